@@ -1,0 +1,36 @@
+//! Errors are values: every message names the offending value, so the CLI can print one line.
+
+use std::fmt;
+
+/// An error from any layer of ftrouter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// The user gave something that cannot be accepted (exit status 2).
+    Input(String),
+    /// Reading or writing a file failed (exit status 1).
+    Io(String),
+}
+
+impl Error {
+    pub fn input(msg: impl Into<String>) -> Self {
+        Error::Input(msg.into())
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(m) | Error::Io(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::Io(e.to_string())
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;

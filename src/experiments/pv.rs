@@ -1,0 +1,11 @@
+//! Placeholder until the experiments of this paper land.
+
+use super::{Options, Report};
+use crate::{Error, Result};
+
+/// (name, description) of each experiment this file runs.
+pub const EXPERIMENTS: &[(&str, &str)] = &[];
+
+pub fn run(name: &str, _opts: &Options) -> Result<Report> {
+    Err(Error::input(format!("experiment {name:?} is not built yet")))
+}

@@ -1,0 +1,11 @@
+//! ftrouter: interconnection-network routers modelled as synchronous hardware blocks.
+//!
+//! Layers (see DESIGN.md): `topology` (graphs, addresses, faults) -> `routing` (the papers'
+//! algorithms and the table compiler) -> router blocks -> fabric -> cycle kernel.
+
+pub mod error;
+pub mod experiments;
+pub mod routing;
+pub mod topology;
+
+pub use error::{Error, Result};

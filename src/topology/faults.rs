@@ -1,0 +1,187 @@
+//! Node and link faults: given explicitly or drawn at random from a seed.
+//!
+//! Syntax: `node:ADDR` (a faulty router), `link:A-B` (both directions of the link between
+//! neighbours A and B), `link:A>B` (only the channel from A to B), and
+//! `random:nodes=N,links=L` (N random nodes, then L random links among the survivors, seeded).
+//! Items are comma-separated: `node:0.1.1,link:0.0.0-0.1.0`.
+
+use super::{NodeId, PortId, Topology};
+use crate::{Error, Result};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use std::collections::BTreeSet;
+
+/// A set of faults on one topology: faulty routers and faulty directed channels.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FaultSet {
+    nodes: BTreeSet<NodeId>,
+    /// Faulty channels as (upstream node, its output port).
+    channels: BTreeSet<(NodeId, PortId)>,
+}
+
+impl FaultSet {
+    pub fn none() -> Self {
+        Self::default()
+    }
+
+    /// Parse a fault list; `seed` drives any `random:` item.
+    pub fn parse(topo: &Topology, text: &str, seed: u64) -> Result<Self> {
+        let mut faults = FaultSet::none();
+        let text = text.trim();
+        if text.is_empty() || text == "none" {
+            return Ok(faults);
+        }
+        let mut random: Option<(usize, usize)> = None;
+        for item in text.split(',').map(str::trim) {
+            let bad = || {
+                Error::input(format!(
+                    "fault item {item:?} in {text:?}: expected node:ADDR, link:A-B, link:A>B or random:nodes=N,links=L"
+                ))
+            };
+            let (key, value) = item.split_once(':').map_or((None, item), |(k, v)| (Some(k), v));
+            match key {
+                Some("node") => {
+                    faults.add_node(topo.parse_node(value)?);
+                }
+                Some("link") => {
+                    let (a, b, both) = if let Some((a, b)) = value.split_once('>') {
+                        (a, b, false)
+                    } else if let Some((a, b)) = value.split_once('-') {
+                        (a, b, true)
+                    } else {
+                        return Err(bad());
+                    };
+                    let (a, b) = (topo.parse_node(a)?, topo.parse_node(b)?);
+                    faults.add_link(topo, a, b, both).map_err(|_| {
+                        Error::input(format!("fault {item:?}: {} and {} are not neighbours in {topo}", topo.format_node(a), topo.format_node(b)))
+                    })?;
+                }
+                Some("random") => {
+                    random = Some((0, 0));
+                    Self::parse_random_count(value, &mut random, item)?;
+                }
+                None if random.is_some() => Self::parse_random_count(value, &mut random, item)?,
+                _ => return Err(bad()),
+            }
+        }
+        if let Some((nodes, links)) = random {
+            faults.add_random(topo, nodes, links, &mut StdRng::seed_from_u64(seed))?;
+        }
+        Ok(faults)
+    }
+
+    fn parse_random_count(value: &str, random: &mut Option<(usize, usize)>, item: &str) -> Result<()> {
+        let (nodes, links) = random.as_mut().expect("inside random:");
+        let (name, count) = value.split_once('=').ok_or_else(|| {
+            Error::input(format!("random fault item {item:?}: expected nodes=N or links=L"))
+        })?;
+        let count: usize = count.trim().parse().map_err(|_| {
+            Error::input(format!("random fault count {count:?} in {item:?} is not a number"))
+        })?;
+        match name.trim() {
+            "nodes" => *nodes = count,
+            "links" => *links = count,
+            other => return Err(Error::input(format!("random fault kind {other:?}: use nodes= or links="))),
+        }
+        Ok(())
+    }
+
+    pub fn add_node(&mut self, node: NodeId) {
+        self.nodes.insert(node);
+    }
+
+    /// Fault the channel a -> b, and b -> a too if `both`; errors if they are not neighbours.
+    pub fn add_link(&mut self, topo: &Topology, a: NodeId, b: NodeId, both: bool) -> Result<()> {
+        let ab = topo.port_to(a, b);
+        let ba = topo.port_to(b, a);
+        if ab.is_none() && ba.is_none() {
+            return Err(Error::input("not neighbours"));
+        }
+        if let Some(p) = ab {
+            self.channels.insert((a, p));
+        }
+        if both {
+            if let Some(p) = ba {
+                self.channels.insert((b, p));
+            }
+        }
+        Ok(())
+    }
+
+    /// Draw `nodes` random faulty routers, then `links` random faulty links between healthy routers.
+    pub fn add_random(&mut self, topo: &Topology, nodes: usize, links: usize, rng: &mut StdRng) -> Result<()> {
+        let mut healthy: Vec<NodeId> = (0..topo.num_nodes()).filter(|n| !self.nodes.contains(n)).collect();
+        if nodes >= healthy.len() {
+            return Err(Error::input(format!(
+                "random:nodes={nodes} would leave no healthy node in {topo} ({} healthy)",
+                healthy.len()
+            )));
+        }
+        let (chosen, _) = healthy.partial_shuffle(rng, nodes);
+        let chosen = chosen.to_vec();
+        self.nodes.extend(chosen);
+        let mut candidates: Vec<(NodeId, NodeId)> = undirected_links(topo)
+            .into_iter()
+            .filter(|&(a, b)| !self.nodes.contains(&a) && !self.nodes.contains(&b))
+            .filter(|&(a, b)| !self.has_channel_between(topo, a, b))
+            .collect();
+        if links > candidates.len() {
+            return Err(Error::input(format!(
+                "random:links={links} exceeds the {} healthy links of {topo}",
+                candidates.len()
+            )));
+        }
+        let (chosen, _) = candidates.partial_shuffle(rng, links);
+        for &(a, b) in chosen.iter() {
+            self.add_link(topo, a, b, true).expect("neighbours by construction");
+        }
+        Ok(())
+    }
+
+    fn has_channel_between(&self, topo: &Topology, a: NodeId, b: NodeId) -> bool {
+        topo.port_to(a, b).is_some_and(|p| self.channels.contains(&(a, p)))
+            || topo.port_to(b, a).is_some_and(|p| self.channels.contains(&(b, p)))
+    }
+
+    pub fn is_node_faulty(&self, node: NodeId) -> bool {
+        self.nodes.contains(&node)
+    }
+    pub fn is_channel_faulty(&self, node: NodeId, port: PortId) -> bool {
+        self.channels.contains(&(node, port))
+    }
+    pub fn faulty_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.nodes.iter().copied()
+    }
+    pub fn faulty_channels(&self) -> impl Iterator<Item = (NodeId, PortId)> + '_ {
+        self.channels.iter().copied()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty() && self.channels.is_empty()
+    }
+
+    /// Text form that parses back to the same set (links written per channel).
+    pub fn format(&self, topo: &Topology) -> String {
+        let mut items: Vec<String> = self.nodes.iter().map(|&n| format!("node:{}", topo.format_node(n))).collect();
+        for &(a, p) in &self.channels {
+            let b = topo.neighbor(a, p).expect("fault on an existing channel");
+            items.push(format!("link:{}>{}", topo.format_node(a), topo.format_node(b)));
+        }
+        items.join(",")
+    }
+}
+
+/// Every physical link once, as (a, b) with a < b (or the one direction of a unidirectional ring).
+pub fn undirected_links(topo: &Topology) -> Vec<(NodeId, NodeId)> {
+    let mut links = Vec::new();
+    for a in 0..topo.num_nodes() {
+        for p in 0..topo.num_ports() {
+            if let Some(b) = topo.neighbor(a, p) {
+                if !topo.is_bidirectional() || a < b {
+                    links.push((a, b));
+                }
+            }
+        }
+    }
+    links
+}

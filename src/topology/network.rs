@@ -1,0 +1,227 @@
+//! A topology with its faults applied: the surviving graph that routing works on.
+
+use super::{FaultSet, NodeId, PortId, Topology};
+use crate::{Error, Result};
+use serde::Serialize;
+use std::collections::VecDeque;
+
+/// Marks an unreachable node in distance vectors.
+pub const UNREACHABLE: u32 = u32::MAX;
+
+/// The surviving graph: healthy routers and the channels between them that still work.
+#[derive(Clone, Debug)]
+pub struct Network {
+    pub topo: Topology,
+    pub faults: FaultSet,
+    healthy: Vec<bool>,
+    /// Per node, bit p set when output channel p is faulty (or leads to a faulty router).
+    dead_ports: Vec<u64>,
+}
+
+/// Summary reported by `ftrouter topo`.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    pub topology: String,
+    pub nodes: usize,
+    pub links: usize,
+    pub healthy_nodes: usize,
+    pub healthy_links: usize,
+    pub connected: bool,
+    /// Diameter of the surviving graph (null when disconnected).
+    pub diameter: Option<u32>,
+    /// Strongly connected components of the surviving graph, largest first (addresses).
+    pub components: Vec<Vec<String>>,
+}
+
+impl Network {
+    pub fn new(topo: Topology, faults: FaultSet) -> Self {
+        assert!(topo.num_ports() <= 64, "port masks are 64 bits wide");
+        let n = topo.num_nodes();
+        let healthy: Vec<bool> = (0..n).map(|v| !faults.is_node_faulty(v)).collect();
+        let mut dead_ports = vec![0u64; n];
+        for (v, mask) in dead_ports.iter_mut().enumerate() {
+            for p in 0..topo.num_ports() {
+                let alive = healthy[v]
+                    && !faults.is_channel_faulty(v, p)
+                    && topo.neighbor(v, p).is_some_and(|w| healthy[w]);
+                if !alive {
+                    *mask |= 1 << p;
+                }
+            }
+        }
+        Network { topo, faults, healthy, dead_ports }
+    }
+
+    pub fn fault_free(topo: Topology) -> Self {
+        Self::new(topo, FaultSet::none())
+    }
+
+    pub fn num_nodes(&self) -> usize {
+        self.topo.num_nodes()
+    }
+    pub fn num_ports(&self) -> usize {
+        self.topo.num_ports()
+    }
+    pub fn is_healthy(&self, node: NodeId) -> bool {
+        self.healthy[node]
+    }
+    pub fn healthy_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        (0..self.num_nodes()).filter(|&v| self.healthy[v])
+    }
+    pub fn num_healthy(&self) -> usize {
+        self.healthy.iter().filter(|&&h| h).count()
+    }
+
+    /// The neighbour reached through `port`, if the router, the channel and the neighbour are healthy.
+    #[inline]
+    pub fn link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
+        if self.dead_ports[node] >> port & 1 == 1 {
+            None
+        } else {
+            self.topo.neighbor(node, port)
+        }
+    }
+
+    /// Healthy output ports of a node as a bit mask.
+    pub fn live_port_mask(&self, node: NodeId) -> u64 {
+        !self.dead_ports[node] & ((1u64 << self.num_ports()) - 1)
+    }
+
+    /// Hop distances from `src` to every node along working channels.
+    pub fn distances_from(&self, src: NodeId) -> Vec<u32> {
+        self.bfs(src, false)
+    }
+
+    /// Hop distances from every node to `dst` along working channels.
+    pub fn distances_to(&self, dst: NodeId) -> Vec<u32> {
+        self.bfs(dst, true)
+    }
+
+    fn bfs(&self, root: NodeId, reverse: bool) -> Vec<u32> {
+        let mut dist = vec![UNREACHABLE; self.num_nodes()];
+        if !self.healthy[root] {
+            return dist;
+        }
+        dist[root] = 0;
+        let mut queue = VecDeque::from([root]);
+        while let Some(u) = queue.pop_front() {
+            for p in 0..self.num_ports() {
+                let next = if reverse { self.reverse_link(u, p) } else { self.link(u, p) };
+                if let Some(v) = next {
+                    if dist[v] == UNREACHABLE {
+                        dist[v] = dist[u] + 1;
+                        queue.push_back(v);
+                    }
+                }
+            }
+        }
+        dist
+    }
+
+    /// The node w whose working channel through *some* port leads to `node`, found by
+    /// looking at the neighbour of `node` along port p and checking its channel back.
+    fn reverse_link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
+        let w = self.topo.neighbor(node, port)?;
+        if !self.healthy[w] {
+            return None;
+        }
+        // The channel w -> node may use a different port number than node -> w.
+        (0..self.num_ports()).find(|&q| self.link(w, q) == Some(node)).map(|_| w)
+    }
+
+    /// Strongly connected components of the healthy nodes, largest first, each sorted.
+    pub fn components(&self) -> Vec<Vec<NodeId>> {
+        let mut comp = vec![usize::MAX; self.num_nodes()];
+        let mut components = Vec::new();
+        for root in self.healthy_nodes() {
+            if comp[root] != usize::MAX {
+                continue;
+            }
+            // Forward and backward reachability from the root intersect in its component.
+            let fwd = self.distances_from(root);
+            let bwd = self.distances_to(root);
+            let members: Vec<NodeId> = (0..self.num_nodes())
+                .filter(|&v| fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE && comp[v] == usize::MAX)
+                .collect();
+            for &v in &members {
+                comp[v] = components.len();
+            }
+            components.push(members);
+        }
+        components.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+        components
+    }
+
+    /// Is every healthy node reachable from every other one?
+    pub fn is_connected(&self) -> bool {
+        let Some(root) = self.healthy_nodes().next() else { return true };
+        let fwd = self.distances_from(root);
+        let bwd = self.distances_to(root);
+        self.healthy_nodes().all(|v| fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE)
+    }
+
+    /// Error naming the components when the surviving graph is disconnected.
+    pub fn require_connected(&self) -> Result<()> {
+        if self.is_connected() {
+            return Ok(());
+        }
+        let comps = self.components();
+        let listed: Vec<String> = comps
+            .iter()
+            .take(4)
+            .map(|c| {
+                let names: Vec<String> = c.iter().take(6).map(|&v| self.topo.format_node(v)).collect();
+                let more = if c.len() > 6 { format!(" +{}", c.len() - 6) } else { String::new() };
+                format!("{{{}{more}}}", names.join(" "))
+            })
+            .collect();
+        Err(Error::input(format!(
+            "fault set {:?} disconnects {}: {} components {}",
+            self.faults.format(&self.topo),
+            self.topo,
+            comps.len(),
+            listed.join(" ")
+        )))
+    }
+
+    /// Number of working directed channels.
+    pub fn num_channels(&self) -> usize {
+        self.healthy_nodes()
+            .map(|v| (0..self.num_ports()).filter(|&p| self.link(v, p).is_some()).count())
+            .sum()
+    }
+
+    pub fn summary(&self) -> Summary {
+        let all = crate::topology::faults::undirected_links(&self.topo);
+        let healthy_links = all
+            .iter()
+            .filter(|&&(a, b)| {
+                let ab = self.topo.port_to(a, b).is_some_and(|p| self.link(a, p).is_some());
+                let ba = self.topo.port_to(b, a).is_some_and(|p| self.link(b, p).is_some());
+                // A bidirectional link survives only when both directions work.
+                if self.topo.is_bidirectional() { ab && ba } else { ab }
+            })
+            .count();
+        let components = self.components();
+        let connected = components.len() <= 1;
+        let diameter = connected.then(|| {
+            self.healthy_nodes()
+                .map(|v| self.distances_from(v).into_iter().filter(|&d| d != UNREACHABLE).max().unwrap_or(0))
+                .max()
+                .unwrap_or(0)
+        });
+        Summary {
+            topology: self.topo.to_string(),
+            nodes: self.num_nodes(),
+            links: all.len(),
+            healthy_nodes: self.num_healthy(),
+            healthy_links,
+            connected,
+            diameter,
+            components: components
+                .iter()
+                .map(|c| c.iter().map(|&v| self.topo.format_node(v)).collect())
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,107 @@
+use super::*;
+
+fn topo(spec: &str) -> Topology {
+    spec.parse().unwrap()
+}
+
+#[test]
+fn port_counts_follow_the_hardware() {
+    assert_eq!(topo("torus:8x8").num_ports(), 4);
+    assert_eq!(topo("torus:4x4x4").num_ports(), 6);
+    assert_eq!(topo("utorus:8x8x8").num_ports(), 3);
+    assert_eq!(topo("hypercube:6").num_ports(), 6);
+    assert_eq!(topo("mh:3x3").num_ports(), 5); // 3 cube links + up + down
+    assert_eq!(topo("torus:2x2").num_ports(), 2); // k = 2: one link per dimension
+}
+
+#[test]
+fn spec_round_trips() {
+    for spec in ["torus:8x8", "torus:4x8", "utorus:8x8x8", "hypercube:6", "mh:3x3", "mh:4x3"] {
+        assert_eq!(topo(spec).to_string(), spec);
+    }
+    // Radices are given most-significant dimension first.
+    let t = topo("torus:4x8");
+    assert_eq!(t.radix(0), 8);
+    assert_eq!(t.radix(1), 4);
+}
+
+#[test]
+fn every_address_round_trips() {
+    for spec in ["torus:3x4x5", "utorus:3x3", "hypercube:5", "mh:3x3"] {
+        let t = topo(spec);
+        for node in 0..t.num_nodes() {
+            let text = t.format_node(node);
+            assert_eq!(t.parse_node(&text).unwrap(), node, "{spec} {text}");
+        }
+    }
+    let mh = topo("mh:3x3");
+    assert_eq!(mh.format_node(mh.parse_node("1:110").unwrap()), "1:110");
+    assert_eq!(topo("torus:3x3x3").format_node(1 * 3 + 1), "0.1.1");
+}
+
+#[test]
+fn distances_match_breadth_first_search() {
+    for spec in ["torus:5x4", "utorus:4x3", "hypercube:4", "mh:3x2", "torus:2x3x3"] {
+        let t = topo(spec);
+        for src in 0..t.num_nodes() {
+            let mut dist = vec![usize::MAX; t.num_nodes()];
+            dist[src] = 0;
+            let mut queue = std::collections::VecDeque::from([src]);
+            while let Some(u) = queue.pop_front() {
+                for p in 0..t.num_ports() {
+                    if let Some(v) = t.neighbor(u, p) {
+                        if dist[v] == usize::MAX {
+                            dist[v] = dist[u] + 1;
+                            queue.push_back(v);
+                        }
+                    }
+                }
+            }
+            for dst in 0..t.num_nodes() {
+                assert_eq!(t.distance(src, dst), dist[dst], "{spec} {src}->{dst}");
+            }
+        }
+        let bfs_diameter = (0..t.num_nodes())
+            .flat_map(|a| (0..t.num_nodes()).map(move |b| (a, b)))
+            .map(|(a, b)| t.distance(a, b))
+            .max()
+            .unwrap();
+        assert_eq!(t.diameter(), bfs_diameter, "{spec}");
+    }
+}
+
+#[test]
+fn mh_links_follow_the_paper_definition() {
+    // (L1, X) ~ (L2, Y) iff X = Y and |L2 - L1| = 1, or L1 = L2 and ||X xor Y|| = 1.
+    let t = topo("mh:3x2");
+    for a in 0..t.num_nodes() {
+        for b in 0..t.num_nodes() {
+            let (la, xa) = (a / 4, a % 4);
+            let (lb, xb) = (b / 4, b % 4);
+            let adjacent = (xa == xb && la.abs_diff(lb) == 1)
+                || (la == lb && (xa ^ xb).count_ones() == 1);
+            assert_eq!(t.port_to(a, b).is_some(), adjacent, "{a} {b}");
+        }
+    }
+}
+
+#[test]
+fn bad_shapes_are_rejected_with_the_value() {
+    for (spec, needle) in [
+        ("torus:1x8", "k = 1"),
+        ("hypercube:0", "n = 0"),
+        ("hypercube:40", "2^40"),
+        ("torus:1024x1024x1024x1024", "limit"),
+        ("ring:8", "ring"),
+        ("torus:8xa", "\"a\""),
+        ("mh:3", "mh:MxN"),
+    ] {
+        let err = spec.parse::<Topology>().unwrap_err().to_string();
+        assert!(err.contains(needle), "{spec}: {err}");
+    }
+    let t = topo("torus:4x4");
+    assert!(t.parse_node("4.0").unwrap_err().to_string().contains("outside"));
+    assert!(t.parse_node("1.2.3").is_err());
+    assert!(topo("hypercube:3").parse_node("012").is_err());
+    assert!(topo("mh:3x3").parse_node("3:000").is_err());
+}
