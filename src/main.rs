@@ -1,1 +1,9 @@
-fn main() {}
+//! The `ftrouter` command line: a thin clap front end over the library.
+
+mod cli;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    cli::main()
+}

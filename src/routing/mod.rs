@@ -4,9 +4,15 @@
 //! - `route`: the whole path of one packet from a source to a destination, with its outcome;
 //! - (for table-driven modes) the per-router decision that `table` compiles into hardware.
 
+pub mod algorithms;
+pub mod bubble;
+pub mod check;
+pub mod deadlock;
+pub mod dor;
 pub mod mh;
 pub mod pv;
 pub mod safety;
+pub mod table;
 
 use crate::topology::{Network, NodeId};
 use serde::Serialize;

@@ -1,0 +1,80 @@
+//! Glue between the papers' algorithms and the rest of the crate: routing one packet by
+//! algorithm name, per-node vectors, and compiling the modes whose decisions live in a paper's
+//! module (PV, ESV, MH-UD).
+
+use super::deadlock::ports;
+use super::table::{CompiledTables, Mode, compile, compile_with};
+use super::{NodeVector, Outcome, Route, healthy_distance};
+use crate::topology::{Network, NodeId};
+use crate::{Error, Result};
+
+pub fn compile_pv(net: &Network) -> Result<CompiledTables> {
+    Mode::Pv.check_topology(net)?;
+    let _ = compile_with;
+    Err(Error::input("routing pv: tables not built yet"))
+}
+
+pub fn compile_esv(net: &Network) -> Result<CompiledTables> {
+    Mode::Esv.check_topology(net)?;
+    Err(Error::input("routing esv: tables not built yet"))
+}
+
+pub fn compile_mh(net: &Network) -> Result<CompiledTables> {
+    Mode::MhUd.check_topology(net)?;
+    Err(Error::input("routing mh-ud: tables not built yet"))
+}
+
+/// Route one packet with the named algorithm.
+pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result<Route> {
+    match algorithm {
+        "dor" => Ok(super::dor::route(net, src, dst)),
+        "duato" | "bubble" => {
+            let mode: Mode = algorithm.parse()?;
+            mode.check_topology(net)?;
+            Ok(table_walk(net, &compile(net, mode)?, src, dst))
+        }
+        other => Err(Error::input(format!("unknown algorithm {other:?} for route on {}", net.topo))),
+    }
+}
+
+/// Follow compiled tables with an idle network: the lowest adaptive port, else the escape port
+/// (following the ring once on it).
+pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -> Route {
+    let shortest = healthy_distance(net, src, dst);
+    let mut path = vec![src];
+    let (mut v, mut on_ring_from) = (src, None);
+    let outcome = loop {
+        if v == dst {
+            let hops = path.len() - 1;
+            break if hops == net.topo.distance(src, dst) {
+                Outcome::Optimal
+            } else if Some(hops) == shortest {
+                Outcome::Suboptimal
+            } else {
+                Outcome::Nonminimal
+            };
+        }
+        let Some(router) = t.routers[v].as_ref() else { break Outcome::Failure };
+        let e = router.entries[dst];
+        let port = match on_ring_from {
+            Some(inp) if t.follow_ring => router.ring_successor[inp],
+            _ => ports(e.adaptive_mask).next().or(e.escape_port),
+        };
+        let uses_escape = ports(e.adaptive_mask).next().is_none();
+        match port.and_then(|q| net.link(v, q).map(|w| (q, w))) {
+            Some((_, w)) if path.len() <= 4 * net.num_nodes() => {
+                on_ring_from = uses_escape.then(|| net.topo.port_to(w, v).expect("adjacent"));
+                path.push(w);
+                v = w;
+            }
+            _ if shortest.is_none() => break Outcome::Unreachable,
+            _ => break Outcome::Failure,
+        }
+    };
+    Route { path, outcome, claimed_hops: None }
+}
+
+/// Per-node vectors of the named algorithm.
+pub fn vectors(net: &Network, algorithm: &str) -> Result<Vec<NodeVector>> {
+    Err(Error::input(format!("unknown vector algorithm {algorithm:?} for {}", net.topo)))
+}

@@ -1,0 +1,305 @@
+//! Bubble escape networks (Puente et al., paper 003, section 3.2).
+//!
+//! Fault-free k-ary n-cubes use DOR rings: every ring of every dimension, both directions,
+//! visited in dimension order. With faults (or where a topology has no rings, as MH(m, n)) the
+//! escape network is one or two directed rings through every healthy node:
+//! - two opposite rings from a Hamiltonian cycle, found by bounded backtracking; or, when the
+//!   search runs out of its step budget,
+//! - one ring from an Euler tour of a spanning tree: every tree edge in both directions,
+//!   2(N - 1) channels, every healthy node visited, only healthy links used.
+//!
+//! Each directed channel is on at most one ring, so "the ring successor of the channel a packet
+//! arrived on" is well defined; a packet already on a ring follows it (SICO's `followHam`).
+
+use super::dor::dor_port;
+use crate::topology::{Network, NodeId, PortId, Topology};
+use crate::{Error, Result};
+
+/// How the escape network was built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EscapeKind {
+    /// Fault-free torus: the DOR rings of every dimension.
+    DorRings,
+    /// Two opposite rings along a Hamiltonian cycle (one on a unidirectional network).
+    Hamiltonian,
+    /// One ring from the Euler tour of a spanning tree, 2(N - 1) channels.
+    TreeTour,
+}
+
+/// Default budget of the Hamiltonian backtracking search, in extension steps per healthy node.
+pub const HAMILTONIAN_STEPS_PER_NODE: usize = 2_000;
+
+/// The escape sub-network of one faulty (or fault-free) network.
+#[derive(Clone, Debug)]
+pub struct EscapeNetwork {
+    pub kind: EscapeKind,
+    /// Each ring as its node sequence: channel i goes from rings[r][i] to rings[r][i + 1 mod len].
+    pub rings: Vec<Vec<NodeId>>,
+}
+
+impl EscapeNetwork {
+    /// Build the escape network: DOR rings when fault-free and every dimension is a ring,
+    /// else a Hamiltonian cycle within `steps_per_node * N` steps, else the tree tour.
+    pub fn build(net: &Network, steps_per_node: usize) -> Result<Self> {
+        net.require_connected()?;
+        let topo = &net.topo;
+        if net.faults.is_empty() && (0..topo.num_dims()).all(|d| topo.wraps(d)) {
+            return Ok(EscapeNetwork { kind: EscapeKind::DorRings, rings: dor_rings(topo) });
+        }
+        let budget = steps_per_node.saturating_mul(net.num_healthy());
+        if let Some(cycle) = hamiltonian_cycle(net, budget) {
+            let mut rings = vec![cycle.clone()];
+            if net.topo.is_bidirectional() && cycle.len() > 2 {
+                let mut back = cycle;
+                back.reverse();
+                rings.push(back);
+            }
+            return Ok(EscapeNetwork { kind: EscapeKind::Hamiltonian, rings });
+        }
+        if !net.topo.is_bidirectional() {
+            return Err(Error::input(format!(
+                "no Hamiltonian escape ring found for {} with faults {:?} within {budget} steps, \
+                 and a tree-tour ring needs bidirectional links",
+                net.topo,
+                net.faults.format(&net.topo)
+            )));
+        }
+        Ok(EscapeNetwork { kind: EscapeKind::TreeTour, rings: vec![tree_tour(net)?] })
+    }
+
+    /// Total escape channels.
+    pub fn num_channels(&self) -> usize {
+        self.rings.iter().map(|r| if r.len() > 1 { r.len() } else { 0 }).sum()
+    }
+
+    /// Every ring channel as (ring, position, from, to).
+    pub fn channels(&self) -> impl Iterator<Item = (usize, usize, NodeId, NodeId)> + '_ {
+        self.rings.iter().enumerate().flat_map(|(r, ring)| {
+            let len = if ring.len() > 1 { ring.len() } else { 0 };
+            (0..len).map(move |i| (r, i, ring[i], ring[(i + 1) % ring.len()]))
+        })
+    }
+}
+
+/// Every DOR ring of a torus: for each dimension, each line, each direction.
+fn dor_rings(topo: &Topology) -> Vec<Vec<NodeId>> {
+    let mut rings = Vec::new();
+    for port in 0..topo.num_ports() {
+        let dim = topo.port(port).dim;
+        for start in (0..topo.num_nodes()).filter(|&v| topo.coord(v, dim) == 0) {
+            let mut ring = vec![start];
+            let mut v = topo.neighbor(start, port).expect("rings wrap");
+            while v != start {
+                ring.push(v);
+                v = topo.neighbor(v, port).expect("rings wrap");
+            }
+            rings.push(ring);
+        }
+    }
+    rings
+}
+
+/// Neighbours usable by a ring: a bidirectional network needs both directions of the link.
+fn ring_neighbors(net: &Network, v: NodeId) -> Vec<NodeId> {
+    let mut out: Vec<NodeId> = (0..net.num_ports())
+        .filter_map(|p| net.link(v, p))
+        .filter(|&w| !net.topo.is_bidirectional() || (0..net.num_ports()).any(|q| net.link(w, q) == Some(v)))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Bounded backtracking search for a (directed) Hamiltonian cycle over healthy channels,
+/// extending with the neighbour of fewest unvisited onward neighbours first (Warnsdorff).
+pub fn hamiltonian_cycle(net: &Network, budget: usize) -> Option<Vec<NodeId>> {
+    let n = net.num_nodes();
+    let start = net.healthy_nodes().next()?;
+    let total = net.num_healthy();
+    if total < 3 {
+        return None; // a 2-node "cycle" reuses its one link both ways: the tree tour covers it
+    }
+    let nbrs: Vec<Vec<NodeId>> = (0..n)
+        .map(|v| if net.is_healthy(v) { ring_neighbors(net, v) } else { Vec::new() })
+        .collect();
+    let closes = |v: NodeId| nbrs[v].contains(&start);
+    let mut visited = vec![false; n];
+    visited[start] = true;
+    let mut path = vec![start];
+    // Candidate stacks: for each depth, the neighbours still to try, best last.
+    let mut stack: Vec<Vec<NodeId>> = vec![order(&nbrs, &visited, start)];
+    let mut steps = 0usize;
+    while let Some(cands) = stack.last_mut() {
+        if path.len() == total && closes(*path.last().expect("non-empty")) {
+            return Some(path);
+        }
+        steps += 1;
+        if steps > budget {
+            return None;
+        }
+        match cands.pop() {
+            Some(next) if path.len() < total => {
+                visited[next] = true;
+                path.push(next);
+                let next_cands = order(&nbrs, &visited, next);
+                stack.push(next_cands);
+            }
+            _ => {
+                stack.pop();
+                if let Some(v) = path.pop() {
+                    visited[v] = false;
+                }
+                if path.is_empty() {
+                    return None;
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Unvisited neighbours of `v` ordered so that `pop()` yields the one with fewest onward options.
+fn order(nbrs: &[Vec<NodeId>], visited: &[bool], v: NodeId) -> Vec<NodeId> {
+    let mut c: Vec<(usize, NodeId)> = nbrs[v]
+        .iter()
+        .filter(|&&w| !visited[w])
+        .map(|&w| (nbrs[w].iter().filter(|&&x| !visited[x]).count(), w))
+        .collect();
+    c.sort_unstable_by(|a, b| b.cmp(a));
+    c.into_iter().map(|(_, w)| w).collect()
+}
+
+/// Euler tour of a depth-first spanning tree of the healthy graph: 2(N - 1) channels.
+pub fn tree_tour(net: &Network) -> Result<Vec<NodeId>> {
+    let n = net.num_nodes();
+    let Some(root) = net.healthy_nodes().next() else { return Ok(Vec::new()) };
+    let mut in_tree = vec![false; n];
+    in_tree[root] = true;
+    let mut tour = vec![root];
+    // Iterative DFS: each frame is (node, its ring neighbours, next index to try).
+    let mut stack: Vec<(NodeId, Vec<NodeId>, usize)> = vec![(root, ring_neighbors(net, root), 0)];
+    while let Some((v, nb, i)) = stack.last_mut() {
+        if *i < nb.len() {
+            let w = nb[*i];
+            *i += 1;
+            if !in_tree[w] {
+                in_tree[w] = true;
+                tour.push(w);
+                stack.push((w, ring_neighbors(net, w), 0));
+            }
+        } else {
+            let v = *v;
+            stack.pop();
+            if let Some((parent, _, _)) = stack.last() {
+                if *parent != v {
+                    tour.push(*parent); // walk back up the tree edge
+                }
+            }
+        }
+    }
+    tour.pop(); // the tour ends back at the root, which is also its first node
+    let reached = in_tree.iter().filter(|&&t| t).count();
+    if reached != net.num_healthy() {
+        return Err(Error::input(format!(
+            "fault set {:?} leaves {} healthy nodes without a bidirectional spanning tree (reached {reached})",
+            net.faults.format(&net.topo),
+            net.num_healthy()
+        )));
+    }
+    Ok(tour)
+}
+
+/// Per-router view of the escape network, for the table compiler and the router.
+#[derive(Clone, Debug)]
+pub struct EscapeTables {
+    /// successor[v][in_port] = ring output port for a packet that arrived on `in_port`
+    /// (the port of v facing its upstream neighbour) on an escape channel.
+    pub successor: Vec<Vec<Option<PortId>>>,
+    /// on_ring[v] = bit p set when output channel p of v carries an escape ring.
+    pub on_ring: Vec<u64>,
+    /// escape_port[v][d] = the ring output from v that reaches d in fewest ring hops.
+    pub escape_port: Vec<Vec<Option<PortId>>>,
+    /// escape_hops[v][d] = ring hops of that choice (u32::MAX if d unreachable on the rings).
+    pub escape_hops: Vec<Vec<u32>>,
+    /// True when a packet on an escape channel must follow the ring successor (Hamiltonian,
+    /// tree tour); false for DOR rings, where it follows the DOR escape port.
+    pub follow_ring: bool,
+}
+
+impl EscapeTables {
+    pub fn compile(net: &Network, esc: &EscapeNetwork) -> Self {
+        let (n, p) = (net.num_nodes(), net.num_ports());
+        let topo = &net.topo;
+        let mut successor = vec![vec![None; p]; n];
+        let mut on_ring = vec![0u64; n];
+        for ring in &esc.rings {
+            let len = ring.len();
+            if len < 2 {
+                continue;
+            }
+            for i in 0..len {
+                let (prev, here, next) = (ring[(i + len - 1) % len], ring[i], ring[(i + 1) % len]);
+                let out = port_between(net, here, next);
+                let inp = topo.port_to(here, prev).expect("ring neighbours are adjacent");
+                successor[here][inp] = Some(out);
+                on_ring[here] |= 1 << out;
+            }
+        }
+        let mut escape_port = vec![vec![None; n]; n];
+        let mut escape_hops = vec![vec![u32::MAX; n]; n];
+        match esc.kind {
+            EscapeKind::DorRings => {
+                for v in 0..n {
+                    for d in 0..n {
+                        escape_port[v][d] = dor_port(topo, v, d);
+                        escape_hops[v][d] = topo.distance(v, d) as u32;
+                    }
+                }
+            }
+            _ => {
+                for ring in &esc.rings {
+                    fill_ring_choices(net, ring, &mut escape_port, &mut escape_hops);
+                }
+            }
+        }
+        EscapeTables { successor, on_ring, escape_port, escape_hops, follow_ring: esc.kind != EscapeKind::DorRings }
+    }
+}
+
+/// The working output port of `from` that reaches `to` (rings only use working channels).
+fn port_between(net: &Network, from: NodeId, to: NodeId) -> PortId {
+    (0..net.num_ports())
+        .find(|&q| net.link(from, q) == Some(to))
+        .expect("ring channels are working channels")
+}
+
+/// For every ring position leaving v, hops to each destination; keep the fewest per (v, d).
+fn fill_ring_choices(net: &Network, ring: &[NodeId], port: &mut [Vec<Option<PortId>>], hops: &mut [Vec<u32>]) {
+    let len = ring.len();
+    if len < 2 {
+        return;
+    }
+    // Walk the ring backwards twice: next_seen[d] = hops from position i to d's next visit.
+    let mut next_seen = vec![u32::MAX; net.num_nodes()];
+    for step in 0..2 * len {
+        let i = (2 * len - 1 - step) % len;
+        for h in next_seen.iter_mut().filter(|h| **h != u32::MAX) {
+            *h += 1;
+        }
+        let v = ring[i];
+        next_seen[ring[(i + 1) % len]] = 1;
+        if step >= len {
+            let out = port_between(net, v, ring[(i + 1) % len]);
+            for (d, &h) in next_seen.iter().enumerate() {
+                if d != v && h < hops[v][d] {
+                    hops[v][d] = h;
+                    port[v][d] = Some(out);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,270 @@
+//! `ftrouter route --check`: verify compiled tables before any hardware uses them
+//! (Constellation's idea: the table the router stores is exactly what was verified).
+//!
+//! Checks: next hops reach every destination the mode serves without a loop; adaptive masks
+//! are minimal in the surviving graph (modes whose adaptive VCs are minimal); escape rings are
+//! rings over working channels through every healthy node; and the relevant channel
+//! dependency graph is acyclic (escape DOR, Duato's extended graph, all channels of MH-UD, the
+//! ring-change dependencies of bubble escape networks).
+
+use super::bubble::EscapeKind;
+use super::deadlock::{DependencyGraph, adaptive_cdg, deterministic_cdg, extended_cdg, format_cycle, ports};
+use super::table::{CompiledTables, Mode};
+use crate::topology::network::UNREACHABLE;
+use crate::topology::{Network, NodeId, PortId};
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// One named check and its result.
+#[derive(Clone, Debug, Serialize)]
+pub struct Check {
+    pub name: String,
+    pub pass: bool,
+    pub detail: String,
+}
+
+/// All checks for one compiled network.
+#[derive(Clone, Debug, Serialize)]
+pub struct CheckReport {
+    pub topology: String,
+    pub routing: Mode,
+    pub faults: String,
+    pub escape: Option<EscapeKind>,
+    pub escape_channels: usize,
+    pub fallback_entries: usize,
+    pub unroutable_pairs: usize,
+    pub checks: Vec<Check>,
+    /// `pass` or `fail`.
+    pub verdict: String,
+}
+
+impl CheckReport {
+    pub fn passed(&self) -> bool {
+        self.checks.iter().all(|c| c.pass)
+    }
+}
+
+fn check(name: &str, pass: bool, detail: String) -> Check {
+    Check { name: name.to_string(), pass, detail }
+}
+
+/// Largest network for which Duato's extended dependency graph (cubic work) is built.
+pub const EXTENDED_CDG_MAX_NODES: usize = 1024;
+
+pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
+    let mut checks = vec![next_hops_reach(net, t)];
+    if matches!(t.mode, Mode::Duato | Mode::Bubble | Mode::MhUd) {
+        checks.push(adaptive_minimal(net, t));
+    }
+    if let Some(esc) = &t.escape {
+        checks.push(rings_are_sound(net, esc));
+        checks.push(escape_reaches(net, t));
+    }
+    checks.push(deadlock_free(net, t));
+    let verdict = if checks.iter().all(|c| c.pass) { "pass" } else { "fail" }.to_string();
+    CheckReport {
+        topology: net.topo.to_string(),
+        routing: t.mode,
+        faults: net.faults.format(&net.topo),
+        escape: t.escape.as_ref().map(|e| e.kind),
+        escape_channels: t.escape.as_ref().map_or(0, |e| e.num_channels()),
+        fallback_entries: t.fallback_entries,
+        unroutable_pairs: t.unroutable_pairs,
+        checks,
+        verdict,
+    }
+}
+
+/// The deterministic next hop the check walks: the single adaptive hop for PV / ESV, the escape
+/// port otherwise.
+fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId) -> Option<PortId> {
+    let e = t.entry(v, d)?;
+    match t.mode {
+        Mode::Pv | Mode::Esv => ports(e.adaptive_mask).next(),
+        Mode::Bubble => None, // bubble walks are checked along the rings (escape_reaches)
+        _ => e.escape_port,
+    }
+}
+
+fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
+    let n = net.num_nodes();
+    let mut served = 0usize;
+    let mut unroutable = 0usize;
+    let mut problems = Vec::new();
+    for d in net.healthy_nodes() {
+        let dist = net.distances_to(d);
+        for s in net.healthy_nodes().filter(|&s| s != d && dist[s] != UNREACHABLE) {
+            if t.mode == Mode::Bubble {
+                // Adaptive moves are minimal (checked apart); delivery is by the escape ring.
+                served += 1;
+                continue;
+            }
+            if walk_port(t, s, d).is_none() && t.entry(s, d).is_some_and(|e| e.adaptive_mask == 0) {
+                unroutable += 1;
+                continue;
+            }
+            let (mut v, mut hops) = (s, 0);
+            while v != d && hops <= n {
+                match walk_port(t, v, d).and_then(|q| net.link(v, q)) {
+                    Some(w) => v = w,
+                    None => break,
+                }
+                hops += 1;
+            }
+            if v == d {
+                served += 1;
+            } else if problems.len() < 3 {
+                let why = if hops > n { "loops" } else { "stops" };
+                problems.push(format!("{} -> {} {why} at {}", net.topo.format_node(s), net.topo.format_node(d), net.topo.format_node(v)));
+            } else {
+                problems.push(String::new());
+            }
+        }
+    }
+    let declared_ok = unroutable == t.unroutable_pairs && (unroutable == 0 || !t.mode.uses_rings());
+    let pass = problems.is_empty() && declared_ok;
+    let detail = if pass {
+        format!("{served} connected pairs reached without a loop; {unroutable} pairs declared unroutable by {}", t.mode)
+    } else {
+        format!("{} pairs fail ({}); unroutable {unroutable} vs declared {}", problems.len(), problems.iter().filter(|p| !p.is_empty()).cloned().collect::<Vec<_>>().join("; "), t.unroutable_pairs)
+    };
+    check("next-hops-reach", pass, detail)
+}
+
+fn adaptive_minimal(net: &Network, t: &CompiledTables) -> Check {
+    let mut bad = Vec::new();
+    let mut total = 0usize;
+    for d in net.healthy_nodes() {
+        let dist = net.distances_to(d);
+        for v in net.healthy_nodes().filter(|&v| v != d) {
+            for q in ports(t.entry(v, d).map_or(0, |e| e.adaptive_mask)) {
+                total += 1;
+                let ok = net.link(v, q).is_some_and(|w| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v]);
+                if !ok {
+                    bad.push(format!("{} port {q} for {}", net.topo.format_node(v), net.topo.format_node(d)));
+                }
+            }
+        }
+    }
+    let detail = if bad.is_empty() {
+        format!("all {total} adaptive mask bits lie on shortest paths of the surviving graph")
+    } else {
+        format!("{} of {total} mask bits off every shortest path, e.g. {}", bad.len(), bad[0])
+    };
+    check("adaptive-minimal", bad.is_empty(), detail)
+}
+
+fn rings_are_sound(net: &Network, esc: &super::bubble::EscapeNetwork) -> Check {
+    let mut seen = HashSet::new();
+    let mut visited = HashSet::new();
+    let mut problems = Vec::new();
+    for (_, _, a, b) in esc.channels() {
+        if !(0..net.num_ports()).any(|p| net.link(a, p) == Some(b)) {
+            problems.push(format!("dead channel {}->{}", net.topo.format_node(a), net.topo.format_node(b)));
+        }
+        if !seen.insert((a, b)) {
+            problems.push(format!("channel {}->{} used twice", net.topo.format_node(a), net.topo.format_node(b)));
+        }
+        visited.insert(a);
+    }
+    let missing = net.healthy_nodes().filter(|v| !visited.contains(v)).count();
+    if missing > 0 && net.num_healthy() > 1 {
+        problems.push(format!("{missing} healthy nodes off the escape network"));
+    }
+    let healthy = net.num_healthy();
+    let expected = match esc.kind {
+        EscapeKind::TreeTour => Some(2 * healthy.saturating_sub(1)),
+        EscapeKind::Hamiltonian => Some(healthy * esc.rings.len()),
+        EscapeKind::DorRings => None,
+    };
+    if let Some(e) = expected {
+        if esc.num_channels() != e {
+            problems.push(format!("{} ring channels, expected {e}", esc.num_channels()));
+        }
+    }
+    let detail = if problems.is_empty() {
+        format!("{:?}: {} ring(s), {} channels, every healthy node visited over working links", esc.kind, esc.rings.len(), esc.num_channels())
+    } else {
+        problems.join("; ")
+    };
+    check("escape-rings", problems.is_empty(), detail)
+}
+
+fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
+    let limit = 4 * net.num_nodes() + 4;
+    let mut fails = Vec::new();
+    let mut pairs = 0usize;
+    for d in net.healthy_nodes() {
+        for s in net.healthy_nodes().filter(|&s| s != d) {
+            pairs += 1;
+            let mut port = t.entry(s, d).and_then(|e| e.escape_port);
+            let (mut v, mut hops) = (s, 0);
+            while let Some(q) = port {
+                let Some(w) = net.link(v, q) else { break };
+                hops += 1;
+                if w == d || hops > limit {
+                    v = w;
+                    break;
+                }
+                let inp = net.topo.port_to(w, v).expect("adjacent");
+                let router = t.routers[w].as_ref().expect("healthy");
+                port = if t.follow_ring { router.ring_successor[inp] } else { router.entries[d].escape_port };
+                v = w;
+            }
+            if v != d {
+                fails.push(format!("{} -> {}", net.topo.format_node(s), net.topo.format_node(d)));
+            }
+        }
+    }
+    let detail = if fails.is_empty() {
+        format!("escape path from every one of {pairs} healthy pairs reaches its destination")
+    } else {
+        format!("{} pairs without an escape path, e.g. {}", fails.len(), fails[0])
+    };
+    check("escape-reaches", fails.is_empty(), detail)
+}
+
+fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
+    let entry = |v: NodeId, d: NodeId| t.entry(v, d).copied().unwrap_or_default();
+    let escape = |v: NodeId, d: NodeId| entry(v, d).escape_port.map(|q| (q, entry(v, d).escape_class));
+    let (what, graph): (&str, DependencyGraph) = match t.mode {
+        Mode::Dor => ("escape channel dependency graph (dateline DOR)", deterministic_cdg(net, escape)),
+        Mode::Duato if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => {
+            ("Duato's extended dependency graph of the escape channels", extended_cdg(net, escape, |v, d| entry(v, d).adaptive_mask))
+        }
+        Mode::Duato => ("direct escape dependency graph (too large for the extended graph)", deterministic_cdg(net, escape)),
+        Mode::MhUd => ("dependency graph of all channels (UD relation)", adaptive_cdg(net, |v, d| entry(v, d).adaptive_mask)),
+        Mode::Bubble | Mode::Pv | Mode::Esv => ("ring-change dependencies of the escape network", ring_change_cdg(net, t)),
+    };
+    match graph.find_cycle() {
+        None => check("deadlock-free", true, format!("{what}: {} channels, {} dependencies, acyclic", graph.num_channels(), graph.num_edges())),
+        Some(cycle) => check("deadlock-free", false, format!("{what} has a cycle: {}", format_cycle(net, &cycle))),
+    }
+}
+
+/// Escape dependencies that leave a ring (ring changes). Moves that continue on the same ring
+/// are the rings themselves, made safe by the bubble rule, and are left out.
+fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
+    let mut g = DependencyGraph::default();
+    if t.follow_ring {
+        return g; // a packet on a ring only follows its ring: there are no ring changes
+    }
+    for d in net.healthy_nodes() {
+        for u in net.healthy_nodes().filter(|&u| u != d) {
+            let Some(p) = t.entry(u, d).and_then(|e| e.escape_port) else { continue };
+            let Some(v) = net.link(u, p) else { continue };
+            if v == d {
+                continue;
+            }
+            let router = t.routers[v].as_ref().expect("healthy");
+            let inp = net.topo.port_to(v, u).expect("adjacent");
+            if let Some(q) = router.entries[d].escape_port {
+                if router.ring_successor[inp] != Some(q) {
+                    use super::deadlock::Channel;
+                    g.add(Channel { node: u, port: p, class: 0 }, Channel { node: v, port: q, class: 0 });
+                }
+            }
+        }
+    }
+    g
+}

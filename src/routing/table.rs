@@ -1,0 +1,355 @@
+//! The routing-table compiler: any routing mode -> per-router table contents.
+//!
+//! The table is the bridge between the algorithms and the hardware (DESIGN.md section 3):
+//! per router and destination, the adaptive output-port mask, the escape port and escape VC
+//! class; per router, the (P + 1) x P bubble-check bits and the escape-ring successor of each
+//! input port. What the router stores is exactly what `check` verifies.
+
+use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
+use super::deadlock::ports;
+use super::dor::{dateline_class, dor_port, needs_dateline};
+use crate::topology::network::UNREACHABLE;
+use crate::topology::{Kind, Network, NodeId, PortId};
+use crate::{Error, Result};
+use std::fmt;
+use std::str::FromStr;
+
+/// Routing modes of DESIGN.md section 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    Dor,
+    Duato,
+    Bubble,
+    Pv,
+    Esv,
+    MhUd,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 6] = [Mode::Dor, Mode::Duato, Mode::Bubble, Mode::Pv, Mode::Esv, Mode::MhUd];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Dor => "dor",
+            Mode::Duato => "duato",
+            Mode::Bubble => "bubble",
+            Mode::Pv => "pv",
+            Mode::Esv => "esv",
+            Mode::MhUd => "mh-ud",
+        }
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            Mode::Dor => "dimension-order routing, dateline VC classes on tori",
+            Mode::Duato => "Duato: adaptive minimal class a + dateline DOR class b (paper 002)",
+            Mode::Bubble => "adaptive minimal + bubble escape rings (paper 003)",
+            Mode::Pv => "probability-vector next hops + bubble escape ring (paper 000)",
+            Mode::Esv => "extended-safety-vector next hops + bubble escape ring (paper 001)",
+            Mode::MhUd => "label-based UD routing on MH(m, n), wormhole (paper 004)",
+        }
+    }
+
+    /// Why this mode cannot run on this topology, if it cannot.
+    pub fn check_topology(self, net: &Network) -> Result<()> {
+        let kind = net.topo.kind();
+        let ok = match self {
+            Mode::Dor | Mode::Bubble => true,
+            Mode::Duato => kind != Kind::MeshHypercube,
+            Mode::Pv => kind == Kind::Torus,
+            Mode::Esv => kind == Kind::Hypercube,
+            Mode::MhUd => kind == Kind::MeshHypercube,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(Error::input(format!("routing {} does not apply to topology {}", self.name(), net.topo)))
+        }
+    }
+
+    /// Does the mode use bubble-regulated escape rings (virtual cut-through)?
+    pub fn uses_rings(self) -> bool {
+        matches!(self, Mode::Bubble | Mode::Pv | Mode::Esv)
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Mode {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self> {
+        Mode::ALL.into_iter().find(|m| m.name() == s).ok_or_else(|| {
+            let names: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
+            Error::input(format!("unknown routing {s:?} (known: {})", names.join(", ")))
+        })
+    }
+}
+
+/// One routing-table word: what the router may do with a packet for one destination.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RouteEntry {
+    /// Bit p: output port p may be requested on an adaptive VC.
+    pub adaptive_mask: u64,
+    /// The escape output (None: eject here, or no route).
+    pub escape_port: Option<PortId>,
+    /// Escape VC class on that port (dateline class for DOR / Duato; 0 otherwise).
+    pub escape_class: u8,
+}
+
+/// The contents of one router's tables.
+#[derive(Clone, Debug)]
+pub struct RouterTable {
+    /// Indexed by destination node id.
+    pub entries: Vec<RouteEntry>,
+    /// (P + 1) rows of P bits: row i < P is the escape VC of input i, row P every adaptive
+    /// input and injection. Bit j = 1: the move to output j's escape VC needs no bubble check.
+    pub bubble_bits: Vec<u64>,
+    /// Ring successor of each input port's escape VC (None: the input carries no ring).
+    pub ring_successor: Vec<Option<PortId>>,
+}
+
+impl RouterTable {
+    /// Does a move from `row` (input port, or P for adaptive / injection) to output `out` need the bubble check?
+    pub fn needs_bubble(&self, row: usize, out: PortId) -> bool {
+        self.bubble_bits[row] >> out & 1 == 0
+    }
+}
+
+/// Per-router tables for a whole network, plus what the compiler had to do to get them.
+#[derive(Clone, Debug)]
+pub struct CompiledTables {
+    pub mode: Mode,
+    pub num_ports: usize,
+    /// Escape VC classes the mode needs (2 for dateline DOR on tori, else 1).
+    pub escape_classes: u8,
+    /// The escape rings, for ring modes.
+    pub escape: Option<EscapeNetwork>,
+    /// A packet on an escape VC follows the ring successor (rather than the table's escape port).
+    pub follow_ring: bool,
+    /// None for faulty routers.
+    pub routers: Vec<Option<RouterTable>>,
+    /// (node, destination) entries where the algorithm gave no usable next hop and the
+    /// compiler substituted a shortest-path port (PV, ESV).
+    pub fallback_entries: usize,
+    /// Healthy (source, destination) pairs the mode cannot serve although a path exists
+    /// (DOR / Duato / MH-UD through faults); their packets are reported undeliverable.
+    pub unroutable_pairs: usize,
+}
+
+impl CompiledTables {
+    pub fn entry(&self, node: NodeId, dest: NodeId) -> Option<&RouteEntry> {
+        self.routers[node].as_ref().map(|r| &r.entries[dest])
+    }
+}
+
+/// A per-router decision of an algorithm that is not table-native (PV, ESV).
+pub type NextHop<'a> = &'a dyn Fn(NodeId, NodeId) -> Option<PortId>;
+
+/// Compile a mode whose per-router decision is built in (DOR, Duato, bubble).
+pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
+    match mode {
+        Mode::Dor | Mode::Duato | Mode::Bubble => compile_with(net, mode, None, None),
+        Mode::Pv => super::algorithms::compile_pv(net),
+        Mode::Esv => super::algorithms::compile_esv(net),
+        Mode::MhUd => super::algorithms::compile_mh(net),
+    }
+}
+
+/// The compiler proper. `next_hop` is the algorithm decision for PV / ESV; `mh_allowed` the
+/// UD adaptive set and escape choice for MH-UD.
+pub fn compile_with(
+    net: &Network,
+    mode: Mode,
+    next_hop: Option<NextHop>,
+    mh_allowed: Option<&dyn Fn(NodeId, NodeId) -> u64>,
+) -> Result<CompiledTables> {
+    mode.check_topology(net)?;
+    let (n, p) = (net.num_nodes(), net.num_ports());
+    let mut entries = vec![vec![RouteEntry::default(); n]; n];
+    let mut fallback_entries = 0;
+    let mut unroutable_pairs = 0;
+    let mut escape = None;
+    let mut rings: Option<EscapeTables> = None;
+
+    if mode.uses_rings() {
+        let esc = EscapeNetwork::build(net, HAMILTONIAN_STEPS_PER_NODE)?;
+        rings = Some(EscapeTables::compile(net, &esc));
+        escape = Some(esc);
+    }
+
+    for d in net.healthy_nodes() {
+        let dist = net.distances_to(d);
+        let minimal = |v: NodeId| -> u64 {
+            ports_to(net, v).filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v]).fold(0, |m, (q, _)| m | 1 << q)
+        };
+        match mode {
+            Mode::Dor | Mode::Duato => {
+                let ok = dor_intact(net, d);
+                for v in net.healthy_nodes().filter(|&v| v != d) {
+                    if !ok[v] {
+                        unroutable_pairs += usize::from(dist[v] != UNREACHABLE);
+                        continue;
+                    }
+                    let port = dor_port(&net.topo, v, d).expect("v != d");
+                    let e = &mut entries[v][d];
+                    e.escape_port = Some(port);
+                    e.escape_class = dateline_class(&net.topo, v, d, port);
+                    if mode == Mode::Duato {
+                        // Adaptive hops only to nodes whose escape path still works (Duato's
+                        // escape connectivity survives faults).
+                        e.adaptive_mask = ports(minimal(v)).filter(|&q| net.link(v, q).is_some_and(|w| ok[w])).fold(0, |m, q| m | 1 << q);
+                    }
+                }
+            }
+            Mode::Bubble => {
+                let t = rings.as_ref().expect("ring mode");
+                for v in net.healthy_nodes().filter(|&v| v != d) {
+                    entries[v][d] = RouteEntry { adaptive_mask: minimal(v), escape_port: t.escape_port[v][d], escape_class: 0 };
+                }
+            }
+            Mode::Pv | Mode::Esv => {
+                let t = rings.as_ref().expect("ring mode");
+                let decide = next_hop.expect("PV / ESV compile with their decision");
+                let (hops, repaired) = loop_free_next_hops(net, d, &dist, decide);
+                fallback_entries += repaired;
+                for v in net.healthy_nodes().filter(|&v| v != d) {
+                    entries[v][d] = RouteEntry {
+                        adaptive_mask: hops[v].map_or(0, |q| 1 << q),
+                        escape_port: t.escape_port[v][d],
+                        escape_class: 0,
+                    };
+                }
+            }
+            Mode::MhUd => {
+                let allowed = mh_allowed.expect("MH-UD compiles with its UD rule");
+                let masks = ud_reachable_masks(net, d, allowed);
+                for v in net.healthy_nodes().filter(|&v| v != d) {
+                    let mask = masks[v];
+                    if mask == 0 {
+                        unroutable_pairs += usize::from(dist[v] != UNREACHABLE);
+                        continue;
+                    }
+                    entries[v][d] = RouteEntry { adaptive_mask: mask, escape_port: ports(mask).next(), escape_class: 0 };
+                }
+            }
+        }
+    }
+
+    let routers = (0..n)
+        .map(|v| {
+            net.is_healthy(v).then(|| {
+                let (bubble_bits, ring_successor) = match &rings {
+                    Some(t) => bubble_rows(p, &t.successor[v], t.on_ring[v]),
+                    None => (vec![(1u64 << p) - 1; p + 1], vec![None; p]),
+                };
+                RouterTable { entries: std::mem::take(&mut entries[v]), bubble_bits, ring_successor }
+            })
+        })
+        .collect();
+    Ok(CompiledTables {
+        mode,
+        num_ports: p,
+        escape_classes: if matches!(mode, Mode::Dor | Mode::Duato) && needs_dateline(&net.topo) { 2 } else { 1 },
+        follow_ring: rings.as_ref().is_some_and(|t| t.follow_ring),
+        escape,
+        routers,
+        fallback_entries,
+        unroutable_pairs,
+    })
+}
+
+/// Working output ports of v with their neighbours.
+fn ports_to(net: &Network, v: NodeId) -> impl Iterator<Item = (PortId, NodeId)> + '_ {
+    (0..net.num_ports()).filter_map(move |q| net.link(v, q).map(|w| (q, w)))
+}
+
+/// ok[v]: the DOR path from v to d crosses only working channels (DOR paths are suffix-closed).
+fn dor_intact(net: &Network, d: NodeId) -> Vec<bool> {
+    let mut ok = vec![false; net.num_nodes()];
+    let mut order: Vec<NodeId> = net.healthy_nodes().collect();
+    order.sort_by_key(|&v| net.topo.distance(v, d));
+    for v in order {
+        ok[v] = v == d
+            || dor_port(&net.topo, v, d).and_then(|q| net.link(v, q)).is_some_and(|w| ok[w]);
+    }
+    ok
+}
+
+/// The algorithm's next hop toward d from every node, made loop-free: entries that give no
+/// hop, or whose walk never reaches d, are replaced by a shortest-path port. Returns the
+/// hops and how many were replaced. One pass suffices: a replaced hop strictly decreases the
+/// distance to d and lands on a node that reaches d (by induction on that distance).
+fn loop_free_next_hops(net: &Network, d: NodeId, dist: &[u32], decide: NextHop) -> (Vec<Option<PortId>>, usize) {
+    let n = net.num_nodes();
+    let mut hop: Vec<Option<PortId>> = vec![None; n];
+    for v in net.healthy_nodes().filter(|&v| v != d && dist[v] != UNREACHABLE) {
+        hop[v] = decide(v, d).filter(|&q| net.link(v, q).is_some());
+    }
+    // reaches[v]: 0 unknown, 1 on the current walk, 2 reaches d, 3 does not.
+    let mut reaches = vec![0u8; n];
+    reaches[d] = 2;
+    for s in net.healthy_nodes() {
+        let mut walk = Vec::new();
+        let mut v = s;
+        let verdict = loop {
+            match reaches[v] {
+                2 => break 2,
+                1 | 3 => break 3,
+                _ => {}
+            }
+            reaches[v] = 1;
+            walk.push(v);
+            match hop[v].and_then(|q| net.link(v, q)) {
+                Some(w) => v = w,
+                None => break 3,
+            }
+        };
+        for w in walk {
+            reaches[w] = verdict;
+        }
+    }
+    let mut repaired = 0;
+    for v in net.healthy_nodes().filter(|&v| v != d && dist[v] != UNREACHABLE && reaches[v] != 2) {
+        hop[v] = ports_to(net, v).find(|&(_, w)| dist[w] + 1 == dist[v]).map(|(q, _)| q);
+        repaired += 1;
+    }
+    (hop, repaired)
+}
+
+/// UD masks restricted to moves that keep a UD route to d open (nodes processed by
+/// fault-free distance, since UD moves are minimal).
+fn ud_reachable_masks(net: &Network, d: NodeId, allowed: &dyn Fn(NodeId, NodeId) -> u64) -> Vec<u64> {
+    let mut ok = vec![false; net.num_nodes()];
+    let mut masks = vec![0u64; net.num_nodes()];
+    let mut order: Vec<NodeId> = net.healthy_nodes().collect();
+    order.sort_by_key(|&v| net.topo.distance(v, d));
+    ok[d] = true;
+    // Passes in distance order settle minimal rules at once; repeat in case a rule is not minimal.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &v in order.iter().filter(|&&v| v != d) {
+            let mask = ports(allowed(v, d)).filter(|&q| net.link(v, q).is_some_and(|w| ok[w])).fold(0, |m, q| m | 1 << q);
+            if mask != masks[v] {
+                masks[v] = mask;
+                ok[v] = mask != 0;
+                changed = true;
+            }
+        }
+    }
+    masks
+}
+
+/// Bubble-check rows of paper 003's (p^2 + p)-bit table for one router.
+fn bubble_rows(p: usize, successor: &[Option<PortId>], on_ring: u64) -> (Vec<u64>, Vec<Option<PortId>>) {
+    let all = (1u64 << p) - 1;
+    let off_ring = all & !on_ring;
+    let mut rows: Vec<u64> = successor.iter().map(|s| off_ring | s.map_or(0, |q| 1 << q)).collect();
+    rows.push(off_ring);
+    (rows, successor.to_vec())
+}
