@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Install what the tests need, then run every test. CI calls exactly this (see .ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages the test suite uses (none are needed until the hardware layers land;
+# listed here so a fresh machine gets them from one place).
+NEEDED_PACKAGES=()
+missing=()
+for pkg in "${NEEDED_PACKAGES[@]}"; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}"
+fi
+
+cargo test --locked -- --test-threads=2

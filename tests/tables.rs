@@ -1,0 +1,89 @@
+//! Compiled tables of every mode on the networks the issue names, fault-free and with random
+//! faults: the checks pass (independent brute force inside `check`), and a deliberately
+//! cyclic relation fails with its cycle printed.
+
+use ftrouter::routing::check::check_tables;
+use ftrouter::routing::table::{Mode, compile};
+use ftrouter::topology::{FaultSet, Network, Topology};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+fn check_all_modes(net: &Network) -> usize {
+    let mut checked = 0;
+    for mode in Mode::ALL {
+        if mode.check_topology(net).is_err() {
+            continue;
+        }
+        let tables = compile(net, mode).unwrap_or_else(|e| panic!("{mode} on {}: {e}", net.topo));
+        let report = check_tables(net, &tables);
+        assert!(report.passed(), "{mode} on {} faults {}: {:#?}", net.topo, net.faults.format(&net.topo), report.checks);
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn every_mode_passes_on_fault_free_networks() {
+    for spec in ["torus:8x8", "torus:4x4x4", "hypercube:6", "mh:4x3"] {
+        let net = Network::fault_free(spec.parse::<Topology>().unwrap());
+        assert!(check_all_modes(&net) >= 3, "{spec}");
+    }
+}
+
+#[test]
+fn every_mode_passes_on_random_faulty_networks() {
+    let mut rng = StdRng::seed_from_u64(2026);
+    for spec in ["torus:8x8", "torus:4x4x4", "hypercube:6", "mh:4x3"] {
+        let topo: Topology = spec.parse().unwrap();
+        let mut tried = 0;
+        while tried < 3 {
+            let mut faults = FaultSet::none();
+            faults.add_random(&topo, 1 + tried, 2 + 3 * tried, &mut rng).unwrap();
+            let net = Network::new(topo.clone(), faults);
+            if !net.is_connected() {
+                continue; // disconnected sets are rejected before compiling (tested in cli.rs)
+            }
+            check_all_modes(&net);
+            tried += 1;
+        }
+    }
+}
+
+#[test]
+fn faulty_dor_declares_what_it_cannot_serve() {
+    let topo: Topology = "torus:4x4".parse().unwrap();
+    let net = Network::new(topo.clone(), FaultSet::parse(&topo, "link:0.0-0.1", 0).unwrap());
+    let tables = compile(&net, Mode::Dor).unwrap();
+    // Brute force: a pair is unservable iff its DOR path uses the faulty link.
+    let expected = (0..16)
+        .flat_map(|s| (0..16).map(move |d| (s, d)))
+        .filter(|&(s, d)| s != d)
+        .filter(|&(s, d)| {
+            let r = ftrouter::routing::dor::route(&Network::fault_free(topo.clone()), s, d);
+            r.path.windows(2).any(|w| {
+                let (a, b) = (topo.format_node(w[0]), topo.format_node(w[1]));
+                matches!((a.as_str(), b.as_str()), ("0.0", "0.1") | ("0.1", "0.0"))
+            })
+        })
+        .count();
+    assert!(expected > 0);
+    assert_eq!(tables.unroutable_pairs, expected);
+    assert!(check_tables(&net, &tables).passed());
+}
+
+#[test]
+fn a_cyclic_relation_fails_with_its_cycle_printed() {
+    let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+    let mut tables = compile(&net, Mode::Dor).unwrap();
+    // Drop the dateline: every escape hop in class 0 closes each ring.
+    for router in tables.routers.iter_mut().flatten() {
+        for e in &mut router.entries {
+            e.escape_class = 0;
+        }
+    }
+    let report = check_tables(&net, &tables);
+    assert!(!report.passed());
+    let failed = report.checks.iter().find(|c| c.name == "deadlock-free").unwrap();
+    assert!(!failed.pass);
+    assert!(failed.detail.contains("cycle:") && failed.detail.contains("->"), "{}", failed.detail);
+}
