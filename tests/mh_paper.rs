@@ -4,8 +4,8 @@
 use ftrouter::experiments::{self, Options};
 use ftrouter::routing::Outcome;
 use ftrouter::routing::mh::{
-    Phase, allowed_ports, allowed_ports_in, channel_class, escape_port, label, monotone_leg_hops, multicast_route,
-    node_of_label, route, shortest_ud_paths, ud_list, ud_list_length,
+    Phase, allowed_ports, allowed_ports_in, channel_class, escape_port, label, monotone_leg_hops,
+    multicast_route, node_of_label, route, shortest_ud_paths, ud_list, ud_list_length,
 };
 use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
 use rand::SeedableRng;
@@ -54,12 +54,12 @@ fn all_shortest_paths(topo: &Topology, src: NodeId, dst: NodeId) -> Vec<Vec<Node
             return;
         }
         for p in 0..topo.num_ports() {
-            if let Some(w) = topo.neighbor(v, p) {
-                if topo.distance(w, dst) + 1 == topo.distance(v, dst) {
-                    path.push(w);
-                    go(topo, dst, path, out);
-                    path.pop();
-                }
+            if let Some(w) = topo.neighbor(v, p)
+                && topo.distance(w, dst) + 1 == topo.distance(v, dst)
+            {
+                path.push(w);
+                go(topo, dst, path, out);
+                path.pop();
             }
         }
     }
@@ -76,7 +76,11 @@ fn labels_follow_the_paper_formula() {
     for (m, n) in [(3, 3), (4, 3), (2, 4), (5, 1)] {
         let topo = mh(m, n);
         for v in 0..topo.num_nodes() {
-            assert_eq!(label(&topo, v), paper_label(&topo, v), "MH({m},{n}) node {v}");
+            assert_eq!(
+                label(&topo, v),
+                paper_label(&topo, v),
+                "MH({m},{n}) node {v}"
+            );
             assert_eq!(node_of_label(&topo, label(&topo, v)), v);
         }
     }
@@ -96,8 +100,12 @@ fn shortest_ud_paths_equal_brute_force_on_every_pair() {
                     .into_iter()
                     .filter(|p| rises_then_falls(&labels_of(&topo, p)))
                     .collect();
-                let ours: BTreeSet<Vec<NodeId>> = shortest_ud_paths(&net, s, d).into_iter().collect();
-                assert!(!brute.is_empty(), "MH({m},{n}): no shortest UD path {s} -> {d}");
+                let ours: BTreeSet<Vec<NodeId>> =
+                    shortest_ud_paths(&net, s, d).into_iter().collect();
+                assert!(
+                    !brute.is_empty(),
+                    "MH({m},{n}): no shortest UD path {s} -> {d}"
+                );
                 assert_eq!(ours, brute, "MH({m},{n}) {s} -> {d}");
             }
         }
@@ -109,8 +117,16 @@ fn fig6_paths_are_among_the_shortest_ud_paths() {
     let topo = mh(3, 3);
     let net = Network::fault_free(topo.clone());
     let (src, dst) = (node_of_label(&topo, 12), node_of_label(&topo, 1));
-    let ours: Vec<Vec<usize>> = shortest_ud_paths(&net, src, dst).iter().map(|p| labels_of(&topo, p)).collect();
-    for fig in [[12, 4, 3, 2, 1], [12, 13, 5, 2, 1], [12, 13, 10, 9, 1], [12, 11, 10, 9, 1]] {
+    let ours: Vec<Vec<usize>> = shortest_ud_paths(&net, src, dst)
+        .iter()
+        .map(|p| labels_of(&topo, p))
+        .collect();
+    for fig in [
+        [12, 4, 3, 2, 1],
+        [12, 13, 5, 2, 1],
+        [12, 13, 10, 9, 1],
+        [12, 11, 10, 9, 1],
+    ] {
         assert!(ours.contains(&fig.to_vec()), "Fig. 6 path {fig:?} missing");
     }
     // The definitions admit more than the four drawn: e.g. the cH-channel (12, 15) starts one.
@@ -127,18 +143,33 @@ fn report_rows(name: &str) -> Vec<serde_json::Map<String, Value>> {
     experiments::run(name, &Options::default()).unwrap().rows
 }
 
-fn find_row<'a>(rows: &'a [serde_json::Map<String, Value>], metric: &str) -> &'a serde_json::Map<String, Value> {
-    rows.iter().find(|r| r["metric"] == metric).unwrap_or_else(|| panic!("no row {metric}"))
+fn find_row<'a>(
+    rows: &'a [serde_json::Map<String, Value>],
+    metric: &str,
+) -> &'a serde_json::Map<String, Value> {
+    rows.iter()
+        .find(|r| r["metric"] == metric)
+        .unwrap_or_else(|| panic!("no row {metric}"))
 }
 
 #[test]
 fn mh_unicast_experiment_lists_every_shortest_ud_path() {
     let rows = report_rows("mh-unicast");
     let topo = mh(3, 3);
-    let path_rows: Vec<_> = rows.iter().filter(|r| r["metric"] == "drawn in Fig. 6").collect();
+    let path_rows: Vec<_> = rows
+        .iter()
+        .filter(|r| r["metric"] == "drawn in Fig. 6")
+        .collect();
     let listed: BTreeSet<Vec<usize>> = path_rows
         .iter()
-        .map(|r| r["labels"].as_str().unwrap().split('-').map(|x| x.parse().unwrap()).collect())
+        .map(|r| {
+            r["labels"]
+                .as_str()
+                .unwrap()
+                .split('-')
+                .map(|x| x.parse().unwrap())
+                .collect()
+        })
         .collect();
     let brute: BTreeSet<Vec<usize>> =
         all_shortest_paths(&topo, node_of_label(&topo, 12), node_of_label(&topo, 1))
@@ -157,7 +188,10 @@ fn mh_unicast_experiment_lists_every_shortest_ud_path() {
 #[test]
 fn mh_multicast_experiment_reproduces_fig9() {
     let rows = report_rows("mh-multicast");
-    let list: Vec<_> = rows.iter().filter(|r| r["metric"] == "UD-list label").collect();
+    let list: Vec<_> = rows
+        .iter()
+        .filter(|r| r["metric"] == "UD-list label")
+        .collect();
     assert_eq!(list.len(), 9);
     for r in &list {
         assert_eq!(r["paper"], r["ours"], "{r:?}");
@@ -168,7 +202,10 @@ fn mh_multicast_experiment_reproduces_fig9() {
     let topo = mh(3, 3);
     let net = Network::fault_free(topo.clone());
     let src = node_of_label(&topo, 4);
-    let dests: Vec<NodeId> = [1, 5, 10, 11, 12, 16, 21, 23].iter().map(|&l| node_of_label(&topo, l)).collect();
+    let dests: Vec<NodeId> = [1, 5, 10, 11, 12, 16, 21, 23]
+        .iter()
+        .map(|&l| node_of_label(&topo, l))
+        .collect();
     let header = ud_list(&topo, src, &dests);
     assert_eq!(header, vec![4, 5, 10, 11, 12, 21, 23, 16, 1]);
     assert_eq!(ud_list_length(&topo, &header), 13);
@@ -198,9 +235,15 @@ fn fig9_legs_without_a_monotone_path_have_none_by_brute_force() {
         let mut queue = VecDeque::from([a]);
         while let Some(v) = queue.pop_front() {
             for p in 0..topo.num_ports() {
-                let Some(w) = topo.neighbor(v, p) else { continue };
+                let Some(w) = topo.neighbor(v, p) else {
+                    continue;
+                };
                 let (lv, lw) = (paper_label(&topo, v), paper_label(&topo, w));
-                let toward = if la < lb { lv < lw && lw <= lb } else { lv > lw && lw >= lb };
+                let toward = if la < lb {
+                    lv < lw && lw <= lb
+                } else {
+                    lv > lw && lw >= lb
+                };
                 if toward && seen.insert(w) {
                     queue.push_back(w);
                 }
@@ -218,14 +261,21 @@ fn fig9_legs_without_a_monotone_path_have_none_by_brute_force() {
 /// Channels as (node, port) of working links.
 fn channels(net: &Network) -> Vec<(NodeId, usize)> {
     net.healthy_nodes()
-        .flat_map(|v| (0..net.num_ports()).filter(move |&p| net.link(v, p).is_some()).map(move |p| (v, p)))
+        .flat_map(|v| {
+            (0..net.num_ports())
+                .filter(move |&p| net.link(v, p).is_some())
+                .map(move |p| (v, p))
+        })
         .collect()
 }
 
 /// Channel dependency graph: c1 -> c2 when some packet may hold c1 and request c2.
 /// `with_phase` applies the paper's T rule (after a Low channel only Low channels);
 /// without it every arrival is offered the source's choice set.
-fn dependency_graph(net: &Network, with_phase: bool) -> HashMap<(NodeId, usize), BTreeSet<(NodeId, usize)>> {
+fn dependency_graph(
+    net: &Network,
+    with_phase: bool,
+) -> HashMap<(NodeId, usize), BTreeSet<(NodeId, usize)>> {
     let topo = &net.topo;
     let mut graph: HashMap<_, BTreeSet<_>> = HashMap::new();
     for d in net.healthy_nodes() {
@@ -237,7 +287,11 @@ fn dependency_graph(net: &Network, with_phase: bool) -> HashMap<(NodeId, usize),
             if !used || v == d {
                 continue;
             }
-            let phase = if with_phase { Phase::after(channel_class(topo, u, p).unwrap()) } else { Phase::Up };
+            let phase = if with_phase {
+                Phase::after(channel_class(topo, u, p).unwrap())
+            } else {
+                Phase::Up
+            };
             for q in allowed_ports_in(net, v, d, phase) {
                 graph.entry((u, p)).or_default().insert((v, q));
             }
@@ -254,7 +308,11 @@ fn is_acyclic(graph: &HashMap<(NodeId, usize), BTreeSet<(NodeId, usize)>>) -> bo
             *indegree.entry(*s).or_default() += 1;
         }
     }
-    let mut ready: Vec<_> = indegree.iter().filter(|(_, d)| **d == 0).map(|(c, _)| *c).collect();
+    let mut ready: Vec<_> = indegree
+        .iter()
+        .filter(|(_, d)| **d == 0)
+        .map(|(c, _)| *c)
+        .collect();
     let mut removed = 0;
     while let Some(c) = ready.pop() {
         removed += 1;
@@ -277,7 +335,9 @@ fn networks_under_test() -> Vec<Network> {
         for seed in 0..3u64 {
             let mut faults = FaultSet::none();
             let mut rng = StdRng::seed_from_u64(seed);
-            faults.add_random(&topo, 1 + seed as usize % 2, 2 + seed as usize, &mut rng).unwrap();
+            faults
+                .add_random(&topo, 1 + seed as usize % 2, 2 + seed as usize, &mut rng)
+                .unwrap();
             nets.push(Network::new(topo.clone(), faults));
         }
     }
@@ -289,7 +349,12 @@ fn channel_dependency_graph_is_acyclic_with_and_without_faults() {
     for net in networks_under_test() {
         let graph = dependency_graph(&net, true);
         assert!(graph.values().map(BTreeSet::len).sum::<usize>() > 0);
-        assert!(is_acyclic(&graph), "{} faults {}", net.topo, net.faults.format(&net.topo));
+        assert!(
+            is_acyclic(&graph),
+            "{} faults {}",
+            net.topo,
+            net.faults.format(&net.topo)
+        );
     }
 }
 
@@ -363,17 +428,26 @@ fn faulty_routes_are_ud_paths_and_fail_only_without_one() {
         for s in net.healthy_nodes() {
             for d in net.healthy_nodes() {
                 let r = route(&net, s, d);
-                let connected = net.distances_from(s)[d] != ftrouter::topology::network::UNREACHABLE;
+                let connected =
+                    net.distances_from(s)[d] != ftrouter::topology::network::UNREACHABLE;
                 match r.outcome {
                     Outcome::Optimal | Outcome::Nonminimal => {
                         assert_eq!(*r.path.last().unwrap(), d);
                         assert!(rises_then_falls(&labels_of(topo, &r.path)));
                         for w in r.path.windows(2) {
-                            assert!(topo.port_to(w[0], w[1]).is_some_and(|p| net.link(w[0], p) == Some(w[1])));
+                            assert!(
+                                topo.port_to(w[0], w[1])
+                                    .is_some_and(|p| net.link(w[0], p) == Some(w[1]))
+                            );
                         }
-                        assert_eq!(r.outcome == Outcome::Optimal, r.hops() == topo.distance(s, d));
+                        assert_eq!(
+                            r.outcome == Outcome::Optimal,
+                            r.hops() == topo.distance(s, d)
+                        );
                     }
-                    Outcome::Failure => assert!(connected && !some_ud_path(&net, s, d), "{s} -> {d}"),
+                    Outcome::Failure => {
+                        assert!(connected && !some_ud_path(&net, s, d), "{s} -> {d}")
+                    }
                     Outcome::Unreachable => assert!(!connected),
                     Outcome::Suboptimal => panic!("UD routing promises no suboptimal band"),
                 }

@@ -5,8 +5,8 @@
 
 use super::{Options, Report};
 use crate::routing::mh::{
-    self, ChannelClass, Phase, allowed_ports_in, channel_class, label, multicast_route, node_of_label,
-    shortest_ud_paths, ud_list, ud_list_length, ud_list_literal,
+    self, ChannelClass, Phase, allowed_ports_in, channel_class, label, multicast_route,
+    node_of_label, shortest_ud_paths, ud_list, ud_list_length, ud_list_literal,
 };
 use crate::topology::{Network, NodeId, Topology};
 use crate::{Error, Result};
@@ -14,12 +14,23 @@ use serde_json::{Map, Value, json};
 
 /// (name, description) of each experiment this file runs.
 pub const EXPERIMENTS: &[(&str, &str)] = &[
-    ("mh-unicast", "Omari Fig. 6: every shortest UD-path from label 12 to label 1 in MH(3, 3)"),
-    ("mh-multicast", "Omari Fig. 9: UD-list and path length of a multicast from label 4 in MH(3, 3)"),
+    (
+        "mh-unicast",
+        "Omari Fig. 6: every shortest UD-path from label 12 to label 1 in MH(3, 3)",
+    ),
+    (
+        "mh-multicast",
+        "Omari Fig. 9: UD-list and path length of a multicast from label 4 in MH(3, 3)",
+    ),
 ];
 
 /// The four paths Fig. 6 (a)-(d) draws, as labels.
-const FIG6_PATHS: [[usize; 5]; 4] = [[12, 4, 3, 2, 1], [12, 13, 5, 2, 1], [12, 13, 10, 9, 1], [12, 11, 10, 9, 1]];
+const FIG6_PATHS: [[usize; 5]; 4] = [
+    [12, 4, 3, 2, 1],
+    [12, 13, 5, 2, 1],
+    [12, 13, 10, 9, 1],
+    [12, 11, 10, 9, 1],
+];
 /// Fig. 9: source label, destination labels, the printed UD-list and its printed length.
 const FIG9_SOURCE: usize = 4;
 const FIG9_DESTS: [usize; 8] = [1, 5, 10, 11, 12, 16, 21, 23];
@@ -30,7 +41,9 @@ pub fn run(name: &str, _opts: &Options) -> Result<Report> {
     match name {
         "mh-unicast" => Ok(unicast()),
         "mh-multicast" => Ok(multicast()),
-        _ => Err(Error::input(format!("experiment {name:?} is not an MH experiment"))),
+        _ => Err(Error::input(format!(
+            "experiment {name:?} is not an MH experiment"
+        ))),
     }
 }
 
@@ -40,15 +53,26 @@ fn mh33() -> Network {
 }
 
 fn row(pairs: &[(&str, Value)]) -> Map<String, Value> {
-    pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect()
 }
 
 fn labels_text(labels: &[usize]) -> String {
-    labels.iter().map(usize::to_string).collect::<Vec<_>>().join("-")
+    labels
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 fn addresses_text(topo: &Topology, nodes: &[NodeId]) -> String {
-    nodes.iter().map(|&v| topo.format_node(v)).collect::<Vec<_>>().join(" ")
+    nodes
+        .iter()
+        .map(|&v| topo.format_node(v))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn unicast() -> Report {
@@ -71,16 +95,49 @@ fn unicast() -> Report {
     }
     let found = FIG6_PATHS
         .iter()
-        .filter(|p| paths.iter().any(|q| q.iter().map(|&v| label(topo, v)).eq(p.iter().copied())))
+        .filter(|p| {
+            paths
+                .iter()
+                .any(|q| q.iter().map(|&v| label(topo, v)).eq(p.iter().copied()))
+        })
         .count();
     let count = |metric: &str, paper: Value, ours: usize| {
-        row(&[("item", json!("count")), ("metric", json!(metric)), ("paper", paper), ("ours", json!(ours))])
+        row(&[
+            ("item", json!("count")),
+            ("metric", json!(metric)),
+            ("paper", paper),
+            ("ours", json!(ours)),
+        ])
     };
-    rows.push(count("shortest UD-paths 12 -> 1", json!(FIG6_PATHS.len()), paths.len()));
-    rows.push(count("Fig. 6 paths among ours", json!(FIG6_PATHS.len()), found));
-    rows.push(count("shortest paths 12 -> 1 (any labels)", Value::Null, all_shortest_paths(topo, src, dst)));
-    rows.push(next_hops_row(&net, 12, Phase::Up, "at source 12", "13 (\"such as\"), 11, 4"));
-    rows.push(next_hops_row(&net, 13, Phase::Up, "at 13 after cH (12,13)", "10, 5"));
+    rows.push(count(
+        "shortest UD-paths 12 -> 1",
+        json!(FIG6_PATHS.len()),
+        paths.len(),
+    ));
+    rows.push(count(
+        "Fig. 6 paths among ours",
+        json!(FIG6_PATHS.len()),
+        found,
+    ));
+    rows.push(count(
+        "shortest paths 12 -> 1 (any labels)",
+        Value::Null,
+        all_shortest_paths(topo, src, dst),
+    ));
+    rows.push(next_hops_row(
+        &net,
+        12,
+        Phase::Up,
+        "at source 12",
+        "13 (\"such as\"), 11, 4",
+    ));
+    rows.push(next_hops_row(
+        &net,
+        13,
+        Phase::Up,
+        "at 13 after cH (12,13)",
+        "10, 5",
+    ));
     Report {
         experiment: "mh-unicast".into(),
         title: "Omari Fig. 6: shortest UD-paths from (1, 110) = 12 to (0, 001) = 1 in MH(3, 3)".into(),
@@ -108,13 +165,21 @@ fn unicast() -> Report {
 }
 
 /// Row comparing the paper's named next hops with the adaptive choice set at one node.
-fn next_hops_row(net: &Network, at: usize, phase: Phase, item: &str, paper: &str) -> Map<String, Value> {
+fn next_hops_row(
+    net: &Network,
+    at: usize,
+    phase: Phase,
+    item: &str,
+    paper: &str,
+) -> Map<String, Value> {
     let topo = &net.topo;
     let node = node_of_label(topo, at);
     let ours: Vec<String> = allowed_ports_in(net, node, node_of_label(topo, 1), phase)
         .into_iter()
         .map(|p| {
-            let next = topo.neighbor(node, p).expect("allowed ports lead somewhere");
+            let next = topo
+                .neighbor(node, p)
+                .expect("allowed ports lead somewhere");
             let class = channel_class(topo, node, p).map_or("?", ChannelClass::name);
             format!("{} ({class})", label(topo, next))
         })
@@ -150,7 +215,10 @@ fn multicast() -> Report {
         let ours = list.get(i).copied();
         rows.push(row(&[
             ("item", json!(format!("position {i}"))),
-            ("address", json!(ours.map(|l| topo.format_node(node_of_label(topo, l))))),
+            (
+                "address",
+                json!(ours.map(|l| topo.format_node(node_of_label(topo, l)))),
+            ),
             ("metric", json!("UD-list label")),
             ("paper", json!(paper)),
             ("ours", json!(ours)),
@@ -165,10 +233,25 @@ fn multicast() -> Report {
         })
         .count();
     let summary = |item: &str, metric: &str, paper: Value, ours: Value| {
-        row(&[("item", json!(item)), ("metric", json!(metric)), ("paper", paper), ("ours", ours)])
+        row(&[
+            ("item", json!(item)),
+            ("metric", json!(metric)),
+            ("paper", paper),
+            ("ours", ours),
+        ])
     };
-    rows.push(summary("UD-list", "length (Definition 3)", json!(FIG9_LENGTH), json!(ud_list_length(topo, &list))));
-    rows.push(summary("routed path", "hops (legs by UD unicast)", json!(FIG9_LENGTH), json!(multicast.hops())));
+    rows.push(summary(
+        "UD-list",
+        "length (Definition 3)",
+        json!(FIG9_LENGTH),
+        json!(ud_list_length(topo, &list)),
+    ));
+    rows.push(summary(
+        "routed path",
+        "hops (legs by UD unicast)",
+        json!(FIG9_LENGTH),
+        json!(multicast.hops()),
+    ));
     rows.push(summary(
         "routed path",
         "whole path is one UD-path",

@@ -147,18 +147,35 @@ pub enum Phase {
 impl Phase {
     /// Phase after taking a channel of class `class`.
     pub fn after(class: ChannelClass) -> Phase {
-        if class.is_high() { Phase::Up } else { Phase::Down }
+        if class.is_high() {
+            Phase::Up
+        } else {
+            Phase::Down
+        }
+    }
+}
+
+/// Phase of a packet that reaches `node` through its port `in_port` (the port facing the
+/// upstream router): Down when that router has the higher label. The phase is therefore a
+/// fixed property of each input port, so a table-based router needs no per-packet state,
+/// only two masks per destination (injection uses the Up mask).
+pub fn arrival_phase(topo: &Topology, node: NodeId, in_port: PortId) -> Phase {
+    match topo.neighbor(node, in_port) {
+        Some(upstream) if label(topo, upstream) > label(topo, node) => Phase::Down,
+        _ => Phase::Up,
     }
 }
 
 /// Do the labels along `path` strictly rise (U-path, Definition 1)?
 pub fn is_u_path(topo: &Topology, path: &[NodeId]) -> bool {
-    path.windows(2).all(|w| label(topo, w[0]) < label(topo, w[1]))
+    path.windows(2)
+        .all(|w| label(topo, w[0]) < label(topo, w[1]))
 }
 
 /// Do the labels along `path` strictly fall (D-path, Definition 1)?
 pub fn is_d_path(topo: &Topology, path: &[NodeId]) -> bool {
-    path.windows(2).all(|w| label(topo, w[0]) > label(topo, w[1]))
+    path.windows(2)
+        .all(|w| label(topo, w[0]) > label(topo, w[1]))
 }
 
 /// Is `path` a U-path followed by a D-path (UD-path, Definition 2)?
@@ -226,11 +243,20 @@ impl UdTable {
         (d != NONE).then_some(d as usize)
     }
 
+    /// [`UdTable::ports`] as a bit mask (bit p = port p), the form a routing table stores.
+    pub fn mask(&self, net: &Network, node: NodeId, phase: Phase) -> u64 {
+        self.ports(net, node, phase)
+            .into_iter()
+            .fold(0, |m, p| m | 1 << p)
+    }
+
     /// The adaptive choice set at `node` in `phase`: working ports on a shortest UD path
     /// (a D-path once the packet has taken a Low channel).
     pub fn ports(&self, net: &Network, node: NodeId, phase: Phase) -> Vec<PortId> {
         let topo = &net.topo;
-        let Some(here) = self.remaining(node, phase) else { return Vec::new() };
+        let Some(here) = self.remaining(node, phase) else {
+            return Vec::new();
+        };
         if node == self.dest {
             return Vec::new();
         }
@@ -241,7 +267,11 @@ impl UdTable {
                     let rising = label(topo, w) > here_label;
                     let rest = if rising {
                         // Climbing is only possible before the first Low channel.
-                        if phase == Phase::Down { NONE } else { self.updown[w] }
+                        if phase == Phase::Down {
+                            NONE
+                        } else {
+                            self.updown[w]
+                        }
                     } else {
                         self.down[w]
                     };
@@ -269,7 +299,10 @@ pub fn escape_port(net: &Network, node: NodeId, dest: NodeId) -> Option<PortId> 
     let table = UdTable::new(net, dest);
     let up = table.ports(net, node, Phase::Up);
     let down = table.ports(net, node, Phase::Down);
-    up.iter().copied().find(|p| down.contains(p)).or_else(|| up.first().copied())
+    up.iter()
+        .copied()
+        .find(|p| down.contains(p))
+        .or_else(|| up.first().copied())
 }
 
 /// The deterministic adaptive route: at each hop the lowest-numbered allowed port.
@@ -284,7 +317,11 @@ pub fn route(net: &Network, src: NodeId, dst: NodeId) -> Route {
 
 fn route_with(net: &Network, table: &UdTable, src: NodeId) -> Route {
     let dst = table.dest;
-    let undelivered = |outcome| Route { path: vec![src], outcome, claimed_hops: None };
+    let undelivered = |outcome| Route {
+        path: vec![src],
+        outcome,
+        claimed_hops: None,
+    };
     if !net.is_healthy(src) || healthy_distance(net, src, dst).is_none() {
         return undelivered(Outcome::Unreachable);
     }
@@ -305,7 +342,11 @@ fn route_with(net: &Network, table: &UdTable, src: NodeId) -> Route {
     } else {
         Outcome::Nonminimal
     };
-    Route { path, outcome, claimed_hops: Some(claimed) }
+    Route {
+        path,
+        outcome,
+        claimed_hops: Some(claimed),
+    }
 }
 
 /// Every shortest UD path from `src` to `dst` in the surviving graph (fault-free: every
@@ -319,7 +360,13 @@ pub fn shortest_ud_paths(net: &Network, src: NodeId, dst: NodeId) -> Vec<Vec<Nod
     paths
 }
 
-fn extend_paths(net: &Network, table: &UdTable, path: &mut Vec<NodeId>, phase: Phase, out: &mut Vec<Vec<NodeId>>) {
+fn extend_paths(
+    net: &Network,
+    table: &UdTable,
+    path: &mut Vec<NodeId>,
+    phase: Phase,
+    out: &mut Vec<Vec<NodeId>>,
+) {
     let here = *path.last().expect("paths start at the source");
     if here == table.dest {
         out.push(path.clone());
@@ -346,12 +393,20 @@ pub fn monotone_leg_hops(net: &Network, from: NodeId, to: NodeId) -> Option<usiz
     // Walk labels from `to` back to `from`, so each node's successors are settled first.
     let mut hops = vec![NONE; topo.num_nodes()];
     hops[to] = 0;
-    let order: Vec<usize> = if rising { (lo..=hi).rev().collect() } else { (lo..=hi).collect() };
+    let order: Vec<usize> = if rising {
+        (lo..=hi).rev().collect()
+    } else {
+        (lo..=hi).collect()
+    };
     for l in order.into_iter().skip(1) {
         let v = node_of_label(topo, l);
         hops[v] = UdTable::best_step(net, v, |w| {
             let lw = label(topo, w);
-            let toward = if rising { lw > l && lw <= hi } else { lw < l && lw >= lo };
+            let toward = if rising {
+                lw > l && lw <= hi
+            } else {
+                lw < l && lw >= lo
+            };
             toward.then(|| hops[w])
         });
     }
@@ -366,7 +421,9 @@ pub fn monotone_leg_hops(net: &Network, from: NodeId, to: NodeId) -> Option<usiz
 pub fn ud_list(topo: &Topology, src: NodeId, dests: &[NodeId]) -> Vec<usize> {
     let s = label(topo, src);
     let labels = sorted_labels(topo, dests);
-    let above: Vec<usize> = std::iter::once(s).chain(labels.iter().copied().filter(|&l| l > s)).collect();
+    let above: Vec<usize> = std::iter::once(s)
+        .chain(labels.iter().copied().filter(|&l| l > s))
+        .collect();
     let mut list = insert_from_top(topo, &above);
     if list.last() == Some(&s) {
         list.reverse();
@@ -464,7 +521,13 @@ pub fn multicast_route(net: &Network, src: NodeId, dests: &[NodeId]) -> Multicas
         outcome = Outcome::Nonminimal;
     }
     let whole_path_is_ud = is_ud_path(topo, &path);
-    MulticastRoute { order, path, list_length, outcome, whole_path_is_ud }
+    MulticastRoute {
+        order,
+        path,
+        list_length,
+        outcome,
+        whole_path_is_ud,
+    }
 }
 
 #[cfg(test)]
@@ -503,7 +566,8 @@ mod tests {
     fn channel_classes_of_the_fig6_source() {
         let topo = mh(3, 3);
         let at = |l| node_of_label(&topo, l);
-        let class = |a, b| channel_class(&topo, at(a), topo.port_to(at(a), at(b)).unwrap()).unwrap();
+        let class =
+            |a, b| channel_class(&topo, at(a), topo.port_to(at(a), at(b)).unwrap()).unwrap();
         assert_eq!(class(12, 13), ChannelClass::CubeHigh);
         assert_eq!(class(12, 11), ChannelClass::CubeLow);
         assert_eq!(class(12, 4), ChannelClass::MeshLow);
@@ -511,9 +575,28 @@ mod tests {
     }
 
     #[test]
+    fn arrival_phase_matches_the_class_of_the_incoming_channel() {
+        let topo = mh(3, 3);
+        for u in 0..topo.num_nodes() {
+            for p in 0..topo.num_ports() {
+                let Some(v) = topo.neighbor(u, p) else {
+                    continue;
+                };
+                let back = topo.port_to(v, u).unwrap();
+                let class = channel_class(&topo, u, p).unwrap();
+                assert_eq!(arrival_phase(&topo, v, back), Phase::after(class));
+            }
+        }
+    }
+
+    #[test]
     fn ud_path_predicates() {
         let topo = mh(3, 3);
-        let nodes = |ls: &[usize]| ls.iter().map(|&l| node_of_label(&topo, l)).collect::<Vec<_>>();
+        let nodes = |ls: &[usize]| {
+            ls.iter()
+                .map(|&l| node_of_label(&topo, l))
+                .collect::<Vec<_>>()
+        };
         assert!(is_ud_path(&topo, &nodes(&[12, 13, 5, 2, 1])));
         assert!(is_ud_path(&topo, &nodes(&[12, 4, 3, 2, 1])));
         assert!(!is_ud_path(&topo, &nodes(&[12, 4, 5])));
@@ -554,7 +637,10 @@ mod tests {
         let net = Network::new(topo.clone(), faults);
         let r = route(&net, node_of_label(&topo, 1), node_of_label(&topo, 3));
         assert_eq!(r.outcome, Outcome::Failure);
-        assert_eq!(escape_port(&net, node_of_label(&topo, 1), node_of_label(&topo, 3)), None);
+        assert_eq!(
+            escape_port(&net, node_of_label(&topo, 1), node_of_label(&topo, 3)),
+            None
+        );
         // Back from 3 to 1 the only path falls to 0 and rises again: Failure as well.
         let r = route(&net, node_of_label(&topo, 3), node_of_label(&topo, 1));
         assert_eq!(r.outcome, Outcome::Failure);
@@ -564,9 +650,18 @@ mod tests {
     fn text_rule_and_literal_fig7_on_fig9() {
         let topo = mh(3, 3);
         let src = node_of_label(&topo, 4);
-        let dests: Vec<NodeId> = [1, 5, 10, 11, 12, 16, 21, 23].iter().map(|&l| node_of_label(&topo, l)).collect();
-        assert_eq!(ud_list(&topo, src, &dests), vec![4, 5, 10, 11, 12, 21, 23, 16, 1]);
-        assert_eq!(ud_list_literal(&topo, src, &dests), vec![16, 23, 21, 12, 11, 10, 5, 4, 1]);
+        let dests: Vec<NodeId> = [1, 5, 10, 11, 12, 16, 21, 23]
+            .iter()
+            .map(|&l| node_of_label(&topo, l))
+            .collect();
+        assert_eq!(
+            ud_list(&topo, src, &dests),
+            vec![4, 5, 10, 11, 12, 21, 23, 16, 1]
+        );
+        assert_eq!(
+            ud_list_literal(&topo, src, &dests),
+            vec![16, 23, 21, 12, 11, 10, 5, 4, 1]
+        );
     }
 
     #[test]
@@ -574,7 +669,10 @@ mod tests {
         let topo = mh(3, 3);
         assert!(parse_label(&topo, "24").is_err());
         assert!(parse_label(&topo, "x").is_err());
-        assert_eq!(parse_label(&topo, "12").unwrap(), topo.parse_node("1:110").unwrap());
+        assert_eq!(
+            parse_label(&topo, "12").unwrap(),
+            topo.parse_node("1:110").unwrap()
+        );
         assert!(require_mh(&"torus:3x3".parse().unwrap()).is_err());
     }
 }
