@@ -293,8 +293,8 @@ pub fn allowed_ports_in(net: &Network, node: NodeId, dest: NodeId, phase: Phase)
     UdTable::new(net, dest).ports(net, node, phase)
 }
 
-/// A deterministic member of [`allowed_ports`]: a Low port that stays valid after the phase
-/// turns Down if there is one, else the lowest-numbered allowed port.
+/// A deterministic member of [`allowed_ports`]: the lowest port that is allowed in both phases
+/// (so it stays valid whatever the packet did before), else the lowest allowed port.
 pub fn escape_port(net: &Network, node: NodeId, dest: NodeId) -> Option<PortId> {
     let table = UdTable::new(net, dest);
     let up = table.ports(net, node, Phase::Up);
