@@ -3,7 +3,10 @@
 use std::process::{Command, Output};
 
 fn ftrouter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ftrouter")).args(args).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .args(args)
+        .output()
+        .expect("runs")
 }
 
 fn assert_bad_input(args: &[&str], needle: &str) {
@@ -11,8 +14,15 @@ fn assert_bad_input(args: &[&str], needle: &str) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
-    assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: not one line: {stderr}");
-    assert!(stderr.contains(needle), "{args:?}: {stderr:?} lacks {needle:?}");
+    assert_eq!(
+        stderr.trim_end().lines().count(),
+        1,
+        "{args:?}: not one line: {stderr}"
+    );
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: {stderr:?} lacks {needle:?}"
+    );
 }
 
 #[test]
@@ -21,13 +31,73 @@ fn bad_input_is_one_line_with_status_2() {
     assert_bad_input(&["topo", "--topology", "hypercube:0"], "n = 0");
     assert_bad_input(&["topo", "--topology", "hypercube:40"], "2^40");
     assert_bad_input(&["topo", "--topology", "torus:1048576x1048576"], "limit");
-    assert_bad_input(&["route", "--topology", "torus:4x4", "--algorithm", "dor", "--from", "0.0", "--to", "4.1"], "\"4.1\"");
-    assert_bad_input(&["topo", "--topology", "torus:4x4", "--faults", "node:0.0,lnk:0.0-0.1"], "lnk:0.0-0.1");
-    assert_bad_input(&["topo", "--topology", "torus:4x4", "--faults", "link:0.0-2.2"], "not neighbours");
-    assert_bad_input(&["route", "--topology", "torus:4x4", "--algorithm", "esv", "--check"], "esv");
-    assert_bad_input(&["route", "--topology", "torus:4x4", "--algorithm", "warp", "--check"], "\"warp\"");
     assert_bad_input(
-        &["route", "--topology", "torus:4x4", "--algorithm", "bubble", "--check", "--faults", "node:0.1,node:1.0,node:0.3,node:3.0"],
+        &[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            "dor",
+            "--from",
+            "0.0",
+            "--to",
+            "4.1",
+        ],
+        "\"4.1\"",
+    );
+    assert_bad_input(
+        &[
+            "topo",
+            "--topology",
+            "torus:4x4",
+            "--faults",
+            "node:0.0,lnk:0.0-0.1",
+        ],
+        "lnk:0.0-0.1",
+    );
+    assert_bad_input(
+        &[
+            "topo",
+            "--topology",
+            "torus:4x4",
+            "--faults",
+            "link:0.0-2.2",
+        ],
+        "not neighbours",
+    );
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            "esv",
+            "--check",
+        ],
+        "esv",
+    );
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            "warp",
+            "--check",
+        ],
+        "\"warp\"",
+    );
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            "bubble",
+            "--check",
+            "--faults",
+            "node:0.1,node:1.0,node:0.3,node:3.0",
+        ],
         "disconnects",
     );
     assert_bad_input(&["experiment", "no-such-table"], "no-such-table");
@@ -35,7 +105,14 @@ fn bad_input_is_one_line_with_status_2() {
 
 #[test]
 fn topo_json_reports_the_surviving_graph() {
-    let out = ftrouter(&["topo", "--topology", "torus:4x4", "--faults", "node:0.0,link:2.2-2.3", "--json"]);
+    let out = ftrouter(&[
+        "topo",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        "node:0.0,link:2.2-2.3",
+        "--json",
+    ]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["nodes"], 16);
@@ -44,7 +121,14 @@ fn topo_json_reports_the_surviving_graph() {
     assert_eq!(v["healthy_links"], 32 - 4 - 1);
     assert_eq!(v["connected"], true);
     // Disconnected: the isolated corner is a component of its own, diameter null.
-    let out = ftrouter(&["topo", "--topology", "torus:4x4", "--faults", "node:0.1,node:1.0,node:0.3,node:3.0", "--json"]);
+    let out = ftrouter(&[
+        "topo",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        "node:0.1,node:1.0,node:0.3,node:3.0",
+        "--json",
+    ]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["connected"], false);
     assert_eq!(v["diameter"], serde_json::Value::Null);
@@ -54,7 +138,18 @@ fn topo_json_reports_the_surviving_graph() {
 
 #[test]
 fn route_json_follows_the_contract() {
-    let out = ftrouter(&["route", "--topology", "torus:4x4", "--algorithm", "dor", "--from", "0.0", "--to", "2.3", "--json"]);
+    let out = ftrouter(&[
+        "route",
+        "--topology",
+        "torus:4x4",
+        "--algorithm",
+        "dor",
+        "--from",
+        "0.0",
+        "--to",
+        "2.3",
+        "--json",
+    ]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["path"], serde_json::json!(["0.0", "0.3", "1.3", "2.3"]));
@@ -65,9 +160,31 @@ fn route_json_follows_the_contract() {
 
 #[test]
 fn check_reports_pass_for_bubble_on_a_faulty_torus() {
-    let out = ftrouter(&["route", "--topology", "torus:8x8", "--algorithm", "bubble", "--check", "--faults", "random:nodes=2,links=8", "--seed", "5", "--json"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = ftrouter(&[
+        "route",
+        "--topology",
+        "torus:8x8",
+        "--algorithm",
+        "bubble",
+        "--check",
+        "--faults",
+        "random:nodes=2,links=8",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["verdict"], "pass");
-    assert!(v["checks"].as_array().unwrap().iter().all(|c| c["pass"] == true));
+    assert!(
+        v["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["pass"] == true)
+    );
 }

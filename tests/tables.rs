@@ -16,7 +16,13 @@ fn check_all_modes(net: &Network) -> usize {
         }
         let tables = compile(net, mode).unwrap_or_else(|e| panic!("{mode} on {}: {e}", net.topo));
         let report = check_tables(net, &tables);
-        assert!(report.passed(), "{mode} on {} faults {}: {:#?}", net.topo, net.faults.format(&net.topo), report.checks);
+        assert!(
+            report.passed(),
+            "{mode} on {} faults {}: {:#?}",
+            net.topo,
+            net.faults.format(&net.topo),
+            report.checks
+        );
         checked += 1;
     }
     checked
@@ -38,7 +44,9 @@ fn every_mode_passes_on_random_faulty_networks() {
         let mut tried = 0;
         while tried < 3 {
             let mut faults = FaultSet::none();
-            faults.add_random(&topo, 1 + tried, 2 + 3 * tried, &mut rng).unwrap();
+            faults
+                .add_random(&topo, 1 + tried, 2 + 3 * tried, &mut rng)
+                .unwrap();
             let net = Network::new(topo.clone(), faults);
             if !net.is_connected() {
                 continue; // disconnected sets are rejected before compiling (tested in cli.rs)
@@ -52,7 +60,10 @@ fn every_mode_passes_on_random_faulty_networks() {
 #[test]
 fn faulty_dor_declares_what_it_cannot_serve() {
     let topo: Topology = "torus:4x4".parse().unwrap();
-    let net = Network::new(topo.clone(), FaultSet::parse(&topo, "link:0.0-0.1", 0).unwrap());
+    let net = Network::new(
+        topo.clone(),
+        FaultSet::parse(&topo, "link:0.0-0.1", 0).unwrap(),
+    );
     let tables = compile(&net, Mode::Dor).unwrap();
     // Brute force: a pair is unservable iff its DOR path uses the faulty link.
     let expected = (0..16)
@@ -83,7 +94,15 @@ fn a_cyclic_relation_fails_with_its_cycle_printed() {
     }
     let report = check_tables(&net, &tables);
     assert!(!report.passed());
-    let failed = report.checks.iter().find(|c| c.name == "deadlock-free").unwrap();
+    let failed = report
+        .checks
+        .iter()
+        .find(|c| c.name == "deadlock-free")
+        .unwrap();
     assert!(!failed.pass);
-    assert!(failed.detail.contains("cycle:") && failed.detail.contains("->"), "{}", failed.detail);
+    assert!(
+        failed.detail.contains("cycle:") && failed.detail.contains("->"),
+        "{}",
+        failed.detail
+    );
 }

@@ -26,7 +26,14 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
     match cmd {
         Command::Demo { out } => demo(&out),
         Command::Topo { net, json } => topo(&net, json),
-        Command::Route { net, algorithm, from, to, check, json } => {
+        Command::Route {
+            net,
+            algorithm,
+            from,
+            to,
+            check,
+            json,
+        } => {
             let network = build(&net)?;
             if check {
                 route_check(&network, &algorithm, json)
@@ -37,18 +44,35 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                 route_one(&network, &algorithm, &from, &to, json)
             }
         }
-        Command::Vectors { net, algorithm, json } => vectors(&build(&net)?, &algorithm, json),
-        Command::Experiment { name, list, samples, seed, json } => {
+        Command::Vectors {
+            net,
+            algorithm,
+            json,
+        } => vectors(&build(&net)?, &algorithm, json),
+        Command::Experiment {
+            name,
+            list,
+            samples,
+            seed,
+            json,
+        } => {
             if list || name.is_none() {
                 for (n, d) in experiments::catalogue() {
                     say!("{n:14} {d}");
                 }
                 return Ok(ExitCode::SUCCESS);
             }
-            let opts = Options { samples, seed, progress: true };
+            let opts = Options {
+                samples,
+                seed,
+                progress: true,
+            };
             let report = experiments::run(name.as_deref().unwrap_or_default(), &opts)?;
             if json {
-                say!("{}", serde_json::to_string_pretty(&report).expect("serialisable"));
+                say!(
+                    "{}",
+                    serde_json::to_string_pretty(&report).expect("serialisable")
+                );
             } else {
                 say_raw!("{}", report.to_text());
             }
@@ -67,7 +91,10 @@ pub fn build(args: &NetArgs) -> Result<Network> {
 fn topo(args: &NetArgs, json: bool) -> Result<ExitCode> {
     let s = build(args)?.summary();
     if json {
-        say!("{}", serde_json::to_string_pretty(&s).expect("serialisable"));
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&s).expect("serialisable")
+        );
     } else {
         say!("topology       {}", s.topology);
         say!("nodes          {} ({} healthy)", s.nodes, s.healthy_nodes);
@@ -85,7 +112,9 @@ fn route_one(net: &Network, algorithm: &str, from: &str, to: &str, json: bool) -
     let (s, d) = (net.topo.parse_node(from)?, net.topo.parse_node(to)?);
     for (v, text) in [(s, from), (d, to)] {
         if !net.is_healthy(v) {
-            return Err(Error::input(format!("node {text} is faulty in this network")));
+            return Err(Error::input(format!(
+                "node {text} is faulty in this network"
+            )));
         }
     }
     let r = algorithms::route(net, algorithm, s, d)?;
@@ -96,10 +125,18 @@ fn route_one(net: &Network, algorithm: &str, from: &str, to: &str, json: bool) -
             "path": path, "hops": r.hops(), "outcome": r.outcome, "distance": distance,
             "claimed_hops": r.claimed_hops,
         });
-        say!("{}", serde_json::to_string_pretty(&out).expect("serialisable"));
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&out).expect("serialisable")
+        );
     } else {
         say!("{}", path.join(" -> "));
-        say!("hops {} ({:?}); shortest in the surviving network: {}", r.hops(), r.outcome, distance.map_or("none".into(), |d| d.to_string()));
+        say!(
+            "hops {} ({:?}); shortest in the surviving network: {}",
+            r.hops(),
+            r.outcome,
+            distance.map_or("none".into(), |d| d.to_string())
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -111,32 +148,68 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
     let tables = table::compile(net, mode)?;
     let report = check::check_tables(net, &tables);
     if json {
-        say!("{}", serde_json::to_string_pretty(&report).expect("serialisable"));
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("serialisable")
+        );
     } else {
-        say!("{} on {} (faults: {})", report.routing, report.topology, if report.faults.is_empty() { "none" } else { &report.faults });
+        say!(
+            "{} on {} (faults: {})",
+            report.routing,
+            report.topology,
+            if report.faults.is_empty() {
+                "none"
+            } else {
+                &report.faults
+            }
+        );
         if let Some(kind) = report.escape {
-            say!("escape network: {kind:?}, {} channels", report.escape_channels);
+            say!(
+                "escape network: {kind:?}, {} channels",
+                report.escape_channels
+            );
         }
         for c in &report.checks {
-            say!("  [{}] {}: {}", if c.pass { "pass" } else { "FAIL" }, c.name, c.detail);
+            say!(
+                "  [{}] {}: {}",
+                if c.pass { "pass" } else { "FAIL" },
+                c.name,
+                c.detail
+            );
         }
         say!("verdict: {}", report.verdict);
     }
-    Ok(if report.passed() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if report.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 fn vectors(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
     let rows = algorithms::vectors(net, algorithm)?;
     if json {
-        say!("{}", serde_json::to_string_pretty(&json!({ "nodes": rows })).expect("serialisable"));
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&json!({ "nodes": rows })).expect("serialisable")
+        );
     } else {
         for r in &rows {
-            let v: Vec<String> = r.vector.iter().map(|x| match x.as_f64() {
-                Some(f) if x.is_f64() => format!("{f:.3}"),
-                _ => x.to_string(),
-            }).collect();
+            let v: Vec<String> = r
+                .vector
+                .iter()
+                .map(|x| match x.as_f64() {
+                    Some(f) if x.is_f64() => format!("{f:.3}"),
+                    _ => x.to_string(),
+                })
+                .collect();
             let state = if r.faulty { "faulty" } else { "" };
-            say!("{:10} {state:6} F={{{}}} [{}]", r.node, r.faulty_set.join(" "), v.join(", "));
+            say!(
+                "{:10} {state:6} F={{{}}} [{}]",
+                r.node,
+                r.faulty_set.join(" "),
+                v.join(", ")
+            );
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -146,25 +219,54 @@ fn demo(out: &str) -> Result<ExitCode> {
     std::fs::create_dir_all(out).map_err(|e| Error::Io(format!("cannot create {out:?}: {e}")))?;
     let write = |name: &str, value: &serde_json::Value| -> Result<()> {
         let path = std::path::Path::new(out).join(name);
-        std::fs::write(&path, serde_json::to_string_pretty(value).expect("serialisable"))
-            .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))
+        std::fs::write(
+            &path,
+            serde_json::to_string_pretty(value).expect("serialisable"),
+        )
+        .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))
     };
-    let args = NetArgs { topology: "torus:4x4".into(), faults: "link:0.0-0.1,link:1.1-2.1".into(), seed: 1 };
+    let args = NetArgs {
+        topology: "torus:4x4".into(),
+        faults: "link:0.0-0.1,link:1.1-2.1".into(),
+        seed: 1,
+    };
     say!("== topology: {} with faults {}", args.topology, args.faults);
     let net = build(&args)?;
     let summary = net.summary();
-    say!("{} healthy nodes, {} healthy links, connected {}, diameter {:?}", summary.healthy_nodes, summary.healthy_links, summary.connected, summary.diameter);
-    write("topo.json", &serde_json::to_value(&summary).expect("serialisable"))?;
+    say!(
+        "{} healthy nodes, {} healthy links, connected {}, diameter {:?}",
+        summary.healthy_nodes,
+        summary.healthy_links,
+        summary.connected,
+        summary.diameter
+    );
+    write(
+        "topo.json",
+        &serde_json::to_value(&summary).expect("serialisable"),
+    )?;
     let mut all_pass = true;
-    for mode in [table::Mode::Dor, table::Mode::Duato, table::Mode::Bubble, table::Mode::Pv] {
+    for mode in [
+        table::Mode::Dor,
+        table::Mode::Duato,
+        table::Mode::Bubble,
+        table::Mode::Pv,
+    ] {
         say!("== routing tables: {mode}");
         let tables = table::compile(&net, mode)?;
         let report = check::check_tables(&net, &tables);
         for c in &report.checks {
-            say!("  [{}] {}: {}", if c.pass { "pass" } else { "FAIL" }, c.name, c.detail);
+            say!(
+                "  [{}] {}: {}",
+                if c.pass { "pass" } else { "FAIL" },
+                c.name,
+                c.detail
+            );
         }
         all_pass &= report.passed();
-        write(&format!("check-{mode}.json"), &serde_json::to_value(&report).expect("serialisable"))?;
+        write(
+            &format!("check-{mode}.json"),
+            &serde_json::to_value(&report).expect("serialisable"),
+        )?;
     }
     let pv_args = NetArgs {
         topology: "torus:3x3x3".into(),
@@ -180,8 +282,15 @@ fn demo(out: &str) -> Result<ExitCode> {
         say!("== experiment {name}");
         let report = experiments::run(name, &Options::default())?;
         say_raw!("{}", report.to_text());
-        write(&format!("experiment-{name}.json"), &serde_json::to_value(&report).expect("serialisable"))?;
+        write(
+            &format!("experiment-{name}.json"),
+            &serde_json::to_value(&report).expect("serialisable"),
+        )?;
     }
     say!("demo output in {out}/");
-    Ok(if all_pass { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if all_pass {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

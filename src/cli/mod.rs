@@ -8,7 +8,11 @@ use ftrouter::Error;
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(name = "ftrouter", version, about = "Fault-tolerant interconnection-network routers as hardware blocks")]
+#[command(
+    name = "ftrouter",
+    version,
+    about = "Fault-tolerant interconnection-network routers as hardware blocks"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

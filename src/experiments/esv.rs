@@ -7,5 +7,7 @@ use crate::{Error, Result};
 pub const EXPERIMENTS: &[(&str, &str)] = &[];
 
 pub fn run(name: &str, _opts: &Options) -> Result<Report> {
-    Err(Error::input(format!("experiment {name:?} is not built yet")))
+    Err(Error::input(format!(
+        "experiment {name:?} is not built yet"
+    )))
 }

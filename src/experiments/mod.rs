@@ -23,7 +23,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { samples: None, seed: 1, progress: false }
+        Options {
+            samples: None,
+            seed: 1,
+            progress: false,
+        }
     }
 }
 
@@ -58,7 +62,9 @@ impl Report {
     pub fn to_text(&self) -> String {
         let cell = |v: Option<&Value>| match v {
             None | Some(Value::Null) => "-".to_string(),
-            Some(Value::Number(n)) if n.is_f64() => format!("{:.4}", n.as_f64().unwrap_or(f64::NAN)),
+            Some(Value::Number(n)) if n.is_f64() => {
+                format!("{:.4}", n.as_f64().unwrap_or(f64::NAN))
+            }
             Some(Value::String(s)) => s.clone(),
             Some(v) => v.to_string(),
         };
@@ -71,10 +77,21 @@ impl Report {
             .columns
             .iter()
             .enumerate()
-            .map(|(i, c)| table.iter().map(|r| r[i].len()).chain([c.len()]).max().unwrap_or(0))
+            .map(|(i, c)| {
+                table
+                    .iter()
+                    .map(|r| r[i].len())
+                    .chain([c.len()])
+                    .max()
+                    .unwrap_or(0)
+            })
             .collect();
         let line = |cells: Vec<&str>| {
-            let padded: Vec<String> = cells.iter().zip(&widths).map(|(c, w)| format!("{c:>w$}")).collect();
+            let padded: Vec<String> = cells
+                .iter()
+                .zip(&widths)
+                .map(|(c, w)| format!("{c:>w$}"))
+                .collect();
             padded.join("  ").trim_end().to_string()
         };
         let mut out = format!("{} ({})\n", self.title, self.experiment);
@@ -113,6 +130,9 @@ pub fn run(name: &str, opts: &Options) -> Result<Report> {
         mh::run(name, opts)
     } else {
         let names: Vec<&str> = catalogue().iter().map(|(n, _)| *n).collect();
-        Err(Error::input(format!("unknown experiment {name:?} (known: {})", names.join(", "))))
+        Err(Error::input(format!(
+            "unknown experiment {name:?} (known: {})",
+            names.join(", ")
+        )))
     }
 }

@@ -19,21 +19,23 @@ pub fn compile_esv(net: &Network) -> Result<CompiledTables> {
     Err(Error::input("routing esv: tables not built yet"))
 }
 
-pub fn compile_mh(net: &Network) -> Result<CompiledTables> {
-    Mode::MhUd.check_topology(net)?;
-    Err(Error::input("routing mh-ud: tables not built yet"))
-}
-
 /// Route one packet with the named algorithm.
 pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result<Route> {
     match algorithm {
         "dor" => Ok(super::dor::route(net, src, dst)),
+        "mh-ud" => {
+            Mode::MhUd.check_topology(net)?;
+            Ok(super::mh::route(net, src, dst))
+        }
         "duato" | "bubble" => {
             let mode: Mode = algorithm.parse()?;
             mode.check_topology(net)?;
             Ok(table_walk(net, &compile(net, mode)?, src, dst))
         }
-        other => Err(Error::input(format!("unknown algorithm {other:?} for route on {}", net.topo))),
+        other => Err(Error::input(format!(
+            "unknown algorithm {other:?} for route on {}",
+            net.topo
+        ))),
     }
 }
 
@@ -54,7 +56,9 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
                 Outcome::Nonminimal
             };
         }
-        let Some(router) = t.routers[v].as_ref() else { break Outcome::Failure };
+        let Some(router) = t.routers[v].as_ref() else {
+            break Outcome::Failure;
+        };
         let e = router.entries[dst];
         let port = match on_ring_from {
             Some(inp) if t.follow_ring => router.ring_successor[inp],
@@ -71,10 +75,17 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
             _ => break Outcome::Failure,
         }
     };
-    Route { path, outcome, claimed_hops: None }
+    Route {
+        path,
+        outcome,
+        claimed_hops: None,
+    }
 }
 
 /// Per-node vectors of the named algorithm.
 pub fn vectors(net: &Network, algorithm: &str) -> Result<Vec<NodeVector>> {
-    Err(Error::input(format!("unknown vector algorithm {algorithm:?} for {}", net.topo)))
+    Err(Error::input(format!(
+        "unknown vector algorithm {algorithm:?} for {}",
+        net.topo
+    )))
 }

@@ -8,7 +8,9 @@
 //! ring-change dependencies of bubble escape networks).
 
 use super::bubble::EscapeKind;
-use super::deadlock::{DependencyGraph, adaptive_cdg, deterministic_cdg, extended_cdg, format_cycle, ports};
+use super::deadlock::{
+    DependencyGraph, adaptive_cdg, deterministic_cdg, extended_cdg, format_cycle, ports,
+};
 use super::table::{CompiledTables, Mode};
 use crate::topology::network::UNREACHABLE;
 use crate::topology::{Network, NodeId, PortId};
@@ -45,7 +47,11 @@ impl CheckReport {
 }
 
 fn check(name: &str, pass: bool, detail: String) -> Check {
-    Check { name: name.to_string(), pass, detail }
+    Check {
+        name: name.to_string(),
+        pass,
+        detail,
+    }
 }
 
 /// Largest network for which Duato's extended dependency graph (cubic work) is built.
@@ -61,7 +67,12 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
         checks.push(escape_reaches(net, t));
     }
     checks.push(deadlock_free(net, t));
-    let verdict = if checks.iter().all(|c| c.pass) { "pass" } else { "fail" }.to_string();
+    let verdict = if checks.iter().all(|c| c.pass) {
+        "pass"
+    } else {
+        "fail"
+    }
+    .to_string();
     CheckReport {
         topology: net.topo.to_string(),
         routing: t.mode,
@@ -75,12 +86,13 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
     }
 }
 
-/// The deterministic next hop the check walks: the single adaptive hop for PV / ESV, the escape
-/// port otherwise.
-fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId) -> Option<PortId> {
-    let e = t.entry(v, d)?;
+/// The deterministic next hop the check walks: the lowest adaptive port for PV, ESV and MH-UD
+/// (whose adaptive choices are their algorithms), the escape port otherwise.
+fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId, in_port: Option<PortId>) -> Option<PortId> {
+    let router = t.routers[v].as_ref()?;
+    let e = &router.entries[d];
     match t.mode {
-        Mode::Pv | Mode::Esv => ports(e.adaptive_mask).next(),
+        Mode::Pv | Mode::Esv | Mode::MhUd => ports(router.adaptive_mask(d, in_port)).next(),
         Mode::Bubble => None, // bubble walks are checked along the rings (escape_reaches)
         _ => e.escape_port,
     }
@@ -93,20 +105,28 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
     let mut problems = Vec::new();
     for d in net.healthy_nodes() {
         let dist = net.distances_to(d);
-        for s in net.healthy_nodes().filter(|&s| s != d && dist[s] != UNREACHABLE) {
+        for s in net
+            .healthy_nodes()
+            .filter(|&s| s != d && dist[s] != UNREACHABLE)
+        {
             if t.mode == Mode::Bubble {
                 // Adaptive moves are minimal (checked apart); delivery is by the escape ring.
                 served += 1;
                 continue;
             }
-            if walk_port(t, s, d).is_none() && t.entry(s, d).is_some_and(|e| e.adaptive_mask == 0) {
+            if walk_port(t, s, d, None).is_none()
+                && t.entry(s, d).is_some_and(|e| e.adaptive_mask == 0)
+            {
                 unroutable += 1;
                 continue;
             }
-            let (mut v, mut hops) = (s, 0);
+            let (mut v, mut hops, mut in_port) = (s, 0, None);
             while v != d && hops <= n {
-                match walk_port(t, v, d).and_then(|q| net.link(v, q)) {
-                    Some(w) => v = w,
+                match walk_port(t, v, d, in_port).and_then(|q| net.link(v, q)) {
+                    Some(w) => {
+                        in_port = net.topo.port_to(w, v);
+                        v = w;
+                    }
                     None => break,
                 }
                 hops += 1;
@@ -115,7 +135,12 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
                 served += 1;
             } else if problems.len() < 3 {
                 let why = if hops > n { "loops" } else { "stops" };
-                problems.push(format!("{} -> {} {why} at {}", net.topo.format_node(s), net.topo.format_node(d), net.topo.format_node(v)));
+                problems.push(format!(
+                    "{} -> {} {why} at {}",
+                    net.topo.format_node(s),
+                    net.topo.format_node(d),
+                    net.topo.format_node(v)
+                ));
             } else {
                 problems.push(String::new());
             }
@@ -124,14 +149,30 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
     let declared_ok = unroutable == t.unroutable_pairs && (unroutable == 0 || !t.mode.uses_rings());
     let pass = problems.is_empty() && declared_ok;
     let detail = if pass {
-        format!("{served} connected pairs reached without a loop; {unroutable} pairs declared unroutable by {}", t.mode)
+        format!(
+            "{served} connected pairs reached without a loop; {unroutable} pairs declared unroutable by {}",
+            t.mode
+        )
     } else {
-        format!("{} pairs fail ({}); unroutable {unroutable} vs declared {}", problems.len(), problems.iter().filter(|p| !p.is_empty()).cloned().collect::<Vec<_>>().join("; "), t.unroutable_pairs)
+        format!(
+            "{} pairs fail ({}); unroutable {unroutable} vs declared {}",
+            problems.len(),
+            problems
+                .iter()
+                .filter(|p| !p.is_empty())
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("; "),
+            t.unroutable_pairs
+        )
     };
     check("next-hops-reach", pass, detail)
 }
 
 fn adaptive_minimal(net: &Network, t: &CompiledTables) -> Check {
+    if t.mode == Mode::MhUd {
+        return ud_masks_minimal(net, t);
+    }
     let mut bad = Vec::new();
     let mut total = 0usize;
     for d in net.healthy_nodes() {
@@ -139,9 +180,15 @@ fn adaptive_minimal(net: &Network, t: &CompiledTables) -> Check {
         for v in net.healthy_nodes().filter(|&v| v != d) {
             for q in ports(t.entry(v, d).map_or(0, |e| e.adaptive_mask)) {
                 total += 1;
-                let ok = net.link(v, q).is_some_and(|w| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v]);
+                let ok = net
+                    .link(v, q)
+                    .is_some_and(|w| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v]);
                 if !ok {
-                    bad.push(format!("{} port {q} for {}", net.topo.format_node(v), net.topo.format_node(d)));
+                    bad.push(format!(
+                        "{} port {q} for {}",
+                        net.topo.format_node(v),
+                        net.topo.format_node(d)
+                    ));
                 }
             }
         }
@@ -149,9 +196,103 @@ fn adaptive_minimal(net: &Network, t: &CompiledTables) -> Check {
     let detail = if bad.is_empty() {
         format!("all {total} adaptive mask bits lie on shortest paths of the surviving graph")
     } else {
-        format!("{} of {total} mask bits off every shortest path, e.g. {}", bad.len(), bad[0])
+        format!(
+            "{} of {total} mask bits off every shortest path, e.g. {}",
+            bad.len(),
+            bad[0]
+        )
     };
     check("adaptive-minimal", bad.is_empty(), detail)
+}
+
+/// MH-UD: masks hold exactly the moves on shortest surviving *UD* paths. Shortest UD
+/// distances are recomputed here by breadth-first search over (node, phase) states,
+/// independently of the label-order dynamic programme of `mh::UdTable`. Without faults
+/// these are the MH distances, so every bit is also on a shortest path of the graph.
+fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
+    use super::mh::label;
+    let n = net.num_nodes();
+    let (mut total, mut bad, mut nonminimal) = (0usize, Vec::new(), 0usize);
+    for d in net.healthy_nodes() {
+        // dist[phase][v]: phase 0 = Up (may still climb), 1 = Down (descending only).
+        let mut dist = [vec![UNREACHABLE; n], vec![UNREACHABLE; n]];
+        dist[0][d] = 0;
+        dist[1][d] = 0;
+        let mut queue = std::collections::VecDeque::from([(d, 0usize), (d, 1usize)]);
+        while let Some((w, ph_w)) = queue.pop_front() {
+            // Predecessors v with a working channel v -> w: climbing needs v in Up and w in Up;
+            // descending leads to w in Down from v in either phase.
+            for q in 0..net.num_ports() {
+                let Some(v) = net.topo.neighbor(w, q) else {
+                    continue;
+                };
+                if !(0..net.num_ports()).any(|p| net.link(v, p) == Some(w)) {
+                    continue;
+                }
+                let rising = label(&net.topo, w) > label(&net.topo, v);
+                let from_phases: &[usize] = match (rising, ph_w) {
+                    (true, 0) => &[0],
+                    (false, 1) => &[0, 1],
+                    _ => &[],
+                };
+                for &ph_v in from_phases {
+                    if dist[ph_v][v] == UNREACHABLE {
+                        dist[ph_v][v] = dist[ph_w][w] + 1;
+                        queue.push_back((v, ph_v));
+                    }
+                }
+            }
+        }
+        let shortest = net.distances_to(d);
+        for v in net.healthy_nodes().filter(|&v| v != d) {
+            let e = t.entry(v, d).copied().unwrap_or_default();
+            for (ph, mask) in [(0usize, e.adaptive_mask), (1, e.down_mask)] {
+                let mut expected = 0u64;
+                for q in 0..net.num_ports() {
+                    let Some(w) = net.link(v, q) else { continue };
+                    let rising = label(&net.topo, w) > label(&net.topo, v);
+                    let ph_w = if rising {
+                        if ph == 0 { Some(0) } else { None }
+                    } else {
+                        Some(1)
+                    };
+                    if let Some(ph_w) = ph_w {
+                        if dist[ph][v] != UNREACHABLE
+                            && dist[ph_w][w] != UNREACHABLE
+                            && dist[ph_w][w] + 1 == dist[ph][v]
+                        {
+                            expected |= 1 << q;
+                            nonminimal += usize::from(shortest[w] + 1 != shortest[v]);
+                        }
+                    }
+                }
+                total += ports(mask).count();
+                if mask != expected {
+                    bad.push(format!(
+                        "{} for {} phase {ph}: mask {mask:#b}, shortest UD moves {expected:#b}",
+                        net.topo.format_node(v),
+                        net.topo.format_node(d)
+                    ));
+                }
+            }
+        }
+    }
+    let faultless_minimal = !net.faults.is_empty() || nonminimal == 0;
+    let pass = bad.is_empty() && faultless_minimal;
+    let detail = if pass {
+        format!(
+            "all {total} mask bits are exactly the shortest UD-path moves (BFS over node x phase); {nonminimal} of them off a shortest path of the surviving graph (0 required without faults)"
+        )
+    } else if !bad.is_empty() {
+        format!(
+            "{} masks differ from the shortest UD moves, e.g. {}",
+            bad.len(),
+            bad[0]
+        )
+    } else {
+        format!("{nonminimal} fault-free mask bits are off every shortest path")
+    };
+    check("adaptive-minimal", pass, detail)
 }
 
 fn rings_are_sound(net: &Network, esc: &super::bubble::EscapeNetwork) -> Check {
@@ -160,10 +301,18 @@ fn rings_are_sound(net: &Network, esc: &super::bubble::EscapeNetwork) -> Check {
     let mut problems = Vec::new();
     for (_, _, a, b) in esc.channels() {
         if !(0..net.num_ports()).any(|p| net.link(a, p) == Some(b)) {
-            problems.push(format!("dead channel {}->{}", net.topo.format_node(a), net.topo.format_node(b)));
+            problems.push(format!(
+                "dead channel {}->{}",
+                net.topo.format_node(a),
+                net.topo.format_node(b)
+            ));
         }
         if !seen.insert((a, b)) {
-            problems.push(format!("channel {}->{} used twice", net.topo.format_node(a), net.topo.format_node(b)));
+            problems.push(format!(
+                "channel {}->{} used twice",
+                net.topo.format_node(a),
+                net.topo.format_node(b)
+            ));
         }
         visited.insert(a);
     }
@@ -179,11 +328,19 @@ fn rings_are_sound(net: &Network, esc: &super::bubble::EscapeNetwork) -> Check {
     };
     if let Some(e) = expected {
         if esc.num_channels() != e {
-            problems.push(format!("{} ring channels, expected {e}", esc.num_channels()));
+            problems.push(format!(
+                "{} ring channels, expected {e}",
+                esc.num_channels()
+            ));
         }
     }
     let detail = if problems.is_empty() {
-        format!("{:?}: {} ring(s), {} channels, every healthy node visited over working links", esc.kind, esc.rings.len(), esc.num_channels())
+        format!(
+            "{:?}: {} ring(s), {} channels, every healthy node visited over working links",
+            esc.kind,
+            esc.rings.len(),
+            esc.num_channels()
+        )
     } else {
         problems.join("; ")
     };
@@ -208,37 +365,82 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
                 }
                 let inp = net.topo.port_to(w, v).expect("adjacent");
                 let router = t.routers[w].as_ref().expect("healthy");
-                port = if t.follow_ring { router.ring_successor[inp] } else { router.entries[d].escape_port };
+                port = if t.follow_ring {
+                    router.ring_successor[inp]
+                } else {
+                    router.entries[d].escape_port
+                };
                 v = w;
             }
             if v != d {
-                fails.push(format!("{} -> {}", net.topo.format_node(s), net.topo.format_node(d)));
+                fails.push(format!(
+                    "{} -> {}",
+                    net.topo.format_node(s),
+                    net.topo.format_node(d)
+                ));
             }
         }
     }
     let detail = if fails.is_empty() {
         format!("escape path from every one of {pairs} healthy pairs reaches its destination")
     } else {
-        format!("{} pairs without an escape path, e.g. {}", fails.len(), fails[0])
+        format!(
+            "{} pairs without an escape path, e.g. {}",
+            fails.len(),
+            fails[0]
+        )
     };
     check("escape-reaches", fails.is_empty(), detail)
 }
 
 fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
     let entry = |v: NodeId, d: NodeId| t.entry(v, d).copied().unwrap_or_default();
-    let escape = |v: NodeId, d: NodeId| entry(v, d).escape_port.map(|q| (q, entry(v, d).escape_class));
+    let escape = |v: NodeId, d: NodeId| {
+        entry(v, d)
+            .escape_port
+            .map(|q| (q, entry(v, d).escape_class))
+    };
     let (what, graph): (&str, DependencyGraph) = match t.mode {
-        Mode::Dor => ("escape channel dependency graph (dateline DOR)", deterministic_cdg(net, escape)),
-        Mode::Duato if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => {
-            ("Duato's extended dependency graph of the escape channels", extended_cdg(net, escape, |v, d| entry(v, d).adaptive_mask))
-        }
-        Mode::Duato => ("direct escape dependency graph (too large for the extended graph)", deterministic_cdg(net, escape)),
-        Mode::MhUd => ("dependency graph of all channels (UD relation)", adaptive_cdg(net, |v, d| entry(v, d).adaptive_mask)),
-        Mode::Bubble | Mode::Pv | Mode::Esv => ("ring-change dependencies of the escape network", ring_change_cdg(net, t)),
+        Mode::Dor => (
+            "escape channel dependency graph (dateline DOR)",
+            deterministic_cdg(net, escape),
+        ),
+        Mode::Duato if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => (
+            "Duato's extended dependency graph of the escape channels",
+            extended_cdg(net, escape, |v, d| entry(v, d).adaptive_mask),
+        ),
+        Mode::Duato => (
+            "direct escape dependency graph (too large for the extended graph)",
+            deterministic_cdg(net, escape),
+        ),
+        Mode::MhUd => (
+            "dependency graph of all channels (UD relation, phase by input port)",
+            adaptive_cdg(net, |v, d, in_port| {
+                t.routers[v]
+                    .as_ref()
+                    .map_or(0, |r| r.adaptive_mask(d, in_port))
+            }),
+        ),
+        Mode::Bubble | Mode::Pv | Mode::Esv => (
+            "ring-change dependencies of the escape network",
+            ring_change_cdg(net, t),
+        ),
     };
     match graph.find_cycle() {
-        None => check("deadlock-free", true, format!("{what}: {} channels, {} dependencies, acyclic", graph.num_channels(), graph.num_edges())),
-        Some(cycle) => check("deadlock-free", false, format!("{what} has a cycle: {}", format_cycle(net, &cycle))),
+        None => check(
+            "deadlock-free",
+            true,
+            format!(
+                "{what}: {} channels, {} dependencies, acyclic",
+                graph.num_channels(),
+                graph.num_edges()
+            ),
+        ),
+        Some(cycle) => check(
+            "deadlock-free",
+            false,
+            format!("{what} has a cycle: {}", format_cycle(net, &cycle)),
+        ),
     }
 }
 
@@ -251,7 +453,9 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
     }
     for d in net.healthy_nodes() {
         for u in net.healthy_nodes().filter(|&u| u != d) {
-            let Some(p) = t.entry(u, d).and_then(|e| e.escape_port) else { continue };
+            let Some(p) = t.entry(u, d).and_then(|e| e.escape_port) else {
+                continue;
+            };
             let Some(v) = net.link(u, p) else { continue };
             if v == d {
                 continue;
@@ -261,7 +465,18 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
             if let Some(q) = router.entries[d].escape_port {
                 if router.ring_successor[inp] != Some(q) {
                     use super::deadlock::Channel;
-                    g.add(Channel { node: u, port: p, class: 0 }, Channel { node: v, port: q, class: 0 });
+                    g.add(
+                        Channel {
+                            node: u,
+                            port: p,
+                            class: 0,
+                        },
+                        Channel {
+                            node: v,
+                            port: q,
+                            class: 0,
+                        },
+                    );
                 }
             }
         }

@@ -97,8 +97,18 @@ pub fn format_cycle(net: &Network, cycle: &[Channel]) -> String {
         .iter()
         .map(|c| {
             let p = net.topo.port(c.port);
-            let sign = if p.dir == crate::topology::Dir::Plus { '+' } else { '-' };
-            format!("{}:{}{} vc{}", net.topo.format_node(c.node), sign, p.dim, c.class)
+            let sign = if p.dir == crate::topology::Dir::Plus {
+                '+'
+            } else {
+                '-'
+            };
+            format!(
+                "{}:{}{} vc{}",
+                net.topo.format_node(c.node),
+                sign,
+                p.dim,
+                c.class
+            )
         })
         .collect();
     format!("{} -> (back to start)", names.join(" -> "))
@@ -106,7 +116,10 @@ pub fn format_cycle(net: &Network, cycle: &[Channel]) -> String {
 
 /// Dependency graph of a deterministic relation: `next(v, d)` gives the (port, class) a packet
 /// at v for d takes. Edges join consecutive channels of every route.
-pub fn deterministic_cdg(net: &Network, next: impl Fn(NodeId, NodeId) -> Option<(PortId, u8)>) -> DependencyGraph {
+pub fn deterministic_cdg(
+    net: &Network,
+    next: impl Fn(NodeId, NodeId) -> Option<(PortId, u8)>,
+) -> DependencyGraph {
     let mut g = DependencyGraph::default();
     for d in net.healthy_nodes() {
         for u in net.healthy_nodes().filter(|&u| u != d) {
@@ -116,25 +129,57 @@ pub fn deterministic_cdg(net: &Network, next: impl Fn(NodeId, NodeId) -> Option<
                 continue;
             }
             if let Some((q, cls2)) = next(v, d) {
-                g.add(Channel { node: u, port: p, class: cls }, Channel { node: v, port: q, class: cls2 });
+                g.add(
+                    Channel {
+                        node: u,
+                        port: p,
+                        class: cls,
+                    },
+                    Channel {
+                        node: v,
+                        port: q,
+                        class: cls2,
+                    },
+                );
             }
         }
     }
     g
 }
 
-/// Dependency graph of an adaptive relation on a single class: `choices(v, d)` is a port mask.
-pub fn adaptive_cdg(net: &Network, choices: impl Fn(NodeId, NodeId) -> u64) -> DependencyGraph {
+/// Dependency graph of an adaptive relation on a single class: `choices(v, d, in_port)` is the
+/// port mask at v for a packet to d that arrived on `in_port` (None: injected at v).
+pub fn adaptive_cdg(
+    net: &Network,
+    choices: impl Fn(NodeId, NodeId, Option<PortId>) -> u64,
+) -> DependencyGraph {
     let mut g = DependencyGraph::default();
     for d in net.healthy_nodes() {
         for u in net.healthy_nodes().filter(|&u| u != d) {
-            for p in ports(choices(u, d)) {
+            // Every mask u may apply: on injection and after each input port.
+            let mut masks = choices(u, d, None);
+            for i in 0..net.num_ports() {
+                masks |= choices(u, d, Some(i));
+            }
+            for p in ports(masks) {
                 let Some(v) = net.link(u, p) else { continue };
                 if v == d {
                     continue;
                 }
-                for q in ports(choices(v, d)) {
-                    g.add(Channel { node: u, port: p, class: 0 }, Channel { node: v, port: q, class: 0 });
+                let in_port = net.topo.port_to(v, u);
+                for q in ports(choices(v, d, in_port)) {
+                    g.add(
+                        Channel {
+                            node: u,
+                            port: p,
+                            class: 0,
+                        },
+                        Channel {
+                            node: v,
+                            port: q,
+                            class: 0,
+                        },
+                    );
                 }
             }
         }
@@ -154,7 +199,9 @@ pub fn extended_cdg(
     for d in net.healthy_nodes() {
         // after[v] = nodes reachable from v by one or more adaptive hops towards d.
         for u in net.healthy_nodes().filter(|&u| u != d) {
-            let Some((p, cls)) = escape(u, d) else { continue };
+            let Some((p, cls)) = escape(u, d) else {
+                continue;
+            };
             let Some(v) = net.link(u, p) else { continue };
             if v == d {
                 continue;
@@ -168,7 +215,18 @@ pub fn extended_cdg(
                             seen[w] = true;
                             stack.push(w);
                             if let Some((q2, cls2)) = escape(w, d) {
-                                g.add(Channel { node: u, port: p, class: cls }, Channel { node: w, port: q2, class: cls2 });
+                                g.add(
+                                    Channel {
+                                        node: u,
+                                        port: p,
+                                        class: cls,
+                                    },
+                                    Channel {
+                                        node: w,
+                                        port: q2,
+                                        class: cls2,
+                                    },
+                                );
                             }
                         }
                     }
@@ -194,10 +252,16 @@ mod tests {
     fn dor_without_dateline_classes_has_a_ring_cycle() {
         let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
         let g = deterministic_cdg(&net, |v, d| dor_port(&net.topo, v, d).map(|p| (p, 0)));
-        let cycle = g.find_cycle().expect("single-class DOR on a torus is cyclic");
+        let cycle = g
+            .find_cycle()
+            .expect("single-class DOR on a torus is cyclic");
         // The cycle stays in one ring: same port (dimension and direction) all the way round.
         assert!(cycle.len() >= 2);
-        assert!(cycle.iter().all(|c| c.port == cycle[0].port), "{}", format_cycle(&net, &cycle));
+        assert!(
+            cycle.iter().all(|c| c.port == cycle[0].port),
+            "{}",
+            format_cycle(&net, &cycle)
+        );
         // Each channel's head is the next channel's tail.
         for (i, c) in cycle.iter().enumerate() {
             let next = cycle[(i + 1) % cycle.len()];
@@ -207,7 +271,14 @@ mod tests {
 
     #[test]
     fn dateline_dor_is_acyclic() {
-        for spec in ["torus:4x4", "torus:5x3", "torus:4x4x4", "utorus:4x4", "hypercube:5", "mh:4x3"] {
+        for spec in [
+            "torus:4x4",
+            "torus:5x3",
+            "torus:4x4x4",
+            "utorus:4x4",
+            "hypercube:5",
+            "mh:4x3",
+        ] {
             let net = Network::fault_free(spec.parse::<Topology>().unwrap());
             let g = deterministic_cdg(&net, |v, d| {
                 dor_port(&net.topo, v, d).map(|p| (p, dateline_class(&net.topo, v, d, p)))

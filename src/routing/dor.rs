@@ -13,13 +13,21 @@ use crate::topology::{Dir, Network, NodeId, PortId, Topology};
 /// The DOR output port from `node` towards `dest` (None when they are equal).
 pub fn dor_port(topo: &Topology, node: NodeId, dest: NodeId) -> Option<PortId> {
     let dim = (0..topo.num_dims()).find(|&d| topo.coord(node, d) != topo.coord(dest, d))?;
-    let (c, t, k) = (topo.coord(node, dim), topo.coord(dest, dim), topo.radix(dim));
+    let (c, t, k) = (
+        topo.coord(node, dim),
+        topo.coord(dest, dim),
+        topo.radix(dim),
+    );
     let dir = if !topo.wraps(dim) {
         if t > c { Dir::Plus } else { Dir::Minus }
     } else {
         let fwd = (t + k - c) % k;
         // Unidirectional rings only have +; on bidirectional rings ties go +.
-        if topo.port_id(dim, Dir::Minus).is_none() || fwd <= k - fwd { Dir::Plus } else { Dir::Minus }
+        if topo.port_id(dim, Dir::Minus).is_none() || fwd <= k - fwd {
+            Dir::Plus
+        } else {
+            Dir::Minus
+        }
     };
     topo.port_id(dim, dir)
 }
@@ -61,7 +69,11 @@ pub fn route(net: &Network, src: NodeId, dst: NodeId) -> Route {
             None => break Outcome::Failure,
         }
     };
-    Route { path, outcome, claimed_hops: Some(net.topo.distance(src, dst)) }
+    Route {
+        path,
+        outcome,
+        claimed_hops: Some(net.topo.distance(src, dst)),
+    }
 }
 
 #[cfg(test)]
@@ -71,7 +83,13 @@ mod tests {
 
     #[test]
     fn dor_paths_are_minimal_and_dimension_ordered() {
-        for spec in ["torus:5x4", "torus:4x4x4", "utorus:3x4", "hypercube:4", "mh:3x2"] {
+        for spec in [
+            "torus:5x4",
+            "torus:4x4x4",
+            "utorus:3x4",
+            "hypercube:4",
+            "mh:3x2",
+        ] {
             let topo: Topology = spec.parse().unwrap();
             let net = Network::fault_free(topo.clone());
             for s in 0..topo.num_nodes() {
@@ -121,7 +139,11 @@ mod tests {
         let topo: Topology = "torus:4x4".parse().unwrap();
         let faults = FaultSet::parse(&topo, "link:0.0-0.1", 0).unwrap();
         let net = Network::new(topo.clone(), faults);
-        let r = route(&net, topo.parse_node("0.0").unwrap(), topo.parse_node("0.2").unwrap());
+        let r = route(
+            &net,
+            topo.parse_node("0.0").unwrap(),
+            topo.parse_node("0.2").unwrap(),
+        );
         assert_eq!(r.outcome, Outcome::Failure);
         assert_eq!(r.path.len(), 1);
     }

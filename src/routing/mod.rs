@@ -50,7 +50,10 @@ impl Route {
         self.path.len().saturating_sub(1)
     }
     pub fn delivered(&self) -> bool {
-        matches!(self.outcome, Outcome::Optimal | Outcome::Suboptimal | Outcome::Nonminimal)
+        matches!(
+            self.outcome,
+            Outcome::Optimal | Outcome::Suboptimal | Outcome::Nonminimal
+        )
     }
 }
 

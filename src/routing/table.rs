@@ -8,6 +8,7 @@
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
 use super::deadlock::ports;
 use super::dor::{dateline_class, dor_port, needs_dateline};
+use super::mh::{Phase, UdTable, arrival_phase};
 use crate::topology::network::UNREACHABLE;
 use crate::topology::{Kind, Network, NodeId, PortId};
 use crate::{Error, Result};
@@ -27,7 +28,14 @@ pub enum Mode {
 }
 
 impl Mode {
-    pub const ALL: [Mode; 6] = [Mode::Dor, Mode::Duato, Mode::Bubble, Mode::Pv, Mode::Esv, Mode::MhUd];
+    pub const ALL: [Mode; 6] = [
+        Mode::Dor,
+        Mode::Duato,
+        Mode::Bubble,
+        Mode::Pv,
+        Mode::Esv,
+        Mode::MhUd,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -64,7 +72,11 @@ impl Mode {
         if ok {
             Ok(())
         } else {
-            Err(Error::input(format!("routing {} does not apply to topology {}", self.name(), net.topo)))
+            Err(Error::input(format!(
+                "routing {} does not apply to topology {}",
+                self.name(),
+                net.topo
+            )))
         }
     }
 
@@ -83,10 +95,16 @@ impl fmt::Display for Mode {
 impl FromStr for Mode {
     type Err = Error;
     fn from_str(s: &str) -> Result<Self> {
-        Mode::ALL.into_iter().find(|m| m.name() == s).ok_or_else(|| {
-            let names: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
-            Error::input(format!("unknown routing {s:?} (known: {})", names.join(", ")))
-        })
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
+                Error::input(format!(
+                    "unknown routing {s:?} (known: {})",
+                    names.join(", ")
+                ))
+            })
     }
 }
 
@@ -99,6 +117,9 @@ pub struct RouteEntry {
     pub escape_port: Option<PortId>,
     /// Escape VC class on that port (dateline class for DOR / Duato; 0 otherwise).
     pub escape_class: u8,
+    /// MH-UD only: the adaptive mask for a packet in the Down phase (it has taken a Low
+    /// channel and may only descend). `adaptive_mask` is then the Up-phase mask.
+    pub down_mask: u64,
 }
 
 /// The contents of one router's tables.
@@ -111,6 +132,20 @@ pub struct RouterTable {
     pub bubble_bits: Vec<u64>,
     /// Ring successor of each input port's escape VC (None: the input carries no ring).
     pub ring_successor: Vec<Option<PortId>>,
+    /// MH-UD only: bit i set when packets arriving on input i are in the Down phase (the
+    /// upstream router has the higher label). Injected packets start in the Up phase.
+    pub down_inputs: u64,
+}
+
+impl RouterTable {
+    /// The adaptive mask for a packet for `dest` that arrived on `in_port` (None: injected).
+    pub fn adaptive_mask(&self, dest: NodeId, in_port: Option<PortId>) -> u64 {
+        let e = &self.entries[dest];
+        match in_port {
+            Some(i) if self.down_inputs >> i & 1 == 1 => e.down_mask,
+            _ => e.adaptive_mask,
+        }
+    }
 }
 
 impl RouterTable {
@@ -153,20 +188,17 @@ pub type NextHop<'a> = &'a dyn Fn(NodeId, NodeId) -> Option<PortId>;
 /// Compile a mode whose per-router decision is built in (DOR, Duato, bubble).
 pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
     match mode {
-        Mode::Dor | Mode::Duato | Mode::Bubble => compile_with(net, mode, None, None),
+        Mode::Dor | Mode::Duato | Mode::Bubble | Mode::MhUd => compile_with(net, mode, None),
         Mode::Pv => super::algorithms::compile_pv(net),
         Mode::Esv => super::algorithms::compile_esv(net),
-        Mode::MhUd => super::algorithms::compile_mh(net),
     }
 }
 
-/// The compiler proper. `next_hop` is the algorithm decision for PV / ESV; `mh_allowed` the
-/// UD adaptive set and escape choice for MH-UD.
+/// The compiler proper. `next_hop` is the algorithm decision for PV / ESV.
 pub fn compile_with(
     net: &Network,
     mode: Mode,
     next_hop: Option<NextHop>,
-    mh_allowed: Option<&dyn Fn(NodeId, NodeId) -> u64>,
 ) -> Result<CompiledTables> {
     mode.check_topology(net)?;
     let (n, p) = (net.num_nodes(), net.num_ports());
@@ -185,7 +217,9 @@ pub fn compile_with(
     for d in net.healthy_nodes() {
         let dist = net.distances_to(d);
         let minimal = |v: NodeId| -> u64 {
-            ports_to(net, v).filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v]).fold(0, |m, (q, _)| m | 1 << q)
+            ports_to(net, v)
+                .filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v])
+                .fold(0, |m, (q, _)| m | 1 << q)
         };
         match mode {
             Mode::Dor | Mode::Duato => {
@@ -202,14 +236,20 @@ pub fn compile_with(
                     if mode == Mode::Duato {
                         // Adaptive hops only to nodes whose escape path still works (Duato's
                         // escape connectivity survives faults).
-                        e.adaptive_mask = ports(minimal(v)).filter(|&q| net.link(v, q).is_some_and(|w| ok[w])).fold(0, |m, q| m | 1 << q);
+                        e.adaptive_mask = ports(minimal(v))
+                            .filter(|&q| net.link(v, q).is_some_and(|w| ok[w]))
+                            .fold(0, |m, q| m | 1 << q);
                     }
                 }
             }
             Mode::Bubble => {
                 let t = rings.as_ref().expect("ring mode");
                 for v in net.healthy_nodes().filter(|&v| v != d) {
-                    entries[v][d] = RouteEntry { adaptive_mask: minimal(v), escape_port: t.escape_port[v][d], escape_class: 0 };
+                    entries[v][d] = RouteEntry {
+                        adaptive_mask: minimal(v),
+                        escape_port: t.escape_port[v][d],
+                        ..RouteEntry::default()
+                    };
                 }
             }
             Mode::Pv | Mode::Esv => {
@@ -221,20 +261,23 @@ pub fn compile_with(
                     entries[v][d] = RouteEntry {
                         adaptive_mask: hops[v].map_or(0, |q| 1 << q),
                         escape_port: t.escape_port[v][d],
-                        escape_class: 0,
+                        ..RouteEntry::default()
                     };
                 }
             }
             Mode::MhUd => {
-                let allowed = mh_allowed.expect("MH-UD compiles with its UD rule");
-                let masks = ud_reachable_masks(net, d, allowed);
+                let ud = UdTable::new(net, d);
                 for v in net.healthy_nodes().filter(|&v| v != d) {
-                    let mask = masks[v];
-                    if mask == 0 {
+                    let (up, down) = (ud.mask(net, v, Phase::Up), ud.mask(net, v, Phase::Down));
+                    if up == 0 {
                         unroutable_pairs += usize::from(dist[v] != UNREACHABLE);
-                        continue;
                     }
-                    entries[v][d] = RouteEntry { adaptive_mask: mask, escape_port: ports(mask).next(), escape_class: 0 };
+                    entries[v][d] = RouteEntry {
+                        adaptive_mask: up,
+                        escape_port: None,
+                        escape_class: 0,
+                        down_mask: down,
+                    };
                 }
             }
         }
@@ -247,14 +290,30 @@ pub fn compile_with(
                     Some(t) => bubble_rows(p, &t.successor[v], t.on_ring[v]),
                     None => (vec![(1u64 << p) - 1; p + 1], vec![None; p]),
                 };
-                RouterTable { entries: std::mem::take(&mut entries[v]), bubble_bits, ring_successor }
+                let down_inputs = if mode == Mode::MhUd {
+                    (0..p)
+                        .filter(|&i| arrival_phase(&net.topo, v, i) == Phase::Down)
+                        .fold(0, |m, i| m | 1 << i)
+                } else {
+                    0
+                };
+                RouterTable {
+                    entries: std::mem::take(&mut entries[v]),
+                    bubble_bits,
+                    ring_successor,
+                    down_inputs,
+                }
             })
         })
         .collect();
     Ok(CompiledTables {
         mode,
         num_ports: p,
-        escape_classes: if matches!(mode, Mode::Dor | Mode::Duato) && needs_dateline(&net.topo) { 2 } else { 1 },
+        escape_classes: if matches!(mode, Mode::Dor | Mode::Duato) && needs_dateline(&net.topo) {
+            2
+        } else {
+            1
+        },
         follow_ring: rings.as_ref().is_some_and(|t| t.follow_ring),
         escape,
         routers,
@@ -275,7 +334,9 @@ fn dor_intact(net: &Network, d: NodeId) -> Vec<bool> {
     order.sort_by_key(|&v| net.topo.distance(v, d));
     for v in order {
         ok[v] = v == d
-            || dor_port(&net.topo, v, d).and_then(|q| net.link(v, q)).is_some_and(|w| ok[w]);
+            || dor_port(&net.topo, v, d)
+                .and_then(|q| net.link(v, q))
+                .is_some_and(|w| ok[w]);
     }
     ok
 }
@@ -284,10 +345,18 @@ fn dor_intact(net: &Network, d: NodeId) -> Vec<bool> {
 /// hop, or whose walk never reaches d, are replaced by a shortest-path port. Returns the
 /// hops and how many were replaced. One pass suffices: a replaced hop strictly decreases the
 /// distance to d and lands on a node that reaches d (by induction on that distance).
-fn loop_free_next_hops(net: &Network, d: NodeId, dist: &[u32], decide: NextHop) -> (Vec<Option<PortId>>, usize) {
+fn loop_free_next_hops(
+    net: &Network,
+    d: NodeId,
+    dist: &[u32],
+    decide: NextHop,
+) -> (Vec<Option<PortId>>, usize) {
     let n = net.num_nodes();
     let mut hop: Vec<Option<PortId>> = vec![None; n];
-    for v in net.healthy_nodes().filter(|&v| v != d && dist[v] != UNREACHABLE) {
+    for v in net
+        .healthy_nodes()
+        .filter(|&v| v != d && dist[v] != UNREACHABLE)
+    {
         hop[v] = decide(v, d).filter(|&q| net.link(v, q).is_some());
     }
     // reaches[v]: 0 unknown, 1 on the current walk, 2 reaches d, 3 does not.
@@ -314,42 +383,30 @@ fn loop_free_next_hops(net: &Network, d: NodeId, dist: &[u32], decide: NextHop) 
         }
     }
     let mut repaired = 0;
-    for v in net.healthy_nodes().filter(|&v| v != d && dist[v] != UNREACHABLE && reaches[v] != 2) {
-        hop[v] = ports_to(net, v).find(|&(_, w)| dist[w] + 1 == dist[v]).map(|(q, _)| q);
+    for v in net
+        .healthy_nodes()
+        .filter(|&v| v != d && dist[v] != UNREACHABLE && reaches[v] != 2)
+    {
+        hop[v] = ports_to(net, v)
+            .find(|&(_, w)| dist[w] + 1 == dist[v])
+            .map(|(q, _)| q);
         repaired += 1;
     }
     (hop, repaired)
 }
 
-/// UD masks restricted to moves that keep a UD route to d open (nodes processed by
-/// fault-free distance, since UD moves are minimal).
-fn ud_reachable_masks(net: &Network, d: NodeId, allowed: &dyn Fn(NodeId, NodeId) -> u64) -> Vec<u64> {
-    let mut ok = vec![false; net.num_nodes()];
-    let mut masks = vec![0u64; net.num_nodes()];
-    let mut order: Vec<NodeId> = net.healthy_nodes().collect();
-    order.sort_by_key(|&v| net.topo.distance(v, d));
-    ok[d] = true;
-    // Passes in distance order settle minimal rules at once; repeat in case a rule is not minimal.
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &v in order.iter().filter(|&&v| v != d) {
-            let mask = ports(allowed(v, d)).filter(|&q| net.link(v, q).is_some_and(|w| ok[w])).fold(0, |m, q| m | 1 << q);
-            if mask != masks[v] {
-                masks[v] = mask;
-                ok[v] = mask != 0;
-                changed = true;
-            }
-        }
-    }
-    masks
-}
-
 /// Bubble-check rows of paper 003's (p^2 + p)-bit table for one router.
-fn bubble_rows(p: usize, successor: &[Option<PortId>], on_ring: u64) -> (Vec<u64>, Vec<Option<PortId>>) {
+fn bubble_rows(
+    p: usize,
+    successor: &[Option<PortId>],
+    on_ring: u64,
+) -> (Vec<u64>, Vec<Option<PortId>>) {
     let all = (1u64 << p) - 1;
     let off_ring = all & !on_ring;
-    let mut rows: Vec<u64> = successor.iter().map(|s| off_ring | s.map_or(0, |q| 1 << q)).collect();
+    let mut rows: Vec<u64> = successor
+        .iter()
+        .map(|s| off_ring | s.map_or(0, |q| 1 << q))
+        .collect();
     rows.push(off_ring);
     (rows, successor.to_vec())
 }

@@ -13,7 +13,9 @@ use std::str::FromStr;
 
 fn parse_usize(text: &str, what: &str, whole: &str) -> Result<usize> {
     text.trim().parse::<usize>().map_err(|_| {
-        Error::input(format!("{what} {text:?} in {whole:?} is not a non-negative integer"))
+        Error::input(format!(
+            "{what} {text:?} in {whole:?} is not a non-negative integer"
+        ))
     })
 }
 
@@ -27,14 +29,20 @@ impl FromStr for Topology {
             ))
         })?;
         let sizes = || -> Result<Vec<usize>> {
-            shape.split('x').map(|s| parse_usize(s, "size", spec)).collect()
+            shape
+                .split('x')
+                .map(|s| parse_usize(s, "size", spec))
+                .collect()
         };
         match family {
             "torus" | "utorus" => {
                 let mut radix = sizes()?;
                 radix.reverse(); // given most-significant first; stored dimension 0 first
                 if radix.len() > 24 {
-                    return Err(Error::input(format!("topology {spec:?}: n = {} is too large", radix.len())));
+                    return Err(Error::input(format!(
+                        "topology {spec:?}: n = {} is too large",
+                        radix.len()
+                    )));
                 }
                 if family == "torus" {
                     Topology::torus(&radix)
@@ -71,7 +79,12 @@ impl fmt::Display for Topology {
             }
             Kind::Hypercube => write!(f, "hypercube:{}", self.radix.len()),
             Kind::MeshHypercube => {
-                write!(f, "mh:{}x{}", self.radix[self.radix.len() - 1], self.radix.len() - 1)
+                write!(
+                    f,
+                    "mh:{}x{}",
+                    self.radix[self.radix.len() - 1],
+                    self.radix.len() - 1
+                )
             }
         }
     }
@@ -80,7 +93,10 @@ impl fmt::Display for Topology {
 impl Topology {
     /// Binary string of the low `bits` bits of `x`, MSB first.
     fn binary(x: usize, bits: usize) -> String {
-        (0..bits).rev().map(|b| if (x >> b) & 1 == 1 { '1' } else { '0' }).collect()
+        (0..bits)
+            .rev()
+            .map(|b| if (x >> b) & 1 == 1 { '1' } else { '0' })
+            .collect()
     }
 
     fn parse_binary(&self, text: &str, bits: usize) -> Result<usize> {
@@ -96,14 +112,20 @@ impl Topology {
     pub fn format_node(&self, node: NodeId) -> String {
         match self.kind {
             Kind::Torus | Kind::UTorus => {
-                let parts: Vec<String> =
-                    (0..self.num_dims()).rev().map(|d| self.coord(node, d).to_string()).collect();
+                let parts: Vec<String> = (0..self.num_dims())
+                    .rev()
+                    .map(|d| self.coord(node, d).to_string())
+                    .collect();
                 parts.join(".")
             }
             Kind::Hypercube => Self::binary(node, self.num_dims()),
             Kind::MeshHypercube => {
                 let n = self.num_dims() - 1;
-                format!("{}:{}", self.coord(node, n), Self::binary(node % (1 << n), n))
+                format!(
+                    "{}:{}",
+                    self.coord(node, n),
+                    Self::binary(node % (1 << n), n)
+                )
             }
         }
     }
@@ -140,7 +162,9 @@ impl Topology {
                 let n = self.num_dims() - 1;
                 let m = self.radix[n];
                 let (row, cube) = text.split_once(':').ok_or_else(|| {
-                    Error::input(format!("address {text:?}: MH addresses are row:cube, e.g. 1:110"))
+                    Error::input(format!(
+                        "address {text:?}: MH addresses are row:cube, e.g. 1:110"
+                    ))
                 })?;
                 let row = parse_usize(row, "row", text)?;
                 if row >= m {

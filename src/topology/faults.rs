@@ -7,9 +7,9 @@
 
 use super::{NodeId, PortId, Topology};
 use crate::{Error, Result};
+use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
 use std::collections::BTreeSet;
 
 /// A set of faults on one topology: faulty routers and faulty directed channels.
@@ -39,7 +39,9 @@ impl FaultSet {
                     "fault item {item:?} in {text:?}: expected node:ADDR, link:A-B, link:A>B or random:nodes=N,links=L"
                 ))
             };
-            let (key, value) = item.split_once(':').map_or((None, item), |(k, v)| (Some(k), v));
+            let (key, value) = item
+                .split_once(':')
+                .map_or((None, item), |(k, v)| (Some(k), v));
             match key {
                 Some("node") => {
                     faults.add_node(topo.parse_node(value)?);
@@ -54,7 +56,11 @@ impl FaultSet {
                     };
                     let (a, b) = (topo.parse_node(a)?, topo.parse_node(b)?);
                     faults.add_link(topo, a, b, both).map_err(|_| {
-                        Error::input(format!("fault {item:?}: {} and {} are not neighbours in {topo}", topo.format_node(a), topo.format_node(b)))
+                        Error::input(format!(
+                            "fault {item:?}: {} and {} are not neighbours in {topo}",
+                            topo.format_node(a),
+                            topo.format_node(b)
+                        ))
                     })?;
                 }
                 Some("random") => {
@@ -71,18 +77,30 @@ impl FaultSet {
         Ok(faults)
     }
 
-    fn parse_random_count(value: &str, random: &mut Option<(usize, usize)>, item: &str) -> Result<()> {
+    fn parse_random_count(
+        value: &str,
+        random: &mut Option<(usize, usize)>,
+        item: &str,
+    ) -> Result<()> {
         let (nodes, links) = random.as_mut().expect("inside random:");
         let (name, count) = value.split_once('=').ok_or_else(|| {
-            Error::input(format!("random fault item {item:?}: expected nodes=N or links=L"))
+            Error::input(format!(
+                "random fault item {item:?}: expected nodes=N or links=L"
+            ))
         })?;
         let count: usize = count.trim().parse().map_err(|_| {
-            Error::input(format!("random fault count {count:?} in {item:?} is not a number"))
+            Error::input(format!(
+                "random fault count {count:?} in {item:?} is not a number"
+            ))
         })?;
         match name.trim() {
             "nodes" => *nodes = count,
             "links" => *links = count,
-            other => return Err(Error::input(format!("random fault kind {other:?}: use nodes= or links="))),
+            other => {
+                return Err(Error::input(format!(
+                    "random fault kind {other:?}: use nodes= or links="
+                )));
+            }
         }
         Ok(())
     }
@@ -110,8 +128,16 @@ impl FaultSet {
     }
 
     /// Draw `nodes` random faulty routers, then `links` random faulty links between healthy routers.
-    pub fn add_random(&mut self, topo: &Topology, nodes: usize, links: usize, rng: &mut StdRng) -> Result<()> {
-        let mut healthy: Vec<NodeId> = (0..topo.num_nodes()).filter(|n| !self.nodes.contains(n)).collect();
+    pub fn add_random(
+        &mut self,
+        topo: &Topology,
+        nodes: usize,
+        links: usize,
+        rng: &mut StdRng,
+    ) -> Result<()> {
+        let mut healthy: Vec<NodeId> = (0..topo.num_nodes())
+            .filter(|n| !self.nodes.contains(n))
+            .collect();
         if nodes >= healthy.len() {
             return Err(Error::input(format!(
                 "random:nodes={nodes} would leave no healthy node in {topo} ({} healthy)",
@@ -134,14 +160,18 @@ impl FaultSet {
         }
         let (chosen, _) = candidates.partial_shuffle(rng, links);
         for &(a, b) in chosen.iter() {
-            self.add_link(topo, a, b, true).expect("neighbours by construction");
+            self.add_link(topo, a, b, true)
+                .expect("neighbours by construction");
         }
         Ok(())
     }
 
     fn has_channel_between(&self, topo: &Topology, a: NodeId, b: NodeId) -> bool {
-        topo.port_to(a, b).is_some_and(|p| self.channels.contains(&(a, p)))
-            || topo.port_to(b, a).is_some_and(|p| self.channels.contains(&(b, p)))
+        topo.port_to(a, b)
+            .is_some_and(|p| self.channels.contains(&(a, p)))
+            || topo
+                .port_to(b, a)
+                .is_some_and(|p| self.channels.contains(&(b, p)))
     }
 
     pub fn is_node_faulty(&self, node: NodeId) -> bool {
@@ -162,10 +192,18 @@ impl FaultSet {
 
     /// Text form that parses back to the same set (links written per channel).
     pub fn format(&self, topo: &Topology) -> String {
-        let mut items: Vec<String> = self.nodes.iter().map(|&n| format!("node:{}", topo.format_node(n))).collect();
+        let mut items: Vec<String> = self
+            .nodes
+            .iter()
+            .map(|&n| format!("node:{}", topo.format_node(n)))
+            .collect();
         for &(a, p) in &self.channels {
             let b = topo.neighbor(a, p).expect("fault on an existing channel");
-            items.push(format!("link:{}>{}", topo.format_node(a), topo.format_node(b)));
+            items.push(format!(
+                "link:{}>{}",
+                topo.format_node(a),
+                topo.format_node(b)
+            ));
         }
         items.join(",")
     }

@@ -105,7 +105,9 @@ impl Topology {
             return Err(Error::input("mesh-hypercube m = 0: need m >= 1 rows"));
         }
         if n == 0 {
-            return Err(Error::input("mesh-hypercube n = 0: need a cube dimension n >= 1"));
+            return Err(Error::input(
+                "mesh-hypercube n = 0: need a cube dimension n >= 1",
+            ));
         }
         if n > 24 {
             return Err(Error::input(format!("mesh-hypercube n = {n} is too large")));
@@ -117,11 +119,15 @@ impl Topology {
 
     fn build(kind: Kind, radix: Vec<usize>) -> Result<Self> {
         if radix.is_empty() {
-            return Err(Error::input("a k-ary n-cube needs n >= 1 dimensions (n = 0)"));
+            return Err(Error::input(
+                "a k-ary n-cube needs n >= 1 dimensions (n = 0)",
+            ));
         }
         if let Some(&k) = radix.iter().find(|&&k| k < 2) {
             if kind != Kind::MeshHypercube {
-                return Err(Error::input(format!("radix k = {k}: a k-ary n-cube needs k >= 2")));
+                return Err(Error::input(format!(
+                    "radix k = {k}: a k-ary n-cube needs k >= 2"
+                )));
             }
         }
         let mut num_nodes: usize = 1;
@@ -142,18 +148,36 @@ impl Topology {
             let mesh = kind == Kind::MeshHypercube && dim == radix.len() - 1;
             if mesh {
                 if k >= 2 {
-                    ports.push(Port { dim, dir: Dir::Plus });
-                    ports.push(Port { dim, dir: Dir::Minus });
+                    ports.push(Port {
+                        dim,
+                        dir: Dir::Plus,
+                    });
+                    ports.push(Port {
+                        dim,
+                        dir: Dir::Minus,
+                    });
                 }
             } else {
-                ports.push(Port { dim, dir: Dir::Plus });
+                ports.push(Port {
+                    dim,
+                    dir: Dir::Plus,
+                });
                 // With k = 2 the + and - neighbours coincide: one link per dimension.
                 if kind == Kind::Torus && k > 2 {
-                    ports.push(Port { dim, dir: Dir::Minus });
+                    ports.push(Port {
+                        dim,
+                        dir: Dir::Minus,
+                    });
                 }
             }
         }
-        Ok(Topology { kind, radix, stride, ports, num_nodes })
+        Ok(Topology {
+            kind,
+            radix,
+            stride,
+            ports,
+            num_nodes,
+        })
     }
 
     pub fn kind(&self) -> Kind {
@@ -268,7 +292,12 @@ impl Topology {
     /// Fault-free diameter.
     pub fn diameter(&self) -> usize {
         (0..self.num_dims())
-            .map(|d| (0..self.radix[d]).map(|b| self.dim_distance(d, 0, b)).max().unwrap_or(0))
+            .map(|d| {
+                (0..self.radix[d])
+                    .map(|b| self.dim_distance(d, 0, b))
+                    .max()
+                    .unwrap_or(0)
+            })
             .sum()
     }
 

@@ -8,6 +8,9 @@ use std::collections::VecDeque;
 /// Marks an unreachable node in distance vectors.
 pub const UNREACHABLE: u32 = u32::MAX;
 
+/// Largest faulty network whose diameter `summary` computes exactly (one BFS per node).
+pub const EXACT_DIAMETER_MAX_NODES: usize = 8192;
+
 /// The surviving graph: healthy routers and the channels between them that still work.
 #[derive(Clone, Debug)]
 pub struct Network {
@@ -27,9 +30,10 @@ pub struct Summary {
     pub healthy_nodes: usize,
     pub healthy_links: usize,
     pub connected: bool,
-    /// Diameter of the surviving graph (null when disconnected).
+    /// Diameter of the surviving graph (null when disconnected, or faulty and larger than
+    /// `EXACT_DIAMETER_MAX_NODES`).
     pub diameter: Option<u32>,
-    /// Strongly connected components of the surviving graph, largest first (addresses).
+    /// Strongly connected components when disconnected, largest first (addresses); empty when connected.
     pub components: Vec<Vec<String>>,
 }
 
@@ -49,7 +53,12 @@ impl Network {
                 }
             }
         }
-        Network { topo, faults, healthy, dead_ports }
+        Network {
+            topo,
+            faults,
+            healthy,
+            dead_ports,
+        }
     }
 
     pub fn fault_free(topo: Topology) -> Self {
@@ -106,7 +115,11 @@ impl Network {
         let mut queue = VecDeque::from([root]);
         while let Some(u) = queue.pop_front() {
             for p in 0..self.num_ports() {
-                let next = if reverse { self.reverse_link(u, p) } else { self.link(u, p) };
+                let next = if reverse {
+                    self.reverse_link(u, p)
+                } else {
+                    self.link(u, p)
+                };
                 if let Some(v) = next {
                     if dist[v] == UNREACHABLE {
                         dist[v] = dist[u] + 1;
@@ -126,7 +139,9 @@ impl Network {
             return None;
         }
         // The channel w -> node may use a different port number than node -> w.
-        (0..self.num_ports()).find(|&q| self.link(w, q) == Some(node)).map(|_| w)
+        (0..self.num_ports())
+            .find(|&q| self.link(w, q) == Some(node))
+            .map(|_| w)
     }
 
     /// Strongly connected components of the healthy nodes, largest first, each sorted.
@@ -141,7 +156,9 @@ impl Network {
             let fwd = self.distances_from(root);
             let bwd = self.distances_to(root);
             let members: Vec<NodeId> = (0..self.num_nodes())
-                .filter(|&v| fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE && comp[v] == usize::MAX)
+                .filter(|&v| {
+                    fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE && comp[v] == usize::MAX
+                })
                 .collect();
             for &v in &members {
                 comp[v] = components.len();
@@ -154,10 +171,13 @@ impl Network {
 
     /// Is every healthy node reachable from every other one?
     pub fn is_connected(&self) -> bool {
-        let Some(root) = self.healthy_nodes().next() else { return true };
+        let Some(root) = self.healthy_nodes().next() else {
+            return true;
+        };
         let fwd = self.distances_from(root);
         let bwd = self.distances_to(root);
-        self.healthy_nodes().all(|v| fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE)
+        self.healthy_nodes()
+            .all(|v| fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE)
     }
 
     /// Error naming the components when the surviving graph is disconnected.
@@ -170,8 +190,16 @@ impl Network {
             .iter()
             .take(4)
             .map(|c| {
-                let names: Vec<String> = c.iter().take(6).map(|&v| self.topo.format_node(v)).collect();
-                let more = if c.len() > 6 { format!(" +{}", c.len() - 6) } else { String::new() };
+                let names: Vec<String> = c
+                    .iter()
+                    .take(6)
+                    .map(|&v| self.topo.format_node(v))
+                    .collect();
+                let more = if c.len() > 6 {
+                    format!(" +{}", c.len() - 6)
+                } else {
+                    String::new()
+                };
                 format!("{{{}{more}}}", names.join(" "))
             })
             .collect();
@@ -187,7 +215,11 @@ impl Network {
     /// Number of working directed channels.
     pub fn num_channels(&self) -> usize {
         self.healthy_nodes()
-            .map(|v| (0..self.num_ports()).filter(|&p| self.link(v, p).is_some()).count())
+            .map(|v| {
+                (0..self.num_ports())
+                    .filter(|&p| self.link(v, p).is_some())
+                    .count()
+            })
             .sum()
     }
 
@@ -196,20 +228,50 @@ impl Network {
         let healthy_links = all
             .iter()
             .filter(|&&(a, b)| {
-                let ab = self.topo.port_to(a, b).is_some_and(|p| self.link(a, p).is_some());
-                let ba = self.topo.port_to(b, a).is_some_and(|p| self.link(b, p).is_some());
+                let ab = self
+                    .topo
+                    .port_to(a, b)
+                    .is_some_and(|p| self.link(a, p).is_some());
+                let ba = self
+                    .topo
+                    .port_to(b, a)
+                    .is_some_and(|p| self.link(b, p).is_some());
                 // A bidirectional link survives only when both directions work.
-                if self.topo.is_bidirectional() { ab && ba } else { ab }
+                if self.topo.is_bidirectional() {
+                    ab && ba
+                } else {
+                    ab
+                }
             })
             .count();
-        let components = self.components();
-        let connected = components.len() <= 1;
-        let diameter = connected.then(|| {
-            self.healthy_nodes()
-                .map(|v| self.distances_from(v).into_iter().filter(|&d| d != UNREACHABLE).max().unwrap_or(0))
+        let connected = self.is_connected();
+        // Components are listed only when there is more than one (a connected 2^16-node
+        // network would otherwise print every address).
+        let components = if connected {
+            Vec::new()
+        } else {
+            self.components()
+        };
+        let diameter = if !connected {
+            None
+        } else if self.faults.is_empty() {
+            Some(self.topo.diameter() as u32)
+        } else if self.num_nodes() <= EXACT_DIAMETER_MAX_NODES {
+            use rayon::prelude::*;
+            let nodes: Vec<NodeId> = self.healthy_nodes().collect();
+            nodes
+                .par_iter()
+                .map(|&v| {
+                    self.distances_from(v)
+                        .into_iter()
+                        .filter(|&d| d != UNREACHABLE)
+                        .max()
+                        .unwrap_or(0)
+                })
                 .max()
-                .unwrap_or(0)
-        });
+        } else {
+            None
+        };
         Summary {
             topology: self.topo.to_string(),
             nodes: self.num_nodes(),

@@ -16,7 +16,14 @@ fn port_counts_follow_the_hardware() {
 
 #[test]
 fn spec_round_trips() {
-    for spec in ["torus:8x8", "torus:4x8", "utorus:8x8x8", "hypercube:6", "mh:3x3", "mh:4x3"] {
+    for spec in [
+        "torus:8x8",
+        "torus:4x8",
+        "utorus:8x8x8",
+        "hypercube:6",
+        "mh:3x3",
+        "mh:4x3",
+    ] {
         assert_eq!(topo(spec).to_string(), spec);
     }
     // Radices are given most-significant dimension first.
@@ -41,7 +48,13 @@ fn every_address_round_trips() {
 
 #[test]
 fn distances_match_breadth_first_search() {
-    for spec in ["torus:5x4", "utorus:4x3", "hypercube:4", "mh:3x2", "torus:2x3x3"] {
+    for spec in [
+        "torus:5x4",
+        "utorus:4x3",
+        "hypercube:4",
+        "mh:3x2",
+        "torus:2x3x3",
+    ] {
         let t = topo(spec);
         for src in 0..t.num_nodes() {
             let mut dist = vec![usize::MAX; t.num_nodes()];
@@ -78,8 +91,8 @@ fn mh_links_follow_the_paper_definition() {
         for b in 0..t.num_nodes() {
             let (la, xa) = (a / 4, a % 4);
             let (lb, xb) = (b / 4, b % 4);
-            let adjacent = (xa == xb && la.abs_diff(lb) == 1)
-                || (la == lb && (xa ^ xb).count_ones() == 1);
+            let adjacent =
+                (xa == xb && la.abs_diff(lb) == 1) || (la == lb && (xa ^ xb).count_ones() == 1);
             assert_eq!(t.port_to(a, b).is_some(), adjacent, "{a} {b}");
         }
     }
@@ -100,7 +113,12 @@ fn bad_shapes_are_rejected_with_the_value() {
         assert!(err.contains(needle), "{spec}: {err}");
     }
     let t = topo("torus:4x4");
-    assert!(t.parse_node("4.0").unwrap_err().to_string().contains("outside"));
+    assert!(
+        t.parse_node("4.0")
+            .unwrap_err()
+            .to_string()
+            .contains("outside")
+    );
     assert!(t.parse_node("1.2.3").is_err());
     assert!(topo("hypercube:3").parse_node("012").is_err());
     assert!(topo("mh:3x3").parse_node("3:000").is_err());

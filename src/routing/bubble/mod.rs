@@ -45,7 +45,10 @@ impl EscapeNetwork {
         net.require_connected()?;
         let topo = &net.topo;
         if net.faults.is_empty() && (0..topo.num_dims()).all(|d| topo.wraps(d)) {
-            return Ok(EscapeNetwork { kind: EscapeKind::DorRings, rings: dor_rings(topo) });
+            return Ok(EscapeNetwork {
+                kind: EscapeKind::DorRings,
+                rings: dor_rings(topo),
+            });
         }
         let budget = steps_per_node.saturating_mul(net.num_healthy());
         if let Some(cycle) = hamiltonian_cycle(net, budget) {
@@ -55,7 +58,10 @@ impl EscapeNetwork {
                 back.reverse();
                 rings.push(back);
             }
-            return Ok(EscapeNetwork { kind: EscapeKind::Hamiltonian, rings });
+            return Ok(EscapeNetwork {
+                kind: EscapeKind::Hamiltonian,
+                rings,
+            });
         }
         if !net.topo.is_bidirectional() {
             return Err(Error::input(format!(
@@ -65,12 +71,18 @@ impl EscapeNetwork {
                 net.faults.format(&net.topo)
             )));
         }
-        Ok(EscapeNetwork { kind: EscapeKind::TreeTour, rings: vec![tree_tour(net)?] })
+        Ok(EscapeNetwork {
+            kind: EscapeKind::TreeTour,
+            rings: vec![tree_tour(net)?],
+        })
     }
 
     /// Total escape channels.
     pub fn num_channels(&self) -> usize {
-        self.rings.iter().map(|r| if r.len() > 1 { r.len() } else { 0 }).sum()
+        self.rings
+            .iter()
+            .map(|r| if r.len() > 1 { r.len() } else { 0 })
+            .sum()
     }
 
     /// Every ring channel as (ring, position, from, to).
@@ -104,7 +116,9 @@ fn dor_rings(topo: &Topology) -> Vec<Vec<NodeId>> {
 fn ring_neighbors(net: &Network, v: NodeId) -> Vec<NodeId> {
     let mut out: Vec<NodeId> = (0..net.num_ports())
         .filter_map(|p| net.link(v, p))
-        .filter(|&w| !net.topo.is_bidirectional() || (0..net.num_ports()).any(|q| net.link(w, q) == Some(v)))
+        .filter(|&w| {
+            !net.topo.is_bidirectional() || (0..net.num_ports()).any(|q| net.link(w, q) == Some(v))
+        })
         .collect();
     out.sort_unstable();
     out.dedup();
@@ -121,7 +135,13 @@ pub fn hamiltonian_cycle(net: &Network, budget: usize) -> Option<Vec<NodeId>> {
         return None; // a 2-node "cycle" reuses its one link both ways: the tree tour covers it
     }
     let nbrs: Vec<Vec<NodeId>> = (0..n)
-        .map(|v| if net.is_healthy(v) { ring_neighbors(net, v) } else { Vec::new() })
+        .map(|v| {
+            if net.is_healthy(v) {
+                ring_neighbors(net, v)
+            } else {
+                Vec::new()
+            }
+        })
         .collect();
     let closes = |v: NodeId| nbrs[v].contains(&start);
     let mut visited = vec![false; n];
@@ -173,7 +193,9 @@ fn order(nbrs: &[Vec<NodeId>], visited: &[bool], v: NodeId) -> Vec<NodeId> {
 /// Euler tour of a depth-first spanning tree of the healthy graph: 2(N - 1) channels.
 pub fn tree_tour(net: &Network) -> Result<Vec<NodeId>> {
     let n = net.num_nodes();
-    let Some(root) = net.healthy_nodes().next() else { return Ok(Vec::new()) };
+    let Some(root) = net.healthy_nodes().next() else {
+        return Ok(Vec::new());
+    };
     let mut in_tree = vec![false; n];
     in_tree[root] = true;
     let mut tour = vec![root];
@@ -241,7 +263,9 @@ impl EscapeTables {
             for i in 0..len {
                 let (prev, here, next) = (ring[(i + len - 1) % len], ring[i], ring[(i + 1) % len]);
                 let out = port_between(net, here, next);
-                let inp = topo.port_to(here, prev).expect("ring neighbours are adjacent");
+                let inp = topo
+                    .port_to(here, prev)
+                    .expect("ring neighbours are adjacent");
                 successor[here][inp] = Some(out);
                 on_ring[here] |= 1 << out;
             }
@@ -263,7 +287,13 @@ impl EscapeTables {
                 }
             }
         }
-        EscapeTables { successor, on_ring, escape_port, escape_hops, follow_ring: esc.kind != EscapeKind::DorRings }
+        EscapeTables {
+            successor,
+            on_ring,
+            escape_port,
+            escape_hops,
+            follow_ring: esc.kind != EscapeKind::DorRings,
+        }
     }
 }
 
@@ -275,7 +305,12 @@ fn port_between(net: &Network, from: NodeId, to: NodeId) -> PortId {
 }
 
 /// For every ring position leaving v, hops to each destination; keep the fewest per (v, d).
-fn fill_ring_choices(net: &Network, ring: &[NodeId], port: &mut [Vec<Option<PortId>>], hops: &mut [Vec<u32>]) {
+fn fill_ring_choices(
+    net: &Network,
+    ring: &[NodeId],
+    port: &mut [Vec<Option<PortId>>],
+    hops: &mut [Vec<u32>],
+) {
     let len = ring.len();
     if len < 2 {
         return;

@@ -16,12 +16,21 @@ fn check_rings(net: &Network, esc: &EscapeNetwork) {
     let mut seen = HashSet::new();
     let mut visited = HashSet::new();
     for (_, _, a, b) in esc.channels() {
-        assert!((0..net.num_ports()).any(|p| net.link(a, p) == Some(b)), "ring uses a dead channel {a}->{b}");
-        assert!(seen.insert((a, b)), "channel {a}->{b} on two ring positions");
+        assert!(
+            (0..net.num_ports()).any(|p| net.link(a, p) == Some(b)),
+            "ring uses a dead channel {a}->{b}"
+        );
+        assert!(
+            seen.insert((a, b)),
+            "channel {a}->{b} on two ring positions"
+        );
         visited.insert(a);
     }
     for v in net.healthy_nodes() {
-        assert!(visited.contains(&v), "healthy node {v} not on the escape network");
+        assert!(
+            visited.contains(&v),
+            "healthy node {v} not on the escape network"
+        );
     }
 }
 
@@ -39,17 +48,28 @@ fn fault_free_torus_uses_dor_rings() {
 #[test]
 fn tree_tour_has_2n_minus_2_channels_and_visits_everyone() {
     let mut rng = StdRng::seed_from_u64(7);
-    for spec in ["torus:4x4", "torus:8x8", "torus:4x4x4", "hypercube:6", "mh:4x3"] {
+    for spec in [
+        "torus:4x4",
+        "torus:8x8",
+        "torus:4x4x4",
+        "hypercube:6",
+        "mh:4x3",
+    ] {
         for trial in 0..10 {
             let topo: Topology = spec.parse().unwrap();
             let mut faults = FaultSet::none();
-            faults.add_random(&topo, trial % 3, 2 * trial, &mut rng).unwrap();
+            faults
+                .add_random(&topo, trial % 3, 2 * trial, &mut rng)
+                .unwrap();
             let n = Network::new(topo, faults);
             if !n.is_connected() {
                 continue;
             }
             let tour = tree_tour(&n).unwrap();
-            let esc = EscapeNetwork { kind: EscapeKind::TreeTour, rings: vec![tour] };
+            let esc = EscapeNetwork {
+                kind: EscapeKind::TreeTour,
+                rings: vec![tour],
+            };
             assert_eq!(esc.num_channels(), 2 * (n.num_healthy() - 1), "{spec}");
             check_rings(&n, &esc);
         }
@@ -58,11 +78,23 @@ fn tree_tour_has_2n_minus_2_channels_and_visits_everyone() {
 
 #[test]
 fn hamiltonian_cycles_are_cycles_over_healthy_links() {
-    for (spec, faults) in [("torus:4x4", "link:0.0-0.1,link:1.1-2.1,link:3.3-3.0,link:2.2-1.2"), ("torus:5x5", "node:2.2"), ("torus:8x8", "link:3.3-3.4,link:0.0-1.0"), ("mh:4x3", ""), ("utorus:4x4", "link:0.0>0.1")] {
+    for (spec, faults) in [
+        (
+            "torus:4x4",
+            "link:0.0-0.1,link:1.1-2.1,link:3.3-3.0,link:2.2-1.2",
+        ),
+        ("torus:5x5", "node:2.2"),
+        ("torus:8x8", "link:3.3-3.4,link:0.0-1.0"),
+        ("mh:4x3", ""),
+        ("utorus:4x4", "link:0.0>0.1"),
+    ] {
         let n = net(spec, faults, 0);
         let cycle = hamiltonian_cycle(&n, 1_000_000).unwrap_or_else(|| panic!("{spec} {faults}"));
         assert_eq!(cycle.len(), n.num_healthy());
-        let esc = EscapeNetwork { kind: EscapeKind::Hamiltonian, rings: vec![cycle] };
+        let esc = EscapeNetwork {
+            kind: EscapeKind::Hamiltonian,
+            rings: vec![cycle],
+        };
         check_rings(&n, &esc);
     }
     // An odd-sized bipartite graph has no Hamiltonian cycle: the search must give up, not hang.
@@ -76,16 +108,28 @@ fn hamiltonian_cycles_are_cycles_over_healthy_links() {
 #[test]
 fn escape_ports_reach_every_destination_along_the_rings() {
     let mut rng = StdRng::seed_from_u64(3);
-    for spec in ["torus:4x4", "torus:8x8", "torus:4x4x4", "hypercube:5", "mh:4x3", "utorus:4x4"] {
+    for spec in [
+        "torus:4x4",
+        "torus:8x8",
+        "torus:4x4x4",
+        "hypercube:5",
+        "mh:4x3",
+        "utorus:4x4",
+    ] {
         for trial in 0..4 {
             let topo: Topology = spec.parse().unwrap();
             let mut faults = FaultSet::none();
             if spec != "utorus:4x4" {
-                faults.add_random(&topo, trial % 2, 3 * trial, &mut rng).unwrap();
+                faults
+                    .add_random(&topo, trial % 2, 3 * trial, &mut rng)
+                    .unwrap();
             }
             let n = Network::new(topo, faults);
             let Ok(esc) = EscapeNetwork::build(&n, HAMILTONIAN_STEPS_PER_NODE) else {
-                assert!(!n.is_connected(), "{spec}: build failed on a connected network");
+                assert!(
+                    !n.is_connected(),
+                    "{spec}: build failed on a connected network"
+                );
                 continue;
             };
             check_rings(&n, &esc);
@@ -99,12 +143,19 @@ fn escape_ports_reach_every_destination_along_the_rings() {
                     loop {
                         let next = n.link(here, port).expect("escape uses working channels");
                         hops += 1;
-                        assert!(hops <= 4 * n.num_nodes(), "{spec}: escape walk {s}->{d} does not end");
+                        assert!(
+                            hops <= 4 * n.num_nodes(),
+                            "{spec}: escape walk {s}->{d} does not end"
+                        );
                         if next == d {
                             break;
                         }
                         let inp = n.topo.port_to(next, here).unwrap();
-                        port = if t.follow_ring { t.successor[next][inp].unwrap() } else { t.escape_port[next][d].unwrap() };
+                        port = if t.follow_ring {
+                            t.successor[next][inp].unwrap()
+                        } else {
+                            t.escape_port[next][d].unwrap()
+                        };
                         here = next;
                     }
                     assert_eq!(hops as u32, t.escape_hops[s][d], "{spec} {s}->{d}");
