@@ -256,14 +256,13 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
                     } else {
                         Some(1)
                     };
-                    if let Some(ph_w) = ph_w {
-                        if dist[ph][v] != UNREACHABLE
-                            && dist[ph_w][w] != UNREACHABLE
-                            && dist[ph_w][w] + 1 == dist[ph][v]
-                        {
-                            expected |= 1 << q;
-                            nonminimal += usize::from(shortest[w] + 1 != shortest[v]);
-                        }
+                    if let Some(ph_w) = ph_w
+                        && dist[ph][v] != UNREACHABLE
+                        && dist[ph_w][w] != UNREACHABLE
+                        && dist[ph_w][w] + 1 == dist[ph][v]
+                    {
+                        expected |= 1 << q;
+                        nonminimal += usize::from(shortest[w] + 1 != shortest[v]);
                     }
                 }
                 total += ports(mask).count();
@@ -326,13 +325,13 @@ fn rings_are_sound(net: &Network, esc: &super::bubble::EscapeNetwork) -> Check {
         EscapeKind::Hamiltonian => Some(healthy * esc.rings.len()),
         EscapeKind::DorRings => None,
     };
-    if let Some(e) = expected {
-        if esc.num_channels() != e {
-            problems.push(format!(
-                "{} ring channels, expected {e}",
-                esc.num_channels()
-            ));
-        }
+    if let Some(e) = expected
+        && esc.num_channels() != e
+    {
+        problems.push(format!(
+            "{} ring channels, expected {e}",
+            esc.num_channels()
+        ));
     }
     let detail = if problems.is_empty() {
         format!(
@@ -462,22 +461,22 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
             }
             let router = t.routers[v].as_ref().expect("healthy");
             let inp = net.topo.port_to(v, u).expect("adjacent");
-            if let Some(q) = router.entries[d].escape_port {
-                if router.ring_successor[inp] != Some(q) {
-                    use super::deadlock::Channel;
-                    g.add(
-                        Channel {
-                            node: u,
-                            port: p,
-                            class: 0,
-                        },
-                        Channel {
-                            node: v,
-                            port: q,
-                            class: 0,
-                        },
-                    );
-                }
+            if let Some(q) = router.entries[d].escape_port
+                && router.ring_successor[inp] != Some(q)
+            {
+                use super::deadlock::Channel;
+                g.add(
+                    Channel {
+                        node: u,
+                        port: p,
+                        class: 0,
+                    },
+                    Channel {
+                        node: v,
+                        port: q,
+                        class: 0,
+                    },
+                );
             }
         }
     }

@@ -210,24 +210,25 @@ pub fn extended_cdg(
             let mut stack = vec![v];
             while let Some(x) = stack.pop() {
                 for q in ports(adaptive(x, d)) {
-                    if let Some(w) = net.link(x, q) {
-                        if w != d && !seen[w] {
-                            seen[w] = true;
-                            stack.push(w);
-                            if let Some((q2, cls2)) = escape(w, d) {
-                                g.add(
-                                    Channel {
-                                        node: u,
-                                        port: p,
-                                        class: cls,
-                                    },
-                                    Channel {
-                                        node: w,
-                                        port: q2,
-                                        class: cls2,
-                                    },
-                                );
-                            }
+                    if let Some(w) = net.link(x, q)
+                        && w != d
+                        && !seen[w]
+                    {
+                        seen[w] = true;
+                        stack.push(w);
+                        if let Some((q2, cls2)) = escape(w, d) {
+                            g.add(
+                                Channel {
+                                    node: u,
+                                    port: p,
+                                    class: cls,
+                                },
+                                Channel {
+                                    node: w,
+                                    port: q2,
+                                    class: cls2,
+                                },
+                            );
                         }
                     }
                 }

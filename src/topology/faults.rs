@@ -119,10 +119,8 @@ impl FaultSet {
         if let Some(p) = ab {
             self.channels.insert((a, p));
         }
-        if both {
-            if let Some(p) = ba {
-                self.channels.insert((b, p));
-            }
+        if both && let Some(p) = ba {
+            self.channels.insert((b, p));
         }
         Ok(())
     }
@@ -214,10 +212,10 @@ pub fn undirected_links(topo: &Topology) -> Vec<(NodeId, NodeId)> {
     let mut links = Vec::new();
     for a in 0..topo.num_nodes() {
         for p in 0..topo.num_ports() {
-            if let Some(b) = topo.neighbor(a, p) {
-                if !topo.is_bidirectional() || a < b {
-                    links.push((a, b));
-                }
+            if let Some(b) = topo.neighbor(a, p)
+                && (!topo.is_bidirectional() || a < b)
+            {
+                links.push((a, b));
             }
         }
     }

@@ -123,12 +123,12 @@ impl Topology {
                 "a k-ary n-cube needs n >= 1 dimensions (n = 0)",
             ));
         }
-        if let Some(&k) = radix.iter().find(|&&k| k < 2) {
-            if kind != Kind::MeshHypercube {
-                return Err(Error::input(format!(
-                    "radix k = {k}: a k-ary n-cube needs k >= 2"
-                )));
-            }
+        if let Some(&k) = radix.iter().find(|&&k| k < 2)
+            && kind != Kind::MeshHypercube
+        {
+            return Err(Error::input(format!(
+                "radix k = {k}: a k-ary n-cube needs k >= 2"
+            )));
         }
         let mut num_nodes: usize = 1;
         let mut stride = Vec::with_capacity(radix.len());

@@ -120,11 +120,11 @@ impl Network {
                 } else {
                     self.link(u, p)
                 };
-                if let Some(v) = next {
-                    if dist[v] == UNREACHABLE {
-                        dist[v] = dist[u] + 1;
-                        queue.push_back(v);
-                    }
+                if let Some(v) = next
+                    && dist[v] == UNREACHABLE
+                {
+                    dist[v] = dist[u] + 1;
+                    queue.push_back(v);
                 }
             }
         }

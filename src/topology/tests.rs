@@ -43,7 +43,7 @@ fn every_address_round_trips() {
     }
     let mh = topo("mh:3x3");
     assert_eq!(mh.format_node(mh.parse_node("1:110").unwrap()), "1:110");
-    assert_eq!(topo("torus:3x3x3").format_node(1 * 3 + 1), "0.1.1");
+    assert_eq!(topo("torus:3x3x3").format_node(3 + 1), "0.1.1");
 }
 
 #[test]
@@ -62,16 +62,16 @@ fn distances_match_breadth_first_search() {
             let mut queue = std::collections::VecDeque::from([src]);
             while let Some(u) = queue.pop_front() {
                 for p in 0..t.num_ports() {
-                    if let Some(v) = t.neighbor(u, p) {
-                        if dist[v] == usize::MAX {
-                            dist[v] = dist[u] + 1;
-                            queue.push_back(v);
-                        }
+                    if let Some(v) = t.neighbor(u, p)
+                        && dist[v] == usize::MAX
+                    {
+                        dist[v] = dist[u] + 1;
+                        queue.push_back(v);
                     }
                 }
             }
-            for dst in 0..t.num_nodes() {
-                assert_eq!(t.distance(src, dst), dist[dst], "{spec} {src}->{dst}");
+            for (dst, &d) in dist.iter().enumerate() {
+                assert_eq!(t.distance(src, dst), d, "{spec} {src}->{dst}");
             }
         }
         let bfs_diameter = (0..t.num_nodes())

@@ -213,10 +213,10 @@ pub fn tree_tour(net: &Network) -> Result<Vec<NodeId>> {
         } else {
             let v = *v;
             stack.pop();
-            if let Some((parent, _, _)) = stack.last() {
-                if *parent != v {
-                    tour.push(*parent); // walk back up the tree edge
-                }
+            if let Some((parent, _, _)) = stack.last()
+                && *parent != v
+            {
+                tour.push(*parent); // walk back up the tree edge
             }
         }
     }
