@@ -5,7 +5,10 @@
 
 pub mod error;
 pub mod experiments;
+pub mod fabric;
+pub mod router;
 pub mod routing;
+pub mod sim;
 pub mod topology;
 
 pub use error::{Error, Result};

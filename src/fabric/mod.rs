@@ -1,0 +1,185 @@
+//! A fabric: routers at every healthy node, wired by channels with latency, tables loaded at
+//! boot from the compiler. A faulty router is absent; a faulty link carries nothing.
+
+use crate::router::params::RouterParams;
+use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
+use crate::router::{Flit, Router};
+use crate::routing::table::{CompiledTables, compile};
+use crate::topology::{Network, NodeId, PortId};
+use crate::{Error, Result};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// A directed channel between two routers: the flit wires one way, the credit wires back.
+#[derive(Clone, Debug)]
+pub struct Channel {
+    /// Upstream router and its output port.
+    pub from: (NodeId, PortId),
+    /// Downstream router and its input port.
+    pub to: (NodeId, PortId),
+    /// Flits in flight with the cycle of their downstream buffer write.
+    pub flits: VecDeque<(u64, Flit)>,
+    /// Credits in flight (vc) with the cycle the upstream counter takes them.
+    pub credits: VecDeque<(u64, u8)>,
+}
+
+/// Routers, channels and the ejection lines of a whole network.
+pub struct Fabric {
+    pub net: Network,
+    pub tables: CompiledTables,
+    pub params: Arc<RouterParams>,
+    /// One per node; None where the router is faulty.
+    pub routers: Vec<Option<Router>>,
+    pub channels: Vec<Channel>,
+    /// out_channel[node * P + port]: the channel leaving that output, if it works.
+    out_channel: Vec<Option<u32>>,
+    /// in_channel[node * P + port]: the channel entering that input, if it works.
+    in_channel: Vec<Option<u32>>,
+    /// Per node: ejected flits with their arrival cycle at the network interface.
+    pub ejection: Vec<VecDeque<(u64, Flit)>>,
+    // Per-cycle scratch, kept to avoid allocation.
+    inputs: Vec<RouterInputs>,
+    decisions: Vec<Decisions>,
+    outputs: RouterOutputs,
+    /// Flits that left an input buffer in the last cycle (activity, for the watchdog).
+    pub moved_last_cycle: usize,
+    /// Per router: flits sent through the switch (utilisation).
+    pub forwarded: Vec<u64>,
+}
+
+impl Fabric {
+    /// Compile the tables for `params.mode` and build the fabric.
+    pub fn build(net: Network, mut params: RouterParams) -> Result<Self> {
+        params.mode.check_topology(&net)?;
+        net.require_connected()?;
+        let tables = compile(&net, params.mode)?;
+        params.ports = tables.num_ports;
+        params.escape_classes = tables.escape_classes as usize;
+        params.follow_ring = tables.follow_ring;
+        params.validate()?;
+        Self::with_tables(net, tables, params)
+    }
+
+    /// Build from tables compiled elsewhere.
+    pub fn with_tables(net: Network, tables: CompiledTables, params: RouterParams) -> Result<Self> {
+        if tables.num_ports != net.num_ports() {
+            return Err(Error::input("tables compiled for another topology"));
+        }
+        let params = Arc::new(params);
+        let (n, p) = (net.num_nodes(), net.num_ports());
+        let routers: Vec<Option<Router>> = (0..n)
+            .map(|v| {
+                tables.routers[v].as_ref().map(|t| Router::new(v as u32, Arc::clone(&params), Arc::new(t.clone())))
+            })
+            .collect();
+        let mut channels = Vec::new();
+        let mut out_channel = vec![None; n * p];
+        let mut in_channel = vec![None; n * p];
+        for u in net.healthy_nodes() {
+            for q in 0..p {
+                let Some(w) = net.link(u, q) else { continue };
+                let i = net.topo.port_to(w, u).expect("adjacent");
+                let id = channels.len() as u32;
+                channels.push(Channel { from: (u, q), to: (w, i), flits: VecDeque::new(), credits: VecDeque::new() });
+                out_channel[u * p + q] = Some(id);
+                in_channel[w * p + i] = Some(id);
+            }
+        }
+        Ok(Fabric {
+            inputs: vec![RouterInputs::default(); n],
+            decisions: vec![Decisions::default(); n],
+            outputs: RouterOutputs::default(),
+            ejection: vec![VecDeque::new(); n],
+            forwarded: vec![0; n],
+            moved_last_cycle: 0,
+            net,
+            tables,
+            params,
+            routers,
+            channels,
+            out_channel,
+            in_channel,
+        })
+    }
+
+    pub fn num_nodes(&self) -> usize {
+        self.net.num_nodes()
+    }
+
+    /// Queue a flit from the network interface into node's local input VC this cycle.
+    pub fn inject(&mut self, node: NodeId, flit: Flit) {
+        let p = self.params.ports as u8;
+        self.inputs[node].flits.push((p, flit));
+    }
+
+    /// One clock cycle: gather what arrives, evaluate every router, then clock every router.
+    pub fn cycle(&mut self, now: u64) {
+        let p = self.params.ports;
+        // Wires: flits and credits whose delay ends this cycle.
+        for ch in &mut self.channels {
+            while ch.flits.front().is_some_and(|&(due, _)| due == now) {
+                let (_, f) = ch.flits.pop_front().expect("checked");
+                self.inputs[ch.to.0].flits.push((ch.to.1 as u8, f));
+            }
+            while ch.credits.front().is_some_and(|&(due, _)| due == now) {
+                let (_, vc) = ch.credits.pop_front().expect("checked");
+                self.inputs[ch.from.0].credits.push((ch.from.1 as u8, vc));
+            }
+        }
+        // Combinational phase: every router from its registers.
+        for (v, r) in self.routers.iter().enumerate() {
+            if let Some(r) = r {
+                r.comb(now, &mut self.decisions[v]);
+            }
+        }
+        // Clock edge: every router, then the wires take what was sent.
+        let mut moved = 0;
+        for v in 0..self.routers.len() {
+            let Some(r) = self.routers[v].as_mut() else { continue };
+            let inputs = &mut self.inputs[v];
+            let d = &self.decisions[v];
+            if inputs.flits.is_empty() && inputs.credits.is_empty() && d.is_empty() {
+                continue;
+            }
+            r.tick(now, inputs, d, &mut self.outputs);
+            inputs.flits.clear();
+            inputs.credits.clear();
+            moved += self.outputs.flits.len();
+            self.forwarded[v] += self.outputs.flits.len() as u64;
+            for &(q, f) in &self.outputs.flits {
+                let due = now + RouterParams::GRANT_TO_ARRIVAL;
+                if q as usize == p {
+                    self.ejection[v].push_back((due, f));
+                } else {
+                    let id = self.out_channel[v * p + q as usize].expect("routes use working channels");
+                    self.channels[id as usize].flits.push_back((due, f));
+                }
+            }
+            for &(i, vc) in &self.outputs.credits {
+                let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
+                self.channels[id as usize].credits.push_back((now + RouterParams::CREDIT_DELAY, vc));
+            }
+        }
+        self.moved_last_cycle = moved;
+    }
+
+    /// Flits in buffers and on wires (not counting ejection lines).
+    pub fn flits_in_network(&self) -> usize {
+        let buffered: usize = self.routers.iter().flatten().map(|r| r.occupancy as usize).sum();
+        buffered + self.channels.iter().map(|c| c.flits.len()).sum::<usize>()
+    }
+
+    /// Input VCs holding flits: (node, port, vc, flits, state) for deadlock reports.
+    pub fn blocked_channels(&self) -> Vec<(NodeId, usize, usize, usize, String)> {
+        let v = self.params.vcs;
+        let mut out = Vec::new();
+        for r in self.routers.iter().flatten() {
+            for (i, ivc) in r.inputs.iter().enumerate() {
+                if !ivc.buf.is_empty() {
+                    out.push((r.node as usize, i / v, i % v, ivc.buf.len(), format!("{:?}", ivc.state)));
+                }
+            }
+        }
+        out
+    }
+}

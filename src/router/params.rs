@@ -1,0 +1,160 @@
+//! Router parameters and the virtual-channel roles each routing mode gives them.
+
+use crate::routing::table::{CompiledTables, Mode};
+use crate::{Error, Result};
+
+/// Flow control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Switching {
+    /// Virtual cut-through: a packet is allocated an output VC only with room for all of it.
+    Vct,
+    /// Wormhole: flit-level credits; an output VC is held from head to tail.
+    Wormhole,
+}
+
+impl std::str::FromStr for Switching {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self> {
+        match s {
+            "vct" => Ok(Switching::Vct),
+            "wormhole" => Ok(Switching::Wormhole),
+            _ => Err(Error::input(format!("switching {s:?}: use vct or wormhole"))),
+        }
+    }
+}
+
+/// Everything that sizes a router. Validated once; widths derive from it.
+#[derive(Clone, Debug)]
+pub struct RouterParams {
+    /// Network ports P (the local port is number P).
+    pub ports: usize,
+    /// Virtual channels per input port, V.
+    pub vcs: usize,
+    /// Flit slots per VC buffer, D.
+    pub depth: usize,
+    /// Flits per packet, L.
+    pub packet_len: usize,
+    pub switching: Switching,
+    /// Pipeline stages (BW, RC, VA, SA, ST = 5; more stages delay VA).
+    pub stages: usize,
+    pub mode: Mode,
+    /// Escape VC classes (2 for dateline DOR / Duato on tori).
+    pub escape_classes: usize,
+    /// Packets on an escape VC follow the ring successor (Hamiltonian / tree-tour rings).
+    pub follow_ring: bool,
+    /// Times a packet may leave the escape ring for the adaptive network (livelock limit).
+    pub max_misses: u8,
+}
+
+/// What a virtual channel is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VcRole {
+    /// Escape VC of the given class (deterministic / ring sub-network).
+    Escape(u8),
+    /// Adaptive VC.
+    Adaptive,
+}
+
+impl RouterParams {
+    /// Defaults for a mode and compiled tables, before user overrides.
+    pub fn new(tables: &CompiledTables, vcs: usize, depth: usize, packet_len: usize, switching: Switching) -> Self {
+        RouterParams {
+            ports: tables.num_ports,
+            vcs,
+            depth,
+            packet_len,
+            switching,
+            stages: 5,
+            mode: tables.mode,
+            escape_classes: tables.escape_classes as usize,
+            follow_ring: tables.follow_ring,
+            max_misses: 8,
+        }
+    }
+
+    /// Check the combination; errors name the offending value.
+    pub fn validate(&self) -> Result<()> {
+        if self.vcs == 0 || self.vcs > 16 {
+            return Err(Error::input(format!("vcs = {}: need 1 to 16 virtual channels", self.vcs)));
+        }
+        if self.depth == 0 || self.depth > 1024 {
+            return Err(Error::input(format!("depth = {}: need 1 to 1024 flit slots", self.depth)));
+        }
+        if self.packet_len == 0 || self.packet_len > 256 {
+            return Err(Error::input(format!("packet = {}: need 1 to 256 flits", self.packet_len)));
+        }
+        if self.stages < 5 || self.stages > 16 {
+            return Err(Error::input(format!("pipeline stages = {}: need 5 to 16", self.stages)));
+        }
+        if self.num_input_vcs() > 64 {
+            return Err(Error::input(format!(
+                "vcs = {}: (ports + 1) x vcs = {} exceeds the 64 input VCs an arbiter request vector holds",
+                self.vcs,
+                self.num_input_vcs()
+            )));
+        }
+        let needed = self.min_vcs();
+        if self.vcs < needed {
+            return Err(Error::input(format!(
+                "vcs = {}: routing {} needs at least {needed} virtual channels here",
+                self.vcs, self.mode
+            )));
+        }
+        if self.mode.uses_rings() && self.switching != Switching::Vct {
+            return Err(Error::input(format!("routing {} uses bubble flow control, which needs --switching vct", self.mode)));
+        }
+        if self.switching == Switching::Vct && self.depth < self.packet_len {
+            return Err(Error::input(format!(
+                "depth = {} flits is smaller than a packet ({} flits): virtual cut-through needs room for a whole packet",
+                self.depth, self.packet_len
+            )));
+        }
+        if self.mode.uses_rings() && self.depth < 2 * self.packet_len {
+            return Err(Error::input(format!(
+                "depth = {} flits: bubble flow control needs room for 2 packets ({} flits) in the escape VC",
+                self.depth,
+                2 * self.packet_len
+            )));
+        }
+        Ok(())
+    }
+
+    fn min_vcs(&self) -> usize {
+        match self.mode {
+            Mode::Dor => self.escape_classes,
+            Mode::Duato => self.escape_classes + 1,
+            Mode::Bubble | Mode::Pv | Mode::Esv => 2,
+            Mode::MhUd => 1,
+        }
+    }
+
+    pub fn role(&self, vc: usize) -> VcRole {
+        match self.mode {
+            Mode::Dor => VcRole::Escape((vc % self.escape_classes) as u8),
+            Mode::Duato if vc < self.escape_classes => VcRole::Escape(vc as u8),
+            Mode::Bubble | Mode::Pv | Mode::Esv if vc == 0 => VcRole::Escape(0),
+            _ => VcRole::Adaptive,
+        }
+    }
+
+    /// Input VC slots of a router: (P + 1) ports x V.
+    pub fn num_input_vcs(&self) -> usize {
+        (self.ports + 1) * self.vcs
+    }
+
+    /// Head-flit cycles from buffer write to switch allocation (RC at +1, VA, SA).
+    pub fn head_to_sa(&self) -> u64 {
+        self.stages as u64 - 2
+    }
+
+    /// Cycles from a switch-allocation grant to the downstream buffer write (ST, LT, BW).
+    pub const GRANT_TO_ARRIVAL: u64 = 3;
+    /// Cycles from a buffer read to the upstream credit counter's update.
+    pub const CREDIT_DELAY: u64 = 1;
+
+    /// Cycles a head flit spends per router and link at zero load: stages + 1 link.
+    pub fn per_hop(&self) -> u64 {
+        self.head_to_sa() + Self::GRANT_TO_ARRIVAL
+    }
+}

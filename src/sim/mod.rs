@@ -1,0 +1,270 @@
+//! The cycle kernel: traffic into network interfaces, the fabric clocked cycle by cycle,
+//! statistics, a deadlock watchdog and an exact packet scoreboard.
+//!
+//! Phases: warm-up (packets generated, not measured), measurement (packets generated and
+//! measured), drain (no new packets; run until every packet is delivered, the watchdog fires,
+//! or the drain limit is hit). At the end, injected = delivered + undeliverable + in flight
+//! is checked exactly.
+
+pub mod stats;
+pub mod traffic;
+
+use crate::fabric::Fabric;
+use crate::router::Flit;
+use crate::topology::NodeId;
+use crate::{Error, Result};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::collections::VecDeque;
+pub use stats::SimStats;
+pub use traffic::Pattern;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    pub pattern: Pattern,
+    /// Offered load in flits per node per cycle (Bernoulli packet arrivals of rate / L).
+    pub rate: f64,
+    pub warmup: u64,
+    /// Measurement cycles.
+    pub cycles: u64,
+    /// Give up draining after this many cycles past the measurement phase.
+    pub drain_limit: u64,
+    /// Cycles without any flit moving, with flits in flight, before declaring deadlock.
+    pub watchdog: u64,
+    pub seed: u64,
+    /// Largest source queue per node, in packets; arrivals beyond it are refused and counted.
+    pub max_queue: usize,
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        SimConfig { pattern: Pattern::Uniform, rate: 0.1, warmup: 1_000, cycles: 10_000, drain_limit: 100_000, watchdog: 2_000, seed: 1, max_queue: 10_000 }
+    }
+}
+
+impl SimConfig {
+    pub fn validate(&self) -> Result<()> {
+        if !(0.0..=1.0).contains(&self.rate) || self.rate.is_nan() {
+            return Err(Error::input(format!("rate {} is not within 0..1 flits/node/cycle", self.rate)));
+        }
+        if self.watchdog == 0 {
+            return Err(Error::input("watchdog = 0 cycles: need at least 1"));
+        }
+        Ok(())
+    }
+}
+
+/// One packet's life, for the scoreboard and the per-packet CSV.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PacketRecord {
+    pub id: u32,
+    pub src: NodeId,
+    pub dst: NodeId,
+    pub flits: usize,
+    pub created: u64,
+    /// Head flit written into the source router.
+    pub injected: Option<u64>,
+    /// Tail flit received by the destination's network interface.
+    pub delivered: Option<u64>,
+    /// Router traversals of the head flit.
+    pub hops: u32,
+    /// Cannot be delivered: no route in the surviving network for this mode.
+    pub undeliverable: bool,
+    pub measured: bool,
+}
+
+/// A node's network interface: source queue, the packet being injected, reassembly.
+#[derive(Clone, Debug, Default)]
+struct NetworkInterface {
+    queue: VecDeque<u32>,
+    /// (packet, next flit index, local VC) being written into the router.
+    sending: Option<(u32, usize, usize)>,
+    next_vc: usize,
+    /// Flits received per packet in progress: (packet, count).
+    receiving: Vec<(u32, usize)>,
+}
+
+/// Everything a run produced.
+pub struct SimResult {
+    pub stats: SimStats,
+    pub packets: Vec<PacketRecord>,
+}
+
+/// Run a simulation on a built fabric.
+pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &Fabric)) -> Result<SimResult> {
+    cfg.validate()?;
+    let started = std::time::Instant::now();
+    let params = std::sync::Arc::clone(&fabric.params);
+    let (l, v) = (params.packet_len, params.vcs);
+    if let Pattern::Trace(records) = &cfg.pattern {
+        for r in records {
+            if params.switching == crate::router::Switching::Vct && r.flits > params.depth {
+                return Err(Error::input(format!("trace packet of {} flits exceeds the {}-flit VC buffer under virtual cut-through", r.flits, params.depth)));
+            }
+        }
+    }
+    let n = fabric.num_nodes();
+    let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
+    let mut rng = StdRng::seed_from_u64(cfg.seed);
+    let mut nis = vec![NetworkInterface::default(); n];
+    let mut packets: Vec<PacketRecord> = Vec::new();
+    let mut refused = 0u64;
+    let mut trace_at = 0usize;
+    let gen_end = cfg.warmup + cfg.cycles;
+    let p_packet = cfg.rate / l as f64;
+    let mut last_move = 0u64;
+    let mut deadlock = false;
+    let mut now = 0u64;
+    let mut outstanding = 0usize; // injected-into-queue and not yet delivered
+    let mut ejected_flits_measured = 0u64;
+    let mut ni_flits_written = 0usize;
+
+    let new_packet = |packets: &mut Vec<PacketRecord>, nis: &mut Vec<NetworkInterface>, fabric: &Fabric, src: NodeId, dst: NodeId, flits: usize, now: u64, refused: &mut u64, outstanding: &mut usize| {
+        if nis[src].queue.len() >= cfg.max_queue {
+            *refused += 1;
+            return;
+        }
+        let id = packets.len() as u32;
+        let routable = fabric.net.is_healthy(dst) && fabric.tables.entry(src, dst).is_some_and(|e| e.adaptive_mask != 0 || e.escape_port.is_some());
+        let measured = now >= cfg.warmup && now < gen_end;
+        packets.push(PacketRecord { id, src, dst, flits, created: now, injected: None, delivered: None, hops: 0, undeliverable: !routable, measured });
+        if routable {
+            nis[src].queue.push_back(id);
+            *outstanding += 1;
+        }
+    };
+
+    loop {
+        // Traffic: new packets into source queues.
+        if now < gen_end {
+            match &cfg.pattern {
+                Pattern::Trace(records) => {
+                    while trace_at < records.len() && records[trace_at].cycle == now {
+                        let r = records[trace_at];
+                        trace_at += 1;
+                        if r.source != r.dest && fabric.net.is_healthy(r.source) {
+                            new_packet(&mut packets, &mut nis, fabric, r.source, r.dest, r.flits, now, &mut refused, &mut outstanding);
+                        }
+                    }
+                }
+                pattern => {
+                    for &src in &healthy {
+                        if rng.r#gen::<f64>() < p_packet {
+                            if let Some(dst) = pattern.dest(&fabric.net.topo, &healthy, src, &mut rng) {
+                                new_packet(&mut packets, &mut nis, fabric, src, dst, l, now, &mut refused, &mut outstanding);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Network interfaces write at most one flit each into their router's local port.
+        for &node in &healthy {
+            let ni = &mut nis[node];
+            let router = fabric.routers[node].as_ref().expect("healthy");
+            if ni.sending.is_none() {
+                if let Some(&id) = ni.queue.front() {
+                    // A local VC with room; packets never interleave inside a VC.
+                    if let Some(vc) = (0..v).map(|i| (ni.next_vc + i) % v).find(|&vc| router.local_space(vc) > 0) {
+                        ni.queue.pop_front();
+                        ni.sending = Some((id, 0, vc));
+                        ni.next_vc = (vc + 1) % v;
+                    }
+                }
+            }
+            if let Some((id, k, vc)) = ni.sending {
+                if router.local_space(vc) > 0 {
+                    let rec = &mut packets[id as usize];
+                    let flit = Flit { head: k == 0, tail: k + 1 == rec.flits, vc: vc as u8, dest: rec.dst as u32, hops: 0, misses: 0, packet: id };
+                    if k == 0 {
+                        rec.injected = Some(now);
+                    }
+                    fabric.inject(node, flit);
+                    ni_flits_written += 1;
+                    ni.sending = if k + 1 == rec.flits { None } else { Some((id, k + 1, vc)) };
+                }
+            }
+        }
+        fabric.cycle(now);
+        // Ejection: flits reaching the network interfaces.
+        let mut ejected_now = 0;
+        for node in 0..n {
+            while fabric.ejection[node].front().is_some_and(|&(due, _)| due == now) {
+                let (_, f) = fabric.ejection[node].pop_front().expect("checked");
+                ejected_now += 1;
+                if now >= cfg.warmup && now < gen_end {
+                    ejected_flits_measured += 1;
+                }
+                let ni = &mut nis[node];
+                let rec = &mut packets[f.packet as usize];
+                debug_assert_eq!(rec.dst, node, "packet {} ejected at the wrong node", rec.id);
+                if f.head {
+                    rec.hops = f.hops as u32;
+                }
+                match ni.receiving.iter().position(|&(p, _)| p == f.packet) {
+                    Some(i) => ni.receiving[i].1 += 1,
+                    None => ni.receiving.push((f.packet, 1)),
+                }
+                if f.tail {
+                    let i = ni.receiving.iter().position(|&(p, _)| p == f.packet).expect("in progress");
+                    let (_, count) = ni.receiving.swap_remove(i);
+                    assert_eq!(count, rec.flits, "packet {} reassembled with {count} of {} flits", rec.id, rec.flits);
+                    assert!(rec.delivered.is_none(), "packet {} delivered twice", rec.id);
+                    rec.delivered = Some(now);
+                    outstanding -= 1;
+                }
+            }
+        }
+        observe(now, fabric);
+        if fabric.moved_last_cycle > 0 || ejected_now > 0 || ni_flits_written > 0 {
+            last_move = now;
+        }
+        ni_flits_written = 0;
+        now += 1;
+        if now >= gen_end {
+            if outstanding == 0 {
+                break;
+            }
+            let in_network = fabric.flits_in_network() > 0;
+            if in_network && now - last_move > cfg.watchdog {
+                deadlock = true;
+                break;
+            }
+            if now >= gen_end + cfg.drain_limit {
+                break;
+            }
+        }
+    }
+    let wall = started.elapsed().as_secs_f64();
+    let in_flight = outstanding;
+    let stats = stats::collect(fabric, cfg, &packets, now, refused, in_flight, deadlock, ejected_flits_measured, wall);
+    // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
+    let delivered = packets.iter().filter(|p| p.delivered.is_some()).count();
+    let undeliverable = packets.iter().filter(|p| p.undeliverable).count();
+    assert_eq!(packets.len(), delivered + undeliverable + in_flight, "packet conservation violated");
+    Ok(SimResult { stats, packets })
+}
+
+/// Per-packet CSV: id,src,dst,flits,created,injected,delivered,latency,hops,status.
+pub fn packets_csv(fabric: &Fabric, packets: &[PacketRecord]) -> String {
+    let topo = &fabric.net.topo;
+    let mut out = String::from("id,src,dst,flits,created,injected,delivered,latency,hops,status\n");
+    for p in packets {
+        let opt = |x: Option<u64>| x.map_or(String::new(), |c| c.to_string());
+        let status = if p.undeliverable { "undeliverable" } else if p.delivered.is_some() { "delivered" } else { "in-flight" };
+        out += &format!(
+            "{},{},{},{},{},{},{},{},{},{status}\n",
+            p.id,
+            topo.format_node(p.src),
+            topo.format_node(p.dst),
+            p.flits,
+            p.created,
+            opt(p.injected),
+            opt(p.delivered),
+            opt(p.delivered.map(|d| d - p.created)),
+            p.hops
+        );
+    }
+    out
+}
