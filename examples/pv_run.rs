@@ -8,7 +8,11 @@ fn main() {
     let name = args.first().map_or("pv-table1", String::as_str);
     let samples = args.get(1).and_then(|s| s.parse().ok());
     let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let opts = Options { samples, seed, progress: true };
+    let opts = Options {
+        samples,
+        seed,
+        progress: true,
+    };
     match experiments::run(name, &opts) {
         Ok(report) => print!("{}", report.to_text()),
         Err(e) => {

@@ -3,8 +3,8 @@
 
 use ftrouter::experiments::pv::rms;
 use ftrouter::experiments::{self, Options, Report};
-use ftrouter::routing::pv::{next_port, route, vectors, ProbabilityVectors, PvOptions};
-use ftrouter::routing::{healthy_distance, Outcome};
+use ftrouter::routing::pv::{ProbabilityVectors, PvOptions, next_port, route, vectors};
+use ftrouter::routing::{Outcome, healthy_distance};
 use ftrouter::topology::{FaultSet, Network, Topology};
 use proptest::prelude::*;
 use serde_json::{Map, Value};
@@ -25,29 +25,54 @@ const TABLE1: &str = "
 221 220 0.167 0.058 | 222 220 0.167 0.043";
 
 fn dotted(label: &str) -> String {
-    label.chars().map(String::from).collect::<Vec<_>>().join(".")
+    label
+        .chars()
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 #[test]
 fn table1_vectors_match_the_paper() {
-    let net = network("torus:3x3x3", "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0", 0);
+    let net = network(
+        "torus:3x3x3",
+        "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0",
+        0,
+    );
     let rows = vectors(&net).unwrap();
-    let entries: Vec<&str> = TABLE1.split(['|', '\n']).map(str::trim).filter(|e| !e.is_empty()).collect();
+    let entries: Vec<&str> = TABLE1
+        .split(['|', '\n'])
+        .map(str::trim)
+        .filter(|e| !e.is_empty())
+        .collect();
     assert_eq!(entries.len(), 22);
     for entry in entries {
         let f: Vec<&str> = entry.split_whitespace().collect();
         let row = rows.iter().find(|r| r.node == dotted(f[0])).unwrap();
         assert!(!row.faulty);
-        let expected_set: Vec<String> = if f[1] == "-" { vec![] } else { f[1].split(',').map(dotted).collect() };
+        let expected_set: Vec<String> = if f[1] == "-" {
+            vec![]
+        } else {
+            f[1].split(',').map(dotted).collect()
+        };
         assert_eq!(row.faulty_set, expected_set, "F_A of {}", row.node);
         assert_eq!(row.vector.len(), 3, "3 floor(3/2) elements");
         for (i, printed) in [f[2], f[3]].iter().enumerate() {
             let printed: f64 = printed.parse().unwrap();
             let ours = row.vector[i].as_f64().unwrap();
-            assert!((ours - printed).abs() <= 0.0005 + 1e-9, "P_{} of {}: {ours} vs {printed}", i + 1, row.node);
+            assert!(
+                (ours - printed).abs() <= 0.0005 + 1e-9,
+                "P_{} of {}: {ours} vs {printed}",
+                i + 1,
+                row.node
+            );
         }
     }
-    let faulty: Vec<_> = rows.iter().filter(|r| r.faulty).map(|r| r.node.clone()).collect();
+    let faulty: Vec<_> = rows
+        .iter()
+        .filter(|r| r.faulty)
+        .map(|r| r.node.clone())
+        .collect();
     assert_eq!(faulty, ["0.1.1", "1.0.0", "1.1.0", "1.2.0", "2.2.0"]);
 }
 
@@ -56,10 +81,16 @@ fn table1_experiment_has_no_difference() {
     let rep = experiments::run("pv-table1", &Options::default()).unwrap();
     assert_eq!(rep.rows.len(), 66);
     assert!(rep.max_abs_diff.unwrap() < 1e-9);
-    assert!(rep.rows.iter().all(|r| r["paper"] == r["ours"]), "F_A rows are strings and must agree too");
+    assert!(
+        rep.rows.iter().all(|r| r["paper"] == r["ours"]),
+        "F_A rows are strings and must agree too"
+    );
 }
 
-fn metric_rows<'a>(rep: &'a Report, metric: &'a str) -> impl Iterator<Item = &'a Map<String, Value>> + 'a {
+fn metric_rows<'a>(
+    rep: &'a Report,
+    metric: &'a str,
+) -> impl Iterator<Item = &'a Map<String, Value>> + 'a {
     rep.rows.iter().filter(move |r| r["metric"] == metric)
 }
 
@@ -79,7 +110,10 @@ fn table2_calculated_and_measured() {
     // Theorem 1 / Claim 1: the measured share is at least the bound (up to sampling noise).
     for r in metric_rows(&rep, "measured") {
         let bound = metric_rows(&rep, "calculated")
-            .find(|c| c["lee_distance"] == r["lee_distance"] && c["hamming_distance"] == r["hamming_distance"])
+            .find(|c| {
+                c["lee_distance"] == r["lee_distance"]
+                    && c["hamming_distance"] == r["hamming_distance"]
+            })
             .map(|c| num(c, "ours"))
             .unwrap();
         assert!(num(r, "ours") + 0.03 >= bound, "{r:?}");
@@ -87,8 +121,12 @@ fn table2_calculated_and_measured() {
 }
 
 fn is_misprint(r: &Map<String, Value>) -> bool {
-    let (k, lee) = (r["k"].as_u64().unwrap(), r["lee_distance"].as_u64().unwrap());
-    (k, lee, r["metric"].as_str().unwrap()) == (5, 4, "calculated") || (k, lee, r["metric"].as_str().unwrap()) == (9, 10, "measured")
+    let (k, lee) = (
+        r["k"].as_u64().unwrap(),
+        r["lee_distance"].as_u64().unwrap(),
+    );
+    (k, lee, r["metric"].as_str().unwrap()) == (5, 4, "calculated")
+        || (k, lee, r["metric"].as_str().unwrap()) == (9, 10, "measured")
 }
 
 #[test]
@@ -120,13 +158,19 @@ fn fig3_looping_is_negligible_below_40_percent() {
         }
     }
     // No faults: every message takes a Lee-minimal path.
-    let zero = metric_rows(&rep, "deviation_pct").find(|r| r["fault_pct"] == 0).unwrap();
+    let zero = metric_rows(&rep, "deviation_pct")
+        .find(|r| r["fault_pct"] == 0)
+        .unwrap();
     assert_eq!(num(zero, "ours"), 0.0);
 }
 
 #[test]
 fn experiments_are_deterministic_per_seed() {
-    let opts = Options { samples: Some(400), seed: 7, progress: false };
+    let opts = Options {
+        samples: Some(400),
+        seed: 7,
+        progress: false,
+    };
     for name in ["pv-table2", "pv-fig4"] {
         let a = experiments::run(name, &opts).unwrap();
         let b = experiments::run(name, &opts).unwrap();
@@ -140,7 +184,14 @@ fn vectors_reject_non_tori() {
     assert!(err.to_string().contains("hypercube:4"), "{err}");
 }
 
-const SMALL_TORI: &[&str] = &["torus:3x3x3", "torus:4x4x4", "torus:3x4x5", "torus:5x5", "torus:2x3x4", "torus:6x6"];
+const SMALL_TORI: &[&str] = &[
+    "torus:3x3x3",
+    "torus:4x4x4",
+    "torus:3x4x5",
+    "torus:5x5",
+    "torus:2x3x4",
+    "torus:6x6",
+];
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(120))]

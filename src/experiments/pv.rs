@@ -5,22 +5,37 @@
 //! (deviation from optimality, unreachability and looping).
 
 use super::{Options, Report};
-use crate::routing::pv::{walk, ProbabilityVectors, PvOptions, WalkEnd};
+use crate::routing::pv::{ProbabilityVectors, PvOptions, WalkEnd, walk};
 use crate::topology::{FaultSet, Network, NodeId, Topology};
 use crate::{Error, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 
 /// (name, description) of each experiment this file runs.
 pub const EXPERIMENTS: &[(&str, &str)] = &[
-    ("pv-table1", "paper 000 Table 1: faulty sets F_A, P_1, P_2 of the 3x3x3 torus with 5 faulty nodes"),
-    ("pv-table2", "paper 000 Table 2: probability of minimum distance routing in Q_3^8, 30% faulty nodes"),
-    ("pv-table3", "paper 000 Table 3: average routing distance in Q_3^k, k = 3, 5, 7, 9, 20% faulty nodes"),
-    ("pv-fig3", "paper 000 Fig. 3: deviation from optimality, unreachability, looping in Q_3^3 vs faults"),
-    ("pv-fig4", "paper 000 Fig. 4: deviation, unreachability, looping vs k = 2..9 at 10-50% faults"),
+    (
+        "pv-table1",
+        "paper 000 Table 1: faulty sets F_A, P_1, P_2 of the 3x3x3 torus with 5 faulty nodes",
+    ),
+    (
+        "pv-table2",
+        "paper 000 Table 2: probability of minimum distance routing in Q_3^8, 30% faulty nodes",
+    ),
+    (
+        "pv-table3",
+        "paper 000 Table 3: average routing distance in Q_3^k, k = 3, 5, 7, 9, 20% faulty nodes",
+    ),
+    (
+        "pv-fig3",
+        "paper 000 Fig. 3: deviation from optimality, unreachability, looping in Q_3^3 vs faults",
+    ),
+    (
+        "pv-fig4",
+        "paper 000 Fig. 4: deviation, unreachability, looping vs k = 2..9 at 10-50% faults",
+    ),
 ];
 
 pub fn run(name: &str, opts: &Options) -> Result<Report> {
@@ -30,7 +45,9 @@ pub fn run(name: &str, opts: &Options) -> Result<Report> {
         "pv-table3" => table3(opts),
         "pv-fig3" => fig3(opts),
         "pv-fig4" => fig4(opts),
-        _ => Err(Error::input(format!("experiment {name:?} is not a pv experiment"))),
+        _ => Err(Error::input(format!(
+            "experiment {name:?} is not a pv experiment"
+        ))),
     }
 }
 
@@ -126,7 +143,11 @@ pub const TABLE3_MISPRINTS: &[(usize, usize, &str)] = &[(5, 4, "calculated"), (9
 
 /// Paper labels "a2a1a0" (Table 1) to our address text "a2.a1.a0".
 fn paper_label_to_address(label: &str) -> String {
-    label.chars().map(String::from).collect::<Vec<_>>().join(".")
+    label
+        .chars()
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 fn paper_set_to_addresses(set: &str) -> Vec<String> {
@@ -145,7 +166,13 @@ fn columns(keys: &[&str]) -> Vec<String> {
     keys.iter().map(|s| s.to_string()).collect()
 }
 
-fn report(name: &str, title: &str, cols: &[&str], rows: Vec<Map<String, Value>>, notes: Vec<String>) -> Report {
+fn report(
+    name: &str,
+    title: &str,
+    cols: &[&str],
+    rows: Vec<Map<String, Value>>,
+    notes: Vec<String>,
+) -> Report {
     Report {
         experiment: name.to_string(),
         title: title.to_string(),
@@ -166,15 +193,30 @@ fn table1() -> Result<Report> {
     let mut rows = Vec::new();
     for &(label, set, p1, p2) in TABLE1 {
         let node = topo.parse_node(&paper_label_to_address(label))?;
-        let ours_set: Vec<String> = pv.faulty_set(node).iter().map(|&x| topo.format_node(x)).collect();
+        let ours_set: Vec<String> = pv
+            .faulty_set(node)
+            .iter()
+            .map(|&x| topo.format_node(x))
+            .collect();
         let cell = |addr: &[String]| Value::from(format!("{{{}}}", addr.join(",")));
-        let base = |metric: &str| vec![("node", json!(topo.format_node(node))), ("metric", json!(metric))];
+        let base = |metric: &str| {
+            vec![
+                ("node", json!(topo.format_node(node))),
+                ("metric", json!(metric)),
+            ]
+        };
         let mut r = base("F_A");
-        r.extend([("paper", cell(&paper_set_to_addresses(set))), ("ours", cell(&ours_set))]);
+        r.extend([
+            ("paper", cell(&paper_set_to_addresses(set))),
+            ("ours", cell(&ours_set)),
+        ]);
         rows.push(row(r));
         for (metric, printed, l) in [("P_1", p1, 1), ("P_2", p2, 2)] {
             let mut r = base(metric);
-            r.extend([("paper", json!(printed)), ("ours", json!(round3(pv.prob(node, l))))]);
+            r.extend([
+                ("paper", json!(printed)),
+                ("ours", json!(round3(pv.prob(node, l)))),
+            ]);
             rows.push(row(r));
         }
     }
@@ -183,7 +225,13 @@ fn table1() -> Result<Report> {
         "P_l = prod over the 6 neighbours X of (1 - R_l^X), R_l^X = 0 for X in F_A, else (sum_{h<=min(l,3)} h/6)(1 - P_{l-1}^X); ours rounded to 3 decimals".into(),
         "node 012's printed P_2 reads \"0. 49\" in the converted text (a lost digit): 0.049".into(),
     ];
-    Ok(report("pv-table1", "Faulty sets and probability vectors, 3x3x3 torus, 5 faulty nodes", &["node", "metric", "paper", "ours"], rows, notes))
+    Ok(report(
+        "pv-table1",
+        "Faulty sets and probability vectors, 3x3x3 torus, 5 faulty nodes",
+        &["node", "metric", "paper", "ours"],
+        rows,
+        notes,
+    ))
 }
 
 fn round3(x: f64) -> f64 {
@@ -193,8 +241,11 @@ fn round3(x: f64) -> f64 {
 /// Theorem 1: lower bound 1 - P_l P_{l+2} P_{l+4} on routing within Lee + 4 hops, with
 /// h disjoint paths of length l, 6 - 2h of length l + 2 and h of length l + 4, q = f / N.
 pub fn theorem1_bound(lee: usize, hamming: usize, q: f64) -> f64 {
-    let all_faulty = |len: usize, count: usize| (1.0 - (1.0 - q).powi(len as i32)).powi(count as i32);
-    1.0 - all_faulty(lee, hamming) * all_faulty(lee + 2, 6 - 2 * hamming) * all_faulty(lee + 4, hamming)
+    let all_faulty =
+        |len: usize, count: usize| (1.0 - (1.0 - q).powi(len as i32)).powi(count as i32);
+    1.0 - all_faulty(lee, hamming)
+        * all_faulty(lee + 2, 6 - 2 * hamming)
+        * all_faulty(lee + 4, hamming)
 }
 
 /// Theorem 2 / Lemmas 2, 3: the PRA's average routing distance D_l for l = 1 .. 3 floor(k/2)
@@ -235,7 +286,11 @@ pub fn pra_average_distances(k: usize, f: usize) -> Vec<f64> {
                         moves.push(if s > 0 { prob[s - 1][index(t)] } else { 0.0 });
                     }
                 }
-                moves.iter().enumerate().map(|(i, &v)| p.powi(i as i32) * (1.0 - p) * v).sum()
+                moves
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &v)| p.powi(i as i32) * (1.0 - p) * v)
+                    .sum()
             };
             prob[s][index(l)] = value;
         }
@@ -246,8 +301,13 @@ pub fn pra_average_distances(k: usize, f: usize) -> Vec<f64> {
             for &l in states.iter().filter(|l| l.iter().sum::<usize>() == lee) {
                 // Lemma 2: destinations with these components (2 per non-zero component,
                 // 1 where the component is k/2 of an even k).
-                let w: f64 = l.iter().map(|&c| if c == 0 || 2 * c == k { 1.0 } else { 2.0 }).product();
-                let d: f64 = (0..=f).map(|s| (lee + 2 * s) as f64 * prob[s][index(l)]).sum();
+                let w: f64 = l
+                    .iter()
+                    .map(|&c| if c == 0 || 2 * c == k { 1.0 } else { 2.0 })
+                    .product();
+                let d: f64 = (0..=f)
+                    .map(|s| (lee + 2 * s) as f64 * prob[s][index(l)])
+                    .sum();
                 sum += w * d;
                 weight += w;
             }
@@ -258,7 +318,9 @@ pub fn pra_average_distances(k: usize, f: usize) -> Vec<f64> {
 
 /// Seed of one parallel work item, from (seed, experiment tag, item index) only.
 fn item_seed(seed: u64, tag: u64, item: usize) -> u64 {
-    let mut z = seed ^ tag.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (item as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+    let mut z = seed
+        ^ tag.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (item as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -272,8 +334,14 @@ fn parallel<T: Send>(
     label: &str,
     work: impl Fn(usize, &mut StdRng) -> T + Sync,
 ) -> Vec<T> {
-    let bar = if opts.progress { ProgressBar::new(items as u64) } else { ProgressBar::hidden() };
-    if let Ok(style) = ProgressStyle::with_template("{msg} [{elapsed_precise}] {wide_bar} {pos}/{len} (eta {eta})") {
+    let bar = if opts.progress {
+        ProgressBar::new(items as u64)
+    } else {
+        ProgressBar::hidden()
+    };
+    if let Ok(style) =
+        ProgressStyle::with_template("{msg} [{elapsed_precise}] {wide_bar} {pos}/{len} (eta {eta})")
+    {
         bar.set_style(style);
     }
     bar.set_message(label.to_string());
@@ -291,9 +359,15 @@ fn parallel<T: Send>(
 }
 
 /// A random fault pattern of `faulty` nodes with its vectors.
-fn faulty_network(topo: &Topology, faulty: usize, rng: &mut StdRng) -> (Network, ProbabilityVectors) {
+fn faulty_network(
+    topo: &Topology,
+    faulty: usize,
+    rng: &mut StdRng,
+) -> (Network, ProbabilityVectors) {
     let mut faults = FaultSet::none();
-    faults.add_random(topo, faulty, 0, rng).expect("fault count below the node count");
+    faults
+        .add_random(topo, faulty, 0, rng)
+        .expect("fault count below the node count");
     let net = Network::new(topo.clone(), faults);
     let pv = ProbabilityVectors::compute(&net).expect("a bidirectional torus");
     (net, pv)
@@ -309,11 +383,16 @@ impl OffsetClasses {
     fn new(topo: &Topology) -> Self {
         let offsets = (1..topo.num_nodes())
             .map(|o| {
-                let hamming = (0..topo.num_dims()).filter(|&d| topo.coord(o, d) != 0).count();
+                let hamming = (0..topo.num_dims())
+                    .filter(|&d| topo.coord(o, d) != 0)
+                    .count();
                 (topo.distance(0, o), hamming, o)
             })
             .collect();
-        OffsetClasses { topo: topo.clone(), offsets }
+        OffsetClasses {
+            topo: topo.clone(),
+            offsets,
+        }
     }
 
     fn of_class(&self, lee: usize, hamming: Option<usize>) -> Vec<NodeId> {
@@ -326,14 +405,20 @@ impl OffsetClasses {
 
     fn shifted(&self, src: NodeId, offset: NodeId) -> NodeId {
         let t = &self.topo;
-        let coords: Vec<usize> =
-            (0..t.num_dims()).map(|d| (t.coord(src, d) + t.coord(offset, d)) % t.radix(d)).collect();
+        let coords: Vec<usize> = (0..t.num_dims())
+            .map(|d| (t.coord(src, d) + t.coord(offset, d)) % t.radix(d))
+            .collect();
         t.node_at(&coords)
     }
 }
 
 /// A uniform healthy source with a healthy destination at one of `offsets` from it.
-fn sample_pair(net: &Network, classes: &OffsetClasses, offsets: &[NodeId], rng: &mut StdRng) -> Option<(NodeId, NodeId)> {
+fn sample_pair(
+    net: &Network,
+    classes: &OffsetClasses,
+    offsets: &[NodeId],
+    rng: &mut StdRng,
+) -> Option<(NodeId, NodeId)> {
     for _ in 0..10_000 {
         let src = rng.gen_range(0..net.num_nodes());
         let dst = classes.shifted(src, offsets[rng.gen_range(0..offsets.len())]);
@@ -379,7 +464,10 @@ type Table2Counts = Vec<[u64; 3]>;
 fn table2(opts: &Options) -> Result<Report> {
     let topo = Topology::torus(&[TABLE2_K; 3])?;
     let classes = OffsetClasses::new(&topo);
-    let class_offsets: Vec<Vec<NodeId>> = TABLE2.iter().map(|&(l, h, _, _)| classes.of_class(l, Some(h))).collect();
+    let class_offsets: Vec<Vec<NodeId>> = TABLE2
+        .iter()
+        .map(|&(l, h, _, _)| classes.of_class(l, Some(h)))
+        .collect();
     let pairs = opts.samples.unwrap_or(TABLE2_DEFAULT_PAIRS);
     let per_pattern = TABLE2.len() * TABLE2_PAIRS_PER_CLASS;
     let patterns = pairs.div_ceil(per_pattern).max(1);
@@ -390,7 +478,9 @@ fn table2(opts: &Options) -> Result<Report> {
             .map(|offsets| {
                 let mut c = [0u64; 3];
                 for _ in 0..TABLE2_PAIRS_PER_CLASS {
-                    let Some((s, d)) = sample_pair(&net, &classes, offsets, rng) else { continue };
+                    let Some((s, d)) = sample_pair(&net, &classes, offsets, rng) else {
+                        continue;
+                    };
                     let w = walk(&net, &pv, s, d, &PvOptions::default());
                     let lee = topo.distance(s, d);
                     c[0] += 1;
@@ -405,11 +495,22 @@ fn table2(opts: &Options) -> Result<Report> {
     let mut rows = Vec::new();
     let mut minimal_share = Vec::new();
     for (i, &(lee, hamming, calculated, measured)) in TABLE2.iter().enumerate() {
-        let total: [u64; 3] = per_item.iter().fold([0; 3], |a, c| [a[0] + c[i][0], a[1] + c[i][1], a[2] + c[i][2]]);
+        let total: [u64; 3] = per_item.iter().fold([0; 3], |a, c| {
+            [a[0] + c[i][0], a[1] + c[i][1], a[2] + c[i][2]]
+        });
         let share = |n: u64| n as f64 / total[0].max(1) as f64;
-        let base = |metric: &str| vec![("lee_distance", json!(lee)), ("hamming_distance", json!(hamming)), ("metric", json!(metric))];
+        let base = |metric: &str| {
+            vec![
+                ("lee_distance", json!(lee)),
+                ("hamming_distance", json!(hamming)),
+                ("metric", json!(metric)),
+            ]
+        };
         let mut r = base("calculated");
-        r.extend([("paper", json!(calculated)), ("ours", json!(theorem1_bound(lee, hamming, q)))]);
+        r.extend([
+            ("paper", json!(calculated)),
+            ("ours", json!(theorem1_bound(lee, hamming, q))),
+        ]);
         rows.push(row(r));
         let mut r = base("measured");
         r.extend([("paper", json!(measured)), ("ours", json!(share(total[1])))]);
@@ -419,7 +520,13 @@ fn table2(opts: &Options) -> Result<Report> {
     let mut rep = report(
         "pv-table2",
         "Probability of minimum distance routing, Q_3^8 with 153 (30%) faulty nodes",
-        &["lee_distance", "hamming_distance", "metric", "paper", "ours"],
+        &[
+            "lee_distance",
+            "hamming_distance",
+            "metric",
+            "paper",
+            "ours",
+        ],
         rows,
         Vec::new(),
     );
@@ -454,41 +561,71 @@ fn table3(opts: &Options) -> Result<Report> {
         let faulty = (0.2 * topo.num_nodes() as f64).round() as usize;
         let classes = OffsetClasses::new(&topo);
         let diameter = topo.diameter();
-        let lee_offsets: Vec<Vec<NodeId>> = (1..=diameter).map(|l| classes.of_class(l, None)).collect();
+        let lee_offsets: Vec<Vec<NodeId>> =
+            (1..=diameter).map(|l| classes.of_class(l, None)).collect();
         let patterns = pairs.div_ceil(diameter * TABLE3_PAIRS_PER_LEE).max(1);
         // Per Lee distance: (delivered, hops of delivered, pairs).
-        let per_item: Vec<Vec<[u64; 3]>> = parallel(opts, 30 + ki as u64, patterns, &format!("pv-table3 k={k}"), |_, rng| {
-            let (net, pv) = faulty_network(&topo, faulty, rng);
-            lee_offsets
-                .iter()
-                .map(|offsets| {
-                    let mut c = [0u64; 3];
-                    for _ in 0..TABLE3_PAIRS_PER_LEE {
-                        let Some((s, d)) = sample_pair(&net, &classes, offsets, rng) else { continue };
-                        let w = walk(&net, &pv, s, d, &PvOptions::default());
-                        c[2] += 1;
-                        if w.end == WalkEnd::Delivered {
-                            c[0] += 1;
-                            c[1] += w.hops() as u64;
+        let per_item: Vec<Vec<[u64; 3]>> = parallel(
+            opts,
+            30 + ki as u64,
+            patterns,
+            &format!("pv-table3 k={k}"),
+            |_, rng| {
+                let (net, pv) = faulty_network(&topo, faulty, rng);
+                lee_offsets
+                    .iter()
+                    .map(|offsets| {
+                        let mut c = [0u64; 3];
+                        for _ in 0..TABLE3_PAIRS_PER_LEE {
+                            let Some((s, d)) = sample_pair(&net, &classes, offsets, rng) else {
+                                continue;
+                            };
+                            let w = walk(&net, &pv, s, d, &PvOptions::default());
+                            c[2] += 1;
+                            if w.end == WalkEnd::Delivered {
+                                c[0] += 1;
+                                c[1] += w.hops() as u64;
+                            }
                         }
-                    }
-                    c
-                })
-                .collect()
-        });
+                        c
+                    })
+                    .collect()
+            },
+        );
         let calculated = pra_average_distances(k, faulty);
         for lee in 1..=diameter {
-            let t = per_item.iter().fold([0u64; 3], |a, c| [a[0] + c[lee - 1][0], a[1] + c[lee - 1][1], a[2] + c[lee - 1][2]]);
+            let t = per_item.iter().fold([0u64; 3], |a, c| {
+                [
+                    a[0] + c[lee - 1][0],
+                    a[1] + c[lee - 1][1],
+                    a[2] + c[lee - 1][2],
+                ]
+            });
             let printed = TABLE3.iter().find(|r| r.0 == k && r.1 == lee);
-            let base = |metric: &str| vec![("k", json!(k)), ("lee_distance", json!(lee)), ("metric", json!(metric))];
+            let base = |metric: &str| {
+                vec![
+                    ("k", json!(k)),
+                    ("lee_distance", json!(lee)),
+                    ("metric", json!(metric)),
+                ]
+            };
             let mut r = base("measured");
-            r.extend([("paper", json!(printed.map(|p| p.2))), ("ours", json!(t[1] as f64 / t[0].max(1) as f64))]);
+            r.extend([
+                ("paper", json!(printed.map(|p| p.2))),
+                ("ours", json!(t[1] as f64 / t[0].max(1) as f64)),
+            ]);
             rows.push(row(r));
             let mut r = base("calculated");
-            r.extend([("paper", json!(printed.map(|p| p.3))), ("ours", json!(calculated[lee - 1]))]);
+            r.extend([
+                ("paper", json!(printed.map(|p| p.3))),
+                ("ours", json!(calculated[lee - 1])),
+            ]);
             rows.push(row(r));
         }
-        notes.push(format!("k = {k}: f = {faulty} faulty nodes, {} pairs ({patterns} fault patterns)", patterns * diameter * TABLE3_PAIRS_PER_LEE));
+        notes.push(format!(
+            "k = {k}: f = {faulty} faulty nodes, {} pairs ({patterns} fault patterns)",
+            patterns * diameter * TABLE3_PAIRS_PER_LEE
+        ));
     }
     let mut rep = report(
         "pv-table3",
@@ -555,7 +692,9 @@ fn fig_counts(topo: &Topology, faulty: usize, item_pairs: usize, rng: &mut StdRn
     if net.num_healthy() < 2 {
         return c;
     }
-    let improved = PvOptions { discard_marked_unreachable: true };
+    let improved = PvOptions {
+        discard_marked_unreachable: true,
+    };
     let mut learned = pv.clone();
     for _ in 0..item_pairs {
         let (s, d) = sample_any_pair(&net, rng);
@@ -579,13 +718,28 @@ fn fig_counts(topo: &Topology, faulty: usize, item_pairs: usize, rng: &mut StdRn
 }
 
 /// (configuration index, fault count) jobs split into work items of 100 pairs.
-fn fig_run(opts: &Options, tag: u64, label: &str, configs: &[(Topology, usize)], pairs: usize) -> Vec<FigCounts> {
+fn fig_run(
+    opts: &Options,
+    tag: u64,
+    label: &str,
+    configs: &[(Topology, usize)],
+    pairs: usize,
+) -> Vec<FigCounts> {
     let items_per_config = pairs.div_ceil(FIG_PAIRS_PER_PATTERN).max(1);
-    let counts = parallel(opts, tag, configs.len() * items_per_config, label, |i, rng| {
-        let (topo, faulty) = &configs[i / items_per_config];
-        fig_counts(topo, *faulty, FIG_PAIRS_PER_PATTERN, rng)
-    });
-    counts.chunks(items_per_config).map(|c| c.iter().fold(FigCounts::default(), |a, &b| a.add(b))).collect()
+    let counts = parallel(
+        opts,
+        tag,
+        configs.len() * items_per_config,
+        label,
+        |i, rng| {
+            let (topo, faulty) = &configs[i / items_per_config];
+            fig_counts(topo, *faulty, FIG_PAIRS_PER_PATTERN, rng)
+        },
+    );
+    counts
+        .chunks(items_per_config)
+        .map(|c| c.iter().fold(FigCounts::default(), |a, &b| a.add(b)))
+        .collect()
 }
 
 fn fig_rows(base: Vec<(&str, Value)>, c: &FigCounts) -> Vec<Map<String, Value>> {
@@ -599,7 +753,11 @@ fn fig_rows(base: Vec<(&str, Value)>, c: &FigCounts) -> Vec<Map<String, Value>> 
     .into_iter()
     .map(|(metric, v)| {
         let mut r = base.clone();
-        r.extend([("metric", json!(metric)), ("paper", Value::Null), ("ours", json!(v))]);
+        r.extend([
+            ("metric", json!(metric)),
+            ("paper", Value::Null),
+            ("ours", json!(v)),
+        ]);
         row(r)
     })
     .collect()
@@ -612,30 +770,60 @@ fn fig3(opts: &Options) -> Result<Report> {
     let topo = Topology::torus(&[3; 3])?;
     let pairs = opts.samples.unwrap_or(FIG3_DEFAULT_PAIRS);
     let percents: Vec<usize> = (0..=75).step_by(5).collect();
-    let configs: Vec<(Topology, usize)> =
-        percents.iter().map(|&pct| (topo.clone(), (pct as f64 * 27.0 / 100.0).round() as usize)).collect();
+    let configs: Vec<(Topology, usize)> = percents
+        .iter()
+        .map(|&pct| (topo.clone(), (pct as f64 * 27.0 / 100.0).round() as usize))
+        .collect();
     let counts = fig_run(opts, 3, "pv-fig3", &configs, pairs);
     let mut rows = Vec::new();
     for ((pct, (_, faulty)), c) in percents.iter().zip(&configs).zip(&counts) {
-        rows.extend(fig_rows(vec![("fault_pct", json!(pct)), ("faulty_nodes", json!(faulty))], c));
+        rows.extend(fig_rows(
+            vec![("fault_pct", json!(pct)), ("faulty_nodes", json!(faulty))],
+            c,
+        ));
     }
-    let looping_at = |pct: usize| percents.iter().position(|&p| p == pct).map_or(f64::NAN, |i| counts[i].pct(counts[i].looping as f64));
-    let max_low = percents.iter().zip(&counts).filter(|(p, _)| **p <= 30).map(|(_, c)| c.pct(c.looping as f64)).fold(0.0, f64::max);
+    let looping_at = |pct: usize| {
+        percents
+            .iter()
+            .position(|&p| p == pct)
+            .map_or(f64::NAN, |i| counts[i].pct(counts[i].looping as f64))
+    };
+    let max_low = percents
+        .iter()
+        .zip(&counts)
+        .filter(|(p, _)| **p <= 30)
+        .map(|(_, c)| c.pct(c.looping as f64))
+        .fold(0.0, f64::max);
     let notes = vec![
         format!("{pairs} random pairs per fault level (paper: {FIG_PAPER_PAIRS}), a new random fault pattern every {FIG_PAIRS_PER_PATTERN} pairs, seed {}", opts.seed),
         "Figure 3 is missing from the text: paper column empty. deviation_pct = (1/Total) sum over delivered (hops - Lee)/Lee x 100; undelivered_pct = not delivered (looping or stuck); looping_pct = hop budget Lee + f(k-2) exceeded; disconnected_pct = pairs with no path at all; looping_improved_pct = looping with the paper's improvement (after a loop towards a destination, later messages to it are discarded at their source), messages taken in order over each fault pattern".into(),
         format!("paper: looping practically zero below 40% faults -> ours: at most {max_low:.2}% up to 30%, {:.2}% at 40%", looping_at(40)),
         "paper: deviation stays low up to 50% faults, then grows almost linearly".into(),
     ];
-    Ok(report("pv-fig3", "Deviation from optimality, unreachability and looping in Q_3^3", &["fault_pct", "faulty_nodes", "metric", "paper", "ours"], rows, notes))
+    Ok(report(
+        "pv-fig3",
+        "Deviation from optimality, unreachability and looping in Q_3^3",
+        &["fault_pct", "faulty_nodes", "metric", "paper", "ours"],
+        rows,
+        notes,
+    ))
 }
 
 /// The paper's Fig. 4 claim (no effect of k) against our numbers at 30% faults.
 fn scaling_check(labels: &[(usize, usize, usize)], counts: &[FigCounts]) -> String {
-    let at = |k: usize| labels.iter().position(|&(kk, pct, _)| kk == k && pct == 30).map(|i| counts[i]);
+    let at = |k: usize| {
+        labels
+            .iter()
+            .position(|&(kk, pct, _)| kk == k && pct == 30)
+            .map(|i| counts[i])
+    };
     let describe = |k: usize| {
         at(k).map_or(String::new(), |c| {
-            format!("k = {k}: deviation {:.1}%, looping {:.1}%", c.pct(c.deviation), c.pct(c.looping as f64))
+            format!(
+                "k = {k}: deviation {:.1}%, looping {:.1}%",
+                c.pct(c.deviation),
+                c.pct(c.looping as f64)
+            )
         })
     };
     format!(
@@ -663,7 +851,14 @@ fn fig4(opts: &Options) -> Result<Report> {
     let counts = fig_run(opts, 4, "pv-fig4", &configs, pairs);
     let mut rows = Vec::new();
     for (&(k, pct, faulty), c) in labels.iter().zip(&counts) {
-        rows.extend(fig_rows(vec![("k", json!(k)), ("fault_pct", json!(pct)), ("faulty_nodes", json!(faulty))], c));
+        rows.extend(fig_rows(
+            vec![
+                ("k", json!(k)),
+                ("fault_pct", json!(pct)),
+                ("faulty_nodes", json!(faulty)),
+            ],
+            c,
+        ));
     }
     let notes = vec![
         format!("{pairs} random pairs per (k, fault %) (paper: {FIG_PAPER_PAIRS}), a new random fault pattern every {FIG_PAIRS_PER_PATTERN} pairs, seed {}", opts.seed),
@@ -671,5 +866,11 @@ fn fig4(opts: &Options) -> Result<Report> {
         scaling_check(&labels, &counts),
         "k = 2: every dimension has one link (degree 3) and the hop budget Lee + f(k-2) is the Lee distance, so any detour counts as looping".into(),
     ];
-    Ok(report("pv-fig4", "Deviation, unreachability and looping vs k (Q_3^k, 10-50% faulty nodes)", &["k", "fault_pct", "faulty_nodes", "metric", "paper", "ours"], rows, notes))
+    Ok(report(
+        "pv-fig4",
+        "Deviation, unreachability and looping vs k (Q_3^k, 10-50% faulty nodes)",
+        &["k", "fault_pct", "faulty_nodes", "metric", "paper", "ours"],
+        rows,
+        notes,
+    ))
 }

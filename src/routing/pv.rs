@@ -19,7 +19,7 @@
 //! never goes straight back to the node it came from unless that is its only healthy neighbour,
 //! and it is discarded (looping) when it would exceed the hop budget Lee + f(k - 2).
 
-use super::{healthy_distance, NodeVector, Outcome, Route};
+use super::{NodeVector, Outcome, Route, healthy_distance};
 use crate::topology::{Kind, Network, NodeId, PortId};
 use crate::{Error, Result};
 
@@ -87,7 +87,8 @@ impl ProbabilityVectors {
             )));
         }
         let len = topo.diameter();
-        let faulty_sets: Vec<Vec<NodeId>> = (0..net.num_nodes()).map(|a| faulty_set(net, a)).collect();
+        let faulty_sets: Vec<Vec<NodeId>> =
+            (0..net.num_nodes()).map(|a| faulty_set(net, a)).collect();
         let mut probs: Vec<Vec<f64>> = (0..net.num_nodes())
             .map(|a| {
                 if net.is_healthy(a) {
@@ -99,8 +100,9 @@ impl ProbabilityVectors {
             .collect();
         for l in 2..=len + 1 {
             // One synchronous exchange round: every node reads its neighbours' P_{l-1}.
-            let round: Vec<Option<f64>> =
-                (0..net.num_nodes()).map(|a| net.is_healthy(a).then(|| next_element(net, &probs, a, l))).collect();
+            let round: Vec<Option<f64>> = (0..net.num_nodes())
+                .map(|a| net.is_healthy(a).then(|| next_element(net, &probs, a, l)))
+                .collect();
             for (vector, value) in probs.iter_mut().zip(round) {
                 if let Some(v) = value {
                     vector.push(v);
@@ -172,7 +174,9 @@ fn faulty_set(net: &Network, a: NodeId) -> Vec<NodeId> {
 }
 
 fn dead_port_count(net: &Network, a: NodeId) -> usize {
-    (0..net.num_ports()).filter(|&p| net.link(a, p).is_none()).count()
+    (0..net.num_ports())
+        .filter(|&p| net.link(a, p).is_none())
+        .count()
 }
 
 /// Equation 3 with equality: P_l^A = prod_X (1 - R_l^X).
@@ -224,7 +228,10 @@ pub fn next_port(
         return Some(p);
     }
     // Never straight back, unless the previous node is the only healthy neighbour.
-    let forward_exists = ports.clone().filter_map(live).any(|(_, x)| Some(x) != came_from);
+    let forward_exists = ports
+        .clone()
+        .filter_map(live)
+        .any(|(_, x)| Some(x) != came_from);
     let allowed = |&(_, x): &(PortId, NodeId)| !forward_exists || Some(x) != came_from;
     let l = topo.distance(node, dest);
     let least = |candidates: &mut dyn Iterator<Item = (PortId, NodeId)>, level: usize| {
@@ -237,19 +244,30 @@ pub fn next_port(
             }
         })
     };
-    let mut preferred =
-        ports.clone().filter_map(live).filter(allowed).filter(|&(_, x)| topo.distance(x, dest) + 1 == l);
+    let mut preferred = ports
+        .clone()
+        .filter_map(live)
+        .filter(allowed)
+        .filter(|&(_, x)| topo.distance(x, dest) + 1 == l);
     if let Some((p, _)) = least(&mut preferred, l - 1) {
         return Some(p);
     }
     // Pr <= Sp always, so spare and disturb neighbours only serve when no preferred one is left.
-    let mut others =
-        ports.filter_map(live).filter(allowed).filter(|&(_, x)| topo.distance(x, dest) + 1 != l);
+    let mut others = ports
+        .filter_map(live)
+        .filter(allowed)
+        .filter(|&(_, x)| topo.distance(x, dest) + 1 != l);
     least(&mut others, l + 1).map(|(p, _)| p)
 }
 
 /// Route one message hop by hop until delivery, loop detection or a dead end.
-pub fn walk(net: &Network, pv: &ProbabilityVectors, src: NodeId, dst: NodeId, opts: &PvOptions) -> Walk {
+pub fn walk(
+    net: &Network,
+    pv: &ProbabilityVectors,
+    src: NodeId,
+    dst: NodeId,
+    opts: &PvOptions,
+) -> Walk {
     let budget = pv.hop_budget(net.topo.distance(src, dst));
     let mut path = vec![src];
     let end = |path, end| Walk { path, end, budget };
@@ -274,14 +292,28 @@ pub fn walk(net: &Network, pv: &ProbabilityVectors, src: NodeId, dst: NodeId, op
 }
 
 /// PV_Routing of one message with its outcome; `claimed_hops` is the hop budget.
-pub fn route(net: &Network, pv: &ProbabilityVectors, src: NodeId, dst: NodeId, opts: &PvOptions) -> Route {
+pub fn route(
+    net: &Network,
+    pv: &ProbabilityVectors,
+    src: NodeId,
+    dst: NodeId,
+    opts: &PvOptions,
+) -> Route {
     if !net.is_healthy(src) || !net.is_healthy(dst) {
         let budget = pv.hop_budget(net.topo.distance(src, dst));
-        return Route { path: vec![src], outcome: Outcome::Unreachable, claimed_hops: Some(budget) };
+        return Route {
+            path: vec![src],
+            outcome: Outcome::Unreachable,
+            claimed_hops: Some(budget),
+        };
     }
     let w = walk(net, pv, src, dst, opts);
     let outcome = classify(net, &w, src, dst);
-    Route { path: w.path, outcome, claimed_hops: Some(w.budget) }
+    Route {
+        path: w.path,
+        outcome,
+        claimed_hops: Some(w.budget),
+    }
 }
 
 /// Like [`route`], and records a detected loop in `pv` (the paper's improvement).
@@ -316,8 +348,16 @@ pub fn vectors(net: &Network) -> Result<Vec<NodeVector>> {
         .map(|a| NodeVector {
             node: topo.format_node(a),
             faulty: !net.is_healthy(a),
-            faulty_set: pv.faulty_set(a).iter().map(|&x| topo.format_node(x)).collect(),
-            vector: pv.vector(a).iter().map(|&v| serde_json::Value::from(v)).collect(),
+            faulty_set: pv
+                .faulty_set(a)
+                .iter()
+                .map(|&x| topo.format_node(x))
+                .collect(),
+            vector: pv
+                .vector(a)
+                .iter()
+                .map(|&v| serde_json::Value::from(v))
+                .collect(),
         })
         .collect())
 }
@@ -379,10 +419,19 @@ mod tests {
     #[test]
     fn paper_example_routes_200_to_222_via_202() {
         // Example 1: preferred 220 is faulty, so the message goes through 202.
-        let n = net("torus:3x3x3", "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0");
+        let n = net(
+            "torus:3x3x3",
+            "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0",
+        );
         let pv = ProbabilityVectors::compute(&n).unwrap();
         let t = &n.topo;
-        let r = route(&n, &pv, t.parse_node("2.0.0").unwrap(), t.parse_node("2.2.2").unwrap(), &PvOptions::default());
+        let r = route(
+            &n,
+            &pv,
+            t.parse_node("2.0.0").unwrap(),
+            t.parse_node("2.2.2").unwrap(),
+            &PvOptions::default(),
+        );
         let path: Vec<String> = r.path.iter().map(|&v| t.format_node(v)).collect();
         assert_eq!(path, ["2.0.0", "2.0.2", "2.2.2"]);
         assert_eq!(r.outcome, Outcome::Optimal);
@@ -395,8 +444,13 @@ mod tests {
         let n = net("torus:3x3x3", faults);
         let mut pv = ProbabilityVectors::compute(&n).unwrap();
         let t = &n.topo;
-        let (s, d) = (t.parse_node("0.0.0").unwrap(), t.parse_node("1.1.1").unwrap());
-        let opts = PvOptions { discard_marked_unreachable: true };
+        let (s, d) = (
+            t.parse_node("0.0.0").unwrap(),
+            t.parse_node("1.1.1").unwrap(),
+        );
+        let opts = PvOptions {
+            discard_marked_unreachable: true,
+        };
         let first = route_and_learn(&n, &mut pv, s, d, &opts);
         assert_eq!(first.outcome, Outcome::Unreachable);
         assert_eq!(first.hops(), first.claimed_hops.unwrap());
