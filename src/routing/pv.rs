@@ -325,7 +325,9 @@ pub fn route_and_learn(
     opts: &PvOptions,
 ) -> Route {
     let r = route(net, pv, src, dst, opts);
-    if opts.discard_marked_unreachable && !r.delivered() && r.hops() > 0 {
+    // Only the loop detector (hop budget exhausted) marks the destination, as in the paper.
+    let looped = !r.delivered() && Some(r.hops()) == r.claimed_hops && r.hops() > 0;
+    if opts.discard_marked_unreachable && looped {
         pv.mark_unreachable(dst);
     }
     r
