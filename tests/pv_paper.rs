@@ -244,3 +244,59 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn analytic_models_are_exact_without_faults() {
+    use ftrouter::experiments::pv::{pra_average_distances, theorem1_bound};
+    for k in [3, 4, 5, 8] {
+        let d = pra_average_distances(k, 0);
+        assert_eq!(d.len(), 3 * (k / 2));
+        for (i, &v) in d.iter().enumerate() {
+            assert!(
+                (v - (i + 1) as f64).abs() < 1e-12,
+                "k = {k}: D_{} = {v}",
+                i + 1
+            );
+        }
+    }
+    assert_eq!(theorem1_bound(6, 3, 0.0), 1.0);
+    // More faults never raise the bound.
+    assert!(theorem1_bound(6, 3, 0.2) > theorem1_bound(6, 3, 0.3));
+}
+
+#[test]
+fn never_straight_back_unless_forced() {
+    // 0.0.1 has a single working neighbour (0.0.0): a message must be able to return from it.
+    let faults = "node:0.0.2,node:0.1.1,node:0.2.1,node:1.0.1,node:2.0.1";
+    let net = network("torus:3x3x3", faults, 0);
+    let pv = ProbabilityVectors::compute(&net).unwrap();
+    let t = &net.topo;
+    let (a, b, far) = (
+        t.parse_node("0.0.0").unwrap(),
+        t.parse_node("0.0.1").unwrap(),
+        t.parse_node("2.2.2").unwrap(),
+    );
+    let back = next_port(&net, &pv, b, far, Some(a)).unwrap();
+    assert_eq!(net.link(b, back), Some(a), "the only way out is back");
+    // From 0.0.0, coming from 0.0.1, the decision never returns to 0.0.1.
+    for dest in net.healthy_nodes().filter(|&d| d != a && d != b) {
+        let p = next_port(&net, &pv, a, dest, Some(b)).unwrap();
+        assert_ne!(net.link(a, p), Some(b));
+    }
+}
+
+#[test]
+fn two_dimensional_torus_vectors_use_the_generalised_weights() {
+    // n = 2: c_1 = 1/3, c_l = 1 from l = 2 on; a 5x5 torus without faults has P_2 = 0.
+    let net = network("torus:5x5", "node:0.1", 0);
+    let pv = ProbabilityVectors::compute(&net).unwrap();
+    assert_eq!(pv.len(), 4);
+    let t = &net.topo;
+    let origin = t.parse_node("0.0").unwrap();
+    assert!(
+        (pv.prob(origin, 1) - 0.25).abs() < 1e-12,
+        "one of 4 neighbours faulty"
+    );
+    let far = t.parse_node("2.3").unwrap();
+    assert_eq!(pv.prob(far, 2), 0.0);
+}
