@@ -1,6 +1,9 @@
 //! One function per subcommand.
 
-use super::{Command, NetArgs};
+use super::{Command, NetArgs, SimArgs};
+use ftrouter::fabric::Fabric;
+use ftrouter::router::{RouterParams, Switching};
+use ftrouter::sim::{self, Pattern, SimConfig};
 use ftrouter::experiments::{self, Options};
 use ftrouter::routing::{algorithms, check, table};
 use ftrouter::topology::{FaultSet, Network, Topology};
@@ -44,6 +47,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                 route_one(&network, &algorithm, &from, &to, json)
             }
         }
+        Command::Sim { net, sim, json } => simulate(&net, &sim, json),
         Command::Vectors {
             net,
             algorithm,
@@ -293,4 +297,65 @@ fn demo(out: &str) -> Result<ExitCode> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Validate router and traffic options and build the fabric and run configuration.
+pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
+    let net = build(args)?;
+    let mode: table::Mode = s.routing.parse()?;
+    mode.check_topology(&net)?;
+    let switching = match &s.switching {
+        Some(text) => text.parse()?,
+        None if mode.uses_rings() => Switching::Vct,
+        None => Switching::Wormhole,
+    };
+    if !(0.0..=1.0).contains(&s.rate) || s.rate.is_nan() {
+        return Err(Error::input(format!("rate {} is not within 0..1 flits/node/cycle", s.rate)));
+    }
+    if s.vcs == 0 {
+        return Err(Error::input("vcs = 0: need at least one virtual channel"));
+    }
+    if let Some(path) = &s.packets_out {
+        check_parent(path)?;
+    }
+    let pattern = Pattern::parse(&s.traffic, &net.topo)?;
+    let cfg = SimConfig { pattern, rate: s.rate, warmup: s.warmup, cycles: s.cycles, watchdog: s.watchdog, seed: args.seed, ..SimConfig::default() };
+    cfg.validate()?;
+    net.require_connected()?;
+    let tables = table::compile(&net, mode)?;
+    let mut params = RouterParams::new(&tables, s.vcs, s.depth, s.packet, switching);
+    params.stages = s.stages;
+    params.validate()?;
+    Ok((Fabric::with_tables(net, tables, params)?, cfg))
+}
+
+/// An output file's folder must exist: say so before simulating, not after.
+pub fn check_parent(path: &str) -> Result<()> {
+    let parent = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty());
+    match parent {
+        Some(dir) if !dir.is_dir() => Err(Error::input(format!("output {path:?}: folder {} does not exist", dir.display()))),
+        _ => Ok(()),
+    }
+}
+
+fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
+    let (mut fabric, cfg) = setup(args, s)?;
+    let result = sim::run(&mut fabric, &cfg, |_, _| {})?;
+    if let Some(path) = &s.packets_out {
+        std::fs::write(path, sim::packets_csv(&fabric, &result.packets)).map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+    }
+    let st = &result.stats;
+    if json {
+        say!("{}", serde_json::to_string_pretty(st).expect("serialisable"));
+    } else {
+        say!("{} on {} at {} flits/node/cycle ({} cycles)", st.routing, st.topology, st.offered_flits_per_node_cycle, st.cycles);
+        say!("packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused", st.packets_injected, st.packets_delivered, st.packets_undeliverable, st.packets_in_flight, st.packets_refused);
+        let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
+        say!("latency: mean {} p99 {} cycles; hops {}; accepted {:.4} flits/node/cycle", f(st.avg_latency), st.p99_latency.map_or("-".into(), |v| v.to_string()), f(st.avg_hops), st.accepted_flits_per_node_cycle);
+        say!("deadlock: {}; {:.0} router-cycles/s", st.deadlock, st.router_cycles_per_second);
+        for b in &st.blocked {
+            say!("  blocked: {b}");
+        }
+    }
+    Ok(if st.deadlock { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

@@ -32,6 +32,46 @@ pub struct NetArgs {
     pub seed: u64,
 }
 
+/// Router and traffic options of `sim` and `sweep`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SimArgs {
+    /// dor, duato, bubble, pv, esv, mh-ud
+    #[arg(long)]
+    pub routing: String,
+    /// Virtual channels per input port.
+    #[arg(long, default_value_t = 2)]
+    pub vcs: usize,
+    /// Flit slots per VC buffer.
+    #[arg(long, default_value_t = 8)]
+    pub depth: usize,
+    /// Flits per packet.
+    #[arg(long, default_value_t = 4)]
+    pub packet: usize,
+    /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
+    #[arg(long)]
+    pub switching: Option<String>,
+    /// Router pipeline stages (5: BW, RC, VA, SA, ST).
+    #[arg(long, default_value_t = 5)]
+    pub stages: usize,
+    /// uniform, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], trace:FILE
+    #[arg(long, default_value = "uniform")]
+    pub traffic: String,
+    /// Offered load, flits per node per cycle.
+    #[arg(long, default_value_t = 0.1)]
+    pub rate: f64,
+    /// Measurement cycles.
+    #[arg(long, default_value_t = 10_000)]
+    pub cycles: u64,
+    #[arg(long, default_value_t = 1_000)]
+    pub warmup: u64,
+    /// Cycles without progress (with flits in flight) before the watchdog declares deadlock.
+    #[arg(long, default_value_t = 2_000)]
+    pub watchdog: u64,
+    /// Per-packet CSV output.
+    #[arg(long)]
+    pub packets_out: Option<String>,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Run the main demo: a small faulty torus, its escape ring and checks, vectors, an experiment.
@@ -70,6 +110,15 @@ pub enum Command {
         net: NetArgs,
         #[arg(long)]
         algorithm: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Cycle-accurate simulation of a fabric under synthetic or trace traffic.
+    Sim {
+        #[command(flatten)]
+        net: NetArgs,
+        #[command(flatten)]
+        sim: SimArgs,
         #[arg(long)]
         json: bool,
     },

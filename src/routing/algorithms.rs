@@ -8,10 +8,13 @@ use super::{NodeVector, Outcome, Route, healthy_distance};
 use crate::topology::{Network, NodeId};
 use crate::{Error, Result};
 
+/// PV tables: each router's PV_Routing decision without history (paper 000), made loop-free
+/// by the compiler; the bubble escape ring keeps the relation deadlock-free.
 pub fn compile_pv(net: &Network) -> Result<CompiledTables> {
     Mode::Pv.check_topology(net)?;
-    let _ = compile_with;
-    Err(Error::input("routing pv: tables not built yet"))
+    let pv = super::pv::ProbabilityVectors::compute(net)?;
+    let decide = |v: NodeId, d: NodeId| super::pv::next_port(net, &pv, v, d, None);
+    compile_with(net, Mode::Pv, Some(&decide))
 }
 
 pub fn compile_esv(net: &Network) -> Result<CompiledTables> {
@@ -23,6 +26,10 @@ pub fn compile_esv(net: &Network) -> Result<CompiledTables> {
 pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result<Route> {
     match algorithm {
         "dor" => Ok(super::dor::route(net, src, dst)),
+        "pv" => {
+            let pv = super::pv::ProbabilityVectors::compute(net)?;
+            Ok(super::pv::route(net, &pv, src, dst, &super::pv::PvOptions::default()))
+        }
         "mh-ud" => {
             Mode::MhUd.check_topology(net)?;
             Ok(super::mh::route(net, src, dst))
@@ -84,8 +91,8 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
 
 /// Per-node vectors of the named algorithm.
 pub fn vectors(net: &Network, algorithm: &str) -> Result<Vec<NodeVector>> {
-    Err(Error::input(format!(
-        "unknown vector algorithm {algorithm:?} for {}",
-        net.topo
-    )))
+    match algorithm {
+        "pv" => super::pv::vectors(net),
+        other => Err(Error::input(format!("unknown vector algorithm {other:?} for {} (pv, sl, sv, esv)", net.topo))),
+    }
 }
