@@ -45,13 +45,15 @@ pub struct Fabric {
     pub moved_last_cycle: usize,
     /// Per router: flits sent through the switch (utilisation).
     pub forwarded: Vec<u64>,
+    /// Order in which routers are evaluated and clocked. Results must not depend on it
+    /// (tested by reversing it).
+    pub eval_order: Vec<usize>,
 }
 
 impl Fabric {
     /// Compile the tables for `params.mode` and build the fabric.
     pub fn build(net: Network, mut params: RouterParams) -> Result<Self> {
         params.mode.check_topology(&net)?;
-        net.require_connected()?;
         let tables = compile(&net, params.mode)?;
         params.ports = tables.num_ports;
         params.escape_classes = tables.escape_classes as usize;
@@ -78,7 +80,7 @@ impl Fabric {
         for u in net.healthy_nodes() {
             for q in 0..p {
                 let Some(w) = net.link(u, q) else { continue };
-                let i = net.topo.port_to(w, u).expect("adjacent");
+                let i = net.topo.input_port(w, u).expect("adjacent");
                 let id = channels.len() as u32;
                 channels.push(Channel { from: (u, q), to: (w, i), flits: VecDeque::new(), credits: VecDeque::new() });
                 out_channel[u * p + q] = Some(id);
@@ -92,6 +94,7 @@ impl Fabric {
             ejection: vec![VecDeque::new(); n],
             forwarded: vec![0; n],
             moved_last_cycle: 0,
+            eval_order: (0..n).collect(),
             net,
             tables,
             params,
@@ -127,14 +130,14 @@ impl Fabric {
             }
         }
         // Combinational phase: every router from its registers.
-        for (v, r) in self.routers.iter().enumerate() {
-            if let Some(r) = r {
+        for &v in &self.eval_order {
+            if let Some(r) = &self.routers[v] {
                 r.comb(now, &mut self.decisions[v]);
             }
         }
         // Clock edge: every router, then the wires take what was sent.
         let mut moved = 0;
-        for v in 0..self.routers.len() {
+        for &v in &self.eval_order {
             let Some(r) = self.routers[v].as_mut() else { continue };
             let inputs = &mut self.inputs[v];
             let d = &self.decisions[v];

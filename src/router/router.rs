@@ -21,7 +21,7 @@ use super::arbiter::RoundRobinArbiter;
 use super::flit::Flit;
 use super::params::{RouterParams, Switching, VcRole};
 use crate::routing::deadlock::ports;
-use crate::routing::table::RouterTable;
+use crate::routing::table::{Mode, RouterTable};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -269,6 +269,10 @@ impl Router {
         let l = prm.packet_len as u32;
         let need = match prm.switching {
             Switching::Vct => l,
+            // Duato's theory for wormhole needs atomic VC allocation: a packet may take a VC
+            // only when the downstream buffer is empty, or a head stuck behind another packet's
+            // tail could not fall back to its escape VC (BookSim's wait_for_tail_credit).
+            Switching::Wormhole if prm.mode == Mode::Duato => prm.depth as u32,
             Switching::Wormhole => 0,
         };
         let free = |port: usize, vc: usize| {
@@ -319,7 +323,7 @@ impl Router {
             self.occupancy += 1;
         }
         for &(ivc, route) in &d.rc {
-            self.inputs[ivc as usize].state = VcState::Routed { route, va_at: now + prm.stages as u64 - 3 };
+            self.inputs[ivc as usize].state = VcState::Routed { route, va_at: now + prm.stages as u64 - 4 };
         }
         for &(ivc, out_port, out_vc, misses) in &d.va {
             let ovc = out_port as usize * v + out_vc as usize;

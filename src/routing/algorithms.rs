@@ -74,7 +74,7 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
         let uses_escape = ports(e.adaptive_mask).next().is_none();
         match port.and_then(|q| net.link(v, q).map(|w| (q, w))) {
             Some((_, w)) if path.len() <= 4 * net.num_nodes() => {
-                on_ring_from = uses_escape.then(|| net.topo.port_to(w, v).expect("adjacent"));
+                on_ring_from = uses_escape.then(|| net.topo.input_port(w, v).expect("adjacent"));
                 path.push(w);
                 v = w;
             }

@@ -124,7 +124,7 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
             while v != d && hops <= n {
                 match walk_port(t, v, d, in_port).and_then(|q| net.link(v, q)) {
                     Some(w) => {
-                        in_port = net.topo.port_to(w, v);
+                        in_port = net.topo.input_port(w, v);
                         v = w;
                     }
                     None => break,
@@ -362,7 +362,7 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
                     v = w;
                     break;
                 }
-                let inp = net.topo.port_to(w, v).expect("adjacent");
+                let inp = net.topo.input_port(w, v).expect("adjacent");
                 let router = t.routers[w].as_ref().expect("healthy");
                 port = if t.follow_ring {
                     router.ring_successor[inp]
@@ -460,7 +460,7 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
                 continue;
             }
             let router = t.routers[v].as_ref().expect("healthy");
-            let inp = net.topo.port_to(v, u).expect("adjacent");
+            let inp = net.topo.input_port(v, u).expect("adjacent");
             if let Some(q) = router.entries[d].escape_port
                 && router.ring_successor[inp] != Some(q)
             {

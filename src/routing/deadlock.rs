@@ -166,7 +166,7 @@ pub fn adaptive_cdg(
                 if v == d {
                     continue;
                 }
-                let in_port = net.topo.port_to(v, u);
+                let in_port = net.topo.input_port(v, u);
                 for q in ports(choices(v, d, in_port)) {
                     g.add(
                         Channel {

@@ -268,6 +268,13 @@ impl Topology {
         (0..self.num_ports()).find(|&p| self.neighbor(node, p) == Some(neighbor))
     }
 
+    /// Input port at `at` for the channel arriving from neighbour `from`: the port of `at` that
+    /// faces `from`, or on a unidirectional ring (no port back) the port number of the
+    /// direction travelled, so every incoming channel has its own input port.
+    pub fn input_port(&self, at: NodeId, from: NodeId) -> Option<PortId> {
+        self.port_to(at, from).or_else(|| self.port_to(from, at))
+    }
+
     /// Minimal hops along one dimension from coordinate a to b in the fault-free graph.
     pub fn dim_distance(&self, dim: usize, a: usize, b: usize) -> usize {
         let k = self.radix[dim];

@@ -42,7 +42,14 @@ impl EscapeNetwork {
     /// Build the escape network: DOR rings when fault-free and every dimension is a ring,
     /// else a Hamiltonian cycle within `steps_per_node * N` steps, else the tree tour.
     pub fn build(net: &Network, steps_per_node: usize) -> Result<Self> {
-        net.require_connected()?;
+        if !net.is_connected() {
+            // One tree-tour ring per component: packets between components are undeliverable.
+            if !net.topo.is_bidirectional() {
+                net.require_connected()?;
+            }
+            let rings = net.components().iter().map(|c| tree_tour_from(net, c[0])).collect::<Result<Vec<_>>>()?;
+            return Ok(EscapeNetwork { kind: EscapeKind::TreeTour, rings });
+        }
         let topo = &net.topo;
         if net.faults.is_empty() && (0..topo.num_dims()).all(|d| topo.wraps(d)) {
             return Ok(EscapeNetwork {
@@ -192,10 +199,23 @@ fn order(nbrs: &[Vec<NodeId>], visited: &[bool], v: NodeId) -> Vec<NodeId> {
 
 /// Euler tour of a depth-first spanning tree of the healthy graph: 2(N - 1) channels.
 pub fn tree_tour(net: &Network) -> Result<Vec<NodeId>> {
+    let Some(root) = net.healthy_nodes().next() else { return Ok(Vec::new()) };
+    let tour = tree_tour_from(net, root)?;
+    let visited: std::collections::HashSet<NodeId> = tour.iter().copied().collect();
+    if visited.len().max(1) != net.num_healthy() {
+        return Err(Error::input(format!(
+            "fault set {:?} leaves {} healthy nodes without a bidirectional spanning tree (reached {})",
+            net.faults.format(&net.topo),
+            net.num_healthy(),
+            visited.len()
+        )));
+    }
+    Ok(tour)
+}
+
+/// Euler tour of a depth-first spanning tree of the component of `root`.
+fn tree_tour_from(net: &Network, root: NodeId) -> Result<Vec<NodeId>> {
     let n = net.num_nodes();
-    let Some(root) = net.healthy_nodes().next() else {
-        return Ok(Vec::new());
-    };
     let mut in_tree = vec![false; n];
     in_tree[root] = true;
     let mut tour = vec![root];
@@ -221,14 +241,6 @@ pub fn tree_tour(net: &Network) -> Result<Vec<NodeId>> {
         }
     }
     tour.pop(); // the tour ends back at the root, which is also its first node
-    let reached = in_tree.iter().filter(|&&t| t).count();
-    if reached != net.num_healthy() {
-        return Err(Error::input(format!(
-            "fault set {:?} leaves {} healthy nodes without a bidirectional spanning tree (reached {reached})",
-            net.faults.format(&net.topo),
-            net.num_healthy()
-        )));
-    }
     Ok(tour)
 }
 
@@ -264,7 +276,7 @@ impl EscapeTables {
                 let (prev, here, next) = (ring[(i + len - 1) % len], ring[i], ring[(i + 1) % len]);
                 let out = port_between(net, here, next);
                 let inp = topo
-                    .port_to(here, prev)
+                    .input_port(here, prev)
                     .expect("ring neighbours are adjacent");
                 successor[here][inp] = Some(out);
                 on_ring[here] |= 1 << out;

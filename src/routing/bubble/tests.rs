@@ -150,7 +150,7 @@ fn escape_ports_reach_every_destination_along_the_rings() {
                         if next == d {
                             break;
                         }
-                        let inp = n.topo.port_to(next, here).unwrap();
+                        let inp = n.topo.input_port(next, here).unwrap();
                         port = if t.follow_ring {
                             t.successor[next][inp].unwrap()
                         } else {
