@@ -170,6 +170,13 @@ impl SafetyInfo {
             .collect()
     }
 
+    /// Vectors of a model where every node knows the faults within distance d exactly: `exact`
+    /// holds bits 1..=d of every node (0 for faulty nodes), the rest follow Definition 3's
+    /// inductive rule. d = 1 with the SV first bit gives SV, d = 2 with Theorem 1 gives ESV.
+    pub fn extend_exact_bits(&self, exact: Vec<u32>, d: usize) -> Vec<u32> {
+        self.coded_bits(exact, d + 1)
+    }
+
     /// Fill bits `from..=n` by the inductive rule: u_k = 1 iff more than n - k neighbours
     /// (as registered) have u_{k-1} = 1. Bit k reads only bit k - 1, so one pass per k.
     fn coded_bits(&self, mut vectors: Vec<u32>, from: usize) -> Vec<u32> {
