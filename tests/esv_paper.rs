@@ -2,7 +2,9 @@
 //! against brute force: breadth-first search restricted to minimal moves.
 
 use ftrouter::experiments::{Options, run};
-use ftrouter::routing::safety::{SafetyInfo, SafetyKind, SourceDecision, next_port, route, vectors};
+use ftrouter::routing::safety::{
+    SafetyInfo, SafetyKind, SourceDecision, next_port, route, vectors,
+};
 use ftrouter::routing::{Outcome, healthy_distance};
 use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
 use rand::rngs::StdRng;
@@ -17,7 +19,9 @@ fn cube(n: usize, faults: &str) -> Network {
 /// (u_1, ..., u_n) of the node at `addr`, in the paper's printed order.
 fn vector(net: &Network, info: &SafetyInfo, kind: SafetyKind, addr: &str) -> Vec<u32> {
     let u = net.topo.parse_node(addr).unwrap();
-    (0..info.dims()).map(|k| info.bits(kind, u) >> k & 1).collect()
+    (0..info.dims())
+        .map(|k| info.bits(kind, u) >> k & 1)
+        .collect()
 }
 
 /// Fig. 1: 3-cube, faulty node 011, faulty links (100, 110) and (101, 001).
@@ -31,7 +35,11 @@ fn fig1_safety_vectors_follow_definition_2() {
     assert_eq!(vector(&net, &info, SafetyKind::Vector, "110"), [0, 1, 0]);
     assert_eq!(vector(&net, &info, SafetyKind::Vector, "111"), [1, 0, 1]);
     for addr in ["001", "100", "101", "011"] {
-        assert_eq!(vector(&net, &info, SafetyKind::Vector, addr), [0, 0, 0], "{addr}");
+        assert_eq!(
+            vector(&net, &info, SafetyKind::Vector, addr),
+            [0, 0, 0],
+            "{addr}"
+        );
     }
 }
 
@@ -74,7 +82,9 @@ fn fig4_extended_safety_vectors_as_the_text_states() {
     }
     assert_eq!(esv("0011"), [1, 0, 1, 1]);
     assert_eq!(esv("0000"), [0, 0, 1, 1]);
-    for a in ["0100", "0101", "0110", "0111", "1000", "1010", "1110", "1111"] {
+    for a in [
+        "0100", "0101", "0110", "0111", "1000", "1010", "1110", "1111",
+    ] {
         assert_eq!(esv(a), [1, 1, 1, 1], "{a}");
     }
     // The text counts 1001 among the (1,1,1,1) nodes, but both its neighbours towards 0011
@@ -90,9 +100,22 @@ fn fig1_extended_vectors_by_the_definitions() {
     // each other minimally), see docs/esv.md.
     let net = cube(3, FIG1);
     let info = SafetyInfo::compute(&net).unwrap();
-    let expected = [[1, 1, 1], [0, 0, 1], [1, 1, 1], [0, 0, 0], [0, 1, 1], [0, 1, 1], [0, 1, 1], [1, 0, 1]];
+    let expected = [
+        [1, 1, 1],
+        [0, 0, 1],
+        [1, 1, 1],
+        [0, 0, 0],
+        [0, 1, 1],
+        [0, 1, 1],
+        [0, 1, 1],
+        [1, 0, 1],
+    ];
     for (u, e) in expected.iter().enumerate() {
-        assert_eq!(vector(&net, &info, SafetyKind::Extended, &net.topo.format_node(u)), e, "node {u:03b}");
+        assert_eq!(
+            vector(&net, &info, SafetyKind::Extended, &net.topo.format_node(u)),
+            e,
+            "node {u:03b}"
+        );
     }
     assert!(!minimal_reach(&net, 0b001)[0b111] && !minimal_reach(&net, 0b111)[0b001]);
 }
@@ -103,13 +126,25 @@ fn vectors_rows_name_faulty_neighbours_and_link_ends() {
     let rows = vectors(&net, SafetyKind::Vector).unwrap();
     let row = rows.iter().find(|r| r.node == "111").unwrap();
     assert_eq!(row.faulty_set, vec!["011".to_string()]);
-    assert_eq!(row.vector, vec![serde_json::json!(1), serde_json::json!(0), serde_json::json!(1)]);
+    assert_eq!(
+        row.vector,
+        vec![
+            serde_json::json!(1),
+            serde_json::json!(0),
+            serde_json::json!(1)
+        ]
+    );
     let row = rows.iter().find(|r| r.node == "110").unwrap();
     assert_eq!(row.faulty_set, vec!["100".to_string()]);
     let sl = vectors(&net, SafetyKind::Level).unwrap();
     assert!(sl.iter().all(|r| r.vector.len() == 1));
     let torus = Network::fault_free("torus:3x3".parse().unwrap());
-    assert!(vectors(&torus, SafetyKind::Extended).unwrap_err().to_string().contains("torus:3x3"));
+    assert!(
+        vectors(&torus, SafetyKind::Extended)
+            .unwrap_err()
+            .to_string()
+            .contains("torus:3x3")
+    );
 }
 
 /// Nodes reachable from `src` by monotone (Hamming-distance) moves along working channels,
@@ -124,11 +159,12 @@ fn minimal_reach(net: &Network, src: NodeId) -> Vec<bool> {
     let dist = |v: NodeId| (v ^ src).count_ones();
     while let Some(x) = queue.pop_front() {
         for p in 0..net.num_ports() {
-            if let Some(y) = net.link(x, p) {
-                if dist(y) == dist(x) + 1 && !seen[y] {
-                    seen[y] = true;
-                    queue.push_back(y);
-                }
+            if let Some(y) = net
+                .link(x, p)
+                .filter(|&y| dist(y) == dist(x) + 1 && !seen[y])
+            {
+                seen[y] = true;
+                queue.push_back(y);
             }
         }
     }
@@ -169,17 +205,25 @@ fn theorem_3_and_properties_1_2_hold_on_random_patterns() {
                     full[(u ^ t).count_ones() as usize] = false;
                 }
             }
-            for k in 1..=n {
+            for (k, &full_k) in full.iter().enumerate().skip(1) {
                 for kind in [SafetyKind::Extended, SafetyKind::Vector, SafetyKind::Level] {
                     if info.bits(kind, u) >> (k - 1) & 1 == 1 {
                         checked_bits += 1;
-                        assert!(full[k], "{kind:?} bit {k} of {} promises too much: {}", net.topo.format_node(u), net.faults.format(&net.topo));
+                        assert!(
+                            full_k,
+                            "{kind:?} bit {k} of {} promises too much: {}",
+                            net.topo.format_node(u),
+                            net.faults.format(&net.topo)
+                        );
                     }
                 }
             }
         }
     }
-    assert!(checked_bits > 100_000, "too few set bits checked: {checked_bits}");
+    assert!(
+        checked_bits > 100_000,
+        "too few set bits checked: {checked_bits}"
+    );
 }
 
 #[test]
@@ -201,9 +245,19 @@ fn theorem_1_u2_is_exact_and_theorem_4_esv_covers_sv() {
                 })
             });
             let esv = info.bits(SafetyKind::Extended, u);
-            assert_eq!(esv >> 1 & 1 == 1, all_two_hop, "u_2 of {}", net.topo.format_node(u));
+            assert_eq!(
+                esv >> 1 & 1 == 1,
+                all_two_hop,
+                "u_2 of {}",
+                net.topo.format_node(u)
+            );
             let sv = info.bits(SafetyKind::Vector, u);
-            assert_eq!(esv & sv, sv, "ESV must cover SV at {}", net.topo.format_node(u));
+            assert_eq!(
+                esv & sv,
+                sv,
+                "ESV must cover SV at {}",
+                net.topo.format_node(u)
+            );
         }
     }
 }
@@ -236,9 +290,16 @@ fn esv_routes_never_exceed_their_claim() {
                     Outcome::Unreachable => assert!(healthy_distance(&net, s, t).is_none()),
                     Outcome::Failure => {
                         // Only the source may give up; a started route always arrives.
-                        assert!(r.claimed_hops.is_none() && r.path.len() == 1, "{s}->{t}: {:?}", r);
+                        assert!(
+                            r.claimed_hops.is_none() && r.path.len() == 1,
+                            "{s}->{t}: {:?}",
+                            r
+                        );
                         assert!(healthy_distance(&net, s, t).is_some());
-                        assert_eq!(info.source_decision(SafetyKind::Extended, s, t), SourceDecision::Failure);
+                        assert_eq!(
+                            info.source_decision(SafetyKind::Extended, s, t),
+                            SourceDecision::Failure
+                        );
                     }
                     Outcome::Nonminimal => panic!("{s}->{t}: nonminimal {:?}", r),
                 }
@@ -252,7 +313,10 @@ fn esv_routes_never_exceed_their_claim() {
     }
     // The patterns are hard enough to exercise every outcome.
     for o in ["Optimal", "Suboptimal", "Failure", "Unreachable"] {
-        assert!(outcomes.get(o).copied().unwrap_or(0) > 0, "no {o} outcome: {outcomes:?}");
+        assert!(
+            outcomes.get(o).copied().unwrap_or(0) > 0,
+            "no {o} outcome: {outcomes:?}"
+        );
     }
 }
 
@@ -266,10 +330,17 @@ fn cell(row: &serde_json::Map<String, serde_json::Value>, key: &str) -> f64 {
 #[test]
 fn table2_default_node_faults_match_the_paper_within_sampling_error() {
     let report = run("esv-table2", &Options::default()).unwrap();
-    assert!(report.notes[0].starts_with("12 random fault patterns"), "{}", report.notes[0]);
+    assert!(
+        report.notes[0].starts_with("12 random fault patterns"),
+        "{}",
+        report.notes[0]
+    );
     let mut compared = 0;
     for row in report.rows.iter().filter(|r| r["distribution"] == "node") {
-        let (metric, faults) = (row["metric"].as_str().unwrap(), row["faults"].as_u64().unwrap());
+        let (metric, faults) = (
+            row["metric"].as_str().unwrap(),
+            row["faults"].as_u64().unwrap(),
+        );
         // Printed typos (docs/esv.md): 22 faults sv_op, 25 faults esv_subop.
         let typo = (faults == 22 && metric == "sv_op") || (faults == 25 && metric == "esv_subop");
         if typo || !["op_exist_dn", "sv_op", "sv_subop", "esv_op", "esv_subop"].contains(&metric) {
@@ -280,7 +351,10 @@ fn table2_default_node_faults_match_the_paper_within_sampling_error() {
         // the paper's over 100 (about se * sqrt(12 / 100)). Allow 4 standard errors of the
         // difference, plus 0.01 points for rows where 12 patterns show no variation at all.
         let tol = 4.0 * se * (1.0 + DEFAULT_PATTERNS / 100.0).sqrt() + 0.01;
-        assert!((paper - ours).abs() <= tol, "{faults} node faults {metric}: paper {paper}, ours {ours} (se {se})");
+        assert!(
+            (paper - ours).abs() <= tol,
+            "{faults} node faults {metric}: paper {paper}, ours {ours} (se {se})"
+        );
         compared += 1;
     }
     assert_eq!(compared, 8 * 5 - 2);
@@ -293,16 +367,31 @@ fn table2_default_orders_the_models_as_the_paper_argues() {
     let report = run("esv-table2", &Options::default()).unwrap();
     assert_eq!(report.rows.len(), 3 * 8 * 8);
     let value = |dist: &str, faults: u64, metric: &str| {
-        let row = report.rows.iter().find(|r| r["distribution"] == dist && r["faults"] == faults && r["metric"] == metric).unwrap();
+        let row = report
+            .rows
+            .iter()
+            .find(|r| r["distribution"] == dist && r["faults"] == faults && r["metric"] == metric)
+            .unwrap();
         cell(row, "ours")
     };
     for dist in ["node", "mixed", "link"] {
         for faults in [6, 10, 15, 20, 22, 25, 28, 30] {
-            let (exist, d3) = (value(dist, faults, "op_exist_dn"), value(dist, faults, "op_d3"));
+            let (exist, d3) = (
+                value(dist, faults, "op_exist_dn"),
+                value(dist, faults, "op_d3"),
+            );
             let (esv, sv) = (value(dist, faults, "esv_op"), value(dist, faults, "sv_op"));
-            assert!(exist >= d3 - 1e-9 && d3 >= esv - 1e-9 && esv >= sv - 1e-9, "{dist} {faults}");
+            assert!(
+                exist >= d3 - 1e-9 && d3 >= esv - 1e-9 && esv >= sv - 1e-9,
+                "{dist} {faults}"
+            );
             if dist == "node" {
-                assert!((esv - sv).abs() < 1e-9 && (value(dist, faults, "esv_subop") - value(dist, faults, "sv_subop")).abs() < 1e-9);
+                assert!(
+                    (esv - sv).abs() < 1e-9
+                        && (value(dist, faults, "esv_subop") - value(dist, faults, "sv_subop"))
+                            .abs()
+                            < 1e-9
+                );
             }
             if dist == "link" {
                 // The paper's point: with link faults ESV stays near the optimum, SV does not.

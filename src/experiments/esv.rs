@@ -22,13 +22,27 @@ use serde_json::{Map, Value, json};
 
 /// (name, description) of each experiment this file runs.
 pub const EXPERIMENTS: &[(&str, &str)] = &[
-    ("esv-table2", "Wu et al. Table 2: optimal / sub-optimal routing, SV vs ESV, 8-cube, node / mixed / link faults"),
-    ("esv-table3", "Wu et al. Table 3: optimal / sub-optimal routing, SV vs ESV, 10-cube, node / mixed / link faults"),
+    (
+        "esv-table2",
+        "Wu et al. Table 2: optimal / sub-optimal routing, SV vs ESV, 8-cube, node / mixed / link faults",
+    ),
+    (
+        "esv-table3",
+        "Wu et al. Table 3: optimal / sub-optimal routing, SV vs ESV, 10-cube, node / mixed / link faults",
+    ),
 ];
 
 /// The paper's value columns, in its order.
-const METRICS: [&str; 8] =
-    ["op_exist_dn", "op_d3", "sv_op", "sv_subop", "sv_total", "esv_op", "esv_subop", "esv_total"];
+const METRICS: [&str; 8] = [
+    "op_exist_dn",
+    "op_d3",
+    "sv_op",
+    "sv_subop",
+    "sv_total",
+    "esv_op",
+    "esv_subop",
+    "esv_total",
+];
 
 /// Pairs per fault pattern in the paper.
 const PAPER_PAIRS: usize = 200_000;
@@ -179,7 +193,9 @@ pub fn run(name: &str, opts: &Options) -> Result<Report> {
     match name {
         "esv-table2" => run_table(&TABLE2, opts),
         "esv-table3" => run_table(&TABLE3, opts),
-        other => Err(Error::input(format!("experiment {other:?} is not an ESV experiment"))),
+        other => Err(Error::input(format!(
+            "experiment {other:?} is not an ESV experiment"
+        ))),
     }
 }
 
@@ -215,24 +231,54 @@ impl PairCounts {
     /// The eight percentages in the paper's column order.
     fn percentages(&self) -> [f64; 8] {
         let pct = |c: u64| 100.0 * c as f64 / self.pairs.max(1) as f64;
-        let (sv_op, sv_sub, esv_op, esv_sub) =
-            (pct(self.sv_op), pct(self.sv_subop), pct(self.esv_op), pct(self.esv_subop));
-        [pct(self.op_exist), pct(self.op_d3), sv_op, sv_sub, sv_op + sv_sub, esv_op, esv_sub, esv_op + esv_sub]
+        let (sv_op, sv_sub, esv_op, esv_sub) = (
+            pct(self.sv_op),
+            pct(self.sv_subop),
+            pct(self.esv_op),
+            pct(self.esv_subop),
+        );
+        [
+            pct(self.op_exist),
+            pct(self.op_d3),
+            sv_op,
+            sv_sub,
+            sv_op + sv_sub,
+            esv_op,
+            esv_sub,
+            esv_op + esv_sub,
+        ]
     }
 
     /// The reading's percentages in the paper's column order (None where it equals ours).
     fn reading_percentages(&self) -> [Option<f64>; 8] {
         let pct = |c: u64| 100.0 * c as f64 / self.pairs.max(1) as f64;
         let r = &self.reading;
-        let (sv_op, sv_sub, esv_op, esv_sub) = (pct(self.sv_op), pct(r.sv_subop), pct(r.esv_op), pct(r.esv_subop));
-        [None, Some(pct(r.op_d3)), None, Some(sv_sub), Some(sv_op + sv_sub), Some(esv_op), Some(esv_sub), Some(esv_op + esv_sub)]
+        let (sv_op, sv_sub, esv_op, esv_sub) = (
+            pct(self.sv_op),
+            pct(r.sv_subop),
+            pct(r.esv_op),
+            pct(r.esv_subop),
+        );
+        [
+            None,
+            Some(pct(r.op_d3)),
+            None,
+            Some(sv_sub),
+            Some(sv_op + sv_sub),
+            Some(esv_op),
+            Some(esv_sub),
+            Some(esv_op + esv_sub),
+        ]
     }
 }
 
 /// Seed of one work item from (seed, item): independent of thread scheduling.
 fn item_seed(seed: u64, item: u64) -> u64 {
     // splitmix64 finaliser over the combined value
-    let mut z = seed ^ item.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(0x632B_E59B_D9B4_E019);
+    let mut z = seed
+        ^ item
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(0x632B_E59B_D9B4_E019);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -243,7 +289,12 @@ fn item_seed(seed: u64, item: u64) -> u64 {
 /// faulty node (it still makes its healthy end an end node of a faulty link). This reading
 /// reproduces the paper's mixed sub-tables; drawing links only between healthy nodes does not
 /// (docs/esv.md).
-pub fn random_network(cube: usize, nodes: usize, links: usize, rng: &mut StdRng) -> Result<Network> {
+pub fn random_network(
+    cube: usize,
+    nodes: usize,
+    links: usize,
+    rng: &mut StdRng,
+) -> Result<Network> {
     let topo = Topology::hypercube(cube)?;
     let mut ids: Vec<NodeId> = (0..topo.num_nodes()).collect();
     let mut all_links = undirected_links(&topo);
@@ -279,7 +330,11 @@ pub fn minimal_reach(info: &SafetyInfo, src: NodeId, reach: &mut [u8]) {
             bits &= bits - 1;
             arrives = reach[m ^ (1 << i)] & 2 != 0 && info.faulty_links(node) >> i & 1 == 0;
         }
-        reach[m] = if arrives { 1 | u8::from(!info.is_faulty(node)) << 1 } else { 0 };
+        reach[m] = if arrives {
+            1 | u8::from(!info.is_faulty(node)) << 1
+        } else {
+            0
+        };
     }
 }
 
@@ -297,14 +352,23 @@ pub fn exact_low_bits(reach: &[u8], d: usize) -> u32 {
 
 /// Optimal at the source of the exact-distance-d model: exact for k <= d, else a preferred
 /// neighbour with bit k - 1 set.
-fn optimal_with_depth(info: &SafetyInfo, vectors: &[u32], d: usize, s: NodeId, t: NodeId, reach: &[u8]) -> bool {
+fn optimal_with_depth(
+    info: &SafetyInfo,
+    vectors: &[u32],
+    d: usize,
+    s: NodeId,
+    t: NodeId,
+    reach: &[u8],
+) -> bool {
     let nav = s ^ t;
     let k = nav.count_ones() as usize;
     if k <= d {
         return reach[nav] & 1 != 0;
     }
     vectors[s] >> (k - 1) & 1 == 1
-        || (0..info.dims()).any(|i| nav >> i & 1 == 1 && info.link_ok(s, i) && vectors[s ^ (1 << i)] >> (k - 2) & 1 == 1)
+        || (0..info.dims()).any(|i| {
+            nav >> i & 1 == 1 && info.link_ok(s, i) && vectors[s ^ (1 << i)] >> (k - 2) & 1 == 1
+        })
 }
 
 /// The pairs the paper's ESV and distance-3 columns appear to lose: distance 2, and both end
@@ -317,17 +381,27 @@ fn both_ends_touch_faulty_links(info: &SafetyInfo, s: NodeId, t: NodeId) -> bool
 fn spare_with_bit(info: &SafetyInfo, kind: SafetyKind, s: NodeId, t: NodeId, bit: usize) -> bool {
     let nav = s ^ t;
     (0..info.dims()).any(|i| {
-        nav >> i & 1 == 0 && info.link_ok(s, i) && (bit == 0 || info.bits(kind, s ^ (1 << i)) >> (bit - 1) & 1 == 1)
+        nav >> i & 1 == 0
+            && info.link_ok(s, i)
+            && (bit == 0 || info.bits(kind, s ^ (1 << i)) >> (bit - 1) & 1 == 1)
     })
 }
 
 /// Count one pair under the paper's apparent rules (see [`ReadingCounts`]).
-fn count_reading(info: &SafetyInfo, vectors_d3: &[u32], s: NodeId, t: NodeId, reach: &[u8], r: &mut ReadingCounts) {
+fn count_reading(
+    info: &SafetyInfo,
+    vectors_d3: &[u32],
+    s: NodeId,
+    t: NodeId,
+    reach: &[u8],
+    r: &mut ReadingCounts,
+) {
     let k = (s ^ t).count_ones() as usize;
     let lost = both_ends_touch_faulty_links(info, s, t);
     r.op_d3 += u64::from(!lost && optimal_with_depth(info, vectors_d3, 2, s, t, reach));
     if info.source_decision(SafetyKind::Vector, s, t) != SourceDecision::Optimal {
-        r.sv_subop += u64::from(k < info.dims() && spare_with_bit(info, SafetyKind::Vector, s, t, k - 1));
+        r.sv_subop +=
+            u64::from(k < info.dims() && spare_with_bit(info, SafetyKind::Vector, s, t, k - 1));
     }
     if !lost && info.source_decision(SafetyKind::Extended, s, t) == SourceDecision::Optimal {
         r.esv_op += 1;
@@ -424,7 +498,9 @@ fn progress_bar(total: usize, show: bool, label: &str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(total as u64);
-    if let Ok(style) = ProgressStyle::with_template("{msg} [{elapsed_precise}] {bar:40} {pos}/{len} patterns (eta {eta})") {
+    if let Ok(style) = ProgressStyle::with_template(
+        "{msg} [{elapsed_precise}] {bar:40} {pos}/{len} patterns (eta {eta})",
+    ) {
         bar.set_style(style);
     }
     bar.set_message(label.to_string());
@@ -434,13 +510,24 @@ fn progress_bar(total: usize, show: bool, label: &str) -> ProgressBar {
 fn run_table(spec: &TableSpec, opts: &Options) -> Result<Report> {
     let patterns = opts.samples.unwrap_or(spec.default_patterns);
     if patterns == 0 {
-        return Err(Error::input("--samples 0: need at least one fault pattern per row"));
+        return Err(Error::input(
+            "--samples 0: need at least one fault pattern per row",
+        ));
     }
-    let budget = if opts.samples.is_some() { PAPER_PAIRS } else { spec.default_pairs };
+    let budget = if opts.samples.is_some() {
+        PAPER_PAIRS
+    } else {
+        spec.default_pairs
+    };
     // Work items: (sub-table, row, pattern), each seeded from its own index.
-    let rows: Vec<(Distribution, &PaperRow)> =
-        spec.sub_tables.iter().flat_map(|(dist, rows)| rows.iter().map(move |r| (*dist, r))).collect();
-    let items: Vec<(usize, usize)> = (0..rows.len()).flat_map(|r| (0..patterns).map(move |p| (r, p))).collect();
+    let rows: Vec<(Distribution, &PaperRow)> = spec
+        .sub_tables
+        .iter()
+        .flat_map(|(dist, rows)| rows.iter().map(move |r| (*dist, r)))
+        .collect();
+    let items: Vec<(usize, usize)> = (0..rows.len())
+        .flat_map(|r| (0..patterns).map(move |p| (r, p)))
+        .collect();
     let bar = progress_bar(items.len(), opts.progress, spec.name);
     let results: Vec<Result<Percentages>> = items
         .par_iter()
@@ -466,14 +553,21 @@ fn run_table(spec: &TableSpec, opts: &Options) -> Result<Report> {
             let reading: Option<Vec<f64>> = per_pattern.iter().map(|p| p.1[m]).collect();
             let reading = reading.map(|r| mean_se(&r).0);
             let mut row = table_row(spec.cube, *dist, *faults, metric, paper[m], mean, se);
-            row.insert("paper_reading".to_string(), reading.map_or(Value::Null, Value::from));
+            row.insert(
+                "paper_reading".to_string(),
+                reading.map_or(Value::Null, Value::from),
+            );
             out_rows.push(row);
         }
     }
     let pairs_note = if budget >= PAPER_PAIRS {
-        format!("pairs per pattern: all ordered pairs of distinct healthy nodes when there are at most {PAPER_PAIRS}, else {PAPER_PAIRS} random pairs (the paper's count)")
+        format!(
+            "pairs per pattern: all ordered pairs of distinct healthy nodes when there are at most {PAPER_PAIRS}, else {PAPER_PAIRS} random pairs (the paper's count)"
+        )
     } else {
-        format!("pairs per pattern: all ordered pairs of distinct healthy nodes when there are at most {budget}, else {budget} random pairs (fast default; the paper used {PAPER_PAIRS})")
+        format!(
+            "pairs per pattern: all ordered pairs of distinct healthy nodes when there are at most {budget}, else {budget} random pairs (fast default; the paper used {PAPER_PAIRS})"
+        )
     };
     let report = Report {
         experiment: spec.name.to_string(),
@@ -495,7 +589,15 @@ fn run_table(spec: &TableSpec, opts: &Options) -> Result<Report> {
     Ok(report.with_max_abs_diff())
 }
 
-fn table_row(cube: usize, dist: Distribution, faults: usize, metric: &str, paper: f64, ours: f64, se: f64) -> Map<String, Value> {
+fn table_row(
+    cube: usize,
+    dist: Distribution,
+    faults: usize,
+    metric: &str,
+    paper: f64,
+    ours: f64,
+    se: f64,
+) -> Map<String, Value> {
     let row = json!({
         "n": cube,
         "distribution": dist.name(),
@@ -520,12 +622,16 @@ mod tests {
         // The distance-2 exact model and Theorem 1 must agree (both define u_2 exactly).
         let mut rng = StdRng::seed_from_u64(5);
         for _ in 0..30 {
-            let net = random_network(6, rng.gen_range(0..6), rng.gen_range(0..12), &mut rng).unwrap();
+            let net =
+                random_network(6, rng.gen_range(0..6), rng.gen_range(0..12), &mut rng).unwrap();
             let info = SafetyInfo::compute(&net).unwrap();
             let mut reach = vec![0u8; 64];
             for u in net.healthy_nodes() {
                 minimal_reach(&info, u, &mut reach);
-                assert_eq!(exact_low_bits(&reach, 2), info.bits(SafetyKind::Extended, u) & 0b11);
+                assert_eq!(
+                    exact_low_bits(&reach, 2),
+                    info.bits(SafetyKind::Extended, u) & 0b11
+                );
             }
         }
     }
@@ -535,7 +641,10 @@ mod tests {
         let net = random_network(5, 0, 0, &mut StdRng::seed_from_u64(1)).unwrap();
         let c = evaluate_pattern(&net, PAPER_PAIRS, &mut StdRng::seed_from_u64(1)).unwrap();
         assert_eq!(c.pairs, 32 * 31);
-        assert_eq!((c.op_exist, c.op_d3, c.sv_op, c.esv_op), (c.pairs, c.pairs, c.pairs, c.pairs));
+        assert_eq!(
+            (c.op_exist, c.op_d3, c.sv_op, c.esv_op),
+            (c.pairs, c.pairs, c.pairs, c.pairs)
+        );
     }
 
     #[test]

@@ -45,7 +45,9 @@ impl SafetyKind {
             "sl" => Ok(SafetyKind::Level),
             "sv" => Ok(SafetyKind::Vector),
             "esv" => Ok(SafetyKind::Extended),
-            other => Err(Error::input(format!("safety coding {other:?}: use sl, sv or esv"))),
+            other => Err(Error::input(format!(
+                "safety coding {other:?}: use sl, sv or esv"
+            ))),
         }
     }
 
@@ -102,7 +104,10 @@ impl SafetyInfo {
         }
         let n = topo.num_dims();
         let nodes = topo.num_nodes();
-        let port = |dim: usize| topo.port_id(dim, Dir::Plus).expect("a hypercube has a port per dimension");
+        let port = |dim: usize| {
+            topo.port_id(dim, Dir::Plus)
+                .expect("a hypercube has a port per dimension")
+        };
         let faulty: Vec<bool> = (0..nodes).map(|v| !net.is_healthy(v)).collect();
         let bad_links: Vec<u32> = (0..nodes)
             .map(|v| {
@@ -114,14 +119,27 @@ impl SafetyInfo {
                     .fold(0, |mask, i| mask | 1 << i)
             })
             .collect();
-        let mut info = SafetyInfo { n, faulty, bad_links, levels: Vec::new(), sv: Vec::new(), esv: Vec::new() };
+        let mut info = SafetyInfo {
+            n,
+            faulty,
+            bad_links,
+            levels: Vec::new(),
+            sv: Vec::new(),
+            esv: Vec::new(),
+        };
         info.levels = info.safety_levels();
         info.sv = info.coded_bits(info.first_bits(), 2);
         let esv_base: Vec<u32> = info
             .first_bits()
             .into_iter()
             .enumerate()
-            .map(|(u, bits)| if n >= 2 && info.second_bit(u) { bits | 0b10 } else { bits })
+            .map(|(u, bits)| {
+                if n >= 2 && info.second_bit(u) {
+                    bits | 0b10
+                } else {
+                    bits
+                }
+            })
             .collect();
         info.esv = info.coded_bits(esv_base, 3);
         Ok(info)
@@ -160,7 +178,11 @@ impl SafetyInfo {
     /// Neighbour's vector as `u` registers it: zero across a faulty link or to a faulty node.
     #[inline]
     fn registered(&self, vectors: &[u32], u: NodeId, dim: usize) -> u32 {
-        if self.link_ok(u, dim) { vectors[u ^ (1 << dim)] } else { 0 }
+        if self.link_ok(u, dim) {
+            vectors[u ^ (1 << dim)]
+        } else {
+            0
+        }
     }
 
     /// u_1 = 1 unless u is faulty or an end node of a faulty link (Definitions 2 and 3).
@@ -185,7 +207,10 @@ impl SafetyInfo {
             let set: Vec<bool> = (0..vectors.len())
                 .map(|u| {
                     !self.faulty[u]
-                        && (0..n).filter(|&i| self.registered(&vectors, u, i) >> (k - 2) & 1 == 1).count() > n - k
+                        && (0..n)
+                            .filter(|&i| self.registered(&vectors, u, i) >> (k - 2) & 1 == 1)
+                            .count()
+                            > n - k
                 })
                 .collect();
             for (v, s) in vectors.iter_mut().zip(set) {
@@ -217,7 +242,8 @@ impl SafetyInfo {
             return false;
         }
         let c = self.faulty_paths(u);
-        !(0..self.n).any(|i| (0..self.n).any(|j| i != j && c[i] >> j & 1 == 1 && c[j] >> i & 1 == 1))
+        !(0..self.n)
+            .any(|i| (0..self.n).any(|j| i != j && c[i] >> j & 1 == 1 && c[j] >> i & 1 == 1))
     }
 
     /// Definition 1 with the paper's link-fault extension: faulty nodes and both end nodes of a
@@ -227,7 +253,13 @@ impl SafetyInfo {
     fn safety_levels(&self) -> Vec<u8> {
         let n = self.n;
         let mut levels: Vec<u8> = (0..self.faulty.len())
-            .map(|u| if self.faulty[u] || self.bad_links[u] != 0 { 0 } else { n as u8 })
+            .map(|u| {
+                if self.faulty[u] || self.bad_links[u] != 0 {
+                    0
+                } else {
+                    n as u8
+                }
+            })
             .collect();
         loop {
             let next: Vec<u8> = (0..levels.len())
@@ -276,7 +308,10 @@ impl SafetyInfo {
         }
         let mut preferred = (0..self.n).filter(|&i| nav >> i & 1 == 1);
         if let Some(dim) = preferred.find(|&i| self.preferred_ok(kind, u, i, nav, k)) {
-            return Some(Hop { dim, preferred: true });
+            return Some(Hop {
+                dim,
+                preferred: true,
+            });
         }
         if k >= self.n {
             return None;
@@ -284,7 +319,10 @@ impl SafetyInfo {
         (0..self.n)
             .filter(|&i| nav >> i & 1 == 0)
             .find(|&i| self.link_ok(u, i) && self.bits(kind, u ^ (1 << i)) >> k & 1 == 1)
-            .map(|dim| Hop { dim, preferred: false })
+            .map(|dim| Hop {
+                dim,
+                preferred: false,
+            })
     }
 
     /// `unicasting_at_source_node`: optimal, sub-optimal or failure.
@@ -293,8 +331,12 @@ impl SafetyInfo {
             return SourceDecision::Optimal;
         }
         match self.next_hop(kind, src, dest) {
-            Some(Hop { preferred: true, .. }) => SourceDecision::Optimal,
-            Some(Hop { preferred: false, .. }) => SourceDecision::Suboptimal,
+            Some(Hop {
+                preferred: true, ..
+            }) => SourceDecision::Optimal,
+            Some(Hop {
+                preferred: false, ..
+            }) => SourceDecision::Suboptimal,
             None => SourceDecision::Failure,
         }
     }
@@ -307,8 +349,18 @@ pub fn route(net: &Network, info: &SafetyInfo, src: NodeId, dst: NodeId) -> Rout
 }
 
 /// Routing as in [`route`] with any of the three codings.
-pub fn route_with(net: &Network, info: &SafetyInfo, kind: SafetyKind, src: NodeId, dst: NodeId) -> Route {
-    let stay = |outcome, claimed_hops| Route { path: vec![src], outcome, claimed_hops };
+pub fn route_with(
+    net: &Network,
+    info: &SafetyInfo,
+    kind: SafetyKind,
+    src: NodeId,
+    dst: NodeId,
+) -> Route {
+    let stay = |outcome, claimed_hops| Route {
+        path: vec![src],
+        outcome,
+        claimed_hops,
+    };
     if healthy_distance(net, src, dst).is_none() {
         return stay(Outcome::Unreachable, None);
     }
@@ -343,7 +395,11 @@ pub fn route_with(net: &Network, info: &SafetyInfo, kind: SafetyKind, src: NodeI
     } else {
         Outcome::Nonminimal
     };
-    Route { path, outcome, claimed_hops: Some(claimed) }
+    Route {
+        path,
+        outcome,
+        claimed_hops: Some(claimed),
+    }
 }
 
 /// Per-router ESV decision for the table compiler: the output port at `node` for `dest`.
@@ -364,9 +420,16 @@ pub fn vectors(net: &Network, kind: SafetyKind) -> Result<Vec<NodeVector>> {
                 .collect();
             let vector = match kind {
                 SafetyKind::Level => vec![serde_json::Value::from(info.level(u))],
-                _ => (0..info.n).map(|k| serde_json::Value::from(info.bits(kind, u) >> k & 1)).collect(),
+                _ => (0..info.n)
+                    .map(|k| serde_json::Value::from(info.bits(kind, u) >> k & 1))
+                    .collect(),
             };
-            NodeVector { node: topo.format_node(u), faulty: info.faulty[u], faulty_set, vector }
+            NodeVector {
+                node: topo.format_node(u),
+                faulty: info.faulty[u],
+                faulty_set,
+                vector,
+            }
         })
         .collect())
 }
@@ -413,7 +476,10 @@ mod tests {
         assert_eq!(info.bits(SafetyKind::Extended, u) & 0b11, bits_of(&[1, 0]));
         assert_eq!(info.bits(SafetyKind::Vector, u) & 0b11, bits_of(&[1, 0]));
         // 0011 is reachable from 0000 by no minimal path: the source sees it and detours.
-        assert_eq!(info.source_decision(SafetyKind::Extended, 0, 0b0011), SourceDecision::Suboptimal);
+        assert_eq!(
+            info.source_decision(SafetyKind::Extended, 0, 0b0011),
+            SourceDecision::Suboptimal
+        );
     }
 
     #[test]
