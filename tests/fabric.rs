@@ -14,7 +14,11 @@ use rand::{Rng, SeedableRng};
 
 fn fabric(net: Network, mode: Mode, stages: usize, packet: usize) -> Fabric {
     let tables = compile(&net, mode).unwrap_or_else(|e| panic!("{mode} on {}: {e}", net.topo));
-    let switching = if mode.uses_rings() { Switching::Vct } else { Switching::Wormhole };
+    let switching = if mode.uses_rings() {
+        Switching::Vct
+    } else {
+        Switching::Wormhole
+    };
     let vcs = if mode == Mode::Duato { 3 } else { 2 };
     let mut params = RouterParams::new(&tables, vcs, 2 * packet.max(4), packet, switching);
     params.stages = stages;
@@ -24,10 +28,19 @@ fn fabric(net: Network, mode: Mode, stages: usize, packet: usize) -> Fabric {
 
 fn modes_for(topo: &str) -> Vec<Mode> {
     let net = Network::fault_free(topo.parse::<Topology>().unwrap());
-    Mode::ALL.into_iter().filter(|m| m.check_topology(&net).is_ok()).collect()
+    Mode::ALL
+        .into_iter()
+        .filter(|m| m.check_topology(&net).is_ok())
+        .collect()
 }
 
-const FABRICS: [&str; 5] = ["torus:8x8", "torus:4x4x4", "utorus:8x8x8", "hypercube:6", "mh:4x3"];
+const FABRICS: [&str; 5] = [
+    "torus:8x8",
+    "torus:4x4x4",
+    "utorus:8x8x8",
+    "hypercube:6",
+    "mh:4x3",
+];
 
 #[test]
 fn zero_load_latency_is_the_pipeline_formula() {
@@ -39,18 +52,42 @@ fn zero_load_latency_is_the_pipeline_formula() {
                 let n = topo.num_nodes();
                 let mut f = fabric(Network::fault_free(topo.clone()), mode, stages, packet);
                 // One packet at a time, far apart: the network is idle for each.
-                let pairs: Vec<(usize, usize)> = (0..12).map(|_| (rng.gen_range(0..n), rng.gen_range(0..n))).filter(|(s, d)| s != d).collect();
-                let records = pairs.iter().enumerate().map(|(i, &(s, d))| TraceRecord { cycle: 200 * i as u64, source: s, dest: d, flits: packet }).collect();
-                let cfg = SimConfig { pattern: Pattern::Trace(records), warmup: 0, cycles: 200 * pairs.len() as u64, ..SimConfig::default() };
+                let pairs: Vec<(usize, usize)> = (0..12)
+                    .map(|_| (rng.gen_range(0..n), rng.gen_range(0..n)))
+                    .filter(|(s, d)| s != d)
+                    .collect();
+                let records = pairs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(s, d))| TraceRecord {
+                        cycle: 200 * i as u64,
+                        source: s,
+                        dest: d,
+                        flits: packet,
+                    })
+                    .collect();
+                let cfg = SimConfig {
+                    pattern: Pattern::Trace(records),
+                    warmup: 0,
+                    cycles: 200 * pairs.len() as u64,
+                    ..SimConfig::default()
+                };
                 let result = sim::run(&mut f, &cfg, |_, _| {}).unwrap();
                 for (rec, &(s, d)) in result.packets.iter().zip(&pairs) {
                     let latency = rec.delivered.expect("delivered") - rec.created;
                     let links = rec.hops as u64 - 1;
                     let formula = (links + 1) * (stages as u64 + 1) + (packet as u64 - 1);
-                    assert_eq!(latency, formula, "{mode} {spec} S={stages} L={packet} {s}->{d}");
+                    assert_eq!(
+                        latency, formula,
+                        "{mode} {spec} S={stages} L={packet} {s}->{d}"
+                    );
                     // The path the cycle model took has the length the tables give at zero load.
                     let walk = table_walk(&f.net, &f.tables, s, d);
-                    let expected = if matches!(mode, Mode::Dor | Mode::Duato | Mode::MhUd) { topo.distance(s, d) } else { walk.hops() };
+                    let expected = if matches!(mode, Mode::Dor | Mode::Duato | Mode::MhUd) {
+                        topo.distance(s, d)
+                    } else {
+                        walk.hops()
+                    };
                     assert_eq!(links as usize, expected, "{mode} {spec} {s}->{d} hops");
                 }
             }
@@ -60,16 +97,32 @@ fn zero_load_latency_is_the_pipeline_formula() {
 
 /// Run above saturation, then drain: the scoreboard must balance exactly.
 fn overload_and_drain(f: &mut Fabric, rate: f64, cycles: u64, seed: u64) -> sim::SimStats {
-    let cfg = SimConfig { rate, warmup: 0, cycles, drain_limit: 200_000, watchdog: 3_000, seed, ..SimConfig::default() };
+    let cfg = SimConfig {
+        rate,
+        warmup: 0,
+        cycles,
+        drain_limit: 200_000,
+        watchdog: 3_000,
+        seed,
+        ..SimConfig::default()
+    };
     let r = sim::run(f, &cfg, |_, _| {}).unwrap();
     let st = r.stats;
     let what = format!("{} on {} faults {:?}", st.routing, st.topology, st.faults);
     assert!(!st.deadlock, "{what}: deadlock, blocked {:?}", st.blocked);
     assert_eq!(st.packets_in_flight, 0, "{what}: not drained");
-    assert_eq!(st.packets_delivered + st.packets_undeliverable, st.packets_injected, "{what}");
+    assert_eq!(
+        st.packets_delivered + st.packets_undeliverable,
+        st.packets_injected,
+        "{what}"
+    );
     assert!(st.packets_delivered > 0, "{what}");
     // Exactly once: every delivered packet has one delivery cycle after its creation.
-    assert!(r.packets.iter().all(|p| p.undeliverable || p.delivered.is_some_and(|d| d >= p.created)));
+    assert!(
+        r.packets
+            .iter()
+            .all(|p| p.undeliverable || p.delivered.is_some_and(|d| d >= p.created))
+    );
     st
 }
 
@@ -89,10 +142,18 @@ fn every_mode_drains_after_saturation_on_every_fabric() {
 #[test]
 fn fault_tolerant_modes_drain_with_random_faults() {
     let mut rng = StdRng::seed_from_u64(77);
-    let cases: [(&str, Mode); 4] = [("torus:8x8", Mode::Bubble), ("torus:4x4x4", Mode::Bubble), ("torus:4x4x4", Mode::Pv), ("hypercube:6", Mode::Esv)];
+    let cases: [(&str, Mode); 4] = [
+        ("torus:8x8", Mode::Bubble),
+        ("torus:4x4x4", Mode::Bubble),
+        ("torus:4x4x4", Mode::Pv),
+        ("hypercube:6", Mode::Esv),
+    ];
     for (spec, mode) in cases {
         let topo: Topology = spec.parse().unwrap();
-        if mode.check_topology(&Network::fault_free(topo.clone())).is_err() {
+        if mode
+            .check_topology(&Network::fault_free(topo.clone()))
+            .is_err()
+        {
             continue;
         }
         for trial in 0..4 {
@@ -103,13 +164,22 @@ fn fault_tolerant_modes_drain_with_random_faults() {
             let net = Network::new(topo.clone(), faults);
             let connected = net.is_connected();
             // Pairs the surviving graph does not connect are reported, never lost.
-            let unreachable_pairs = net.healthy_nodes().any(|s| net.distances_from(s).iter().enumerate().any(|(d, &x)| net.is_healthy(d) && x == u32::MAX));
+            let unreachable_pairs = net.healthy_nodes().any(|s| {
+                net.distances_from(s)
+                    .iter()
+                    .enumerate()
+                    .any(|(d, &x)| net.is_healthy(d) && x == u32::MAX)
+            });
             let mut f = fabric(net, mode, 5, 4);
             let st = overload_and_drain(&mut f, 0.7, 1_000, trial as u64);
             if connected {
                 assert_eq!(st.packets_undeliverable, 0, "{mode} {spec} trial {trial}");
             }
-            assert_eq!(st.packets_undeliverable > 0, unreachable_pairs && st.packets_injected > 2000, "{mode} {spec} trial {trial}");
+            assert_eq!(
+                st.packets_undeliverable > 0,
+                unreachable_pairs && st.packets_injected > 2000,
+                "{mode} {spec} trial {trial}"
+            );
         }
     }
 }
@@ -117,11 +187,22 @@ fn fault_tolerant_modes_drain_with_random_faults() {
 #[test]
 fn results_do_not_depend_on_router_evaluation_order() {
     let run = |reverse: bool| {
-        let mut f = fabric(Network::fault_free("torus:8x8".parse().unwrap()), Mode::Bubble, 5, 4);
+        let mut f = fabric(
+            Network::fault_free("torus:8x8".parse().unwrap()),
+            Mode::Bubble,
+            5,
+            4,
+        );
         if reverse {
             f.eval_order.reverse();
         }
-        let cfg = SimConfig { rate: 0.35, warmup: 100, cycles: 800, seed: 5, ..SimConfig::default() };
+        let cfg = SimConfig {
+            rate: 0.35,
+            warmup: 100,
+            cycles: 800,
+            seed: 5,
+            ..SimConfig::default()
+        };
         sim::run(&mut f, &cfg, |_, _| {}).unwrap().packets
     };
     let (a, b) = (run(false), run(true));
@@ -132,10 +213,26 @@ fn results_do_not_depend_on_router_evaluation_order() {
 #[test]
 fn same_seed_same_results_different_seed_different_results() {
     let run = |seed: u64| {
-        let mut f = fabric(Network::fault_free("torus:4x4x4".parse().unwrap()), Mode::Duato, 5, 4);
-        let cfg = SimConfig { rate: 0.3, warmup: 100, cycles: 600, seed, ..SimConfig::default() };
+        let mut f = fabric(
+            Network::fault_free("torus:4x4x4".parse().unwrap()),
+            Mode::Duato,
+            5,
+            4,
+        );
+        let cfg = SimConfig {
+            rate: 0.3,
+            warmup: 100,
+            cycles: 600,
+            seed,
+            ..SimConfig::default()
+        };
         let st = sim::run(&mut f, &cfg, |_, _| {}).unwrap().stats;
-        (st.packets_injected, st.avg_latency, st.p99_latency, st.accepted_flits_per_node_cycle)
+        (
+            st.packets_injected,
+            st.avg_latency,
+            st.p99_latency,
+            st.accepted_flits_per_node_cycle,
+        )
     };
     assert_eq!(run(1), run(1));
     assert_ne!(run(1), run(2));

@@ -1,11 +1,11 @@
 //! One function per subcommand.
 
 use super::{Command, NetArgs, SimArgs};
+use ftrouter::experiments::{self, Options};
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
-use ftrouter::sim::{self, Pattern, SimConfig};
-use ftrouter::experiments::{self, Options};
 use ftrouter::routing::{algorithms, check, table};
+use ftrouter::sim::{self, Pattern, SimConfig};
 use ftrouter::topology::{FaultSet, Network, Topology};
 use ftrouter::{Error, Result};
 use serde_json::json;
@@ -310,7 +310,10 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         None => Switching::Wormhole,
     };
     if !(0.0..=1.0).contains(&s.rate) || s.rate.is_nan() {
-        return Err(Error::input(format!("rate {} is not within 0..1 flits/node/cycle", s.rate)));
+        return Err(Error::input(format!(
+            "rate {} is not within 0..1 flits/node/cycle",
+            s.rate
+        )));
     }
     if s.vcs == 0 {
         return Err(Error::input("vcs = 0: need at least one virtual channel"));
@@ -319,7 +322,15 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         check_parent(path)?;
     }
     let pattern = Pattern::parse(&s.traffic, &net.topo)?;
-    let cfg = SimConfig { pattern, rate: s.rate, warmup: s.warmup, cycles: s.cycles, watchdog: s.watchdog, seed: args.seed, ..SimConfig::default() };
+    let cfg = SimConfig {
+        pattern,
+        rate: s.rate,
+        warmup: s.warmup,
+        cycles: s.cycles,
+        watchdog: s.watchdog,
+        seed: args.seed,
+        ..SimConfig::default()
+    };
     cfg.validate()?;
     // A disconnected fault set is simulated: packets between components are undeliverable.
     let tables = table::compile(&net, mode)?;
@@ -331,9 +342,14 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
 
 /// An output file's folder must exist: say so before simulating, not after.
 pub fn check_parent(path: &str) -> Result<()> {
-    let parent = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty());
+    let parent = std::path::Path::new(path)
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty());
     match parent {
-        Some(dir) if !dir.is_dir() => Err(Error::input(format!("output {path:?}: folder {} does not exist", dir.display()))),
+        Some(dir) if !dir.is_dir() => Err(Error::input(format!(
+            "output {path:?}: folder {} does not exist",
+            dir.display()
+        ))),
         _ => Ok(()),
     }
 }
@@ -342,20 +358,51 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     let (mut fabric, cfg) = setup(args, s)?;
     let result = sim::run(&mut fabric, &cfg, |_, _| {})?;
     if let Some(path) = &s.packets_out {
-        std::fs::write(path, sim::packets_csv(&fabric, &result.packets)).map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
+            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
     }
     let st = &result.stats;
     if json {
-        say!("{}", serde_json::to_string_pretty(st).expect("serialisable"));
+        say!(
+            "{}",
+            serde_json::to_string_pretty(st).expect("serialisable")
+        );
     } else {
-        say!("{} on {} at {} flits/node/cycle ({} cycles)", st.routing, st.topology, st.offered_flits_per_node_cycle, st.cycles);
-        say!("packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused", st.packets_injected, st.packets_delivered, st.packets_undeliverable, st.packets_in_flight, st.packets_refused);
+        say!(
+            "{} on {} at {} flits/node/cycle ({} cycles)",
+            st.routing,
+            st.topology,
+            st.offered_flits_per_node_cycle,
+            st.cycles
+        );
+        say!(
+            "packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused",
+            st.packets_injected,
+            st.packets_delivered,
+            st.packets_undeliverable,
+            st.packets_in_flight,
+            st.packets_refused
+        );
         let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
-        say!("latency: mean {} p99 {} cycles; hops {}; accepted {:.4} flits/node/cycle", f(st.avg_latency), st.p99_latency.map_or("-".into(), |v| v.to_string()), f(st.avg_hops), st.accepted_flits_per_node_cycle);
-        say!("deadlock: {}; {:.0} router-cycles/s", st.deadlock, st.router_cycles_per_second);
+        say!(
+            "latency: mean {} p99 {} cycles; hops {}; accepted {:.4} flits/node/cycle",
+            f(st.avg_latency),
+            st.p99_latency.map_or("-".into(), |v| v.to_string()),
+            f(st.avg_hops),
+            st.accepted_flits_per_node_cycle
+        );
+        say!(
+            "deadlock: {}; {:.0} router-cycles/s",
+            st.deadlock,
+            st.router_cycles_per_second
+        );
         for b in &st.blocked {
             say!("  blocked: {b}");
         }
     }
-    Ok(if st.deadlock { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    Ok(if st.deadlock {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }

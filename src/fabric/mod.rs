@@ -71,7 +71,9 @@ impl Fabric {
         let (n, p) = (net.num_nodes(), net.num_ports());
         let routers: Vec<Option<Router>> = (0..n)
             .map(|v| {
-                tables.routers[v].as_ref().map(|t| Router::new(v as u32, Arc::clone(&params), Arc::new(t.clone())))
+                tables.routers[v]
+                    .as_ref()
+                    .map(|t| Router::new(v as u32, Arc::clone(&params), Arc::new(t.clone())))
             })
             .collect();
         let mut channels = Vec::new();
@@ -82,7 +84,12 @@ impl Fabric {
                 let Some(w) = net.link(u, q) else { continue };
                 let i = net.topo.input_port(w, u).expect("adjacent");
                 let id = channels.len() as u32;
-                channels.push(Channel { from: (u, q), to: (w, i), flits: VecDeque::new(), credits: VecDeque::new() });
+                channels.push(Channel {
+                    from: (u, q),
+                    to: (w, i),
+                    flits: VecDeque::new(),
+                    credits: VecDeque::new(),
+                });
                 out_channel[u * p + q] = Some(id);
                 in_channel[w * p + i] = Some(id);
             }
@@ -138,7 +145,9 @@ impl Fabric {
         // Clock edge: every router, then the wires take what was sent.
         let mut moved = 0;
         for &v in &self.eval_order {
-            let Some(r) = self.routers[v].as_mut() else { continue };
+            let Some(r) = self.routers[v].as_mut() else {
+                continue;
+            };
             let inputs = &mut self.inputs[v];
             let d = &self.decisions[v];
             if inputs.flits.is_empty() && inputs.credits.is_empty() && d.is_empty() {
@@ -154,13 +163,16 @@ impl Fabric {
                 if q as usize == p {
                     self.ejection[v].push_back((due, f));
                 } else {
-                    let id = self.out_channel[v * p + q as usize].expect("routes use working channels");
+                    let id =
+                        self.out_channel[v * p + q as usize].expect("routes use working channels");
                     self.channels[id as usize].flits.push_back((due, f));
                 }
             }
             for &(i, vc) in &self.outputs.credits {
                 let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
-                self.channels[id as usize].credits.push_back((now + RouterParams::CREDIT_DELAY, vc));
+                self.channels[id as usize]
+                    .credits
+                    .push_back((now + RouterParams::CREDIT_DELAY, vc));
             }
         }
         self.moved_last_cycle = moved;
@@ -168,7 +180,12 @@ impl Fabric {
 
     /// Flits in buffers and on wires (not counting ejection lines).
     pub fn flits_in_network(&self) -> usize {
-        let buffered: usize = self.routers.iter().flatten().map(|r| r.occupancy as usize).sum();
+        let buffered: usize = self
+            .routers
+            .iter()
+            .flatten()
+            .map(|r| r.occupancy as usize)
+            .sum();
         buffered + self.channels.iter().map(|c| c.flits.len()).sum::<usize>()
     }
 
@@ -179,7 +196,13 @@ impl Fabric {
         for r in self.routers.iter().flatten() {
             for (i, ivc) in r.inputs.iter().enumerate() {
                 if !ivc.buf.is_empty() {
-                    out.push((r.node as usize, i / v, i % v, ivc.buf.len(), format!("{:?}", ivc.state)));
+                    out.push((
+                        r.node as usize,
+                        i / v,
+                        i % v,
+                        ivc.buf.len(),
+                        format!("{:?}", ivc.state),
+                    ));
                 }
             }
         }

@@ -26,7 +26,11 @@ impl RoundRobinArbiter {
         let p = self.ptr as usize % n;
         let mask = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
         let high = req & mask & !((1u64 << p) - 1);
-        let pick = if high != 0 { high.trailing_zeros() } else { (req & mask).trailing_zeros() };
+        let pick = if high != 0 {
+            high.trailing_zeros()
+        } else {
+            (req & mask).trailing_zeros()
+        };
         Some(pick as usize)
     }
 
@@ -57,7 +61,10 @@ mod tests {
                 // No requester strictly between ptr and g (cyclically) was skipped.
                 let mut i = ptr;
                 while i != g {
-                    assert!(req >> i & 1 == 0, "ptr {ptr} req {req:b} skipped {i} for {g}");
+                    assert!(
+                        req >> i & 1 == 0,
+                        "ptr {ptr} req {req:b} skipped {i} for {g}"
+                    );
                     i = (i + 1) % n;
                 }
             }

@@ -2,7 +2,11 @@
 
 /// Ceiling of log2: bits needed to index `n` things (0 for n <= 1).
 pub fn clog2(n: usize) -> u32 {
-    if n <= 1 { 0 } else { usize::BITS - (n - 1).leading_zeros() }
+    if n <= 1 {
+        0
+    } else {
+        usize::BITS - (n - 1).leading_zeros()
+    }
 }
 
 #[cfg(test)]

@@ -40,7 +40,13 @@ pub struct FlitFormat {
 
 impl FlitFormat {
     pub fn new(num_nodes: usize, vcs: usize) -> Self {
-        FlitFormat { vc_bits: clog2(vcs).max(1), dest_bits: clog2(num_nodes).max(1), hops_bits: 8, misses_bits: 4, packet_bits: 32 }
+        FlitFormat {
+            vc_bits: clog2(vcs).max(1),
+            dest_bits: clog2(num_nodes).max(1),
+            hops_bits: 8,
+            misses_bits: 4,
+            packet_bits: 32,
+        }
     }
 
     /// Total width of the packed flit.
@@ -61,7 +67,10 @@ impl FlitFormat {
             (f.misses as u128, self.misses_bits),
             (f.packet as u128, self.packet_bits),
         ] {
-            debug_assert!(value < 1u128 << bits, "flit field value {value} exceeds {bits} bits");
+            debug_assert!(
+                value < 1u128 << bits,
+                "flit field value {value} exceeds {bits} bits"
+            );
             word |= value << at;
             at += bits;
         }

@@ -19,7 +19,9 @@ impl std::str::FromStr for Switching {
         match s {
             "vct" => Ok(Switching::Vct),
             "wormhole" => Ok(Switching::Wormhole),
-            _ => Err(Error::input(format!("switching {s:?}: use vct or wormhole"))),
+            _ => Err(Error::input(format!(
+                "switching {s:?}: use vct or wormhole"
+            ))),
         }
     }
 }
@@ -58,7 +60,13 @@ pub enum VcRole {
 
 impl RouterParams {
     /// Defaults for a mode and compiled tables, before user overrides.
-    pub fn new(tables: &CompiledTables, vcs: usize, depth: usize, packet_len: usize, switching: Switching) -> Self {
+    pub fn new(
+        tables: &CompiledTables,
+        vcs: usize,
+        depth: usize,
+        packet_len: usize,
+        switching: Switching,
+    ) -> Self {
         RouterParams {
             ports: tables.num_ports,
             vcs,
@@ -76,16 +84,28 @@ impl RouterParams {
     /// Check the combination; errors name the offending value.
     pub fn validate(&self) -> Result<()> {
         if self.vcs == 0 || self.vcs > 16 {
-            return Err(Error::input(format!("vcs = {}: need 1 to 16 virtual channels", self.vcs)));
+            return Err(Error::input(format!(
+                "vcs = {}: need 1 to 16 virtual channels",
+                self.vcs
+            )));
         }
         if self.depth == 0 || self.depth > 1024 {
-            return Err(Error::input(format!("depth = {}: need 1 to 1024 flit slots", self.depth)));
+            return Err(Error::input(format!(
+                "depth = {}: need 1 to 1024 flit slots",
+                self.depth
+            )));
         }
         if self.packet_len == 0 || self.packet_len > 256 {
-            return Err(Error::input(format!("packet = {}: need 1 to 256 flits", self.packet_len)));
+            return Err(Error::input(format!(
+                "packet = {}: need 1 to 256 flits",
+                self.packet_len
+            )));
         }
         if self.stages < 5 || self.stages > 16 {
-            return Err(Error::input(format!("pipeline stages = {}: need 5 to 16", self.stages)));
+            return Err(Error::input(format!(
+                "pipeline stages = {}: need 5 to 16",
+                self.stages
+            )));
         }
         if self.num_input_vcs() > 64 {
             return Err(Error::input(format!(
@@ -102,7 +122,10 @@ impl RouterParams {
             )));
         }
         if self.mode.uses_rings() && self.switching != Switching::Vct {
-            return Err(Error::input(format!("routing {} uses bubble flow control, which needs --switching vct", self.mode)));
+            return Err(Error::input(format!(
+                "routing {} uses bubble flow control, which needs --switching vct",
+                self.mode
+            )));
         }
         if self.switching == Switching::Vct && self.depth < self.packet_len {
             return Err(Error::input(format!(

@@ -48,7 +48,11 @@ pub enum VcState {
     /// Routed; requesting an output VC from cycle `va_at`.
     Routed { route: RouteReg, va_at: u64 },
     /// Holding `out_vc` of `out_port`; flits may request the switch from `sa_at`.
-    Active { out_port: u8, out_vc: u8, sa_at: u64 },
+    Active {
+        out_port: u8,
+        out_vc: u8,
+        sa_at: u64,
+    },
 }
 
 /// One input VC: a FIFO of flits with their buffer-write cycles, and its state.
@@ -136,11 +140,23 @@ impl Router {
         let n = params.num_input_vcs();
         let (p, v) = (params.ports, params.vcs);
         let outputs = (0..n)
-            .map(|i| OutputVc { credits: if i / v == p { EJECT_CREDITS } else { params.depth as u32 }, owner: None })
+            .map(|i| OutputVc {
+                credits: if i / v == p {
+                    EJECT_CREDITS
+                } else {
+                    params.depth as u32
+                },
+                owner: None,
+            })
             .collect();
         Router {
             node,
-            inputs: (0..n).map(|_| InputVc { buf: VecDeque::with_capacity(params.depth), state: VcState::Idle }).collect(),
+            inputs: (0..n)
+                .map(|_| InputVc {
+                    buf: VecDeque::with_capacity(params.depth),
+                    state: VcState::Idle,
+                })
+                .collect(),
             outputs,
             va_arb: vec![RoundRobinArbiter::default(); n],
             sa_in_arb: vec![RoundRobinArbiter::default(); p + 1],
@@ -158,7 +174,10 @@ impl Router {
 
     /// Free slots of a local input VC (the network interface writes there).
     pub fn local_space(&self, vc: usize) -> usize {
-        self.params.depth - self.inputs[self.params.ports * self.params.vcs + vc].buf.len()
+        self.params.depth
+            - self.inputs[self.params.ports * self.params.vcs + vc]
+                .buf
+                .len()
     }
 
     /// Combinational step: RC, VA and SA decisions from the registers at cycle `now`.
@@ -172,7 +191,9 @@ impl Router {
         // RC and VA requests.
         let mut requests: Vec<(u16, u16, u8)> = Vec::new(); // (input vc, output vc, misses)
         for (ivc, ivc_state) in self.inputs.iter().enumerate() {
-            let Some(&(front, arrived)) = ivc_state.buf.front() else { continue };
+            let Some(&(front, arrived)) = ivc_state.buf.front() else {
+                continue;
+            };
             match ivc_state.state {
                 VcState::Idle if front.head && arrived < now => {
                     d.rc.push((ivc as u16, self.route_compute(ivc, &front)));
@@ -197,8 +218,13 @@ impl Router {
                     req |= 1 << requests[j].0;
                     j += 1;
                 }
-                let winner = self.va_arb[ovc as usize].grant(req, prm.num_input_vcs()).expect("has requests");
-                let r = requests[i..j].iter().find(|r| r.0 as usize == winner).expect("winner requested");
+                let winner = self.va_arb[ovc as usize]
+                    .grant(req, prm.num_input_vcs())
+                    .expect("has requests");
+                let r = requests[i..j]
+                    .iter()
+                    .find(|r| r.0 as usize == winner)
+                    .expect("winner requested");
                 d.va.push((r.0, (ovc as usize / v) as u8, (ovc as usize % v) as u8, r.2));
                 i = j;
             }
@@ -206,15 +232,27 @@ impl Router {
         // SA: one VC per input port, then one input port per output port.
         let mut out_req = vec![0u64; p + 1];
         let mut in_choice = vec![(0u16, 0u8); p + 1];
-        for in_port in 0..=p {
+        for (in_port, choice) in in_choice.iter_mut().enumerate() {
             let mut req = 0u64;
             for vc in 0..v {
                 let ivc = in_port * v + vc;
                 let s = &self.inputs[ivc];
-                let (VcState::Active { out_port, out_vc, sa_at }, Some(&(front, arrived))) = (s.state, s.buf.front()) else {
+                let (
+                    VcState::Active {
+                        out_port,
+                        out_vc,
+                        sa_at,
+                    },
+                    Some(&(front, arrived)),
+                ) = (s.state, s.buf.front())
+                else {
                     continue;
                 };
-                let ready = if front.head { sa_at <= now } else { arrived < now };
+                let ready = if front.head {
+                    sa_at <= now
+                } else {
+                    arrived < now
+                };
                 if ready && self.outputs[out_port as usize * v + out_vc as usize].credits > 0 {
                     req |= 1 << vc;
                 }
@@ -223,7 +261,7 @@ impl Router {
                 let ivc = in_port * v + vc;
                 if let VcState::Active { out_port, .. } = self.inputs[ivc].state {
                     out_req[out_port as usize] |= 1 << in_port;
-                    in_choice[in_port] = (ivc as u16, out_port);
+                    *choice = (ivc as u16, out_port);
                 }
             }
         }
@@ -241,7 +279,10 @@ impl Router {
         let (in_port, in_vc) = (ivc / v, ivc % v);
         let dest = head.dest as usize;
         if dest == self.node as usize {
-            return RouteReg { eject: true, ..RouteReg::default() };
+            return RouteReg {
+                eject: true,
+                ..RouteReg::default()
+            };
         }
         let entry = &self.table.entries[dest];
         let network_in = (in_port < p).then_some(in_port);
@@ -258,7 +299,13 @@ impl Router {
             mask = 0; // livelock limit reached: stay on the escape ring
         }
         let bubble_row = if on_escape { in_port as u8 } else { p as u8 };
-        RouteReg { mask, escape, bubble_row, eject: false, from_escape: on_escape }
+        RouteReg {
+            mask,
+            escape,
+            bubble_row,
+            eject: false,
+            from_escape: on_escape,
+        }
     }
 
     /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
@@ -280,7 +327,9 @@ impl Router {
             o.owner.is_none() && o.credits >= need
         };
         if route.eject {
-            return (0..v).find(|&vc| free(p, vc)).map(|vc| ((p * v + vc) as u16, head.misses));
+            return (0..v)
+                .find(|&vc| free(p, vc))
+                .map(|vc| ((p * v + vc) as u16, head.misses));
         }
         let mut best: Option<(u32, usize)> = None;
         for port in ports(route.mask) {
@@ -308,7 +357,13 @@ impl Router {
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
-    pub fn tick(&mut self, now: u64, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
+    pub fn tick(
+        &mut self,
+        now: u64,
+        inputs: &RouterInputs,
+        d: &Decisions,
+        out: &mut RouterOutputs,
+    ) {
         out.flits.clear();
         out.credits.clear();
         let prm = Arc::clone(&self.params);
@@ -318,19 +373,30 @@ impl Router {
         }
         for &(port, flit) in &inputs.flits {
             let ivc = &mut self.inputs[port as usize * v + flit.vc as usize];
-            debug_assert!(ivc.buf.len() < prm.depth, "buffer overflow at router {} port {port}", self.node);
+            debug_assert!(
+                ivc.buf.len() < prm.depth,
+                "buffer overflow at router {} port {port}",
+                self.node
+            );
             ivc.buf.push_back((flit, now));
             self.occupancy += 1;
         }
         for &(ivc, route) in &d.rc {
-            self.inputs[ivc as usize].state = VcState::Routed { route, va_at: now + prm.stages as u64 - 4 };
+            self.inputs[ivc as usize].state = VcState::Routed {
+                route,
+                va_at: now + prm.stages as u64 - 4,
+            };
         }
         for &(ivc, out_port, out_vc, misses) in &d.va {
             let ovc = out_port as usize * v + out_vc as usize;
             self.outputs[ovc].owner = Some(ivc);
             self.va_arb[ovc].advance(ivc as usize, prm.num_input_vcs());
             let input = &mut self.inputs[ivc as usize];
-            input.state = VcState::Active { out_port, out_vc, sa_at: now + 1 };
+            input.state = VcState::Active {
+                out_port,
+                out_vc,
+                sa_at: now + 1,
+            };
             if let Some((front, _)) = input.buf.front_mut() {
                 front.misses = misses;
             }
@@ -340,7 +406,9 @@ impl Router {
             self.sa_in_arb[in_port].advance(in_vc, v);
             self.sa_out_arb[out_port as usize].advance(in_port, p + 1);
             let input = &mut self.inputs[ivc as usize];
-            let VcState::Active { out_vc, .. } = input.state else { unreachable!("SA grant to an inactive VC") };
+            let VcState::Active { out_vc, .. } = input.state else {
+                unreachable!("SA grant to an inactive VC")
+            };
             let (mut flit, _) = input.buf.pop_front().expect("SA grant to an empty VC");
             self.occupancy -= 1;
             let ovc = out_port as usize * v + out_vc as usize;

@@ -17,18 +17,39 @@ pub fn compile_pv(net: &Network) -> Result<CompiledTables> {
     compile_with(net, Mode::Pv, Some(&decide))
 }
 
+/// ESV tables: each router's extended-safety-vector decision (paper 001, navigation vector =
+/// node xor destination), made loop-free by the compiler; bubble escape ring for deadlock freedom.
 pub fn compile_esv(net: &Network) -> Result<CompiledTables> {
     Mode::Esv.check_topology(net)?;
-    Err(Error::input("routing esv: tables not built yet"))
+    let info = super::safety::SafetyInfo::compute(net)?;
+    let decide = |v: NodeId, d: NodeId| super::safety::next_port(net, &info, v, d);
+    compile_with(net, Mode::Esv, Some(&decide))
 }
 
 /// Route one packet with the named algorithm.
 pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result<Route> {
     match algorithm {
         "dor" => Ok(super::dor::route(net, src, dst)),
+        "esv" => {
+            Mode::Esv.check_topology(net)?;
+            let info = super::safety::SafetyInfo::compute(net)?;
+            Ok(super::safety::route(net, &info, src, dst))
+        }
+        "sl" | "sv" => {
+            let kind = super::safety::SafetyKind::parse(algorithm)?;
+            Mode::Esv.check_topology(net)?;
+            let info = super::safety::SafetyInfo::compute(net)?;
+            Ok(super::safety::route_with(net, &info, kind, src, dst))
+        }
         "pv" => {
             let pv = super::pv::ProbabilityVectors::compute(net)?;
-            Ok(super::pv::route(net, &pv, src, dst, &super::pv::PvOptions::default()))
+            Ok(super::pv::route(
+                net,
+                &pv,
+                src,
+                dst,
+                &super::pv::PvOptions::default(),
+            ))
         }
         "mh-ud" => {
             Mode::MhUd.check_topology(net)?;
@@ -93,6 +114,12 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
 pub fn vectors(net: &Network, algorithm: &str) -> Result<Vec<NodeVector>> {
     match algorithm {
         "pv" => super::pv::vectors(net),
-        other => Err(Error::input(format!("unknown vector algorithm {other:?} for {} (pv, sl, sv, esv)", net.topo))),
+        "sl" | "sv" | "esv" => {
+            super::safety::vectors(net, super::safety::SafetyKind::parse(algorithm)?)
+        }
+        other => Err(Error::input(format!(
+            "unknown vector algorithm {other:?} for {} (pv, sl, sv, esv)",
+            net.topo
+        ))),
     }
 }

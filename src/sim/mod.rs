@@ -15,8 +15,8 @@ use crate::topology::NodeId;
 use crate::{Error, Result};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::collections::VecDeque;
 pub use stats::SimStats;
+use std::collections::VecDeque;
 pub use traffic::Pattern;
 
 /// What to run.
@@ -39,14 +39,26 @@ pub struct SimConfig {
 
 impl Default for SimConfig {
     fn default() -> Self {
-        SimConfig { pattern: Pattern::Uniform, rate: 0.1, warmup: 1_000, cycles: 10_000, drain_limit: 100_000, watchdog: 2_000, seed: 1, max_queue: 10_000 }
+        SimConfig {
+            pattern: Pattern::Uniform,
+            rate: 0.1,
+            warmup: 1_000,
+            cycles: 10_000,
+            drain_limit: 100_000,
+            watchdog: 2_000,
+            seed: 1,
+            max_queue: 10_000,
+        }
     }
 }
 
 impl SimConfig {
     pub fn validate(&self) -> Result<()> {
         if !(0.0..=1.0).contains(&self.rate) || self.rate.is_nan() {
-            return Err(Error::input(format!("rate {} is not within 0..1 flits/node/cycle", self.rate)));
+            return Err(Error::input(format!(
+                "rate {} is not within 0..1 flits/node/cycle",
+                self.rate
+            )));
         }
         if self.watchdog == 0 {
             return Err(Error::input("watchdog = 0 cycles: need at least 1"));
@@ -92,7 +104,11 @@ pub struct SimResult {
 }
 
 /// Run a simulation on a built fabric.
-pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &Fabric)) -> Result<SimResult> {
+pub fn run(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    mut observe: impl FnMut(u64, &Fabric),
+) -> Result<SimResult> {
     cfg.validate()?;
     let started = std::time::Instant::now();
     let params = std::sync::Arc::clone(&fabric.params);
@@ -100,7 +116,10 @@ pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &F
     if let Pattern::Trace(records) = &cfg.pattern {
         for r in records {
             if params.switching == crate::router::Switching::Vct && r.flits > params.depth {
-                return Err(Error::input(format!("trace packet of {} flits exceeds the {}-flit VC buffer under virtual cut-through", r.flits, params.depth)));
+                return Err(Error::input(format!(
+                    "trace packet of {} flits exceeds the {}-flit VC buffer under virtual cut-through",
+                    r.flits, params.depth
+                )));
             }
         }
     }
@@ -120,15 +139,38 @@ pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &F
     let mut ejected_flits_measured = 0u64;
     let mut ni_flits_written = 0usize;
 
-    let new_packet = |packets: &mut Vec<PacketRecord>, nis: &mut Vec<NetworkInterface>, fabric: &Fabric, src: NodeId, dst: NodeId, flits: usize, now: u64, refused: &mut u64, outstanding: &mut usize| {
+    let new_packet = |packets: &mut Vec<PacketRecord>,
+                      nis: &mut Vec<NetworkInterface>,
+                      fabric: &Fabric,
+                      src: NodeId,
+                      dst: NodeId,
+                      flits: usize,
+                      now: u64,
+                      refused: &mut u64,
+                      outstanding: &mut usize| {
         if nis[src].queue.len() >= cfg.max_queue {
             *refused += 1;
             return;
         }
         let id = packets.len() as u32;
-        let routable = fabric.net.is_healthy(dst) && fabric.tables.entry(src, dst).is_some_and(|e| e.adaptive_mask != 0 || e.escape_port.is_some());
+        let routable = fabric.net.is_healthy(dst)
+            && fabric
+                .tables
+                .entry(src, dst)
+                .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port.is_some());
         let measured = now >= cfg.warmup && now < gen_end;
-        packets.push(PacketRecord { id, src, dst, flits, created: now, injected: None, delivered: None, hops: 0, undeliverable: !routable, measured });
+        packets.push(PacketRecord {
+            id,
+            src,
+            dst,
+            flits,
+            created: now,
+            injected: None,
+            delivered: None,
+            hops: 0,
+            undeliverable: !routable,
+            measured,
+        });
         if routable {
             nis[src].queue.push_back(id);
             *outstanding += 1;
@@ -144,16 +186,37 @@ pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &F
                         let r = records[trace_at];
                         trace_at += 1;
                         if r.source != r.dest && fabric.net.is_healthy(r.source) {
-                            new_packet(&mut packets, &mut nis, fabric, r.source, r.dest, r.flits, now, &mut refused, &mut outstanding);
+                            new_packet(
+                                &mut packets,
+                                &mut nis,
+                                fabric,
+                                r.source,
+                                r.dest,
+                                r.flits,
+                                now,
+                                &mut refused,
+                                &mut outstanding,
+                            );
                         }
                     }
                 }
                 pattern => {
                     for &src in &healthy {
-                        if rng.r#gen::<f64>() < p_packet {
-                            if let Some(dst) = pattern.dest(&fabric.net.topo, &healthy, src, &mut rng) {
-                                new_packet(&mut packets, &mut nis, fabric, src, dst, l, now, &mut refused, &mut outstanding);
-                            }
+                        if rng.r#gen::<f64>() < p_packet
+                            && let Some(dst) =
+                                pattern.dest(&fabric.net.topo, &healthy, src, &mut rng)
+                        {
+                            new_packet(
+                                &mut packets,
+                                &mut nis,
+                                fabric,
+                                src,
+                                dst,
+                                l,
+                                now,
+                                &mut refused,
+                                &mut outstanding,
+                            );
                         }
                     }
                 }
@@ -163,40 +226,57 @@ pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &F
         for &node in &healthy {
             let ni = &mut nis[node];
             let router = fabric.routers[node].as_ref().expect("healthy");
-            if ni.sending.is_none() {
-                if let Some(&id) = ni.queue.front() {
-                    // A local VC with room; packets never interleave inside a VC.
-                    if let Some(vc) = (0..v).map(|i| (ni.next_vc + i) % v).find(|&vc| router.local_space(vc) > 0) {
-                        ni.queue.pop_front();
-                        ni.sending = Some((id, 0, vc));
-                        ni.next_vc = (vc + 1) % v;
-                    }
+            if ni.sending.is_none()
+                && let Some(&id) = ni.queue.front()
+            {
+                // A local VC with room; packets never interleave inside a VC.
+                if let Some(vc) = (0..v)
+                    .map(|i| (ni.next_vc + i) % v)
+                    .find(|&vc| router.local_space(vc) > 0)
+                {
+                    ni.queue.pop_front();
+                    ni.sending = Some((id, 0, vc));
+                    ni.next_vc = (vc + 1) % v;
                 }
             }
-            if let Some((id, k, vc)) = ni.sending {
-                if router.local_space(vc) > 0 {
-                    let rec = &mut packets[id as usize];
-                    let flit = Flit { head: k == 0, tail: k + 1 == rec.flits, vc: vc as u8, dest: rec.dst as u32, hops: 0, misses: 0, packet: id };
-                    if k == 0 {
-                        rec.injected = Some(now);
-                    }
-                    fabric.inject(node, flit);
-                    ni_flits_written += 1;
-                    ni.sending = if k + 1 == rec.flits { None } else { Some((id, k + 1, vc)) };
+            if let Some((id, k, vc)) = ni.sending
+                && router.local_space(vc) > 0
+            {
+                let rec = &mut packets[id as usize];
+                let flit = Flit {
+                    head: k == 0,
+                    tail: k + 1 == rec.flits,
+                    vc: vc as u8,
+                    dest: rec.dst as u32,
+                    hops: 0,
+                    misses: 0,
+                    packet: id,
+                };
+                if k == 0 {
+                    rec.injected = Some(now);
                 }
+                fabric.inject(node, flit);
+                ni_flits_written += 1;
+                ni.sending = if k + 1 == rec.flits {
+                    None
+                } else {
+                    Some((id, k + 1, vc))
+                };
             }
         }
         fabric.cycle(now);
         // Ejection: flits reaching the network interfaces.
         let mut ejected_now = 0;
-        for node in 0..n {
-            while fabric.ejection[node].front().is_some_and(|&(due, _)| due == now) {
+        for (node, ni) in nis.iter_mut().enumerate() {
+            while fabric.ejection[node]
+                .front()
+                .is_some_and(|&(due, _)| due == now)
+            {
                 let (_, f) = fabric.ejection[node].pop_front().expect("checked");
                 ejected_now += 1;
                 if now >= cfg.warmup && now < gen_end {
                     ejected_flits_measured += 1;
                 }
-                let ni = &mut nis[node];
                 let rec = &mut packets[f.packet as usize];
                 debug_assert_eq!(rec.dst, node, "packet {} ejected at the wrong node", rec.id);
                 if f.head {
@@ -207,9 +287,17 @@ pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &F
                     None => ni.receiving.push((f.packet, 1)),
                 }
                 if f.tail {
-                    let i = ni.receiving.iter().position(|&(p, _)| p == f.packet).expect("in progress");
+                    let i = ni
+                        .receiving
+                        .iter()
+                        .position(|&(p, _)| p == f.packet)
+                        .expect("in progress");
                     let (_, count) = ni.receiving.swap_remove(i);
-                    assert_eq!(count, rec.flits, "packet {} reassembled with {count} of {} flits", rec.id, rec.flits);
+                    assert_eq!(
+                        count, rec.flits,
+                        "packet {} reassembled with {count} of {} flits",
+                        rec.id, rec.flits
+                    );
                     assert!(rec.delivered.is_none(), "packet {} delivered twice", rec.id);
                     rec.delivered = Some(now);
                     outstanding -= 1;
@@ -238,11 +326,25 @@ pub fn run(fabric: &mut Fabric, cfg: &SimConfig, mut observe: impl FnMut(u64, &F
     }
     let wall = started.elapsed().as_secs_f64();
     let in_flight = outstanding;
-    let stats = stats::collect(fabric, cfg, &packets, now, refused, in_flight, deadlock, ejected_flits_measured, wall);
+    let stats = stats::collect(
+        fabric,
+        cfg,
+        &packets,
+        now,
+        refused,
+        in_flight,
+        deadlock,
+        ejected_flits_measured,
+        wall,
+    );
     // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
     let delivered = packets.iter().filter(|p| p.delivered.is_some()).count();
     let undeliverable = packets.iter().filter(|p| p.undeliverable).count();
-    assert_eq!(packets.len(), delivered + undeliverable + in_flight, "packet conservation violated");
+    assert_eq!(
+        packets.len(),
+        delivered + undeliverable + in_flight,
+        "packet conservation violated"
+    );
     Ok(SimResult { stats, packets })
 }
 
@@ -252,7 +354,13 @@ pub fn packets_csv(fabric: &Fabric, packets: &[PacketRecord]) -> String {
     let mut out = String::from("id,src,dst,flits,created,injected,delivered,latency,hops,status\n");
     for p in packets {
         let opt = |x: Option<u64>| x.map_or(String::new(), |c| c.to_string());
-        let status = if p.undeliverable { "undeliverable" } else if p.delivered.is_some() { "delivered" } else { "in-flight" };
+        let status = if p.undeliverable {
+            "undeliverable"
+        } else if p.delivered.is_some() {
+            "delivered"
+        } else {
+            "in-flight"
+        };
         out += &format!(
             "{},{},{},{},{},{},{},{},{},{status}\n",
             p.id,

@@ -43,25 +43,42 @@ pub fn collect(
     ejected_flits_measured: u64,
     wall: f64,
 ) -> SimStats {
-    let mut latencies: Vec<u64> = packets.iter().filter(|p| p.measured).filter_map(|p| p.delivered.map(|d| d - p.created)).collect();
+    let mut latencies: Vec<u64> = packets
+        .iter()
+        .filter(|p| p.measured)
+        .filter_map(|p| p.delivered.map(|d| d - p.created))
+        .collect();
     latencies.sort_unstable();
-    let measured_delivered: Vec<&PacketRecord> = packets.iter().filter(|p| p.measured && p.delivered.is_some()).collect();
+    let measured_delivered: Vec<&PacketRecord> = packets
+        .iter()
+        .filter(|p| p.measured && p.delivered.is_some())
+        .collect();
     let healthy = fabric.net.num_healthy().max(1);
-    let avg = |xs: &[u64]| (!xs.is_empty()).then(|| xs.iter().sum::<u64>() as f64 / xs.len() as f64);
-    let hops: Vec<u64> = measured_delivered.iter().map(|p| p.hops.saturating_sub(1) as u64).collect();
+    let avg =
+        |xs: &[u64]| (!xs.is_empty()).then(|| xs.iter().sum::<u64>() as f64 / xs.len() as f64);
+    let hops: Vec<u64> = measured_delivered
+        .iter()
+        .map(|p| p.hops.saturating_sub(1) as u64)
+        .collect();
     let topo = &fabric.net.topo;
     let blocked = if deadlock {
         fabric
             .blocked_channels()
             .into_iter()
             .take(32)
-            .map(|(node, port, vc, flits, state)| format!("{} port {port} vc {vc}: {flits} flits, {state}", topo.format_node(node)))
+            .map(|(node, port, vc, flits, state)| {
+                format!(
+                    "{} port {port} vc {vc}: {flits} flits, {state}",
+                    topo.format_node(node)
+                )
+            })
             .collect()
     } else {
         Vec::new()
     };
     let ports = (fabric.params.ports + 1) as f64;
-    let util = fabric.forwarded.iter().sum::<u64>() as f64 / (healthy as f64 * ports * cycles.max(1) as f64);
+    let util = fabric.forwarded.iter().sum::<u64>() as f64
+        / (healthy as f64 * ports * cycles.max(1) as f64);
     SimStats {
         topology: topo.to_string(),
         routing: fabric.params.mode.to_string(),
@@ -72,9 +89,13 @@ pub fn collect(
         packets_in_flight: in_flight,
         packets_refused: refused,
         avg_latency: avg(&latencies),
-        p99_latency: (!latencies.is_empty()).then(|| latencies[((latencies.len() as f64 * 0.99).ceil() as usize).clamp(1, latencies.len()) - 1]),
+        p99_latency: (!latencies.is_empty()).then(|| {
+            latencies
+                [((latencies.len() as f64 * 0.99).ceil() as usize).clamp(1, latencies.len()) - 1]
+        }),
         offered_flits_per_node_cycle: cfg.rate,
-        accepted_flits_per_node_cycle: ejected_flits_measured as f64 / (healthy as f64 * cfg.cycles.max(1) as f64),
+        accepted_flits_per_node_cycle: ejected_flits_measured as f64
+            / (healthy as f64 * cfg.cycles.max(1) as f64),
         avg_hops: avg(&hops),
         cycles,
         deadlock,

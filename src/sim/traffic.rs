@@ -32,7 +32,10 @@ pub struct TraceRecord {
 impl Pattern {
     /// Parse `uniform`, `transpose`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
     pub fn parse(text: &str, topo: &Topology) -> Result<Self> {
-        match text.split_once(':').map_or((text, None), |(a, b)| (a, Some(b))) {
+        match text
+            .split_once(':')
+            .map_or((text, None), |(a, b)| (a, Some(b)))
+        {
             ("uniform", None) => Ok(Pattern::Uniform),
             ("transpose", None) => Ok(Pattern::Transpose),
             ("bitcomp", None) => Ok(Pattern::BitComplement),
@@ -40,32 +43,53 @@ impl Pattern {
                 let (addr, frac) = match rest {
                     None => (None, 0.1),
                     Some(r) => match r.rsplit_once(':') {
-                        Some((a, f)) if f.parse::<f64>().is_ok() && topo.parse_node(a).is_ok() => (Some(a), f.parse().expect("checked")),
+                        Some((a, f)) if f.parse::<f64>().is_ok() && topo.parse_node(a).is_ok() => {
+                            (Some(a), f.parse().expect("checked"))
+                        }
                         _ => (Some(r), 0.1),
                     },
                 };
                 let node = addr.map_or(Ok(0), |a| topo.parse_node(a))?;
                 if !(0.0..=1.0).contains(&frac) {
-                    return Err(Error::input(format!("hotspot fraction {frac} is not within 0..1")));
+                    return Err(Error::input(format!(
+                        "hotspot fraction {frac} is not within 0..1"
+                    )));
                 }
-                Ok(Pattern::Hotspot { node, fraction: frac })
+                Ok(Pattern::Hotspot {
+                    node,
+                    fraction: frac,
+                })
             }
             ("trace", Some(path)) => Ok(Pattern::Trace(read_trace(path, topo)?)),
-            _ => Err(Error::input(format!("traffic {text:?}: use uniform, transpose, bitcomp, hotspot[:ADDR[:FRACTION]] or trace:FILE"))),
+            _ => Err(Error::input(format!(
+                "traffic {text:?}: use uniform, transpose, bitcomp, hotspot[:ADDR[:FRACTION]] or trace:FILE"
+            ))),
         }
     }
 
     /// Destination of a packet from `src` (None: the pattern sends nothing from here).
-    pub fn dest(&self, topo: &Topology, healthy: &[NodeId], src: NodeId, rng: &mut StdRng) -> Option<NodeId> {
+    pub fn dest(
+        &self,
+        topo: &Topology,
+        healthy: &[NodeId],
+        src: NodeId,
+        rng: &mut StdRng,
+    ) -> Option<NodeId> {
         let d = match self {
             Pattern::Uniform => uniform_other(healthy, src, rng)?,
             Pattern::Transpose => transpose(topo, src),
             Pattern::BitComplement => {
-                let coords: Vec<usize> = (0..topo.num_dims()).map(|d| topo.radix(d) - 1 - topo.coord(src, d)).collect();
+                let coords: Vec<usize> = (0..topo.num_dims())
+                    .map(|d| topo.radix(d) - 1 - topo.coord(src, d))
+                    .collect();
                 topo.node_at(&coords)
             }
             Pattern::Hotspot { node, fraction } => {
-                if rng.r#gen::<f64>() < *fraction { *node } else { uniform_other(healthy, src, rng)? }
+                if rng.r#gen::<f64>() < *fraction {
+                    *node
+                } else {
+                    uniform_other(healthy, src, rng)?
+                }
             }
             Pattern::Trace(_) => return None,
         };
@@ -94,15 +118,23 @@ fn transpose(topo: &Topology, src: NodeId) -> NodeId {
         let mid = src & !((1 << half) - 1) & ((1 << (n - half)) - 1);
         return (lo << (n - half)) | mid | hi;
     }
-    let coords: Vec<usize> = (0..topo.num_dims()).rev().map(|d| topo.coord(src, d)).collect();
+    let coords: Vec<usize> = (0..topo.num_dims())
+        .rev()
+        .map(|d| topo.coord(src, d))
+        .collect();
     // Reversed coordinates may exceed a smaller radix: wrap them.
-    let coords: Vec<usize> = coords.iter().enumerate().map(|(d, &c)| c % topo.radix(d)).collect();
+    let coords: Vec<usize> = coords
+        .iter()
+        .enumerate()
+        .map(|(d, &c)| c % topo.radix(d))
+        .collect();
     topo.node_at(&coords)
 }
 
 /// Read `cycle,source,destination,flits` lines (a header line and `#` comments are skipped).
 pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::input(format!("trace file {path:?}: {e}")))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::input(format!("trace file {path:?}: {e}")))?;
     let mut records = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -110,7 +142,8 @@ pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
             continue;
         }
         let f: Vec<&str> = line.split(',').map(str::trim).collect();
-        let bad = |what: &str| Error::input(format!("trace {path:?} line {}: {what} in {line:?}", i + 1));
+        let bad =
+            |what: &str| Error::input(format!("trace {path:?} line {}: {what} in {line:?}", i + 1));
         if f.len() != 4 {
             return Err(bad("expected cycle,source,destination,flits"));
         }
@@ -121,7 +154,12 @@ pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
         if flits == 0 {
             return Err(bad("a packet needs at least 1 flit"));
         }
-        records.push(TraceRecord { cycle, source, dest, flits });
+        records.push(TraceRecord {
+            cycle,
+            source,
+            dest,
+            flits,
+        });
     }
     records.sort_by_key(|r| r.cycle);
     Ok(records)

@@ -263,6 +263,27 @@ impl Topology {
         Some(self.with_coord(node, dim, next))
     }
 
+    /// The node whose output `port` leads to `node` (the neighbour against the port's direction).
+    pub fn neighbor_against(&self, node: NodeId, port: PortId) -> Option<NodeId> {
+        let Port { dim, dir } = self.ports[port];
+        let back = self.port_id(dim, dir.opposite()).filter(|&q| q != port);
+        match back {
+            Some(q) => self.neighbor(node, q),
+            // No port the other way (unidirectional ring, or radix 2): step against the direction.
+            None => {
+                let (k, c) = (self.radix[dim], self.coord(node, dim));
+                let prev = match dir {
+                    Dir::Plus if self.wraps(dim) => (c + k - 1) % k,
+                    Dir::Minus if self.wraps(dim) => (c + 1) % k,
+                    Dir::Plus if c > 0 => c - 1,
+                    Dir::Minus if c + 1 < k => c + 1,
+                    _ => return None,
+                };
+                Some(self.with_coord(node, dim, prev))
+            }
+        }
+    }
+
     /// Port of `node` that leads to `neighbor`, if they are adjacent.
     pub fn port_to(&self, node: NodeId, neighbor: NodeId) -> Option<PortId> {
         (0..self.num_ports()).find(|&p| self.neighbor(node, p) == Some(neighbor))

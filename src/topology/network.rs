@@ -131,17 +131,10 @@ impl Network {
         dist
     }
 
-    /// The node w whose working channel through *some* port leads to `node`, found by
-    /// looking at the neighbour of `node` along port p and checking its channel back.
+    /// The upstream node w whose working output `port` leads to `node`.
     fn reverse_link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
-        let w = self.topo.neighbor(node, port)?;
-        if !self.healthy[w] {
-            return None;
-        }
-        // The channel w -> node may use a different port number than node -> w.
-        (0..self.num_ports())
-            .find(|&q| self.link(w, q) == Some(node))
-            .map(|_| w)
+        let w = self.topo.neighbor_against(node, port)?;
+        (self.link(w, port) == Some(node)).then_some(w)
     }
 
     /// Strongly connected components of the healthy nodes, largest first, each sorted.

@@ -123,3 +123,23 @@ fn bad_shapes_are_rejected_with_the_value() {
     assert!(topo("hypercube:3").parse_node("012").is_err());
     assert!(topo("mh:3x3").parse_node("3:000").is_err());
 }
+
+#[test]
+fn neighbor_against_inverts_neighbor() {
+    for spec in [
+        "torus:5x4",
+        "utorus:4x3",
+        "hypercube:4",
+        "mh:3x2",
+        "torus:2x3",
+    ] {
+        let t = topo(spec);
+        for v in 0..t.num_nodes() {
+            for p in 0..t.num_ports() {
+                if let Some(w) = t.neighbor(v, p) {
+                    assert_eq!(t.neighbor_against(w, p), Some(v), "{spec} {v} port {p}");
+                }
+            }
+        }
+    }
+}

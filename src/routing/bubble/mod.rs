@@ -47,8 +47,15 @@ impl EscapeNetwork {
             if !net.topo.is_bidirectional() {
                 net.require_connected()?;
             }
-            let rings = net.components().iter().map(|c| tree_tour_from(net, c[0])).collect::<Result<Vec<_>>>()?;
-            return Ok(EscapeNetwork { kind: EscapeKind::TreeTour, rings });
+            let rings = net
+                .components()
+                .iter()
+                .map(|c| tree_tour_from(net, c[0]))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(EscapeNetwork {
+                kind: EscapeKind::TreeTour,
+                rings,
+            });
         }
         let topo = &net.topo;
         if net.faults.is_empty() && (0..topo.num_dims()).all(|d| topo.wraps(d)) {
@@ -199,7 +206,9 @@ fn order(nbrs: &[Vec<NodeId>], visited: &[bool], v: NodeId) -> Vec<NodeId> {
 
 /// Euler tour of a depth-first spanning tree of the healthy graph: 2(N - 1) channels.
 pub fn tree_tour(net: &Network) -> Result<Vec<NodeId>> {
-    let Some(root) = net.healthy_nodes().next() else { return Ok(Vec::new()) };
+    let Some(root) = net.healthy_nodes().next() else {
+        return Ok(Vec::new());
+    };
     let tour = tree_tour_from(net, root)?;
     let visited: std::collections::HashSet<NodeId> = tour.iter().copied().collect();
     if visited.len().max(1) != net.num_healthy() {
