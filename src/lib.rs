@@ -10,5 +10,6 @@ pub mod router;
 pub mod routing;
 pub mod sim;
 pub mod topology;
+pub mod wave;
 
 pub use error::{Error, Result};

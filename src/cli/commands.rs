@@ -7,7 +7,7 @@ use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::{algorithms, check, table};
 use ftrouter::sim::{self, Pattern, SimConfig};
 use ftrouter::topology::{FaultSet, Network, Topology};
-use ftrouter::{Error, Result};
+use ftrouter::{Error, Result, wave};
 use serde_json::json;
 use std::process::ExitCode;
 
@@ -48,6 +48,13 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             }
         }
         Command::Sim { net, sim, json } => simulate(&net, &sim, json),
+        Command::Sweep {
+            net,
+            sim,
+            rates,
+            plot,
+            json,
+        } => sweep(&net, &sim, &rates, plot.as_deref(), json),
         Command::Vectors {
             net,
             algorithm,
@@ -318,7 +325,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     if s.vcs == 0 {
         return Err(Error::input("vcs = 0: need at least one virtual channel"));
     }
-    if let Some(path) = &s.packets_out {
+    for path in [&s.packets_out, &s.vcd].into_iter().flatten() {
         check_parent(path)?;
     }
     let pattern = Pattern::parse(&s.traffic, &net.topo)?;
@@ -356,7 +363,35 @@ pub fn check_parent(path: &str) -> Result<()> {
 
 fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     let (mut fabric, cfg) = setup(args, s)?;
-    let result = sim::run(&mut fabric, &cfg, |_, _| {})?;
+    let mut probe = match &s.vcd {
+        Some(path) => {
+            let routers = match &s.trace_routers {
+                Some(list) => wave::parse_router_list(list, &fabric.net.topo)?,
+                None => None,
+            };
+            let opts = wave::VcdOptions {
+                path: path.clone(),
+                routers,
+                window: wave::parse_window(&s.vcd_window)?,
+            };
+            Some(wave::VcdProbe::create(&fabric, &opts)?)
+        }
+        None => None,
+    };
+    let mut probe_error = None;
+    let result = sim::run(&mut fabric, &cfg, |now, f| {
+        if let Some(p) = probe.as_mut() {
+            if probe_error.is_none() {
+                probe_error = p.sample(now, f).err();
+            }
+        }
+    })?;
+    if let Some(e) = probe_error {
+        return Err(e);
+    }
+    if let Some(p) = probe {
+        p.finish()?;
+    }
     if let Some(path) = &s.packets_out {
         std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
             .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
@@ -401,6 +436,71 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
         }
     }
     Ok(if st.deadlock {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn sweep(
+    args: &NetArgs,
+    s: &SimArgs,
+    rates: &str,
+    plot: Option<&str>,
+    json: bool,
+) -> Result<ExitCode> {
+    let rates = sim::sweep::parse_rates(rates)?;
+    if let Some(path) = plot {
+        check_parent(path)?;
+    }
+    setup(args, s)?; // validate everything once before the long run
+    let bar = indicatif::ProgressBar::new(rates.len() as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("sweep {bar:30} {pos}/{len} rates {elapsed}")
+            .expect("valid template"),
+    );
+    let mut points = Vec::new();
+    let mut any_deadlock = false;
+    for &rate in &rates {
+        let one = SimArgs { rate, ..s.clone() };
+        let (mut fabric, cfg) = setup(args, &one)?;
+        let r = sim::run(&mut fabric, &cfg, |_, _| {})?;
+        any_deadlock |= r.stats.deadlock;
+        points.push(r.stats);
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    if let Some(path) = plot {
+        let title = format!("{} on {}", s.routing, args.topology);
+        std::fs::write(path, sim::sweep::plot_svg(&title, &points))
+            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+    }
+    if json {
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&json!({ "points": points })).expect("serialisable")
+        );
+    } else {
+        say!(
+            "{:>8} {:>10} {:>10} {:>8} {:>9}",
+            "offered",
+            "accepted",
+            "latency",
+            "p99",
+            "deadlock"
+        );
+        for p in &points {
+            say!(
+                "{:>8.3} {:>10.4} {:>10} {:>8} {:>9}",
+                p.offered_flits_per_node_cycle,
+                p.accepted_flits_per_node_cycle,
+                p.avg_latency.map_or("-".into(), |l| format!("{l:.2}")),
+                p.p99_latency.map_or("-".into(), |l| l.to_string()),
+                p.deadlock
+            );
+        }
+    }
+    Ok(if any_deadlock {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS

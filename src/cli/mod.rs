@@ -70,6 +70,16 @@ pub struct SimArgs {
     /// Per-packet CSV output.
     #[arg(long)]
     pub packets_out: Option<String>,
+    /// VCD waveform output (a GTKWave .gtkw save file is written beside it).
+    #[arg(long)]
+    pub vcd: Option<String>,
+    /// Routers to trace in the VCD: comma-separated addresses or `all`
+    /// (default: all for fabrics of up to 16 routers, else the first 16).
+    #[arg(long)]
+    pub trace_routers: Option<String>,
+    /// Cycles written to the VCD, FROM:TO (default 0:1999).
+    #[arg(long, default_value = "0:1999")]
+    pub vcd_window: String,
 }
 
 #[derive(Subcommand, Debug)]
@@ -119,6 +129,21 @@ pub enum Command {
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Latency and throughput over a range of offered loads, with an optional SVG plot.
+    Sweep {
+        #[command(flatten)]
+        net: NetArgs,
+        #[command(flatten)]
+        sim: SimArgs,
+        /// Offered loads FROM:TO:STEP in flits/node/cycle.
+        #[arg(long)]
+        rates: String,
+        /// SVG plot of latency against offered and accepted load.
+        #[arg(long)]
+        plot: Option<String>,
         #[arg(long)]
         json: bool,
     },

@@ -3,6 +3,7 @@
 //! Every experiment returns a [`Report`]: rows with the paper's columns plus `paper` (the
 //! printed value) and `ours`, and the largest absolute difference.
 
+pub mod bubble;
 pub mod esv;
 pub mod mh;
 pub mod pv;
@@ -117,6 +118,7 @@ pub fn catalogue() -> Vec<(&'static str, &'static str)> {
     all.extend_from_slice(pv::EXPERIMENTS);
     all.extend_from_slice(esv::EXPERIMENTS);
     all.extend_from_slice(mh::EXPERIMENTS);
+    all.extend_from_slice(bubble::EXPERIMENTS);
     all
 }
 
@@ -128,6 +130,8 @@ pub fn run(name: &str, opts: &Options) -> Result<Report> {
         esv::run(name, opts)
     } else if mh::EXPERIMENTS.iter().any(|(n, _)| *n == name) {
         mh::run(name, opts)
+    } else if bubble::EXPERIMENTS.iter().any(|(n, _)| *n == name) {
+        bubble::run(name, opts)
     } else {
         let names: Vec<&str> = catalogue().iter().map(|(n, _)| *n).collect();
         Err(Error::input(format!(

@@ -7,6 +7,7 @@
 //! is checked exactly.
 
 pub mod stats;
+pub mod sweep;
 pub mod traffic;
 
 use crate::fabric::Fabric;
