@@ -380,10 +380,10 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     };
     let mut probe_error = None;
     let result = sim::run(&mut fabric, &cfg, |now, f| {
-        if let Some(p) = probe.as_mut() {
-            if probe_error.is_none() {
-                probe_error = p.sample(now, f).err();
-            }
+        if let Some(p) = probe.as_mut()
+            && probe_error.is_none()
+        {
+            probe_error = p.sample(now, f).err();
         }
     })?;
     if let Some(e) = probe_error {
