@@ -188,3 +188,112 @@ fn check_reports_pass_for_bubble_on_a_faulty_torus() {
             .all(|c| c["pass"] == true)
     );
 }
+
+#[test]
+fn sim_bad_input_is_one_line_with_status_2() {
+    let base = ["sim", "--topology", "torus:4x4", "--cycles", "100"];
+    let with = |extra: &[&'static str]| -> Vec<&'static str> {
+        base.iter().chain(extra).copied().collect()
+    };
+    assert_bad_input(&with(&["--routing", "bubble", "--rate", "-0.1"]), "-0.1");
+    assert_bad_input(&with(&["--routing", "bubble", "--rate", "1.5"]), "1.5");
+    assert_bad_input(&with(&["--routing", "dor", "--vcs", "0"]), "vcs = 0");
+    assert_bad_input(
+        &with(&[
+            "--routing",
+            "dor",
+            "--switching",
+            "vct",
+            "--depth",
+            "3",
+            "--packet",
+            "4",
+        ]),
+        "depth = 3",
+    );
+    assert_bad_input(
+        &with(&["--routing", "bubble", "--depth", "6", "--packet", "4"]),
+        "2 packets",
+    );
+    assert_bad_input(
+        &with(&["--routing", "bubble", "--switching", "wormhole"]),
+        "vct",
+    );
+    assert_bad_input(&with(&["--routing", "duato", "--vcs", "2"]), "vcs = 2");
+    assert_bad_input(&with(&["--routing", "mh-ud"]), "mh-ud");
+    assert_bad_input(
+        &with(&["--routing", "dor", "--packets-out", "no-such-folder/p.csv"]),
+        "no-such-folder",
+    );
+    assert_bad_input(
+        &with(&["--routing", "dor", "--traffic", "zigzag"]),
+        "zigzag",
+    );
+    let dir = std::env::temp_dir().join(format!("ftrouter-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let trace = dir.join("bad.csv");
+    std::fs::write(
+        &trace,
+        "cycle,source,destination,flits\n0,0.0,1.1,4\n5,0.1,7.7,4\n",
+    )
+    .unwrap();
+    let arg = format!("trace:{}", trace.display());
+    let args: Vec<&str> = base
+        .iter()
+        .copied()
+        .chain(["--routing", "dor", "--traffic", &arg])
+        .collect();
+    assert_bad_input(&args, "7.7");
+}
+
+#[test]
+fn sim_json_balances_and_replays_a_trace() {
+    let dir = std::env::temp_dir().join(format!("ftrouter-trace-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let trace = dir.join("t.csv");
+    std::fs::write(
+        &trace,
+        "cycle,source,destination,flits\n0,0.0,2.3,4\n3,1.1,1.2,2\n10,3.3,0.0,1\n",
+    )
+    .unwrap();
+    let arg = format!("trace:{}", trace.display());
+    let csv = dir.join("packets.csv");
+    let csv_arg = csv.display().to_string();
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--traffic",
+        &arg,
+        "--warmup",
+        "0",
+        "--cycles",
+        "50",
+        "--packets-out",
+        &csv_arg,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["packets_injected"], 3);
+    assert_eq!(v["packets_delivered"], 3);
+    assert_eq!(v["deadlock"], false);
+    // Zero load, S = 5: (hops + 1) * 6 + flits - 1 per packet; hops 3, 1, 2.
+    let rows: Vec<String> = std::fs::read_to_string(&csv)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(String::from)
+        .collect();
+    let latency: Vec<u64> = rows
+        .iter()
+        .map(|r| r.split(',').nth(7).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(latency, vec![4 * 6 + 3, 2 * 6 + 1, 3 * 6]);
+}

@@ -57,7 +57,7 @@ pub struct SimArgs {
     #[arg(long, default_value = "uniform")]
     pub traffic: String,
     /// Offered load, flits per node per cycle.
-    #[arg(long, default_value_t = 0.1)]
+    #[arg(long, default_value_t = 0.1, allow_negative_numbers = true)]
     pub rate: f64,
     /// Measurement cycles.
     #[arg(long, default_value_t = 10_000)]

@@ -27,8 +27,17 @@ pub struct SimStats {
     pub blocked: Vec<String>,
     /// Mean fraction of cycles each router forwarded a flit (per output, averaged).
     pub avg_router_utilisation: f64,
+    /// Per healthy router: flits through its switch per cycle per port (address, value).
+    pub router_utilisation: Vec<RouterUtilisation>,
     pub wall_seconds: f64,
     pub router_cycles_per_second: f64,
+}
+
+/// One router's switch utilisation.
+#[derive(Clone, Debug, Serialize)]
+pub struct RouterUtilisation {
+    pub node: String,
+    pub utilisation: f64,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -101,6 +110,14 @@ pub fn collect(
         deadlock,
         blocked,
         avg_router_utilisation: util,
+        router_utilisation: fabric
+            .net
+            .healthy_nodes()
+            .map(|v| RouterUtilisation {
+                node: topo.format_node(v),
+                utilisation: fabric.forwarded[v] as f64 / (ports * cycles.max(1) as f64),
+            })
+            .collect(),
         wall_seconds: wall,
         router_cycles_per_second: healthy as f64 * cycles as f64 / wall.max(1e-9),
     }
