@@ -297,3 +297,38 @@ fn sim_json_balances_and_replays_a_trace() {
         .collect();
     assert_eq!(latency, vec![4 * 6 + 3, 2 * 6 + 1, 3 * 6]);
 }
+
+#[test]
+fn vectors_json_gives_paper_000_table_1() {
+    let out = ftrouter(&[
+        "vectors", "--topology", "torus:3x3x3", "--algorithm", "pv",
+        "--faults", "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0", "--json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let nodes = v["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 27);
+    assert_eq!(nodes.iter().filter(|n| n["faulty"] == true).count(), 5);
+    let find = |a: &str| nodes.iter().find(|n| n["node"] == a).unwrap();
+    // Printed in Table 1 (labels a2 a1 a0): 000 F={100} P1 .167 P2 .086; 001 P2 .050; 012 P2 .049.
+    for (addr, f, p1, p2) in [("0.0.0", vec!["1.0.0"], 0.167, 0.086), ("0.0.1", vec!["0.1.1"], 0.167, 0.050), ("0.1.2", vec![], 0.0, 0.049)] {
+        let n = find(addr);
+        let fs: Vec<&str> = n["faulty_set"].as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect();
+        if !f.is_empty() {
+            assert_eq!(fs, f, "{addr}");
+        }
+        let vec = n["vector"].as_array().unwrap();
+        assert!((vec[0].as_f64().unwrap() - p1).abs() < 0.0005 || f.is_empty(), "{addr} P1 {}", vec[0]);
+        assert!((vec[1].as_f64().unwrap() - p2).abs() < 0.0005, "{addr} P2 {}", vec[1]);
+    }
+}
+
+#[test]
+fn experiment_json_follows_the_contract() {
+    let out = ftrouter(&["experiment", "mh-multicast", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["max_abs_diff"], 0.0);
+    let labels: Vec<i64> = v["rows"].as_array().unwrap().iter().filter(|r| r["metric"] == "UD-list label").map(|r| r["ours"].as_i64().unwrap()).collect();
+    assert_eq!(labels, vec![4, 5, 10, 11, 12, 21, 23, 16, 1]);
+}
