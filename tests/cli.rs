@@ -9,6 +9,16 @@ fn ftrouter(args: &[&str]) -> Output {
         .expect("runs")
 }
 
+/// Write a trace file into a fresh temporary folder; returns the `trace:FILE` argument.
+fn trace_file(name: &str, lines: &str) -> (std::path::PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("ftrouter-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let trace = dir.join("trace.csv");
+    std::fs::write(&trace, format!("cycle,source,destination,flits\n{lines}")).unwrap();
+    let arg = format!("trace:{}", trace.display());
+    (dir, arg)
+}
+
 fn assert_bad_input(args: &[&str], needle: &str) {
     let out = ftrouter(args);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -229,15 +239,7 @@ fn sim_bad_input_is_one_line_with_status_2() {
         &with(&["--routing", "dor", "--traffic", "zigzag"]),
         "zigzag",
     );
-    let dir = std::env::temp_dir().join(format!("ftrouter-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let trace = dir.join("bad.csv");
-    std::fs::write(
-        &trace,
-        "cycle,source,destination,flits\n0,0.0,1.1,4\n5,0.1,7.7,4\n",
-    )
-    .unwrap();
-    let arg = format!("trace:{}", trace.display());
+    let (_, arg) = trace_file("bad", "0,0.0,1.1,4\n5,0.1,7.7,4\n");
     let args: Vec<&str> = base
         .iter()
         .copied()
@@ -248,15 +250,7 @@ fn sim_bad_input_is_one_line_with_status_2() {
 
 #[test]
 fn sim_json_balances_and_replays_a_trace() {
-    let dir = std::env::temp_dir().join(format!("ftrouter-trace-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let trace = dir.join("t.csv");
-    std::fs::write(
-        &trace,
-        "cycle,source,destination,flits\n0,0.0,2.3,4\n3,1.1,1.2,2\n10,3.3,0.0,1\n",
-    )
-    .unwrap();
-    let arg = format!("trace:{}", trace.display());
+    let (dir, arg) = trace_file("replay", "0,0.0,2.3,4\n3,1.1,1.2,2\n10,3.3,0.0,1\n");
     let csv = dir.join("packets.csv");
     let csv_arg = csv.display().to_string();
     let out = ftrouter(&[
@@ -301,8 +295,14 @@ fn sim_json_balances_and_replays_a_trace() {
 #[test]
 fn vectors_json_gives_paper_000_table_1() {
     let out = ftrouter(&[
-        "vectors", "--topology", "torus:3x3x3", "--algorithm", "pv",
-        "--faults", "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0", "--json",
+        "vectors",
+        "--topology",
+        "torus:3x3x3",
+        "--algorithm",
+        "pv",
+        "--faults",
+        "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0",
+        "--json",
     ]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -311,15 +311,32 @@ fn vectors_json_gives_paper_000_table_1() {
     assert_eq!(nodes.iter().filter(|n| n["faulty"] == true).count(), 5);
     let find = |a: &str| nodes.iter().find(|n| n["node"] == a).unwrap();
     // Printed in Table 1 (labels a2 a1 a0): 000 F={100} P1 .167 P2 .086; 001 P2 .050; 012 P2 .049.
-    for (addr, f, p1, p2) in [("0.0.0", vec!["1.0.0"], 0.167, 0.086), ("0.0.1", vec!["0.1.1"], 0.167, 0.050), ("0.1.2", vec![], 0.0, 0.049)] {
+    for (addr, f, p1, p2) in [
+        ("0.0.0", vec!["1.0.0"], 0.167, 0.086),
+        ("0.0.1", vec!["0.1.1"], 0.167, 0.050),
+        ("0.1.2", vec![], 0.0, 0.049),
+    ] {
         let n = find(addr);
-        let fs: Vec<&str> = n["faulty_set"].as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect();
+        let fs: Vec<&str> = n["faulty_set"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_str().unwrap())
+            .collect();
         if !f.is_empty() {
             assert_eq!(fs, f, "{addr}");
         }
         let vec = n["vector"].as_array().unwrap();
-        assert!((vec[0].as_f64().unwrap() - p1).abs() < 0.0005 || f.is_empty(), "{addr} P1 {}", vec[0]);
-        assert!((vec[1].as_f64().unwrap() - p2).abs() < 0.0005, "{addr} P2 {}", vec[1]);
+        assert!(
+            (vec[0].as_f64().unwrap() - p1).abs() < 0.0005 || f.is_empty(),
+            "{addr} P1 {}",
+            vec[0]
+        );
+        assert!(
+            (vec[1].as_f64().unwrap() - p2).abs() < 0.0005,
+            "{addr} P2 {}",
+            vec[1]
+        );
     }
 }
 
@@ -329,6 +346,12 @@ fn experiment_json_follows_the_contract() {
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["max_abs_diff"], 0.0);
-    let labels: Vec<i64> = v["rows"].as_array().unwrap().iter().filter(|r| r["metric"] == "UD-list label").map(|r| r["ours"].as_i64().unwrap()).collect();
+    let labels: Vec<i64> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["metric"] == "UD-list label")
+        .map(|r| r["ours"].as_i64().unwrap())
+        .collect();
     assert_eq!(labels, vec![4, 5, 10, 11, 12, 21, 23, 16, 1]);
 }

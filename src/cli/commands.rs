@@ -180,14 +180,7 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
                 report.escape_channels
             );
         }
-        for c in &report.checks {
-            say!(
-                "  [{}] {}: {}",
-                if c.pass { "pass" } else { "FAIL" },
-                c.name,
-                c.detail
-            );
-        }
+        print_checks(&report);
         say!("verdict: {}", report.verdict);
     }
     Ok(if report.passed() {
@@ -265,14 +258,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         say!("== routing tables: {mode}");
         let tables = table::compile(&net, mode)?;
         let report = check::check_tables(&net, &tables);
-        for c in &report.checks {
-            say!(
-                "  [{}] {}: {}",
-                if c.pass { "pass" } else { "FAIL" },
-                c.name,
-                c.detail
-            );
-        }
+        print_checks(&report);
         all_pass &= report.passed();
         write(
             &format!("check-{mode}.json"),
@@ -544,4 +530,16 @@ fn sweep(
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// One line per check: `[pass] name: detail`.
+fn print_checks(report: &check::CheckReport) {
+    for c in &report.checks {
+        say!(
+            "  [{}] {}: {}",
+            if c.pass { "pass" } else { "FAIL" },
+            c.name,
+            c.detail
+        );
+    }
 }

@@ -465,18 +465,7 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
                 && router.ring_successor[inp] != Some(q)
             {
                 use super::deadlock::Channel;
-                g.add(
-                    Channel {
-                        node: u,
-                        port: p,
-                        class: 0,
-                    },
-                    Channel {
-                        node: v,
-                        port: q,
-                        class: 0,
-                    },
-                );
+                g.add(Channel::new(u, p, 0), Channel::new(v, q, 0));
             }
         }
     }

@@ -15,6 +15,12 @@ pub struct Channel {
     pub class: u8,
 }
 
+impl Channel {
+    pub fn new(node: NodeId, port: PortId, class: u8) -> Self {
+        Channel { node, port, class }
+    }
+}
+
 /// A channel dependency graph.
 #[derive(Clone, Debug, Default)]
 pub struct DependencyGraph {
@@ -129,18 +135,7 @@ pub fn deterministic_cdg(
                 continue;
             }
             if let Some((q, cls2)) = next(v, d) {
-                g.add(
-                    Channel {
-                        node: u,
-                        port: p,
-                        class: cls,
-                    },
-                    Channel {
-                        node: v,
-                        port: q,
-                        class: cls2,
-                    },
-                );
+                g.add(Channel::new(u, p, cls), Channel::new(v, q, cls2));
             }
         }
     }
@@ -168,18 +163,7 @@ pub fn adaptive_cdg(
                 }
                 let in_port = net.topo.input_port(v, u);
                 for q in ports(choices(v, d, in_port)) {
-                    g.add(
-                        Channel {
-                            node: u,
-                            port: p,
-                            class: 0,
-                        },
-                        Channel {
-                            node: v,
-                            port: q,
-                            class: 0,
-                        },
-                    );
+                    g.add(Channel::new(u, p, 0), Channel::new(v, q, 0));
                 }
             }
         }
@@ -217,18 +201,7 @@ pub fn extended_cdg(
                         seen[w] = true;
                         stack.push(w);
                         if let Some((q2, cls2)) = escape(w, d) {
-                            g.add(
-                                Channel {
-                                    node: u,
-                                    port: p,
-                                    class: cls,
-                                },
-                                Channel {
-                                    node: w,
-                                    port: q2,
-                                    class: cls2,
-                                },
-                            );
+                            g.add(Channel::new(u, p, cls), Channel::new(w, q2, cls2));
                         }
                     }
                 }
