@@ -73,7 +73,7 @@ impl Fabric {
             .map(|v| {
                 tables.routers[v]
                     .as_ref()
-                    .map(|t| Router::new(v as u32, Arc::clone(&params), Arc::new(t.clone())))
+                    .map(|t| Router::new(v as u32, Arc::clone(&params), Arc::clone(t)))
             })
             .collect();
         let mut channels = Vec::new();

@@ -287,7 +287,7 @@ impl Router {
         let entry = &self.table.entries[dest];
         let network_in = (in_port < p).then_some(in_port);
         let on_escape = network_in.is_some() && matches!(prm.role(in_vc), VcRole::Escape(_));
-        let mut escape = entry.escape_port.map(|q| (q as u8, entry.escape_class));
+        let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
         if prm.mode.uses_rings() {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {

@@ -90,7 +90,7 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
         let e = router.entries[dst];
         let port = match on_ring_from {
             Some(inp) if t.follow_ring => router.ring_successor[inp],
-            _ => ports(e.adaptive_mask).next().or(e.escape_port),
+            _ => ports(e.adaptive_mask).next().or(e.escape_port()),
         };
         let uses_escape = ports(e.adaptive_mask).next().is_none();
         match port.and_then(|q| net.link(v, q).map(|w| (q, w))) {

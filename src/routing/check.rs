@@ -94,7 +94,7 @@ fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId, in_port: Option<PortId>) 
     match t.mode {
         Mode::Pv | Mode::Esv | Mode::MhUd => ports(router.adaptive_mask(d, in_port)).next(),
         Mode::Bubble => None, // bubble walks are checked along the rings (escape_reaches)
-        _ => e.escape_port,
+        _ => e.escape_port(),
     }
 }
 
@@ -266,7 +266,7 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
                     }
                 }
                 total += ports(mask).count();
-                if mask != expected {
+                if u64::from(mask) != expected {
                     bad.push(format!(
                         "{} for {} phase {ph}: mask {mask:#b}, shortest UD moves {expected:#b}",
                         net.topo.format_node(v),
@@ -353,7 +353,7 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
     for d in net.healthy_nodes() {
         for s in net.healthy_nodes().filter(|&s| s != d) {
             pairs += 1;
-            let mut port = t.entry(s, d).and_then(|e| e.escape_port);
+            let mut port = t.entry(s, d).and_then(|e| e.escape_port());
             let (mut v, mut hops) = (s, 0);
             while let Some(q) = port {
                 let Some(w) = net.link(v, q) else { break };
@@ -367,7 +367,7 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
                 port = if t.follow_ring {
                     router.ring_successor[inp]
                 } else {
-                    router.entries[d].escape_port
+                    router.entries[d].escape_port()
                 };
                 v = w;
             }
@@ -396,7 +396,7 @@ fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
     let entry = |v: NodeId, d: NodeId| t.entry(v, d).copied().unwrap_or_default();
     let escape = |v: NodeId, d: NodeId| {
         entry(v, d)
-            .escape_port
+            .escape_port()
             .map(|q| (q, entry(v, d).escape_class))
     };
     let (what, graph): (&str, DependencyGraph) = match t.mode {
@@ -406,7 +406,7 @@ fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
         ),
         Mode::Duato if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => (
             "Duato's extended dependency graph of the escape channels",
-            extended_cdg(net, escape, |v, d| entry(v, d).adaptive_mask),
+            extended_cdg(net, escape, |v, d| u64::from(entry(v, d).adaptive_mask)),
         ),
         Mode::Duato => (
             "direct escape dependency graph (too large for the extended graph)",
@@ -452,7 +452,7 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
     }
     for d in net.healthy_nodes() {
         for u in net.healthy_nodes().filter(|&u| u != d) {
-            let Some(p) = t.entry(u, d).and_then(|e| e.escape_port) else {
+            let Some(p) = t.entry(u, d).and_then(|e| e.escape_port()) else {
                 continue;
             };
             let Some(v) = net.link(u, p) else { continue };
@@ -461,7 +461,7 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
             }
             let router = t.routers[v].as_ref().expect("healthy");
             let inp = net.topo.input_port(v, u).expect("adjacent");
-            if let Some(q) = router.entries[d].escape_port
+            if let Some(q) = router.entries[d].escape_port()
                 && router.ring_successor[inp] != Some(q)
             {
                 use super::deadlock::Channel;

@@ -212,7 +212,8 @@ pub fn extended_cdg(
 }
 
 /// Port numbers set in a mask.
-pub fn ports(mask: u64) -> impl Iterator<Item = PortId> {
+pub fn ports(mask: impl Into<u64>) -> impl Iterator<Item = PortId> {
+    let mask: u64 = mask.into();
     (0..64).filter(move |p| mask >> p & 1 == 1)
 }
 

@@ -12,6 +12,7 @@ use super::mh::{Phase, UdTable, arrival_phase};
 use crate::topology::network::UNREACHABLE;
 use crate::topology::{Kind, Network, NodeId, PortId};
 use crate::{Error, Result};
+use rayon::prelude::*;
 use std::fmt;
 use std::str::FromStr;
 
@@ -109,17 +110,26 @@ impl FromStr for Mode {
 }
 
 /// One routing-table word: what the router may do with a packet for one destination.
+/// 12 bytes, so a 4,096-router fabric's tables (16.7 M words) stay near 200 MB.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RouteEntry {
-    /// Bit p: output port p may be requested on an adaptive VC.
-    pub adaptive_mask: u64,
-    /// The escape output (None: eject here, or no route).
-    pub escape_port: Option<PortId>,
+    /// Bit p: output port p may be requested on an adaptive VC (at most 32 ports: a network
+    /// of at most 2^24 nodes has at most 30).
+    pub adaptive_mask: u32,
+    /// The escape output (None: eject here, or no route); see `escape_port()`.
+    pub escape: Option<u8>,
     /// Escape VC class on that port (dateline class for DOR / Duato; 0 otherwise).
     pub escape_class: u8,
     /// MH-UD only: the adaptive mask for a packet in the Down phase (it has taken a Low
     /// channel and may only descend). `adaptive_mask` is then the Up-phase mask.
-    pub down_mask: u64,
+    pub down_mask: u32,
+}
+
+impl RouteEntry {
+    /// The escape output port, if any.
+    pub fn escape_port(&self) -> Option<PortId> {
+        self.escape.map(usize::from)
+    }
 }
 
 /// The contents of one router's tables.
@@ -141,10 +151,10 @@ impl RouterTable {
     /// The adaptive mask for a packet for `dest` that arrived on `in_port` (None: injected).
     pub fn adaptive_mask(&self, dest: NodeId, in_port: Option<PortId>) -> u64 {
         let e = &self.entries[dest];
-        match in_port {
+        u64::from(match in_port {
             Some(i) if self.down_inputs >> i & 1 == 1 => e.down_mask,
             _ => e.adaptive_mask,
-        }
+        })
     }
 }
 
@@ -166,8 +176,8 @@ pub struct CompiledTables {
     pub escape: Option<EscapeNetwork>,
     /// A packet on an escape VC follows the ring successor (rather than the table's escape port).
     pub follow_ring: bool,
-    /// None for faulty routers.
-    pub routers: Vec<Option<RouterTable>>,
+    /// None for faulty routers. Shared with the fabric's routers, never copied.
+    pub routers: Vec<Option<std::sync::Arc<RouterTable>>>,
     /// (node, destination) entries where the algorithm gave no usable next hop and the
     /// compiler substituted a shortest-path port (PV, ESV).
     pub fallback_entries: usize,
@@ -178,12 +188,12 @@ pub struct CompiledTables {
 
 impl CompiledTables {
     pub fn entry(&self, node: NodeId, dest: NodeId) -> Option<&RouteEntry> {
-        self.routers[node].as_ref().map(|r| &r.entries[dest])
+        self.routers[node].as_deref().map(|r| &r.entries[dest])
     }
 }
 
 /// A per-router decision of an algorithm that is not table-native (PV, ESV).
-pub type NextHop<'a> = &'a dyn Fn(NodeId, NodeId) -> Option<PortId>;
+pub type NextHop<'a> = &'a (dyn Fn(NodeId, NodeId) -> Option<PortId> + Sync);
 
 /// Compile a mode whose per-router decision is built in (DOR, Duato, bubble).
 pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
@@ -207,78 +217,24 @@ pub fn compile_with(
     let mut unroutable_pairs = 0;
     let mut escape = None;
     let mut rings: Option<EscapeTables> = None;
-
     if mode.uses_rings() {
         let esc = EscapeNetwork::build(net, HAMILTONIAN_STEPS_PER_NODE)?;
         rings = Some(EscapeTables::compile(net, &esc));
         escape = Some(esc);
     }
 
-    for d in net.healthy_nodes() {
-        let dist = net.distances_to(d);
-        let minimal = |v: NodeId| -> u64 {
-            ports_to(net, v)
-                .filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v])
-                .fold(0, |m, (q, _)| m | 1 << q)
-        };
-        match mode {
-            Mode::Dor | Mode::Duato => {
-                let ok = dor_intact(net, d);
-                for v in net.healthy_nodes().filter(|&v| v != d) {
-                    if !ok[v] {
-                        unroutable_pairs += usize::from(dist[v] != UNREACHABLE);
-                        continue;
-                    }
-                    let port = dor_port(&net.topo, v, d).expect("v != d");
-                    let e = &mut entries[v][d];
-                    e.escape_port = Some(port);
-                    e.escape_class = dateline_class(&net.topo, v, d, port);
-                    if mode == Mode::Duato {
-                        // Adaptive hops only to nodes whose escape path still works (Duato's
-                        // escape connectivity survives faults).
-                        e.adaptive_mask = ports(minimal(v))
-                            .filter(|&q| net.link(v, q).is_some_and(|w| ok[w]))
-                            .fold(0, |m, q| m | 1 << q);
-                    }
-                }
-            }
-            Mode::Bubble => {
-                let t = rings.as_ref().expect("ring mode");
-                for v in net.healthy_nodes().filter(|&v| v != d) {
-                    entries[v][d] = RouteEntry {
-                        adaptive_mask: minimal(v),
-                        escape_port: t.escape_port[v][d],
-                        ..RouteEntry::default()
-                    };
-                }
-            }
-            Mode::Pv | Mode::Esv => {
-                let t = rings.as_ref().expect("ring mode");
-                let decide = next_hop.expect("PV / ESV compile with their decision");
-                let (hops, repaired) = loop_free_next_hops(net, d, &dist, decide);
-                fallback_entries += repaired;
-                for v in net.healthy_nodes().filter(|&v| v != d) {
-                    entries[v][d] = RouteEntry {
-                        adaptive_mask: hops[v].map_or(0, |q| 1 << q),
-                        escape_port: t.escape_port[v][d],
-                        ..RouteEntry::default()
-                    };
-                }
-            }
-            Mode::MhUd => {
-                let ud = UdTable::new(net, d);
-                for v in net.healthy_nodes().filter(|&v| v != d) {
-                    let (up, down) = (ud.mask(net, v, Phase::Up), ud.mask(net, v, Phase::Down));
-                    if up == 0 {
-                        unroutable_pairs += usize::from(dist[v] != UNREACHABLE);
-                    }
-                    entries[v][d] = RouteEntry {
-                        adaptive_mask: up,
-                        escape_port: None,
-                        escape_class: 0,
-                        down_mask: down,
-                    };
-                }
+    // Destinations are independent: compile their columns in parallel, in chunks to bound memory.
+    let dests: Vec<NodeId> = net.healthy_nodes().collect();
+    for chunk in dests.chunks(256) {
+        let columns: Vec<Column> = chunk
+            .par_iter()
+            .map(|&d| column(net, mode, d, rings.as_ref(), next_hop))
+            .collect();
+        for (&d, col) in chunk.iter().zip(columns) {
+            fallback_entries += col.fallback;
+            unroutable_pairs += col.unroutable;
+            for (v, e) in col.entries {
+                entries[v][d] = e;
             }
         }
     }
@@ -297,12 +253,12 @@ pub fn compile_with(
                 } else {
                     0
                 };
-                RouterTable {
+                std::sync::Arc::new(RouterTable {
                     entries: std::mem::take(&mut entries[v]),
                     bubble_bits,
                     ring_successor,
                     down_inputs,
-                }
+                })
             })
         })
         .collect();
@@ -322,6 +278,123 @@ pub fn compile_with(
     })
 }
 
+/// One destination's table words, and what the compiler had to do for them.
+struct Column {
+    entries: Vec<(NodeId, RouteEntry)>,
+    fallback: usize,
+    unroutable: usize,
+}
+
+/// Compile the table words of every router for destination `d`.
+fn column(
+    net: &Network,
+    mode: Mode,
+    d: NodeId,
+    rings: Option<&EscapeTables>,
+    next_hop: Option<NextHop>,
+) -> Column {
+    // Without faults the surviving distances are the topology's own (no search needed).
+    let dist: Vec<u32> = if net.faults.is_empty() {
+        (0..net.num_nodes())
+            .map(|v| net.topo.distance(v, d) as u32)
+            .collect()
+    } else {
+        net.distances_to(d)
+    };
+    let minimal = |v: NodeId| -> u32 {
+        ports_to(net, v)
+            .filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v])
+            .fold(0, |m, (q, _)| m | 1 << q)
+    };
+    let mut col = Column {
+        entries: Vec::with_capacity(net.num_nodes()),
+        fallback: 0,
+        unroutable: 0,
+    };
+    let others: Vec<NodeId> = net.healthy_nodes().filter(|&v| v != d).collect();
+    match mode {
+        Mode::Dor | Mode::Duato => {
+            let ok = dor_intact(net, d);
+            for &v in &others {
+                if !ok[v] {
+                    col.unroutable += usize::from(dist[v] != UNREACHABLE);
+                    continue;
+                }
+                let port = dor_port(&net.topo, v, d).expect("v != d");
+                // Duato: adaptive hops only to nodes whose escape path still works, so escape
+                // connectivity survives faults.
+                let adaptive_mask = if mode == Mode::Duato {
+                    ports(minimal(v))
+                        .filter(|&q| net.link(v, q).is_some_and(|w| ok[w]))
+                        .fold(0, |m, q| m | 1 << q)
+                } else {
+                    0
+                };
+                let escape_class = dateline_class(&net.topo, v, d, port);
+                col.entries.push((
+                    v,
+                    RouteEntry {
+                        adaptive_mask,
+                        escape: Some(port as u8),
+                        escape_class,
+                        down_mask: 0,
+                    },
+                ));
+            }
+        }
+        Mode::Bubble => {
+            let t = rings.expect("ring mode");
+            for &v in &others {
+                let escape = t.escape_port[v][d].map(|q| q as u8);
+                col.entries.push((
+                    v,
+                    RouteEntry {
+                        adaptive_mask: minimal(v),
+                        escape,
+                        ..RouteEntry::default()
+                    },
+                ));
+            }
+        }
+        Mode::Pv | Mode::Esv => {
+            let t = rings.expect("ring mode");
+            let decide = next_hop.expect("PV / ESV compile with their decision");
+            let (hops, repaired) = loop_free_next_hops(net, d, &dist, decide);
+            col.fallback = repaired;
+            for &v in &others {
+                let escape = t.escape_port[v][d].map(|q| q as u8);
+                col.entries.push((
+                    v,
+                    RouteEntry {
+                        adaptive_mask: hops[v].map_or(0, |q| 1 << q),
+                        escape,
+                        ..RouteEntry::default()
+                    },
+                ));
+            }
+        }
+        Mode::MhUd => {
+            let ud = UdTable::new(net, d);
+            for &v in &others {
+                let (up, down) = (ud.mask(net, v, Phase::Up), ud.mask(net, v, Phase::Down));
+                if up == 0 {
+                    col.unroutable += usize::from(dist[v] != UNREACHABLE);
+                }
+                col.entries.push((
+                    v,
+                    RouteEntry {
+                        adaptive_mask: up as u32,
+                        escape: None,
+                        escape_class: 0,
+                        down_mask: down as u32,
+                    },
+                ));
+            }
+        }
+    }
+    col
+}
+
 /// Working output ports of v with their neighbours.
 fn ports_to(net: &Network, v: NodeId) -> impl Iterator<Item = (PortId, NodeId)> + '_ {
     (0..net.num_ports()).filter_map(move |q| net.link(v, q).map(|w| (q, w)))
@@ -329,6 +402,9 @@ fn ports_to(net: &Network, v: NodeId) -> impl Iterator<Item = (PortId, NodeId)> 
 
 /// ok[v]: the DOR path from v to d crosses only working channels (DOR paths are suffix-closed).
 fn dor_intact(net: &Network, d: NodeId) -> Vec<bool> {
+    if net.faults.is_empty() {
+        return vec![true; net.num_nodes()];
+    }
     let mut ok = vec![false; net.num_nodes()];
     let mut order: Vec<NodeId> = net.healthy_nodes().collect();
     order.sort_by_key(|&v| net.topo.distance(v, d));

@@ -158,7 +158,7 @@ pub fn run(
             && fabric
                 .tables
                 .entry(src, dst)
-                .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port.is_some());
+                .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port().is_some());
         let measured = now >= cfg.warmup && now < gen_end;
         packets.push(PacketRecord {
             id,
