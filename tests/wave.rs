@@ -442,8 +442,51 @@ fn bad_vcd_options_give_one_line_errors() {
     run(&["--vcd", good, "--vcd-window", "100"], "100");
     run(&["--vcd", good, "--vcd-window", "9:3"], "9:3");
     run(&["--vcd", good, "--vcd-window", "a:5"], "a:5");
+    let clash = dir.join("w.gtkw");
+    run(&["--vcd", clash.to_str().unwrap()], "w.gtkw");
     run(
         &["--vcd", good, "--faults", "node:1.1", "--trace-routers", "1.1"],
         "1.1",
     );
+}
+
+/// Loads the committed save file in GTKWave itself (under a virtual X server) and checks every
+/// entry became a trace, i.e. every signal name resolved in the VCD.
+#[test]
+fn gtkwave_loads_the_save_file() {
+    let have = |tool: &str| Command::new("which").arg(tool).output().is_ok_and(|o| o.status.success());
+    if !have("gtkwave") || !have("xvfb-run") {
+        println!("NOTICE: gtkwave or xvfb-run is not installed; skipping the save-file check");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (name, _) = &example_runs()[0];
+    let save = root.join(format!("waveforms/{name}.gtkw"));
+    let dir = tmp("gtkwave");
+    let script = dir.join("probe.tcl");
+    std::fs::write(
+        &script,
+        "puts \"TRACES [gtkwave::getTotalNumTraces]\"\nputs \"DUMP [gtkwave::getDumpFileName]\"\ngtkwave::/File/Quit\n",
+    )
+    .unwrap();
+    // Run from another folder: the save file must find its VCD by itself.
+    let out = Command::new("timeout")
+        .args(["120", "xvfb-run", "-a", "gtkwave", "-S"])
+        .arg(&script)
+        .arg(&save)
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let text = std::fs::read_to_string(&save).unwrap();
+    let entries = text
+        .lines()
+        .filter(|l| !l.starts_with('@') && !l.starts_with('['))
+        .count();
+    assert!(
+        stdout.contains(&format!("TRACES {entries}\n")),
+        "want {entries} traces: {stdout} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains(&format!("{name}.vcd\n")), "{stdout}");
 }

@@ -17,10 +17,11 @@ const GROUP_CLOSE: &str = "@1000200";
 const GROUP_OPEN_COLLAPSED: &str = "@c00200";
 const GROUP_CLOSE_COLLAPSED: &str = "@1401200";
 
-/// The save file text. `dumpfile` is the VCD's file name (kept relative: GTKWave looks for it
-/// beside the save file).
+/// The save file text. `dumpfile` and `savefile` are file names without folders (the pair
+/// lets GTKWave find the VCD beside the save file; no machine paths in the output).
 pub fn save_file(
     dumpfile: &str,
+    savefile: &str,
     window: (u64, u64),
     units_per_cycle: u64,
     top: &[String],
@@ -30,6 +31,8 @@ pub fn save_file(
     let mut s = String::new();
     let _ = writeln!(s, "[*] GTKWave save file written by ftrouter");
     let _ = writeln!(s, "[dumpfile] \"{dumpfile}\"");
+    // With both names relative, GTKWave finds the dump beside the save file from any folder.
+    let _ = writeln!(s, "[savefile] \"{savefile}\"");
     let _ = writeln!(s, "[timestart] {}", window.0 * units_per_cycle);
     let _ = writeln!(s, "[size] 1400 900");
     let _ = writeln!(s, "[treeopen] fabric.");

@@ -98,6 +98,12 @@ impl VcdProbe {
     /// cycle 0 (the fabric at reset).
     pub fn create(fabric: &Fabric, opts: &VcdOptions) -> Result<Self> {
         let traced = traced_routers(fabric, opts.routers.as_deref())?;
+        if opts.path.ends_with(".gtkw") {
+            return Err(Error::input(format!(
+                "VCD output {:?}: its .gtkw save file would overwrite it",
+                opts.path
+            )));
+        }
         let mut dump = Dumper::create(&opts.path)?;
         let prm = &fabric.params;
         let comment = format!(
@@ -143,17 +149,22 @@ impl VcdProbe {
         let dumpfile = path
             .file_name()
             .map_or_else(|| vcd_path.to_string(), |f| f.to_string_lossy().into_owned());
+        let save_path = path.with_extension("gtkw");
+        let savefile = save_path
+            .file_name()
+            .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
         let names = &self.dump.names;
         let top = [names[self.top.clk].clone(), names[self.top.cycle].clone()];
         let text = gtkw::save_file(
             &dumpfile,
+            &savefile,
             self.window,
             UNITS_PER_CYCLE,
             &top,
             &self.routers,
             names,
         );
-        gtkw::write(&path.with_extension("gtkw").to_string_lossy(), &text)
+        gtkw::write(&save_path.to_string_lossy(), &text)
     }
 
     fn in_window(&self, cycle: u64) -> bool {
