@@ -15,7 +15,9 @@ use std::process::{Command, Output};
 const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wave").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("wave")
+        .join(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -67,7 +69,10 @@ fn load(path: &Path) -> Waves {
                 w.changes.push((now, id, u128::from(v == vcd::Value::V1)))
             }
             vcd::Command::ChangeVector(id, v) => {
-                assert!(v.len() as u32 <= w.widths[&id], "vector wider than declared");
+                assert!(
+                    v.len() as u32 <= w.widths[&id],
+                    "vector wider than declared"
+                );
                 let value = v
                     .iter()
                     .fold(0u128, |acc, b| acc << 1 | u128::from(b == vcd::Value::V1));
@@ -91,8 +96,8 @@ impl Waves {
         let id = self.id(name);
         self.changes
             .iter()
-            .filter(|c| c.1 == id && c.0 <= t)
-            .last()
+            .rev()
+            .find(|c| c.1 == id && c.0 <= t)
             .unwrap_or_else(|| panic!("{name} has no value at {t}"))
             .2
     }
@@ -153,10 +158,17 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
     let faults = FaultSet::parse(&topo, FAULTS, 1).unwrap();
     let net = Network::new(topo.clone(), faults);
     let tables = table::compile(&net, Mode::Bubble).unwrap();
-    let (src, dst) = (topo.parse_node("0.0").unwrap(), topo.parse_node("2.1").unwrap());
+    let (src, dst) = (
+        topo.parse_node("0.0").unwrap(),
+        topo.parse_node("2.1").unwrap(),
+    );
     let route = table_walk(&net, &tables, src, dst);
     assert_eq!(route.path.last(), Some(&dst));
-    assert!(route.path.len() >= 4, "want a path of 3+ hops: {:?}", route.path);
+    assert!(
+        route.path.len() >= 4,
+        "want a path of 3+ hops: {:?}",
+        route.path
+    );
     let stages = 6;
     let mut params = RouterParams::new(&tables, 2, 8, 4, ftrouter::router::Switching::Vct);
     params.stages = stages;
@@ -205,7 +217,11 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
         "--vcd-window",
         "0:200",
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let w = load(&vcd_path);
 
     // Expected: router k of the path writes the head into its buffer at injected + k*per_hop,
@@ -218,7 +234,10 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
             topo.input_port(v, route.path[k - 1]).unwrap()
         };
         let at = injected + k as u64 * per_hop;
-        expected.insert((at * UNITS, format!("fabric.{}.in{}.flit_in", scope(v), names[port])));
+        expected.insert((
+            at * UNITS,
+            format!("fabric.{}.in{}.flit_in", scope(v), names[port]),
+        ));
         // From the next cycle the flit is in one VC buffer of that port, at the front.
         let heads: Vec<Fields> = (0..2)
             .filter(|vc| {
@@ -236,7 +255,13 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
             hops: k as u128,
             packet: 0,
         };
-        assert_eq!(heads, vec![want], "router {} at cycle {}", topo.format_node(v), at + 1);
+        assert_eq!(
+            heads,
+            vec![want],
+            "router {} at cycle {}",
+            topo.format_node(v),
+            at + 1
+        );
     }
     // Observed: every flit_in change carrying this packet's head flit, anywhere.
     let seen: BTreeSet<(u64, String)> = w
@@ -288,11 +313,18 @@ fn only_value_changes_are_written_within_the_window() {
         "--trace-routers",
         "0.0,1.2,0.0",
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let w = load(&vcd_path);
     let mut last: HashMap<vcd::IdCode, u128> = HashMap::new();
     for &(t, id, v) in &w.changes {
-        assert!((50 * UNITS..=121 * UNITS).contains(&t), "time {t} outside the window");
+        assert!(
+            (50 * UNITS..=121 * UNITS).contains(&t),
+            "time {t} outside the window"
+        );
         assert_ne!(last.insert(id, v), Some(v), "repeated value at {t}");
     }
     // Two routers traced (the repeat dropped), in the order named.
@@ -351,7 +383,11 @@ fn committed_examples_are_fresh_and_small() {
         all.extend(args.iter().map(String::as_str));
         all.extend(["--vcd", vcd_path.to_str().unwrap()]);
         let out = ftrouter(&all);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         for ext in ["vcd", "gtkw"] {
             let fresh = std::fs::read(dir.join(format!("{name}.{ext}"))).unwrap();
             let committed = std::fs::read(root.join(format!("waveforms/{name}.{ext}"))).unwrap();
@@ -392,7 +428,11 @@ fn gtkwave_vcd2fst_accepts_the_waveforms() {
         "--vcd-window",
         "20:90",
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let (name, _) = &example_runs()[0];
     for vcd in [hyper, root.join(format!("waveforms/{name}.vcd"))] {
         let fst = dir.join("out.fst");
@@ -414,7 +454,10 @@ fn assert_input_error(args: &[&str], mentions: &str) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     assert_eq!(stderr.trim().lines().count(), 1, "one-line error: {stderr}");
-    assert!(stderr.contains(mentions), "{stderr:?} should mention {mentions:?}");
+    assert!(
+        stderr.contains(mentions),
+        "{stderr:?} should mention {mentions:?}"
+    );
 }
 
 #[test]
@@ -423,10 +466,18 @@ fn bad_vcd_options_give_one_line_errors() {
     let good = dir.join("ok.vcd");
     let good = good.to_str().unwrap();
     let base = |extra: &[&str]| -> Vec<String> {
-        let mut v: Vec<String> = ["sim", "--topology", "torus:3x3", "--routing", "dor", "--cycles", "10"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let mut v: Vec<String> = [
+            "sim",
+            "--topology",
+            "torus:3x3",
+            "--routing",
+            "dor",
+            "--cycles",
+            "10",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         v.extend(extra.iter().map(|s| s.to_string()));
         v
     };
@@ -445,7 +496,14 @@ fn bad_vcd_options_give_one_line_errors() {
     let clash = dir.join("w.gtkw");
     run(&["--vcd", clash.to_str().unwrap()], "w.gtkw");
     run(
-        &["--vcd", good, "--faults", "node:1.1", "--trace-routers", "1.1"],
+        &[
+            "--vcd",
+            good,
+            "--faults",
+            "node:1.1",
+            "--trace-routers",
+            "1.1",
+        ],
         "1.1",
     );
 }
@@ -454,7 +512,12 @@ fn bad_vcd_options_give_one_line_errors() {
 /// entry became a trace, i.e. every signal name resolved in the VCD.
 #[test]
 fn gtkwave_loads_the_save_file() {
-    let have = |tool: &str| Command::new("which").arg(tool).output().is_ok_and(|o| o.status.success());
+    let have = |tool: &str| {
+        Command::new("which")
+            .arg(tool)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
     if !have("gtkwave") || !have("xvfb-run") {
         println!("NOTICE: gtkwave or xvfb-run is not installed; skipping the save-file check");
         return;
@@ -489,4 +552,51 @@ fn gtkwave_loads_the_save_file() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains(&format!("{name}.vcd\n")), "{stdout}");
+}
+
+/// Writing streams: while the simulation runs, all but a small buffer of what was written is
+/// already in the file, so the VCD never sits whole in memory.
+#[test]
+fn vcd_streams_to_disk_while_the_simulation_runs() {
+    let topo: Topology = "torus:4x4".parse().unwrap();
+    let net = Network::new(topo, FaultSet::default());
+    let tables = table::compile(&net, Mode::Bubble).unwrap();
+    let params = RouterParams::new(&tables, 2, 8, 4, ftrouter::router::Switching::Vct);
+    let mut fabric = Fabric::build(net, params).unwrap();
+    let path = tmp("stream").join("s.vcd");
+    let opts = ftrouter::wave::VcdOptions {
+        path: path.to_str().unwrap().to_string(),
+        routers: None,
+        window: (0, u64::MAX - 1),
+    };
+    let mut probe = ftrouter::wave::VcdProbe::create(&fabric, &opts).unwrap();
+    let cfg = ftrouter::sim::SimConfig {
+        rate: 0.3,
+        warmup: 0,
+        cycles: 3000,
+        ..Default::default()
+    };
+    let mut on_disk = Vec::new();
+    ftrouter::sim::run(&mut fabric, &cfg, |now, f| {
+        probe.sample(now, f).unwrap();
+        if now % 500 == 499 {
+            on_disk.push(std::fs::metadata(&path).unwrap().len());
+        }
+    })
+    .unwrap();
+    let before_finish = std::fs::metadata(&path).unwrap().len();
+    probe.finish().unwrap();
+    let total = std::fs::metadata(&path).unwrap().len();
+    assert!(
+        total > 4_000_000,
+        "want a large file for this check: {total} bytes"
+    );
+    assert!(
+        on_disk.windows(2).all(|w| w[1] > w[0]),
+        "file grows: {on_disk:?}"
+    );
+    assert!(
+        total - before_finish <= 64 * 1024,
+        "{before_finish} of {total} on disk"
+    );
 }

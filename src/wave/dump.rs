@@ -121,9 +121,13 @@ impl Dumper {
         } else {
             // Leading zeros dropped: VCD extends a shorter vector with zeros on the left.
             let top = (128 - value.leading_zeros()).max(1);
-            let bits = (0..top)
-                .rev()
-                .map(|b| if value >> b & 1 == 1 { Value::V1 } else { Value::V0 });
+            let bits = (0..top).rev().map(|b| {
+                if value >> b & 1 == 1 {
+                    Value::V1
+                } else {
+                    Value::V0
+                }
+            });
             self.out.change_vector(id, bits)
         };
         r.map_err(|e| self.io(e))

@@ -146,9 +146,10 @@ impl VcdProbe {
 
     fn write_save_file(&self, vcd_path: &str) -> Result<()> {
         let path = std::path::Path::new(vcd_path);
-        let dumpfile = path
-            .file_name()
-            .map_or_else(|| vcd_path.to_string(), |f| f.to_string_lossy().into_owned());
+        let dumpfile = path.file_name().map_or_else(
+            || vcd_path.to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
         let save_path = path.with_extension("gtkw");
         let savefile = save_path
             .file_name()

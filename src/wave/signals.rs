@@ -216,12 +216,7 @@ impl RouterSignals {
         }
         sc.leave()?;
         let out_channel = (0..p)
-            .map(|q| {
-                fabric
-                    .channels
-                    .iter()
-                    .position(|c| c.from == (node, q))
-            })
+            .map(|q| fabric.channels.iter().position(|c| c.from == (node, q)))
             .collect();
         Ok(RouterSignals {
             node,
@@ -237,7 +232,9 @@ impl RouterSignals {
     }
 
     fn router<'f>(&self, fabric: &'f Fabric) -> &'f Router {
-        fabric.routers[self.node].as_ref().expect("traced routers are healthy")
+        fabric.routers[self.node]
+            .as_ref()
+            .expect("traced routers are healthy")
     }
 
     /// Write the registers, decisions and outgoing wires of cycle `now`; the fabric holds the
@@ -264,9 +261,7 @@ impl RouterSignals {
                 dump.set(s.head_flit, head.map_or(0, |f| self.format.pack(f)))?;
                 let (state, mask, eject, op, ov) = match ivc.state {
                     VcState::Idle => (STATE_IDLE, 0, false, 0, 0),
-                    VcState::Routed { route, .. } => {
-                        (STATE_ROUTED, route.mask, route.eject, 0, 0)
-                    }
+                    VcState::Routed { route, .. } => (STATE_ROUTED, route.mask, route.eject, 0, 0),
                     VcState::Active {
                         out_port, out_vc, ..
                     } => (STATE_ACTIVE, 0, false, out_port, out_vc),
@@ -305,10 +300,9 @@ impl RouterSignals {
         }
         for (port, sigs) in self.outs.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let grant = d
-                    .va
-                    .iter()
-                    .find(|g| g.1 as usize == port && g.2 as usize == vc);
+                let grant =
+                    d.va.iter()
+                        .find(|g| g.1 as usize == port && g.2 as usize == vc);
                 dump.set(s.va_grant_valid, grant.is_some() as u128)?;
                 dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.0 as u128))?;
             }
@@ -326,10 +320,7 @@ impl RouterSignals {
                 leaving_flit(r, ivc)
             });
             dump.set(sigs.flit_out_valid, leaving.is_some() as u128)?;
-            dump.set(
-                sigs.flit_out,
-                leaving.map_or(0, |f| self.format.pack(&f)),
-            )?;
+            dump.set(sigs.flit_out, leaving.map_or(0, |f| self.format.pack(&f)))?;
         }
         for (sigs, credit) in self.ins.iter().zip(&credit_out) {
             dump.set(sigs.credit_out_valid, credit.is_some() as u128)?;
