@@ -236,16 +236,16 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
         let at = injected + k as u64 * per_hop;
         expected.insert((
             at * UNITS,
-            format!("fabric.{}.in{}.flit_in", scope(v), names[port]),
+            format!("fabric.{}.in.{}.flit_in", scope(v), names[port]),
         ));
         // From the next cycle the flit is in one VC buffer of that port, at the front.
         let heads: Vec<Fields> = (0..2)
             .filter(|vc| {
-                let name = format!("fabric.{}.in{}.vc{vc}.head_valid", scope(v), names[port]);
+                let name = format!("fabric.{}.in.{}.vc{vc}.head_valid", scope(v), names[port]);
                 w.value_at(&name, (at + 1) * UNITS) == 1
             })
             .map(|vc| {
-                let name = format!("fabric.{}.in{}.vc{vc}.head_flit", scope(v), names[port]);
+                let name = format!("fabric.{}.in.{}.vc{vc}.head_flit", scope(v), names[port]);
                 decode(w.value_at(&name, (at + 1) * UNITS), &format)
             })
             .collect();
@@ -277,7 +277,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
     // Ejection at the destination: SA head_to_sa cycles after its buffer write.
     let last = route.path.len() as u64 - 1;
     let eject_at = injected + last * per_hop + head_to_sa;
-    let out_local = format!("fabric.{}.out{}", scope(dst), names[p]);
+    let out_local = format!("fabric.{}.out.{}", scope(dst), names[p]);
     let ejected: Vec<u64> = w
         .changes_of(&format!("{}.flit_out", &out_local[7..]))
         .into_iter()
@@ -341,7 +341,7 @@ fn only_value_changes_are_written_within_the_window() {
     assert_eq!(w.value_at("fabric.clk", 77 * UNITS + 5), 0);
     let saved = std::fs::read_to_string(dir.join("w.gtkw")).unwrap();
     assert!(saved.contains("[dumpfile] \"w.vcd\""));
-    assert!(saved.contains("fabric.r1_2.in4_local.vc1.head_flit["));
+    assert!(saved.contains("fabric.r1_2.in.p4_local.vc1.head_flit["));
 }
 
 #[test]

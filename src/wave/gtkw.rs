@@ -47,7 +47,7 @@ pub fn save_file(
             (GROUP_OPEN_COLLAPSED, GROUP_CLOSE_COLLAPSED)
         };
         let _ = writeln!(s, "{open}\n-{}", r.scope);
-        for (group, sigs) in &r.groups {
+        for (group, sigs) in r.groups.iter().filter(|g| !g.1.is_empty()) {
             let label = group.strip_prefix("fabric.").unwrap_or(group);
             let _ = writeln!(s, "{GROUP_OPEN_COLLAPSED}\n-{label}");
             for &sig in sigs {

@@ -86,8 +86,8 @@ pub fn scope_name(topo: &Topology, node: usize) -> String {
     format!("r{}", topo.format_node(node).replace(['.', ':'], "_"))
 }
 
-/// Port labels: `<index>_d<dim><p|m>`, or `<index>_d<dim>` where a dimension has one port,
-/// and `<P>_local` for the local (injection / ejection) port.
+/// Port labels: `p<index>_d<dim><p|m>`, or `p<index>_d<dim>` where a dimension has one port,
+/// and `p<P>_local` for the local (injection / ejection) port.
 pub fn port_names(topo: &Topology) -> Vec<String> {
     let ports = topo.ports();
     let mut names: Vec<String> = ports
@@ -100,10 +100,10 @@ pub fn port_names(topo: &Topology) -> Vec<String> {
                 Dir::Plus => "p",
                 Dir::Minus => "m",
             };
-            format!("{i}_d{}{dir}", port.dim)
+            format!("p{i}_d{}{dir}", port.dim)
         })
         .collect();
-    names.push(format!("{}_local", ports.len()));
+    names.push(format!("p{}_local", ports.len()));
     names
 }
 
@@ -152,9 +152,11 @@ impl RouterSignals {
         };
         sc.enter(&scope)?;
         let occupancy = sc.wire("occupancy", clog2((p + 1) * v * d + 1))?;
+        // Block `in`: the input unit (buffers, VC state, RC, SA input arbiters, credits out).
+        sc.enter("in")?;
         let mut ins = Vec::new();
         for name in &names {
-            sc.enter(&format!("in{name}"))?;
+            sc.enter(name)?;
             let mut port = InPort {
                 vcs: Vec::new(),
                 flit_in_valid: sc.wire("flit_in_valid", 1)?,
@@ -181,9 +183,13 @@ impl RouterSignals {
             ins.push(port);
             sc.leave()?;
         }
+        sc.leave()?;
+        // Block `out`: the output unit (output VCs, VA and SA output arbiters, crossbar
+        // outputs, credits in).
+        sc.enter("out")?;
         let mut outs = Vec::new();
         for (q, name) in names.iter().enumerate() {
-            sc.enter(&format!("out{name}"))?;
+            sc.enter(name)?;
             let mut port = OutPort {
                 vcs: Vec::new(),
                 sa_out_ptr: sc.wire("sa_out_ptr", port_w)?,
@@ -214,6 +220,7 @@ impl RouterSignals {
             outs.push(port);
             sc.leave()?;
         }
+        sc.leave()?;
         sc.leave()?;
         let out_channel = (0..p)
             .map(|q| fabric.channels.iter().position(|c| c.from == (node, q)))
