@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 # Debian packages the test suite uses (none are needed until the hardware layers land;
 # listed here so a fresh machine gets them from one place).
-NEEDED_PACKAGES=()
+NEEDED_PACKAGES=(gtkwave)
 missing=()
 for pkg in "${NEEDED_PACKAGES[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

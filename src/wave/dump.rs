@@ -1,0 +1,139 @@
+//! Value-change writer: declared signals remember their last value, so only changes reach
+//! the file; the file is written through a buffer as the simulation runs (streaming).
+
+use crate::{Error, Result};
+use std::fs::File;
+use std::io::BufWriter;
+use vcd::{IdCode, ReferenceIndex, Value, VarType};
+
+/// One declared signal and the last value written.
+struct Signal {
+    id: IdCode,
+    width: u32,
+    last: Option<u128>,
+}
+
+/// A VCD file being written: header first (`declare`), then timestamps and changes.
+pub struct Dumper {
+    out: vcd::Writer<BufWriter<File>>,
+    path: String,
+    signals: Vec<Signal>,
+    /// Full names (dot-separated scope path + reference with its bit range), for the save file.
+    pub names: Vec<String>,
+    scope: Vec<String>,
+    time: Option<u64>,
+}
+
+impl Dumper {
+    pub fn create(path: &str) -> Result<Self> {
+        let file =
+            File::create(path).map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        Ok(Dumper {
+            out: vcd::Writer::new(BufWriter::new(file)),
+            path: path.to_string(),
+            signals: Vec::new(),
+            names: Vec::new(),
+            scope: Vec::new(),
+            time: None,
+        })
+    }
+
+    fn io(&self, e: std::io::Error) -> Error {
+        Error::Io(format!("cannot write {:?}: {e}", self.path))
+    }
+
+    /// Header lines: version, comment, timescale (no date: output must be reproducible).
+    pub fn preamble(&mut self, version: &str, comment: &str, ps_per_unit: u32) -> Result<()> {
+        let r = (|| {
+            self.out.version(version)?;
+            self.out.comment(comment)?;
+            self.out.timescale(ps_per_unit, vcd::TimescaleUnit::PS)
+        })();
+        r.map_err(|e| self.io(e))
+    }
+
+    pub fn push_scope(&mut self, name: &str) -> Result<()> {
+        self.scope.push(name.to_string());
+        self.out.add_module(name).map_err(|e| self.io(e))
+    }
+
+    pub fn pop_scope(&mut self) -> Result<()> {
+        self.scope.pop();
+        self.out.upscope().map_err(|e| self.io(e))
+    }
+
+    /// Declare a wire of `width` bits in the current scope; returns its handle.
+    pub fn declare(&mut self, name: &str, width: u32) -> Result<usize> {
+        let width = width.max(1);
+        let index = (width > 1).then_some(ReferenceIndex::Range(width as i32 - 1, 0));
+        let id = self
+            .out
+            .add_var(VarType::Wire, width, name, index)
+            .map_err(|e| self.io(e))?;
+        let range = if width > 1 {
+            format!("[{}:0]", width - 1)
+        } else {
+            String::new()
+        };
+        self.names
+            .push(format!("{}.{name}{range}", self.scope.join(".")));
+        self.signals.push(Signal {
+            id,
+            width,
+            last: None,
+        });
+        Ok(self.signals.len() - 1)
+    }
+
+    pub fn end_header(&mut self) -> Result<()> {
+        self.out.enddefinitions().map_err(|e| self.io(e))
+    }
+
+    /// Move to time `t` (a `#t` line only when the time changes).
+    pub fn at(&mut self, t: u64) -> Result<()> {
+        if self.time != Some(t) {
+            debug_assert!(self.time.is_none_or(|now| now < t), "time goes backwards");
+            self.time = Some(t);
+            self.out.timestamp(t).map_err(|e| self.io(e))?;
+        }
+        Ok(())
+    }
+
+    pub fn time(&self) -> Option<u64> {
+        self.time
+    }
+
+    /// Set a signal; written only if it differs from the last value written.
+    pub fn set(&mut self, sig: usize, value: u128) -> Result<()> {
+        let s = &mut self.signals[sig];
+        debug_assert!(
+            s.width >= 128 || value < 1u128 << s.width,
+            "value {value} exceeds {} bits",
+            s.width
+        );
+        if s.last == Some(value) {
+            return Ok(());
+        }
+        s.last = Some(value);
+        let (id, width) = (s.id, s.width);
+        let r = if width == 1 {
+            self.out.change_scalar(id, value & 1 == 1)
+        } else {
+            // Leading zeros dropped: VCD extends a shorter vector with zeros on the left.
+            let top = (128 - value.leading_zeros()).max(1);
+            let bits = (0..top).rev().map(|b| {
+                if value >> b & 1 == 1 {
+                    Value::V1
+                } else {
+                    Value::V0
+                }
+            });
+            self.out.change_vector(id, bits)
+        };
+        r.map_err(|e| self.io(e))
+    }
+
+    pub fn finish(mut self) -> Result<()> {
+        self.out.flush().map_err(|e| self.io(e))
+    }
+}

@@ -1,0 +1,387 @@
+//! The signals of one traced router: declaration (scopes and widths) and the values of one
+//! cycle, read from the router's registers, its combinational decisions and its channels.
+//!
+//! Timing (see docs/waveforms.md): the values shown during cycle t are the registers as they
+//! are during t (after the clock edge of t-1), the decisions `comb(t)` computes from them, the
+//! flits and credits on the wires during t. Flits arriving in t are written into the buffers
+//! at the edge closing t, so they show in the buffer from cycle t+1.
+
+use super::dump::Dumper;
+use crate::Result;
+use crate::fabric::Fabric;
+use crate::router::bits::clog2;
+use crate::router::flit::{Flit, FlitFormat};
+use crate::router::router::{Decisions, Router, VcState};
+use crate::topology::{Dir, Topology};
+
+/// Encoding of the `state` wire of an input VC.
+pub const STATE_IDLE: u128 = 0;
+pub const STATE_ROUTED: u128 = 1;
+pub const STATE_ACTIVE: u128 = 2;
+
+/// Per input VC.
+struct InVc {
+    occupancy: usize,
+    head_valid: usize,
+    head_flit: usize,
+    state: usize,
+    route_mask: usize,
+    route_eject: usize,
+    out_port: usize,
+    out_vc: usize,
+    rc_fire: usize,
+}
+
+/// Per input port.
+struct InPort {
+    vcs: Vec<InVc>,
+    flit_in_valid: usize,
+    flit_in: usize,
+    credit_out_valid: usize,
+    credit_out_vc: usize,
+    sa_in_ptr: usize,
+}
+
+/// Per output VC.
+struct OutVc {
+    /// None on the ejection port: the network interface always drains.
+    credits: Option<usize>,
+    owner_valid: usize,
+    owner: usize,
+    va_ptr: usize,
+    va_grant_valid: usize,
+    va_grant_in_vc: usize,
+}
+
+/// Per output port.
+struct OutPort {
+    vcs: Vec<OutVc>,
+    sa_out_ptr: usize,
+    sa_grant_valid: usize,
+    sa_grant_in_vc: usize,
+    flit_out_valid: usize,
+    flit_out: usize,
+    credit_in_valid: usize,
+    credit_in_vc: usize,
+}
+
+/// Everything traced for one router.
+pub struct RouterSignals {
+    pub node: usize,
+    /// Scope name, e.g. `r0_1`.
+    pub scope: String,
+    pub port_names: Vec<String>,
+    /// Signal handles of each scope, in declaration order (for the save file).
+    pub groups: Vec<(String, Vec<usize>)>,
+    occupancy: usize,
+    ins: Vec<InPort>,
+    outs: Vec<OutPort>,
+    /// out_channel[q]: index of the channel leaving port q, if it works.
+    out_channel: Vec<Option<usize>>,
+    format: FlitFormat,
+}
+
+/// `r` + address with '.' and ':' replaced by '_'.
+pub fn scope_name(topo: &Topology, node: usize) -> String {
+    format!("r{}", topo.format_node(node).replace(['.', ':'], "_"))
+}
+
+/// Port labels: `p<index>_d<dim><p|m>`, or `p<index>_d<dim>` where a dimension has one port,
+/// and `p<P>_local` for the local (injection / ejection) port.
+pub fn port_names(topo: &Topology) -> Vec<String> {
+    let ports = topo.ports();
+    let mut names: Vec<String> = ports
+        .iter()
+        .enumerate()
+        .map(|(i, port)| {
+            let single = ports.iter().filter(|o| o.dim == port.dim).count() == 1;
+            let dir = match port.dir {
+                _ if single => "",
+                Dir::Plus => "p",
+                Dir::Minus => "m",
+            };
+            format!("p{i}_d{}{dir}", port.dim)
+        })
+        .collect();
+    names.push(format!("p{}_local", ports.len()));
+    names
+}
+
+/// Declares signals in a scope and remembers them for the save file.
+struct Scoped<'a> {
+    dump: &'a mut Dumper,
+    groups: &'a mut Vec<(String, Vec<usize>)>,
+    path: Vec<String>,
+}
+
+impl Scoped<'_> {
+    fn enter(&mut self, name: &str) -> Result<()> {
+        self.path.push(name.to_string());
+        self.groups.push((self.path.join("."), Vec::new()));
+        self.dump.push_scope(name)
+    }
+    fn leave(&mut self) -> Result<()> {
+        self.path.pop();
+        self.dump.pop_scope()
+    }
+    fn wire(&mut self, name: &str, width: u32) -> Result<usize> {
+        let s = self.dump.declare(name, width)?;
+        self.groups.last_mut().expect("inside a scope").1.push(s);
+        Ok(s)
+    }
+}
+
+impl RouterSignals {
+    /// Declare the router's scope `<scope>` with its ports and VCs (inside `fabric`).
+    pub fn declare(dump: &mut Dumper, fabric: &Fabric, node: usize) -> Result<Self> {
+        let prm = &*fabric.params;
+        let (p, v, d) = (prm.ports, prm.vcs, prm.depth);
+        let topo = &fabric.net.topo;
+        let format = FlitFormat::new(fabric.num_nodes(), v);
+        let fw = format.width();
+        let (port_w, vc_w) = (clog2(p + 1).max(1), clog2(v).max(1));
+        let ivc_w = clog2((p + 1) * v).max(1);
+        let occ_w = clog2(d + 1).max(1);
+        let scope = scope_name(topo, node);
+        let names = port_names(topo);
+        let mut groups = Vec::new();
+        let mut sc = Scoped {
+            dump,
+            groups: &mut groups,
+            path: vec!["fabric".to_string()],
+        };
+        sc.enter(&scope)?;
+        let occupancy = sc.wire("occupancy", clog2((p + 1) * v * d + 1))?;
+        // Block `in`: the input unit (buffers, VC state, RC, SA input arbiters, credits out).
+        sc.enter("in")?;
+        let mut ins = Vec::new();
+        for name in &names {
+            sc.enter(name)?;
+            let mut port = InPort {
+                vcs: Vec::new(),
+                flit_in_valid: sc.wire("flit_in_valid", 1)?,
+                flit_in: sc.wire("flit_in", fw)?,
+                credit_out_valid: sc.wire("credit_out_valid", 1)?,
+                credit_out_vc: sc.wire("credit_out_vc", vc_w)?,
+                sa_in_ptr: sc.wire("sa_in_ptr", vc_w)?,
+            };
+            for vc in 0..v {
+                sc.enter(&format!("vc{vc}"))?;
+                port.vcs.push(InVc {
+                    occupancy: sc.wire("occupancy", occ_w)?,
+                    head_valid: sc.wire("head_valid", 1)?,
+                    head_flit: sc.wire("head_flit", fw)?,
+                    state: sc.wire("state", 2)?,
+                    route_mask: sc.wire("route_mask", p as u32)?,
+                    route_eject: sc.wire("route_eject", 1)?,
+                    out_port: sc.wire("out_port", port_w)?,
+                    out_vc: sc.wire("out_vc", vc_w)?,
+                    rc_fire: sc.wire("rc_fire", 1)?,
+                });
+                sc.leave()?;
+            }
+            ins.push(port);
+            sc.leave()?;
+        }
+        sc.leave()?;
+        // Block `out`: the output unit (output VCs, VA and SA output arbiters, crossbar
+        // outputs, credits in).
+        sc.enter("out")?;
+        let mut outs = Vec::new();
+        for (q, name) in names.iter().enumerate() {
+            sc.enter(name)?;
+            let mut port = OutPort {
+                vcs: Vec::new(),
+                sa_out_ptr: sc.wire("sa_out_ptr", port_w)?,
+                sa_grant_valid: sc.wire("sa_grant_valid", 1)?,
+                sa_grant_in_vc: sc.wire("sa_grant_in_vc", ivc_w)?,
+                flit_out_valid: sc.wire("flit_out_valid", 1)?,
+                flit_out: sc.wire("flit_out", fw)?,
+                credit_in_valid: sc.wire("credit_in_valid", 1)?,
+                credit_in_vc: sc.wire("credit_in_vc", vc_w)?,
+            };
+            for vc in 0..v {
+                sc.enter(&format!("vc{vc}"))?;
+                let credits = if q < p {
+                    Some(sc.wire("credits", occ_w)?)
+                } else {
+                    None
+                };
+                port.vcs.push(OutVc {
+                    credits,
+                    owner_valid: sc.wire("owner_valid", 1)?,
+                    owner: sc.wire("owner", ivc_w)?,
+                    va_ptr: sc.wire("va_ptr", ivc_w)?,
+                    va_grant_valid: sc.wire("va_grant_valid", 1)?,
+                    va_grant_in_vc: sc.wire("va_grant_in_vc", ivc_w)?,
+                });
+                sc.leave()?;
+            }
+            outs.push(port);
+            sc.leave()?;
+        }
+        sc.leave()?;
+        sc.leave()?;
+        let out_channel = (0..p)
+            .map(|q| fabric.channels.iter().position(|c| c.from == (node, q)))
+            .collect();
+        Ok(RouterSignals {
+            node,
+            scope,
+            port_names: names,
+            groups,
+            occupancy,
+            ins,
+            outs,
+            out_channel,
+            format,
+        })
+    }
+
+    fn router<'f>(&self, fabric: &'f Fabric) -> &'f Router {
+        fabric.routers[self.node]
+            .as_ref()
+            .expect("traced routers are healthy")
+    }
+
+    /// Write the registers, decisions and outgoing wires of cycle `now`; the fabric holds the
+    /// registers as they are during `now` (its clock edge for `now` has not happened yet).
+    pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
+        let r = self.router(fabric);
+        let mut d = Decisions::default();
+        r.comb(now, &mut d);
+        self.write_registers(dump, r)?;
+        self.write_decisions(dump, r, &d)?;
+        self.write_credits_in(dump, fabric, now)
+    }
+
+    fn write_registers(&self, dump: &mut Dumper, r: &Router) -> Result<()> {
+        let v = r.params.vcs;
+        dump.set(self.occupancy, r.occupancy as u128)?;
+        for (port, sigs) in self.ins.iter().enumerate() {
+            dump.set(sigs.sa_in_ptr, r.sa_in_arb[port].ptr as u128)?;
+            for (vc, s) in sigs.vcs.iter().enumerate() {
+                let ivc = &r.inputs[port * v + vc];
+                dump.set(s.occupancy, ivc.buf.len() as u128)?;
+                let head = ivc.buf.front().map(|(f, _)| f);
+                dump.set(s.head_valid, head.is_some() as u128)?;
+                dump.set(s.head_flit, head.map_or(0, |f| self.format.pack(f)))?;
+                let (state, mask, eject, op, ov) = match ivc.state {
+                    VcState::Idle => (STATE_IDLE, 0, false, 0, 0),
+                    VcState::Routed { route, .. } => (STATE_ROUTED, route.mask, route.eject, 0, 0),
+                    VcState::Active {
+                        out_port, out_vc, ..
+                    } => (STATE_ACTIVE, 0, false, out_port, out_vc),
+                };
+                dump.set(s.state, state)?;
+                dump.set(s.route_mask, mask as u128)?;
+                dump.set(s.route_eject, eject as u128)?;
+                dump.set(s.out_port, op as u128)?;
+                dump.set(s.out_vc, ov as u128)?;
+            }
+        }
+        for (port, sigs) in self.outs.iter().enumerate() {
+            dump.set(sigs.sa_out_ptr, r.sa_out_arb[port].ptr as u128)?;
+            for (vc, s) in sigs.vcs.iter().enumerate() {
+                let ovc = &r.outputs[port * v + vc];
+                if let Some(c) = s.credits {
+                    dump.set(c, ovc.credits as u128)?;
+                }
+                dump.set(s.owner_valid, ovc.owner.is_some() as u128)?;
+                dump.set(s.owner, ovc.owner.unwrap_or(0) as u128)?;
+                dump.set(s.va_ptr, r.va_arb[port * v + vc].ptr as u128)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// RC, VA and SA grants, the flits the switch sends and the credits sent upstream.
+    fn write_decisions(&self, dump: &mut Dumper, r: &Router, d: &Decisions) -> Result<()> {
+        let v = r.params.vcs;
+        let p = r.params.ports;
+        for (port, sigs) in self.ins.iter().enumerate() {
+            for (vc, s) in sigs.vcs.iter().enumerate() {
+                let fired = d.rc.iter().any(|&(i, _)| i as usize == port * v + vc);
+                dump.set(s.rc_fire, fired as u128)?;
+            }
+        }
+        for (port, sigs) in self.outs.iter().enumerate() {
+            for (vc, s) in sigs.vcs.iter().enumerate() {
+                let grant =
+                    d.va.iter()
+                        .find(|g| g.1 as usize == port && g.2 as usize == vc);
+                dump.set(s.va_grant_valid, grant.is_some() as u128)?;
+                dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.0 as u128))?;
+            }
+        }
+        let mut credit_out: Vec<Option<usize>> = vec![None; p + 1];
+        for (port, sigs) in self.outs.iter().enumerate() {
+            let grant = d.sa.iter().find(|g| g.1 as usize == port).map(|g| g.0);
+            dump.set(sigs.sa_grant_valid, grant.is_some() as u128)?;
+            dump.set(sigs.sa_grant_in_vc, grant.unwrap_or(0) as u128)?;
+            let leaving = grant.map(|ivc| {
+                let ivc = ivc as usize;
+                if ivc / v < p {
+                    credit_out[ivc / v] = Some(ivc % v);
+                }
+                leaving_flit(r, ivc)
+            });
+            dump.set(sigs.flit_out_valid, leaving.is_some() as u128)?;
+            dump.set(sigs.flit_out, leaving.map_or(0, |f| self.format.pack(&f)))?;
+        }
+        for (sigs, credit) in self.ins.iter().zip(&credit_out) {
+            dump.set(sigs.credit_out_valid, credit.is_some() as u128)?;
+            dump.set(sigs.credit_out_vc, credit.unwrap_or(0) as u128)?;
+        }
+        Ok(())
+    }
+
+    /// Credits arriving from downstream routers during `now`.
+    fn write_credits_in(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
+        for (q, sigs) in self.outs.iter().enumerate() {
+            let credit = self.out_channel.get(q).copied().flatten().and_then(|c| {
+                let ch = &fabric.channels[c];
+                ch.credits
+                    .iter()
+                    .find(|&&(due, _)| due == now)
+                    .map(|&(_, vc)| vc)
+            });
+            dump.set(sigs.credit_in_valid, credit.is_some() as u128)?;
+            dump.set(sigs.credit_in_vc, credit.unwrap_or(0) as u128)?;
+        }
+        Ok(())
+    }
+
+    /// Flits arriving during `now` (the fabric has clocked `now`: they are in the buffers with
+    /// write cycle `now`).
+    pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
+        let r = self.router(fabric);
+        let v = r.params.vcs;
+        for (port, sigs) in self.ins.iter().enumerate() {
+            let arrived = (0..v).find_map(|vc| {
+                r.inputs[port * v + vc]
+                    .buf
+                    .iter()
+                    .find(|&&(_, at)| at == now)
+                    .map(|(f, _)| *f)
+            });
+            dump.set(sigs.flit_in_valid, arrived.is_some() as u128)?;
+            dump.set(sigs.flit_in, arrived.map_or(0, |f| self.format.pack(&f)))?;
+        }
+        Ok(())
+    }
+}
+
+/// The flit the switch sends for an SA grant to `ivc`: the front flit, relabelled with its
+/// output VC, its hop count raised if it is a head (as `Router::tick` does).
+fn leaving_flit(r: &Router, ivc: usize) -> Flit {
+    let input = &r.inputs[ivc];
+    let (mut flit, _) = *input.buf.front().expect("SA grants a VC with a flit");
+    if let VcState::Active { out_vc, .. } = input.state {
+        flit.vc = out_vc;
+    }
+    if flit.head {
+        flit.hops = flit.hops.saturating_add(1);
+    }
+    flit
+}

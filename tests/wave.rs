@@ -1,0 +1,602 @@
+//! VCD waveforms (DESIGN.md section 5): parsed back with the `vcd` crate, a head flit
+//! followed through the routers of its table path, GTKWave's `vcd2fst` acceptance, the
+//! committed example's freshness, and bad input.
+
+use ftrouter::fabric::Fabric;
+use ftrouter::router::RouterParams;
+use ftrouter::router::flit::FlitFormat;
+use ftrouter::routing::algorithms::table_walk;
+use ftrouter::routing::table::{self, Mode};
+use ftrouter::topology::{FaultSet, Network, Topology};
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("wave")
+        .join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn ftrouter(args: &[&str]) -> Output {
+    Command::new(BIN).args(args).output().expect("binary runs")
+}
+
+/// A parsed VCD: full dotted names and every value change (time, signal, value).
+struct Waves {
+    names: HashMap<String, vcd::IdCode>,
+    widths: HashMap<vcd::IdCode, u32>,
+    changes: Vec<(u64, vcd::IdCode, u128)>,
+}
+
+fn collect_vars(items: &[vcd::ScopeItem], path: &str, w: &mut Waves) {
+    for item in items {
+        match item {
+            vcd::ScopeItem::Scope(s) => {
+                collect_vars(&s.items, &format!("{path}{}.", s.identifier), w)
+            }
+            vcd::ScopeItem::Var(v) => {
+                w.names.insert(format!("{path}{}", v.reference), v.code);
+                w.widths.insert(v.code, v.size);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn load(path: &Path) -> Waves {
+    let file = std::io::BufReader::new(std::fs::File::open(path).unwrap());
+    let mut parser = vcd::Parser::new(file);
+    let header = parser.parse_header().expect("VCD header parses");
+    let mut w = Waves {
+        names: HashMap::new(),
+        widths: HashMap::new(),
+        changes: Vec::new(),
+    };
+    collect_vars(&header.items, "", &mut w);
+    let mut now = 0;
+    for cmd in parser {
+        match cmd.expect("VCD body parses") {
+            vcd::Command::Timestamp(t) => {
+                assert!(t >= now, "time goes backwards: {t} after {now}");
+                now = t;
+            }
+            vcd::Command::ChangeScalar(id, v) => {
+                w.changes.push((now, id, u128::from(v == vcd::Value::V1)))
+            }
+            vcd::Command::ChangeVector(id, v) => {
+                assert!(
+                    v.len() as u32 <= w.widths[&id],
+                    "vector wider than declared"
+                );
+                let value = v
+                    .iter()
+                    .fold(0u128, |acc, b| acc << 1 | u128::from(b == vcd::Value::V1));
+                w.changes.push((now, id, value));
+            }
+            other => panic!("unexpected VCD command {other:?}"),
+        }
+    }
+    w
+}
+
+impl Waves {
+    fn id(&self, name: &str) -> vcd::IdCode {
+        *self
+            .names
+            .get(name)
+            .unwrap_or_else(|| panic!("no signal {name}"))
+    }
+    /// Value of a signal at a time (the last change at or before it).
+    fn value_at(&self, name: &str, t: u64) -> u128 {
+        let id = self.id(name);
+        self.changes
+            .iter()
+            .rev()
+            .find(|c| c.1 == id && c.0 <= t)
+            .unwrap_or_else(|| panic!("{name} has no value at {t}"))
+            .2
+    }
+    /// (time, value) of every change of signals whose name ends with `suffix`.
+    fn changes_of(&self, suffix: &str) -> Vec<(u64, String, u128)> {
+        let by_id: HashMap<vcd::IdCode, &String> = self
+            .names
+            .iter()
+            .filter(|(n, _)| n.ends_with(suffix))
+            .map(|(n, &id)| (id, n))
+            .collect();
+        self.changes
+            .iter()
+            .filter_map(|&(t, id, v)| by_id.get(&id).map(|n| (t, n.to_string(), v)))
+            .collect()
+    }
+}
+
+/// Fields of a packed flit, decoded independently of `FlitFormat::pack`: LSB first head,
+/// tail, vc, dest, hops (8), misses (4), packet (32).
+#[derive(Debug, PartialEq)]
+struct Fields {
+    head: bool,
+    dest: u128,
+    hops: u128,
+    packet: u128,
+}
+
+fn decode(word: u128, f: &FlitFormat) -> Fields {
+    let mut at = 0;
+    let mut take = |bits: u32| {
+        let v = (word >> at) & ((1u128 << bits) - 1);
+        at += bits;
+        v
+    };
+    let head = take(1) == 1;
+    let _tail = take(1);
+    let _vc = take(f.vc_bits);
+    let dest = take(f.dest_bits);
+    let hops = take(8);
+    let _misses = take(4);
+    let packet = take(32);
+    Fields {
+        head,
+        dest,
+        hops,
+        packet,
+    }
+}
+
+const UNITS: u64 = 10; // VCD units (100 ps) per cycle
+
+const FAULTS: &str = "link:0.0-0.1,link:1.1-2.1";
+
+#[test]
+fn head_flit_follows_the_table_path_at_per_hop_timing() {
+    let topo: Topology = "torus:4x4".parse().unwrap();
+    let faults = FaultSet::parse(&topo, FAULTS, 1).unwrap();
+    let net = Network::new(topo.clone(), faults);
+    let tables = table::compile(&net, Mode::Bubble).unwrap();
+    let (src, dst) = (
+        topo.parse_node("0.0").unwrap(),
+        topo.parse_node("2.1").unwrap(),
+    );
+    let route = table_walk(&net, &tables, src, dst);
+    assert_eq!(route.path.last(), Some(&dst));
+    assert!(
+        route.path.len() >= 4,
+        "want a path of 3+ hops: {:?}",
+        route.path
+    );
+    let stages = 6;
+    let mut params = RouterParams::new(&tables, 2, 8, 4, ftrouter::router::Switching::Vct);
+    params.stages = stages;
+    let per_hop = params.per_hop();
+    let head_to_sa = params.head_to_sa();
+    let format = FlitFormat::new(topo.num_nodes(), 2);
+    let p = topo.num_ports();
+    // Port scope names as the writer builds them, checked against the fabric's own list.
+    let fabric = Fabric::build(net.clone(), params).unwrap();
+    let traced = ftrouter::wave::traced_routers(&fabric, None).unwrap();
+    assert_eq!(traced.len(), 16);
+    let names = ftrouter::wave::signals::port_names(&topo);
+    let scope = |v: usize| ftrouter::wave::signals::scope_name(&topo, v);
+
+    let dir = tmp("follow");
+    let trace = dir.join("one.csv");
+    let injected = 7u64;
+    std::fs::write(
+        &trace,
+        format!(
+            "cycle,source,destination,flits\n{injected},{},{},4\n",
+            topo.format_node(src),
+            topo.format_node(dst)
+        ),
+    )
+    .unwrap();
+    let vcd_path = dir.join("one.vcd");
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        FAULTS,
+        "--routing",
+        "bubble",
+        "--stages",
+        &stages.to_string(),
+        "--traffic",
+        &format!("trace:{}", trace.display()),
+        "--cycles",
+        "20",
+        "--warmup",
+        "0",
+        "--vcd",
+        vcd_path.to_str().unwrap(),
+        "--vcd-window",
+        "0:200",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let w = load(&vcd_path);
+
+    // Expected: router k of the path writes the head into its buffer at injected + k*per_hop,
+    // arriving on the port facing the previous router (the local port at the source).
+    let mut expected = BTreeSet::new();
+    for (k, &v) in route.path.iter().enumerate() {
+        let port = if k == 0 {
+            p
+        } else {
+            topo.input_port(v, route.path[k - 1]).unwrap()
+        };
+        let at = injected + k as u64 * per_hop;
+        expected.insert((
+            at * UNITS,
+            format!("fabric.{}.in.{}.flit_in", scope(v), names[port]),
+        ));
+        // From the next cycle the flit is in one VC buffer of that port, at the front.
+        let heads: Vec<Fields> = (0..2)
+            .filter(|vc| {
+                let name = format!("fabric.{}.in.{}.vc{vc}.head_valid", scope(v), names[port]);
+                w.value_at(&name, (at + 1) * UNITS) == 1
+            })
+            .map(|vc| {
+                let name = format!("fabric.{}.in.{}.vc{vc}.head_flit", scope(v), names[port]);
+                decode(w.value_at(&name, (at + 1) * UNITS), &format)
+            })
+            .collect();
+        let want = Fields {
+            head: true,
+            dest: dst as u128,
+            hops: k as u128,
+            packet: 0,
+        };
+        assert_eq!(
+            heads,
+            vec![want],
+            "router {} at cycle {}",
+            topo.format_node(v),
+            at + 1
+        );
+    }
+    // Observed: every flit_in change carrying this packet's head flit, anywhere.
+    let seen: BTreeSet<(u64, String)> = w
+        .changes_of(".flit_in")
+        .into_iter()
+        .filter(|(_, _, word)| {
+            let f = decode(*word, &format);
+            f.head && f.packet == 0
+        })
+        .map(|(t, name, _)| (t, name))
+        .collect();
+    assert_eq!(seen, expected);
+    // Ejection at the destination: SA head_to_sa cycles after its buffer write.
+    let last = route.path.len() as u64 - 1;
+    let eject_at = injected + last * per_hop + head_to_sa;
+    let out_local = format!("fabric.{}.out.{}", scope(dst), names[p]);
+    let ejected: Vec<u64> = w
+        .changes_of(&format!("{}.flit_out", &out_local[7..]))
+        .into_iter()
+        .filter(|(_, n, word)| n == &format!("{out_local}.flit_out") && decode(*word, &format).head)
+        .map(|(t, _, _)| t)
+        .collect();
+    assert_eq!(ejected, vec![eject_at * UNITS]);
+}
+
+/// Only changes are written: no signal repeats its previous value.
+#[test]
+fn only_value_changes_are_written_within_the_window() {
+    let dir = tmp("changes");
+    let vcd_path = dir.join("w.vcd");
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:3x3",
+        "--routing",
+        "duato",
+        "--vcs",
+        "3",
+        "--rate",
+        "0.3",
+        "--cycles",
+        "200",
+        "--warmup",
+        "0",
+        "--vcd",
+        vcd_path.to_str().unwrap(),
+        "--vcd-window",
+        "50:120",
+        "--trace-routers",
+        "0.0,1.2,0.0",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let w = load(&vcd_path);
+    let mut last: HashMap<vcd::IdCode, u128> = HashMap::new();
+    for &(t, id, v) in &w.changes {
+        assert!(
+            (50 * UNITS..=121 * UNITS).contains(&t),
+            "time {t} outside the window"
+        );
+        assert_ne!(last.insert(id, v), Some(v), "repeated value at {t}");
+    }
+    // Two routers traced (the repeat dropped), in the order named.
+    let routers: BTreeSet<&str> = w
+        .names
+        .keys()
+        .filter_map(|n| n.strip_prefix("fabric.")?.split('.').next())
+        .filter(|s| s.starts_with('r'))
+        .collect();
+    assert_eq!(routers, BTreeSet::from(["r0_0", "r1_2"]));
+    // The clock toggles twice per cycle and the cycle counter counts.
+    assert_eq!(w.value_at("fabric.cycle", 77 * UNITS), 77);
+    assert_eq!(w.value_at("fabric.clk", 77 * UNITS), 1);
+    assert_eq!(w.value_at("fabric.clk", 77 * UNITS + 5), 0);
+    let saved = std::fs::read_to_string(dir.join("w.gtkw")).unwrap();
+    assert!(saved.contains("[dumpfile] \"w.vcd\""));
+    assert!(saved.contains("fabric.r1_2.in.p4_local.vc1.head_flit["));
+}
+
+#[test]
+fn default_trace_is_the_first_16_healthy_routers() {
+    let topo: Topology = "torus:5x5".parse().unwrap();
+    let faults = FaultSet::parse(&topo, "node:0.1", 1).unwrap();
+    let net = Network::new(topo.clone(), faults);
+    let tables = table::compile(&net, Mode::Duato).unwrap();
+    let params = RouterParams::new(&tables, 3, 4, 4, ftrouter::router::Switching::Wormhole);
+    let fabric = Fabric::build(net, params).unwrap();
+    let traced = ftrouter::wave::traced_routers(&fabric, None).unwrap();
+    let brute: Vec<usize> = (0..25).filter(|&v| v != 1).take(16).collect();
+    assert_eq!(traced, brute);
+    assert!(ftrouter::wave::traced_routers(&fabric, Some(&[1])).is_err());
+}
+
+fn example_runs() -> Vec<(String, Vec<String>)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let script = std::fs::read_to_string(root.join("scripts/make-waveforms.sh")).unwrap();
+    script
+        .lines()
+        .filter_map(|l| l.strip_prefix("run "))
+        .map(|l| {
+            let mut words = l.split_whitespace().map(String::from);
+            (words.next().unwrap(), words.collect())
+        })
+        .collect()
+}
+
+#[test]
+fn committed_examples_are_fresh_and_small() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let runs = example_runs();
+    assert!(!runs.is_empty());
+    let dir = tmp("fresh");
+    for (name, args) in runs {
+        let vcd_path = dir.join(format!("{name}.vcd"));
+        let mut all: Vec<&str> = vec!["sim"];
+        all.extend(args.iter().map(String::as_str));
+        all.extend(["--vcd", vcd_path.to_str().unwrap()]);
+        let out = ftrouter(&all);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for ext in ["vcd", "gtkw"] {
+            let fresh = std::fs::read(dir.join(format!("{name}.{ext}"))).unwrap();
+            let committed = std::fs::read(root.join(format!("waveforms/{name}.{ext}"))).unwrap();
+            assert!(
+                fresh == committed,
+                "waveforms/{name}.{ext} is stale: run scripts/make-waveforms.sh"
+            );
+            assert!(committed.len() < 2_000_000, "{name}.{ext} is too large");
+        }
+    }
+}
+
+#[test]
+fn gtkwave_vcd2fst_accepts_the_waveforms() {
+    if Command::new("vcd2fst").arg("--help").output().is_err() {
+        println!("NOTICE: vcd2fst (GTKWave) is not installed; skipping its check");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tmp("fst");
+    let hyper = dir.join("hyper.vcd");
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "hypercube:4",
+        "--routing",
+        "duato",
+        "--vcs",
+        "3",
+        "--rate",
+        "0.2",
+        "--cycles",
+        "100",
+        "--warmup",
+        "0",
+        "--vcd",
+        hyper.to_str().unwrap(),
+        "--vcd-window",
+        "20:90",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (name, _) = &example_runs()[0];
+    for vcd in [hyper, root.join(format!("waveforms/{name}.vcd"))] {
+        let fst = dir.join("out.fst");
+        let _ = std::fs::remove_file(&fst);
+        let out = Command::new("vcd2fst")
+            .arg(&vcd)
+            .arg(&fst)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "vcd2fst {}: {stderr}", vcd.display());
+        assert!(!stderr.to_lowercase().contains("error"), "{stderr}");
+        assert!(std::fs::metadata(&fst).unwrap().len() > 100);
+    }
+}
+
+fn assert_input_error(args: &[&str], mentions: &str) {
+    let out = ftrouter(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "one-line error: {stderr}");
+    assert!(
+        stderr.contains(mentions),
+        "{stderr:?} should mention {mentions:?}"
+    );
+}
+
+#[test]
+fn bad_vcd_options_give_one_line_errors() {
+    let dir = tmp("bad");
+    let good = dir.join("ok.vcd");
+    let good = good.to_str().unwrap();
+    let base = |extra: &[&str]| -> Vec<String> {
+        let mut v: Vec<String> = [
+            "sim",
+            "--topology",
+            "torus:3x3",
+            "--routing",
+            "dor",
+            "--cycles",
+            "10",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        v.extend(extra.iter().map(|s| s.to_string()));
+        v
+    };
+    let run = |extra: &[&str], mentions: &str| {
+        let args = base(extra);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert_input_error(&args, mentions);
+    };
+    let missing = dir.join("no-such-folder").join("x.vcd");
+    run(&["--vcd", missing.to_str().unwrap()], "no-such-folder");
+    run(&["--vcd", good, "--trace-routers", "0.0,3.0"], "3.0");
+    run(&["--vcd", good, "--trace-routers", "0.0.0"], "0.0.0");
+    run(&["--vcd", good, "--vcd-window", "100"], "100");
+    run(&["--vcd", good, "--vcd-window", "9:3"], "9:3");
+    run(&["--vcd", good, "--vcd-window", "a:5"], "a:5");
+    let clash = dir.join("w.gtkw");
+    run(&["--vcd", clash.to_str().unwrap()], "w.gtkw");
+    run(
+        &[
+            "--vcd",
+            good,
+            "--faults",
+            "node:1.1",
+            "--trace-routers",
+            "1.1",
+        ],
+        "1.1",
+    );
+}
+
+/// Loads the committed save file in GTKWave itself (under a virtual X server) and checks every
+/// entry became a trace, i.e. every signal name resolved in the VCD.
+#[test]
+fn gtkwave_loads_the_save_file() {
+    let have = |tool: &str| {
+        Command::new("which")
+            .arg(tool)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !have("gtkwave") || !have("xvfb-run") {
+        println!("NOTICE: gtkwave or xvfb-run is not installed; skipping the save-file check");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (name, _) = &example_runs()[0];
+    let save = root.join(format!("waveforms/{name}.gtkw"));
+    let dir = tmp("gtkwave");
+    let script = dir.join("probe.tcl");
+    std::fs::write(
+        &script,
+        "puts \"TRACES [gtkwave::getTotalNumTraces]\"\nputs \"DUMP [gtkwave::getDumpFileName]\"\ngtkwave::/File/Quit\n",
+    )
+    .unwrap();
+    // Run from another folder: the save file must find its VCD by itself.
+    let out = Command::new("timeout")
+        .args(["120", "xvfb-run", "-a", "gtkwave", "-S"])
+        .arg(&script)
+        .arg(&save)
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let text = std::fs::read_to_string(&save).unwrap();
+    let entries = text
+        .lines()
+        .filter(|l| !l.starts_with('@') && !l.starts_with('['))
+        .count();
+    assert!(
+        stdout.contains(&format!("TRACES {entries}\n")),
+        "want {entries} traces: {stdout} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains(&format!("{name}.vcd\n")), "{stdout}");
+}
+
+/// Writing streams: while the simulation runs, all but a small buffer of what was written is
+/// already in the file, so the VCD never sits whole in memory.
+#[test]
+fn vcd_streams_to_disk_while_the_simulation_runs() {
+    let topo: Topology = "torus:4x4".parse().unwrap();
+    let net = Network::new(topo, FaultSet::default());
+    let tables = table::compile(&net, Mode::Bubble).unwrap();
+    let params = RouterParams::new(&tables, 2, 8, 4, ftrouter::router::Switching::Vct);
+    let mut fabric = Fabric::build(net, params).unwrap();
+    let path = tmp("stream").join("s.vcd");
+    let opts = ftrouter::wave::VcdOptions {
+        path: path.to_str().unwrap().to_string(),
+        routers: None,
+        window: (0, u64::MAX - 1),
+    };
+    let mut probe = ftrouter::wave::VcdProbe::create(&fabric, &opts).unwrap();
+    let cfg = ftrouter::sim::SimConfig {
+        rate: 0.3,
+        warmup: 0,
+        cycles: 3000,
+        ..Default::default()
+    };
+    let mut on_disk = Vec::new();
+    ftrouter::sim::run(&mut fabric, &cfg, |now, f| {
+        probe.sample(now, f).unwrap();
+        if now % 500 == 499 {
+            on_disk.push(std::fs::metadata(&path).unwrap().len());
+        }
+    })
+    .unwrap();
+    let before_finish = std::fs::metadata(&path).unwrap().len();
+    probe.finish().unwrap();
+    let total = std::fs::metadata(&path).unwrap().len();
+    assert!(
+        total > 4_000_000,
+        "want a large file for this check: {total} bytes"
+    );
+    assert!(
+        on_disk.windows(2).all(|w| w[1] > w[0]),
+        "file grows: {on_disk:?}"
+    );
+    assert!(
+        total - before_finish <= 64 * 1024,
+        "{before_finish} of {total} on disk"
+    );
+}
