@@ -3,9 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages the test suite uses (none are needed until the hardware layers land;
-# listed here so a fresh machine gets them from one place).
-NEEDED_PACKAGES=(gtkwave)
+# Debian packages the tests use: GTKWave (vcd2fst converts our VCDs; gtkwave itself opens the
+# save files under Xvfb).
+NEEDED_PACKAGES=(gtkwave xvfb xauth)
 missing=()
 for pkg in "${NEEDED_PACKAGES[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

@@ -279,7 +279,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         warmup: 1_000,
         watchdog: 2_000,
         packets_out: Some(format!("{out}/packets.csv")),
-        vcd: None,
+        vcd: Some(format!("{out}/torus4x4_bubble.vcd")),
         trace_routers: None,
         vcd_window: "0:499".into(),
     };
