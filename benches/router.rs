@@ -28,13 +28,55 @@ struct Case {
 const CASES: &[Case] = &[
     case("8x8 dor 0.05", "torus:8x8", Mode::Dor, 0.05, 100_000, false),
     case("8x8 dor 0.20", "torus:8x8", Mode::Dor, 0.2, 100_000, false),
-    case("8x8 bubble 0.05", "torus:8x8", Mode::Bubble, 0.05, 100_000, false),
-    case("8x8 bubble 0.20", "torus:8x8", Mode::Bubble, 0.2, 100_000, false),
-    case("16x16x16 dor 0.05", "torus:16x16x16", Mode::Dor, 0.05, 2_000, false),
-    case("16x16x16 dor 0.20", "torus:16x16x16", Mode::Dor, 0.2, 2_000, false),
+    case(
+        "8x8 bubble 0.05",
+        "torus:8x8",
+        Mode::Bubble,
+        0.05,
+        100_000,
+        false,
+    ),
+    case(
+        "8x8 bubble 0.20",
+        "torus:8x8",
+        Mode::Bubble,
+        0.2,
+        100_000,
+        false,
+    ),
+    case(
+        "16x16x16 dor 0.05",
+        "torus:16x16x16",
+        Mode::Dor,
+        0.05,
+        2_000,
+        false,
+    ),
+    case(
+        "16x16x16 dor 0.20",
+        "torus:16x16x16",
+        Mode::Dor,
+        0.2,
+        2_000,
+        false,
+    ),
     // ---- with VCD: lights up when `VcdProbe::create` succeeds ----
-    case("8x8 dor 0.05 with VCD", "torus:8x8", Mode::Dor, 0.05, 20_000, true),
-    case("8x8 dor 0.20 with VCD", "torus:8x8", Mode::Dor, 0.2, 20_000, true),
+    case(
+        "8x8 dor 0.05 with VCD",
+        "torus:8x8",
+        Mode::Dor,
+        0.05,
+        20_000,
+        true,
+    ),
+    case(
+        "8x8 dor 0.20 with VCD",
+        "torus:8x8",
+        Mode::Dor,
+        0.2,
+        20_000,
+        true,
+    ),
 ];
 
 const fn case(
@@ -85,10 +127,7 @@ fn peak_kb() -> Option<u64> {
 
 /// Child: run one case and print `name|router-cycles/s|peak kB|wall s|note`.
 fn child(name: &str) {
-    let case = CASES
-        .iter()
-        .find(|c| c.name == name)
-        .expect("known case");
+    let case = CASES.iter().find(|c| c.name == name).expect("known case");
     let built = Instant::now();
     let mut fabric = build(case);
     let build_s = built.elapsed().as_secs_f64();
@@ -151,7 +190,10 @@ fn main() {
         "configuration", "router-cyc/s", "peak MB", "wall s"
     );
     for case in CASES {
-        if filter.as_ref().is_some_and(|f| !case.name.contains(f.as_str())) {
+        if filter
+            .as_ref()
+            .is_some_and(|f| !case.name.contains(f.as_str()))
+        {
             continue;
         }
         let out = Command::new(&exe)
@@ -174,6 +216,13 @@ fn main() {
         let rate = f[1]
             .parse::<f64>()
             .map_or("-".into(), |r| format!("{:.2} M", r / 1e6));
-        println!("{:26} {:>14} {:>10} {:>8}  {}", f[0], rate, mb, f[2 + 1], f[4]);
+        println!(
+            "{:26} {:>14} {:>10} {:>8}  {}",
+            f[0],
+            rate,
+            mb,
+            f[2 + 1],
+            f[4]
+        );
     }
 }

@@ -24,15 +24,34 @@ fn main() {
         fs.add_random(&topo, faults / 3, faults, &mut rng).unwrap();
         let net = Network::new(topo, fs);
         let tables = compile(&net, mode).unwrap();
-        let sw = if mode.uses_rings() { Switching::Vct } else { Switching::Wormhole };
+        let sw = if mode.uses_rings() {
+            Switching::Vct
+        } else {
+            Switching::Wormhole
+        };
         let vcs = if mode == Mode::Duato { 3 } else { 2 };
         let params = RouterParams::new(&tables, vcs, 8, 4, sw);
         let mut f = Fabric::with_tables(net, tables, params).unwrap();
-        let cfg = SimConfig { rate, warmup: 200, cycles: 3000, seed: 7, ..SimConfig::default() };
+        let cfg = SimConfig {
+            rate,
+            warmup: 200,
+            cycles: 3000,
+            seed: 7,
+            ..SimConfig::default()
+        };
         let r = sim::run(&mut f, &cfg, |_, _| {}).unwrap();
         let mut h = std::collections::hash_map::DefaultHasher::new();
         format!("{:?}", r.packets).hash(&mut h);
         let st = r.stats;
-        println!("{spec} {mode} {rate} f{faults}: {:016x} n={} lat={:?} acc={} cyc={} dl={} util={}", h.finish(), r.packets.len(), st.avg_latency, st.accepted_flits_per_node_cycle, st.cycles, st.deadlock, st.avg_router_utilisation);
+        println!(
+            "{spec} {mode} {rate} f{faults}: {:016x} n={} lat={:?} acc={} cyc={} dl={} util={}",
+            h.finish(),
+            r.packets.len(),
+            st.avg_latency,
+            st.accepted_flits_per_node_cycle,
+            st.cycles,
+            st.deadlock,
+            st.avg_router_utilisation
+        );
     }
 }

@@ -13,9 +13,9 @@ fn bubble_router_tolerates_faults_as_paper_003_states() {
             .rows
             .iter()
             .find(|r| {
-                r["vcs"] == Value::from(vcs)
-                    && r["fault_kind"] == Value::from(kind)
-                    && r["faults"] == Value::from(faults)
+                r["vcs"] == vcs
+                    && r["fault_kind"] == kind
+                    && r["faults"] == faults
             })
             .unwrap_or_else(|| panic!("row vcs {vcs} {kind} {faults}"))
     };

@@ -1,12 +1,12 @@
 //! The sweep plot parsed back: well-formed tags, one polyline per series, coordinates inside
 //! the viewBox, x increasing with the offered load, saturated and deadlocked points marked.
 
+use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
 use ftrouter::sim::sweep::plot_svg;
 use ftrouter::sim::{self, SimConfig, SimStats};
 use ftrouter::topology::Network;
-use ftrouter::fabric::Fabric;
 
 fn point(rate: f64) -> SimStats {
     let net = Network::fault_free("torus:4x4".parse().unwrap());
@@ -35,7 +35,11 @@ fn check_nesting(svg: &str) {
             .take_while(|c| c.is_ascii_alphanumeric())
             .collect();
         if tag.starts_with('/') {
-            assert_eq!(stack.pop().as_deref(), Some(name.as_str()), "misnested </{name}>");
+            assert_eq!(
+                stack.pop().as_deref(),
+                Some(name.as_str()),
+                "misnested </{name}>"
+            );
         } else if !tag.ends_with('/') {
             stack.push(name);
         }
@@ -70,7 +74,11 @@ fn sweep_plot_is_well_formed_and_marks_saturation_and_deadlock() {
         .skip(1)
         .map(|t| &t[..t.find("/>").unwrap()])
         .collect();
-    assert_eq!(lines.len(), 2, "one polyline per series (latency, accepted)");
+    assert_eq!(
+        lines.len(),
+        2,
+        "one polyline per series (latency, accepted)"
+    );
     for line in lines {
         let xy: Vec<(f64, f64)> = attr(line, "points")
             .split(' ')
@@ -81,9 +89,15 @@ fn sweep_plot_is_well_formed_and_marks_saturation_and_deadlock() {
             .collect();
         assert_eq!(xy.len(), points.len(), "every rate is a vertex");
         for &(x, y) in &xy {
-            assert!((0.0..=w).contains(&x) && (0.0..=h).contains(&y), "({x}, {y})");
+            assert!(
+                (0.0..=w).contains(&x) && (0.0..=h).contains(&y),
+                "({x}, {y})"
+            );
         }
-        assert!(xy.windows(2).all(|p| p[0].0 < p[1].0), "x grows with the rate");
+        assert!(
+            xy.windows(2).all(|p| p[0].0 < p[1].0),
+            "x grows with the rate"
+        );
     }
     // 0.9 flits/node/cycle is far past a 4x4 DOR torus's saturation: marked in both panels.
     assert!(svg.matches("class=\"point saturated\"").count() >= 2);

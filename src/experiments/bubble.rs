@@ -80,7 +80,9 @@ struct Outcome {
 
 pub fn run(name: &str, opts: &Options) -> Result<Report> {
     if name != "bubble-faults" {
-        return Err(Error::input(format!("experiment {name:?} is not in bubble.rs")));
+        return Err(Error::input(format!(
+            "experiment {name:?} is not in bubble.rs"
+        )));
     }
     let patterns = opts.samples.unwrap_or(2).max(1);
     // More samples also measure longer: 600 cycles by default, the paper's 20 give 3,000.
@@ -128,7 +130,10 @@ pub fn run(name: &str, opts: &Options) -> Result<Report> {
 fn work_items(patterns: usize) -> Vec<Item> {
     let mut items = Vec::new();
     for vcs in VC_CONFIGS {
-        for (kind, counts) in [(Kind::Link, &LINK_FAULTS[..]), (Kind::Node, &NODE_FAULTS[1..])] {
+        for (kind, counts) in [
+            (Kind::Link, &LINK_FAULTS[..]),
+            (Kind::Node, &NODE_FAULTS[1..]),
+        ] {
             for &count in counts {
                 let n = if count == 0 { 1 } else { patterns };
                 items.extend((0..n).map(|_| Item { vcs, kind, count }));
@@ -144,8 +149,10 @@ fn progress(show: bool, len: usize) -> indicatif::ProgressBar {
     }
     let bar = indicatif::ProgressBar::new(len as u64);
     bar.set_style(
-        indicatif::ProgressStyle::with_template("bubble-faults {bar:30} {pos}/{len} patterns {elapsed}")
-            .expect("valid template"),
+        indicatif::ProgressStyle::with_template(
+            "bubble-faults {bar:30} {pos}/{len} patterns {elapsed}",
+        )
+        .expect("valid template"),
     );
     bar
 }
@@ -213,7 +220,10 @@ fn rows(items: &[Item], outcomes: &[Outcome]) -> Vec<Map<String, Value>> {
                 .collect()
         };
         let base = mean(&select(None, 0), |o| o.peak);
-        for (kind, counts) in [(Kind::Link, &LINK_FAULTS[..]), (Kind::Node, &NODE_FAULTS[..])] {
+        for (kind, counts) in [
+            (Kind::Link, &LINK_FAULTS[..]),
+            (Kind::Node, &NODE_FAULTS[..]),
+        ] {
             for &count in counts {
                 let got = select(Some(kind), count);
                 let (paper, claim) = paper_claim(count);

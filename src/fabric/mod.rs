@@ -158,7 +158,10 @@ impl Fabric {
             };
             let inputs = &mut self.inputs[v];
             let d = &self.decisions[v];
-            if self.skip_idle && inputs.flits.is_empty() && inputs.credits.is_empty() && d.is_empty()
+            if self.skip_idle
+                && inputs.flits.is_empty()
+                && inputs.credits.is_empty()
+                && d.is_empty()
             {
                 continue; // the edge would change no register
             }

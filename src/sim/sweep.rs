@@ -115,7 +115,8 @@ pub fn plot_svg(title: &str, points: &[SimStats]) -> String {
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" width=\"{WIDTH}\" height=\"{HEIGHT}\" font-family=\"sans-serif\" font-size=\"12\">\n"
     );
-    svg += &format!("<rect x=\"0\" y=\"0\" width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"white\"/>\n");
+    svg +=
+        &format!("<rect x=\"0\" y=\"0\" width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"white\"/>\n");
     svg += &format!(
         "<text x=\"{}\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">{}</text>\n",
         WIDTH / 2.0,
@@ -139,7 +140,10 @@ fn draw_panel(panel: &Panel, x_max: f64) -> String {
         "<g class=\"panel\">\n<rect x=\"{left}\" y=\"{TOP}\" width=\"{PANEL_W}\" height=\"{PANEL_H}\" fill=\"none\" stroke=\"#444\"/>\n"
     );
     for i in 0..=TICKS {
-        let (xv, yv) = (x_max * i as f64 / TICKS as f64, y_max * i as f64 / TICKS as f64);
+        let (xv, yv) = (
+            x_max * i as f64 / TICKS as f64,
+            y_max * i as f64 / TICKS as f64,
+        );
         let (x, y) = (sx(xv), sy(yv));
         out += &format!(
             "<line x1=\"{x:.1}\" y1=\"{bottom}\" x2=\"{x:.1}\" y2=\"{:.1}\" stroke=\"#444\"/>\n<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\n",
@@ -187,7 +191,9 @@ fn draw_panel(panel: &Panel, x_max: f64) -> String {
 fn marker(x: f64, y: f64, st: PointState, color: &str) -> String {
     match st {
         PointState::Normal => {
-            format!("<circle class=\"point\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"3.5\" fill=\"{color}\"/>\n")
+            format!(
+                "<circle class=\"point\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"3.5\" fill=\"{color}\"/>\n"
+            )
         }
         PointState::Saturated => format!(
             "<circle class=\"point saturated\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"5\" fill=\"white\" stroke=\"#e07000\" stroke-width=\"2\"/>\n"
@@ -210,14 +216,20 @@ fn legend() -> String {
     let y = HEIGHT - 14.0;
     let mut out = String::from("<g class=\"legend\">\n");
     out += &marker(LEFTS[0], y - 4.0, PointState::Normal, "#444");
-    out += &format!("<text x=\"{:.1}\" y=\"{y}\">measured</text>\n", LEFTS[0] + 10.0);
+    out += &format!(
+        "<text x=\"{:.1}\" y=\"{y}\">measured</text>\n",
+        LEFTS[0] + 10.0
+    );
     out += &marker(LEFTS[0] + 110.0, y - 4.0, PointState::Saturated, "#444");
     out += &format!(
         "<text x=\"{:.1}\" y=\"{y}\">saturated (accepted &lt; 90% of offered, or refused / undrained)</text>\n",
         LEFTS[0] + 120.0
     );
     out += &marker(LEFTS[1] + 250.0, y - 4.0, PointState::Deadlocked, "#444");
-    out += &format!("<text x=\"{:.1}\" y=\"{y}\">deadlock</text>\n", LEFTS[1] + 260.0);
+    out += &format!(
+        "<text x=\"{:.1}\" y=\"{y}\">deadlock</text>\n",
+        LEFTS[1] + 260.0
+    );
     out += "</g>\n";
     out
 }
@@ -238,7 +250,11 @@ fn nice_max(max: f64) -> f64 {
 fn tick_label(v: f64) -> String {
     let text = format!("{v:.3}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text.is_empty() { "0".into() } else { text.into() }
+    if text.is_empty() {
+        "0".into()
+    } else {
+        text.into()
+    }
 }
 
 fn escape(text: &str) -> String {
