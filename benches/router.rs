@@ -145,7 +145,7 @@ fn child(name: &str) {
         let opts = VcdOptions {
             path: path.to_string_lossy().into_owned(),
             routers: Some((0..fabric.num_nodes()).collect()),
-            window: (0, u64::MAX),
+            window: (0, case.cycles),
         };
         match VcdProbe::create(&fabric, &opts) {
             Ok(p) => probe = Some((p, path)),
