@@ -1,4 +1,228 @@
-//! Speed and memory benchmark of the cycle model (placeholder until it lands).
+//! Speed and memory benchmark of the cycle model (`cargo bench --bench router`).
+//!
+//! Each configuration runs in its own child process (this binary re-executed with
+//! `--child NAME`), so the peak resident memory (VmHWM) it reports is that configuration's
+//! own. Figures: router-cycles per second (healthy routers x simulated cycles / wall time)
+//! and peak memory.
+
+use ftrouter::fabric::Fabric;
+use ftrouter::router::{RouterParams, Switching};
+use ftrouter::routing::table::{Mode, compile};
+use ftrouter::sim::{self, Pattern, SimConfig};
+use ftrouter::topology::{Network, Topology};
+use ftrouter::wave::{VcdOptions, VcdProbe};
+use std::process::Command;
+use std::time::Instant;
+
+/// One benchmark configuration.
+struct Case {
+    name: &'static str,
+    topology: &'static str,
+    mode: Mode,
+    rate: f64,
+    cycles: u64,
+    /// Write a VCD of every router while running (runs only once VCD output exists).
+    vcd: bool,
+}
+
+const CASES: &[Case] = &[
+    case("8x8 dor 0.05", "torus:8x8", Mode::Dor, 0.05, 100_000, false),
+    case("8x8 dor 0.20", "torus:8x8", Mode::Dor, 0.2, 100_000, false),
+    case(
+        "8x8 bubble 0.05",
+        "torus:8x8",
+        Mode::Bubble,
+        0.05,
+        100_000,
+        false,
+    ),
+    case(
+        "8x8 bubble 0.20",
+        "torus:8x8",
+        Mode::Bubble,
+        0.2,
+        100_000,
+        false,
+    ),
+    case(
+        "16x16x16 dor 0.05",
+        "torus:16x16x16",
+        Mode::Dor,
+        0.05,
+        2_000,
+        false,
+    ),
+    case(
+        "16x16x16 dor 0.20",
+        "torus:16x16x16",
+        Mode::Dor,
+        0.2,
+        2_000,
+        false,
+    ),
+    // ---- with VCD: lights up when `VcdProbe::create` succeeds ----
+    case(
+        "8x8 dor 0.05 with VCD",
+        "torus:8x8",
+        Mode::Dor,
+        0.05,
+        20_000,
+        true,
+    ),
+    case(
+        "8x8 dor 0.20 with VCD",
+        "torus:8x8",
+        Mode::Dor,
+        0.2,
+        20_000,
+        true,
+    ),
+];
+
+const fn case(
+    name: &'static str,
+    topology: &'static str,
+    mode: Mode,
+    rate: f64,
+    cycles: u64,
+    vcd: bool,
+) -> Case {
+    Case {
+        name,
+        topology,
+        mode,
+        rate,
+        cycles,
+        vcd,
+    }
+}
+
+/// 2 VCs, 8-flit buffers, 4-flit packets; bubble needs virtual cut-through.
+fn build(case: &Case) -> Fabric {
+    let topo: Topology = case.topology.parse().expect("valid topology");
+    let net = Network::fault_free(topo);
+    let tables = compile(&net, case.mode).expect("tables compile");
+    let switching = if case.mode.uses_rings() {
+        Switching::Vct
+    } else {
+        Switching::Wormhole
+    };
+    let params = RouterParams::new(&tables, 2, 8, 4, switching);
+    params.validate().expect("valid parameters");
+    Fabric::with_tables(net, tables, params).expect("fabric builds")
+}
+
+/// Peak resident set size of this process in kB (VmHWM), if the kernel reports it.
+fn peak_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// Child: run one case and print `name|router-cycles/s|peak kB|wall s|note`.
+fn child(name: &str) {
+    let case = CASES.iter().find(|c| c.name == name).expect("known case");
+    let built = Instant::now();
+    let mut fabric = build(case);
+    let build_s = built.elapsed().as_secs_f64();
+    let cfg = SimConfig {
+        pattern: Pattern::Uniform,
+        rate: case.rate,
+        warmup: 0,
+        cycles: case.cycles,
+        seed: 1,
+        ..SimConfig::default()
+    };
+    let mut probe = None;
+    if case.vcd {
+        let path = std::env::temp_dir().join(format!("ftrouter-bench-{}.vcd", std::process::id()));
+        let opts = VcdOptions {
+            path: path.to_string_lossy().into_owned(),
+            routers: Some((0..fabric.num_nodes()).collect()),
+            window: (0, case.cycles),
+        };
+        match VcdProbe::create(&fabric, &opts) {
+            Ok(p) => probe = Some((p, path)),
+            Err(e) => {
+                println!("{name}|-|-|-|skipped: {e}");
+                return;
+            }
+        }
+    }
+    let result = sim::run(&mut fabric, &cfg, |now, f| {
+        if let Some((p, _)) = probe.as_mut() {
+            p.sample(now, f).expect("VCD sample");
+        }
+    })
+    .expect("simulation runs");
+    if let Some((p, path)) = probe {
+        p.finish().expect("VCD finish");
+        let _ = std::fs::remove_file(&path);
+    }
+    let st = result.stats;
+    println!(
+        "{name}|{:.0}|{}|{:.2}|built in {build_s:.1} s; accepted {:.3}; latency {:.1}",
+        st.router_cycles_per_second,
+        peak_kb().map_or("-".into(), |k| k.to_string()),
+        st.wall_seconds,
+        st.accepted_flits_per_node_cycle,
+        st.avg_latency.unwrap_or(f64::NAN),
+    );
+}
+
 fn main() {
-    println!("router benchmark: not built yet");
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--child") {
+        child(&args[i + 1]);
+        return;
+    }
+    // A name filter (anything not starting with '-') runs only matching cases.
+    let filter = args[1..].iter().find(|a| !a.starts_with('-')).cloned();
+    let exe = std::env::current_exe().expect("own path");
+    println!(
+        "{:26} {:>14} {:>10} {:>8}  notes",
+        "configuration", "router-cyc/s", "peak MB", "wall s"
+    );
+    for case in CASES {
+        if filter
+            .as_ref()
+            .is_some_and(|f| !case.name.contains(f.as_str()))
+        {
+            continue;
+        }
+        let out = Command::new(&exe)
+            .args(["--child", case.name])
+            .output()
+            .expect("child runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let Some(line) = text.lines().find(|l| l.starts_with(case.name)) else {
+            println!(
+                "{:26} failed: {}",
+                case.name,
+                String::from_utf8_lossy(&out.stderr).trim()
+            );
+            continue;
+        };
+        let f: Vec<&str> = line.splitn(5, '|').collect();
+        let mb = f[2]
+            .parse::<f64>()
+            .map_or("-".into(), |k| format!("{:.1}", k / 1024.0));
+        let rate = f[1]
+            .parse::<f64>()
+            .map_or("-".into(), |r| format!("{:.2} M", r / 1e6));
+        println!(
+            "{:26} {:>14} {:>10} {:>8}  {}",
+            f[0],
+            rate,
+            mb,
+            f[2 + 1],
+            f[4]
+        );
+    }
 }

@@ -26,7 +26,8 @@ pub struct Channel {
 /// Routers, channels and the ejection lines of a whole network.
 pub struct Fabric {
     pub net: Network,
-    pub tables: CompiledTables,
+    /// Shared with every router (one copy of the tables).
+    pub tables: Arc<CompiledTables>,
     pub params: Arc<RouterParams>,
     /// One per node; None where the router is faulty.
     pub routers: Vec<Option<Router>>,
@@ -48,6 +49,15 @@ pub struct Fabric {
     /// Order in which routers are evaluated and clocked. Results must not depend on it
     /// (tested by reversing it).
     pub eval_order: Vec<usize>,
+    /// Skip the combinational step of routers with empty buffers and the clock edge of
+    /// routers with nothing arriving and nothing decided. Results must not depend on it
+    /// (tested by turning it off).
+    pub skip_idle: bool,
+    /// Channels with flits or credits in flight (each listed once), so a cycle visits only
+    /// the wires that carry something.
+    busy_channels: Vec<u32>,
+    /// busy[id]: channel id is in `busy_channels`.
+    busy: Vec<bool>,
 }
 
 impl Fabric {
@@ -68,12 +78,13 @@ impl Fabric {
             return Err(Error::input("tables compiled for another topology"));
         }
         let params = Arc::new(params);
+        let tables = Arc::new(tables);
         let (n, p) = (net.num_nodes(), net.num_ports());
         let routers: Vec<Option<Router>> = (0..n)
             .map(|v| {
                 tables.routers[v]
                     .as_ref()
-                    .map(|t| Router::new(v as u32, Arc::clone(&params), Arc::clone(t)))
+                    .map(|_| Router::new(v as u32, Arc::clone(&params), Arc::clone(&tables)))
             })
             .collect();
         let mut channels = Vec::new();
@@ -102,6 +113,9 @@ impl Fabric {
             forwarded: vec![0; n],
             moved_last_cycle: 0,
             eval_order: (0..n).collect(),
+            skip_idle: true,
+            busy_channels: Vec::new(),
+            busy: vec![false; channels.len()],
             net,
             tables,
             params,
@@ -124,9 +138,49 @@ impl Fabric {
 
     /// One clock cycle: gather what arrives, evaluate every router, then clock every router.
     pub fn cycle(&mut self, now: u64) {
-        let p = self.params.ports;
-        // Wires: flits and credits whose delay ends this cycle.
-        for ch in &mut self.channels {
+        self.deliver_wires(now);
+        // Combinational phase: every router from its registers.
+        for &v in &self.eval_order {
+            if let Some(r) = &self.routers[v] {
+                if self.skip_idle && r.is_idle() {
+                    self.decisions[v].clear(); // an empty router decides nothing
+                } else {
+                    r.comb(now, &mut self.decisions[v]);
+                }
+            }
+        }
+        // Clock edge: every router, then the wires take what was sent.
+        let mut moved = 0;
+        for i in 0..self.eval_order.len() {
+            let v = self.eval_order[i];
+            let Some(r) = self.routers[v].as_mut() else {
+                continue;
+            };
+            let inputs = &mut self.inputs[v];
+            let d = &self.decisions[v];
+            if self.skip_idle
+                && inputs.flits.is_empty()
+                && inputs.credits.is_empty()
+                && d.is_empty()
+            {
+                continue; // the edge would change no register
+            }
+            r.tick(now, inputs, d, &mut self.outputs);
+            inputs.flits.clear();
+            inputs.credits.clear();
+            moved += self.outputs.flits.len();
+            self.forwarded[v] += self.outputs.flits.len() as u64;
+            self.send(v, now);
+        }
+        self.moved_last_cycle = moved;
+    }
+
+    /// Wires: flits and credits whose delay ends this cycle reach their routers.
+    fn deliver_wires(&mut self, now: u64) {
+        let mut k = 0;
+        while k < self.busy_channels.len() {
+            let id = self.busy_channels[k] as usize;
+            let ch = &mut self.channels[id];
             while ch.flits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, f) = ch.flits.pop_front().expect("checked");
                 self.inputs[ch.to.0].flits.push((ch.to.1 as u8, f));
@@ -135,47 +189,42 @@ impl Fabric {
                 let (_, vc) = ch.credits.pop_front().expect("checked");
                 self.inputs[ch.from.0].credits.push((ch.from.1 as u8, vc));
             }
-        }
-        // Combinational phase: every router from its registers.
-        for &v in &self.eval_order {
-            if let Some(r) = &self.routers[v] {
-                r.comb(now, &mut self.decisions[v]);
+            if ch.flits.is_empty() && ch.credits.is_empty() {
+                self.busy[id] = false;
+                self.busy_channels.swap_remove(k);
+            } else {
+                k += 1;
             }
         }
-        // Clock edge: every router, then the wires take what was sent.
-        let mut moved = 0;
-        for &v in &self.eval_order {
-            let Some(r) = self.routers[v].as_mut() else {
-                continue;
-            };
-            let inputs = &mut self.inputs[v];
-            let d = &self.decisions[v];
-            if inputs.flits.is_empty() && inputs.credits.is_empty() && d.is_empty() {
-                continue;
-            }
-            r.tick(now, inputs, d, &mut self.outputs);
-            inputs.flits.clear();
-            inputs.credits.clear();
-            moved += self.outputs.flits.len();
-            self.forwarded[v] += self.outputs.flits.len() as u64;
-            for &(q, f) in &self.outputs.flits {
-                let due = now + RouterParams::GRANT_TO_ARRIVAL;
-                if q as usize == p {
-                    self.ejection[v].push_back((due, f));
-                } else {
-                    let id =
-                        self.out_channel[v * p + q as usize].expect("routes use working channels");
-                    self.channels[id as usize].flits.push_back((due, f));
-                }
-            }
-            for &(i, vc) in &self.outputs.credits {
-                let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
-                self.channels[id as usize]
-                    .credits
-                    .push_back((now + RouterParams::CREDIT_DELAY, vc));
+    }
+
+    /// Put what router `v` sent this cycle on its wires and ejection line.
+    fn send(&mut self, v: usize, now: u64) {
+        let p = self.params.ports;
+        for &(q, f) in &self.outputs.flits {
+            let due = now + RouterParams::GRANT_TO_ARRIVAL;
+            if q as usize == p {
+                self.ejection[v].push_back((due, f));
+            } else {
+                let id = self.out_channel[v * p + q as usize].expect("routes use working channels");
+                self.channels[id as usize].flits.push_back((due, f));
+                Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
             }
         }
-        self.moved_last_cycle = moved;
+        for &(i, vc) in &self.outputs.credits {
+            let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
+            self.channels[id as usize]
+                .credits
+                .push_back((now + RouterParams::CREDIT_DELAY, vc));
+            Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
+        }
+    }
+
+    fn mark_busy(busy: &mut [bool], list: &mut Vec<u32>, id: u32) {
+        if !busy[id as usize] {
+            busy[id as usize] = true;
+            list.push(id);
+        }
     }
 
     /// Flits in buffers and on wires (not counting ejection lines).

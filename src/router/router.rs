@@ -21,7 +21,7 @@ use super::arbiter::RoundRobinArbiter;
 use super::flit::Flit;
 use super::params::{RouterParams, Switching, VcRole};
 use crate::routing::deadlock::ports;
-use crate::routing::table::{Mode, RouterTable};
+use crate::routing::table::{CompiledTables, Mode, RouterTable};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -116,7 +116,9 @@ pub struct RouterOutputs {
 pub struct Router {
     pub node: u32,
     pub params: Arc<RouterParams>,
-    pub table: Arc<RouterTable>,
+    /// Boot-time tables of the whole fabric, shared (one copy, not one per router: a
+    /// 16x16x16 torus has 4096 x 4096 entries); this router reads row `node`.
+    pub tables: Arc<CompiledTables>,
     /// Input VCs, index port * V + vc (the local port is P).
     pub inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
@@ -136,7 +138,11 @@ const EJECT_CREDITS: u32 = u32::MAX / 2;
 
 impl Router {
     /// A router with its registers at reset: empty buffers, full credits.
-    pub fn new(node: u32, params: Arc<RouterParams>, table: Arc<RouterTable>) -> Self {
+    pub fn new(node: u32, params: Arc<RouterParams>, tables: Arc<CompiledTables>) -> Self {
+        assert!(
+            tables.routers[node as usize].is_some(),
+            "router {node} is faulty: it has no table"
+        );
         let n = params.num_input_vcs();
         let (p, v) = (params.ports, params.vcs);
         let outputs = (0..n)
@@ -163,8 +169,16 @@ impl Router {
             sa_out_arb: vec![RoundRobinArbiter::default(); p + 1],
             occupancy: 0,
             params,
-            table,
+            tables,
         }
+    }
+
+    /// This router's routing and bubble tables.
+    #[inline]
+    pub fn table(&self) -> &RouterTable {
+        self.tables.routers[self.node as usize]
+            .as_ref()
+            .expect("checked in new")
     }
 
     /// Nothing buffered: the router's step would only latch inputs.
@@ -183,13 +197,12 @@ impl Router {
     /// Combinational step: RC, VA and SA decisions from the registers at cycle `now`.
     pub fn comb(&self, now: u64, d: &mut Decisions) {
         d.clear();
-        if self.occupancy == 0 {
-            return;
-        }
         let prm = &*self.params;
         let (p, v) = (prm.ports, prm.vcs);
         // RC and VA requests.
-        let mut requests: Vec<(u16, u16, u8)> = Vec::new(); // (input vc, output vc, misses)
+        // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
+        let mut request_buf = [(0u16, 0u16, 0u8); 64];
+        let mut count = 0;
         for (ivc, ivc_state) in self.inputs.iter().enumerate() {
             let Some(&(front, arrived)) = ivc_state.buf.front() else {
                 continue;
@@ -200,13 +213,15 @@ impl Router {
                 }
                 VcState::Routed { route, va_at } if va_at <= now => {
                     if let Some((ovc, misses)) = self.choose_output_vc(&route, &front) {
-                        requests.push((ivc as u16, ovc, misses));
+                        request_buf[count] = (ivc as u16, ovc, misses);
+                        count += 1;
                     }
                 }
                 _ => {}
             }
         }
         // VA: each output VC grants one requester, round robin over input VCs.
+        let requests = &mut request_buf[..count];
         if !requests.is_empty() {
             requests.sort_unstable_by_key(|r| r.1);
             let mut i = 0;
@@ -230,9 +245,10 @@ impl Router {
             }
         }
         // SA: one VC per input port, then one input port per output port.
-        let mut out_req = vec![0u64; p + 1];
-        let mut in_choice = vec![(0u16, 0u8); p + 1];
-        for (in_port, choice) in in_choice.iter_mut().enumerate() {
+        // Fixed arrays: (P + 1) x V <= 64 input VCs, so at most 64 ports.
+        let mut out_req = [0u64; 64];
+        let mut in_choice = [(0u16, 0u8); 64];
+        for (in_port, choice) in in_choice[..p + 1].iter_mut().enumerate() {
             let mut req = 0u64;
             for vc in 0..v {
                 let ivc = in_port * v + vc;
@@ -265,7 +281,7 @@ impl Router {
                 }
             }
         }
-        for (out_port, &req) in out_req.iter().enumerate() {
+        for (out_port, &req) in out_req[..p + 1].iter().enumerate() {
             if let Some(in_port) = self.sa_out_arb[out_port].grant(req, p + 1) {
                 d.sa.push((in_choice[in_port].0, out_port as u8));
             }
@@ -284,17 +300,17 @@ impl Router {
                 ..RouteReg::default()
             };
         }
-        let entry = &self.table.entries[dest];
+        let entry = &self.table().entries[dest];
         let network_in = (in_port < p).then_some(in_port);
         let on_escape = network_in.is_some() && matches!(prm.role(in_vc), VcRole::Escape(_));
         let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
         if prm.mode.uses_rings() {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {
-                escape = self.table.ring_successor[in_port].map(|q| (q as u8, 0));
+                escape = self.table().ring_successor[in_port].map(|q| (q as u8, 0));
             }
         }
-        let mut mask = self.table.adaptive_mask(dest, network_in);
+        let mut mask = self.table().adaptive_mask(dest, network_in);
         if prm.mode.uses_rings() && on_escape && head.misses >= prm.max_misses {
             mask = 0; // livelock limit reached: stay on the escape ring
         }
@@ -347,7 +363,7 @@ impl Router {
         let (port, class) = route.escape?;
         let port = port as usize;
         let vc = (0..v).find(|&vc| prm.role(vc) == VcRole::Escape(class) && free(port, vc))?;
-        if prm.mode.uses_rings() && self.table.needs_bubble(route.bubble_row as usize, port) {
+        if prm.mode.uses_rings() && self.table().needs_bubble(route.bubble_row as usize, port) {
             // Bubble condition: entering a ring needs room for two packets downstream.
             if self.outputs[port * v + vc].credits < 2 * l {
                 return None;

@@ -1,4 +1,10 @@
-//! Latency / throughput curves over a range of offered loads (placeholder).
+//! Latency / throughput curves over a range of offered loads, and their SVG plot.
+//!
+//! The plot is hand-written SVG (no plotting crate): two panels sharing the offered-load axis,
+//! average latency on the left and accepted throughput on the right, one polyline per panel
+//! with every point marked. Points past saturation (accepted well below offered, or packets
+//! refused or left in flight) are drawn as hollow orange rings, deadlocked points as red
+//! crosses.
 
 use super::SimStats;
 use crate::Result;
@@ -29,7 +35,231 @@ pub fn parse_rates(text: &str) -> Result<Vec<f64>> {
     Ok((0..count).map(|i| from + step * i as f64).collect())
 }
 
-/// Render a latency-versus-offered-load plot as SVG.
-pub fn plot_svg(_title: &str, _points: &[SimStats]) -> String {
-    String::new()
+/// Size of the whole picture and of each panel's plotting area.
+const WIDTH: f64 = 860.0;
+const HEIGHT: f64 = 380.0;
+const PANEL_W: f64 = 320.0;
+const PANEL_H: f64 = 260.0;
+const TOP: f64 = 50.0;
+const LEFTS: [f64; 2] = [80.0, 500.0];
+const TICKS: usize = 5;
+
+/// How a sweep point ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PointState {
+    Normal,
+    /// Accepted throughput below 90% of offered, or packets refused or never delivered.
+    Saturated,
+    Deadlocked,
+}
+
+fn state(p: &SimStats) -> PointState {
+    if p.deadlock {
+        PointState::Deadlocked
+    } else if p.accepted_flits_per_node_cycle < 0.9 * p.offered_flits_per_node_cycle
+        || p.packets_refused > 0
+        || p.packets_in_flight > 0
+    {
+        PointState::Saturated
+    } else {
+        PointState::Normal
+    }
+}
+
+/// One panel: a y quantity against offered load.
+struct Panel<'a> {
+    left: f64,
+    y_label: &'a str,
+    color: &'a str,
+    /// (offered, y, state), sorted by offered load.
+    points: Vec<(f64, f64, PointState)>,
+}
+
+/// Render latency and accepted throughput versus offered load as a self-contained SVG.
+pub fn plot_svg(title: &str, points: &[SimStats]) -> String {
+    let mut sorted: Vec<&SimStats> = points.iter().collect();
+    sorted.sort_by(|a, b| {
+        a.offered_flits_per_node_cycle
+            .total_cmp(&b.offered_flits_per_node_cycle)
+    });
+    let x_max = nice_max(
+        sorted
+            .iter()
+            .map(|p| p.offered_flits_per_node_cycle)
+            .fold(0.0, f64::max),
+    );
+    let latency = Panel {
+        left: LEFTS[0],
+        y_label: "average latency (cycles)",
+        color: "#1f5fbf",
+        points: sorted
+            .iter()
+            .filter_map(|p| Some((p.offered_flits_per_node_cycle, p.avg_latency?, state(p))))
+            .collect(),
+    };
+    let accepted = Panel {
+        left: LEFTS[1],
+        y_label: "accepted (flits/node/cycle)",
+        color: "#2a8f3a",
+        points: sorted
+            .iter()
+            .map(|p| {
+                (
+                    p.offered_flits_per_node_cycle,
+                    p.accepted_flits_per_node_cycle,
+                    state(p),
+                )
+            })
+            .collect(),
+    };
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" width=\"{WIDTH}\" height=\"{HEIGHT}\" font-family=\"sans-serif\" font-size=\"12\">\n"
+    );
+    svg +=
+        &format!("<rect x=\"0\" y=\"0\" width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"white\"/>\n");
+    svg += &format!(
+        "<text x=\"{}\" y=\"24\" text-anchor=\"middle\" font-size=\"15\">{}</text>\n",
+        WIDTH / 2.0,
+        escape(title)
+    );
+    for panel in [&latency, &accepted] {
+        svg += &draw_panel(panel, x_max);
+    }
+    svg += &legend();
+    svg += "</svg>\n";
+    svg
+}
+
+/// Axes, ticks, labels, the series polyline and the point markers of one panel.
+fn draw_panel(panel: &Panel, x_max: f64) -> String {
+    let y_max = nice_max(panel.points.iter().map(|p| p.1).fold(0.0, f64::max));
+    let (left, bottom) = (panel.left, TOP + PANEL_H);
+    let sx = |x: f64| left + x / x_max * PANEL_W;
+    let sy = |y: f64| bottom - y / y_max * PANEL_H;
+    let mut out = format!(
+        "<g class=\"panel\">\n<rect x=\"{left}\" y=\"{TOP}\" width=\"{PANEL_W}\" height=\"{PANEL_H}\" fill=\"none\" stroke=\"#444\"/>\n"
+    );
+    for i in 0..=TICKS {
+        let (xv, yv) = (
+            x_max * i as f64 / TICKS as f64,
+            y_max * i as f64 / TICKS as f64,
+        );
+        let (x, y) = (sx(xv), sy(yv));
+        out += &format!(
+            "<line x1=\"{x:.1}\" y1=\"{bottom}\" x2=\"{x:.1}\" y2=\"{:.1}\" stroke=\"#444\"/>\n<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\n",
+            bottom + 5.0,
+            bottom + 19.0,
+            tick_label(xv)
+        );
+        out += &format!(
+            "<line x1=\"{:.1}\" y1=\"{y:.1}\" x2=\"{left}\" y2=\"{y:.1}\" stroke=\"#444\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>\n",
+            left - 5.0,
+            left - 8.0,
+            y + 4.0,
+            tick_label(yv)
+        );
+    }
+    out += &format!(
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">offered load (flits/node/cycle)</text>\n",
+        left + PANEL_W / 2.0,
+        bottom + 38.0
+    );
+    out += &format!(
+        "<text transform=\"translate({:.1},{:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>\n",
+        left - 52.0,
+        TOP + PANEL_H / 2.0,
+        panel.y_label
+    );
+    let coords: Vec<String> = panel
+        .points
+        .iter()
+        .map(|&(x, y, _)| format!("{:.1},{:.1}", sx(x), sy(y)))
+        .collect();
+    out += &format!(
+        "<polyline class=\"series\" points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>\n",
+        coords.join(" "),
+        panel.color
+    );
+    for &(x, y, st) in &panel.points {
+        out += &marker(sx(x), sy(y), st, panel.color);
+    }
+    out += "</g>\n";
+    out
+}
+
+/// A point marker: filled dot, hollow orange ring when saturated, red cross when deadlocked.
+fn marker(x: f64, y: f64, st: PointState, color: &str) -> String {
+    match st {
+        PointState::Normal => {
+            format!(
+                "<circle class=\"point\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"3.5\" fill=\"{color}\"/>\n"
+            )
+        }
+        PointState::Saturated => format!(
+            "<circle class=\"point saturated\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"5\" fill=\"white\" stroke=\"#e07000\" stroke-width=\"2\"/>\n"
+        ),
+        PointState::Deadlocked => format!(
+            "<path class=\"point deadlock\" d=\"M{:.1},{:.1} L{:.1},{:.1} M{:.1},{:.1} L{:.1},{:.1}\" stroke=\"#d00000\" stroke-width=\"2.5\"/>\n",
+            x - 5.0,
+            y - 5.0,
+            x + 5.0,
+            y + 5.0,
+            x - 5.0,
+            y + 5.0,
+            x + 5.0,
+            y - 5.0
+        ),
+    }
+}
+
+fn legend() -> String {
+    let y = HEIGHT - 14.0;
+    let mut out = String::from("<g class=\"legend\">\n");
+    out += &marker(LEFTS[0], y - 4.0, PointState::Normal, "#444");
+    out += &format!(
+        "<text x=\"{:.1}\" y=\"{y}\">measured</text>\n",
+        LEFTS[0] + 10.0
+    );
+    out += &marker(LEFTS[0] + 110.0, y - 4.0, PointState::Saturated, "#444");
+    out += &format!(
+        "<text x=\"{:.1}\" y=\"{y}\">saturated (accepted &lt; 90% of offered, or refused / undrained)</text>\n",
+        LEFTS[0] + 120.0
+    );
+    out += &marker(LEFTS[1] + 250.0, y - 4.0, PointState::Deadlocked, "#444");
+    out += &format!(
+        "<text x=\"{:.1}\" y=\"{y}\">deadlock</text>\n",
+        LEFTS[1] + 260.0
+    );
+    out += "</g>\n";
+    out
+}
+
+/// The axis end: the smallest 1, 2, 2.5 or 5 times a power of ten at or above `max`.
+fn nice_max(max: f64) -> f64 {
+    if !(max.is_finite() && max > 0.0) {
+        return 1.0;
+    }
+    let scale = 10f64.powf(max.log10().floor());
+    let m = [1.0, 2.0, 2.5, 5.0, 10.0]
+        .into_iter()
+        .find(|&m| m * scale >= max * (1.0 - 1e-12))
+        .unwrap_or(10.0);
+    m * scale
+}
+
+fn tick_label(v: f64) -> String {
+    let text = format!("{v:.3}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text.is_empty() {
+        "0".into()
+    } else {
+        text.into()
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
