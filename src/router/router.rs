@@ -302,7 +302,11 @@ impl Router {
         }
         let entry = &self.table().entries[dest];
         let network_in = (in_port < p).then_some(in_port);
-        let on_escape = network_in.is_some() && matches!(prm.role(in_vc), VcRole::Escape(_));
+        // An escape VC carries escape traffic only on a ring channel; off the rings it is spare
+        // and serves as one more adaptive VC (paper 003 section 3.3).
+        let on_escape = network_in.is_some()
+            && matches!(prm.role(in_vc), VcRole::Escape(_))
+            && (!prm.mode.uses_rings() || self.table().ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
         if prm.mode.uses_rings() {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
@@ -348,8 +352,11 @@ impl Router {
                 .map(|vc| ((p * v + vc) as u16, head.misses));
         }
         let mut best: Option<(u32, usize)> = None;
+        // Row P of the bubble table marks the outputs off the escape rings.
+        let off_ring = if prm.mode.uses_rings() { self.table().bubble_bits[p] } else { 0 };
         for port in ports(route.mask) {
-            for vc in (0..v).filter(|&vc| prm.role(vc) == VcRole::Adaptive) {
+            let spare_escape = off_ring >> port & 1 == 1;
+            for vc in (0..v).filter(|&vc| prm.role(vc) == VcRole::Adaptive || spare_escape) {
                 let o = &self.outputs[port * v + vc];
                 if free(port, vc) && best.is_none_or(|(c, _)| o.credits > c) {
                     best = Some((o.credits, port * v + vc));
