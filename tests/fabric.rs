@@ -64,6 +64,7 @@ fn zero_load_latency_is_the_pipeline_formula() {
                         source: s,
                         dest: d,
                         flits: packet,
+                        more: vec![],
                     })
                     .collect();
                 let cfg = SimConfig {

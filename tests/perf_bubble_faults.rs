@@ -12,11 +12,7 @@ fn bubble_router_tolerates_faults_as_paper_003_states() {
         report
             .rows
             .iter()
-            .find(|r| {
-                r["vcs"] == vcs
-                    && r["fault_kind"] == kind
-                    && r["faults"] == faults
-            })
+            .find(|r| r["vcs"] == vcs && r["fault_kind"] == kind && r["faults"] == faults)
             .unwrap_or_else(|| panic!("row vcs {vcs} {kind} {faults}"))
     };
     let ours = |r: &serde_json::Map<String, Value>| r["ours"].as_f64().unwrap();

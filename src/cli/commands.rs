@@ -282,6 +282,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         vcd: Some(format!("{out}/torus4x4_bubble.vcd")),
         trace_routers: None,
         vcd_window: "0:499".into(),
+        paper_multicast: false,
     };
     let stats = run_sim(&args, &sim_args)?;
     say!(
@@ -362,6 +363,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     let tables = table::compile(&net, mode)?;
     let mut params = RouterParams::new(&tables, s.vcs, s.depth, s.packet, switching);
     params.stages = s.stages;
+    params.multicast_layers = !s.paper_multicast;
     params.validate()?;
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }

@@ -67,6 +67,10 @@ pub struct SimArgs {
     /// Cycles without progress (with flits in flight) before the watchdog declares deadlock.
     #[arg(long, default_value_t = 2_000)]
     pub watchdog: u64,
+    /// Multicast as the paper describes it, every leg on any VC (can deadlock; by default
+    /// leg i of a multicast packet uses VC i, which cannot).
+    #[arg(long)]
+    pub paper_multicast: bool,
     /// Per-packet CSV output.
     #[arg(long)]
     pub packets_out: Option<String>,

@@ -2,7 +2,7 @@
 //! boot from the compiler. A faulty router is absent; a faulty link carries nothing.
 
 use crate::router::params::RouterParams;
-use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
+use crate::router::router::{Decisions, MulticastHeaders, RouterInputs, RouterOutputs};
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
 use crate::topology::{Network, NodeId, PortId};
@@ -53,6 +53,8 @@ pub struct Fabric {
     /// routers with nothing arriving and nothing decided. Results must not depend on it
     /// (tested by turning it off).
     pub skip_idle: bool,
+    /// Destination lists of the multicast packets in flight (their header flits' contents).
+    pub multicast: MulticastHeaders,
     /// Channels with flits or credits in flight (each listed once), so a cycle visits only
     /// the wires that carry something.
     busy_channels: Vec<u32>,
@@ -113,6 +115,7 @@ impl Fabric {
             forwarded: vec![0; n],
             moved_last_cycle: 0,
             eval_order: (0..n).collect(),
+            multicast: MulticastHeaders::new(),
             skip_idle: true,
             busy_channels: Vec::new(),
             busy: vec![false; channels.len()],
@@ -145,7 +148,7 @@ impl Fabric {
                 if self.skip_idle && r.is_idle() {
                     self.decisions[v].clear(); // an empty router decides nothing
                 } else {
-                    r.comb(now, &mut self.decisions[v]);
+                    r.comb(now, &self.multicast, &mut self.decisions[v]);
                 }
             }
         }

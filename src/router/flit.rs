@@ -1,8 +1,8 @@
 //! Flit format: explicit fields with explicit widths (DESIGN.md section 3).
 //!
 //! ```text
-//!  | head | tail | vc | dest | hops | misses | packet | payload |
-//!     1      1    Wv   Wd     8       4       32       W_payload
+//!  | head | tail | vc | dest | hops | misses | packet | leg |
+//!     1      1    Wv   Wd     8       4       32      4
 //! ```
 //! Widths of `vc` and `dest` come from the configuration (`bits::clog2`); the model keeps
 //! fields in native integers and `FlitFormat::pack` gives the wire image used in waveforms.
@@ -26,6 +26,8 @@ pub struct Flit {
     pub misses: u8,
     /// Packet id, for tracing and the scoreboard (32 bits).
     pub packet: u32,
+    /// Multicast: index of `dest` in the packet's destination list (4 bits; 0 for unicast).
+    pub leg: u8,
 }
 
 /// Field widths of the flit for one configuration.
@@ -36,6 +38,7 @@ pub struct FlitFormat {
     pub hops_bits: u32,
     pub misses_bits: u32,
     pub packet_bits: u32,
+    pub leg_bits: u32,
 }
 
 impl FlitFormat {
@@ -46,15 +49,21 @@ impl FlitFormat {
             hops_bits: 8,
             misses_bits: 4,
             packet_bits: 32,
+            leg_bits: 4,
         }
     }
 
     /// Total width of the packed flit.
     pub fn width(&self) -> u32 {
-        2 + self.vc_bits + self.dest_bits + self.hops_bits + self.misses_bits + self.packet_bits
+        2 + self.vc_bits
+            + self.dest_bits
+            + self.hops_bits
+            + self.misses_bits
+            + self.packet_bits
+            + self.leg_bits
     }
 
-    /// The wire image, LSB first: head, tail, vc, dest, hops, misses, packet.
+    /// The wire image, LSB first: head, tail, vc, dest, hops, misses, packet, leg.
     pub fn pack(&self, f: &Flit) -> u128 {
         let mut word = 0u128;
         let mut at = 0;
@@ -66,6 +75,7 @@ impl FlitFormat {
             (f.hops as u128, self.hops_bits),
             (f.misses as u128, self.misses_bits),
             (f.packet as u128, self.packet_bits),
+            (f.leg as u128, self.leg_bits),
         ] {
             debug_assert!(
                 value < 1u128 << bits,

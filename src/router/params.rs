@@ -47,6 +47,10 @@ pub struct RouterParams {
     pub follow_ring: bool,
     /// Times a packet may leave the escape ring for the adaptive network (livelock limit).
     pub max_misses: u8,
+    /// Path-based multicast on layered VCs: leg i of a multicast packet uses VC i, so the
+    /// legs' channel dependencies only climb layers (deadlock-free; needs V >= destinations).
+    /// Off: the paper's literal scheme, every leg on any VC, which can deadlock (docs/mh.md).
+    pub multicast_layers: bool,
 }
 
 /// What a virtual channel is for.
@@ -78,6 +82,7 @@ impl RouterParams {
             escape_classes: tables.escape_classes as usize,
             follow_ring: tables.follow_ring,
             max_misses: 8,
+            multicast_layers: true,
         }
     }
 

@@ -38,7 +38,19 @@ pub struct RouteReg {
     pub eject: bool,
     /// The packet arrived on an escape VC and may still leave for adaptive VCs.
     pub from_escape: bool,
+    /// Path-based multicast: this router is a listed destination and not the last one; the
+    /// packet is absorbed here (a copy of every flit to the local interface) and forwarded
+    /// towards its next destination, `next_dest`, the header's entry `next_leg`.
+    pub absorb: bool,
+    pub next_dest: u32,
+    pub next_leg: u8,
+    /// Multicast on layered VCs: the only VC this leg may take (VC = leg index).
+    pub layer: Option<u8>,
 }
+
+/// Destination lists of path-based multicast packets (paper 004), by packet id: the contents
+/// of their header flits, read by RC at each listed destination.
+pub type MulticastHeaders = std::collections::HashMap<u32, Box<[u32]>>;
 
 /// State of one input virtual channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +64,8 @@ pub enum VcState {
         out_port: u8,
         out_vc: u8,
         sa_at: u64,
+        /// Multicast absorb-and-forward: every flit also goes to the local interface.
+        absorb: bool,
     },
 }
 
@@ -195,7 +209,7 @@ impl Router {
     }
 
     /// Combinational step: RC, VA and SA decisions from the registers at cycle `now`.
-    pub fn comb(&self, now: u64, d: &mut Decisions) {
+    pub fn comb(&self, now: u64, headers: &MulticastHeaders, d: &mut Decisions) {
         d.clear();
         let prm = &*self.params;
         let (p, v) = (prm.ports, prm.vcs);
@@ -209,7 +223,7 @@ impl Router {
             };
             match ivc_state.state {
                 VcState::Idle if front.head && arrived < now => {
-                    d.rc.push((ivc as u16, self.route_compute(ivc, &front)));
+                    d.rc.push((ivc as u16, self.route_compute(ivc, &front, headers)));
                 }
                 VcState::Routed { route, va_at } if va_at <= now => {
                     if let Some((ovc, misses)) = self.choose_output_vc(&route, &front) {
@@ -258,6 +272,7 @@ impl Router {
                         out_port,
                         out_vc,
                         sa_at,
+                        ..
                     },
                     Some(&(front, arrived)),
                 ) = (s.state, s.buf.front())
@@ -289,12 +304,30 @@ impl Router {
     }
 
     /// RC: read the routing table and bubble row for the packet at the front of `ivc`.
-    fn route_compute(&self, ivc: usize, head: &Flit) -> RouteReg {
+    fn route_compute(&self, ivc: usize, head: &Flit, headers: &MulticastHeaders) -> RouteReg {
         let prm = &*self.params;
         let (p, v) = (prm.ports, prm.vcs);
         let (in_port, in_vc) = (ivc / v, ivc % v);
         let dest = head.dest as usize;
         if dest == self.node as usize {
+            let next_leg = head.leg as usize + 1;
+            if let Some(&next) = headers
+                .get(&head.packet)
+                .and_then(|list| list.get(next_leg))
+            {
+                // Absorb and forward: a new UD leg starts here, in the Up phase.
+                let entry = &self.table().entries[next as usize];
+                return RouteReg {
+                    mask: self.table().adaptive_mask(next as usize, None),
+                    escape: entry.escape_port().map(|q| (q as u8, entry.escape_class)),
+                    bubble_row: p as u8,
+                    absorb: true,
+                    next_dest: next,
+                    next_leg: next_leg as u8,
+                    layer: prm.multicast_layers.then_some(next_leg as u8),
+                    ..RouteReg::default()
+                };
+            }
             return RouteReg {
                 eject: true,
                 ..RouteReg::default()
@@ -323,8 +356,9 @@ impl Router {
             mask,
             escape,
             bubble_row,
-            eject: false,
             from_escape: on_escape,
+            layer: (prm.multicast_layers && headers.contains_key(&head.packet)).then_some(head.leg),
+            ..RouteReg::default()
         }
     }
 
@@ -353,10 +387,17 @@ impl Router {
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
-        let off_ring = if prm.mode.uses_rings() { self.table().bubble_bits[p] } else { 0 };
+        let off_ring = if prm.mode.uses_rings() {
+            self.table().bubble_bits[p]
+        } else {
+            0
+        };
         for port in ports(route.mask) {
             let spare_escape = off_ring >> port & 1 == 1;
-            for vc in (0..v).filter(|&vc| prm.role(vc) == VcRole::Adaptive || spare_escape) {
+            let in_layer = |vc: usize| route.layer.is_none_or(|l| vc == l as usize);
+            for vc in (0..v)
+                .filter(|&vc| (prm.role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
+            {
                 let o = &self.outputs[port * v + vc];
                 if free(port, vc) && best.is_none_or(|(c, _)| o.credits > c) {
                     best = Some((o.credits, port * v + vc));
@@ -415,13 +456,23 @@ impl Router {
             self.outputs[ovc].owner = Some(ivc);
             self.va_arb[ovc].advance(ivc as usize, prm.num_input_vcs());
             let input = &mut self.inputs[ivc as usize];
+            let route = match input.state {
+                VcState::Routed { route, .. } => route,
+                _ => unreachable!("VA grant to a VC that was not routed"),
+            };
             input.state = VcState::Active {
                 out_port,
                 out_vc,
                 sa_at: now + 1,
+                absorb: route.absorb,
             };
             if let Some((front, _)) = input.buf.front_mut() {
                 front.misses = misses;
+                if route.absorb {
+                    // The header now names the next destination of the list.
+                    front.dest = route.next_dest;
+                    front.leg = route.next_leg;
+                }
             }
         }
         for &(ivc, out_port) in &d.sa {
@@ -429,7 +480,7 @@ impl Router {
             self.sa_in_arb[in_port].advance(in_vc, v);
             self.sa_out_arb[out_port as usize].advance(in_port, p + 1);
             let input = &mut self.inputs[ivc as usize];
-            let VcState::Active { out_vc, .. } = input.state else {
+            let VcState::Active { out_vc, absorb, .. } = input.state else {
                 unreachable!("SA grant to an inactive VC")
             };
             let (mut flit, _) = input.buf.pop_front().expect("SA grant to an empty VC");
@@ -445,6 +496,9 @@ impl Router {
                 flit.hops = flit.hops.saturating_add(1);
             }
             out.flits.push((out_port, flit));
+            if absorb {
+                out.flits.push((p as u8, flit)); // the local copy of absorb-and-forward
+            }
             if in_port < p {
                 out.credits.push((in_port as u8, in_vc as u8));
             }

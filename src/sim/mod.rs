@@ -12,6 +12,7 @@ pub mod traffic;
 
 use crate::fabric::Fabric;
 use crate::router::Flit;
+use crate::routing::mh;
 use crate::topology::NodeId;
 use crate::{Error, Result};
 use rand::rngs::StdRng;
@@ -85,6 +86,11 @@ pub struct PacketRecord {
     /// Cannot be delivered: no route in the surviving network for this mode.
     pub undeliverable: bool,
     pub measured: bool,
+    /// Path-based multicast: the destinations in header (UD-list) order, `dst` last; empty
+    /// for unicast. `delivered` is set when the last of them has the whole packet.
+    pub multicast: Vec<NodeId>,
+    /// Multicast: cycle each listed destination received the tail.
+    pub arrivals: Vec<Option<u64>>,
 }
 
 /// A node's network interface: source queue, the packet being injected, reassembly.
@@ -124,6 +130,20 @@ pub fn run(
             }
         }
     }
+    if let Pattern::Multicast { count } = cfg.pattern {
+        if params.mode != crate::routing::table::Mode::MhUd {
+            return Err(Error::input(format!(
+                "multicast traffic needs --routing mh-ud (path-based multicast), not {}",
+                params.mode
+            )));
+        }
+        if params.multicast_layers && count > params.vcs {
+            return Err(Error::input(format!(
+                "multicast:{count} on layered VCs needs --vcs >= {count} (one VC per leg), not {}",
+                params.vcs
+            )));
+        }
+    }
     let n = fabric.num_nodes();
     let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
     let mut rng = StdRng::seed_from_u64(cfg.seed);
@@ -142,9 +162,9 @@ pub fn run(
 
     let new_packet = |packets: &mut Vec<PacketRecord>,
                       nis: &mut Vec<NetworkInterface>,
-                      fabric: &Fabric,
+                      fabric: &mut Fabric,
                       src: NodeId,
-                      dst: NodeId,
+                      dsts: &[NodeId],
                       flits: usize,
                       now: u64,
                       refused: &mut u64,
@@ -154,12 +174,35 @@ pub fn run(
             return;
         }
         let id = packets.len() as u32;
-        let routable = fabric.net.is_healthy(dst)
-            && fabric
-                .tables
-                .entry(src, dst)
-                .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port().is_some());
+        // Multicast destinations travel in UD-list order (paper 004, section 5).
+        let order: Vec<NodeId> = if dsts.len() > 1 {
+            let topo = &fabric.net.topo;
+            mh::ud_list(topo, src, dsts)
+                .into_iter()
+                .skip(1)
+                .map(|l| mh::node_of_label(topo, l))
+                .collect()
+        } else {
+            dsts.to_vec()
+        };
+        let dst = *order.last().expect("at least one destination");
+        // Every leg must be routable from where the previous one ended.
+        let routable = order.iter().all(|&d| fabric.net.is_healthy(d))
+            && std::iter::once(src)
+                .chain(order.iter().copied())
+                .zip(order.iter().copied())
+                .all(|(a, b)| {
+                    fabric
+                        .tables
+                        .entry(a, b)
+                        .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port().is_some())
+                });
         let measured = now >= cfg.warmup && now < gen_end;
+        let multicast = if order.len() > 1 { order } else { Vec::new() };
+        if routable && !multicast.is_empty() {
+            let header: Box<[u32]> = multicast.iter().map(|&d| d as u32).collect();
+            fabric.multicast.insert(id, header);
+        }
         packets.push(PacketRecord {
             id,
             src,
@@ -171,6 +214,8 @@ pub fn run(
             hops: 0,
             undeliverable: !routable,
             measured,
+            arrivals: vec![None; multicast.len()],
+            multicast,
         });
         if routable {
             nis[src].queue.push_back(id);
@@ -184,20 +229,48 @@ pub fn run(
             match &cfg.pattern {
                 Pattern::Trace(records) => {
                     while trace_at < records.len() && records[trace_at].cycle == now {
-                        let r = records[trace_at];
+                        let r = &records[trace_at];
                         trace_at += 1;
-                        if r.source != r.dest && fabric.net.is_healthy(r.source) {
+                        let dests: Vec<NodeId> =
+                            r.dests().into_iter().filter(|&d| d != r.source).collect();
+                        if !dests.is_empty() && fabric.net.is_healthy(r.source) {
+                            if dests.len() > 1 && params.mode != crate::routing::table::Mode::MhUd {
+                                return Err(Error::input(format!(
+                                    "trace line at cycle {}: multicast needs --routing mh-ud",
+                                    r.cycle
+                                )));
+                            }
                             new_packet(
                                 &mut packets,
                                 &mut nis,
                                 fabric,
                                 r.source,
-                                r.dest,
+                                &dests,
                                 r.flits,
                                 now,
                                 &mut refused,
                                 &mut outstanding,
                             );
+                        }
+                    }
+                }
+                Pattern::Multicast { count } => {
+                    for &src in &healthy {
+                        if rng.r#gen::<f64>() < p_packet {
+                            let dsts = traffic::multicast_dests(&healthy, src, *count, &mut rng);
+                            if !dsts.is_empty() {
+                                new_packet(
+                                    &mut packets,
+                                    &mut nis,
+                                    fabric,
+                                    src,
+                                    &dsts,
+                                    l,
+                                    now,
+                                    &mut refused,
+                                    &mut outstanding,
+                                );
+                            }
                         }
                     }
                 }
@@ -212,7 +285,7 @@ pub fn run(
                                 &mut nis,
                                 fabric,
                                 src,
-                                dst,
+                                &[dst],
                                 l,
                                 now,
                                 &mut refused,
@@ -248,10 +321,11 @@ pub fn run(
                     head: k == 0,
                     tail: k + 1 == rec.flits,
                     vc: vc as u8,
-                    dest: rec.dst as u32,
+                    dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
                     hops: 0,
                     misses: 0,
                     packet: id,
+                    leg: 0,
                 };
                 if k == 0 {
                     rec.injected = Some(now);
@@ -279,8 +353,13 @@ pub fn run(
                     ejected_flits_measured += 1;
                 }
                 let rec = &mut packets[f.packet as usize];
-                debug_assert_eq!(rec.dst, node, "packet {} ejected at the wrong node", rec.id);
-                if f.head {
+                let stop = rec.multicast.iter().position(|&d| d == node);
+                assert!(
+                    rec.dst == node || stop.is_some(),
+                    "packet {} ejected at node {node}, not a destination",
+                    rec.id
+                );
+                if f.head && node == rec.dst {
                     rec.hops = f.hops as u32;
                 }
                 match ni.receiving.iter().position(|&(p, _)| p == f.packet) {
@@ -299,9 +378,24 @@ pub fn run(
                         "packet {} reassembled with {count} of {} flits",
                         rec.id, rec.flits
                     );
-                    assert!(rec.delivered.is_none(), "packet {} delivered twice", rec.id);
-                    rec.delivered = Some(now);
-                    outstanding -= 1;
+                    let complete = match stop {
+                        Some(k) => {
+                            assert!(
+                                rec.arrivals[k].is_none(),
+                                "packet {} delivered twice at node {node}",
+                                rec.id
+                            );
+                            rec.arrivals[k] = Some(now);
+                            rec.arrivals.iter().all(Option::is_some)
+                        }
+                        None => true,
+                    };
+                    if complete {
+                        assert!(rec.delivered.is_none(), "packet {} delivered twice", rec.id);
+                        rec.delivered = Some(now);
+                        outstanding -= 1;
+                        fabric.multicast.remove(&rec.id);
+                    }
                 }
             }
         }

@@ -18,15 +18,29 @@ pub enum Pattern {
     Hotspot { node: NodeId, fraction: f64 },
     /// Packets from a CSV trace.
     Trace(Vec<TraceRecord>),
+    /// Path-based multicast (MH-UD): every packet to `count` distinct random healthy nodes.
+    Multicast { count: usize },
 }
 
-/// One line of a trace: `cycle,source,destination,flits`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One line of a trace: `cycle,source,destination,flits`. A multicast line lists its
+/// destinations separated by `;` (`0,1:110,0:001;2:000,4`): the first is `dest`, the others
+/// `more` (mh-ud only; they travel in UD-list order whatever order the trace gives).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TraceRecord {
     pub cycle: u64,
     pub source: NodeId,
     pub dest: NodeId,
     pub flits: usize,
+    pub more: Vec<NodeId>,
+}
+
+impl TraceRecord {
+    /// Every destination of the line.
+    pub fn dests(&self) -> Vec<NodeId> {
+        std::iter::once(self.dest)
+            .chain(self.more.iter().copied())
+            .collect()
+    }
 }
 
 impl Pattern {
@@ -61,8 +75,20 @@ impl Pattern {
                 })
             }
             ("trace", Some(path)) => Ok(Pattern::Trace(read_trace(path, topo)?)),
+            ("multicast", Some(k)) => {
+                let count: usize = k.parse().map_err(|_| {
+                    Error::input(format!("multicast destinations {k:?} is not a number"))
+                })?;
+                if count == 0 || count > 15 || count >= topo.num_nodes() {
+                    return Err(Error::input(format!(
+                        "multicast:{count}: need 1 to 15 destinations, fewer than the {} nodes",
+                        topo.num_nodes()
+                    )));
+                }
+                Ok(Pattern::Multicast { count })
+            }
             _ => Err(Error::input(format!(
-                "traffic {text:?}: use uniform, transpose, bitcomp, hotspot[:ADDR[:FRACTION]] or trace:FILE"
+                "traffic {text:?}: use uniform, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K or trace:FILE"
             ))),
         }
     }
@@ -91,7 +117,7 @@ impl Pattern {
                     uniform_other(healthy, src, rng)?
                 }
             }
-            Pattern::Trace(_) => return None,
+            Pattern::Trace(_) | Pattern::Multicast { .. } => return None,
         };
         (d != src).then_some(d)
     }
@@ -149,7 +175,11 @@ pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
         }
         let cycle = f[0].parse().map_err(|_| bad("bad cycle"))?;
         let source = topo.parse_node(f[1]).map_err(|e| bad(&e.to_string()))?;
-        let dest = topo.parse_node(f[2]).map_err(|e| bad(&e.to_string()))?;
+        let mut dests = f[2]
+            .split(';')
+            .map(|a| topo.parse_node(a).map_err(|e| bad(&e.to_string())));
+        let dest = dests.next().expect("split yields one")?;
+        let more = dests.collect::<Result<Vec<_>>>()?;
         let flits: usize = f[3].parse().map_err(|_| bad("bad flit count"))?;
         if flits == 0 {
             return Err(bad("a packet needs at least 1 flit"));
@@ -159,8 +189,23 @@ pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
             source,
             dest,
             flits,
+            more,
         });
     }
     records.sort_by_key(|r| r.cycle);
     Ok(records)
+}
+
+/// `count` distinct random healthy destinations other than `src` (fewer if there are fewer).
+pub fn multicast_dests(
+    healthy: &[NodeId],
+    src: NodeId,
+    count: usize,
+    rng: &mut StdRng,
+) -> Vec<NodeId> {
+    let others: Vec<NodeId> = healthy.iter().copied().filter(|&d| d != src).collect();
+    rand::seq::index::sample(rng, others.len(), count.min(others.len()))
+        .into_iter()
+        .map(|i| others[i])
+        .collect()
 }

@@ -249,7 +249,7 @@ impl RouterSignals {
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
         let mut d = Decisions::default();
-        r.comb(now, &mut d);
+        r.comb(now, &fabric.multicast, &mut d);
         self.write_registers(dump, r)?;
         self.write_decisions(dump, r, &d)?;
         self.write_credits_in(dump, fabric, now)
