@@ -239,6 +239,14 @@ fn sim_bad_input_is_one_line_with_status_2() {
         &with(&["--routing", "dor", "--traffic", "zigzag"]),
         "zigzag",
     );
+    assert_bad_input(
+        &with(&["--routing", "dor", "--flit-width", "16"]),
+        "flit width = 16",
+    );
+    assert_bad_input(
+        &with(&["--routing", "dor", "--traffic", "multicast:2"]),
+        "mh-ud",
+    );
     let (_, arg) = trace_file("bad", "0,0.0,1.1,4\n5,0.1,7.7,4\n");
     let args: Vec<&str> = base
         .iter()

@@ -174,7 +174,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
     params.stages = stages;
     let per_hop = params.per_hop();
     let head_to_sa = params.head_to_sa();
-    let format = FlitFormat::new(topo.num_nodes(), 2);
+    let format = FlitFormat::new(topo.num_nodes(), 2, 0);
     let p = topo.num_ports();
     // Port scope names as the writer builds them, checked against the fabric's own list.
     let fabric = Fabric::build(net.clone(), params).unwrap();

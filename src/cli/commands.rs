@@ -283,6 +283,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         trace_routers: None,
         vcd_window: "0:499".into(),
         paper_multicast: false,
+        flit_width: 0,
     };
     let stats = run_sim(&args, &sim_args)?;
     say!(
@@ -364,6 +365,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     let mut params = RouterParams::new(&tables, s.vcs, s.depth, s.packet, switching);
     params.stages = s.stages;
     params.multicast_layers = !s.paper_multicast;
+    params.flit_width = s.flit_width;
     params.validate()?;
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }

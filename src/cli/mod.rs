@@ -50,6 +50,9 @@ pub struct SimArgs {
     /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
     #[arg(long)]
     pub switching: Option<String>,
+    /// Data bits per flit (default 64, or the head flit's header width if wider).
+    #[arg(long, default_value_t = 0)]
+    pub flit_width: u32,
     /// Router pipeline stages (5: BW, RC, VA, SA, ST).
     #[arg(long, default_value_t = 5)]
     pub stages: usize,

@@ -76,6 +76,17 @@ impl Fabric {
 
     /// Build from tables compiled elsewhere.
     pub fn with_tables(net: Network, tables: CompiledTables, params: RouterParams) -> Result<Self> {
+        let format =
+            crate::router::flit::FlitFormat::new(net.num_nodes(), params.vcs, params.flit_width);
+        if format.data_bits < format.header_bits() || format.width() > 126 {
+            return Err(Error::input(format!(
+                "flit width = {} bits: the head flit's header needs {} (destination {}, hops 8, misses 4, packet 32, leg 4), and at most {} fit",
+                params.flit_width,
+                format.header_bits(),
+                format.dest_bits,
+                124 - format.vc_bits
+            )));
+        }
         if tables.num_ports != net.num_ports() {
             return Err(Error::input("tables compiled for another topology"));
         }

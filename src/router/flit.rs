@@ -1,11 +1,17 @@
 //! Flit format: explicit fields with explicit widths (DESIGN.md section 3).
 //!
+//! A flit on a wire is `W` data bits plus sideband (head, tail, VC), LSB first:
 //! ```text
-//!  | head | tail | vc | dest | hops | misses | packet | leg |
-//!     1      1    Wv   Wd     8       4       32      4
+//!  sideband | head | tail | vc |
+//!               1      1    Wv
+//!  head flit data: | dest | hops | misses | packet | leg |   (header, <= W bits)
+//!                     Wd     8       4       32       4
+//!  body flit data: | index | packet |                       (payload: which flit of which packet)
+//!                      8       32
 //! ```
-//! Widths of `vc` and `dest` come from the configuration (`bits::clog2`); the model keeps
-//! fields in native integers and `FlitFormat::pack` gives the wire image used in waveforms.
+//! Widths of `vc` and `dest` come from the configuration (`bits::clog2`), `W` from
+//! `--flit-width`. The model keeps fields in native integers; `FlitFormat::pack` gives the
+//! wire image used in waveforms.
 
 use super::bits::clog2;
 
@@ -28,6 +34,9 @@ pub struct Flit {
     pub packet: u32,
     /// Multicast: index of `dest` in the packet's destination list (4 bits; 0 for unicast).
     pub leg: u8,
+    /// Flit number within its packet (8 bits): the body flits' payload, and the reassembly
+    /// order check at the network interface.
+    pub index: u8,
 }
 
 /// Field widths of the flit for one configuration.
@@ -39,44 +48,66 @@ pub struct FlitFormat {
     pub misses_bits: u32,
     pub packet_bits: u32,
     pub leg_bits: u32,
+    pub index_bits: u32,
+    /// Data bits W of every flit.
+    pub data_bits: u32,
 }
 
+/// Default flit width W.
+pub const DEFAULT_FLIT_WIDTH: u32 = 64;
+
 impl FlitFormat {
-    pub fn new(num_nodes: usize, vcs: usize) -> Self {
-        FlitFormat {
+    /// Widths for a network of `num_nodes` routers, `vcs` VCs and `W` = `data_bits` (0: the
+    /// default 64, or the header width if that is wider).
+    pub fn new(num_nodes: usize, vcs: usize, data_bits: u32) -> Self {
+        let mut f = FlitFormat {
             vc_bits: clog2(vcs).max(1),
             dest_bits: clog2(num_nodes).max(1),
             hops_bits: 8,
             misses_bits: 4,
             packet_bits: 32,
             leg_bits: 4,
+            index_bits: 8,
+            data_bits,
+        };
+        if data_bits == 0 {
+            f.data_bits = DEFAULT_FLIT_WIDTH.max(f.header_bits());
         }
+        f
     }
 
-    /// Total width of the packed flit.
+    /// Bits of the head flit's header fields.
+    pub fn header_bits(&self) -> u32 {
+        self.dest_bits + self.hops_bits + self.misses_bits + self.packet_bits + self.leg_bits
+    }
+
+    /// Total width of the packed flit: sideband plus W data bits.
     pub fn width(&self) -> u32 {
-        2 + self.vc_bits
-            + self.dest_bits
-            + self.hops_bits
-            + self.misses_bits
-            + self.packet_bits
-            + self.leg_bits
+        2 + self.vc_bits + self.data_bits
     }
 
-    /// The wire image, LSB first: head, tail, vc, dest, hops, misses, packet, leg.
+    /// The wire image, LSB first: head, tail, vc, then the data bits (header or payload).
     pub fn pack(&self, f: &Flit) -> u128 {
-        let mut word = 0u128;
-        let mut at = 0;
-        for (value, bits) in [
+        let sideband = [
             (f.head as u128, 1),
             (f.tail as u128, 1),
             (f.vc as u128, self.vc_bits),
+        ];
+        let header = [
             (f.dest as u128, self.dest_bits),
             (f.hops as u128, self.hops_bits),
             (f.misses as u128, self.misses_bits),
             (f.packet as u128, self.packet_bits),
             (f.leg as u128, self.leg_bits),
-        ] {
+        ];
+        let payload = [
+            (f.index as u128, self.index_bits),
+            (f.packet as u128, self.packet_bits),
+        ];
+        let data: &[(u128, u32)] = if f.head { &header } else { &payload };
+        let mut word = 0u128;
+        let mut at = 0;
+        for &(value, bits) in sideband.iter().chain(data) {
             debug_assert!(
                 value < 1u128 << bits,
                 "flit field value {value} exceeds {bits} bits"
@@ -84,6 +115,71 @@ impl FlitFormat {
             word |= value << at;
             at += bits;
         }
-        word
+        // A payload wider than W is cut to W, as the wire would.
+        let width = self.width();
+        if width < 128 {
+            word & ((1u128 << width) - 1)
+        } else {
+            word
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Read `bits` bits at `at` of a word.
+    fn field(word: u128, at: u32, bits: u32) -> u128 {
+        (word >> at) & ((1u128 << bits) - 1)
+    }
+
+    #[test]
+    fn packed_fields_read_back_at_their_documented_offsets() {
+        let fmt = FlitFormat::new(4096, 4, 0);
+        assert_eq!((fmt.vc_bits, fmt.dest_bits, fmt.data_bits), (2, 12, 64));
+        assert_eq!(fmt.width(), 2 + 2 + 64);
+        for (head, tail, vc, dest, hops, misses, packet, leg, index) in [
+            (true, false, 3u8, 4095u32, 200u8, 15u8, u32::MAX, 15u8, 0u8),
+            (false, true, 1, 7, 3, 1, 123_456, 2, 255),
+            (true, true, 0, 0, 0, 0, 0, 0, 0),
+        ] {
+            let f = Flit {
+                head,
+                tail,
+                vc,
+                dest,
+                hops,
+                misses,
+                packet,
+                leg,
+                index,
+            };
+            let w = fmt.pack(&f);
+            assert_eq!(field(w, 0, 1), head as u128);
+            assert_eq!(field(w, 1, 1), tail as u128);
+            assert_eq!(field(w, 2, 2), vc as u128);
+            if head {
+                assert_eq!(field(w, 4, 12), dest as u128);
+                assert_eq!(field(w, 16, 8), hops as u128);
+                assert_eq!(field(w, 24, 4), misses as u128);
+                assert_eq!(field(w, 28, 32), packet as u128);
+                assert_eq!(field(w, 60, 4), leg as u128);
+            } else {
+                assert_eq!(field(w, 4, 8), index as u128);
+                assert_eq!(field(w, 12, 32), packet as u128);
+            }
+            assert_eq!(w >> fmt.width(), 0, "nothing beyond the flit width");
+        }
+    }
+
+    #[test]
+    fn the_header_sets_the_minimum_width() {
+        // 2^20 nodes: 20 + 8 + 4 + 32 + 4 = 68 header bits, above the default 64.
+        let fmt = FlitFormat::new(1 << 20, 2, 0);
+        assert_eq!(fmt.header_bits(), 68);
+        assert_eq!(fmt.data_bits, 68);
+        // A narrower explicit width is kept as given, for the fabric to reject with a message.
+        assert_eq!(FlitFormat::new(64, 2, 32).data_bits, 32);
     }
 }

@@ -51,6 +51,8 @@ pub struct RouterParams {
     /// legs' channel dependencies only climb layers (deadlock-free; needs V >= destinations).
     /// Off: the paper's literal scheme, every leg on any VC, which can deadlock (docs/mh.md).
     pub multicast_layers: bool,
+    /// Data bits W per flit (0: 64, or the head flit's header width if wider).
+    pub flit_width: u32,
 }
 
 /// What a virtual channel is for.
@@ -83,6 +85,7 @@ impl RouterParams {
             follow_ring: tables.follow_ring,
             max_misses: 8,
             multicast_layers: true,
+            flit_width: 0,
         }
     }
 

@@ -326,6 +326,7 @@ pub fn run(
                     misses: 0,
                     packet: id,
                     leg: 0,
+                    index: k as u8,
                 };
                 if k == 0 {
                     rec.injected = Some(now);
@@ -362,7 +363,15 @@ pub fn run(
                 if f.head && node == rec.dst {
                     rec.hops = f.hops as u32;
                 }
-                match ni.receiving.iter().position(|&(p, _)| p == f.packet) {
+                // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
+                let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
+                let seen = slot.map_or(0, |i| ni.receiving[i].1);
+                assert_eq!(
+                    f.index as usize, seen,
+                    "packet {} flit {} arrived after {seen} flits",
+                    rec.id, f.index
+                );
+                match slot {
                     Some(i) => ni.receiving[i].1 += 1,
                     None => ni.receiving.push((f.packet, 1)),
                 }

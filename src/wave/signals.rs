@@ -137,7 +137,7 @@ impl RouterSignals {
         let prm = &*fabric.params;
         let (p, v, d) = (prm.ports, prm.vcs, prm.depth);
         let topo = &fabric.net.topo;
-        let format = FlitFormat::new(fabric.num_nodes(), v);
+        let format = FlitFormat::new(fabric.num_nodes(), v, fabric.params.flit_width);
         let fw = format.width();
         let (port_w, vc_w) = (clog2(p + 1).max(1), clog2(v).max(1));
         let ivc_w = clog2((p + 1) * v).max(1);
