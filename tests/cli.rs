@@ -111,6 +111,17 @@ fn bad_input_is_one_line_with_status_2() {
         "disconnects",
     );
     assert_bad_input(&["experiment", "no-such-table"], "no-such-table");
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "hypercube:16",
+            "--algorithm",
+            "bubble",
+            "--check",
+        ],
+        "limit is 8192",
+    );
 }
 
 #[test]

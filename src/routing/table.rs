@@ -192,6 +192,9 @@ impl CompiledTables {
     }
 }
 
+/// Largest network whose tables are compiled (N^2 words of 12 bytes: 805 MB at 8192).
+pub const MAX_TABLE_NODES: usize = 8192;
+
 /// A per-router decision of an algorithm that is not table-native (PV, ESV).
 pub type NextHop<'a> = &'a (dyn Fn(NodeId, NodeId) -> Option<PortId> + Sync);
 
