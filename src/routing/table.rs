@@ -214,6 +214,24 @@ pub fn compile_with(
     next_hop: Option<NextHop>,
 ) -> Result<CompiledTables> {
     mode.check_topology(net)?;
+    if net.num_nodes() > MAX_TABLE_NODES {
+        let mb = net.num_nodes() as f64
+            * net.num_nodes() as f64
+            * std::mem::size_of::<RouteEntry>() as f64
+            / 1e6;
+        return Err(Error::input(format!(
+            "{} has {} nodes: per-destination routing tables would take {mb:.0} MB; the limit is {MAX_TABLE_NODES} nodes",
+            net.topo,
+            net.num_nodes()
+        )));
+    }
+    if net.num_ports() > 32 {
+        return Err(Error::input(format!(
+            "{} has {} ports; routing tables hold at most 32",
+            net.topo,
+            net.num_ports()
+        )));
+    }
     let (n, p) = (net.num_nodes(), net.num_ports());
     let mut entries = vec![vec![RouteEntry::default(); n]; n];
     let mut fallback_entries = 0;
