@@ -111,9 +111,10 @@ fn topo(args: &NetArgs, json: bool) -> Result<ExitCode> {
         say!("nodes          {} ({} healthy)", s.nodes, s.healthy_nodes);
         say!("links          {} ({} healthy)", s.links, s.healthy_links);
         say!("connected      {}", s.connected);
-        match s.diameter {
-            Some(d) => say!("diameter       {d}"),
-            None => say!("diameter       - ({} components)", s.components.len()),
+        match (s.diameter, s.connected) {
+            (Some(d), _) => say!("diameter       {d}"),
+            (None, true) => say!("diameter       not computed (faulty network above 8192 nodes)"),
+            (None, false) => say!("diameter       - ({} components)", s.components.len()),
         }
     }
     Ok(ExitCode::SUCCESS)

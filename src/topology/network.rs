@@ -216,27 +216,39 @@ impl Network {
             .sum()
     }
 
-    pub fn summary(&self) -> Summary {
-        let all = crate::topology::faults::undirected_links(&self.topo);
-        let healthy_links = all
+    /// Physical links of the topology, and those whose every direction works. Counted
+    /// without listing them: a 2^24-node hypercube has 201 million.
+    pub fn count_links(&self) -> (usize, usize) {
+        let topo = &self.topo;
+        // The port of the neighbour that leads back (the same port on radix-2 dimensions).
+        let back: Vec<Option<PortId>> = topo
+            .ports()
             .iter()
-            .filter(|&&(a, b)| {
-                let ab = self
-                    .topo
-                    .port_to(a, b)
-                    .is_some_and(|p| self.link(a, p).is_some());
-                let ba = self
-                    .topo
-                    .port_to(b, a)
-                    .is_some_and(|p| self.link(b, p).is_some());
-                // A bidirectional link survives only when both directions work.
-                if self.topo.is_bidirectional() {
-                    ab && ba
-                } else {
-                    ab
+            .map(|port| topo.port_id(port.dim, port.dir.opposite()))
+            .collect();
+        let (mut links, mut healthy) = (0, 0);
+        for a in 0..topo.num_nodes() {
+            for (p, back_port) in back.iter().enumerate() {
+                let Some(b) = topo.neighbor(a, p) else {
+                    continue;
+                };
+                if topo.is_bidirectional() && a > b {
+                    continue; // counted from the other end
                 }
-            })
-            .count();
+                links += 1;
+                let forward = self.link(a, p).is_some();
+                let backward = match back_port {
+                    Some(q) if topo.is_bidirectional() => self.link(b, *q) == Some(a),
+                    _ => true,
+                };
+                healthy += usize::from(forward && backward);
+            }
+        }
+        (links, healthy)
+    }
+
+    pub fn summary(&self) -> Summary {
+        let (links, healthy_links) = self.count_links();
         let connected = self.is_connected();
         // Components are listed only when there is more than one (a connected 2^16-node
         // network would otherwise print every address).
@@ -268,7 +280,7 @@ impl Network {
         Summary {
             topology: self.topo.to_string(),
             nodes: self.num_nodes(),
-            links: all.len(),
+            links,
             healthy_nodes: self.num_healthy(),
             healthy_links,
             connected,
