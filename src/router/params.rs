@@ -53,6 +53,8 @@ pub struct RouterParams {
     pub multicast_layers: bool,
     /// Data bits W per flit (0: 64, or the head flit's header width if wider).
     pub flit_width: u32,
+    /// VA cycles a head waits for a busy adaptive VC before it may ask for the escape VC.
+    pub escape_patience: u8,
 }
 
 /// What a virtual channel is for.
@@ -86,6 +88,7 @@ impl RouterParams {
             max_misses: 8,
             multicast_layers: true,
             flit_width: 0,
+            escape_patience: 2,
         }
     }
 

@@ -57,8 +57,9 @@ pub type MulticastHeaders = std::collections::HashMap<u32, Box<[u32]>>;
 pub enum VcState {
     /// No packet being routed; a head flit at the front starts RC.
     Idle,
-    /// Routed; requesting an output VC from cycle `va_at`.
-    Routed { route: RouteReg, va_at: u64 },
+    /// Routed; requesting an output VC from cycle `va_at`; `refused` counts the VA cycles
+    /// it has already waited (4 bits), which decides when it may ask for the escape VC.
+    Routed { route: RouteReg, va_at: u64, refused: u8 },
     /// Holding `out_vc` of `out_port`; flits may request the switch from `sa_at`.
     Active {
         out_port: u8,
@@ -103,6 +104,8 @@ pub struct Decisions {
     pub va: Vec<(u16, u8, u8, u8)>,
     /// (input VC, output port) from SA.
     pub sa: Vec<(u16, u8)>,
+    /// Input VCs that took part in VA this cycle (granted or not).
+    pub va_waiting: Vec<u16>,
 }
 
 impl Decisions {
@@ -110,9 +113,10 @@ impl Decisions {
         self.rc.clear();
         self.va.clear();
         self.sa.clear();
+        self.va_waiting.clear();
     }
     pub fn is_empty(&self) -> bool {
-        self.rc.is_empty() && self.va.is_empty() && self.sa.is_empty()
+        self.rc.is_empty() && self.va.is_empty() && self.sa.is_empty() && self.va_waiting.is_empty()
     }
 }
 
@@ -225,8 +229,9 @@ impl Router {
                 VcState::Idle if front.head && arrived < now => {
                     d.rc.push((ivc as u16, self.route_compute(ivc, &front, headers)));
                 }
-                VcState::Routed { route, va_at } if va_at <= now => {
-                    if let Some((ovc, misses)) = self.choose_output_vc(&route, &front) {
+                VcState::Routed { route, va_at, refused } if va_at <= now => {
+                    d.va_waiting.push(ivc as u16);
+                    if let Some((ovc, misses)) = self.choose_output_vc(&route, &front, refused) {
                         request_buf[count] = (ivc as u16, ovc, misses);
                         count += 1;
                     }
@@ -364,7 +369,7 @@ impl Router {
 
     /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
     /// Returns the output VC index and the packet's miss count after the move.
-    fn choose_output_vc(&self, route: &RouteReg, head: &Flit) -> Option<(u16, u8)> {
+    fn choose_output_vc(&self, route: &RouteReg, head: &Flit, refused: u8) -> Option<(u16, u8)> {
         let prm = &*self.params;
         let (p, v) = (prm.ports, prm.vcs);
         let l = prm.packet_len as u32;
@@ -408,6 +413,11 @@ impl Router {
             let misses = head.misses + u8::from(route.from_escape);
             return Some((ovc as u16, misses.min(15)));
         }
+        // The escape VC is asked for only after `escape_patience` refused VA cycles while
+        // adaptive candidates exist (SICO's selection cycles through the adaptive outputs first).
+        if route.mask != 0 && refused < prm.escape_patience {
+            return None;
+        }
         let (port, class) = route.escape?;
         let port = port as usize;
         let vc = (0..v).find(|&vc| prm.role(vc) == VcRole::Escape(class) && free(port, vc))?;
@@ -449,6 +459,7 @@ impl Router {
             self.inputs[ivc as usize].state = VcState::Routed {
                 route,
                 va_at: now + prm.stages as u64 - 4,
+                refused: 0,
             };
         }
         for &(ivc, out_port, out_vc, misses) in &d.va {
@@ -473,6 +484,11 @@ impl Router {
                     front.dest = route.next_dest;
                     front.leg = route.next_leg;
                 }
+            }
+        }
+        for &ivc in &d.va_waiting {
+            if let VcState::Routed { refused, .. } = &mut self.inputs[ivc as usize].state {
+                *refused = refused.saturating_add(1).min(15);
             }
         }
         for &(ivc, out_port) in &d.sa {
