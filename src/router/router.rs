@@ -59,7 +59,11 @@ pub enum VcState {
     Idle,
     /// Routed; requesting an output VC from cycle `va_at`; `refused` counts the VA cycles
     /// it has already waited (4 bits), which decides when it may ask for the escape VC.
-    Routed { route: RouteReg, va_at: u64, refused: u8 },
+    Routed {
+        route: RouteReg,
+        va_at: u64,
+        refused: u8,
+    },
     /// Holding `out_vc` of `out_port`; flits may request the switch from `sa_at`.
     Active {
         out_port: u8,
@@ -229,7 +233,11 @@ impl Router {
                 VcState::Idle if front.head && arrived < now => {
                     d.rc.push((ivc as u16, self.route_compute(ivc, &front, headers)));
                 }
-                VcState::Routed { route, va_at, refused } if va_at <= now => {
+                VcState::Routed {
+                    route,
+                    va_at,
+                    refused,
+                } if va_at <= now => {
                     d.va_waiting.push(ivc as u16);
                     if let Some((ovc, misses)) = self.choose_output_vc(&route, &front, refused) {
                         request_buf[count] = (ivc as u16, ovc, misses);
