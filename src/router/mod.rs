@@ -3,9 +3,14 @@
 pub mod arbiter;
 pub mod bits;
 pub mod flit;
+pub mod input_unit;
+pub mod output_unit;
 pub mod params;
+mod route_compute;
 #[allow(clippy::module_inception)]
 pub mod router;
+mod switch_allocator;
+mod vc_allocator;
 
 pub use flit::Flit;
 pub use params::{RouterParams, Switching};

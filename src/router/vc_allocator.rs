@@ -1,0 +1,110 @@
+//! VA, virtual-channel allocation: each routed head asks for one output VC (adaptive first,
+//! the escape VC after `escape_patience` refusals, the bubble condition on ring entries), and
+//! each output VC's round-robin arbiter grants one requester. Combinational.
+
+use super::flit::Flit;
+use super::input_unit::RouteReg;
+use super::params::{Switching, VcRole};
+use super::router::{Decisions, Router};
+use crate::routing::deadlock::ports;
+use crate::routing::table::Mode;
+
+impl Router {
+    /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
+    /// Returns the output VC index and the packet's miss count after the move.
+    pub(super) fn choose_output_vc(
+        &self,
+        route: &RouteReg,
+        head: &Flit,
+        refused: u8,
+    ) -> Option<(u16, u8)> {
+        let prm = &*self.params;
+        let (p, v) = (prm.ports, prm.vcs);
+        let l = prm.packet_len as u32;
+        let need = match prm.switching {
+            Switching::Vct => l,
+            // Duato's theory for wormhole needs atomic VC allocation: a packet may take a VC
+            // only when the downstream buffer is empty, or a head stuck behind another packet's
+            // tail could not fall back to its escape VC (BookSim's wait_for_tail_credit).
+            Switching::Wormhole if prm.mode == Mode::Duato => prm.depth as u32,
+            Switching::Wormhole => 0,
+        };
+        let free = |port: usize, vc: usize| {
+            let o = &self.outputs[port * v + vc];
+            o.owner.is_none() && o.credits >= need
+        };
+        if route.eject {
+            return (0..v)
+                .find(|&vc| free(p, vc))
+                .map(|vc| ((p * v + vc) as u16, head.misses));
+        }
+        let mut best: Option<(u32, usize)> = None;
+        // Row P of the bubble table marks the outputs off the escape rings.
+        let off_ring = if prm.mode.uses_rings() {
+            self.table().bubble_bits[p]
+        } else {
+            0
+        };
+        for port in ports(route.mask) {
+            let spare_escape = off_ring >> port & 1 == 1;
+            let in_layer = |vc: usize| route.layer.is_none_or(|l| vc == l as usize);
+            for vc in (0..v)
+                .filter(|&vc| (prm.role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
+            {
+                let o = &self.outputs[port * v + vc];
+                if free(port, vc) && best.is_none_or(|(c, _)| o.credits > c) {
+                    best = Some((o.credits, port * v + vc));
+                }
+            }
+        }
+        if let Some((_, ovc)) = best {
+            let misses = head.misses + u8::from(route.from_escape);
+            return Some((ovc as u16, misses.min(15)));
+        }
+        // The escape VC is asked for only after `escape_patience` refused VA cycles while
+        // adaptive candidates exist (SICO's selection cycles through the adaptive outputs first).
+        if route.mask != 0 && refused < prm.escape_patience {
+            return None;
+        }
+        let (port, class) = route.escape?;
+        let port = port as usize;
+        let vc = (0..v).find(|&vc| prm.role(vc) == VcRole::Escape(class) && free(port, vc))?;
+        if prm.mode.uses_rings() && self.table().needs_bubble(route.bubble_row as usize, port) {
+            // Bubble condition: entering a ring needs room for two packets downstream.
+            if self.outputs[port * v + vc].credits < 2 * l {
+                return None;
+            }
+        }
+        Some(((port * v + vc) as u16, head.misses))
+    }
+
+    /// Grant each requested output VC to one of its requesters (round robin over input VCs).
+    /// `requests`: (input VC, output VC, misses after the move).
+    pub(super) fn vc_allocate(&self, requests: &mut [(u16, u16, u8)], d: &mut Decisions) {
+        let prm = &*self.params;
+        let v = prm.vcs;
+        // VA: each output VC grants one requester, round robin over input VCs.
+        if !requests.is_empty() {
+            requests.sort_unstable_by_key(|r| r.1);
+            let mut i = 0;
+            while i < requests.len() {
+                let ovc = requests[i].1;
+                let mut j = i;
+                let mut req = 0u64;
+                while j < requests.len() && requests[j].1 == ovc {
+                    req |= 1 << requests[j].0;
+                    j += 1;
+                }
+                let winner = self.va_arb[ovc as usize]
+                    .grant(req, prm.num_input_vcs())
+                    .expect("has requests");
+                let r = requests[i..j]
+                    .iter()
+                    .find(|r| r.0 as usize == winner)
+                    .expect("winner requested");
+                d.va.push((r.0, (ovc as usize / v) as u8, (ovc as usize % v) as u8, r.2));
+                i = j;
+            }
+        }
+    }
+}
