@@ -404,13 +404,27 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
         None => None,
     };
     let mut probe_error = None;
+    // Progress on stderr (indicatif draws nothing when stderr is not a terminal).
+    let generating = cfg.warmup + cfg.cycles;
+    let bar = indicatif::ProgressBar::new(generating);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("sim {bar:30} {pos}/{len} cycles {msg} {elapsed}")
+            .expect("valid template"),
+    );
     let result = sim::run(&mut fabric, &cfg, |now, f| {
         if let Some(p) = probe.as_mut()
             && probe_error.is_none()
         {
             probe_error = p.sample(now, f).err();
         }
+        if now % 1024 == 0 {
+            bar.set_position(now.min(generating));
+            if now >= generating {
+                bar.set_message("draining");
+            }
+        }
     })?;
+    bar.finish_and_clear();
     if let Some(e) = probe_error {
         return Err(e);
     }
