@@ -407,3 +407,36 @@ fn same_seed_gives_identical_json_apart_from_wall_time() {
     assert_eq!(run("7"), run("7"));
     assert_ne!(run("7"), run("8"));
 }
+
+#[test]
+fn watch_follows_one_packet_from_source_buffer_to_ejection() {
+    let (_, arg) = trace_file("watch", "0,0.0,0.2,2\n");
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--traffic",
+        &arg,
+        "--warmup",
+        "0",
+        "--cycles",
+        "10",
+        "--watch",
+        "0",
+    ]);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().filter(|l| l.contains("packet 0:")).collect();
+    // Written into the source's local port (port 4 of a 2-D torus router) at cycle 0.
+    assert!(
+        lines[0].starts_with("cycle 0: packet 0: 0.0 in port 4 vc "),
+        "{}",
+        lines[0]
+    );
+    // Through 0.1, then ejected at 0.2, then gone: (2 + 1) x 6 + 1 = 19 cycles.
+    assert!(lines.iter().any(|l| l.contains("0.1 in port")), "{err}");
+    assert!(lines.iter().any(|l| l.contains("ejecting at 0.2")), "{err}");
+    assert_eq!(lines.last().unwrap(), &"cycle 19: packet 0: -");
+}

@@ -285,6 +285,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         vcd_window: "0:499".into(),
         paper_multicast: false,
         flit_width: 0,
+        watch: None,
     };
     let stats = run_sim(&args, &sim_args)?;
     say!(
@@ -411,11 +412,28 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
         indicatif::ProgressStyle::with_template("sim {bar:30} {pos}/{len} cycles {msg} {elapsed}")
             .expect("valid template"),
     );
+    let mut last_places: Vec<String> = Vec::new();
     let result = sim::run(&mut fabric, &cfg, |now, f| {
         if let Some(p) = probe.as_mut()
             && probe_error.is_none()
         {
             probe_error = p.sample(now, f).err();
+        }
+        if let Some(id) = s.watch {
+            let places = sim::watch::locate(f, id);
+            if places != last_places {
+                bar.suspend(|| {
+                    eprintln!(
+                        "cycle {now}: packet {id}: {}",
+                        if places.is_empty() {
+                            "-".to_string()
+                        } else {
+                            places.join("; ")
+                        }
+                    )
+                });
+                last_places = places;
+            }
         }
         if now % 1024 == 0 {
             bar.set_position(now.min(generating));

@@ -74,6 +74,9 @@ pub struct SimArgs {
     /// leg i of a multicast packet uses VC i, which cannot).
     #[arg(long)]
     pub paper_multicast: bool,
+    /// Print on stderr where this packet's flits are, every cycle they move.
+    #[arg(long)]
+    pub watch: Option<u32>,
     /// Per-packet CSV output.
     #[arg(long)]
     pub packets_out: Option<String>,

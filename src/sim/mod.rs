@@ -9,6 +9,7 @@
 pub mod stats;
 pub mod sweep;
 pub mod traffic;
+pub mod watch;
 
 use crate::fabric::Fabric;
 use crate::router::Flit;

@@ -1,0 +1,51 @@
+//! `--watch PACKET`: where one packet's flits are, cycle by cycle (BookSim's watch habit), to
+//! read beside the waveform.
+
+use crate::fabric::Fabric;
+
+/// Every place that holds flits of `packet` this cycle, as readable text, in a stable order:
+/// input buffers (`router in port/vc: flits, state`) and channels (`link a -> b: flits`).
+pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
+    let topo = &fabric.net.topo;
+    let v = fabric.params.vcs;
+    let mut places = Vec::new();
+    for r in fabric.routers.iter().flatten() {
+        for (i, ivc) in r.inputs.iter().enumerate() {
+            let n = ivc.buf.iter().filter(|(f, _)| f.packet == packet).count();
+            if n > 0 {
+                let head = ivc.buf.front().is_some_and(|(f, _)| f.packet == packet);
+                let state = if head {
+                    format!(", {:?}", ivc.state)
+                } else {
+                    ", behind another packet".to_string()
+                };
+                places.push(format!(
+                    "{} in port {} vc {}: {n} flit(s){state}",
+                    topo.format_node(r.node as usize),
+                    i / v,
+                    i % v
+                ));
+            }
+        }
+    }
+    for ch in &fabric.channels {
+        let n = ch.flits.iter().filter(|(_, f)| f.packet == packet).count();
+        if n > 0 {
+            places.push(format!(
+                "link {} -> {}: {n} flit(s)",
+                topo.format_node(ch.from.0),
+                topo.format_node(ch.to.0)
+            ));
+        }
+    }
+    for (node, line) in fabric.ejection.iter().enumerate() {
+        let n = line.iter().filter(|(_, f)| f.packet == packet).count();
+        if n > 0 {
+            places.push(format!(
+                "ejecting at {}: {n} flit(s)",
+                topo.format_node(node)
+            ));
+        }
+    }
+    places
+}
