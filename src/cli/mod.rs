@@ -94,7 +94,7 @@ pub struct SimArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run the main demo: a small faulty torus, its escape ring and checks, vectors, an experiment.
+    /// Run the main demo: a faulty 4x4 torus: checked tables, a simulation with waveform and statistics, vectors, experiments.
     Demo {
         /// Folder for the demo's output files.
         #[arg(long, default_value = "demo-out")]
