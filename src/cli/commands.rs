@@ -286,6 +286,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         paper_multicast: false,
         flit_width: 0,
         watch: None,
+        transit_priority: false,
     };
     let stats = run_sim(&args, &sim_args)?;
     say!(
@@ -368,6 +369,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     params.stages = s.stages;
     params.multicast_layers = !s.paper_multicast;
     params.flit_width = s.flit_width;
+    params.transit_priority = s.transit_priority;
     params.validate()?;
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }

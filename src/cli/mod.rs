@@ -74,6 +74,10 @@ pub struct SimArgs {
     /// leg i of a multicast packet uses VC i, which cannot).
     #[arg(long)]
     pub paper_multicast: bool,
+    /// VA serves transit packets before injected ones (an injected packet refused 8 times is
+    /// served anyway): throttles injection beyond saturation.
+    #[arg(long)]
+    pub transit_priority: bool,
     /// Print on stderr where this packet's flits are, every cycle they move.
     #[arg(long)]
     pub watch: Option<u32>,

@@ -55,6 +55,8 @@ pub struct RouterParams {
     pub flit_width: u32,
     /// VA cycles a head waits for a busy adaptive VC before it may ask for the escape VC.
     pub escape_patience: u8,
+    /// VA prefers transit packets to injected ones (with a starvation limit).
+    pub transit_priority: bool,
 }
 
 /// What a virtual channel is for.
@@ -89,6 +91,7 @@ impl RouterParams {
             multicast_layers: true,
             flit_width: 0,
             escape_patience: 2,
+            transit_priority: false,
         }
     }
 

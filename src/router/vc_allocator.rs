@@ -9,6 +9,9 @@ use super::router::{Decisions, Router};
 use crate::routing::deadlock::ports;
 use crate::routing::table::Mode;
 
+/// VA cycles an injected packet may lose to transit packets before it is served anyway.
+const STARVATION_LIMIT: u8 = 8;
+
 impl Router {
     /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
     /// Returns the output VC index and the packet's miss count after the move.
@@ -95,6 +98,18 @@ impl Router {
                     req |= 1 << requests[j].0;
                     j += 1;
                 }
+                if prm.transit_priority {
+                    // Transit packets first; an injected packet waiting too long is served anyway.
+                    let local_mask = ((1u64 << v) - 1) << (prm.ports * v);
+                    let transit = req & !local_mask;
+                    let starving = requests[i..j].iter().any(|r| {
+                        r.0 as usize >= prm.ports * v
+                            && matches!(self.inputs[r.0 as usize].state, super::input_unit::VcState::Routed { refused, .. } if refused >= STARVATION_LIMIT)
+                    });
+                    if transit != 0 && !starving {
+                        req = transit;
+                    }
+                }
                 let winner = self.va_arb[ovc as usize]
                     .grant(req, prm.num_input_vcs())
                     .expect("has requests");
@@ -106,5 +121,68 @@ impl Router {
                 i = j;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fabric::Fabric;
+    use crate::router::flit::Flit;
+    use crate::router::input_unit::{MulticastHeaders, VcState};
+    use crate::router::params::RouterParams;
+    use crate::topology::{Network, Topology};
+
+    /// A bubble router of a 4x4 torus with a transit head (input 0) and an injected head
+    /// (local input) both routed towards the same destination.
+    fn contested(transit_priority: bool, local_refused: u8) -> Decisions {
+        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        let tables = crate::routing::table::compile(&net, Mode::Bubble).unwrap();
+        let mut params = RouterParams::new(&tables, 2, 8, 4, Switching::Vct);
+        params.transit_priority = transit_priority;
+        let mut fabric = Fabric::with_tables(net, tables, params).unwrap();
+        let r = fabric.routers[0].as_mut().unwrap();
+        let (p, v) = (r.params.ports, r.params.vcs);
+        let dest = 2; // two hops along dimension 0: one adaptive port
+        for (ivc, refused) in [(v + 1, 0), (p * v + 1, local_refused)] {
+            let head = Flit {
+                head: true,
+                dest,
+                vc: 1,
+                ..Flit::default()
+            };
+            r.inputs[ivc].buf.push_back((head, 0));
+            r.occupancy += 1;
+            let route = r.route_compute(ivc, &head, &MulticastHeaders::new());
+            r.inputs[ivc].state = VcState::Routed {
+                route,
+                va_at: 0,
+                refused,
+            };
+        }
+        // Round-robin pointer at the local input: without priority it would win.
+        for arb in &mut r.va_arb {
+            arb.ptr = (p * v) as u8;
+        }
+        let mut d = Decisions::default();
+        r.comb(5, &MulticastHeaders::new(), &mut d);
+        d
+    }
+
+    #[test]
+    fn transit_beats_injection_until_injection_starves() {
+        let (p, v) = (4, 2);
+        let winner = |d: &Decisions| d.va.iter().map(|g| g.0 as usize).collect::<Vec<_>>();
+        assert_eq!(
+            winner(&contested(false, 0)),
+            vec![p * v + 1],
+            "round robin from the pointer"
+        );
+        assert_eq!(winner(&contested(true, 0)), vec![v + 1], "transit first");
+        assert_eq!(
+            winner(&contested(true, STARVATION_LIMIT)),
+            vec![p * v + 1],
+            "no starvation"
+        );
     }
 }
