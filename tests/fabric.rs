@@ -238,3 +238,26 @@ fn same_seed_same_results_different_seed_different_results() {
     assert_eq!(run(1), run(1));
     assert_ne!(run(1), run(2));
 }
+
+#[test]
+fn matrix_arbiters_drain_after_saturation_too() {
+    for (spec, mode) in [
+        ("torus:8x8", Mode::Bubble),
+        ("torus:4x4x4", Mode::Duato),
+        ("mh:4x3", Mode::MhUd),
+    ] {
+        let net = Network::fault_free(spec.parse::<Topology>().unwrap());
+        let tables = compile(&net, mode).unwrap();
+        let switching = if mode.uses_rings() {
+            Switching::Vct
+        } else {
+            Switching::Wormhole
+        };
+        let vcs = if mode == Mode::Duato { 3 } else { 2 };
+        let mut params = RouterParams::new(&tables, vcs, 8, 4, switching);
+        params.arbiter = ftrouter::router::arbiter::ArbiterKind::Matrix;
+        let mut f = Fabric::with_tables(net, tables, params).unwrap();
+        let st = overload_and_drain(&mut f, 0.9, 1_000, 11);
+        assert_eq!(st.packets_undeliverable, 0, "{mode} {spec}");
+    }
+}

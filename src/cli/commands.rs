@@ -287,6 +287,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         flit_width: 0,
         watch: None,
         transit_priority: false,
+        arbiter: "rr".into(),
     };
     let stats = run_sim(&args, &sim_args)?;
     say!(
@@ -370,6 +371,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     params.multicast_layers = !s.paper_multicast;
     params.flit_width = s.flit_width;
     params.transit_priority = s.transit_priority;
+    params.arbiter = s.arbiter.parse()?;
     params.validate()?;
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }

@@ -74,6 +74,9 @@ pub struct SimArgs {
     /// leg i of a multicast packet uses VC i, which cannot).
     #[arg(long)]
     pub paper_multicast: bool,
+    /// Arbiters of VC and switch allocation: rr (round robin) or matrix (least recently granted).
+    #[arg(long, default_value = "rr")]
+    pub arbiter: String,
     /// VA serves transit packets before injected ones (an injected packet refused 8 times is
     /// served anyway): throttles injection beyond saturation.
     #[arg(long)]

@@ -84,3 +84,64 @@ mod tests {
         assert_eq!(count, [100; 4]);
     }
 }
+
+/// The arbiter kind used by a router's allocators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ArbiterKind {
+    RoundRobin,
+    Matrix,
+}
+
+impl std::str::FromStr for ArbiterKind {
+    type Err = crate::Error;
+    fn from_str(s: &str) -> crate::Result<Self> {
+        match s {
+            "rr" | "round-robin" => Ok(ArbiterKind::RoundRobin),
+            "matrix" => Ok(ArbiterKind::Matrix),
+            _ => Err(crate::Error::input(format!(
+                "arbiter {s:?}: use rr or matrix"
+            ))),
+        }
+    }
+}
+
+/// One arbiter of either kind, behind the same grant / advance interface.
+#[derive(Clone, Debug)]
+pub enum Arbiter {
+    RoundRobin(RoundRobinArbiter),
+    Matrix(super::matrix_arbiter::MatrixArbiter),
+}
+
+impl Arbiter {
+    pub fn new(kind: ArbiterKind, n: usize) -> Self {
+        match kind {
+            ArbiterKind::RoundRobin => Arbiter::RoundRobin(RoundRobinArbiter::default()),
+            ArbiterKind::Matrix => Arbiter::Matrix(super::matrix_arbiter::MatrixArbiter::new(n)),
+        }
+    }
+
+    #[inline]
+    pub fn grant(&self, req: u64, n: usize) -> Option<usize> {
+        match self {
+            Arbiter::RoundRobin(a) => a.grant(req, n),
+            Arbiter::Matrix(a) => a.grant(req, n),
+        }
+    }
+
+    #[inline]
+    pub fn advance(&mut self, winner: usize, n: usize) {
+        match self {
+            Arbiter::RoundRobin(a) => a.advance(winner, n),
+            Arbiter::Matrix(a) => a.advance(winner, n),
+        }
+    }
+
+    /// The requester first in line: the round-robin pointer, or the matrix's leader.
+    pub fn priority(&self, n: usize) -> usize {
+        match self {
+            Arbiter::RoundRobin(a) => a.ptr as usize % n.max(1),
+            Arbiter::Matrix(a) => a.leader(n),
+        }
+    }
+}

@@ -4,6 +4,7 @@ pub mod arbiter;
 pub mod bits;
 pub mod flit;
 pub mod input_unit;
+pub mod matrix_arbiter;
 pub mod output_unit;
 pub mod params;
 mod route_compute;

@@ -57,6 +57,8 @@ pub struct RouterParams {
     pub escape_patience: u8,
     /// VA prefers transit packets to injected ones (with a starvation limit).
     pub transit_priority: bool,
+    /// Arbiters of VA and SA: round robin (default) or matrix (least recently granted).
+    pub arbiter: super::arbiter::ArbiterKind,
 }
 
 /// What a virtual channel is for.
@@ -92,6 +94,7 @@ impl RouterParams {
             flit_width: 0,
             escape_patience: 2,
             transit_priority: false,
+            arbiter: super::arbiter::ArbiterKind::RoundRobin,
         }
     }
 

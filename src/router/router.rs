@@ -19,7 +19,7 @@
 //! edge here moves the granted flits through the crossbar. Routers interact only through channels with at least one cycle of delay, so the order
 //! in which routers are evaluated never matters.
 
-use super::arbiter::RoundRobinArbiter;
+use super::arbiter::Arbiter;
 use super::flit::Flit;
 use super::params::RouterParams;
 use crate::routing::table::{CompiledTables, RouterTable};
@@ -86,11 +86,11 @@ pub struct Router {
     /// Output VCs, index port * V + vc (the local port is P, ejection).
     pub outputs: Vec<OutputVc>,
     /// VA arbiter per output VC (over input VCs).
-    pub va_arb: Vec<RoundRobinArbiter>,
+    pub va_arb: Vec<Arbiter>,
     /// SA input arbiter per input port (over its VCs).
-    pub sa_in_arb: Vec<RoundRobinArbiter>,
+    pub sa_in_arb: Vec<Arbiter>,
     /// SA output arbiter per output port (over input ports).
-    pub sa_out_arb: Vec<RoundRobinArbiter>,
+    pub sa_out_arb: Vec<Arbiter>,
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub occupancy: u32,
 }
@@ -123,9 +123,9 @@ impl Router {
                 })
                 .collect(),
             outputs,
-            va_arb: vec![RoundRobinArbiter::default(); n],
-            sa_in_arb: vec![RoundRobinArbiter::default(); p + 1],
-            sa_out_arb: vec![RoundRobinArbiter::default(); p + 1],
+            va_arb: vec![Arbiter::new(params.arbiter, n); n],
+            sa_in_arb: vec![Arbiter::new(params.arbiter, v); p + 1],
+            sa_out_arb: vec![Arbiter::new(params.arbiter, p + 1); p + 1],
             occupancy: 0,
             params,
             tables,

@@ -162,7 +162,9 @@ mod tests {
         }
         // Round-robin pointer at the local input: without priority it would win.
         for arb in &mut r.va_arb {
-            arb.ptr = (p * v) as u8;
+            *arb = crate::router::arbiter::Arbiter::RoundRobin(
+                crate::router::arbiter::RoundRobinArbiter { ptr: (p * v) as u8 },
+            );
         }
         let mut d = Decisions::default();
         r.comb(5, &MulticastHeaders::new(), &mut d);

@@ -259,7 +259,7 @@ impl RouterSignals {
         let v = r.params.vcs;
         dump.set(self.occupancy, r.occupancy as u128)?;
         for (port, sigs) in self.ins.iter().enumerate() {
-            dump.set(sigs.sa_in_ptr, r.sa_in_arb[port].ptr as u128)?;
+            dump.set(sigs.sa_in_ptr, r.sa_in_arb[port].priority(v) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ivc = &r.inputs[port * v + vc];
                 dump.set(s.occupancy, ivc.buf.len() as u128)?;
@@ -281,7 +281,10 @@ impl RouterSignals {
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
-            dump.set(sigs.sa_out_ptr, r.sa_out_arb[port].ptr as u128)?;
+            dump.set(
+                sigs.sa_out_ptr,
+                r.sa_out_arb[port].priority(r.params.ports + 1) as u128,
+            )?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ovc = &r.outputs[port * v + vc];
                 if let Some(c) = s.credits {
@@ -289,7 +292,10 @@ impl RouterSignals {
                 }
                 dump.set(s.owner_valid, ovc.owner.is_some() as u128)?;
                 dump.set(s.owner, ovc.owner.unwrap_or(0) as u128)?;
-                dump.set(s.va_ptr, r.va_arb[port * v + vc].ptr as u128)?;
+                dump.set(
+                    s.va_ptr,
+                    r.va_arb[port * v + vc].priority(r.params.num_input_vcs()) as u128,
+                )?;
             }
         }
         Ok(())
