@@ -11,7 +11,8 @@ for pkg in "${NEEDED_PACKAGES[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
-    apt-get update -qq && apt-get install -y -qq "${missing[@]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
 cargo test --locked -- --test-threads=2
