@@ -12,7 +12,7 @@ for pkg in "${NEEDED_PACKAGES[@]}"; do
 done
 if [ "${#missing[@]}" -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}"
 fi
 
 cargo test --locked -- --test-threads=2
