@@ -3,6 +3,7 @@
 //! Layers (see DESIGN.md): `topology` (graphs, addresses, faults) -> `routing` (the papers'
 //! algorithms and the table compiler) -> router blocks -> fabric -> cycle kernel.
 
+pub mod analytic;
 pub mod error;
 pub mod experiments;
 pub mod fabric;
