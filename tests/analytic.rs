@@ -3,7 +3,10 @@
 //! partial routes, the zero-load limit of assumption d, the channel-capacity bound and the
 //! closed forms of the hypercube (Boura et al.) special case.
 
-use ftrouter::analytic::{self, hops, ModelInput};
+// phi[i][h] and p[i] are indexed as in the paper's formulas.
+#![allow(clippy::needless_range_loop)]
+
+use ftrouter::analytic::{self, ModelInput, hops};
 use ftrouter::topology::Topology;
 
 fn input(k: usize, n: usize, vcs: usize, m: usize, lambda: f64) -> ModelInput {
@@ -40,7 +43,16 @@ fn brute_force_hop_histogram(k: usize, n: usize) -> Vec<f64> {
     counts.iter().map(|c| c / total).collect()
 }
 
-const SHAPES: &[(usize, usize)] = &[(2, 3), (2, 5), (3, 2), (4, 2), (5, 3), (6, 2), (4, 3), (8, 2)];
+const SHAPES: &[(usize, usize)] = &[
+    (2, 3),
+    (2, 5),
+    (3, 2),
+    (4, 2),
+    (5, 3),
+    (6, 2),
+    (4, 3),
+    (8, 2),
+];
 
 #[test]
 fn hop_distribution_and_mean_distance_match_brute_force() {
@@ -71,7 +83,9 @@ fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
         if topo.distance(0, b) != i {
             continue;
         }
-        let z: Vec<usize> = (0..n).map(|d| topo.distance(0, topo.with_coord(0, d, topo.coord(b, d)))).collect();
+        let z: Vec<usize> = (0..n)
+            .map(|d| topo.distance(0, topo.with_coord(0, d, topo.coord(b, d))))
+            .collect();
         let (mut unfinished, mut splits) = (0.0, 0.0);
         let mut made = vec![0usize; n];
         loop {
@@ -124,7 +138,10 @@ fn hypercube_phi_is_boura_closed_form() {
         let phi = hops::remaining_dimensions(2, n);
         for i in 1..=n {
             for h in 1..=i {
-                assert!((phi[i][h] - (i - h + 1) as f64).abs() < 1e-12, "n={n} i={i} h={h}");
+                assert!(
+                    (phi[i][h] - (i - h + 1) as f64).abs() < 1e-12,
+                    "n={n} i={i} h={h}"
+                );
             }
         }
     }
@@ -132,11 +149,20 @@ fn hypercube_phi_is_boura_closed_form() {
 
 #[test]
 fn zero_load_latency_is_message_length_plus_mean_distance() {
-    for &(k, n, v, m) in &[(2, 3, 3, 32), (2, 6, 2, 8), (4, 2, 3, 8), (8, 3, 5, 64), (10, 3, 3, 32)] {
+    for &(k, n, v, m) in &[
+        (2, 3, 3, 32),
+        (2, 6, 2, 8),
+        (4, 2, 3, 8),
+        (8, 3, 5, 64),
+        (10, 3, 3, 32),
+    ] {
         let exact = analytic::solve(&input(k, n, v, m, 0.0)).unwrap();
         let expected = m as f64 + hops::mean_distance(k, n);
         let at_zero = exact.latency.unwrap();
-        assert!((at_zero - expected).abs() < 1e-12, "{k}-ary {n}-cube at lambda 0: {at_zero}");
+        assert!(
+            (at_zero - expected).abs() < 1e-12,
+            "{k}-ary {n}-cube at lambda 0: {at_zero}"
+        );
         assert_eq!(exact.zero_load_latency, expected);
         for lambda in [1e-11, 1e-12] {
             let out = analytic::solve(&input(k, n, v, m, lambda)).unwrap();
@@ -166,7 +192,10 @@ fn latency_grows_with_load_until_saturation_which_stays() {
             match (out.latency, saturated_at) {
                 (Some(latency), None) => {
                     assert!(!out.saturated);
-                    assert!(latency > previous, "{k}-ary {n}-cube: latency fell at lambda {lambda}");
+                    assert!(
+                        latency > previous,
+                        "{k}-ary {n}-cube: latency fell at lambda {lambda}"
+                    );
                     assert!(out.channel_utilisation.unwrap() < 1.0);
                     previous = latency;
                 }
@@ -179,7 +208,10 @@ fn latency_grows_with_load_until_saturation_which_stays() {
                 }
             }
         }
-        assert!(saturated_at.is_some(), "{k}-ary {n}-cube never saturated below the bound");
+        assert!(
+            saturated_at.is_some(),
+            "{k}-ary {n}-cube never saturated below the bound"
+        );
     }
 }
 
@@ -189,7 +221,10 @@ fn loads_beyond_the_channel_bound_are_saturated() {
         for factor in [1.0, 1.01, 2.0, 100.0] {
             let lambda = channel_capacity_lambda(k, n, m) * factor;
             let out = analytic::solve(&input(k, n, v, m, lambda)).unwrap();
-            assert!(out.saturated, "{k}-ary {n}-cube at {factor} x channel bound");
+            assert!(
+                out.saturated,
+                "{k}-ary {n}-cube at {factor} x channel bound"
+            );
             assert_eq!(out.latency, None);
             assert_eq!(out.network_latency, None);
         }
@@ -198,7 +233,11 @@ fn loads_beyond_the_channel_bound_are_saturated() {
 
 #[test]
 fn converged_point_is_a_fixed_point_with_sane_quantities() {
-    for &(k, n, v, m, lambda) in &[(2, 3, 3, 32, 0.02), (8, 3, 3, 32, 0.008), (4, 2, 5, 8, 0.07)] {
+    for &(k, n, v, m, lambda) in &[
+        (2, 3, 3, 32, 0.02),
+        (8, 3, 3, 32, 0.008),
+        (4, 2, 5, 8, 0.07),
+    ] {
         let model = input(k, n, v, m, lambda);
         let out = analytic::solve(&model).unwrap();
         let s = out.network_latency.unwrap();
@@ -245,7 +284,10 @@ fn bad_inputs_are_rejected_naming_the_value() {
     ];
     for (bad, needle) in cases {
         let message = analytic::solve(&bad).unwrap_err().to_string();
-        assert!(message.contains(needle), "{message:?} should name {needle:?}");
+        assert!(
+            message.contains(needle),
+            "{message:?} should name {needle:?}"
+        );
     }
 }
 
@@ -269,14 +311,21 @@ fn fig1_hypercube_reduces_to_closed_forms() {
             let out = analytic::solve(&model).unwrap();
             assert!((out.mean_distance - 12.0 / 7.0).abs() < 1e-15);
             let s = out.network_latency.unwrap();
-            let (w, p_a, p_ad) = (out.channel_wait.unwrap(), out.p_adaptive_busy.unwrap(), out.p_all_busy.unwrap());
+            let (w, p_a, p_ad) = (
+                out.channel_wait.unwrap(),
+                out.p_adaptive_busy.unwrap(),
+                out.p_all_busy.unwrap(),
+            );
             let closed: f64 = (1..=3)
                 .map(|i| {
                     let blocking: f64 = (1..=i).map(|h| p_ad * p_a.powi((i - h) as i32) * w).sum();
                     p[i] * (m as f64 + i as f64 + blocking)
                 })
                 .sum();
-            assert!((closed - s).abs() < 1e-9 * s, "M={m} lambda={lambda}: {closed} vs {s}");
+            assert!(
+                (closed - s).abs() < 1e-9 * s,
+                "M={m} lambda={lambda}: {closed} vs {s}"
+            );
         }
     }
     // Same message rate: longer messages wait longer and saturate earlier.
@@ -289,8 +338,14 @@ fn fig1_hypercube_reduces_to_closed_forms() {
     let (s32, s64) = (saturation(32), saturation(64));
     assert!(s64 < s32, "M=64 saturates at {s64}, M=32 at {s32}");
     for lambda in [0.001, 0.005, 0.01] {
-        let l32 = analytic::solve(&input(2, 3, 3, 32, lambda)).unwrap().latency.unwrap();
-        let l64 = analytic::solve(&input(2, 3, 3, 64, lambda)).unwrap().latency.unwrap();
+        let l32 = analytic::solve(&input(2, 3, 3, 32, lambda))
+            .unwrap()
+            .latency
+            .unwrap();
+        let l64 = analytic::solve(&input(2, 3, 3, 64, lambda))
+            .unwrap()
+            .latency
+            .unwrap();
         assert!(l64 > l32 + 32.0, "lambda {lambda}: {l64} vs {l32}");
     }
 }

@@ -80,10 +80,8 @@ pub fn remaining_dimensions(k: usize, n: usize) -> Vec<Vec<f64>> {
             break;
         }
     }
-    for i in 1..=d_max {
-        for h in 1..=i {
-            weighted[i][h] /= weight[i];
-        }
+    for (row, total) in weighted.iter_mut().zip(&weight).skip(1) {
+        row.iter_mut().for_each(|x| *x /= total);
     }
     weighted
 }

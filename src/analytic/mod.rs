@@ -107,28 +107,26 @@ pub struct Evaluation {
 
 /// Deterministic (class b) VCs Duato needs: 2 on a torus (dateline), 1 on the hypercube.
 pub fn deterministic_vcs(k: usize) -> usize {
-    if k == 2 {
-        1
-    } else {
-        2
-    }
+    if k == 2 { 1 } else { 2 }
 }
 
 /// Output physical channels per router: n for the hypercube, 2n for a bidirectional torus.
 pub fn channels_per_node(k: usize, n: usize) -> usize {
-    if k == 2 {
-        n
-    } else {
-        2 * n
-    }
+    if k == 2 { n } else { 2 * n }
 }
 
 fn validate(input: &ModelInput) -> Result<()> {
     if input.k < 2 {
-        return Err(Error::input(format!("radix k = {} must be at least 2", input.k)));
+        return Err(Error::input(format!(
+            "radix k = {} must be at least 2",
+            input.k
+        )));
     }
     if input.n < 1 {
-        return Err(Error::input(format!("dimension n = {} must be at least 1", input.n)));
+        return Err(Error::input(format!(
+            "dimension n = {} must be at least 1",
+            input.n
+        )));
     }
     let needed = deterministic_vcs(input.k) + 1;
     if input.vcs < needed {
@@ -140,7 +138,9 @@ fn validate(input: &ModelInput) -> Result<()> {
         )));
     }
     if input.message_flits == 0 {
-        return Err(Error::input("message length M = 0 flits must be at least 1"));
+        return Err(Error::input(
+            "message length M = 0 flits must be at least 1",
+        ));
     }
     if !input.lambda.is_finite() || input.lambda < 0.0 {
         return Err(Error::input(format!(
@@ -220,7 +220,11 @@ pub fn solve(input: &ModelInput) -> Result<ModelOutput> {
     let mut s = prepared.zero_load_latency();
     for iteration in 1..=MAX_ITERATIONS {
         let Some(eval) = prepared.evaluate(s) else {
-            return Ok(saturated(&prepared, iteration, "channel utilisation lambda_c * S >= 1"));
+            return Ok(saturated(
+                &prepared,
+                iteration,
+                "channel utilisation lambda_c * S >= 1",
+            ));
         };
         let next = eval.network_latency;
         if !next.is_finite() {
@@ -245,11 +249,19 @@ fn finish(prepared: &Prepared, s: f64, iterations: usize) -> ModelOutput {
         prepared.evaluate(s),
         queueing::busy_vc_probabilities(prepared.channel_rate, s, prepared.input.vcs),
     ) else {
-        return saturated(prepared, iterations, "channel utilisation lambda_c * S >= 1");
+        return saturated(
+            prepared,
+            iterations,
+            "channel utilisation lambda_c * S >= 1",
+        );
     };
     let source_rate = prepared.input.lambda / prepared.input.vcs as f64;
     let Some(source_wait) = queueing::mg1_wait(source_rate, s, prepared.m()) else {
-        return saturated(prepared, iterations, "source queue utilisation lambda/V * S >= 1");
+        return saturated(
+            prepared,
+            iterations,
+            "source queue utilisation lambda/V * S >= 1",
+        );
     };
     let degree = queueing::multiplexing_degree(&p);
     ModelOutput {

@@ -29,18 +29,19 @@ pub fn busy_vc_probabilities(lambda_c: f64, service: f64, vcs: usize) -> Option<
 /// V-bar (eq. 30): mean multiplexing degree sum v^2 P_v / sum v P_v (1 when all idle).
 pub fn multiplexing_degree(p: &[f64]) -> f64 {
     let first: f64 = p.iter().enumerate().map(|(v, pv)| v as f64 * pv).sum();
-    let second: f64 = p.iter().enumerate().map(|(v, pv)| (v * v) as f64 * pv).sum();
-    if first > 0.0 {
-        second / first
-    } else {
-        1.0
-    }
+    let second: f64 = p
+        .iter()
+        .enumerate()
+        .map(|(v, pv)| (v * v) as f64 * pv)
+        .sum();
+    if first > 0.0 { second / first } else { 1.0 }
 }
 
 /// (P_a, P_a&d): all adaptive VCs busy; all adaptive and the usable deterministic VCs busy.
 ///
-/// Torus (2 deterministic VCs, eqs. 12-13): P_a = P_V + 2 P_{V-1} / C(V, V-1)
-/// + P_{V-2} / C(V, V-2), P_a&d = P_V + 2 P_{V-1} / C(V, V-1).
+/// Torus (2 deterministic VCs, eqs. 12-13):
+/// P_a = P_V + 2 P_{V-1} / C(V, V-1) + P_{V-2} / C(V, V-2),
+/// P_a&d = P_V + 2 P_{V-1} / C(V, V-1).
 /// Hypercube (1 deterministic VC; the paper defers to Boura et al.): with V - 1 busy only the
 /// one combination leaving the deterministic VC free keeps every adaptive VC busy, so
 /// P_a = P_V + P_{V-1} / V and P_a&d = P_V.
