@@ -349,3 +349,60 @@ fn fig1_hypercube_reduces_to_closed_forms() {
         assert!(l64 > l32 + 32.0, "lambda {lambda}: {l64} vs {l32}");
     }
 }
+
+/// Qualitative cross-check with the cycle model (a different router: 5-stage pipeline, so 6
+/// cycles per hop instead of the model's 1, finite buffers, credits): torus:4x4, Duato, V = 3,
+/// wormhole, M = 8, fixed seed. Latencies are compared as *increase over zero load*
+/// (the cycle model's zero load is the pipeline formula (d + 1)(stages + 1) + M - 1, checked
+/// in tests/fabric.rs). Observed for this configuration, not a claim of the paper: both
+/// increases grow with load and agree within a factor of 2, and the cycle model still
+/// accepts the offered load wherever the analytic model is unsaturated.
+#[test]
+fn cycle_model_trend_agrees_qualitatively() {
+    use ftrouter::fabric::Fabric;
+    use ftrouter::router::{RouterParams, Switching};
+    use ftrouter::routing::table::{Mode, compile};
+    use ftrouter::sim::{self, SimConfig};
+    use ftrouter::topology::Network;
+
+    let m = 8;
+    let mean_distance = hops::mean_distance(4, 2);
+    let mut previous = (0.0, 0.0);
+    for rate in [0.1, 0.3, 0.5] {
+        let net = Network::fault_free(topology(4, 2));
+        let tables = compile(&net, Mode::Duato).unwrap();
+        let params = RouterParams::new(&tables, 3, 2 * m, m, Switching::Wormhole);
+        let sim_zero_load = (mean_distance + 1.0) * (params.stages as f64 + 1.0) + m as f64 - 1.0;
+        let mut fabric = Fabric::with_tables(net, tables, params).unwrap();
+        let cfg = SimConfig {
+            rate,
+            warmup: 1000,
+            cycles: 20000,
+            seed: 7,
+            ..SimConfig::default()
+        };
+        let stats = sim::run(&mut fabric, &cfg, |_, _| {}).unwrap().stats;
+        let accepted = stats.accepted_flits_per_node_cycle;
+        assert!(
+            accepted > 0.9 * rate,
+            "cycle model accepted {accepted} at {rate}"
+        );
+        assert_eq!(stats.packets_refused, 0);
+        let sim_increase = stats.avg_latency.unwrap() - sim_zero_load;
+        let model = analytic::solve(&analytic::from_flit_rate(4, 2, 3, m, rate)).unwrap();
+        let model_increase = model.latency.unwrap() - model.zero_load_latency;
+        let ratio = model_increase / sim_increase;
+        assert!(
+            (0.5..=2.0).contains(&ratio),
+            "rate {rate}: model +{model_increase:.2}, cycle model +{sim_increase:.2}"
+        );
+        assert!(
+            sim_increase > previous.0 && model_increase > previous.1,
+            "rate {rate}"
+        );
+        println!(
+            "rate {rate}: accepted {accepted:.3}, model +{model_increase:.2}, cycle model +{sim_increase:.2}"
+        );
+        previous = (sim_increase, model_increase);
+    }
+}
