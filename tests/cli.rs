@@ -440,3 +440,47 @@ fn watch_follows_one_packet_from_source_buffer_to_ejection() {
     assert!(lines.iter().any(|l| l.contains("ejecting at 0.2")), "{err}");
     assert_eq!(lines.last().unwrap(), &"cycle 19: packet 0: -");
 }
+
+#[test]
+fn model_json_follows_the_contract() {
+    let run = |rate: &str| {
+        let out = ftrouter(&[
+            "model",
+            "--topology",
+            "torus:8x8x8",
+            "--vcs",
+            "3",
+            "--packet",
+            "32",
+            "--rate",
+            rate,
+            "--json",
+        ]);
+        assert!(out.status.success());
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let light = run("0.05");
+    assert_eq!(light["saturated"], false);
+    assert!(light["iterations"].as_u64().unwrap() >= 1);
+    // Above zero-load latency (M + mean distance), below saturation.
+    assert!(light["latency"].as_f64().unwrap() > light["zero_load_latency"].as_f64().unwrap());
+    let heavy = run("0.9");
+    assert_eq!(heavy["saturated"], true);
+    assert_eq!(heavy["latency"], serde_json::Value::Null);
+    assert_bad_input(
+        &["model", "--topology", "torus:4x8", "--rate", "0.1"],
+        "one radix",
+    );
+    assert_bad_input(
+        &[
+            "model",
+            "--topology",
+            "torus:4x4",
+            "--vcs",
+            "2",
+            "--rate",
+            "0.1",
+        ],
+        "vcs",
+    );
+}

@@ -48,6 +48,13 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             }
         }
         Command::Sim { net, sim, json } => simulate(&net, &sim, json),
+        Command::Model {
+            topology,
+            vcs,
+            packet,
+            rate,
+            json,
+        } => model(&topology, vcs, packet, rate, json),
         Command::Sweep {
             net,
             sim,
@@ -583,4 +590,49 @@ fn print_checks(report: &check::CheckReport) {
             c.detail
         );
     }
+}
+
+fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Result<ExitCode> {
+    let topo: Topology = topology.parse()?;
+    let k = topo.radix(0);
+    let uniform = topo.radices().iter().all(|&r| r == k);
+    if !matches!(
+        topo.kind(),
+        ftrouter::topology::Kind::Torus | ftrouter::topology::Kind::Hypercube
+    ) || !uniform
+    {
+        return Err(Error::input(format!(
+            "model: topology {topology} is not a bidirectional k-ary n-cube with one radix"
+        )));
+    }
+    if !(0.0..=1.0).contains(&rate) || rate.is_nan() {
+        return Err(Error::input(format!(
+            "rate {rate} is not within 0..1 flits/node/cycle"
+        )));
+    }
+    let input = ftrouter::analytic::from_flit_rate(k, topo.num_dims(), vcs, packet, rate);
+    let out = ftrouter::analytic::solve(&input)?;
+    if json {
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&out).expect("serialisable")
+        );
+    } else {
+        say!(
+            "{topology}, V = {vcs}, M = {packet} flits, {rate} flits/node/cycle (lambda = {:.6} messages/node/cycle)",
+            input.lambda
+        );
+        match out.latency {
+            Some(l) => say!(
+                "latency {l:.2} cycles ({} iterations; zero load {:.2})",
+                out.iterations,
+                out.zero_load_latency
+            ),
+            None => say!(
+                "saturated: {}",
+                out.saturation_reason.as_deref().unwrap_or("-")
+            ),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

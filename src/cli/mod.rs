@@ -164,6 +164,23 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Analytical latency of Duato's routing in a k-ary n-cube (paper 002's model).
+    Model {
+        /// torus:KxK.. with one radix, or hypercube:N
+        #[arg(long)]
+        topology: String,
+        /// Virtual channels per physical channel (>= 3 on tori, >= 2 on hypercubes).
+        #[arg(long, default_value_t = 3)]
+        vcs: usize,
+        /// Message length M in flits.
+        #[arg(long, default_value_t = 32)]
+        packet: usize,
+        /// Offered load in flits per node per cycle (lambda = rate / M messages).
+        #[arg(long, allow_negative_numbers = true)]
+        rate: f64,
+        #[arg(long)]
+        json: bool,
+    },
     /// Reproduce a table or figure of the papers (see --list).
     Experiment {
         /// Experiment name; omit with --list.
