@@ -4,6 +4,8 @@
 //! algorithms and the table compiler) -> router blocks -> fabric -> cycle kernel.
 
 pub mod analytic;
+pub mod behavioral;
+pub mod crossval;
 pub mod error;
 pub mod experiments;
 pub mod fabric;
