@@ -19,7 +19,11 @@ fn main() -> ftrouter::Result<()> {
     let cycles: u64 = get(3, "10000").parse().expect("cycles");
     let net = Network::new(topo, FaultSet::default());
     let tables = compile(&net, mode)?;
-    let switching = if mode.uses_rings() { Switching::Vct } else { Switching::Wormhole };
+    let switching = if mode.uses_rings() {
+        Switching::Vct
+    } else {
+        Switching::Wormhole
+    };
     let vcs = if mode == Mode::Dor { 2 } else { 3 };
     let params = RouterParams::new(&tables, vcs, 8, 4, switching);
     let cfg = SimConfig {
@@ -27,6 +31,9 @@ fn main() -> ftrouter::Result<()> {
         ..SimConfig::default()
     };
     let report = ftrouter::crossval::crossval(&net, mode, &params, &cfg, &rates)?;
-    println!("{}", serde_json::to_string_pretty(&report).expect("serialisable"));
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&report).expect("serialisable")
+    );
     Ok(())
 }

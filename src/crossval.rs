@@ -119,10 +119,7 @@ pub fn crossval(
             analytic,
         })
         .collect();
-    let mut checks = vec![
-        same_packets(rates, &pairs),
-        same_delivered(rates, &pairs),
-    ];
+    let mut checks = vec![same_packets(rates, &pairs), same_delivered(rates, &pairs)];
     if paths {
         checks.push(same_paths(rates, &pairs));
     }
@@ -281,7 +278,9 @@ fn same_packets(rates: &[f64], pairs: &[Pair]) -> Check {
         name: "same_packet_set".into(),
         pass: bad.is_empty(),
         detail: if bad.is_empty() {
-            format!("{total} packets generated identically (id, source, destination, length, creation cycle) at every rate")
+            format!(
+                "{total} packets generated identically (id, source, destination, length, creation cycle) at every rate"
+            )
         } else {
             format!("differ: {}", bad.join("; "))
         },
@@ -429,7 +428,10 @@ fn zero_load(
 }
 
 fn below_saturation(row: &Row) -> bool {
-    let ok = |p: &Point| p.throughput.is_some_and(|t| t >= BELOW_SATURATION * row.rate);
+    let ok = |p: &Point| {
+        p.throughput
+            .is_some_and(|t| t >= BELOW_SATURATION * row.rate)
+    };
     ok(&row.cycle) && ok(&row.behavioral)
 }
 
@@ -536,8 +538,7 @@ fn analytic_rows(
     for &rate in rates {
         let model = analytic::solve(&analytic::from_flit_rate(k, n, params.vcs, m, rate))?;
         // The cycle model's zero load: (d-bar + 1) routers of S + 1 cycles, plus L - 1.
-        let zero =
-            (model.mean_distance + 1.0) * params.per_hop() as f64 + m as f64 - 1.0;
+        let zero = (model.mean_distance + 1.0) * params.per_hop() as f64 + m as f64 - 1.0;
         out.push(Some(Point {
             latency: model.latency.map(|l| zero + (l - model.zero_load_latency)),
             throughput: (!model.saturated).then_some(rate),
@@ -564,7 +565,9 @@ fn analytic_latency(rows: &[Row], pairs: &[Pair], per_hop: u64) -> Check {
         checked.push(format!(
             "rate {}: cycle {lc:.2}, analytic {la:.2}, behavioral {}, allowed +-{allowed:.2}{}",
             row.rate,
-            row.behavioral.latency.map_or("-".into(), |l| format!("{l:.2}")),
+            row.behavioral
+                .latency
+                .map_or("-".into(), |l| format!("{l:.2}")),
             if ok { "" } else { " FAIL" }
         ));
     }

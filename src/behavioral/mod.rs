@@ -14,7 +14,7 @@
 
 use crate::routing::table::CompiledTables;
 use crate::sim::stats::RouterUtilisation;
-use crate::sim::{Pattern, PacketRecord, SimConfig, SimResult, SimStats};
+use crate::sim::{PacketRecord, Pattern, SimConfig, SimResult, SimStats};
 use crate::topology::{Network, NodeId};
 use crate::{Error, Result};
 use rand::rngs::StdRng;
@@ -90,7 +90,14 @@ pub fn run_traced(
     }
     let started = std::time::Instant::now();
     let mut traffic = generate(net, tables, cfg, bcfg)?;
-    let mut paths = vec![Vec::new(); if record_paths { traffic.packets.len() } else { 0 }];
+    let mut paths = vec![
+        Vec::new();
+        if record_paths {
+            traffic.packets.len()
+        } else {
+            0
+        }
+    ];
     let forwarded = route_all(net, tables, bcfg, &mut traffic, &mut paths)?;
     let stats = collect(net, tables, cfg, &mut traffic, &forwarded, started);
     Ok((
@@ -160,16 +167,7 @@ fn generate(
                     if rng.r#gen::<f64>() < p_packet
                         && let Some(dst) = pattern.dest(&net.topo, &healthy, src, &mut rng)
                     {
-                        sources.offer(
-                            net,
-                            tables,
-                            cfg,
-                            &mut out,
-                            src,
-                            dst,
-                            bcfg.packet_len,
-                            now,
-                        );
+                        sources.offer(net, tables, cfg, &mut out, src, dst, bcfg.packet_len, now);
                     }
                 }
             }
@@ -409,7 +407,11 @@ fn collect(
         routing: tables.mode.to_string(),
         faults: net.faults.format(topo),
         packets_injected: traffic.packets.len(),
-        packets_delivered: traffic.packets.iter().filter(|p| p.delivered.is_some()).count(),
+        packets_delivered: traffic
+            .packets
+            .iter()
+            .filter(|p| p.delivered.is_some())
+            .count(),
         packets_undeliverable: traffic.packets.iter().filter(|p| p.undeliverable).count(),
         packets_in_flight: in_flight,
         packets_refused: traffic.refused,
