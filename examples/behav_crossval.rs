@@ -1,5 +1,5 @@
 //! Cross-validation of the cycle model and the behavioral model, printed as JSON.
-//! Usage: cargo run --release --example behav_crossval -- TOPOLOGY MODE RATE[,RATE...] [CYCLES]
+//! Usage: cargo run --release --example behav_crossval -- TOPOLOGY MODE RATE[,RATE...] [CYCLES] [FAULTS]
 
 use ftrouter::router::Switching;
 use ftrouter::router::params::RouterParams;
@@ -17,7 +17,8 @@ fn main() -> ftrouter::Result<()> {
         .map(|r| r.parse().expect("rate"))
         .collect();
     let cycles: u64 = get(3, "10000").parse().expect("cycles");
-    let net = Network::new(topo, FaultSet::default());
+    let faults = FaultSet::parse(&topo, &get(4, ""), 1)?;
+    let net = Network::new(topo, faults);
     let tables = compile(&net, mode)?;
     let switching = if mode.uses_rings() {
         Switching::Vct

@@ -36,12 +36,17 @@ pub struct Point {
     pub latency: Option<f64>,
     /// Accepted flits per node per cycle (None: the analytical model saturated).
     pub throughput: Option<f64>,
+    /// Simulation time, seconds (None for the analytical model).
+    pub wall_seconds: Option<f64>,
 }
 
 /// One offered rate.
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
     pub rate: f64,
+    /// The part of `rate` the routing can deliver (packets to or through faults excluded):
+    /// the throughput an unsaturated network accepts.
+    pub deliverable_rate: f64,
     pub cycle: Point,
     pub behavioral: Point,
     /// Paper 002's model, its latency rise added to the cycle model's zero-load latency;
@@ -114,6 +119,7 @@ pub fn crossval(
         .zip(analytic)
         .map(|((&rate, pair), analytic)| Row {
             rate,
+            deliverable_rate: rate * deliverable_fraction(&pair.cycle),
             cycle: point(&pair.cycle),
             behavioral: point(&pair.behavioral),
             analytic,
@@ -156,7 +162,7 @@ fn notes(cfg: &SimConfig) -> Vec<String> {
         "behavioral: ideal router (unbounded queues, no VCs, output chosen by earliest free channel), per-hop delay = the cycle model's S + 1".into(),
         "analytic (paper 002, 1 cycle per hop): its latency rise above its own zero-load latency, added to the cycle model's zero-load latency (d-bar + 1) * (S + 1) + L - 1".into(),
         format!(
-            "mean latency checked at rates both models accept (>= {BELOW_SATURATION} of offered) up to {LATENCY_CHECK_LOAD} x the highest throughput the cycle model accepted: |cycle - behavioral| <= max({LATENCY_SLACK_CYCLES} cycles, {LATENCY_RISE_TOLERANCE} x the cycle model's rise above zero load); the analytic model the same way against the cycle model where it applies and does not saturate"
+            "mean latency checked at rates both models accept (>= {BELOW_SATURATION} of the deliverable offered load) up to {LATENCY_CHECK_LOAD} x the highest throughput the cycle model accepted: |cycle - behavioral| <= max({LATENCY_SLACK_CYCLES} cycles, {LATENCY_RISE_TOLERANCE} x the cycle model's rise above zero load); the analytic model the same way against the cycle model where it applies and does not saturate"
         ),
         format!(
             "saturation: the highest accepted throughput over the rates; cycle <= 1.02 x behavioral (the ideal router bounds it) and cycle >= {SATURATION_RATIO_MIN} x behavioral (head-of-line blocking of FIFO input buffers)"
@@ -247,6 +253,7 @@ fn point(r: &SimResult) -> Point {
     Point {
         latency: r.stats.avg_latency,
         throughput: Some(r.stats.accepted_flits_per_node_cycle),
+        wall_seconds: Some(r.stats.wall_seconds),
     }
 }
 
@@ -427,10 +434,21 @@ fn zero_load(
     })
 }
 
+/// Fraction of the generated packets the routing can deliver.
+fn deliverable_fraction(r: &SimResult) -> f64 {
+    let all = r.packets.len();
+    let undeliverable = r.packets.iter().filter(|p| p.undeliverable).count();
+    if all == 0 {
+        1.0
+    } else {
+        (all - undeliverable) as f64 / all as f64
+    }
+}
+
 fn below_saturation(row: &Row) -> bool {
     let ok = |p: &Point| {
         p.throughput
-            .is_some_and(|t| t >= BELOW_SATURATION * row.rate)
+            .is_some_and(|t| t >= BELOW_SATURATION * row.deliverable_rate)
     };
     ok(&row.cycle) && ok(&row.behavioral)
 }
@@ -454,9 +472,9 @@ fn latency_rows(rows: &[Row]) -> impl Iterator<Item = (usize, &Row)> {
         .iter()
         .filter_map(|r| r.cycle.throughput)
         .fold(0.0, f64::max);
-    rows.iter()
-        .enumerate()
-        .filter(move |(_, r)| below_saturation(r) && r.rate <= LATENCY_CHECK_LOAD * best)
+    rows.iter().enumerate().filter(move |(_, r)| {
+        below_saturation(r) && r.deliverable_rate <= LATENCY_CHECK_LOAD * best
+    })
 }
 
 fn mean_latency(rows: &[Row], pairs: &[Pair], per_hop: u64) -> Check {
@@ -542,6 +560,7 @@ fn analytic_rows(
         out.push(Some(Point {
             latency: model.latency.map(|l| zero + (l - model.zero_load_latency)),
             throughput: (!model.saturated).then_some(rate),
+            wall_seconds: None,
         }));
     }
     Ok(out)
