@@ -337,3 +337,20 @@ fn crossval_duato_has_the_analytic_model() {
     // Above its saturation the model gives no latency.
     assert!(report.rows[2].analytic.as_ref().unwrap().latency.is_none());
 }
+
+#[test]
+fn crossval_with_faults_uses_the_deliverable_load() {
+    let net = network("torus:4x4", "node:0.1,node:2.3");
+    let p = params(&net, Mode::Dor);
+    let cfg = SimConfig {
+        warmup: 500,
+        cycles: 3000,
+        ..SimConfig::default()
+    };
+    let report = crossval::crossval(&net, Mode::Dor, &p, &cfg, &[0.05, 0.15, 0.8]).unwrap();
+    // DOR through two dead routers: some pairs are undeliverable, so less is deliverable.
+    for row in &report.rows {
+        assert!(row.deliverable_rate < 0.95 * row.rate, "{row:?}");
+    }
+    assert_eq!(report.verdict, "pass", "{:#?}", report.checks);
+}
