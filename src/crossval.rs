@@ -11,6 +11,7 @@ use crate::sim::traffic::TraceRecord;
 use crate::sim::{self, PacketRecord, Pattern, SimConfig, SimResult};
 use crate::topology::{Kind, Network, NodeId};
 use crate::{Error, Result};
+use rayon::prelude::*;
 use serde::Serialize;
 
 /// Mean latencies below saturation may differ by this fraction of the cycle model's
@@ -104,15 +105,18 @@ pub fn crossval(
     let params = fitted_params(net, &tables, params, mode)?;
     let bcfg = BehavioralConfig::matching(&params);
     let paths = mode == Mode::Dor;
-    let mut pairs = Vec::new();
-    for &rate in rates {
-        let cfg = SimConfig {
-            rate,
-            ..cfg.clone()
-        };
-        pairs.push(run_both(net, &tables, &params, &cfg, &bcfg, paths)?);
-    }
-    let analytic = analytic_rows(net, mode, &params, rates)?;
+    // Rates are independent runs, each seeded from the configuration: parallel is deterministic.
+    let pairs = rates
+        .par_iter()
+        .map(|&rate| {
+            let cfg = SimConfig {
+                rate,
+                ..cfg.clone()
+            };
+            run_both(net, &tables, &params, &cfg, &bcfg, paths)
+        })
+        .collect::<Result<Vec<Pair>>>()?;
+    let analytic = analytic_rows(net, mode, &params, &cfg.pattern, rates);
     let rows: Vec<Row> = rates
         .iter()
         .zip(&pairs)
@@ -534,27 +538,33 @@ fn saturation(rows: &[Row]) -> Check {
 }
 
 /// Paper 002's model for fault-free bidirectional uniform-radix k-ary n-cubes under Duato
-/// routing and uniform traffic; None elsewhere.
+/// routing and uniform traffic; None elsewhere (and where the model rejects its input).
 fn analytic_rows(
     net: &Network,
     mode: Mode,
     params: &RouterParams,
+    pattern: &Pattern,
     rates: &[f64],
-) -> Result<Vec<Option<Point>>> {
+) -> Vec<Option<Point>> {
     let topo = &net.topo;
     let k = topo.radix(0);
     let applies = mode == Mode::Duato
+        && *pattern == Pattern::Uniform
         && net.faults.is_empty()
         && matches!(topo.kind(), Kind::Torus | Kind::Hypercube)
         && topo.is_bidirectional()
         && topo.radices().iter().all(|&r| r == k);
     if !applies {
-        return Ok(vec![None; rates.len()]);
+        return vec![None; rates.len()];
     }
     let (n, m) = (topo.num_dims(), params.packet_len);
     let mut out = Vec::new();
     for &rate in rates {
-        let model = analytic::solve(&analytic::from_flit_rate(k, n, params.vcs, m, rate))?;
+        let Ok(model) = analytic::solve(&analytic::from_flit_rate(k, n, params.vcs, m, rate))
+        else {
+            out.push(None);
+            continue;
+        };
         // The cycle model's zero load: (d-bar + 1) routers of S + 1 cycles, plus L - 1.
         let zero = (model.mean_distance + 1.0) * params.per_hop() as f64 + m as f64 - 1.0;
         out.push(Some(Point {
@@ -563,7 +573,7 @@ fn analytic_rows(
             wall_seconds: None,
         }));
     }
-    Ok(out)
+    out
 }
 
 /// Paper 002's model against the cycle model, on the latency rows where it does not saturate.
