@@ -45,8 +45,9 @@ pub struct Point {
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
     pub rate: f64,
-    /// The part of `rate` the routing can deliver (packets to or through faults excluded):
-    /// the throughput an unsaturated network accepts.
+    /// Deliverable flits actually generated in the measurement phase, per node per cycle
+    /// (sampling noise included; packets the routing cannot deliver excluded): the
+    /// throughput an unsaturated network accepts.
     pub deliverable_rate: f64,
     pub cycle: Point,
     pub behavioral: Point,
@@ -123,7 +124,7 @@ pub fn crossval(
         .zip(analytic)
         .map(|((&rate, pair), analytic)| Row {
             rate,
-            deliverable_rate: rate * deliverable_fraction(&pair.cycle),
+            deliverable_rate: deliverable_rate(&pair.cycle, net, cfg.cycles),
             cycle: point(&pair.cycle),
             behavioral: point(&pair.behavioral),
             analytic,
@@ -438,15 +439,15 @@ fn zero_load(
     })
 }
 
-/// Fraction of the generated packets the routing can deliver.
-fn deliverable_fraction(r: &SimResult) -> f64 {
-    let all = r.packets.len();
-    let undeliverable = r.packets.iter().filter(|p| p.undeliverable).count();
-    if all == 0 {
-        1.0
-    } else {
-        (all - undeliverable) as f64 / all as f64
-    }
+/// Deliverable flits generated in the measurement phase, per healthy node per cycle.
+fn deliverable_rate(r: &SimResult, net: &Network, cycles: u64) -> f64 {
+    let flits: usize = r
+        .packets
+        .iter()
+        .filter(|p| p.measured && !p.undeliverable)
+        .map(|p| p.flits)
+        .sum();
+    flits as f64 / (net.num_healthy().max(1) as f64 * cycles.max(1) as f64)
 }
 
 fn below_saturation(row: &Row) -> bool {
