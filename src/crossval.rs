@@ -167,7 +167,7 @@ fn notes(cfg: &SimConfig) -> Vec<String> {
         "behavioral: ideal router (unbounded queues, no VCs, output chosen by earliest free channel), per-hop delay = the cycle model's S + 1".into(),
         "analytic (paper 002, 1 cycle per hop): its latency rise above its own zero-load latency, added to the cycle model's zero-load latency (d-bar + 1) * (S + 1) + L - 1".into(),
         format!(
-            "mean latency checked at rates both models accept (>= {BELOW_SATURATION} of the deliverable offered load) up to {LATENCY_CHECK_LOAD} x the highest throughput the cycle model accepted: |cycle - behavioral| <= max({LATENCY_SLACK_CYCLES} cycles, {LATENCY_RISE_TOLERANCE} x the cycle model's rise above zero load); the analytic model the same way against the cycle model where it applies and does not saturate"
+            "mean latency checked at rates both models accept (>= {BELOW_SATURATION} of the deliverable flits generated in measurement) up to {LATENCY_CHECK_LOAD} x the highest throughput the cycle model accepted: |cycle - behavioral| <= max({LATENCY_SLACK_CYCLES} cycles, {LATENCY_RISE_TOLERANCE} x the cycle model's rise above zero load); the analytic model the same way against the cycle model where it applies and does not saturate"
         ),
         format!(
             "saturation: the highest accepted throughput over the rates; cycle <= 1.02 x behavioral (the ideal router bounds it) and cycle >= {SATURATION_RATIO_MIN} x behavioral (head-of-line blocking of FIFO input buffers)"
