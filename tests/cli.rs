@@ -484,3 +484,71 @@ fn model_json_follows_the_contract() {
         "vcs",
     );
 }
+
+#[test]
+fn crossval_and_behavioral_model_from_the_command_line() {
+    let out = ftrouter(&[
+        "crossval",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--rates",
+        "0.1:0.3:0.2",
+        "--cycles",
+        "1500",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["verdict"], "pass");
+    let rates: Vec<f64> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["rate"].as_f64().unwrap())
+        .collect();
+    assert_eq!(rates, vec![0.1, 0.3]);
+    for r in v["rows"].as_array().unwrap() {
+        assert!(r["cycle"]["latency"].is_number() && r["behavioral"]["latency"].is_number());
+    }
+    // The behavioral model runs the same traffic through `sim`.
+    let sim = |model: &str| {
+        let out = ftrouter(&[
+            "sim",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "dor",
+            "--rate",
+            "0.1",
+            "--cycles",
+            "1000",
+            "--model",
+            model,
+            "--json",
+        ]);
+        assert!(out.status.success());
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    assert_eq!(
+        sim("cycle")["packets_injected"],
+        sim("behavioral")["packets_injected"]
+    );
+    assert_bad_input(
+        &[
+            "sim",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "dor",
+            "--model",
+            "magic",
+        ],
+        "magic",
+    );
+}

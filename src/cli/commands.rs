@@ -48,6 +48,12 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             }
         }
         Command::Sim { net, sim, json } => simulate(&net, &sim, json),
+        Command::Crossval {
+            net,
+            sim,
+            rates,
+            json,
+        } => crossval(&net, &sim, &rates, json),
         Command::Model {
             topology,
             vcs,
@@ -295,6 +301,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         watch: None,
         transit_priority: false,
         arbiter: "rr".into(),
+        model: "cycle".into(),
     };
     let stats = run_sim(&args, &sim_args)?;
     say!(
@@ -400,6 +407,28 @@ pub fn check_parent(path: &str) -> Result<()> {
 /// Build, run (with the waveform probe and packet CSV if asked) and return the statistics.
 fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
     let (mut fabric, cfg) = setup(args, s)?;
+    match s.model.as_str() {
+        "cycle" => {}
+        "behavioral" => {
+            if s.vcd.is_some() || s.watch.is_some() {
+                return Err(Error::input(
+                    "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
+                ));
+            }
+            let bcfg = ftrouter::behavioral::BehavioralConfig::matching(&fabric.params);
+            let result = ftrouter::behavioral::run(&fabric.net, &fabric.tables, &cfg, &bcfg)?;
+            if let Some(path) = &s.packets_out {
+                std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
+                    .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+            }
+            return Ok(result.stats);
+        }
+        other => {
+            return Err(Error::input(format!(
+                "model {other:?}: use cycle or behavioral"
+            )));
+        }
+    }
     let mut probe = match &s.vcd {
         Some(path) => {
             let routers = match &s.trace_routers {
@@ -635,4 +664,64 @@ fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Re
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<ExitCode> {
+    let rates = sim::sweep::parse_rates(rates)?;
+    let (fabric, cfg) = setup(args, s)?;
+    let report = ftrouter::crossval::crossval(
+        &fabric.net,
+        fabric.params.mode,
+        &fabric.params,
+        &cfg,
+        &rates,
+    )?;
+    if json {
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("serialisable")
+        );
+    } else {
+        say!(
+            "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
+            report.routing,
+            report.topology,
+            if report.faults.is_empty() {
+                "none"
+            } else {
+                &report.faults
+            }
+        );
+        let v = serde_json::to_value(&report.rows).expect("serialisable");
+        for row in v.as_array().into_iter().flatten() {
+            let cell = |m: &str, k: &str| {
+                row[m][k]
+                    .as_f64()
+                    .map_or("-".to_string(), |x| format!("{x:.3}"))
+            };
+            say!(
+                "  rate {:>5}: latency {} / {} / {}   throughput {} / {}",
+                row["rate"],
+                cell("cycle", "latency"),
+                cell("behavioral", "latency"),
+                cell("analytic", "latency"),
+                cell("cycle", "throughput"),
+                cell("behavioral", "throughput")
+            );
+        }
+        for c in &report.checks {
+            say!(
+                "  [{}] {}: {}",
+                if c.pass { "pass" } else { "FAIL" },
+                c.name,
+                c.detail
+            );
+        }
+        say!("verdict: {}", report.verdict);
+    }
+    Ok(if report.verdict == "pass" {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

@@ -74,6 +74,9 @@ pub struct SimArgs {
     /// leg i of a multicast packet uses VC i, which cannot).
     #[arg(long)]
     pub paper_multicast: bool,
+    /// cycle (the RTL-structured model) or behavioral (abstract routers, ideal allocation).
+    #[arg(long, default_value = "cycle")]
+    pub model: String,
     /// Arbiters of VC and switch allocation: rr (round robin) or matrix (least recently granted).
     #[arg(long, default_value = "rr")]
     pub arbiter: String,
@@ -161,6 +164,18 @@ pub enum Command {
         /// SVG plot of latency against offered and accepted load.
         #[arg(long)]
         plot: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Cross-validate the cycle model against the behavioral model and paper 002's analytical model.
+    Crossval {
+        #[command(flatten)]
+        net: NetArgs,
+        #[command(flatten)]
+        sim: SimArgs,
+        /// Offered loads FROM:TO:STEP in flits/node/cycle.
+        #[arg(long, default_value = "0.05:0.25:0.1")]
+        rates: String,
         #[arg(long)]
         json: bool,
     },

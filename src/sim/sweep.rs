@@ -32,7 +32,10 @@ pub fn parse_rates(text: &str) -> Result<Vec<f64>> {
             "rates {text:?} gives {count} points; at most 1000"
         )));
     }
-    Ok((0..count).map(|i| from + step * i as f64).collect())
+    // Rounded to 1e-9 so 0.1 + 2 x 0.1 prints as 0.3.
+    Ok((0..count)
+        .map(|i| ((from + step * i as f64) * 1e9).round() / 1e9)
+        .collect())
 }
 
 /// Size of the whole picture and of each panel's plotting area.
