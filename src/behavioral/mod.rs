@@ -13,7 +13,6 @@
 //! `(hops + 1) * per_hop + (L - 1)`, the cycle model's formula.
 
 use crate::routing::table::CompiledTables;
-use crate::sim::stats::RouterUtilisation;
 use crate::sim::{PacketRecord, Pattern, SimConfig, SimResult, SimStats};
 use crate::topology::{Network, NodeId};
 use crate::{Error, Result};
@@ -216,10 +215,7 @@ impl Sources {
             out.refused += 1;
             return;
         }
-        let routable = net.is_healthy(dst)
-            && tables
-                .entry(src, dst)
-                .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port().is_some());
+        let routable = net.is_healthy(dst) && tables.can_route(src, dst);
         let id = out.packets.len() as u32;
         out.packets.push(PacketRecord {
             id,
@@ -383,60 +379,20 @@ fn collect(
     } else {
         gen_end.max(last)
     };
-    let mut latencies: Vec<u64> = traffic
-        .packets
-        .iter()
-        .filter(|p| p.measured)
-        .filter_map(|p| p.delivered.map(|d| d - p.created))
-        .collect();
-    latencies.sort_unstable();
-    let hops: Vec<u64> = traffic
-        .packets
-        .iter()
-        .filter(|p| p.measured && p.delivered.is_some())
-        .map(|p| p.hops.saturating_sub(1) as u64)
-        .collect();
-    let avg =
-        |xs: &[u64]| (!xs.is_empty()).then(|| xs.iter().sum::<u64>() as f64 / xs.len() as f64);
-    let healthy = net.num_healthy().max(1);
-    let ports = (net.num_ports() + 1) as f64;
-    let wall = started.elapsed().as_secs_f64();
-    let topo = &net.topo;
-    SimStats {
-        topology: topo.to_string(),
-        routing: tables.mode.to_string(),
-        faults: net.faults.format(topo),
-        packets_injected: traffic.packets.len(),
-        packets_delivered: traffic
-            .packets
-            .iter()
-            .filter(|p| p.delivered.is_some())
-            .count(),
-        packets_undeliverable: traffic.packets.iter().filter(|p| p.undeliverable).count(),
-        packets_in_flight: in_flight,
-        packets_refused: traffic.refused,
-        avg_latency: avg(&latencies),
-        p99_latency: (!latencies.is_empty()).then(|| {
-            latencies
-                [((latencies.len() as f64 * 0.99).ceil() as usize).clamp(1, latencies.len()) - 1]
-        }),
-        offered_flits_per_node_cycle: cfg.rate,
-        accepted_flits_per_node_cycle: ejected_measured as f64
-            / (healthy as f64 * cfg.cycles.max(1) as f64),
-        avg_hops: avg(&hops),
-        cycles,
-        deadlock: false,
-        blocked: Vec::new(),
-        avg_router_utilisation: forwarded.iter().sum::<u64>() as f64
-            / (healthy as f64 * ports * cycles.max(1) as f64),
-        router_utilisation: net
-            .healthy_nodes()
-            .map(|v| RouterUtilisation {
-                node: topo.format_node(v),
-                utilisation: forwarded[v] as f64 / (ports * cycles.max(1) as f64),
-            })
-            .collect(),
-        wall_seconds: wall,
-        router_cycles_per_second: healthy as f64 * cycles as f64 / wall.max(1e-9),
-    }
+    crate::sim::stats::collect(
+        crate::sim::stats::Run {
+            net,
+            mode: tables.mode,
+            forwarded,
+            packets: &traffic.packets,
+            cycles,
+            refused: traffic.refused,
+            in_flight,
+            deadlock: false,
+            blocked: Vec::new(),
+            ejected_flits_measured: ejected_measured,
+            wall: started.elapsed().as_secs_f64(),
+        },
+        cfg,
+    )
 }

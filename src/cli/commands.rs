@@ -93,10 +93,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             };
             let report = experiments::run(name.as_deref().unwrap_or_default(), &opts)?;
             if json {
-                say!(
-                    "{}",
-                    serde_json::to_string_pretty(&report).expect("serialisable")
-                );
+                print_json(&report);
             } else {
                 say_raw!("{}", report.to_text());
             }
@@ -115,10 +112,7 @@ pub fn build(args: &NetArgs) -> Result<Network> {
 fn topo(args: &NetArgs, json: bool) -> Result<ExitCode> {
     let s = build(args)?.summary();
     if json {
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&s).expect("serialisable")
-        );
+        print_json(&s);
     } else {
         say!("topology       {}", s.topology);
         say!("nodes          {} ({} healthy)", s.nodes, s.healthy_nodes);
@@ -150,10 +144,7 @@ fn route_one(net: &Network, algorithm: &str, from: &str, to: &str, json: bool) -
             "path": path, "hops": r.hops(), "outcome": r.outcome, "distance": distance,
             "claimed_hops": r.claimed_hops,
         });
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&out).expect("serialisable")
-        );
+        print_json(&out);
     } else {
         say!("{}", path.join(" -> "));
         say!(
@@ -173,20 +164,13 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
     let tables = table::compile(net, mode)?;
     let report = check::check_tables(net, &tables);
     if json {
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("serialisable")
-        );
+        print_json(&report);
     } else {
         say!(
             "{} on {} (faults: {})",
             report.routing,
             report.topology,
-            if report.faults.is_empty() {
-                "none"
-            } else {
-                &report.faults
-            }
+            faults_text(&report.faults)
         );
         if let Some(kind) = report.escape {
             say!(
@@ -207,10 +191,7 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
 fn vectors(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
     let rows = algorithms::vectors(net, algorithm)?;
     if json {
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&json!({ "nodes": rows })).expect("serialisable")
-        );
+        print_json(&json!({ "nodes": rows }));
     } else {
         for r in &rows {
             let v: Vec<String> = r
@@ -500,10 +481,7 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     let stats = run_sim(args, s)?;
     let st = &stats;
     if json {
-        say!(
-            "{}",
-            serde_json::to_string_pretty(st).expect("serialisable")
-        );
+        print_json(st);
     } else {
         say!(
             "{} on {} at {} flits/node/cycle ({} cycles)",
@@ -578,10 +556,7 @@ fn sweep(
             .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
     }
     if json {
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&json!({ "points": points })).expect("serialisable")
-        );
+        print_json(&json!({ "points": points }));
     } else {
         say!(
             "{:>8} {:>10} {:>10} {:>8} {:>9}",
@@ -642,10 +617,7 @@ fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Re
     let input = ftrouter::analytic::from_flit_rate(k, topo.num_dims(), vcs, packet, rate);
     let out = ftrouter::analytic::solve(&input)?;
     if json {
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&out).expect("serialisable")
-        );
+        print_json(&out);
     } else {
         say!(
             "{topology}, V = {vcs}, M = {packet} flits, {rate} flits/node/cycle (lambda = {:.6} messages/node/cycle)",
@@ -677,20 +649,13 @@ fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<Exit
         &rates,
     )?;
     if json {
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("serialisable")
-        );
+        print_json(&report);
     } else {
         say!(
             "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
             report.routing,
             report.topology,
-            if report.faults.is_empty() {
-                "none"
-            } else {
-                &report.faults
-            }
+            faults_text(&report.faults)
         );
         let v = serde_json::to_value(&report.rows).expect("serialisable");
         for row in v.as_array().into_iter().flatten() {
@@ -724,4 +689,17 @@ fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<Exit
     } else {
         ExitCode::from(1)
     })
+}
+
+/// One JSON object on stdout (the `--json` contract).
+fn print_json(value: &impl serde::Serialize) {
+    say!(
+        "{}",
+        serde_json::to_string_pretty(value).expect("serialisable")
+    );
+}
+
+/// A fault list for the terminal: "none" when empty.
+fn faults_text(faults: &str) -> &str {
+    if faults.is_empty() { "none" } else { faults }
 }

@@ -187,6 +187,13 @@ pub struct CompiledTables {
 }
 
 impl CompiledTables {
+    /// Does `node`'s table offer any way towards `dest` (an adaptive port or the escape)?
+    /// A packet the tables cannot route is reported undeliverable when it is generated.
+    pub fn can_route(&self, node: NodeId, dest: NodeId) -> bool {
+        self.entry(node, dest)
+            .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port().is_some())
+    }
+
     pub fn entry(&self, node: NodeId, dest: NodeId) -> Option<&RouteEntry> {
         self.routers[node].as_deref().map(|r| &r.entries[dest])
     }

@@ -192,12 +192,7 @@ pub fn run(
             && std::iter::once(src)
                 .chain(order.iter().copied())
                 .zip(order.iter().copied())
-                .all(|(a, b)| {
-                    fabric
-                        .tables
-                        .entry(a, b)
-                        .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port().is_some())
-                });
+                .all(|(a, b)| fabric.tables.can_route(a, b));
         let measured = now >= cfg.warmup && now < gen_end;
         let multicast = if order.len() > 1 { order } else { Vec::new() };
         if routable && !multicast.is_empty() {
@@ -431,16 +426,26 @@ pub fn run(
     }
     let wall = started.elapsed().as_secs_f64();
     let in_flight = outstanding;
+    let blocked = if deadlock {
+        stats::blocked_report(fabric)
+    } else {
+        Vec::new()
+    };
     let stats = stats::collect(
-        fabric,
+        stats::Run {
+            net: &fabric.net,
+            mode: fabric.params.mode,
+            forwarded: &fabric.forwarded,
+            packets: &packets,
+            cycles: now,
+            refused,
+            in_flight,
+            deadlock,
+            blocked,
+            ejected_flits_measured,
+            wall,
+        },
         cfg,
-        &packets,
-        now,
-        refused,
-        in_flight,
-        deadlock,
-        ejected_flits_measured,
-        wall,
     );
     // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
     let delivered = packets.iter().filter(|p| p.delivered.is_some()).count();

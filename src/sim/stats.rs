@@ -2,6 +2,8 @@
 
 use super::{PacketRecord, SimConfig};
 use crate::fabric::Fabric;
+use crate::routing::table::Mode;
+use crate::topology::Network;
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize)]
@@ -40,58 +42,77 @@ pub struct RouterUtilisation {
     pub utilisation: f64,
 }
 
-#[allow(clippy::too_many_arguments)]
-pub fn collect(
-    fabric: &Fabric,
-    cfg: &SimConfig,
-    packets: &[PacketRecord],
-    cycles: u64,
-    refused: u64,
-    in_flight: usize,
-    deadlock: bool,
-    ejected_flits_measured: u64,
-    wall: f64,
-) -> SimStats {
+/// What one run produced, whichever model ran it: the inputs of `collect`.
+pub struct Run<'a> {
+    pub net: &'a Network,
+    pub mode: Mode,
+    /// Flits each router sent through its switch, by node.
+    pub forwarded: &'a [u64],
+    pub packets: &'a [PacketRecord],
+    /// Cycles simulated (measurement plus drain).
+    pub cycles: u64,
+    pub refused: u64,
+    pub in_flight: usize,
+    pub deadlock: bool,
+    /// Input VCs holding flits when the watchdog fired (empty otherwise).
+    pub blocked: Vec<String>,
+    /// Flits delivered during the measurement phase.
+    pub ejected_flits_measured: u64,
+    pub wall: f64,
+}
+
+/// The watchdog's report of a deadlocked fabric: at most 32 blocked input VCs.
+pub fn blocked_report(fabric: &Fabric) -> Vec<String> {
+    let topo = &fabric.net.topo;
+    fabric
+        .blocked_channels()
+        .into_iter()
+        .take(32)
+        .map(|(node, port, vc, flits, state)| {
+            format!(
+                "{} port {port} vc {vc}: {flits} flits, {state}",
+                topo.format_node(node)
+            )
+        })
+        .collect()
+}
+
+pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
+    let Run {
+        net,
+        mode,
+        forwarded,
+        packets,
+        cycles,
+        refused,
+        in_flight,
+        deadlock,
+        blocked,
+        ejected_flits_measured,
+        wall,
+    } = run;
     let mut latencies: Vec<u64> = packets
         .iter()
         .filter(|p| p.measured)
         .filter_map(|p| p.delivered.map(|d| d - p.created))
         .collect();
     latencies.sort_unstable();
-    let measured_delivered: Vec<&PacketRecord> = packets
-        .iter()
-        .filter(|p| p.measured && p.delivered.is_some())
-        .collect();
-    let healthy = fabric.net.num_healthy().max(1);
+    let healthy = net.num_healthy().max(1);
     let avg =
         |xs: &[u64]| (!xs.is_empty()).then(|| xs.iter().sum::<u64>() as f64 / xs.len() as f64);
-    let hops: Vec<u64> = measured_delivered
+    let hops: Vec<u64> = packets
         .iter()
+        .filter(|p| p.measured && p.delivered.is_some())
         .map(|p| p.hops.saturating_sub(1) as u64)
         .collect();
-    let topo = &fabric.net.topo;
-    let blocked = if deadlock {
-        fabric
-            .blocked_channels()
-            .into_iter()
-            .take(32)
-            .map(|(node, port, vc, flits, state)| {
-                format!(
-                    "{} port {port} vc {vc}: {flits} flits, {state}",
-                    topo.format_node(node)
-                )
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let ports = (fabric.params.ports + 1) as f64;
-    let util = fabric.forwarded.iter().sum::<u64>() as f64
-        / (healthy as f64 * ports * cycles.max(1) as f64);
+    let topo = &net.topo;
+    let ports = (net.num_ports() + 1) as f64;
+    let util =
+        forwarded.iter().sum::<u64>() as f64 / (healthy as f64 * ports * cycles.max(1) as f64);
     SimStats {
         topology: topo.to_string(),
-        routing: fabric.params.mode.to_string(),
-        faults: fabric.net.faults.format(topo),
+        routing: mode.to_string(),
+        faults: net.faults.format(topo),
         packets_injected: packets.len(),
         packets_delivered: packets.iter().filter(|p| p.delivered.is_some()).count(),
         packets_undeliverable: packets.iter().filter(|p| p.undeliverable).count(),
@@ -110,12 +131,11 @@ pub fn collect(
         deadlock,
         blocked,
         avg_router_utilisation: util,
-        router_utilisation: fabric
-            .net
+        router_utilisation: net
             .healthy_nodes()
             .map(|v| RouterUtilisation {
                 node: topo.format_node(v),
-                utilisation: fabric.forwarded[v] as f64 / (ports * cycles.max(1) as f64),
+                utilisation: forwarded[v] as f64 / (ports * cycles.max(1) as f64),
             })
             .collect(),
         wall_seconds: wall,
