@@ -217,20 +217,10 @@ impl Sources {
         }
         let routable = net.is_healthy(dst) && tables.can_route(src, dst);
         let id = out.packets.len() as u32;
-        out.packets.push(PacketRecord {
-            id,
-            src,
-            dst,
-            flits,
-            created: now,
-            injected: None,
-            delivered: None,
-            hops: 0,
-            undeliverable: !routable,
-            measured: now >= cfg.warmup && now < cfg.warmup + cfg.cycles,
-            multicast: Vec::new(),
-            arrivals: Vec::new(),
-        });
+        let measured = now >= cfg.warmup && now < cfg.warmup + cfg.cycles;
+        out.packets.push(PacketRecord::new(
+            id, src, dst, flits, now, routable, measured,
+        ));
         let injected = routable.then(|| {
             let t = now.max(self.free[src]);
             self.free[src] = t + flits as u64;

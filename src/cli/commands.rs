@@ -586,12 +586,19 @@ fn sweep(
 
 /// One line per check: `[pass] name: detail`.
 fn print_checks(report: &check::CheckReport) {
-    for c in &report.checks {
+    print_check_lines(
+        report
+            .checks
+            .iter()
+            .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
+    );
+}
+
+fn print_check_lines<'a>(checks: impl Iterator<Item = (bool, &'a str, &'a str)>) {
+    for (pass, name, detail) in checks {
         say!(
-            "  [{}] {}: {}",
-            if c.pass { "pass" } else { "FAIL" },
-            c.name,
-            c.detail
+            "  [{}] {name}: {detail}",
+            if pass { "pass" } else { "FAIL" }
         );
     }
 }
@@ -674,14 +681,12 @@ fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<Exit
                 cell("behavioral", "throughput")
             );
         }
-        for c in &report.checks {
-            say!(
-                "  [{}] {}: {}",
-                if c.pass { "pass" } else { "FAIL" },
-                c.name,
-                c.detail
-            );
-        }
+        print_check_lines(
+            report
+                .checks
+                .iter()
+                .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
+        );
         say!("verdict: {}", report.verdict);
     }
     Ok(if report.verdict == "pass" {

@@ -94,6 +94,34 @@ pub struct PacketRecord {
     pub arrivals: Vec<Option<u64>>,
 }
 
+impl PacketRecord {
+    /// A packet just generated: not yet injected or delivered; unicast.
+    pub fn new(
+        id: u32,
+        src: NodeId,
+        dst: NodeId,
+        flits: usize,
+        created: u64,
+        routable: bool,
+        measured: bool,
+    ) -> Self {
+        PacketRecord {
+            id,
+            src,
+            dst,
+            flits,
+            created,
+            injected: None,
+            delivered: None,
+            hops: 0,
+            undeliverable: !routable,
+            measured,
+            multicast: Vec::new(),
+            arrivals: Vec::new(),
+        }
+    }
+}
+
 /// A node's network interface: source queue, the packet being injected, reassembly.
 #[derive(Clone, Debug, Default)]
 struct NetworkInterface {
@@ -200,18 +228,9 @@ pub fn run(
             fabric.multicast.insert(id, header);
         }
         packets.push(PacketRecord {
-            id,
-            src,
-            dst,
-            flits,
-            created: now,
-            injected: None,
-            delivered: None,
-            hops: 0,
-            undeliverable: !routable,
-            measured,
             arrivals: vec![None; multicast.len()],
             multicast,
+            ..PacketRecord::new(id, src, dst, flits, now, routable, measured)
         });
         if routable {
             nis[src].queue.push_back(id);
