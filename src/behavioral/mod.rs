@@ -84,6 +84,11 @@ pub fn run_traced(
 ) -> Result<(SimResult, Vec<Vec<NodeId>>)> {
     cfg.validate()?;
     bcfg.validate()?;
+    if cfg.pattern == Pattern::UniformSelf {
+        return Err(Error::input(
+            "traffic uniform-self: the behavioral model sends no packet to its own node; use uniform",
+        ));
+    }
     if tables.num_ports != net.num_ports() || tables.routers.len() != net.num_nodes() {
         return Err(Error::input("tables compiled for another topology"));
     }
@@ -374,7 +379,8 @@ fn collect(
             net,
             mode: tables.mode,
             forwarded,
-            packets: &traffic.packets,
+            tally: &crate::sim::stats::Tally::of(&traffic.packets),
+            channel_counts: Default::default(),
             cycles,
             refused: traffic.refused,
             in_flight,

@@ -268,7 +268,9 @@ fn demo(out: &str) -> Result<ExitCode> {
         packet: 4,
         switching: None,
         stages: 5,
-        traffic: "uniform".into(),
+        traffic: None,
+        preset: None,
+        credit_delay: None,
         rate: 0.2,
         cycles: 5_000,
         warmup: 1_000,
@@ -280,7 +282,9 @@ fn demo(out: &str) -> Result<ExitCode> {
         paper_multicast: false,
         flit_width: 0,
         watch: None,
-        transit_priority: false,
+        transit_priority: None,
+        escape_patience: None,
+        injection_patience: None,
         arbiter: "rr".into(),
         model: "cycle".into(),
     };
@@ -348,7 +352,12 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     for path in [&s.packets_out, &s.vcd].into_iter().flatten() {
         check_parent(path)?;
     }
-    let pattern = Pattern::parse(&s.traffic, &net.topo)?;
+    let booksim = s.preset.as_deref() == Some("booksim");
+    let traffic = s
+        .traffic
+        .as_deref()
+        .unwrap_or(if booksim { "uniform-self" } else { "uniform" });
+    let pattern = Pattern::parse(traffic, &net.topo)?;
     let cfg = SimConfig {
         pattern,
         rate: s.rate,
@@ -356,6 +365,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         cycles: s.cycles,
         watchdog: s.watchdog,
         seed: args.seed,
+        injection_delay: u64::from(booksim),
         ..SimConfig::default()
     };
     cfg.validate()?;
@@ -365,7 +375,21 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     params.stages = s.stages;
     params.multicast_layers = !s.paper_multicast;
     params.flit_width = s.flit_width;
-    params.transit_priority = s.transit_priority;
+    if booksim {
+        params.apply_booksim_preset();
+    }
+    if let Some(delay) = s.credit_delay {
+        params.credit_delay = delay;
+    }
+    if let Some(on) = &s.transit_priority {
+        params.transit_priority = on == "on";
+    }
+    if let Some(patience) = s.escape_patience {
+        params.escape_patience = patience;
+    }
+    if let Some(patience) = s.injection_patience {
+        params.injection_patience = patience;
+    }
     params.arbiter = s.arbiter.parse()?;
     params.validate()?;
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
@@ -434,7 +458,17 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
             .expect("valid template"),
     );
     let mut last_places: Vec<String> = Vec::new();
-    let result = sim::run(&mut fabric, &cfg, |now, f| {
+    // Packet records stream to the CSV as packets finish, so memory does not grow with the run.
+    let mut csv = match &s.packets_out {
+        Some(path) => Some(PacketCsv::create(path, fabric.net.topo.clone())?),
+        None => None,
+    };
+    let mut sink = |p: &sim::PacketRecord| {
+        if let Some(c) = csv.as_mut() {
+            c.write(p);
+        }
+    };
+    let result = sim::run_streaming(&mut fabric, &cfg, &mut sink, |now, f| {
         if let Some(p) = probe.as_mut()
             && probe_error.is_none()
         {
@@ -470,11 +504,53 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
     if let Some(p) = probe {
         p.finish()?;
     }
-    if let Some(path) = &s.packets_out {
-        std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
-            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+    if let Some(c) = csv {
+        c.finish()?;
     }
     Ok(result.stats)
+}
+
+/// The per-packet CSV, written line by line; the first write error is kept and reported.
+struct PacketCsv {
+    path: String,
+    topo: ftrouter::topology::Topology,
+    out: std::io::BufWriter<std::fs::File>,
+    error: Option<std::io::Error>,
+}
+
+impl PacketCsv {
+    fn create(path: &str, topo: ftrouter::topology::Topology) -> Result<Self> {
+        use std::io::Write;
+        let file = std::fs::File::create(path)
+            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        let mut out = std::io::BufWriter::new(file);
+        let error = out.write_all(sim::PACKETS_CSV_HEADER.as_bytes()).err();
+        Ok(PacketCsv {
+            path: path.to_string(),
+            topo,
+            out,
+            error,
+        })
+    }
+
+    fn write(&mut self, p: &sim::PacketRecord) {
+        use std::io::Write;
+        if self.error.is_none() {
+            self.error = self
+                .out
+                .write_all(sim::packet_csv_line(&self.topo, p).as_bytes())
+                .err();
+        }
+    }
+
+    fn finish(mut self) -> Result<()> {
+        use std::io::Write;
+        let flushed = self.out.flush().err();
+        match self.error.or(flushed) {
+            Some(e) => Err(Error::Io(format!("cannot write {:?}: {e}", self.path))),
+            None => Ok(()),
+        }
+    }
 }
 
 fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {

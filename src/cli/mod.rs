@@ -56,9 +56,15 @@ pub struct SimArgs {
     /// Router pipeline stages (5: BW, RC, VA, SA, ST).
     #[arg(long, default_value_t = 5)]
     pub stages: usize,
-    /// uniform, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], trace:FILE
-    #[arg(long, default_value = "uniform")]
-    pub traffic: String,
+    /// uniform, uniform-self, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K,
+    /// trace:FILE (default uniform; uniform-self with --preset booksim)
+    #[arg(long)]
+    pub traffic: Option<String>,
+    /// booksim: the router of BookSim2's iq router with its defaults (credit channel of 2
+    /// cycles, no transit priority or injection patience, uniform traffic drawing the source
+    /// too); options given explicitly still apply (docs/cycle-model.md)
+    #[arg(long, value_parser = ["booksim"])]
+    pub preset: Option<String>,
     /// Offered load, flits per node per cycle.
     #[arg(long, default_value_t = 0.1, allow_negative_numbers = true)]
     pub rate: f64,
@@ -80,10 +86,23 @@ pub struct SimArgs {
     /// Arbiters of VC and switch allocation: rr (round robin) or matrix (least recently granted).
     #[arg(long, default_value = "rr")]
     pub arbiter: String,
-    /// VA serves transit packets before injected ones (an injected packet refused 8 times is
-    /// served anyway): throttles injection beyond saturation.
-    #[arg(long)]
-    pub transit_priority: bool,
+    /// on (default): VA serves transit packets before injected ones, and on a bubble ring the
+    /// packets already on it before those entering it (a packet refused 15 times is served
+    /// anyway); off: plain round robin. Keeps throughput up beyond saturation.
+    #[arg(long, num_args = 0..=1, default_missing_value = "on", value_parser = ["on", "off"])]
+    pub transit_priority: Option<String>,
+    /// Cycles from a buffer read to the upstream credit counter's update (1 to 16, default 1;
+    /// 2 with --preset booksim).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=16))]
+    pub credit_delay: Option<u64>,
+    /// VA cycles a transit head waits for an adaptive VC before it may ask for the escape VC
+    /// (0 to 15, default 0).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=15))]
+    pub escape_patience: Option<u8>,
+    /// The same for a head at the injection port (0 to 15, default 15: injected packets keep
+    /// off the escape VCs, which transit packets need beyond saturation).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=15))]
+    pub injection_patience: Option<u8>,
     /// Print on stderr where this packet's flits are, every cycle they move.
     #[arg(long)]
     pub watch: Option<u32>,

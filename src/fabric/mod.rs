@@ -46,6 +46,11 @@ pub struct Fabric {
     pub moved_last_cycle: usize,
     /// Per router: flits sent through the switch (utilisation).
     pub forwarded: Vec<u64>,
+    /// Per channel and VC (index channel * V + vc): flits sent on it while `measuring`, the
+    /// utilisation counters that show which channels and VC classes limit throughput.
+    pub vc_flits: Vec<u64>,
+    /// Count channel use this cycle (the kernel sets it during the measurement phase).
+    pub measuring: bool,
     /// Order in which routers are evaluated and clocked. Results must not depend on it
     /// (tested by reversing it).
     pub eval_order: Vec<usize>,
@@ -124,6 +129,8 @@ impl Fabric {
             outputs: RouterOutputs::default(),
             ejection: vec![VecDeque::new(); n],
             forwarded: vec![0; n],
+            vc_flits: vec![0; channels.len() * params.vcs],
+            measuring: true,
             moved_last_cycle: 0,
             eval_order: (0..n).collect(),
             multicast: MulticastHeaders::new(),
@@ -221,6 +228,9 @@ impl Fabric {
                 self.ejection[v].push_back((due, f));
             } else {
                 let id = self.out_channel[v * p + q as usize].expect("routes use working channels");
+                if self.measuring {
+                    self.vc_flits[id as usize * self.params.vcs + f.vc as usize] += 1;
+                }
                 self.channels[id as usize].flits.push_back((due, f));
                 Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
             }
@@ -229,7 +239,7 @@ impl Fabric {
             let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
             self.channels[id as usize]
                 .credits
-                .push_back((now + RouterParams::CREDIT_DELAY, vc));
+                .push_back((now + self.params.credit_delay, vc));
             Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
         }
     }

@@ -53,12 +53,25 @@ pub struct RouterParams {
     pub multicast_layers: bool,
     /// Data bits W per flit (0: 64, or the head flit's header width if wider).
     pub flit_width: u32,
-    /// VA cycles a head waits for a busy adaptive VC before it may ask for the escape VC.
+    /// VA cycles a transit head waits for a busy adaptive VC before it may ask for the escape
+    /// VC (at most 15: the 4-bit refusal counter saturates there).
     pub escape_patience: u8,
-    /// VA prefers transit packets to injected ones (with a starvation limit).
+    /// The same for a head at the injection port. Past saturation, injected packets that
+    /// take escape VCs at once crowd out transit packets, whose only way forward they are;
+    /// making injection wait keeps the escape network for transit (docs/cycle-model.md).
+    pub injection_patience: u8,
+    /// VA prefers transit packets to injected ones, and on an escape ring packets already on
+    /// it to packets entering it (bubble flow control's own rule); a packet refused 15 VA
+    /// cycles is served anyway, so none starves.
     pub transit_priority: bool,
     /// Arbiters of VA and SA: round robin (default) or matrix (least recently granted).
     pub arbiter: super::arbiter::ArbiterKind,
+    /// Cycles from a buffer read to the upstream credit counter's update (1 to 16; BookSim2's
+    /// credit channel of a torus takes 2).
+    pub credit_delay: u64,
+    /// Wormhole: an adaptive VC is allocated only when its downstream buffer is empty
+    /// (Duato's condition; set for `duato`).
+    pub atomic_adaptive: bool,
 }
 
 /// What a virtual channel is for.
@@ -92,10 +105,25 @@ impl RouterParams {
             max_misses: 8,
             multicast_layers: true,
             flit_width: 0,
-            escape_patience: 2,
-            transit_priority: false,
+            escape_patience: 0,
+            injection_patience: 15,
+            transit_priority: true,
             arbiter: super::arbiter::ArbiterKind::RoundRobin,
+            atomic_adaptive: tables.mode == Mode::Duato,
+            credit_delay: 1,
         }
+    }
+
+    /// BookSim2's iq router with its defaults, as far as they differ from ours
+    /// (docs/cycle-model.md lists every option): credits cross a 2-cycle channel, VA is plain
+    /// round robin with no transit priority, and injected packets may take escape VCs at once.
+    /// Duato keeps atomic allocation of adaptive VCs, without which Duato's protocol can
+    /// deadlock. (Its traffic, `uniform-self`, is the kernel's business.)
+    pub fn apply_booksim_preset(&mut self) {
+        self.credit_delay = 2;
+        self.transit_priority = false;
+        self.escape_patience = 0;
+        self.injection_patience = 0;
     }
 
     /// Check the combination; errors name the offending value.
@@ -122,6 +150,12 @@ impl RouterParams {
             return Err(Error::input(format!(
                 "pipeline stages = {}: need 5 to 16",
                 self.stages
+            )));
+        }
+        if !(1..=16).contains(&self.credit_delay) {
+            return Err(Error::input(format!(
+                "credit delay = {} cycles: need 1 to 16",
+                self.credit_delay
             )));
         }
         if self.num_input_vcs() > 64 {
@@ -190,8 +224,6 @@ impl RouterParams {
 
     /// Cycles from a switch-allocation grant to the downstream buffer write (ST, LT, BW).
     pub const GRANT_TO_ARRIVAL: u64 = 3;
-    /// Cycles from a buffer read to the upstream credit counter's update.
-    pub const CREDIT_DELAY: u64 = 1;
 
     /// Cycles a head flit spends per router and link at zero load: stages + 1 link.
     pub fn per_hop(&self) -> u64 {

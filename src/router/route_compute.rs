@@ -51,6 +51,12 @@ impl Router {
             && matches!(prm.role(in_vc), VcRole::Escape(_))
             && (!prm.mode.uses_rings() || self.table().ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
+        // Dateline classes: a packet continuing in its dimension keeps its class.
+        if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) =
+            (network_in, escape, prm.role(in_vc))
+        {
+            escape = Some((q, self.table().escape_class(i, arrived, q as usize, class)));
+        }
         if prm.mode.uses_rings() {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {

@@ -174,7 +174,12 @@ impl Router {
                     refused,
                 } if va_at <= now => {
                     d.va_waiting.push(ivc as u16);
-                    if let Some((ovc, misses)) = self.choose_output_vc(&route, &front, refused) {
+                    if let Some((ovc, misses)) = self.choose_output_vc(
+                        &route,
+                        &front,
+                        refused,
+                        ivc >= self.params.ports * self.params.vcs,
+                    ) {
                         request_buf[count] = (ivc as u16, ovc, misses);
                         count += 1;
                     }

@@ -3,14 +3,13 @@
 //! each output VC's round-robin arbiter grants one requester. Combinational.
 
 use super::flit::Flit;
-use super::input_unit::RouteReg;
+use super::input_unit::{RouteReg, VcState};
 use super::params::{Switching, VcRole};
 use super::router::{Decisions, Router};
 use crate::routing::deadlock::ports;
-use crate::routing::table::Mode;
 
 /// VA cycles an injected packet may lose to transit packets before it is served anyway.
-const STARVATION_LIMIT: u8 = 8;
+const STARVATION_LIMIT: u8 = 15;
 
 impl Router {
     /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
@@ -20,21 +19,26 @@ impl Router {
         route: &RouteReg,
         head: &Flit,
         refused: u8,
+        injected: bool,
     ) -> Option<(u16, u8)> {
         let prm = &*self.params;
         let (p, v) = (prm.ports, prm.vcs);
         let l = prm.packet_len as u32;
-        let need = match prm.switching {
+        // Credits an output VC must show before a head may take it.
+        let need = |vc: usize| match prm.switching {
             Switching::Vct => l,
-            // Duato's theory for wormhole needs atomic VC allocation: a packet may take a VC
-            // only when the downstream buffer is empty, or a head stuck behind another packet's
-            // tail could not fall back to its escape VC (BookSim's wait_for_tail_credit).
-            Switching::Wormhole if prm.mode == Mode::Duato => prm.depth as u32,
+            // Duato's theory for wormhole needs atomic allocation of the adaptive VCs: a
+            // packet may take one only when its downstream buffer is empty. Otherwise a packet
+            // that left the escape network could queue behind another in an adaptive buffer
+            // while that one waits for the escape VC the first still holds (docs/cycle-model.md).
+            Switching::Wormhole if prm.atomic_adaptive && prm.role(vc) == VcRole::Adaptive => {
+                prm.depth as u32
+            }
             Switching::Wormhole => 0,
         };
         let free = |port: usize, vc: usize| {
             let o = &self.outputs[port * v + vc];
-            o.owner.is_none() && o.credits >= need
+            o.owner.is_none() && o.credits >= need(vc)
         };
         if route.eject {
             return (0..v)
@@ -66,7 +70,12 @@ impl Router {
         }
         // The escape VC is asked for only after `escape_patience` refused VA cycles while
         // adaptive candidates exist (SICO's selection cycles through the adaptive outputs first).
-        if route.mask != 0 && refused < prm.escape_patience {
+        let patience = if injected {
+            prm.injection_patience
+        } else {
+            prm.escape_patience
+        };
+        if route.mask != 0 && refused < patience {
             return None;
         }
         let (port, class) = route.escape?;
@@ -79,6 +88,25 @@ impl Router {
             }
         }
         Some(((port * v + vc) as u16, head.misses))
+    }
+
+    /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit
+    /// packets over injected ones, and on a bubble ring the packets already on it over those
+    /// entering it; a packet refused `STARVATION_LIMIT` VA cycles gets priority whatever it is.
+    fn has_priority(&self, ivc: usize, ovc: usize) -> bool {
+        let prm = &*self.params;
+        let VcState::Routed { route, refused, .. } = self.inputs[ivc].state else {
+            return false;
+        };
+        let injected = ivc >= prm.ports * prm.vcs;
+        let out_port = ovc / prm.vcs;
+        let enters_ring = prm.mode.uses_rings()
+            && route.escape.is_some_and(|(q, _)| q as usize == out_port)
+            && prm.role(ovc % prm.vcs) != VcRole::Adaptive
+            && self
+                .table()
+                .needs_bubble(route.bubble_row as usize, out_port);
+        refused >= STARVATION_LIMIT || !(injected || enters_ring)
     }
 
     /// Grant each requested output VC to one of its requesters (round robin over input VCs).
@@ -99,15 +127,12 @@ impl Router {
                     j += 1;
                 }
                 if prm.transit_priority {
-                    // Transit packets first; an injected packet waiting too long is served anyway.
-                    let local_mask = ((1u64 << v) - 1) << (prm.ports * v);
-                    let transit = req & !local_mask;
-                    let starving = requests[i..j].iter().any(|r| {
-                        r.0 as usize >= prm.ports * v
-                            && matches!(self.inputs[r.0 as usize].state, super::input_unit::VcState::Routed { refused, .. } if refused >= STARVATION_LIMIT)
-                    });
-                    if transit != 0 && !starving {
-                        req = transit;
+                    let urgent = requests[i..j]
+                        .iter()
+                        .filter(|r| self.has_priority(r.0 as usize, ovc as usize))
+                        .fold(0u64, |m, r| m | 1 << r.0);
+                    if urgent != 0 {
+                        req = urgent;
                     }
                 }
                 let winner = self.va_arb[ovc as usize]

@@ -9,7 +9,7 @@
 
 use super::bubble::EscapeKind;
 use super::deadlock::{
-    DependencyGraph, adaptive_cdg, deterministic_cdg, extended_cdg, format_cycle, ports,
+    Arrival, DependencyGraph, adaptive_cdg, extended_cdg, format_cycle, ports, walked_cdg,
 };
 use super::table::{CompiledTables, Mode};
 use crate::topology::network::UNREACHABLE;
@@ -394,15 +394,21 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
 
 fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
     let entry = |v: NodeId, d: NodeId| t.entry(v, d).copied().unwrap_or_default();
-    let escape = |v: NodeId, d: NodeId| {
-        entry(v, d)
-            .escape_port()
-            .map(|q| (q, entry(v, d).escape_class))
+    // The escape relation as the router applies it: the table's port and entry class, the
+    // arrival class kept where the table's class_keep bits say so.
+    let escape = |v: NodeId, d: NodeId, arrival: Arrival| {
+        let e = entry(v, d);
+        let q = e.escape_port()?;
+        let class = match (arrival, t.routers[v].as_ref()) {
+            (Some((i, arrived)), Some(r)) => r.escape_class(i, arrived, q, e.escape_class),
+            _ => e.escape_class,
+        };
+        Some((q, class))
     };
     let (what, graph): (&str, DependencyGraph) = match t.mode {
         Mode::Dor => (
             "escape channel dependency graph (dateline DOR)",
-            deterministic_cdg(net, escape),
+            walked_cdg(net, escape),
         ),
         Mode::Duato if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => (
             "Duato's extended dependency graph of the escape channels",
@@ -410,7 +416,7 @@ fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
         ),
         Mode::Duato => (
             "direct escape dependency graph (too large for the extended graph)",
-            deterministic_cdg(net, escape),
+            walked_cdg(net, escape),
         ),
         Mode::MhUd => (
             "dependency graph of all channels (UD relation, phase by input port)",

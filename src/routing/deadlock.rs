@@ -142,6 +142,42 @@ pub fn deterministic_cdg(
     g
 }
 
+/// The channel a packet arrived on at a router: (input port, VC class).
+pub type Arrival = Option<(PortId, u8)>;
+
+/// Dependency graph of a deterministic relation whose class may depend on the channel a
+/// packet arrived on: `next(v, d, arrival)` gives the (port, class) a packet at v for d takes
+/// (arrival None: injected at v). Every route is walked from its source; a channel already
+/// walked for the same destination ends the walk, since the rest of the route is known.
+pub fn walked_cdg(
+    net: &Network,
+    next: impl Fn(NodeId, NodeId, Arrival) -> Option<(PortId, u8)>,
+) -> DependencyGraph {
+    let mut g = DependencyGraph::default();
+    for d in net.healthy_nodes() {
+        let mut walked = std::collections::HashSet::new();
+        for s in net.healthy_nodes().filter(|&s| s != d) {
+            let Some((mut p, mut cls)) = next(s, d, None) else {
+                continue;
+            };
+            let mut u = s;
+            while walked.insert((u, p, cls)) {
+                let Some(v) = net.link(u, p) else { break };
+                if v == d {
+                    break;
+                }
+                let arrival = net.topo.input_port(v, u).map(|i| (i, cls));
+                let Some((q, cls2)) = next(v, d, arrival) else {
+                    break;
+                };
+                g.add(Channel::new(u, p, cls), Channel::new(v, q, cls2));
+                (u, p, cls) = (v, q, cls2);
+            }
+        }
+    }
+    g
+}
+
 /// Dependency graph of an adaptive relation on a single class: `choices(v, d, in_port)` is the
 /// port mask at v for a packet to d that arrived on `in_port` (None: injected at v).
 pub fn adaptive_cdg(
@@ -172,13 +208,16 @@ pub fn adaptive_cdg(
 }
 
 /// Duato's extended dependency graph of the escape sub-relation: direct dependencies plus
-/// indirect ones through any sequence of adaptive channels (`adaptive(v, d)` masks).
+/// indirect ones through any sequence of adaptive channels (`adaptive(v, d)` masks). `escape`
+/// is the escape relation as in `walked_cdg`; a packet reaching the escape network from an
+/// adaptive channel is asked with arrival None (it brings no escape class).
 pub fn extended_cdg(
     net: &Network,
-    escape: impl Fn(NodeId, NodeId) -> Option<(PortId, u8)>,
+    escape: impl Fn(NodeId, NodeId, Arrival) -> Option<(PortId, u8)>,
     adaptive: impl Fn(NodeId, NodeId) -> u64,
 ) -> DependencyGraph {
-    let mut g = deterministic_cdg(net, &escape);
+    let mut g = walked_cdg(net, &escape);
+    let escape = |v, d| escape(v, d, None);
     let n = net.num_nodes();
     for d in net.healthy_nodes() {
         // after[v] = nodes reachable from v by one or more adaptive hops towards d.

@@ -1,11 +1,19 @@
 //! Dimension-order routing (e-cube) with dateline virtual-channel classes on tori.
 //!
 //! Dimensions are resolved from dimension 0 upward. On a bidirectional ring the shorter way is
-//! taken (ties go `+`). On a wrapping ring of radix k > 2 the escape class is positional, so a
-//! routing table indexed by destination can hold it: moving `+` from coordinate c to t, class 0
-//! while the remaining path still crosses the wrap link (c > t), class 1 after (c < t); mirrored
-//! for `-`. Class-0 channels end at the wrap link and class-1 channels never include it, so
-//! neither class closes a cycle (checked by `deadlock`).
+//! taken; a tie (offset exactly k/2) goes `+` from an even coordinate and `-` from an odd one,
+//! so ties load both directions equally (BookSim2 and SICOSYS break them at random; sending
+//! them all `+` loads the `+` links of an 8-ring 25% above the `-` links and costs a fifth of
+//! the saturation throughput, docs/cycle-model.md).
+//!
+//! Dateline classes on a wrapping ring of radix k > 2: a packet entering a dimension takes
+//! class 0 if its path in that dimension crosses the wrap link (moving `+` from c to t: c > t)
+//! and class 1 otherwise, and keeps that class until it leaves the dimension (as BookSim2's
+//! `dim_order_torus`). The table holds the entry class (`dateline_class`, a function of node
+//! and destination); the router keeps the class of a packet continuing in its dimension
+//! (`RouterTable::class_keep`). Minimal paths of at most k/2 hops mean class-0 paths never use
+//! the link just before the dateline's opposite point and class-1 paths never use the wrap
+//! link, so neither class closes a cycle (checked by `routing::check`).
 
 use super::{Outcome, Route, healthy_distance};
 use crate::topology::{Dir, Network, NodeId, PortId, Topology};
@@ -22,8 +30,12 @@ pub fn dor_port(topo: &Topology, node: NodeId, dest: NodeId) -> Option<PortId> {
         if t > c { Dir::Plus } else { Dir::Minus }
     } else {
         let fwd = (t + k - c) % k;
-        // Unidirectional rings only have +; on bidirectional rings ties go +.
-        if topo.port_id(dim, Dir::Minus).is_none() || fwd <= k - fwd {
+        // Unidirectional rings only have +; on bidirectional rings ties split by parity.
+        let tie_goes_plus = c % 2 == 0;
+        if topo.port_id(dim, Dir::Minus).is_none()
+            || fwd < k - fwd
+            || (fwd == k - fwd && tie_goes_plus)
+        {
             Dir::Plus
         } else {
             Dir::Minus
@@ -37,7 +49,9 @@ pub fn needs_dateline(topo: &Topology) -> bool {
     (0..topo.num_dims()).any(|d| topo.wraps(d) && topo.radix(d) > 2)
 }
 
-/// Escape VC class of the DOR hop from `node` towards `dest` through `port`.
+/// Dateline class of a packet entering `port`'s dimension at `node` towards `dest`: 0 if its
+/// path in that dimension still crosses the wrap link, else 1. For a packet already in that
+/// dimension this is its positional class; the router keeps the entry class instead.
 pub fn dateline_class(topo: &Topology, node: NodeId, dest: NodeId, port: PortId) -> u8 {
     let p = topo.port(port);
     if !topo.wraps(p.dim) || topo.radix(p.dim) <= 2 {

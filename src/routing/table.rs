@@ -145,6 +145,10 @@ pub struct RouterTable {
     /// MH-UD only: bit i set when packets arriving on input i are in the Down phase (the
     /// upstream router has the higher label). Injected packets start in the Up phase.
     pub down_inputs: u64,
+    /// Dateline modes only (P rows of P bits): bit j of row i is set when output j continues
+    /// input i's dimension, so a packet on an escape VC keeps its dateline class there
+    /// (`dor` module docs); zero elsewhere.
+    pub class_keep: Vec<u64>,
 }
 
 impl RouterTable {
@@ -159,6 +163,20 @@ impl RouterTable {
 }
 
 impl RouterTable {
+    /// The escape class of a move from input `in_port` to output `out` for a packet that
+    /// arrived on an escape VC of class `arrived`, when the table's (entry) class is `entry`.
+    pub fn escape_class(&self, in_port: PortId, arrived: u8, out: PortId, entry: u8) -> u8 {
+        if self
+            .class_keep
+            .get(in_port)
+            .is_some_and(|row| row >> out & 1 == 1)
+        {
+            arrived
+        } else {
+            entry
+        }
+    }
+
     /// Does a move from `row` (input port, or P for adaptive / injection) to output `out` need the bubble check?
     pub fn needs_bubble(&self, row: usize, out: PortId) -> bool {
         self.bubble_bits[row] >> out & 1 == 0
@@ -267,6 +285,11 @@ pub fn compile_with(
         }
     }
 
+    let escape_classes = if matches!(mode, Mode::Dor | Mode::Duato) && needs_dateline(&net.topo) {
+        2
+    } else {
+        1
+    };
     let routers = (0..n)
         .map(|v| {
             net.is_healthy(v).then(|| {
@@ -281,11 +304,17 @@ pub fn compile_with(
                 } else {
                     0
                 };
+                let class_keep = if escape_classes == 2 {
+                    same_dimension_rows(&net.topo)
+                } else {
+                    vec![0; p]
+                };
                 std::sync::Arc::new(RouterTable {
                     entries: std::mem::take(&mut entries[v]),
                     bubble_bits,
                     ring_successor,
                     down_inputs,
+                    class_keep,
                 })
             })
         })
@@ -293,11 +322,7 @@ pub fn compile_with(
     Ok(CompiledTables {
         mode,
         num_ports: p,
-        escape_classes: if matches!(mode, Mode::Dor | Mode::Duato) && needs_dateline(&net.topo) {
-            2
-        } else {
-            1
-        },
+        escape_classes,
         follow_ring: rings.as_ref().is_some_and(|t| t.follow_ring),
         escape,
         routers,
@@ -421,6 +446,27 @@ fn column(
         }
     }
     col
+}
+
+/// Row i: the outputs in input port i's dimension (a minimal route never turns back in a
+/// dimension, so these are the moves that continue it), on bidirectional rings only. There a
+/// minimal path covers at most half the ring, which keeps each class acyclic; on a
+/// unidirectional ring a path may cover all of it but one link, and a kept class would close
+/// the ring (the deadlock check finds that cycle), so the class stays positional.
+pub fn same_dimension_rows(topo: &crate::topology::Topology) -> Vec<u64> {
+    let p = topo.num_ports();
+    let bidirectional = |dim: usize| topo.port_id(dim, crate::topology::Dir::Minus).is_some();
+    (0..p)
+        .map(|i| {
+            let dim = topo.port(i).dim;
+            if !bidirectional(dim) {
+                return 0;
+            }
+            (0..p)
+                .filter(|&j| topo.port(j).dim == dim)
+                .fold(0, |m, j| m | 1 << j)
+        })
+        .collect()
 }
 
 /// Working output ports of v with their neighbours.

@@ -38,6 +38,9 @@ pub struct SimConfig {
     pub seed: u64,
     /// Largest source queue per node, in packets; arrivals beyond it are refused and counted.
     pub max_queue: usize,
+    /// Cycles from a packet's creation until its head may enter the router (BookSim2's
+    /// injection channel takes 1; ours writes in the cycle of creation).
+    pub injection_delay: u64,
 }
 
 impl Default for SimConfig {
@@ -51,6 +54,7 @@ impl Default for SimConfig {
             watchdog: 2_000,
             seed: 1,
             max_queue: 10_000,
+            injection_delay: 0,
         }
     }
 }
@@ -125,24 +129,115 @@ impl PacketRecord {
 /// A node's network interface: source queue, the packet being injected, reassembly.
 #[derive(Clone, Debug, Default)]
 struct NetworkInterface {
-    queue: VecDeque<u32>,
-    /// (packet, next flit index, local VC) being written into the router.
-    sending: Option<(u32, usize, usize)>,
+    /// Packets waiting, with the first cycle each may start.
+    queue: VecDeque<(u32, u64)>,
+    /// The packet being written into the router, one flit per cycle.
+    sending: Option<Sending>,
     next_vc: usize,
     /// Flits received per packet in progress: (packet, count).
     receiving: Vec<(u32, usize)>,
 }
 
+/// What the network interface needs of the packet it is injecting (no scoreboard lookups
+/// per flit).
+#[derive(Clone, Copy, Debug)]
+struct Sending {
+    packet: u32,
+    /// Index of the next flit.
+    next: usize,
+    flits: usize,
+    /// Local VC the packet is written into.
+    vc: usize,
+    /// The header's first destination.
+    dest: u32,
+}
+
+/// Hasher for packet ids: ids are distinct small integers, so a multiply spreads them well
+/// (the default SipHash costs more than the lookups it serves).
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl std::hash::Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u32(&mut self, id: u32) {
+        self.0 = u64::from(id).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// The exact scoreboard: the records of packets generated and not yet finished, by id, and
+/// running totals of the finished ones. Memory follows the packets in flight (source queues
+/// included), not the length of the run. A delivery of a packet that is not live (never
+/// generated, or delivered already) is a model error and stops the run.
+struct Scoreboard<'s> {
+    live: std::collections::HashMap<u32, PacketRecord, std::hash::BuildHasherDefault<IdHasher>>,
+    next_id: u32,
+    tally: stats::Tally,
+    /// Where finished records go (kept, streamed to a file, or dropped).
+    sink: &'s mut dyn FnMut(&PacketRecord),
+}
+
+impl Scoreboard<'_> {
+    /// A new packet's id, or an error when ids (32 bits in the header) run out.
+    fn allocate(&mut self) -> Result<u32> {
+        let id = self.next_id;
+        self.next_id = id.checked_add(1).ok_or_else(|| {
+            Error::input(format!(
+                "the run generates more than {} packets, the packet id width: shorten --cycles or lower --rate",
+                u32::MAX
+            ))
+        })?;
+        Ok(id)
+    }
+
+    fn get(&mut self, id: u32, what: &str) -> &mut PacketRecord {
+        self.live
+            .get_mut(&id)
+            .unwrap_or_else(|| panic!("{what} of packet {id}, which is not in flight"))
+    }
+
+    /// A packet has finished (delivered, or undeliverable from the start).
+    fn finish(&mut self, rec: PacketRecord) {
+        self.tally.finish(&rec);
+        (self.sink)(&rec);
+    }
+}
+
 /// Everything a run produced.
 pub struct SimResult {
     pub stats: SimStats,
+    /// Every packet's record, in id order (`run`); empty from `run_streaming`, whose sink got
+    /// them as they finished.
     pub packets: Vec<PacketRecord>,
 }
 
-/// Run a simulation on a built fabric.
+/// Run a simulation on a built fabric, keeping every packet's record (short runs:
+/// cross-validation and tests). Long runs use `run_streaming`.
 pub fn run(
     fabric: &mut Fabric,
     cfg: &SimConfig,
+    observe: impl FnMut(u64, &Fabric),
+) -> Result<SimResult> {
+    let mut packets = Vec::new();
+    let mut result = run_streaming(fabric, cfg, &mut |p| packets.push(p.clone()), observe)?;
+    packets.sort_unstable_by_key(|p| p.id);
+    result.packets = packets;
+    Ok(result)
+}
+
+/// Run a simulation on a built fabric. Each packet's record goes to `sink` when the packet
+/// finishes: when its tail is delivered (the last destination's, for multicast), when it is
+/// found undeliverable at generation, or at the end of the run if still in flight.
+pub fn run_streaming(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    sink: &mut dyn FnMut(&PacketRecord),
     mut observe: impl FnMut(u64, &Fabric),
 ) -> Result<SimResult> {
     cfg.validate()?;
@@ -177,32 +272,37 @@ pub fn run(
     let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
     let mut rng = StdRng::seed_from_u64(cfg.seed);
     let mut nis = vec![NetworkInterface::default(); n];
-    let mut packets: Vec<PacketRecord> = Vec::new();
+    let mut board = Scoreboard {
+        live: Default::default(),
+        next_id: 0,
+        tally: stats::Tally::default(),
+        sink,
+    };
     let mut refused = 0u64;
     let mut trace_at = 0usize;
-    let gen_end = cfg.warmup + cfg.cycles;
+    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
     let p_packet = cfg.rate / l as f64;
     let mut last_move = 0u64;
     let mut deadlock = false;
     let mut now = 0u64;
-    let mut outstanding = 0usize; // injected-into-queue and not yet delivered
     let mut ejected_flits_measured = 0u64;
     let mut ni_flits_written = 0usize;
 
-    let new_packet = |packets: &mut Vec<PacketRecord>,
+    let new_packet = |board: &mut Scoreboard,
                       nis: &mut Vec<NetworkInterface>,
                       fabric: &mut Fabric,
                       src: NodeId,
                       dsts: &[NodeId],
                       flits: usize,
                       now: u64,
-                      refused: &mut u64,
-                      outstanding: &mut usize| {
+                      refused: &mut u64|
+     -> Result<()> {
         if nis[src].queue.len() >= cfg.max_queue {
             *refused += 1;
-            return;
+            return Ok(());
         }
-        let id = packets.len() as u32;
+        let id = board.allocate()?;
+        board.tally.generated += 1;
         // Multicast destinations travel in UD-list order (paper 004, section 5).
         let order: Vec<NodeId> = if dsts.len() > 1 {
             let topo = &fabric.net.topo;
@@ -215,27 +315,31 @@ pub fn run(
             dsts.to_vec()
         };
         let dst = *order.last().expect("at least one destination");
-        // Every leg must be routable from where the previous one ended.
+        // Every leg must be routable from where the previous one ended (a packet to its own
+        // source is ejected by its router).
         let routable = order.iter().all(|&d| fabric.net.is_healthy(d))
             && std::iter::once(src)
                 .chain(order.iter().copied())
                 .zip(order.iter().copied())
-                .all(|(a, b)| fabric.tables.can_route(a, b));
+                .all(|(a, b)| a == b || fabric.tables.can_route(a, b));
         let measured = now >= cfg.warmup && now < gen_end;
         let multicast = if order.len() > 1 { order } else { Vec::new() };
         if routable && !multicast.is_empty() {
             let header: Box<[u32]> = multicast.iter().map(|&d| d as u32).collect();
             fabric.multicast.insert(id, header);
         }
-        packets.push(PacketRecord {
+        let rec = PacketRecord {
             arrivals: vec![None; multicast.len()],
             multicast,
             ..PacketRecord::new(id, src, dst, flits, now, routable, measured)
-        });
+        };
         if routable {
-            nis[src].queue.push_back(id);
-            *outstanding += 1;
+            nis[src].queue.push_back((id, now + cfg.injection_delay));
+            board.live.insert(id, rec);
+        } else {
+            board.finish(rec);
         }
+        Ok(())
     };
 
     loop {
@@ -256,7 +360,7 @@ pub fn run(
                                 )));
                             }
                             new_packet(
-                                &mut packets,
+                                &mut board,
                                 &mut nis,
                                 fabric,
                                 r.source,
@@ -264,8 +368,7 @@ pub fn run(
                                 r.flits,
                                 now,
                                 &mut refused,
-                                &mut outstanding,
-                            );
+                            )?;
                         }
                     }
                 }
@@ -275,7 +378,7 @@ pub fn run(
                             let dsts = traffic::multicast_dests(&healthy, src, *count, &mut rng);
                             if !dsts.is_empty() {
                                 new_packet(
-                                    &mut packets,
+                                    &mut board,
                                     &mut nis,
                                     fabric,
                                     src,
@@ -283,8 +386,7 @@ pub fn run(
                                     l,
                                     now,
                                     &mut refused,
-                                    &mut outstanding,
-                                );
+                                )?;
                             }
                         }
                     }
@@ -296,7 +398,7 @@ pub fn run(
                                 pattern.dest(&fabric.net.topo, &healthy, src, &mut rng)
                         {
                             new_packet(
-                                &mut packets,
+                                &mut board,
                                 &mut nis,
                                 fabric,
                                 src,
@@ -304,8 +406,7 @@ pub fn run(
                                 l,
                                 now,
                                 &mut refused,
-                                &mut outstanding,
-                            );
+                            )?;
                         }
                     }
                 }
@@ -316,7 +417,8 @@ pub fn run(
             let ni = &mut nis[node];
             let router = fabric.routers[node].as_ref().expect("healthy");
             if ni.sending.is_none()
-                && let Some(&id) = ni.queue.front()
+                && let Some(&(id, ready)) = ni.queue.front()
+                && ready <= now
             {
                 // A local VC with room; packets never interleave inside a VC.
                 if let Some(vc) = (0..v)
@@ -324,37 +426,39 @@ pub fn run(
                     .find(|&vc| router.local_space(vc) > 0)
                 {
                     ni.queue.pop_front();
-                    ni.sending = Some((id, 0, vc));
+                    let rec = board.get(id, "injection");
+                    rec.injected = Some(now);
+                    ni.sending = Some(Sending {
+                        packet: id,
+                        next: 0,
+                        flits: rec.flits,
+                        vc,
+                        dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
+                    });
                     ni.next_vc = (vc + 1) % v;
                 }
             }
-            if let Some((id, k, vc)) = ni.sending
-                && router.local_space(vc) > 0
+            if let Some(tx) = ni.sending
+                && router.local_space(tx.vc) > 0
             {
-                let rec = &mut packets[id as usize];
+                let k = tx.next;
                 let flit = Flit {
                     head: k == 0,
-                    tail: k + 1 == rec.flits,
-                    vc: vc as u8,
-                    dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
+                    tail: k + 1 == tx.flits,
+                    vc: tx.vc as u8,
+                    dest: tx.dest,
                     hops: 0,
                     misses: 0,
-                    packet: id,
+                    packet: tx.packet,
                     leg: 0,
                     index: k as u8,
                 };
-                if k == 0 {
-                    rec.injected = Some(now);
-                }
                 fabric.inject(node, flit);
                 ni_flits_written += 1;
-                ni.sending = if k + 1 == rec.flits {
-                    None
-                } else {
-                    Some((id, k + 1, vc))
-                };
+                ni.sending = (k + 1 < tx.flits).then_some(Sending { next: k + 1, ..tx });
             }
         }
+        fabric.measuring = now >= cfg.warmup && now < gen_end;
         fabric.cycle(now);
         // Ejection: flits reaching the network interfaces.
         let mut ejected_now = 0;
@@ -368,7 +472,22 @@ pub fn run(
                 if now >= cfg.warmup && now < gen_end {
                     ejected_flits_measured += 1;
                 }
-                let rec = &mut packets[f.packet as usize];
+                // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
+                let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
+                let seen = slot.map_or(0, |i| ni.receiving[i].1);
+                assert_eq!(
+                    f.index as usize, seen,
+                    "packet {} flit {} arrived at node {node} after {seen} flits",
+                    f.packet, f.index
+                );
+                match slot {
+                    Some(i) => ni.receiving[i].1 += 1,
+                    None => ni.receiving.push((f.packet, 1)),
+                }
+                if !(f.head || f.tail) {
+                    continue;
+                }
+                let rec = board.get(f.packet, "ejection");
                 let stop = rec.multicast.iter().position(|&d| d == node);
                 assert!(
                     rec.dst == node || stop.is_some(),
@@ -377,18 +496,6 @@ pub fn run(
                 );
                 if f.head && node == rec.dst {
                     rec.hops = f.hops as u32;
-                }
-                // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
-                let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
-                let seen = slot.map_or(0, |i| ni.receiving[i].1);
-                assert_eq!(
-                    f.index as usize, seen,
-                    "packet {} flit {} arrived after {seen} flits",
-                    rec.id, f.index
-                );
-                match slot {
-                    Some(i) => ni.receiving[i].1 += 1,
-                    None => ni.receiving.push((f.packet, 1)),
                 }
                 if f.tail {
                     let i = ni
@@ -415,10 +522,10 @@ pub fn run(
                         None => true,
                     };
                     if complete {
-                        assert!(rec.delivered.is_none(), "packet {} delivered twice", rec.id);
                         rec.delivered = Some(now);
-                        outstanding -= 1;
+                        let rec = board.live.remove(&f.packet).expect("looked up above");
                         fabric.multicast.remove(&rec.id);
+                        board.finish(rec);
                     }
                 }
             }
@@ -430,7 +537,7 @@ pub fn run(
         ni_flits_written = 0;
         now += 1;
         if now >= gen_end {
-            if outstanding == 0 {
+            if board.live.is_empty() {
                 break;
             }
             let in_network = fabric.flits_in_network() > 0;
@@ -438,24 +545,44 @@ pub fn run(
                 deadlock = true;
                 break;
             }
-            if now >= gen_end + cfg.drain_limit {
+            if now >= gen_end.saturating_add(cfg.drain_limit) {
                 break;
             }
         }
     }
     let wall = started.elapsed().as_secs_f64();
-    let in_flight = outstanding;
+    let in_flight = board.live.len();
     let blocked = if deadlock {
         stats::blocked_report(fabric)
     } else {
         Vec::new()
     };
+    // Packets still in flight are reported too, in id order.
+    let mut unfinished: Vec<PacketRecord> = board.live.drain().map(|(_, r)| r).collect();
+    unfinished.sort_unstable_by_key(|r| r.id);
+    for rec in &unfinished {
+        (board.sink)(rec);
+    }
+    let tally = board.tally;
+    let channel_ends: Vec<(NodeId, crate::topology::PortId)> =
+        fabric.channels.iter().map(|c| c.from).collect();
+    // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
+    assert_eq!(
+        tally.generated,
+        tally.delivered + tally.undeliverable + in_flight,
+        "packet conservation violated"
+    );
     let stats = stats::collect(
         stats::Run {
             net: &fabric.net,
             mode: fabric.params.mode,
             forwarded: &fabric.forwarded,
-            packets: &packets,
+            tally: &tally,
+            channel_counts: stats::ChannelCounts {
+                channels: &channel_ends,
+                vc_flits: &fabric.vc_flits,
+                vcs: fabric.params.vcs,
+            },
             cycles: now,
             refused,
             in_flight,
@@ -466,42 +593,45 @@ pub fn run(
         },
         cfg,
     );
-    // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
-    let delivered = packets.iter().filter(|p| p.delivered.is_some()).count();
-    let undeliverable = packets.iter().filter(|p| p.undeliverable).count();
-    assert_eq!(
-        packets.len(),
-        delivered + undeliverable + in_flight,
-        "packet conservation violated"
-    );
-    Ok(SimResult { stats, packets })
+    Ok(SimResult {
+        stats,
+        packets: Vec::new(),
+    })
+}
+
+/// Header of the per-packet CSV.
+pub const PACKETS_CSV_HEADER: &str =
+    "id,src,dst,flits,created,injected,delivered,latency,hops,status\n";
+
+/// One packet's CSV line (with its newline).
+pub fn packet_csv_line(topo: &crate::topology::Topology, p: &PacketRecord) -> String {
+    let opt = |x: Option<u64>| x.map_or(String::new(), |c| c.to_string());
+    let status = if p.undeliverable {
+        "undeliverable"
+    } else if p.delivered.is_some() {
+        "delivered"
+    } else {
+        "in-flight"
+    };
+    format!(
+        "{},{},{},{},{},{},{},{},{},{status}\n",
+        p.id,
+        topo.format_node(p.src),
+        topo.format_node(p.dst),
+        p.flits,
+        p.created,
+        opt(p.injected),
+        opt(p.delivered),
+        opt(p.delivered.map(|d| d - p.created)),
+        p.hops
+    )
 }
 
 /// Per-packet CSV: id,src,dst,flits,created,injected,delivered,latency,hops,status.
 pub fn packets_csv(fabric: &Fabric, packets: &[PacketRecord]) -> String {
-    let topo = &fabric.net.topo;
-    let mut out = String::from("id,src,dst,flits,created,injected,delivered,latency,hops,status\n");
+    let mut out = String::from(PACKETS_CSV_HEADER);
     for p in packets {
-        let opt = |x: Option<u64>| x.map_or(String::new(), |c| c.to_string());
-        let status = if p.undeliverable {
-            "undeliverable"
-        } else if p.delivered.is_some() {
-            "delivered"
-        } else {
-            "in-flight"
-        };
-        out += &format!(
-            "{},{},{},{},{},{},{},{},{},{status}\n",
-            p.id,
-            topo.format_node(p.src),
-            topo.format_node(p.dst),
-            p.flits,
-            p.created,
-            opt(p.injected),
-            opt(p.delivered),
-            opt(p.delivered.map(|d| d - p.created)),
-            p.hops
-        );
+        out += &packet_csv_line(&fabric.net.topo, p);
     }
     out
 }

@@ -31,6 +31,12 @@ pub struct SimStats {
     pub avg_router_utilisation: f64,
     /// Per healthy router: flits through its switch per cycle per port (address, value).
     pub router_utilisation: Vec<RouterUtilisation>,
+    /// Per VC number: mean over channels of the fraction of measurement cycles a flit
+    /// crossed on it.
+    pub vc_utilisation: Vec<f64>,
+    /// Per working channel: the fraction of measurement cycles it carried a flit, in all and
+    /// per VC.
+    pub channel_utilisation: Vec<ChannelUtilisation>,
     pub wall_seconds: f64,
     pub router_cycles_per_second: f64,
 }
@@ -42,13 +48,106 @@ pub struct RouterUtilisation {
     pub utilisation: f64,
 }
 
+/// Running totals over finished packets: what the statistics need, in memory bounded by the
+/// longest latency seen rather than by the number of packets (the scoreboard keeps only the
+/// packets in flight).
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// Packets generated (entered the scoreboard).
+    pub generated: usize,
+    pub delivered: usize,
+    pub undeliverable: usize,
+    /// Measured, delivered packets: count and latency histogram (index = latency in cycles),
+    /// so the mean and p99 are exact.
+    measured: u64,
+    latency_sum: u64,
+    latency_hist: Vec<u64>,
+    /// Measured, delivered packets: sum of hops (links crossed).
+    hops_sum: u64,
+}
+
+impl Tally {
+    /// Count a packet that has finished (delivered or undeliverable).
+    pub fn finish(&mut self, p: &PacketRecord) {
+        if p.undeliverable {
+            self.undeliverable += 1;
+            return;
+        }
+        let Some(d) = p.delivered else { return };
+        self.delivered += 1;
+        if p.measured {
+            let latency = d - p.created;
+            self.measured += 1;
+            self.latency_sum += latency;
+            let i = latency as usize;
+            if self.latency_hist.len() <= i {
+                self.latency_hist.resize(i + 1, 0);
+            }
+            self.latency_hist[i] += 1;
+            self.hops_sum += u64::from(p.hops.saturating_sub(1));
+        }
+    }
+
+    /// A tally of finished packets from a whole list (models that keep every record).
+    pub fn of(packets: &[PacketRecord]) -> Self {
+        let mut t = Tally {
+            generated: packets.len(),
+            ..Tally::default()
+        };
+        for p in packets {
+            t.finish(p);
+        }
+        t
+    }
+
+    fn avg_latency(&self) -> Option<f64> {
+        (self.measured > 0).then(|| self.latency_sum as f64 / self.measured as f64)
+    }
+
+    /// The 99th percentile: the smallest latency with at least 99% of packets at or below it.
+    fn p99_latency(&self) -> Option<u64> {
+        if self.measured == 0 {
+            return None;
+        }
+        let rank = ((self.measured as f64 * 0.99).ceil() as u64).clamp(1, self.measured);
+        let mut seen = 0;
+        self.latency_hist.iter().enumerate().find_map(|(lat, &n)| {
+            seen += n;
+            (seen >= rank).then_some(lat as u64)
+        })
+    }
+
+    fn avg_hops(&self) -> Option<f64> {
+        (self.measured > 0).then(|| self.hops_sum as f64 / self.measured as f64)
+    }
+}
+
+/// One channel's load: `channel` is `upstream-address:port` (`0.0:+1`).
+#[derive(Clone, Debug, Serialize)]
+pub struct ChannelUtilisation {
+    pub channel: String,
+    pub utilisation: f64,
+    pub vcs: Vec<f64>,
+}
+
+/// Flits sent per channel and VC, with the channels' upstream ends (cycle model only).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ChannelCounts<'a> {
+    /// Upstream (node, output port) of each channel.
+    pub channels: &'a [(crate::topology::NodeId, crate::topology::PortId)],
+    /// Flits per channel and VC during the measurement phase, index channel * vcs + vc.
+    pub vc_flits: &'a [u64],
+    pub vcs: usize,
+}
+
 /// What one run produced, whichever model ran it: the inputs of `collect`.
 pub struct Run<'a> {
     pub net: &'a Network,
     pub mode: Mode,
     /// Flits each router sent through its switch, by node.
     pub forwarded: &'a [u64],
-    pub packets: &'a [PacketRecord],
+    pub tally: &'a Tally,
+    pub channel_counts: ChannelCounts<'a>,
     /// Cycles simulated (measurement plus drain).
     pub cycles: u64,
     pub refused: u64,
@@ -82,7 +181,8 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         net,
         mode,
         forwarded,
-        packets,
+        tally,
+        channel_counts,
         cycles,
         refused,
         in_flight,
@@ -91,42 +191,56 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         ejected_flits_measured,
         wall,
     } = run;
-    let mut latencies: Vec<u64> = packets
-        .iter()
-        .filter(|p| p.measured)
-        .filter_map(|p| p.delivered.map(|d| d - p.created))
-        .collect();
-    latencies.sort_unstable();
     let healthy = net.num_healthy().max(1);
-    let avg =
-        |xs: &[u64]| (!xs.is_empty()).then(|| xs.iter().sum::<u64>() as f64 / xs.len() as f64);
-    let hops: Vec<u64> = packets
-        .iter()
-        .filter(|p| p.measured && p.delivered.is_some())
-        .map(|p| p.hops.saturating_sub(1) as u64)
-        .collect();
     let topo = &net.topo;
     let ports = (net.num_ports() + 1) as f64;
     let util =
         forwarded.iter().sum::<u64>() as f64 / (healthy as f64 * ports * cycles.max(1) as f64);
+    let per_cycle = 1.0 / cfg.cycles.max(1) as f64;
+    let ChannelCounts {
+        channels,
+        vc_flits,
+        vcs,
+    } = channel_counts;
+    let channel_utilisation: Vec<ChannelUtilisation> = channels
+        .iter()
+        .enumerate()
+        .map(|(i, &(node, port))| {
+            let counts = &vc_flits[i * vcs..(i + 1) * vcs];
+            let p = topo.port(port);
+            let sign = if p.dir == crate::topology::Dir::Plus {
+                '+'
+            } else {
+                '-'
+            };
+            ChannelUtilisation {
+                channel: format!("{}:{sign}{}", topo.format_node(node), p.dim),
+                utilisation: counts.iter().sum::<u64>() as f64 * per_cycle,
+                vcs: counts.iter().map(|&c| c as f64 * per_cycle).collect(),
+            }
+        })
+        .collect();
+    let vc_utilisation = (0..vcs)
+        .map(|vc| {
+            channel_utilisation.iter().map(|c| c.vcs[vc]).sum::<f64>()
+                / channel_utilisation.len().max(1) as f64
+        })
+        .collect();
     SimStats {
         topology: topo.to_string(),
         routing: mode.to_string(),
         faults: net.faults.format(topo),
-        packets_injected: packets.len(),
-        packets_delivered: packets.iter().filter(|p| p.delivered.is_some()).count(),
-        packets_undeliverable: packets.iter().filter(|p| p.undeliverable).count(),
+        packets_injected: tally.generated,
+        packets_delivered: tally.delivered,
+        packets_undeliverable: tally.undeliverable,
         packets_in_flight: in_flight,
         packets_refused: refused,
-        avg_latency: avg(&latencies),
-        p99_latency: (!latencies.is_empty()).then(|| {
-            latencies
-                [((latencies.len() as f64 * 0.99).ceil() as usize).clamp(1, latencies.len()) - 1]
-        }),
+        avg_latency: tally.avg_latency(),
+        p99_latency: tally.p99_latency(),
         offered_flits_per_node_cycle: cfg.rate,
         accepted_flits_per_node_cycle: ejected_flits_measured as f64
             / (healthy as f64 * cfg.cycles.max(1) as f64),
-        avg_hops: avg(&hops),
+        avg_hops: tally.avg_hops(),
         cycles,
         deadlock,
         blocked,
@@ -138,7 +252,59 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
                 utilisation: forwarded[v] as f64 / (ports * cycles.max(1) as f64),
             })
             .collect(),
+        vc_utilisation,
+        channel_utilisation,
         wall_seconds: wall,
         router_cycles_per_second: healthy as f64 * cycles as f64 / wall.max(1e-9),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn delivered(id: u32, latency: u64, hops: u32) -> PacketRecord {
+        PacketRecord {
+            delivered: Some(100 + latency),
+            hops,
+            ..PacketRecord::new(id, 0, 1, 4, 100, true, true)
+        }
+    }
+
+    #[test]
+    fn tally_mean_and_p99_equal_the_sorted_list_ones() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for n in [1usize, 2, 99, 100, 101, 1000, 4321] {
+            let lats: Vec<u64> = (0..n).map(|_| rng.gen_range(10..500)).collect();
+            let packets: Vec<_> = lats
+                .iter()
+                .enumerate()
+                .map(|(i, &l)| delivered(i as u32, l, 3))
+                .collect();
+            let t = Tally::of(&packets);
+            let mut sorted = lats.clone();
+            sorted.sort_unstable();
+            let rank = ((n as f64 * 0.99).ceil() as usize).clamp(1, n);
+            assert_eq!(t.p99_latency(), Some(sorted[rank - 1]), "n = {n}");
+            let mean = lats.iter().sum::<u64>() as f64 / n as f64;
+            assert!((t.avg_latency().unwrap() - mean).abs() < 1e-9);
+            assert_eq!(t.avg_hops(), Some(2.0));
+        }
+    }
+
+    #[test]
+    fn unmeasured_and_unfinished_packets_count_but_do_not_weigh() {
+        let mut warm = delivered(0, 30, 2);
+        warm.measured = false;
+        let mut flying = delivered(1, 30, 2);
+        flying.delivered = None;
+        let mut lost = delivered(2, 30, 2);
+        lost.undeliverable = true;
+        lost.delivered = None;
+        let t = Tally::of(&[warm, flying, lost, delivered(3, 50, 5)]);
+        assert_eq!((t.generated, t.delivered, t.undeliverable), (4, 2, 1));
+        assert_eq!(t.avg_latency(), Some(50.0));
+        assert_eq!(t.p99_latency(), Some(50));
     }
 }

@@ -10,6 +10,9 @@ use rand::rngs::StdRng;
 pub enum Pattern {
     /// Uniformly random among the other healthy nodes.
     Uniform,
+    /// Uniformly random among all healthy nodes, the source included (BookSim2's `uniform`:
+    /// a packet to its own node enters the router and is ejected there).
+    UniformSelf,
     /// Coordinates reversed (2-D: (x, y) -> (y, x)); hypercube: address halves swapped.
     Transpose,
     /// Every coordinate complemented: c -> k - 1 - c (hypercube: all bits flipped).
@@ -44,13 +47,14 @@ impl TraceRecord {
 }
 
 impl Pattern {
-    /// Parse `uniform`, `transpose`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
+    /// Parse `uniform`, `uniform-self`, `transpose`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
     pub fn parse(text: &str, topo: &Topology) -> Result<Self> {
         match text
             .split_once(':')
             .map_or((text, None), |(a, b)| (a, Some(b)))
         {
             ("uniform", None) => Ok(Pattern::Uniform),
+            ("uniform-self", None) => Ok(Pattern::UniformSelf),
             ("transpose", None) => Ok(Pattern::Transpose),
             ("bitcomp", None) => Ok(Pattern::BitComplement),
             ("hotspot", rest) => {
@@ -88,7 +92,7 @@ impl Pattern {
                 Ok(Pattern::Multicast { count })
             }
             _ => Err(Error::input(format!(
-                "traffic {text:?}: use uniform, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K or trace:FILE"
+                "traffic {text:?}: use uniform, uniform-self, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K or trace:FILE"
             ))),
         }
     }
@@ -103,6 +107,9 @@ impl Pattern {
     ) -> Option<NodeId> {
         let d = match self {
             Pattern::Uniform => uniform_other(healthy, src, rng)?,
+            Pattern::UniformSelf => {
+                return healthy.get(rng.gen_range(0..healthy.len().max(1))).copied();
+            }
             Pattern::Transpose => transpose(topo, src),
             Pattern::BitComplement => {
                 let coords: Vec<usize> = (0..topo.num_dims())
