@@ -1,6 +1,6 @@
 //! One function per subcommand.
 
-use super::{Command, NetArgs, SimArgs};
+use super::{Command, NetArgs, SimArgs, interrupt};
 use ftrouter::experiments::{self, Options};
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
@@ -10,6 +10,7 @@ use ftrouter::topology::{FaultSet, Network, Topology};
 use ftrouter::{Error, Result, wave};
 use serde_json::json;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 // Output that tolerates a closed pipe (`ftrouter ... | head`): nothing is left to tell.
 macro_rules! say {
@@ -284,7 +285,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         arbiter: "rr".into(),
         model: "cycle".into(),
     };
-    let stats = run_sim(&args, &sim_args)?;
+    let stats = run_sim(&args, &sim_args, None)?;
     say!(
         "{} packets delivered, {} undeliverable; mean latency {:.1} cycles (p99 {}), accepted {:.3} flits/node/cycle, deadlock {}",
         stats.packets_delivered,
@@ -386,7 +387,8 @@ pub fn check_parent(path: &str) -> Result<()> {
 }
 
 /// Build, run (with the waveform probe and packet CSV if asked) and return the statistics.
-fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
+/// The cycle model stops early, at a cycle boundary, once `stop` is set.
+fn run_sim(args: &NetArgs, s: &SimArgs, stop: Option<&AtomicBool>) -> Result<sim::SimStats> {
     let (mut fabric, cfg) = setup(args, s)?;
     match s.model.as_str() {
         "cycle" => {}
@@ -434,7 +436,8 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
             .expect("valid template"),
     );
     let mut last_places: Vec<String> = Vec::new();
-    let result = sim::run(&mut fabric, &cfg, |now, f| {
+    let never = AtomicBool::new(false);
+    let result = sim::run_until(&mut fabric, &cfg, stop.unwrap_or(&never), |now, f| {
         if let Some(p) = probe.as_mut()
             && probe_error.is_none()
         {
@@ -478,7 +481,10 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
 }
 
 fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
-    let stats = run_sim(args, s)?;
+    // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
+    let stop = (s.model == "cycle").then(interrupt::install).transpose()?;
+    let stats = run_sim(args, s, stop.as_deref())?;
+    let interrupted = stop.is_some_and(|f| f.load(Ordering::Relaxed));
     let st = &stats;
     if json {
         print_json(st);
@@ -514,6 +520,13 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
         for b in &st.blocked {
             say!("  blocked: {b}");
         }
+    }
+    if interrupted {
+        eprintln!(
+            "interrupted: stopped after cycle {}; the results cover the cycles that ran",
+            st.cycles.saturating_sub(1)
+        );
+        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
     }
     Ok(if st.deadlock {
         ExitCode::from(1)

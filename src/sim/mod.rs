@@ -20,6 +20,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 pub use stats::SimStats;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 pub use traffic::Pattern;
 
 /// What to run.
@@ -143,6 +144,17 @@ pub struct SimResult {
 pub fn run(
     fabric: &mut Fabric,
     cfg: &SimConfig,
+    observe: impl FnMut(u64, &Fabric),
+) -> Result<SimResult> {
+    run_until(fabric, cfg, &AtomicBool::new(false), observe)
+}
+
+/// As `run`, but ends after the first whole cycle that sees `stop` set (a signal handler's
+/// flag): the results then cover the cycles that ran, unfinished packets in flight.
+pub fn run_until(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    stop: &AtomicBool,
     mut observe: impl FnMut(u64, &Fabric),
 ) -> Result<SimResult> {
     cfg.validate()?;
@@ -429,6 +441,9 @@ pub fn run(
         }
         ni_flits_written = 0;
         now += 1;
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
         if now >= gen_end {
             if outstanding == 0 {
                 break;
