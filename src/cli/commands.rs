@@ -422,6 +422,7 @@ fn run_sim(args: &NetArgs, s: &SimArgs, stop: Option<&AtomicBool>) -> Result<sim
                 path: path.clone(),
                 routers,
                 window: wave::parse_window(&s.vcd_window)?,
+                watch: s.watch,
             };
             Some(wave::VcdProbe::create(&fabric, &opts)?)
         }
@@ -471,7 +472,7 @@ fn run_sim(args: &NetArgs, s: &SimArgs, stop: Option<&AtomicBool>) -> Result<sim
         return Err(e);
     }
     if let Some(p) = probe {
-        p.finish()?;
+        p.finish(&result.packets)?;
     }
     if let Some(path) = &s.packets_out {
         std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
