@@ -204,12 +204,14 @@ impl VcdProbe {
         Ok(())
     }
 
-    /// Called after the fabric clocked cycle `now`: the flits that arrived during `now`, the
-    /// falling clock edge, then cycle `now + 1` (whose registers the fabric now holds).
+    /// Called after the fabric clocked cycle `now`: the flits sent and arrived during `now`
+    /// (read from the wires and buffers the fabric put them in), the falling clock edge, then
+    /// cycle `now + 1` (whose registers the fabric now holds).
     pub fn sample(&mut self, now: u64, fabric: &Fabric) -> Result<()> {
         if self.in_window(now) {
             self.dump.at(now * UNITS_PER_CYCLE)?;
             for (k, r) in self.routers.iter().enumerate() {
+                r.write_sent(&mut self.dump, fabric, now)?;
                 let n = r.write_arrivals(&mut self.dump, fabric, now)?;
                 self.focus.arrivals(k, now, n);
             }

@@ -13,6 +13,7 @@ use super::format::{
 };
 use crate::Result;
 use crate::fabric::Fabric;
+use crate::router::RouterParams;
 use crate::router::bits::clog2;
 use crate::router::flit::{Flit, FlitFormat};
 use crate::router::router::{Decisions, Router, VcState};
@@ -435,16 +436,11 @@ impl RouterSignals {
             let grant = d.sa.iter().find(|g| g.1 as usize == port).map(|g| g.0);
             dump.set(sigs.sa_grant_valid, grant.is_some() as u128)?;
             dump.set(sigs.sa_grant_in_vc, grant.unwrap_or(0) as u128)?;
-            let leaving = grant.map(|ivc| {
-                let ivc = ivc as usize;
-                if ivc / v < p {
-                    credit_out[ivc / v] = Some(ivc % v);
-                }
-                leaving_flit(r, ivc)
-            });
-            dump.set(sigs.flit_out_valid, leaving.is_some() as u128)?;
-            dump.set(sigs.flit_out, leaving.map_or(0, |f| self.format.pack(&f)))?;
-            sigs.flit_out_fields.write(dump, leaving.as_ref())?;
+            if let Some(ivc) = grant.map(usize::from)
+                && ivc / v < p
+            {
+                credit_out[ivc / v] = Some(ivc % v);
+            }
         }
         for (sigs, credit) in self.ins.iter().zip(&credit_out) {
             dump.set(sigs.credit_out_valid, credit.is_some() as u128)?;
@@ -465,6 +461,26 @@ impl RouterSignals {
             });
             dump.set(sigs.credit_in_valid, credit.is_some() as u128)?;
             dump.set(sigs.credit_in_vc, credit.unwrap_or(0) as u128)?;
+        }
+        Ok(())
+    }
+
+    /// The flits the switch sent during `now`, as the fabric put them on the output wires
+    /// (links and the ejection line) at the edge closing `now`: relabelled with their output
+    /// VC, hops counted.
+    pub fn write_sent(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
+        let due = now + RouterParams::GRANT_TO_ARRIVAL;
+        let on_wire = |line: &std::collections::VecDeque<(u64, Flit)>| {
+            line.iter().find(|&&(at, _)| at == due).map(|&(_, f)| f)
+        };
+        for (q, sigs) in self.outs.iter().enumerate() {
+            let sent = match self.out_channel.get(q) {
+                Some(channel) => channel.and_then(|c| on_wire(&fabric.channels[c].flits)),
+                None => on_wire(&fabric.ejection[self.node]),
+            };
+            dump.set(sigs.flit_out_valid, sent.is_some() as u128)?;
+            dump.set(sigs.flit_out, sent.map_or(0, |f| self.format.pack(&f)))?;
+            sigs.flit_out_fields.write(dump, sent.as_ref())?;
         }
         Ok(())
     }
@@ -490,18 +506,4 @@ impl RouterSignals {
         }
         Ok(count)
     }
-}
-
-/// The flit the switch sends for an SA grant to `ivc`: the front flit, relabelled with its
-/// output VC, its hop count raised if it is a head (as `Router::tick` does).
-fn leaving_flit(r: &Router, ivc: usize) -> Flit {
-    let input = &r.inputs[ivc];
-    let (mut flit, _) = *input.buf.front().expect("SA grants a VC with a flit");
-    if let VcState::Active { out_vc, .. } = input.state {
-        flit.vc = out_vc;
-    }
-    if flit.head {
-        flit.hops = flit.hops.saturating_add(1);
-    }
-    flit
 }
