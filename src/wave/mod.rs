@@ -11,6 +11,7 @@
 //! ```
 
 mod dump;
+mod flit_fields;
 pub mod format;
 mod gtkw;
 pub mod signals;

@@ -7,10 +7,8 @@
 //! at the edge closing t, so they show in the buffer from cycle t+1.
 
 use super::dump::Dumper;
-use super::format::{
-    Filter, Format, KIND_BODY, KIND_HEAD, KIND_HEAD_TAIL, KIND_NONE, KIND_TAIL, STATE_ACTIVE,
-    STATE_IDLE, STATE_ROUTED,
-};
+use super::flit_fields::FlitFields;
+use super::format::{Filter, Format, STATE_ACTIVE, STATE_IDLE, STATE_ROUTED};
 use crate::Result;
 use crate::fabric::Fabric;
 use crate::router::RouterParams;
@@ -24,60 +22,6 @@ const DEC: Format = Format::Decimal;
 const HEX: Format = Format::Hex;
 const PORT: Format = Format::Named(Filter::Port);
 const IN_VC: Format = Format::Named(Filter::InVc);
-
-/// A flit bus split into its fields, declared beside the raw bus (`<bus>_kind`, `_dest`,
-/// `_vc`, `_packet`) and written from the same `Flit` register the bus packs. A field the
-/// bus does not carry now is z: all but `kind` when there is no flit, and `dest` on body and
-/// tail flits (only the header holds the destination).
-struct FlitFields {
-    kind: usize,
-    dest: usize,
-    vc: usize,
-    packet: usize,
-}
-
-impl FlitFields {
-    fn declare(sc: &mut Scoped, bus: &str, format: &FlitFormat) -> Result<Self> {
-        Ok(FlitFields {
-            kind: sc.wire(&format!("{bus}_kind"), 3, Format::Named(Filter::FlitKind))?,
-            dest: sc.wire(
-                &format!("{bus}_dest"),
-                format.dest_bits,
-                Format::Named(Filter::Node),
-            )?,
-            vc: sc.wire(&format!("{bus}_vc"), format.vc_bits, DEC)?,
-            packet: sc.wire(&format!("{bus}_packet"), format.packet_bits, DEC)?,
-        })
-    }
-
-    fn write(&self, dump: &mut Dumper, flit: Option<&Flit>) -> Result<()> {
-        let Some(f) = flit else {
-            dump.set(self.kind, KIND_NONE)?;
-            for sig in [self.dest, self.vc, self.packet] {
-                dump.set_z(sig)?;
-            }
-            return Ok(());
-        };
-        let kind = match (f.head, f.tail) {
-            (true, true) => KIND_HEAD_TAIL,
-            (true, false) => KIND_HEAD,
-            (false, true) => KIND_TAIL,
-            (false, false) => KIND_BODY,
-        };
-        dump.set(self.kind, kind)?;
-        if f.head {
-            dump.set(self.dest, u128::from(f.dest))?;
-        } else {
-            dump.set_z(self.dest)?;
-        }
-        dump.set(self.vc, u128::from(f.vc))?;
-        dump.set(self.packet, u128::from(f.packet))
-    }
-
-    fn all(&self) -> [usize; 4] {
-        [self.kind, self.dest, self.vc, self.packet]
-    }
-}
 
 /// Per input VC.
 struct InVc {
@@ -171,7 +115,7 @@ pub fn port_names(topo: &Topology) -> Vec<String> {
 }
 
 /// Declares signals in a scope and remembers them for the save file.
-struct Scoped<'a> {
+pub(super) struct Scoped<'a> {
     dump: &'a mut Dumper,
     groups: &'a mut Vec<(String, Vec<usize>)>,
     path: Vec<String>,
@@ -187,7 +131,7 @@ impl Scoped<'_> {
         self.path.pop();
         self.dump.pop_scope()
     }
-    fn wire(&mut self, name: &str, width: u32, format: Format) -> Result<usize> {
+    pub(super) fn wire(&mut self, name: &str, width: u32, format: Format) -> Result<usize> {
         let s = self.dump.declare(name, width, format)?;
         self.groups.last_mut().expect("inside a scope").1.push(s);
         Ok(s)

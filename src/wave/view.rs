@@ -83,15 +83,17 @@ impl Focus {
         }
     }
 
-    /// The view: around the watched packet if it was injected, else on the first flits that
-    /// move, with the busiest traced router of those cycles expanded.
+    /// The view: around the watched packet if it was injected within the VCD window, else on
+    /// the first flits that move, with the busiest traced router of those cycles expanded.
     pub fn view(&self, packets: &[PacketRecord]) -> View {
+        let (first, last) = self.window;
         let watched = self
             .watch
             .and_then(|id| packets.get(id as usize))
-            .and_then(|p| Some((p.id, p.injected?, p.delivered)));
+            .and_then(|p| Some((p.id, p.injected?, p.delivered)))
+            .filter(|&(_, injected, _)| (first..=last).contains(&injected));
         if let Some((id, injected, delivered)) = watched {
-            let start = injected.saturating_sub(LEAD).max(self.window.0);
+            let start = injected.saturating_sub(LEAD).max(first);
             let end = delivered.map_or(start + SPAN, |d| d + LEAD + 1);
             let mut order: Vec<usize> = self
                 .path
@@ -119,7 +121,7 @@ impl Focus {
         }
         let start = self
             .first_move
-            .map_or(self.window.0, |c| c.saturating_sub(LEAD).max(self.window.0));
+            .map_or(first, |c| c.saturating_sub(LEAD).max(first));
         // The busiest router; the first traced one on a tie (or when nothing moved).
         let busiest = (0..self.traced.len())
             .rev()
@@ -181,5 +183,9 @@ mod tests {
         let lost = [record(0, None, None), record(1, Some(100), Some(900))];
         assert_eq!(f.view(&lost).span, MAX_SPAN);
         assert!(f.view(&packets[..1]).markers.is_empty());
+        // Injected outside the VCD window: nothing of it to show.
+        let late = [record(0, None, None), record(1, Some(600), Some(630))];
+        assert!(f.view(&late).markers.is_empty());
+        assert_eq!(f.view(&late).start, 10);
     }
 }
