@@ -146,6 +146,7 @@ fn child(name: &str) {
             path: path.to_string_lossy().into_owned(),
             routers: Some((0..fabric.num_nodes()).collect()),
             window: (0, case.cycles),
+            watch: None,
         };
         match VcdProbe::create(&fabric, &opts) {
             Ok(p) => probe = Some((p, path)),
@@ -162,8 +163,15 @@ fn child(name: &str) {
     })
     .expect("simulation runs");
     if let Some((p, path)) = probe {
-        p.finish().expect("VCD finish");
-        let _ = std::fs::remove_file(&path);
+        p.finish(&result.packets).expect("VCD finish");
+        // The VCD, its save file and the save file's translate filters.
+        let stem = ftrouter::wave::format::stem(&path);
+        let beside = ftrouter::wave::format::Filter::ALL
+            .iter()
+            .map(|f| path.with_file_name(f.file_name(&stem)));
+        for file in beside.chain([path.with_extension("gtkw"), path.clone()]) {
+            let _ = std::fs::remove_file(file);
+        }
     }
     let st = result.stats;
     println!(

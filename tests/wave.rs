@@ -48,6 +48,20 @@ fn collect_vars(items: &[vcd::ScopeItem], path: &str, w: &mut Waves) {
     }
 }
 
+/// Stands for a value with x or z bits (fields a flit does not carry).
+const UNDRIVEN: u128 = u128::MAX;
+
+fn level(bits: &[vcd::Value]) -> u128 {
+    if bits
+        .iter()
+        .any(|b| matches!(b, vcd::Value::X | vcd::Value::Z))
+    {
+        return UNDRIVEN;
+    }
+    bits.iter()
+        .fold(0u128, |acc, &b| acc << 1 | u128::from(b == vcd::Value::V1))
+}
+
 fn load(path: &Path) -> Waves {
     let file = std::io::BufReader::new(std::fs::File::open(path).unwrap());
     let mut parser = vcd::Parser::new(file);
@@ -65,18 +79,14 @@ fn load(path: &Path) -> Waves {
                 assert!(t >= now, "time goes backwards: {t} after {now}");
                 now = t;
             }
-            vcd::Command::ChangeScalar(id, v) => {
-                w.changes.push((now, id, u128::from(v == vcd::Value::V1)))
-            }
+            vcd::Command::ChangeScalar(id, v) => w.changes.push((now, id, level(&[v]))),
             vcd::Command::ChangeVector(id, v) => {
                 assert!(
                     v.len() as u32 <= w.widths[&id],
                     "vector wider than declared"
                 );
-                let value = v
-                    .iter()
-                    .fold(0u128, |acc, b| acc << 1 | u128::from(b == vcd::Value::V1));
-                w.changes.push((now, id, value));
+                w.changes
+                    .push((now, id, level(&v.iter().collect::<Vec<_>>())));
             }
             other => panic!("unexpected VCD command {other:?}"),
         }
@@ -388,14 +398,29 @@ fn committed_examples_are_fresh_and_small() {
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
-        for ext in ["vcd", "gtkw"] {
-            let fresh = std::fs::read(dir.join(format!("{name}.{ext}"))).unwrap();
-            let committed = std::fs::read(root.join(format!("waveforms/{name}.{ext}"))).unwrap();
+        // The VCD, the save file and its translate filters.
+        let written = |folder: &Path| -> BTreeSet<String> {
+            std::fs::read_dir(folder)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|f| f.starts_with(&format!("{name}.")))
+                .collect()
+        };
+        let files = written(&dir);
+        assert!(files.len() >= 7, "{files:?}");
+        assert_eq!(
+            files,
+            written(&root.join("waveforms")),
+            "waveforms/ is stale"
+        );
+        for file in files {
+            let fresh = std::fs::read(dir.join(&file)).unwrap();
+            let committed = std::fs::read(root.join("waveforms").join(&file)).unwrap();
             assert!(
                 fresh == committed,
-                "waveforms/{name}.{ext} is stale: run scripts/make-waveforms.sh"
+                "waveforms/{file} is stale: run scripts/make-waveforms.sh"
             );
-            assert!(committed.len() < 2_000_000, "{name}.{ext} is too large");
+            assert!(committed.len() < 2_000_000, "{file} is too large");
         }
     }
 }
@@ -542,9 +567,10 @@ fn gtkwave_loads_the_save_file() {
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let text = std::fs::read_to_string(&save).unwrap();
+    // Every line but flags, settings, the zoom line and filter names is a trace.
     let entries = text
         .lines()
-        .filter(|l| !l.starts_with('@') && !l.starts_with('['))
+        .filter(|l| !l.starts_with(['@', '[', '*', '^']))
         .count();
     assert!(
         stdout.contains(&format!("TRACES {entries}\n")),
@@ -568,6 +594,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
         path: path.to_str().unwrap().to_string(),
         routers: None,
         window: (0, u64::MAX - 1),
+        watch: None,
     };
     let mut probe = ftrouter::wave::VcdProbe::create(&fabric, &opts).unwrap();
     let cfg = ftrouter::sim::SimConfig {
@@ -577,7 +604,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
         ..Default::default()
     };
     let mut on_disk = Vec::new();
-    ftrouter::sim::run(&mut fabric, &cfg, |now, f| {
+    let result = ftrouter::sim::run(&mut fabric, &cfg, |now, f| {
         probe.sample(now, f).unwrap();
         if now % 500 == 499 {
             on_disk.push(std::fs::metadata(&path).unwrap().len());
@@ -585,7 +612,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
     })
     .unwrap();
     let before_finish = std::fs::metadata(&path).unwrap().len();
-    probe.finish().unwrap();
+    probe.finish(&result.packets).unwrap();
     let total = std::fs::metadata(&path).unwrap().len();
     assert!(
         total > 4_000_000,

@@ -1,6 +1,6 @@
 //! One function per subcommand.
 
-use super::{Command, NetArgs, SimArgs};
+use super::{Command, NetArgs, SimArgs, interrupt};
 use ftrouter::experiments::{self, Options};
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
@@ -10,6 +10,7 @@ use ftrouter::topology::{FaultSet, Network, Topology};
 use ftrouter::{Error, Result, wave};
 use serde_json::json;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 // Output that tolerates a closed pipe (`ftrouter ... | head`): nothing is left to tell.
 macro_rules! say {
@@ -288,7 +289,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         arbiter: "rr".into(),
         model: "cycle".into(),
     };
-    let stats = run_sim(&args, &sim_args)?;
+    let stats = run_sim(&args, &sim_args, None)?;
     say!(
         "{} packets delivered, {} undeliverable; mean latency {:.1} cycles (p99 {}), accepted {:.3} flits/node/cycle, deadlock {}",
         stats.packets_delivered,
@@ -410,7 +411,8 @@ pub fn check_parent(path: &str) -> Result<()> {
 }
 
 /// Build, run (with the waveform probe and packet CSV if asked) and return the statistics.
-fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
+/// The cycle model stops early, at a cycle boundary, once `stop` is set.
+fn run_sim(args: &NetArgs, s: &SimArgs, stop: Option<&AtomicBool>) -> Result<sim::SimStats> {
     let (mut fabric, cfg) = setup(args, s)?;
     match s.model.as_str() {
         "cycle" => {}
@@ -444,6 +446,7 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
                 path: path.clone(),
                 routers,
                 window: wave::parse_window(&s.vcd_window)?,
+                watch: s.watch,
             };
             Some(wave::VcdProbe::create(&fabric, &opts)?)
         }
@@ -458,17 +461,24 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
             .expect("valid template"),
     );
     let mut last_places: Vec<String> = Vec::new();
-    // Packet records stream to the CSV as packets finish, so memory does not grow with the run.
+    // Packet records stream to the CSV as packets finish, so memory does not grow with the
+    // run; the watched packet's record is kept for the waveform's markers.
     let mut csv = match &s.packets_out {
         Some(path) => Some(PacketCsv::create(path, fabric.net.topo.clone())?),
         None => None,
     };
+    let mut watched: Vec<sim::PacketRecord> = Vec::new();
     let mut sink = |p: &sim::PacketRecord| {
         if let Some(c) = csv.as_mut() {
             c.write(p);
         }
+        if s.watch == Some(p.id) {
+            watched.push(p.clone());
+        }
     };
-    let result = sim::run_streaming(&mut fabric, &cfg, &mut sink, |now, f| {
+    let never = AtomicBool::new(false);
+    let stop = stop.unwrap_or(&never);
+    let result = sim::run_streaming(&mut fabric, &cfg, stop, &mut sink, |now, f| {
         if let Some(p) = probe.as_mut()
             && probe_error.is_none()
         {
@@ -502,7 +512,7 @@ fn run_sim(args: &NetArgs, s: &SimArgs) -> Result<sim::SimStats> {
         return Err(e);
     }
     if let Some(p) = probe {
-        p.finish()?;
+        p.finish(&watched)?;
     }
     if let Some(c) = csv {
         c.finish()?;
@@ -554,7 +564,10 @@ impl PacketCsv {
 }
 
 fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
-    let stats = run_sim(args, s)?;
+    // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
+    let stop = (s.model == "cycle").then(interrupt::install).transpose()?;
+    let stats = run_sim(args, s, stop.as_deref())?;
+    let interrupted = stop.is_some_and(|f| f.load(Ordering::Relaxed));
     let st = &stats;
     if json {
         print_json(st);
@@ -590,6 +603,13 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
         for b in &st.blocked {
             say!("  blocked: {b}");
         }
+    }
+    if interrupted {
+        eprintln!(
+            "interrupted: stopped after cycle {}; the results cover the cycles that ran",
+            st.cycles.saturating_sub(1)
+        );
+        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
     }
     Ok(if st.deadlock {
         ExitCode::from(1)

@@ -2,6 +2,7 @@
 //! exits with status 2, a failed check with 1.
 
 mod commands;
+mod interrupt;
 
 use clap::{Parser, Subcommand};
 use ftrouter::Error;

@@ -156,6 +156,7 @@ mod tests {
     use crate::router::flit::Flit;
     use crate::router::input_unit::{MulticastHeaders, VcState};
     use crate::router::params::RouterParams;
+    use crate::routing::table::Mode;
     use crate::topology::{Network, Topology};
 
     /// A bubble router of a 4x4 torus with a transit head (input 0) and an injected head

@@ -20,6 +20,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 pub use stats::SimStats;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 pub use traffic::Pattern;
 
 /// What to run.
@@ -224,19 +225,32 @@ pub fn run(
     cfg: &SimConfig,
     observe: impl FnMut(u64, &Fabric),
 ) -> Result<SimResult> {
+    run_until(fabric, cfg, &AtomicBool::new(false), observe)
+}
+
+/// As `run`, but ends after the first whole cycle that sees `stop` set (a signal handler's
+/// flag): the results then cover the cycles that ran, unfinished packets in flight.
+pub fn run_until(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    stop: &AtomicBool,
+    observe: impl FnMut(u64, &Fabric),
+) -> Result<SimResult> {
     let mut packets = Vec::new();
-    let mut result = run_streaming(fabric, cfg, &mut |p| packets.push(p.clone()), observe)?;
+    let mut result = run_streaming(fabric, cfg, stop, &mut |p| packets.push(p.clone()), observe)?;
     packets.sort_unstable_by_key(|p| p.id);
     result.packets = packets;
     Ok(result)
 }
 
-/// Run a simulation on a built fabric. Each packet's record goes to `sink` when the packet
-/// finishes: when its tail is delivered (the last destination's, for multicast), when it is
-/// found undeliverable at generation, or at the end of the run if still in flight.
+/// Run a simulation on a built fabric, ending early after the first whole cycle that sees
+/// `stop` set. Each packet's record goes to `sink` when the packet finishes: when its tail
+/// is delivered (the last destination's, for multicast), when it is found undeliverable at
+/// generation, or at the end of the run if still in flight.
 pub fn run_streaming(
     fabric: &mut Fabric,
     cfg: &SimConfig,
+    stop: &AtomicBool,
     sink: &mut dyn FnMut(&PacketRecord),
     mut observe: impl FnMut(u64, &Fabric),
 ) -> Result<SimResult> {
@@ -536,6 +550,9 @@ pub fn run_streaming(
         }
         ni_flits_written = 0;
         now += 1;
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
         if now >= gen_end {
             if board.live.is_empty() {
                 break;

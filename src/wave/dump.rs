@@ -1,16 +1,17 @@
 //! Value-change writer: declared signals remember their last value, so only changes reach
 //! the file; the file is written through a buffer as the simulation runs (streaming).
 
+use super::format::Format;
 use crate::{Error, Result};
 use std::fs::File;
 use std::io::BufWriter;
 use vcd::{IdCode, ReferenceIndex, Value, VarType};
 
-/// One declared signal and the last value written.
+/// One declared signal and the last value written (`Some(None)`: z, not driven).
 struct Signal {
     id: IdCode,
     width: u32,
-    last: Option<u128>,
+    last: Option<Option<u128>>,
 }
 
 /// A VCD file being written: header first (`declare`), then timestamps and changes.
@@ -20,6 +21,8 @@ pub struct Dumper {
     signals: Vec<Signal>,
     /// Full names (dot-separated scope path + reference with its bit range), for the save file.
     pub names: Vec<String>,
+    /// How GTKWave shows each signal, for the save file.
+    pub formats: Vec<Format>,
     scope: Vec<String>,
     time: Option<u64>,
 }
@@ -33,6 +36,7 @@ impl Dumper {
             path: path.to_string(),
             signals: Vec::new(),
             names: Vec::new(),
+            formats: Vec::new(),
             scope: Vec::new(),
             time: None,
         })
@@ -63,7 +67,7 @@ impl Dumper {
     }
 
     /// Declare a wire of `width` bits in the current scope; returns its handle.
-    pub fn declare(&mut self, name: &str, width: u32) -> Result<usize> {
+    pub fn declare(&mut self, name: &str, width: u32, format: Format) -> Result<usize> {
         let width = width.max(1);
         let index = (width > 1).then_some(ReferenceIndex::Range(width as i32 - 1, 0));
         let id = self
@@ -77,6 +81,7 @@ impl Dumper {
         };
         self.names
             .push(format!("{}.{name}{range}", self.scope.join(".")));
+        self.formats.push(format);
         self.signals.push(Signal {
             id,
             width,
@@ -111,10 +116,10 @@ impl Dumper {
             "value {value} exceeds {} bits",
             s.width
         );
-        if s.last == Some(value) {
+        if s.last == Some(Some(value)) {
             return Ok(());
         }
-        s.last = Some(value);
+        s.last = Some(Some(value));
         let (id, width) = (s.id, s.width);
         let r = if width == 1 {
             self.out.change_scalar(id, value & 1 == 1)
@@ -129,6 +134,23 @@ impl Dumper {
                 }
             });
             self.out.change_vector(id, bits)
+        };
+        r.map_err(|e| self.io(e))
+    }
+
+    /// Set a signal to z (not driven: a field the wire does not carry now).
+    pub fn set_z(&mut self, sig: usize) -> Result<()> {
+        let s = &mut self.signals[sig];
+        if s.last == Some(None) {
+            return Ok(());
+        }
+        s.last = Some(None);
+        let id = s.id;
+        // One z bit: VCD extends a vector whose leftmost bit is z with z.
+        let r = if s.width == 1 {
+            self.out.change_scalar(id, Value::Z)
+        } else {
+            self.out.change_vector(id, [Value::Z])
         };
         r.map_err(|e| self.io(e))
     }

@@ -1,21 +1,31 @@
 //! VCD waveforms of the cycle model (DESIGN.md section 5): every register and inter-block
 //! wire of the traced routers, written through the `vcd` crate while the simulation runs,
-//! plus a GTKWave save file. Signal names, encodings and timing: docs/waveforms.md.
+//! plus a GTKWave save file and its translate filters. Signal names, encodings and timing:
+//! docs/waveforms.md.
 //!
 //! ```text
-//!  sim::run ─ observe(now, fabric) ─► VcdProbe::sample ─► Dumper (only value changes,
-//!                                                          buffered file writes)
+//!  sim::run ─ observe(now, fabric) ─► VcdProbe::sample ─┬► Dumper (only value changes,
+//!                                                       │          buffered file writes)
+//!                                                       └► Focus (where the view opens)
+//!  VcdProbe::finish(packets) ─► gtkw::save_file(View) ─► FILE.gtkw
 //! ```
 
 mod dump;
+mod flit_fields;
+pub mod format;
 mod gtkw;
 pub mod signals;
+pub mod view;
 
 use crate::fabric::Fabric;
+use crate::sim::PacketRecord;
 use crate::topology::{NodeId, Topology};
 use crate::{Error, Result};
 use dump::Dumper;
+use format::Format;
 use signals::RouterSignals;
+use std::path::{Path, PathBuf};
+use view::Focus;
 
 /// Routers traced when none are named: all of them up to this many, else the first this many
 /// healthy routers (by node id).
@@ -23,6 +33,8 @@ pub const DEFAULT_TRACED: usize = 16;
 
 /// VCD time units (100 ps) per clock cycle: one cycle is 1 ns; the clock falls mid-cycle.
 pub const UNITS_PER_CYCLE: u64 = 10;
+/// Picoseconds per VCD time unit (`$timescale`).
+const PS_PER_UNIT: u32 = 100;
 
 /// What to trace.
 #[derive(Clone, Debug)]
@@ -33,6 +45,9 @@ pub struct VcdOptions {
     pub routers: Option<Vec<NodeId>>,
     /// First and last cycle written (inclusive).
     pub window: (u64, u64),
+    /// `--watch`: the save file puts this packet's routers first and marks its injection
+    /// and delivery.
+    pub watch: Option<u32>,
 }
 
 /// Parse `--trace-routers`: comma-separated addresses, or `all`.
@@ -91,6 +106,8 @@ pub struct VcdProbe {
     top: Top,
     routers: Vec<RouterSignals>,
     window: (u64, u64),
+    vcd_path: String,
+    focus: Focus,
 }
 
 impl VcdProbe {
@@ -105,6 +122,8 @@ impl VcdProbe {
             )));
         }
         let mut dump = Dumper::create(&opts.path)?;
+        let save_path = Path::new(&opts.path).with_extension("gtkw");
+        format::write_filters(&save_path, fabric, &signals::port_names(&fabric.net.topo))?;
         let prm = &fabric.params;
         let comment = format!(
             "ftrouter cycle model: {} routers traced; {} ports, {} VCs of {} flits; cycles {}..={}; 1 cycle = 1 ns",
@@ -118,12 +137,12 @@ impl VcdProbe {
         dump.preamble(
             concat!("ftrouter ", env!("CARGO_PKG_VERSION")),
             &comment,
-            100,
+            PS_PER_UNIT,
         )?;
         dump.push_scope("fabric")?;
         let top = Top {
-            clk: dump.declare("clk", 1)?,
-            cycle: dump.declare("cycle", 32)?,
+            clk: dump.declare("clk", 1, Format::Binary)?,
+            cycle: dump.declare("cycle", 32, Format::Decimal)?,
         };
         let routers = traced
             .iter()
@@ -136,35 +155,38 @@ impl VcdProbe {
             top,
             routers,
             window: opts.window,
+            vcd_path: opts.path.clone(),
+            focus: Focus::new(opts.window, traced, opts.watch),
         };
-        probe.write_save_file(&opts.path)?;
+        // A first save file now (the view is rewritten at the end), so one exists even if
+        // the run never finishes.
+        probe.write_save_file(&[])?;
         if probe.in_window(0) {
             probe.write_cycle(0, fabric)?;
         }
         Ok(probe)
     }
 
-    fn write_save_file(&self, vcd_path: &str) -> Result<()> {
-        let path = std::path::Path::new(vcd_path);
-        let dumpfile = path.file_name().map_or_else(
-            || vcd_path.to_string(),
-            |f| f.to_string_lossy().into_owned(),
-        );
-        let save_path = path.with_extension("gtkw");
-        let savefile = save_path
-            .file_name()
-            .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
-        let names = &self.dump.names;
-        let top = [names[self.top.clk].clone(), names[self.top.cycle].clone()];
-        let text = gtkw::save_file(
-            &dumpfile,
-            &savefile,
-            self.window,
-            UNITS_PER_CYCLE,
-            &top,
-            &self.routers,
-            names,
-        );
+    /// The save file beside the VCD, opening on the view learnt so far.
+    fn write_save_file(&self, packets: &[PacketRecord]) -> Result<()> {
+        let vcd_path = Path::new(&self.vcd_path);
+        let name = |p: &Path| {
+            p.file_name()
+                .map_or_else(String::new, |f| f.to_string_lossy().into_owned())
+        };
+        let save_path: PathBuf = vcd_path.with_extension("gtkw");
+        let view = self.focus.view(packets);
+        let text = gtkw::save_file(&gtkw::SaveFile {
+            dumpfile: &name(vcd_path),
+            savefile: &name(&save_path),
+            stem: &format::stem(&save_path),
+            view: &view,
+            ps_per_cycle: UNITS_PER_CYCLE * u64::from(PS_PER_UNIT),
+            top: &[self.top.clk, self.top.cycle],
+            routers: &self.routers,
+            names: &self.dump.names,
+            formats: &self.dump.formats,
+        });
         gtkw::write(&save_path.to_string_lossy(), &text)
     }
 
@@ -183,13 +205,16 @@ impl VcdProbe {
         Ok(())
     }
 
-    /// Called after the fabric clocked cycle `now`: the flits that arrived during `now`, the
-    /// falling clock edge, then cycle `now + 1` (whose registers the fabric now holds).
+    /// Called after the fabric clocked cycle `now`: the flits sent and arrived during `now`
+    /// (read from the wires and buffers the fabric put them in), the falling clock edge, then
+    /// cycle `now + 1` (whose registers the fabric now holds).
     pub fn sample(&mut self, now: u64, fabric: &Fabric) -> Result<()> {
         if self.in_window(now) {
             self.dump.at(now * UNITS_PER_CYCLE)?;
-            for r in &self.routers {
-                r.write_arrivals(&mut self.dump, fabric, now)?;
+            for (k, r) in self.routers.iter().enumerate() {
+                r.write_sent(&mut self.dump, fabric, now)?;
+                let n = r.write_arrivals(&mut self.dump, fabric, now)?;
+                self.focus.arrivals(k, now, n);
             }
             self.dump.at(now * UNITS_PER_CYCLE + UNITS_PER_CYCLE / 2)?;
             self.dump.set(self.top.clk, 0)?;
@@ -197,15 +222,18 @@ impl VcdProbe {
         if self.in_window(now + 1) {
             self.write_cycle(now + 1, fabric)?;
         }
+        self.focus.track(fabric);
         Ok(())
     }
 
-    /// Close the last cycle with a final timestamp and flush the file.
-    pub fn finish(mut self) -> Result<()> {
+    /// Close the last cycle with a final timestamp, flush the file and write the save file
+    /// with its view (`packets`: the run's records, for the watched packet's cycles).
+    pub fn finish(mut self, packets: &[PacketRecord]) -> Result<()> {
         if let Some(t) = self.dump.time() {
             let end = (t / UNITS_PER_CYCLE + 1) * UNITS_PER_CYCLE;
             self.dump.at(end)?;
         }
+        self.write_save_file(packets)?;
         self.dump.finish()
     }
 }

@@ -7,23 +7,28 @@
 //! at the edge closing t, so they show in the buffer from cycle t+1.
 
 use super::dump::Dumper;
+use super::flit_fields::FlitFields;
+use super::format::{Filter, Format, STATE_ACTIVE, STATE_IDLE, STATE_ROUTED};
 use crate::Result;
 use crate::fabric::Fabric;
+use crate::router::RouterParams;
 use crate::router::bits::clog2;
 use crate::router::flit::{Flit, FlitFormat};
 use crate::router::router::{Decisions, Router, VcState};
 use crate::topology::{Dir, Topology};
 
-/// Encoding of the `state` wire of an input VC.
-pub const STATE_IDLE: u128 = 0;
-pub const STATE_ROUTED: u128 = 1;
-pub const STATE_ACTIVE: u128 = 2;
+const BIN: Format = Format::Binary;
+const DEC: Format = Format::Decimal;
+const HEX: Format = Format::Hex;
+const PORT: Format = Format::Named(Filter::Port);
+const IN_VC: Format = Format::Named(Filter::InVc);
 
 /// Per input VC.
 struct InVc {
     occupancy: usize,
     head_valid: usize,
     head_flit: usize,
+    head_fields: FlitFields,
     state: usize,
     route_mask: usize,
     route_eject: usize,
@@ -37,6 +42,7 @@ struct InPort {
     vcs: Vec<InVc>,
     flit_in_valid: usize,
     flit_in: usize,
+    flit_in_fields: FlitFields,
     credit_out_valid: usize,
     credit_out_vc: usize,
     sa_in_ptr: usize,
@@ -61,6 +67,7 @@ struct OutPort {
     sa_grant_in_vc: usize,
     flit_out_valid: usize,
     flit_out: usize,
+    flit_out_fields: FlitFields,
     credit_in_valid: usize,
     credit_in_vc: usize,
 }
@@ -108,7 +115,7 @@ pub fn port_names(topo: &Topology) -> Vec<String> {
 }
 
 /// Declares signals in a scope and remembers them for the save file.
-struct Scoped<'a> {
+pub(super) struct Scoped<'a> {
     dump: &'a mut Dumper,
     groups: &'a mut Vec<(String, Vec<usize>)>,
     path: Vec<String>,
@@ -124,8 +131,8 @@ impl Scoped<'_> {
         self.path.pop();
         self.dump.pop_scope()
     }
-    fn wire(&mut self, name: &str, width: u32) -> Result<usize> {
-        let s = self.dump.declare(name, width)?;
+    pub(super) fn wire(&mut self, name: &str, width: u32, format: Format) -> Result<usize> {
+        let s = self.dump.declare(name, width, format)?;
         self.groups.last_mut().expect("inside a scope").1.push(s);
         Ok(s)
     }
@@ -151,7 +158,7 @@ impl RouterSignals {
             path: vec!["fabric".to_string()],
         };
         sc.enter(&scope)?;
-        let occupancy = sc.wire("occupancy", clog2((p + 1) * v * d + 1))?;
+        let occupancy = sc.wire("occupancy", clog2((p + 1) * v * d + 1), DEC)?;
         // Block `in`: the input unit (buffers, VC state, RC, SA input arbiters, credits out).
         sc.enter("in")?;
         let mut ins = Vec::new();
@@ -159,24 +166,26 @@ impl RouterSignals {
             sc.enter(name)?;
             let mut port = InPort {
                 vcs: Vec::new(),
-                flit_in_valid: sc.wire("flit_in_valid", 1)?,
-                flit_in: sc.wire("flit_in", fw)?,
-                credit_out_valid: sc.wire("credit_out_valid", 1)?,
-                credit_out_vc: sc.wire("credit_out_vc", vc_w)?,
-                sa_in_ptr: sc.wire("sa_in_ptr", vc_w)?,
+                flit_in_valid: sc.wire("flit_in_valid", 1, BIN)?,
+                flit_in: sc.wire("flit_in", fw, HEX)?,
+                flit_in_fields: FlitFields::declare(&mut sc, "flit_in", &format)?,
+                credit_out_valid: sc.wire("credit_out_valid", 1, BIN)?,
+                credit_out_vc: sc.wire("credit_out_vc", vc_w, DEC)?,
+                sa_in_ptr: sc.wire("sa_in_ptr", vc_w, DEC)?,
             };
             for vc in 0..v {
                 sc.enter(&format!("vc{vc}"))?;
                 port.vcs.push(InVc {
-                    occupancy: sc.wire("occupancy", occ_w)?,
-                    head_valid: sc.wire("head_valid", 1)?,
-                    head_flit: sc.wire("head_flit", fw)?,
-                    state: sc.wire("state", 2)?,
-                    route_mask: sc.wire("route_mask", p as u32)?,
-                    route_eject: sc.wire("route_eject", 1)?,
-                    out_port: sc.wire("out_port", port_w)?,
-                    out_vc: sc.wire("out_vc", vc_w)?,
-                    rc_fire: sc.wire("rc_fire", 1)?,
+                    occupancy: sc.wire("occupancy", occ_w, DEC)?,
+                    head_valid: sc.wire("head_valid", 1, BIN)?,
+                    head_flit: sc.wire("head_flit", fw, HEX)?,
+                    head_fields: FlitFields::declare(&mut sc, "head_flit", &format)?,
+                    state: sc.wire("state", 2, Format::Named(Filter::VcState))?,
+                    route_mask: sc.wire("route_mask", p as u32, BIN)?,
+                    route_eject: sc.wire("route_eject", 1, BIN)?,
+                    out_port: sc.wire("out_port", port_w, PORT)?,
+                    out_vc: sc.wire("out_vc", vc_w, DEC)?,
+                    rc_fire: sc.wire("rc_fire", 1, BIN)?,
                 });
                 sc.leave()?;
             }
@@ -192,28 +201,29 @@ impl RouterSignals {
             sc.enter(name)?;
             let mut port = OutPort {
                 vcs: Vec::new(),
-                sa_out_ptr: sc.wire("sa_out_ptr", port_w)?,
-                sa_grant_valid: sc.wire("sa_grant_valid", 1)?,
-                sa_grant_in_vc: sc.wire("sa_grant_in_vc", ivc_w)?,
-                flit_out_valid: sc.wire("flit_out_valid", 1)?,
-                flit_out: sc.wire("flit_out", fw)?,
-                credit_in_valid: sc.wire("credit_in_valid", 1)?,
-                credit_in_vc: sc.wire("credit_in_vc", vc_w)?,
+                sa_out_ptr: sc.wire("sa_out_ptr", port_w, PORT)?,
+                sa_grant_valid: sc.wire("sa_grant_valid", 1, BIN)?,
+                sa_grant_in_vc: sc.wire("sa_grant_in_vc", ivc_w, IN_VC)?,
+                flit_out_valid: sc.wire("flit_out_valid", 1, BIN)?,
+                flit_out: sc.wire("flit_out", fw, HEX)?,
+                flit_out_fields: FlitFields::declare(&mut sc, "flit_out", &format)?,
+                credit_in_valid: sc.wire("credit_in_valid", 1, BIN)?,
+                credit_in_vc: sc.wire("credit_in_vc", vc_w, DEC)?,
             };
             for vc in 0..v {
                 sc.enter(&format!("vc{vc}"))?;
                 let credits = if q < p {
-                    Some(sc.wire("credits", occ_w)?)
+                    Some(sc.wire("credits", occ_w, DEC)?)
                 } else {
                     None
                 };
                 port.vcs.push(OutVc {
                     credits,
-                    owner_valid: sc.wire("owner_valid", 1)?,
-                    owner: sc.wire("owner", ivc_w)?,
-                    va_ptr: sc.wire("va_ptr", ivc_w)?,
-                    va_grant_valid: sc.wire("va_grant_valid", 1)?,
-                    va_grant_in_vc: sc.wire("va_grant_in_vc", ivc_w)?,
+                    owner_valid: sc.wire("owner_valid", 1, BIN)?,
+                    owner: sc.wire("owner", ivc_w, IN_VC)?,
+                    va_ptr: sc.wire("va_ptr", ivc_w, IN_VC)?,
+                    va_grant_valid: sc.wire("va_grant_valid", 1, BIN)?,
+                    va_grant_in_vc: sc.wire("va_grant_in_vc", ivc_w, IN_VC)?,
                 });
                 sc.leave()?;
             }
@@ -236,6 +246,50 @@ impl RouterSignals {
             out_channel,
             format,
         })
+    }
+
+    /// The signals a reader looks at first, by pipeline stage: (section title, signals).
+    pub fn sections(&self) -> Vec<(&'static str, Vec<usize>)> {
+        let in_vcs = || self.ins.iter().flat_map(|p| &p.vcs);
+        let out_vcs = || self.outs.iter().flat_map(|p| &p.vcs);
+        let flits_in = self
+            .ins
+            .iter()
+            .flat_map(|p| {
+                let f = &p.flit_in_fields;
+                [f.kind, f.dest, f.packet]
+            })
+            .collect();
+        let state = in_vcs().map(|s| s.state).collect();
+        let route = in_vcs()
+            .flat_map(|s| [s.route_mask, s.route_eject])
+            .collect();
+        let va = out_vcs()
+            .flat_map(|s| [s.va_grant_valid, s.va_grant_in_vc])
+            .collect();
+        let sa = self
+            .outs
+            .iter()
+            .flat_map(|p| [p.sa_grant_valid, p.sa_grant_in_vc])
+            .collect();
+        let crossbar = self
+            .outs
+            .iter()
+            .flat_map(|p| {
+                let [kind, dest, vc, packet] = p.flit_out_fields.all();
+                [kind, dest, vc, packet, p.flit_out]
+            })
+            .collect();
+        let credits = out_vcs().filter_map(|s| s.credits).collect();
+        vec![
+            ("flits in (BW)", flits_in),
+            ("input VC state", state),
+            ("route (RC result)", route),
+            ("VA grants", va),
+            ("SA grants", sa),
+            ("crossbar out (ST)", crossbar),
+            ("credits", credits),
+        ]
     }
 
     fn router<'f>(&self, fabric: &'f Fabric) -> &'f Router {
@@ -266,6 +320,7 @@ impl RouterSignals {
                 let head = ivc.buf.front().map(|(f, _)| f);
                 dump.set(s.head_valid, head.is_some() as u128)?;
                 dump.set(s.head_flit, head.map_or(0, |f| self.format.pack(f)))?;
+                s.head_fields.write(dump, head)?;
                 let (state, mask, eject, op, ov) = match ivc.state {
                     VcState::Idle => (STATE_IDLE, 0, false, 0, 0),
                     VcState::Routed { route, .. } => (STATE_ROUTED, route.mask, route.eject, 0, 0),
@@ -325,15 +380,11 @@ impl RouterSignals {
             let grant = d.sa.iter().find(|g| g.1 as usize == port).map(|g| g.0);
             dump.set(sigs.sa_grant_valid, grant.is_some() as u128)?;
             dump.set(sigs.sa_grant_in_vc, grant.unwrap_or(0) as u128)?;
-            let leaving = grant.map(|ivc| {
-                let ivc = ivc as usize;
-                if ivc / v < p {
-                    credit_out[ivc / v] = Some(ivc % v);
-                }
-                leaving_flit(r, ivc)
-            });
-            dump.set(sigs.flit_out_valid, leaving.is_some() as u128)?;
-            dump.set(sigs.flit_out, leaving.map_or(0, |f| self.format.pack(&f)))?;
+            if let Some(ivc) = grant.map(usize::from)
+                && ivc / v < p
+            {
+                credit_out[ivc / v] = Some(ivc % v);
+            }
         }
         for (sigs, credit) in self.ins.iter().zip(&credit_out) {
             dump.set(sigs.credit_out_valid, credit.is_some() as u128)?;
@@ -358,11 +409,32 @@ impl RouterSignals {
         Ok(())
     }
 
+    /// The flits the switch sent during `now`, as the fabric put them on the output wires
+    /// (links and the ejection line) at the edge closing `now`: relabelled with their output
+    /// VC, hops counted.
+    pub fn write_sent(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
+        let due = now + RouterParams::GRANT_TO_ARRIVAL;
+        let on_wire = |line: &std::collections::VecDeque<(u64, Flit)>| {
+            line.iter().find(|&&(at, _)| at == due).map(|&(_, f)| f)
+        };
+        for (q, sigs) in self.outs.iter().enumerate() {
+            let sent = match self.out_channel.get(q) {
+                Some(channel) => channel.and_then(|c| on_wire(&fabric.channels[c].flits)),
+                None => on_wire(&fabric.ejection[self.node]),
+            };
+            dump.set(sigs.flit_out_valid, sent.is_some() as u128)?;
+            dump.set(sigs.flit_out, sent.map_or(0, |f| self.format.pack(&f)))?;
+            sigs.flit_out_fields.write(dump, sent.as_ref())?;
+        }
+        Ok(())
+    }
+
     /// Flits arriving during `now` (the fabric has clocked `now`: they are in the buffers with
-    /// write cycle `now`).
-    pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
+    /// write cycle `now`); returns how many.
+    pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<usize> {
         let r = self.router(fabric);
         let v = r.params.vcs;
+        let mut count = 0;
         for (port, sigs) in self.ins.iter().enumerate() {
             let arrived = (0..v).find_map(|vc| {
                 r.inputs[port * v + vc]
@@ -373,21 +445,9 @@ impl RouterSignals {
             });
             dump.set(sigs.flit_in_valid, arrived.is_some() as u128)?;
             dump.set(sigs.flit_in, arrived.map_or(0, |f| self.format.pack(&f)))?;
+            sigs.flit_in_fields.write(dump, arrived.as_ref())?;
+            count += usize::from(arrived.is_some());
         }
-        Ok(())
+        Ok(count)
     }
-}
-
-/// The flit the switch sends for an SA grant to `ivc`: the front flit, relabelled with its
-/// output VC, its hop count raised if it is a head (as `Router::tick` does).
-fn leaving_flit(r: &Router, ivc: usize) -> Flit {
-    let input = &r.inputs[ivc];
-    let (mut flit, _) = *input.buf.front().expect("SA grants a VC with a flit");
-    if let VcState::Active { out_vc, .. } = input.state {
-        flit.vc = out_vc;
-    }
-    if flit.head {
-        flit.hops = flit.hops.saturating_add(1);
-    }
-    flit
 }
