@@ -5,12 +5,28 @@
 //! | HDL block | native twin |
 //! |---|---|
 //! | `HdlRoundRobinArbiter` | `router::arbiter::RoundRobinArbiter` |
+//! | `HdlMatrixArbiter` | `router::matrix_arbiter::MatrixArbiter` |
+//! | `HdlCrossbar` | `router::crossbar::Crossbar` |
+//! | `HdlCreditCounter` | `router::credit_counter::CreditCounter` |
+//! | `HdlRouteRom` | `RouterTable::entries` (word layout: `table_image::RouteWord`) |
+//! | `HdlBubbleRom` | `RouterTable::bubble_bits` |
 
+pub mod bubble_rom;
+pub mod credit_counter;
+pub mod crossbar;
+pub mod matrix_arbiter;
+pub mod route_rom;
 pub mod rr_arbiter;
 pub mod sim;
+pub mod table_image;
 pub mod testbench;
 pub mod tools;
 
+pub use bubble_rom::HdlBubbleRom;
+pub use credit_counter::HdlCreditCounter;
+pub use crossbar::HdlCrossbar;
+pub use matrix_arbiter::HdlMatrixArbiter;
+pub use route_rom::HdlRouteRom;
 pub use rr_arbiter::HdlRoundRobinArbiter;
 
 use rust_hdl::prelude::{Block, generate_verilog};
