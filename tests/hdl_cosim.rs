@@ -3,12 +3,15 @@
 //! Yosys, since Icarus can hang on rust-hdl's raw hierarchy) replays them in Icarus, and
 //! every output must match bit for bit every cycle.
 
+use ftrouter::hdl::table_image::{RouteWord, bubble_image, route_image};
 use ftrouter::hdl::testbench::{CosimReport, Port, Vectors};
 use ftrouter::hdl::{self, tools};
 use ftrouter::router::arbiter::RoundRobinArbiter;
 use ftrouter::router::credit_counter::{CreditCounter, CreditIn};
 use ftrouter::router::crossbar::Crossbar;
 use ftrouter::router::matrix_arbiter::MatrixArbiter;
+use ftrouter::routing::table::{Mode, compile};
+use ftrouter::topology::{FaultSet, Network, Topology};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
@@ -23,6 +26,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Write the flattened design and testbench, compile once; `replay` then runs the vectors.
 fn build(dir: &Path, verilog: String, vectors: &Vectors) {
+    vectors.check_ports(&verilog).unwrap();
     std::fs::write(dir.join("raw.v"), verilog).unwrap();
     tools::yosys_flatten(dir, "raw.v", "flat.v").unwrap();
     std::fs::write(dir.join("tb.sv"), vectors.testbench("in.hex", "out.hex")).unwrap();
@@ -118,13 +122,15 @@ fn round_robin_arbiter_matches_icarus_and_a_wrong_vector_is_caught() {
 #[test]
 fn matrix_arbiter_matches_icarus() {
     const N: usize = 5;
+    let mut outputs = vec![
+        Port::new("grant", 5),
+        Port::new("grant_index", 3),
+        Port::new("valid", 1),
+    ];
+    outputs.extend((0..N).map(|i| Port::new(format!("row${i}"), 5)));
     let mut v = Vectors::new(
         vec![Port::new("req", 5), Port::new("advance", 1)],
-        vec![
-            Port::new("grant", 5),
-            Port::new("grant_index", 3),
-            Port::new("valid", 1),
-        ],
+        outputs,
         true,
     );
     let mut rng = StdRng::seed_from_u64(62);
@@ -133,14 +139,13 @@ fn matrix_arbiter_matches_icarus() {
         let req: u64 = rng.gen_range(0..32);
         let advance = rng.gen_bool(0.75);
         let g = arb.grant(req, N);
-        v.push(
-            &[req as u128, advance as u128],
-            &[
-                g.map_or(0, |g| 1 << g),
-                g.unwrap_or(0) as u128,
-                g.is_some() as u128,
-            ],
-        );
+        let mut outs = vec![
+            g.map_or(0, |g| 1 << g),
+            g.unwrap_or(0) as u128,
+            g.is_some() as u128,
+        ];
+        outs.extend(arb.rows.iter().map(|&r| u128::from(r)));
+        v.push(&[req as u128, advance as u128], &outs);
         if let (true, Some(g)) = (advance, g) {
             arb.advance(g, N);
         }
@@ -248,6 +253,42 @@ fn credit_counter_matches_icarus() {
     cosim(
         "credit_counter",
         hdl::verilog(hdl::HdlCreditCounter::<3>::new(D)),
+        &v,
+    );
+}
+
+#[test]
+fn table_roms_match_icarus() {
+    // MH-UD words carry every field, the down mask included; every router's table in turn.
+    let net = Network::fault_free("mh:2x2".parse::<Topology>().unwrap());
+    let t = compile(&net, Mode::MhUd).unwrap();
+    let fmt = RouteWord::for_tables(&t);
+    assert_eq!(fmt.width(), 11);
+    for (node, rt) in t.routers.iter().enumerate() {
+        let rt = rt.as_ref().unwrap();
+        let mut v = Vectors::new(
+            vec![Port::new("dest", 3)],
+            vec![Port::new("word", 11)],
+            false,
+        );
+        for d in (0..8).chain((0..8).rev()) {
+            v.push(&[d as u128], &[fmt.pack(&rt.entries[d])]);
+        }
+        let rom = hdl::HdlRouteRom::<3, 11>::new(&route_image(rt, &fmt), &fmt, 8);
+        cosim(&format!("route_rom_mh_{node}"), hdl::verilog(rom), &v);
+    }
+    // Bubble bits of a faulty torus (an escape tour, not plain DOR rings).
+    let topo: Topology = "torus:4x4".parse().unwrap();
+    let faults = FaultSet::parse(&topo, "node:1.1", 0).unwrap();
+    let t = compile(&Network::new(topo, faults), Mode::Bubble).unwrap();
+    let rt = t.routers[0].as_ref().unwrap();
+    let mut v = Vectors::new(vec![Port::new("row", 3)], vec![Port::new("bits", 4)], false);
+    for r in 0..5 {
+        v.push(&[r as u128], &[u128::from(rt.bubble_bits[r] & 0b1111)]);
+    }
+    cosim(
+        "bubble_rom_faulty_torus",
+        hdl::verilog(hdl::HdlBubbleRom::<3, 4>::new(&bubble_image(rt, 4))),
         &v,
     );
 }

@@ -13,9 +13,9 @@
 //!
 //! Const generics: P network ports, A = clog2(P + 1) row bits (checked in `new`).
 
+use super::prelude::*;
 use super::table_image::Image;
 use crate::router::bits::clog2;
-use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 pub struct HdlBubbleRom<const A: usize, const P: usize> {

@@ -12,9 +12,9 @@
 //! cancel. The guards keep the register from wrapping if a protocol error ever asks it to
 //! (the native twin debug-asserts those cases and saturates the same way).
 
+use super::prelude::*;
 use super::sim::Clocked;
 use crate::router::bits::clog2;
-use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 pub struct HdlCreditCounter<const CW: usize> {

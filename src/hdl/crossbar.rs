@@ -17,9 +17,9 @@
 //! The select is the crossbar idiom of shared/notes/rust-hdl.md: a comparison per input,
 //! since indexing an array by a signal does not generate Verilog.
 
+use super::prelude::*;
 use super::sim::Clocked;
 use crate::router::bits::clog2;
-use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 pub struct HdlCrossbar<const PORTS: usize, const SW: usize, const W: usize> {

@@ -16,10 +16,10 @@
 //!
 //! Const generics: N requesters (2 to 64), IW = clog2(N) (checked in `new`).
 
+use super::prelude::*;
 use super::sim::Clocked;
 use crate::router::bits::clog2;
 use crate::router::matrix_arbiter::MatrixArbiter;
-use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 pub struct HdlMatrixArbiter<const N: usize, const IW: usize> {

@@ -11,6 +11,14 @@
 //! | `HdlRouteRom` | `RouterTable::entries` (word layout: `table_image::RouteWord`) |
 //! | `HdlBubbleRom` | `RouterTable::bubble_bits` |
 
+/// rust-hdl's core and widgets (the `rust-hdl` umbrella crate would also build its HLS and
+/// board-simulation crates, about 45 s more on 2 cores, which nothing here uses). The derive
+/// macros expect these names in scope.
+pub mod prelude {
+    pub use rust_hdl_core::prelude::*;
+    pub use rust_hdl_widgets::prelude::*;
+}
+
 pub mod bubble_rom;
 pub mod credit_counter;
 pub mod crossbar;
@@ -29,7 +37,7 @@ pub use matrix_arbiter::HdlMatrixArbiter;
 pub use route_rom::HdlRouteRom;
 pub use rr_arbiter::HdlRoundRobinArbiter;
 
-use rust_hdl::prelude::{Block, generate_verilog};
+use prelude::{Block, generate_verilog};
 
 /// The Verilog of a block (module `top` plus one module per sub-block instance).
 pub fn verilog<B: Block>(mut uut: B) -> String {

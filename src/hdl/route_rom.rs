@@ -13,9 +13,9 @@
 //!
 //! Const generics: A = clog2(nodes) address bits, WW = `RouteWord::width()` (checked in `new`).
 
+use super::prelude::*;
 use super::table_image::{Image, RouteWord, word};
 use crate::router::bits::clog2;
-use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 pub struct HdlRouteRom<const A: usize, const WW: usize> {

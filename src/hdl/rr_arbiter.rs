@@ -15,9 +15,9 @@
 //! Const generics: N requesters (at least 2), IW = clog2(N) (checked in `new`; stable Rust
 //! cannot compute one const generic from another).
 
+use super::prelude::*;
 use super::sim::Clocked;
 use crate::router::bits::clog2;
-use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 pub struct HdlRoundRobinArbiter<const N: usize, const IW: usize> {

@@ -3,7 +3,7 @@
 //! (shared/notes/rust-hdl.md). Rule: rising edge and settle, then falling edge and settle,
 //! then change inputs and settle; never change inputs together with the rising edge.
 
-use rust_hdl::prelude::*;
+use super::prelude::*;
 
 /// A block with one clock input named `clock`.
 pub trait Clocked: Block {

@@ -164,6 +164,68 @@ impl Vectors {
     }
 }
 
+/// Ports of module `top` in rust-hdl's Verilog: (name, width, is input), declaration order.
+pub fn top_ports(verilog: &str) -> Vec<(String, u32, bool)> {
+    let top = verilog
+        .split("endmodule")
+        .find(|m| m.contains("module top("))
+        .unwrap_or("");
+    top.lines()
+        .filter_map(|l| {
+            let l = l.trim().strip_suffix(';')?;
+            let (input, rest) = if let Some(r) = l.strip_prefix("input wire") {
+                (true, r)
+            } else {
+                (false, l.strip_prefix("output reg")?)
+            };
+            let rest = rest.trim();
+            let (bits, name) = match rest.strip_prefix('[') {
+                Some(r) => {
+                    let (range, name) = r.split_once(']')?;
+                    let hi: u32 = range.split(':').next()?.trim().parse().ok()?;
+                    (hi + 1, name.trim())
+                }
+                None => (1, rest),
+            };
+            Some((name.to_string(), bits, input))
+        })
+        .collect()
+}
+
+impl Vectors {
+    /// Every vector port is a port of `top` in `verilog` with the same direction and width
+    /// (the clock aside), so rows and hardware agree on the layout before any replay.
+    pub fn check_ports(&self, verilog: &str) -> Result<(), String> {
+        let ports = top_ports(verilog);
+        let find = |name: &str| ports.iter().find(|p| p.0 == name);
+        for (list, input) in [(&self.inputs, true), (&self.outputs, false)] {
+            for p in list {
+                match find(&p.name) {
+                    Some(&(_, bits, dir)) if bits == p.bits && dir == input => {}
+                    Some(&(_, bits, dir)) => {
+                        return Err(format!(
+                            "port {}: vectors say {} bits {}, Verilog {bits} bits {}",
+                            p.name,
+                            p.bits,
+                            if input { "in" } else { "out" },
+                            if dir { "in" } else { "out" }
+                        ));
+                    }
+                    None => return Err(format!("port {}: not in module top", p.name)),
+                }
+            }
+        }
+        let listed = self.inputs.len() + self.outputs.len() + usize::from(self.clocked);
+        if listed != ports.len() {
+            return Err(format!(
+                "vectors list {listed} ports, module top has {}",
+                ports.len()
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// What a testbench run reported.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CosimReport {
@@ -253,6 +315,35 @@ mod tests {
         assert!(tb.contains("i_b_0 = vin[c][70:3];"), "{tb}");
         assert!(tb.contains(".b$0(i_b_0)"));
         assert!(tb.contains("clock = 1;"));
+    }
+
+    #[test]
+    fn ports_are_read_from_the_top_module() {
+        let v = "module top(a,b,clock,y);\n    input wire  [4:0] a;\n    input wire  b;\n    input wire  clock;\n    output reg  [2:0] y;\n    reg [7:0] local;\nendmodule\nmodule top$sub(d);\n    input wire [9:0] d;\nendmodule\n";
+        let ports = top_ports(v);
+        assert_eq!(
+            ports,
+            vec![
+                ("a".to_string(), 5, true),
+                ("b".to_string(), 1, true),
+                ("clock".to_string(), 1, true),
+                ("y".to_string(), 3, false)
+            ]
+        );
+        let ok = Vectors::new(
+            vec![Port::new("a", 5), Port::new("b", 1)],
+            vec![Port::new("y", 3)],
+            true,
+        );
+        assert_eq!(ok.check_ports(v), Ok(()));
+        let narrow = Vectors::new(
+            vec![Port::new("a", 4), Port::new("b", 1)],
+            vec![Port::new("y", 3)],
+            true,
+        );
+        assert!(narrow.check_ports(v).unwrap_err().contains("port a"));
+        let missing = Vectors::new(vec![Port::new("a", 5)], vec![Port::new("y", 3)], true);
+        assert!(missing.check_ports(v).is_err());
     }
 
     #[test]
