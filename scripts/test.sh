@@ -4,8 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the tests use: GTKWave (vcd2fst converts our VCDs; gtkwave itself opens the
-# save files under Xvfb).
-NEEDED_PACKAGES=(gtkwave xvfb xauth)
+# save files under Xvfb); Yosys, Icarus Verilog and Verilator check the generated Verilog
+# (tests/hdl_*.rs fail, not skip, without them).
+NEEDED_PACKAGES=(gtkwave xvfb xauth iverilog yosys verilator)
 missing=()
 for pkg in "${NEEDED_PACKAGES[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

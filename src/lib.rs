@@ -9,6 +9,7 @@ pub mod crossval;
 pub mod error;
 pub mod experiments;
 pub mod fabric;
+pub mod hdl;
 pub mod router;
 pub mod routing;
 pub mod sim;

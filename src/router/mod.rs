@@ -2,6 +2,8 @@
 
 pub mod arbiter;
 pub mod bits;
+pub mod credit_counter;
+pub mod crossbar;
 pub mod flit;
 pub mod input_unit;
 pub mod matrix_arbiter;

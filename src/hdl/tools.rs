@@ -1,0 +1,133 @@
+//! Outside tools run on generated Verilog: Yosys (synthesis, flattening), Icarus Verilog
+//! (compile, run) and Verilator (lint). A missing tool is an error, never a skip:
+//! scripts/test.sh installs all three.
+
+use crate::{Error, Result};
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::Command;
+
+/// What a tool printed.
+#[derive(Clone, Debug)]
+pub struct ToolOutput {
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Run `tool args` in `dir`; a failed start or a non-zero exit is an error with the output.
+pub fn run(tool: &str, args: &[&str], dir: &Path) -> Result<ToolOutput> {
+    let out = Command::new(tool)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .map_err(|e| {
+            Error::Io(format!(
+                "cannot run {tool}: {e} (scripts/test.sh installs iverilog, yosys and verilator)"
+            ))
+        })?;
+    let o = ToolOutput {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    if !out.status.success() {
+        // Yosys prints its error at the end of a long log.
+        let tail: Vec<&str> = o.stdout.lines().rev().take(30).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        return Err(Error::Io(format!(
+            "{tool} {} failed ({}):\n{}\n{}",
+            args.join(" "),
+            out.status,
+            tail.join("\n"),
+            o.stderr
+        )));
+    }
+    Ok(o)
+}
+
+/// Result of a generic Yosys synthesis.
+#[derive(Clone, Debug)]
+pub struct SynthReport {
+    /// Cells of the flattened design after `synth` (generic gates, muxes and flip-flops).
+    pub cells: usize,
+    /// Flip-flop cells among them.
+    pub flip_flops: usize,
+    /// The full log.
+    pub log: String,
+}
+
+/// `yosys -p "read_verilog -sv FILE; synth -auto-top -flatten; stat"` in `dir`. Errors on a
+/// Yosys error and on an inferred latch (combinational logic that forgot a default).
+pub fn yosys_synth(dir: &Path, file: &str) -> Result<SynthReport> {
+    let script = format!("read_verilog -sv {file}; synth -auto-top -flatten; stat");
+    let out = run("yosys", &["-p", &script], dir)?;
+    let log = out.stdout;
+    if let Some(line) = log.lines().find(|l| l.contains("Latch inferred")) {
+        return Err(Error::Io(format!("{file}: {line}")));
+    }
+    // The last statistics block is the flattened top.
+    let stat = log.rsplit("Number of wires:").next().unwrap_or("");
+    let number = |key: &str| -> usize {
+        stat.lines()
+            .find_map(|l| l.trim().strip_prefix(key))
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0)
+    };
+    let flip_flops = stat
+        .lines()
+        .filter(|l| l.contains("DFF") || l.contains("_FF_"))
+        .filter_map(|l| l.split_whitespace().last()?.parse::<usize>().ok())
+        .sum();
+    Ok(SynthReport {
+        cells: number("Number of cells:"),
+        flip_flops,
+        log,
+    })
+}
+
+/// Flatten rust-hdl's one-module-per-instance output into one module `top` (Icarus can hang
+/// at time 0 on the raw hierarchy: parent and child combinational blocks re-trigger).
+pub fn yosys_flatten(dir: &Path, input: &str, output: &str) -> Result<()> {
+    let script = format!(
+        "read_verilog -sv {input}; hierarchy -top top; proc; flatten; opt; write_verilog -noattr {output}"
+    );
+    run("yosys", &["-q", "-p", &script], dir).map(|_| ())
+}
+
+/// `iverilog -g2012 -o out files...`.
+pub fn iverilog_compile(dir: &Path, files: &[&str], out: &str) -> Result<()> {
+    let mut args = vec!["-g2012", "-o", out];
+    args.extend_from_slice(files);
+    run("iverilog", &args, dir).map(|_| ())
+}
+
+/// Run a compiled Icarus simulation; returns what it printed.
+pub fn vvp(dir: &Path, compiled: &str) -> Result<String> {
+    run("vvp", &["-n", compiled], dir).map(|o| o.stdout)
+}
+
+/// `verilator --lint-only -Wall` on `file` (top module `top`). Errors on any `%Error`;
+/// returns the kinds of warnings (`WIDTH`, `UNOPTFLAT`, ...) so tests can pin them.
+pub fn verilator_lint(dir: &Path, file: &str) -> Result<BTreeSet<String>> {
+    let out = run(
+        "verilator",
+        &[
+            "--lint-only",
+            "-Wall",
+            "-Wno-fatal",
+            "--top-module",
+            "top",
+            file,
+        ],
+        dir,
+    )?;
+    if let Some(line) = out.stderr.lines().find(|l| l.starts_with("%Error")) {
+        return Err(Error::Io(format!("verilator on {file}: {line}")));
+    }
+    Ok(out
+        .stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("%Warning-"))
+        .filter_map(|l| l.split(':').next())
+        .map(str::to_string)
+        .collect())
+}
