@@ -1,0 +1,82 @@
+//! Options a subcommand would accept and then ignore are refused, naming them: a user who
+//! writes `sweep --vcd w.vcd` expects a waveform.
+
+use clap::ArgMatches;
+use clap::parser::ValueSource;
+use ftrouter::{Error, Result};
+
+/// Options of the shared `SimArgs` that each command ignores (clap ids: field names).
+const SWEEP_IGNORES: &[&str] = &[
+    "rate",
+    "vcd",
+    "packets_out",
+    "watch",
+    "trace_routers",
+    "vcd_window",
+];
+const CROSSVAL_IGNORES: &[&str] = &[
+    "rate",
+    "model",
+    "vcd",
+    "packets_out",
+    "watch",
+    "trace_routers",
+    "vcd_window",
+];
+
+/// Refuse the first option given on the command line that the subcommand does not use.
+pub fn refuse(matches: &ArgMatches) -> Result<()> {
+    let Some((name, m)) = matches.subcommand() else {
+        return Ok(());
+    };
+    let given = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
+    let ignored: &[&str] = match name {
+        "sweep" => SWEEP_IGNORES,
+        "crossval" => CROSSVAL_IGNORES,
+        _ => &[],
+    };
+    if let Some(id) = ignored.iter().find(|id| given(id)) {
+        let instead = match *id {
+            "rate" => " (it takes --rates FROM:TO:STEP)",
+            "model" => " (it runs both models)",
+            _ => "",
+        };
+        return Err(Error::input(format!(
+            "{name} does not use {}{instead}",
+            flag(id)
+        )));
+    }
+    match name {
+        "route" if m.get_flag("check") => {
+            if let Some(id) = ["from", "to"].into_iter().find(|id| given(id)) {
+                return Err(Error::input(format!(
+                    "route --check checks every pair: {} is not used",
+                    flag(id)
+                )));
+            }
+        }
+        "sim" if !given("vcd") => {
+            if let Some(id) = ["trace_routers", "vcd_window"]
+                .into_iter()
+                .find(|id| given(id))
+            {
+                return Err(Error::input(format!("{} needs --vcd FILE", flag(id))));
+            }
+        }
+        _ => {}
+    }
+    if matches!(name, "sim" | "sweep" | "crossval") && given("rate") {
+        let traffic = m.get_one::<String>("traffic").map_or("", String::as_str);
+        if traffic.starts_with("trace:") {
+            return Err(Error::input(format!(
+                "--rate is not used with --traffic {traffic}: the trace gives every packet's cycle"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `packets_out` -> `--packets-out`
+fn flag(id: &str) -> String {
+    format!("--{}", id.replace('_', "-"))
+}
