@@ -335,3 +335,12 @@ fn huge_topologies_and_table_checks_are_refused_beyond_the_budget() {
     ]);
     assert!(out.status.success());
 }
+
+#[test]
+fn a_vcd_window_beyond_the_32_bit_cycle_counter_is_refused() {
+    let vcd = temp_dir("window").join("w.vcd").display().to_string();
+    assert_bad_input(
+        &with("sim", &["--vcd", &vcd, "--vcd-window", "0:5000000000"]),
+        &["0:5000000000", "4294967295"],
+    );
+}

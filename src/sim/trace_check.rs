@@ -2,7 +2,7 @@
 //! refused up front (they would deadlock or overflow a header field mid-run), and lines the
 //! run will skip are counted so they can be reported rather than dropped without a word.
 
-use super::traffic::TraceRecord;
+use super::traffic::{MAX_PACKET_FLITS, TraceRecord};
 use crate::router::{RouterParams, Switching};
 use crate::routing::table::Mode;
 use crate::topology::{Network, Topology};
@@ -16,6 +16,13 @@ pub const MAX_MULTICAST_DESTS: usize = 15;
 pub fn check(records: &[TraceRecord], params: &RouterParams, topo: &Topology) -> Result<()> {
     for r in records {
         let bad = |why: String| Err(Error::input(format!("trace line {}: {why}", text(r, topo))));
+        // Lines read from a file are refused with their line number; built ones here.
+        if r.flits == 0 || r.flits > MAX_PACKET_FLITS {
+            return bad(format!(
+                "{} flits: a packet needs 1 to {MAX_PACKET_FLITS} flits",
+                r.flits
+            ));
+        }
         if params.switching == Switching::Vct && r.flits > params.depth {
             return bad(format!(
                 "a packet of {} flits exceeds the {}-flit VC buffer under virtual cut-through",
@@ -98,4 +105,64 @@ pub fn dropped(records: &[TraceRecord], net: &Network, gen_end: u64) -> Dropped 
         }
     }
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routing::table::compile;
+
+    #[test]
+    fn built_records_are_checked_like_read_ones() {
+        let net = Network::fault_free("torus:3x3".parse().unwrap());
+        let tables = compile(&net, Mode::Dor).unwrap();
+        let params = RouterParams::new(&tables, 2, 8, 4, Switching::Wormhole);
+        let line = |flits, more: Vec<usize>| TraceRecord {
+            cycle: 0,
+            source: 0,
+            dest: 4,
+            flits,
+            more,
+        };
+        assert!(check(&[line(256, vec![])], &params, &net.topo).is_ok());
+        let err = check(&[line(257, vec![])], &params, &net.topo).unwrap_err();
+        assert!(err.to_string().contains("1 to 256 flits"), "{err}");
+        let err = check(&[line(4, vec![5])], &params, &net.topo).unwrap_err();
+        assert!(err.to_string().contains("0,0.0,1.1;1.2,4"), "{err}");
+    }
+
+    #[test]
+    fn dropped_lines_are_counted_by_reason() {
+        let faults =
+            crate::topology::FaultSet::parse(&"torus:3x3".parse().unwrap(), "node:2.2", 1).unwrap();
+        let net = Network::new("torus:3x3".parse().unwrap(), faults);
+        let at = |cycle, source, dest| TraceRecord {
+            cycle,
+            source,
+            dest,
+            flits: 1,
+            more: Vec::new(),
+        };
+        let records = [
+            at(0, 0, 1),
+            at(1, 3, 3),
+            at(2, 8, 0),
+            at(9, 0, 1),
+            at(10, 8, 8),
+        ];
+        let d = dropped(&records, &net, 10);
+        assert_eq!(
+            d,
+            Dropped {
+                to_itself: 1,
+                faulty_source: 1,
+                past_run: 1
+            }
+        );
+        assert_eq!(
+            d.warning().unwrap(),
+            "3 trace lines dropped (1 to its own source, 1 from a faulty source, 1 past the last generating cycle)"
+        );
+        assert_eq!(dropped(&records[..1], &net, 10).warning(), None);
+    }
 }
