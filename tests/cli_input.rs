@@ -344,3 +344,40 @@ fn a_vcd_window_beyond_the_32_bit_cycle_counter_is_refused() {
         &["0:5000000000", "4294967295"],
     );
 }
+
+#[test]
+fn options_a_model_or_mode_does_not_use_are_refused() {
+    assert_bad_input(
+        &with("sim", &["--model", "behavioral", "--arbiter", "matrix"]),
+        &["--arbiter", "behavioral"],
+    );
+    assert_bad_input(
+        &with(
+            "sweep",
+            &[
+                "--rates",
+                "0.1:0.1:0.1",
+                "--model",
+                "behavioral",
+                "--vcs",
+                "3",
+            ],
+        ),
+        &["--vcs", "behavioral"],
+    );
+    assert_bad_input(
+        &["topo", "--topology", "torus:4x4", "--seed", "5"],
+        &["--seed", "random"],
+    );
+    let out = ftrouter(&[
+        "topo",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        "random:nodes=1",
+        "--seed",
+        "5",
+    ]);
+    assert!(out.status.success());
+    assert_bad_input(&["experiment", "--list", "--samples", "4"], &["--samples"]);
+}

@@ -24,6 +24,23 @@ const CROSSVAL_IGNORES: &[&str] = &[
     "vcd_window",
 ];
 
+/// Router options the behavioral model (ideal allocation, timing from --stages and
+/// --packet only) does not use.
+const BEHAVIORAL_IGNORES: &[&str] = &[
+    "vcs",
+    "depth",
+    "switching",
+    "flit_width",
+    "preset",
+    "watchdog",
+    "paper_multicast",
+    "arbiter",
+    "transit_priority",
+    "credit_delay",
+    "escape_patience",
+    "injection_patience",
+];
+
 /// Refuse the first option given on the command line that the subcommand does not use.
 pub fn refuse(matches: &ArgMatches) -> Result<()> {
     let Some((name, m)) = matches.subcommand() else {
@@ -44,6 +61,33 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
         return Err(Error::input(format!(
             "{name} does not use {}{instead}",
             flag(id)
+        )));
+    }
+    let behavioral = matches!(name, "sim" | "sweep")
+        && m.get_one::<String>("model")
+            .is_some_and(|x| x == "behavioral");
+    if behavioral && let Some(id) = BEHAVIORAL_IGNORES.iter().find(|id| given(id)) {
+        return Err(Error::input(format!(
+            "--model behavioral does not use {} (it models ideal allocation)",
+            flag(id)
+        )));
+    }
+    // The seed of topo, route and vectors only draws random faults.
+    if matches!(name, "topo" | "route" | "vectors") && given("seed") {
+        let faults = m.get_one::<String>("faults").map_or("", String::as_str);
+        if !faults.contains("random:") {
+            return Err(Error::input(format!(
+                "{name} uses --seed only for random: faults, and --faults {faults:?} has none"
+            )));
+        }
+    }
+    if name == "experiment"
+        && m.get_flag("list")
+        && let Some(id) = ["name", "samples"].into_iter().find(|id| given(id))
+    {
+        return Err(Error::input(format!(
+            "experiment --list does not use {}",
+            if id == "name" { "a name" } else { "--samples" }
         )));
     }
     match name {
