@@ -298,12 +298,14 @@ fn sim_json_balances_and_replays_a_trace() {
     assert_eq!(v["packets_delivered"], 3);
     assert_eq!(v["deadlock"], false);
     // Zero load, S = 5: (hops + 1) * 6 + flits - 1 per packet; hops 3, 1, 2.
-    let rows: Vec<String> = std::fs::read_to_string(&csv)
+    // Rows come in the order packets finish; sort them by id.
+    let mut rows: Vec<String> = std::fs::read_to_string(&csv)
         .unwrap()
         .lines()
         .skip(1)
         .map(String::from)
         .collect();
+    rows.sort_by_key(|r| r.split(',').next().unwrap().parse::<u32>().unwrap());
     let latency: Vec<u64> = rows
         .iter()
         .map(|r| r.split(',').nth(7).unwrap().parse().unwrap())

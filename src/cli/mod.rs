@@ -111,9 +111,9 @@ pub struct SimArgs {
     /// Arbiters of VC and switch allocation: rr (round robin) or matrix (least recently granted).
     #[arg(long, default_value = "rr")]
     pub arbiter: String,
-    /// on (default): VA serves transit packets before injected ones, and on a bubble ring the
-    /// packets already on it before those entering it (a packet refused 15 times is served
-    /// anyway); off: plain round robin. Keeps throughput up beyond saturation.
+    /// on (default): VA serves transit packets before injected ones (an injected packet
+    /// refused 15 times is served anyway), and on a bubble ring the packets already on it
+    /// before those entering it; off: plain round robin. Keeps throughput up past saturation.
     #[arg(long, num_args = 0..=1, default_missing_value = "on", value_parser = ["on", "off"])]
     pub transit_priority: Option<String>,
     /// Cycles from a buffer read to the upstream credit counter's update (1 to 16, default 1;

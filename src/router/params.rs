@@ -61,8 +61,8 @@ pub struct RouterParams {
     /// making injection wait keeps the escape network for transit (docs/cycle-model.md).
     pub injection_patience: u8,
     /// VA prefers transit packets to injected ones, and on an escape ring packets already on
-    /// it to packets entering it (bubble flow control's own rule); a packet refused 15 VA
-    /// cycles is served anyway, so none starves.
+    /// it to packets entering it (bubble flow control's own rule); an injected packet refused
+    /// 15 VA cycles is served like a transit one, so no source starves.
     pub transit_priority: bool,
     /// Arbiters of VA and SA: round robin (default) or matrix (least recently granted).
     pub arbiter: super::arbiter::ArbiterKind,

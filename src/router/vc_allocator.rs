@@ -92,7 +92,8 @@ impl Router {
 
     /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit
     /// packets over injected ones, and on a bubble ring the packets already on it over those
-    /// entering it; a packet refused `STARVATION_LIMIT` VA cycles gets priority whatever it is.
+    /// entering it; an injected packet refused `STARVATION_LIMIT` VA cycles is served like a
+    /// transit one.
     fn has_priority(&self, ivc: usize, ovc: usize) -> bool {
         let prm = &*self.params;
         let VcState::Routed { route, refused, .. } = self.inputs[ivc].state else {
@@ -106,7 +107,10 @@ impl Router {
             && self
                 .table()
                 .needs_bubble(route.bubble_row as usize, out_port);
-        refused >= STARVATION_LIMIT || !(injected || enters_ring)
+        // Ring entries never go first: the ring's own packets keep it moving (bubble flow
+        // control's rule; paper 003 section 2: the adaptive network, not the ring, is what
+        // keeps a waiting packet from starving).
+        !enters_ring && (refused >= STARVATION_LIMIT || !injected)
     }
 
     /// Grant each requested output VC to one of its requesters (round robin over input VCs).

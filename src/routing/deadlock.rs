@@ -264,7 +264,9 @@ mod tests {
 
     #[test]
     fn dor_without_dateline_classes_has_a_ring_cycle() {
-        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        // Radix 5: no ties, so every ring carries two-hop paths from every coordinate. (On a
+        // 4-ring, ties split by parity leave no cycle even in one class.)
+        let net = Network::fault_free("torus:5x5".parse::<Topology>().unwrap());
         let g = deterministic_cdg(&net, |v, d| dor_port(&net.topo, v, d).map(|p| (p, 0)));
         let cycle = g
             .find_cycle()
