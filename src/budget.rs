@@ -97,6 +97,16 @@ pub fn vector_listing(topo: &Topology) -> Estimate {
     }
 }
 
+/// Models that keep every packet's record to the end of the run (the behavioral model,
+/// cross-validation): about 200 bytes per packet with its timing and event entries.
+pub fn packet_records(packets: f64) -> Estimate {
+    Estimate {
+        bytes: (packets.max(0.0) * 200.0) as u128,
+        // A long run is what --cycles asks for; only memory is limited here.
+        seconds: 0.0,
+    }
+}
+
 /// `route --check`: per-destination tables of every router and their checks, quadratic in
 /// the nodes (measured: 30 MB and 1.6 s at 1024 nodes).
 pub fn table_check(topo: &Topology) -> Estimate {

@@ -416,3 +416,23 @@ fn watching_a_packet_the_run_never_generates_is_warned_about() {
     let out = ftrouter(&with("sim", &["--watch", "0"]));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("warning"));
 }
+
+#[test]
+fn models_keeping_every_packet_are_refused_beyond_the_budget() {
+    let long = ["--rate", "0.5", "--cycles", "100000000000"];
+    assert_bad_input(
+        &with("sim", &[&["--model", "behavioral"][..], &long].concat()),
+        &["packets", "--budget-mb"],
+    );
+    assert_bad_input(
+        &with("crossval", &["--cycles", "100000000000"]),
+        &["packets", "--budget-mb"],
+    );
+    assert_bad_input(
+        &with("sim", &["--budget-mb", "4096"]),
+        &["--budget-mb", "--model behavioral"],
+    );
+    // The cycle model streams its records: the same run is only long, not refused up front.
+    let out = ftrouter(&with("sim", &["--model", "behavioral", "--cycles", "200"]));
+    assert!(out.status.success());
+}

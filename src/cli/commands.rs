@@ -327,6 +327,10 @@ fn demo(out: &str) -> Result<ExitCode> {
         injection_patience: None,
         arbiter: "rr".into(),
         model: "cycle".into(),
+        budget: super::BudgetArgs {
+            budget_mb: None,
+            force: false,
+        },
     };
     let (stats, _) = run_sim(&args, &sim_args, None)?;
     say!(
@@ -492,6 +496,7 @@ fn run_sim(
                     "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
                 ));
             }
+            check_records(&fabric, &cfg, s, 1.0, "sim --model behavioral")?;
             let bcfg = ftrouter::behavioral::BehavioralConfig::matching(&fabric.params);
             let result = ftrouter::behavioral::run(&fabric.net, &fabric.tables, &cfg, &bcfg)?;
             if let Some(path) = &s.packets_out {
@@ -595,6 +600,28 @@ fn run_sim(
         )
     });
     Ok((result.stats, warning.or(unseen)))
+}
+
+/// Refuse a run of a model that keeps every packet's record (`copies` runs at once) when the
+/// packets it generates would exceed the memory budget.
+fn check_records(
+    fabric: &Fabric,
+    cfg: &SimConfig,
+    s: &SimArgs,
+    copies: f64,
+    what: &str,
+) -> Result<()> {
+    let packets = match &cfg.pattern {
+        Pattern::Trace(records) => records.len() as f64,
+        _ => {
+            let cycles = cfg.warmup as f64 + cfg.cycles as f64;
+            cfg.rate / fabric.params.packet_len as f64 * fabric.net.num_healthy() as f64 * cycles
+        }
+    };
+    s.budget.budget().check(
+        &format!("{what}: about {packets:.0} packets kept"),
+        ftrouter::budget::packet_records(packets * copies),
+    )
 }
 
 /// The warning about trace lines the run will skip (counted in `trace_lines_dropped`).
@@ -746,6 +773,13 @@ fn sweep(
         )));
     }
     let warning = dropped_warning(&fabric, &cfg);
+    if s.model == "behavioral" {
+        let top = SimConfig {
+            rate: rates.iter().copied().fold(0.0, f64::max),
+            ..cfg.clone()
+        };
+        check_records(&fabric, &top, s, 1.0, "sweep --model behavioral")?;
+    }
     let bar = indicatif::ProgressBar::new(rates.len() as u64);
     bar.set_style(
         indicatif::ProgressStyle::with_template("sweep {bar:30} {pos}/{len} rates {elapsed}")
@@ -864,6 +898,12 @@ fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<Exit
     let rates = sim::sweep::parse_rates(rates)?;
     let (fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
+    // Each rate runs both models, keeping every record, in parallel.
+    let top = SimConfig {
+        rate: rates.iter().copied().fold(0.0, f64::max),
+        ..cfg.clone()
+    };
+    check_records(&fabric, &top, s, 2.0 * rates.len() as f64, "crossval")?;
     let report = ftrouter::crossval::crossval(
         &fabric.net,
         fabric.params.mode,

@@ -144,6 +144,9 @@ pub struct SimArgs {
     /// Cycles written to the VCD, FROM:TO (default 0:1999).
     #[arg(long, default_value = "0:1999")]
     pub vcd_window: String,
+    /// Memory for models that keep every packet's record (behavioral, crossval).
+    #[command(flatten)]
+    pub budget: BudgetArgs,
 }
 
 #[derive(Subcommand, Debug)]

@@ -72,6 +72,16 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
             flag(id)
         )));
     }
+    // Only models that keep every packet's record have a memory budget.
+    if matches!(name, "sim" | "sweep")
+        && !behavioral
+        && let Some(id) = ["budget_mb", "force"].into_iter().find(|id| given(id))
+    {
+        return Err(Error::input(format!(
+            "{} applies to --model behavioral: the cycle model keeps only packets in flight",
+            flag(id)
+        )));
+    }
     // The seed of topo, route and vectors only draws random faults.
     if matches!(name, "topo" | "route" | "vectors") && given("seed") {
         let faults = m.get_one::<String>("faults").map_or("", String::as_str);
