@@ -65,6 +65,11 @@ pub struct Fabric {
     busy_channels: Vec<u32>,
     /// busy[id]: channel id is in `busy_channels`.
     busy: Vec<bool>,
+    /// Per node: the flits its router latched at the last clock edge, as (input port, flit):
+    /// the `flit_in` wires of that cycle, kept for waveforms (routers hold no write cycles).
+    latched: Vec<Vec<(u8, Flit)>>,
+    /// Nodes whose `latched` list is not empty.
+    latched_nodes: Vec<usize>,
 }
 
 impl Fabric {
@@ -137,6 +142,8 @@ impl Fabric {
             skip_idle: true,
             busy_channels: Vec::new(),
             busy: vec![false; channels.len()],
+            latched: vec![Vec::new(); n],
+            latched_nodes: Vec::new(),
             net,
             tables,
             params,
@@ -166,11 +173,14 @@ impl Fabric {
                 if self.skip_idle && r.is_idle() {
                     self.decisions[v].clear(); // an empty router decides nothing
                 } else {
-                    r.comb(now, &self.multicast, &mut self.decisions[v]);
+                    r.comb(&self.multicast, &mut self.decisions[v]);
                 }
             }
         }
         // Clock edge: every router, then the wires take what was sent.
+        for v in self.latched_nodes.drain(..) {
+            self.latched[v].clear();
+        }
         let mut moved = 0;
         for i in 0..self.eval_order.len() {
             let v = self.eval_order[i];
@@ -186,8 +196,12 @@ impl Fabric {
             {
                 continue; // the edge would change no register
             }
-            r.tick(now, inputs, d, &mut self.outputs);
-            inputs.flits.clear();
+            r.tick(inputs, d, &mut self.outputs);
+            if !inputs.flits.is_empty() {
+                // Keep this edge's flit_in wires (an empty list goes back to `inputs`).
+                std::mem::swap(&mut inputs.flits, &mut self.latched[v]);
+                self.latched_nodes.push(v);
+            }
             inputs.credits.clear();
             moved += self.outputs.flits.len();
             self.forwarded[v] += self.outputs.flits.len() as u64;
@@ -249,6 +263,11 @@ impl Fabric {
             busy[id as usize] = true;
             list.push(id);
         }
+    }
+
+    /// The flits router `node` latched at the last clock edge: (input port, flit).
+    pub fn latched_flits(&self, node: NodeId) -> &[(u8, Flit)] {
+        &self.latched[node]
     }
 
     /// Flits in buffers and on wires (not counting ejection lines).

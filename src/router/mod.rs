@@ -14,6 +14,7 @@ mod route_compute;
 pub mod router;
 mod switch_allocator;
 mod vc_allocator;
+pub mod vc_buffer;
 
 pub use flit::Flit;
 pub use params::{RouterParams, Switching};

@@ -22,8 +22,8 @@
 use super::arbiter::Arbiter;
 use super::flit::Flit;
 use super::params::RouterParams;
+use super::vc_buffer::VcBuffer;
 use crate::routing::table::{CompiledTables, RouterTable};
-use std::collections::VecDeque;
 use std::sync::Arc;
 
 pub use super::input_unit::{InputVc, MulticastHeaders, RouteReg, VcState};
@@ -50,6 +50,9 @@ pub struct Decisions {
     pub sa: Vec<(u16, u8)>,
     /// Input VCs that took part in VA this cycle (granted or not).
     pub va_waiting: Vec<u16>,
+    /// Some routed VC is still counting down its extra pipeline stages (S > 5): the clock
+    /// edge must decrement the countdowns.
+    pub countdown: bool,
 }
 
 impl Decisions {
@@ -58,9 +61,14 @@ impl Decisions {
         self.va.clear();
         self.sa.clear();
         self.va_waiting.clear();
+        self.countdown = false;
     }
     pub fn is_empty(&self) -> bool {
-        self.rc.is_empty() && self.va.is_empty() && self.sa.is_empty() && self.va_waiting.is_empty()
+        self.rc.is_empty()
+            && self.va.is_empty()
+            && self.sa.is_empty()
+            && self.va_waiting.is_empty()
+            && !self.countdown
     }
 }
 
@@ -118,7 +126,7 @@ impl Router {
             node,
             inputs: (0..n)
                 .map(|_| InputVc {
-                    buf: VecDeque::with_capacity(params.depth),
+                    buf: VcBuffer::new(params.depth),
                     state: VcState::Idle,
                 })
                 .collect(),
@@ -153,26 +161,26 @@ impl Router {
                 .len()
     }
 
-    /// Combinational step: RC, VA and SA decisions from the registers at cycle `now`.
-    pub fn comb(&self, now: u64, headers: &MulticastHeaders, d: &mut Decisions) {
+    /// Combinational step: RC, VA and SA decisions from the registers (the router keeps no
+    /// notion of absolute time: delays are countdown registers).
+    pub fn comb(&self, headers: &MulticastHeaders, d: &mut Decisions) {
         d.clear();
         // RC and VA requests.
         // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
         let mut request_buf = [(0u16, 0u16, 0u8); 64];
         let mut count = 0;
         for (ivc, ivc_state) in self.inputs.iter().enumerate() {
-            let Some(&(front, arrived)) = ivc_state.buf.front() else {
+            let Some(&front) = ivc_state.buf.front() else {
                 continue;
             };
+            // Every flit in a buffer was written at an earlier edge, so the head flit may be
+            // routed as soon as it is at the front.
             match ivc_state.state {
-                VcState::Idle if front.head && arrived < now => {
+                VcState::Idle if front.head => {
                     d.rc.push((ivc as u16, self.route_compute(ivc, &front, headers)));
                 }
-                VcState::Routed {
-                    route,
-                    va_at,
-                    refused,
-                } if va_at <= now => {
+                VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
+                VcState::Routed { route, refused, .. } => {
                     d.va_waiting.push(ivc as u16);
                     if let Some((ovc, misses)) = self.choose_output_vc(
                         &route,
@@ -188,17 +196,11 @@ impl Router {
             }
         }
         self.vc_allocate(&mut request_buf[..count], d);
-        self.switch_allocate(now, d);
+        self.switch_allocate(d);
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
-    pub fn tick(
-        &mut self,
-        now: u64,
-        inputs: &RouterInputs,
-        d: &Decisions,
-        out: &mut RouterOutputs,
-    ) {
+    pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
         out.flits.clear();
         out.credits.clear();
         let prm = Arc::clone(&self.params);
@@ -208,18 +210,21 @@ impl Router {
         }
         for &(port, flit) in &inputs.flits {
             let ivc = &mut self.inputs[port as usize * v + flit.vc as usize];
-            debug_assert!(
-                ivc.buf.len() < prm.depth,
-                "buffer overflow at router {} port {port}",
-                self.node
-            );
-            ivc.buf.push_back((flit, now));
+            ivc.buf.write(flit);
             self.occupancy += 1;
         }
+        if d.countdown {
+            for input in &mut self.inputs {
+                if let VcState::Routed { wait, .. } = &mut input.state {
+                    *wait = wait.saturating_sub(1);
+                }
+            }
+        }
         for &(ivc, route) in &d.rc {
+            // VA follows RC after S - 5 further stages (0 in the 5-stage pipeline).
             self.inputs[ivc as usize].state = VcState::Routed {
                 route,
-                va_at: now + prm.stages as u64 - 4,
+                wait: (prm.stages - 5) as u8,
                 refused: 0,
             };
         }
@@ -235,10 +240,9 @@ impl Router {
             input.state = VcState::Active {
                 out_port,
                 out_vc,
-                sa_at: now + 1,
                 absorb: route.absorb,
             };
-            if let Some((front, _)) = input.buf.front_mut() {
+            if let Some(front) = input.buf.front_mut() {
                 front.misses = misses;
                 if route.absorb {
                     // The header now names the next destination of the list.
@@ -260,7 +264,7 @@ impl Router {
             let VcState::Active { out_vc, absorb, .. } = input.state else {
                 unreachable!("SA grant to an inactive VC")
             };
-            let (mut flit, _) = input.buf.pop_front().expect("SA grant to an empty VC");
+            let mut flit = input.buf.read();
             self.occupancy -= 1;
             let ovc = out_port as usize * v + out_vc as usize;
             self.outputs[ovc].credits -= 1;

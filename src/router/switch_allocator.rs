@@ -8,7 +8,7 @@ use super::router::{Decisions, Router};
 
 impl Router {
     /// Switch grants of cycle `now` into `d.sa`.
-    pub(super) fn switch_allocate(&self, now: u64, d: &mut Decisions) {
+    pub(super) fn switch_allocate(&self, d: &mut Decisions) {
         let prm = &*self.params;
         let (p, v) = (prm.ports, prm.vcs);
         // SA: one VC per input port, then one input port per output port.
@@ -20,24 +20,18 @@ impl Router {
             for vc in 0..v {
                 let ivc = in_port * v + vc;
                 let s = &self.inputs[ivc];
+                // An active VC's front flit is always ready: a head flit got its VA grant at an
+                // earlier edge, and every flit was written at an earlier edge.
                 let (
                     VcState::Active {
-                        out_port,
-                        out_vc,
-                        sa_at,
-                        ..
+                        out_port, out_vc, ..
                     },
-                    Some(&(front, arrived)),
-                ) = (s.state, s.buf.front())
+                    false,
+                ) = (s.state, s.buf.is_empty())
                 else {
                     continue;
                 };
-                let ready = if front.head {
-                    sa_at <= now
-                } else {
-                    arrived < now
-                };
-                if ready && self.outputs[out_port as usize * v + out_vc as usize].credits > 0 {
+                if self.outputs[out_port as usize * v + out_vc as usize].credits > 0 {
                     req |= 1 << vc;
                 }
             }

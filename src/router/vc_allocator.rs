@@ -181,12 +181,12 @@ mod tests {
                 vc: 1,
                 ..Flit::default()
             };
-            r.inputs[ivc].buf.push_back((head, 0));
+            r.inputs[ivc].buf.write(head);
             r.occupancy += 1;
             let route = r.route_compute(ivc, &head, &MulticastHeaders::new());
             r.inputs[ivc].state = VcState::Routed {
                 route,
-                va_at: 0,
+                wait: 0,
                 refused,
             };
         }
@@ -197,7 +197,7 @@ mod tests {
             );
         }
         let mut d = Decisions::default();
-        r.comb(5, &MulticastHeaders::new(), &mut d);
+        r.comb(&MulticastHeaders::new(), &mut d);
         d
     }
 

@@ -303,7 +303,7 @@ impl RouterSignals {
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
         let mut d = Decisions::default();
-        r.comb(now, &fabric.multicast, &mut d);
+        r.comb(&fabric.multicast, &mut d);
         self.write_registers(dump, r)?;
         self.write_decisions(dump, r, &d)?;
         self.write_credits_in(dump, fabric, now)
@@ -317,7 +317,7 @@ impl RouterSignals {
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ivc = &r.inputs[port * v + vc];
                 dump.set(s.occupancy, ivc.buf.len() as u128)?;
-                let head = ivc.buf.front().map(|(f, _)| f);
+                let head = ivc.buf.front();
                 dump.set(s.head_valid, head.is_some() as u128)?;
                 dump.set(s.head_flit, head.map_or(0, |f| self.format.pack(f)))?;
                 s.head_fields.write(dump, head)?;
@@ -429,20 +429,17 @@ impl RouterSignals {
         Ok(())
     }
 
-    /// Flits arriving during `now` (the fabric has clocked `now`: they are in the buffers with
-    /// write cycle `now`); returns how many.
-    pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<usize> {
-        let r = self.router(fabric);
-        let v = r.params.vcs;
+    /// Flits arriving during `now` (the fabric has clocked `now`: they are the flits its
+    /// router latched at that edge); returns how many.
+    pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, _now: u64) -> Result<usize> {
+        let latched = fabric.latched_flits(self.node);
         let mut count = 0;
         for (port, sigs) in self.ins.iter().enumerate() {
-            let arrived = (0..v).find_map(|vc| {
-                r.inputs[port * v + vc]
-                    .buf
-                    .iter()
-                    .find(|&&(_, at)| at == now)
-                    .map(|(f, _)| *f)
-            });
+            // At most one flit per input port and cycle (one link, or the interface).
+            let arrived = latched
+                .iter()
+                .find(|&&(q, _)| q as usize == port)
+                .map(|&(_, f)| f);
             dump.set(sigs.flit_in_valid, arrived.is_some() as u128)?;
             dump.set(sigs.flit_in, arrived.map_or(0, |f| self.format.pack(&f)))?;
             sigs.flit_in_fields.write(dump, arrived.as_ref())?;
