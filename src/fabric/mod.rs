@@ -85,7 +85,12 @@ impl Fabric {
     }
 
     /// Build from tables compiled elsewhere.
-    pub fn with_tables(net: Network, tables: CompiledTables, params: RouterParams) -> Result<Self> {
+    pub fn with_tables(
+        net: Network,
+        tables: CompiledTables,
+        mut params: RouterParams,
+    ) -> Result<Self> {
+        params.derive_bits();
         let format =
             crate::router::flit::FlitFormat::new(net.num_nodes(), params.vcs, params.flit_width);
         if format.data_bits < format.header_bits() || format.width() > 126 {
@@ -107,7 +112,7 @@ impl Fabric {
             .map(|v| {
                 tables.routers[v]
                     .as_ref()
-                    .map(|_| Router::new(v as u32, Arc::clone(&params), Arc::clone(&tables)))
+                    .map(|row| Router::new(v as u32, Arc::clone(&params), Arc::clone(row)))
             })
             .collect();
         let mut channels = Vec::new();

@@ -48,23 +48,23 @@ impl Router {
         // An escape VC carries escape traffic only on a ring channel; off the rings it is spare
         // and serves as one more adaptive VC (paper 003 section 3.3).
         let on_escape = network_in.is_some()
-            && matches!(prm.role(in_vc), VcRole::Escape(_))
-            && (!prm.mode.uses_rings() || self.table().ring_successor[in_port].is_some());
+            && matches!(prm.vc_role(in_vc), VcRole::Escape(_))
+            && (!prm.bubble_check || self.table().ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
         // Dateline classes: a packet continuing in its dimension keeps its class.
         if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) =
-            (network_in, escape, prm.role(in_vc))
+            (network_in, escape, prm.vc_role(in_vc))
         {
             escape = Some((q, self.table().escape_class(i, arrived, q as usize, class)));
         }
-        if prm.mode.uses_rings() {
+        if prm.bubble_check {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {
                 escape = self.table().ring_successor[in_port].map(|q| (q as u8, 0));
             }
         }
         let mut mask = self.table().adaptive_mask(dest, network_in);
-        if prm.mode.uses_rings() && on_escape && head.misses >= prm.max_misses {
+        if prm.bubble_check && on_escape && head.misses >= prm.max_misses {
             mask = 0; // livelock limit reached: stay on the escape ring
         }
         let bubble_row = if on_escape { in_port as u8 } else { p as u8 };

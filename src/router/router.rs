@@ -23,11 +23,10 @@ use super::arbiter::Arbiter;
 use super::flit::Flit;
 use super::params::RouterParams;
 use super::vc_buffer::VcBuffer;
-use crate::routing::table::{CompiledTables, RouterTable};
+use crate::routing::table::RouterTable;
 use std::sync::Arc;
 
 pub use super::input_unit::{InputVc, MulticastHeaders, RouteReg, VcState};
-use super::output_unit::EJECT_CREDITS;
 pub use super::output_unit::OutputVc;
 
 /// Flits and credits arriving this cycle.
@@ -86,9 +85,9 @@ pub struct RouterOutputs {
 pub struct Router {
     pub node: u32,
     pub params: Arc<RouterParams>,
-    /// Boot-time tables of the whole fabric, shared (one copy, not one per router: a
-    /// 16x16x16 torus has 4096 x 4096 entries); this router reads row `node`.
-    pub tables: Arc<CompiledTables>,
+    /// This router's row of the boot-time tables (its routing-table and bubble-table ROM
+    /// contents), shared with the compiled tables rather than copied.
+    pub table: Arc<RouterTable>,
     /// Input VCs, index port * V + vc (the local port is P).
     pub inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
@@ -105,22 +104,11 @@ pub struct Router {
 
 impl Router {
     /// A router with its registers at reset: empty buffers, full credits.
-    pub fn new(node: u32, params: Arc<RouterParams>, tables: Arc<CompiledTables>) -> Self {
-        assert!(
-            tables.routers[node as usize].is_some(),
-            "router {node} is faulty: it has no table"
-        );
+    pub fn new(node: u32, params: Arc<RouterParams>, table: Arc<RouterTable>) -> Self {
         let n = params.num_input_vcs();
         let (p, v) = (params.ports, params.vcs);
         let outputs = (0..n)
-            .map(|i| OutputVc {
-                credits: if i / v == p {
-                    EJECT_CREDITS
-                } else {
-                    params.depth as u32
-                },
-                owner: None,
-            })
+            .map(|i| OutputVc::new(params.depth, i / v == p))
             .collect();
         Router {
             node,
@@ -136,16 +124,14 @@ impl Router {
             sa_out_arb: vec![Arbiter::new(params.arbiter, p + 1); p + 1],
             occupancy: 0,
             params,
-            tables,
+            table,
         }
     }
 
     /// This router's routing and bubble tables.
     #[inline]
     pub fn table(&self) -> &RouterTable {
-        self.tables.routers[self.node as usize]
-            .as_ref()
-            .expect("checked in new")
+        &self.table
     }
 
     /// Nothing buffered: the router's step would only latch inputs.
@@ -206,7 +192,7 @@ impl Router {
         let prm = Arc::clone(&self.params);
         let (p, v) = (prm.ports, prm.vcs);
         for &(port, vc) in &inputs.credits {
-            self.outputs[port as usize * v + vc as usize].credits += 1;
+            self.outputs[port as usize * v + vc as usize].credit_in();
         }
         for &(port, flit) in &inputs.flits {
             let ivc = &mut self.inputs[port as usize * v + flit.vc as usize];
@@ -267,7 +253,7 @@ impl Router {
             let mut flit = input.buf.read();
             self.occupancy -= 1;
             let ovc = out_port as usize * v + out_vc as usize;
-            self.outputs[ovc].credits -= 1;
+            self.outputs[ovc].flit_sent();
             if flit.tail {
                 self.outputs[ovc].owner = None;
                 input.state = VcState::Idle;

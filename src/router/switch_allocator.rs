@@ -31,7 +31,7 @@ impl Router {
                 else {
                     continue;
                 };
-                if self.outputs[out_port as usize * v + out_vc as usize].credits > 0 {
+                if self.outputs[out_port as usize * v + out_vc as usize].has(1) {
                     req |= 1 << vc;
                 }
             }

@@ -31,14 +31,14 @@ impl Router {
             // packet may take one only when its downstream buffer is empty. Otherwise a packet
             // that left the escape network could queue behind another in an adaptive buffer
             // while that one waits for the escape VC the first still holds (docs/cycle-model.md).
-            Switching::Wormhole if prm.atomic_adaptive && prm.role(vc) == VcRole::Adaptive => {
+            Switching::Wormhole if prm.atomic_adaptive && prm.vc_role(vc) == VcRole::Adaptive => {
                 prm.depth as u32
             }
             Switching::Wormhole => 0,
         };
         let free = |port: usize, vc: usize| {
             let o = &self.outputs[port * v + vc];
-            o.owner.is_none() && o.credits >= need(vc)
+            o.owner.is_none() && o.has(need(vc))
         };
         if route.eject {
             return (0..v)
@@ -47,7 +47,7 @@ impl Router {
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
-        let off_ring = if prm.mode.uses_rings() {
+        let off_ring = if prm.bubble_check {
             self.table().bubble_bits[p]
         } else {
             0
@@ -56,11 +56,11 @@ impl Router {
             let spare_escape = off_ring >> port & 1 == 1;
             let in_layer = |vc: usize| route.layer.is_none_or(|l| vc == l as usize);
             for vc in (0..v)
-                .filter(|&vc| (prm.role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
+                .filter(|&vc| (prm.vc_role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
             {
                 let o = &self.outputs[port * v + vc];
-                if free(port, vc) && best.is_none_or(|(c, _)| o.credits > c) {
-                    best = Some((o.credits, port * v + vc));
+                if free(port, vc) && best.is_none_or(|(c, _)| o.count() > c) {
+                    best = Some((o.count(), port * v + vc));
                 }
             }
         }
@@ -80,10 +80,10 @@ impl Router {
         }
         let (port, class) = route.escape?;
         let port = port as usize;
-        let vc = (0..v).find(|&vc| prm.role(vc) == VcRole::Escape(class) && free(port, vc))?;
-        if prm.mode.uses_rings() && self.table().needs_bubble(route.bubble_row as usize, port) {
+        let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
+        if prm.bubble_check && self.table().needs_bubble(route.bubble_row as usize, port) {
             // Bubble condition: entering a ring needs room for two packets downstream.
-            if self.outputs[port * v + vc].credits < 2 * l {
+            if !self.outputs[port * v + vc].has(2 * l) {
                 return None;
             }
         }
@@ -101,9 +101,9 @@ impl Router {
         };
         let injected = ivc >= prm.ports * prm.vcs;
         let out_port = ovc / prm.vcs;
-        let enters_ring = prm.mode.uses_rings()
+        let enters_ring = prm.bubble_check
             && route.escape.is_some_and(|(q, _)| q as usize == out_port)
-            && prm.role(ovc % prm.vcs) != VcRole::Adaptive
+            && prm.vc_role(ovc % prm.vcs) != VcRole::Adaptive
             && self
                 .table()
                 .needs_bubble(route.bubble_row as usize, out_port);

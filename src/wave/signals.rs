@@ -343,7 +343,7 @@ impl RouterSignals {
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ovc = &r.outputs[port * v + vc];
                 if let Some(c) = s.credits {
-                    dump.set(c, ovc.credits as u128)?;
+                    dump.set(c, ovc.count() as u128)?;
                 }
                 dump.set(s.owner_valid, ovc.owner.is_some() as u128)?;
                 dump.set(s.owner, ovc.owner.unwrap_or(0) as u128)?;
