@@ -70,6 +70,9 @@ pub struct Fabric {
     latched: Vec<Vec<(u8, Flit)>>,
     /// Nodes whose `latched` list is not empty.
     latched_nodes: Vec<usize>,
+    /// Local credits returned at the last clock edge, (node, local VC): the routers' local
+    /// credit wires, read by the network interfaces before the next cycle.
+    local_credits: Vec<(u32, u8)>,
 }
 
 impl Fabric {
@@ -149,6 +152,7 @@ impl Fabric {
             busy: vec![false; channels.len()],
             latched: vec![Vec::new(); n],
             latched_nodes: Vec::new(),
+            local_credits: Vec::new(),
             net,
             tables,
             params,
@@ -186,6 +190,7 @@ impl Fabric {
         for v in self.latched_nodes.drain(..) {
             self.latched[v].clear();
         }
+        self.local_credits.clear();
         let mut moved = 0;
         for i in 0..self.eval_order.len() {
             let v = self.eval_order[i];
@@ -254,6 +259,9 @@ impl Fabric {
                 Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
             }
         }
+        if let Some(vc) = self.outputs.local_credit {
+            self.local_credits.push((v as u32, vc));
+        }
         for &(i, vc) in &self.outputs.credits {
             let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
             self.channels[id as usize]
@@ -268,6 +276,11 @@ impl Fabric {
             busy[id as usize] = true;
             list.push(id);
         }
+    }
+
+    /// The local credits the routers returned at the last clock edge: (node, local VC).
+    pub fn local_credits(&self) -> &[(u32, u8)] {
+        &self.local_credits
     }
 
     /// The flits router `node` latched at the last clock edge: (input port, flit).

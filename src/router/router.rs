@@ -78,6 +78,9 @@ pub struct RouterOutputs {
     pub flits: Vec<(u8, Flit)>,
     /// (input port, vc): a slot freed in that input VC, credited upstream.
     pub credits: Vec<(u8, u8)>,
+    /// The local port's credit wire (valid + VC): a slot freed in a local input VC, returned
+    /// to the network interface, which keeps the credit counters of those VCs.
+    pub local_credit: Option<u8>,
 }
 
 /// A router's registers plus its immutable parameters and boot-time tables.
@@ -139,14 +142,6 @@ impl Router {
         self.occupancy == 0
     }
 
-    /// Free slots of a local input VC (the network interface writes there).
-    pub fn local_space(&self, vc: usize) -> usize {
-        self.params.depth
-            - self.inputs[self.params.ports * self.params.vcs + vc]
-                .buf
-                .len()
-    }
-
     /// Combinational step: RC, VA and SA decisions from the registers (the router keeps no
     /// notion of absolute time: delays are countdown registers).
     pub fn comb(&self, headers: &MulticastHeaders, d: &mut Decisions) {
@@ -189,6 +184,7 @@ impl Router {
     pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
         out.flits.clear();
         out.credits.clear();
+        out.local_credit = None;
         let prm = Arc::clone(&self.params);
         let (p, v) = (prm.ports, prm.vcs);
         for &(port, vc) in &inputs.credits {
@@ -268,6 +264,9 @@ impl Router {
             }
             if in_port < p {
                 out.credits.push((in_port as u8, in_vc as u8));
+            } else {
+                // One SA grant per input port and cycle: at most one local credit.
+                out.local_credit = Some(in_vc as u8);
             }
         }
     }

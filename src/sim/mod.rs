@@ -13,6 +13,7 @@ pub mod watch;
 
 use crate::fabric::Fabric;
 use crate::router::Flit;
+use crate::router::credit_counter::{CreditCounter, CreditIn};
 use crate::routing::mh;
 use crate::topology::NodeId;
 use crate::{Error, Result};
@@ -127,6 +128,15 @@ impl PacketRecord {
     }
 }
 
+const CREDIT_IN: CreditIn = CreditIn {
+    credit_in: true,
+    flit_sent: false,
+};
+const FLIT_SENT: CreditIn = CreditIn {
+    credit_in: false,
+    flit_sent: true,
+};
+
 /// A node's network interface: source queue, the packet being injected, reassembly.
 #[derive(Clone, Debug, Default)]
 struct NetworkInterface {
@@ -135,6 +145,9 @@ struct NetworkInterface {
     /// The packet being written into the router, one flit per cycle.
     sending: Option<Sending>,
     next_vc: usize,
+    /// Credit counters of the router's local input VCs (clog2(D + 1) bits each, reset D):
+    /// the interface writes a flit only with a credit, as any upstream router does.
+    credits: Vec<CreditCounter>,
     /// Flits received per packet in progress: (packet, count).
     receiving: Vec<(u32, usize)>,
 }
@@ -285,7 +298,13 @@ pub fn run_streaming(
     let n = fabric.num_nodes();
     let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
     let mut rng = StdRng::seed_from_u64(cfg.seed);
-    let mut nis = vec![NetworkInterface::default(); n];
+    let mut nis = vec![
+        NetworkInterface {
+            credits: vec![CreditCounter::new(params.depth as u32); v],
+            ..NetworkInterface::default()
+        };
+        n
+    ];
     let mut board = Scoreboard {
         live: Default::default(),
         next_id: 0,
@@ -426,10 +445,13 @@ pub fn run_streaming(
                 }
             }
         }
+        // Local credits returned at the last edge reach the interfaces' counters.
+        for &(node, vc) in fabric.local_credits() {
+            nis[node as usize].credits[vc as usize].apply(CREDIT_IN);
+        }
         // Network interfaces write at most one flit each into their router's local port.
         for &node in &healthy {
             let ni = &mut nis[node];
-            let router = fabric.routers[node].as_ref().expect("healthy");
             if ni.sending.is_none()
                 && let Some(&(id, ready)) = ni.queue.front()
                 && ready <= now
@@ -437,7 +459,7 @@ pub fn run_streaming(
                 // A local VC with room; packets never interleave inside a VC.
                 if let Some(vc) = (0..v)
                     .map(|i| (ni.next_vc + i) % v)
-                    .find(|&vc| router.local_space(vc) > 0)
+                    .find(|&vc| ni.credits[vc].count > 0)
                 {
                     ni.queue.pop_front();
                     let rec = board.get(id, "injection");
@@ -453,8 +475,9 @@ pub fn run_streaming(
                 }
             }
             if let Some(tx) = ni.sending
-                && router.local_space(tx.vc) > 0
+                && ni.credits[tx.vc].count > 0
             {
+                ni.credits[tx.vc].apply(FLIT_SENT);
                 let k = tx.next;
                 let flit = Flit {
                     head: k == 0,
