@@ -137,9 +137,9 @@ impl Fabric {
             }
         }
         Ok(Fabric {
-            inputs: vec![RouterInputs::default(); n],
-            decisions: vec![Decisions::default(); n],
-            outputs: RouterOutputs::default(),
+            inputs: vec![RouterInputs::new(&params); n],
+            decisions: vec![Decisions::new(&params); n],
+            outputs: RouterOutputs::new(&params),
             ejection: vec![VecDeque::new(); n],
             forwarded: vec![0; n],
             vc_flits: vec![0; channels.len() * params.vcs],
@@ -169,8 +169,8 @@ impl Fabric {
 
     /// Queue a flit from the network interface into node's local input VC this cycle.
     pub fn inject(&mut self, node: NodeId, flit: Flit) {
-        let p = self.params.ports as u8;
-        self.inputs[node].flits.push((p, flit));
+        let p = self.params.ports;
+        self.inputs[node].set_flit(p, flit);
     }
 
     /// One clock cycle: gather what arrives, evaluate every router, then clock every router.
@@ -199,22 +199,26 @@ impl Fabric {
             };
             let inputs = &mut self.inputs[v];
             let d = &self.decisions[v];
-            if self.skip_idle
-                && inputs.flits.is_empty()
-                && inputs.credits.is_empty()
-                && d.is_empty()
-            {
+            if self.skip_idle && !inputs.any && d.is_empty() {
                 continue; // the edge would change no register
             }
             r.tick(inputs, d, &mut self.outputs);
-            if !inputs.flits.is_empty() {
-                // Keep this edge's flit_in wires (an empty list goes back to `inputs`).
-                std::mem::swap(&mut inputs.flits, &mut self.latched[v]);
-                self.latched_nodes.push(v);
+            if inputs.any {
+                // Keep this edge's flit_in wires for waveforms.
+                let latched = &mut self.latched[v];
+                for (port, f) in inputs.flit_in.iter().enumerate() {
+                    if let &Some(f) = f {
+                        latched.push((port as u8, f));
+                    }
+                }
+                if !latched.is_empty() {
+                    self.latched_nodes.push(v);
+                }
+                inputs.clear();
             }
-            inputs.credits.clear();
-            moved += self.outputs.flits.len();
-            self.forwarded[v] += self.outputs.flits.len() as u64;
+            let sent = self.outputs.flit_count();
+            moved += sent;
+            self.forwarded[v] += sent as u64;
             self.send(v, now);
         }
         self.moved_last_cycle = moved;
@@ -228,11 +232,11 @@ impl Fabric {
             let ch = &mut self.channels[id];
             while ch.flits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, f) = ch.flits.pop_front().expect("checked");
-                self.inputs[ch.to.0].flits.push((ch.to.1 as u8, f));
+                self.inputs[ch.to.0].set_flit(ch.to.1, f);
             }
             while ch.credits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, vc) = ch.credits.pop_front().expect("checked");
-                self.inputs[ch.from.0].credits.push((ch.from.1 as u8, vc));
+                self.inputs[ch.from.0].set_credit(ch.from.1, vc);
             }
             if ch.flits.is_empty() && ch.credits.is_empty() {
                 self.busy[id] = false;
@@ -246,24 +250,32 @@ impl Fabric {
     /// Put what router `v` sent this cycle on its wires and ejection line.
     fn send(&mut self, v: usize, now: u64) {
         let p = self.params.ports;
-        for &(q, f) in &self.outputs.flits {
-            let due = now + RouterParams::GRANT_TO_ARRIVAL;
-            if q as usize == p {
-                self.ejection[v].push_back((due, f));
-            } else {
-                let id = self.out_channel[v * p + q as usize].expect("routes use working channels");
-                if self.measuring {
-                    self.vc_flits[id as usize * self.params.vcs + f.vc as usize] += 1;
+        let due = now + RouterParams::GRANT_TO_ARRIVAL;
+        // Port by port, a switch output before its local copy: the ejection line receives
+        // them in this order.
+        for q in 0..=p {
+            if let Some(f) = self.outputs.flit_out[q] {
+                if q == p {
+                    self.ejection[v].push_back((due, f));
+                } else {
+                    let id = self.out_channel[v * p + q].expect("routes use working channels");
+                    if self.measuring {
+                        self.vc_flits[id as usize * self.params.vcs + f.vc as usize] += 1;
+                    }
+                    self.channels[id as usize].flits.push_back((due, f));
+                    Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
                 }
-                self.channels[id as usize].flits.push_back((due, f));
-                Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
+            }
+            if let Some(f) = self.outputs.copy_out[q] {
+                self.ejection[v].push_back((due, f));
             }
         }
-        if let Some(vc) = self.outputs.local_credit {
+        if let Some(vc) = self.outputs.credit_out[p] {
             self.local_credits.push((v as u32, vc));
         }
-        for &(i, vc) in &self.outputs.credits {
-            let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
+        for (i, credit) in self.outputs.credit_out[..p].iter().enumerate() {
+            let &Some(vc) = credit else { continue };
+            let id = self.in_channel[v * p + i].expect("flits came over this channel");
             self.channels[id as usize]
                 .credits
                 .push_back((now + self.params.credit_delay, vc));

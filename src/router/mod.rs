@@ -9,6 +9,7 @@ pub mod input_unit;
 pub mod matrix_arbiter;
 pub mod output_unit;
 pub mod params;
+pub mod ports;
 mod route_compute;
 #[allow(clippy::module_inception)]
 pub mod router;

@@ -20,7 +20,6 @@
 //! in which routers are evaluated never matters.
 
 use super::arbiter::Arbiter;
-use super::flit::Flit;
 use super::params::RouterParams;
 use super::vc_buffer::VcBuffer;
 use crate::routing::table::RouterTable;
@@ -29,59 +28,8 @@ use std::sync::Arc;
 pub use super::input_unit::{InputVc, MulticastHeaders, RouteReg, VcState};
 pub use super::output_unit::OutputVc;
 
-/// Flits and credits arriving this cycle.
-#[derive(Clone, Debug, Default)]
-pub struct RouterInputs {
-    /// (input port, flit) written into the buffers this cycle.
-    pub flits: Vec<(u8, Flit)>,
-    /// (output port, vc) credits returned by downstream routers.
-    pub credits: Vec<(u8, u8)>,
-}
-
-/// Decisions of one combinational step (applied by `tick`).
-#[derive(Clone, Debug, Default)]
-pub struct Decisions {
-    /// (input VC, route) from RC.
-    pub rc: Vec<(u16, RouteReg)>,
-    /// (input VC, output port, output VC, misses after this hop) from VA.
-    pub va: Vec<(u16, u8, u8, u8)>,
-    /// (input VC, output port) from SA.
-    pub sa: Vec<(u16, u8)>,
-    /// Input VCs that took part in VA this cycle (granted or not).
-    pub va_waiting: Vec<u16>,
-    /// Some routed VC is still counting down its extra pipeline stages (S > 5): the clock
-    /// edge must decrement the countdowns.
-    pub countdown: bool,
-}
-
-impl Decisions {
-    pub fn clear(&mut self) {
-        self.rc.clear();
-        self.va.clear();
-        self.sa.clear();
-        self.va_waiting.clear();
-        self.countdown = false;
-    }
-    pub fn is_empty(&self) -> bool {
-        self.rc.is_empty()
-            && self.va.is_empty()
-            && self.sa.is_empty()
-            && self.va_waiting.is_empty()
-            && !self.countdown
-    }
-}
-
-/// Flits and credits a router sends this cycle.
-#[derive(Clone, Debug, Default)]
-pub struct RouterOutputs {
-    /// (output port, flit); port P is ejection.
-    pub flits: Vec<(u8, Flit)>,
-    /// (input port, vc): a slot freed in that input VC, credited upstream.
-    pub credits: Vec<(u8, u8)>,
-    /// The local port's credit wire (valid + VC): a slot freed in a local input VC, returned
-    /// to the network interface, which keeps the credit counters of those VCs.
-    pub local_credit: Option<u8>,
-}
+use super::ports::set_bits;
+pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
 
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
@@ -158,11 +106,12 @@ impl Router {
             // routed as soon as it is at the front.
             match ivc_state.state {
                 VcState::Idle if front.head => {
-                    d.rc.push((ivc as u16, self.route_compute(ivc, &front, headers)));
+                    d.rc[ivc] = self.route_compute(ivc, &front, headers);
+                    d.rc_valid |= 1 << ivc;
                 }
                 VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
                 VcState::Routed { route, refused, .. } => {
-                    d.va_waiting.push(ivc as u16);
+                    d.va_waiting |= 1 << ivc;
                     if let Some((ovc, misses)) = self.choose_output_vc(
                         &route,
                         &front,
@@ -182,18 +131,21 @@ impl Router {
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
     pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
-        out.flits.clear();
-        out.credits.clear();
-        out.local_credit = None;
+        out.clear();
         let prm = Arc::clone(&self.params);
         let (p, v) = (prm.ports, prm.vcs);
-        for &(port, vc) in &inputs.credits {
-            self.outputs[port as usize * v + vc as usize].credit_in();
-        }
-        for &(port, flit) in &inputs.flits {
-            let ivc = &mut self.inputs[port as usize * v + flit.vc as usize];
-            ivc.buf.write(flit);
-            self.occupancy += 1;
+        if inputs.any {
+            for (port, credit) in inputs.credit_in.iter().enumerate() {
+                if let &Some(vc) = credit {
+                    self.outputs[port * v + vc as usize].credit_in();
+                }
+            }
+            for (port, flit) in inputs.flit_in.iter().enumerate() {
+                if let &Some(flit) = flit {
+                    self.inputs[port * v + flit.vc as usize].buf.write(flit);
+                    self.occupancy += 1;
+                }
+            }
         }
         if d.countdown {
             for input in &mut self.inputs {
@@ -202,16 +154,17 @@ impl Router {
                 }
             }
         }
-        for &(ivc, route) in &d.rc {
+        for ivc in set_bits(d.rc_valid) {
             // VA follows RC after S - 5 further stages (0 in the 5-stage pipeline).
-            self.inputs[ivc as usize].state = VcState::Routed {
-                route,
+            self.inputs[ivc].state = VcState::Routed {
+                route: d.rc[ivc],
                 wait: (prm.stages - 5) as u8,
                 refused: 0,
             };
         }
-        for &(ivc, out_port, out_vc, misses) in &d.va {
-            let ovc = out_port as usize * v + out_vc as usize;
+        for ovc in set_bits(d.va_valid) {
+            let VaGrant { in_vc: ivc, misses } = d.va[ovc];
+            let (out_port, out_vc) = ((ovc / v) as u8, (ovc % v) as u8);
             self.outputs[ovc].owner = Some(ivc);
             self.va_arb[ovc].advance(ivc as usize, prm.num_input_vcs());
             let input = &mut self.inputs[ivc as usize];
@@ -233,22 +186,23 @@ impl Router {
                 }
             }
         }
-        for &ivc in &d.va_waiting {
-            if let VcState::Routed { refused, .. } = &mut self.inputs[ivc as usize].state {
+        for ivc in set_bits(d.va_waiting) {
+            if let VcState::Routed { refused, .. } = &mut self.inputs[ivc].state {
                 *refused = refused.saturating_add(1).min(15);
             }
         }
-        for &(ivc, out_port) in &d.sa {
+        for out_port in set_bits(d.sa_valid) {
+            let ivc = d.sa[out_port];
             let (in_port, in_vc) = (ivc as usize / v, ivc as usize % v);
             self.sa_in_arb[in_port].advance(in_vc, v);
-            self.sa_out_arb[out_port as usize].advance(in_port, p + 1);
+            self.sa_out_arb[out_port].advance(in_port, p + 1);
             let input = &mut self.inputs[ivc as usize];
             let VcState::Active { out_vc, absorb, .. } = input.state else {
                 unreachable!("SA grant to an inactive VC")
             };
             let mut flit = input.buf.read();
             self.occupancy -= 1;
-            let ovc = out_port as usize * v + out_vc as usize;
+            let ovc = out_port * v + out_vc as usize;
             self.outputs[ovc].flit_sent();
             if flit.tail {
                 self.outputs[ovc].owner = None;
@@ -258,16 +212,13 @@ impl Router {
             if flit.head {
                 flit.hops = flit.hops.saturating_add(1);
             }
-            out.flits.push((out_port, flit));
+            out.flit_out[out_port] = Some(flit);
             if absorb {
-                out.flits.push((p as u8, flit)); // the local copy of absorb-and-forward
+                out.copy_out[out_port] = Some(flit); // the local copy of absorb-and-forward
             }
-            if in_port < p {
-                out.credits.push((in_port as u8, in_vc as u8));
-            } else {
-                // One SA grant per input port and cycle: at most one local credit.
-                out.local_credit = Some(in_vc as u8);
-            }
+            // One SA grant per input port and cycle, so one credit per input port; the local
+            // port's goes to the network interface.
+            out.credit_out[in_port] = Some(in_vc as u8);
         }
     }
 }

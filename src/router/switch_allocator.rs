@@ -45,7 +45,8 @@ impl Router {
         }
         for (out_port, &req) in out_req[..p + 1].iter().enumerate() {
             if let Some(in_port) = self.sa_out_arb[out_port].grant(req, p + 1) {
-                d.sa.push((in_choice[in_port].0, out_port as u8));
+                d.sa[out_port] = in_choice[in_port].0;
+                d.sa_valid |= 1 << out_port;
             }
         }
     }

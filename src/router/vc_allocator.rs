@@ -5,7 +5,7 @@
 use super::flit::Flit;
 use super::input_unit::{RouteReg, VcState};
 use super::params::{Switching, VcRole};
-use super::router::{Decisions, Router};
+use super::router::{Decisions, Router, VaGrant};
 use crate::routing::deadlock::ports;
 
 /// VA cycles an injected packet may lose to transit packets before it is served anyway.
@@ -117,7 +117,6 @@ impl Router {
     /// `requests`: (input VC, output VC, misses after the move).
     pub(super) fn vc_allocate(&self, requests: &mut [(u16, u16, u8)], d: &mut Decisions) {
         let prm = &*self.params;
-        let v = prm.vcs;
         // VA: each output VC grants one requester, round robin over input VCs.
         if !requests.is_empty() {
             requests.sort_unstable_by_key(|r| r.1);
@@ -146,7 +145,11 @@ impl Router {
                     .iter()
                     .find(|r| r.0 as usize == winner)
                     .expect("winner requested");
-                d.va.push((r.0, (ovc as usize / v) as u8, (ovc as usize % v) as u8, r.2));
+                d.va[ovc as usize] = VaGrant {
+                    in_vc: r.0,
+                    misses: r.2,
+                };
+                d.va_valid |= 1 << ovc;
                 i = j;
             }
         }
@@ -196,7 +199,7 @@ mod tests {
                 crate::router::arbiter::RoundRobinArbiter { ptr: (p * v) as u8 },
             );
         }
-        let mut d = Decisions::default();
+        let mut d = Decisions::new(&r.params);
         r.comb(&MulticastHeaders::new(), &mut d);
         d
     }
@@ -204,7 +207,11 @@ mod tests {
     #[test]
     fn transit_beats_injection_until_injection_starves() {
         let (p, v) = (4, 2);
-        let winner = |d: &Decisions| d.va.iter().map(|g| g.0 as usize).collect::<Vec<_>>();
+        let winner = |d: &Decisions| {
+            crate::router::ports::set_bits(d.va_valid)
+                .map(|ovc| d.va[ovc].in_vc as usize)
+                .collect::<Vec<_>>()
+        };
         assert_eq!(
             winner(&contested(false, 0)),
             vec![p * v + 1],

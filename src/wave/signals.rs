@@ -302,7 +302,7 @@ impl RouterSignals {
     /// registers as they are during `now` (its clock edge for `now` has not happened yet).
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
-        let mut d = Decisions::default();
+        let mut d = Decisions::new(&r.params);
         r.comb(&fabric.multicast, &mut d);
         self.write_registers(dump, r)?;
         self.write_decisions(dump, r, &d)?;
@@ -362,22 +362,20 @@ impl RouterSignals {
         let p = r.params.ports;
         for (port, sigs) in self.ins.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let fired = d.rc.iter().any(|&(i, _)| i as usize == port * v + vc);
+                let fired = d.rc_valid >> (port * v + vc) & 1 == 1;
                 dump.set(s.rc_fire, fired as u128)?;
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let grant =
-                    d.va.iter()
-                        .find(|g| g.1 as usize == port && g.2 as usize == vc);
+                let grant = d.va_grant(port * v + vc);
                 dump.set(s.va_grant_valid, grant.is_some() as u128)?;
-                dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.0 as u128))?;
+                dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.in_vc as u128))?;
             }
         }
         let mut credit_out: Vec<Option<usize>> = vec![None; p + 1];
         for (port, sigs) in self.outs.iter().enumerate() {
-            let grant = d.sa.iter().find(|g| g.1 as usize == port).map(|g| g.0);
+            let grant = d.sa_grant(port);
             dump.set(sigs.sa_grant_valid, grant.is_some() as u128)?;
             dump.set(sigs.sa_grant_in_vc, grant.unwrap_or(0) as u128)?;
             if let Some(ivc) = grant.map(usize::from)
