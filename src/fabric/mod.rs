@@ -2,6 +2,7 @@
 //! boot from the compiler. A faulty router is absent; a faulty link carries nothing.
 
 use crate::router::params::RouterParams;
+use crate::router::ports::set_bits;
 use crate::router::router::{Decisions, MulticastHeaders, RouterInputs, RouterOutputs};
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
@@ -199,23 +200,19 @@ impl Fabric {
             };
             let inputs = &mut self.inputs[v];
             let d = &self.decisions[v];
-            if self.skip_idle && !inputs.any && d.is_empty() {
+            if self.skip_idle && !inputs.any() && d.is_empty() {
                 continue; // the edge would change no register
             }
             r.tick(inputs, d, &mut self.outputs);
-            if inputs.any {
+            if inputs.flit_valid != 0 {
                 // Keep this edge's flit_in wires for waveforms.
                 let latched = &mut self.latched[v];
-                for (port, f) in inputs.flit_in.iter().enumerate() {
-                    if let &Some(f) = f {
-                        latched.push((port as u8, f));
-                    }
+                for port in set_bits(inputs.flit_valid) {
+                    latched.push((port as u8, inputs.flit_in[port]));
                 }
-                if !latched.is_empty() {
-                    self.latched_nodes.push(v);
-                }
-                inputs.clear();
+                self.latched_nodes.push(v);
             }
+            inputs.clear();
             let sent = self.outputs.flit_count();
             moved += sent;
             self.forwarded[v] += sent as u64;
@@ -253,8 +250,10 @@ impl Fabric {
         let due = now + RouterParams::GRANT_TO_ARRIVAL;
         // Port by port, a switch output before its local copy: the ejection line receives
         // them in this order.
-        for q in 0..=p {
-            if let Some(f) = self.outputs.flit_out[q] {
+        let out = &self.outputs;
+        for q in set_bits(out.flit_valid | out.copy_valid) {
+            let f = out.flit_out[q];
+            if out.flit_valid >> q & 1 == 1 {
                 if q == p {
                     self.ejection[v].push_back((due, f));
                 } else {
@@ -266,15 +265,16 @@ impl Fabric {
                     Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
                 }
             }
-            if let Some(f) = self.outputs.copy_out[q] {
+            if out.copy_valid >> q & 1 == 1 {
                 self.ejection[v].push_back((due, f));
             }
         }
-        if let Some(vc) = self.outputs.credit_out[p] {
-            self.local_credits.push((v as u32, vc));
-        }
-        for (i, credit) in self.outputs.credit_out[..p].iter().enumerate() {
-            let &Some(vc) = credit else { continue };
+        for i in set_bits(out.credit_valid) {
+            let vc = out.credit_out[i];
+            if i == p {
+                self.local_credits.push((v as u32, vc));
+                continue;
+            }
             let id = self.in_channel[v * p + i].expect("flits came over this channel");
             self.channels[id as usize]
                 .credits

@@ -31,51 +31,65 @@ pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {
 /// Wires into a router during one cycle.
 #[derive(Clone, Debug)]
 pub struct RouterInputs {
-    /// Per input port (P + 1; port P is the local port): valid + flit, written into the VC
-    /// buffer named by its `vc` field at the clock edge.
-    pub flit_in: Vec<Option<Flit>>,
-    /// Per output port (P): valid + VC (clog2(V) bits) of a credit returned from downstream.
-    pub credit_in: Vec<Option<u8>>,
-    /// Some wire above is valid (the fabric skips the edge of a router with nothing to do).
-    pub any: bool,
+    /// Per input port (P + 1; port P is the local port): flit valid bits.
+    pub flit_valid: u64,
+    /// Per input port: the flit, written into the VC buffer named by its `vc` field at the
+    /// clock edge (meaningful where `flit_valid`).
+    pub flit_in: Vec<Flit>,
+    /// Per output port (P): credit valid bits.
+    pub credit_valid: u64,
+    /// Per output port: VC (clog2(V) bits) of a credit returned from downstream.
+    pub credit_in: Vec<u8>,
 }
 
 impl RouterInputs {
     pub fn new(params: &RouterParams) -> Self {
         RouterInputs {
-            flit_in: vec![None; params.ports + 1],
-            credit_in: vec![None; params.ports],
-            any: false,
+            flit_valid: 0,
+            flit_in: vec![Flit::default(); params.ports + 1],
+            credit_valid: 0,
+            credit_in: vec![0; params.ports],
         }
     }
 
     /// Drive `flit` on input port `port` (one flit per port and cycle).
     #[inline]
     pub fn set_flit(&mut self, port: usize, flit: Flit) {
-        debug_assert!(self.flit_in[port].is_none(), "two flits on input {port}");
-        self.flit_in[port] = Some(flit);
-        self.any = true;
+        debug_assert!(
+            self.flit_valid >> port & 1 == 0,
+            "two flits on input {port}"
+        );
+        self.flit_in[port] = flit;
+        self.flit_valid |= 1 << port;
     }
 
     /// Drive a credit for `vc` on output port `port`'s credit wire.
     #[inline]
     pub fn set_credit(&mut self, port: usize, vc: u8) {
         debug_assert!(
-            self.credit_in[port].is_none(),
+            self.credit_valid >> port & 1 == 0,
             "two credits on output {port}"
         );
-        self.credit_in[port] = Some(vc);
-        self.any = true;
+        self.credit_in[port] = vc;
+        self.credit_valid |= 1 << port;
     }
 
-    /// All wires invalid.
+    /// Some wire is valid (the fabric skips the edge of a router with nothing to do).
+    #[inline]
+    pub fn any(&self) -> bool {
+        self.flit_valid | self.credit_valid != 0
+    }
+
+    /// The flit on input port `port`, if valid.
+    pub fn flit(&self, port: usize) -> Option<Flit> {
+        (self.flit_valid >> port & 1 == 1).then(|| self.flit_in[port])
+    }
+
+    /// All wires invalid (the payloads keep stale values, as wires without a valid bit do).
     #[inline]
     pub fn clear(&mut self) {
-        if self.any {
-            self.flit_in.fill(None);
-            self.credit_in.fill(None);
-            self.any = false;
-        }
+        self.flit_valid = 0;
+        self.credit_valid = 0;
     }
 }
 
@@ -160,36 +174,47 @@ impl Decisions {
 /// Wires out of a router at one clock edge.
 #[derive(Clone, Debug)]
 pub struct RouterOutputs {
-    /// Per output port (P + 1; port P is ejection): valid + flit leaving through the switch.
-    pub flit_out: Vec<Option<Flit>>,
-    /// Per output port: the same flit copied to the local interface (path-based multicast's
-    /// absorb-and-forward at a listed destination).
-    pub copy_out: Vec<Option<Flit>>,
-    /// Per input port (P + 1; port P goes to the network interface): valid + VC (clog2(V)
-    /// bits) of a slot freed in that input VC.
-    pub credit_out: Vec<Option<u8>>,
+    /// Per output port (P + 1; port P is ejection): flit valid bits.
+    pub flit_valid: u64,
+    /// Per output port: the flit leaving through the switch (meaningful where `flit_valid`).
+    pub flit_out: Vec<Flit>,
+    /// Per output port: the flit is also copied to the local interface (path-based
+    /// multicast's absorb-and-forward at a listed destination).
+    pub copy_valid: u64,
+    /// Per input port (P + 1; port P goes to the network interface): credit valid bits.
+    pub credit_valid: u64,
+    /// Per input port: VC (clog2(V) bits) of a slot freed in that input VC.
+    pub credit_out: Vec<u8>,
 }
 
 impl RouterOutputs {
     pub fn new(params: &RouterParams) -> Self {
         RouterOutputs {
-            flit_out: vec![None; params.ports + 1],
-            copy_out: vec![None; params.ports + 1],
-            credit_out: vec![None; params.ports + 1],
+            flit_valid: 0,
+            flit_out: vec![Flit::default(); params.ports + 1],
+            copy_valid: 0,
+            credit_valid: 0,
+            credit_out: vec![0; params.ports + 1],
         }
     }
 
     /// All wires invalid.
     #[inline]
     pub fn clear(&mut self) {
-        self.flit_out.fill(None);
-        self.copy_out.fill(None);
-        self.credit_out.fill(None);
+        self.flit_valid = 0;
+        self.copy_valid = 0;
+        self.credit_valid = 0;
     }
 
     /// Flits leaving (switch outputs and local copies).
+    #[inline]
     pub fn flit_count(&self) -> usize {
-        self.flit_out.iter().chain(&self.copy_out).flatten().count()
+        (self.flit_valid.count_ones() + self.copy_valid.count_ones()) as usize
+    }
+
+    /// The credit on input port `port`'s credit wire, if valid.
+    pub fn credit(&self, port: usize) -> Option<u8> {
+        (self.credit_valid >> port & 1 == 1).then(|| self.credit_out[port])
     }
 }
 

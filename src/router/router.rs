@@ -134,18 +134,13 @@ impl Router {
         out.clear();
         let prm = Arc::clone(&self.params);
         let (p, v) = (prm.ports, prm.vcs);
-        if inputs.any {
-            for (port, credit) in inputs.credit_in.iter().enumerate() {
-                if let &Some(vc) = credit {
-                    self.outputs[port * v + vc as usize].credit_in();
-                }
-            }
-            for (port, flit) in inputs.flit_in.iter().enumerate() {
-                if let &Some(flit) = flit {
-                    self.inputs[port * v + flit.vc as usize].buf.write(flit);
-                    self.occupancy += 1;
-                }
-            }
+        for port in set_bits(inputs.credit_valid) {
+            self.outputs[port * v + inputs.credit_in[port] as usize].credit_in();
+        }
+        for port in set_bits(inputs.flit_valid) {
+            let flit = inputs.flit_in[port];
+            self.inputs[port * v + flit.vc as usize].buf.write(flit);
+            self.occupancy += 1;
         }
         if d.countdown {
             for input in &mut self.inputs {
@@ -212,13 +207,14 @@ impl Router {
             if flit.head {
                 flit.hops = flit.hops.saturating_add(1);
             }
-            out.flit_out[out_port] = Some(flit);
-            if absorb {
-                out.copy_out[out_port] = Some(flit); // the local copy of absorb-and-forward
-            }
+            out.flit_out[out_port] = flit;
+            out.flit_valid |= 1 << out_port;
+            // The local copy of absorb-and-forward.
+            out.copy_valid |= u64::from(absorb) << out_port;
             // One SA grant per input port and cycle, so one credit per input port; the local
             // port's goes to the network interface.
-            out.credit_out[in_port] = Some(in_vc as u8);
+            out.credit_out[in_port] = in_vc as u8;
+            out.credit_valid |= 1 << in_port;
         }
     }
 }
