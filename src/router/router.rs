@@ -30,6 +30,7 @@ pub use super::output_unit::OutputVc;
 
 use super::ports::set_bits;
 pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
+use super::switch_allocator::SwitchAllocator;
 
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
@@ -45,10 +46,8 @@ pub struct Router {
     pub outputs: Vec<OutputVc>,
     /// VA arbiter per output VC (over input VCs).
     pub va_arb: Vec<Arbiter>,
-    /// SA input arbiter per input port (over its VCs).
-    pub sa_in_arb: Vec<Arbiter>,
-    /// SA output arbiter per output port (over input ports).
-    pub sa_out_arb: Vec<Arbiter>,
+    /// SA: per input port and per output port arbiters.
+    pub sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub occupancy: u32,
 }
@@ -71,8 +70,7 @@ impl Router {
                 .collect(),
             outputs,
             va_arb: vec![Arbiter::new(params.arbiter, n); n],
-            sa_in_arb: vec![Arbiter::new(params.arbiter, v); p + 1],
-            sa_out_arb: vec![Arbiter::new(params.arbiter, p + 1); p + 1],
+            sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
             params,
             table,
@@ -133,7 +131,7 @@ impl Router {
     pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
         out.clear();
         let prm = Arc::clone(&self.params);
-        let (p, v) = (prm.ports, prm.vcs);
+        let v = prm.vcs;
         for port in set_bits(inputs.credit_valid) {
             self.outputs[port * v + inputs.credit_in[port] as usize].credit_in();
         }
@@ -186,11 +184,10 @@ impl Router {
                 *refused = refused.saturating_add(1).min(15);
             }
         }
+        self.sa.tick(d);
         for out_port in set_bits(d.sa_valid) {
             let ivc = d.sa[out_port];
             let (in_port, in_vc) = (ivc as usize / v, ivc as usize % v);
-            self.sa_in_arb[in_port].advance(in_vc, v);
-            self.sa_out_arb[out_port].advance(in_port, p + 1);
             let input = &mut self.inputs[ivc as usize];
             let VcState::Active { out_vc, absorb, .. } = input.state else {
                 unreachable!("SA grant to an inactive VC")

@@ -313,7 +313,7 @@ impl RouterSignals {
         let v = r.params.vcs;
         dump.set(self.occupancy, r.occupancy as u128)?;
         for (port, sigs) in self.ins.iter().enumerate() {
-            dump.set(sigs.sa_in_ptr, r.sa_in_arb[port].priority(v) as u128)?;
+            dump.set(sigs.sa_in_ptr, r.sa.in_arb[port].priority(v) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ivc = &r.inputs[port * v + vc];
                 dump.set(s.occupancy, ivc.buf.len() as u128)?;
@@ -338,7 +338,7 @@ impl RouterSignals {
         for (port, sigs) in self.outs.iter().enumerate() {
             dump.set(
                 sigs.sa_out_ptr,
-                r.sa_out_arb[port].priority(r.params.ports + 1) as u128,
+                r.sa.out_arb[port].priority(r.params.ports + 1) as u128,
             )?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ovc = &r.outputs[port * v + vc];
