@@ -19,7 +19,6 @@
 //! edge here moves the granted flits through the crossbar. Routers interact only through channels with at least one cycle of delay, so the order
 //! in which routers are evaluated never matters.
 
-use super::arbiter::Arbiter;
 use super::params::RouterParams;
 use super::vc_buffer::VcBuffer;
 use crate::routing::table::RouterTable;
@@ -31,6 +30,7 @@ pub use super::output_unit::OutputVc;
 use super::ports::set_bits;
 pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
 use super::switch_allocator::SwitchAllocator;
+use super::vc_allocator::{VaRequest, VcAllocator};
 
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
@@ -44,8 +44,8 @@ pub struct Router {
     pub inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
     pub outputs: Vec<OutputVc>,
-    /// VA arbiter per output VC (over input VCs).
-    pub va_arb: Vec<Arbiter>,
+    /// VA: an arbiter per output VC (over input VCs).
+    pub va: VcAllocator,
     /// SA: per input port and per output port arbiters.
     pub sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
@@ -69,7 +69,7 @@ impl Router {
                 })
                 .collect(),
             outputs,
-            va_arb: vec![Arbiter::new(params.arbiter, n); n],
+            va: VcAllocator::new(params.arbiter, n),
             sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
             params,
@@ -94,7 +94,7 @@ impl Router {
         d.clear();
         // RC and VA requests.
         // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
-        let mut request_buf = [(0u16, 0u16, 0u8); 64];
+        let mut request_buf = [VaRequest::default(); 64];
         let mut count = 0;
         for (ivc, ivc_state) in self.inputs.iter().enumerate() {
             let Some(&front) = ivc_state.buf.front() else {
@@ -116,14 +116,22 @@ impl Router {
                         refused,
                         ivc >= self.params.ports * self.params.vcs,
                     ) {
-                        request_buf[count] = (ivc as u16, ovc, misses);
+                        // Priority only matters (and is only computed) with transit priority.
+                        let priority =
+                            self.params.transit_priority && self.has_priority(ivc, ovc as usize);
+                        request_buf[count] = VaRequest {
+                            in_vc: ivc as u16,
+                            out_vc: ovc,
+                            misses,
+                            priority,
+                        };
                         count += 1;
                     }
                 }
                 _ => {}
             }
         }
-        self.vc_allocate(&mut request_buf[..count], d);
+        self.va.step(&mut request_buf[..count], d);
         self.switch_allocate(d);
     }
 
@@ -159,7 +167,6 @@ impl Router {
             let VaGrant { in_vc: ivc, misses } = d.va[ovc];
             let (out_port, out_vc) = ((ovc / v) as u8, (ovc % v) as u8);
             self.outputs[ovc].owner = Some(ivc);
-            self.va_arb[ovc].advance(ivc as usize, prm.num_input_vcs());
             let input = &mut self.inputs[ivc as usize];
             let route = match input.state {
                 VcState::Routed { route, .. } => route,
@@ -184,6 +191,7 @@ impl Router {
                 *refused = refused.saturating_add(1).min(15);
             }
         }
+        self.va.tick(d);
         self.sa.tick(d);
         for out_port in set_bits(d.sa_valid) {
             let ivc = d.sa[out_port];

@@ -349,7 +349,7 @@ impl RouterSignals {
                 dump.set(s.owner, ovc.owner.unwrap_or(0) as u128)?;
                 dump.set(
                     s.va_ptr,
-                    r.va_arb[port * v + vc].priority(r.params.num_input_vcs()) as u128,
+                    r.va.arb[port * v + vc].priority(r.params.num_input_vcs()) as u128,
                 )?;
             }
         }
