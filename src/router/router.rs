@@ -1,23 +1,24 @@
-//! The table-based router (Puente et al., paper 003, Fig. 1; DESIGN.md section 3) as one
-//! synchronous block: registers, a combinational step, a clock edge.
+//! The table-based router (Puente et al., paper 003, Fig. 1; DESIGN.md section 3): its blocks
+//! wired together, with a combinational step and a clock edge.
 //!
 //! ```text
-//!            ┌──────────────────────── router r ─────────────────────────┐
-//!  flit_in[P]│ BW: VC buffers ─► RC: route table + bubble table ─► VA ─► SA ─► ST│ flit_out[P+1]
-//!  credit_out│ (P+1) x V FIFOs      (per destination)         rr arbiters  xbar│ credit_in[P]
-//!            └────────────────────────────────────────────────────────────┘
+//!              ┌───────────────────────────── router r ─────────────────────────────┐
+//!  flit_in[P+1]│ BW: VcBuffer[(P+1)V] ─► RC: table row ─► VA: VcAllocator ─► SA:     │ flit_out[P+1]
+//!  credit_in[P]│     (input_unit)        (route_compute)   (vc_allocator)   Switch-  │ copy_out[P+1]
+//!              │ OutputVc[(P+1)V]: CreditCounter + owner + sink (output_unit)  Alloc. │ credit_out[P+1]
+//!              └─────────────────────────────────────────────────────────────────────┘
 //! ```
-//! Registers: the VC buffers (flits with their write cycle), each input VC's state (idle,
-//! routed with its table word, active with its output VC), output-VC credit counters and
-//! owners, and the round-robin pointers of the VA and SA arbiters. Timing per head flit at
-//! zero load: BW at t, RC at t+1, VA at t+S-3, SA at t+S-2, then ST, link and the downstream
-//! BW at SA+3: S+1 cycles per router and link.
+//! Registers: the VC buffers (`VcBuffer`: D slots, head/tail/count), each input VC's state
+//! (idle; routed with its table word, VA countdown and refusal counter; active with its
+//! output VC), the output VCs (credit counter of clog2(D + 1) bits, owner, constant sink bit
+//! of the ejection port), and the arbiters of the VC and switch allocators. docs/cycle-model.md
+//! lists every register with its width. Timing per head flit at zero load: BW at t, RC at t+1,
+//! VA at t+S-3, SA at t+S-2, then ST, link and the downstream BW at SA+3: S+1 cycles per
+//! router and link.
 //!
-//! `comb` reads only registers and this cycle's inputs and returns decisions; `tick` applies
-//! them. Each pipeline stage's logic has its own file: `input_unit` and `output_unit` (the
-//! registers), `route_compute` (RC), `vc_allocator` (VA), `switch_allocator` (SA); the clock
-//! edge here moves the granted flits through the crossbar. Routers interact only through channels with at least one cycle of delay, so the order
-//! in which routers are evaluated never matters.
+//! `comb` reads only registers and this cycle's inputs and returns the decision wires
+//! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
+//! least one cycle of delay, so the order in which routers are evaluated never matters.
 
 use super::params::RouterParams;
 use super::vc_buffer::VcBuffer;
