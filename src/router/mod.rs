@@ -10,7 +10,7 @@ pub mod matrix_arbiter;
 pub mod output_unit;
 pub mod params;
 pub mod ports;
-mod route_compute;
+pub mod route_compute;
 #[allow(clippy::module_inception)]
 pub mod router;
 mod switch_allocator;

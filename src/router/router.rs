@@ -30,6 +30,7 @@ pub use super::output_unit::OutputVc;
 
 use super::ports::set_bits;
 pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
+use super::route_compute::RouteCompute;
 use super::switch_allocator::SwitchAllocator;
 use super::vc_allocator::{VaRequest, VcAllocator};
 
@@ -84,6 +85,16 @@ impl Router {
         &self.table
     }
 
+    /// The RC block over this router's table row.
+    #[inline]
+    pub fn route_compute(&self) -> RouteCompute<'_> {
+        RouteCompute {
+            node: self.node,
+            params: &self.params,
+            table: &self.table,
+        }
+    }
+
     /// Nothing buffered: the router's step would only latch inputs.
     pub fn is_idle(&self) -> bool {
         self.occupancy == 0
@@ -105,7 +116,7 @@ impl Router {
             // routed as soon as it is at the front.
             match ivc_state.state {
                 VcState::Idle if front.head => {
-                    d.rc[ivc] = self.route_compute(ivc, &front, headers);
+                    d.rc[ivc] = self.route_compute().step(ivc, &front, headers);
                     d.rc_valid |= 1 << ivc;
                 }
                 VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,

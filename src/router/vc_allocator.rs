@@ -221,7 +221,7 @@ mod tests {
             };
             r.inputs[ivc].buf.write(head);
             r.occupancy += 1;
-            let route = r.route_compute(ivc, &head, &MulticastHeaders::new());
+            let route = r.route_compute().step(ivc, &head, &MulticastHeaders::new());
             r.inputs[ivc].state = VcState::Routed {
                 route,
                 wait: 0,
