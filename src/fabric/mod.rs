@@ -2,6 +2,7 @@
 //! boot from the compiler. A faulty router is absent; a faulty link carries nothing.
 
 use crate::router::params::RouterParams;
+use crate::router::ports::set_bits;
 use crate::router::router::{Decisions, MulticastHeaders, RouterInputs, RouterOutputs};
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
@@ -65,6 +66,14 @@ pub struct Fabric {
     busy_channels: Vec<u32>,
     /// busy[id]: channel id is in `busy_channels`.
     busy: Vec<bool>,
+    /// Per node: the flits its router latched at the last clock edge, as (input port, flit):
+    /// the `flit_in` wires of that cycle, kept for waveforms (routers hold no write cycles).
+    latched: Vec<Vec<(u8, Flit)>>,
+    /// Nodes whose `latched` list is not empty.
+    latched_nodes: Vec<usize>,
+    /// Local credits returned at the last clock edge, (node, local VC): the routers' local
+    /// credit wires, read by the network interfaces before the next cycle.
+    local_credits: Vec<(u32, u8)>,
 }
 
 impl Fabric {
@@ -80,7 +89,12 @@ impl Fabric {
     }
 
     /// Build from tables compiled elsewhere.
-    pub fn with_tables(net: Network, tables: CompiledTables, params: RouterParams) -> Result<Self> {
+    pub fn with_tables(
+        net: Network,
+        tables: CompiledTables,
+        mut params: RouterParams,
+    ) -> Result<Self> {
+        params.derive_bits();
         let format =
             crate::router::flit::FlitFormat::new(net.num_nodes(), params.vcs, params.flit_width);
         if format.data_bits < format.header_bits() || format.width() > 126 {
@@ -102,7 +116,7 @@ impl Fabric {
             .map(|v| {
                 tables.routers[v]
                     .as_ref()
-                    .map(|_| Router::new(v as u32, Arc::clone(&params), Arc::clone(&tables)))
+                    .map(|row| Router::new(v as u32, Arc::clone(&params), Arc::clone(row)))
             })
             .collect();
         let mut channels = Vec::new();
@@ -124,9 +138,9 @@ impl Fabric {
             }
         }
         Ok(Fabric {
-            inputs: vec![RouterInputs::default(); n],
-            decisions: vec![Decisions::default(); n],
-            outputs: RouterOutputs::default(),
+            inputs: vec![RouterInputs::new(&params); n],
+            decisions: vec![Decisions::new(&params); n],
+            outputs: RouterOutputs::new(&params),
             ejection: vec![VecDeque::new(); n],
             forwarded: vec![0; n],
             vc_flits: vec![0; channels.len() * params.vcs],
@@ -137,6 +151,9 @@ impl Fabric {
             skip_idle: true,
             busy_channels: Vec::new(),
             busy: vec![false; channels.len()],
+            latched: vec![Vec::new(); n],
+            latched_nodes: Vec::new(),
+            local_credits: Vec::new(),
             net,
             tables,
             params,
@@ -153,8 +170,8 @@ impl Fabric {
 
     /// Queue a flit from the network interface into node's local input VC this cycle.
     pub fn inject(&mut self, node: NodeId, flit: Flit) {
-        let p = self.params.ports as u8;
-        self.inputs[node].flits.push((p, flit));
+        let p = self.params.ports;
+        self.inputs[node].set_flit(p, flit);
     }
 
     /// One clock cycle: gather what arrives, evaluate every router, then clock every router.
@@ -166,11 +183,15 @@ impl Fabric {
                 if self.skip_idle && r.is_idle() {
                     self.decisions[v].clear(); // an empty router decides nothing
                 } else {
-                    r.comb(now, &self.multicast, &mut self.decisions[v]);
+                    r.comb(&self.multicast, &mut self.decisions[v]);
                 }
             }
         }
         // Clock edge: every router, then the wires take what was sent.
+        for v in self.latched_nodes.drain(..) {
+            self.latched[v].clear();
+        }
+        self.local_credits.clear();
         let mut moved = 0;
         for i in 0..self.eval_order.len() {
             let v = self.eval_order[i];
@@ -179,18 +200,22 @@ impl Fabric {
             };
             let inputs = &mut self.inputs[v];
             let d = &self.decisions[v];
-            if self.skip_idle
-                && inputs.flits.is_empty()
-                && inputs.credits.is_empty()
-                && d.is_empty()
-            {
+            if self.skip_idle && !inputs.any() && d.is_empty() {
                 continue; // the edge would change no register
             }
-            r.tick(now, inputs, d, &mut self.outputs);
-            inputs.flits.clear();
-            inputs.credits.clear();
-            moved += self.outputs.flits.len();
-            self.forwarded[v] += self.outputs.flits.len() as u64;
+            r.tick(inputs, d, &mut self.outputs);
+            if inputs.flit_valid != 0 {
+                // Keep this edge's flit_in wires for waveforms.
+                let latched = &mut self.latched[v];
+                for port in set_bits(inputs.flit_valid) {
+                    latched.push((port as u8, inputs.flit_in[port]));
+                }
+                self.latched_nodes.push(v);
+            }
+            inputs.clear();
+            let sent = self.outputs.flit_count();
+            moved += sent;
+            self.forwarded[v] += sent as u64;
             self.send(v, now);
         }
         self.moved_last_cycle = moved;
@@ -204,11 +229,11 @@ impl Fabric {
             let ch = &mut self.channels[id];
             while ch.flits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, f) = ch.flits.pop_front().expect("checked");
-                self.inputs[ch.to.0].flits.push((ch.to.1 as u8, f));
+                self.inputs[ch.to.0].set_flit(ch.to.1, f);
             }
             while ch.credits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, vc) = ch.credits.pop_front().expect("checked");
-                self.inputs[ch.from.0].credits.push((ch.from.1 as u8, vc));
+                self.inputs[ch.from.0].set_credit(ch.from.1, vc);
             }
             if ch.flits.is_empty() && ch.credits.is_empty() {
                 self.busy[id] = false;
@@ -222,21 +247,35 @@ impl Fabric {
     /// Put what router `v` sent this cycle on its wires and ejection line.
     fn send(&mut self, v: usize, now: u64) {
         let p = self.params.ports;
-        for &(q, f) in &self.outputs.flits {
-            let due = now + RouterParams::GRANT_TO_ARRIVAL;
-            if q as usize == p {
-                self.ejection[v].push_back((due, f));
-            } else {
-                let id = self.out_channel[v * p + q as usize].expect("routes use working channels");
-                if self.measuring {
-                    self.vc_flits[id as usize * self.params.vcs + f.vc as usize] += 1;
+        let due = now + RouterParams::GRANT_TO_ARRIVAL;
+        // Port by port, a switch output before its local copy: the ejection line receives
+        // them in this order.
+        let out = &self.outputs;
+        for q in set_bits(out.flit_valid | out.copy_valid) {
+            let f = out.flit_out[q];
+            if out.flit_valid >> q & 1 == 1 {
+                if q == p {
+                    self.ejection[v].push_back((due, f));
+                } else {
+                    let id = self.out_channel[v * p + q].expect("routes use working channels");
+                    if self.measuring {
+                        self.vc_flits[id as usize * self.params.vcs + f.vc as usize] += 1;
+                    }
+                    self.channels[id as usize].flits.push_back((due, f));
+                    Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
                 }
-                self.channels[id as usize].flits.push_back((due, f));
-                Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
+            }
+            if out.copy_valid >> q & 1 == 1 {
+                self.ejection[v].push_back((due, f));
             }
         }
-        for &(i, vc) in &self.outputs.credits {
-            let id = self.in_channel[v * p + i as usize].expect("flits came over this channel");
+        for i in set_bits(out.credit_valid) {
+            let vc = out.credit_out[i];
+            if i == p {
+                self.local_credits.push((v as u32, vc));
+                continue;
+            }
+            let id = self.in_channel[v * p + i].expect("flits came over this channel");
             self.channels[id as usize]
                 .credits
                 .push_back((now + self.params.credit_delay, vc));
@@ -249,6 +288,16 @@ impl Fabric {
             busy[id as usize] = true;
             list.push(id);
         }
+    }
+
+    /// The local credits the routers returned at the last clock edge: (node, local VC).
+    pub fn local_credits(&self) -> &[(u32, u8)] {
+        &self.local_credits
+    }
+
+    /// The flits router `node` latched at the last clock edge: (input port, flit).
+    pub fn latched_flits(&self, node: NodeId) -> &[(u8, Flit)] {
+        &self.latched[node]
     }
 
     /// Flits in buffers and on wires (not counting ejection lines).

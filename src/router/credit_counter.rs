@@ -60,7 +60,18 @@ impl CreditCounter {
     /// Combinational: outputs from the register; the next count from the inputs.
     pub fn comb(&mut self, i: CreditIn) -> CreditOut {
         let c = self.count;
-        self.next = match (i.credit_in, i.flit_sent) {
+        self.next = self.next_count(i);
+        CreditOut {
+            count: c,
+            nonzero: c > 0,
+        }
+    }
+
+    /// The pure next-state function: the count after this cycle's inputs.
+    #[inline]
+    pub fn next_count(&self, i: CreditIn) -> u32 {
+        let c = self.count;
+        match (i.credit_in, i.flit_sent) {
             (true, false) => {
                 debug_assert!(c < self.depth, "credit returned to a full counter ({c})");
                 if c < self.depth { c + 1 } else { c }
@@ -70,11 +81,16 @@ impl CreditCounter {
                 c.saturating_sub(1)
             }
             _ => c,
-        };
-        CreditOut {
-            count: c,
-            nonzero: c > 0,
         }
+    }
+
+    /// Clock edge for a single event (the router applies a returned credit and a sent flit
+    /// of the same cycle one after the other, which `next_count` shows is the same as both
+    /// at once: the count never passes D or 0 in between).
+    #[inline]
+    pub fn apply(&mut self, i: CreditIn) {
+        self.count = self.next_count(i);
+        self.next = self.count;
     }
 
     /// Clock edge.

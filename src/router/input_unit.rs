@@ -1,12 +1,14 @@
-//! The input unit's registers: per input VC a FIFO of flits (with their buffer-write cycles)
-//! and the VC's state, with the route that RC registered for the packet at its head.
+//! The input unit's registers: per input VC a bounded FIFO of D flits (`VcBuffer`) and the
+//! VC's state, with the route that RC registered for the packet at its head.
 //!
 //! ```text
-//!  flit_in ──► [ FIFO, D slots ] ──► head flit ──► RC ──► state: Idle / Routed / Active
+//!  flit_in ──► [ VcBuffer, D slots ] ──► head flit ──► RC ──► state: Idle / Routed / Active
 //! ```
+//! Registers per input VC: the buffer (see `vc_buffer`), the state (2 bits), in `Routed` the
+//! route word, the VA countdown (clog2(S - 4) bits) and the refusal counter (4 bits), in
+//! `Active` the output port (clog2(P + 1) bits), output VC (clog2(V) bits) and absorb bit.
 
-use super::flit::Flit;
-use std::collections::VecDeque;
+use super::vc_buffer::VcBuffer;
 
 /// The routing information registered by RC for the packet at the head of an input VC.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,26 +42,31 @@ pub type MulticastHeaders = std::collections::HashMap<u32, Box<[u32]>>;
 pub enum VcState {
     /// No packet being routed; a head flit at the front starts RC.
     Idle,
-    /// Routed; requesting an output VC from cycle `va_at`; `refused` counts the VA cycles
-    /// it has already waited (4 bits), which decides when it may ask for the escape VC.
+    /// Routed; requesting an output VC once `wait` has counted down to 0; `refused` counts
+    /// the VA cycles it has already waited (4 bits), which decides when it may ask for the
+    /// escape VC.
     Routed {
         route: RouteReg,
-        va_at: u64,
+        /// Extra pipeline stages still to pass before VA: S - 5 at RC, minus one per clock
+        /// edge (clog2(S - 4) bits; always 0 in the 5-stage pipeline).
+        wait: u8,
+        /// VA cycles refused so far (4 bits, saturating at 15).
         refused: u8,
     },
-    /// Holding `out_vc` of `out_port`; flits may request the switch from `sa_at`.
+    /// Holding `out_vc` of `out_port`; its flits request the switch (a head flit from the
+    /// cycle after its VA grant, the next flits as soon as they are at the front).
     Active {
         out_port: u8,
         out_vc: u8,
-        sa_at: u64,
         /// Multicast absorb-and-forward: every flit also goes to the local interface.
         absorb: bool,
     },
 }
 
-/// One input VC: a FIFO of flits with their buffer-write cycles, and its state.
+/// One input VC: its FIFO and its state.
 #[derive(Clone, Debug)]
 pub struct InputVc {
-    pub buf: VecDeque<(Flit, u64)>,
+    /// D flit slots with head/tail/count registers.
+    pub buf: VcBuffer,
     pub state: VcState,
 }

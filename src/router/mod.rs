@@ -9,11 +9,13 @@ pub mod input_unit;
 pub mod matrix_arbiter;
 pub mod output_unit;
 pub mod params;
-mod route_compute;
+pub mod ports;
+pub mod route_compute;
 #[allow(clippy::module_inception)]
 pub mod router;
 mod switch_allocator;
 mod vc_allocator;
+pub mod vc_buffer;
 
 pub use flit::Flit;
 pub use params::{RouterParams, Switching};

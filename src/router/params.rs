@@ -72,6 +72,14 @@ pub struct RouterParams {
     /// Wormhole: an adaptive VC is allocated only when its downstream buffer is empty
     /// (Duato's condition; set for `duato`).
     pub atomic_adaptive: bool,
+    /// Parameter bit derived from `mode` by `derive_bits`: the escape VCs form bubble rings
+    /// (`bubble`, `pv`, `esv`), so ring entries need the bubble check, an escape VC off the
+    /// rings is spare, and ring packets go first in VA. The router's stages branch on this
+    /// bit, never on `mode`.
+    pub bubble_check: bool,
+    /// Derived by `derive_bits`: each VC's role, fixed wiring per VC index (VC v at index v;
+    /// at most 16 VCs).
+    pub vc_roles: [VcRole; 16],
 }
 
 /// What a virtual channel is for.
@@ -111,7 +119,32 @@ impl RouterParams {
             arbiter: super::arbiter::ArbiterKind::RoundRobin,
             atomic_adaptive: tables.mode == Mode::Duato,
             credit_delay: 1,
+            bubble_check: false,
+            vc_roles: [VcRole::Adaptive; 16],
         }
+        .derived()
+    }
+
+    /// Recompute the parameter bits the router's stages read (`bubble_check`, `vc_roles`)
+    /// from `mode`, `escape_classes` and `vcs`; the fabric calls it once before building its
+    /// routers, after every override.
+    pub fn derive_bits(&mut self) {
+        self.bubble_check = self.mode.uses_rings();
+        for vc in 0..self.vc_roles.len() {
+            self.vc_roles[vc] = self.role(vc);
+        }
+    }
+
+    fn derived(mut self) -> Self {
+        self.derive_bits();
+        self
+    }
+
+    /// The role of VC `vc` as the router reads it: the derived wiring (`role` is its
+    /// definition).
+    #[inline]
+    pub fn vc_role(&self, vc: usize) -> VcRole {
+        self.vc_roles[vc]
     }
 
     /// BookSim2's iq router with its defaults, as far as they differ from ours

@@ -1,21 +1,37 @@
 //! RC, route compute: the routing-table and bubble-table lookup for the head flit of an input
 //! VC (paper 003 section 3.3: both tables sit in the routing stage), and path-based multicast's
-//! absorb-and-forward decision (paper 004 section 5). Combinational.
+//! absorb-and-forward decision (paper 004 section 5). Combinational: no registers; its result
+//! is registered in the input VC's state (`VcState::Routed`).
+//!
+//! ```text
+//!  in_vc (clog2((P+1)V)) ──► ┌──────────────────────────────┐
+//!  head flit (dest, leg, ──► │ table row ROM (RouteWord per │ ──► RouteReg: adaptive mask (P),
+//!   misses, packet)          │ destination), bubble rows,   │     escape valid + port + class,
+//!  multicast header      ──► │ ring successors, class_keep  │     bubble row, eject, absorb,
+//!                            └──────────────────────────────┘     next dest/leg, layer
+//! ```
+//! The ROM is the router's own row of the compiled tables (`RouterTable`); its words are the
+//! images of `hdl::table_image`.
 
 use super::flit::Flit;
 use super::input_unit::{MulticastHeaders, RouteReg};
-use super::params::VcRole;
-use super::router::Router;
+use super::params::{RouterParams, VcRole};
+use crate::routing::table::RouterTable;
 
-impl Router {
-    /// RC: read the routing table and bubble row for the packet at the front of `ivc`.
-    pub(super) fn route_compute(
-        &self,
-        ivc: usize,
-        head: &Flit,
-        headers: &MulticastHeaders,
-    ) -> RouteReg {
-        let prm = &*self.params;
+/// The RC block of one router: its parameters and its table ROM.
+#[derive(Clone, Copy, Debug)]
+pub struct RouteCompute<'a> {
+    /// This router's node id (clog2(nodes) bits, a constant).
+    pub node: u32,
+    pub params: &'a RouterParams,
+    /// The table ROM contents.
+    pub table: &'a RouterTable,
+}
+
+impl RouteCompute<'_> {
+    /// The route for the packet whose head flit `head` is at the front of input VC `ivc`.
+    pub fn step(&self, ivc: usize, head: &Flit, headers: &MulticastHeaders) -> RouteReg {
+        let prm = self.params;
         let (p, v) = (prm.ports, prm.vcs);
         let (in_port, in_vc) = (ivc / v, ivc % v);
         let dest = head.dest as usize;
@@ -26,9 +42,9 @@ impl Router {
                 .and_then(|list| list.get(next_leg))
             {
                 // Absorb and forward: a new UD leg starts here, in the Up phase.
-                let entry = &self.table().entries[next as usize];
+                let entry = &self.table.entries[next as usize];
                 return RouteReg {
-                    mask: self.table().adaptive_mask(next as usize, None),
+                    mask: self.table.adaptive_mask(next as usize, None),
                     escape: entry.escape_port().map(|q| (q as u8, entry.escape_class)),
                     bubble_row: p as u8,
                     absorb: true,
@@ -43,28 +59,28 @@ impl Router {
                 ..RouteReg::default()
             };
         }
-        let entry = &self.table().entries[dest];
+        let entry = &self.table.entries[dest];
         let network_in = (in_port < p).then_some(in_port);
         // An escape VC carries escape traffic only on a ring channel; off the rings it is spare
         // and serves as one more adaptive VC (paper 003 section 3.3).
         let on_escape = network_in.is_some()
-            && matches!(prm.role(in_vc), VcRole::Escape(_))
-            && (!prm.mode.uses_rings() || self.table().ring_successor[in_port].is_some());
+            && matches!(prm.vc_role(in_vc), VcRole::Escape(_))
+            && (!prm.bubble_check || self.table.ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
         // Dateline classes: a packet continuing in its dimension keeps its class.
         if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) =
-            (network_in, escape, prm.role(in_vc))
+            (network_in, escape, prm.vc_role(in_vc))
         {
-            escape = Some((q, self.table().escape_class(i, arrived, q as usize, class)));
+            escape = Some((q, self.table.escape_class(i, arrived, q as usize, class)));
         }
-        if prm.mode.uses_rings() {
+        if prm.bubble_check {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {
-                escape = self.table().ring_successor[in_port].map(|q| (q as u8, 0));
+                escape = self.table.ring_successor[in_port].map(|q| (q as u8, 0));
             }
         }
-        let mut mask = self.table().adaptive_mask(dest, network_in);
-        if prm.mode.uses_rings() && on_escape && head.misses >= prm.max_misses {
+        let mut mask = self.table.adaptive_mask(dest, network_in);
+        if prm.bubble_check && on_escape && head.misses >= prm.max_misses {
             mask = 0; // livelock limit reached: stay on the escape ring
         }
         let bubble_row = if on_escape { in_port as u8 } else { p as u8 };
@@ -75,6 +91,63 @@ impl Router {
             from_escape: on_escape,
             layer: (prm.multicast_layers && headers.contains_key(&head.packet)).then_some(head.leg),
             ..RouteReg::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::router::params::Switching;
+    use crate::routing::table::{Mode, compile};
+    use crate::topology::{Network, Topology};
+
+    /// RC as a pure function, for every destination from every router's local port and every
+    /// network input of a 4x4 torus: the mask and escape are the table's, a packet for this
+    /// router is ejected, and escape-VC arrivals on a ring read their input's bubble row.
+    #[test]
+    fn route_follows_the_table_row_for_every_destination() {
+        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        for mode in [Mode::Dor, Mode::Bubble] {
+            let tables = compile(&net, mode).unwrap();
+            let sw = if mode.uses_rings() {
+                Switching::Vct
+            } else {
+                Switching::Wormhole
+            };
+            let params = RouterParams::new(&tables, 2, 8, 4, sw);
+            let (p, v) = (params.ports, params.vcs);
+            for node in 0..16u32 {
+                let table = tables.routers[node as usize].as_deref().unwrap();
+                let rc = RouteCompute {
+                    node,
+                    params: &params,
+                    table,
+                };
+                for dest in 0..16u32 {
+                    let head = Flit {
+                        head: true,
+                        dest,
+                        ..Flit::default()
+                    };
+                    let r = rc.step(p * v, &head, &MulticastHeaders::new());
+                    if dest == node {
+                        assert!(r.eject && r.mask == 0 && r.escape.is_none());
+                        continue;
+                    }
+                    let e = &table.entries[dest as usize];
+                    assert_eq!(r.mask, table.adaptive_mask(dest as usize, None));
+                    assert_eq!(r.escape.map(|(q, _)| q as usize), e.escape_port());
+                    assert_eq!(r.bubble_row as usize, p, "injection reads row P");
+                    assert!(!r.eject && !r.from_escape);
+                    if mode == Mode::Bubble {
+                        // An arrival on input 0's escape VC (VC 0) is on the ring.
+                        let r = rc.step(0, &head, &MulticastHeaders::new());
+                        assert!(r.from_escape);
+                        assert_eq!(r.bubble_row, 0);
+                    }
+                }
+            }
         }
     }
 }

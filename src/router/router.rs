@@ -1,143 +1,98 @@
-//! The table-based router (Puente et al., paper 003, Fig. 1; DESIGN.md section 3) as one
-//! synchronous block: registers, a combinational step, a clock edge.
+//! The table-based router (Puente et al., paper 003, Fig. 1; DESIGN.md section 3): its blocks
+//! wired together, with a combinational step and a clock edge.
 //!
 //! ```text
-//!            ┌──────────────────────── router r ─────────────────────────┐
-//!  flit_in[P]│ BW: VC buffers ─► RC: route table + bubble table ─► VA ─► SA ─► ST│ flit_out[P+1]
-//!  credit_out│ (P+1) x V FIFOs      (per destination)         rr arbiters  xbar│ credit_in[P]
-//!            └────────────────────────────────────────────────────────────┘
+//!              ┌───────────────────────────── router r ─────────────────────────────┐
+//!  flit_in[P+1]│ BW: VcBuffer[(P+1)V] ─► RC: table row ─► VA: VcAllocator ─► SA:     │ flit_out[P+1]
+//!  credit_in[P]│     (input_unit)        (route_compute)   (vc_allocator)   Switch-  │ copy_out[P+1]
+//!              │ OutputVc[(P+1)V]: CreditCounter + owner + sink (output_unit)  Alloc. │ credit_out[P+1]
+//!              └─────────────────────────────────────────────────────────────────────┘
 //! ```
-//! Registers: the VC buffers (flits with their write cycle), each input VC's state (idle,
-//! routed with its table word, active with its output VC), output-VC credit counters and
-//! owners, and the round-robin pointers of the VA and SA arbiters. Timing per head flit at
-//! zero load: BW at t, RC at t+1, VA at t+S-3, SA at t+S-2, then ST, link and the downstream
-//! BW at SA+3: S+1 cycles per router and link.
+//! Registers: the VC buffers (`VcBuffer`: D slots, head/tail/count), each input VC's state
+//! (idle; routed with its table word, VA countdown and refusal counter; active with its
+//! output VC), the output VCs (credit counter of clog2(D + 1) bits, owner, constant sink bit
+//! of the ejection port), and the arbiters of the VC and switch allocators. docs/cycle-model.md
+//! lists every register with its width. Timing per head flit at zero load: BW at t, RC at t+1,
+//! VA at t+S-3, SA at t+S-2, then ST, link and the downstream BW at SA+3: S+1 cycles per
+//! router and link.
 //!
-//! `comb` reads only registers and this cycle's inputs and returns decisions; `tick` applies
-//! them. Each pipeline stage's logic has its own file: `input_unit` and `output_unit` (the
-//! registers), `route_compute` (RC), `vc_allocator` (VA), `switch_allocator` (SA); the clock
-//! edge here moves the granted flits through the crossbar. Routers interact only through channels with at least one cycle of delay, so the order
-//! in which routers are evaluated never matters.
+//! `comb` reads only registers and this cycle's inputs and returns the decision wires
+//! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
+//! least one cycle of delay, so the order in which routers are evaluated never matters.
 
-use super::arbiter::Arbiter;
-use super::flit::Flit;
 use super::params::RouterParams;
-use crate::routing::table::{CompiledTables, RouterTable};
-use std::collections::VecDeque;
+use super::vc_buffer::VcBuffer;
+use crate::routing::table::RouterTable;
 use std::sync::Arc;
 
 pub use super::input_unit::{InputVc, MulticastHeaders, RouteReg, VcState};
-use super::output_unit::EJECT_CREDITS;
 pub use super::output_unit::OutputVc;
 
-/// Flits and credits arriving this cycle.
-#[derive(Clone, Debug, Default)]
-pub struct RouterInputs {
-    /// (input port, flit) written into the buffers this cycle.
-    pub flits: Vec<(u8, Flit)>,
-    /// (output port, vc) credits returned by downstream routers.
-    pub credits: Vec<(u8, u8)>,
-}
-
-/// Decisions of one combinational step (applied by `tick`).
-#[derive(Clone, Debug, Default)]
-pub struct Decisions {
-    /// (input VC, route) from RC.
-    pub rc: Vec<(u16, RouteReg)>,
-    /// (input VC, output port, output VC, misses after this hop) from VA.
-    pub va: Vec<(u16, u8, u8, u8)>,
-    /// (input VC, output port) from SA.
-    pub sa: Vec<(u16, u8)>,
-    /// Input VCs that took part in VA this cycle (granted or not).
-    pub va_waiting: Vec<u16>,
-}
-
-impl Decisions {
-    pub fn clear(&mut self) {
-        self.rc.clear();
-        self.va.clear();
-        self.sa.clear();
-        self.va_waiting.clear();
-    }
-    pub fn is_empty(&self) -> bool {
-        self.rc.is_empty() && self.va.is_empty() && self.sa.is_empty() && self.va_waiting.is_empty()
-    }
-}
-
-/// Flits and credits a router sends this cycle.
-#[derive(Clone, Debug, Default)]
-pub struct RouterOutputs {
-    /// (output port, flit); port P is ejection.
-    pub flits: Vec<(u8, Flit)>,
-    /// (input port, vc): a slot freed in that input VC, credited upstream.
-    pub credits: Vec<(u8, u8)>,
-}
+use super::ports::set_bits;
+pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
+use super::route_compute::RouteCompute;
+use super::switch_allocator::SwitchAllocator;
+use super::vc_allocator::{VaRequest, VcAllocator};
 
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
 pub struct Router {
     pub node: u32,
     pub params: Arc<RouterParams>,
-    /// Boot-time tables of the whole fabric, shared (one copy, not one per router: a
-    /// 16x16x16 torus has 4096 x 4096 entries); this router reads row `node`.
-    pub tables: Arc<CompiledTables>,
+    /// This router's row of the boot-time tables (its routing-table and bubble-table ROM
+    /// contents), shared with the compiled tables rather than copied.
+    pub table: Arc<RouterTable>,
     /// Input VCs, index port * V + vc (the local port is P).
     pub inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
     pub outputs: Vec<OutputVc>,
-    /// VA arbiter per output VC (over input VCs).
-    pub va_arb: Vec<Arbiter>,
-    /// SA input arbiter per input port (over its VCs).
-    pub sa_in_arb: Vec<Arbiter>,
-    /// SA output arbiter per output port (over input ports).
-    pub sa_out_arb: Vec<Arbiter>,
+    /// VA: an arbiter per output VC (over input VCs).
+    pub va: VcAllocator,
+    /// SA: per input port and per output port arbiters.
+    pub sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub occupancy: u32,
 }
 
 impl Router {
     /// A router with its registers at reset: empty buffers, full credits.
-    pub fn new(node: u32, params: Arc<RouterParams>, tables: Arc<CompiledTables>) -> Self {
-        assert!(
-            tables.routers[node as usize].is_some(),
-            "router {node} is faulty: it has no table"
-        );
+    pub fn new(node: u32, params: Arc<RouterParams>, table: Arc<RouterTable>) -> Self {
         let n = params.num_input_vcs();
         let (p, v) = (params.ports, params.vcs);
         let outputs = (0..n)
-            .map(|i| OutputVc {
-                credits: if i / v == p {
-                    EJECT_CREDITS
-                } else {
-                    params.depth as u32
-                },
-                owner: None,
-            })
+            .map(|i| OutputVc::new(params.depth, i / v == p))
             .collect();
         Router {
             node,
             inputs: (0..n)
                 .map(|_| InputVc {
-                    buf: VecDeque::with_capacity(params.depth),
+                    buf: VcBuffer::new(params.depth),
                     state: VcState::Idle,
                 })
                 .collect(),
             outputs,
-            va_arb: vec![Arbiter::new(params.arbiter, n); n],
-            sa_in_arb: vec![Arbiter::new(params.arbiter, v); p + 1],
-            sa_out_arb: vec![Arbiter::new(params.arbiter, p + 1); p + 1],
+            va: VcAllocator::new(params.arbiter, n),
+            sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
             params,
-            tables,
+            table,
         }
     }
 
     /// This router's routing and bubble tables.
     #[inline]
     pub fn table(&self) -> &RouterTable {
-        self.tables.routers[self.node as usize]
-            .as_ref()
-            .expect("checked in new")
+        &self.table
+    }
+
+    /// The RC block over this router's table row.
+    #[inline]
+    pub fn route_compute(&self) -> RouteCompute<'_> {
+        RouteCompute {
+            node: self.node,
+            params: &self.params,
+            table: &self.table,
+        }
     }
 
     /// Nothing buffered: the router's step would only latch inputs.
@@ -145,88 +100,85 @@ impl Router {
         self.occupancy == 0
     }
 
-    /// Free slots of a local input VC (the network interface writes there).
-    pub fn local_space(&self, vc: usize) -> usize {
-        self.params.depth
-            - self.inputs[self.params.ports * self.params.vcs + vc]
-                .buf
-                .len()
-    }
-
-    /// Combinational step: RC, VA and SA decisions from the registers at cycle `now`.
-    pub fn comb(&self, now: u64, headers: &MulticastHeaders, d: &mut Decisions) {
+    /// Combinational step: RC, VA and SA decisions from the registers (the router keeps no
+    /// notion of absolute time: delays are countdown registers).
+    pub fn comb(&self, headers: &MulticastHeaders, d: &mut Decisions) {
         d.clear();
         // RC and VA requests.
         // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
-        let mut request_buf = [(0u16, 0u16, 0u8); 64];
+        let mut request_buf = [VaRequest::default(); 64];
         let mut count = 0;
         for (ivc, ivc_state) in self.inputs.iter().enumerate() {
-            let Some(&(front, arrived)) = ivc_state.buf.front() else {
+            let Some(&front) = ivc_state.buf.front() else {
                 continue;
             };
+            // Every flit in a buffer was written at an earlier edge, so the head flit may be
+            // routed as soon as it is at the front.
             match ivc_state.state {
-                VcState::Idle if front.head && arrived < now => {
-                    d.rc.push((ivc as u16, self.route_compute(ivc, &front, headers)));
+                VcState::Idle if front.head => {
+                    d.rc[ivc] = self.route_compute().step(ivc, &front, headers);
+                    d.rc_valid |= 1 << ivc;
                 }
-                VcState::Routed {
-                    route,
-                    va_at,
-                    refused,
-                } if va_at <= now => {
-                    d.va_waiting.push(ivc as u16);
+                VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
+                VcState::Routed { route, refused, .. } => {
+                    d.va_waiting |= 1 << ivc;
                     if let Some((ovc, misses)) = self.choose_output_vc(
                         &route,
                         &front,
                         refused,
                         ivc >= self.params.ports * self.params.vcs,
                     ) {
-                        request_buf[count] = (ivc as u16, ovc, misses);
+                        // Priority only matters (and is only computed) with transit priority.
+                        let priority =
+                            self.params.transit_priority && self.has_priority(ivc, ovc as usize);
+                        request_buf[count] = VaRequest {
+                            in_vc: ivc as u16,
+                            out_vc: ovc,
+                            misses,
+                            priority,
+                        };
                         count += 1;
                     }
                 }
                 _ => {}
             }
         }
-        self.vc_allocate(&mut request_buf[..count], d);
-        self.switch_allocate(now, d);
+        self.va.step(&mut request_buf[..count], d);
+        self.switch_allocate(d);
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
-    pub fn tick(
-        &mut self,
-        now: u64,
-        inputs: &RouterInputs,
-        d: &Decisions,
-        out: &mut RouterOutputs,
-    ) {
-        out.flits.clear();
-        out.credits.clear();
+    pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
+        out.clear();
         let prm = Arc::clone(&self.params);
-        let (p, v) = (prm.ports, prm.vcs);
-        for &(port, vc) in &inputs.credits {
-            self.outputs[port as usize * v + vc as usize].credits += 1;
+        let v = prm.vcs;
+        for port in set_bits(inputs.credit_valid) {
+            self.outputs[port * v + inputs.credit_in[port] as usize].credit_in();
         }
-        for &(port, flit) in &inputs.flits {
-            let ivc = &mut self.inputs[port as usize * v + flit.vc as usize];
-            debug_assert!(
-                ivc.buf.len() < prm.depth,
-                "buffer overflow at router {} port {port}",
-                self.node
-            );
-            ivc.buf.push_back((flit, now));
+        for port in set_bits(inputs.flit_valid) {
+            let flit = inputs.flit_in[port];
+            self.inputs[port * v + flit.vc as usize].buf.write(flit);
             self.occupancy += 1;
         }
-        for &(ivc, route) in &d.rc {
-            self.inputs[ivc as usize].state = VcState::Routed {
-                route,
-                va_at: now + prm.stages as u64 - 4,
+        if d.countdown {
+            for input in &mut self.inputs {
+                if let VcState::Routed { wait, .. } = &mut input.state {
+                    *wait = wait.saturating_sub(1);
+                }
+            }
+        }
+        for ivc in set_bits(d.rc_valid) {
+            // VA follows RC after S - 5 further stages (0 in the 5-stage pipeline).
+            self.inputs[ivc].state = VcState::Routed {
+                route: d.rc[ivc],
+                wait: (prm.stages - 5) as u8,
                 refused: 0,
             };
         }
-        for &(ivc, out_port, out_vc, misses) in &d.va {
-            let ovc = out_port as usize * v + out_vc as usize;
+        for ovc in set_bits(d.va_valid) {
+            let VaGrant { in_vc: ivc, misses } = d.va[ovc];
+            let (out_port, out_vc) = ((ovc / v) as u8, (ovc % v) as u8);
             self.outputs[ovc].owner = Some(ivc);
-            self.va_arb[ovc].advance(ivc as usize, prm.num_input_vcs());
             let input = &mut self.inputs[ivc as usize];
             let route = match input.state {
                 VcState::Routed { route, .. } => route,
@@ -235,10 +187,9 @@ impl Router {
             input.state = VcState::Active {
                 out_port,
                 out_vc,
-                sa_at: now + 1,
                 absorb: route.absorb,
             };
-            if let Some((front, _)) = input.buf.front_mut() {
+            if let Some(front) = input.buf.front_mut() {
                 front.misses = misses;
                 if route.absorb {
                     // The header now names the next destination of the list.
@@ -247,23 +198,24 @@ impl Router {
                 }
             }
         }
-        for &ivc in &d.va_waiting {
-            if let VcState::Routed { refused, .. } = &mut self.inputs[ivc as usize].state {
+        for ivc in set_bits(d.va_waiting) {
+            if let VcState::Routed { refused, .. } = &mut self.inputs[ivc].state {
                 *refused = refused.saturating_add(1).min(15);
             }
         }
-        for &(ivc, out_port) in &d.sa {
+        self.va.tick(d);
+        self.sa.tick(d);
+        for out_port in set_bits(d.sa_valid) {
+            let ivc = d.sa[out_port];
             let (in_port, in_vc) = (ivc as usize / v, ivc as usize % v);
-            self.sa_in_arb[in_port].advance(in_vc, v);
-            self.sa_out_arb[out_port as usize].advance(in_port, p + 1);
             let input = &mut self.inputs[ivc as usize];
             let VcState::Active { out_vc, absorb, .. } = input.state else {
                 unreachable!("SA grant to an inactive VC")
             };
-            let (mut flit, _) = input.buf.pop_front().expect("SA grant to an empty VC");
+            let mut flit = input.buf.read();
             self.occupancy -= 1;
-            let ovc = out_port as usize * v + out_vc as usize;
-            self.outputs[ovc].credits -= 1;
+            let ovc = out_port * v + out_vc as usize;
+            self.outputs[ovc].flit_sent();
             if flit.tail {
                 self.outputs[ovc].owner = None;
                 input.state = VcState::Idle;
@@ -272,13 +224,14 @@ impl Router {
             if flit.head {
                 flit.hops = flit.hops.saturating_add(1);
             }
-            out.flits.push((out_port, flit));
-            if absorb {
-                out.flits.push((p as u8, flit)); // the local copy of absorb-and-forward
-            }
-            if in_port < p {
-                out.credits.push((in_port as u8, in_vc as u8));
-            }
+            out.flit_out[out_port] = flit;
+            out.flit_valid |= 1 << out_port;
+            // The local copy of absorb-and-forward.
+            out.copy_valid |= u64::from(absorb) << out_port;
+            // One SA grant per input port and cycle, so one credit per input port; the local
+            // port's goes to the network interface.
+            out.credit_out[in_port] = in_vc as u8;
+            out.credit_valid |= 1 << in_port;
         }
     }
 }

@@ -1,58 +1,178 @@
-//! SA, switch allocation: a separable allocator. Each input port's round-robin arbiter picks one
-//! of its active VCs whose front flit is ready and has a downstream credit; each output port's
-//! arbiter picks one input port. The grants drive the (P + 1) x (P + 1) crossbar in the clock
-//! edge. Combinational.
+//! SA, switch allocation: a separable input-first allocator (DESIGN.md section 3, "arbiter
+//! pipeline"). Each input port's arbiter picks one of its requesting VCs; each output port's
+//! arbiter picks one of the input ports whose pick wants it. The grants select the
+//! (P + 1) x (P + 1) crossbar and read the input buffers at the clock edge.
+//!
+//! ```text
+//!  req[P+1] (V bits each)        ──► ┌ in_arb[P+1] ─► out_arb[P+1] ┐ ──► sa_valid (P + 1 bits)
+//!  out_port[(P+1)V] (clog2(P+1)) ──► └──────────────────────────────┘ ──► sa[P+1] (input VC,
+//!                                                                          clog2((P+1)V) bits)
+//! ```
+//! Registers: per input port an arbiter over V requests, per output port an arbiter over
+//! P + 1 input ports (round robin: a pointer of clog2(N) bits; matrix: N x N bits). An arbiter
+//! moves only when its grant was used, at the clock edge (`tick`).
 
+use super::arbiter::{Arbiter, ArbiterKind};
 use super::input_unit::VcState;
-use super::router::{Decisions, Router};
+use super::ports::{Decisions, set_bits};
+use super::router::Router;
 
-impl Router {
-    /// Switch grants of cycle `now` into `d.sa`.
-    pub(super) fn switch_allocate(&self, now: u64, d: &mut Decisions) {
-        let prm = &*self.params;
-        let (p, v) = (prm.ports, prm.vcs);
-        // SA: one VC per input port, then one input port per output port.
+/// The allocator's registers.
+#[derive(Clone, Debug)]
+pub struct SwitchAllocator {
+    /// Ports P + 1 (inputs = outputs).
+    ports: usize,
+    /// VCs per input port, V.
+    vcs: usize,
+    /// Per input port: arbiter over its V VCs.
+    pub in_arb: Vec<Arbiter>,
+    /// Per output port: arbiter over the P + 1 input ports.
+    pub out_arb: Vec<Arbiter>,
+}
+
+impl SwitchAllocator {
+    /// At reset.
+    pub fn new(kind: ArbiterKind, ports: usize, vcs: usize) -> Self {
+        SwitchAllocator {
+            ports,
+            vcs,
+            in_arb: vec![Arbiter::new(kind, vcs); ports],
+            out_arb: vec![Arbiter::new(kind, ports); ports],
+        }
+    }
+
+    /// Combinational: `req[i]` holds input port i's requesting VCs (bit vc), `out_port[ivc]`
+    /// the output each input VC wants; the grants go to `d.sa` / `d.sa_valid`.
+    pub fn step(&self, req: &[u64], out_port: &[u8], d: &mut Decisions) {
+        let (np, v) = (self.ports, self.vcs);
         // Fixed arrays: (P + 1) x V <= 64 input VCs, so at most 64 ports.
         let mut out_req = [0u64; 64];
-        let mut in_choice = [(0u16, 0u8); 64];
-        for (in_port, choice) in in_choice[..p + 1].iter_mut().enumerate() {
-            let mut req = 0u64;
-            for vc in 0..v {
+        let mut in_choice = [0u16; 64];
+        for (in_port, choice) in in_choice[..np].iter_mut().enumerate() {
+            if let Some(vc) = self.in_arb[in_port].grant(req[in_port], v) {
                 let ivc = in_port * v + vc;
-                let s = &self.inputs[ivc];
-                let (
-                    VcState::Active {
-                        out_port,
-                        out_vc,
-                        sa_at,
-                        ..
-                    },
-                    Some(&(front, arrived)),
-                ) = (s.state, s.buf.front())
-                else {
-                    continue;
-                };
-                let ready = if front.head {
-                    sa_at <= now
-                } else {
-                    arrived < now
-                };
-                if ready && self.outputs[out_port as usize * v + out_vc as usize].credits > 0 {
-                    req |= 1 << vc;
-                }
+                out_req[out_port[ivc] as usize] |= 1 << in_port;
+                *choice = ivc as u16;
             }
-            if let Some(vc) = self.sa_in_arb[in_port].grant(req, v) {
-                let ivc = in_port * v + vc;
-                if let VcState::Active { out_port, .. } = self.inputs[ivc].state {
-                    out_req[out_port as usize] |= 1 << in_port;
-                    *choice = (ivc as u16, out_port);
+        }
+        for (o, &req) in out_req[..np].iter().enumerate() {
+            if let Some(in_port) = self.out_arb[o].grant(req, np) {
+                d.sa[o] = in_choice[in_port];
+                d.sa_valid |= 1 << o;
+            }
+        }
+    }
+
+    /// Clock edge: the arbiters whose grants were used move on.
+    pub fn tick(&mut self, d: &Decisions) {
+        let v = self.vcs;
+        for o in set_bits(d.sa_valid) {
+            let ivc = d.sa[o] as usize;
+            self.in_arb[ivc / v].advance(ivc % v, v);
+            self.out_arb[o].advance(ivc / v, self.ports);
+        }
+    }
+}
+
+impl Router {
+    /// SA requests from the input and output units' registers, then the allocator's step.
+    pub(super) fn switch_allocate(&self, d: &mut Decisions) {
+        let prm = &*self.params;
+        let (p, v) = (prm.ports, prm.vcs);
+        let mut req = [0u64; 64];
+        let mut out_port = [0u8; 64];
+        for (ivc, s) in self.inputs.iter().enumerate() {
+            // An active VC's front flit is always ready: a head flit got its VA grant at an
+            // earlier edge, and every flit was written at an earlier edge.
+            if let (
+                VcState::Active {
+                    out_port: o,
+                    out_vc,
+                    ..
+                },
+                false,
+            ) = (s.state, s.buf.is_empty())
+                && self.outputs[o as usize * v + out_vc as usize].has(1)
+            {
+                req[ivc / v] |= 1 << (ivc % v);
+                out_port[ivc] = o;
+            }
+        }
+        self.sa.step(&req[..p + 1], &out_port, d);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::router::params::{RouterParams, Switching};
+    use crate::routing::table::Mode;
+    use crate::topology::{Network, Topology};
+
+    fn decisions(ports: usize, vcs: usize) -> Decisions {
+        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        let tables = crate::routing::table::compile(&net, Mode::Dor).unwrap();
+        let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
+        params.ports = ports - 1;
+        Decisions::new(&params)
+    }
+
+    /// Every request pattern of 3 ports x 2 VCs with every VC wanting output 0 or 1: grants
+    /// are a matching (one per output, one per input port, only to requesters), and an
+    /// output with any requester in a port whose arbiter picks it is granted.
+    #[test]
+    fn grants_form_a_matching_for_every_small_request_pattern() {
+        let (np, v) = (3, 2);
+        let sa = SwitchAllocator::new(ArbiterKind::RoundRobin, np, v);
+        for pattern in 0u32..1 << (np * v) {
+            for wants in 0u32..1 << (np * v) {
+                let mut req = vec![0u64; np];
+                let mut out_port = vec![0u8; np * v];
+                for ivc in 0..np * v {
+                    if pattern >> ivc & 1 == 1 {
+                        req[ivc / v] |= 1 << (ivc % v);
+                    }
+                    out_port[ivc] = (wants >> ivc & 1) as u8;
+                }
+                let mut d = decisions(np, v);
+                sa.step(&req, &out_port, &mut d);
+                let mut ports_used = 0u64;
+                for o in set_bits(d.sa_valid) {
+                    let ivc = d.sa[o] as usize;
+                    assert!(pattern >> ivc & 1 == 1, "grant to a non-requester");
+                    assert_eq!(out_port[ivc] as usize, o, "grant on the wrong output");
+                    assert_eq!(ports_used >> (ivc / v) & 1, 0, "input port granted twice");
+                    ports_used |= 1 << (ivc / v);
+                }
+                // Input-first: the lowest requesting VC of each port (pointers at 0) wins
+                // its port; each output wanted by some port's pick is granted.
+                for o in 0..2 {
+                    let wanted = (0..np).any(|i| {
+                        req[i] != 0 && out_port[i * v + req[i].trailing_zeros() as usize] == o
+                    });
+                    assert_eq!(d.sa_valid >> o & 1 == 1, wanted, "{pattern:b} {wants:b}");
                 }
             }
         }
-        for (out_port, &req) in out_req[..p + 1].iter().enumerate() {
-            if let Some(in_port) = self.sa_out_arb[out_port].grant(req, p + 1) {
-                d.sa.push((in_choice[in_port].0, out_port as u8));
-            }
+    }
+
+    #[test]
+    fn a_used_grant_moves_the_arbiters_on() {
+        let (np, v) = (2, 2);
+        let mut sa = SwitchAllocator::new(ArbiterKind::RoundRobin, np, v);
+        let req = [0b11u64, 0];
+        let out_port = [1u8, 1, 0, 0];
+        let mut winners = Vec::new();
+        for _ in 0..4 {
+            let mut d = decisions(np, v);
+            sa.step(&req, &out_port, &mut d);
+            winners.push(d.sa[1]);
+            sa.tick(&d);
         }
+        assert_eq!(
+            winners,
+            vec![0, 1, 0, 1],
+            "round robin between VC 0 and VC 1"
+        );
     }
 }

@@ -2,10 +2,87 @@
 //! the escape VC after `escape_patience` refusals, the bubble condition on ring entries), and
 //! each output VC's round-robin arbiter grants one requester. Combinational.
 
+use super::arbiter::{Arbiter, ArbiterKind};
 use super::flit::Flit;
 use super::input_unit::{RouteReg, VcState};
 use super::params::{Switching, VcRole};
-use super::router::{Decisions, Router};
+use super::ports::set_bits;
+use super::router::{Decisions, Router, VaGrant};
+
+/// One VA request: an input VC asks for one output VC.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VaRequest {
+    /// Requesting input VC (clog2((P + 1) x V) bits).
+    pub in_vc: u16,
+    /// Requested output VC (clog2((P + 1) x V) bits).
+    pub out_vc: u16,
+    /// The packet's misses after the move (4 bits), carried to the grant.
+    pub misses: u8,
+    /// Served before requests without it (transit over injection, ring over ring entry).
+    pub priority: bool,
+}
+
+/// The VC allocator's registers: one arbiter per output VC over the (P + 1) x V input VCs.
+///
+/// ```text
+///  requests[<= (P+1)V] (VaRequest) ──► ┌ arb[(P+1)V] ┐ ──► va_valid ((P + 1) x V bits)
+///                                      └─────────────┘ ──► va[(P+1)V] (VaGrant)
+/// ```
+/// Registers: per output VC a round-robin pointer (clog2((P + 1) x V) bits) or an N x N
+/// matrix; each moves at the clock edge only when its grant was used.
+#[derive(Clone, Debug)]
+pub struct VcAllocator {
+    /// Input VCs (P + 1) x V = output VCs.
+    n: usize,
+    /// Per output VC: arbiter over input VCs.
+    pub arb: Vec<Arbiter>,
+}
+
+impl VcAllocator {
+    /// At reset.
+    pub fn new(kind: ArbiterKind, n: usize) -> Self {
+        VcAllocator {
+            n,
+            arb: vec![Arbiter::new(kind, n); n],
+        }
+    }
+
+    /// Combinational: each requested output VC grants one requester (its priority
+    /// requesters if it has any) into `d.va` / `d.va_valid`. `requests` is reordered.
+    pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+        requests.sort_unstable_by_key(|r| r.out_vc);
+        for group in requests.chunk_by(|a, b| a.out_vc == b.out_vc) {
+            let ovc = group[0].out_vc as usize;
+            let mask = |only_priority: bool| {
+                group
+                    .iter()
+                    .filter(|r| r.priority || !only_priority)
+                    .fold(0u64, |m, r| m | 1 << r.in_vc)
+            };
+            let req = match mask(true) {
+                0 => mask(false),
+                urgent => urgent,
+            };
+            let winner = self.arb[ovc].grant(req, self.n).expect("has requests");
+            let r = group
+                .iter()
+                .find(|r| r.in_vc as usize == winner)
+                .expect("winner requested");
+            d.va[ovc] = VaGrant {
+                in_vc: r.in_vc,
+                misses: r.misses,
+            };
+            d.va_valid |= 1 << ovc;
+        }
+    }
+
+    /// Clock edge: the arbiters whose grants were used move on.
+    pub fn tick(&mut self, d: &Decisions) {
+        for ovc in set_bits(d.va_valid) {
+            self.arb[ovc].advance(d.va[ovc].in_vc as usize, self.n);
+        }
+    }
+}
 use crate::routing::deadlock::ports;
 
 /// VA cycles an injected packet may lose to transit packets before it is served anyway.
@@ -37,14 +114,14 @@ impl Router {
             // packet may take one only when its downstream buffer is empty. Otherwise a packet
             // that left the escape network could queue behind another in an adaptive buffer
             // while that one waits for the escape VC the first still holds (docs/cycle-model.md).
-            Switching::Wormhole if prm.atomic_adaptive && prm.role(vc) == VcRole::Adaptive => {
+            Switching::Wormhole if prm.atomic_adaptive && prm.vc_role(vc) == VcRole::Adaptive => {
                 prm.depth as u32
             }
             Switching::Wormhole => 0,
         };
         let free = |port: usize, vc: usize| {
             let o = &self.outputs[port * v + vc];
-            o.owner.is_none() && o.credits >= need(vc)
+            o.owner.is_none() && o.has(need(vc))
         };
         if route.eject {
             return (0..v)
@@ -53,7 +130,7 @@ impl Router {
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
-        let off_ring = if prm.mode.uses_rings() {
+        let off_ring = if prm.bubble_check {
             self.table().bubble_bits[p]
         } else {
             0
@@ -62,11 +139,11 @@ impl Router {
             let spare_escape = off_ring >> port & 1 == 1;
             let in_layer = |vc: usize| route.layer.is_none_or(|l| vc == l as usize);
             for vc in (0..v)
-                .filter(|&vc| (prm.role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
+                .filter(|&vc| (prm.vc_role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
             {
                 let o = &self.outputs[port * v + vc];
-                if free(port, vc) && best.is_none_or(|(c, _)| o.credits > c) {
-                    best = Some((o.credits, port * v + vc));
+                if free(port, vc) && best.is_none_or(|(c, _)| o.count() > c) {
+                    best = Some((o.count(), port * v + vc));
                 }
             }
         }
@@ -89,10 +166,10 @@ impl Router {
         }
         let (port, class) = route.escape?;
         let port = port as usize;
-        let vc = (0..v).find(|&vc| prm.role(vc) == VcRole::Escape(class) && free(port, vc))?;
-        if prm.mode.uses_rings() && self.table().needs_bubble(route.bubble_row as usize, port) {
+        let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
+        if prm.bubble_check && self.table().needs_bubble(route.bubble_row as usize, port) {
             // Bubble condition: entering a ring needs room for two packets downstream.
-            if self.outputs[port * v + vc].credits < 2 * l {
+            if !self.outputs[port * v + vc].has(2 * l) {
                 return None;
             }
         }
@@ -118,23 +195,23 @@ impl Router {
         let Some(esc) = (0..prm.vcs).find(|&vc| prm.role(vc) != VcRole::Adaptive) else {
             return true;
         };
-        off_ring || self.outputs[port * prm.vcs + esc].credits >= admission_credits(prm)
+        off_ring || self.outputs[port * prm.vcs + esc].has(admission_credits(prm))
     }
 
     /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit
     /// packets over injected ones, and on a bubble ring the packets already on it over those
     /// entering it; an injected packet refused `STARVATION_LIMIT` VA cycles is served like a
     /// transit one.
-    fn has_priority(&self, ivc: usize, ovc: usize) -> bool {
+    pub(super) fn has_priority(&self, ivc: usize, ovc: usize) -> bool {
         let prm = &*self.params;
         let VcState::Routed { route, refused, .. } = self.inputs[ivc].state else {
             return false;
         };
         let injected = ivc >= prm.ports * prm.vcs;
         let out_port = ovc / prm.vcs;
-        let enters_ring = prm.mode.uses_rings()
+        let enters_ring = prm.bubble_check
             && route.escape.is_some_and(|(q, _)| q as usize == out_port)
-            && prm.role(ovc % prm.vcs) != VcRole::Adaptive
+            && prm.vc_role(ovc % prm.vcs) != VcRole::Adaptive
             && self
                 .table()
                 .needs_bubble(route.bubble_row as usize, out_port);
@@ -142,45 +219,6 @@ impl Router {
         // control's rule; paper 003 section 2: the adaptive network, not the ring, is what
         // keeps a waiting packet from starving).
         !enters_ring && (refused >= STARVATION_LIMIT || !injected)
-    }
-
-    /// Grant each requested output VC to one of its requesters (round robin over input VCs).
-    /// `requests`: (input VC, output VC, misses after the move).
-    pub(super) fn vc_allocate(&self, requests: &mut [(u16, u16, u8)], d: &mut Decisions) {
-        let prm = &*self.params;
-        let v = prm.vcs;
-        // VA: each output VC grants one requester, round robin over input VCs.
-        if !requests.is_empty() {
-            requests.sort_unstable_by_key(|r| r.1);
-            let mut i = 0;
-            while i < requests.len() {
-                let ovc = requests[i].1;
-                let mut j = i;
-                let mut req = 0u64;
-                while j < requests.len() && requests[j].1 == ovc {
-                    req |= 1 << requests[j].0;
-                    j += 1;
-                }
-                if prm.transit_priority {
-                    let urgent = requests[i..j]
-                        .iter()
-                        .filter(|r| self.has_priority(r.0 as usize, ovc as usize))
-                        .fold(0u64, |m, r| m | 1 << r.0);
-                    if urgent != 0 {
-                        req = urgent;
-                    }
-                }
-                let winner = self.va_arb[ovc as usize]
-                    .grant(req, prm.num_input_vcs())
-                    .expect("has requests");
-                let r = requests[i..j]
-                    .iter()
-                    .find(|r| r.0 as usize == winner)
-                    .expect("winner requested");
-                d.va.push((r.0, (ovc as usize / v) as u8, (ovc as usize % v) as u8, r.2));
-                i = j;
-            }
-        }
     }
 }
 
@@ -212,30 +250,75 @@ mod tests {
                 vc: 1,
                 ..Flit::default()
             };
-            r.inputs[ivc].buf.push_back((head, 0));
+            r.inputs[ivc].buf.write(head);
             r.occupancy += 1;
-            let route = r.route_compute(ivc, &head, &MulticastHeaders::new());
+            let route = r.route_compute().step(ivc, &head, &MulticastHeaders::new());
             r.inputs[ivc].state = VcState::Routed {
                 route,
-                va_at: 0,
+                wait: 0,
                 refused,
             };
         }
         // Round-robin pointer at the local input: without priority it would win.
-        for arb in &mut r.va_arb {
+        for arb in &mut r.va.arb {
             *arb = crate::router::arbiter::Arbiter::RoundRobin(
                 crate::router::arbiter::RoundRobinArbiter { ptr: (p * v) as u8 },
             );
         }
-        let mut d = Decisions::default();
-        r.comb(5, &MulticastHeaders::new(), &mut d);
+        let mut d = Decisions::new(&r.params);
+        r.comb(&MulticastHeaders::new(), &mut d);
         d
+    }
+
+    /// The allocator alone: one grant per requested output VC, only to a requester of it,
+    /// priority requesters first, round robin among equals across clock edges.
+    #[test]
+    fn allocator_step_grants_each_output_vc_once() {
+        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        let tables = crate::routing::table::compile(&net, Mode::Dor).unwrap();
+        let params = RouterParams::new(&tables, 2, 8, 4, Switching::Wormhole);
+        let n = params.num_input_vcs();
+        let mut va = VcAllocator::new(crate::router::arbiter::ArbiterKind::RoundRobin, n);
+        let req = |in_vc: u16, out_vc: u16, priority: bool| VaRequest {
+            in_vc,
+            out_vc,
+            misses: in_vc as u8 % 16,
+            priority,
+        };
+        let mut winners = Vec::new();
+        for _ in 0..3 {
+            let mut requests = [
+                req(1, 4, false),
+                req(3, 4, false),
+                req(5, 7, false),
+                req(6, 7, true),
+            ];
+            let mut d = Decisions::new(&params);
+            va.step(&mut requests, &mut d);
+            assert_eq!(
+                d.va_valid,
+                1 << 4 | 1 << 7,
+                "one grant per requested output VC"
+            );
+            assert_eq!(d.va[7].in_vc, 6, "the priority requester wins");
+            assert_eq!(
+                d.va[4].misses, d.va[4].in_vc as u8,
+                "misses travel with the grant"
+            );
+            winners.push(d.va[4].in_vc);
+            va.tick(&d);
+        }
+        assert_eq!(winners, vec![1, 3, 1], "round robin among equals");
     }
 
     #[test]
     fn transit_beats_injection_until_injection_starves() {
         let (p, v) = (4, 2);
-        let winner = |d: &Decisions| d.va.iter().map(|g| g.0 as usize).collect::<Vec<_>>();
+        let winner = |d: &Decisions| {
+            crate::router::ports::set_bits(d.va_valid)
+                .map(|ovc| d.va[ovc].in_vc as usize)
+                .collect::<Vec<_>>()
+        };
         assert_eq!(
             winner(&contested(false, 0)),
             vec![p * v + 1],

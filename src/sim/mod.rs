@@ -6,6 +6,7 @@
 //! or the drain limit is hit). At the end, injected = delivered + undeliverable + in flight
 //! is checked exactly.
 
+mod ni;
 pub mod stats;
 pub mod sweep;
 pub mod trace_check;
@@ -13,14 +14,13 @@ pub mod traffic;
 pub mod watch;
 
 use crate::fabric::Fabric;
-use crate::router::Flit;
 use crate::routing::mh;
 use crate::topology::NodeId;
 use crate::{Error, Result};
+use ni::{NetworkInterface, Queued};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 pub use stats::SimStats;
-use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 pub use traffic::Pattern;
 
@@ -141,32 +141,6 @@ impl PacketRecord {
             arrivals: Vec::new(),
         }
     }
-}
-
-/// A node's network interface: source queue, the packet being injected, reassembly.
-#[derive(Clone, Debug, Default)]
-struct NetworkInterface {
-    /// Packets waiting, with the first cycle each may start.
-    queue: VecDeque<(u32, u64)>,
-    /// The packet being written into the router, one flit per cycle.
-    sending: Option<Sending>,
-    next_vc: usize,
-    /// Flits received per packet in progress: (packet, count).
-    receiving: Vec<(u32, usize)>,
-}
-
-/// What the network interface needs of the packet it is injecting (no scoreboard lookups
-/// per flit).
-#[derive(Clone, Copy, Debug)]
-struct Sending {
-    packet: u32,
-    /// Index of the next flit.
-    next: usize,
-    flits: usize,
-    /// Local VC the packet is written into.
-    vc: usize,
-    /// The header's first destination.
-    dest: u32,
 }
 
 /// Hasher for packet ids: ids are distinct small integers, so a multiply spreads them well
@@ -294,7 +268,7 @@ pub fn run_streaming(
     let n = fabric.num_nodes();
     let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
     let mut rng = StdRng::seed_from_u64(cfg.seed);
-    let mut nis = vec![NetworkInterface::default(); n];
+    let mut nis = vec![NetworkInterface::new(v, params.depth); n];
     let mut board = Scoreboard {
         live: Default::default(),
         next_id: 0,
@@ -357,7 +331,12 @@ pub fn run_streaming(
             ..PacketRecord::new(id, src, dst, flits, now, routable, measured)
         };
         if routable {
-            nis[src].queue.push_back((id, now + cfg.injection_delay));
+            nis[src].queue.push_back(Queued {
+                packet: id,
+                ready: now + cfg.injection_delay,
+                flits: rec.flits,
+                dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
+            });
             board.live.insert(id, rec);
         } else {
             board.finish(rec);
@@ -435,50 +414,19 @@ pub fn run_streaming(
                 }
             }
         }
+        // Local credits returned at the last edge reach the interfaces' counters.
+        for &(node, vc) in fabric.local_credits() {
+            nis[node as usize].credit_in(vc as usize);
+        }
         // Network interfaces write at most one flit each into their router's local port.
         for &node in &healthy {
-            let ni = &mut nis[node];
-            let router = fabric.routers[node].as_ref().expect("healthy");
-            if ni.sending.is_none()
-                && let Some(&(id, ready)) = ni.queue.front()
-                && ready <= now
-            {
-                // A local VC with room; packets never interleave inside a VC.
-                if let Some(vc) = (0..v)
-                    .map(|i| (ni.next_vc + i) % v)
-                    .find(|&vc| router.local_space(vc) > 0)
-                {
-                    ni.queue.pop_front();
-                    let rec = board.get(id, "injection");
-                    rec.injected = Some(now);
-                    ni.sending = Some(Sending {
-                        packet: id,
-                        next: 0,
-                        flits: rec.flits,
-                        vc,
-                        dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
-                    });
-                    ni.next_vc = (vc + 1) % v;
-                }
+            let out = nis[node].step(now);
+            if let Some(id) = out.started {
+                board.get(id, "injection").injected = Some(now);
             }
-            if let Some(tx) = ni.sending
-                && router.local_space(tx.vc) > 0
-            {
-                let k = tx.next;
-                let flit = Flit {
-                    head: k == 0,
-                    tail: k + 1 == tx.flits,
-                    vc: tx.vc as u8,
-                    dest: tx.dest,
-                    hops: 0,
-                    misses: 0,
-                    packet: tx.packet,
-                    leg: 0,
-                    index: k as u8,
-                };
+            if let Some(flit) = out.flit {
                 fabric.inject(node, flit);
                 ni_flits_written += 1;
-                ni.sending = (k + 1 < tx.flits).then_some(Sending { next: k + 1, ..tx });
             }
         }
         fabric.measuring = now >= cfg.warmup && now < gen_end;

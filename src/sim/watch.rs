@@ -11,9 +11,9 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
     let mut places = Vec::new();
     for r in fabric.routers.iter().flatten() {
         for (i, ivc) in r.inputs.iter().enumerate() {
-            let n = ivc.buf.iter().filter(|(f, _)| f.packet == packet).count();
+            let n = ivc.buf.iter().filter(|f| f.packet == packet).count();
             if n > 0 {
-                let head = ivc.buf.front().is_some_and(|(f, _)| f.packet == packet);
+                let head = ivc.buf.front().is_some_and(|f| f.packet == packet);
                 let state = if head {
                     format!(", {:?}", ivc.state)
                 } else {

@@ -313,8 +313,8 @@ impl RouterSignals {
     /// registers as they are during `now` (its clock edge for `now` has not happened yet).
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
-        let mut d = Decisions::default();
-        r.comb(now, &fabric.multicast, &mut d);
+        let mut d = Decisions::new(&r.params);
+        r.comb(&fabric.multicast, &mut d);
         self.write_registers(dump, r)?;
         self.write_decisions(dump, r, &d)?;
         self.write_credits_in(dump, fabric, now)
@@ -324,11 +324,11 @@ impl RouterSignals {
         let v = r.params.vcs;
         dump.set(self.occupancy, r.occupancy as u128)?;
         for (port, sigs) in self.ins.iter().enumerate() {
-            dump.set(sigs.sa_in_ptr, r.sa_in_arb[port].priority(v) as u128)?;
+            dump.set(sigs.sa_in_ptr, r.sa.in_arb[port].priority(v) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ivc = &r.inputs[port * v + vc];
                 dump.set(s.occupancy, ivc.buf.len() as u128)?;
-                let head = ivc.buf.front().map(|(f, _)| f);
+                let head = ivc.buf.front();
                 dump.set(s.head_valid, head.is_some() as u128)?;
                 dump.set(s.head_flit, head.map_or(0, |f| self.format.pack(f)))?;
                 s.head_fields.write(dump, head)?;
@@ -349,18 +349,18 @@ impl RouterSignals {
         for (port, sigs) in self.outs.iter().enumerate() {
             dump.set(
                 sigs.sa_out_ptr,
-                r.sa_out_arb[port].priority(r.params.ports + 1) as u128,
+                r.sa.out_arb[port].priority(r.params.ports + 1) as u128,
             )?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let ovc = &r.outputs[port * v + vc];
                 if let Some(c) = s.credits {
-                    dump.set(c, ovc.credits as u128)?;
+                    dump.set(c, ovc.count() as u128)?;
                 }
                 dump.set(s.owner_valid, ovc.owner.is_some() as u128)?;
                 dump.set(s.owner, ovc.owner.unwrap_or(0) as u128)?;
                 dump.set(
                     s.va_ptr,
-                    r.va_arb[port * v + vc].priority(r.params.num_input_vcs()) as u128,
+                    r.va.arb[port * v + vc].priority(r.params.num_input_vcs()) as u128,
                 )?;
             }
         }
@@ -373,22 +373,20 @@ impl RouterSignals {
         let p = r.params.ports;
         for (port, sigs) in self.ins.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let fired = d.rc.iter().any(|&(i, _)| i as usize == port * v + vc);
+                let fired = d.rc_valid >> (port * v + vc) & 1 == 1;
                 dump.set(s.rc_fire, fired as u128)?;
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let grant =
-                    d.va.iter()
-                        .find(|g| g.1 as usize == port && g.2 as usize == vc);
+                let grant = d.va_grant(port * v + vc);
                 dump.set(s.va_grant_valid, grant.is_some() as u128)?;
-                dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.0 as u128))?;
+                dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.in_vc as u128))?;
             }
         }
         let mut credit_out: Vec<Option<usize>> = vec![None; p + 1];
         for (port, sigs) in self.outs.iter().enumerate() {
-            let grant = d.sa.iter().find(|g| g.1 as usize == port).map(|g| g.0);
+            let grant = d.sa_grant(port);
             dump.set(sigs.sa_grant_valid, grant.is_some() as u128)?;
             dump.set(sigs.sa_grant_in_vc, grant.unwrap_or(0) as u128)?;
             if let Some(ivc) = grant.map(usize::from)
@@ -448,20 +446,17 @@ impl RouterSignals {
         Ok(())
     }
 
-    /// Flits arriving during `now` (the fabric has clocked `now`: they are in the buffers with
-    /// write cycle `now`); returns how many.
-    pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<usize> {
-        let r = self.router(fabric);
-        let v = r.params.vcs;
+    /// Flits arriving during `now` (the fabric has clocked `now`: they are the flits its
+    /// router latched at that edge); returns how many.
+    pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, _now: u64) -> Result<usize> {
+        let latched = fabric.latched_flits(self.node);
         let mut count = 0;
         for (port, sigs) in self.ins.iter().enumerate() {
-            let arrived = (0..v).find_map(|vc| {
-                r.inputs[port * v + vc]
-                    .buf
-                    .iter()
-                    .find(|&&(_, at)| at == now)
-                    .map(|(f, _)| *f)
-            });
+            // At most one flit per input port and cycle (one link, or the interface).
+            let arrived = latched
+                .iter()
+                .find(|&&(q, _)| q as usize == port)
+                .map(|&(_, f)| f);
             dump.set(sigs.flit_in_valid, arrived.is_some() as u128)?;
             dump.set(sigs.flit_in, arrived.map_or(0, |f| self.format.pack(&f)))?;
             sigs.flit_in_fields.write(dump, arrived.as_ref())?;

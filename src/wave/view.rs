@@ -75,7 +75,7 @@ impl Focus {
             let holds = r
                 .inputs
                 .iter()
-                .any(|ivc| ivc.buf.iter().any(|(f, _)| f.head && f.packet == packet));
+                .any(|ivc| ivc.buf.iter().any(|f| f.head && f.packet == packet));
             let node = r.node as usize;
             if holds && !self.path.contains(&node) {
                 self.path.push(node);

@@ -1,0 +1,234 @@
+//! The router's ports and its internal decision wires, all of fixed shape: one slot per
+//! port, VC or grant, each with a valid bit, sized once from `RouterParams` (no lists that
+//! grow with traffic).
+//!
+//! ```text
+//!               ┌──────────────────────────── router ────────────────────────────┐
+//!  flit_in[P+1] ─►  (valid + flit; P = local port, from the network interface)    ├─► flit_out[P+1] (valid + flit; P = ejection)
+//!  credit_in[P] ─►  (valid + VC, from the downstream routers)                     ├─► copy_out[P+1] (valid + flit: absorb-and-forward's local copy)
+//!               │   Decisions: rc[(P+1)V], va[(P+1)V], sa[P+1], va_waiting        ├─► credit_out[P+1] (valid + VC; P = to the network interface)
+//!               └─────────────────────────────────────────────────────────────────┘
+//! ```
+//! Widths: a flit is `FlitFormat::width()` bits; a VC field clog2(V) bits; an input-VC field
+//! clog2((P + 1) x V) bits; valid masks are one bit per slot ((P + 1) x V <= 64).
+
+use super::flit::Flit;
+use super::input_unit::RouteReg;
+use super::params::RouterParams;
+
+/// Set bits of a mask, lowest first (a priority encoder walked bit by bit).
+#[inline]
+pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
+/// Wires into a router during one cycle.
+#[derive(Clone, Debug)]
+pub struct RouterInputs {
+    /// Per input port (P + 1; port P is the local port): flit valid bits.
+    pub flit_valid: u64,
+    /// Per input port: the flit, written into the VC buffer named by its `vc` field at the
+    /// clock edge (meaningful where `flit_valid`).
+    pub flit_in: Vec<Flit>,
+    /// Per output port (P): credit valid bits.
+    pub credit_valid: u64,
+    /// Per output port: VC (clog2(V) bits) of a credit returned from downstream.
+    pub credit_in: Vec<u8>,
+}
+
+impl RouterInputs {
+    pub fn new(params: &RouterParams) -> Self {
+        RouterInputs {
+            flit_valid: 0,
+            flit_in: vec![Flit::default(); params.ports + 1],
+            credit_valid: 0,
+            credit_in: vec![0; params.ports],
+        }
+    }
+
+    /// Drive `flit` on input port `port` (one flit per port and cycle).
+    #[inline]
+    pub fn set_flit(&mut self, port: usize, flit: Flit) {
+        debug_assert!(
+            self.flit_valid >> port & 1 == 0,
+            "two flits on input {port}"
+        );
+        self.flit_in[port] = flit;
+        self.flit_valid |= 1 << port;
+    }
+
+    /// Drive a credit for `vc` on output port `port`'s credit wire.
+    #[inline]
+    pub fn set_credit(&mut self, port: usize, vc: u8) {
+        debug_assert!(
+            self.credit_valid >> port & 1 == 0,
+            "two credits on output {port}"
+        );
+        self.credit_in[port] = vc;
+        self.credit_valid |= 1 << port;
+    }
+
+    /// Some wire is valid (the fabric skips the edge of a router with nothing to do).
+    #[inline]
+    pub fn any(&self) -> bool {
+        self.flit_valid | self.credit_valid != 0
+    }
+
+    /// The flit on input port `port`, if valid.
+    pub fn flit(&self, port: usize) -> Option<Flit> {
+        (self.flit_valid >> port & 1 == 1).then(|| self.flit_in[port])
+    }
+
+    /// All wires invalid (the payloads keep stale values, as wires without a valid bit do).
+    #[inline]
+    pub fn clear(&mut self) {
+        self.flit_valid = 0;
+        self.credit_valid = 0;
+    }
+}
+
+/// One VA grant of an output VC.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VaGrant {
+    /// The winning input VC (clog2((P + 1) x V) bits).
+    pub in_vc: u16,
+    /// The packet's escape-to-adaptive moves after this hop (4 bits; the header's `misses`).
+    pub misses: u8,
+}
+
+/// The decision wires of one combinational step (RC, VA, SA), applied by the clock edge.
+#[derive(Clone, Debug)]
+pub struct Decisions {
+    /// Per input VC: RC produced a route this cycle ((P + 1) x V valid bits).
+    pub rc_valid: u64,
+    /// Per input VC: the route RC produced (meaningful where `rc_valid`).
+    pub rc: Vec<RouteReg>,
+    /// Per output VC: VA granted it this cycle ((P + 1) x V valid bits).
+    pub va_valid: u64,
+    /// Per output VC: the grant (meaningful where `va_valid`).
+    pub va: Vec<VaGrant>,
+    /// Per output port: SA granted it this cycle (P + 1 valid bits).
+    pub sa_valid: u64,
+    /// Per output port: the granted input VC (clog2((P + 1) x V) bits; meaningful where
+    /// `sa_valid`): the crossbar select and the input unit's read enable.
+    pub sa: Vec<u16>,
+    /// Per input VC: took part in VA this cycle, granted or not ((P + 1) x V bits; refused
+    /// ones count up their refusal counters).
+    pub va_waiting: u64,
+    /// Some routed VC is still counting down its extra pipeline stages (S > 5): the clock
+    /// edge must decrement the countdowns.
+    pub countdown: bool,
+}
+
+impl Decisions {
+    pub fn new(params: &RouterParams) -> Self {
+        let n = params.num_input_vcs();
+        Decisions {
+            rc_valid: 0,
+            rc: vec![RouteReg::default(); n],
+            va_valid: 0,
+            va: vec![VaGrant::default(); n],
+            sa_valid: 0,
+            sa: vec![0; params.ports + 1],
+            va_waiting: 0,
+            countdown: false,
+        }
+    }
+
+    /// All valid bits clear (the payload wires keep stale values, as in hardware).
+    #[inline]
+    pub fn clear(&mut self) {
+        self.rc_valid = 0;
+        self.va_valid = 0;
+        self.sa_valid = 0;
+        self.va_waiting = 0;
+        self.countdown = false;
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.rc_valid == 0
+            && self.va_valid == 0
+            && self.sa_valid == 0
+            && self.va_waiting == 0
+            && !self.countdown
+    }
+
+    /// The VA grant of output VC `ovc`, if any.
+    pub fn va_grant(&self, ovc: usize) -> Option<VaGrant> {
+        (self.va_valid >> ovc & 1 == 1).then(|| self.va[ovc])
+    }
+
+    /// The SA grant of output port `port` (the input VC), if any.
+    pub fn sa_grant(&self, port: usize) -> Option<u16> {
+        (self.sa_valid >> port & 1 == 1).then(|| self.sa[port])
+    }
+}
+
+/// Wires out of a router at one clock edge.
+#[derive(Clone, Debug)]
+pub struct RouterOutputs {
+    /// Per output port (P + 1; port P is ejection): flit valid bits.
+    pub flit_valid: u64,
+    /// Per output port: the flit leaving through the switch (meaningful where `flit_valid`).
+    pub flit_out: Vec<Flit>,
+    /// Per output port: the flit is also copied to the local interface (path-based
+    /// multicast's absorb-and-forward at a listed destination).
+    pub copy_valid: u64,
+    /// Per input port (P + 1; port P goes to the network interface): credit valid bits.
+    pub credit_valid: u64,
+    /// Per input port: VC (clog2(V) bits) of a slot freed in that input VC.
+    pub credit_out: Vec<u8>,
+}
+
+impl RouterOutputs {
+    pub fn new(params: &RouterParams) -> Self {
+        RouterOutputs {
+            flit_valid: 0,
+            flit_out: vec![Flit::default(); params.ports + 1],
+            copy_valid: 0,
+            credit_valid: 0,
+            credit_out: vec![0; params.ports + 1],
+        }
+    }
+
+    /// All wires invalid.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.flit_valid = 0;
+        self.copy_valid = 0;
+        self.credit_valid = 0;
+    }
+
+    /// Flits leaving (switch outputs and local copies).
+    #[inline]
+    pub fn flit_count(&self) -> usize {
+        (self.flit_valid.count_ones() + self.copy_valid.count_ones()) as usize
+    }
+
+    /// The credit on input port `port`'s credit wire, if valid.
+    pub fn credit(&self, port: usize) -> Option<u8> {
+        (self.credit_valid >> port & 1 == 1).then(|| self.credit_out[port])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_bits_walks_every_mask_of_8_bits() {
+        for mask in 0u64..256 {
+            let bits: Vec<usize> = set_bits(mask).collect();
+            let want: Vec<usize> = (0..8).filter(|&i| mask >> i & 1 == 1).collect();
+            assert_eq!(bits, want);
+        }
+        assert_eq!(set_bits(1 << 63).collect::<Vec<_>>(), vec![63]);
+    }
+}
