@@ -125,7 +125,7 @@ impl Router {
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
         let off_ring = if prm.bubble_check {
-            self.table().bubble_bits[p]
+            self.bubble_table().off_ring()
         } else {
             0
         };
@@ -158,7 +158,11 @@ impl Router {
         let (port, class) = route.escape?;
         let port = port as usize;
         let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
-        if prm.bubble_check && self.table().needs_bubble(route.bubble_row as usize, port) {
+        if prm.bubble_check
+            && self
+                .bubble_table()
+                .needs_check(route.bubble_row as usize, port)
+        {
             // Bubble condition: entering a ring needs room for two packets downstream.
             if !self.outputs[port * v + vc].has(2 * l) {
                 return None;
@@ -182,8 +186,8 @@ impl Router {
             && route.escape.is_some_and(|(q, _)| q as usize == out_port)
             && prm.vc_role(ovc % prm.vcs) != VcRole::Adaptive
             && self
-                .table()
-                .needs_bubble(route.bubble_row as usize, out_port);
+                .bubble_table()
+                .needs_check(route.bubble_row as usize, out_port);
         // Ring entries never go first: the ring's own packets keep it moving (bubble flow
         // control's rule; paper 003 section 2: the adaptive network, not the ring, is what
         // keeps a waiting packet from starving).
