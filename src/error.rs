@@ -7,7 +7,8 @@ use std::fmt;
 pub enum Error {
     /// The user gave something that cannot be accepted (exit status 2).
     Input(String),
-    /// Reading or writing a file failed (exit status 1).
+    /// Reading or writing a file failed (exit status 2 as well: status 1 means a failed
+    /// check or a deadlock).
     Io(String),
 }
 

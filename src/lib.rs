@@ -5,6 +5,7 @@
 
 pub mod analytic;
 pub mod behavioral;
+pub mod budget;
 pub mod crossval;
 pub mod error;
 pub mod experiments;

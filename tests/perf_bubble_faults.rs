@@ -33,6 +33,17 @@ fn bubble_router_tolerates_faults_as_paper_003_states() {
         assert!(ours(r) >= 0.85, "{r:?}");
         assert_eq!(r["paper"].as_f64(), Some(0.85));
     }
+    // Beyond saturation (offered 1.0), against the fault-free network at offered 1.0: one
+    // fault of either kind costs less than 15%, with 2 VCs and with 4 (paper 003: throughput
+    // stays near its maximum beyond saturation).
+    let overload = |r: &serde_json::Map<String, Value>| r["overload"].as_f64().unwrap();
+    for (vcs, kind) in [(2, "link"), (2, "node"), (4, "link"), (4, "node")] {
+        assert!(
+            overload(row(vcs, kind, 1)) >= 0.85,
+            "{:?}",
+            row(vcs, kind, 1)
+        );
+    }
     // Degradation is graceful: many faults never beat few (means over patterns, with slack
     // for sampling noise).
     for vcs in [2, 4] {

@@ -169,7 +169,7 @@ fn experiments_are_deterministic_per_seed() {
     let opts = Options {
         samples: Some(400),
         seed: 7,
-        progress: false,
+        ..Options::default()
     };
     for name in ["pv-table2", "pv-fig4"] {
         let a = experiments::run(name, &opts).unwrap();

@@ -627,3 +627,74 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
         "{before_finish} of {total} on disk"
     );
 }
+
+/// The VCD's utilisation counters (`out.<port>.vc<v>.flits_sent`) end at the per-channel,
+/// per-VC counts that `sim --json` reports as `channel_utilisation`, and they only ever climb.
+#[test]
+fn vcd_utilisation_counters_agree_with_the_json() {
+    let dir = tmp("utilisation");
+    let vcd = dir.join("u.vcd");
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--rate",
+        "0.3",
+        "--cycles",
+        "400",
+        "--warmup",
+        "100",
+        "--vcd",
+        vcd.to_str().unwrap(),
+        "--vcd-window",
+        "0:5000",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let w = load(&vcd);
+    let end = w.changes.last().unwrap().0;
+    let mut compared = 0;
+    for ch in v["channel_utilisation"].as_array().unwrap() {
+        // `0.1:+0` is router 0.1's output in dimension 0, direction +.
+        let name = ch["channel"].as_str().unwrap();
+        let (node, port) = name.split_once(':').unwrap();
+        let scope = format!("r{}", node.replace('.', "_"));
+        // Port scopes are `p<i>_d<dim><p|m>`.
+        let port_name = format!(
+            "_d{}{}",
+            &port[1..],
+            if &port[..1] == "+" { "p" } else { "m" }
+        );
+        for (vc, util) in ch["vcs"].as_array().unwrap().iter().enumerate() {
+            let prefix = format!("fabric.{scope}.out.p");
+            let suffix = format!("{port_name}.vc{vc}.flits_sent");
+            let Some(signal) = w
+                .names
+                .keys()
+                .find(|n| n.starts_with(&prefix) && n.ends_with(&suffix))
+                .cloned()
+            else {
+                continue; // router not traced
+            };
+            let sent = w.value_at(&signal, end) as f64;
+            assert!(
+                (sent - util.as_f64().unwrap() * 400.0).abs() < 1e-6,
+                "{signal}"
+            );
+            let changes = w.changes_of(&signal);
+            assert!(
+                changes.windows(2).all(|p| p[0].2 <= p[1].2),
+                "{signal} decreases"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 64, "compared {compared} counters");
+}

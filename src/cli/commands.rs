@@ -29,23 +29,36 @@ macro_rules! say_raw {
 pub fn run(cmd: Command) -> Result<ExitCode> {
     match cmd {
         Command::Demo { out } => demo(&out),
-        Command::Topo { net, json } => topo(&net, json),
+        Command::Topo { net, budget, json } => topo(&net, &budget.budget(), json),
         Command::Route {
             net,
             algorithm,
             from,
             to,
             check,
+            budget,
             json,
         } => {
-            let network = build(&net)?;
             if check {
-                route_check(&network, &algorithm, json)
+                let topo: Topology = net.topology.parse()?;
+                // Above the table limit the compiler refuses with its own message.
+                if topo.num_nodes() <= table::MAX_TABLE_NODES {
+                    budget.budget().check(
+                        &format!("route --check on {topo}"),
+                        ftrouter::budget::table_check(&topo),
+                    )?;
+                }
+                route_check(&build(&net)?, &algorithm, json)
             } else {
                 let (Some(from), Some(to)) = (from, to) else {
                     return Err(Error::input("route needs --from and --to, or --check"));
                 };
-                route_one(&network, &algorithm, &from, &to, json)
+                let topo: Topology = net.topology.parse()?;
+                budget.budget().check(
+                    &format!("route on {topo}"),
+                    ftrouter::budget::network_summary(&topo),
+                )?;
+                route_one(&build(&net)?, &algorithm, &from, &to, json)
             }
         }
         Command::Sim { net, sim, json } => simulate(&net, &sim, json),
@@ -72,13 +85,22 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
         Command::Vectors {
             net,
             algorithm,
+            budget,
             json,
-        } => vectors(&build(&net)?, &algorithm, json),
+        } => {
+            let topo: Topology = net.topology.parse()?;
+            budget.budget().check(
+                &format!("vectors on {topo}"),
+                ftrouter::budget::vector_listing(&topo),
+            )?;
+            vectors(&build(&net)?, &algorithm, json)
+        }
         Command::Experiment {
             name,
             list,
             samples,
             seed,
+            budget,
             json,
         } => {
             if list || name.is_none() {
@@ -91,6 +113,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                 samples,
                 seed,
                 progress: true,
+                budget: budget.budget(),
             };
             let report = experiments::run(name.as_deref().unwrap_or_default(), &opts)?;
             if json {
@@ -110,8 +133,14 @@ pub fn build(args: &NetArgs) -> Result<Network> {
     Ok(Network::new(topo, faults))
 }
 
-fn topo(args: &NetArgs, json: bool) -> Result<ExitCode> {
-    let s = build(args)?.summary();
+fn topo(args: &NetArgs, budget: &ftrouter::budget::Budget, json: bool) -> Result<ExitCode> {
+    let topology: Topology = args.topology.parse()?;
+    budget.check(
+        &format!("topo {topology}"),
+        ftrouter::budget::network_summary(&topology),
+    )?;
+    let net = build(args)?;
+    let s = with_spinner(&format!("topo {topology}"), || net.summary());
     if json {
         print_json(&s);
     } else {
@@ -162,8 +191,13 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
     let mode: table::Mode = algorithm.parse()?;
     mode.check_topology(net)?;
     net.require_connected()?;
-    let tables = table::compile(net, mode)?;
-    let report = check::check_tables(net, &tables);
+    let what = format!("route --check on {}", net.topo);
+    let tables = with_spinner(&format!("{what}: compiling tables"), || {
+        table::compile(net, mode)
+    })?;
+    let report = with_spinner(&format!("{what}: checking tables"), || {
+        check::check_tables(net, &tables)
+    });
     if json {
         print_json(&report);
     } else {
@@ -216,6 +250,11 @@ fn vectors(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
 }
 
 fn demo(out: &str) -> Result<ExitCode> {
+    if std::path::Path::new(out).is_file() {
+        return Err(Error::input(format!(
+            "--out {out:?} is a file, not a folder"
+        )));
+    }
     std::fs::create_dir_all(out).map_err(|e| Error::Io(format!("cannot create {out:?}: {e}")))?;
     let write = |name: &str, value: &serde_json::Value| -> Result<()> {
         let path = std::path::Path::new(out).join(name);
@@ -288,8 +327,12 @@ fn demo(out: &str) -> Result<ExitCode> {
         injection_patience: None,
         arbiter: "rr".into(),
         model: "cycle".into(),
+        budget: super::BudgetArgs {
+            budget_mb: None,
+            force: false,
+        },
     };
-    let stats = run_sim(&args, &sim_args, None)?;
+    let (stats, _) = run_sim(&args, &sim_args, None)?;
     say!(
         "{} packets delivered, {} undeliverable; mean latency {:.1} cycles (p99 {}), accepted {:.3} flits/node/cycle, deadlock {}",
         stats.packets_delivered,
@@ -393,11 +436,36 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     }
     params.arbiter = s.arbiter.parse()?;
     params.validate()?;
+    // Every model refuses what the router cannot carry before running.
+    if let Pattern::Trace(records) = &cfg.pattern {
+        sim::trace_check::check(records, &params, &net.topo)?;
+    }
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }
 
-/// An output file's folder must exist: say so before simulating, not after.
+/// Run `work` with a spinner and the elapsed time on stderr (drawn only on a terminal): table
+/// builds and checks of large networks take minutes and report no progress of their own.
+fn with_spinner<T>(what: &str, work: impl FnOnce() -> T) -> T {
+    let bar = indicatif::ProgressBar::new_spinner();
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{spinner} {msg} {elapsed}")
+            .expect("valid template"),
+    );
+    bar.set_message(what.to_string());
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    let out = work();
+    bar.finish_and_clear();
+    out
+}
+
+/// An output file's folder must exist and the file must not be a folder: say so before
+/// simulating, not after.
 pub fn check_parent(path: &str) -> Result<()> {
+    if std::path::Path::new(path).is_dir() {
+        return Err(Error::input(format!(
+            "output {path:?} is a folder, not a file"
+        )));
+    }
     let parent = std::path::Path::new(path)
         .parent()
         .filter(|p| !p.as_os_str().is_empty());
@@ -410,10 +478,16 @@ pub fn check_parent(path: &str) -> Result<()> {
     }
 }
 
-/// Build, run (with the waveform probe and packet CSV if asked) and return the statistics.
-/// The cycle model stops early, at a cycle boundary, once `stop` is set.
-fn run_sim(args: &NetArgs, s: &SimArgs, stop: Option<&AtomicBool>) -> Result<sim::SimStats> {
+/// Build, run (with the waveform probe and packet CSV if asked) and return the statistics
+/// and a warning (trace lines the run dropped, or a watched packet never generated), if any. The cycle model stops early, at
+/// a cycle boundary, once `stop` is set.
+fn run_sim(
+    args: &NetArgs,
+    s: &SimArgs,
+    stop: Option<&AtomicBool>,
+) -> Result<(sim::SimStats, Option<String>)> {
     let (mut fabric, cfg) = setup(args, s)?;
+    let warning = dropped_warning(&fabric, &cfg);
     match s.model.as_str() {
         "cycle" => {}
         "behavioral" => {
@@ -422,13 +496,14 @@ fn run_sim(args: &NetArgs, s: &SimArgs, stop: Option<&AtomicBool>) -> Result<sim
                     "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
                 ));
             }
+            check_records(&fabric, &cfg, s, 1.0, "sim --model behavioral")?;
             let bcfg = ftrouter::behavioral::BehavioralConfig::matching(&fabric.params);
             let result = ftrouter::behavioral::run(&fabric.net, &fabric.tables, &cfg, &bcfg)?;
             if let Some(path) = &s.packets_out {
                 std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
                     .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
             }
-            return Ok(result.stats);
+            return Ok((result.stats, warning));
         }
         other => {
             return Err(Error::input(format!(
@@ -517,7 +592,64 @@ fn run_sim(args: &NetArgs, s: &SimArgs, stop: Option<&AtomicBool>) -> Result<sim
     if let Some(c) = csv {
         c.finish()?;
     }
-    Ok(result.stats)
+    // A watched id the run never generated would otherwise print nothing at all.
+    let unseen = s.watch.filter(|_| watched.is_empty()).map(|id| {
+        format!(
+            "warning: --watch {id}: the run generated no packet {id} ({} packets)",
+            result.stats.packets_injected
+        )
+    });
+    Ok((result.stats, warning.or(unseen)))
+}
+
+/// Refuse a run of a model that keeps every packet's record (`copies` runs at once) when the
+/// packets it generates would exceed the memory budget.
+fn check_records(
+    fabric: &Fabric,
+    cfg: &SimConfig,
+    s: &SimArgs,
+    copies: f64,
+    what: &str,
+) -> Result<()> {
+    let packets = match &cfg.pattern {
+        Pattern::Trace(records) => records.len() as f64,
+        _ => {
+            let cycles = cfg.warmup as f64 + cfg.cycles as f64;
+            cfg.rate / fabric.params.packet_len as f64 * fabric.net.num_healthy() as f64 * cycles
+        }
+    };
+    s.budget.budget().check(
+        &format!("{what}: about {packets:.0} packets kept"),
+        ftrouter::budget::packet_records(packets * copies),
+    )
+}
+
+/// The warning about trace lines the run will skip (counted in `trace_lines_dropped`).
+fn dropped_warning(fabric: &Fabric, cfg: &SimConfig) -> Option<String> {
+    let Pattern::Trace(records) = &cfg.pattern else {
+        return None;
+    };
+    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
+    sim::trace_check::dropped(records, &fabric.net, gen_end)
+        .warning()
+        .map(|w| format!("warning: {w}"))
+}
+
+/// One run of the model `model` keeping no per-packet records (sweep points).
+fn run_model(fabric: &mut Fabric, cfg: &SimConfig, model: &str) -> Result<sim::SimStats> {
+    match model {
+        "cycle" => {
+            let never = AtomicBool::new(false);
+            Ok(sim::run_streaming(fabric, cfg, &never, &mut |_| {}, |_, _| {})?.stats)
+        }
+        "behavioral" => {
+            let bcfg = ftrouter::behavioral::BehavioralConfig::matching(&fabric.params);
+            Ok(ftrouter::behavioral::run(&fabric.net, &fabric.tables, cfg, &bcfg)?.stats)
+        }
+        other => Err(Error::input(format!(
+            "model {other:?}: use cycle or behavioral"
+        ))),
+    }
 }
 
 /// The per-packet CSV, written line by line; the first write error is kept and reported.
@@ -566,7 +698,10 @@ impl PacketCsv {
 fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
     let stop = (s.model == "cycle").then(interrupt::install).transpose()?;
-    let stats = run_sim(args, s, stop.as_deref())?;
+    let (stats, warning) = run_sim(args, s, stop.as_deref())?;
+    if let Some(w) = warning {
+        eprintln!("{w}");
+    }
     let interrupted = stop.is_some_and(|f| f.load(Ordering::Relaxed));
     let st = &stats;
     if json {
@@ -629,7 +764,22 @@ fn sweep(
     if let Some(path) = plot {
         check_parent(path)?;
     }
-    setup(args, s)?; // validate everything once before the long run
+    // Validate everything once before the long run.
+    let (fabric, cfg) = setup(args, s)?;
+    if !matches!(s.model.as_str(), "cycle" | "behavioral") {
+        return Err(Error::input(format!(
+            "model {:?}: use cycle or behavioral",
+            s.model
+        )));
+    }
+    let warning = dropped_warning(&fabric, &cfg);
+    if s.model == "behavioral" {
+        let top = SimConfig {
+            rate: rates.iter().copied().fold(0.0, f64::max),
+            ..cfg.clone()
+        };
+        check_records(&fabric, &top, s, 1.0, "sweep --model behavioral")?;
+    }
     let bar = indicatif::ProgressBar::new(rates.len() as u64);
     bar.set_style(
         indicatif::ProgressStyle::with_template("sweep {bar:30} {pos}/{len} rates {elapsed}")
@@ -640,12 +790,15 @@ fn sweep(
     for &rate in &rates {
         let one = SimArgs { rate, ..s.clone() };
         let (mut fabric, cfg) = setup(args, &one)?;
-        let r = sim::run(&mut fabric, &cfg, |_, _| {})?;
-        any_deadlock |= r.stats.deadlock;
-        points.push(r.stats);
+        let stats = run_model(&mut fabric, &cfg, &s.model)?;
+        any_deadlock |= stats.deadlock;
+        points.push(stats);
         bar.inc(1);
     }
     bar.finish_and_clear();
+    if let Some(w) = warning {
+        eprintln!("{w}");
+    }
     if let Some(path) = plot {
         let title = format!("{} on {}", s.routing, args.topology);
         std::fs::write(path, sim::sweep::plot_svg(&title, &points))
@@ -744,6 +897,13 @@ fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Re
 fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<ExitCode> {
     let rates = sim::sweep::parse_rates(rates)?;
     let (fabric, cfg) = setup(args, s)?;
+    let warning = dropped_warning(&fabric, &cfg);
+    // Each rate runs both models, keeping every record, in parallel.
+    let top = SimConfig {
+        rate: rates.iter().copied().fold(0.0, f64::max),
+        ..cfg.clone()
+    };
+    check_records(&fabric, &top, s, 2.0 * rates.len() as f64, "crossval")?;
     let report = ftrouter::crossval::crossval(
         &fabric.net,
         fabric.params.mode,
@@ -751,6 +911,9 @@ fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<Exit
         &cfg,
         &rates,
     )?;
+    if let Some(w) = warning {
+        eprintln!("{w}");
+    }
     if json {
         print_json(&report);
     } else {

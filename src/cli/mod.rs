@@ -1,10 +1,12 @@
 //! Argument parsing and dispatch. Every error is one line naming the bad value; bad input
 //! exits with status 2, a failed check with 1.
 
+mod clap_error;
 mod commands;
 mod interrupt;
+mod unused;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use ftrouter::Error;
 use std::process::ExitCode;
 
@@ -31,6 +33,28 @@ pub struct NetArgs {
     /// Seed for random faults and Monte Carlo work.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+}
+
+/// Limits of work refused up front (estimated before anything is allocated).
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct BudgetArgs {
+    /// Memory budget in MB for large networks and sample counts (default 1024).
+    #[arg(long)]
+    pub budget_mb: Option<u64>,
+    /// Run even when the estimate exceeds the budget.
+    #[arg(long)]
+    pub force: bool,
+}
+
+impl BudgetArgs {
+    pub fn budget(&self) -> ftrouter::budget::Budget {
+        ftrouter::budget::Budget {
+            memory_mb: self
+                .budget_mb
+                .unwrap_or(ftrouter::budget::DEFAULT_MEMORY_MB),
+            force: self.force,
+        }
+    }
 }
 
 /// Router and traffic options of `sim` and `sweep`.
@@ -120,6 +144,9 @@ pub struct SimArgs {
     /// Cycles written to the VCD, FROM:TO (default 0:1999).
     #[arg(long, default_value = "0:1999")]
     pub vcd_window: String,
+    /// Memory for models that keep every packet's record (behavioral, crossval).
+    #[command(flatten)]
+    pub budget: BudgetArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -134,6 +161,8 @@ pub enum Command {
     Topo {
         #[command(flatten)]
         net: NetArgs,
+        #[command(flatten)]
+        budget: BudgetArgs,
         #[arg(long)]
         json: bool,
     },
@@ -151,6 +180,8 @@ pub enum Command {
         /// Compile the tables of every router and check them (deadlock freedom, reachability).
         #[arg(long)]
         check: bool,
+        #[command(flatten)]
+        budget: BudgetArgs,
         #[arg(long)]
         json: bool,
     },
@@ -160,6 +191,8 @@ pub enum Command {
         net: NetArgs,
         #[arg(long)]
         algorithm: String,
+        #[command(flatten)]
+        budget: BudgetArgs,
         #[arg(long)]
         json: bool,
     },
@@ -228,20 +261,33 @@ pub enum Command {
         samples: Option<usize>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        #[command(flatten)]
+        budget: BudgetArgs,
         #[arg(long)]
         json: bool,
     },
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match commands::run(cli.command) {
+    // Lossy, so an argument that is not UTF-8 is refused by clap rather than a panic here.
+    let raw: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let parsed = Cli::command()
+        .try_get_matches_from(&raw)
+        .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
+    let (cli, matches) = match parsed {
+        Ok(x) => x,
+        Err(e) => return clap_error::report(&e, &raw),
+    };
+    match unused::refuse(&matches).and_then(|()| commands::run(cli.command)) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e}");
+            // Status 1 is kept for a failed check or a deadlock: an unwritable output is bad
+            // input too.
             match e {
-                Error::Input(_) => ExitCode::from(2),
-                Error::Io(_) => ExitCode::from(1),
+                Error::Input(_) | Error::Io(_) => ExitCode::from(2),
             }
         }
     }

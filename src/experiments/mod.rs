@@ -7,6 +7,7 @@ pub mod bubble;
 pub mod esv;
 pub mod mh;
 pub mod pv;
+mod samples;
 
 use crate::{Error, Result};
 use serde::Serialize;
@@ -20,6 +21,8 @@ pub struct Options {
     pub seed: u64,
     /// Show a progress bar on stderr.
     pub progress: bool,
+    /// Memory and time allowed for `samples` (checked before anything is allocated).
+    pub budget: crate::budget::Budget,
 }
 
 impl Default for Options {
@@ -28,6 +31,7 @@ impl Default for Options {
             samples: None,
             seed: 1,
             progress: false,
+            budget: crate::budget::Budget::default(),
         }
     }
 }
@@ -124,6 +128,7 @@ pub fn catalogue() -> Vec<(&'static str, &'static str)> {
 
 /// Run an experiment by name.
 pub fn run(name: &str, opts: &Options) -> Result<Report> {
+    samples::check(name, opts)?;
     if pv::EXPERIMENTS.iter().any(|(n, _)| *n == name) {
         pv::run(name, opts)
     } else if esv::EXPERIMENTS.iter().any(|(n, _)| *n == name) {

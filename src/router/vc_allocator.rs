@@ -88,6 +88,12 @@ use crate::routing::deadlock::ports;
 /// VA cycles an injected packet may lose to transit packets before it is served anyway.
 const STARVATION_LIMIT: u8 = 15;
 
+/// Credits the escape VC must show for an injected packet to enter the network: half the
+/// buffer, and at least one packet (with 4-packet buffers that is the bubble condition's 2).
+pub(super) fn admission_credits(prm: &super::params::RouterParams) -> u32 {
+    (prm.depth as u32).div_ceil(2).max(prm.packet_len as u32)
+}
+
 impl Router {
     /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
     /// Returns the output VC index and the packet's miss count after the move.
@@ -141,6 +147,9 @@ impl Router {
                 }
             }
         }
+        if injected && best.is_some() && !self.ring_admits_injection(route) {
+            best = None;
+        }
         if let Some((_, ovc)) = best {
             let misses = head.misses + u8::from(route.from_escape);
             return Some((ovc as u16, misses.min(15)));
@@ -169,6 +178,28 @@ impl Router {
             }
         }
         Some(((port * v + vc) as u16, head.misses))
+    }
+
+    /// Injection admission on bubble rings: an injected packet enters the network, even on an
+    /// adaptive VC, only while the escape VC it would fall back to is at least half free
+    /// (`admission_credits`). Past saturation this keeps new packets from crowding the escape
+    /// ring that transit packets depend on; with faults that ring is one long, non-minimal ring
+    /// and the difference is large (docs/cycle-model.md). One comparator on the escape output's
+    /// credit counter, like the bubble check.
+    fn ring_admits_injection(&self, route: &RouteReg) -> bool {
+        let prm = &*self.params;
+        if !(prm.transit_priority && prm.bubble_check) {
+            return true;
+        }
+        let Some((port, _)) = route.escape else {
+            return true;
+        };
+        let port = port as usize;
+        let off_ring = self.bubble_table().off_ring() >> port & 1 == 1;
+        let Some(esc) = (0..prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
+            return true;
+        };
+        off_ring || self.outputs[port * prm.vcs + esc].has(admission_credits(prm))
     }
 
     /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit

@@ -9,6 +9,7 @@
 mod ni;
 pub mod stats;
 pub mod sweep;
+pub mod trace_check;
 pub mod traffic;
 pub mod watch;
 
@@ -70,6 +71,21 @@ impl SimConfig {
         }
         if self.watchdog == 0 {
             return Err(Error::input("watchdog = 0 cycles: need at least 1"));
+        }
+        if self.cycles == 0 {
+            return Err(Error::input("--cycles 0: nothing would be measured"));
+        }
+        // Cycle numbers must not wrap: the run ends by warm-up + measurement + drain limit.
+        let limit = u64::MAX - self.drain_limit;
+        if self
+            .warmup
+            .checked_add(self.cycles)
+            .is_none_or(|end| end > limit)
+        {
+            return Err(Error::input(format!(
+                "--warmup {} + --cycles {} exceeds the limit of {limit} cycles",
+                self.warmup, self.cycles
+            )));
         }
         Ok(())
     }
@@ -233,14 +249,7 @@ pub fn run_streaming(
     let params = std::sync::Arc::clone(&fabric.params);
     let (l, v) = (params.packet_len, params.vcs);
     if let Pattern::Trace(records) = &cfg.pattern {
-        for r in records {
-            if params.switching == crate::router::Switching::Vct && r.flits > params.depth {
-                return Err(Error::input(format!(
-                    "trace packet of {} flits exceeds the {}-flit VC buffer under virtual cut-through",
-                    r.flits, params.depth
-                )));
-            }
-        }
+        trace_check::check(records, &params, &fabric.net.topo)?;
     }
     if let Pattern::Multicast { count } = cfg.pattern {
         if params.mode != crate::routing::table::Mode::MhUd {

@@ -17,6 +17,8 @@ pub struct SimStats {
     pub packets_in_flight: usize,
     /// Arrivals refused because a source queue was full (never entered the scoreboard).
     pub packets_refused: u64,
+    /// Trace lines skipped: to their own source, from a faulty source, or past the run.
+    pub trace_lines_dropped: usize,
     /// Mean latency (creation to tail delivery) of measured packets, cycles.
     pub avg_latency: Option<f64>,
     pub p99_latency: Option<u64>,
@@ -235,6 +237,13 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         packets_undeliverable: tally.undeliverable,
         packets_in_flight: in_flight,
         packets_refused: refused,
+        trace_lines_dropped: match &cfg.pattern {
+            super::Pattern::Trace(records) => {
+                let gen_end = cfg.warmup.saturating_add(cfg.cycles);
+                super::trace_check::dropped(records, net, gen_end).total()
+            }
+            _ => 0,
+        },
         avg_latency: tally.avg_latency(),
         p99_latency: tally.p99_latency(),
         offered_flits_per_node_cycle: cfg.rate,

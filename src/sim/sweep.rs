@@ -26,12 +26,14 @@ pub fn parse_rates(text: &str) -> Result<Vec<f64>> {
     if !(0.0..=1.0).contains(&from) || !(from..=1.0).contains(&to) || step.is_nan() || step <= 0.0 {
         return Err(bad());
     }
-    let count = ((to - from) / step + 1e-9).floor() as usize + 1;
-    if count > 1000 {
+    // Counted in floating point: a tiny step would overflow an integer count.
+    let points = ((to - from) / step + 1e-9).floor() + 1.0;
+    if !(1.0..=1000.0).contains(&points) {
         return Err(crate::Error::input(format!(
-            "rates {text:?} gives {count} points; at most 1000"
+            "rates {text:?} gives {points:.0} points; need 1 to 1000"
         )));
     }
+    let count = points as usize;
     // Rounded to 1e-9 so 0.1 + 2 x 0.1 prints as 0.3.
     Ok((0..count)
         .map(|i| ((from + step * i as f64) * 1e9).round() / 1e9)

@@ -164,6 +164,41 @@ fn transpose(topo: &Topology, src: NodeId) -> NodeId {
     topo.node_at(&coords)
 }
 
+/// Longest packet: the flit's index field is 8 bits.
+pub const MAX_PACKET_FLITS: usize = 256;
+
+/// A multicast list names distinct nodes other than the source, at most the 4-bit leg
+/// field's 15 (anything else would be dropped or wrap around mid-run).
+fn check_multicast_list(
+    source: NodeId,
+    dest: NodeId,
+    more: &[NodeId],
+    topo: &Topology,
+) -> std::result::Result<(), String> {
+    let max = super::trace_check::MAX_MULTICAST_DESTS;
+    if 1 + more.len() > max {
+        return Err(format!(
+            "{} destinations exceed the limit of {max}",
+            1 + more.len()
+        ));
+    }
+    let mut seen = std::collections::BTreeSet::from([source]);
+    for &d in std::iter::once(&dest).chain(more) {
+        if !seen.insert(d) {
+            let why = if d == source {
+                "is the source"
+            } else {
+                "is listed twice"
+            };
+            return Err(format!(
+                "multicast destination {} {why}",
+                topo.format_node(d)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Read `cycle,source,destination,flits` lines (a header line and `#` comments are skipped).
 pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
     let text = std::fs::read_to_string(path)
@@ -190,6 +225,14 @@ pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
         let flits: usize = f[3].parse().map_err(|_| bad("bad flit count"))?;
         if flits == 0 {
             return Err(bad("a packet needs at least 1 flit"));
+        }
+        if flits > MAX_PACKET_FLITS {
+            return Err(bad(&format!(
+                "{flits} flits exceeds the limit of {MAX_PACKET_FLITS} flits per packet"
+            )));
+        }
+        if !more.is_empty() {
+            check_multicast_list(source, dest, &more, topo).map_err(|why| bad(&why))?;
         }
         records.push(TraceRecord {
             cycle,

@@ -62,6 +62,15 @@ impl FaultSet {
                             topo.format_node(b)
                         ))
                     })?;
+                    // A one-way fault on a channel that does not exist (the missing
+                    // direction of a unidirectional ring) would otherwise vanish.
+                    if !both && topo.port_to(a, b).is_none() {
+                        return Err(Error::input(format!(
+                            "fault {item:?}: {topo} has no channel from {} to {}",
+                            topo.format_node(a),
+                            topo.format_node(b)
+                        )));
+                    }
                 }
                 Some("random") => {
                     random = Some((0, 0));

@@ -69,6 +69,13 @@ pub fn parse_window(text: &str) -> Result<(u64, u64)> {
     if a > b {
         return Err(bad());
     }
+    // The waveform's cycle counter is 32 bits wide: later cycles would wrap around.
+    if b > u64::from(u32::MAX) {
+        return Err(Error::input(format!(
+            "VCD window {text:?}: cycle {b} exceeds the limit of {} (32-bit cycle counter)",
+            u32::MAX
+        )));
+    }
     Ok((a, b))
 }
 

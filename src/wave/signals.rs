@@ -52,6 +52,9 @@ struct InPort {
 struct OutVc {
     /// None on the ejection port: the network interface always drains.
     credits: Option<usize>,
+    /// Utilisation counter (32 bits): flits sent on this output VC's channel during the
+    /// measurement phase, the fabric's `vc_flits` (None on the ejection port).
+    flits_sent: Option<usize>,
     owner_valid: usize,
     owner: usize,
     va_ptr: usize,
@@ -217,8 +220,14 @@ impl RouterSignals {
                 } else {
                     None
                 };
+                let flits_sent = if q < p {
+                    Some(sc.wire("flits_sent", 32, DEC)?)
+                } else {
+                    None
+                };
                 port.vcs.push(OutVc {
                     credits,
+                    flits_sent,
                     owner_valid: sc.wire("owner_valid", 1, BIN)?,
                     owner: sc.wire("owner", ivc_w, IN_VC)?,
                     va_ptr: sc.wire("va_ptr", ivc_w, IN_VC)?,
@@ -281,6 +290,7 @@ impl RouterSignals {
             })
             .collect();
         let credits = out_vcs().filter_map(|s| s.credits).collect();
+        let utilisation = out_vcs().filter_map(|s| s.flits_sent).collect();
         vec![
             ("flits in (BW)", flits_in),
             ("input VC state", state),
@@ -289,6 +299,7 @@ impl RouterSignals {
             ("SA grants", sa),
             ("crossbar out (ST)", crossbar),
             ("credits", credits),
+            ("flits sent per output VC (utilisation)", utilisation),
         ]
     }
 
@@ -415,7 +426,15 @@ impl RouterSignals {
         let on_wire = |line: &std::collections::VecDeque<(u64, Flit)>| {
             line.iter().find(|&&(at, _)| at == due).map(|&(_, f)| f)
         };
+        let v = fabric.params.vcs;
         for (q, sigs) in self.outs.iter().enumerate() {
+            if let Some(Some(c)) = self.out_channel.get(q) {
+                for (vc, s) in sigs.vcs.iter().enumerate() {
+                    if let Some(counter) = s.flits_sent {
+                        dump.set(counter, u128::from(fabric.vc_flits[c * v + vc] as u32))?;
+                    }
+                }
+            }
             let sent = match self.out_channel.get(q) {
                 Some(channel) => channel.and_then(|c| on_wire(&fabric.channels[c].flits)),
                 None => on_wire(&fabric.ejection[self.node]),

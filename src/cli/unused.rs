@@ -1,0 +1,136 @@
+//! Options a subcommand would accept and then ignore are refused, naming them: a user who
+//! writes `sweep --vcd w.vcd` expects a waveform.
+
+use clap::ArgMatches;
+use clap::parser::ValueSource;
+use ftrouter::{Error, Result};
+
+/// Options of the shared `SimArgs` that each command ignores (clap ids: field names).
+const SWEEP_IGNORES: &[&str] = &[
+    "rate",
+    "vcd",
+    "packets_out",
+    "watch",
+    "trace_routers",
+    "vcd_window",
+];
+const CROSSVAL_IGNORES: &[&str] = &[
+    "rate",
+    "model",
+    "vcd",
+    "packets_out",
+    "watch",
+    "trace_routers",
+    "vcd_window",
+];
+
+/// Router options the behavioral model (ideal allocation, timing from --stages and
+/// --packet only) does not use.
+const BEHAVIORAL_IGNORES: &[&str] = &[
+    "vcs",
+    "depth",
+    "switching",
+    "flit_width",
+    "preset",
+    "watchdog",
+    "paper_multicast",
+    "arbiter",
+    "transit_priority",
+    "credit_delay",
+    "escape_patience",
+    "injection_patience",
+];
+
+/// Refuse the first option given on the command line that the subcommand does not use.
+pub fn refuse(matches: &ArgMatches) -> Result<()> {
+    let Some((name, m)) = matches.subcommand() else {
+        return Ok(());
+    };
+    let given = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
+    let ignored: &[&str] = match name {
+        "sweep" => SWEEP_IGNORES,
+        "crossval" => CROSSVAL_IGNORES,
+        _ => &[],
+    };
+    if let Some(id) = ignored.iter().find(|id| given(id)) {
+        let instead = match *id {
+            "rate" => " (it takes --rates FROM:TO:STEP)",
+            "model" => " (it runs both models)",
+            _ => "",
+        };
+        return Err(Error::input(format!(
+            "{name} does not use {}{instead}",
+            flag(id)
+        )));
+    }
+    let behavioral = matches!(name, "sim" | "sweep")
+        && m.get_one::<String>("model")
+            .is_some_and(|x| x == "behavioral");
+    if behavioral && let Some(id) = BEHAVIORAL_IGNORES.iter().find(|id| given(id)) {
+        return Err(Error::input(format!(
+            "--model behavioral does not use {} (it models ideal allocation)",
+            flag(id)
+        )));
+    }
+    // Only models that keep every packet's record have a memory budget.
+    if matches!(name, "sim" | "sweep")
+        && !behavioral
+        && let Some(id) = ["budget_mb", "force"].into_iter().find(|id| given(id))
+    {
+        return Err(Error::input(format!(
+            "{} applies to --model behavioral: the cycle model keeps only packets in flight",
+            flag(id)
+        )));
+    }
+    // The seed of topo, route and vectors only draws random faults.
+    if matches!(name, "topo" | "route" | "vectors") && given("seed") {
+        let faults = m.get_one::<String>("faults").map_or("", String::as_str);
+        if !faults.contains("random:") {
+            return Err(Error::input(format!(
+                "{name} uses --seed only for random: faults, and --faults {faults:?} has none"
+            )));
+        }
+    }
+    if name == "experiment"
+        && m.get_flag("list")
+        && let Some(id) = ["name", "samples"].into_iter().find(|id| given(id))
+    {
+        return Err(Error::input(format!(
+            "experiment --list does not use {}",
+            if id == "name" { "a name" } else { "--samples" }
+        )));
+    }
+    match name {
+        "route" if m.get_flag("check") => {
+            if let Some(id) = ["from", "to"].into_iter().find(|id| given(id)) {
+                return Err(Error::input(format!(
+                    "route --check checks every pair: {} is not used",
+                    flag(id)
+                )));
+            }
+        }
+        "sim" if !given("vcd") => {
+            if let Some(id) = ["trace_routers", "vcd_window"]
+                .into_iter()
+                .find(|id| given(id))
+            {
+                return Err(Error::input(format!("{} needs --vcd FILE", flag(id))));
+            }
+        }
+        _ => {}
+    }
+    if matches!(name, "sim" | "sweep" | "crossval") && given("rate") {
+        let traffic = m.get_one::<String>("traffic").map_or("", String::as_str);
+        if traffic.starts_with("trace:") {
+            return Err(Error::input(format!(
+                "--rate is not used with --traffic {traffic}: the trace gives every packet's cycle"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `packets_out` -> `--packets-out`
+fn flag(id: &str) -> String {
+    format!("--{}", id.replace('_', "-"))
+}

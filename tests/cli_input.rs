@@ -1,0 +1,438 @@
+//! Issue 9: every bad input refused cleanly: one line naming the value, exit status 2, before
+//! any long run; nothing dropped without a word.
+
+use std::process::{Command, Output};
+
+/// The binary under test; FTROUTER_BIN runs these checks against another build (an older
+/// one, to see them fail).
+fn ftrouter(args: &[&str]) -> Output {
+    let bin = std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into());
+    Command::new(bin).args(args).output().expect("runs")
+}
+
+/// A fresh temporary folder for one test.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ftrouter-in-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Write a trace file (header first); returns the `trace:FILE` argument.
+fn trace_arg(name: &str, lines: &str) -> String {
+    let trace = temp_dir(name).join("trace.csv");
+    std::fs::write(&trace, format!("cycle,source,destination,flits\n{lines}")).unwrap();
+    format!("trace:{}", trace.display())
+}
+
+fn assert_bad_input(args: &[&str], needles: &[&str]) {
+    let out = ftrouter(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(
+        stderr.trim_end().lines().count(),
+        1,
+        "{args:?}: not one line: {stderr}"
+    );
+    for needle in needles {
+        assert!(
+            stderr.contains(needle),
+            "{args:?}: {stderr:?} lacks {needle:?}"
+        );
+    }
+}
+
+const SMALL: [&str; 4] = ["--topology", "torus:3x3", "--routing", "dor"];
+
+/// `cmd` on a 3x3 torus, 50 cycles unless `extra` says otherwise.
+fn with<'a>(cmd: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let cycles: &[&str] = if extra.contains(&"--cycles") {
+        &[]
+    } else {
+        &["--cycles", "50"]
+    };
+    std::iter::once(cmd)
+        .chain(SMALL)
+        .chain(cycles.iter().copied())
+        .chain(extra.iter().copied())
+        .collect()
+}
+
+#[test]
+fn trace_packet_longer_than_the_flit_index_is_refused() {
+    let arg = trace_arg("long", "0,0.0,1.1,4\n1,0.1,2.2,300\n");
+    for cmd in ["sim", "sweep", "crossval"] {
+        let mut args = with(cmd, &["--traffic", &arg, "--switching", "wormhole"]);
+        if cmd == "sweep" {
+            args.extend(["--rates", "0.1:0.1:0.1"]);
+        }
+        assert_bad_input(&args, &["line 3", "256"]);
+    }
+}
+
+#[test]
+fn cycle_counts_that_overflow_are_refused() {
+    assert_bad_input(
+        &with("sim", &["--warmup", "18446744073709551615"]),
+        &["--warmup", "limit"],
+    );
+    assert_bad_input(
+        &with("sim", &["--cycles", "18446744073709551615"]),
+        &["--cycles", "limit"],
+    );
+    assert_bad_input(&with("sim", &["--cycles", "0"]), &["--cycles 0"]);
+}
+
+#[test]
+fn experiment_samples_zero_unused_or_too_big_are_refused() {
+    for name in [
+        "pv-table2",
+        "pv-fig3",
+        "bubble-faults",
+        "pv-table3",
+        "pv-fig4",
+    ] {
+        assert_bad_input(&["experiment", name, "--samples", "0"], &["--samples 0"]);
+    }
+    assert_bad_input(
+        &["experiment", "pv-table2", "--samples", "1000000000000"],
+        &["MB", "--budget-mb"],
+    );
+    assert_bad_input(
+        &["experiment", "pv-table1", "--samples", "5"],
+        &["pv-table1", "--samples"],
+    );
+}
+
+#[test]
+fn options_a_subcommand_does_not_use_are_refused() {
+    let rates = ["--rates", "0.1:0.1:0.1"];
+    let sweep = |extra: &[&'static str]| {
+        let mut a = with("sweep", &rates);
+        a.extend(extra.iter().copied());
+        a
+    };
+    assert_bad_input(&sweep(&["--vcd", "w.vcd"]), &["--vcd", "sweep"]);
+    assert_bad_input(&sweep(&["--packets-out", "p.csv"]), &["--packets-out"]);
+    assert_bad_input(&sweep(&["--rate", "0.2"]), &["--rate", "--rates"]);
+    assert_bad_input(
+        &with("crossval", &["--model", "behavioral"]),
+        &["--model", "crossval"],
+    );
+    assert_bad_input(&with("crossval", &["--vcd", "w.vcd"]), &["--vcd"]);
+    assert_bad_input(
+        &with("sim", &["--trace-routers", "all"]),
+        &["--trace-routers", "--vcd"],
+    );
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            "dor",
+            "--check",
+            "--from",
+            "0.0",
+        ],
+        &["--from", "--check"],
+    );
+    assert_bad_input(
+        &with(
+            "sim",
+            &[
+                "--traffic",
+                &trace_arg("rate", "0,0.0,1.1,4\n"),
+                "--rate",
+                "0.3",
+            ],
+        ),
+        &["--rate", "trace"],
+    );
+}
+
+#[test]
+fn sweep_runs_the_model_it_is_given() {
+    let json = |args: Vec<&str>| -> serde_json::Value {
+        let out = ftrouter(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let model = ["--model", "behavioral", "--cycles", "400", "--json"];
+    let sweep = with("sweep", &[&["--rates", "0.2:0.2:0.1"][..], &model].concat());
+    let sim = with("sim", &[&["--rate", "0.2"][..], &model].concat());
+    let (point, single) = (json(sweep)["points"][0].clone(), json(sim));
+    for key in [
+        "packets_injected",
+        "packets_delivered",
+        "avg_latency",
+        "cycles",
+    ] {
+        assert_eq!(point[key], single[key], "{key}");
+    }
+}
+
+#[test]
+fn sweep_rates_giving_no_or_too_many_points_are_refused() {
+    assert_bad_input(
+        &with("sweep", &["--rates", "0:1:1e-20"]),
+        &["0:1:1e-20", "points"],
+    );
+    assert_bad_input(&with("sweep", &["--rates", "0:1:0.0001"]), &["points"]);
+}
+
+#[test]
+fn a_fault_on_a_channel_that_does_not_exist_is_refused() {
+    assert_bad_input(
+        &[
+            "topo",
+            "--topology",
+            "utorus:4x4",
+            "--faults",
+            "link:0.1>0.0",
+        ],
+        &["link:0.1>0.0"],
+    );
+    // The existing direction is accepted.
+    let out = ftrouter(&[
+        "topo",
+        "--topology",
+        "utorus:4x4",
+        "--faults",
+        "link:0.0>0.1",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["healthy_links"].as_u64().unwrap() + 1,
+        v["links"].as_u64().unwrap()
+    );
+}
+
+#[test]
+fn multicast_trace_lines_are_checked_up_front() {
+    let mh = |lines: &str, vcs: &'static str| {
+        let arg = trace_arg(&format!("mc{vcs}{}", lines.len()), lines);
+        ftrouter(&[
+            "sim",
+            "--topology",
+            "mh:3x3",
+            "--routing",
+            "mh-ud",
+            "--vcs",
+            vcs,
+            "--cycles",
+            "50",
+            "--traffic",
+            &arg,
+        ])
+    };
+    let check = |out: Output, needles: &[&str]| {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+        for n in needles {
+            assert!(stderr.contains(n), "{stderr:?} lacks {n:?}");
+        }
+    };
+    check(
+        mh("0,0:000,1:001;2:010;0:011,4\n", "2"),
+        &["1:001;2:010;0:011", "--vcs >= 3"],
+    );
+    check(mh("0,0:000,1:001;0:000,4\n", "4"), &["line 2", "0:000"]);
+    check(mh("0,0:000,1:001;1:001,4\n", "4"), &["line 2", "1:001"]);
+}
+
+#[test]
+fn dropped_trace_lines_are_counted_and_warned_about() {
+    let arg = trace_arg(
+        "drop",
+        "0,0.0,1.1,4\n1,0.1,0.1,4\n2,2.2,0.0,4\n500,1.0,0.0,4\n",
+    );
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:3x3",
+        "--routing",
+        "dor",
+        "--faults",
+        "node:2.2",
+        "--warmup",
+        "0",
+        "--cycles",
+        "100",
+        "--traffic",
+        &arg,
+        "--json",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["trace_lines_dropped"], 3);
+    assert_eq!(v["packets_injected"], 1);
+    assert!(stderr.contains("3 trace lines"), "{stderr}");
+    assert!(stderr.contains("warning"), "{stderr}");
+}
+
+#[test]
+fn unwritable_output_paths_exit_2_naming_the_path() {
+    let dir = temp_dir("unwritable");
+    let d = dir.display().to_string();
+    assert_bad_input(&with("sim", &["--packets-out", &d]), &[&d]);
+    assert_bad_input(
+        &with("sweep", &["--rates", "0.1:0.1:0.1", "--plot", &d]),
+        &[&d],
+    );
+    let file = dir.join("file");
+    std::fs::write(&file, "x").unwrap();
+    let f = file.display().to_string();
+    assert_bad_input(&["demo", "--out", &f], &[&f]);
+}
+
+#[test]
+fn clap_errors_are_one_line_naming_option_and_value() {
+    assert_bad_input(&with("sim", &["--vcs", "-3"]), &["--vcs", "-3"]);
+    assert_bad_input(&with("sim", &["--depth", "abc"]), &["--depth", "abc"]);
+    assert_bad_input(&with("sim", &["--bogus", "1"]), &["--bogus"]);
+    assert_bad_input(&["sim", "--routing", "dor"], &["--topology"]);
+    assert_bad_input(
+        &with("sim", &["--credit-delay", "99"]),
+        &["--credit-delay", "99"],
+    );
+    assert_bad_input(&with("sim", &["--preset", "gem5"]), &["--preset", "gem5"]);
+    assert_bad_input(&["nosuch"], &["nosuch"]);
+    // Help and version still print normally.
+    assert!(ftrouter(&["--version"]).status.success());
+    assert!(ftrouter(&["sim", "--help"]).status.success());
+}
+
+#[test]
+fn huge_topologies_and_table_checks_are_refused_beyond_the_budget() {
+    // Small in memory, but a minute of work.
+    assert_bad_input(
+        &["topo", "--topology", "hypercube:24"],
+        &["hypercube:24", "--force"],
+    );
+    assert_bad_input(&["topo", "--topology", "mh:4x22"], &["mh:4x22", "--force"]);
+    for t in ["torus:90x90", "hypercube:13"] {
+        assert_bad_input(
+            &["route", "--topology", t, "--algorithm", "dor", "--check"],
+            &["MB", "--budget-mb"],
+        );
+    }
+    let (zeros, ones) = ("0".repeat(24), "1".repeat(24));
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "hypercube:24",
+            "--algorithm",
+            "dor",
+            "--from",
+            &zeros,
+            "--to",
+            &ones,
+        ],
+        &["hypercube:24", "--force"],
+    );
+    assert_bad_input(
+        &[
+            "vectors",
+            "--topology",
+            "hypercube:21",
+            "--algorithm",
+            "esv",
+        ],
+        &["MB", "--budget-mb"],
+    );
+    // Small ones need no option.
+    let out = ftrouter(&[
+        "route",
+        "--topology",
+        "torus:4x4",
+        "--algorithm",
+        "dor",
+        "--check",
+    ]);
+    assert!(out.status.success());
+}
+
+#[test]
+fn a_vcd_window_beyond_the_32_bit_cycle_counter_is_refused() {
+    let vcd = temp_dir("window").join("w.vcd").display().to_string();
+    assert_bad_input(
+        &with("sim", &["--vcd", &vcd, "--vcd-window", "0:5000000000"]),
+        &["0:5000000000", "4294967295"],
+    );
+}
+
+#[test]
+fn options_a_model_or_mode_does_not_use_are_refused() {
+    assert_bad_input(
+        &with("sim", &["--model", "behavioral", "--arbiter", "matrix"]),
+        &["--arbiter", "behavioral"],
+    );
+    assert_bad_input(
+        &with(
+            "sweep",
+            &[
+                "--rates",
+                "0.1:0.1:0.1",
+                "--model",
+                "behavioral",
+                "--vcs",
+                "3",
+            ],
+        ),
+        &["--vcs", "behavioral"],
+    );
+    assert_bad_input(
+        &["topo", "--topology", "torus:4x4", "--seed", "5"],
+        &["--seed", "random"],
+    );
+    let out = ftrouter(&[
+        "topo",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        "random:nodes=1",
+        "--seed",
+        "5",
+    ]);
+    assert!(out.status.success());
+    assert_bad_input(&["experiment", "--list", "--samples", "4"], &["--samples"]);
+}
+
+#[test]
+fn watching_a_packet_the_run_never_generates_is_warned_about() {
+    let out = ftrouter(&with("sim", &["--watch", "99999"]));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("--watch 99999"), "{stderr}");
+    let out = ftrouter(&with("sim", &["--watch", "0"]));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("warning"));
+}
+
+#[test]
+fn models_keeping_every_packet_are_refused_beyond_the_budget() {
+    let long = ["--rate", "0.5", "--cycles", "100000000000"];
+    assert_bad_input(
+        &with("sim", &[&["--model", "behavioral"][..], &long].concat()),
+        &["packets", "--budget-mb"],
+    );
+    assert_bad_input(
+        &with("crossval", &["--cycles", "100000000000"]),
+        &["packets", "--budget-mb"],
+    );
+    assert_bad_input(
+        &with("sim", &["--budget-mb", "4096"]),
+        &["--budget-mb", "--model behavioral"],
+    );
+    // The cycle model streams its records: the same run is only long, not refused up front.
+    let out = ftrouter(&with("sim", &["--model", "behavioral", "--cycles", "200"]));
+    assert!(out.status.success());
+}
