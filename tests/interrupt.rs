@@ -102,7 +102,8 @@ fn sigterm_and_sigint_end_the_run_cleanly() {
             .lines()
             .find_map(|l| l.split_once(" (")?.1.strip_suffix(" cycles)")?.parse().ok())
             .unwrap_or_else(|| panic!("no cycle count: {stdout}"));
-        assert!(cycles > 100 && cycles < 100_000_000, "{cycles} cycles");
+        // 300 kB of VCD is some tens of cycles of a 16-router trace: the run was under way.
+        assert!(cycles > 20 && cycles < 100_000_000, "{cycles} cycles");
 
         // The CSV: one row per packet generated (in the order packets finished), every field
         // parses, every id once.

@@ -2,6 +2,7 @@
 
 pub mod arbiter;
 pub mod bits;
+pub mod bubble_table;
 pub mod credit_counter;
 pub mod crossbar;
 pub mod flit;

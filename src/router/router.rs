@@ -28,6 +28,7 @@ use std::sync::Arc;
 pub use super::input_unit::{InputVc, MulticastHeaders, RouteReg, VcState};
 pub use super::output_unit::OutputVc;
 
+use super::bubble_table::BubbleTable;
 use super::ports::set_bits;
 pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
 use super::route_compute::RouteCompute;
@@ -83,6 +84,12 @@ impl Router {
     #[inline]
     pub fn table(&self) -> &RouterTable {
         &self.table
+    }
+
+    /// The bubble-check ROM over this router's table row.
+    #[inline]
+    pub fn bubble_table(&self) -> BubbleTable<'_> {
+        BubbleTable::new(&self.table)
     }
 
     /// The RC block over this router's table row.

@@ -131,7 +131,7 @@ impl Router {
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
         let off_ring = if prm.bubble_check {
-            self.table().bubble_bits[p]
+            self.bubble_table().off_ring()
         } else {
             0
         };
@@ -167,7 +167,11 @@ impl Router {
         let (port, class) = route.escape?;
         let port = port as usize;
         let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
-        if prm.bubble_check && self.table().needs_bubble(route.bubble_row as usize, port) {
+        if prm.bubble_check
+            && self
+                .bubble_table()
+                .needs_check(route.bubble_row as usize, port)
+        {
             // Bubble condition: entering a ring needs room for two packets downstream.
             if !self.outputs[port * v + vc].has(2 * l) {
                 return None;
@@ -184,15 +188,15 @@ impl Router {
     /// credit counter, like the bubble check.
     fn ring_admits_injection(&self, route: &RouteReg) -> bool {
         let prm = &*self.params;
-        if !(prm.transit_priority && prm.mode.uses_rings()) {
+        if !(prm.transit_priority && prm.bubble_check) {
             return true;
         }
         let Some((port, _)) = route.escape else {
             return true;
         };
         let port = port as usize;
-        let off_ring = self.table().bubble_bits[prm.ports] >> port & 1 == 1;
-        let Some(esc) = (0..prm.vcs).find(|&vc| prm.role(vc) != VcRole::Adaptive) else {
+        let off_ring = self.bubble_table().off_ring() >> port & 1 == 1;
+        let Some(esc) = (0..prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
             return true;
         };
         off_ring || self.outputs[port * prm.vcs + esc].has(admission_credits(prm))
@@ -213,8 +217,8 @@ impl Router {
             && route.escape.is_some_and(|(q, _)| q as usize == out_port)
             && prm.vc_role(ovc % prm.vcs) != VcRole::Adaptive
             && self
-                .table()
-                .needs_bubble(route.bubble_row as usize, out_port);
+                .bubble_table()
+                .needs_check(route.bubble_row as usize, out_port);
         // Ring entries never go first: the ring's own packets keep it moving (bubble flow
         // control's rule; paper 003 section 2: the adaptive network, not the ring, is what
         // keeps a waiting packet from starving).
