@@ -149,6 +149,29 @@ mod tests {
     }
 
     #[test]
+    fn ties_split_so_uniform_traffic_loads_both_directions_equally() {
+        // Every (source, destination) pair of an even ring, walked by DOR: with ties split by
+        // parity the + and - links carry the same hops (sending every tie + gave 80 against 48
+        // on an 8-ring).
+        for k in [4usize, 6, 8, 10] {
+            let topo: Topology = format!("torus:{k}").parse().unwrap();
+            let net = Network::fault_free(topo.clone());
+            let (mut plus, mut minus) = (0, 0);
+            for s in 0..k {
+                for d in (0..k).filter(|&d| d != s) {
+                    for w in route(&net, s, d).path.windows(2) {
+                        match topo.port(topo.port_to(w[0], w[1]).unwrap()).dir {
+                            Dir::Plus => plus += 1,
+                            Dir::Minus => minus += 1,
+                        }
+                    }
+                }
+            }
+            assert_eq!(plus, minus, "torus:{k}");
+        }
+    }
+
+    #[test]
     fn a_fault_on_the_dor_path_is_a_failure_not_a_detour() {
         let topo: Topology = "torus:4x4".parse().unwrap();
         let faults = FaultSet::parse(&topo, "link:0.0-0.1", 0).unwrap();
