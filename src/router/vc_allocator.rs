@@ -8,6 +8,7 @@ use super::input_unit::{RouteReg, VcState};
 use super::params::{Switching, VcRole};
 use super::ports::set_bits;
 use super::router::{Decisions, Router, VaGrant};
+use crate::routing::deadlock::ports;
 
 /// One VA request: an input VC asks for one output VC.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -83,7 +84,6 @@ impl VcAllocator {
         }
     }
 }
-use crate::routing::deadlock::ports;
 
 /// VA cycles an injected packet may lose to transit packets before it is served anyway.
 const STARVATION_LIMIT: u8 = 15;
@@ -167,17 +167,22 @@ impl Router {
         let (port, class) = route.escape?;
         let port = port as usize;
         let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
-        if prm.bubble_check
-            && self
-                .bubble_table()
-                .needs_check(route.bubble_row as usize, port)
-        {
+        if self.enters_ring(route, port) {
             // Bubble condition: entering a ring needs room for two packets downstream.
             if !self.outputs[port * v + vc].has(2 * l) {
                 return None;
             }
         }
         Some(((port * v + vc) as u16, head.misses))
+    }
+
+    /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the
+    /// bubble-check table's bit for its row and that output)?
+    fn enters_ring(&self, route: &RouteReg, port: usize) -> bool {
+        self.params.bubble_check
+            && self
+                .bubble_table()
+                .needs_check(route.bubble_row as usize, port)
     }
 
     /// Injection admission on bubble rings: an injected packet enters the network, even on an
@@ -213,12 +218,9 @@ impl Router {
         };
         let injected = ivc >= prm.ports * prm.vcs;
         let out_port = ovc / prm.vcs;
-        let enters_ring = prm.bubble_check
-            && route.escape.is_some_and(|(q, _)| q as usize == out_port)
+        let enters_ring = route.escape.is_some_and(|(q, _)| q as usize == out_port)
             && prm.vc_role(ovc % prm.vcs) != VcRole::Adaptive
-            && self
-                .bubble_table()
-                .needs_check(route.bubble_row as usize, out_port);
+            && self.enters_ring(&route, out_port);
         // Ring entries never go first: the ring's own packets keep it moving (bubble flow
         // control's rule; paper 003 section 2: the adaptive network, not the ring, is what
         // keeps a waiting packet from starving).

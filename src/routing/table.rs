@@ -290,6 +290,12 @@ pub fn compile_with(
     } else {
         1
     };
+    // The same rows for every router: they depend only on the topology's ports.
+    let class_keep = if escape_classes == 2 {
+        same_dimension_rows(&net.topo)
+    } else {
+        vec![0; p]
+    };
     let routers = (0..n)
         .map(|v| {
             net.is_healthy(v).then(|| {
@@ -304,17 +310,12 @@ pub fn compile_with(
                 } else {
                     0
                 };
-                let class_keep = if escape_classes == 2 {
-                    same_dimension_rows(&net.topo)
-                } else {
-                    vec![0; p]
-                };
                 std::sync::Arc::new(RouterTable {
                     entries: std::mem::take(&mut entries[v]),
                     bubble_bits,
                     ring_successor,
                     down_inputs,
-                    class_keep,
+                    class_keep: class_keep.clone(),
                 })
             })
         })
