@@ -8,6 +8,7 @@ pub mod algorithms;
 pub mod bubble;
 pub mod check;
 pub mod deadlock;
+pub mod decide;
 pub mod dor;
 pub mod mh;
 pub mod pv;

@@ -347,106 +347,143 @@ fn column(
     rings: Option<&EscapeTables>,
     next_hop: Option<NextHop>,
 ) -> Column {
-    // Without faults the surviving distances are the topology's own (no search needed).
-    let dist: Vec<u32> = if net.faults.is_empty() {
-        (0..net.num_nodes())
-            .map(|v| net.topo.distance(v, d) as u32)
-            .collect()
-    } else {
-        net.distances_to(d)
+    let ctx = DestContext::new(net, mode, d, next_hop);
+    let mut col = Column {
+        entries: Vec::with_capacity(net.num_nodes()),
+        fallback: ctx.repaired,
+        unroutable: 0,
     };
-    let minimal = |v: NodeId| -> u32 {
+    for v in net.healthy_nodes().filter(|&v| v != d) {
+        let entry = ctx.entry(net, mode, v, rings);
+        let served = entry.is_some_and(|e| e.adaptive_mask != 0 || e.escape.is_some());
+        col.unroutable += usize::from(!served && ctx.reachable(v));
+        if let Some(e) = entry {
+            col.entries.push((v, e));
+        }
+    }
+    col
+}
+
+/// What the routing decision towards one destination needs, computed once for it: the
+/// surviving distances, which DOR paths still work, the UD labels' order, the loop-free
+/// next hops of PV / ESV. The table compiler asks it for every router's word; the behavioral
+/// simulator asks it for one packet at one router at run time (`routing::decide`).
+pub struct DestContext {
+    d: NodeId,
+    dist: Vec<u32>,
+    /// DOR / Duato: the DOR path from v to d crosses only working channels.
+    dor_ok: Vec<bool>,
+    /// MH-UD: the Up / Down masks' source.
+    ud: Option<UdTable>,
+    /// PV / ESV: the algorithm's next hop, made loop-free.
+    hops: Vec<Option<PortId>>,
+    /// PV / ESV: hops the compiler had to replace.
+    pub repaired: usize,
+}
+
+impl DestContext {
+    /// `next_hop` is the algorithm decision for PV / ESV (unused by the other modes).
+    pub fn new(net: &Network, mode: Mode, d: NodeId, next_hop: Option<NextHop>) -> Self {
+        // Without faults the surviving distances are the topology's own (no search needed).
+        let dist: Vec<u32> = if net.faults.is_empty() {
+            (0..net.num_nodes())
+                .map(|v| net.topo.distance(v, d) as u32)
+                .collect()
+        } else {
+            net.distances_to(d)
+        };
+        let mut ctx = DestContext {
+            d,
+            dist,
+            dor_ok: Vec::new(),
+            ud: None,
+            hops: Vec::new(),
+            repaired: 0,
+        };
+        match mode {
+            Mode::Dor | Mode::Duato => ctx.dor_ok = dor_intact(net, d),
+            Mode::Pv | Mode::Esv => {
+                let decide = next_hop.expect("PV / ESV compile with their decision");
+                let (hops, repaired) = loop_free_next_hops(net, d, &ctx.dist, decide);
+                ctx.hops = hops;
+                ctx.repaired = repaired;
+            }
+            Mode::MhUd => ctx.ud = Some(UdTable::new(net, d)),
+            Mode::Bubble => {}
+        }
+        ctx
+    }
+
+    /// Does a path from `v` to the destination exist in the surviving network?
+    pub fn reachable(&self, v: NodeId) -> bool {
+        self.dist[v] != UNREACHABLE
+    }
+
+    /// Minimal output ports of v towards the destination (surviving distances).
+    fn minimal(&self, net: &Network, v: NodeId) -> u32 {
+        let dist = &self.dist;
         ports_to(net, v)
             .filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v])
             .fold(0, |m, (q, _)| m | 1 << q)
-    };
-    let mut col = Column {
-        entries: Vec::with_capacity(net.num_nodes()),
-        fallback: 0,
-        unroutable: 0,
-    };
-    let others: Vec<NodeId> = net.healthy_nodes().filter(|&v| v != d).collect();
-    match mode {
-        Mode::Dor | Mode::Duato => {
-            let ok = dor_intact(net, d);
-            for &v in &others {
-                if !ok[v] {
-                    col.unroutable += usize::from(dist[v] != UNREACHABLE);
-                    continue;
+    }
+
+    /// The table word of healthy router `v` (not the destination): None when the mode
+    /// has no word for it (DOR / Duato with the DOR path broken by a fault). `rings`: the
+    /// escape tables of ring modes.
+    pub fn entry(
+        &self,
+        net: &Network,
+        mode: Mode,
+        v: NodeId,
+        rings: Option<&EscapeTables>,
+    ) -> Option<RouteEntry> {
+        let d = self.d;
+        match mode {
+            Mode::Dor | Mode::Duato => {
+                if !self.dor_ok[v] {
+                    return None;
                 }
                 let port = dor_port(&net.topo, v, d).expect("v != d");
                 // Duato: adaptive hops only to nodes whose escape path still works, so escape
                 // connectivity survives faults.
                 let adaptive_mask = if mode == Mode::Duato {
-                    ports(minimal(v))
-                        .filter(|&q| net.link(v, q).is_some_and(|w| ok[w]))
+                    ports(self.minimal(net, v))
+                        .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w]))
                         .fold(0, |m, q| m | 1 << q)
                 } else {
                     0
                 };
-                let escape_class = dateline_class(&net.topo, v, d, port);
-                col.entries.push((
-                    v,
-                    RouteEntry {
-                        adaptive_mask,
-                        escape: Some(port as u8),
-                        escape_class,
-                        down_mask: 0,
-                    },
-                ));
+                Some(RouteEntry {
+                    adaptive_mask,
+                    escape: Some(port as u8),
+                    escape_class: dateline_class(&net.topo, v, d, port),
+                    down_mask: 0,
+                })
             }
-        }
-        Mode::Bubble => {
-            let t = rings.expect("ring mode");
-            for &v in &others {
-                let escape = t.escape_port[v][d].map(|q| q as u8);
-                col.entries.push((
-                    v,
-                    RouteEntry {
-                        adaptive_mask: minimal(v),
-                        escape,
-                        ..RouteEntry::default()
-                    },
-                ));
+            Mode::Bubble | Mode::Pv | Mode::Esv => {
+                let t = rings.expect("ring mode");
+                let adaptive_mask = if mode == Mode::Bubble {
+                    self.minimal(net, v)
+                } else {
+                    self.hops[v].map_or(0, |q| 1 << q)
+                };
+                Some(RouteEntry {
+                    adaptive_mask,
+                    escape: t.escape_port[v][d].map(|q| q as u8),
+                    ..RouteEntry::default()
+                })
             }
-        }
-        Mode::Pv | Mode::Esv => {
-            let t = rings.expect("ring mode");
-            let decide = next_hop.expect("PV / ESV compile with their decision");
-            let (hops, repaired) = loop_free_next_hops(net, d, &dist, decide);
-            col.fallback = repaired;
-            for &v in &others {
-                let escape = t.escape_port[v][d].map(|q| q as u8);
-                col.entries.push((
-                    v,
-                    RouteEntry {
-                        adaptive_mask: hops[v].map_or(0, |q| 1 << q),
-                        escape,
-                        ..RouteEntry::default()
-                    },
-                ));
-            }
-        }
-        Mode::MhUd => {
-            let ud = UdTable::new(net, d);
-            for &v in &others {
-                let (up, down) = (ud.mask(net, v, Phase::Up), ud.mask(net, v, Phase::Down));
-                if up == 0 {
-                    col.unroutable += usize::from(dist[v] != UNREACHABLE);
-                }
-                col.entries.push((
-                    v,
-                    RouteEntry {
-                        adaptive_mask: up as u32,
-                        escape: None,
-                        escape_class: 0,
-                        down_mask: down as u32,
-                    },
-                ));
+            Mode::MhUd => {
+                let ud = self.ud.as_ref().expect("MH-UD context");
+                Some(RouteEntry {
+                    adaptive_mask: ud.mask(net, v, Phase::Up) as u32,
+                    escape: None,
+                    escape_class: 0,
+                    down_mask: ud.mask(net, v, Phase::Down) as u32,
+                })
             }
         }
     }
-    col
 }
 
 /// Row i: the outputs in input port i's dimension (a minimal route never turns back in a

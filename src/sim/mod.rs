@@ -7,6 +7,7 @@
 //! is checked exactly.
 
 mod ni;
+pub mod source;
 pub mod stats;
 pub mod sweep;
 pub mod trace_check;
@@ -18,8 +19,6 @@ use crate::routing::mh;
 use crate::topology::NodeId;
 use crate::{Error, Result};
 use ni::{NetworkInterface, Queued};
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
 pub use stats::SimStats;
 use std::sync::atomic::{AtomicBool, Ordering};
 pub use traffic::Pattern;
@@ -267,7 +266,9 @@ pub fn run_streaming(
     }
     let n = fabric.num_nodes();
     let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
-    let mut rng = StdRng::seed_from_u64(cfg.seed);
+    let net = fabric.net.clone();
+    let mut source = source::TrafficSource::new(&net, &cfg.pattern, cfg.rate, l, cfg.seed);
+    let mut offers = Vec::new();
     let mut nis = vec![NetworkInterface::new(v, params.depth); n];
     let mut board = Scoreboard {
         live: Default::default(),
@@ -276,9 +277,7 @@ pub fn run_streaming(
         sink,
     };
     let mut refused = 0u64;
-    let mut trace_at = 0usize;
     let gen_end = cfg.warmup.saturating_add(cfg.cycles);
-    let p_packet = cfg.rate / l as f64;
     let mut last_move = 0u64;
     let mut deadlock = false;
     let mut now = 0u64;
@@ -288,28 +287,28 @@ pub fn run_streaming(
     let new_packet = |board: &mut Scoreboard,
                       nis: &mut Vec<NetworkInterface>,
                       fabric: &mut Fabric,
-                      src: NodeId,
-                      dsts: &[NodeId],
-                      flits: usize,
+                      offer: &source::Offer,
                       now: u64,
                       refused: &mut u64|
      -> Result<()> {
-        if nis[src].queue.len() >= cfg.max_queue {
+        if nis[offer.src].queue.len() >= cfg.max_queue {
             *refused += 1;
             return Ok(());
         }
         let id = board.allocate()?;
         board.tally.generated += 1;
         // Multicast destinations travel in UD-list order (paper 004, section 5).
-        let order: Vec<NodeId> = if dsts.len() > 1 {
+        let (src, flits) = (offer.src, offer.flits);
+        let order: Vec<NodeId> = if offer.is_multicast() {
             let topo = &fabric.net.topo;
-            mh::ud_list(topo, src, dsts)
+            let dsts: Vec<NodeId> = offer.dests().collect();
+            mh::ud_list(topo, src, &dsts)
                 .into_iter()
                 .skip(1)
                 .map(|l| mh::node_of_label(topo, l))
                 .collect()
         } else {
-            dsts.to_vec()
+            vec![offer.dst]
         };
         let dst = *order.last().expect("at least one destination");
         // Every leg must be routable from where the previous one ended (a packet to its own
@@ -347,71 +346,15 @@ pub fn run_streaming(
     loop {
         // Traffic: new packets into source queues.
         if now < gen_end {
-            match &cfg.pattern {
-                Pattern::Trace(records) => {
-                    while trace_at < records.len() && records[trace_at].cycle == now {
-                        let r = &records[trace_at];
-                        trace_at += 1;
-                        let dests: Vec<NodeId> =
-                            r.dests().into_iter().filter(|&d| d != r.source).collect();
-                        if !dests.is_empty() && fabric.net.is_healthy(r.source) {
-                            if dests.len() > 1 && params.mode != crate::routing::table::Mode::MhUd {
-                                return Err(Error::input(format!(
-                                    "trace line at cycle {}: multicast needs --routing mh-ud",
-                                    r.cycle
-                                )));
-                            }
-                            new_packet(
-                                &mut board,
-                                &mut nis,
-                                fabric,
-                                r.source,
-                                &dests,
-                                r.flits,
-                                now,
-                                &mut refused,
-                            )?;
-                        }
-                    }
+            offers.clear();
+            source.offers(now, &mut offers);
+            for offer in &offers {
+                if offer.is_multicast() && params.mode != crate::routing::table::Mode::MhUd {
+                    return Err(Error::input(format!(
+                        "trace line at cycle {now}: multicast needs --routing mh-ud"
+                    )));
                 }
-                Pattern::Multicast { count } => {
-                    for &src in &healthy {
-                        if rng.r#gen::<f64>() < p_packet {
-                            let dsts = traffic::multicast_dests(&healthy, src, *count, &mut rng);
-                            if !dsts.is_empty() {
-                                new_packet(
-                                    &mut board,
-                                    &mut nis,
-                                    fabric,
-                                    src,
-                                    &dsts,
-                                    l,
-                                    now,
-                                    &mut refused,
-                                )?;
-                            }
-                        }
-                    }
-                }
-                pattern => {
-                    for &src in &healthy {
-                        if rng.r#gen::<f64>() < p_packet
-                            && let Some(dst) =
-                                pattern.dest(&fabric.net.topo, &healthy, src, &mut rng)
-                        {
-                            new_packet(
-                                &mut board,
-                                &mut nis,
-                                fabric,
-                                src,
-                                &[dst],
-                                l,
-                                now,
-                                &mut refused,
-                            )?;
-                        }
-                    }
-                }
+                new_packet(&mut board, &mut nis, fabric, offer, now, &mut refused)?;
             }
         }
         // Local credits returned at the last edge reach the interfaces' counters.
