@@ -88,7 +88,8 @@ struct Pair {
 }
 
 /// Cross-validate on `net` with routing `mode`: every rate of `rates` (flits per node per
-/// cycle) under `cfg`'s pattern, seed and phases, plus a zero-load trace.
+/// cycle) under `cfg`'s pattern, seed and phases, plus a zero-load trace; the flow-control
+/// behavioral model against tables compiled here.
 pub fn crossval(
     net: &Network,
     mode: Mode,
@@ -96,15 +97,55 @@ pub fn crossval(
     cfg: &SimConfig,
     rates: &[f64],
 ) -> Result<CrossvalReport> {
+    crossval_with(net, mode, params, cfg, rates, &Options::default())
+}
+
+/// What `crossval_with` may vary.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The behavioral model's router.
+    pub behavioral: behavioral::Model,
+    /// Tables for the cycle model (None: compiled from `mode`). The behavioral model never
+    /// reads tables, so a wrong word here shows as a difference between the models.
+    pub tables: Option<CompiledTables>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            behavioral: behavioral::Model::Flow,
+            tables: None,
+        }
+    }
+}
+
+/// `crossval` with a choice of behavioral model and of the cycle model's tables.
+pub fn crossval_with(
+    net: &Network,
+    mode: Mode,
+    params: &RouterParams,
+    cfg: &SimConfig,
+    rates: &[f64],
+    opts: &Options,
+) -> Result<CrossvalReport> {
     if rates.is_empty() {
         return Err(Error::input("crossval needs at least one rate"));
     }
     if matches!(cfg.pattern, Pattern::Multicast { .. }) {
         return Err(Error::input("crossval does not model multicast traffic"));
     }
-    let tables = compile(net, mode)?;
+    let tables = match &opts.tables {
+        Some(t) if t.mode == mode => t.clone(),
+        Some(t) => {
+            return Err(Error::input(format!(
+                "tables compiled for {}, not {mode}",
+                t.mode
+            )));
+        }
+        None => compile(net, mode)?,
+    };
     let params = fitted_params(net, &tables, params, mode)?;
-    let bcfg = BehavioralConfig::matching(&params);
+    let bcfg = BehavioralConfig::matching(&params).with_model(opts.behavioral);
     let paths = mode == Mode::Dor;
     // Rates are independent runs, each seeded from the configuration: parallel is deterministic.
     let pairs = rates
@@ -154,17 +195,21 @@ pub fn crossval(
         rows,
         checks,
         verdict: verdict.into(),
-        notes: notes(cfg),
+        notes: notes(cfg, opts.behavioral),
     })
 }
 
-fn notes(cfg: &SimConfig) -> Vec<String> {
+fn notes(cfg: &SimConfig, model: behavioral::Model) -> Vec<String> {
     vec![
         format!(
             "seed {}, warm-up {} cycles, measurement {} cycles, drain limit {} cycles",
             cfg.seed, cfg.warmup, cfg.cycles, cfg.drain_limit
         ),
-        "behavioral: ideal router (unbounded queues, no VCs, output chosen by earliest free channel), per-hop delay = the cycle model's S + 1".into(),
+        format!(
+            "behavioral ({}): {}; routes by the algorithms, not the tables; per-hop delay = the cycle model's S + 1",
+            model.name(),
+            model.description()
+        ),
         "analytic (paper 002, 1 cycle per hop): its latency rise above its own zero-load latency, added to the cycle model's zero-load latency (d-bar + 1) * (S + 1) + L - 1".into(),
         format!(
             "mean latency checked at rates both models accept (>= {BELOW_SATURATION} of the deliverable flits generated in measurement) up to {LATENCY_CHECK_LOAD} x the highest throughput the cycle model accepted: |cycle - behavioral| <= max({LATENCY_SLACK_CYCLES} cycles, {LATENCY_RISE_TOLERANCE} x the cycle model's rise above zero load); the analytic model the same way against the cycle model where it applies and does not saturate"

@@ -1,27 +1,109 @@
-//! Behavioral simulator (DESIGN.md section 4): the routing tables called directly by an
-//! abstract router with a fixed per-hop delay and ideal allocation.
+//! Behavioral simulator (DESIGN.md section 4): the routing algorithms called directly
+//! (`routing::decide`, never the compiled tables) by an abstract router with a fixed per-hop
+//! delay, no pipeline internals. Two models of the router:
 //!
-//! Model. Every directed channel (and every node's injection and ejection line) carries one
-//! flit per cycle, so a packet of L flits holds it for L cycles. A head that reaches a router
-//! at cycle `a` takes, among the outputs its table entry allows (the adaptive mask, for MH-UD
-//! by phase of the input port; the escape port only when the mask is empty), the one that
-//! frees first (ties: lowest port). It starts on it at `s = max(a, free)` and reaches the next
-//! router at `s + per_hop`. Queues are unbounded, there are no virtual channels, so no packet
-//! ever blocks another except by holding a channel; each channel serves heads first come,
-//! first served. Traffic is generated exactly as the cycle kernel generates it (same seed,
-//! same draw order), so both models see the same packets. Zero-load latency is
-//! `(hops + 1) * per_hop + (L - 1)`, the cycle model's formula.
+//! - `flow` (default, `flow.rs`): finite per-VC buffers with credits, the VC classes of each
+//!   mode, the bubble condition and one allocation per output per cycle: close to the cycle
+//!   model through saturation;
+//! - `ideal` (`ideal.rs`): unbounded queues, no VCs, each head takes the output that frees
+//!   first: an upper bound on throughput.
+//!
+//! Both draw their packets from `sim::source::TrafficSource`, as the cycle kernel does, so all
+//! three see the same packet list. Zero-load latency is `(hops + 1) * per_hop + (L - 1)`, the
+//! cycle model's formula.
 
+mod flow;
+mod ideal;
+
+use crate::router::params::{RouterParams, Switching};
+use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
-use crate::sim::{PacketRecord, Pattern, SimConfig, SimResult, SimStats};
+use crate::sim::{Pattern, SimConfig, SimResult, SimStats};
 use crate::topology::{Network, NodeId};
 use crate::{Error, Result};
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
 
-/// The abstract router's timing.
+/// Which abstract router.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Model {
+    /// Finite buffers, credits, VC classes, one allocation per output per cycle.
+    Flow,
+    /// Unbounded queues, earliest-free output: an upper bound.
+    Ideal,
+}
+
+impl Model {
+    pub const ALL: [Model; 2] = [Model::Flow, Model::Ideal];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Model::Flow => "flow",
+            Model::Ideal => "ideal",
+        }
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            Model::Flow => {
+                "per-VC buffers and credits, VC classes, bubble condition, one allocation per output per cycle"
+            }
+            Model::Ideal => "unbounded queues, no VCs, earliest-free output (an upper bound)",
+        }
+    }
+}
+
+impl std::str::FromStr for Model {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self> {
+        Model::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| Error::input(format!("behavioral model {s:?}: use flow or ideal")))
+    }
+}
+
+/// The flow-control model's router: the cycle model's parameters it abstracts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlowParams {
+    /// Virtual channels per port, V.
+    pub vcs: usize,
+    /// Flit slots per VC, D.
+    pub depth: usize,
+    pub switching: Switching,
+    /// Cycles from a buffer read to the upstream credit counter.
+    pub credit_delay: u64,
+    /// Allocation attempts a transit head waits for an adaptive VC before the escape VC.
+    pub escape_patience: u8,
+    /// The same for an injected head.
+    pub injection_patience: u8,
+    /// Transit before injection; on a ring, ring packets before ring entries.
+    pub transit_priority: bool,
+    /// Wormhole: an adaptive VC only when its buffer is empty (Duato's condition).
+    pub atomic_adaptive: bool,
+    /// Times a packet may leave an escape ring for the adaptive network.
+    pub max_misses: u8,
+    /// Cycles from a head's buffer write to its switch allocation (S - 2): what a packet
+    /// behind another in the same VC waits after the other's tail leaves.
+    pub head_to_sa: u64,
+}
+
+impl Default for FlowParams {
+    fn default() -> Self {
+        FlowParams {
+            vcs: 2,
+            depth: 8,
+            switching: Switching::Wormhole,
+            credit_delay: 1,
+            escape_patience: 0,
+            injection_patience: 15,
+            transit_priority: true,
+            atomic_adaptive: false,
+            max_misses: 8,
+            head_to_sa: 3,
+        }
+    }
+}
+
+/// The abstract router's timing and model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BehavioralConfig {
     /// Cycles a head spends per router and link (the cycle model's `RouterParams::per_hop()`,
@@ -29,6 +111,9 @@ pub struct BehavioralConfig {
     pub per_hop: u64,
     /// Flits per generated packet, L (trace lines carry their own length).
     pub packet_len: usize,
+    pub model: Model,
+    /// Used by the flow model only.
+    pub flow: FlowParams,
 }
 
 impl Default for BehavioralConfig {
@@ -36,17 +121,37 @@ impl Default for BehavioralConfig {
         BehavioralConfig {
             per_hop: 6,
             packet_len: 4,
+            model: Model::Flow,
+            flow: FlowParams::default(),
         }
     }
 }
 
 impl BehavioralConfig {
-    /// The timing of a cycle-model router with these parameters.
-    pub fn matching(params: &crate::router::params::RouterParams) -> Self {
+    /// The flow model of a cycle-model router with these parameters.
+    pub fn matching(params: &RouterParams) -> Self {
         BehavioralConfig {
             per_hop: params.per_hop(),
             packet_len: params.packet_len,
+            model: Model::Flow,
+            flow: FlowParams {
+                vcs: params.vcs,
+                depth: params.depth,
+                switching: params.switching,
+                credit_delay: params.credit_delay,
+                escape_patience: params.escape_patience,
+                injection_patience: params.injection_patience,
+                transit_priority: params.transit_priority,
+                atomic_adaptive: params.atomic_adaptive,
+                max_misses: params.max_misses,
+                head_to_sa: params.head_to_sa(),
+            },
         }
+    }
+
+    /// The same timing with another model.
+    pub fn with_model(self, model: Model) -> Self {
+        BehavioralConfig { model, ..self }
     }
 
     fn validate(&self) -> Result<()> {
@@ -59,11 +164,18 @@ impl BehavioralConfig {
                 self.packet_len
             )));
         }
+        if self.flow.head_to_sa >= self.per_hop {
+            return Err(Error::input(format!(
+                "head-to-allocation delay {} is not below the per-hop delay {}",
+                self.flow.head_to_sa, self.per_hop
+            )));
+        }
         Ok(())
     }
 }
 
-/// Run the behavioral model.
+/// Run the behavioral model chosen by `bcfg.model`. `tables` give the routing mode; their
+/// words are never read (the algorithms decide at run time).
 pub fn run(
     net: &Network,
     tables: &CompiledTables,
@@ -84,310 +196,96 @@ pub fn run_traced(
 ) -> Result<(SimResult, Vec<Vec<NodeId>>)> {
     cfg.validate()?;
     bcfg.validate()?;
-    if cfg.pattern == Pattern::UniformSelf {
+    if matches!(cfg.pattern, Pattern::Multicast { .. }) {
         return Err(Error::input(
-            "traffic uniform-self: the behavioral model sends no packet to its own node; use uniform",
+            "the behavioral model does not model multicast traffic",
         ));
+    }
+    if let Pattern::Trace(records) = &cfg.pattern
+        && let Some(r) = records.iter().find(|r| !r.more.is_empty())
+    {
+        return Err(Error::input(format!(
+            "trace line at cycle {}: the behavioral model does not model multicast",
+            r.cycle
+        )));
     }
     if tables.num_ports != net.num_ports() || tables.routers.len() != net.num_nodes() {
         return Err(Error::input("tables compiled for another topology"));
     }
-    let started = std::time::Instant::now();
-    let mut traffic = generate(net, tables, cfg, bcfg)?;
-    let mut paths = vec![
-        Vec::new();
-        if record_paths {
-            traffic.packets.len()
-        } else {
-            0
-        }
-    ];
-    let forwarded = route_all(net, tables, bcfg, &mut traffic, &mut paths)?;
-    let stats = collect(net, tables, cfg, &mut traffic, &forwarded, started);
-    Ok((
-        SimResult {
-            stats,
-            packets: traffic.packets,
-        },
-        paths,
-    ))
+    let mut decider = Decider::new(net, tables.mode)?;
+    match bcfg.model {
+        Model::Ideal => ideal::run(net, tables, &mut decider, cfg, bcfg, record_paths),
+        Model::Flow => flow::run(net, tables, &mut decider, cfg, bcfg, record_paths),
+    }
 }
 
-/// The generated packets and when their heads enter their source routers.
-struct Generated {
-    packets: Vec<PacketRecord>,
-    /// Head injection cycle of each routable packet, by id.
-    injected: Vec<Option<u64>>,
+/// Can a packet from `src` to `dst` be delivered under the mode? A packet to its own node
+/// (`uniform-self`) enters its router and is ejected there.
+fn routable(net: &Network, decider: &mut Decider, src: NodeId, dst: NodeId) -> bool {
+    net.is_healthy(dst) && (src == dst || decider.can_route(src, dst))
+}
+
+/// What a run leaves for the statistics.
+struct Outcome<'a> {
+    packets: &'a mut [crate::sim::PacketRecord],
+    /// Flits each router forwarded.
+    forwarded: &'a [u64],
     refused: u64,
-}
-
-/// Traffic, drawn exactly as `sim::run` draws it: per cycle, per healthy node in order, a
-/// Bernoulli draw of rate / L, then the destination draw.
-fn generate(
-    net: &Network,
-    tables: &CompiledTables,
-    cfg: &SimConfig,
-    bcfg: &BehavioralConfig,
-) -> Result<Generated> {
-    let healthy: Vec<NodeId> = net.healthy_nodes().collect();
-    let mut rng = StdRng::seed_from_u64(cfg.seed);
-    let gen_end = cfg.warmup + cfg.cycles;
-    let p_packet = cfg.rate / bcfg.packet_len as f64;
-    let mut sources = Sources::new(net.num_nodes(), cfg.max_queue);
-    let mut out = Generated {
-        packets: Vec::new(),
-        injected: Vec::new(),
-        refused: 0,
-    };
-    let mut trace_at = 0;
-    for now in 0..gen_end {
-        match &cfg.pattern {
-            Pattern::Multicast { .. } => {
-                return Err(Error::input(
-                    "the behavioral model does not model multicast traffic",
-                ));
-            }
-            Pattern::Trace(records) => {
-                while trace_at < records.len() && records[trace_at].cycle == now {
-                    let r = &records[trace_at];
-                    trace_at += 1;
-                    let dests: Vec<NodeId> =
-                        r.dests().into_iter().filter(|&d| d != r.source).collect();
-                    if dests.len() > 1 {
-                        return Err(Error::input(format!(
-                            "trace line at cycle {}: the behavioral model does not model multicast",
-                            r.cycle
-                        )));
-                    }
-                    if let Some(&dst) = dests.first()
-                        && net.is_healthy(r.source)
-                    {
-                        sources.offer(net, tables, cfg, &mut out, r.source, dst, r.flits, now);
-                    }
-                }
-            }
-            pattern => {
-                for &src in &healthy {
-                    if rng.r#gen::<f64>() < p_packet
-                        && let Some(dst) = pattern.dest(&net.topo, &healthy, src, &mut rng)
-                    {
-                        sources.offer(net, tables, cfg, &mut out, src, dst, bcfg.packet_len, now);
-                    }
-                }
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// Source queues: the injection line of each node, one flit per cycle, packets in order.
-struct Sources {
-    /// Cycle the injection line is next free.
-    free: Vec<u64>,
-    /// Injection cycles of the packets still queued (not yet started), per node.
-    pending: Vec<VecDeque<u64>>,
-    max_queue: usize,
-}
-
-impl Sources {
-    fn new(n: usize, max_queue: usize) -> Self {
-        Sources {
-            free: vec![0; n],
-            pending: vec![VecDeque::new(); n],
-            max_queue,
-        }
-    }
-
-    /// A new packet, queued like the cycle kernel's network interface queues it.
-    #[allow(clippy::too_many_arguments)]
-    fn offer(
-        &mut self,
-        net: &Network,
-        tables: &CompiledTables,
-        cfg: &SimConfig,
-        out: &mut Generated,
-        src: NodeId,
-        dst: NodeId,
-        flits: usize,
-        now: u64,
-    ) {
-        // The kernel pops a packet in the cycle its head enters the router, after traffic.
-        let queue = &mut self.pending[src];
-        while queue.front().is_some_and(|&t| t < now) {
-            queue.pop_front();
-        }
-        if queue.len() >= self.max_queue {
-            out.refused += 1;
-            return;
-        }
-        let routable = net.is_healthy(dst) && tables.can_route(src, dst);
-        let id = out.packets.len() as u32;
-        let measured = now >= cfg.warmup && now < cfg.warmup + cfg.cycles;
-        out.packets.push(PacketRecord::new(
-            id, src, dst, flits, now, routable, measured,
-        ));
-        let injected = routable.then(|| {
-            let t = now.max(self.free[src]);
-            self.free[src] = t + flits as u64;
-            queue.push_back(t);
-            t
-        });
-        out.injected.push(injected);
-    }
-}
-
-/// A head reaching a router: (cycle, order of creation, packet, node, input port or NONE).
-type Arrival = Reverse<(u64, u64, u32, u32, u32)>;
-const INJECTED: u32 = u32::MAX;
-
-/// Move every head through the network in time order. Sets `injected`, `delivered` and
-/// `hops` (router traversals, as the cycle kernel counts them) of each packet; returns the
-/// flits each router forwarded.
-fn route_all(
-    net: &Network,
-    tables: &CompiledTables,
-    bcfg: &BehavioralConfig,
-    traffic: &mut Generated,
-    paths: &mut [Vec<NodeId>],
-) -> Result<Vec<u64>> {
-    let (n, p) = (net.num_nodes(), net.num_ports());
-    let mut channel_free = vec![0u64; n * p];
-    let mut eject_free = vec![0u64; n];
-    let mut forwarded = vec![0u64; n];
-    let mut heap: BinaryHeap<Arrival> = BinaryHeap::new();
-    let mut seq = 0u64;
-    for (id, t) in traffic.injected.iter().enumerate() {
-        if let Some(t) = *t {
-            let src = traffic.packets[id].src;
-            traffic.packets[id].injected = Some(t);
-            heap.push(Reverse((t, seq, id as u32, src as u32, INJECTED)));
-            seq += 1;
-            if let Some(path) = paths.get_mut(id) {
-                path.push(src);
-            }
-        }
-    }
-    let hop_limit = 4 * n as u32 + 8;
-    while let Some(Reverse((a, _, id, v, in_port))) = heap.pop() {
-        let rec = &mut traffic.packets[id as usize];
-        let v = v as usize;
-        let len = rec.flits as u64;
-        rec.hops += 1;
-        forwarded[v] += len;
-        if v == rec.dst {
-            let s = a.max(eject_free[v]);
-            eject_free[v] = s + len;
-            rec.delivered = Some(s + bcfg.per_hop + len - 1);
-            continue;
-        }
-        if rec.hops > hop_limit {
-            return Err(Error::input(format!(
-                "packet {id} from {} to {} still travelling after {hop_limit} hops: the {} tables loop",
-                net.topo.format_node(rec.src),
-                net.topo.format_node(rec.dst),
-                tables.mode
-            )));
-        }
-        let in_port = (in_port != INJECTED).then_some(in_port as usize);
-        let q = choose_output(net, tables, v, rec.dst, in_port, &channel_free)?;
-        let w = net.link(v, q).expect("chosen ports have working channels");
-        let c = v * p + q;
-        let s = a.max(channel_free[c]);
-        channel_free[c] = s + len;
-        let arrive_port = net.topo.input_port(w, v).expect("adjacent") as u32;
-        heap.push(Reverse((s + bcfg.per_hop, seq, id, w as u32, arrive_port)));
-        seq += 1;
-        if let Some(path) = paths.get_mut(id as usize) {
-            path.push(w);
-        }
-    }
-    Ok(forwarded)
-}
-
-/// Ideal allocation: of the outputs the table allows, the one free soonest (ties: lowest).
-fn choose_output(
-    net: &Network,
-    tables: &CompiledTables,
-    v: NodeId,
-    dst: NodeId,
-    in_port: Option<usize>,
-    channel_free: &[u64],
-) -> Result<usize> {
-    let p = net.num_ports();
-    let table = tables.routers[v]
-        .as_deref()
-        .ok_or_else(|| Error::input(format!("packet routed into faulty router {v}")))?;
-    let mask = table.adaptive_mask(dst, in_port);
-    let allowed: Vec<usize> = if mask != 0 {
-        (0..p).filter(|&q| mask >> q & 1 == 1).collect()
-    } else {
-        table.entries[dst].escape_port().into_iter().collect()
-    };
-    allowed
-        .into_iter()
-        .filter(|&q| net.link(v, q).is_some())
-        .min_by_key(|&q| (channel_free[v * p + q], q))
-        .ok_or_else(|| {
-            Error::input(format!(
-                "no route at {} toward {} in the {} tables",
-                net.topo.format_node(v),
-                net.topo.format_node(dst),
-                tables.mode
-            ))
-        })
-}
-
-/// Statistics with the keys of the cycle kernel's `SimStats`, applying its drain limit.
-fn collect(
-    net: &Network,
-    tables: &CompiledTables,
-    cfg: &SimConfig,
-    traffic: &mut Generated,
-    forwarded: &[u64],
+    /// The run stopped at this cycle with packets still travelling (None: all finished).
+    stopped: Option<u64>,
+    deadlock: bool,
     started: std::time::Instant,
-) -> SimStats {
+}
+
+/// Statistics with the keys of the cycle kernel's `SimStats`, applying its drain limit:
+/// packets delivered at or after `cutoff` count as in flight.
+fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome) -> SimStats {
     let gen_end = cfg.warmup + cfg.cycles;
-    let cutoff = gen_end + cfg.drain_limit; // the kernel stops before this cycle
+    let cutoff = out.stopped.unwrap_or(gen_end + cfg.drain_limit);
     let mut in_flight = 0;
     let mut last = 0;
     let mut ejected_measured = 0u64;
-    for (rec, inj) in traffic.packets.iter_mut().zip(&traffic.injected) {
-        let Some(d) = rec.delivered else { continue };
-        if d >= cutoff {
-            // Still travelling when the kernel would have given up: the tail is not delivered.
-            rec.delivered = None;
-            if inj.is_some_and(|t| t >= cutoff) {
-                rec.injected = None;
-            }
-            rec.hops = 0;
-            in_flight += 1;
+    for rec in out.packets.iter_mut() {
+        if rec.undeliverable {
             continue;
         }
+        let Some(d) = rec.delivered.filter(|&d| d < cutoff) else {
+            if rec.injected.is_some() || rec.delivered.is_some() {
+                // Still travelling when the kernel would have given up: not delivered.
+                rec.delivered = None;
+                if rec.injected.is_some_and(|t| t >= cutoff) {
+                    rec.injected = None;
+                }
+                rec.hops = 0;
+            }
+            in_flight += 1;
+            continue;
+        };
         last = last.max(d + 1);
         let head = d + 1 - rec.flits as u64;
         let lo = head.max(cfg.warmup);
         let hi = (d + 1).min(gen_end);
         ejected_measured += hi.saturating_sub(lo);
     }
-    let cycles = if in_flight > 0 {
-        cutoff
-    } else {
-        gen_end.max(last)
+    let cycles = match out.stopped {
+        Some(stop) => stop,
+        None if in_flight > 0 => cutoff,
+        None => gen_end.max(last),
     };
     crate::sim::stats::collect(
         crate::sim::stats::Run {
             net,
             mode: tables.mode,
-            forwarded,
-            tally: &crate::sim::stats::Tally::of(&traffic.packets),
+            forwarded: out.forwarded,
+            tally: &crate::sim::stats::Tally::of(out.packets),
             channel_counts: Default::default(),
             cycles,
-            refused: traffic.refused,
+            refused: out.refused,
             in_flight,
-            deadlock: false,
+            deadlock: out.deadlock,
             blocked: Vec::new(),
             ejected_flits_measured: ejected_measured,
-            wall: started.elapsed().as_secs_f64(),
+            wall: out.started.elapsed().as_secs_f64(),
         },
         cfg,
     )

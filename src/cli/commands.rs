@@ -327,6 +327,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         injection_patience: None,
         arbiter: "rr".into(),
         model: "cycle".into(),
+        behavioral: "flow".into(),
         budget: super::BudgetArgs {
             budget_mb: None,
             force: false,
@@ -497,7 +498,7 @@ fn run_sim(
                 ));
             }
             check_records(&fabric, &cfg, s, 1.0, "sim --model behavioral")?;
-            let bcfg = ftrouter::behavioral::BehavioralConfig::matching(&fabric.params);
+            let bcfg = behavioral_config(&fabric, &s.behavioral)?;
             let result = ftrouter::behavioral::run(&fabric.net, &fabric.tables, &cfg, &bcfg)?;
             if let Some(path) = &s.packets_out {
                 std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
@@ -635,15 +636,25 @@ fn dropped_warning(fabric: &Fabric, cfg: &SimConfig) -> Option<String> {
         .map(|w| format!("warning: {w}"))
 }
 
+/// The behavioral model named by `--behavioral`, timed like the fabric's routers.
+fn behavioral_config(fabric: &Fabric, name: &str) -> Result<ftrouter::behavioral::BehavioralConfig> {
+    Ok(ftrouter::behavioral::BehavioralConfig::matching(&fabric.params).with_model(name.parse()?))
+}
+
 /// One run of the model `model` keeping no per-packet records (sweep points).
-fn run_model(fabric: &mut Fabric, cfg: &SimConfig, model: &str) -> Result<sim::SimStats> {
+fn run_model(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    model: &str,
+    behavioral: &str,
+) -> Result<sim::SimStats> {
     match model {
         "cycle" => {
             let never = AtomicBool::new(false);
             Ok(sim::run_streaming(fabric, cfg, &never, &mut |_| {}, |_, _| {})?.stats)
         }
         "behavioral" => {
-            let bcfg = ftrouter::behavioral::BehavioralConfig::matching(&fabric.params);
+            let bcfg = behavioral_config(fabric, behavioral)?;
             Ok(ftrouter::behavioral::run(&fabric.net, &fabric.tables, cfg, &bcfg)?.stats)
         }
         other => Err(Error::input(format!(
@@ -774,6 +785,7 @@ fn sweep(
     }
     let warning = dropped_warning(&fabric, &cfg);
     if s.model == "behavioral" {
+        behavioral_config(&fabric, &s.behavioral)?;
         let top = SimConfig {
             rate: rates.iter().copied().fold(0.0, f64::max),
             ..cfg.clone()
@@ -790,7 +802,7 @@ fn sweep(
     for &rate in &rates {
         let one = SimArgs { rate, ..s.clone() };
         let (mut fabric, cfg) = setup(args, &one)?;
-        let stats = run_model(&mut fabric, &cfg, &s.model)?;
+        let stats = run_model(&mut fabric, &cfg, &s.model, &s.behavioral)?;
         any_deadlock |= stats.deadlock;
         points.push(stats);
         bar.inc(1);
@@ -904,12 +916,16 @@ fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<Exit
         ..cfg.clone()
     };
     check_records(&fabric, &top, s, 2.0 * rates.len() as f64, "crossval")?;
-    let report = ftrouter::crossval::crossval(
+    let report = ftrouter::crossval::crossval_with(
         &fabric.net,
         fabric.params.mode,
         &fabric.params,
         &cfg,
         &rates,
+        &ftrouter::crossval::Options {
+            behavioral: s.behavioral.parse()?,
+            tables: None,
+        },
     )?;
     if let Some(w) = warning {
         eprintln!("{w}");

@@ -105,9 +105,13 @@ pub struct SimArgs {
     /// leg i of a multicast packet uses VC i, which cannot).
     #[arg(long)]
     pub paper_multicast: bool,
-    /// cycle (the RTL-structured model) or behavioral (abstract routers, ideal allocation).
+    /// cycle (the RTL-structured model) or behavioral (abstract routers; see --behavioral).
     #[arg(long, default_value = "cycle")]
     pub model: String,
+    /// The behavioral model's router: flow (per-VC buffers, credits, VC classes, bubble
+    /// condition; default) or ideal (unbounded queues, no VCs: an upper bound).
+    #[arg(long, default_value = "flow")]
+    pub behavioral: String,
     /// Arbiters of VC and switch allocation: rr (round robin) or matrix (least recently granted).
     #[arg(long, default_value = "rr")]
     pub arbiter: String,

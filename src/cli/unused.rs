@@ -24,9 +24,9 @@ const CROSSVAL_IGNORES: &[&str] = &[
     "vcd_window",
 ];
 
-/// Router options the behavioral model (ideal allocation, timing from --stages and
-/// --packet only) does not use.
-const BEHAVIORAL_IGNORES: &[&str] = &[
+/// Router options the ideal behavioral model (timing from --stages and --packet only) does
+/// not use.
+const IDEAL_IGNORES: &[&str] = &[
     "vcs",
     "depth",
     "switching",
@@ -40,6 +40,9 @@ const BEHAVIORAL_IGNORES: &[&str] = &[
     "escape_patience",
     "injection_patience",
 ];
+
+/// Router options the flow-control behavioral model does not use.
+const FLOW_IGNORES: &[&str] = &["flit_width", "paper_multicast", "arbiter"];
 
 /// Refuse the first option given on the command line that the subcommand does not use.
 pub fn refuse(matches: &ArgMatches) -> Result<()> {
@@ -66,9 +69,24 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
     let behavioral = matches!(name, "sim" | "sweep")
         && m.get_one::<String>("model")
             .is_some_and(|x| x == "behavioral");
-    if behavioral && let Some(id) = BEHAVIORAL_IGNORES.iter().find(|id| given(id)) {
+    if matches!(name, "sim" | "sweep") && !behavioral && given("behavioral") {
+        return Err(Error::input(
+            "--behavioral applies to --model behavioral (or crossval)",
+        ));
+    }
+    let ideal = m
+        .try_get_one::<String>("behavioral")
+        .ok()
+        .flatten()
+        .is_some_and(|x| x == "ideal");
+    let (ignores, why) = if ideal {
+        (IDEAL_IGNORES, "it models ideal allocation")
+    } else {
+        (FLOW_IGNORES, "it abstracts allocation and the datapath")
+    };
+    if behavioral && let Some(id) = ignores.iter().find(|id| given(id)) {
         return Err(Error::input(format!(
-            "--model behavioral does not use {} (it models ideal allocation)",
+            "--model behavioral does not use {} ({why})",
             flag(id)
         )));
     }

@@ -1,0 +1,561 @@
+//! The flow-control behavioral router: packets move whole between per-VC buffers under
+//! credit flow control, with the VC classes of each mode; no pipeline internals.
+//!
+//! Abstraction of the cycle model's router (src/router), at packet level:
+//! - **Buffers.** Every input port has V VCs of D flit slots, a FIFO of packets; only the
+//!   packet at the front may move (head-of-line blocking). A move reserves min(L, D) slots of
+//!   the downstream VC; they return to the upstream credit counter `credit_delay` cycles after
+//!   the tail has left.
+//! - **Timing.** A head written into a buffer at cycle `a` may start at `s >= a`; it reaches
+//!   the next buffer at `s + per_hop`, the cycle model's S + 1. An output port carries one
+//!   flit per cycle, so a packet holds it L cycles. A packet behind another in the same VC
+//!   may start `head_to_sa - 1` cycles after the other's tail has left (its head passes RC and
+//!   VA only once at the front).
+//! - **Allocation** (`vc_allocator.rs`'s `choose_output_vc`, abstracted). Each cycle each
+//!   router serves its front packets one after another, transit before injection (an
+//!   injected packet refused 15 times counts as transit), then round robin from the input VC
+//!   after the last one served. A packet takes an idle output port, so each output starts at
+//!   most one packet per cycle. Among the adaptive VCs of the adaptive ports (and escape VCs
+//!   off the rings, which are spare) it takes the one with most credits; an output VC needs
+//!   room for the packet (VCT, and wormhole at packet level), an adaptive VC under wormhole
+//!   Duato an empty buffer. The escape VC of the escape port (dateline class, or the ring
+//!   successor on a ring) is asked for only after the patience of refused attempts, and a move
+//!   that enters a bubble ring needs room for two packets (2L credits). An injected packet on
+//!   a bubble mode enters only while its escape VC is half free (injection admission). A
+//!   packet may leave an escape ring at most `max_misses` times.
+//! - **Routing** by the algorithms at run time (`routing::decide`), never by the tables.
+//! - **Injection.** Each node's interface writes one packet at a time, one flit per cycle,
+//!   into a local VC (round robin) with room for it; sources queue up to `max_queue` packets.
+
+use super::{BehavioralConfig, Outcome, collect, routable};
+use crate::router::params::{RouterParams, Switching, VcRole};
+use crate::routing::decide::Decider;
+use crate::routing::deadlock::ports;
+use crate::routing::table::CompiledTables;
+use crate::sim::source::TrafficSource;
+use crate::sim::{PacketRecord, SimConfig, SimResult};
+use crate::topology::{Network, NodeId, PortId};
+use crate::Result;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+
+/// Refused attempts after which an injected packet is served like a transit one.
+const STARVATION_LIMIT: u8 = 15;
+
+/// Where a packet goes from the router it waits in, decided once per visit.
+#[derive(Clone, Copy, Debug, Default)]
+struct Route {
+    eject: bool,
+    /// Adaptive output ports.
+    mask: u64,
+    /// Escape output port and VC class.
+    escape: Option<(PortId, u8)>,
+    /// The escape arrival port when the packet is on a ring (for the bubble rule).
+    ring_in: Option<PortId>,
+    /// Arrived on an escape VC: leaving for an adaptive VC counts as a miss.
+    from_escape: bool,
+}
+
+/// A packet's state in the network.
+#[derive(Clone, Copy, Debug, Default)]
+struct Pkt {
+    node: u32,
+    /// Input port it waits in (P: the local port).
+    in_port: u32,
+    vc: u8,
+    /// First cycle it may start from this router.
+    eligible: u64,
+    refused: u8,
+    misses: u8,
+    route: Option<Route>,
+}
+
+/// The whole network's registers at packet level.
+struct Flow<'n, 'd> {
+    net: &'n Network,
+    decider: &'d mut Decider<'n>,
+    bcfg: BehavioralConfig,
+    /// Role of each VC index (escape class or adaptive), as `RouterParams` wires them.
+    roles: Vec<VcRole>,
+    bubble: bool,
+    p: usize,
+    v: usize,
+    /// Packet length L for the bubble and admission thresholds.
+    l: u32,
+    pk: Vec<Pkt>,
+    /// Per input VC, (node * (P + 1) + port) * V + vc: the packets queued, front first.
+    fifo: Vec<VecDeque<u32>>,
+    /// Per input VC: free slots as the upstream credit counter sees them.
+    credits: Vec<u32>,
+    /// Credits on their way back: (cycle, input VC, slots).
+    releases: BinaryHeap<Reverse<(u64, u32, u32)>>,
+    /// Per output channel (node * P + port): first cycle it is idle.
+    channel_free: Vec<u64>,
+    eject_free: Vec<u64>,
+    /// Per input port (node * (P + 1) + port): first cycle it may send again (the crossbar
+    /// reads one flit per input port per cycle).
+    input_free: Vec<u64>,
+    /// Packets in each router's input VCs.
+    present: Vec<u32>,
+    /// Round-robin pointer over each router's input VCs.
+    rr: Vec<usize>,
+    forwarded: Vec<u64>,
+    /// Scratch: this cycle's requesters at one router.
+    cand: Vec<(u8, usize, u32)>,
+    last_move: u64,
+}
+
+pub(super) fn run<'n>(
+    net: &'n Network,
+    tables: &CompiledTables,
+    decider: &mut Decider<'n>,
+    cfg: &SimConfig,
+    bcfg: &BehavioralConfig,
+    record_paths: bool,
+) -> Result<(SimResult, Vec<Vec<NodeId>>)> {
+    let started = std::time::Instant::now();
+    let f = bcfg.flow;
+    // The VC roles and the checks of a router with these parameters (errors name the value).
+    let mut prm = RouterParams::new(tables, f.vcs, f.depth, bcfg.packet_len, f.switching);
+    prm.stages = (bcfg.per_hop - 1).max(5) as usize;
+    prm.validate()?;
+    let (n, p, v) = (net.num_nodes(), net.num_ports(), f.vcs);
+    let nvc = n * (p + 1) * v;
+    let mut flow = Flow {
+        net,
+        decider,
+        bcfg: *bcfg,
+        roles: (0..v).map(|vc| prm.vc_role(vc)).collect(),
+        bubble: tables.mode.uses_rings(),
+        p,
+        v,
+        l: bcfg.packet_len as u32,
+        pk: Vec::new(),
+        fifo: vec![VecDeque::new(); nvc],
+        credits: vec![f.depth as u32; nvc],
+        releases: BinaryHeap::new(),
+        channel_free: vec![0; n * p],
+        eject_free: vec![0; n],
+        input_free: vec![0; n * (p + 1)],
+        present: vec![0; n],
+        rr: vec![0; n],
+        forwarded: vec![0; n],
+        cand: Vec::new(),
+        last_move: 0,
+    };
+    let mut packets: Vec<PacketRecord> = Vec::new();
+    let mut paths: Vec<Vec<NodeId>> = Vec::new();
+    let mut source = TrafficSource::new(net, &cfg.pattern, cfg.rate, bcfg.packet_len, cfg.seed);
+    let mut offers = Vec::new();
+    let healthy: Vec<NodeId> = net.healthy_nodes().collect();
+    // Per node: packets waiting to be injected, with the cycle they may start.
+    let mut queue: Vec<VecDeque<(u32, u64)>> = vec![VecDeque::new(); n];
+    let mut line_free = vec![0u64; n];
+    let mut next_vc = vec![0usize; n];
+    let mut refused = 0u64;
+    let mut live = 0usize;
+    let mut deadlock = false;
+    let gen_end = cfg.warmup + cfg.cycles;
+    let mut now = 0u64;
+    let stopped = loop {
+        if now < gen_end {
+            offers.clear();
+            source.offers(now, &mut offers);
+            for o in &offers {
+                if queue[o.src].len() >= cfg.max_queue {
+                    refused += 1;
+                    continue;
+                }
+                let ok = routable(net, flow.decider, o.src, o.dst);
+                let id = packets.len() as u32;
+                packets.push(PacketRecord::new(
+                    id, o.src, o.dst, o.flits, now, ok, true,
+                ));
+                packets[id as usize].measured = now >= cfg.warmup;
+                flow.pk.push(Pkt::default());
+                if record_paths {
+                    paths.push(Vec::new());
+                }
+                if ok {
+                    queue[o.src].push_back((id, now + cfg.injection_delay));
+                    live += 1;
+                }
+            }
+        }
+        flow.return_credits(now);
+        // Network interfaces: one packet at a time into a local VC with room for it.
+        for &node in &healthy {
+            let Some(&(id, ready)) = queue[node].front() else {
+                continue;
+            };
+            if ready > now || line_free[node] > now {
+                continue;
+            }
+            let flits = packets[id as usize].flits;
+            let need = flow.reserve(flits);
+            let base = flow.ivc(node, p, 0);
+            let Some(vc) = (0..v)
+                .map(|i| (next_vc[node] + i) % v)
+                .find(|&vc| flow.credits[base + vc] >= need)
+            else {
+                continue;
+            };
+            queue[node].pop_front();
+            next_vc[node] = (vc + 1) % v;
+            line_free[node] = now + flits as u64;
+            packets[id as usize].injected = Some(now);
+            if record_paths {
+                paths[id as usize].push(node);
+            }
+            flow.enter(id, node, p, vc, now, need);
+        }
+        for node in 0..n {
+            if flow.present[node] > 0 {
+                flow.allocate(node, now, &mut packets, &mut paths, record_paths, &mut live);
+            }
+        }
+        now += 1;
+        if now >= gen_end {
+            if live == 0 {
+                break None;
+            }
+            let in_network = flow.present.iter().any(|&c| c > 0);
+            if in_network && now - flow.last_move > cfg.watchdog {
+                deadlock = true;
+                break Some(now);
+            }
+            if now >= gen_end + cfg.drain_limit {
+                break Some(now);
+            }
+        }
+    };
+    let stats = collect(
+        net,
+        tables,
+        cfg,
+        Outcome {
+            packets: &mut packets,
+            forwarded: &flow.forwarded,
+            refused,
+            stopped,
+            deadlock,
+            started,
+        },
+    );
+    for (path, rec) in paths.iter_mut().zip(&packets) {
+        if rec.delivered.is_none() {
+            path.clear();
+        }
+    }
+    Ok((SimResult { stats, packets }, paths))
+}
+
+impl Flow<'_, '_> {
+    fn ivc(&self, node: NodeId, port: usize, vc: usize) -> usize {
+        (node * (self.p + 1) + port) * self.v + vc
+    }
+
+    /// Slots a packet of `flits` holds in a buffer.
+    fn reserve(&self, flits: usize) -> u32 {
+        flits.min(self.bcfg.flow.depth) as u32
+    }
+
+    fn return_credits(&mut self, now: u64) {
+        while let Some(&Reverse((t, ivc, slots))) = self.releases.peek() {
+            if t > now {
+                break;
+            }
+            self.releases.pop();
+            self.credits[ivc as usize] += slots;
+        }
+    }
+
+    /// Packet `id` is written into input VC (`node`, `port`, `vc`) at `now`.
+    fn enter(&mut self, id: u32, node: NodeId, port: usize, vc: usize, now: u64, slots: u32) {
+        let ivc = self.ivc(node, port, vc);
+        self.credits[ivc] -= slots;
+        self.fifo[ivc].push_back(id);
+        self.present[node] += 1;
+        let pk = &mut self.pk[id as usize];
+        *pk = Pkt {
+            node: node as u32,
+            in_port: port as u32,
+            vc: vc as u8,
+            eligible: now,
+            route: None,
+            ..*pk
+        };
+        self.last_move = now;
+    }
+
+    /// Packet `id` starts leaving its buffer at `now`: its slots go back upstream after the
+    /// tail, and the packet behind it may start once its head has passed RC and VA.
+    fn leave(&mut self, id: u32, now: u64, flits: usize) {
+        let pk = self.pk[id as usize];
+        let node = pk.node as usize;
+        let ivc = self.ivc(node, pk.in_port as usize, pk.vc as usize);
+        let front = self.fifo[ivc].pop_front();
+        debug_assert_eq!(front, Some(id));
+        self.present[node] -= 1;
+        let f = &self.bcfg.flow;
+        let tail_out = now + flits as u64;
+        self.input_free[node * (self.p + 1) + pk.in_port as usize] = tail_out;
+        self.releases.push(Reverse((
+            tail_out + f.credit_delay,
+            ivc as u32,
+            self.reserve(flits),
+        )));
+        if let Some(&next) = self.fifo[ivc].front() {
+            let e = &mut self.pk[next as usize].eligible;
+            *e = (*e).max(tail_out + f.head_to_sa - 1);
+        }
+        self.last_move = now;
+    }
+
+    /// One cycle of allocation at `node`.
+    fn allocate(
+        &mut self,
+        node: NodeId,
+        now: u64,
+        packets: &mut [PacketRecord],
+        paths: &mut [Vec<NodeId>],
+        record_paths: bool,
+        live: &mut usize,
+    ) {
+        let (p, v) = (self.p, self.v);
+        let nvc = (p + 1) * v;
+        let base = self.ivc(node, 0, 0);
+        let mut cand = std::mem::take(&mut self.cand);
+        cand.clear();
+        for local in 0..nvc {
+            let Some(&id) = self.fifo[base + local].front() else {
+                continue;
+            };
+            let pk = &self.pk[id as usize];
+            if pk.eligible > now || self.input_free[node * (p + 1) + local / v] > now {
+                continue;
+            }
+            let injected = local >= p * v;
+            let low = self.bcfg.flow.transit_priority && injected && pk.refused < STARVATION_LIMIT;
+            cand.push((u8::from(low), (local + nvc - self.rr[node]) % nvc, id));
+        }
+        cand.sort_unstable();
+        for &(_, order, id) in &cand {
+            let local = (order + self.rr[node]) % nvc;
+            if self.input_free[node * (p + 1) + local / v] > now {
+                continue; // another VC of this input port started a packet this cycle
+            }
+            let rec = &mut packets[id as usize];
+            let flits = rec.flits;
+            match self.choose(node, id, rec.dst, flits, now) {
+                None => {
+                    let pk = &mut self.pk[id as usize];
+                    pk.refused = pk.refused.saturating_add(1).min(STARVATION_LIMIT);
+                }
+                Some(Grant::Eject) => {
+                    self.eject_free[node] = now + flits as u64;
+                    rec.hops += 1;
+                    rec.delivered = Some(now + self.bcfg.per_hop + flits as u64 - 1);
+                    self.forwarded[node] += flits as u64;
+                    self.leave(id, now, flits);
+                    *live -= 1;
+                    self.rr[node] = (local + 1) % nvc;
+                }
+                Some(Grant::Move { port, vc, adaptive }) => {
+                    let w = self.net.link(node, port).expect("granted ports work");
+                    let in_w = self.net.topo.input_port(w, node).expect("adjacent");
+                    self.channel_free[node * p + port] = now + flits as u64;
+                    rec.hops += 1;
+                    self.forwarded[node] += flits as u64;
+                    if record_paths {
+                        paths[id as usize].push(w);
+                    }
+                    let route = self.pk[id as usize].route.unwrap_or_default();
+                    let misses = self.pk[id as usize].misses
+                        + u8::from(adaptive && route.from_escape);
+                    self.leave(id, now, flits);
+                    let slots = self.reserve(flits);
+                    self.enter(id, w, in_w, vc, now, slots);
+                    let pk = &mut self.pk[id as usize];
+                    // A packet behind another gets a later time when the other leaves.
+                    pk.eligible = now + self.bcfg.per_hop;
+                    pk.misses = misses.min(15);
+                    pk.refused = 0;
+                    self.rr[node] = (local + 1) % nvc;
+                }
+            }
+        }
+        self.cand = cand;
+    }
+
+    /// The route of packet `id` at `node`, computed by the algorithm on its first request.
+    fn route(&mut self, node: NodeId, id: u32, dst: NodeId) -> Route {
+        if let Some(r) = self.pk[id as usize].route {
+            return r;
+        }
+        let pk = self.pk[id as usize];
+        let r = if dst == node {
+            Route {
+                eject: true,
+                ..Route::default()
+            }
+        } else {
+            let e = self.decider.entry(node, dst).unwrap_or_default();
+            let in_port = pk.in_port as usize;
+            let network_in = (in_port < self.p).then_some(in_port);
+            let role = self.roles[pk.vc as usize];
+            let on_escape = network_in.is_some()
+                && matches!(role, VcRole::Escape(_))
+                && (!self.bubble || self.decider.ring_successor(node, in_port).is_some());
+            let mut escape = e.escape_port().map(|q| (q, e.escape_class));
+            if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) = (network_in, escape, role)
+            {
+                escape = Some((q, self.decider.escape_class(i, arrived, q, class)));
+            }
+            let mut mask = self.decider.adaptive_mask(&e, node, network_in);
+            if self.bubble && on_escape {
+                if self.decider.follow_ring() {
+                    escape = self.decider.ring_successor(node, in_port).map(|q| (q, 0));
+                }
+                if pk.misses >= self.bcfg.flow.max_misses {
+                    mask = 0; // livelock limit: stay on the ring
+                }
+            }
+            Route {
+                eject: false,
+                mask,
+                escape,
+                ring_in: (self.bubble && on_escape).then_some(in_port),
+                from_escape: on_escape,
+            }
+        };
+        self.pk[id as usize].route = Some(r);
+        r
+    }
+
+    /// Credits output VC `vc` of `port` must show before this packet may take it.
+    fn need(&self, vc: usize, flits: usize) -> u32 {
+        let f = &self.bcfg.flow;
+        match f.switching {
+            Switching::Wormhole if f.atomic_adaptive && self.roles[vc] == VcRole::Adaptive => {
+                f.depth as u32
+            }
+            _ => self.reserve(flits),
+        }
+    }
+
+    /// Credits of output VC `vc` of `port` at `node`, if its channel is idle and works.
+    fn idle_credits(&self, node: NodeId, port: PortId, vc: usize, now: u64) -> Option<u32> {
+        if self.channel_free[node * self.p + port] > now {
+            return None;
+        }
+        let w = self.net.link(node, port)?;
+        let in_w = self.net.topo.input_port(w, node)?;
+        Some(self.credits[self.ivc(w, in_w, vc)])
+    }
+
+    /// The allocation policy for one packet (see the module docs).
+    fn choose(
+        &mut self,
+        node: NodeId,
+        id: u32,
+        dst: NodeId,
+        flits: usize,
+        now: u64,
+    ) -> Option<Grant> {
+        let route = self.route(node, id, dst);
+        let pk = self.pk[id as usize];
+        if route.eject {
+            return (self.eject_free[node] <= now).then_some(Grant::Eject);
+        }
+        let injected = pk.in_port as usize == self.p;
+        let mut best: Option<(u32, PortId, usize)> = None;
+        for port in ports(route.mask as u32) {
+            let spare_escape = self.bubble && !self.decider.on_ring(node, port);
+            for vc in 0..self.v {
+                if self.roles[vc] != VcRole::Adaptive && !spare_escape {
+                    continue;
+                }
+                if let Some(c) = self.idle_credits(node, port, vc, now)
+                    && c >= self.need(vc, flits)
+                    && best.is_none_or(|(b, _, _)| c > b)
+                {
+                    best = Some((c, port, vc));
+                }
+            }
+        }
+        let f = self.bcfg.flow;
+        if injected && best.is_some() && !self.admits_injection(node, route) {
+            best = None;
+        }
+        if let Some((_, port, vc)) = best {
+            return Some(Grant::Move {
+                port,
+                vc,
+                adaptive: true,
+            });
+        }
+        let patience = if injected {
+            f.injection_patience
+        } else {
+            f.escape_patience
+        };
+        if route.mask != 0 && pk.refused < patience {
+            return None;
+        }
+        let (port, class) = route.escape?;
+        let vc = (0..self.v).find(|&vc| {
+            self.roles[vc] == VcRole::Escape(class)
+                && self
+                    .idle_credits(node, port, vc, now)
+                    .is_some_and(|c| c >= self.need(vc, flits))
+        })?;
+        if self.bubble && self.decider.enters_ring(node, route.ring_in, port) {
+            // Bubble condition: entering a ring needs room for two packets.
+            let c = self.idle_credits(node, port, vc, now)?;
+            if c < 2 * self.l {
+                return None;
+            }
+        }
+        Some(Grant::Move {
+            port,
+            vc,
+            adaptive: false,
+        })
+    }
+
+    /// Injection admission on bubble rings: an injected packet enters only while the escape
+    /// VC it would fall back to is at least half free (and holds a packet).
+    fn admits_injection(&self, node: NodeId, route: Route) -> bool {
+        let f = &self.bcfg.flow;
+        if !(f.transit_priority && self.bubble) {
+            return true;
+        }
+        let Some((port, _)) = route.escape else {
+            return true;
+        };
+        if !self.decider.on_ring(node, port) {
+            return true;
+        }
+        let Some(esc) = (0..self.v).find(|&vc| self.roles[vc] != VcRole::Adaptive) else {
+            return true;
+        };
+        let Some(w) = self.net.link(node, port) else {
+            return true;
+        };
+        let in_w = self.net.topo.input_port(w, node).expect("adjacent");
+        let admission = (f.depth as u32).div_ceil(2).max(self.l);
+        self.credits[self.ivc(w, in_w, esc)] >= admission
+    }
+}
+
+/// What allocation gives a packet.
+enum Grant {
+    Eject,
+    Move {
+        port: PortId,
+        vc: usize,
+        /// On an adaptive VC (or a spare escape VC): leaving a ring counts as a miss.
+        adaptive: bool,
+    },
+}
