@@ -2,7 +2,7 @@
 //! independent evidence: topology distances, the DOR next-hop function walked by hand, and
 //! the zero-load formula (routers * (S + 1) + L - 1) of DESIGN.md section 4.
 
-use ftrouter::behavioral::{self, BehavioralConfig};
+use ftrouter::behavioral::{self, BehavioralConfig, Model};
 use ftrouter::crossval::{self, run_cycle_traced};
 use ftrouter::fabric::Fabric;
 use ftrouter::router::Switching;
@@ -256,14 +256,26 @@ fn behavioral_channels_carry_one_flit_per_cycle() {
         ..config(Pattern::Trace(trace), 0.0, 50)
     };
     let tables = compile(&net, Mode::Dor).unwrap();
-    let bcfg = BehavioralConfig {
-        per_hop: 6,
-        packet_len: 4,
-    };
-    let behav = behavioral::run(&net, &tables, &cfg, &bcfg).unwrap();
-    let delivered: Vec<u64> = behav.packets.iter().map(|p| p.delivered.unwrap()).collect();
-    assert_eq!(delivered, vec![2 * 6 + 3, 2 * 6 + 3 + 4]);
-    assert_eq!(behav.stats.cycles, 50);
+    for model in [Model::Ideal, Model::Flow] {
+        let bcfg = BehavioralConfig {
+            per_hop: 6,
+            packet_len: 4,
+            model,
+            ..BehavioralConfig::default()
+        };
+        let behav = behavioral::run(&net, &tables, &cfg, &bcfg).unwrap();
+        let delivered: Vec<u64> = behav.packets.iter().map(|p| p.delivered.unwrap()).collect();
+        if model == Model::Ideal {
+            assert_eq!(delivered, vec![2 * 6 + 3, 2 * 6 + 3 + 4]);
+        } else {
+            // The flow model also times the second head's RC and VA behind the first tail,
+            // as the cycle model's input VC does.
+            let cycle = sim::run(&mut fabric(&net, Mode::Dor), &cfg, |_, _| {}).unwrap();
+            let want: Vec<u64> = cycle.packets.iter().map(|p| p.delivered.unwrap()).collect();
+            assert_eq!(delivered, want, "{model:?}");
+        }
+        assert_eq!(behav.stats.cycles, 50);
+    }
 }
 
 #[test]

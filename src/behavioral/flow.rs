@@ -28,16 +28,19 @@
 //!   into a local VC (round robin) with room for it; sources queue up to `max_queue` packets.
 
 use super::{BehavioralConfig, Outcome, collect, routable};
+use crate::Result;
 use crate::router::params::{RouterParams, Switching, VcRole};
-use crate::routing::decide::Decider;
 use crate::routing::deadlock::ports;
+use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
 use crate::sim::source::TrafficSource;
 use crate::sim::{PacketRecord, SimConfig, SimResult};
 use crate::topology::{Network, NodeId, PortId};
-use crate::Result;
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::VecDeque;
+
+/// Slots of the credit-return wheel: more than the longest packet (256 flits) plus the
+/// longest credit delay (16) ahead.
+const WHEEL: usize = 512;
 
 /// Refused attempts after which an injected packet is served like a transit one.
 const STARVATION_LIMIT: u8 = 15;
@@ -87,14 +90,27 @@ struct Flow<'n, 'd> {
     fifo: Vec<VecDeque<u32>>,
     /// Per input VC: free slots as the upstream credit counter sees them.
     credits: Vec<u32>,
-    /// Credits on their way back: (cycle, input VC, slots).
-    releases: BinaryHeap<Reverse<(u64, u32, u32)>>,
+    /// Credits on their way back, by cycle modulo `WHEEL`: (input VC, slots).
+    releases: Vec<Vec<(u32, u32)>>,
     /// Per output channel (node * P + port): first cycle it is idle.
     channel_free: Vec<u64>,
     eject_free: Vec<u64>,
     /// Per input port (node * (P + 1) + port): first cycle it may send again (the crossbar
     /// reads one flit per input port per cycle).
     input_free: Vec<u64>,
+    /// Per input VC: the cycle its owner's tail has been sent (an output VC is held from
+    /// allocation to tail).
+    owned_until: Vec<u64>,
+    /// Per output channel: input VC 0 of the downstream router's input it feeds (None: the
+    /// channel does not work).
+    down_base: Vec<Option<usize>>,
+    /// Cycles an output VC stays held after its owner's tail: the next packet's VA follows
+    /// the release (head_to_sa - 1).
+    vc_gap: u64,
+    /// Per router: bit i set when its input VC i holds a packet.
+    occupied: Vec<u64>,
+    /// Per router: no front packet can start before this cycle.
+    wake: Vec<u64>,
     /// Packets in each router's input VCs.
     present: Vec<u32>,
     /// Round-robin pointer over each router's input VCs.
@@ -133,11 +149,23 @@ pub(super) fn run<'n>(
         pk: Vec::new(),
         fifo: vec![VecDeque::new(); nvc],
         credits: vec![f.depth as u32; nvc],
-        releases: BinaryHeap::new(),
+        releases: vec![Vec::new(); WHEEL],
         channel_free: vec![0; n * p],
         eject_free: vec![0; n],
         input_free: vec![0; n * (p + 1)],
+        owned_until: vec![0; nvc],
+        down_base: (0..n * p)
+            .map(|c| {
+                let (node, port) = (c / p, c % p);
+                let w = net.link(node, port)?;
+                let in_w = net.topo.input_port(w, node)?;
+                Some((w * (p + 1) + in_w) * v)
+            })
+            .collect(),
+        vc_gap: f.head_to_sa - 1,
         present: vec![0; n],
+        occupied: vec![0; n],
+        wake: vec![0; n],
         rr: vec![0; n],
         forwarded: vec![0; n],
         cand: Vec::new(),
@@ -168,9 +196,7 @@ pub(super) fn run<'n>(
                 }
                 let ok = routable(net, flow.decider, o.src, o.dst);
                 let id = packets.len() as u32;
-                packets.push(PacketRecord::new(
-                    id, o.src, o.dst, o.flits, now, ok, true,
-                ));
+                packets.push(PacketRecord::new(id, o.src, o.dst, o.flits, now, ok, true));
                 packets[id as usize].measured = now >= cfg.warmup;
                 flow.pk.push(Pkt::default());
                 if record_paths {
@@ -207,10 +233,10 @@ pub(super) fn run<'n>(
             if record_paths {
                 paths[id as usize].push(node);
             }
-            flow.enter(id, node, p, vc, now, need);
+            flow.enter(id, node, p, vc, now, need, now);
         }
         for node in 0..n {
-            if flow.present[node] > 0 {
+            if flow.present[node] > 0 && flow.wake[node] <= now {
                 flow.allocate(node, now, &mut packets, &mut paths, record_paths, &mut live);
             }
         }
@@ -220,7 +246,7 @@ pub(super) fn run<'n>(
                 break None;
             }
             let in_network = flow.present.iter().any(|&c| c > 0);
-            if in_network && now - flow.last_move > cfg.watchdog {
+            if in_network && now.saturating_sub(flow.last_move) > cfg.watchdog {
                 deadlock = true;
                 break Some(now);
             }
@@ -261,18 +287,27 @@ impl Flow<'_, '_> {
     }
 
     fn return_credits(&mut self, now: u64) {
-        while let Some(&Reverse((t, ivc, slots))) = self.releases.peek() {
-            if t > now {
-                break;
-            }
-            self.releases.pop();
+        let slot = (now % WHEEL as u64) as usize;
+        for (ivc, slots) in self.releases[slot].drain(..) {
             self.credits[ivc as usize] += slots;
         }
     }
 
     /// Packet `id` is written into input VC (`node`, `port`, `vc`) at `now`.
-    fn enter(&mut self, id: u32, node: NodeId, port: usize, vc: usize, now: u64, slots: u32) {
+    #[allow(clippy::too_many_arguments)]
+    fn enter(
+        &mut self,
+        id: u32,
+        node: NodeId,
+        port: usize,
+        vc: usize,
+        now: u64,
+        slots: u32,
+        eligible: u64,
+    ) {
         let ivc = self.ivc(node, port, vc);
+        self.occupied[node] |= 1 << (port * self.v + vc);
+        self.wake[node] = self.wake[node].min(eligible);
         self.credits[ivc] -= slots;
         self.fifo[ivc].push_back(id);
         self.present[node] += 1;
@@ -281,7 +316,7 @@ impl Flow<'_, '_> {
             node: node as u32,
             in_port: port as u32,
             vc: vc as u8,
-            eligible: now,
+            eligible,
             route: None,
             ..*pk
         };
@@ -300,11 +335,13 @@ impl Flow<'_, '_> {
         let f = &self.bcfg.flow;
         let tail_out = now + flits as u64;
         self.input_free[node * (self.p + 1) + pk.in_port as usize] = tail_out;
-        self.releases.push(Reverse((
-            tail_out + f.credit_delay,
-            ivc as u32,
-            self.reserve(flits),
-        )));
+        let due = tail_out + f.credit_delay;
+        debug_assert!(due > now && due - now < WHEEL as u64);
+        let slots = self.reserve(flits);
+        self.releases[(due % WHEEL as u64) as usize].push((ivc as u32, slots));
+        if self.fifo[ivc].is_empty() {
+            self.occupied[node] &= !(1 << (ivc % ((self.p + 1) * self.v)));
+        }
         if let Some(&next) = self.fifo[ivc].front() {
             let e = &mut self.pk[next as usize].eligible;
             *e = (*e).max(tail_out + f.head_to_sa - 1);
@@ -327,18 +364,25 @@ impl Flow<'_, '_> {
         let base = self.ivc(node, 0, 0);
         let mut cand = std::mem::take(&mut self.cand);
         cand.clear();
-        for local in 0..nvc {
+        let mut wake = u64::MAX;
+        for local in crate::router::ports::set_bits(self.occupied[node]) {
             let Some(&id) = self.fifo[base + local].front() else {
                 continue;
             };
             let pk = &self.pk[id as usize];
-            if pk.eligible > now || self.input_free[node * (p + 1) + local / v] > now {
+            let ready = pk.eligible.max(self.input_free[node * (p + 1) + local / v]);
+            if ready > now {
+                wake = wake.min(ready);
                 continue;
             }
             let injected = local >= p * v;
             let low = self.bcfg.flow.transit_priority && injected && pk.refused < STARVATION_LIMIT;
             cand.push((u8::from(low), (local + nvc - self.rr[node]) % nvc, id));
         }
+        if !cand.is_empty() {
+            wake = now + 1; // refused or served: look again next cycle
+        }
+        self.wake[node] = wake;
         cand.sort_unstable();
         for &(_, order, id) in &cand {
             let local = (order + self.rr[node]) % nvc;
@@ -364,21 +408,25 @@ impl Flow<'_, '_> {
                 Some(Grant::Move { port, vc, adaptive }) => {
                     let w = self.net.link(node, port).expect("granted ports work");
                     let in_w = self.net.topo.input_port(w, node).expect("adjacent");
-                    self.channel_free[node * p + port] = now + flits as u64;
+                    let c = node * p + port;
+                    let start = now;
+                    self.channel_free[c] = start + flits as u64;
+                    let down = self.ivc(w, in_w, vc);
+                    self.owned_until[down] = start + flits as u64 + self.vc_gap;
                     rec.hops += 1;
                     self.forwarded[node] += flits as u64;
                     if record_paths {
                         paths[id as usize].push(w);
                     }
                     let route = self.pk[id as usize].route.unwrap_or_default();
-                    let misses = self.pk[id as usize].misses
-                        + u8::from(adaptive && route.from_escape);
-                    self.leave(id, now, flits);
+                    let misses =
+                        self.pk[id as usize].misses + u8::from(adaptive && route.from_escape);
+                    self.leave(id, start, flits);
                     let slots = self.reserve(flits);
-                    self.enter(id, w, in_w, vc, now, slots);
-                    let pk = &mut self.pk[id as usize];
                     // A packet behind another gets a later time when the other leaves.
-                    pk.eligible = now + self.bcfg.per_hop;
+                    let eligible = start + self.bcfg.per_hop;
+                    self.enter(id, w, in_w, vc, start, slots, eligible);
+                    let pk = &mut self.pk[id as usize];
                     pk.misses = misses.min(15);
                     pk.refused = 0;
                     self.rr[node] = (local + 1) % nvc;
@@ -446,12 +494,12 @@ impl Flow<'_, '_> {
 
     /// Credits of output VC `vc` of `port` at `node`, if its channel is idle and works.
     fn idle_credits(&self, node: NodeId, port: PortId, vc: usize, now: u64) -> Option<u32> {
-        if self.channel_free[node * self.p + port] > now {
+        let c = node * self.p + port;
+        if self.channel_free[c] > now {
             return None;
         }
-        let w = self.net.link(node, port)?;
-        let in_w = self.net.topo.input_port(w, node)?;
-        Some(self.credits[self.ivc(w, in_w, vc)])
+        let down = self.down_base[c]? + vc;
+        (self.owned_until[down] <= now).then_some(self.credits[down])
     }
 
     /// The allocation policy for one packet (see the module docs).
@@ -540,12 +588,11 @@ impl Flow<'_, '_> {
         let Some(esc) = (0..self.v).find(|&vc| self.roles[vc] != VcRole::Adaptive) else {
             return true;
         };
-        let Some(w) = self.net.link(node, port) else {
+        let Some(base) = self.down_base[node * self.p + port] else {
             return true;
         };
-        let in_w = self.net.topo.input_port(w, node).expect("adjacent");
         let admission = (f.depth as u32).div_ceil(2).max(self.l);
-        self.credits[self.ivc(w, in_w, esc)] >= admission
+        self.credits[base + esc] >= admission
     }
 }
 

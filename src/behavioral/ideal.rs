@@ -29,7 +29,14 @@ pub(super) fn run(
 ) -> Result<(SimResult, Vec<Vec<NodeId>>)> {
     let started = std::time::Instant::now();
     let mut traffic = generate(net, decider, cfg, bcfg);
-    let mut paths = vec![Vec::new(); if record_paths { traffic.packets.len() } else { 0 }];
+    let mut paths = vec![
+        Vec::new();
+        if record_paths {
+            traffic.packets.len()
+        } else {
+            0
+        }
+    ];
     let forwarded = route_all(net, decider, bcfg, &mut traffic, &mut paths)?;
     let stats = collect(
         net,

@@ -637,7 +637,10 @@ fn dropped_warning(fabric: &Fabric, cfg: &SimConfig) -> Option<String> {
 }
 
 /// The behavioral model named by `--behavioral`, timed like the fabric's routers.
-fn behavioral_config(fabric: &Fabric, name: &str) -> Result<ftrouter::behavioral::BehavioralConfig> {
+fn behavioral_config(
+    fabric: &Fabric,
+    name: &str,
+) -> Result<ftrouter::behavioral::BehavioralConfig> {
     Ok(ftrouter::behavioral::BehavioralConfig::matching(&fabric.params).with_model(name.parse()?))
 }
 
