@@ -384,11 +384,22 @@ fn options_a_model_or_mode_does_not_use_are_refused() {
                 "0.1:0.1:0.1",
                 "--model",
                 "behavioral",
+                "--behavioral",
+                "ideal",
                 "--vcs",
                 "3",
             ],
         ),
-        &["--vcs", "behavioral"],
+        &["--vcs", "behavioral", "ideal"],
+    );
+    // The flow-control model uses the router's buffers; only the cycle model ignores --behavioral.
+    assert_bad_input(
+        &with("sim", &["--behavioral", "ideal"]),
+        &["--behavioral", "--model behavioral"],
+    );
+    assert_bad_input(
+        &with("sim", &["--model", "behavioral", "--behavioral", "magic"]),
+        &["magic", "flow", "ideal"],
     );
     assert_bad_input(
         &["topo", "--topology", "torus:4x4", "--seed", "5"],
