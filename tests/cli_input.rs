@@ -386,11 +386,11 @@ fn options_a_model_or_mode_does_not_use_are_refused() {
                 "behavioral",
                 "--behavioral",
                 "ideal",
-                "--vcs",
-                "3",
+                "--depth",
+                "16",
             ],
         ),
-        &["--vcs", "behavioral", "ideal"],
+        &["--depth", "behavioral", "ideal"],
     );
     // The flow-control model uses the router's buffers; only the cycle model ignores --behavioral.
     assert_bad_input(
