@@ -30,7 +30,6 @@
 use super::{BehavioralConfig, Outcome, collect, routable};
 use crate::Result;
 use crate::router::params::{RouterParams, Switching, VcRole};
-use crate::routing::deadlock::ports;
 use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
 use crate::sim::source::TrafficSource;
@@ -518,7 +517,7 @@ impl Flow<'_, '_> {
         }
         let injected = pk.in_port as usize == self.p;
         let mut best: Option<(u32, PortId, usize)> = None;
-        for port in ports(route.mask as u32) {
+        for port in crate::router::ports::set_bits(route.mask) {
             let spare_escape = self.bubble && !self.decider.on_ring(node, port);
             for vc in 0..self.v {
                 if self.roles[vc] != VcRole::Adaptive && !spare_escape {

@@ -6,7 +6,6 @@
 //! input port. What the router stores is exactly what `check` verifies.
 
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
-use super::deadlock::ports;
 use super::dor::{dateline_class, dor_port, needs_dateline};
 use super::mh::{Phase, UdTable, arrival_phase};
 use crate::topology::network::UNREACHABLE;
@@ -447,7 +446,7 @@ impl DestContext {
                 // Duato: adaptive hops only to nodes whose escape path still works, so escape
                 // connectivity survives faults.
                 let adaptive_mask = if mode == Mode::Duato {
-                    ports(self.minimal(net, v))
+                    crate::router::ports::set_bits(u64::from(self.minimal(net, v)))
                         .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w]))
                         .fold(0, |m, q| m | 1 << q)
                 } else {
