@@ -24,12 +24,16 @@ fn network(topo: &str, faults: &str) -> Network {
 
 /// Virtual cut-through for the bubble modes, wormhole otherwise; 8-flit VCs, 4-flit packets.
 fn params(tables: &CompiledTables, vcs: usize) -> RouterParams {
+    params_deep(tables, vcs, 8)
+}
+
+fn params_deep(tables: &CompiledTables, vcs: usize, depth: usize) -> RouterParams {
     let sw = if tables.mode.uses_rings() {
         Switching::Vct
     } else {
         Switching::Wormhole
     };
-    RouterParams::new(tables, vcs, 8, 4, sw)
+    RouterParams::new(tables, vcs, depth, 4, sw)
 }
 
 fn config(rate: f64) -> SimConfig {
@@ -65,9 +69,14 @@ fn agrees(topo: &str, faults: &str, mode: Mode, vcs: usize) {
 
 /// The tolerances, latency checked up to `load` of the cycle model's saturation throughput.
 fn agrees_up_to(topo: &str, faults: &str, mode: Mode, vcs: usize, load: f64) {
+    agrees_deep(topo, faults, mode, vcs, 8, load);
+}
+
+/// The same with `depth` flit slots per VC.
+fn agrees_deep(topo: &str, faults: &str, mode: Mode, vcs: usize, depth: usize, load: f64) {
     let net = network(topo, faults);
     let tables = compile(&net, mode).unwrap();
-    let prm = params(&tables, vcs);
+    let prm = params_deep(&tables, vcs, depth);
     let rates = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0];
     let runs: Vec<(SimStats, SimStats)> = rates
         .par_iter()
@@ -78,7 +87,7 @@ fn agrees_up_to(topo: &str, faults: &str, mode: Mode, vcs: usize, load: f64) {
         peak(|r| r.0.accepted_flits_per_node_cycle),
         peak(|r| r.1.accepted_flits_per_node_cycle),
     );
-    let label = format!("{topo} {faults} {mode} {vcs} VCs");
+    let label = format!("{topo} {faults} {mode} {vcs} VCs, {depth} slots");
     assert!(
         (peak_f - peak_c).abs() <= 0.10 * peak_c,
         "{label}: peak throughput cycle {peak_c:.4}, flow {peak_f:.4}"
@@ -146,6 +155,16 @@ fn faulty_networks_agree() {
     agrees("torus:8x8", "link:0.0-0.1", Mode::Duato, 3);
     // Known deviation (docs/behavioral.md): 11% high at 0.8 of saturation.
     agrees_up_to("hypercube:6", "node:000011,node:101000", Mode::Esv, 2, 0.7);
+    // Known deviation (docs/behavioral.md): with escape VCs of exactly two packets (8 slots)
+    // the flow model's peak is 24% high on this faulty ring; with four packets they agree.
+    agrees_deep(
+        "torus:8x8",
+        "link:0.0-0.1,node:3.3",
+        Mode::Bubble,
+        2,
+        16,
+        0.8,
+    );
 }
 
 /// A table word planted wrong in the cycle model's tables (DOR at router 0.0 towards 0.2
