@@ -129,47 +129,8 @@ pub(super) fn run<'n>(
     record_paths: bool,
 ) -> Result<(SimResult, Vec<Vec<NodeId>>)> {
     let started = std::time::Instant::now();
-    let f = bcfg.flow;
-    // The VC roles and the checks of a router with these parameters (errors name the value).
-    let mut prm = RouterParams::new(tables, f.vcs, f.depth, bcfg.packet_len, f.switching);
-    prm.stages = (bcfg.per_hop - 1).max(5) as usize;
-    prm.validate()?;
-    let (n, p, v) = (net.num_nodes(), net.num_ports(), f.vcs);
-    let nvc = n * (p + 1) * v;
-    let mut flow = Flow {
-        net,
-        decider,
-        bcfg: *bcfg,
-        roles: (0..v).map(|vc| prm.vc_role(vc)).collect(),
-        bubble: tables.mode.uses_rings(),
-        p,
-        v,
-        l: bcfg.packet_len as u32,
-        pk: Vec::new(),
-        fifo: vec![VecDeque::new(); nvc],
-        credits: vec![f.depth as u32; nvc],
-        releases: vec![Vec::new(); WHEEL],
-        channel_free: vec![0; n * p],
-        eject_free: vec![0; n],
-        input_free: vec![0; n * (p + 1)],
-        owned_until: vec![0; nvc],
-        down_base: (0..n * p)
-            .map(|c| {
-                let (node, port) = (c / p, c % p);
-                let w = net.link(node, port)?;
-                let in_w = net.topo.input_port(w, node)?;
-                Some((w * (p + 1) + in_w) * v)
-            })
-            .collect(),
-        vc_gap: f.head_to_sa - 1,
-        present: vec![0; n],
-        occupied: vec![0; n],
-        wake: vec![0; n],
-        rr: vec![0; n],
-        forwarded: vec![0; n],
-        cand: Vec::new(),
-        last_move: 0,
-    };
+    let mut flow = Flow::new(net, tables, decider, bcfg)?;
+    let (n, p, v) = (net.num_nodes(), flow.p, flow.v);
     let mut packets: Vec<PacketRecord> = Vec::new();
     let mut paths: Vec<Vec<NodeId>> = Vec::new();
     let mut source = TrafficSource::new(net, &cfg.pattern, cfg.rate, bcfg.packet_len, cfg.seed);
@@ -275,7 +236,57 @@ pub(super) fn run<'n>(
     Ok((SimResult { stats, packets }, paths))
 }
 
-impl Flow<'_, '_> {
+impl<'n, 'd> Flow<'n, 'd> {
+    /// Empty buffers, full credits, idle channels.
+    fn new(
+        net: &'n Network,
+        tables: &CompiledTables,
+        decider: &'d mut Decider<'n>,
+        bcfg: &BehavioralConfig,
+    ) -> Result<Self> {
+        let f = bcfg.flow;
+        // The VC roles and the checks of a router with these parameters (errors name the value).
+        let mut prm = RouterParams::new(tables, f.vcs, f.depth, bcfg.packet_len, f.switching);
+        prm.stages = (bcfg.per_hop - 1).max(5) as usize;
+        prm.validate()?;
+        let (n, p, v) = (net.num_nodes(), net.num_ports(), f.vcs);
+        let nvc = n * (p + 1) * v;
+        Ok(Flow {
+            net,
+            decider,
+            bcfg: *bcfg,
+            roles: (0..v).map(|vc| prm.vc_role(vc)).collect(),
+            bubble: tables.mode.uses_rings(),
+            p,
+            v,
+            l: bcfg.packet_len as u32,
+            pk: Vec::new(),
+            fifo: vec![VecDeque::new(); nvc],
+            credits: vec![f.depth as u32; nvc],
+            releases: vec![Vec::new(); WHEEL],
+            channel_free: vec![0; n * p],
+            eject_free: vec![0; n],
+            input_free: vec![0; n * (p + 1)],
+            owned_until: vec![0; nvc],
+            down_base: (0..n * p)
+                .map(|c| {
+                    let (node, port) = (c / p, c % p);
+                    let w = net.link(node, port)?;
+                    let in_w = net.topo.input_port(w, node)?;
+                    Some((w * (p + 1) + in_w) * v)
+                })
+                .collect(),
+            vc_gap: f.head_to_sa - 1,
+            present: vec![0; n],
+            occupied: vec![0; n],
+            wake: vec![0; n],
+            rr: vec![0; n],
+            forwarded: vec![0; n],
+            cand: Vec::new(),
+            last_move: 0,
+        })
+    }
+
     fn ivc(&self, node: NodeId, port: usize, vc: usize) -> usize {
         (node * (self.p + 1) + port) * self.v + vc
     }
@@ -604,4 +615,78 @@ enum Grant {
         /// On an adaptive VC (or a spare escape VC): leaving a ring counts as a miss.
         adaptive: bool,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::behavioral::FlowParams;
+    use crate::routing::table::{Mode, compile};
+    use crate::topology::Topology;
+
+    /// Bubble condition (paper 003 section 2): with its adaptive VCs full, an injected packet
+    /// may take the escape VC only when it shows room for two packets (2L credits), whereas a
+    /// packet continuing along its ring needs room for one.
+    #[test]
+    fn ring_entry_needs_room_for_two_packets() {
+        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        let tables = compile(&net, Mode::Bubble).unwrap();
+        let mut decider = Decider::new(&net, Mode::Bubble).unwrap();
+        let bcfg = BehavioralConfig {
+            flow: FlowParams {
+                vcs: 2,
+                depth: 8,
+                switching: Switching::Vct,
+                injection_patience: 0,
+                escape_patience: 0,
+                transit_priority: false,
+                ..FlowParams::default()
+            },
+            ..BehavioralConfig::default()
+        };
+        let mut flow = Flow::new(&net, &tables, &mut decider, &bcfg).unwrap();
+        let p = flow.p;
+        let (src, dst) = (0, 2); // two hops along one dimension
+        let e = flow.decider.entry(src, dst).unwrap();
+        let esc = e.escape_port().unwrap();
+        // Every adaptive VC towards the destination is full.
+        for q in crate::router::ports::set_bits(u64::from(e.adaptive_mask)) {
+            let base = flow.down_base[src * p + q].unwrap();
+            flow.credits[base + 1] = 0;
+        }
+        let escape_vc = flow.down_base[src * p + esc].unwrap();
+        flow.pk.push(Pkt::default());
+        flow.enter(0, src, p, 0, 0, 4, 0);
+        flow.credits[escape_vc] = 7;
+        assert!(flow.choose(src, 0, dst, 4, 0).is_none(), "7 < 2L credits");
+        flow.pk[0].route = None;
+        flow.credits[escape_vc] = 8;
+        assert!(matches!(
+            flow.choose(src, 0, dst, 4, 0),
+            Some(Grant::Move { port, vc: 0, adaptive: false }) if port == esc
+        ));
+        // At the next router, a packet that arrived on the ring's escape VC continues with
+        // room for one packet.
+        let w = net.link(src, esc).unwrap();
+        let in_w = net.topo.input_port(w, src).unwrap();
+        let e = flow.decider.entry(w, dst).unwrap();
+        let out = e.escape_port().unwrap();
+        assert_eq!(flow.decider.ring_successor(w, in_w), Some(out));
+        for q in crate::router::ports::set_bits(u64::from(e.adaptive_mask)) {
+            let base = flow.down_base[w * p + q].unwrap();
+            flow.credits[base + 1] = 0;
+        }
+        flow.pk.push(Pkt::default());
+        flow.enter(1, w, in_w, 0, 0, 4, 0);
+        let next = flow.down_base[w * p + out].unwrap();
+        flow.credits[next] = 4;
+        assert!(matches!(
+            flow.choose(w, 1, dst, 4, 0),
+            Some(Grant::Move {
+                vc: 0,
+                adaptive: false,
+                ..
+            })
+        ));
+    }
 }
