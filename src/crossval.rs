@@ -9,7 +9,7 @@ use crate::router::params::RouterParams;
 use crate::routing::table::{CompiledTables, Mode, compile};
 use crate::sim::traffic::TraceRecord;
 use crate::sim::{self, PacketRecord, Pattern, SimConfig, SimResult};
-use crate::topology::{Kind, Network, NodeId};
+use crate::topology::{Network, NodeId};
 use crate::{Error, Result};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -538,8 +538,9 @@ fn saturation(rows: &[Row]) -> Check {
     }
 }
 
-/// Paper 002's model for fault-free bidirectional uniform-radix k-ary n-cubes under Duato
-/// routing and uniform traffic; None elsewhere (and where the model rejects its input).
+/// Paper 002's model for fault-free uniform-radix k-ary n-cubes (uni- or bidirectional)
+/// under Duato routing and uniform traffic; None elsewhere (and where the model rejects its
+/// input).
 fn analytic_rows(
     net: &Network,
     mode: Mode,
@@ -547,22 +548,18 @@ fn analytic_rows(
     pattern: &Pattern,
     rates: &[f64],
 ) -> Vec<Option<Point>> {
-    let topo = &net.topo;
-    let k = topo.radix(0);
-    let applies = mode == Mode::Duato
-        && *pattern == Pattern::Uniform
-        && net.faults.is_empty()
-        && matches!(topo.kind(), Kind::Torus | Kind::Hypercube)
-        && topo.is_bidirectional()
-        && topo.radices().iter().all(|&r| r == k);
-    if !applies {
+    let cube = analytic::Cube::of_topology(&net.topo);
+    let (true, Ok(cube)) = (
+        mode == Mode::Duato && *pattern == Pattern::Uniform && net.faults.is_empty(),
+        cube,
+    ) else {
         return vec![None; rates.len()];
-    }
-    let (n, m) = (topo.num_dims(), params.packet_len);
+    };
+    let m = params.packet_len;
     let mut out = Vec::new();
     for &rate in rates {
-        let Ok(model) = analytic::solve(&analytic::from_flit_rate(k, n, params.vcs, m, rate))
-        else {
+        let input = analytic::ModelInput::at_flit_rate(cube, params.vcs, m, rate);
+        let Ok(model) = analytic::solve(&input) else {
             out.push(None);
             continue;
         };

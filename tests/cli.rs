@@ -488,6 +488,34 @@ fn model_json_follows_the_contract() {
 }
 
 #[test]
+fn model_answers_on_the_papers_unidirectional_cube() {
+    let run = |rate: &str| {
+        let out = ftrouter(&[
+            "model",
+            "--topology",
+            "utorus:8x8x8",
+            "--vcs",
+            "3",
+            "--packet",
+            "32",
+            "--rate",
+            rate,
+            "--json",
+        ]);
+        assert!(out.status.success());
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    // d-bar of the unidirectional 8-ary 3-cube: 3 x 7/2 hops x 512/511 (self excluded).
+    let d_bar = 10.5 * 512.0 / 511.0;
+    let zero = run("0");
+    assert!((zero["latency"].as_f64().unwrap() - (32.0 + d_bar)).abs() < 1e-9);
+    assert_eq!(zero["diameter"], 21);
+    let light = run("0.02");
+    assert!(light["latency"].as_f64().unwrap() > 32.0 + d_bar);
+    assert_eq!(run("0.5")["saturated"], true);
+}
+
+#[test]
 fn crossval_and_behavioral_model_from_the_command_line() {
     let out = ftrouter(&[
         "crossval",

@@ -854,23 +854,12 @@ fn print_check_lines<'a>(checks: impl Iterator<Item = (bool, &'a str, &'a str)>)
 
 fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Result<ExitCode> {
     let topo: Topology = topology.parse()?;
-    let k = topo.radix(0);
-    let uniform = topo.radices().iter().all(|&r| r == k);
-    if !matches!(
-        topo.kind(),
-        ftrouter::topology::Kind::Torus | ftrouter::topology::Kind::Hypercube
-    ) || !uniform
-    {
-        return Err(Error::input(format!(
-            "model: topology {topology} is not a bidirectional k-ary n-cube with one radix"
-        )));
-    }
     if !(0.0..=1.0).contains(&rate) || rate.is_nan() {
         return Err(Error::input(format!(
             "rate {rate} is not within 0..1 flits/node/cycle"
         )));
     }
-    let input = ftrouter::analytic::from_flit_rate(k, topo.num_dims(), vcs, packet, rate);
+    let input = ftrouter::analytic::ModelInput::for_topology(&topo, vcs, packet, rate)?;
     let out = ftrouter::analytic::solve(&input)?;
     if json {
         print_json(&out);

@@ -234,7 +234,7 @@ pub enum Command {
     },
     /// Analytical latency of Duato's routing in a k-ary n-cube (paper 002's model).
     Model {
-        /// torus:KxK.. with one radix, or hypercube:N
+        /// torus:KxK.. or utorus:KxK.. (the paper's unidirectional cube) with one radix, or hypercube:N
         #[arg(long)]
         topology: String,
         /// Virtual channels per physical channel (>= 3 on tori, >= 2 on hypercubes).
