@@ -582,3 +582,91 @@ fn crossval_and_behavioral_model_from_the_command_line() {
         "magic",
     );
 }
+
+#[test]
+fn crossval_finds_saturation_itself_and_plots_every_model() {
+    let dir = std::env::temp_dir().join(format!("ftrouter-cv-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("cv.svg");
+    let out = ftrouter(&[
+        "crossval",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "duato",
+        "--vcs",
+        "3",
+        "--cycles",
+        "1500",
+        "--warmup",
+        "300",
+        "--plot",
+        svg.to_str().unwrap(),
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // exit status follows the verdict
+    let pass = v["verdict"] == "pass";
+    assert_eq!(out.status.code(), Some(if pass { 0 } else { 1 }));
+    let sat = v["cycle_saturation"]["rate"].as_f64().unwrap();
+    let rates: Vec<f64> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["rate"].as_f64().unwrap())
+        .collect();
+    // from near zero to 1.2 x the saturation found
+    assert!(rates[0] <= 0.1 * sat, "{rates:?} vs {sat}");
+    assert!((rates.last().unwrap() - (1.2 * sat).min(1.0)).abs() < 1e-3);
+    // the cycle model accepts what it is offered below the saturation it reports, and not
+    // far above it
+    for r in v["rows"].as_array().unwrap() {
+        let (rate, acc) = (
+            r["rate"].as_f64().unwrap(),
+            r["cycle"]["throughput"].as_f64().unwrap(),
+        );
+        if rate <= 0.8 * sat {
+            assert!(acc >= 0.95 * rate, "{r}");
+        }
+        for model in ["cycle", "behavioral"] {
+            assert!(r[model]["throughput"].is_number(), "{r}");
+        }
+    }
+    let checks = v["checks"].as_array().unwrap();
+    for name in ["mean_latency_below_saturation", "peak_throughput"] {
+        let c = checks.iter().find(|c| c["name"] == name).unwrap();
+        assert!(c["detail"].as_str().unwrap().contains("10%"), "{c}");
+    }
+    let analytic = checks
+        .iter()
+        .find(|c| c["name"] == "analytic_latency_below_saturation")
+        .unwrap();
+    assert!(analytic["detail"].as_str().unwrap().contains("tolerance"));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg"));
+    // two panels, each with the cycle, behavioral and analytic curves
+    assert_eq!(text.matches("<polyline").count(), 6, "{text}");
+    for name in ["cycle model", "behavioral model", "analytic (paper 002)"] {
+        assert!(text.contains(name), "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn experiment_plot_is_refused_where_nothing_is_drawn() {
+    assert_bad_input(
+        &["experiment", "pv-table1", "--plot", "x.svg"],
+        "draws no plot",
+    );
+    assert_bad_input(
+        &[
+            "experiment",
+            "duato-model",
+            "--plot",
+            "/nonexistent-folder/x.svg",
+        ],
+        "nonexistent-folder",
+    );
+    let out = ftrouter(&["experiment", "--list"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("duato-model"));
+}

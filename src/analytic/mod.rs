@@ -265,6 +265,30 @@ pub fn solve(input: &ModelInput) -> Result<ModelOutput> {
     ))
 }
 
+/// The smallest offered rate (flits per node per cycle) at which the model saturates, to
+/// 1e-6 relative, by bisection below the channel bound lambda_c M = 1 (the model always
+/// saturates there, since S >= M).
+pub fn saturation_rate(cube: Cube, vcs: usize, m: usize) -> Result<f64> {
+    let saturated = |rate: f64| -> Result<bool> {
+        Ok(solve(&ModelInput::at_flit_rate(cube, vcs, m, rate))?.saturated)
+    };
+    // lambda_c M = 1 with lambda = rate / M: rate = channels / d-bar.
+    let (mut lo, mut hi) = (
+        0.0,
+        cube.channels_per_node() as f64 / hops::mean_distance(&cube),
+    );
+    saturated(hi)?;
+    while hi - lo > 1e-6 * hi {
+        let mid = 0.5 * (lo + hi);
+        if saturated(mid)? {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Ok(hi)
+}
+
 /// Eq. 1 at the converged S (or saturation if a final queue is unstable).
 fn finish(prepared: &Prepared, s: f64, iterations: usize) -> ModelOutput {
     let (Some(eval), Some(p)) = (

@@ -226,9 +226,13 @@ pub enum Command {
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
-        /// Offered loads FROM:TO:STEP in flits/node/cycle.
-        #[arg(long, default_value = "0.05:0.25:0.1")]
-        rates: String,
+        /// Offered loads FROM:TO:STEP in flits/node/cycle (default: from near zero to 1.2 x
+        /// the cycle model's saturation, which the command finds first).
+        #[arg(long)]
+        rates: Option<String>,
+        /// SVG plot of every model's latency and accepted throughput against offered load.
+        #[arg(long)]
+        plot: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -261,6 +265,9 @@ pub enum Command {
         samples: Option<usize>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// SVG plot of the experiment (duato-model: model and simulators per configuration).
+        #[arg(long)]
+        plot: Option<String>,
         #[command(flatten)]
         budget: BudgetArgs,
         #[arg(long)]
