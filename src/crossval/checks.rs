@@ -30,17 +30,12 @@ pub fn accepts(throughput: Option<f64>, deliverable: f64) -> bool {
 }
 
 /// The cycle model's saturation estimated from the rows: the lowest offered rate it did not
-/// accept, else (never saturated) its highest accepted throughput, a lower bound.
-pub fn saturation_from_rows(rows: &[Row]) -> f64 {
+/// accept; None when it accepted every rate (then every row is below saturation).
+pub fn saturation_from_rows(rows: &[Row]) -> Option<f64> {
     rows.iter()
         .filter(|r| !accepts(r.cycle.throughput, r.deliverable_rate))
         .map(|r| r.rate)
         .fold(None, |m: Option<f64>, x| Some(m.map_or(x, |m| m.min(x))))
-        .unwrap_or_else(|| {
-            rows.iter()
-                .filter_map(|r| r.cycle.throughput)
-                .fold(0.0, f64::max)
-        })
 }
 
 /// Peak accepted throughput: behavioral within PEAK_THROUGHPUT_TOLERANCE of cycle, judged
@@ -85,10 +80,10 @@ pub fn latency_allowance(latency: f64) -> f64 {
 }
 
 /// Mean latency: behavioral within max(LATENCY_TOLERANCE x cycle, LATENCY_SLACK_CYCLES) at
-/// every rate up to LATENCY_CHECK_LOAD x `saturation` (the cycle model's); a model that
-/// delivers nothing measured there fails.
-pub fn mean_latency(rows: &[Row], saturation: f64) -> Check {
-    let limit = LATENCY_CHECK_LOAD * saturation;
+/// every rate up to LATENCY_CHECK_LOAD x `saturation` (the cycle model's; None: not reached,
+/// every row counts); a model that delivers nothing measured there fails.
+pub fn mean_latency(rows: &[Row], saturation: Option<f64>) -> Check {
+    let limit = saturation.map_or(f64::INFINITY, |s| LATENCY_CHECK_LOAD * s);
     let mut lines = Vec::new();
     let mut pass = true;
     // Offered rates, the unit of the saturation search (with faults some are undeliverable).
@@ -107,8 +102,14 @@ pub fn mean_latency(rows: &[Row], saturation: f64) -> Check {
             if ok { "" } else { " FAIL" }
         ));
     }
+    let range = match saturation {
+        Some(s) => {
+            format!("at offered <= {LATENCY_CHECK_LOAD} x cycle saturation {s:.4} = {limit:.4}")
+        }
+        None => "at every rate (the cycle model accepts them all: saturation not reached)".into(),
+    };
     let tolerance = format!(
-        "tolerance |behavioral - cycle| <= max({:.0}% of cycle, {LATENCY_SLACK_CYCLES} cycles) at offered <= {LATENCY_CHECK_LOAD} x cycle saturation {saturation:.4} = {limit:.4}",
+        "tolerance |behavioral - cycle| <= max({:.0}% of cycle, {LATENCY_SLACK_CYCLES} cycles) {range}",
         LATENCY_TOLERANCE * 100.0
     );
     Check {
@@ -216,39 +217,47 @@ mod tests {
 
     #[test]
     fn saturation_is_the_lowest_rate_the_cycle_model_refuses() {
-        assert_eq!(saturation_from_rows(&rows(0.5, 1.0)), 0.6);
+        assert_eq!(saturation_from_rows(&rows(0.5, 1.0)), Some(0.6));
         let light: Vec<Row> = rows(0.5, 1.0).into_iter().take(3).collect();
-        assert_eq!(saturation_from_rows(&light), 0.2);
+        assert_eq!(saturation_from_rows(&light), None);
+        // unsaturated: every row is checked
+        let mut far = light.clone();
+        far[2].behavioral.latency = Some(1000.0);
+        assert!(!mean_latency(&far, None).pass);
+        assert_eq!(
+            mean_latency(&light, None).detail.matches("rate 0.").count(),
+            3
+        );
     }
 
     #[test]
     fn mean_latency_uses_ten_percent_or_three_cycles_up_to_point_eight() {
         // 9% slower everywhere: within 10% at every rate up to 0.8 x 0.6 = 0.48.
-        let ok = mean_latency(&rows(0.5, 1.09), 0.6);
+        let ok = mean_latency(&rows(0.5, 1.09), Some(0.6));
         assert!(ok.pass, "{}", ok.detail);
         assert!(ok.detail.contains("10% of cycle") && ok.detail.contains("3 cycles"));
         assert_eq!(ok.detail.matches("rate ").count(), 5);
         // 12% slower: beyond 10% once the latency exceeds 30 cycles.
-        assert!(!mean_latency(&rows(0.5, 1.12), 0.6).pass);
+        assert!(!mean_latency(&rows(0.5, 1.12), Some(0.6)).pass);
         // A large difference beyond the check load (0.5, 0.6 > 0.48) does not count.
         let mut far = rows(0.5, 1.0);
         far[5].behavioral.latency = Some(1000.0);
         far[6].behavioral.latency = Some(1000.0);
-        assert!(mean_latency(&far, 0.6).pass);
+        assert!(mean_latency(&far, Some(0.6)).pass);
         // ... but inside it, it does.
         far[4].behavioral.latency = Some(1000.0);
-        assert!(!mean_latency(&far, 0.6).pass);
+        assert!(!mean_latency(&far, Some(0.6)).pass);
     }
 
     #[test]
     fn three_cycles_of_slack_at_short_latencies() {
         let mut r = vec![row(0.05, (20.0, 0.5), (22.9, 0.5))];
-        assert!(mean_latency(&r, 0.5).pass); // 10% of 20 is 2, slack 3
+        assert!(mean_latency(&r, Some(0.5)).pass); // 10% of 20 is 2, slack 3
         r[0].behavioral.latency = Some(23.1);
-        assert!(!mean_latency(&r, 0.5).pass);
+        assert!(!mean_latency(&r, Some(0.5)).pass);
         // a model that delivered nothing in range fails
         r[0].behavioral.latency = None;
-        assert!(!mean_latency(&r, 0.5).pass);
+        assert!(!mean_latency(&r, Some(0.5)).pass);
     }
 
     #[test]

@@ -10,6 +10,11 @@ use crate::sim::traffic::TraceRecord;
 use crate::sim::{PacketRecord, Pattern, SimConfig, SimResult};
 use crate::topology::{Network, NodeId};
 
+/// The stated tolerance of these checks: none.
+fn exact_detail(detail: String) -> String {
+    format!("tolerance: exact (no difference allowed): {detail}")
+}
+
 /// Isolated packets the zero-load check sends (all ordered pairs when there are fewer).
 pub const ZERO_LOAD_PAIRS: usize = 240;
 
@@ -40,13 +45,13 @@ pub(super) fn same_packets(rates: &[f64], pairs: &[Pair]) -> super::Check {
     super::Check {
         name: "same_packet_set".into(),
         pass: bad.is_empty(),
-        detail: if bad.is_empty() {
+        detail: exact_detail(if bad.is_empty() {
             format!(
                 "{total} packets generated identically (id, source, destination, length, creation cycle) at every rate"
             )
         } else {
             format!("differ: {}", bad.join("; "))
-        },
+        }),
     }
 }
 
@@ -76,11 +81,11 @@ pub(super) fn same_delivered(rates: &[f64], pairs: &[Pair]) -> super::Check {
     super::Check {
         name: "same_delivered_set".into(),
         pass: bad.is_empty(),
-        detail: if bad.is_empty() {
+        detail: exact_detail(if bad.is_empty() {
             format!("both models delivered the same {total} packets")
         } else {
             bad.join("; ")
-        },
+        }),
     }
 }
 
@@ -106,11 +111,11 @@ pub(super) fn same_paths(rates: &[f64], pairs: &[Pair]) -> super::Check {
     super::Check {
         name: "same_paths_deterministic".into(),
         pass: bad.is_empty() && compared > 0,
-        detail: if bad.is_empty() {
+        detail: exact_detail(if bad.is_empty() {
             format!("{compared} delivered packets took identical node paths")
         } else {
             format!("paths differ: {}", bad.join("; "))
-        },
+        }),
     }
 }
 
@@ -178,7 +183,7 @@ pub(super) fn zero_load(
     Ok(super::Check {
         name: "zero_load_latency_exact".into(),
         pass: bad.is_empty() && exact == delivered && exact > 0,
-        detail: if bad.is_empty() {
+        detail: exact_detail(if bad.is_empty() {
             format!(
                 "{exact} isolated packets: latency = routers x {} + {} in both models",
                 bcfg.per_hop,
@@ -186,6 +191,6 @@ pub(super) fn zero_load(
             )
         } else {
             format!("{exact} of {delivered} exact; {}", bad.join("; "))
-        },
+        }),
     })
 }

@@ -176,9 +176,10 @@ fn run(
         checks.push(identity::same_paths(rates, &pairs));
     }
     checks.push(identity::zero_load(net, tables, params, &bcfg, cfg.seed)?);
-    let saturation = found
-        .as_ref()
-        .map_or_else(|| checks::saturation_from_rows(&rows), |s| s.rate);
+    let saturation = match &found {
+        Some(s) => s.refused_from.map(|_| s.rate),
+        None => checks::saturation_from_rows(&rows),
+    };
     checks.push(checks::mean_latency(&rows, saturation));
     checks.push(checks::peak_throughput(&rows));
     if let Some(model_saturation) = analytic_saturation {
@@ -217,7 +218,7 @@ fn notes(cfg: &SimConfig, searched: bool) -> Vec<String> {
         saturation::rule()
     } else {
         format!(
-            "cycle-model saturation estimated from the rows: the lowest offered rate at which it accepts less than {} of the deliverable flits",
+            "cycle-model saturation estimated from the rows: the lowest offered rate at which it accepts less than {} of the deliverable flits (none: every rate is below it)",
             checks::BELOW_SATURATION
         )
     });
