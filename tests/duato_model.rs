@@ -38,6 +38,7 @@ fn model_agrees_with_the_simulators_below_saturation_on_the_papers_network() {
         // both simulators accept what is offered at half the model's saturation or less
         for sim in [&p.cycle, &p.behavioral] {
             assert!(sim.accepted >= 0.9 * p.rate, "{p:?}");
+            assert!((sim.generated - p.rate).abs() <= 0.15 * p.rate, "{p:?}");
         }
         // the model's latency rise added to the cycle model's zero load stays within 10% of
         // the cycle model's latency (the model overestimates the rise; docs/analytic.md)
