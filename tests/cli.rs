@@ -667,6 +667,7 @@ fn experiment_plot_is_refused_where_nothing_is_drawn() {
         ],
         "nonexistent-folder",
     );
+    assert_bad_input(&["experiment", "--list", "--plot", "x.svg"], "--plot");
     let out = ftrouter(&["experiment", "--list"]);
     assert!(String::from_utf8_lossy(&out.stdout).contains("duato-model"));
 }
