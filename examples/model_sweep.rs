@@ -8,7 +8,8 @@ const STEPS: usize = 200;
 
 /// lambda at which lambda_c * M = 1.
 fn channel_bound(k: usize, n: usize, m: usize) -> f64 {
-    analytic::channels_per_node(k, n) as f64 / (analytic::hops::mean_distance(k, n) * m as f64)
+    let cube = analytic::Cube::new(k, n, analytic::Links::Bidirectional);
+    cube.channels_per_node() as f64 / (analytic::hops::mean_distance(&cube) * m as f64)
 }
 
 /// (lambda, latency) below saturation on a grid of bound / STEPS, and the first saturated lambda.
@@ -20,6 +21,7 @@ fn sweep(k: usize, n: usize, vcs: usize, m: usize) -> (Vec<(f64, analytic::Model
         let out = analytic::solve(&ModelInput {
             k,
             n,
+            links: analytic::Links::Bidirectional,
             vcs,
             message_flits: m,
             lambda,

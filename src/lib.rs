@@ -11,6 +11,7 @@ pub mod error;
 pub mod experiments;
 pub mod fabric;
 pub mod hdl;
+pub mod plot;
 pub mod router;
 pub mod routing;
 pub mod sim;

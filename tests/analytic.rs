@@ -6,13 +6,19 @@
 // phi[i][h] and p[i] are indexed as in the paper's formulas.
 #![allow(clippy::needless_range_loop)]
 
-use ftrouter::analytic::{self, ModelInput, hops};
+use ftrouter::analytic::{self, Cube, Links, ModelInput, hops};
 use ftrouter::topology::Topology;
+
+/// The bidirectional cube of ftrouter's `torus:` / `hypercube:`.
+fn bi(k: usize, n: usize) -> Cube {
+    Cube::new(k, n, Links::Bidirectional)
+}
 
 fn input(k: usize, n: usize, vcs: usize, m: usize, lambda: f64) -> ModelInput {
     ModelInput {
         k,
         n,
+        links: Links::Bidirectional,
         vcs,
         message_flits: m,
         lambda,
@@ -58,7 +64,7 @@ const SHAPES: &[(usize, usize)] = &[
 fn hop_distribution_and_mean_distance_match_brute_force() {
     for &(k, n) in SHAPES {
         let brute = brute_force_hop_histogram(k, n);
-        let model = hops::hop_probabilities(k, n);
+        let model = hops::hop_probabilities(&bi(k, n));
         assert_eq!(model.len(), brute.len(), "diameter of {k}-ary {n}-cube");
         for (i, (a, b)) in model.iter().zip(&brute).enumerate() {
             assert!((a - b).abs() < 1e-12, "{k}-ary {n}-cube p_{i}: {a} vs {b}");
@@ -113,7 +119,7 @@ fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
 #[test]
 fn remaining_dimensions_match_exhaustive_enumeration() {
     for &(k, n) in &[(3, 2), (4, 3), (5, 3), (6, 2), (2, 4)] {
-        let phi = hops::remaining_dimensions(k, n);
+        let phi = hops::remaining_dimensions(&bi(k, n));
         let d_max = n * (k / 2);
         for i in 1..=d_max {
             for h in 1..=i {
@@ -135,7 +141,7 @@ fn hypercube_phi_is_boura_closed_form() {
     // In the hypercube every offset is 1 hop, so after h - 1 hops exactly i - h + 1
     // dimensions remain: the count Boura et al.'s hypercube model uses.
     for n in 1..=7 {
-        let phi = hops::remaining_dimensions(2, n);
+        let phi = hops::remaining_dimensions(&bi(2, n));
         for i in 1..=n {
             for h in 1..=i {
                 assert!(
@@ -157,7 +163,7 @@ fn zero_load_latency_is_message_length_plus_mean_distance() {
         (10, 3, 3, 32),
     ] {
         let exact = analytic::solve(&input(k, n, v, m, 0.0)).unwrap();
-        let expected = m as f64 + hops::mean_distance(k, n);
+        let expected = m as f64 + hops::mean_distance(&bi(k, n));
         let at_zero = exact.latency.unwrap();
         assert!(
             (at_zero - expected).abs() < 1e-12,
@@ -177,7 +183,8 @@ fn zero_load_latency_is_message_length_plus_mean_distance() {
 
 /// The lambda at which every channel would carry a flit every cycle: lambda_c * M = 1.
 fn channel_capacity_lambda(k: usize, n: usize, m: usize) -> f64 {
-    analytic::channels_per_node(k, n) as f64 / (hops::mean_distance(k, n) * m as f64)
+    let cube = bi(k, n);
+    cube.channels_per_node() as f64 / (hops::mean_distance(&cube) * m as f64)
 }
 
 #[test]
@@ -265,7 +272,7 @@ fn hypercube_uses_one_deterministic_vc_and_tori_two() {
     // hypercube channel rate: lambda * d / n (one port per radix-2 dimension), torus 2n;
     // the 4-cube's mean distance excluding self is n 2^(n-1) / (2^n - 1) = 32 / 15
     assert!((cube.channel_rate - 0.01 * (32.0 / 15.0) / 4.0).abs() < 1e-15);
-    let d = hops::mean_distance(4, 2);
+    let d = hops::mean_distance(&bi(4, 2));
     assert!((torus.channel_rate - 0.01 * d / 4.0).abs() < 1e-15);
     assert!(analytic::solve(&input(4, 2, 2, 16, 0.01)).is_err());
 }
@@ -366,7 +373,7 @@ fn cycle_model_trend_agrees_qualitatively() {
     use ftrouter::topology::Network;
 
     let m = 8;
-    let mean_distance = hops::mean_distance(4, 2);
+    let mean_distance = hops::mean_distance(&bi(4, 2));
     let mut previous = (0.0, 0.0);
     for rate in [0.1, 0.3, 0.5] {
         let net = Network::fault_free(topology(4, 2));

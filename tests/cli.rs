@@ -488,6 +488,34 @@ fn model_json_follows_the_contract() {
 }
 
 #[test]
+fn model_answers_on_the_papers_unidirectional_cube() {
+    let run = |rate: &str| {
+        let out = ftrouter(&[
+            "model",
+            "--topology",
+            "utorus:8x8x8",
+            "--vcs",
+            "3",
+            "--packet",
+            "32",
+            "--rate",
+            rate,
+            "--json",
+        ]);
+        assert!(out.status.success());
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    // d-bar of the unidirectional 8-ary 3-cube: 3 x 7/2 hops x 512/511 (self excluded).
+    let d_bar = 10.5 * 512.0 / 511.0;
+    let zero = run("0");
+    assert!((zero["latency"].as_f64().unwrap() - (32.0 + d_bar)).abs() < 1e-9);
+    assert_eq!(zero["diameter"], 21);
+    let light = run("0.02");
+    assert!(light["latency"].as_f64().unwrap() > 32.0 + d_bar);
+    assert_eq!(run("0.5")["saturated"], true);
+}
+
+#[test]
 fn crossval_and_behavioral_model_from_the_command_line() {
     let out = ftrouter(&[
         "crossval",
@@ -553,4 +581,93 @@ fn crossval_and_behavioral_model_from_the_command_line() {
         ],
         "magic",
     );
+}
+
+#[test]
+fn crossval_finds_saturation_itself_and_plots_every_model() {
+    let dir = std::env::temp_dir().join(format!("ftrouter-cv-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("cv.svg");
+    let out = ftrouter(&[
+        "crossval",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "duato",
+        "--vcs",
+        "3",
+        "--cycles",
+        "1500",
+        "--warmup",
+        "300",
+        "--plot",
+        svg.to_str().unwrap(),
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // exit status follows the verdict
+    let pass = v["verdict"] == "pass";
+    assert_eq!(out.status.code(), Some(if pass { 0 } else { 1 }));
+    let sat = v["cycle_saturation"]["rate"].as_f64().unwrap();
+    let rates: Vec<f64> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["rate"].as_f64().unwrap())
+        .collect();
+    // from near zero to 1.2 x the saturation found
+    assert!(rates[0] <= 0.1 * sat, "{rates:?} vs {sat}");
+    assert!((rates.last().unwrap() - (1.2 * sat).min(1.0)).abs() < 1e-3);
+    // the cycle model accepts what it is offered below the saturation it reports, and not
+    // far above it
+    for r in v["rows"].as_array().unwrap() {
+        let (rate, acc) = (
+            r["rate"].as_f64().unwrap(),
+            r["cycle"]["throughput"].as_f64().unwrap(),
+        );
+        if rate <= 0.8 * sat {
+            assert!(acc >= 0.95 * rate, "{r}");
+        }
+        for model in ["cycle", "behavioral"] {
+            assert!(r[model]["throughput"].is_number(), "{r}");
+        }
+    }
+    let checks = v["checks"].as_array().unwrap();
+    for name in ["mean_latency_below_saturation", "peak_throughput"] {
+        let c = checks.iter().find(|c| c["name"] == name).unwrap();
+        assert!(c["detail"].as_str().unwrap().contains("10%"), "{c}");
+    }
+    let analytic = checks
+        .iter()
+        .find(|c| c["name"] == "analytic_latency_below_saturation")
+        .unwrap();
+    assert!(analytic["detail"].as_str().unwrap().contains("tolerance"));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg"));
+    // two panels, each with the cycle, behavioral and analytic curves
+    assert_eq!(text.matches("<polyline").count(), 6, "{text}");
+    for name in ["cycle model", "behavioral model", "analytic (paper 002)"] {
+        assert!(text.contains(name), "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn experiment_plot_is_refused_where_nothing_is_drawn() {
+    assert_bad_input(
+        &["experiment", "pv-table1", "--plot", "x.svg"],
+        "draws no plot",
+    );
+    assert_bad_input(
+        &[
+            "experiment",
+            "duato-model",
+            "--plot",
+            "/nonexistent-folder/x.svg",
+        ],
+        "nonexistent-folder",
+    );
+    assert_bad_input(&["experiment", "--list", "--plot", "x.svg"], "--plot");
+    let out = ftrouter(&["experiment", "--list"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("duato-model"));
 }

@@ -1,26 +1,24 @@
 //! Hop distribution and dimensions still to visit (paper 002, Khonsari, Ould-Khaoua and
-//! Ferguson, section 3, eqs. 2-6 and 14-22), for the bidirectional k-ary n-cube.
+//! Ferguson, section 3, eqs. 2-6 and 14-22), for uni- and bidirectional k-ary n-cubes.
 //!
-//! The paper's eqs. 4-5 count nodes of a *unidirectional* cube (0..k-1 hops per dimension);
-//! ftrouter's tori are bidirectional, so a dimension contributes its Lee distance: 0 once,
-//! 1..ceil(k/2)-1 twice (both directions), and k/2 once when k is even. Eqs. 14-22 are
-//! replaced by an exact enumeration of the same quantity (see docs/analytic.md).
+//! The paper's eqs. 4-5 count nodes of its *unidirectional* cube (0..k-1 hops per dimension,
+//! every count 1); on ftrouter's bidirectional tori a dimension contributes its Lee distance:
+//! 0 once, 1..ceil(k/2)-1 twice (both directions), and k/2 once when k is even. Both are the
+//! cell weights of one polynomial ([`Cube::ring_distance_counts`]). Eqs. 14-22 are replaced
+//! by an exact enumeration of the same quantity (see docs/analytic.md).
 
-/// `counts[d]` = number of positions in one ring of radix `k` at Lee distance `d` from 0.
-pub fn ring_distance_counts(k: usize) -> Vec<u64> {
-    let mut counts = vec![0u64; k / 2 + 1];
-    for offset in 0..k {
-        counts[offset.min(k - offset)] += 1;
-    }
-    counts
-}
+use super::cube::Cube;
 
-/// `n_i` (eq. 5, bidirectional): nodes at distance `i` from a node, for i = 0..=d_max.
-/// Coefficients of (sum_d counts[d] x^d)^n.
-pub fn nodes_at_distance(k: usize, n: usize) -> Vec<f64> {
-    let ring: Vec<f64> = ring_distance_counts(k).iter().map(|&c| c as f64).collect();
+/// `n_i` (eq. 5): nodes at distance `i` from a node, for i = 0..=d_max.
+/// Coefficients of (sum_d counts[d] x^d)^n; unidirectional: (1 + x + .. + x^(k-1))^n.
+pub fn nodes_at_distance(cube: &Cube) -> Vec<f64> {
+    let ring: Vec<f64> = cube
+        .ring_distance_counts()
+        .iter()
+        .map(|&c| c as f64)
+        .collect();
     let mut poly = vec![1.0];
-    for _ in 0..n {
+    for _ in 0..cube.n {
         poly = multiply(&poly, &ring);
     }
     poly
@@ -37,8 +35,8 @@ fn multiply(a: &[f64], b: &[f64]) -> Vec<f64> {
 }
 
 /// `p_i` (eq. 6): probability that a message travels `i` hops (index 0 is 0: no self traffic).
-pub fn hop_probabilities(k: usize, n: usize) -> Vec<f64> {
-    let counts = nodes_at_distance(k, n);
+pub fn hop_probabilities(cube: &Cube) -> Vec<f64> {
+    let counts = nodes_at_distance(cube);
     let others = counts.iter().sum::<f64>() - 1.0;
     let mut p: Vec<f64> = counts.iter().map(|c| c / others).collect();
     p[0] = 0.0;
@@ -46,8 +44,8 @@ pub fn hop_probabilities(k: usize, n: usize) -> Vec<f64> {
 }
 
 /// Mean message distance d-bar (eq. 2).
-pub fn mean_distance(k: usize, n: usize) -> f64 {
-    hop_probabilities(k, n)
+pub fn mean_distance(cube: &Cube) -> f64 {
+    hop_probabilities(cube)
         .iter()
         .enumerate()
         .map(|(i, p)| i as f64 * p)
@@ -60,12 +58,12 @@ pub fn mean_distance(k: usize, n: usize) -> f64 {
 /// As in eqs. 16-21, every split of the h - 1 hops already made over the message's non-zero
 /// dimensions (at most z_l in dimension l) is equally likely, and every destination at
 /// distance i is equally likely (eq. 21, normalised by n_i).
-pub fn remaining_dimensions(k: usize, n: usize) -> Vec<Vec<f64>> {
-    let d_max = n * (k / 2);
-    let ring = ring_distance_counts(k);
+pub fn remaining_dimensions(cube: &Cube) -> Vec<Vec<f64>> {
+    let d_max = cube.diameter();
+    let ring = cube.ring_distance_counts();
     let mut weighted = vec![vec![0.0; d_max + 1]; d_max + 1];
     let mut weight = vec![0.0; d_max + 1];
-    let mut offsets = vec![0usize; n];
+    let mut offsets = vec![0usize; cube.n];
     loop {
         let i: usize = offsets.iter().sum();
         if i > 0 {
@@ -76,7 +74,7 @@ pub fn remaining_dimensions(k: usize, n: usize) -> Vec<Vec<f64>> {
             }
             weight[i] += multiplicity;
         }
-        if !next_offset_vector(&mut offsets, k / 2) {
+        if !next_offset_vector(&mut offsets, cube.max_ring_distance()) {
             break;
         }
     }

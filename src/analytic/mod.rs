@@ -5,12 +5,19 @@
 //! of S = sum_i p_i (M + i + sum_h P_block(h, i) * w(S)) (eqs. 8-11, 26). Assumptions as in
 //! the paper: Poisson sources, uniform destinations, M-flit messages, one flit per cycle per
 //! hop. Reconstruction choices for the PDF-garbled formulas are listed in docs/analytic.md.
+//!
+//! Two networks: the paper's own unidirectional k-ary n-cube (section 2, eqs. 3-7, ftrouter's
+//! `utorus:`) and the bidirectional reading for ftrouter's `torus:` and `hypercube:`.
 
+pub mod cube;
 pub mod hops;
 pub mod queueing;
 
+pub use cube::{Cube, Links};
+
 use serde::Serialize;
 
+use crate::topology::Topology;
 use crate::{Error, Result};
 
 /// Relative change of S between iterations below which the fixed point has converged.
@@ -20,11 +27,13 @@ pub const MAX_ITERATIONS: usize = 200_000;
 /// Largest number of per-dimension distance vectors ((k/2 + 1)^n) the model enumerates.
 pub const MAX_DISTANCE_VECTORS: f64 = 4.0e6;
 
-/// One operating point of a bidirectional k-ary n-cube (k = 2: the binary hypercube).
+/// One operating point of a k-ary n-cube (k = 2: the binary hypercube).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct ModelInput {
     pub k: usize,
     pub n: usize,
+    /// Ring direction: the paper's unidirectional cube or ftrouter's bidirectional torus.
+    pub links: Links,
     /// Virtual channels per physical channel, V.
     pub vcs: usize,
     /// Message length M in flits.
@@ -34,15 +43,32 @@ pub struct ModelInput {
 }
 
 /// Converts a rate in flits per node per cycle (DESIGN.md) to paper 002's messages per node
-/// per cycle: lambda = rate / M. M = 0 is left for `solve` to reject.
+/// per cycle on a bidirectional cube: lambda = rate / M. M = 0 is left for `solve` to reject.
 pub fn from_flit_rate(k: usize, n: usize, vcs: usize, m: usize, rate: f64) -> ModelInput {
-    let lambda = if m == 0 { rate } else { rate / m as f64 };
-    ModelInput {
-        k,
-        n,
-        vcs,
-        message_flits: m,
-        lambda,
+    ModelInput::at_flit_rate(Cube::new(k, n, Links::Bidirectional), vcs, m, rate)
+}
+
+impl ModelInput {
+    /// The operating point at `rate` flits per node per cycle (lambda = rate / M).
+    pub fn at_flit_rate(cube: Cube, vcs: usize, m: usize, rate: f64) -> Self {
+        let lambda = if m == 0 { rate } else { rate / m as f64 };
+        ModelInput {
+            k: cube.k,
+            n: cube.n,
+            links: cube.links,
+            vcs,
+            message_flits: m,
+            lambda,
+        }
+    }
+
+    /// The operating point of an ftrouter topology (`torus:`, `utorus:`, `hypercube:`).
+    pub fn for_topology(topo: &Topology, vcs: usize, m: usize, rate: f64) -> Result<Self> {
+        Ok(Self::at_flit_rate(Cube::of_topology(topo)?, vcs, m, rate))
+    }
+
+    pub fn cube(&self) -> Cube {
+        Cube::new(self.k, self.n, self.links)
     }
 }
 
@@ -60,9 +86,10 @@ pub struct ModelOutput {
     pub zero_load_latency: f64,
     /// d-bar (eq. 2).
     pub mean_distance: f64,
-    /// d_max: the diameter n * floor(k/2).
+    /// d_max: the diameter, n (k - 1) unidirectional (eq. 3), n floor(k/2) bidirectional.
     pub diameter: usize,
-    /// lambda_c, messages per channel per cycle (eq. 7 over all 2n, or n, output channels).
+    /// lambda_c, messages per channel per cycle (eq. 7 over the router's n, or 2n, output
+    /// channels).
     pub channel_rate: f64,
     pub adaptive_vcs: usize,
     pub deterministic_vcs: usize,
@@ -105,16 +132,6 @@ pub struct Evaluation {
     pub p_all_busy: f64,
 }
 
-/// Deterministic (class b) VCs Duato needs: 2 on a torus (dateline), 1 on the hypercube.
-pub fn deterministic_vcs(k: usize) -> usize {
-    if k == 2 { 1 } else { 2 }
-}
-
-/// Output physical channels per router: n for the hypercube, 2n for a bidirectional torus.
-pub fn channels_per_node(k: usize, n: usize) -> usize {
-    if k == 2 { n } else { 2 * n }
-}
-
 fn validate(input: &ModelInput) -> Result<()> {
     if input.k < 2 {
         return Err(Error::input(format!(
@@ -128,13 +145,18 @@ fn validate(input: &ModelInput) -> Result<()> {
             input.n
         )));
     }
-    let needed = deterministic_vcs(input.k) + 1;
+    let cube = input.cube();
+    let needed = cube.deterministic_vcs() + 1;
     if input.vcs < needed {
         return Err(Error::input(format!(
             "vcs = {} is too few: Duato's routing needs at least {} on a {}",
             input.vcs,
             needed,
-            if input.k == 2 { "hypercube" } else { "torus" }
+            if cube.is_hypercube() {
+                "hypercube"
+            } else {
+                "torus"
+            }
         )));
     }
     if input.message_flits == 0 {
@@ -148,11 +170,10 @@ fn validate(input: &ModelInput) -> Result<()> {
             input.lambda
         )));
     }
-    let vectors = ((input.k / 2 + 1) as f64).powi(input.n as i32);
+    let vectors = cube.distance_vectors();
     if vectors > MAX_DISTANCE_VECTORS {
         return Err(Error::input(format!(
-            "network {}-ary {}-cube is too large for the model's enumeration ({} distance vectors)",
-            input.k, input.n, vectors
+            "network {cube} is too large for the model's enumeration ({vectors} distance vectors)"
         )));
     }
     Ok(())
@@ -161,15 +182,16 @@ fn validate(input: &ModelInput) -> Result<()> {
 /// Validates the input and computes the S-independent terms.
 pub fn prepare(input: &ModelInput) -> Result<Prepared> {
     validate(input)?;
-    let mean_distance = hops::mean_distance(input.k, input.n);
+    let cube = input.cube();
+    let mean_distance = hops::mean_distance(&cube);
     Ok(Prepared {
         input: *input,
-        hop_probabilities: hops::hop_probabilities(input.k, input.n),
-        remaining_dimensions: hops::remaining_dimensions(input.k, input.n),
+        hop_probabilities: hops::hop_probabilities(&cube),
+        remaining_dimensions: hops::remaining_dimensions(&cube),
         mean_distance,
         // eq. 7, with the message-hops spread over every output channel of the router.
-        channel_rate: input.lambda * mean_distance / channels_per_node(input.k, input.n) as f64,
-        deterministic_vcs: deterministic_vcs(input.k),
+        channel_rate: input.lambda * mean_distance / cube.channels_per_node() as f64,
+        deterministic_vcs: cube.deterministic_vcs(),
     })
 }
 
@@ -243,6 +265,30 @@ pub fn solve(input: &ModelInput) -> Result<ModelOutput> {
     ))
 }
 
+/// The smallest offered rate (flits per node per cycle) at which the model saturates, to
+/// 1e-6 relative, by bisection below the channel bound lambda_c M = 1 (the model always
+/// saturates there, since S >= M).
+pub fn saturation_rate(cube: Cube, vcs: usize, m: usize) -> Result<f64> {
+    let saturated = |rate: f64| -> Result<bool> {
+        Ok(solve(&ModelInput::at_flit_rate(cube, vcs, m, rate))?.saturated)
+    };
+    // lambda_c M = 1 with lambda = rate / M: rate = channels / d-bar.
+    let (mut lo, mut hi) = (
+        0.0,
+        cube.channels_per_node() as f64 / hops::mean_distance(&cube),
+    );
+    saturated(hi)?;
+    while hi - lo > 1e-6 * hi {
+        let mid = 0.5 * (lo + hi);
+        if saturated(mid)? {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Ok(hi)
+}
+
 /// Eq. 1 at the converged S (or saturation if a final queue is unstable).
 fn finish(prepared: &Prepared, s: f64, iterations: usize) -> ModelOutput {
     let (Some(eval), Some(p)) = (
@@ -294,7 +340,7 @@ fn base_output(prepared: &Prepared, iterations: usize) -> ModelOutput {
         iterations,
         zero_load_latency: prepared.zero_load_latency(),
         mean_distance: prepared.mean_distance,
-        diameter: input.n * (input.k / 2),
+        diameter: input.cube().diameter(),
         channel_rate: prepared.channel_rate,
         adaptive_vcs: input.vcs - prepared.deterministic_vcs,
         deterministic_vcs: prepared.deterministic_vcs,

@@ -66,8 +66,9 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             net,
             sim,
             rates,
+            plot,
             json,
-        } => crossval(&net, &sim, &rates, json),
+        } => crossval(&net, &sim, rates.as_deref(), plot.as_deref(), json),
         Command::Model {
             topology,
             vcs,
@@ -100,6 +101,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             list,
             samples,
             seed,
+            plot,
             budget,
             json,
         } => {
@@ -115,7 +117,20 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                 progress: true,
                 budget: budget.budget(),
             };
-            let report = experiments::run(name.as_deref().unwrap_or_default(), &opts)?;
+            let name = name.as_deref().unwrap_or_default();
+            if let Some(path) = &plot {
+                if !experiments::draws_plot(name) {
+                    return Err(Error::input(format!(
+                        "experiment {name} draws no plot (--plot applies to duato-model)"
+                    )));
+                }
+                check_parent(path)?;
+            }
+            let report = experiments::run(name, &opts)?;
+            if let Some(path) = &plot {
+                std::fs::write(path, experiments::duato::plot_svg(&report))
+                    .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+            }
             if json {
                 print_json(&report);
             } else {
@@ -869,23 +884,12 @@ fn print_check_lines<'a>(checks: impl Iterator<Item = (bool, &'a str, &'a str)>)
 
 fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Result<ExitCode> {
     let topo: Topology = topology.parse()?;
-    let k = topo.radix(0);
-    let uniform = topo.radices().iter().all(|&r| r == k);
-    if !matches!(
-        topo.kind(),
-        ftrouter::topology::Kind::Torus | ftrouter::topology::Kind::Hypercube
-    ) || !uniform
-    {
-        return Err(Error::input(format!(
-            "model: topology {topology} is not a bidirectional k-ary n-cube with one radix"
-        )));
-    }
     if !(0.0..=1.0).contains(&rate) || rate.is_nan() {
         return Err(Error::input(format!(
             "rate {rate} is not within 0..1 flits/node/cycle"
         )));
     }
-    let input = ftrouter::analytic::from_flit_rate(k, topo.num_dims(), vcs, packet, rate);
+    let input = ftrouter::analytic::ModelInput::for_topology(&topo, vcs, packet, rate)?;
     let out = ftrouter::analytic::solve(&input)?;
     if json {
         print_json(&out);
@@ -909,69 +913,123 @@ fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Re
     Ok(ExitCode::SUCCESS)
 }
 
-fn crossval(args: &NetArgs, s: &SimArgs, rates: &str, json: bool) -> Result<ExitCode> {
-    let rates = sim::sweep::parse_rates(rates)?;
+fn crossval(
+    args: &NetArgs,
+    s: &SimArgs,
+    rates: Option<&str>,
+    plot: Option<&str>,
+    json: bool,
+) -> Result<ExitCode> {
+    let rates = rates.map(sim::sweep::parse_rates).transpose()?;
+    if let Some(path) = plot {
+        check_parent(path)?;
+    }
     let (fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
-    // Each rate runs both models, keeping every record, in parallel.
+    // Each rate runs both models, keeping every record, in parallel (default rates reach
+    // at most offered 1.0).
+    let (top, count) = match &rates {
+        Some(r) => (r.iter().copied().fold(0.0, f64::max), r.len()),
+        None => (1.0, ftrouter::crossval::saturation::DEFAULT_FRACTIONS.len()),
+    };
     let top = SimConfig {
-        rate: rates.iter().copied().fold(0.0, f64::max),
+        rate: top,
         ..cfg.clone()
     };
-    check_records(&fabric, &top, s, 2.0 * rates.len() as f64, "crossval")?;
-    let report = ftrouter::crossval::crossval_with(
-        &fabric.net,
-        fabric.params.mode,
-        &fabric.params,
-        &cfg,
-        &rates,
-        &ftrouter::crossval::Options {
-            behavioral: s.behavioral.parse()?,
-            tables: None,
-        },
-    )?;
+    check_records(&fabric, &top, s, 2.0 * count as f64, "crossval")?;
+    let (net, mode, params) = (&fabric.net, fabric.params.mode, &fabric.params);
+    let opts = ftrouter::crossval::Options {
+        behavioral: s.behavioral.parse()?,
+        tables: None,
+    };
+    let report = match &rates {
+        Some(r) => ftrouter::crossval::crossval_with(net, mode, params, &cfg, r, &opts)?,
+        None => with_spinner(
+            "crossval: finding the cycle model's saturation, then running all models",
+            || ftrouter::crossval::crossval_auto_with(net, mode, params, &cfg, &opts),
+        )?,
+    };
     if let Some(w) = warning {
         eprintln!("{w}");
+    }
+    if let Some(path) = plot {
+        std::fs::write(path, ftrouter::crossval::plot::svg(&report))
+            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
     }
     if json {
         print_json(&report);
     } else {
-        say!(
-            "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
-            report.routing,
-            report.topology,
-            faults_text(&report.faults)
-        );
-        let v = serde_json::to_value(&report.rows).expect("serialisable");
-        for row in v.as_array().into_iter().flatten() {
-            let cell = |m: &str, k: &str| {
-                row[m][k]
-                    .as_f64()
-                    .map_or("-".to_string(), |x| format!("{x:.3}"))
-            };
-            say!(
-                "  rate {:>5}: latency {} / {} / {}   throughput {} / {}",
-                row["rate"],
-                cell("cycle", "latency"),
-                cell("behavioral", "latency"),
-                cell("analytic", "latency"),
-                cell("cycle", "throughput"),
-                cell("behavioral", "throughput")
-            );
-        }
-        print_check_lines(
-            report
-                .checks
-                .iter()
-                .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
-        );
-        say!("verdict: {}", report.verdict);
+        print_crossval(&report);
     }
     Ok(if report.verdict == "pass" {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The crossval table: per rate, latency and accepted throughput of every model.
+fn print_crossval(report: &ftrouter::crossval::CrossvalReport) {
+    say!(
+        "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
+        report.routing,
+        report.topology,
+        faults_text(&report.faults)
+    );
+    if let Some(sat) = &report.cycle_saturation {
+        say!(
+            "cycle model saturates at {:.4} flits/node/cycle (accepts {:.4}, refuses {}; {} probe runs)",
+            sat.rate,
+            sat.accepted_up_to,
+            sat.refused_from
+                .map_or("nothing up to 1.0".into(), |r| format!("{r:.4}")),
+            sat.probes
+        );
+    }
+    if let Some(sat) = report.analytic_saturation {
+        say!("paper 002's model saturates at {sat:.4} flits/node/cycle");
+    }
+    let f = |x: Option<f64>, digits: usize| x.map_or("-".to_string(), |v| format!("{v:.digits$}"));
+    say!(
+        "{:>8} | {:>9} {:>10} {:>9} | {:>8} {:>10} {:>9}",
+        "offered",
+        "latency:",
+        "",
+        "",
+        "accepted:",
+        "",
+        ""
+    );
+    say!(
+        "{:>8} | {:>9} {:>10} {:>9} | {:>8} {:>10} {:>9}",
+        "",
+        "cycle",
+        "behavioral",
+        "analytic",
+        "cycle",
+        "behavioral",
+        "analytic"
+    );
+    for r in &report.rows {
+        let a = r.analytic.as_ref();
+        say!(
+            "{:>8.4} | {:>9} {:>10} {:>9} | {:>8} {:>10} {:>9}",
+            r.rate,
+            f(r.cycle.latency, 2),
+            f(r.behavioral.latency, 2),
+            f(a.and_then(|p| p.latency), 2),
+            f(r.cycle.throughput, 4),
+            f(r.behavioral.throughput, 4),
+            f(a.and_then(|p| p.throughput), 4)
+        );
+    }
+    print_check_lines(
+        report
+            .checks
+            .iter()
+            .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
+    );
+    say!("verdict: {}", report.verdict);
 }
 
 /// One JSON object on stdout (the `--json` contract).

@@ -230,15 +230,19 @@ pub enum Command {
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
-        /// Offered loads FROM:TO:STEP in flits/node/cycle.
-        #[arg(long, default_value = "0.05:0.25:0.1")]
-        rates: String,
+        /// Offered loads FROM:TO:STEP in flits/node/cycle (default: from near zero to 1.2 x
+        /// the cycle model's saturation, which the command finds first).
+        #[arg(long)]
+        rates: Option<String>,
+        /// SVG plot of every model's latency and accepted throughput against offered load.
+        #[arg(long)]
+        plot: Option<String>,
         #[arg(long)]
         json: bool,
     },
     /// Analytical latency of Duato's routing in a k-ary n-cube (paper 002's model).
     Model {
-        /// torus:KxK.. with one radix, or hypercube:N
+        /// torus:KxK.. or utorus:KxK.. (the paper's unidirectional cube) with one radix, or hypercube:N
         #[arg(long)]
         topology: String,
         /// Virtual channels per physical channel (>= 3 on tori, >= 2 on hypercubes).
@@ -265,6 +269,9 @@ pub enum Command {
         samples: Option<usize>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// SVG plot of the experiment (duato-model: model and simulators per configuration).
+        #[arg(long)]
+        plot: Option<String>,
         #[command(flatten)]
         budget: BudgetArgs,
         #[arg(long)]

@@ -111,11 +111,15 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
     }
     if name == "experiment"
         && m.get_flag("list")
-        && let Some(id) = ["name", "samples"].into_iter().find(|id| given(id))
+        && let Some(id) = ["name", "samples", "plot"].into_iter().find(|id| given(id))
     {
         return Err(Error::input(format!(
             "experiment --list does not use {}",
-            if id == "name" { "a name" } else { "--samples" }
+            if id == "name" {
+                "a name".into()
+            } else {
+                flag(id)
+            }
         )));
     }
     match name {

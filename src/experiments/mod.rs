@@ -4,6 +4,7 @@
 //! printed value) and `ours`, and the largest absolute difference.
 
 pub mod bubble;
+pub mod duato;
 pub mod esv;
 pub mod mh;
 pub mod pv;
@@ -123,7 +124,13 @@ pub fn catalogue() -> Vec<(&'static str, &'static str)> {
     all.extend_from_slice(esv::EXPERIMENTS);
     all.extend_from_slice(mh::EXPERIMENTS);
     all.extend_from_slice(bubble::EXPERIMENTS);
+    all.extend_from_slice(duato::EXPERIMENTS);
     all
+}
+
+/// Does the experiment draw a plot (`experiment NAME --plot FILE.svg`)?
+pub fn draws_plot(name: &str) -> bool {
+    duato::EXPERIMENTS.iter().any(|(n, _)| *n == name)
 }
 
 /// Run an experiment by name.
@@ -137,6 +144,8 @@ pub fn run(name: &str, opts: &Options) -> Result<Report> {
         mh::run(name, opts)
     } else if bubble::EXPERIMENTS.iter().any(|(n, _)| *n == name) {
         bubble::run(name, opts)
+    } else if duato::EXPERIMENTS.iter().any(|(n, _)| *n == name) {
+        duato::run(name, opts)
     } else {
         let names: Vec<&str> = catalogue().iter().map(|(n, _)| *n).collect();
         Err(Error::input(format!(
