@@ -4,12 +4,13 @@
 //! line naming the value.
 
 use crate::hdl::prelude::Block;
-use crate::hdl::table_image::{Image, RouteWord};
+use crate::hdl::table_image::{Image, RouteWord, word};
 use crate::hdl::{
     HdlBubbleRom, HdlCreditCounter, HdlCrossbar, HdlMatrixArbiter, HdlRoundRobinArbiter,
     HdlRouteRom, HdlVcBuffer, verilog,
 };
 use crate::{Error, Result};
+use bitvec::field::BitField;
 
 fn unsupported(what: &str, value: impl std::fmt::Display, range: &str) -> Error {
     Error::input(format!(
@@ -248,106 +249,40 @@ pub fn credit_counter(depth: usize) -> Result<String> {
     }
 }
 
+/// Width every routing-table word is zero-extended to before synthesis: one instance per
+/// address width instead of one per (address, word) pair. Yosys drives the extra outputs
+/// with constants, which are no cells (a test compares with an exact-width ROM).
+pub const ROM_WORD_BITS: u32 = 16;
+
 /// Verilog of a routing-table ROM holding `image` (words `fmt`, `nodes` destinations).
 pub fn route_rom(image: &Image, fmt: &RouteWord, nodes: usize) -> Result<String> {
-    let a = crate::router::bits::clog2(nodes).max(1);
-    match (a, fmt.width()) {
-        (2, 4) => v(HdlRouteRom::<2, 4>::new(image, fmt, nodes)),
-        (2, 5) => v(HdlRouteRom::<2, 5>::new(image, fmt, nodes)),
-        (2, 6) => v(HdlRouteRom::<2, 6>::new(image, fmt, nodes)),
-        (2, 7) => v(HdlRouteRom::<2, 7>::new(image, fmt, nodes)),
-        (2, 8) => v(HdlRouteRom::<2, 8>::new(image, fmt, nodes)),
-        (2, 9) => v(HdlRouteRom::<2, 9>::new(image, fmt, nodes)),
-        (2, 10) => v(HdlRouteRom::<2, 10>::new(image, fmt, nodes)),
-        (2, 11) => v(HdlRouteRom::<2, 11>::new(image, fmt, nodes)),
-        (2, 12) => v(HdlRouteRom::<2, 12>::new(image, fmt, nodes)),
-        (2, 13) => v(HdlRouteRom::<2, 13>::new(image, fmt, nodes)),
-        (2, 14) => v(HdlRouteRom::<2, 14>::new(image, fmt, nodes)),
-        (2, 15) => v(HdlRouteRom::<2, 15>::new(image, fmt, nodes)),
-        (2, 16) => v(HdlRouteRom::<2, 16>::new(image, fmt, nodes)),
-        (3, 4) => v(HdlRouteRom::<3, 4>::new(image, fmt, nodes)),
-        (3, 5) => v(HdlRouteRom::<3, 5>::new(image, fmt, nodes)),
-        (3, 6) => v(HdlRouteRom::<3, 6>::new(image, fmt, nodes)),
-        (3, 7) => v(HdlRouteRom::<3, 7>::new(image, fmt, nodes)),
-        (3, 8) => v(HdlRouteRom::<3, 8>::new(image, fmt, nodes)),
-        (3, 9) => v(HdlRouteRom::<3, 9>::new(image, fmt, nodes)),
-        (3, 10) => v(HdlRouteRom::<3, 10>::new(image, fmt, nodes)),
-        (3, 11) => v(HdlRouteRom::<3, 11>::new(image, fmt, nodes)),
-        (3, 12) => v(HdlRouteRom::<3, 12>::new(image, fmt, nodes)),
-        (3, 13) => v(HdlRouteRom::<3, 13>::new(image, fmt, nodes)),
-        (3, 14) => v(HdlRouteRom::<3, 14>::new(image, fmt, nodes)),
-        (3, 15) => v(HdlRouteRom::<3, 15>::new(image, fmt, nodes)),
-        (3, 16) => v(HdlRouteRom::<3, 16>::new(image, fmt, nodes)),
-        (4, 4) => v(HdlRouteRom::<4, 4>::new(image, fmt, nodes)),
-        (4, 5) => v(HdlRouteRom::<4, 5>::new(image, fmt, nodes)),
-        (4, 6) => v(HdlRouteRom::<4, 6>::new(image, fmt, nodes)),
-        (4, 7) => v(HdlRouteRom::<4, 7>::new(image, fmt, nodes)),
-        (4, 8) => v(HdlRouteRom::<4, 8>::new(image, fmt, nodes)),
-        (4, 9) => v(HdlRouteRom::<4, 9>::new(image, fmt, nodes)),
-        (4, 10) => v(HdlRouteRom::<4, 10>::new(image, fmt, nodes)),
-        (4, 11) => v(HdlRouteRom::<4, 11>::new(image, fmt, nodes)),
-        (4, 12) => v(HdlRouteRom::<4, 12>::new(image, fmt, nodes)),
-        (4, 13) => v(HdlRouteRom::<4, 13>::new(image, fmt, nodes)),
-        (4, 14) => v(HdlRouteRom::<4, 14>::new(image, fmt, nodes)),
-        (4, 15) => v(HdlRouteRom::<4, 15>::new(image, fmt, nodes)),
-        (4, 16) => v(HdlRouteRom::<4, 16>::new(image, fmt, nodes)),
-        (5, 4) => v(HdlRouteRom::<5, 4>::new(image, fmt, nodes)),
-        (5, 5) => v(HdlRouteRom::<5, 5>::new(image, fmt, nodes)),
-        (5, 6) => v(HdlRouteRom::<5, 6>::new(image, fmt, nodes)),
-        (5, 7) => v(HdlRouteRom::<5, 7>::new(image, fmt, nodes)),
-        (5, 8) => v(HdlRouteRom::<5, 8>::new(image, fmt, nodes)),
-        (5, 9) => v(HdlRouteRom::<5, 9>::new(image, fmt, nodes)),
-        (5, 10) => v(HdlRouteRom::<5, 10>::new(image, fmt, nodes)),
-        (5, 11) => v(HdlRouteRom::<5, 11>::new(image, fmt, nodes)),
-        (5, 12) => v(HdlRouteRom::<5, 12>::new(image, fmt, nodes)),
-        (5, 13) => v(HdlRouteRom::<5, 13>::new(image, fmt, nodes)),
-        (5, 14) => v(HdlRouteRom::<5, 14>::new(image, fmt, nodes)),
-        (5, 15) => v(HdlRouteRom::<5, 15>::new(image, fmt, nodes)),
-        (5, 16) => v(HdlRouteRom::<5, 16>::new(image, fmt, nodes)),
-        (6, 4) => v(HdlRouteRom::<6, 4>::new(image, fmt, nodes)),
-        (6, 5) => v(HdlRouteRom::<6, 5>::new(image, fmt, nodes)),
-        (6, 6) => v(HdlRouteRom::<6, 6>::new(image, fmt, nodes)),
-        (6, 7) => v(HdlRouteRom::<6, 7>::new(image, fmt, nodes)),
-        (6, 8) => v(HdlRouteRom::<6, 8>::new(image, fmt, nodes)),
-        (6, 9) => v(HdlRouteRom::<6, 9>::new(image, fmt, nodes)),
-        (6, 10) => v(HdlRouteRom::<6, 10>::new(image, fmt, nodes)),
-        (6, 11) => v(HdlRouteRom::<6, 11>::new(image, fmt, nodes)),
-        (6, 12) => v(HdlRouteRom::<6, 12>::new(image, fmt, nodes)),
-        (6, 13) => v(HdlRouteRom::<6, 13>::new(image, fmt, nodes)),
-        (6, 14) => v(HdlRouteRom::<6, 14>::new(image, fmt, nodes)),
-        (6, 15) => v(HdlRouteRom::<6, 15>::new(image, fmt, nodes)),
-        (6, 16) => v(HdlRouteRom::<6, 16>::new(image, fmt, nodes)),
-        (7, 4) => v(HdlRouteRom::<7, 4>::new(image, fmt, nodes)),
-        (7, 5) => v(HdlRouteRom::<7, 5>::new(image, fmt, nodes)),
-        (7, 6) => v(HdlRouteRom::<7, 6>::new(image, fmt, nodes)),
-        (7, 7) => v(HdlRouteRom::<7, 7>::new(image, fmt, nodes)),
-        (7, 8) => v(HdlRouteRom::<7, 8>::new(image, fmt, nodes)),
-        (7, 9) => v(HdlRouteRom::<7, 9>::new(image, fmt, nodes)),
-        (7, 10) => v(HdlRouteRom::<7, 10>::new(image, fmt, nodes)),
-        (7, 11) => v(HdlRouteRom::<7, 11>::new(image, fmt, nodes)),
-        (7, 12) => v(HdlRouteRom::<7, 12>::new(image, fmt, nodes)),
-        (7, 13) => v(HdlRouteRom::<7, 13>::new(image, fmt, nodes)),
-        (7, 14) => v(HdlRouteRom::<7, 14>::new(image, fmt, nodes)),
-        (7, 15) => v(HdlRouteRom::<7, 15>::new(image, fmt, nodes)),
-        (7, 16) => v(HdlRouteRom::<7, 16>::new(image, fmt, nodes)),
-        (8, 4) => v(HdlRouteRom::<8, 4>::new(image, fmt, nodes)),
-        (8, 5) => v(HdlRouteRom::<8, 5>::new(image, fmt, nodes)),
-        (8, 6) => v(HdlRouteRom::<8, 6>::new(image, fmt, nodes)),
-        (8, 7) => v(HdlRouteRom::<8, 7>::new(image, fmt, nodes)),
-        (8, 8) => v(HdlRouteRom::<8, 8>::new(image, fmt, nodes)),
-        (8, 9) => v(HdlRouteRom::<8, 9>::new(image, fmt, nodes)),
-        (8, 10) => v(HdlRouteRom::<8, 10>::new(image, fmt, nodes)),
-        (8, 11) => v(HdlRouteRom::<8, 11>::new(image, fmt, nodes)),
-        (8, 12) => v(HdlRouteRom::<8, 12>::new(image, fmt, nodes)),
-        (8, 13) => v(HdlRouteRom::<8, 13>::new(image, fmt, nodes)),
-        (8, 14) => v(HdlRouteRom::<8, 14>::new(image, fmt, nodes)),
-        (8, 15) => v(HdlRouteRom::<8, 15>::new(image, fmt, nodes)),
-        (8, 16) => v(HdlRouteRom::<8, 16>::new(image, fmt, nodes)),
-        (2..=8, ww) => Err(unsupported(
+    let w = fmt.width();
+    if w > ROM_WORD_BITS {
+        return Err(unsupported(
             "a routing table of",
-            format!("{ww}-bit words"),
-            "4 to 16 bits",
-        )),
+            format!("{w}-bit words"),
+            "up to 16 bits",
+        ));
+    }
+    // The same word values, zero-extended; the format's class field absorbs the padding so
+    // that the ROM's width check holds.
+    let wide = RouteWord {
+        class_bits: fmt.class_bits + ROM_WORD_BITS - w,
+        ..*fmt
+    };
+    let mut padded = Image::repeat(false, nodes * ROM_WORD_BITS as usize);
+    for d in 0..nodes {
+        let at = d * ROM_WORD_BITS as usize;
+        padded[at..at + ROM_WORD_BITS as usize].store_le(word(image, w, d));
+    }
+    match crate::router::bits::clog2(nodes).max(1) {
+        2 => v(HdlRouteRom::<2, 16>::new(&padded, &wide, nodes)),
+        3 => v(HdlRouteRom::<3, 16>::new(&padded, &wide, nodes)),
+        4 => v(HdlRouteRom::<4, 16>::new(&padded, &wide, nodes)),
+        5 => v(HdlRouteRom::<5, 16>::new(&padded, &wide, nodes)),
+        6 => v(HdlRouteRom::<6, 16>::new(&padded, &wide, nodes)),
+        7 => v(HdlRouteRom::<7, 16>::new(&padded, &wide, nodes)),
+        8 => v(HdlRouteRom::<8, 16>::new(&padded, &wide, nodes)),
         _ => Err(unsupported(
             "a routing table of",
             format!("{nodes} destinations"),
@@ -371,5 +306,35 @@ pub fn bubble_rom(image: &Image, ports: usize) -> Result<String> {
             format!("{ports} ports"),
             "2 to 8",
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::yosys::synthesize;
+    use crate::hdl::table_image::route_image;
+    use crate::routing::table::{Mode, compile};
+    use crate::topology::Network;
+
+    /// Zero-extending the words changes no cell: the padded ROM of a torus:8x8 router
+    /// synthesizes to exactly what its 7-bit (bubble) and 8-bit (DOR) ROMs do.
+    #[test]
+    fn padded_routing_roms_cost_what_exact_ones_do() {
+        let net = Network::fault_free("torus:8x8".parse().unwrap());
+        for (mode, exact) in [(Mode::Bubble, 7), (Mode::Dor, 8)] {
+            let t = compile(&net, mode).unwrap();
+            let fmt = RouteWord::for_tables(&t);
+            assert_eq!(fmt.width(), exact);
+            let img = route_image(t.routers[9].as_ref().unwrap(), &fmt);
+            let exact = match exact {
+                7 => verilog(HdlRouteRom::<6, 7>::new(&img, &fmt, 64)),
+                _ => verilog(HdlRouteRom::<6, 8>::new(&img, &fmt, 64)),
+            };
+            let padded = route_rom(&img, &fmt, 64).unwrap();
+            let (e, p) = (synthesize(&exact).unwrap(), synthesize(&padded).unwrap());
+            assert!(e.cells > 0);
+            assert_eq!(p, e, "{mode}");
+        }
     }
 }

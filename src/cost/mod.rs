@@ -17,9 +17,13 @@ pub mod sweep;
 pub mod table;
 pub mod yosys;
 
-use crate::Result;
 use crate::fabric::Fabric;
+use crate::{Error, Result};
 use shape::{RouterImages, RouterShape};
+
+/// Data bits of the flits the rust-hdl buffers and crossbar are instantiated for
+/// (`instances`): the default flit.
+pub const MEASURED_DATA_BITS: u32 = 64;
 
 /// The router's blocks, in pipeline order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +127,12 @@ impl CostReport {
 /// block.
 pub fn report(fabric: &Fabric, yosys: bool) -> Result<CostReport> {
     let shape = RouterShape::new(&fabric.params, &fabric.tables, fabric.net.num_nodes());
+    if yosys && shape.data_bits != MEASURED_DATA_BITS {
+        return Err(Error::input(format!(
+            "--yosys synthesizes flits of {MEASURED_DATA_BITS} data bits: flit width {} is not instantiated",
+            shape.data_bits
+        )));
+    }
     let images = RouterImages::first_healthy(&fabric.tables, &shape)?;
     let mut synth = measure::Cache::default();
     let mut blocks = Vec::new();

@@ -90,6 +90,9 @@ fn panel(title: &str, left: f64, top: f64, rows: &[&(Point, CostReport)]) -> Str
             .iter()
             .filter_map(|(p, r)| Some((sx(p.value as f64), sy(value(r)?))))
             .collect();
+        if pts.is_empty() {
+            continue;
+        }
         let line: Vec<String> = pts.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
         out += &format!(
             "<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\"/>\n",

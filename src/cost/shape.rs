@@ -19,6 +19,8 @@ pub struct RouterShape {
     pub depth: usize,
     /// Bits of a flit in a buffer and on the crossbar: sideband (head, tail, VC) + data.
     pub flit_bits: u32,
+    /// Data bits of a flit (`--flit-width`).
+    pub data_bits: u32,
     /// Routing-table entries: one per destination node.
     pub nodes: usize,
     /// The routing-table word.
@@ -40,6 +42,7 @@ impl RouterShape {
             vcs: params.vcs,
             depth: params.depth,
             flit_bits: flit.width(),
+            data_bits: flit.data_bits,
             nodes,
             word: RouteWord::for_tables(tables),
             bubble_check: params.mode.uses_rings(),
