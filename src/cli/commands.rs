@@ -390,7 +390,12 @@ fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
         }
         r => r?,
     };
-    let title = format!("router of {} {}", args.topology, s.routing);
+    let title = format!(
+        "router of {} with faults {} under {}",
+        args.topology,
+        faults_text(&args.faults),
+        s.routing
+    );
     let text = ftrouter::cost::table::to_text(&title, &report);
     say_raw!("{text}");
     let path = std::path::Path::new(out).join("cost.txt");
@@ -399,7 +404,12 @@ fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     let path = std::path::Path::new(out).join("cost.json");
     std::fs::write(
         &path,
-        serde_json::to_string_pretty(&report).expect("serialisable"),
+        serde_json::to_string_pretty(&super::cost::report_json(
+            &args.topology,
+            &s.routing,
+            &report,
+        ))
+        .expect("serialisable"),
     )
     .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))
 }

@@ -61,7 +61,7 @@ fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric
 }
 
 /// The report as JSON, with the configuration it describes.
-fn report_json(topology: &str, routing: &str, r: &CostReport) -> serde_json::Value {
+pub fn report_json(topology: &str, routing: &str, r: &CostReport) -> serde_json::Value {
     let mut v = serde_json::to_value(r).expect("serialisable");
     v["topology"] = json!(topology);
     v["routing"] = json!(routing);

@@ -9,7 +9,7 @@ fn cell(v: Option<u64>) -> String {
 /// Header line and one row per block, then the totals.
 pub fn to_text(title: &str, r: &CostReport) -> String {
     let mut out = format!(
-        "{title}: P = {} + 1 ports, V = {}, D = {} flits, flit {} bits, {} table entries of {} bits\n",
+        "{title}\nP = {} + 1 ports, V = {}, D = {} flits, flit {} bits, {} table entries of {} bits\n",
         r.ports, r.vcs, r.depth, r.flit_bits, r.nodes, r.route_word_bits
     );
     out += &format!(
