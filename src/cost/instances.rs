@@ -1,7 +1,8 @@
 //! The rust-hdl blocks at the sizes `ftrouter cost --yosys` can synthesize. Stable Rust
-//! cannot compute one const generic from another, so every supported size is one match arm
-//! (generated; the lists below are the whole contract) and any other size is refused with one
-//! line naming the value.
+//! cannot compute one const generic from another (a block takes clog2 of its size as a second
+//! parameter), so every supported size is one match arm, written out, and any other size is
+//! refused with one line naming the value. Each arm is a monomorphized block: the lists are
+//! kept to the sizes the CLI can reach (docs/cost.md lists them) to bound the build time.
 
 use crate::hdl::prelude::Block;
 use crate::hdl::table_image::{Image, RouteWord, word};

@@ -3,10 +3,8 @@
 
 use super::Block;
 use super::shape::RouterShape;
-use crate::hdl::table_image::RouteWord;
 use crate::router::arbiter::ArbiterKind;
 use crate::router::bits::clog2;
-use crate::routing::table::Mode;
 
 /// Bits of one arbiter over `n` requesters: a clog2(n)-bit pointer, or an n x n matrix (the
 /// HDL keeps the constant diagonal, as the native model does).
@@ -29,7 +27,8 @@ pub fn vc_buffer_bits(depth: usize, flit_bits: u32) -> u64 {
 /// without the MH-UD down mask (RC selects the phase's mask), the bubble row, eject and
 /// from_escape; with multicast also absorb, next destination, next leg (4) and layer (1 + 4).
 pub fn route_reg_bits(s: &RouterShape) -> u64 {
-    let word = RouteWord::new(s.ports, 1 << s.word.class_bits, Mode::Dor).width();
+    let down = if s.word.down_mask { s.word.ports } else { 0 };
+    let word = s.word.width() - down;
     let multicast = if s.multicast {
         1 + clog2(s.nodes).max(1) + 4 + 5
     } else {
