@@ -230,7 +230,11 @@ fn bad_input_is_refused_in_one_line() {
     assert_bad_input(&c(&["--vcs", "17"]), &["vcs = 17"]);
     // Sizes no rust-hdl block is instantiated for, and tables over the limits.
     assert_bad_input(&c(&["--yosys", "--depth", "9"]), &["depth 9"]);
-    assert_bad_input(&c(&["--yosys", "--flit-width", "96"]), &["flit width 96"]);
+    assert_bad_input(&c(&["--yosys", "--flit-width", "100"]), &["flit width 100"]);
+    assert_bad_input(
+        &c(&["--yosys", "--flit-width", "96", "--depth", "16"]),
+        &["99 bits", "depth 8"],
+    );
     assert_bad_input(
         &c(&["--yosys", "--arbiter", "matrix", "--vcs", "8"]),
         &["matrix arbiter of 40"],

@@ -112,6 +112,17 @@ mod tests {
                 instances::vc_buffer(d as usize, 67),
             ));
         }
+        // The widest flits (120 data bits): the W terms hold beyond 64 bits.
+        cases.push((
+            "crossbar 5x5 x 123".into(),
+            crossbar(5, 123),
+            instances::crossbar(5, 123),
+        ));
+        cases.push((
+            "VC buffer D=8 x 123".into(),
+            vc_buffer(8, 123),
+            instances::vc_buffer(8, 123),
+        ));
         for d in [1, 8, 100] {
             cases.push((
                 format!("credit counter D={d}"),

@@ -166,10 +166,15 @@ pub fn crossbar(ports: usize, width: u32) -> Result<String> {
         (9, 68) => v(HdlCrossbar::<9, 4, 68>::new()),
         (9, 69) => v(HdlCrossbar::<9, 4, 69>::new()),
         (9, 70) => v(HdlCrossbar::<9, 4, 70>::new()),
+        // The flit-width sweep's points (2 VCs; 80, 96, 112, 120 data bits) on its 5 ports.
+        (5, 83) => v(HdlCrossbar::<5, 3, 83>::new()),
+        (5, 99) => v(HdlCrossbar::<5, 3, 99>::new()),
+        (5, 115) => v(HdlCrossbar::<5, 3, 115>::new()),
+        (5, 123) => v(HdlCrossbar::<5, 3, 123>::new()),
         (3..=9, _) => Err(unsupported(
-            "flits of",
+            "a crossbar with flits of",
             format!("{width} bits"),
-            "64 data bits plus sideband (67 to 70 bits)",
+            "67 to 70 bits (64 data bits), and 83, 99, 115 or 123 bits at 5 ports",
         )),
         _ => Err(unsupported(
             "a crossbar of",
@@ -218,15 +223,20 @@ pub fn vc_buffer(depth: usize, width: u32) -> Result<String> {
         (32, 68) => v(HdlVcBuffer::<32, 5, 6, 68>::new()),
         (32, 69) => v(HdlVcBuffer::<32, 5, 6, 69>::new()),
         (32, 70) => v(HdlVcBuffer::<32, 5, 6, 70>::new()),
+        // The flit-width sweep's points at its depth of 8.
+        (8, 83) => v(HdlVcBuffer::<8, 3, 4, 83>::new()),
+        (8, 99) => v(HdlVcBuffer::<8, 3, 4, 99>::new()),
+        (8, 115) => v(HdlVcBuffer::<8, 3, 4, 115>::new()),
+        (8, 123) => v(HdlVcBuffer::<8, 3, 4, 123>::new()),
         (_, 67..=70) => Err(unsupported(
             "a VC buffer of depth",
             depth,
             "2, 4, 6, 8, 10, 12, 16, 24 or 32 flits",
         )),
         _ => Err(unsupported(
-            "flits of",
+            "a VC buffer with flits of",
             format!("{width} bits"),
-            "64 data bits plus sideband (67 to 70 bits)",
+            "67 to 70 bits (64 data bits), and 83, 99, 115 or 123 bits at depth 8",
         )),
     }
 }

@@ -22,8 +22,8 @@ use crate::{Error, Result};
 use shape::{RouterImages, RouterShape};
 
 /// Data bits of the flits the rust-hdl buffers and crossbar are instantiated for
-/// (`instances`): the default flit.
-pub const MEASURED_DATA_BITS: u32 = 64;
+/// (`instances`): the default 64, and the flit-width sweep's points.
+pub const MEASURED_DATA_BITS: [u32; 5] = [64, 80, 96, 112, 120];
 
 /// The router's blocks, in pipeline order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,9 +127,9 @@ impl CostReport {
 /// block.
 pub fn report(fabric: &Fabric, yosys: bool) -> Result<CostReport> {
     let shape = RouterShape::new(&fabric.params, &fabric.tables, fabric.net.num_nodes());
-    if yosys && shape.data_bits != MEASURED_DATA_BITS {
+    if yosys && !MEASURED_DATA_BITS.contains(&shape.data_bits) {
         return Err(Error::input(format!(
-            "--yosys synthesizes flits of {MEASURED_DATA_BITS} data bits: flit width {} is not instantiated",
+            "--yosys synthesizes flits of 64, 80, 96, 112 or 120 data bits: flit width {} is not instantiated",
             shape.data_bits
         )));
     }
