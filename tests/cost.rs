@@ -306,6 +306,24 @@ fn the_sweep_grows_with_every_parameter_and_prices_fault_tolerance() {
             }
         }
     }
+    // The JSON holds the same points and both routers of the comparison.
+    let j = json(&["cost", "--sweep", "--json"]);
+    assert_eq!(j["points"].as_array().unwrap().len(), rows.len());
+    for (point, row) in j["points"].as_array().unwrap().iter().zip(&rows) {
+        assert_eq!(point["sweep"], row[col("sweep")].as_str());
+        assert_eq!(
+            int(&point["totals"]["storage_bits"]).to_string(),
+            row[col("storage_bits")]
+        );
+    }
+    assert_eq!(
+        int(&block(&j["comparison"]["dor"], "bubble_table")["storage_bits"]),
+        0
+    );
+    assert_eq!(
+        int(&block(&j["comparison"]["bubble"], "bubble_table")["storage_bits"]),
+        20
+    );
     let svg = std::fs::read_to_string(&svg).unwrap();
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     // Without --yosys: storage and model gates in each of the 4 panels.
