@@ -6,6 +6,7 @@
 pub mod analytic;
 pub mod behavioral;
 pub mod budget;
+pub mod cost;
 pub mod crossval;
 pub mod error;
 pub mod experiments;

@@ -62,6 +62,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             }
         }
         Command::Sim { net, sim, json } => simulate(&net, &sim, json),
+        Command::Cost(args) => super::cost::run(&args),
         Command::Crossval {
             net,
             sim,
@@ -363,6 +364,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         "sim.json",
         &serde_json::to_value(&stats).expect("serialisable"),
     )?;
+    demo_cost(out, &args, &sim_args)?;
     let pv_args = NetArgs {
         topology: "torus:3x3x3".into(),
         faults: "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0".into(),
@@ -388,6 +390,44 @@ fn demo(out: &str) -> Result<ExitCode> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The cost table of the demo's router beside its waveform: cost.txt and cost.json, with
+/// Yosys's figures when Yosys is installed.
+fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
+    say!("== hardware cost of the simulated router (cost.txt, cost.json)");
+    let report = match super::cost::one_router(&args.topology, &args.faults, s, true) {
+        Err(Error::Io(e)) => {
+            say!(
+                "(Yosys figures left out: {})",
+                e.lines().next().unwrap_or("")
+            );
+            super::cost::one_router(&args.topology, &args.faults, s, false)?
+        }
+        r => r?,
+    };
+    let title = format!(
+        "router of {} with faults {} under {}",
+        args.topology,
+        faults_text(&args.faults),
+        s.routing
+    );
+    let text = ftrouter::cost::table::to_text(&title, &report);
+    say_raw!("{text}");
+    let path = std::path::Path::new(out).join("cost.txt");
+    std::fs::write(&path, &text)
+        .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))?;
+    let path = std::path::Path::new(out).join("cost.json");
+    std::fs::write(
+        &path,
+        serde_json::to_string_pretty(&super::cost::report_json(
+            &args.topology,
+            &s.routing,
+            &report,
+        ))
+        .expect("serialisable"),
+    )
+    .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Validate router and traffic options and build the fabric and run configuration.

@@ -3,6 +3,7 @@
 
 mod clap_error;
 mod commands;
+mod cost;
 mod interrupt;
 mod unused;
 
@@ -153,6 +154,59 @@ pub struct SimArgs {
     pub budget: BudgetArgs,
 }
 
+/// Options of `cost`: the router options of `sim` (without traffic), or `--sweep`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct CostArgs {
+    /// torus:8x8, torus:4x4x4, hypercube:6, mh:3x3 (not with --sweep)
+    #[arg(long)]
+    pub topology: Option<String>,
+    /// node:ADDR, link:A-B, random:nodes=N,links=L (the measured ROMs are the first healthy router's)
+    #[arg(long)]
+    pub faults: Option<String>,
+    /// Seed for random faults.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// dor, duato, bubble, pv, esv, mh-ud
+    #[arg(long)]
+    pub routing: Option<String>,
+    /// Virtual channels per input port (default 2).
+    #[arg(long)]
+    pub vcs: Option<usize>,
+    /// Flit slots per VC buffer (default 8).
+    #[arg(long)]
+    pub depth: Option<usize>,
+    /// Flits per packet (default 4; VCT and bubble flow control size buffers by it).
+    #[arg(long)]
+    pub packet: Option<usize>,
+    /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
+    #[arg(long)]
+    pub switching: Option<String>,
+    /// Data bits per flit (default 64, or the head flit's header width if wider).
+    #[arg(long)]
+    pub flit_width: Option<u32>,
+    /// Router pipeline stages (default 5).
+    #[arg(long)]
+    pub stages: Option<usize>,
+    /// Arbiters of VC and switch allocation: rr or matrix (default rr).
+    #[arg(long)]
+    pub arbiter: Option<String>,
+    /// Also synthesize each block's rust-hdl Verilog with Yosys (cells, transistors).
+    #[arg(long)]
+    pub yosys: bool,
+    /// How the cost grows with ports, VCs, depth and flit width, and the fault-tolerance
+    /// hardware against a plain DOR router.
+    #[arg(long)]
+    pub sweep: bool,
+    /// With --sweep: write the sweep as CSV.
+    #[arg(long)]
+    pub out_csv: Option<String>,
+    /// With --sweep: an SVG plot of the sweep.
+    #[arg(long)]
+    pub plot: Option<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Run the main demo: a faulty 4x4 torus: checked tables, a simulation with waveform and statistics, vectors, experiments.
@@ -240,6 +294,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Hardware cost of a router: storage bits and gate estimates per block, Yosys cells with --yosys.
+    Cost(CostArgs),
     /// Analytical latency of Duato's routing in a k-ary n-cube (paper 002's model).
     Model {
         /// torus:KxK.. or utorus:KxK.. (the paper's unidirectional cube) with one radix, or hypercube:N

@@ -10,6 +10,7 @@
 //! | `HdlCreditCounter` | `router::credit_counter::CreditCounter` |
 //! | `HdlRouteRom` | `RouterTable::entries` (word layout: `table_image::RouteWord`) |
 //! | `HdlBubbleRom` | `RouterTable::bubble_bits` |
+//! | `HdlVcBuffer` | `router::vc_buffer::VcBuffer` |
 
 /// rust-hdl's core and widgets (the `rust-hdl` umbrella crate would also build its HLS and
 /// board-simulation crates, about 45 s more on 2 cores, which nothing here uses). The derive
@@ -29,6 +30,7 @@ pub mod sim;
 pub mod table_image;
 pub mod testbench;
 pub mod tools;
+pub mod vc_buffer;
 
 pub use bubble_rom::HdlBubbleRom;
 pub use credit_counter::HdlCreditCounter;
@@ -36,6 +38,7 @@ pub use crossbar::HdlCrossbar;
 pub use matrix_arbiter::HdlMatrixArbiter;
 pub use route_rom::HdlRouteRom;
 pub use rr_arbiter::HdlRoundRobinArbiter;
+pub use vc_buffer::HdlVcBuffer;
 
 use prelude::{Block, generate_verilog};
 

@@ -1,0 +1,228 @@
+//! `ftrouter cost`: the hardware cost of one router, or (`--sweep`) how it grows with the
+//! router's sizes and what fault tolerance adds to a plain DOR router.
+
+use super::commands::{check_parent, setup};
+use super::{BudgetArgs, CostArgs, NetArgs, SimArgs};
+use ftrouter::cost::{self, CostReport, sweep};
+use ftrouter::fabric::Fabric;
+use ftrouter::{Error, Result};
+use serde_json::json;
+use std::process::ExitCode;
+
+/// Print, tolerating a closed pipe.
+fn out(text: &str) {
+    use std::io::Write;
+    let _ = write!(std::io::stdout(), "{text}");
+}
+
+/// The router options as `sim` takes them, with the defaults of `SimArgs`.
+fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
+    SimArgs {
+        routing: routing.into(),
+        vcs: a.vcs.unwrap_or(2),
+        depth: a.depth.unwrap_or(8),
+        packet: a.packet.unwrap_or(4),
+        switching: a.switching.clone(),
+        flit_width: a.flit_width.unwrap_or(0),
+        stages: a.stages.unwrap_or(5),
+        traffic: None,
+        preset: None,
+        rate: 0.1,
+        cycles: 10_000,
+        warmup: 1_000,
+        watchdog: 2_000,
+        paper_multicast: false,
+        model: "cycle".into(),
+        arbiter: a.arbiter.clone().unwrap_or_else(|| "rr".into()),
+        transit_priority: None,
+        credit_delay: None,
+        escape_patience: None,
+        injection_patience: None,
+        watch: None,
+        packets_out: None,
+        vcd: None,
+        trace_routers: None,
+        vcd_window: "0:1999".into(),
+        budget: BudgetArgs {
+            budget_mb: None,
+            force: false,
+        },
+    }
+}
+
+/// Build and validate the fabric of one router configuration.
+fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric> {
+    let net = NetArgs {
+        topology: topology.into(),
+        faults: faults.into(),
+        seed,
+    };
+    Ok(setup(&net, s)?.0)
+}
+
+/// The report as JSON, with the configuration it describes.
+pub fn report_json(topology: &str, routing: &str, r: &CostReport) -> serde_json::Value {
+    let mut v = serde_json::to_value(r).expect("serialisable");
+    v["topology"] = json!(topology);
+    v["routing"] = json!(routing);
+    v
+}
+
+/// The cost table of one router (also written by the demo).
+pub fn one_router(topology: &str, faults: &str, s: &SimArgs, yosys: bool) -> Result<CostReport> {
+    let f = fabric(topology, faults, 1, s)?;
+    cost::report(&f, yosys)
+}
+
+pub fn run(a: &CostArgs) -> Result<ExitCode> {
+    if a.sweep {
+        return run_sweep(a);
+    }
+    if let Some(flag) = [
+        ("--out-csv", a.out_csv.is_some()),
+        ("--plot", a.plot.is_some()),
+    ]
+    .into_iter()
+    .find_map(|(f, given)| given.then_some(f))
+    {
+        return Err(Error::input(format!("{flag} needs --sweep")));
+    }
+    let (Some(topology), Some(routing)) = (&a.topology, &a.routing) else {
+        return Err(Error::input(
+            "cost needs --topology and --routing (or --sweep)",
+        ));
+    };
+    let s = router_args(a, routing);
+    let faults = a.faults.as_deref().unwrap_or("");
+    let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
+    let r = cost::report(&f, a.yosys)?;
+    if a.json {
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&report_json(topology, routing, &r))
+                .expect("serialisable")
+        ));
+    } else {
+        out(&cost::table::to_text(
+            &format!("router of {topology} {routing}"),
+            &r,
+        ));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
+    let given = [
+        ("--topology", a.topology.is_some()),
+        ("--faults", a.faults.is_some()),
+        ("--seed", a.seed.is_some()),
+        ("--routing", a.routing.is_some()),
+        ("--vcs", a.vcs.is_some()),
+        ("--depth", a.depth.is_some()),
+        ("--packet", a.packet.is_some()),
+        ("--switching", a.switching.is_some()),
+        ("--flit-width", a.flit_width.is_some()),
+        ("--stages", a.stages.is_some()),
+        ("--arbiter", a.arbiter.is_some()),
+    ];
+    if let Some((flag, _)) = given.iter().find(|(_, g)| *g) {
+        return Err(Error::input(format!(
+            "cost --sweep varies the router itself from a {} {} base: {flag} is not used",
+            sweep::BASE_TOPOLOGY,
+            sweep::BASE_ROUTING
+        )));
+    }
+    for path in [&a.out_csv, &a.plot].into_iter().flatten() {
+        check_parent(path)?;
+    }
+    let base = |routing: &str| SimArgs {
+        vcs: sweep::BASE_VCS,
+        depth: sweep::BASE_DEPTH,
+        packet: sweep::BASE_PACKET,
+        flit_width: sweep::BASE_FLIT,
+        ..router_args(a, routing)
+    };
+    let mut rows = Vec::new();
+    for p in sweep::points() {
+        let s = SimArgs {
+            vcs: p.vcs,
+            depth: p.depth,
+            flit_width: p.flit_width,
+            ..base(sweep::BASE_ROUTING)
+        };
+        let f = fabric(p.topology, "", 1, &s)?;
+        // Sizes the rust-hdl blocks are not instantiated for keep their model figures only.
+        let r = match cost::report(&f, a.yosys) {
+            Err(Error::Input(_)) if a.yosys => cost::report(&f, false)?,
+            r => r?,
+        };
+        rows.push((p, r));
+    }
+    let dor = cost::report(&fabric(sweep::BASE_TOPOLOGY, "", 1, &base("dor"))?, a.yosys)?;
+    let ft = cost::report(
+        &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
+        a.yosys,
+    )?;
+    if let Some(path) = &a.out_csv {
+        std::fs::write(path, sweep::csv(&rows))
+            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+    }
+    if let Some(path) = &a.plot {
+        let title = format!(
+            "router cost from a {} {} base",
+            sweep::BASE_TOPOLOGY,
+            sweep::BASE_ROUTING
+        );
+        std::fs::write(path, cost::plot::svg(&title, &rows))
+            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+    }
+    if a.json {
+        let points: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(p, r)| {
+                let mut v = report_json(p.topology, sweep::BASE_ROUTING, r);
+                v["sweep"] = json!(p.sweep);
+                v["value"] = json!(p.value);
+                v
+            })
+            .collect();
+        let v = json!({
+            "points": points,
+            "comparison": {
+                "dor": report_json(sweep::BASE_TOPOLOGY, "dor", &dor),
+                "bubble": report_json(sweep::BASE_TOPOLOGY, sweep::BASE_ROUTING, &ft),
+            },
+        });
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&v).expect("serialisable")
+        ));
+    } else {
+        out(&format!(
+            "{:<11} {:>6} {:<14} {:>12} {:>12} {:>12} {:>18}\n",
+            "sweep",
+            "value",
+            "topology",
+            "storage_bits",
+            "model_gates",
+            "yosys_cells",
+            "yosys_transistors"
+        ));
+        let opt = |v: Option<u64>| v.map_or("-".into(), |v| v.to_string());
+        for (p, r) in &rows {
+            out(&format!(
+                "{:<11} {:>6} {:<14} {:>12} {:>12} {:>12} {:>18}\n",
+                p.sweep,
+                p.value,
+                p.topology,
+                r.totals.storage_bits,
+                r.totals.model_gates,
+                opt(r.totals.yosys_cells),
+                opt(r.totals.yosys_transistors)
+            ));
+        }
+        out("\n");
+        out(&sweep::compare_text(&dor, &ft));
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,88 @@
+//! The numbers that size one router's hardware, taken from validated `RouterParams` and the
+//! compiled tables, and the table images of the router whose ROMs are measured.
+
+use crate::hdl::table_image::{Image, RouteWord, bubble_image, route_image};
+use crate::router::RouterParams;
+use crate::router::arbiter::ArbiterKind;
+use crate::router::flit::FlitFormat;
+use crate::routing::table::{CompiledTables, Mode};
+use crate::{Error, Result};
+
+/// One router's sizes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RouterShape {
+    /// Network ports P (the local port makes P + 1).
+    pub ports: usize,
+    /// Virtual channels per port, V.
+    pub vcs: usize,
+    /// Flit slots per VC, D.
+    pub depth: usize,
+    /// Bits of a flit in a buffer and on the crossbar: sideband (head, tail, VC) + data.
+    pub flit_bits: u32,
+    /// Data bits of a flit (`--flit-width`).
+    pub data_bits: u32,
+    /// Routing-table entries: one per destination node.
+    pub nodes: usize,
+    /// The routing-table word.
+    pub word: RouteWord,
+    /// The router has the bubble-check table (ring modes: bubble, pv, esv).
+    pub bubble_check: bool,
+    /// Path-based multicast (MH-UD): the route register also holds the next destination.
+    pub multicast: bool,
+    /// Pipeline stages S (the VA countdown has clog2(S - 4) bits).
+    pub stages: usize,
+    pub arbiter: ArbiterKind,
+}
+
+impl RouterShape {
+    pub fn new(params: &RouterParams, tables: &CompiledTables, nodes: usize) -> Self {
+        let flit = FlitFormat::new(nodes, params.vcs, params.flit_width);
+        RouterShape {
+            ports: params.ports,
+            vcs: params.vcs,
+            depth: params.depth,
+            flit_bits: flit.width(),
+            data_bits: flit.data_bits,
+            nodes,
+            word: RouteWord::for_tables(tables),
+            bubble_check: params.mode.uses_rings(),
+            multicast: params.mode == Mode::MhUd,
+            stages: params.stages,
+            arbiter: params.arbiter,
+        }
+    }
+
+    /// Input VCs (P + 1) x V, which is also the number of output VCs.
+    pub fn input_vcs(&self) -> usize {
+        (self.ports + 1) * self.vcs
+    }
+}
+
+/// The ROM contents of the router that `--yosys` synthesizes.
+#[derive(Clone, Debug)]
+pub struct RouterImages {
+    /// Its node id.
+    pub node: usize,
+    /// Routing-table image: one word per destination.
+    pub route: Image,
+    /// Bubble-check image, (P + 1) x P bits, in ring modes.
+    pub bubble: Option<Image>,
+}
+
+impl RouterImages {
+    /// The first healthy router's images (every healthy router's ROMs have the same size;
+    /// their contents, and so their Yosys cells, can differ with faults).
+    pub fn first_healthy(tables: &CompiledTables, shape: &RouterShape) -> Result<Self> {
+        let (node, table) = tables
+            .routers
+            .iter()
+            .enumerate()
+            .find_map(|(n, t)| Some((n, t.as_ref()?)))
+            .ok_or_else(|| Error::input("no healthy router to measure"))?;
+        Ok(RouterImages {
+            node,
+            route: route_image(table, &shape.word),
+            bubble: shape.bubble_check.then(|| bubble_image(table, shape.ports)),
+        })
+    }
+}
