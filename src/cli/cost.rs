@@ -33,6 +33,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         watchdog: 2_000,
         paper_multicast: false,
         model: "cycle".into(),
+        behavioral: "flow".into(),
         arbiter: a.arbiter.clone().unwrap_or_else(|| "rr".into()),
         transit_priority: None,
         credit_delay: None,
