@@ -24,6 +24,7 @@ pub mod credit_counter;
 pub mod crossbar;
 pub mod matrix_arbiter;
 pub mod route_rom;
+pub mod router;
 pub mod rr_arbiter;
 pub mod sim;
 pub mod table_image;
