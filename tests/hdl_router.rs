@@ -88,3 +88,58 @@ fn probe_long() {
         println!("altered at {}: {:?}", e[k].cycle, r);
     }
 }
+
+#[test]
+fn probe_icarus() {
+    use ftrouter::hdl::router::HdlRouter;
+    use ftrouter::hdl::router::cosim::vectors;
+    use ftrouter::hdl::table_image::route_image;
+    use ftrouter::hdl::testbench::CosimReport;
+    use ftrouter::hdl::{self, tools};
+    let c = Case {
+        topology: "torus:4x4",
+        faults: "link:0.0-0.1,link:1.1-1.2",
+        mode: Mode::Bubble,
+        switching: Switching::Vct,
+        vcs: 2,
+        rate: 0.6,
+    };
+    let node = 1;
+    let (f, e) = edges(&c, node, 2000);
+    let shape = shape_of(&f, node).unwrap();
+    let image = route_image(f.tables.routers[node].as_deref().unwrap(), &shape.word);
+    let t = std::time::Instant::now();
+    let verilog = hdl::verilog(HdlRouter::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66>::new(
+        &shape, &image,
+    ));
+    println!("generated {} bytes in {:?}", verilog.len(), t.elapsed());
+    let v = vectors(&shape, &e);
+    v.check_ports(&verilog).unwrap();
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("probe_icarus");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("raw.v"), &verilog).unwrap();
+    let t = std::time::Instant::now();
+    let s = tools::yosys_synth(&dir, "raw.v").unwrap();
+    println!(
+        "synth: {} cells {} ffs in {:?}",
+        s.cells,
+        s.flip_flops,
+        t.elapsed()
+    );
+    let t = std::time::Instant::now();
+    tools::yosys_flatten(&dir, "raw.v", "flat.v").unwrap();
+    std::fs::write(dir.join("tb.sv"), v.testbench("in.hex", "out.hex")).unwrap();
+    std::fs::write(dir.join("in.hex"), v.input_hex()).unwrap();
+    std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
+    tools::iverilog_compile(&dir, &["tb.sv", "flat.v"], "tb.vvp").unwrap();
+    println!("flatten+compile in {:?}", t.elapsed());
+    let t = std::time::Instant::now();
+    let out = tools::vvp(&dir, "tb.vvp").unwrap();
+    let r = CosimReport::parse(&out).unwrap();
+    println!(
+        "icarus {} cycles in {:?}: {:?}",
+        r.cycles,
+        t.elapsed(),
+        &r.mismatches[..r.mismatches.len().min(5)]
+    );
+}

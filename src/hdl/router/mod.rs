@@ -27,6 +27,7 @@
 //! N = NP x V, NB = clog2(N), D slots, AB = clog2(D), CB = clog2(D + 1), DB = destination
 //! bits, WW = routing-table word bits, FB = stored flit bits.
 
+pub mod cosim;
 pub mod fifo;
 pub mod lockstep;
 pub mod shape;
@@ -88,6 +89,8 @@ pub struct HdlRouter<
     route_eject: [DFF<Bit>; N],
     refused: [DFF<Bits<4>>; N],
     held_vc: [DFF<Bits<NB>>; N],
+    held_port: [DFF<Bits<PB>>; N],
+    held_out_vc: [DFF<Bits<VB>>; N],
     granted_misses: [DFF<Bits<4>>; N],
     // Output VC registers.
     credits: [DFFWithInit<Bits<CB>>; N],
@@ -165,6 +168,8 @@ pub struct HdlRouter<
     admit: Signal<Local, Bit>,
     patience: Signal<Local, Bits<4>>,
     enters: Signal<Local, Bit>,
+    sent: Signal<Local, Bit>,
+    row_bits: Signal<Local, Bits<P>>,
     port: Signal<Local, Bits<PB>>,
     mask: Signal<Local, Bits<P>>,
     class: Signal<Local, Bit>,
@@ -239,6 +244,8 @@ impl<
             route_eject: std::array::from_fn(|_| Default::default()),
             refused: std::array::from_fn(|_| Default::default()),
             held_vc: std::array::from_fn(|_| Default::default()),
+            held_port: std::array::from_fn(|_| Default::default()),
+            held_out_vc: std::array::from_fn(|_| Default::default()),
             granted_misses: std::array::from_fn(|_| Default::default()),
             credits: std::array::from_fn(|_| DFFWithInit::new(shape.depth.to_bits())),
             owned: std::array::from_fn(|_| Default::default()),
@@ -314,6 +321,8 @@ impl<
             admit: Default::default(),
             patience: Default::default(),
             enters: Default::default(),
+            sent: Default::default(),
+            row_bits: Default::default(),
             port: Default::default(),
             mask: Default::default(),
             class: Default::default(),
@@ -349,6 +358,29 @@ impl<
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, out_valid, credit_valid);
+        // Scratch wires get a value on every path (no latches).
+        self.front.next = 0.into();
+        self.misses.next = 0.into();
+        self.found.next = false;
+        self.best.next = 0.into();
+        self.best_credits.next = 0.into();
+        self.admit.next = false;
+        self.patience.next = 0.into();
+        self.enters.next = false;
+        self.sent.next = false;
+        self.row_bits.next = 0.into();
+        self.port.next = 0.into();
+        self.mask.next = 0.into();
+        self.class.next = false;
+        self.all_req.next = 0.into();
+        self.urgent_req.next = 0.into();
+        self.port_req.next = 0.into();
+        self.out_req.next = 0.into();
+        self.flit.next = 0.into();
+        self.hops.next = 0.into();
+        self.vc_out.next = 0.into();
+        self.next_valid.next = 0.into();
+        self.next_credit_valid.next = 0.into();
         for q in 0..NP {
             self.out_flit[q].clock.next = self.clock.val();
             self.out_flit[q].d.next = 0.into();
@@ -395,6 +427,10 @@ impl<
             self.refused[i].d.next = self.refused[i].q.val();
             self.held_vc[i].clock.next = self.clock.val();
             self.held_vc[i].d.next = self.held_vc[i].q.val();
+            self.held_port[i].clock.next = self.clock.val();
+            self.held_port[i].d.next = self.held_port[i].q.val();
+            self.held_out_vc[i].clock.next = self.clock.val();
+            self.held_out_vc[i].d.next = self.held_out_vc[i].q.val();
             self.granted_misses[i].clock.next = self.clock.val();
             self.granted_misses[i].d.next = self.granted_misses[i].q.val();
 
@@ -480,6 +516,13 @@ impl<
                 }
             }
 
+            // The bubble-check row this VC's packets read.
+            self.row_bits.next = 0.into();
+            for r in 0..NP {
+                if self.bubble_row[i].val().index() == r {
+                    self.row_bits.next = self.bubble_table[r].val();
+                }
+            }
             // VA request: adaptive VCs first (most credits), then the escape VC.
             self.req_valid[i].next = false;
             self.req_vc[i].next = 0.into();
@@ -557,19 +600,11 @@ impl<
                                 }
                             }
                             // Bubble condition: entering a ring needs room for two packets.
-                            self.enters.next = false;
-                            for r in 0..NP {
-                                if self.bubble_check.val() & (self.bubble_row[i].val().index() == r)
-                                {
-                                    for q in 0..P {
-                                        if (self.route_port[i].q.val().index() == q)
-                                            & !self.bubble_table[r].val().get_bit(q)
-                                        {
-                                            self.enters.next = true;
-                                        }
-                                    }
-                                }
-                            }
+                            self.enters.next = self.bubble_check.val()
+                                & !self
+                                    .row_bits
+                                    .val()
+                                    .get_bit(self.route_port[i].q.val().index());
                             self.req_valid[i].next = self.found.val()
                                 & !(self.enters.val()
                                     & (self.best_credits.val() < self.two_packets.val()));
@@ -587,17 +622,10 @@ impl<
                             & self.escape_vc[o].val()
                             & self.bubble_check.val()
                         {
-                            for r in 0..NP {
-                                if self.bubble_row[i].val().index() == r {
-                                    for q in 0..P {
-                                        if (self.out_port_of[o].val().index() == q)
-                                            & !self.bubble_table[r].val().get_bit(q)
-                                        {
-                                            self.enters.next = true;
-                                        }
-                                    }
-                                }
-                            }
+                            self.enters.next = !self
+                                .row_bits
+                                .val()
+                                .get_bit(self.route_port[i].q.val().index());
                         }
                     }
                     self.req_priority[i].next = !self.enters.val()
@@ -674,11 +702,7 @@ impl<
             self.sa_want[p].next = 0.into();
             for i in 0..N {
                 if (self.in_port[i].val().index() == p) & self.sa_pick[i].val() {
-                    for o in 0..N {
-                        if self.held_vc[i].q.val().index() == o {
-                            self.sa_want[p].next = self.out_port_of[o].val();
-                        }
-                    }
+                    self.sa_want[p].next = self.held_port[i].q.val();
                 }
             }
         }
@@ -717,6 +741,12 @@ impl<
             if self.va_won[i].val() {
                 self.state[i].d.next = 2.into();
                 self.held_vc[i].d.next = self.req_vc[i].val();
+                for o in 0..N {
+                    if self.req_vc[i].val().index() == o {
+                        self.held_port[i].d.next = self.out_port_of[o].val();
+                        self.held_out_vc[i].d.next = self.out_vc_of[o].val();
+                    }
+                }
                 self.granted_misses[i].d.next = self.req_misses[i].val();
             }
             if (self.state[i].q.val().index() == 1)
@@ -755,25 +785,23 @@ impl<
                     self.found.next = true;
                 }
             }
-            self.enters.next = false;
+            self.sent.next = false;
             for i in 0..N {
                 if self.sa_go[i].val()
                     & (self.held_vc[i].q.val().index() == o)
                     & !self.sink[o].val()
                 {
-                    self.enters.next = true;
+                    self.sent.next = true;
                 }
             }
-            if self.found.val() & !self.enters.val() {
+            if self.found.val() & !self.sent.val() {
                 self.credits[o].d.next = self.credits[o].q.val() + 1;
             }
-            if self.enters.val() & !self.found.val() {
+            if self.sent.val() & !self.found.val() {
                 self.credits[o].d.next = self.credits[o].q.val() - 1;
             }
         }
         // ST: the crossbar, with the head's header rewritten (VC, hops + 1, misses).
-        self.next_valid.next = 0.into();
-        self.next_credit_valid.next = 0.into();
         for q in 0..NP {
             if self.sa_out[q].valid.val() {
                 self.next_valid.next = self.next_valid.val().replace_bit(q, true);
@@ -786,11 +814,7 @@ impl<
                     {
                         self.flit.next = self.fifo[i].front.val();
                         self.misses.next = self.granted_misses[i].q.val();
-                        for o in 0..N {
-                            if self.held_vc[i].q.val().index() == o {
-                                self.vc_out.next = self.out_vc_of[o].val();
-                            }
-                        }
+                        self.vc_out.next = self.held_out_vc[i].q.val();
                     }
                 }
                 if self.flit.val().get_bit(0) {
