@@ -54,7 +54,7 @@ fn bubble_vct_router_matches_the_native_router() {
     println!("{:?}", shape_of(&f, 5).unwrap().generics());
     let flits: u32 = e.iter().map(|e| e.outputs.flit_valid.count_ones()).sum();
     assert!(flits > 1000, "traffic through the router: {flits} flits");
-    match replay::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66>(&f, 5, &e).unwrap() {
+    match replay::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66, 16, 112>(&f, 5, &e).unwrap() {
         Ok(n) => assert_eq!(n, e.len()),
         Err(m) => panic!("{m}"),
     }
@@ -74,7 +74,7 @@ fn probe_long() {
         let (f, mut e) = edges(&c, node, 20000);
         let flits: u32 = e.iter().map(|e| e.outputs.flit_valid.count_ones()).sum();
         let t = std::time::Instant::now();
-        let r = replay::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66>(&f, node, &e).unwrap();
+        let r = replay::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66, 16, 112>(&f, node, &e).unwrap();
         println!(
             "node {node}: {} edges, {flits} flits, {:?} in {:?}",
             e.len(),
@@ -84,62 +84,8 @@ fn probe_long() {
         // Drop one input flit: the comparison must fail.
         let k = e.iter().position(|x| x.inputs.flit_valid != 0).unwrap();
         e[k].inputs.flit_valid &= e[k].inputs.flit_valid - 1;
-        let r = replay::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66>(&f, node, &e).unwrap();
+        let r = replay::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66, 16, 112>(&f, node, &e).unwrap();
         println!("altered at {}: {:?}", e[k].cycle, r);
     }
 }
 
-#[test]
-fn probe_icarus() {
-    use ftrouter::hdl::router::HdlRouter;
-    use ftrouter::hdl::router::cosim::vectors;
-    use ftrouter::hdl::table_image::route_image;
-    use ftrouter::hdl::testbench::CosimReport;
-    use ftrouter::hdl::{self, tools};
-    let c = Case {
-        topology: "torus:4x4",
-        faults: "link:0.0-0.1,link:1.1-1.2",
-        mode: Mode::Bubble,
-        switching: Switching::Vct,
-        vcs: 2,
-        rate: 0.6,
-    };
-    let node = 1;
-    let (f, e) = edges(&c, node, 2000);
-    let shape = shape_of(&f, node).unwrap();
-    let image = route_image(f.tables.routers[node].as_deref().unwrap(), &shape.word);
-    let t = std::time::Instant::now();
-    let verilog = hdl::verilog(HdlRouter::<5, 4, 3, 2, 1, 10, 4, 8, 3, 4, 4, 7, 66>::new(
-        &shape, &image,
-    ));
-    println!("generated {} bytes in {:?}", verilog.len(), t.elapsed());
-    let v = vectors(&shape, &e);
-    v.check_ports(&verilog).unwrap();
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("probe_icarus");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("raw.v"), &verilog).unwrap();
-    let t = std::time::Instant::now();
-    let s = tools::yosys_synth(&dir, "raw.v").unwrap();
-    println!(
-        "synth: {} cells {} ffs in {:?}",
-        s.cells,
-        s.flip_flops,
-        t.elapsed()
-    );
-    let t = std::time::Instant::now();
-    tools::yosys_flatten(&dir, "raw.v", "flat.v").unwrap();
-    std::fs::write(dir.join("tb.sv"), v.testbench("in.hex", "out.hex")).unwrap();
-    std::fs::write(dir.join("in.hex"), v.input_hex()).unwrap();
-    std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
-    tools::iverilog_compile(&dir, &["tb.sv", "flat.v"], "tb.vvp").unwrap();
-    println!("flatten+compile in {:?}", t.elapsed());
-    let t = std::time::Instant::now();
-    let out = tools::vvp(&dir, "tb.vvp").unwrap();
-    let r = CosimReport::parse(&out).unwrap();
-    println!(
-        "icarus {} cycles in {:?}: {:?}",
-        r.cycles,
-        t.elapsed(),
-        &r.mismatches[..r.mismatches.len().min(5)]
-    );
-}

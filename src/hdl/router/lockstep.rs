@@ -94,7 +94,7 @@ pub fn stored_bits(fmt: &FlitFormat, flit: &Flit) -> u128 {
 
 macro_rules! hdl_router_type {
     () => {
-        HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB>
+        HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB>
     };
 }
 
@@ -116,6 +116,8 @@ pub fn replay<
     const DB: usize,
     const WW: usize,
     const FB: usize,
+    const NODES: usize,
+    const TB: usize,
 >(
     fabric: &Fabric,
     node: usize,
@@ -125,7 +127,9 @@ pub fn replay<
     let table = fabric.tables.routers[node].as_deref().expect("checked");
     let image = route_image(table, &shape.word);
     let fmt = shape.flit;
-    let mut hw: hdl_router_type!() = start(HdlRouter::new(&shape, &image));
+    let mut hw: hdl_router_type!() = HdlRouter::new(&shape);
+    hw.boot(&shape, &image);
+    let mut hw = start(hw);
     for e in edges {
         hw.flit_in_valid.next = e.inputs.flit_valid.to_bits();
         for p in 0..NP {
@@ -161,6 +165,8 @@ fn compare<
     const DB: usize,
     const WW: usize,
     const FB: usize,
+    const NODES: usize,
+    const TB: usize,
 >(
     hw: &hdl_router_type!(),
     out: &RouterOutputs,

@@ -35,7 +35,6 @@ pub mod shape;
 use self::fifo::HdlFifo;
 use self::shape::RouterShape;
 use super::prelude::*;
-use super::route_rom::HdlRouteRom;
 use super::rr_arbiter::HdlRoundRobinArbiter;
 use super::sim::Clocked;
 use super::table_image::Image;
@@ -55,6 +54,8 @@ pub struct HdlRouter<
     const DB: usize,
     const WW: usize,
     const FB: usize,
+    const NODES: usize,
+    const TB: usize,
 > {
     pub clock: Signal<In, Clock>,
     /// Per input port: a flit (FB bits) on VC `flit_in_vc`, where `flit_in_valid`.
@@ -72,10 +73,27 @@ pub struct HdlRouter<
     /// Per input port, registered: the VC a slot was freed in at the last edge.
     pub credit_out_valid: Signal<Out, Bits<NP>>,
     pub credit_out_vc: [Signal<Out, Bits<VB>>; NP],
+    /// Boot configuration, constant while the router runs (`boot` sets it; the Verilog
+    /// wrapper of each router ties it to that router's constants): the node id, the routing
+    /// table (NODES words of WW bits, `table_image::route_image`) and the bubble-check table
+    /// ((P + 1) rows of P bits), and what the table row makes of each VC.
+    pub cfg_node: Signal<In, Bits<DB>>,
+    pub cfg_table: Signal<In, Bits<TB>>,
+    pub cfg_bubble: [Signal<In, Bits<P>>; NP],
+    /// Per input VC: an escape VC on a ring; its packets follow the ring; Down phase (MH-UD).
+    pub cfg_on_escape: Signal<In, Bits<N>>,
+    pub cfg_follow: Signal<In, Bits<N>>,
+    pub cfg_down: Signal<In, Bits<N>>,
+    /// Per input VC: outputs keeping the dateline class, ring successor, bubble row.
+    pub cfg_keep: [Signal<In, Bits<P>>; N],
+    pub cfg_successor: [Signal<In, Bits<PB>>; N],
+    pub cfg_bubble_row: [Signal<In, Bits<PB>>; N],
+    /// Per output VC: open to adaptive requests; its port's escape VC is off the rings.
+    pub cfg_adaptive_ok: Signal<In, Bits<N>>,
+    pub cfg_off_ring: Signal<In, Bits<N>>,
 
     // Blocks.
     fifo: [HdlFifo<D, AB, CB, FB>; N],
-    route_rom: [HdlRouteRom<DB, WW>; N],
     va_arb: [HdlRoundRobinArbiter<N, NB>; N],
     sa_in: [HdlRoundRobinArbiter<V, VB>; NP],
     sa_out: [HdlRoundRobinArbiter<NP, PB>; NP],
@@ -106,29 +124,18 @@ pub struct HdlRouter<
     in_port: [Constant<Bits<PB>>; N],
     in_vc: [Constant<Bits<VB>>; N],
     injected: [Constant<Bit>; N],
-    on_escape: [Constant<Bit>; N],
     arrived_class: [Constant<Bit>; N],
-    keep: [Constant<Bits<P>>; N],
-    down: [Constant<Bit>; N],
-    follow: [Constant<Bit>; N],
-    successor: [Constant<Bits<PB>>; N],
-    miss_limit: [Constant<Bit>; N],
-    bubble_row: [Constant<Bits<PB>>; N],
     // Constants per output VC.
     out_port_of: [Constant<Bits<PB>>; N],
     out_vc_of: [Constant<Bits<VB>>; N],
     port_hot: [Constant<Bits<P>>; N],
     sink: [Constant<Bit>; N],
-    adaptive_ok: [Constant<Bit>; N],
     escape_vc: [Constant<Bit>; N],
     class_of: [Constant<Bit>; N],
     need: [Constant<Bits<CB>>; N],
     admission_vc: [Constant<Bit>; N],
-    off_ring: [Constant<Bit>; N],
-    // The bubble-check table ((P + 1) rows of P bits; a set bit: no check).
-    bubble_table: [Constant<Bits<P>>; NP],
     // Router constants.
-    node: Constant<Bits<DB>>,
+    word_bits: Constant<Bits<16>>,
     bubble_check: Constant<Bit>,
     transit_priority: Constant<Bit>,
     admission: Constant<Bit>,
@@ -170,9 +177,10 @@ pub struct HdlRouter<
     enters: Signal<Local, Bit>,
     sent: Signal<Local, Bit>,
     row_bits: Signal<Local, Bits<P>>,
+    word: Signal<Local, Bits<WW>>,
     port: Signal<Local, Bits<PB>>,
     mask: Signal<Local, Bits<P>>,
-    class: Signal<Local, Bit>,
+    esc_class: Signal<Local, Bit>,
     all_req: Signal<Local, Bits<N>>,
     urgent_req: Signal<Local, Bits<N>>,
     port_req: Signal<Local, Bits<V>>,
@@ -206,13 +214,15 @@ impl<
     const DB: usize,
     const WW: usize,
     const FB: usize,
-> HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB>
+    const NODES: usize,
+    const TB: usize,
+> HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB>
 {
     /// The router described by `shape`, its routing-table ROMs holding `image`.
-    pub fn new(shape: &RouterShape, image: &Image) -> Self {
+    pub fn new(shape: &RouterShape) -> Self {
         assert_eq!(
             shape.generics(),
-            [NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB],
+            [NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB],
             "const generics must be RouterShape::generics()"
         );
         let ins = &shape.inputs;
@@ -231,8 +241,18 @@ impl<
             flit_out_vc: wires(),
             credit_out_valid: Default::default(),
             credit_out_vc: wires(),
+            cfg_node: Default::default(),
+            cfg_table: Default::default(),
+            cfg_bubble: wires(),
+            cfg_on_escape: Default::default(),
+            cfg_follow: Default::default(),
+            cfg_down: Default::default(),
+            cfg_keep: wires(),
+            cfg_successor: wires(),
+            cfg_bubble_row: wires(),
+            cfg_adaptive_ok: Default::default(),
+            cfg_off_ring: Default::default(),
             fifo: std::array::from_fn(|_| HdlFifo::new()),
-            route_rom: std::array::from_fn(|_| HdlRouteRom::new(image, &shape.word, shape.nodes)),
             va_arb: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
             sa_in: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
             sa_out: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
@@ -257,14 +277,7 @@ impl<
             in_port: consts(|i| ins[i].port.to_bits()),
             in_vc: consts(|i| ins[i].vc.to_bits()),
             injected: consts(|i| ins[i].injected),
-            on_escape: consts(|i| ins[i].on_escape),
             arrived_class: consts(|i| ins[i].arrived_class),
-            keep: consts(|i| ins[i].keep.to_bits()),
-            down: consts(|i| ins[i].down),
-            follow: consts(|i| ins[i].follow),
-            successor: consts(|i| ins[i].successor.to_bits()),
-            miss_limit: consts(|i| ins[i].miss_limit),
-            bubble_row: consts(|i| ins[i].bubble_row.to_bits()),
             out_port_of: consts(|o| outs[o].port.to_bits()),
             out_vc_of: consts(|o| outs[o].vc.to_bits()),
             port_hot: consts(|o| {
@@ -276,14 +289,11 @@ impl<
                 hot.to_bits()
             }),
             sink: consts(|o| outs[o].sink),
-            adaptive_ok: consts(|o| outs[o].adaptive_ok),
             escape_vc: consts(|o| outs[o].escape),
             class_of: consts(|o| outs[o].class),
             need: consts(|o| outs[o].need.to_bits()),
             admission_vc: consts(|o| outs[o].admission_vc),
-            off_ring: consts(|o| outs[o].off_ring),
-            bubble_table: consts(|r| shape.bubble_rows[r].to_bits()),
-            node: Constant::new(shape.node.to_bits()),
+            word_bits: Constant::new(shape.word.width().to_bits()),
             bubble_check: Constant::new(shape.bubble_check),
             transit_priority: Constant::new(shape.transit_priority),
             admission: Constant::new(shape.admission),
@@ -323,9 +333,10 @@ impl<
             enters: Default::default(),
             sent: Default::default(),
             row_bits: Default::default(),
+            word: Default::default(),
             port: Default::default(),
             mask: Default::default(),
-            class: Default::default(),
+            esc_class: Default::default(),
             all_req: Default::default(),
             urgent_req: Default::default(),
             port_req: Default::default(),
@@ -353,7 +364,58 @@ impl<
     const DB: usize,
     const WW: usize,
     const FB: usize,
-> Logic for HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB>
+    const NODES: usize,
+    const TB: usize,
+> HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB>
+{
+    /// Drive the boot configuration of router `shape.node` with routing-table image `image`
+    /// (before `sim::start`, or before the next settle).
+    pub fn boot(&mut self, shape: &RouterShape, image: &Image) {
+        assert_eq!(image.len(), TB, "one WW-bit word per destination");
+        let bus = |f: &dyn Fn(usize) -> bool| {
+            (0..N).fold(0u64, |m, i| m | u64::from(f(i)) << i).to_bits()
+        };
+        let ins = &shape.inputs;
+        let outs = &shape.outputs;
+        self.cfg_node.next = shape.node.to_bits();
+        let mut table = Bits::<TB>::default();
+        for (k, bit) in image.iter().enumerate() {
+            table = table.replace_bit(k, *bit);
+        }
+        self.cfg_table.next = table;
+        for r in 0..NP {
+            self.cfg_bubble[r].next = shape.bubble_rows[r].to_bits();
+        }
+        self.cfg_on_escape.next = bus(&|i| ins[i].on_escape);
+        self.cfg_follow.next = bus(&|i| ins[i].follow);
+        self.cfg_down.next = bus(&|i| ins[i].down);
+        self.cfg_adaptive_ok.next = bus(&|o| outs[o].adaptive_ok);
+        self.cfg_off_ring.next = bus(&|o| outs[o].off_ring);
+        for i in 0..N {
+            self.cfg_keep[i].next = ins[i].keep.to_bits();
+            self.cfg_successor[i].next = ins[i].successor.to_bits();
+            self.cfg_bubble_row[i].next = ins[i].bubble_row.to_bits();
+        }
+    }
+}
+
+impl<
+    const NP: usize,
+    const P: usize,
+    const PB: usize,
+    const V: usize,
+    const VB: usize,
+    const N: usize,
+    const NB: usize,
+    const D: usize,
+    const AB: usize,
+    const CB: usize,
+    const DB: usize,
+    const WW: usize,
+    const FB: usize,
+    const NODES: usize,
+    const TB: usize,
+> Logic for HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB>
 {
     #[hdl_gen]
     fn update(&mut self) {
@@ -369,9 +431,10 @@ impl<
         self.enters.next = false;
         self.sent.next = false;
         self.row_bits.next = 0.into();
+        self.word.next = 0.into();
         self.port.next = 0.into();
         self.mask.next = 0.into();
-        self.class.next = false;
+        self.esc_class.next = false;
         self.all_req.next = 0.into();
         self.urgent_req.next = 0.into();
         self.port_req.next = 0.into();
@@ -448,14 +511,23 @@ impl<
             // RC.
             self.front.next = self.fifo[i].front.val();
             self.misses.next = self.front.val().get_bits::<4>(self.misses_at.val().index());
-            self.route_rom[i].dest.next = self.front.val().get_bits::<DB>(2);
+            // The routing-table word of the front flit's destination.
+            self.word.next = 0.into();
+            for d in 0..NODES {
+                if self.front.val().get_bits::<DB>(2).index() == d {
+                    self.word.next = self
+                        .cfg_table
+                        .val()
+                        .get_bits::<WW>(self.word_bits.val().index() * d);
+                }
+            }
             if (self.state[i].q.val().index() == 0)
                 & self.fifo[i].count.val().any()
                 & self.front.val().get_bit(0)
             {
                 self.state[i].d.next = 1.into();
                 self.refused[i].d.next = 0.into();
-                if self.front.val().get_bits::<DB>(2) == self.node.val() {
+                if self.front.val().get_bits::<DB>(2) == self.cfg_node.val() {
                     self.route_eject[i].d.next = true;
                     self.route_mask[i].d.next = 0.into();
                     self.route_escape[i].d.next = false;
@@ -463,64 +535,56 @@ impl<
                     self.route_class[i].d.next = false;
                 } else {
                     self.route_eject[i].d.next = false;
-                    if self.down[i].val() {
-                        self.mask.next = self.route_rom[i]
-                            .word
-                            .val()
+                    if self.cfg_down.val().get_bit(i) {
+                        self.mask.next = self.word.val()
                             .get_bits::<P>(self.down_at.val().index());
                     } else {
-                        self.mask.next = self.route_rom[i].word.val().get_bits::<P>(0);
+                        self.mask.next = self.word.val().get_bits::<P>(0);
                     }
                     self.port.next = 0.into();
                     for b in 0..PB {
                         if self.port_bits.val().index() > b {
                             self.port.next = self.port.val().replace_bit(
                                 b,
-                                self.route_rom[i]
-                                    .word
-                                    .val()
+                                self.word.val()
                                     .get_bit(self.port_at.val().index() + b),
                             );
                         }
                     }
-                    self.class.next = false;
+                    self.esc_class.next = false;
                     if self.has_class.val() {
-                        self.class.next = self.route_rom[i]
-                            .word
-                            .val()
+                        self.esc_class.next = self.word.val()
                             .get_bit(self.class_at.val().index());
                     }
                     // Dateline classes: a packet continuing in its dimension keeps its class.
                     for q in 0..P {
-                        if (self.port.val().index() == q) & self.keep[i].val().get_bit(q) {
-                            self.class.next = self.arrived_class[i].val();
+                        if (self.port.val().index() == q) & self.cfg_keep[i].val().get_bit(q) {
+                            self.esc_class.next = self.arrived_class[i].val();
                         }
                     }
-                    self.route_escape[i].d.next = self.route_rom[i]
-                        .word
-                        .val()
+                    self.route_escape[i].d.next = self.word.val()
                         .get_bit(self.valid_at.val().index());
                     // A packet on a ring follows its ring.
-                    if self.follow[i].val() {
+                    if self.cfg_follow.val().get_bit(i) {
                         self.route_escape[i].d.next = true;
-                        self.port.next = self.successor[i].val();
-                        self.class.next = false;
+                        self.port.next = self.cfg_successor[i].val();
+                        self.esc_class.next = false;
                     }
                     // The livelock limit: stay on the escape ring.
-                    if self.miss_limit[i].val() & (self.misses.val() >= self.max_misses.val()) {
+                    if (self.bubble_check.val() & self.cfg_on_escape.val().get_bit(i)) & (self.misses.val() >= self.max_misses.val()) {
                         self.mask.next = 0.into();
                     }
                     self.route_mask[i].d.next = self.mask.val();
                     self.route_port[i].d.next = self.port.val();
-                    self.route_class[i].d.next = self.class.val();
+                    self.route_class[i].d.next = self.esc_class.val();
                 }
             }
 
             // The bubble-check row this VC's packets read.
             self.row_bits.next = 0.into();
             for r in 0..NP {
-                if self.bubble_row[i].val().index() == r {
-                    self.row_bits.next = self.bubble_table[r].val();
+                if self.cfg_bubble_row[i].val().index() == r {
+                    self.row_bits.next = self.cfg_bubble[r].val();
                 }
             }
             // VA request: adaptive VCs first (most credits), then the escape VC.
@@ -544,7 +608,7 @@ impl<
                 } else {
                     for o in 0..N {
                         if (self.port_hot[o].val() & self.route_mask[i].q.val()).any()
-                            & self.adaptive_ok[o].val()
+                            & self.cfg_adaptive_ok.val().get_bit(o)
                             & self.free[o].val()
                             & (!self.found.val()
                                 | (self.credits[o].q.val() > self.best_credits.val()))
@@ -562,7 +626,7 @@ impl<
                         for o in 0..N {
                             if (self.out_port_of[o].val() == self.route_port[i].q.val())
                                 & self.admission_vc[o].val()
-                                & (self.off_ring[o].val()
+                                & (self.cfg_off_ring.val().get_bit(o)
                                     | (self.credits[o].q.val() >= self.admission_credits.val()))
                             {
                                 self.admit.next = true;
@@ -572,7 +636,7 @@ impl<
                     if self.found.val() & self.admit.val() {
                         self.req_valid[i].next = true;
                         self.req_vc[i].next = self.best.val();
-                        if self.on_escape[i].val() & (self.misses.val().index() != 15) {
+                        if self.cfg_on_escape.val().get_bit(i) & (self.misses.val().index() != 15) {
                             self.req_misses[i].next = self.misses.val() + 1;
                         }
                     } else {
@@ -867,7 +931,9 @@ impl<
     const DB: usize,
     const WW: usize,
     const FB: usize,
-> Clocked for HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB>
+    const NODES: usize,
+    const TB: usize,
+> Clocked for HdlRouter<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB>
 {
     fn clock_mut(&mut self) -> &mut Signal<In, Clock> {
         &mut self.clock

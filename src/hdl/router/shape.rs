@@ -221,8 +221,8 @@ impl RouterShape {
     }
 
     /// The const generics this router needs, in `HdlRouter` order:
-    /// (NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB).
-    pub fn generics(&self) -> [usize; 13] {
+    /// (NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB).
+    pub fn generics(&self) -> [usize; 15] {
         let np = self.ports + 1;
         let n = np * self.vcs;
         [
@@ -239,6 +239,8 @@ impl RouterShape {
             clog2(self.nodes).max(1) as usize,
             self.word.width() as usize,
             self.stored_flit_bits(),
+            self.nodes,
+            self.nodes * self.word.width() as usize,
         ]
     }
 }
