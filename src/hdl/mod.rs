@@ -22,6 +22,7 @@ pub mod prelude {
 pub mod bubble_rom;
 pub mod credit_counter;
 pub mod crossbar;
+pub mod fabric_top;
 pub mod matrix_arbiter;
 pub mod route_rom;
 pub mod router;

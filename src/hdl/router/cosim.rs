@@ -73,3 +73,131 @@ pub fn vectors(shape: &RouterShape, edges: &[Edge]) -> Vectors {
     }
     v
 }
+
+/// Vectors for a whole fabric's network-interface ports (`fabric_top::ni_ports`): row c
+/// drives every router's local input of edge c and expects every router's local outputs of
+/// edge c - 1. `edges[v]` are router v's edges (all the same cycles; empty when faulty).
+pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>]) -> Vectors {
+    use crate::hdl::fabric_top::ni_ports;
+    let p = fabric.params.ports;
+    let fmt = super::lockstep::flit_format(fabric);
+    let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();
+    let mut inputs = Vec::new();
+    let mut outputs = Vec::new();
+    for &v in &healthy {
+        for (name, bits, input) in ni_ports(fabric, v) {
+            let port = Port::new(name, bits as u32);
+            if input {
+                inputs.push(port);
+            } else {
+                outputs.push(port);
+            }
+        }
+    }
+    let mut vectors = Vectors::new(inputs, outputs, true);
+    let cycles = healthy.first().map_or(0, |&v| edges[v].len());
+    for c in 0..=cycles {
+        let mut row_in = Vec::new();
+        let mut row_out = Vec::new();
+        for &v in &healthy {
+            match edges[v].get(c) {
+                Some(e) if e.inputs.flit_valid >> p & 1 == 1 => {
+                    let f = &e.inputs.flit_in[p];
+                    row_in.extend([1, stored_bits(&fmt, f), f.vc.into()]);
+                }
+                _ => row_in.extend([0, 0, 0]),
+            }
+            match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
+                Some(o) => {
+                    let (fv, cv) = (o.flit_valid >> p & 1 == 1, o.credit_valid >> p & 1 == 1);
+                    let f = &o.flit_out[p];
+                    row_out.extend([
+                        u128::from(fv),
+                        if fv { stored_bits(&fmt, f) } else { 0 },
+                        if fv { f.vc.into() } else { 0 },
+                        u128::from(cv),
+                        if cv { o.credit_out[p].into() } else { 0 },
+                    ]);
+                }
+                None => row_out.extend([0; 5]),
+            }
+        }
+        vectors.push(&row_in, &row_out);
+    }
+    vectors
+}
+
+/// The simulator that replays the vectors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Simulator {
+    /// Verilator 5 on rust-hdl's hierarchical Verilog.
+    Verilator,
+    /// Icarus Verilog on the design flattened by Yosys (Icarus can hang on the hierarchy).
+    Icarus,
+}
+
+impl std::str::FromStr for Simulator {
+    type Err = crate::Error;
+    fn from_str(s: &str) -> crate::Result<Self> {
+        match s {
+            "verilator" => Ok(Simulator::Verilator),
+            "icarus" | "iverilog" => Ok(Simulator::Icarus),
+            _ => Err(crate::Error::input(format!(
+                "simulator {s:?}: use verilator or icarus"
+            ))),
+        }
+    }
+}
+
+/// Build `design` (top module `dut`) with its testbench in `dir` and replay `vectors`.
+pub fn run(
+    dir: &std::path::Path,
+    design: &crate::hdl::fabric_top::Design,
+    dut: &str,
+    vectors: &Vectors,
+    simulator: Simulator,
+) -> crate::Result<crate::hdl::testbench::CosimReport> {
+    use crate::hdl::tools;
+    let io = |e: std::io::Error| crate::Error::Io(format!("{}: {e}", dir.display()));
+    std::fs::create_dir_all(dir).map_err(io)?;
+    std::fs::write(dir.join("design.v"), design.joined()).map_err(io)?;
+    std::fs::write(dir.join("tb.sv"), vectors.testbench_for(dut, "in.hex", "out.hex"))
+        .map_err(io)?;
+    std::fs::write(dir.join("in.hex"), vectors.input_hex()).map_err(io)?;
+    std::fs::write(dir.join("out.hex"), vectors.output_hex()).map_err(io)?;
+    let out = match simulator {
+        Simulator::Verilator => {
+            tools::verilator_build(dir, "tb.sv", "design.v")?;
+            tools::verilator_run(dir)?
+        }
+        Simulator::Icarus => {
+            tools::yosys_flatten_top(dir, "design.v", dut, "flat.v")?;
+            tools::iverilog_compile(dir, &["tb.sv", "flat.v"], "tb.vvp")?;
+            tools::vvp(dir, "tb.vvp")?
+        }
+    };
+    crate::hdl::testbench::CosimReport::parse(&out).ok_or_else(|| {
+        crate::Error::Io(format!(
+            "the testbench did not finish:\n{}",
+            out.lines().take(20).collect::<Vec<_>>().join("\n")
+        ))
+    })
+}
+
+/// The design of one router alone: the core of its shape and its wrapper, named `top`.
+pub fn router_design(
+    fabric: &crate::fabric::Fabric,
+    node: usize,
+) -> crate::Result<crate::hdl::fabric_top::Design> {
+    use super::emit::{core_verilog, wrapper_verilog};
+    use crate::hdl::fabric_top::{CORE, Design};
+    let shape = super::lockstep::shape_of(fabric, node)?;
+    let table = fabric.tables.routers[node].as_deref().expect("healthy");
+    let image = crate::hdl::table_image::route_image(table, &shape.word);
+    let core = core_verilog(&shape, CORE)?;
+    let wrapper = wrapper_verilog(&shape, &image, "top", CORE, &core);
+    Ok(Design {
+        files: vec![(format!("{CORE}.v"), core), ("top.v".into(), wrapper)],
+    })
+}

@@ -222,3 +222,32 @@ fn compare<
     }
     first
 }
+
+/// Run `cfg` on `fabric` and keep every router's edges, by node (empty for faulty routers).
+pub fn capture_all(fabric: &mut Fabric, cfg: &SimConfig) -> Result<Vec<Vec<Edge>>> {
+    let edges = Arc::new(Mutex::new(vec![Vec::new(); fabric.num_nodes()]));
+    let sink = Arc::clone(&edges);
+    fabric.skip_idle = false;
+    fabric.io_probe = Some(Box::new(move |cycle, v, inputs, outputs| {
+        sink.lock().expect("probe")[v].push(Edge {
+            cycle,
+            inputs: inputs.clone(),
+            outputs: outputs.clone(),
+        });
+    }));
+    sim::run(fabric, cfg, |_, _| {})?;
+    fabric.io_probe = None;
+    let edges = std::mem::take(&mut *edges.lock().expect("probe"));
+    Ok(edges)
+}
+
+/// `replay` for router `node` of `fabric`, whatever its shape (an unsupported shape is an
+/// error).
+pub fn replay_router(
+    fabric: &Fabric,
+    node: usize,
+    edges: &[Edge],
+) -> Result<std::result::Result<usize, Mismatch>> {
+    let shape = shape_of(fabric, node)?;
+    super::emit::with_shape!(shape, replay(fabric, node, edges))?
+}

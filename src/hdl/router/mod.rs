@@ -28,6 +28,7 @@
 //! bits, WW = routing-table word bits, FB = stored flit bits.
 
 pub mod cosim;
+pub mod emit;
 pub mod fifo;
 pub mod lockstep;
 pub mod shape;
