@@ -165,7 +165,10 @@ fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
     e[k].inputs.flit_valid &= e[k].inputs.flit_valid - 1;
     let m = replay_router(&f, 5, &e).unwrap().unwrap_err();
     assert!(m.cycle > e[k].cycle, "{m}");
-    assert!(m.signal.starts_with("flit_out") || m.signal.starts_with("credit_out"), "{m}");
+    assert!(
+        m.signal.starts_with("flit_out") || m.signal.starts_with("credit_out"),
+        "{m}"
+    );
     println!("input {dropped} dropped at {}: {m}", e[k].cycle);
 }
 
@@ -184,15 +187,21 @@ fn router_verilog_matches_in_verilator_for_20000_cycles() {
     assert_eq!(r.cycles, e.len() + 1);
     assert_eq!(r.mismatches, Vec::<String>::new());
     // Rerun the built simulation with one expected flit changed.
-    let c = (1000..e.len()).find(|&c| e[c - 1].outputs.flit_valid & 1 == 1).unwrap();
-    let good = v.expected(c, "flit_out$0");
-    v.set_expected(c, "flit_out$0", good ^ 1 << 20);
+    let (c, q) = (1000..e.len())
+        .find_map(|c| {
+            let valid = e[c - 1].outputs.flit_valid;
+            (valid != 0).then(|| (c, valid.trailing_zeros()))
+        })
+        .unwrap();
+    let signal = format!("flit_out${q}");
+    let good = v.expected(c, &signal);
+    v.set_expected(c, &signal, good ^ 1 << 20);
     std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
     let out = ftrouter::hdl::tools::verilator_run(&dir).unwrap();
     let r = ftrouter::hdl::testbench::CosimReport::parse(&out).unwrap();
     assert_eq!(r.mismatches.len(), 1, "{:?}", r.mismatches);
     assert!(
-        r.mismatches[0].starts_with(&format!("MISMATCH cycle {c} signal flit_out$0 ")),
+        r.mismatches[0].starts_with(&format!("MISMATCH cycle {c} signal {signal} ")),
         "{}",
         r.mismatches[0]
     );
@@ -206,11 +215,21 @@ fn fabric_verilog_matches_in_verilator() {
     let e = capture_all(&mut f, &config(&BUBBLE_FAULTY, 2000)).unwrap();
     let v = fabric_vectors(&f, &e);
     let design = fabric_design(&f, "fabric").unwrap();
-    let r = cosim::run(&scratch("fabric_verilator"), &design, "fabric", &v, Simulator::Verilator)
-        .unwrap();
+    let r = cosim::run(
+        &scratch("fabric_verilator"),
+        &design,
+        "fabric",
+        &v,
+        Simulator::Verilator,
+    )
+    .unwrap();
     assert_eq!(r.cycles, v.cycles());
     assert_eq!(r.mismatches, Vec::<String>::new());
-    let ejected: u32 = e.iter().flatten().map(|e| (e.outputs.flit_valid >> 4 & 1) as u32).sum();
+    let ejected: u32 = e
+        .iter()
+        .flatten()
+        .map(|e| (e.outputs.flit_valid >> 4 & 1) as u32)
+        .sum();
     assert!(ejected > 10_000, "{ejected} flits ejected");
 }
 
@@ -222,7 +241,14 @@ fn router_verilog_matches_in_icarus() {
     let shape = shape_of(&f, node).unwrap();
     let v = vectors(&shape, &e);
     let design = router_design(&f, node).unwrap();
-    let r = cosim::run(&scratch("router_icarus"), &design, "top", &v, Simulator::Icarus).unwrap();
+    let r = cosim::run(
+        &scratch("router_icarus"),
+        &design,
+        "top",
+        &v,
+        Simulator::Icarus,
+    )
+    .unwrap();
     assert_eq!(r.cycles, e.len() + 1);
     assert_eq!(r.mismatches, Vec::<String>::new());
 }

@@ -68,6 +68,22 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             rates,
             json,
         } => crossval(&net, &sim, &rates, json),
+        Command::Verilog { net, sim, out } => super::hardware::verilog(&net, &sim, &out),
+        Command::Cosim {
+            net,
+            sim,
+            router,
+            simulator,
+            dir,
+            json,
+        } => super::hardware::cosim(
+            &net,
+            &sim,
+            router.as_deref(),
+            &simulator,
+            dir.as_deref(),
+            json,
+        ),
         Command::Model {
             topology,
             vcs,

@@ -3,6 +3,7 @@
 
 mod clap_error;
 mod commands;
+mod hardware;
 mod interrupt;
 mod unused;
 
@@ -229,6 +230,36 @@ pub enum Command {
         /// Offered loads FROM:TO:STEP in flits/node/cycle.
         #[arg(long, default_value = "0.05:0.25:0.1")]
         rates: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write the synthesizable Verilog of a fabric: the router core of its shape, one module
+    /// per router (its table image) and the fabric top wiring every healthy router.
+    Verilog {
+        #[command(flatten)]
+        net: NetArgs,
+        #[command(flatten)]
+        sim: SimArgs,
+        /// Folder for the Verilog files (created if missing).
+        #[arg(long)]
+        out: String,
+    },
+    /// Co-simulate the generated Verilog against the cycle model, cycle for cycle: a whole
+    /// fabric, or one router with --router. Exit 0 when bit-exact, 1 at the first difference.
+    Cosim {
+        #[command(flatten)]
+        net: NetArgs,
+        #[command(flatten)]
+        sim: SimArgs,
+        /// Co-simulate only this router (its address), fed with the inputs it saw in the fabric.
+        #[arg(long)]
+        router: Option<String>,
+        /// verilator (default) or icarus (after Yosys flattens the design).
+        #[arg(long, default_value = "verilator")]
+        simulator: String,
+        /// Folder for the design, testbench and vectors (default: a fresh temporary folder).
+        #[arg(long)]
+        dir: Option<String>,
         #[arg(long)]
         json: bool,
     },

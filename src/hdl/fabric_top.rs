@@ -67,9 +67,10 @@ pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
     }
     design.files.push((format!("{CORE}.v"), core));
     design.files.extend(wrappers);
-    design
-        .files
-        .push((format!("{top_name}.v"), top_verilog(fabric, &healthy, top_name)));
+    design.files.push((
+        format!("{top_name}.v"),
+        top_verilog(fabric, &healthy, top_name),
+    ));
     Ok(design)
 }
 
@@ -77,7 +78,11 @@ pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
 fn widths(fabric: &Fabric) -> (usize, usize, usize) {
     let p = fabric.params.ports;
     let fmt = crate::hdl::router::lockstep::flit_format(fabric);
-    (p + 1, 2 + fmt.data_bits as usize, clog2(fabric.params.vcs) as usize)
+    (
+        p + 1,
+        2 + fmt.data_bits as usize,
+        clog2(fabric.params.vcs) as usize,
+    )
 }
 
 /// The local (network interface) ports of router `v` in the fabric top: (name, bits, input).
@@ -131,7 +136,12 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
     for &v in healthy {
         let r = format!("r{v}");
         let _ = writeln!(s, "    // router {}", fabric.net.topo.format_node(v));
-        for bus in ["flit_in_valid", "credit_in_valid", "flit_out_valid", "credit_out_valid"] {
+        for bus in [
+            "flit_in_valid",
+            "credit_in_valid",
+            "flit_out_valid",
+            "credit_out_valid",
+        ] {
             let _ = writeln!(s, "    wire {}{r}_{bus};", decl(np));
         }
         for q in 0..np {
@@ -190,7 +200,10 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
                     format!("r{v}_credit_out_vc_{pin}"),
                 )
             } else {
-                (format!("ch{id}_cvalid_{}", k - 1), format!("ch{id}_cvc_{}", k - 1))
+                (
+                    format!("ch{id}_cvalid_{}", k - 1),
+                    format!("ch{id}_cvc_{}", k - 1),
+                )
             };
             let _ = writeln!(s, "        ch{id}_cvalid_{k} <= {valid};");
             let _ = writeln!(s, "        ch{id}_cvc_{k} <= {vc};");
@@ -243,16 +256,35 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
                 }
             }
         }
-        let _ = writeln!(s, "    assign {r}_flit_in_valid = {{{}}};", fvalid.join(", "));
-        let _ = writeln!(s, "    assign {r}_credit_in_valid = {{{}}};", cvalid.join(", "));
+        let _ = writeln!(
+            s,
+            "    assign {r}_flit_in_valid = {{{}}};",
+            fvalid.join(", ")
+        );
+        let _ = writeln!(
+            s,
+            "    assign {r}_credit_in_valid = {{{}}};",
+            cvalid.join(", ")
+        );
         // The local port's outputs go to the network interface.
-        let _ = writeln!(s, "    assign ni{v}_flit_out_valid = {r}_flit_out_valid[{p}];");
+        let _ = writeln!(
+            s,
+            "    assign ni{v}_flit_out_valid = {r}_flit_out_valid[{p}];"
+        );
         let _ = writeln!(s, "    assign ni{v}_flit_out = {r}_flit_out_{p};");
         let _ = writeln!(s, "    assign ni{v}_flit_out_vc = {r}_flit_out_vc_{p};");
-        let _ = writeln!(s, "    assign ni{v}_credit_out_valid = {r}_credit_out_valid[{p}];");
+        let _ = writeln!(
+            s,
+            "    assign ni{v}_credit_out_valid = {r}_credit_out_valid[{p}];"
+        );
         let _ = writeln!(s, "    assign ni{v}_credit_out_vc = {r}_credit_out_vc_{p};");
         let mut conns = vec![".clock(clock)".to_string()];
-        for bus in ["flit_in_valid", "credit_in_valid", "flit_out_valid", "credit_out_valid"] {
+        for bus in [
+            "flit_in_valid",
+            "credit_in_valid",
+            "flit_out_valid",
+            "credit_out_valid",
+        ] {
             conns.push(format!(".{bus}({r}_{bus})"));
         }
         for q in 0..np {

@@ -162,8 +162,11 @@ pub fn run(
     let io = |e: std::io::Error| crate::Error::Io(format!("{}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(io)?;
     std::fs::write(dir.join("design.v"), design.joined()).map_err(io)?;
-    std::fs::write(dir.join("tb.sv"), vectors.testbench_for(dut, "in.hex", "out.hex"))
-        .map_err(io)?;
+    std::fs::write(
+        dir.join("tb.sv"),
+        vectors.testbench_for(dut, "in.hex", "out.hex"),
+    )
+    .map_err(io)?;
     std::fs::write(dir.join("in.hex"), vectors.input_hex()).map_err(io)?;
     std::fs::write(dir.join("out.hex"), vectors.output_hex()).map_err(io)?;
     let out = match simulator {

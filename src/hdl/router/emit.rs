@@ -12,9 +12,9 @@
 
 use super::HdlRouter;
 use super::shape::RouterShape;
-use crate::hdl::testbench::top_ports;
-use crate::hdl::table_image::Image;
 use crate::Result;
+use crate::hdl::table_image::Image;
+use crate::hdl::testbench::top_ports;
 use std::fmt::Write;
 
 /// Calls `$f::<const generics of $shape>($args)` for a supported shape.
@@ -87,9 +87,23 @@ fn core_of<
 >(
     shape: &RouterShape,
 ) -> String {
-    crate::hdl::verilog(HdlRouter::<NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB>::new(
-        shape,
-    ))
+    crate::hdl::verilog(HdlRouter::<
+        NP,
+        P,
+        PB,
+        V,
+        VB,
+        N,
+        NB,
+        D,
+        AB,
+        CB,
+        DB,
+        WW,
+        FB,
+        NODES,
+        TB,
+    >::new(shape))
 }
 
 /// The core module of `shape`, named `name` (rust-hdl names the top `top` and each
@@ -147,7 +161,11 @@ fn word(bits: usize, value: u64) -> String {
 }
 
 /// The boot constants of `shape`'s router: (core port name, literal).
-fn boot_constants(shape: &RouterShape, image: &Image, widths: &[(String, u32)]) -> Vec<(String, String)> {
+fn boot_constants(
+    shape: &RouterShape,
+    image: &Image,
+    widths: &[(String, u32)],
+) -> Vec<(String, String)> {
     let bus = |f: &dyn Fn(usize) -> bool| {
         (0..shape.inputs.len()).fold(0u64, |m, i| m | u64::from(f(i)) << i)
     };
@@ -177,7 +195,12 @@ fn boot_constants(shape: &RouterShape, image: &Image, widths: &[(String, u32)]) 
     widths
         .iter()
         .filter(|(n, _)| n.starts_with("cfg_"))
-        .map(|(n, _)| (n.clone(), value(n).unwrap_or_else(|| panic!("unknown boot port {n}"))))
+        .map(|(n, _)| {
+            (
+                n.clone(),
+                value(n).unwrap_or_else(|| panic!("unknown boot port {n}")),
+            )
+        })
         .collect()
 }
 
@@ -194,8 +217,10 @@ pub fn wrapper_verilog(
     let ports = top_ports_of(core_text, core);
     let widths: Vec<(String, u32)> = ports.iter().map(|(n, w, _)| (n.clone(), *w)).collect();
     let boot = boot_constants(shape, image, &widths);
-    let data: Vec<&(String, u32, bool)> =
-        ports.iter().filter(|(n, _, _)| !n.starts_with("cfg_")).collect();
+    let data: Vec<&(String, u32, bool)> = ports
+        .iter()
+        .filter(|(n, _, _)| !n.starts_with("cfg_"))
+        .collect();
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -215,7 +240,11 @@ pub fn wrapper_verilog(
     }
     let mut conns: Vec<String> = data.iter().map(|(n, _, _)| format!(".{n}({n})")).collect();
     conns.extend(boot.iter().map(|(n, v)| format!(".{n}({v})")));
-    let _ = writeln!(s, "    {core} core(\n        {}\n    );", conns.join(",\n        "));
+    let _ = writeln!(
+        s,
+        "    {core} core(\n        {}\n    );",
+        conns.join(",\n        ")
+    );
     let _ = writeln!(s, "endmodule // {name}");
     s
 }
@@ -252,4 +281,3 @@ pub fn check_supported(shape: &RouterShape) -> Result<()> {
     }
     with_shape!(shape, nothing())
 }
-

@@ -537,8 +537,7 @@ impl<
                 } else {
                     self.route_eject[i].d.next = false;
                     if self.cfg_down.val().get_bit(i) {
-                        self.mask.next = self.word.val()
-                            .get_bits::<P>(self.down_at.val().index());
+                        self.mask.next = self.word.val().get_bits::<P>(self.down_at.val().index());
                     } else {
                         self.mask.next = self.word.val().get_bits::<P>(0);
                     }
@@ -547,15 +546,13 @@ impl<
                         if self.port_bits.val().index() > b {
                             self.port.next = self.port.val().replace_bit(
                                 b,
-                                self.word.val()
-                                    .get_bit(self.port_at.val().index() + b),
+                                self.word.val().get_bit(self.port_at.val().index() + b),
                             );
                         }
                     }
                     self.esc_class.next = false;
                     if self.has_class.val() {
-                        self.esc_class.next = self.word.val()
-                            .get_bit(self.class_at.val().index());
+                        self.esc_class.next = self.word.val().get_bit(self.class_at.val().index());
                     }
                     // Dateline classes: a packet continuing in its dimension keeps its class.
                     for q in 0..P {
@@ -563,8 +560,8 @@ impl<
                             self.esc_class.next = self.arrived_class[i].val();
                         }
                     }
-                    self.route_escape[i].d.next = self.word.val()
-                        .get_bit(self.valid_at.val().index());
+                    self.route_escape[i].d.next =
+                        self.word.val().get_bit(self.valid_at.val().index());
                     // A packet on a ring follows its ring.
                     if self.cfg_follow.val().get_bit(i) {
                         self.route_escape[i].d.next = true;
@@ -572,7 +569,9 @@ impl<
                         self.esc_class.next = false;
                     }
                     // The livelock limit: stay on the escape ring.
-                    if (self.bubble_check.val() & self.cfg_on_escape.val().get_bit(i)) & (self.misses.val() >= self.max_misses.val()) {
+                    if (self.bubble_check.val() & self.cfg_on_escape.val().get_bit(i))
+                        & (self.misses.val() >= self.max_misses.val())
+                    {
                         self.mask.next = 0.into();
                     }
                     self.route_mask[i].d.next = self.mask.val();
