@@ -70,6 +70,22 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             plot,
             json,
         } => crossval(&net, &sim, rates.as_deref(), plot.as_deref(), json),
+        Command::Verilog { net, sim, out } => super::hardware::verilog(&net, &sim, &out),
+        Command::Cosim {
+            net,
+            sim,
+            router,
+            simulator,
+            dir,
+            json,
+        } => super::hardware::cosim(
+            &net,
+            &sim,
+            router.as_deref(),
+            &simulator,
+            dir.as_deref(),
+            json,
+        ),
         Command::Model {
             topology,
             vcs,

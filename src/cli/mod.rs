@@ -4,6 +4,7 @@
 mod clap_error;
 mod commands;
 mod cost;
+mod hardware;
 mod interrupt;
 mod unused;
 
@@ -296,6 +297,36 @@ pub enum Command {
     },
     /// Hardware cost of a router: storage bits and gate estimates per block, Yosys cells with --yosys.
     Cost(CostArgs),
+    /// Write the synthesizable Verilog of a fabric: the router core of its shape, one module
+    /// per router (its table image) and the fabric top wiring every healthy router.
+    Verilog {
+        #[command(flatten)]
+        net: NetArgs,
+        #[command(flatten)]
+        sim: SimArgs,
+        /// Folder for the Verilog files (created if missing).
+        #[arg(long)]
+        out: String,
+    },
+    /// Co-simulate the generated Verilog against the cycle model, cycle for cycle: a whole
+    /// fabric, or one router with --router. Exit 0 when bit-exact, 1 at the first difference.
+    Cosim {
+        #[command(flatten)]
+        net: NetArgs,
+        #[command(flatten)]
+        sim: SimArgs,
+        /// Co-simulate only this router (its address), fed with the inputs it saw in the fabric.
+        #[arg(long)]
+        router: Option<String>,
+        /// verilator (default) or icarus (after Yosys flattens the design).
+        #[arg(long, default_value = "verilator")]
+        simulator: String,
+        /// Folder for the design, testbench and vectors (default: a fresh temporary folder).
+        #[arg(long)]
+        dir: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Analytical latency of Duato's routing in a k-ary n-cube (paper 002's model).
     Model {
         /// torus:KxK.. or utorus:KxK.. (the paper's unidirectional cube) with one radix, or hypercube:N

@@ -24,6 +24,36 @@ const CROSSVAL_IGNORES: &[&str] = &[
     "vcd_window",
 ];
 
+/// `verilog` builds hardware: no traffic, no simulation outputs.
+const VERILOG_IGNORES: &[&str] = &[
+    "rate",
+    "cycles",
+    "warmup",
+    "watchdog",
+    "traffic",
+    "model",
+    "behavioral",
+    "watch",
+    "packets_out",
+    "vcd",
+    "trace_routers",
+    "vcd_window",
+    "budget_mb",
+    "force",
+];
+/// `cosim` runs the cycle model against the Verilog and writes its own files.
+const COSIM_IGNORES: &[&str] = &[
+    "model",
+    "behavioral",
+    "watch",
+    "packets_out",
+    "vcd",
+    "trace_routers",
+    "vcd_window",
+    "budget_mb",
+    "force",
+];
+
 /// Router options the ideal behavioral model (timing from --stages and --packet only) does
 /// not use. `--vcs` stays allowed: the fabric's parameters are validated for every model,
 /// and Duato needs 3.
@@ -53,11 +83,13 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
     let ignored: &[&str] = match name {
         "sweep" => SWEEP_IGNORES,
         "crossval" => CROSSVAL_IGNORES,
+        "verilog" => VERILOG_IGNORES,
+        "cosim" => COSIM_IGNORES,
         _ => &[],
     };
     if let Some(id) = ignored.iter().find(|id| given(id)) {
         let instead = match *id {
-            "rate" => " (it takes --rates FROM:TO:STEP)",
+            "rate" if matches!(name, "sweep" | "crossval") => " (it takes --rates FROM:TO:STEP)",
             "model" => " (it runs both models)",
             _ => "",
         };

@@ -74,7 +74,14 @@ pub struct Fabric {
     /// Local credits returned at the last clock edge, (node, local VC): the routers' local
     /// credit wires, read by the network interfaces before the next cycle.
     local_credits: Vec<(u32, u8)>,
+    /// Called after every router's clock edge with the cycle, the node, the wires into the
+    /// router and the wires out of it: what co-simulation replays into the generated Verilog
+    /// (`hdl::cosim`). Set it with `skip_idle` off, so that every edge is seen.
+    pub io_probe: Option<IoProbe>,
 }
+
+/// A tap on every router's ports: (cycle, node, inputs, outputs) at each clock edge.
+pub type IoProbe = Box<dyn FnMut(u64, usize, &RouterInputs, &RouterOutputs) + Send>;
 
 impl Fabric {
     /// Compile the tables for `params.mode` and build the fabric.
@@ -154,6 +161,7 @@ impl Fabric {
             latched: vec![Vec::new(); n],
             latched_nodes: Vec::new(),
             local_credits: Vec::new(),
+            io_probe: None,
             net,
             tables,
             params,
@@ -204,6 +212,9 @@ impl Fabric {
                 continue; // the edge would change no register
             }
             r.tick(inputs, d, &mut self.outputs);
+            if let Some(probe) = self.io_probe.as_mut() {
+                probe(now, v, inputs, &self.outputs);
+            }
             if inputs.flit_valid != 0 {
                 // Keep this edge's flit_in wires for waveforms.
                 let latched = &mut self.latched[v];

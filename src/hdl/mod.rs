@@ -23,8 +23,10 @@ pub mod prelude {
 pub mod bubble_rom;
 pub mod credit_counter;
 pub mod crossbar;
+pub mod fabric_top;
 pub mod matrix_arbiter;
 pub mod route_rom;
+pub mod router;
 pub mod rr_arbiter;
 pub mod sim;
 pub mod table_image;

@@ -91,6 +91,11 @@ impl Vectors {
 
     /// A testbench instantiating module `top`, reading `in_file` and `out_file`.
     pub fn testbench(&self, in_file: &str, out_file: &str) -> String {
+        self.testbench_for("top", in_file, out_file)
+    }
+
+    /// A testbench instantiating module `dut_module`, reading `in_file` and `out_file`.
+    pub fn testbench_for(&self, dut_module: &str, in_file: &str, out_file: &str) -> String {
         let width = |ports: &[Port]| ports.iter().map(|p| p.bits).sum::<u32>();
         let (win, wout) = (width(&self.inputs), width(&self.outputs));
         let n = self.cycles();
@@ -119,7 +124,11 @@ impl Vectors {
         for p in &self.outputs {
             conns.push(format!(".{}({})", p.name, p.local("o")));
         }
-        let _ = writeln!(s, "  top dut(\n    {}\n  );", conns.join(",\n    "));
+        let _ = writeln!(
+            s,
+            "  {dut_module} dut(\n    {}\n  );",
+            conns.join(",\n    ")
+        );
         let _ = writeln!(s, "  initial begin");
         let _ = writeln!(s, "    $readmemh(\"{in_file}\", vin);");
         let _ = writeln!(s, "    $readmemh(\"{out_file}\", vout);");

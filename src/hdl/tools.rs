@@ -93,6 +93,48 @@ pub fn yosys_flatten(dir: &Path, input: &str, output: &str) -> Result<()> {
     run("yosys", &["-q", "-p", &script], dir).map(|_| ())
 }
 
+/// As `yosys_flatten`, for a design whose top module is `top`.
+pub fn yosys_flatten_top(dir: &Path, input: &str, top: &str, output: &str) -> Result<()> {
+    let script = format!(
+        "read_verilog -sv {input}; hierarchy -top {top}; proc; flatten; opt_clean; write_verilog -noattr {output}"
+    );
+    run("yosys", &["-q", "-p", &script], dir).map(|_| ())
+}
+
+/// Build a Verilator simulation of testbench `tb_file` (module `tb`) with `design`, as
+/// `obj_dir/tb` in `dir`. The C++ is compiled without optimisation: the build, not the
+/// run, is what costs time for a co-simulation of some ten thousand cycles.
+pub fn verilator_build(dir: &Path, tb_file: &str, design: &str) -> Result<()> {
+    run(
+        "verilator",
+        &[
+            "--binary",
+            "--timing",
+            "-Wno-fatal",
+            "-Wno-lint",
+            "-Wno-style",
+            "--top-module",
+            "tb",
+            "-j",
+            "2",
+            "-CFLAGS",
+            "-O0",
+            "-o",
+            "tb",
+            tb_file,
+            design,
+        ],
+        dir,
+    )
+    .map(|_| ())
+}
+
+/// Run the simulation `verilator_build` made; returns what it printed.
+pub fn verilator_run(dir: &Path) -> Result<String> {
+    let exe = dir.join("obj_dir").join("tb");
+    run(&exe.to_string_lossy(), &[], dir).map(|o| o.stdout)
+}
+
 /// `iverilog -g2012 -o out files...`.
 pub fn iverilog_compile(dir: &Path, files: &[&str], out: &str) -> Result<()> {
     let mut args = vec!["-g2012", "-o", out];

@@ -15,7 +15,7 @@ pub mod route_compute;
 #[allow(clippy::module_inception)]
 pub mod router;
 mod switch_allocator;
-mod vc_allocator;
+pub mod vc_allocator;
 pub mod vc_buffer;
 
 pub use flit::Flit;

@@ -90,7 +90,7 @@ const STARVATION_LIMIT: u8 = 15;
 
 /// Credits the escape VC must show for an injected packet to enter the network: half the
 /// buffer, and at least one packet (with 4-packet buffers that is the bubble condition's 2).
-pub(super) fn admission_credits(prm: &super::params::RouterParams) -> u32 {
+pub(crate) fn admission_credits(prm: &super::params::RouterParams) -> u32 {
     (prm.depth as u32).div_ceil(2).max(prm.packet_len as u32)
 }
 

@@ -1,0 +1,246 @@
+//! The constants of one router's hardware: everything the HDL router needs from
+//! `RouterParams` and the router's own table row, worked out once per input and output VC so
+//! that the logic compares against constants instead of decoding modes (the parameter bits of
+//! `RouterParams::derive_bits`, made per-VC).
+
+use crate::hdl::table_image::RouteWord;
+use crate::router::bits::clog2;
+use crate::router::flit::FlitFormat;
+use crate::router::params::{RouterParams, Switching, VcRole};
+use crate::routing::table::RouterTable;
+use crate::{Error, Result};
+
+/// Per input VC (index port * V + vc).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InputShape {
+    pub port: usize,
+    pub vc: usize,
+    /// The local port: packets entering the network here.
+    pub injected: bool,
+    /// An escape VC on a ring (or any escape VC without bubble flow control): RC reads the
+    /// input's bubble row and counts a miss when the packet leaves for an adaptive VC.
+    pub on_escape: bool,
+    /// Dateline class of the escape VC (0 for adaptive VCs).
+    pub arrived_class: bool,
+    /// Outputs on which a packet from this VC keeps its class (`RouterTable::class_keep`).
+    pub keep: u64,
+    /// MH-UD: packets arriving here are in the Down phase.
+    pub down: bool,
+    /// A ring packet follows its ring: escape = (`successor`, class 0).
+    pub follow: bool,
+    pub successor: usize,
+    /// The livelock limit applies (mask cleared at `max_misses`).
+    pub miss_limit: bool,
+    /// Row of the bubble-check table RC registers for this VC.
+    pub bubble_row: usize,
+}
+
+/// Per output VC.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutputShape {
+    pub port: usize,
+    pub vc: usize,
+    /// The ejection port: never out of credits.
+    pub sink: bool,
+    /// May be taken by an adaptive request (an adaptive VC, or a spare escape VC off the rings).
+    pub adaptive_ok: bool,
+    /// An escape VC, of class `class`.
+    pub escape: bool,
+    pub class: bool,
+    /// Credits a head needs to take this VC (VCT: a packet; atomic: the whole buffer).
+    pub need: u32,
+    /// The escape VC that injection admission reads.
+    pub admission_vc: bool,
+    /// The output's escape VC is off the rings (row P of the bubble table).
+    pub off_ring: bool,
+}
+
+/// One router's hardware constants.
+#[derive(Clone, Debug)]
+pub struct RouterShape {
+    pub ports: usize,
+    pub vcs: usize,
+    pub depth: usize,
+    pub node: usize,
+    pub nodes: usize,
+    pub inputs: Vec<InputShape>,
+    pub outputs: Vec<OutputShape>,
+    /// (P + 1) rows of P bits, as `RouterTable::bubble_bits` (bit set: no check); zero rows
+    /// without bubble flow control.
+    pub bubble_rows: Vec<u64>,
+    pub bubble_check: bool,
+    pub transit_priority: bool,
+    /// Injection admission on bubble rings applies.
+    pub admission: bool,
+    pub admission_credits: u32,
+    /// The bubble condition: room for two packets.
+    pub two_packets: u32,
+    pub max_misses: u8,
+    pub escape_patience: u8,
+    pub injection_patience: u8,
+    pub word: RouteWord,
+    pub flit: FlitFormat,
+}
+
+/// Largest router the HDL generator builds: (P + 1) x V input VCs of 64-bit masks.
+pub const MAX_INPUT_VCS: usize = 32;
+
+impl RouterShape {
+    /// The constants of router `node`, refusing what the hardware cannot hold with a one-line
+    /// error naming the value.
+    pub fn new(
+        params: &RouterParams,
+        table: &RouterTable,
+        node: usize,
+        nodes: usize,
+        word: RouteWord,
+        flit: FlitFormat,
+    ) -> Result<Self> {
+        let (p, v) = (params.ports, params.vcs);
+        if params.stages != 5 {
+            return Err(Error::input(format!(
+                "pipeline stages = {}: the hardware router has the 5-stage pipeline",
+                params.stages
+            )));
+        }
+        if params.arbiter != crate::router::arbiter::ArbiterKind::RoundRobin {
+            return Err(Error::input(
+                "arbiter matrix: the hardware router's allocators are round robin".to_string(),
+            ));
+        }
+        if v < 2 {
+            return Err(Error::input(format!(
+                "vcs = {v}: the hardware router needs at least 2 virtual channels"
+            )));
+        }
+        if params.depth < 2 {
+            return Err(Error::input(format!(
+                "depth = {}: the hardware router needs at least 2 flit slots",
+                params.depth
+            )));
+        }
+        if params.escape_classes > 2 {
+            return Err(Error::input(format!(
+                "{} escape classes: the hardware router holds at most 2",
+                params.escape_classes
+            )));
+        }
+        if params.num_input_vcs() > MAX_INPUT_VCS {
+            return Err(Error::input(format!(
+                "(ports + 1) x vcs = {}: the hardware router holds at most {MAX_INPUT_VCS} input VCs",
+                params.num_input_vcs()
+            )));
+        }
+        let bubble = params.bubble_check;
+        let off_ring = if bubble { table.bubble_bits[p] } else { 0 };
+        let inputs = (0..(p + 1) * v)
+            .map(|i| {
+                let (port, vc) = (i / v, i % v);
+                let network = port < p;
+                let escape_class = match params.vc_role(vc) {
+                    VcRole::Escape(c) => Some(c),
+                    VcRole::Adaptive => None,
+                };
+                let ring = table.ring_successor.get(port).copied().flatten();
+                let on_escape = network && escape_class.is_some() && (!bubble || ring.is_some());
+                let follow = bubble && on_escape && params.follow_ring;
+                InputShape {
+                    port,
+                    vc,
+                    injected: !network,
+                    on_escape,
+                    arrived_class: escape_class == Some(1),
+                    keep: match (network, escape_class) {
+                        (true, Some(_)) => table.class_keep.get(port).copied().unwrap_or(0),
+                        _ => 0,
+                    },
+                    down: network && table.down_inputs >> port & 1 == 1,
+                    follow,
+                    successor: if follow { ring.unwrap_or(0) } else { 0 },
+                    miss_limit: bubble && on_escape,
+                    bubble_row: if on_escape { port } else { p },
+                }
+            })
+            .collect();
+        let admission_vc = (0..v).find(|&vc| params.vc_role(vc) != VcRole::Adaptive);
+        let outputs = (0..(p + 1) * v)
+            .map(|o| {
+                let (port, vc) = (o / v, o % v);
+                let role = params.vc_role(vc);
+                let adaptive = role == VcRole::Adaptive;
+                let spare = port < p && off_ring >> port & 1 == 1;
+                OutputShape {
+                    port,
+                    vc,
+                    sink: port == p,
+                    adaptive_ok: port < p && (adaptive || spare),
+                    escape: !adaptive,
+                    class: role == VcRole::Escape(1),
+                    need: match params.switching {
+                        Switching::Vct => params.packet_len as u32,
+                        Switching::Wormhole if params.atomic_adaptive && adaptive => {
+                            params.depth as u32
+                        }
+                        Switching::Wormhole => 0,
+                    },
+                    admission_vc: Some(vc) == admission_vc,
+                    off_ring: port < p && off_ring >> port & 1 == 1,
+                }
+            })
+            .collect();
+        let depth = params.depth as u32;
+        Ok(RouterShape {
+            ports: p,
+            vcs: v,
+            depth: params.depth,
+            node,
+            nodes,
+            inputs,
+            outputs,
+            bubble_rows: if bubble {
+                table.bubble_bits.clone()
+            } else {
+                vec![0; p + 1]
+            },
+            bubble_check: bubble,
+            transit_priority: params.transit_priority,
+            admission: params.transit_priority && bubble && admission_vc.is_some(),
+            admission_credits: crate::router::vc_allocator::admission_credits(params).min(depth),
+            two_packets: (2 * params.packet_len as u32).min(depth),
+            max_misses: params.max_misses.min(15),
+            escape_patience: params.escape_patience.min(15),
+            injection_patience: params.injection_patience.min(15),
+            word,
+            flit,
+        })
+    }
+
+    /// Bits of a stored flit: head, tail and the W data bits (the VC is the buffer's).
+    pub fn stored_flit_bits(&self) -> usize {
+        2 + self.flit.data_bits as usize
+    }
+
+    /// The const generics this router needs, in `HdlRouter` order:
+    /// (NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB).
+    pub fn generics(&self) -> [usize; 15] {
+        let np = self.ports + 1;
+        let n = np * self.vcs;
+        [
+            np,
+            self.ports,
+            clog2(np) as usize,
+            self.vcs,
+            clog2(self.vcs) as usize,
+            n,
+            clog2(n) as usize,
+            self.depth,
+            clog2(self.depth) as usize,
+            clog2(self.depth + 1) as usize,
+            clog2(self.nodes).max(1) as usize,
+            self.word.width() as usize,
+            self.stored_flit_bits(),
+            self.nodes,
+            self.nodes * self.word.width() as usize,
+        ]
+    }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Every hardware check on every reference configuration, the long versions of what the test
+# suite runs short (minutes per configuration on 2 cores):
+#   1. Yosys synthesis of the whole fabric (hdl/synth.ys), Icarus compile, Verilator lint;
+#   2. co-simulation of the whole fabric in Verilator near saturation;
+#   3. co-simulation of one router per routing mode for 20,000 cycles near saturation.
+# Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-target/cosim}
+mkdir -p "$out"
+cargo build --release --quiet
+bin=target/release/ftrouter
+grep -v '^#' hdl/configs.txt | while read -r name options; do
+    [ -n "$name" ] || continue
+    echo "== $name"
+    (cd "hdl/$name" && yosys -q -s ../synth.ys -l "$OLDPWD/$out/$name-synth.log" > /dev/null)
+    grep -A3 "=== fabric ===" "$out/$name-synth.log" | head -1 || true
+    grep "Number of cells" "$out/$name-synth.log" | tail -1
+    grep "Estimated number of transistors" "$out/$name-synth.log" | tail -1 || true
+    (cd "hdl/$name" && iverilog -g2012 -s fabric -o "$OLDPWD/$out/$name.vvp" ./*.v)
+    (cd "hdl/$name" && verilator --lint-only -Wno-fatal --top-module fabric ./*.v 2>&1 | grep "%Error") && exit 1
+    echo "yosys, iverilog, verilator: no error"
+    # shellcheck disable=SC2086
+    $bin cosim $options --rate 0.4 --warmup 0 --cycles 5000 --dir "$out/$name-fabric"
+done
+# One router per routing mode, 20,000 cycles near saturation.
+while read -r router options; do
+    echo "== router $router: $options"
+    # shellcheck disable=SC2086
+    $bin cosim $options --router "$router" --warmup 0 --cycles 20000 --dir "$out/router-${options// /_}"
+done <<'ROUTERS'
+1.1 --topology torus:4x4 --faults link:0.0-0.1,link:1.1-1.2 --routing bubble --vcs 2 --rate 0.6
+1.1 --topology torus:4x4 --routing duato --switching wormhole --vcs 3 --rate 0.5
+1.2 --topology torus:4x4 --faults node:1.1 --routing pv --vcs 2 --rate 0.4
+0001 --topology hypercube:4 --faults node:0011 --routing esv --vcs 2 --rate 0.6
+0:01 --topology mh:2x2 --routing mh-ud --vcs 2 --rate 0.4
+0.1.1 --topology torus:4x4x4 --routing duato --switching wormhole --vcs 3 --rate 0.6
+ROUTERS
+echo "all hardware checks passed"

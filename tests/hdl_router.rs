@@ -1,0 +1,254 @@
+//! The rust-hdl router against the native router, cycle for cycle: a fabric runs random
+//! traffic near saturation with a probe on its routers' ports, and the probe's inputs are
+//! replayed (a) into `HdlRouter` in rust-hdl's simulator and (b) into the generated Verilog
+//! in Verilator and Icarus; every output must be equal at every edge.
+
+use ftrouter::fabric::Fabric;
+use ftrouter::hdl::fabric_top::fabric_design;
+use ftrouter::hdl::router::cosim::{self, Simulator, fabric_vectors, router_design, vectors};
+use ftrouter::hdl::router::lockstep::{Edge, capture, capture_all, replay_router, shape_of};
+use ftrouter::router::params::{RouterParams, Switching};
+use ftrouter::routing::table::{Mode, compile};
+use ftrouter::sim::SimConfig;
+use ftrouter::topology::{FaultSet, Network, Topology};
+use std::path::PathBuf;
+
+struct Case {
+    topology: &'static str,
+    faults: &'static str,
+    mode: Mode,
+    switching: Switching,
+    vcs: usize,
+    rate: f64,
+}
+
+const BUBBLE_FAULTY: Case = Case {
+    topology: "torus:4x4",
+    faults: "link:0.0-0.1,link:1.1-1.2",
+    mode: Mode::Bubble,
+    switching: Switching::Vct,
+    vcs: 2,
+    rate: 0.6,
+};
+
+fn fabric(c: &Case) -> Fabric {
+    let topo: Topology = c.topology.parse().unwrap();
+    let faults = FaultSet::parse(&topo, c.faults, 1).unwrap();
+    let net = Network::new(topo, faults);
+    let tables = compile(&net, c.mode).unwrap();
+    let params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
+    Fabric::with_tables(net, tables, params).unwrap()
+}
+
+fn config(c: &Case, cycles: u64) -> SimConfig {
+    SimConfig {
+        rate: c.rate,
+        warmup: 0,
+        cycles,
+        seed: 7,
+        ..SimConfig::default()
+    }
+}
+
+fn edges(c: &Case, node: usize, cycles: u64) -> (Fabric, Vec<Edge>) {
+    let mut f = fabric(c);
+    let e = capture(&mut f, &config(c, cycles), node).unwrap();
+    (f, e)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("hdl_router")
+        .join(name)
+}
+
+fn flits(e: &[Edge]) -> u32 {
+    e.iter().map(|e| e.outputs.flit_valid.count_ones()).sum()
+}
+
+/// (a) In rust-hdl's simulator, every routing mode, one router each, near saturation.
+#[test]
+fn every_mode_matches_the_native_router_in_lockstep() {
+    let cases = [
+        (BUBBLE_FAULTY, 1),
+        (
+            Case {
+                topology: "torus:4x4",
+                faults: "",
+                mode: Mode::Duato,
+                switching: Switching::Wormhole,
+                vcs: 3,
+                rate: 0.5,
+            },
+            5,
+        ),
+        (
+            Case {
+                topology: "torus:4x4",
+                faults: "link:0.1-0.2",
+                mode: Mode::Dor,
+                switching: Switching::Wormhole,
+                vcs: 2,
+                rate: 0.5,
+            },
+            2,
+        ),
+        (
+            Case {
+                topology: "torus:4x4",
+                faults: "node:1.1",
+                mode: Mode::Pv,
+                switching: Switching::Vct,
+                vcs: 2,
+                rate: 0.4,
+            },
+            6,
+        ),
+        (
+            Case {
+                topology: "hypercube:4",
+                faults: "node:0011",
+                mode: Mode::Esv,
+                switching: Switching::Vct,
+                vcs: 2,
+                rate: 0.6,
+            },
+            1,
+        ),
+        (
+            Case {
+                topology: "mh:2x2",
+                faults: "",
+                mode: Mode::MhUd,
+                switching: Switching::Vct,
+                vcs: 2,
+                rate: 0.4,
+            },
+            3,
+        ),
+        (
+            Case {
+                topology: "torus:4x4x4",
+                faults: "",
+                mode: Mode::Duato,
+                switching: Switching::Wormhole,
+                vcs: 3,
+                rate: 0.6,
+            },
+            21,
+        ),
+    ];
+    for (c, node) in &cases {
+        let (f, e) = edges(c, *node, 3000);
+        let sent = flits(&e);
+        assert!(
+            sent > 2500,
+            "{} {:?}: only {sent} flits through router {node}",
+            c.topology,
+            c.mode
+        );
+        match replay_router(&f, *node, &e).unwrap() {
+            Ok(n) => assert_eq!(n, e.len()),
+            Err(m) => panic!("{} {:?} router {node}: {m}", c.topology, c.mode),
+        }
+    }
+}
+
+/// The comparison can fail: one flit dropped from the stimulus is caught at the edge where
+/// the router would have sent it on, and named.
+#[test]
+fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
+    let (f, mut e) = edges(&BUBBLE_FAULTY, 5, 400);
+    assert!(matches!(replay_router(&f, 5, &e).unwrap(), Ok(_)));
+    let k = e.iter().position(|x| x.inputs.flit_valid != 0).unwrap();
+    let dropped = e[k].inputs.flit_valid.trailing_zeros();
+    e[k].inputs.flit_valid &= e[k].inputs.flit_valid - 1;
+    let m = replay_router(&f, 5, &e).unwrap().unwrap_err();
+    assert!(m.cycle > e[k].cycle, "{m}");
+    assert!(
+        m.signal.starts_with("flit_out") || m.signal.starts_with("credit_out"),
+        "{m}"
+    );
+    println!("input {dropped} dropped at {}: {m}", e[k].cycle);
+}
+
+/// (b) The generated Verilog of one router, 20,000 cycles near saturation in Verilator, and a
+/// changed expected value named by cycle and signal.
+#[test]
+fn router_verilog_matches_in_verilator_for_20000_cycles() {
+    let node = 5;
+    let (f, e) = edges(&BUBBLE_FAULTY, node, 20_000);
+    assert!(flits(&e) > 20_000);
+    let shape = shape_of(&f, node).unwrap();
+    let mut v = vectors(&shape, &e);
+    let design = router_design(&f, node).unwrap();
+    let dir = scratch("router_verilator");
+    let r = cosim::run(&dir, &design, "top", &v, Simulator::Verilator).unwrap();
+    assert_eq!(r.cycles, e.len() + 1);
+    assert_eq!(r.mismatches, Vec::<String>::new());
+    // Rerun the built simulation with one expected flit changed.
+    let (c, q) = (1000..e.len())
+        .find_map(|c| {
+            let valid = e[c - 1].outputs.flit_valid;
+            (valid != 0).then(|| (c, valid.trailing_zeros()))
+        })
+        .unwrap();
+    let signal = format!("flit_out${q}");
+    let good = v.expected(c, &signal);
+    v.set_expected(c, &signal, good ^ 1 << 20);
+    std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
+    let out = ftrouter::hdl::tools::verilator_run(&dir).unwrap();
+    let r = ftrouter::hdl::testbench::CosimReport::parse(&out).unwrap();
+    assert_eq!(r.mismatches.len(), 1, "{:?}", r.mismatches);
+    assert!(
+        r.mismatches[0].starts_with(&format!("MISMATCH cycle {c} signal {signal} ")),
+        "{}",
+        r.mismatches[0]
+    );
+}
+
+/// (b) The whole faulty 4x4 torus: 16 routers wired with the model's latencies, compared at
+/// every network interface every cycle.
+#[test]
+fn fabric_verilog_matches_in_verilator() {
+    let mut f = fabric(&BUBBLE_FAULTY);
+    let e = capture_all(&mut f, &config(&BUBBLE_FAULTY, 2000)).unwrap();
+    let v = fabric_vectors(&f, &e);
+    let design = fabric_design(&f, "fabric").unwrap();
+    let r = cosim::run(
+        &scratch("fabric_verilator"),
+        &design,
+        "fabric",
+        &v,
+        Simulator::Verilator,
+    )
+    .unwrap();
+    assert_eq!(r.cycles, v.cycles());
+    assert_eq!(r.mismatches, Vec::<String>::new());
+    let ejected: u32 = e
+        .iter()
+        .flatten()
+        .map(|e| (e.outputs.flit_valid >> 4 & 1) as u32)
+        .sum();
+    assert!(ejected > 10_000, "{ejected} flits ejected");
+}
+
+/// (b) Icarus, after Yosys flattens the design.
+#[test]
+fn router_verilog_matches_in_icarus() {
+    let node = 1;
+    let (f, e) = edges(&BUBBLE_FAULTY, node, 1500);
+    let shape = shape_of(&f, node).unwrap();
+    let v = vectors(&shape, &e);
+    let design = router_design(&f, node).unwrap();
+    let r = cosim::run(
+        &scratch("router_icarus"),
+        &design,
+        "top",
+        &v,
+        Simulator::Icarus,
+    )
+    .unwrap();
+    assert_eq!(r.cycles, e.len() + 1);
+    assert_eq!(r.mismatches, Vec::<String>::new());
+}
