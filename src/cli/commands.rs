@@ -381,6 +381,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         &serde_json::to_value(&stats).expect("serialisable"),
     )?;
     demo_cost(out, &args, &sim_args)?;
+    demo_verilog(out, &args, &sim_args)?;
     let pv_args = NetArgs {
         topology: "torus:3x3x3".into(),
         faults: "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0".into(),
@@ -406,6 +407,27 @@ fn demo(out: &str) -> Result<ExitCode> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The fabric's synthesizable Verilog beside its waveform: the router core, one module per
+/// router and the fabric top (`ftrouter verilog`).
+fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
+    let dir = std::path::Path::new(out).join("verilog");
+    say!("== synthesizable Verilog of the fabric ({})", dir.display());
+    let (fabric, _) = setup(args, s)?;
+    let design = ftrouter::hdl::fabric_top::fabric_design(&fabric, "fabric")?;
+    std::fs::create_dir_all(&dir)?;
+    for (name, text) in &design.files {
+        std::fs::write(dir.join(name), text)?;
+    }
+    say!(
+        "{} files: {}.v (the router core, rust-hdl), {} router modules (tables), fabric.v (top); \
+         ftrouter cosim checks it against this simulation cycle for cycle",
+        design.files.len(),
+        ftrouter::hdl::fabric_top::CORE,
+        design.files.len() - 2
+    );
+    Ok(())
 }
 
 /// The cost table of the demo's router beside its waveform: cost.txt and cost.json, with

@@ -236,7 +236,11 @@ mod tests {
         assert!(peak_throughput(&rows(0.9, 1.0), Model::Ideal).pass);
         // An "upper bound" below the cycle model fails, and so does one more than 1/0.45 above.
         assert!(!peak_throughput(&rows(0.48, 1.0), Model::Ideal).pass);
-        assert!(!peak_throughput(&rows(1.2, 1.0), Model::Ideal).pass);
+        let far: Vec<Row> = [0.1, 0.2, 0.4, 0.6]
+            .iter()
+            .map(|&r| row(r, (40.0, 0.2), (40.0, 0.6)))
+            .collect();
+        assert!(!peak_throughput(&far, Model::Ideal).pass);
     }
 
     #[test]

@@ -130,11 +130,29 @@ pub fn crossval_auto_with(
     let params = fitted_params(net, &tables, params, mode)?;
     if matches!(cfg.pattern, Pattern::Trace(_)) {
         // A trace carries its own load: one run, nothing to search.
-        return run(net, mode, &tables, &params, cfg, &[0.0], None, opts.behavioral);
+        return run(
+            net,
+            mode,
+            &tables,
+            &params,
+            cfg,
+            &[0.0],
+            None,
+            opts.behavioral,
+        );
     }
     let found = saturation::find(net, &tables, &params, cfg)?;
     let rates = saturation::default_rates(found.rate);
-    run(net, mode, &tables, &params, cfg, &rates, Some(found), opts.behavioral)
+    run(
+        net,
+        mode,
+        &tables,
+        &params,
+        cfg,
+        &rates,
+        Some(found),
+        opts.behavioral,
+    )
 }
 
 /// Cross-validate on `net` with routing `mode`: every rate of `rates` (flits per node per
@@ -162,7 +180,16 @@ pub fn crossval_with(
     check_pattern(cfg)?;
     let tables = tables_for(net, mode, opts)?;
     let params = fitted_params(net, &tables, params, mode)?;
-    run(net, mode, &tables, &params, cfg, rates, None, opts.behavioral)
+    run(
+        net,
+        mode,
+        &tables,
+        &params,
+        cfg,
+        rates,
+        None,
+        opts.behavioral,
+    )
 }
 
 /// The cycle model's tables: given ones (for the routing mode), or compiled.
