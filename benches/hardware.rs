@@ -61,7 +61,7 @@ fn main() {
     let cells = log
         .lines()
         .filter_map(|l| l.trim().strip_prefix("Number of cells:"))
-        .last()
+        .next_back()
         .unwrap_or("?")
         .trim()
         .to_string();

@@ -174,7 +174,7 @@ fn compare<
     cycle: u64,
 ) -> Option<Mismatch> {
     let differ = |signal: String, expected: u128, actual: u128| {
-        (expected != actual).then(|| Mismatch {
+        (expected != actual).then_some(Mismatch {
             cycle,
             signal,
             expected,

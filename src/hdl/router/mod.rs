@@ -392,10 +392,10 @@ impl<
         self.cfg_down.next = bus(&|i| ins[i].down);
         self.cfg_adaptive_ok.next = bus(&|o| outs[o].adaptive_ok);
         self.cfg_off_ring.next = bus(&|o| outs[o].off_ring);
-        for i in 0..N {
-            self.cfg_keep[i].next = ins[i].keep.to_bits();
-            self.cfg_successor[i].next = ins[i].successor.to_bits();
-            self.cfg_bubble_row[i].next = ins[i].bubble_row.to_bits();
+        for (i, vc) in ins.iter().enumerate().take(N) {
+            self.cfg_keep[i].next = vc.keep.to_bits();
+            self.cfg_successor[i].next = vc.successor.to_bits();
+            self.cfg_bubble_row[i].next = vc.bubble_row.to_bits();
         }
     }
 }
