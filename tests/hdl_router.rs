@@ -159,7 +159,7 @@ fn every_mode_matches_the_native_router_in_lockstep() {
 #[test]
 fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
     let (f, mut e) = edges(&BUBBLE_FAULTY, 5, 400);
-    assert!(matches!(replay_router(&f, 5, &e).unwrap(), Ok(_)));
+    assert!(replay_router(&f, 5, &e).unwrap().is_ok());
     let k = e.iter().position(|x| x.inputs.flit_valid != 0).unwrap();
     let dropped = e[k].inputs.flit_valid.trailing_zeros();
     e[k].inputs.flit_valid &= e[k].inputs.flit_valid - 1;
