@@ -37,4 +37,29 @@ done <<'ROUTERS'
 0:01 --topology mh:2x2 --routing mh-ud --vcs 2 --rate 0.4
 0.1.1 --topology torus:4x4x4 --routing duato --switching wormhole --vcs 3 --rate 0.6
 ROUTERS
+# Three configurations drawn at random (other radices, 3 VCs, random faults): generated,
+# synthesized, compiled and linted like the reference ones.
+candidates=(
+    "--topology torus:3x3 --routing bubble --vcs 2"
+    "--topology torus:3x3 --routing pv --vcs 2"
+    "--topology torus:4x4 --routing duato --switching wormhole --vcs 3 --faults random:links=2"
+    "--topology torus:4x4 --routing bubble --vcs 2 --faults random:nodes=1,links=1"
+    "--topology hypercube:4 --routing esv --vcs 2 --faults random:nodes=2"
+    "--topology torus:4x4 --routing dor --vcs 2 --faults random:links=1"
+)
+seed=${SEED:-$RANDOM}
+echo "== random configurations (SEED=$seed)"
+for k in 1 2 3; do
+    options="${candidates[$(( (seed + 7 * k) % ${#candidates[@]} ))]} --seed $((seed + k))"
+    dir="$out/random-$k"
+    rm -rf "$dir"
+    echo "-- $options"
+    # shellcheck disable=SC2086
+    $bin verilog $options --out "$dir"
+    (cd "$dir" && yosys -q -s "$OLDPWD/hdl/synth.ys" -l synth.log > /dev/null)
+    grep "Number of cells" "$dir/synth.log" | tail -1
+    (cd "$dir" && iverilog -g2012 -s fabric -o fabric.vvp ./*.v)
+    (cd "$dir" && verilator --lint-only -Wno-fatal --top-module fabric ./*.v 2>&1 | grep "%Error") && exit 1
+    echo "yosys, iverilog, verilator: no error"
+done
 echo "all hardware checks passed"
