@@ -4,13 +4,16 @@
 #   1. Yosys synthesis of the whole fabric (hdl/synth.ys), Icarus compile, Verilator lint;
 #   2. co-simulation of the whole fabric in Verilator near saturation;
 #   3. co-simulation of one router per routing mode for 20,000 cycles near saturation.
-# Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim)
+# Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/cosim}
 mkdir -p "$out"
-cargo build --release --quiet
-bin=target/release/ftrouter
+# FTROUTER_BIN: an ftrouter binary built elsewhere (default: build this checkout in release).
+if [ -z "${FTROUTER_BIN:-}" ]; then
+    cargo build --release --quiet
+fi
+bin=${FTROUTER_BIN:-target/release/ftrouter}
 grep -v '^#' hdl/configs.txt | while read -r name options; do
     [ -n "$name" ] || continue
     echo "== $name"
