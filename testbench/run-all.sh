@@ -7,8 +7,10 @@
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root=$(pwd)
 out=${1:-target/cosim}
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 # FTROUTER_BIN: an ftrouter binary built elsewhere (default: build this checkout in release).
 if [ -z "${FTROUTER_BIN:-}" ]; then
     cargo build --release --quiet
@@ -17,11 +19,11 @@ bin=${FTROUTER_BIN:-target/release/ftrouter}
 grep -v '^#' hdl/configs.txt | while read -r name options; do
     [ -n "$name" ] || continue
     echo "== $name"
-    (cd "hdl/$name" && yosys -q -s ../synth.ys -l "$OLDPWD/$out/$name-synth.log" > /dev/null)
+    (cd "hdl/$name" && yosys -q -s ../synth.ys -l "$out/$name-synth.log" > /dev/null)
     grep -A3 "=== fabric ===" "$out/$name-synth.log" | head -1 || true
     grep "Number of cells" "$out/$name-synth.log" | tail -1
     grep "Estimated number of transistors" "$out/$name-synth.log" | tail -1 || true
-    (cd "hdl/$name" && iverilog -g2012 -s fabric -o "$OLDPWD/$out/$name.vvp" ./*.v)
+    (cd "hdl/$name" && iverilog -g2012 -s fabric -o "$out/$name.vvp" ./*.v)
     (cd "hdl/$name" && verilator --lint-only -Wno-fatal --top-module fabric ./*.v 2>&1 | grep "%Error") && exit 1
     echo "yosys, iverilog, verilator: no error"
     # shellcheck disable=SC2086
@@ -59,7 +61,7 @@ for k in 1 2 3; do
     echo "-- $options"
     # shellcheck disable=SC2086
     $bin verilog $options --out "$dir"
-    (cd "$dir" && yosys -q -s "$OLDPWD/hdl/synth.ys" -l synth.log > /dev/null)
+    (cd "$dir" && yosys -q -s "$root/hdl/synth.ys" -l synth.log > /dev/null)
     grep "Number of cells" "$dir/synth.log" | tail -1
     (cd "$dir" && iverilog -g2012 -s fabric -o fabric.vvp ./*.v)
     (cd "$dir" && verilator --lint-only -Wno-fatal --top-module fabric ./*.v 2>&1 | grep "%Error") && exit 1
