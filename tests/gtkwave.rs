@@ -321,6 +321,16 @@ fn the_demo_save_file_opens_on_moving_flits_in_a_router() {
         "window starts at {start}, first flit at {first}"
     );
     assert_eq!(seen.named, [-1, -1], "no markers without --watch");
+    // Beside the waveform, the Verilog of the same fabric: one router module per router (the
+    // two faulty links leave every router healthy), each instantiated by the fabric top.
+    let verilog = dir.join("verilog");
+    let top = std::fs::read_to_string(verilog.join("fabric.v")).unwrap();
+    for node in 0..16 {
+        let module = std::fs::read_to_string(verilog.join(format!("router_{node}.v"))).unwrap();
+        assert!(module.contains(&format!("module router_{node}(")));
+        assert!(top.contains(&format!("    router_{node} r{node}(")), "router {node}");
+    }
+    assert!(verilog.join("ftr_router_core.v").exists());
 }
 
 #[test]
