@@ -14,8 +14,10 @@
 //! - **Allocation** (`vc_allocator.rs`'s `choose_output_vc`, abstracted). Each cycle each
 //!   router serves its front packets one after another, transit before injection (an
 //!   injected packet refused 15 times counts as transit), then round robin from the input VC
-//!   after the last one served. A packet takes an idle output port, so each output starts at
-//!   most one packet per cycle. Among the adaptive VCs of the adaptive ports (and escape VCs
+//!   after the last one served. Allocation looks at output VCs, not at the physical channel:
+//!   a packet may take an unowned VC whose channel still carries another VC's packet, and
+//!   then starts when the channel frees (the cycle model's VA grants such a VC and the flits
+//!   interleave; here they go one packet after the other). Among the adaptive VCs of the adaptive ports (and escape VCs
 //!   off the rings, which are spare) it takes the one with most credits; an output VC needs
 //!   room for the packet (VCT, and wormhole at packet level), an adaptive VC under wormhole
 //!   Duato an empty buffer. The escape VC of the escape port (dateline class, or the ring
@@ -419,7 +421,8 @@ impl<'n, 'd> Flow<'n, 'd> {
                     let w = self.net.link(node, port).expect("granted ports work");
                     let in_w = self.net.topo.input_port(w, node).expect("adjacent");
                     let c = node * p + port;
-                    let start = now;
+                    // The VC is ours now; the packet waits for its channel if it is busy.
+                    let start = now.max(self.channel_free[c]);
                     self.channel_free[c] = start + flits as u64;
                     let down = self.ivc(w, in_w, vc);
                     self.owned_until[down] = start + flits as u64 + self.vc_gap;
@@ -502,12 +505,12 @@ impl<'n, 'd> Flow<'n, 'd> {
         }
     }
 
-    /// Credits of output VC `vc` of `port` at `node`, if its channel is idle and works.
+    /// Credits of output VC `vc` of `port` at `node`, if the VC is unowned and its channel
+    /// works. The physical channel may still be busy with another VC's packet: VA does not
+    /// look at it (the cycle model's VA grants an output VC whose channel carries another
+    /// VC's flits); the move then waits for the channel.
     fn idle_credits(&self, node: NodeId, port: PortId, vc: usize, now: u64) -> Option<u32> {
         let c = node * self.p + port;
-        if self.channel_free[c] > now {
-            return None;
-        }
         let down = self.down_base[c]? + vc;
         (self.owned_until[down] <= now).then_some(self.credits[down])
     }
