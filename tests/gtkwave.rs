@@ -328,7 +328,10 @@ fn the_demo_save_file_opens_on_moving_flits_in_a_router() {
     for node in 0..16 {
         let module = std::fs::read_to_string(verilog.join(format!("router_{node}.v"))).unwrap();
         assert!(module.contains(&format!("module router_{node}(")));
-        assert!(top.contains(&format!("    router_{node} r{node}(")), "router {node}");
+        assert!(
+            top.contains(&format!("    router_{node} r{node}(")),
+            "router {node}"
+        );
     }
     assert!(verilog.join("ftr_router_core.v").exists());
 }
