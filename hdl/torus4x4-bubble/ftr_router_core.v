@@ -222,64 +222,74 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     
     // Stub signals
     reg  fifo$0$write;
-    reg  [65:0] fifo$0$data_in;
+    reg  [65:0] fifo$0$flit_in;
     reg  fifo$0$read;
     reg  fifo$0$clock;
     wire  [65:0] fifo$0$front;
+    wire  fifo$0$valid;
     wire  [3:0] fifo$0$count;
     reg  fifo$1$write;
-    reg  [65:0] fifo$1$data_in;
+    reg  [65:0] fifo$1$flit_in;
     reg  fifo$1$read;
     reg  fifo$1$clock;
     wire  [65:0] fifo$1$front;
+    wire  fifo$1$valid;
     wire  [3:0] fifo$1$count;
     reg  fifo$2$write;
-    reg  [65:0] fifo$2$data_in;
+    reg  [65:0] fifo$2$flit_in;
     reg  fifo$2$read;
     reg  fifo$2$clock;
     wire  [65:0] fifo$2$front;
+    wire  fifo$2$valid;
     wire  [3:0] fifo$2$count;
     reg  fifo$3$write;
-    reg  [65:0] fifo$3$data_in;
+    reg  [65:0] fifo$3$flit_in;
     reg  fifo$3$read;
     reg  fifo$3$clock;
     wire  [65:0] fifo$3$front;
+    wire  fifo$3$valid;
     wire  [3:0] fifo$3$count;
     reg  fifo$4$write;
-    reg  [65:0] fifo$4$data_in;
+    reg  [65:0] fifo$4$flit_in;
     reg  fifo$4$read;
     reg  fifo$4$clock;
     wire  [65:0] fifo$4$front;
+    wire  fifo$4$valid;
     wire  [3:0] fifo$4$count;
     reg  fifo$5$write;
-    reg  [65:0] fifo$5$data_in;
+    reg  [65:0] fifo$5$flit_in;
     reg  fifo$5$read;
     reg  fifo$5$clock;
     wire  [65:0] fifo$5$front;
+    wire  fifo$5$valid;
     wire  [3:0] fifo$5$count;
     reg  fifo$6$write;
-    reg  [65:0] fifo$6$data_in;
+    reg  [65:0] fifo$6$flit_in;
     reg  fifo$6$read;
     reg  fifo$6$clock;
     wire  [65:0] fifo$6$front;
+    wire  fifo$6$valid;
     wire  [3:0] fifo$6$count;
     reg  fifo$7$write;
-    reg  [65:0] fifo$7$data_in;
+    reg  [65:0] fifo$7$flit_in;
     reg  fifo$7$read;
     reg  fifo$7$clock;
     wire  [65:0] fifo$7$front;
+    wire  fifo$7$valid;
     wire  [3:0] fifo$7$count;
     reg  fifo$8$write;
-    reg  [65:0] fifo$8$data_in;
+    reg  [65:0] fifo$8$flit_in;
     reg  fifo$8$read;
     reg  fifo$8$clock;
     wire  [65:0] fifo$8$front;
+    wire  fifo$8$valid;
     wire  [3:0] fifo$8$count;
     reg  fifo$9$write;
-    reg  [65:0] fifo$9$data_in;
+    reg  [65:0] fifo$9$flit_in;
     reg  fifo$9$read;
     reg  fifo$9$clock;
     wire  [65:0] fifo$9$front;
+    wire  fifo$9$valid;
     wire  [3:0] fifo$9$count;
     reg  [9:0] va_arb$0$req;
     reg  va_arb$0$advance;
@@ -996,82 +1006,92 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     // Sub module instances
     ftr_router_core$fifo$0 fifo$0(
         .write(fifo$0$write),
-        .data_in(fifo$0$data_in),
+        .flit_in(fifo$0$flit_in),
         .read(fifo$0$read),
         .clock(fifo$0$clock),
         .front(fifo$0$front),
+        .valid(fifo$0$valid),
         .count(fifo$0$count)
     );
     ftr_router_core$fifo$1 fifo$1(
         .write(fifo$1$write),
-        .data_in(fifo$1$data_in),
+        .flit_in(fifo$1$flit_in),
         .read(fifo$1$read),
         .clock(fifo$1$clock),
         .front(fifo$1$front),
+        .valid(fifo$1$valid),
         .count(fifo$1$count)
     );
     ftr_router_core$fifo$2 fifo$2(
         .write(fifo$2$write),
-        .data_in(fifo$2$data_in),
+        .flit_in(fifo$2$flit_in),
         .read(fifo$2$read),
         .clock(fifo$2$clock),
         .front(fifo$2$front),
+        .valid(fifo$2$valid),
         .count(fifo$2$count)
     );
     ftr_router_core$fifo$3 fifo$3(
         .write(fifo$3$write),
-        .data_in(fifo$3$data_in),
+        .flit_in(fifo$3$flit_in),
         .read(fifo$3$read),
         .clock(fifo$3$clock),
         .front(fifo$3$front),
+        .valid(fifo$3$valid),
         .count(fifo$3$count)
     );
     ftr_router_core$fifo$4 fifo$4(
         .write(fifo$4$write),
-        .data_in(fifo$4$data_in),
+        .flit_in(fifo$4$flit_in),
         .read(fifo$4$read),
         .clock(fifo$4$clock),
         .front(fifo$4$front),
+        .valid(fifo$4$valid),
         .count(fifo$4$count)
     );
     ftr_router_core$fifo$5 fifo$5(
         .write(fifo$5$write),
-        .data_in(fifo$5$data_in),
+        .flit_in(fifo$5$flit_in),
         .read(fifo$5$read),
         .clock(fifo$5$clock),
         .front(fifo$5$front),
+        .valid(fifo$5$valid),
         .count(fifo$5$count)
     );
     ftr_router_core$fifo$6 fifo$6(
         .write(fifo$6$write),
-        .data_in(fifo$6$data_in),
+        .flit_in(fifo$6$flit_in),
         .read(fifo$6$read),
         .clock(fifo$6$clock),
         .front(fifo$6$front),
+        .valid(fifo$6$valid),
         .count(fifo$6$count)
     );
     ftr_router_core$fifo$7 fifo$7(
         .write(fifo$7$write),
-        .data_in(fifo$7$data_in),
+        .flit_in(fifo$7$flit_in),
         .read(fifo$7$read),
         .clock(fifo$7$clock),
         .front(fifo$7$front),
+        .valid(fifo$7$valid),
         .count(fifo$7$count)
     );
     ftr_router_core$fifo$8 fifo$8(
         .write(fifo$8$write),
-        .data_in(fifo$8$data_in),
+        .flit_in(fifo$8$flit_in),
         .read(fifo$8$read),
         .clock(fifo$8$clock),
         .front(fifo$8$front),
+        .valid(fifo$8$valid),
         .count(fifo$8$count)
     );
     ftr_router_core$fifo$9 fifo$9(
         .write(fifo$9$write),
-        .data_in(fifo$9$data_in),
+        .flit_in(fifo$9$flit_in),
         .read(fifo$9$read),
         .clock(fifo$9$clock),
         .front(fifo$9$front),
+        .valid(fifo$9$valid),
         .count(fifo$9$count)
     );
     ftr_router_core$va_arb$0 va_arb$0(
@@ -2170,25 +2190,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$0$clock = clock;
         granted_misses$0$d = granted_misses$0$q;
         fifo$0$write = 1'b0;
-        fifo$0$data_in = 32'h0;
+        fifo$0$flit_in = 32'h0;
         if (in_port$0 == 0) begin
-            fifo$0$data_in = flit_in$0;
+            fifo$0$flit_in = flit_in$0;
             fifo$0$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$0);
         end
         if (in_port$0 == 1) begin
-            fifo$0$data_in = flit_in$1;
+            fifo$0$flit_in = flit_in$1;
             fifo$0$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$0);
         end
         if (in_port$0 == 2) begin
-            fifo$0$data_in = flit_in$2;
+            fifo$0$flit_in = flit_in$2;
             fifo$0$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$0);
         end
         if (in_port$0 == 3) begin
-            fifo$0$data_in = flit_in$3;
+            fifo$0$flit_in = flit_in$3;
             fifo$0$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$0);
         end
         if (in_port$0 == 4) begin
-            fifo$0$data_in = flit_in$4;
+            fifo$0$flit_in = flit_in$4;
             fifo$0$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$0);
         end
         front = fifo$0$front;
@@ -2242,7 +2262,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$0$q == 32'h0) & |fifo$0$count & front[32'h0]) begin
+        if ((state$0$q == 32'h0) & fifo$0$valid & front[32'h0]) begin
             state$0$d = 32'h1;
             refused$0$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -2584,25 +2604,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$1$clock = clock;
         granted_misses$1$d = granted_misses$1$q;
         fifo$1$write = 1'b0;
-        fifo$1$data_in = 32'h0;
+        fifo$1$flit_in = 32'h0;
         if (in_port$1 == 0) begin
-            fifo$1$data_in = flit_in$0;
+            fifo$1$flit_in = flit_in$0;
             fifo$1$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$1);
         end
         if (in_port$1 == 1) begin
-            fifo$1$data_in = flit_in$1;
+            fifo$1$flit_in = flit_in$1;
             fifo$1$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$1);
         end
         if (in_port$1 == 2) begin
-            fifo$1$data_in = flit_in$2;
+            fifo$1$flit_in = flit_in$2;
             fifo$1$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$1);
         end
         if (in_port$1 == 3) begin
-            fifo$1$data_in = flit_in$3;
+            fifo$1$flit_in = flit_in$3;
             fifo$1$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$1);
         end
         if (in_port$1 == 4) begin
-            fifo$1$data_in = flit_in$4;
+            fifo$1$flit_in = flit_in$4;
             fifo$1$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$1);
         end
         front = fifo$1$front;
@@ -2656,7 +2676,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$1$q == 32'h0) & |fifo$1$count & front[32'h0]) begin
+        if ((state$1$q == 32'h0) & fifo$1$valid & front[32'h0]) begin
             state$1$d = 32'h1;
             refused$1$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -2998,25 +3018,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$2$clock = clock;
         granted_misses$2$d = granted_misses$2$q;
         fifo$2$write = 1'b0;
-        fifo$2$data_in = 32'h0;
+        fifo$2$flit_in = 32'h0;
         if (in_port$2 == 0) begin
-            fifo$2$data_in = flit_in$0;
+            fifo$2$flit_in = flit_in$0;
             fifo$2$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$2);
         end
         if (in_port$2 == 1) begin
-            fifo$2$data_in = flit_in$1;
+            fifo$2$flit_in = flit_in$1;
             fifo$2$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$2);
         end
         if (in_port$2 == 2) begin
-            fifo$2$data_in = flit_in$2;
+            fifo$2$flit_in = flit_in$2;
             fifo$2$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$2);
         end
         if (in_port$2 == 3) begin
-            fifo$2$data_in = flit_in$3;
+            fifo$2$flit_in = flit_in$3;
             fifo$2$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$2);
         end
         if (in_port$2 == 4) begin
-            fifo$2$data_in = flit_in$4;
+            fifo$2$flit_in = flit_in$4;
             fifo$2$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$2);
         end
         front = fifo$2$front;
@@ -3070,7 +3090,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$2$q == 32'h0) & |fifo$2$count & front[32'h0]) begin
+        if ((state$2$q == 32'h0) & fifo$2$valid & front[32'h0]) begin
             state$2$d = 32'h1;
             refused$2$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -3412,25 +3432,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$3$clock = clock;
         granted_misses$3$d = granted_misses$3$q;
         fifo$3$write = 1'b0;
-        fifo$3$data_in = 32'h0;
+        fifo$3$flit_in = 32'h0;
         if (in_port$3 == 0) begin
-            fifo$3$data_in = flit_in$0;
+            fifo$3$flit_in = flit_in$0;
             fifo$3$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$3);
         end
         if (in_port$3 == 1) begin
-            fifo$3$data_in = flit_in$1;
+            fifo$3$flit_in = flit_in$1;
             fifo$3$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$3);
         end
         if (in_port$3 == 2) begin
-            fifo$3$data_in = flit_in$2;
+            fifo$3$flit_in = flit_in$2;
             fifo$3$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$3);
         end
         if (in_port$3 == 3) begin
-            fifo$3$data_in = flit_in$3;
+            fifo$3$flit_in = flit_in$3;
             fifo$3$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$3);
         end
         if (in_port$3 == 4) begin
-            fifo$3$data_in = flit_in$4;
+            fifo$3$flit_in = flit_in$4;
             fifo$3$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$3);
         end
         front = fifo$3$front;
@@ -3484,7 +3504,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$3$q == 32'h0) & |fifo$3$count & front[32'h0]) begin
+        if ((state$3$q == 32'h0) & fifo$3$valid & front[32'h0]) begin
             state$3$d = 32'h1;
             refused$3$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -3826,25 +3846,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$4$clock = clock;
         granted_misses$4$d = granted_misses$4$q;
         fifo$4$write = 1'b0;
-        fifo$4$data_in = 32'h0;
+        fifo$4$flit_in = 32'h0;
         if (in_port$4 == 0) begin
-            fifo$4$data_in = flit_in$0;
+            fifo$4$flit_in = flit_in$0;
             fifo$4$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$4);
         end
         if (in_port$4 == 1) begin
-            fifo$4$data_in = flit_in$1;
+            fifo$4$flit_in = flit_in$1;
             fifo$4$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$4);
         end
         if (in_port$4 == 2) begin
-            fifo$4$data_in = flit_in$2;
+            fifo$4$flit_in = flit_in$2;
             fifo$4$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$4);
         end
         if (in_port$4 == 3) begin
-            fifo$4$data_in = flit_in$3;
+            fifo$4$flit_in = flit_in$3;
             fifo$4$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$4);
         end
         if (in_port$4 == 4) begin
-            fifo$4$data_in = flit_in$4;
+            fifo$4$flit_in = flit_in$4;
             fifo$4$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$4);
         end
         front = fifo$4$front;
@@ -3898,7 +3918,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$4$q == 32'h0) & |fifo$4$count & front[32'h0]) begin
+        if ((state$4$q == 32'h0) & fifo$4$valid & front[32'h0]) begin
             state$4$d = 32'h1;
             refused$4$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -4240,25 +4260,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$5$clock = clock;
         granted_misses$5$d = granted_misses$5$q;
         fifo$5$write = 1'b0;
-        fifo$5$data_in = 32'h0;
+        fifo$5$flit_in = 32'h0;
         if (in_port$5 == 0) begin
-            fifo$5$data_in = flit_in$0;
+            fifo$5$flit_in = flit_in$0;
             fifo$5$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$5);
         end
         if (in_port$5 == 1) begin
-            fifo$5$data_in = flit_in$1;
+            fifo$5$flit_in = flit_in$1;
             fifo$5$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$5);
         end
         if (in_port$5 == 2) begin
-            fifo$5$data_in = flit_in$2;
+            fifo$5$flit_in = flit_in$2;
             fifo$5$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$5);
         end
         if (in_port$5 == 3) begin
-            fifo$5$data_in = flit_in$3;
+            fifo$5$flit_in = flit_in$3;
             fifo$5$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$5);
         end
         if (in_port$5 == 4) begin
-            fifo$5$data_in = flit_in$4;
+            fifo$5$flit_in = flit_in$4;
             fifo$5$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$5);
         end
         front = fifo$5$front;
@@ -4312,7 +4332,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$5$q == 32'h0) & |fifo$5$count & front[32'h0]) begin
+        if ((state$5$q == 32'h0) & fifo$5$valid & front[32'h0]) begin
             state$5$d = 32'h1;
             refused$5$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -4654,25 +4674,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$6$clock = clock;
         granted_misses$6$d = granted_misses$6$q;
         fifo$6$write = 1'b0;
-        fifo$6$data_in = 32'h0;
+        fifo$6$flit_in = 32'h0;
         if (in_port$6 == 0) begin
-            fifo$6$data_in = flit_in$0;
+            fifo$6$flit_in = flit_in$0;
             fifo$6$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$6);
         end
         if (in_port$6 == 1) begin
-            fifo$6$data_in = flit_in$1;
+            fifo$6$flit_in = flit_in$1;
             fifo$6$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$6);
         end
         if (in_port$6 == 2) begin
-            fifo$6$data_in = flit_in$2;
+            fifo$6$flit_in = flit_in$2;
             fifo$6$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$6);
         end
         if (in_port$6 == 3) begin
-            fifo$6$data_in = flit_in$3;
+            fifo$6$flit_in = flit_in$3;
             fifo$6$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$6);
         end
         if (in_port$6 == 4) begin
-            fifo$6$data_in = flit_in$4;
+            fifo$6$flit_in = flit_in$4;
             fifo$6$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$6);
         end
         front = fifo$6$front;
@@ -4726,7 +4746,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$6$q == 32'h0) & |fifo$6$count & front[32'h0]) begin
+        if ((state$6$q == 32'h0) & fifo$6$valid & front[32'h0]) begin
             state$6$d = 32'h1;
             refused$6$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -5068,25 +5088,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$7$clock = clock;
         granted_misses$7$d = granted_misses$7$q;
         fifo$7$write = 1'b0;
-        fifo$7$data_in = 32'h0;
+        fifo$7$flit_in = 32'h0;
         if (in_port$7 == 0) begin
-            fifo$7$data_in = flit_in$0;
+            fifo$7$flit_in = flit_in$0;
             fifo$7$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$7);
         end
         if (in_port$7 == 1) begin
-            fifo$7$data_in = flit_in$1;
+            fifo$7$flit_in = flit_in$1;
             fifo$7$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$7);
         end
         if (in_port$7 == 2) begin
-            fifo$7$data_in = flit_in$2;
+            fifo$7$flit_in = flit_in$2;
             fifo$7$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$7);
         end
         if (in_port$7 == 3) begin
-            fifo$7$data_in = flit_in$3;
+            fifo$7$flit_in = flit_in$3;
             fifo$7$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$7);
         end
         if (in_port$7 == 4) begin
-            fifo$7$data_in = flit_in$4;
+            fifo$7$flit_in = flit_in$4;
             fifo$7$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$7);
         end
         front = fifo$7$front;
@@ -5140,7 +5160,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$7$q == 32'h0) & |fifo$7$count & front[32'h0]) begin
+        if ((state$7$q == 32'h0) & fifo$7$valid & front[32'h0]) begin
             state$7$d = 32'h1;
             refused$7$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -5482,25 +5502,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$8$clock = clock;
         granted_misses$8$d = granted_misses$8$q;
         fifo$8$write = 1'b0;
-        fifo$8$data_in = 32'h0;
+        fifo$8$flit_in = 32'h0;
         if (in_port$8 == 0) begin
-            fifo$8$data_in = flit_in$0;
+            fifo$8$flit_in = flit_in$0;
             fifo$8$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$8);
         end
         if (in_port$8 == 1) begin
-            fifo$8$data_in = flit_in$1;
+            fifo$8$flit_in = flit_in$1;
             fifo$8$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$8);
         end
         if (in_port$8 == 2) begin
-            fifo$8$data_in = flit_in$2;
+            fifo$8$flit_in = flit_in$2;
             fifo$8$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$8);
         end
         if (in_port$8 == 3) begin
-            fifo$8$data_in = flit_in$3;
+            fifo$8$flit_in = flit_in$3;
             fifo$8$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$8);
         end
         if (in_port$8 == 4) begin
-            fifo$8$data_in = flit_in$4;
+            fifo$8$flit_in = flit_in$4;
             fifo$8$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$8);
         end
         front = fifo$8$front;
@@ -5554,7 +5574,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$8$q == 32'h0) & |fifo$8$count & front[32'h0]) begin
+        if ((state$8$q == 32'h0) & fifo$8$valid & front[32'h0]) begin
             state$8$d = 32'h1;
             refused$8$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -5896,25 +5916,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$9$clock = clock;
         granted_misses$9$d = granted_misses$9$q;
         fifo$9$write = 1'b0;
-        fifo$9$data_in = 32'h0;
+        fifo$9$flit_in = 32'h0;
         if (in_port$9 == 0) begin
-            fifo$9$data_in = flit_in$0;
+            fifo$9$flit_in = flit_in$0;
             fifo$9$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$9);
         end
         if (in_port$9 == 1) begin
-            fifo$9$data_in = flit_in$1;
+            fifo$9$flit_in = flit_in$1;
             fifo$9$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$9);
         end
         if (in_port$9 == 2) begin
-            fifo$9$data_in = flit_in$2;
+            fifo$9$flit_in = flit_in$2;
             fifo$9$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$9);
         end
         if (in_port$9 == 3) begin
-            fifo$9$data_in = flit_in$3;
+            fifo$9$flit_in = flit_in$3;
             fifo$9$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$9);
         end
         if (in_port$9 == 4) begin
-            fifo$9$data_in = flit_in$4;
+            fifo$9$flit_in = flit_in$4;
             fifo$9$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$9);
         end
         front = fifo$9$front;
@@ -5968,7 +5988,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(4)] == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
-        if ((state$9$q == 32'h0) & |fifo$9$count & front[32'h0]) begin
+        if ((state$9$q == 32'h0) & fifo$9$valid & front[32'h0]) begin
             state$9$d = 32'h1;
             refused$9$d = 32'h0;
             if (front[(32'h2)+:(4)] == cfg_node) begin
@@ -6981,61 +7001,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$0 & (req_vc$0 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 0) & has_one$0) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 0) & has_one$0) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 1) & has_one$1) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 1) & has_one$1) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 2) & has_one$2) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 2) & has_one$2) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 3) & has_one$3) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 3) & has_one$3) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 4) & has_one$4) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 4) & has_one$4) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 5) & has_one$5) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 5) & has_one$5) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 6) & has_one$6) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 6) & has_one$6) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 7) & has_one$7) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 7) & has_one$7) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 8) & has_one$8) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 8) & has_one$8) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 9) & has_one$9) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 9) & has_one$9) begin
             sa_req$0 = 1'b1;
         end
         va_won$1 = 1'b0;
@@ -7043,61 +7063,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$1 & (req_vc$1 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 0) & has_one$0) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 0) & has_one$0) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 1) & has_one$1) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 1) & has_one$1) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 2) & has_one$2) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 2) & has_one$2) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 3) & has_one$3) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 3) & has_one$3) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 4) & has_one$4) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 4) & has_one$4) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 5) & has_one$5) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 5) & has_one$5) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 6) & has_one$6) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 6) & has_one$6) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 7) & has_one$7) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 7) & has_one$7) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 8) & has_one$8) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 8) & has_one$8) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 9) & has_one$9) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 9) & has_one$9) begin
             sa_req$1 = 1'b1;
         end
         va_won$2 = 1'b0;
@@ -7105,61 +7125,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$2 & (req_vc$2 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 0) & has_one$0) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 0) & has_one$0) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 1) & has_one$1) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 1) & has_one$1) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 2) & has_one$2) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 2) & has_one$2) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 3) & has_one$3) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 3) & has_one$3) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 4) & has_one$4) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 4) & has_one$4) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 5) & has_one$5) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 5) & has_one$5) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 6) & has_one$6) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 6) & has_one$6) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 7) & has_one$7) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 7) & has_one$7) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 8) & has_one$8) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 8) & has_one$8) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 9) & has_one$9) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 9) & has_one$9) begin
             sa_req$2 = 1'b1;
         end
         va_won$3 = 1'b0;
@@ -7167,61 +7187,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$3 & (req_vc$3 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 0) & has_one$0) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 0) & has_one$0) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 1) & has_one$1) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 1) & has_one$1) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 2) & has_one$2) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 2) & has_one$2) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 3) & has_one$3) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 3) & has_one$3) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 4) & has_one$4) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 4) & has_one$4) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 5) & has_one$5) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 5) & has_one$5) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 6) & has_one$6) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 6) & has_one$6) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 7) & has_one$7) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 7) & has_one$7) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 8) & has_one$8) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 8) & has_one$8) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 9) & has_one$9) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 9) & has_one$9) begin
             sa_req$3 = 1'b1;
         end
         va_won$4 = 1'b0;
@@ -7229,61 +7249,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$4 & (req_vc$4 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 0) & has_one$0) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 0) & has_one$0) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 1) & has_one$1) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 1) & has_one$1) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 2) & has_one$2) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 2) & has_one$2) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 3) & has_one$3) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 3) & has_one$3) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 4) & has_one$4) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 4) & has_one$4) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 5) & has_one$5) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 5) & has_one$5) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 6) & has_one$6) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 6) & has_one$6) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 7) & has_one$7) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 7) & has_one$7) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 8) & has_one$8) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 8) & has_one$8) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 9) & has_one$9) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 9) & has_one$9) begin
             sa_req$4 = 1'b1;
         end
         va_won$5 = 1'b0;
@@ -7291,61 +7311,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$5 & (req_vc$5 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 0) & has_one$0) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 0) & has_one$0) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 1) & has_one$1) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 1) & has_one$1) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 2) & has_one$2) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 2) & has_one$2) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 3) & has_one$3) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 3) & has_one$3) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 4) & has_one$4) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 4) & has_one$4) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 5) & has_one$5) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 5) & has_one$5) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 6) & has_one$6) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 6) & has_one$6) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 7) & has_one$7) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 7) & has_one$7) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 8) & has_one$8) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 8) & has_one$8) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 9) & has_one$9) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 9) & has_one$9) begin
             sa_req$5 = 1'b1;
         end
         va_won$6 = 1'b0;
@@ -7353,61 +7373,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$6 & (req_vc$6 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 0) & has_one$0) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 0) & has_one$0) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 1) & has_one$1) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 1) & has_one$1) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 2) & has_one$2) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 2) & has_one$2) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 3) & has_one$3) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 3) & has_one$3) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 4) & has_one$4) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 4) & has_one$4) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 5) & has_one$5) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 5) & has_one$5) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 6) & has_one$6) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 6) & has_one$6) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 7) & has_one$7) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 7) & has_one$7) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 8) & has_one$8) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 8) & has_one$8) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 9) & has_one$9) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 9) & has_one$9) begin
             sa_req$6 = 1'b1;
         end
         va_won$7 = 1'b0;
@@ -7415,61 +7435,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$7 & (req_vc$7 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 0) & has_one$0) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 0) & has_one$0) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 1) & has_one$1) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 1) & has_one$1) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 2) & has_one$2) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 2) & has_one$2) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 3) & has_one$3) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 3) & has_one$3) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 4) & has_one$4) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 4) & has_one$4) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 5) & has_one$5) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 5) & has_one$5) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 6) & has_one$6) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 6) & has_one$6) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 7) & has_one$7) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 7) & has_one$7) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 8) & has_one$8) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 8) & has_one$8) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 9) & has_one$9) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 9) & has_one$9) begin
             sa_req$7 = 1'b1;
         end
         va_won$8 = 1'b0;
@@ -7477,61 +7497,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$8 & (req_vc$8 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 0) & has_one$0) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 0) & has_one$0) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 1) & has_one$1) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 1) & has_one$1) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 2) & has_one$2) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 2) & has_one$2) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 3) & has_one$3) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 3) & has_one$3) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 4) & has_one$4) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 4) & has_one$4) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 5) & has_one$5) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 5) & has_one$5) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 6) & has_one$6) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 6) & has_one$6) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 7) & has_one$7) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 7) & has_one$7) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 8) & has_one$8) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 8) & has_one$8) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 9) & has_one$9) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 9) & has_one$9) begin
             sa_req$8 = 1'b1;
         end
         va_won$9 = 1'b0;
@@ -7539,61 +7559,61 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$9 & (req_vc$9 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 0) & has_one$0) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 0) & has_one$0) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 1) & has_one$1) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 1) & has_one$1) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 2) & has_one$2) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 2) & has_one$2) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 3) & has_one$3) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 3) & has_one$3) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 4) & has_one$4) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 4) & has_one$4) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 5) & has_one$5) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 5) & has_one$5) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 6) & has_one$6) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 6) & has_one$6) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 7) & has_one$7) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 7) & has_one$7) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 8) & has_one$8) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 8) & has_one$8) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 9) & has_one$9) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 9) & has_one$9) begin
             sa_req$9 = 1'b1;
         end
         port_req = 32'h0;
@@ -11262,14 +11282,15 @@ module ftr_router_core$credits$9$dff(d,q,clock);
 endmodule // ftr_router_core$credits$9$dff
 
 
-module ftr_router_core$fifo$0(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$0(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -11300,15 +11321,18 @@ module ftr_router_core$fifo$0(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$0$slots$0 slots$0(
@@ -11351,143 +11375,126 @@ module ftr_router_core$fifo$0(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$0$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$0$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$0$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$0$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$0$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$0$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$0
 
 
-module ftr_router_core$fifo$0$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$0$head
-
-
-module ftr_router_core$fifo$0$held(d,q,clock);
+module ftr_router_core$fifo$0$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -11503,7 +11510,26 @@ module ftr_router_core$fifo$0$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$0$held
+endmodule // ftr_router_core$fifo$0$count_reg
+
+
+module ftr_router_core$fifo$0$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$0$head_reg
 
 
 module ftr_router_core$fifo$0$slots$0(d,q,clock);
@@ -11658,7 +11684,7 @@ module ftr_router_core$fifo$0$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$0$slots$7
 
 
-module ftr_router_core$fifo$0$tail(d,q,clock);
+module ftr_router_core$fifo$0$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11674,17 +11700,18 @@ module ftr_router_core$fifo$0$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$0$tail
+endmodule // ftr_router_core$fifo$0$tail_reg
 
 
-module ftr_router_core$fifo$1(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$1(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -11715,15 +11742,18 @@ module ftr_router_core$fifo$1(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$1$slots$0 slots$0(
@@ -11766,143 +11796,126 @@ module ftr_router_core$fifo$1(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$1$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$1$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$1$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$1$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$1$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$1$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$1
 
 
-module ftr_router_core$fifo$1$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$1$head
-
-
-module ftr_router_core$fifo$1$held(d,q,clock);
+module ftr_router_core$fifo$1$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -11918,7 +11931,26 @@ module ftr_router_core$fifo$1$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$1$held
+endmodule // ftr_router_core$fifo$1$count_reg
+
+
+module ftr_router_core$fifo$1$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$1$head_reg
 
 
 module ftr_router_core$fifo$1$slots$0(d,q,clock);
@@ -12073,7 +12105,7 @@ module ftr_router_core$fifo$1$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$1$slots$7
 
 
-module ftr_router_core$fifo$1$tail(d,q,clock);
+module ftr_router_core$fifo$1$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12089,17 +12121,18 @@ module ftr_router_core$fifo$1$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$1$tail
+endmodule // ftr_router_core$fifo$1$tail_reg
 
 
-module ftr_router_core$fifo$2(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$2(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -12130,15 +12163,18 @@ module ftr_router_core$fifo$2(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$2$slots$0 slots$0(
@@ -12181,143 +12217,126 @@ module ftr_router_core$fifo$2(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$2$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$2$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$2$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$2$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$2$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$2$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$2
 
 
-module ftr_router_core$fifo$2$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$2$head
-
-
-module ftr_router_core$fifo$2$held(d,q,clock);
+module ftr_router_core$fifo$2$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -12333,7 +12352,26 @@ module ftr_router_core$fifo$2$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$2$held
+endmodule // ftr_router_core$fifo$2$count_reg
+
+
+module ftr_router_core$fifo$2$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$2$head_reg
 
 
 module ftr_router_core$fifo$2$slots$0(d,q,clock);
@@ -12488,7 +12526,7 @@ module ftr_router_core$fifo$2$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$2$slots$7
 
 
-module ftr_router_core$fifo$2$tail(d,q,clock);
+module ftr_router_core$fifo$2$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12504,17 +12542,18 @@ module ftr_router_core$fifo$2$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$2$tail
+endmodule // ftr_router_core$fifo$2$tail_reg
 
 
-module ftr_router_core$fifo$3(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$3(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -12545,15 +12584,18 @@ module ftr_router_core$fifo$3(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$3$slots$0 slots$0(
@@ -12596,143 +12638,126 @@ module ftr_router_core$fifo$3(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$3$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$3$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$3$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$3$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$3$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$3$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$3
 
 
-module ftr_router_core$fifo$3$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$3$head
-
-
-module ftr_router_core$fifo$3$held(d,q,clock);
+module ftr_router_core$fifo$3$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -12748,7 +12773,26 @@ module ftr_router_core$fifo$3$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$3$held
+endmodule // ftr_router_core$fifo$3$count_reg
+
+
+module ftr_router_core$fifo$3$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$3$head_reg
 
 
 module ftr_router_core$fifo$3$slots$0(d,q,clock);
@@ -12903,7 +12947,7 @@ module ftr_router_core$fifo$3$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$3$slots$7
 
 
-module ftr_router_core$fifo$3$tail(d,q,clock);
+module ftr_router_core$fifo$3$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12919,17 +12963,18 @@ module ftr_router_core$fifo$3$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$3$tail
+endmodule // ftr_router_core$fifo$3$tail_reg
 
 
-module ftr_router_core$fifo$4(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$4(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -12960,15 +13005,18 @@ module ftr_router_core$fifo$4(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$4$slots$0 slots$0(
@@ -13011,143 +13059,126 @@ module ftr_router_core$fifo$4(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$4$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$4$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$4$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$4$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$4$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$4$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$4
 
 
-module ftr_router_core$fifo$4$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$4$head
-
-
-module ftr_router_core$fifo$4$held(d,q,clock);
+module ftr_router_core$fifo$4$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -13163,7 +13194,26 @@ module ftr_router_core$fifo$4$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$4$held
+endmodule // ftr_router_core$fifo$4$count_reg
+
+
+module ftr_router_core$fifo$4$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$4$head_reg
 
 
 module ftr_router_core$fifo$4$slots$0(d,q,clock);
@@ -13318,7 +13368,7 @@ module ftr_router_core$fifo$4$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$4$slots$7
 
 
-module ftr_router_core$fifo$4$tail(d,q,clock);
+module ftr_router_core$fifo$4$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -13334,17 +13384,18 @@ module ftr_router_core$fifo$4$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$4$tail
+endmodule // ftr_router_core$fifo$4$tail_reg
 
 
-module ftr_router_core$fifo$5(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$5(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -13375,15 +13426,18 @@ module ftr_router_core$fifo$5(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$5$slots$0 slots$0(
@@ -13426,143 +13480,126 @@ module ftr_router_core$fifo$5(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$5$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$5$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$5$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$5$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$5$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$5$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$5
 
 
-module ftr_router_core$fifo$5$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$5$head
-
-
-module ftr_router_core$fifo$5$held(d,q,clock);
+module ftr_router_core$fifo$5$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -13578,7 +13615,26 @@ module ftr_router_core$fifo$5$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$5$held
+endmodule // ftr_router_core$fifo$5$count_reg
+
+
+module ftr_router_core$fifo$5$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$5$head_reg
 
 
 module ftr_router_core$fifo$5$slots$0(d,q,clock);
@@ -13733,7 +13789,7 @@ module ftr_router_core$fifo$5$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$5$slots$7
 
 
-module ftr_router_core$fifo$5$tail(d,q,clock);
+module ftr_router_core$fifo$5$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -13749,17 +13805,18 @@ module ftr_router_core$fifo$5$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$5$tail
+endmodule // ftr_router_core$fifo$5$tail_reg
 
 
-module ftr_router_core$fifo$6(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$6(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -13790,15 +13847,18 @@ module ftr_router_core$fifo$6(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$6$slots$0 slots$0(
@@ -13841,143 +13901,126 @@ module ftr_router_core$fifo$6(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$6$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$6$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$6$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$6$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$6$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$6$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$6
 
 
-module ftr_router_core$fifo$6$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$6$head
-
-
-module ftr_router_core$fifo$6$held(d,q,clock);
+module ftr_router_core$fifo$6$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -13993,7 +14036,26 @@ module ftr_router_core$fifo$6$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$6$held
+endmodule // ftr_router_core$fifo$6$count_reg
+
+
+module ftr_router_core$fifo$6$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$6$head_reg
 
 
 module ftr_router_core$fifo$6$slots$0(d,q,clock);
@@ -14148,7 +14210,7 @@ module ftr_router_core$fifo$6$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$6$slots$7
 
 
-module ftr_router_core$fifo$6$tail(d,q,clock);
+module ftr_router_core$fifo$6$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -14164,17 +14226,18 @@ module ftr_router_core$fifo$6$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$6$tail
+endmodule // ftr_router_core$fifo$6$tail_reg
 
 
-module ftr_router_core$fifo$7(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$7(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -14205,15 +14268,18 @@ module ftr_router_core$fifo$7(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$7$slots$0 slots$0(
@@ -14256,143 +14322,126 @@ module ftr_router_core$fifo$7(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$7$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$7$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$7$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$7$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$7$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$7$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$7
 
 
-module ftr_router_core$fifo$7$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$7$head
-
-
-module ftr_router_core$fifo$7$held(d,q,clock);
+module ftr_router_core$fifo$7$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -14408,7 +14457,26 @@ module ftr_router_core$fifo$7$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$7$held
+endmodule // ftr_router_core$fifo$7$count_reg
+
+
+module ftr_router_core$fifo$7$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$7$head_reg
 
 
 module ftr_router_core$fifo$7$slots$0(d,q,clock);
@@ -14563,7 +14631,7 @@ module ftr_router_core$fifo$7$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$7$slots$7
 
 
-module ftr_router_core$fifo$7$tail(d,q,clock);
+module ftr_router_core$fifo$7$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -14579,17 +14647,18 @@ module ftr_router_core$fifo$7$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$7$tail
+endmodule // ftr_router_core$fifo$7$tail_reg
 
 
-module ftr_router_core$fifo$8(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$8(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -14620,15 +14689,18 @@ module ftr_router_core$fifo$8(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$8$slots$0 slots$0(
@@ -14671,143 +14743,126 @@ module ftr_router_core$fifo$8(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$8$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$8$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$8$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$8$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$8$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$8$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$8
 
 
-module ftr_router_core$fifo$8$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$8$head
-
-
-module ftr_router_core$fifo$8$held(d,q,clock);
+module ftr_router_core$fifo$8$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -14823,7 +14878,26 @@ module ftr_router_core$fifo$8$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$8$held
+endmodule // ftr_router_core$fifo$8$count_reg
+
+
+module ftr_router_core$fifo$8$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$8$head_reg
 
 
 module ftr_router_core$fifo$8$slots$0(d,q,clock);
@@ -14978,7 +15052,7 @@ module ftr_router_core$fifo$8$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$8$slots$7
 
 
-module ftr_router_core$fifo$8$tail(d,q,clock);
+module ftr_router_core$fifo$8$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -14994,17 +15068,18 @@ module ftr_router_core$fifo$8$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$8$tail
+endmodule // ftr_router_core$fifo$8$tail_reg
 
 
-module ftr_router_core$fifo$9(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$9(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -15035,15 +15110,18 @@ module ftr_router_core$fifo$9(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$9$slots$0 slots$0(
@@ -15086,143 +15164,126 @@ module ftr_router_core$fifo$9(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$9$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$9$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$9$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$9$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$9$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$9$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$9
 
 
-module ftr_router_core$fifo$9$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$9$head
-
-
-module ftr_router_core$fifo$9$held(d,q,clock);
+module ftr_router_core$fifo$9$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -15238,7 +15299,26 @@ module ftr_router_core$fifo$9$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$9$held
+endmodule // ftr_router_core$fifo$9$count_reg
+
+
+module ftr_router_core$fifo$9$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$9$head_reg
 
 
 module ftr_router_core$fifo$9$slots$0(d,q,clock);
@@ -15393,7 +15473,7 @@ module ftr_router_core$fifo$9$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$9$slots$7
 
 
-module ftr_router_core$fifo$9$tail(d,q,clock);
+module ftr_router_core$fifo$9$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -15409,7 +15489,7 @@ module ftr_router_core$fifo$9$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$9$tail
+endmodule // ftr_router_core$fifo$9$tail_reg
 
 
 module ftr_router_core$granted_misses$0(d,q,clock);

@@ -401,130 +401,151 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     
     // Stub signals
     reg  fifo$0$write;
-    reg  [65:0] fifo$0$data_in;
+    reg  [65:0] fifo$0$flit_in;
     reg  fifo$0$read;
     reg  fifo$0$clock;
     wire  [65:0] fifo$0$front;
+    wire  fifo$0$valid;
     wire  [3:0] fifo$0$count;
     reg  fifo$1$write;
-    reg  [65:0] fifo$1$data_in;
+    reg  [65:0] fifo$1$flit_in;
     reg  fifo$1$read;
     reg  fifo$1$clock;
     wire  [65:0] fifo$1$front;
+    wire  fifo$1$valid;
     wire  [3:0] fifo$1$count;
     reg  fifo$2$write;
-    reg  [65:0] fifo$2$data_in;
+    reg  [65:0] fifo$2$flit_in;
     reg  fifo$2$read;
     reg  fifo$2$clock;
     wire  [65:0] fifo$2$front;
+    wire  fifo$2$valid;
     wire  [3:0] fifo$2$count;
     reg  fifo$3$write;
-    reg  [65:0] fifo$3$data_in;
+    reg  [65:0] fifo$3$flit_in;
     reg  fifo$3$read;
     reg  fifo$3$clock;
     wire  [65:0] fifo$3$front;
+    wire  fifo$3$valid;
     wire  [3:0] fifo$3$count;
     reg  fifo$4$write;
-    reg  [65:0] fifo$4$data_in;
+    reg  [65:0] fifo$4$flit_in;
     reg  fifo$4$read;
     reg  fifo$4$clock;
     wire  [65:0] fifo$4$front;
+    wire  fifo$4$valid;
     wire  [3:0] fifo$4$count;
     reg  fifo$5$write;
-    reg  [65:0] fifo$5$data_in;
+    reg  [65:0] fifo$5$flit_in;
     reg  fifo$5$read;
     reg  fifo$5$clock;
     wire  [65:0] fifo$5$front;
+    wire  fifo$5$valid;
     wire  [3:0] fifo$5$count;
     reg  fifo$6$write;
-    reg  [65:0] fifo$6$data_in;
+    reg  [65:0] fifo$6$flit_in;
     reg  fifo$6$read;
     reg  fifo$6$clock;
     wire  [65:0] fifo$6$front;
+    wire  fifo$6$valid;
     wire  [3:0] fifo$6$count;
     reg  fifo$7$write;
-    reg  [65:0] fifo$7$data_in;
+    reg  [65:0] fifo$7$flit_in;
     reg  fifo$7$read;
     reg  fifo$7$clock;
     wire  [65:0] fifo$7$front;
+    wire  fifo$7$valid;
     wire  [3:0] fifo$7$count;
     reg  fifo$8$write;
-    reg  [65:0] fifo$8$data_in;
+    reg  [65:0] fifo$8$flit_in;
     reg  fifo$8$read;
     reg  fifo$8$clock;
     wire  [65:0] fifo$8$front;
+    wire  fifo$8$valid;
     wire  [3:0] fifo$8$count;
     reg  fifo$9$write;
-    reg  [65:0] fifo$9$data_in;
+    reg  [65:0] fifo$9$flit_in;
     reg  fifo$9$read;
     reg  fifo$9$clock;
     wire  [65:0] fifo$9$front;
+    wire  fifo$9$valid;
     wire  [3:0] fifo$9$count;
     reg  fifo$10$write;
-    reg  [65:0] fifo$10$data_in;
+    reg  [65:0] fifo$10$flit_in;
     reg  fifo$10$read;
     reg  fifo$10$clock;
     wire  [65:0] fifo$10$front;
+    wire  fifo$10$valid;
     wire  [3:0] fifo$10$count;
     reg  fifo$11$write;
-    reg  [65:0] fifo$11$data_in;
+    reg  [65:0] fifo$11$flit_in;
     reg  fifo$11$read;
     reg  fifo$11$clock;
     wire  [65:0] fifo$11$front;
+    wire  fifo$11$valid;
     wire  [3:0] fifo$11$count;
     reg  fifo$12$write;
-    reg  [65:0] fifo$12$data_in;
+    reg  [65:0] fifo$12$flit_in;
     reg  fifo$12$read;
     reg  fifo$12$clock;
     wire  [65:0] fifo$12$front;
+    wire  fifo$12$valid;
     wire  [3:0] fifo$12$count;
     reg  fifo$13$write;
-    reg  [65:0] fifo$13$data_in;
+    reg  [65:0] fifo$13$flit_in;
     reg  fifo$13$read;
     reg  fifo$13$clock;
     wire  [65:0] fifo$13$front;
+    wire  fifo$13$valid;
     wire  [3:0] fifo$13$count;
     reg  fifo$14$write;
-    reg  [65:0] fifo$14$data_in;
+    reg  [65:0] fifo$14$flit_in;
     reg  fifo$14$read;
     reg  fifo$14$clock;
     wire  [65:0] fifo$14$front;
+    wire  fifo$14$valid;
     wire  [3:0] fifo$14$count;
     reg  fifo$15$write;
-    reg  [65:0] fifo$15$data_in;
+    reg  [65:0] fifo$15$flit_in;
     reg  fifo$15$read;
     reg  fifo$15$clock;
     wire  [65:0] fifo$15$front;
+    wire  fifo$15$valid;
     wire  [3:0] fifo$15$count;
     reg  fifo$16$write;
-    reg  [65:0] fifo$16$data_in;
+    reg  [65:0] fifo$16$flit_in;
     reg  fifo$16$read;
     reg  fifo$16$clock;
     wire  [65:0] fifo$16$front;
+    wire  fifo$16$valid;
     wire  [3:0] fifo$16$count;
     reg  fifo$17$write;
-    reg  [65:0] fifo$17$data_in;
+    reg  [65:0] fifo$17$flit_in;
     reg  fifo$17$read;
     reg  fifo$17$clock;
     wire  [65:0] fifo$17$front;
+    wire  fifo$17$valid;
     wire  [3:0] fifo$17$count;
     reg  fifo$18$write;
-    reg  [65:0] fifo$18$data_in;
+    reg  [65:0] fifo$18$flit_in;
     reg  fifo$18$read;
     reg  fifo$18$clock;
     wire  [65:0] fifo$18$front;
+    wire  fifo$18$valid;
     wire  [3:0] fifo$18$count;
     reg  fifo$19$write;
-    reg  [65:0] fifo$19$data_in;
+    reg  [65:0] fifo$19$flit_in;
     reg  fifo$19$read;
     reg  fifo$19$clock;
     wire  [65:0] fifo$19$front;
+    wire  fifo$19$valid;
     wire  [3:0] fifo$19$count;
     reg  fifo$20$write;
-    reg  [65:0] fifo$20$data_in;
+    reg  [65:0] fifo$20$flit_in;
     reg  fifo$20$read;
     reg  fifo$20$clock;
     wire  [65:0] fifo$20$front;
+    wire  fifo$20$valid;
     wire  [3:0] fifo$20$count;
     reg  [20:0] va_arb$0$req;
     reg  va_arb$0$advance;
@@ -1905,170 +1926,191 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     // Sub module instances
     ftr_router_core$fifo$0 fifo$0(
         .write(fifo$0$write),
-        .data_in(fifo$0$data_in),
+        .flit_in(fifo$0$flit_in),
         .read(fifo$0$read),
         .clock(fifo$0$clock),
         .front(fifo$0$front),
+        .valid(fifo$0$valid),
         .count(fifo$0$count)
     );
     ftr_router_core$fifo$1 fifo$1(
         .write(fifo$1$write),
-        .data_in(fifo$1$data_in),
+        .flit_in(fifo$1$flit_in),
         .read(fifo$1$read),
         .clock(fifo$1$clock),
         .front(fifo$1$front),
+        .valid(fifo$1$valid),
         .count(fifo$1$count)
     );
     ftr_router_core$fifo$2 fifo$2(
         .write(fifo$2$write),
-        .data_in(fifo$2$data_in),
+        .flit_in(fifo$2$flit_in),
         .read(fifo$2$read),
         .clock(fifo$2$clock),
         .front(fifo$2$front),
+        .valid(fifo$2$valid),
         .count(fifo$2$count)
     );
     ftr_router_core$fifo$3 fifo$3(
         .write(fifo$3$write),
-        .data_in(fifo$3$data_in),
+        .flit_in(fifo$3$flit_in),
         .read(fifo$3$read),
         .clock(fifo$3$clock),
         .front(fifo$3$front),
+        .valid(fifo$3$valid),
         .count(fifo$3$count)
     );
     ftr_router_core$fifo$4 fifo$4(
         .write(fifo$4$write),
-        .data_in(fifo$4$data_in),
+        .flit_in(fifo$4$flit_in),
         .read(fifo$4$read),
         .clock(fifo$4$clock),
         .front(fifo$4$front),
+        .valid(fifo$4$valid),
         .count(fifo$4$count)
     );
     ftr_router_core$fifo$5 fifo$5(
         .write(fifo$5$write),
-        .data_in(fifo$5$data_in),
+        .flit_in(fifo$5$flit_in),
         .read(fifo$5$read),
         .clock(fifo$5$clock),
         .front(fifo$5$front),
+        .valid(fifo$5$valid),
         .count(fifo$5$count)
     );
     ftr_router_core$fifo$6 fifo$6(
         .write(fifo$6$write),
-        .data_in(fifo$6$data_in),
+        .flit_in(fifo$6$flit_in),
         .read(fifo$6$read),
         .clock(fifo$6$clock),
         .front(fifo$6$front),
+        .valid(fifo$6$valid),
         .count(fifo$6$count)
     );
     ftr_router_core$fifo$7 fifo$7(
         .write(fifo$7$write),
-        .data_in(fifo$7$data_in),
+        .flit_in(fifo$7$flit_in),
         .read(fifo$7$read),
         .clock(fifo$7$clock),
         .front(fifo$7$front),
+        .valid(fifo$7$valid),
         .count(fifo$7$count)
     );
     ftr_router_core$fifo$8 fifo$8(
         .write(fifo$8$write),
-        .data_in(fifo$8$data_in),
+        .flit_in(fifo$8$flit_in),
         .read(fifo$8$read),
         .clock(fifo$8$clock),
         .front(fifo$8$front),
+        .valid(fifo$8$valid),
         .count(fifo$8$count)
     );
     ftr_router_core$fifo$9 fifo$9(
         .write(fifo$9$write),
-        .data_in(fifo$9$data_in),
+        .flit_in(fifo$9$flit_in),
         .read(fifo$9$read),
         .clock(fifo$9$clock),
         .front(fifo$9$front),
+        .valid(fifo$9$valid),
         .count(fifo$9$count)
     );
     ftr_router_core$fifo$10 fifo$10(
         .write(fifo$10$write),
-        .data_in(fifo$10$data_in),
+        .flit_in(fifo$10$flit_in),
         .read(fifo$10$read),
         .clock(fifo$10$clock),
         .front(fifo$10$front),
+        .valid(fifo$10$valid),
         .count(fifo$10$count)
     );
     ftr_router_core$fifo$11 fifo$11(
         .write(fifo$11$write),
-        .data_in(fifo$11$data_in),
+        .flit_in(fifo$11$flit_in),
         .read(fifo$11$read),
         .clock(fifo$11$clock),
         .front(fifo$11$front),
+        .valid(fifo$11$valid),
         .count(fifo$11$count)
     );
     ftr_router_core$fifo$12 fifo$12(
         .write(fifo$12$write),
-        .data_in(fifo$12$data_in),
+        .flit_in(fifo$12$flit_in),
         .read(fifo$12$read),
         .clock(fifo$12$clock),
         .front(fifo$12$front),
+        .valid(fifo$12$valid),
         .count(fifo$12$count)
     );
     ftr_router_core$fifo$13 fifo$13(
         .write(fifo$13$write),
-        .data_in(fifo$13$data_in),
+        .flit_in(fifo$13$flit_in),
         .read(fifo$13$read),
         .clock(fifo$13$clock),
         .front(fifo$13$front),
+        .valid(fifo$13$valid),
         .count(fifo$13$count)
     );
     ftr_router_core$fifo$14 fifo$14(
         .write(fifo$14$write),
-        .data_in(fifo$14$data_in),
+        .flit_in(fifo$14$flit_in),
         .read(fifo$14$read),
         .clock(fifo$14$clock),
         .front(fifo$14$front),
+        .valid(fifo$14$valid),
         .count(fifo$14$count)
     );
     ftr_router_core$fifo$15 fifo$15(
         .write(fifo$15$write),
-        .data_in(fifo$15$data_in),
+        .flit_in(fifo$15$flit_in),
         .read(fifo$15$read),
         .clock(fifo$15$clock),
         .front(fifo$15$front),
+        .valid(fifo$15$valid),
         .count(fifo$15$count)
     );
     ftr_router_core$fifo$16 fifo$16(
         .write(fifo$16$write),
-        .data_in(fifo$16$data_in),
+        .flit_in(fifo$16$flit_in),
         .read(fifo$16$read),
         .clock(fifo$16$clock),
         .front(fifo$16$front),
+        .valid(fifo$16$valid),
         .count(fifo$16$count)
     );
     ftr_router_core$fifo$17 fifo$17(
         .write(fifo$17$write),
-        .data_in(fifo$17$data_in),
+        .flit_in(fifo$17$flit_in),
         .read(fifo$17$read),
         .clock(fifo$17$clock),
         .front(fifo$17$front),
+        .valid(fifo$17$valid),
         .count(fifo$17$count)
     );
     ftr_router_core$fifo$18 fifo$18(
         .write(fifo$18$write),
-        .data_in(fifo$18$data_in),
+        .flit_in(fifo$18$flit_in),
         .read(fifo$18$read),
         .clock(fifo$18$clock),
         .front(fifo$18$front),
+        .valid(fifo$18$valid),
         .count(fifo$18$count)
     );
     ftr_router_core$fifo$19 fifo$19(
         .write(fifo$19$write),
-        .data_in(fifo$19$data_in),
+        .flit_in(fifo$19$flit_in),
         .read(fifo$19$read),
         .clock(fifo$19$clock),
         .front(fifo$19$front),
+        .valid(fifo$19$valid),
         .count(fifo$19$count)
     );
     ftr_router_core$fifo$20 fifo$20(
         .write(fifo$20$write),
-        .data_in(fifo$20$data_in),
+        .flit_in(fifo$20$flit_in),
         .read(fifo$20$read),
         .clock(fifo$20$clock),
         .front(fifo$20$front),
+        .valid(fifo$20$valid),
         .count(fifo$20$count)
     );
     ftr_router_core$va_arb$0 va_arb$0(
@@ -4146,33 +4188,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$0$clock = clock;
         granted_misses$0$d = granted_misses$0$q;
         fifo$0$write = 1'b0;
-        fifo$0$data_in = 32'h0;
+        fifo$0$flit_in = 32'h0;
         if (in_port$0 == 0) begin
-            fifo$0$data_in = flit_in$0;
+            fifo$0$flit_in = flit_in$0;
             fifo$0$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$0);
         end
         if (in_port$0 == 1) begin
-            fifo$0$data_in = flit_in$1;
+            fifo$0$flit_in = flit_in$1;
             fifo$0$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$0);
         end
         if (in_port$0 == 2) begin
-            fifo$0$data_in = flit_in$2;
+            fifo$0$flit_in = flit_in$2;
             fifo$0$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$0);
         end
         if (in_port$0 == 3) begin
-            fifo$0$data_in = flit_in$3;
+            fifo$0$flit_in = flit_in$3;
             fifo$0$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$0);
         end
         if (in_port$0 == 4) begin
-            fifo$0$data_in = flit_in$4;
+            fifo$0$flit_in = flit_in$4;
             fifo$0$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$0);
         end
         if (in_port$0 == 5) begin
-            fifo$0$data_in = flit_in$5;
+            fifo$0$flit_in = flit_in$5;
             fifo$0$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$0);
         end
         if (in_port$0 == 6) begin
-            fifo$0$data_in = flit_in$6;
+            fifo$0$flit_in = flit_in$6;
             fifo$0$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$0);
         end
         front = fifo$0$front;
@@ -4370,7 +4412,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$0$q == 32'h0) & |fifo$0$count & front[32'h0]) begin
+        if ((state$0$q == 32'h0) & fifo$0$valid & front[32'h0]) begin
             state$0$d = 32'h1;
             refused$0$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -4944,33 +4986,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$1$clock = clock;
         granted_misses$1$d = granted_misses$1$q;
         fifo$1$write = 1'b0;
-        fifo$1$data_in = 32'h0;
+        fifo$1$flit_in = 32'h0;
         if (in_port$1 == 0) begin
-            fifo$1$data_in = flit_in$0;
+            fifo$1$flit_in = flit_in$0;
             fifo$1$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$1);
         end
         if (in_port$1 == 1) begin
-            fifo$1$data_in = flit_in$1;
+            fifo$1$flit_in = flit_in$1;
             fifo$1$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$1);
         end
         if (in_port$1 == 2) begin
-            fifo$1$data_in = flit_in$2;
+            fifo$1$flit_in = flit_in$2;
             fifo$1$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$1);
         end
         if (in_port$1 == 3) begin
-            fifo$1$data_in = flit_in$3;
+            fifo$1$flit_in = flit_in$3;
             fifo$1$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$1);
         end
         if (in_port$1 == 4) begin
-            fifo$1$data_in = flit_in$4;
+            fifo$1$flit_in = flit_in$4;
             fifo$1$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$1);
         end
         if (in_port$1 == 5) begin
-            fifo$1$data_in = flit_in$5;
+            fifo$1$flit_in = flit_in$5;
             fifo$1$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$1);
         end
         if (in_port$1 == 6) begin
-            fifo$1$data_in = flit_in$6;
+            fifo$1$flit_in = flit_in$6;
             fifo$1$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$1);
         end
         front = fifo$1$front;
@@ -5168,7 +5210,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$1$q == 32'h0) & |fifo$1$count & front[32'h0]) begin
+        if ((state$1$q == 32'h0) & fifo$1$valid & front[32'h0]) begin
             state$1$d = 32'h1;
             refused$1$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -5742,33 +5784,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$2$clock = clock;
         granted_misses$2$d = granted_misses$2$q;
         fifo$2$write = 1'b0;
-        fifo$2$data_in = 32'h0;
+        fifo$2$flit_in = 32'h0;
         if (in_port$2 == 0) begin
-            fifo$2$data_in = flit_in$0;
+            fifo$2$flit_in = flit_in$0;
             fifo$2$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$2);
         end
         if (in_port$2 == 1) begin
-            fifo$2$data_in = flit_in$1;
+            fifo$2$flit_in = flit_in$1;
             fifo$2$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$2);
         end
         if (in_port$2 == 2) begin
-            fifo$2$data_in = flit_in$2;
+            fifo$2$flit_in = flit_in$2;
             fifo$2$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$2);
         end
         if (in_port$2 == 3) begin
-            fifo$2$data_in = flit_in$3;
+            fifo$2$flit_in = flit_in$3;
             fifo$2$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$2);
         end
         if (in_port$2 == 4) begin
-            fifo$2$data_in = flit_in$4;
+            fifo$2$flit_in = flit_in$4;
             fifo$2$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$2);
         end
         if (in_port$2 == 5) begin
-            fifo$2$data_in = flit_in$5;
+            fifo$2$flit_in = flit_in$5;
             fifo$2$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$2);
         end
         if (in_port$2 == 6) begin
-            fifo$2$data_in = flit_in$6;
+            fifo$2$flit_in = flit_in$6;
             fifo$2$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$2);
         end
         front = fifo$2$front;
@@ -5966,7 +6008,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$2$q == 32'h0) & |fifo$2$count & front[32'h0]) begin
+        if ((state$2$q == 32'h0) & fifo$2$valid & front[32'h0]) begin
             state$2$d = 32'h1;
             refused$2$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -6540,33 +6582,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$3$clock = clock;
         granted_misses$3$d = granted_misses$3$q;
         fifo$3$write = 1'b0;
-        fifo$3$data_in = 32'h0;
+        fifo$3$flit_in = 32'h0;
         if (in_port$3 == 0) begin
-            fifo$3$data_in = flit_in$0;
+            fifo$3$flit_in = flit_in$0;
             fifo$3$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$3);
         end
         if (in_port$3 == 1) begin
-            fifo$3$data_in = flit_in$1;
+            fifo$3$flit_in = flit_in$1;
             fifo$3$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$3);
         end
         if (in_port$3 == 2) begin
-            fifo$3$data_in = flit_in$2;
+            fifo$3$flit_in = flit_in$2;
             fifo$3$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$3);
         end
         if (in_port$3 == 3) begin
-            fifo$3$data_in = flit_in$3;
+            fifo$3$flit_in = flit_in$3;
             fifo$3$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$3);
         end
         if (in_port$3 == 4) begin
-            fifo$3$data_in = flit_in$4;
+            fifo$3$flit_in = flit_in$4;
             fifo$3$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$3);
         end
         if (in_port$3 == 5) begin
-            fifo$3$data_in = flit_in$5;
+            fifo$3$flit_in = flit_in$5;
             fifo$3$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$3);
         end
         if (in_port$3 == 6) begin
-            fifo$3$data_in = flit_in$6;
+            fifo$3$flit_in = flit_in$6;
             fifo$3$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$3);
         end
         front = fifo$3$front;
@@ -6764,7 +6806,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$3$q == 32'h0) & |fifo$3$count & front[32'h0]) begin
+        if ((state$3$q == 32'h0) & fifo$3$valid & front[32'h0]) begin
             state$3$d = 32'h1;
             refused$3$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -7338,33 +7380,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$4$clock = clock;
         granted_misses$4$d = granted_misses$4$q;
         fifo$4$write = 1'b0;
-        fifo$4$data_in = 32'h0;
+        fifo$4$flit_in = 32'h0;
         if (in_port$4 == 0) begin
-            fifo$4$data_in = flit_in$0;
+            fifo$4$flit_in = flit_in$0;
             fifo$4$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$4);
         end
         if (in_port$4 == 1) begin
-            fifo$4$data_in = flit_in$1;
+            fifo$4$flit_in = flit_in$1;
             fifo$4$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$4);
         end
         if (in_port$4 == 2) begin
-            fifo$4$data_in = flit_in$2;
+            fifo$4$flit_in = flit_in$2;
             fifo$4$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$4);
         end
         if (in_port$4 == 3) begin
-            fifo$4$data_in = flit_in$3;
+            fifo$4$flit_in = flit_in$3;
             fifo$4$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$4);
         end
         if (in_port$4 == 4) begin
-            fifo$4$data_in = flit_in$4;
+            fifo$4$flit_in = flit_in$4;
             fifo$4$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$4);
         end
         if (in_port$4 == 5) begin
-            fifo$4$data_in = flit_in$5;
+            fifo$4$flit_in = flit_in$5;
             fifo$4$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$4);
         end
         if (in_port$4 == 6) begin
-            fifo$4$data_in = flit_in$6;
+            fifo$4$flit_in = flit_in$6;
             fifo$4$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$4);
         end
         front = fifo$4$front;
@@ -7562,7 +7604,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$4$q == 32'h0) & |fifo$4$count & front[32'h0]) begin
+        if ((state$4$q == 32'h0) & fifo$4$valid & front[32'h0]) begin
             state$4$d = 32'h1;
             refused$4$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -8136,33 +8178,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$5$clock = clock;
         granted_misses$5$d = granted_misses$5$q;
         fifo$5$write = 1'b0;
-        fifo$5$data_in = 32'h0;
+        fifo$5$flit_in = 32'h0;
         if (in_port$5 == 0) begin
-            fifo$5$data_in = flit_in$0;
+            fifo$5$flit_in = flit_in$0;
             fifo$5$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$5);
         end
         if (in_port$5 == 1) begin
-            fifo$5$data_in = flit_in$1;
+            fifo$5$flit_in = flit_in$1;
             fifo$5$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$5);
         end
         if (in_port$5 == 2) begin
-            fifo$5$data_in = flit_in$2;
+            fifo$5$flit_in = flit_in$2;
             fifo$5$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$5);
         end
         if (in_port$5 == 3) begin
-            fifo$5$data_in = flit_in$3;
+            fifo$5$flit_in = flit_in$3;
             fifo$5$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$5);
         end
         if (in_port$5 == 4) begin
-            fifo$5$data_in = flit_in$4;
+            fifo$5$flit_in = flit_in$4;
             fifo$5$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$5);
         end
         if (in_port$5 == 5) begin
-            fifo$5$data_in = flit_in$5;
+            fifo$5$flit_in = flit_in$5;
             fifo$5$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$5);
         end
         if (in_port$5 == 6) begin
-            fifo$5$data_in = flit_in$6;
+            fifo$5$flit_in = flit_in$6;
             fifo$5$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$5);
         end
         front = fifo$5$front;
@@ -8360,7 +8402,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$5$q == 32'h0) & |fifo$5$count & front[32'h0]) begin
+        if ((state$5$q == 32'h0) & fifo$5$valid & front[32'h0]) begin
             state$5$d = 32'h1;
             refused$5$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -8934,33 +8976,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$6$clock = clock;
         granted_misses$6$d = granted_misses$6$q;
         fifo$6$write = 1'b0;
-        fifo$6$data_in = 32'h0;
+        fifo$6$flit_in = 32'h0;
         if (in_port$6 == 0) begin
-            fifo$6$data_in = flit_in$0;
+            fifo$6$flit_in = flit_in$0;
             fifo$6$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$6);
         end
         if (in_port$6 == 1) begin
-            fifo$6$data_in = flit_in$1;
+            fifo$6$flit_in = flit_in$1;
             fifo$6$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$6);
         end
         if (in_port$6 == 2) begin
-            fifo$6$data_in = flit_in$2;
+            fifo$6$flit_in = flit_in$2;
             fifo$6$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$6);
         end
         if (in_port$6 == 3) begin
-            fifo$6$data_in = flit_in$3;
+            fifo$6$flit_in = flit_in$3;
             fifo$6$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$6);
         end
         if (in_port$6 == 4) begin
-            fifo$6$data_in = flit_in$4;
+            fifo$6$flit_in = flit_in$4;
             fifo$6$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$6);
         end
         if (in_port$6 == 5) begin
-            fifo$6$data_in = flit_in$5;
+            fifo$6$flit_in = flit_in$5;
             fifo$6$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$6);
         end
         if (in_port$6 == 6) begin
-            fifo$6$data_in = flit_in$6;
+            fifo$6$flit_in = flit_in$6;
             fifo$6$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$6);
         end
         front = fifo$6$front;
@@ -9158,7 +9200,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$6$q == 32'h0) & |fifo$6$count & front[32'h0]) begin
+        if ((state$6$q == 32'h0) & fifo$6$valid & front[32'h0]) begin
             state$6$d = 32'h1;
             refused$6$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -9732,33 +9774,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$7$clock = clock;
         granted_misses$7$d = granted_misses$7$q;
         fifo$7$write = 1'b0;
-        fifo$7$data_in = 32'h0;
+        fifo$7$flit_in = 32'h0;
         if (in_port$7 == 0) begin
-            fifo$7$data_in = flit_in$0;
+            fifo$7$flit_in = flit_in$0;
             fifo$7$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$7);
         end
         if (in_port$7 == 1) begin
-            fifo$7$data_in = flit_in$1;
+            fifo$7$flit_in = flit_in$1;
             fifo$7$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$7);
         end
         if (in_port$7 == 2) begin
-            fifo$7$data_in = flit_in$2;
+            fifo$7$flit_in = flit_in$2;
             fifo$7$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$7);
         end
         if (in_port$7 == 3) begin
-            fifo$7$data_in = flit_in$3;
+            fifo$7$flit_in = flit_in$3;
             fifo$7$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$7);
         end
         if (in_port$7 == 4) begin
-            fifo$7$data_in = flit_in$4;
+            fifo$7$flit_in = flit_in$4;
             fifo$7$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$7);
         end
         if (in_port$7 == 5) begin
-            fifo$7$data_in = flit_in$5;
+            fifo$7$flit_in = flit_in$5;
             fifo$7$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$7);
         end
         if (in_port$7 == 6) begin
-            fifo$7$data_in = flit_in$6;
+            fifo$7$flit_in = flit_in$6;
             fifo$7$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$7);
         end
         front = fifo$7$front;
@@ -9956,7 +9998,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$7$q == 32'h0) & |fifo$7$count & front[32'h0]) begin
+        if ((state$7$q == 32'h0) & fifo$7$valid & front[32'h0]) begin
             state$7$d = 32'h1;
             refused$7$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -10530,33 +10572,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$8$clock = clock;
         granted_misses$8$d = granted_misses$8$q;
         fifo$8$write = 1'b0;
-        fifo$8$data_in = 32'h0;
+        fifo$8$flit_in = 32'h0;
         if (in_port$8 == 0) begin
-            fifo$8$data_in = flit_in$0;
+            fifo$8$flit_in = flit_in$0;
             fifo$8$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$8);
         end
         if (in_port$8 == 1) begin
-            fifo$8$data_in = flit_in$1;
+            fifo$8$flit_in = flit_in$1;
             fifo$8$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$8);
         end
         if (in_port$8 == 2) begin
-            fifo$8$data_in = flit_in$2;
+            fifo$8$flit_in = flit_in$2;
             fifo$8$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$8);
         end
         if (in_port$8 == 3) begin
-            fifo$8$data_in = flit_in$3;
+            fifo$8$flit_in = flit_in$3;
             fifo$8$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$8);
         end
         if (in_port$8 == 4) begin
-            fifo$8$data_in = flit_in$4;
+            fifo$8$flit_in = flit_in$4;
             fifo$8$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$8);
         end
         if (in_port$8 == 5) begin
-            fifo$8$data_in = flit_in$5;
+            fifo$8$flit_in = flit_in$5;
             fifo$8$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$8);
         end
         if (in_port$8 == 6) begin
-            fifo$8$data_in = flit_in$6;
+            fifo$8$flit_in = flit_in$6;
             fifo$8$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$8);
         end
         front = fifo$8$front;
@@ -10754,7 +10796,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$8$q == 32'h0) & |fifo$8$count & front[32'h0]) begin
+        if ((state$8$q == 32'h0) & fifo$8$valid & front[32'h0]) begin
             state$8$d = 32'h1;
             refused$8$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -11328,33 +11370,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$9$clock = clock;
         granted_misses$9$d = granted_misses$9$q;
         fifo$9$write = 1'b0;
-        fifo$9$data_in = 32'h0;
+        fifo$9$flit_in = 32'h0;
         if (in_port$9 == 0) begin
-            fifo$9$data_in = flit_in$0;
+            fifo$9$flit_in = flit_in$0;
             fifo$9$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$9);
         end
         if (in_port$9 == 1) begin
-            fifo$9$data_in = flit_in$1;
+            fifo$9$flit_in = flit_in$1;
             fifo$9$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$9);
         end
         if (in_port$9 == 2) begin
-            fifo$9$data_in = flit_in$2;
+            fifo$9$flit_in = flit_in$2;
             fifo$9$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$9);
         end
         if (in_port$9 == 3) begin
-            fifo$9$data_in = flit_in$3;
+            fifo$9$flit_in = flit_in$3;
             fifo$9$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$9);
         end
         if (in_port$9 == 4) begin
-            fifo$9$data_in = flit_in$4;
+            fifo$9$flit_in = flit_in$4;
             fifo$9$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$9);
         end
         if (in_port$9 == 5) begin
-            fifo$9$data_in = flit_in$5;
+            fifo$9$flit_in = flit_in$5;
             fifo$9$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$9);
         end
         if (in_port$9 == 6) begin
-            fifo$9$data_in = flit_in$6;
+            fifo$9$flit_in = flit_in$6;
             fifo$9$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$9);
         end
         front = fifo$9$front;
@@ -11552,7 +11594,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$9$q == 32'h0) & |fifo$9$count & front[32'h0]) begin
+        if ((state$9$q == 32'h0) & fifo$9$valid & front[32'h0]) begin
             state$9$d = 32'h1;
             refused$9$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -12126,33 +12168,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$10$clock = clock;
         granted_misses$10$d = granted_misses$10$q;
         fifo$10$write = 1'b0;
-        fifo$10$data_in = 32'h0;
+        fifo$10$flit_in = 32'h0;
         if (in_port$10 == 0) begin
-            fifo$10$data_in = flit_in$0;
+            fifo$10$flit_in = flit_in$0;
             fifo$10$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$10);
         end
         if (in_port$10 == 1) begin
-            fifo$10$data_in = flit_in$1;
+            fifo$10$flit_in = flit_in$1;
             fifo$10$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$10);
         end
         if (in_port$10 == 2) begin
-            fifo$10$data_in = flit_in$2;
+            fifo$10$flit_in = flit_in$2;
             fifo$10$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$10);
         end
         if (in_port$10 == 3) begin
-            fifo$10$data_in = flit_in$3;
+            fifo$10$flit_in = flit_in$3;
             fifo$10$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$10);
         end
         if (in_port$10 == 4) begin
-            fifo$10$data_in = flit_in$4;
+            fifo$10$flit_in = flit_in$4;
             fifo$10$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$10);
         end
         if (in_port$10 == 5) begin
-            fifo$10$data_in = flit_in$5;
+            fifo$10$flit_in = flit_in$5;
             fifo$10$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$10);
         end
         if (in_port$10 == 6) begin
-            fifo$10$data_in = flit_in$6;
+            fifo$10$flit_in = flit_in$6;
             fifo$10$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$10);
         end
         front = fifo$10$front;
@@ -12350,7 +12392,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$10$q == 32'h0) & |fifo$10$count & front[32'h0]) begin
+        if ((state$10$q == 32'h0) & fifo$10$valid & front[32'h0]) begin
             state$10$d = 32'h1;
             refused$10$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -12924,33 +12966,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$11$clock = clock;
         granted_misses$11$d = granted_misses$11$q;
         fifo$11$write = 1'b0;
-        fifo$11$data_in = 32'h0;
+        fifo$11$flit_in = 32'h0;
         if (in_port$11 == 0) begin
-            fifo$11$data_in = flit_in$0;
+            fifo$11$flit_in = flit_in$0;
             fifo$11$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$11);
         end
         if (in_port$11 == 1) begin
-            fifo$11$data_in = flit_in$1;
+            fifo$11$flit_in = flit_in$1;
             fifo$11$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$11);
         end
         if (in_port$11 == 2) begin
-            fifo$11$data_in = flit_in$2;
+            fifo$11$flit_in = flit_in$2;
             fifo$11$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$11);
         end
         if (in_port$11 == 3) begin
-            fifo$11$data_in = flit_in$3;
+            fifo$11$flit_in = flit_in$3;
             fifo$11$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$11);
         end
         if (in_port$11 == 4) begin
-            fifo$11$data_in = flit_in$4;
+            fifo$11$flit_in = flit_in$4;
             fifo$11$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$11);
         end
         if (in_port$11 == 5) begin
-            fifo$11$data_in = flit_in$5;
+            fifo$11$flit_in = flit_in$5;
             fifo$11$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$11);
         end
         if (in_port$11 == 6) begin
-            fifo$11$data_in = flit_in$6;
+            fifo$11$flit_in = flit_in$6;
             fifo$11$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$11);
         end
         front = fifo$11$front;
@@ -13148,7 +13190,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$11$q == 32'h0) & |fifo$11$count & front[32'h0]) begin
+        if ((state$11$q == 32'h0) & fifo$11$valid & front[32'h0]) begin
             state$11$d = 32'h1;
             refused$11$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -13722,33 +13764,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$12$clock = clock;
         granted_misses$12$d = granted_misses$12$q;
         fifo$12$write = 1'b0;
-        fifo$12$data_in = 32'h0;
+        fifo$12$flit_in = 32'h0;
         if (in_port$12 == 0) begin
-            fifo$12$data_in = flit_in$0;
+            fifo$12$flit_in = flit_in$0;
             fifo$12$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$12);
         end
         if (in_port$12 == 1) begin
-            fifo$12$data_in = flit_in$1;
+            fifo$12$flit_in = flit_in$1;
             fifo$12$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$12);
         end
         if (in_port$12 == 2) begin
-            fifo$12$data_in = flit_in$2;
+            fifo$12$flit_in = flit_in$2;
             fifo$12$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$12);
         end
         if (in_port$12 == 3) begin
-            fifo$12$data_in = flit_in$3;
+            fifo$12$flit_in = flit_in$3;
             fifo$12$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$12);
         end
         if (in_port$12 == 4) begin
-            fifo$12$data_in = flit_in$4;
+            fifo$12$flit_in = flit_in$4;
             fifo$12$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$12);
         end
         if (in_port$12 == 5) begin
-            fifo$12$data_in = flit_in$5;
+            fifo$12$flit_in = flit_in$5;
             fifo$12$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$12);
         end
         if (in_port$12 == 6) begin
-            fifo$12$data_in = flit_in$6;
+            fifo$12$flit_in = flit_in$6;
             fifo$12$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$12);
         end
         front = fifo$12$front;
@@ -13946,7 +13988,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$12$q == 32'h0) & |fifo$12$count & front[32'h0]) begin
+        if ((state$12$q == 32'h0) & fifo$12$valid & front[32'h0]) begin
             state$12$d = 32'h1;
             refused$12$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -14520,33 +14562,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$13$clock = clock;
         granted_misses$13$d = granted_misses$13$q;
         fifo$13$write = 1'b0;
-        fifo$13$data_in = 32'h0;
+        fifo$13$flit_in = 32'h0;
         if (in_port$13 == 0) begin
-            fifo$13$data_in = flit_in$0;
+            fifo$13$flit_in = flit_in$0;
             fifo$13$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$13);
         end
         if (in_port$13 == 1) begin
-            fifo$13$data_in = flit_in$1;
+            fifo$13$flit_in = flit_in$1;
             fifo$13$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$13);
         end
         if (in_port$13 == 2) begin
-            fifo$13$data_in = flit_in$2;
+            fifo$13$flit_in = flit_in$2;
             fifo$13$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$13);
         end
         if (in_port$13 == 3) begin
-            fifo$13$data_in = flit_in$3;
+            fifo$13$flit_in = flit_in$3;
             fifo$13$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$13);
         end
         if (in_port$13 == 4) begin
-            fifo$13$data_in = flit_in$4;
+            fifo$13$flit_in = flit_in$4;
             fifo$13$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$13);
         end
         if (in_port$13 == 5) begin
-            fifo$13$data_in = flit_in$5;
+            fifo$13$flit_in = flit_in$5;
             fifo$13$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$13);
         end
         if (in_port$13 == 6) begin
-            fifo$13$data_in = flit_in$6;
+            fifo$13$flit_in = flit_in$6;
             fifo$13$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$13);
         end
         front = fifo$13$front;
@@ -14744,7 +14786,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$13$q == 32'h0) & |fifo$13$count & front[32'h0]) begin
+        if ((state$13$q == 32'h0) & fifo$13$valid & front[32'h0]) begin
             state$13$d = 32'h1;
             refused$13$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -15318,33 +15360,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$14$clock = clock;
         granted_misses$14$d = granted_misses$14$q;
         fifo$14$write = 1'b0;
-        fifo$14$data_in = 32'h0;
+        fifo$14$flit_in = 32'h0;
         if (in_port$14 == 0) begin
-            fifo$14$data_in = flit_in$0;
+            fifo$14$flit_in = flit_in$0;
             fifo$14$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$14);
         end
         if (in_port$14 == 1) begin
-            fifo$14$data_in = flit_in$1;
+            fifo$14$flit_in = flit_in$1;
             fifo$14$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$14);
         end
         if (in_port$14 == 2) begin
-            fifo$14$data_in = flit_in$2;
+            fifo$14$flit_in = flit_in$2;
             fifo$14$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$14);
         end
         if (in_port$14 == 3) begin
-            fifo$14$data_in = flit_in$3;
+            fifo$14$flit_in = flit_in$3;
             fifo$14$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$14);
         end
         if (in_port$14 == 4) begin
-            fifo$14$data_in = flit_in$4;
+            fifo$14$flit_in = flit_in$4;
             fifo$14$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$14);
         end
         if (in_port$14 == 5) begin
-            fifo$14$data_in = flit_in$5;
+            fifo$14$flit_in = flit_in$5;
             fifo$14$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$14);
         end
         if (in_port$14 == 6) begin
-            fifo$14$data_in = flit_in$6;
+            fifo$14$flit_in = flit_in$6;
             fifo$14$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$14);
         end
         front = fifo$14$front;
@@ -15542,7 +15584,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$14$q == 32'h0) & |fifo$14$count & front[32'h0]) begin
+        if ((state$14$q == 32'h0) & fifo$14$valid & front[32'h0]) begin
             state$14$d = 32'h1;
             refused$14$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -16116,33 +16158,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$15$clock = clock;
         granted_misses$15$d = granted_misses$15$q;
         fifo$15$write = 1'b0;
-        fifo$15$data_in = 32'h0;
+        fifo$15$flit_in = 32'h0;
         if (in_port$15 == 0) begin
-            fifo$15$data_in = flit_in$0;
+            fifo$15$flit_in = flit_in$0;
             fifo$15$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$15);
         end
         if (in_port$15 == 1) begin
-            fifo$15$data_in = flit_in$1;
+            fifo$15$flit_in = flit_in$1;
             fifo$15$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$15);
         end
         if (in_port$15 == 2) begin
-            fifo$15$data_in = flit_in$2;
+            fifo$15$flit_in = flit_in$2;
             fifo$15$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$15);
         end
         if (in_port$15 == 3) begin
-            fifo$15$data_in = flit_in$3;
+            fifo$15$flit_in = flit_in$3;
             fifo$15$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$15);
         end
         if (in_port$15 == 4) begin
-            fifo$15$data_in = flit_in$4;
+            fifo$15$flit_in = flit_in$4;
             fifo$15$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$15);
         end
         if (in_port$15 == 5) begin
-            fifo$15$data_in = flit_in$5;
+            fifo$15$flit_in = flit_in$5;
             fifo$15$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$15);
         end
         if (in_port$15 == 6) begin
-            fifo$15$data_in = flit_in$6;
+            fifo$15$flit_in = flit_in$6;
             fifo$15$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$15);
         end
         front = fifo$15$front;
@@ -16340,7 +16382,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$15$q == 32'h0) & |fifo$15$count & front[32'h0]) begin
+        if ((state$15$q == 32'h0) & fifo$15$valid & front[32'h0]) begin
             state$15$d = 32'h1;
             refused$15$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -16914,33 +16956,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$16$clock = clock;
         granted_misses$16$d = granted_misses$16$q;
         fifo$16$write = 1'b0;
-        fifo$16$data_in = 32'h0;
+        fifo$16$flit_in = 32'h0;
         if (in_port$16 == 0) begin
-            fifo$16$data_in = flit_in$0;
+            fifo$16$flit_in = flit_in$0;
             fifo$16$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$16);
         end
         if (in_port$16 == 1) begin
-            fifo$16$data_in = flit_in$1;
+            fifo$16$flit_in = flit_in$1;
             fifo$16$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$16);
         end
         if (in_port$16 == 2) begin
-            fifo$16$data_in = flit_in$2;
+            fifo$16$flit_in = flit_in$2;
             fifo$16$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$16);
         end
         if (in_port$16 == 3) begin
-            fifo$16$data_in = flit_in$3;
+            fifo$16$flit_in = flit_in$3;
             fifo$16$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$16);
         end
         if (in_port$16 == 4) begin
-            fifo$16$data_in = flit_in$4;
+            fifo$16$flit_in = flit_in$4;
             fifo$16$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$16);
         end
         if (in_port$16 == 5) begin
-            fifo$16$data_in = flit_in$5;
+            fifo$16$flit_in = flit_in$5;
             fifo$16$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$16);
         end
         if (in_port$16 == 6) begin
-            fifo$16$data_in = flit_in$6;
+            fifo$16$flit_in = flit_in$6;
             fifo$16$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$16);
         end
         front = fifo$16$front;
@@ -17138,7 +17180,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$16$q == 32'h0) & |fifo$16$count & front[32'h0]) begin
+        if ((state$16$q == 32'h0) & fifo$16$valid & front[32'h0]) begin
             state$16$d = 32'h1;
             refused$16$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -17712,33 +17754,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$17$clock = clock;
         granted_misses$17$d = granted_misses$17$q;
         fifo$17$write = 1'b0;
-        fifo$17$data_in = 32'h0;
+        fifo$17$flit_in = 32'h0;
         if (in_port$17 == 0) begin
-            fifo$17$data_in = flit_in$0;
+            fifo$17$flit_in = flit_in$0;
             fifo$17$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$17);
         end
         if (in_port$17 == 1) begin
-            fifo$17$data_in = flit_in$1;
+            fifo$17$flit_in = flit_in$1;
             fifo$17$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$17);
         end
         if (in_port$17 == 2) begin
-            fifo$17$data_in = flit_in$2;
+            fifo$17$flit_in = flit_in$2;
             fifo$17$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$17);
         end
         if (in_port$17 == 3) begin
-            fifo$17$data_in = flit_in$3;
+            fifo$17$flit_in = flit_in$3;
             fifo$17$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$17);
         end
         if (in_port$17 == 4) begin
-            fifo$17$data_in = flit_in$4;
+            fifo$17$flit_in = flit_in$4;
             fifo$17$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$17);
         end
         if (in_port$17 == 5) begin
-            fifo$17$data_in = flit_in$5;
+            fifo$17$flit_in = flit_in$5;
             fifo$17$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$17);
         end
         if (in_port$17 == 6) begin
-            fifo$17$data_in = flit_in$6;
+            fifo$17$flit_in = flit_in$6;
             fifo$17$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$17);
         end
         front = fifo$17$front;
@@ -17936,7 +17978,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$17$q == 32'h0) & |fifo$17$count & front[32'h0]) begin
+        if ((state$17$q == 32'h0) & fifo$17$valid & front[32'h0]) begin
             state$17$d = 32'h1;
             refused$17$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -18510,33 +18552,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$18$clock = clock;
         granted_misses$18$d = granted_misses$18$q;
         fifo$18$write = 1'b0;
-        fifo$18$data_in = 32'h0;
+        fifo$18$flit_in = 32'h0;
         if (in_port$18 == 0) begin
-            fifo$18$data_in = flit_in$0;
+            fifo$18$flit_in = flit_in$0;
             fifo$18$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$18);
         end
         if (in_port$18 == 1) begin
-            fifo$18$data_in = flit_in$1;
+            fifo$18$flit_in = flit_in$1;
             fifo$18$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$18);
         end
         if (in_port$18 == 2) begin
-            fifo$18$data_in = flit_in$2;
+            fifo$18$flit_in = flit_in$2;
             fifo$18$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$18);
         end
         if (in_port$18 == 3) begin
-            fifo$18$data_in = flit_in$3;
+            fifo$18$flit_in = flit_in$3;
             fifo$18$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$18);
         end
         if (in_port$18 == 4) begin
-            fifo$18$data_in = flit_in$4;
+            fifo$18$flit_in = flit_in$4;
             fifo$18$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$18);
         end
         if (in_port$18 == 5) begin
-            fifo$18$data_in = flit_in$5;
+            fifo$18$flit_in = flit_in$5;
             fifo$18$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$18);
         end
         if (in_port$18 == 6) begin
-            fifo$18$data_in = flit_in$6;
+            fifo$18$flit_in = flit_in$6;
             fifo$18$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$18);
         end
         front = fifo$18$front;
@@ -18734,7 +18776,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$18$q == 32'h0) & |fifo$18$count & front[32'h0]) begin
+        if ((state$18$q == 32'h0) & fifo$18$valid & front[32'h0]) begin
             state$18$d = 32'h1;
             refused$18$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -19308,33 +19350,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$19$clock = clock;
         granted_misses$19$d = granted_misses$19$q;
         fifo$19$write = 1'b0;
-        fifo$19$data_in = 32'h0;
+        fifo$19$flit_in = 32'h0;
         if (in_port$19 == 0) begin
-            fifo$19$data_in = flit_in$0;
+            fifo$19$flit_in = flit_in$0;
             fifo$19$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$19);
         end
         if (in_port$19 == 1) begin
-            fifo$19$data_in = flit_in$1;
+            fifo$19$flit_in = flit_in$1;
             fifo$19$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$19);
         end
         if (in_port$19 == 2) begin
-            fifo$19$data_in = flit_in$2;
+            fifo$19$flit_in = flit_in$2;
             fifo$19$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$19);
         end
         if (in_port$19 == 3) begin
-            fifo$19$data_in = flit_in$3;
+            fifo$19$flit_in = flit_in$3;
             fifo$19$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$19);
         end
         if (in_port$19 == 4) begin
-            fifo$19$data_in = flit_in$4;
+            fifo$19$flit_in = flit_in$4;
             fifo$19$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$19);
         end
         if (in_port$19 == 5) begin
-            fifo$19$data_in = flit_in$5;
+            fifo$19$flit_in = flit_in$5;
             fifo$19$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$19);
         end
         if (in_port$19 == 6) begin
-            fifo$19$data_in = flit_in$6;
+            fifo$19$flit_in = flit_in$6;
             fifo$19$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$19);
         end
         front = fifo$19$front;
@@ -19532,7 +19574,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$19$q == 32'h0) & |fifo$19$count & front[32'h0]) begin
+        if ((state$19$q == 32'h0) & fifo$19$valid & front[32'h0]) begin
             state$19$d = 32'h1;
             refused$19$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -20106,33 +20148,33 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         granted_misses$20$clock = clock;
         granted_misses$20$d = granted_misses$20$q;
         fifo$20$write = 1'b0;
-        fifo$20$data_in = 32'h0;
+        fifo$20$flit_in = 32'h0;
         if (in_port$20 == 0) begin
-            fifo$20$data_in = flit_in$0;
+            fifo$20$flit_in = flit_in$0;
             fifo$20$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$20);
         end
         if (in_port$20 == 1) begin
-            fifo$20$data_in = flit_in$1;
+            fifo$20$flit_in = flit_in$1;
             fifo$20$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$20);
         end
         if (in_port$20 == 2) begin
-            fifo$20$data_in = flit_in$2;
+            fifo$20$flit_in = flit_in$2;
             fifo$20$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$20);
         end
         if (in_port$20 == 3) begin
-            fifo$20$data_in = flit_in$3;
+            fifo$20$flit_in = flit_in$3;
             fifo$20$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$20);
         end
         if (in_port$20 == 4) begin
-            fifo$20$data_in = flit_in$4;
+            fifo$20$flit_in = flit_in$4;
             fifo$20$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$20);
         end
         if (in_port$20 == 5) begin
-            fifo$20$data_in = flit_in$5;
+            fifo$20$flit_in = flit_in$5;
             fifo$20$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$20);
         end
         if (in_port$20 == 6) begin
-            fifo$20$data_in = flit_in$6;
+            fifo$20$flit_in = flit_in$6;
             fifo$20$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$20);
         end
         front = fifo$20$front;
@@ -20330,7 +20372,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (front[(32'h2)+:(6)] == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
-        if ((state$20$q == 32'h0) & |fifo$20$count & front[32'h0]) begin
+        if ((state$20$q == 32'h0) & fifo$20$valid & front[32'h0]) begin
             state$20$d = 32'h1;
             refused$20$d = 32'h0;
             if (front[(32'h2)+:(6)] == cfg_node) begin
@@ -23720,127 +23762,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$0 & (req_vc$0 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 0) & has_one$0) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 0) & has_one$0) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 1) & has_one$1) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 1) & has_one$1) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 2) & has_one$2) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 2) & has_one$2) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 3) & has_one$3) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 3) & has_one$3) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 4) & has_one$4) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 4) & has_one$4) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 5) & has_one$5) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 5) & has_one$5) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 6) & has_one$6) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 6) & has_one$6) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 7) & has_one$7) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 7) & has_one$7) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 8) & has_one$8) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 8) & has_one$8) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 9) & has_one$9) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 9) & has_one$9) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 10) & has_one$10) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 10) & has_one$10) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 11) & has_one$11) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 11) & has_one$11) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 12) & has_one$12) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 12) & has_one$12) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 13) & has_one$13) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 13) & has_one$13) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 14) & has_one$14) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 14) & has_one$14) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 15) & has_one$15) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 15) & has_one$15) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 16) & has_one$16) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 16) & has_one$16) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 17) & has_one$17) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 17) & has_one$17) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 18) & has_one$18) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 18) & has_one$18) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 19) & has_one$19) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 19) & has_one$19) begin
             sa_req$0 = 1'b1;
         end
         if (req_valid$0 & (req_vc$0 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 0)) begin
             va_won$0 = 1'b1;
         end
-        if ((state$0$q == 32'h2) & |fifo$0$count & (held_vc$0$q == 20) & has_one$20) begin
+        if ((state$0$q == 32'h2) & fifo$0$valid & (held_vc$0$q == 20) & has_one$20) begin
             sa_req$0 = 1'b1;
         end
         va_won$1 = 1'b0;
@@ -23848,127 +23890,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$1 & (req_vc$1 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 0) & has_one$0) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 0) & has_one$0) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 1) & has_one$1) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 1) & has_one$1) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 2) & has_one$2) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 2) & has_one$2) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 3) & has_one$3) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 3) & has_one$3) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 4) & has_one$4) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 4) & has_one$4) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 5) & has_one$5) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 5) & has_one$5) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 6) & has_one$6) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 6) & has_one$6) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 7) & has_one$7) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 7) & has_one$7) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 8) & has_one$8) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 8) & has_one$8) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 9) & has_one$9) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 9) & has_one$9) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 10) & has_one$10) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 10) & has_one$10) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 11) & has_one$11) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 11) & has_one$11) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 12) & has_one$12) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 12) & has_one$12) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 13) & has_one$13) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 13) & has_one$13) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 14) & has_one$14) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 14) & has_one$14) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 15) & has_one$15) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 15) & has_one$15) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 16) & has_one$16) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 16) & has_one$16) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 17) & has_one$17) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 17) & has_one$17) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 18) & has_one$18) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 18) & has_one$18) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 19) & has_one$19) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 19) & has_one$19) begin
             sa_req$1 = 1'b1;
         end
         if (req_valid$1 & (req_vc$1 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 1)) begin
             va_won$1 = 1'b1;
         end
-        if ((state$1$q == 32'h2) & |fifo$1$count & (held_vc$1$q == 20) & has_one$20) begin
+        if ((state$1$q == 32'h2) & fifo$1$valid & (held_vc$1$q == 20) & has_one$20) begin
             sa_req$1 = 1'b1;
         end
         va_won$2 = 1'b0;
@@ -23976,127 +24018,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$2 & (req_vc$2 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 0) & has_one$0) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 0) & has_one$0) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 1) & has_one$1) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 1) & has_one$1) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 2) & has_one$2) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 2) & has_one$2) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 3) & has_one$3) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 3) & has_one$3) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 4) & has_one$4) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 4) & has_one$4) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 5) & has_one$5) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 5) & has_one$5) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 6) & has_one$6) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 6) & has_one$6) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 7) & has_one$7) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 7) & has_one$7) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 8) & has_one$8) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 8) & has_one$8) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 9) & has_one$9) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 9) & has_one$9) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 10) & has_one$10) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 10) & has_one$10) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 11) & has_one$11) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 11) & has_one$11) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 12) & has_one$12) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 12) & has_one$12) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 13) & has_one$13) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 13) & has_one$13) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 14) & has_one$14) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 14) & has_one$14) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 15) & has_one$15) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 15) & has_one$15) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 16) & has_one$16) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 16) & has_one$16) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 17) & has_one$17) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 17) & has_one$17) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 18) & has_one$18) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 18) & has_one$18) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 19) & has_one$19) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 19) & has_one$19) begin
             sa_req$2 = 1'b1;
         end
         if (req_valid$2 & (req_vc$2 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 2)) begin
             va_won$2 = 1'b1;
         end
-        if ((state$2$q == 32'h2) & |fifo$2$count & (held_vc$2$q == 20) & has_one$20) begin
+        if ((state$2$q == 32'h2) & fifo$2$valid & (held_vc$2$q == 20) & has_one$20) begin
             sa_req$2 = 1'b1;
         end
         va_won$3 = 1'b0;
@@ -24104,127 +24146,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$3 & (req_vc$3 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 0) & has_one$0) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 0) & has_one$0) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 1) & has_one$1) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 1) & has_one$1) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 2) & has_one$2) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 2) & has_one$2) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 3) & has_one$3) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 3) & has_one$3) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 4) & has_one$4) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 4) & has_one$4) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 5) & has_one$5) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 5) & has_one$5) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 6) & has_one$6) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 6) & has_one$6) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 7) & has_one$7) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 7) & has_one$7) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 8) & has_one$8) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 8) & has_one$8) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 9) & has_one$9) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 9) & has_one$9) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 10) & has_one$10) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 10) & has_one$10) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 11) & has_one$11) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 11) & has_one$11) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 12) & has_one$12) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 12) & has_one$12) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 13) & has_one$13) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 13) & has_one$13) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 14) & has_one$14) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 14) & has_one$14) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 15) & has_one$15) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 15) & has_one$15) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 16) & has_one$16) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 16) & has_one$16) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 17) & has_one$17) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 17) & has_one$17) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 18) & has_one$18) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 18) & has_one$18) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 19) & has_one$19) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 19) & has_one$19) begin
             sa_req$3 = 1'b1;
         end
         if (req_valid$3 & (req_vc$3 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 3)) begin
             va_won$3 = 1'b1;
         end
-        if ((state$3$q == 32'h2) & |fifo$3$count & (held_vc$3$q == 20) & has_one$20) begin
+        if ((state$3$q == 32'h2) & fifo$3$valid & (held_vc$3$q == 20) & has_one$20) begin
             sa_req$3 = 1'b1;
         end
         va_won$4 = 1'b0;
@@ -24232,127 +24274,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$4 & (req_vc$4 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 0) & has_one$0) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 0) & has_one$0) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 1) & has_one$1) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 1) & has_one$1) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 2) & has_one$2) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 2) & has_one$2) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 3) & has_one$3) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 3) & has_one$3) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 4) & has_one$4) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 4) & has_one$4) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 5) & has_one$5) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 5) & has_one$5) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 6) & has_one$6) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 6) & has_one$6) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 7) & has_one$7) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 7) & has_one$7) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 8) & has_one$8) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 8) & has_one$8) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 9) & has_one$9) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 9) & has_one$9) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 10) & has_one$10) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 10) & has_one$10) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 11) & has_one$11) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 11) & has_one$11) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 12) & has_one$12) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 12) & has_one$12) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 13) & has_one$13) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 13) & has_one$13) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 14) & has_one$14) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 14) & has_one$14) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 15) & has_one$15) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 15) & has_one$15) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 16) & has_one$16) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 16) & has_one$16) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 17) & has_one$17) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 17) & has_one$17) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 18) & has_one$18) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 18) & has_one$18) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 19) & has_one$19) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 19) & has_one$19) begin
             sa_req$4 = 1'b1;
         end
         if (req_valid$4 & (req_vc$4 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 4)) begin
             va_won$4 = 1'b1;
         end
-        if ((state$4$q == 32'h2) & |fifo$4$count & (held_vc$4$q == 20) & has_one$20) begin
+        if ((state$4$q == 32'h2) & fifo$4$valid & (held_vc$4$q == 20) & has_one$20) begin
             sa_req$4 = 1'b1;
         end
         va_won$5 = 1'b0;
@@ -24360,127 +24402,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$5 & (req_vc$5 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 0) & has_one$0) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 0) & has_one$0) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 1) & has_one$1) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 1) & has_one$1) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 2) & has_one$2) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 2) & has_one$2) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 3) & has_one$3) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 3) & has_one$3) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 4) & has_one$4) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 4) & has_one$4) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 5) & has_one$5) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 5) & has_one$5) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 6) & has_one$6) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 6) & has_one$6) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 7) & has_one$7) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 7) & has_one$7) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 8) & has_one$8) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 8) & has_one$8) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 9) & has_one$9) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 9) & has_one$9) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 10) & has_one$10) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 10) & has_one$10) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 11) & has_one$11) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 11) & has_one$11) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 12) & has_one$12) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 12) & has_one$12) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 13) & has_one$13) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 13) & has_one$13) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 14) & has_one$14) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 14) & has_one$14) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 15) & has_one$15) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 15) & has_one$15) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 16) & has_one$16) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 16) & has_one$16) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 17) & has_one$17) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 17) & has_one$17) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 18) & has_one$18) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 18) & has_one$18) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 19) & has_one$19) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 19) & has_one$19) begin
             sa_req$5 = 1'b1;
         end
         if (req_valid$5 & (req_vc$5 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 5)) begin
             va_won$5 = 1'b1;
         end
-        if ((state$5$q == 32'h2) & |fifo$5$count & (held_vc$5$q == 20) & has_one$20) begin
+        if ((state$5$q == 32'h2) & fifo$5$valid & (held_vc$5$q == 20) & has_one$20) begin
             sa_req$5 = 1'b1;
         end
         va_won$6 = 1'b0;
@@ -24488,127 +24530,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$6 & (req_vc$6 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 0) & has_one$0) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 0) & has_one$0) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 1) & has_one$1) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 1) & has_one$1) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 2) & has_one$2) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 2) & has_one$2) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 3) & has_one$3) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 3) & has_one$3) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 4) & has_one$4) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 4) & has_one$4) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 5) & has_one$5) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 5) & has_one$5) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 6) & has_one$6) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 6) & has_one$6) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 7) & has_one$7) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 7) & has_one$7) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 8) & has_one$8) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 8) & has_one$8) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 9) & has_one$9) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 9) & has_one$9) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 10) & has_one$10) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 10) & has_one$10) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 11) & has_one$11) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 11) & has_one$11) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 12) & has_one$12) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 12) & has_one$12) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 13) & has_one$13) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 13) & has_one$13) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 14) & has_one$14) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 14) & has_one$14) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 15) & has_one$15) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 15) & has_one$15) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 16) & has_one$16) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 16) & has_one$16) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 17) & has_one$17) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 17) & has_one$17) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 18) & has_one$18) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 18) & has_one$18) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 19) & has_one$19) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 19) & has_one$19) begin
             sa_req$6 = 1'b1;
         end
         if (req_valid$6 & (req_vc$6 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 6)) begin
             va_won$6 = 1'b1;
         end
-        if ((state$6$q == 32'h2) & |fifo$6$count & (held_vc$6$q == 20) & has_one$20) begin
+        if ((state$6$q == 32'h2) & fifo$6$valid & (held_vc$6$q == 20) & has_one$20) begin
             sa_req$6 = 1'b1;
         end
         va_won$7 = 1'b0;
@@ -24616,127 +24658,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$7 & (req_vc$7 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 0) & has_one$0) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 0) & has_one$0) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 1) & has_one$1) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 1) & has_one$1) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 2) & has_one$2) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 2) & has_one$2) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 3) & has_one$3) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 3) & has_one$3) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 4) & has_one$4) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 4) & has_one$4) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 5) & has_one$5) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 5) & has_one$5) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 6) & has_one$6) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 6) & has_one$6) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 7) & has_one$7) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 7) & has_one$7) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 8) & has_one$8) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 8) & has_one$8) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 9) & has_one$9) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 9) & has_one$9) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 10) & has_one$10) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 10) & has_one$10) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 11) & has_one$11) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 11) & has_one$11) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 12) & has_one$12) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 12) & has_one$12) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 13) & has_one$13) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 13) & has_one$13) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 14) & has_one$14) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 14) & has_one$14) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 15) & has_one$15) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 15) & has_one$15) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 16) & has_one$16) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 16) & has_one$16) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 17) & has_one$17) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 17) & has_one$17) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 18) & has_one$18) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 18) & has_one$18) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 19) & has_one$19) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 19) & has_one$19) begin
             sa_req$7 = 1'b1;
         end
         if (req_valid$7 & (req_vc$7 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 7)) begin
             va_won$7 = 1'b1;
         end
-        if ((state$7$q == 32'h2) & |fifo$7$count & (held_vc$7$q == 20) & has_one$20) begin
+        if ((state$7$q == 32'h2) & fifo$7$valid & (held_vc$7$q == 20) & has_one$20) begin
             sa_req$7 = 1'b1;
         end
         va_won$8 = 1'b0;
@@ -24744,127 +24786,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$8 & (req_vc$8 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 0) & has_one$0) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 0) & has_one$0) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 1) & has_one$1) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 1) & has_one$1) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 2) & has_one$2) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 2) & has_one$2) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 3) & has_one$3) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 3) & has_one$3) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 4) & has_one$4) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 4) & has_one$4) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 5) & has_one$5) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 5) & has_one$5) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 6) & has_one$6) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 6) & has_one$6) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 7) & has_one$7) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 7) & has_one$7) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 8) & has_one$8) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 8) & has_one$8) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 9) & has_one$9) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 9) & has_one$9) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 10) & has_one$10) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 10) & has_one$10) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 11) & has_one$11) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 11) & has_one$11) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 12) & has_one$12) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 12) & has_one$12) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 13) & has_one$13) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 13) & has_one$13) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 14) & has_one$14) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 14) & has_one$14) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 15) & has_one$15) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 15) & has_one$15) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 16) & has_one$16) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 16) & has_one$16) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 17) & has_one$17) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 17) & has_one$17) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 18) & has_one$18) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 18) & has_one$18) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 19) & has_one$19) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 19) & has_one$19) begin
             sa_req$8 = 1'b1;
         end
         if (req_valid$8 & (req_vc$8 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 8)) begin
             va_won$8 = 1'b1;
         end
-        if ((state$8$q == 32'h2) & |fifo$8$count & (held_vc$8$q == 20) & has_one$20) begin
+        if ((state$8$q == 32'h2) & fifo$8$valid & (held_vc$8$q == 20) & has_one$20) begin
             sa_req$8 = 1'b1;
         end
         va_won$9 = 1'b0;
@@ -24872,127 +24914,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$9 & (req_vc$9 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 0) & has_one$0) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 0) & has_one$0) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 1) & has_one$1) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 1) & has_one$1) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 2) & has_one$2) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 2) & has_one$2) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 3) & has_one$3) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 3) & has_one$3) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 4) & has_one$4) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 4) & has_one$4) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 5) & has_one$5) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 5) & has_one$5) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 6) & has_one$6) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 6) & has_one$6) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 7) & has_one$7) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 7) & has_one$7) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 8) & has_one$8) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 8) & has_one$8) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 9) & has_one$9) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 9) & has_one$9) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 10) & has_one$10) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 10) & has_one$10) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 11) & has_one$11) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 11) & has_one$11) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 12) & has_one$12) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 12) & has_one$12) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 13) & has_one$13) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 13) & has_one$13) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 14) & has_one$14) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 14) & has_one$14) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 15) & has_one$15) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 15) & has_one$15) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 16) & has_one$16) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 16) & has_one$16) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 17) & has_one$17) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 17) & has_one$17) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 18) & has_one$18) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 18) & has_one$18) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 19) & has_one$19) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 19) & has_one$19) begin
             sa_req$9 = 1'b1;
         end
         if (req_valid$9 & (req_vc$9 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 9)) begin
             va_won$9 = 1'b1;
         end
-        if ((state$9$q == 32'h2) & |fifo$9$count & (held_vc$9$q == 20) & has_one$20) begin
+        if ((state$9$q == 32'h2) & fifo$9$valid & (held_vc$9$q == 20) & has_one$20) begin
             sa_req$9 = 1'b1;
         end
         va_won$10 = 1'b0;
@@ -25000,127 +25042,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$10 & (req_vc$10 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 0) & has_one$0) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 0) & has_one$0) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 1) & has_one$1) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 1) & has_one$1) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 2) & has_one$2) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 2) & has_one$2) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 3) & has_one$3) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 3) & has_one$3) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 4) & has_one$4) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 4) & has_one$4) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 5) & has_one$5) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 5) & has_one$5) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 6) & has_one$6) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 6) & has_one$6) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 7) & has_one$7) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 7) & has_one$7) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 8) & has_one$8) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 8) & has_one$8) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 9) & has_one$9) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 9) & has_one$9) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 10) & has_one$10) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 10) & has_one$10) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 11) & has_one$11) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 11) & has_one$11) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 12) & has_one$12) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 12) & has_one$12) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 13) & has_one$13) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 13) & has_one$13) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 14) & has_one$14) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 14) & has_one$14) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 15) & has_one$15) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 15) & has_one$15) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 16) & has_one$16) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 16) & has_one$16) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 17) & has_one$17) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 17) & has_one$17) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 18) & has_one$18) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 18) & has_one$18) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 19) & has_one$19) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 19) & has_one$19) begin
             sa_req$10 = 1'b1;
         end
         if (req_valid$10 & (req_vc$10 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 10)) begin
             va_won$10 = 1'b1;
         end
-        if ((state$10$q == 32'h2) & |fifo$10$count & (held_vc$10$q == 20) & has_one$20) begin
+        if ((state$10$q == 32'h2) & fifo$10$valid & (held_vc$10$q == 20) & has_one$20) begin
             sa_req$10 = 1'b1;
         end
         va_won$11 = 1'b0;
@@ -25128,127 +25170,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$11 & (req_vc$11 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 0) & has_one$0) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 0) & has_one$0) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 1) & has_one$1) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 1) & has_one$1) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 2) & has_one$2) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 2) & has_one$2) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 3) & has_one$3) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 3) & has_one$3) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 4) & has_one$4) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 4) & has_one$4) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 5) & has_one$5) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 5) & has_one$5) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 6) & has_one$6) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 6) & has_one$6) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 7) & has_one$7) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 7) & has_one$7) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 8) & has_one$8) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 8) & has_one$8) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 9) & has_one$9) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 9) & has_one$9) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 10) & has_one$10) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 10) & has_one$10) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 11) & has_one$11) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 11) & has_one$11) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 12) & has_one$12) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 12) & has_one$12) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 13) & has_one$13) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 13) & has_one$13) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 14) & has_one$14) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 14) & has_one$14) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 15) & has_one$15) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 15) & has_one$15) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 16) & has_one$16) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 16) & has_one$16) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 17) & has_one$17) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 17) & has_one$17) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 18) & has_one$18) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 18) & has_one$18) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 19) & has_one$19) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 19) & has_one$19) begin
             sa_req$11 = 1'b1;
         end
         if (req_valid$11 & (req_vc$11 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 11)) begin
             va_won$11 = 1'b1;
         end
-        if ((state$11$q == 32'h2) & |fifo$11$count & (held_vc$11$q == 20) & has_one$20) begin
+        if ((state$11$q == 32'h2) & fifo$11$valid & (held_vc$11$q == 20) & has_one$20) begin
             sa_req$11 = 1'b1;
         end
         va_won$12 = 1'b0;
@@ -25256,127 +25298,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$12 & (req_vc$12 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 0) & has_one$0) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 0) & has_one$0) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 1) & has_one$1) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 1) & has_one$1) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 2) & has_one$2) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 2) & has_one$2) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 3) & has_one$3) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 3) & has_one$3) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 4) & has_one$4) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 4) & has_one$4) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 5) & has_one$5) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 5) & has_one$5) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 6) & has_one$6) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 6) & has_one$6) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 7) & has_one$7) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 7) & has_one$7) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 8) & has_one$8) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 8) & has_one$8) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 9) & has_one$9) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 9) & has_one$9) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 10) & has_one$10) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 10) & has_one$10) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 11) & has_one$11) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 11) & has_one$11) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 12) & has_one$12) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 12) & has_one$12) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 13) & has_one$13) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 13) & has_one$13) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 14) & has_one$14) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 14) & has_one$14) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 15) & has_one$15) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 15) & has_one$15) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 16) & has_one$16) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 16) & has_one$16) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 17) & has_one$17) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 17) & has_one$17) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 18) & has_one$18) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 18) & has_one$18) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 19) & has_one$19) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 19) & has_one$19) begin
             sa_req$12 = 1'b1;
         end
         if (req_valid$12 & (req_vc$12 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 12)) begin
             va_won$12 = 1'b1;
         end
-        if ((state$12$q == 32'h2) & |fifo$12$count & (held_vc$12$q == 20) & has_one$20) begin
+        if ((state$12$q == 32'h2) & fifo$12$valid & (held_vc$12$q == 20) & has_one$20) begin
             sa_req$12 = 1'b1;
         end
         va_won$13 = 1'b0;
@@ -25384,127 +25426,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$13 & (req_vc$13 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 0) & has_one$0) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 0) & has_one$0) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 1) & has_one$1) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 1) & has_one$1) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 2) & has_one$2) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 2) & has_one$2) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 3) & has_one$3) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 3) & has_one$3) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 4) & has_one$4) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 4) & has_one$4) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 5) & has_one$5) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 5) & has_one$5) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 6) & has_one$6) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 6) & has_one$6) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 7) & has_one$7) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 7) & has_one$7) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 8) & has_one$8) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 8) & has_one$8) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 9) & has_one$9) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 9) & has_one$9) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 10) & has_one$10) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 10) & has_one$10) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 11) & has_one$11) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 11) & has_one$11) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 12) & has_one$12) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 12) & has_one$12) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 13) & has_one$13) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 13) & has_one$13) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 14) & has_one$14) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 14) & has_one$14) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 15) & has_one$15) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 15) & has_one$15) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 16) & has_one$16) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 16) & has_one$16) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 17) & has_one$17) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 17) & has_one$17) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 18) & has_one$18) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 18) & has_one$18) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 19) & has_one$19) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 19) & has_one$19) begin
             sa_req$13 = 1'b1;
         end
         if (req_valid$13 & (req_vc$13 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 13)) begin
             va_won$13 = 1'b1;
         end
-        if ((state$13$q == 32'h2) & |fifo$13$count & (held_vc$13$q == 20) & has_one$20) begin
+        if ((state$13$q == 32'h2) & fifo$13$valid & (held_vc$13$q == 20) & has_one$20) begin
             sa_req$13 = 1'b1;
         end
         va_won$14 = 1'b0;
@@ -25512,127 +25554,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$14 & (req_vc$14 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 0) & has_one$0) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 0) & has_one$0) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 1) & has_one$1) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 1) & has_one$1) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 2) & has_one$2) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 2) & has_one$2) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 3) & has_one$3) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 3) & has_one$3) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 4) & has_one$4) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 4) & has_one$4) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 5) & has_one$5) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 5) & has_one$5) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 6) & has_one$6) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 6) & has_one$6) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 7) & has_one$7) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 7) & has_one$7) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 8) & has_one$8) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 8) & has_one$8) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 9) & has_one$9) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 9) & has_one$9) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 10) & has_one$10) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 10) & has_one$10) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 11) & has_one$11) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 11) & has_one$11) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 12) & has_one$12) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 12) & has_one$12) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 13) & has_one$13) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 13) & has_one$13) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 14) & has_one$14) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 14) & has_one$14) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 15) & has_one$15) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 15) & has_one$15) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 16) & has_one$16) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 16) & has_one$16) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 17) & has_one$17) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 17) & has_one$17) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 18) & has_one$18) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 18) & has_one$18) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 19) & has_one$19) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 19) & has_one$19) begin
             sa_req$14 = 1'b1;
         end
         if (req_valid$14 & (req_vc$14 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 14)) begin
             va_won$14 = 1'b1;
         end
-        if ((state$14$q == 32'h2) & |fifo$14$count & (held_vc$14$q == 20) & has_one$20) begin
+        if ((state$14$q == 32'h2) & fifo$14$valid & (held_vc$14$q == 20) & has_one$20) begin
             sa_req$14 = 1'b1;
         end
         va_won$15 = 1'b0;
@@ -25640,127 +25682,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$15 & (req_vc$15 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 0) & has_one$0) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 0) & has_one$0) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 1) & has_one$1) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 1) & has_one$1) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 2) & has_one$2) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 2) & has_one$2) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 3) & has_one$3) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 3) & has_one$3) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 4) & has_one$4) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 4) & has_one$4) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 5) & has_one$5) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 5) & has_one$5) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 6) & has_one$6) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 6) & has_one$6) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 7) & has_one$7) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 7) & has_one$7) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 8) & has_one$8) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 8) & has_one$8) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 9) & has_one$9) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 9) & has_one$9) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 10) & has_one$10) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 10) & has_one$10) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 11) & has_one$11) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 11) & has_one$11) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 12) & has_one$12) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 12) & has_one$12) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 13) & has_one$13) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 13) & has_one$13) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 14) & has_one$14) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 14) & has_one$14) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 15) & has_one$15) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 15) & has_one$15) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 16) & has_one$16) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 16) & has_one$16) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 17) & has_one$17) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 17) & has_one$17) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 18) & has_one$18) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 18) & has_one$18) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 19) & has_one$19) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 19) & has_one$19) begin
             sa_req$15 = 1'b1;
         end
         if (req_valid$15 & (req_vc$15 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 15)) begin
             va_won$15 = 1'b1;
         end
-        if ((state$15$q == 32'h2) & |fifo$15$count & (held_vc$15$q == 20) & has_one$20) begin
+        if ((state$15$q == 32'h2) & fifo$15$valid & (held_vc$15$q == 20) & has_one$20) begin
             sa_req$15 = 1'b1;
         end
         va_won$16 = 1'b0;
@@ -25768,127 +25810,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$16 & (req_vc$16 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 0) & has_one$0) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 0) & has_one$0) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 1) & has_one$1) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 1) & has_one$1) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 2) & has_one$2) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 2) & has_one$2) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 3) & has_one$3) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 3) & has_one$3) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 4) & has_one$4) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 4) & has_one$4) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 5) & has_one$5) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 5) & has_one$5) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 6) & has_one$6) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 6) & has_one$6) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 7) & has_one$7) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 7) & has_one$7) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 8) & has_one$8) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 8) & has_one$8) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 9) & has_one$9) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 9) & has_one$9) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 10) & has_one$10) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 10) & has_one$10) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 11) & has_one$11) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 11) & has_one$11) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 12) & has_one$12) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 12) & has_one$12) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 13) & has_one$13) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 13) & has_one$13) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 14) & has_one$14) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 14) & has_one$14) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 15) & has_one$15) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 15) & has_one$15) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 16) & has_one$16) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 16) & has_one$16) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 17) & has_one$17) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 17) & has_one$17) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 18) & has_one$18) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 18) & has_one$18) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 19) & has_one$19) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 19) & has_one$19) begin
             sa_req$16 = 1'b1;
         end
         if (req_valid$16 & (req_vc$16 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 16)) begin
             va_won$16 = 1'b1;
         end
-        if ((state$16$q == 32'h2) & |fifo$16$count & (held_vc$16$q == 20) & has_one$20) begin
+        if ((state$16$q == 32'h2) & fifo$16$valid & (held_vc$16$q == 20) & has_one$20) begin
             sa_req$16 = 1'b1;
         end
         va_won$17 = 1'b0;
@@ -25896,127 +25938,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$17 & (req_vc$17 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 0) & has_one$0) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 0) & has_one$0) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 1) & has_one$1) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 1) & has_one$1) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 2) & has_one$2) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 2) & has_one$2) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 3) & has_one$3) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 3) & has_one$3) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 4) & has_one$4) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 4) & has_one$4) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 5) & has_one$5) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 5) & has_one$5) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 6) & has_one$6) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 6) & has_one$6) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 7) & has_one$7) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 7) & has_one$7) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 8) & has_one$8) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 8) & has_one$8) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 9) & has_one$9) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 9) & has_one$9) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 10) & has_one$10) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 10) & has_one$10) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 11) & has_one$11) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 11) & has_one$11) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 12) & has_one$12) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 12) & has_one$12) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 13) & has_one$13) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 13) & has_one$13) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 14) & has_one$14) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 14) & has_one$14) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 15) & has_one$15) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 15) & has_one$15) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 16) & has_one$16) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 16) & has_one$16) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 17) & has_one$17) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 17) & has_one$17) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 18) & has_one$18) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 18) & has_one$18) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 19) & has_one$19) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 19) & has_one$19) begin
             sa_req$17 = 1'b1;
         end
         if (req_valid$17 & (req_vc$17 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 17)) begin
             va_won$17 = 1'b1;
         end
-        if ((state$17$q == 32'h2) & |fifo$17$count & (held_vc$17$q == 20) & has_one$20) begin
+        if ((state$17$q == 32'h2) & fifo$17$valid & (held_vc$17$q == 20) & has_one$20) begin
             sa_req$17 = 1'b1;
         end
         va_won$18 = 1'b0;
@@ -26024,127 +26066,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$18 & (req_vc$18 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 0) & has_one$0) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 0) & has_one$0) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 1) & has_one$1) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 1) & has_one$1) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 2) & has_one$2) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 2) & has_one$2) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 3) & has_one$3) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 3) & has_one$3) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 4) & has_one$4) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 4) & has_one$4) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 5) & has_one$5) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 5) & has_one$5) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 6) & has_one$6) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 6) & has_one$6) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 7) & has_one$7) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 7) & has_one$7) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 8) & has_one$8) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 8) & has_one$8) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 9) & has_one$9) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 9) & has_one$9) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 10) & has_one$10) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 10) & has_one$10) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 11) & has_one$11) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 11) & has_one$11) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 12) & has_one$12) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 12) & has_one$12) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 13) & has_one$13) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 13) & has_one$13) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 14) & has_one$14) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 14) & has_one$14) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 15) & has_one$15) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 15) & has_one$15) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 16) & has_one$16) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 16) & has_one$16) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 17) & has_one$17) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 17) & has_one$17) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 18) & has_one$18) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 18) & has_one$18) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 19) & has_one$19) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 19) & has_one$19) begin
             sa_req$18 = 1'b1;
         end
         if (req_valid$18 & (req_vc$18 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 18)) begin
             va_won$18 = 1'b1;
         end
-        if ((state$18$q == 32'h2) & |fifo$18$count & (held_vc$18$q == 20) & has_one$20) begin
+        if ((state$18$q == 32'h2) & fifo$18$valid & (held_vc$18$q == 20) & has_one$20) begin
             sa_req$18 = 1'b1;
         end
         va_won$19 = 1'b0;
@@ -26152,127 +26194,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$19 & (req_vc$19 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 0) & has_one$0) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 0) & has_one$0) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 1) & has_one$1) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 1) & has_one$1) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 2) & has_one$2) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 2) & has_one$2) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 3) & has_one$3) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 3) & has_one$3) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 4) & has_one$4) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 4) & has_one$4) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 5) & has_one$5) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 5) & has_one$5) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 6) & has_one$6) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 6) & has_one$6) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 7) & has_one$7) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 7) & has_one$7) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 8) & has_one$8) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 8) & has_one$8) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 9) & has_one$9) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 9) & has_one$9) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 10) & has_one$10) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 10) & has_one$10) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 11) & has_one$11) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 11) & has_one$11) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 12) & has_one$12) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 12) & has_one$12) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 13) & has_one$13) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 13) & has_one$13) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 14) & has_one$14) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 14) & has_one$14) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 15) & has_one$15) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 15) & has_one$15) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 16) & has_one$16) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 16) & has_one$16) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 17) & has_one$17) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 17) & has_one$17) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 18) & has_one$18) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 18) & has_one$18) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 19) & has_one$19) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 19) & has_one$19) begin
             sa_req$19 = 1'b1;
         end
         if (req_valid$19 & (req_vc$19 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 19)) begin
             va_won$19 = 1'b1;
         end
-        if ((state$19$q == 32'h2) & |fifo$19$count & (held_vc$19$q == 20) & has_one$20) begin
+        if ((state$19$q == 32'h2) & fifo$19$valid & (held_vc$19$q == 20) & has_one$20) begin
             sa_req$19 = 1'b1;
         end
         va_won$20 = 1'b0;
@@ -26280,127 +26322,127 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         if (req_valid$20 & (req_vc$20 == 0) & va_arb$0$valid & (va_arb$0$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 0) & has_one$0) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 0) & has_one$0) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 1) & va_arb$1$valid & (va_arb$1$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 1) & has_one$1) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 1) & has_one$1) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 2) & va_arb$2$valid & (va_arb$2$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 2) & has_one$2) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 2) & has_one$2) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 3) & va_arb$3$valid & (va_arb$3$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 3) & has_one$3) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 3) & has_one$3) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 4) & va_arb$4$valid & (va_arb$4$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 4) & has_one$4) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 4) & has_one$4) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 5) & va_arb$5$valid & (va_arb$5$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 5) & has_one$5) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 5) & has_one$5) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 6) & va_arb$6$valid & (va_arb$6$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 6) & has_one$6) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 6) & has_one$6) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 7) & va_arb$7$valid & (va_arb$7$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 7) & has_one$7) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 7) & has_one$7) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 8) & va_arb$8$valid & (va_arb$8$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 8) & has_one$8) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 8) & has_one$8) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 9) & va_arb$9$valid & (va_arb$9$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 9) & has_one$9) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 9) & has_one$9) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 10) & va_arb$10$valid & (va_arb$10$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 10) & has_one$10) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 10) & has_one$10) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 11) & va_arb$11$valid & (va_arb$11$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 11) & has_one$11) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 11) & has_one$11) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 12) & va_arb$12$valid & (va_arb$12$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 12) & has_one$12) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 12) & has_one$12) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 13) & va_arb$13$valid & (va_arb$13$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 13) & has_one$13) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 13) & has_one$13) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 14) & va_arb$14$valid & (va_arb$14$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 14) & has_one$14) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 14) & has_one$14) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 15) & va_arb$15$valid & (va_arb$15$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 15) & has_one$15) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 15) & has_one$15) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 16) & va_arb$16$valid & (va_arb$16$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 16) & has_one$16) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 16) & has_one$16) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 17) & va_arb$17$valid & (va_arb$17$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 17) & has_one$17) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 17) & has_one$17) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 18) & va_arb$18$valid & (va_arb$18$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 18) & has_one$18) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 18) & has_one$18) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 19) & va_arb$19$valid & (va_arb$19$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 19) & has_one$19) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 19) & has_one$19) begin
             sa_req$20 = 1'b1;
         end
         if (req_valid$20 & (req_vc$20 == 20) & va_arb$20$valid & (va_arb$20$grant_index == 20)) begin
             va_won$20 = 1'b1;
         end
-        if ((state$20$q == 32'h2) & |fifo$20$count & (held_vc$20$q == 20) & has_one$20) begin
+        if ((state$20$q == 32'h2) & fifo$20$valid & (held_vc$20$q == 20) & has_one$20) begin
             sa_req$20 = 1'b1;
         end
         port_req = 32'h0;
@@ -37881,14 +37923,15 @@ module ftr_router_core$credits$9$dff(d,q,clock);
 endmodule // ftr_router_core$credits$9$dff
 
 
-module ftr_router_core$fifo$0(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$0(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -37919,15 +37962,18 @@ module ftr_router_core$fifo$0(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$0$slots$0 slots$0(
@@ -37970,143 +38016,126 @@ module ftr_router_core$fifo$0(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$0$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$0$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$0$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$0$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$0$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$0$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$0
 
 
-module ftr_router_core$fifo$0$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$0$head
-
-
-module ftr_router_core$fifo$0$held(d,q,clock);
+module ftr_router_core$fifo$0$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -38122,7 +38151,26 @@ module ftr_router_core$fifo$0$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$0$held
+endmodule // ftr_router_core$fifo$0$count_reg
+
+
+module ftr_router_core$fifo$0$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$0$head_reg
 
 
 module ftr_router_core$fifo$0$slots$0(d,q,clock);
@@ -38277,7 +38325,7 @@ module ftr_router_core$fifo$0$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$0$slots$7
 
 
-module ftr_router_core$fifo$0$tail(d,q,clock);
+module ftr_router_core$fifo$0$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -38293,17 +38341,18 @@ module ftr_router_core$fifo$0$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$0$tail
+endmodule // ftr_router_core$fifo$0$tail_reg
 
 
-module ftr_router_core$fifo$1(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$1(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -38334,15 +38383,18 @@ module ftr_router_core$fifo$1(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$1$slots$0 slots$0(
@@ -38385,143 +38437,126 @@ module ftr_router_core$fifo$1(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$1$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$1$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$1$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$1$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$1$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$1$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$1
 
 
-module ftr_router_core$fifo$1$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$1$head
-
-
-module ftr_router_core$fifo$1$held(d,q,clock);
+module ftr_router_core$fifo$1$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -38537,7 +38572,26 @@ module ftr_router_core$fifo$1$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$1$held
+endmodule // ftr_router_core$fifo$1$count_reg
+
+
+module ftr_router_core$fifo$1$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$1$head_reg
 
 
 module ftr_router_core$fifo$1$slots$0(d,q,clock);
@@ -38692,7 +38746,7 @@ module ftr_router_core$fifo$1$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$1$slots$7
 
 
-module ftr_router_core$fifo$1$tail(d,q,clock);
+module ftr_router_core$fifo$1$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -38708,17 +38762,18 @@ module ftr_router_core$fifo$1$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$1$tail
+endmodule // ftr_router_core$fifo$1$tail_reg
 
 
-module ftr_router_core$fifo$10(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$10(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -38749,15 +38804,18 @@ module ftr_router_core$fifo$10(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$10$slots$0 slots$0(
@@ -38800,143 +38858,126 @@ module ftr_router_core$fifo$10(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$10$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$10$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$10$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$10$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$10$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$10$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$10
 
 
-module ftr_router_core$fifo$10$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$10$head
-
-
-module ftr_router_core$fifo$10$held(d,q,clock);
+module ftr_router_core$fifo$10$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -38952,7 +38993,26 @@ module ftr_router_core$fifo$10$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$10$held
+endmodule // ftr_router_core$fifo$10$count_reg
+
+
+module ftr_router_core$fifo$10$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$10$head_reg
 
 
 module ftr_router_core$fifo$10$slots$0(d,q,clock);
@@ -39107,7 +39167,7 @@ module ftr_router_core$fifo$10$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$10$slots$7
 
 
-module ftr_router_core$fifo$10$tail(d,q,clock);
+module ftr_router_core$fifo$10$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -39123,17 +39183,18 @@ module ftr_router_core$fifo$10$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$10$tail
+endmodule // ftr_router_core$fifo$10$tail_reg
 
 
-module ftr_router_core$fifo$11(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$11(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -39164,15 +39225,18 @@ module ftr_router_core$fifo$11(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$11$slots$0 slots$0(
@@ -39215,143 +39279,126 @@ module ftr_router_core$fifo$11(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$11$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$11$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$11$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$11$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$11$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$11$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$11
 
 
-module ftr_router_core$fifo$11$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$11$head
-
-
-module ftr_router_core$fifo$11$held(d,q,clock);
+module ftr_router_core$fifo$11$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -39367,7 +39414,26 @@ module ftr_router_core$fifo$11$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$11$held
+endmodule // ftr_router_core$fifo$11$count_reg
+
+
+module ftr_router_core$fifo$11$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$11$head_reg
 
 
 module ftr_router_core$fifo$11$slots$0(d,q,clock);
@@ -39522,7 +39588,7 @@ module ftr_router_core$fifo$11$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$11$slots$7
 
 
-module ftr_router_core$fifo$11$tail(d,q,clock);
+module ftr_router_core$fifo$11$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -39538,17 +39604,18 @@ module ftr_router_core$fifo$11$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$11$tail
+endmodule // ftr_router_core$fifo$11$tail_reg
 
 
-module ftr_router_core$fifo$12(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$12(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -39579,15 +39646,18 @@ module ftr_router_core$fifo$12(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$12$slots$0 slots$0(
@@ -39630,143 +39700,126 @@ module ftr_router_core$fifo$12(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$12$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$12$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$12$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$12$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$12$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$12$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$12
 
 
-module ftr_router_core$fifo$12$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$12$head
-
-
-module ftr_router_core$fifo$12$held(d,q,clock);
+module ftr_router_core$fifo$12$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -39782,7 +39835,26 @@ module ftr_router_core$fifo$12$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$12$held
+endmodule // ftr_router_core$fifo$12$count_reg
+
+
+module ftr_router_core$fifo$12$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$12$head_reg
 
 
 module ftr_router_core$fifo$12$slots$0(d,q,clock);
@@ -39937,7 +40009,7 @@ module ftr_router_core$fifo$12$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$12$slots$7
 
 
-module ftr_router_core$fifo$12$tail(d,q,clock);
+module ftr_router_core$fifo$12$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -39953,17 +40025,18 @@ module ftr_router_core$fifo$12$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$12$tail
+endmodule // ftr_router_core$fifo$12$tail_reg
 
 
-module ftr_router_core$fifo$13(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$13(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -39994,15 +40067,18 @@ module ftr_router_core$fifo$13(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$13$slots$0 slots$0(
@@ -40045,143 +40121,126 @@ module ftr_router_core$fifo$13(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$13$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$13$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$13$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$13$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$13$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$13$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$13
 
 
-module ftr_router_core$fifo$13$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$13$head
-
-
-module ftr_router_core$fifo$13$held(d,q,clock);
+module ftr_router_core$fifo$13$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -40197,7 +40256,26 @@ module ftr_router_core$fifo$13$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$13$held
+endmodule // ftr_router_core$fifo$13$count_reg
+
+
+module ftr_router_core$fifo$13$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$13$head_reg
 
 
 module ftr_router_core$fifo$13$slots$0(d,q,clock);
@@ -40352,7 +40430,7 @@ module ftr_router_core$fifo$13$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$13$slots$7
 
 
-module ftr_router_core$fifo$13$tail(d,q,clock);
+module ftr_router_core$fifo$13$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -40368,17 +40446,18 @@ module ftr_router_core$fifo$13$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$13$tail
+endmodule // ftr_router_core$fifo$13$tail_reg
 
 
-module ftr_router_core$fifo$14(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$14(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -40409,15 +40488,18 @@ module ftr_router_core$fifo$14(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$14$slots$0 slots$0(
@@ -40460,143 +40542,126 @@ module ftr_router_core$fifo$14(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$14$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$14$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$14$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$14$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$14$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$14$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$14
 
 
-module ftr_router_core$fifo$14$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$14$head
-
-
-module ftr_router_core$fifo$14$held(d,q,clock);
+module ftr_router_core$fifo$14$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -40612,7 +40677,26 @@ module ftr_router_core$fifo$14$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$14$held
+endmodule // ftr_router_core$fifo$14$count_reg
+
+
+module ftr_router_core$fifo$14$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$14$head_reg
 
 
 module ftr_router_core$fifo$14$slots$0(d,q,clock);
@@ -40767,7 +40851,7 @@ module ftr_router_core$fifo$14$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$14$slots$7
 
 
-module ftr_router_core$fifo$14$tail(d,q,clock);
+module ftr_router_core$fifo$14$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -40783,17 +40867,18 @@ module ftr_router_core$fifo$14$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$14$tail
+endmodule // ftr_router_core$fifo$14$tail_reg
 
 
-module ftr_router_core$fifo$15(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$15(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -40824,15 +40909,18 @@ module ftr_router_core$fifo$15(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$15$slots$0 slots$0(
@@ -40875,143 +40963,126 @@ module ftr_router_core$fifo$15(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$15$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$15$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$15$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$15$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$15$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$15$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$15
 
 
-module ftr_router_core$fifo$15$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$15$head
-
-
-module ftr_router_core$fifo$15$held(d,q,clock);
+module ftr_router_core$fifo$15$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -41027,7 +41098,26 @@ module ftr_router_core$fifo$15$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$15$held
+endmodule // ftr_router_core$fifo$15$count_reg
+
+
+module ftr_router_core$fifo$15$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$15$head_reg
 
 
 module ftr_router_core$fifo$15$slots$0(d,q,clock);
@@ -41182,7 +41272,7 @@ module ftr_router_core$fifo$15$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$15$slots$7
 
 
-module ftr_router_core$fifo$15$tail(d,q,clock);
+module ftr_router_core$fifo$15$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -41198,17 +41288,18 @@ module ftr_router_core$fifo$15$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$15$tail
+endmodule // ftr_router_core$fifo$15$tail_reg
 
 
-module ftr_router_core$fifo$16(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$16(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -41239,15 +41330,18 @@ module ftr_router_core$fifo$16(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$16$slots$0 slots$0(
@@ -41290,143 +41384,126 @@ module ftr_router_core$fifo$16(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$16$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$16$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$16$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$16$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$16$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$16$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$16
 
 
-module ftr_router_core$fifo$16$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$16$head
-
-
-module ftr_router_core$fifo$16$held(d,q,clock);
+module ftr_router_core$fifo$16$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -41442,7 +41519,26 @@ module ftr_router_core$fifo$16$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$16$held
+endmodule // ftr_router_core$fifo$16$count_reg
+
+
+module ftr_router_core$fifo$16$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$16$head_reg
 
 
 module ftr_router_core$fifo$16$slots$0(d,q,clock);
@@ -41597,7 +41693,7 @@ module ftr_router_core$fifo$16$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$16$slots$7
 
 
-module ftr_router_core$fifo$16$tail(d,q,clock);
+module ftr_router_core$fifo$16$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -41613,17 +41709,18 @@ module ftr_router_core$fifo$16$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$16$tail
+endmodule // ftr_router_core$fifo$16$tail_reg
 
 
-module ftr_router_core$fifo$17(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$17(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -41654,15 +41751,18 @@ module ftr_router_core$fifo$17(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$17$slots$0 slots$0(
@@ -41705,143 +41805,126 @@ module ftr_router_core$fifo$17(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$17$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$17$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$17$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$17$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$17$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$17$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$17
 
 
-module ftr_router_core$fifo$17$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$17$head
-
-
-module ftr_router_core$fifo$17$held(d,q,clock);
+module ftr_router_core$fifo$17$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -41857,7 +41940,26 @@ module ftr_router_core$fifo$17$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$17$held
+endmodule // ftr_router_core$fifo$17$count_reg
+
+
+module ftr_router_core$fifo$17$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$17$head_reg
 
 
 module ftr_router_core$fifo$17$slots$0(d,q,clock);
@@ -42012,7 +42114,7 @@ module ftr_router_core$fifo$17$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$17$slots$7
 
 
-module ftr_router_core$fifo$17$tail(d,q,clock);
+module ftr_router_core$fifo$17$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -42028,17 +42130,18 @@ module ftr_router_core$fifo$17$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$17$tail
+endmodule // ftr_router_core$fifo$17$tail_reg
 
 
-module ftr_router_core$fifo$18(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$18(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -42069,15 +42172,18 @@ module ftr_router_core$fifo$18(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$18$slots$0 slots$0(
@@ -42120,143 +42226,126 @@ module ftr_router_core$fifo$18(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$18$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$18$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$18$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$18$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$18$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$18$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$18
 
 
-module ftr_router_core$fifo$18$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$18$head
-
-
-module ftr_router_core$fifo$18$held(d,q,clock);
+module ftr_router_core$fifo$18$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -42272,7 +42361,26 @@ module ftr_router_core$fifo$18$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$18$held
+endmodule // ftr_router_core$fifo$18$count_reg
+
+
+module ftr_router_core$fifo$18$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$18$head_reg
 
 
 module ftr_router_core$fifo$18$slots$0(d,q,clock);
@@ -42427,7 +42535,7 @@ module ftr_router_core$fifo$18$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$18$slots$7
 
 
-module ftr_router_core$fifo$18$tail(d,q,clock);
+module ftr_router_core$fifo$18$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -42443,17 +42551,18 @@ module ftr_router_core$fifo$18$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$18$tail
+endmodule // ftr_router_core$fifo$18$tail_reg
 
 
-module ftr_router_core$fifo$19(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$19(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -42484,15 +42593,18 @@ module ftr_router_core$fifo$19(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$19$slots$0 slots$0(
@@ -42535,143 +42647,126 @@ module ftr_router_core$fifo$19(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$19$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$19$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$19$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$19$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$19$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$19$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$19
 
 
-module ftr_router_core$fifo$19$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$19$head
-
-
-module ftr_router_core$fifo$19$held(d,q,clock);
+module ftr_router_core$fifo$19$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -42687,7 +42782,26 @@ module ftr_router_core$fifo$19$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$19$held
+endmodule // ftr_router_core$fifo$19$count_reg
+
+
+module ftr_router_core$fifo$19$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$19$head_reg
 
 
 module ftr_router_core$fifo$19$slots$0(d,q,clock);
@@ -42842,7 +42956,7 @@ module ftr_router_core$fifo$19$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$19$slots$7
 
 
-module ftr_router_core$fifo$19$tail(d,q,clock);
+module ftr_router_core$fifo$19$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -42858,17 +42972,18 @@ module ftr_router_core$fifo$19$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$19$tail
+endmodule // ftr_router_core$fifo$19$tail_reg
 
 
-module ftr_router_core$fifo$2(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$2(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -42899,15 +43014,18 @@ module ftr_router_core$fifo$2(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$2$slots$0 slots$0(
@@ -42950,143 +43068,126 @@ module ftr_router_core$fifo$2(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$2$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$2$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$2$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$2$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$2$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$2$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$2
 
 
-module ftr_router_core$fifo$2$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$2$head
-
-
-module ftr_router_core$fifo$2$held(d,q,clock);
+module ftr_router_core$fifo$2$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -43102,7 +43203,26 @@ module ftr_router_core$fifo$2$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$2$held
+endmodule // ftr_router_core$fifo$2$count_reg
+
+
+module ftr_router_core$fifo$2$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$2$head_reg
 
 
 module ftr_router_core$fifo$2$slots$0(d,q,clock);
@@ -43257,7 +43377,7 @@ module ftr_router_core$fifo$2$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$2$slots$7
 
 
-module ftr_router_core$fifo$2$tail(d,q,clock);
+module ftr_router_core$fifo$2$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -43273,17 +43393,18 @@ module ftr_router_core$fifo$2$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$2$tail
+endmodule // ftr_router_core$fifo$2$tail_reg
 
 
-module ftr_router_core$fifo$20(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$20(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -43314,15 +43435,18 @@ module ftr_router_core$fifo$20(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$20$slots$0 slots$0(
@@ -43365,143 +43489,126 @@ module ftr_router_core$fifo$20(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$20$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$20$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$20$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$20$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$20$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$20$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$20
 
 
-module ftr_router_core$fifo$20$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$20$head
-
-
-module ftr_router_core$fifo$20$held(d,q,clock);
+module ftr_router_core$fifo$20$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -43517,7 +43624,26 @@ module ftr_router_core$fifo$20$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$20$held
+endmodule // ftr_router_core$fifo$20$count_reg
+
+
+module ftr_router_core$fifo$20$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$20$head_reg
 
 
 module ftr_router_core$fifo$20$slots$0(d,q,clock);
@@ -43672,7 +43798,7 @@ module ftr_router_core$fifo$20$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$20$slots$7
 
 
-module ftr_router_core$fifo$20$tail(d,q,clock);
+module ftr_router_core$fifo$20$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -43688,17 +43814,18 @@ module ftr_router_core$fifo$20$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$20$tail
+endmodule // ftr_router_core$fifo$20$tail_reg
 
 
-module ftr_router_core$fifo$3(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$3(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -43729,15 +43856,18 @@ module ftr_router_core$fifo$3(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$3$slots$0 slots$0(
@@ -43780,143 +43910,126 @@ module ftr_router_core$fifo$3(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$3$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$3$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$3$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$3$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$3$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$3$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$3
 
 
-module ftr_router_core$fifo$3$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$3$head
-
-
-module ftr_router_core$fifo$3$held(d,q,clock);
+module ftr_router_core$fifo$3$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -43932,7 +44045,26 @@ module ftr_router_core$fifo$3$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$3$held
+endmodule // ftr_router_core$fifo$3$count_reg
+
+
+module ftr_router_core$fifo$3$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$3$head_reg
 
 
 module ftr_router_core$fifo$3$slots$0(d,q,clock);
@@ -44087,7 +44219,7 @@ module ftr_router_core$fifo$3$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$3$slots$7
 
 
-module ftr_router_core$fifo$3$tail(d,q,clock);
+module ftr_router_core$fifo$3$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -44103,17 +44235,18 @@ module ftr_router_core$fifo$3$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$3$tail
+endmodule // ftr_router_core$fifo$3$tail_reg
 
 
-module ftr_router_core$fifo$4(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$4(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -44144,15 +44277,18 @@ module ftr_router_core$fifo$4(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$4$slots$0 slots$0(
@@ -44195,143 +44331,126 @@ module ftr_router_core$fifo$4(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$4$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$4$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$4$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$4$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$4$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$4$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$4
 
 
-module ftr_router_core$fifo$4$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$4$head
-
-
-module ftr_router_core$fifo$4$held(d,q,clock);
+module ftr_router_core$fifo$4$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -44347,7 +44466,26 @@ module ftr_router_core$fifo$4$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$4$held
+endmodule // ftr_router_core$fifo$4$count_reg
+
+
+module ftr_router_core$fifo$4$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$4$head_reg
 
 
 module ftr_router_core$fifo$4$slots$0(d,q,clock);
@@ -44502,7 +44640,7 @@ module ftr_router_core$fifo$4$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$4$slots$7
 
 
-module ftr_router_core$fifo$4$tail(d,q,clock);
+module ftr_router_core$fifo$4$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -44518,17 +44656,18 @@ module ftr_router_core$fifo$4$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$4$tail
+endmodule // ftr_router_core$fifo$4$tail_reg
 
 
-module ftr_router_core$fifo$5(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$5(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -44559,15 +44698,18 @@ module ftr_router_core$fifo$5(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$5$slots$0 slots$0(
@@ -44610,143 +44752,126 @@ module ftr_router_core$fifo$5(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$5$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$5$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$5$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$5$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$5$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$5$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$5
 
 
-module ftr_router_core$fifo$5$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$5$head
-
-
-module ftr_router_core$fifo$5$held(d,q,clock);
+module ftr_router_core$fifo$5$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -44762,7 +44887,26 @@ module ftr_router_core$fifo$5$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$5$held
+endmodule // ftr_router_core$fifo$5$count_reg
+
+
+module ftr_router_core$fifo$5$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$5$head_reg
 
 
 module ftr_router_core$fifo$5$slots$0(d,q,clock);
@@ -44917,7 +45061,7 @@ module ftr_router_core$fifo$5$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$5$slots$7
 
 
-module ftr_router_core$fifo$5$tail(d,q,clock);
+module ftr_router_core$fifo$5$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -44933,17 +45077,18 @@ module ftr_router_core$fifo$5$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$5$tail
+endmodule // ftr_router_core$fifo$5$tail_reg
 
 
-module ftr_router_core$fifo$6(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$6(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -44974,15 +45119,18 @@ module ftr_router_core$fifo$6(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$6$slots$0 slots$0(
@@ -45025,143 +45173,126 @@ module ftr_router_core$fifo$6(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$6$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$6$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$6$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$6$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$6$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$6$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$6
 
 
-module ftr_router_core$fifo$6$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$6$head
-
-
-module ftr_router_core$fifo$6$held(d,q,clock);
+module ftr_router_core$fifo$6$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -45177,7 +45308,26 @@ module ftr_router_core$fifo$6$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$6$held
+endmodule // ftr_router_core$fifo$6$count_reg
+
+
+module ftr_router_core$fifo$6$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$6$head_reg
 
 
 module ftr_router_core$fifo$6$slots$0(d,q,clock);
@@ -45332,7 +45482,7 @@ module ftr_router_core$fifo$6$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$6$slots$7
 
 
-module ftr_router_core$fifo$6$tail(d,q,clock);
+module ftr_router_core$fifo$6$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -45348,17 +45498,18 @@ module ftr_router_core$fifo$6$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$6$tail
+endmodule // ftr_router_core$fifo$6$tail_reg
 
 
-module ftr_router_core$fifo$7(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$7(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -45389,15 +45540,18 @@ module ftr_router_core$fifo$7(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$7$slots$0 slots$0(
@@ -45440,143 +45594,126 @@ module ftr_router_core$fifo$7(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$7$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$7$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$7$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$7$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$7$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$7$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$7
 
 
-module ftr_router_core$fifo$7$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$7$head
-
-
-module ftr_router_core$fifo$7$held(d,q,clock);
+module ftr_router_core$fifo$7$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -45592,7 +45729,26 @@ module ftr_router_core$fifo$7$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$7$held
+endmodule // ftr_router_core$fifo$7$count_reg
+
+
+module ftr_router_core$fifo$7$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$7$head_reg
 
 
 module ftr_router_core$fifo$7$slots$0(d,q,clock);
@@ -45747,7 +45903,7 @@ module ftr_router_core$fifo$7$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$7$slots$7
 
 
-module ftr_router_core$fifo$7$tail(d,q,clock);
+module ftr_router_core$fifo$7$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -45763,17 +45919,18 @@ module ftr_router_core$fifo$7$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$7$tail
+endmodule // ftr_router_core$fifo$7$tail_reg
 
 
-module ftr_router_core$fifo$8(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$8(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -45804,15 +45961,18 @@ module ftr_router_core$fifo$8(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$8$slots$0 slots$0(
@@ -45855,143 +46015,126 @@ module ftr_router_core$fifo$8(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$8$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$8$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$8$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$8$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$8$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$8$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$8
 
 
-module ftr_router_core$fifo$8$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$8$head
-
-
-module ftr_router_core$fifo$8$held(d,q,clock);
+module ftr_router_core$fifo$8$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -46007,7 +46150,26 @@ module ftr_router_core$fifo$8$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$8$held
+endmodule // ftr_router_core$fifo$8$count_reg
+
+
+module ftr_router_core$fifo$8$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$8$head_reg
 
 
 module ftr_router_core$fifo$8$slots$0(d,q,clock);
@@ -46162,7 +46324,7 @@ module ftr_router_core$fifo$8$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$8$slots$7
 
 
-module ftr_router_core$fifo$8$tail(d,q,clock);
+module ftr_router_core$fifo$8$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -46178,17 +46340,18 @@ module ftr_router_core$fifo$8$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$8$tail
+endmodule // ftr_router_core$fifo$8$tail_reg
 
 
-module ftr_router_core$fifo$9(write,data_in,read,clock,front,count);
+module ftr_router_core$fifo$9(write,flit_in,read,clock,front,valid,count);
     
     // Module arguments
     input wire  write;
-    input wire  [65:0] data_in;
+    input wire  [65:0] flit_in;
     input wire  read;
     input wire  clock;
     output reg  [65:0] front;
+    output reg  valid;
     output reg  [3:0] count;
     
     // Constant declarations
@@ -46219,15 +46382,18 @@ module ftr_router_core$fifo$9(write,data_in,read,clock,front,count);
     reg  [65:0] slots$7$d;
     wire  [65:0] slots$7$q;
     reg  slots$7$clock;
-    reg  [2:0] head$d;
-    wire  [2:0] head$q;
-    reg  head$clock;
-    reg  [2:0] tail$d;
-    wire  [2:0] tail$q;
-    reg  tail$clock;
-    reg  [3:0] held$d;
-    wire  [3:0] held$q;
-    reg  held$clock;
+    reg  [2:0] head_reg$d;
+    wire  [2:0] head_reg$q;
+    reg  head_reg$clock;
+    reg  [2:0] tail_reg$d;
+    wire  [2:0] tail_reg$q;
+    reg  tail_reg$clock;
+    reg  [3:0] count_reg$d;
+    wire  [3:0] count_reg$q;
+    reg  count_reg$clock;
+    
+    // Local signals
+    reg  take;
     
     // Sub module instances
     ftr_router_core$fifo$9$slots$0 slots$0(
@@ -46270,143 +46436,126 @@ module ftr_router_core$fifo$9(write,data_in,read,clock,front,count);
         .q(slots$7$q),
         .clock(slots$7$clock)
     );
-    ftr_router_core$fifo$9$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    ftr_router_core$fifo$9$head_reg head_reg(
+        .d(head_reg$d),
+        .q(head_reg$q),
+        .clock(head_reg$clock)
     );
-    ftr_router_core$fifo$9$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
+    ftr_router_core$fifo$9$tail_reg tail_reg(
+        .d(tail_reg$d),
+        .q(tail_reg$q),
+        .clock(tail_reg$clock)
     );
-    ftr_router_core$fifo$9$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
+    ftr_router_core$fifo$9$count_reg count_reg(
+        .d(count_reg$d),
+        .q(count_reg$q),
+        .clock(count_reg$clock)
     );
     
     // Update code
     always @(*) begin
-        head$clock = clock;
-        tail$clock = clock;
-        held$clock = clock;
-        head$d = head$q;
-        tail$d = tail$q;
-        held$d = held$q;
+        head_reg$clock = clock;
+        tail_reg$clock = clock;
+        count_reg$clock = clock;
+        head_reg$d = head_reg$q;
+        tail_reg$d = tail_reg$q;
+        count_reg$d = count_reg$q;
+        count = count_reg$q;
+        valid = |count_reg$q;
+        take = read & |count_reg$q;
         front = 32'h0;
         slots$0$clock = clock;
         slots$0$d = slots$0$q;
-        if (head$q == 0) begin
+        if (head_reg$q == 0) begin
             front = slots$0$q;
         end
-        if (write & (tail$q == 0)) begin
-            slots$0$d = data_in;
+        if (write & (tail_reg$q == 0)) begin
+            slots$0$d = flit_in;
         end
         slots$1$clock = clock;
         slots$1$d = slots$1$q;
-        if (head$q == 1) begin
+        if (head_reg$q == 1) begin
             front = slots$1$q;
         end
-        if (write & (tail$q == 1)) begin
-            slots$1$d = data_in;
+        if (write & (tail_reg$q == 1)) begin
+            slots$1$d = flit_in;
         end
         slots$2$clock = clock;
         slots$2$d = slots$2$q;
-        if (head$q == 2) begin
+        if (head_reg$q == 2) begin
             front = slots$2$q;
         end
-        if (write & (tail$q == 2)) begin
-            slots$2$d = data_in;
+        if (write & (tail_reg$q == 2)) begin
+            slots$2$d = flit_in;
         end
         slots$3$clock = clock;
         slots$3$d = slots$3$q;
-        if (head$q == 3) begin
+        if (head_reg$q == 3) begin
             front = slots$3$q;
         end
-        if (write & (tail$q == 3)) begin
-            slots$3$d = data_in;
+        if (write & (tail_reg$q == 3)) begin
+            slots$3$d = flit_in;
         end
         slots$4$clock = clock;
         slots$4$d = slots$4$q;
-        if (head$q == 4) begin
+        if (head_reg$q == 4) begin
             front = slots$4$q;
         end
-        if (write & (tail$q == 4)) begin
-            slots$4$d = data_in;
+        if (write & (tail_reg$q == 4)) begin
+            slots$4$d = flit_in;
         end
         slots$5$clock = clock;
         slots$5$d = slots$5$q;
-        if (head$q == 5) begin
+        if (head_reg$q == 5) begin
             front = slots$5$q;
         end
-        if (write & (tail$q == 5)) begin
-            slots$5$d = data_in;
+        if (write & (tail_reg$q == 5)) begin
+            slots$5$d = flit_in;
         end
         slots$6$clock = clock;
         slots$6$d = slots$6$q;
-        if (head$q == 6) begin
+        if (head_reg$q == 6) begin
             front = slots$6$q;
         end
-        if (write & (tail$q == 6)) begin
-            slots$6$d = data_in;
+        if (write & (tail_reg$q == 6)) begin
+            slots$6$d = flit_in;
         end
         slots$7$clock = clock;
         slots$7$d = slots$7$q;
-        if (head$q == 7) begin
+        if (head_reg$q == 7) begin
             front = slots$7$q;
         end
-        if (write & (tail$q == 7)) begin
-            slots$7$d = data_in;
+        if (write & (tail_reg$q == 7)) begin
+            slots$7$d = flit_in;
         end
-        count = held$q;
         if (write) begin
-            if (tail$q == last) begin
-                tail$d = 32'h0;
+            if (tail_reg$q == last) begin
+                tail_reg$d = 32'h0;
             end
             else begin
-                tail$d = tail$q + 32'h1;
+                tail_reg$d = tail_reg$q + 32'h1;
             end
         end
-        if (read) begin
-            if (head$q == last) begin
-                head$d = 32'h0;
+        if (take) begin
+            if (head_reg$q == last) begin
+                head_reg$d = 32'h0;
             end
             else begin
-                head$d = head$q + 32'h1;
+                head_reg$d = head_reg$q + 32'h1;
             end
         end
-        if (write & ~read) begin
-            held$d = held$q + 32'h1;
+        if (write & ~take) begin
+            count_reg$d = count_reg$q + 32'h1;
         end
-        if (read & ~write) begin
-            held$d = held$q - 32'h1;
+        if (take & ~write) begin
+            count_reg$d = count_reg$q - 32'h1;
         end
     end
     
 endmodule // ftr_router_core$fifo$9
 
 
-module ftr_router_core$fifo$9$head(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ftr_router_core$fifo$9$head
-
-
-module ftr_router_core$fifo$9$held(d,q,clock);
+module ftr_router_core$fifo$9$count_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -46422,7 +46571,26 @@ module ftr_router_core$fifo$9$held(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$9$held
+endmodule // ftr_router_core$fifo$9$count_reg
+
+
+module ftr_router_core$fifo$9$head_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$fifo$9$head_reg
 
 
 module ftr_router_core$fifo$9$slots$0(d,q,clock);
@@ -46577,7 +46745,7 @@ module ftr_router_core$fifo$9$slots$7(d,q,clock);
 endmodule // ftr_router_core$fifo$9$slots$7
 
 
-module ftr_router_core$fifo$9$tail(d,q,clock);
+module ftr_router_core$fifo$9$tail_reg(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -46593,7 +46761,7 @@ module ftr_router_core$fifo$9$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // ftr_router_core$fifo$9$tail
+endmodule // ftr_router_core$fifo$9$tail_reg
 
 
 module ftr_router_core$granted_misses$0(d,q,clock);

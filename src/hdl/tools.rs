@@ -87,13 +87,11 @@ pub fn yosys_synth(dir: &Path, file: &str) -> Result<SynthReport> {
 /// Flatten rust-hdl's one-module-per-instance output into one module `top` (Icarus can hang
 /// at time 0 on the raw hierarchy: parent and child combinational blocks re-trigger).
 pub fn yosys_flatten(dir: &Path, input: &str, output: &str) -> Result<()> {
-    let script = format!(
-        "read_verilog -sv {input}; hierarchy -top top; proc; flatten; opt; write_verilog -noattr {output}"
-    );
-    run("yosys", &["-q", "-p", &script], dir).map(|_| ())
+    yosys_flatten_top(dir, input, "top", output)
 }
 
-/// As `yosys_flatten`, for a design whose top module is `top`.
+/// As `yosys_flatten`, for a design whose top module is `top`. Only `opt_clean` after
+/// flattening: a simulator needs no optimised netlist, and `opt` takes minutes on a router.
 pub fn yosys_flatten_top(dir: &Path, input: &str, top: &str, output: &str) -> Result<()> {
     let script = format!(
         "read_verilog -sv {input}; hierarchy -top {top}; proc; flatten; opt_clean; write_verilog -noattr {output}"

@@ -166,31 +166,17 @@ fn boot_constants(
     image: &Image,
     widths: &[(String, u32)],
 ) -> Vec<(String, String)> {
-    let bus = |f: &dyn Fn(usize) -> bool| {
-        (0..shape.inputs.len()).fold(0u64, |m, i| m | u64::from(f(i)) << i)
-    };
+    let boot = shape.boot_values();
     let value = |port: &str| -> Option<String> {
         let width = widths.iter().find(|(n, _)| n == port)?.1 as usize;
         let (name, index) = match port.split_once('$') {
             Some((n, i)) => (n, i.parse::<usize>().ok()),
             None => (port, None),
         };
-        let ins = &shape.inputs;
-        let outs = &shape.outputs;
-        Some(match (name, index) {
-            ("cfg_node", None) => word(width, shape.node as u64),
-            ("cfg_table", None) => literal(width, image),
-            ("cfg_bubble", Some(r)) => word(width, shape.bubble_rows[r]),
-            ("cfg_on_escape", None) => word(width, bus(&|i| ins[i].on_escape)),
-            ("cfg_follow", None) => word(width, bus(&|i| ins[i].follow)),
-            ("cfg_down", None) => word(width, bus(&|i| ins[i].down)),
-            ("cfg_adaptive_ok", None) => word(width, bus(&|o| outs[o].adaptive_ok)),
-            ("cfg_off_ring", None) => word(width, bus(&|o| outs[o].off_ring)),
-            ("cfg_keep", Some(i)) => word(width, ins[i].keep),
-            ("cfg_successor", Some(i)) => word(width, ins[i].successor as u64),
-            ("cfg_bubble_row", Some(i)) => word(width, ins[i].bubble_row as u64),
-            _ => return None,
-        })
+        if name == "cfg_table" {
+            return Some(literal(width, image));
+        }
+        boot.port(name, index).map(|v| word(width, v))
     };
     widths
         .iter()

@@ -9,7 +9,7 @@
 //!  credit_in   ├─► credit counters cnt[N], owner bits own[N]          crossbar + header patch ├─► credit_out[NP]
 //!               └─────────────────────────────────────────────────────────────────────────────┘
 //! ```
-//! Registers per input VC: the FIFO (`HdlFifo`), state (2 bits: 0 idle, 1 routed, 2 active;
+//! Registers per input VC: the FIFO (`HdlVcBuffer`), state (2 bits: 0 idle, 1 routed, 2 active;
 //! literals in the logic, since `#[hdl_gen]` cannot name Rust constants),
 //! the route (adaptive mask P bits, escape valid, escape port PB bits, escape class, eject),
 //! the refusal counter (4 bits), the output VC held (NB bits) and the misses granted by VA
@@ -29,16 +29,15 @@
 
 pub mod cosim;
 pub mod emit;
-pub mod fifo;
 pub mod lockstep;
 pub mod shape;
 
-use self::fifo::HdlFifo;
 use self::shape::RouterShape;
 use super::prelude::*;
 use super::rr_arbiter::HdlRoundRobinArbiter;
 use super::sim::Clocked;
 use super::table_image::Image;
+use super::vc_buffer::HdlVcBuffer;
 
 #[derive(LogicBlock)]
 pub struct HdlRouter<
@@ -94,7 +93,7 @@ pub struct HdlRouter<
     pub cfg_off_ring: Signal<In, Bits<N>>,
 
     // Blocks.
-    fifo: [HdlFifo<D, AB, CB, FB>; N],
+    fifo: [HdlVcBuffer<D, AB, CB, FB>; N],
     va_arb: [HdlRoundRobinArbiter<N, NB>; N],
     sa_in: [HdlRoundRobinArbiter<V, VB>; NP],
     sa_out: [HdlRoundRobinArbiter<NP, PB>; NP],
@@ -253,7 +252,7 @@ impl<
             cfg_bubble_row: wires(),
             cfg_adaptive_ok: Default::default(),
             cfg_off_ring: Default::default(),
-            fifo: std::array::from_fn(|_| HdlFifo::new()),
+            fifo: std::array::from_fn(|_| HdlVcBuffer::new()),
             va_arb: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
             sa_in: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
             sa_out: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
@@ -373,29 +372,25 @@ impl<
     /// (before `sim::start`, or before the next settle).
     pub fn boot(&mut self, shape: &RouterShape, image: &Image) {
         assert_eq!(image.len(), TB, "one WW-bit word per destination");
-        let bus = |f: &dyn Fn(usize) -> bool| {
-            (0..N).fold(0u64, |m, i| m | u64::from(f(i)) << i).to_bits()
-        };
-        let ins = &shape.inputs;
-        let outs = &shape.outputs;
-        self.cfg_node.next = shape.node.to_bits();
+        let boot = shape.boot_values();
+        self.cfg_node.next = boot.node.to_bits();
         let mut table = Bits::<TB>::default();
         for (k, bit) in image.iter().enumerate() {
             table = table.replace_bit(k, *bit);
         }
         self.cfg_table.next = table;
         for r in 0..NP {
-            self.cfg_bubble[r].next = shape.bubble_rows[r].to_bits();
+            self.cfg_bubble[r].next = boot.bubble[r].to_bits();
         }
-        self.cfg_on_escape.next = bus(&|i| ins[i].on_escape);
-        self.cfg_follow.next = bus(&|i| ins[i].follow);
-        self.cfg_down.next = bus(&|i| ins[i].down);
-        self.cfg_adaptive_ok.next = bus(&|o| outs[o].adaptive_ok);
-        self.cfg_off_ring.next = bus(&|o| outs[o].off_ring);
-        for (i, vc) in ins.iter().enumerate().take(N) {
-            self.cfg_keep[i].next = vc.keep.to_bits();
-            self.cfg_successor[i].next = vc.successor.to_bits();
-            self.cfg_bubble_row[i].next = vc.bubble_row.to_bits();
+        self.cfg_on_escape.next = boot.on_escape.to_bits();
+        self.cfg_follow.next = boot.follow.to_bits();
+        self.cfg_down.next = boot.down.to_bits();
+        self.cfg_adaptive_ok.next = boot.adaptive_ok.to_bits();
+        self.cfg_off_ring.next = boot.off_ring.to_bits();
+        for i in 0..N {
+            self.cfg_keep[i].next = boot.keep[i].to_bits();
+            self.cfg_successor[i].next = boot.successor[i].to_bits();
+            self.cfg_bubble_row[i].next = boot.bubble_row[i].to_bits();
         }
     }
 }
@@ -500,10 +495,10 @@ impl<
 
             // BW: the flit on this VC's input port, if it names this VC.
             self.fifo[i].write.next = false;
-            self.fifo[i].data_in.next = 0.into();
+            self.fifo[i].flit_in.next = 0.into();
             for p in 0..NP {
                 if self.in_port[i].val().index() == p {
-                    self.fifo[i].data_in.next = self.flit_in[p].val();
+                    self.fifo[i].flit_in.next = self.flit_in[p].val();
                     self.fifo[i].write.next = self.flit_in_valid.val().get_bit(p)
                         & (self.flit_in_vc[p].val() == self.in_vc[i].val());
                 }
@@ -523,7 +518,7 @@ impl<
                 }
             }
             if (self.state[i].q.val().index() == 0)
-                & self.fifo[i].count.val().any()
+                & self.fifo[i].valid.val()
                 & self.front.val().get_bit(0)
             {
                 self.state[i].d.next = 1.into();
@@ -729,7 +724,7 @@ impl<
                     self.va_won[i].next = true;
                 }
                 if (self.state[i].q.val().index() == 2)
-                    & self.fifo[i].count.val().any()
+                    & self.fifo[i].valid.val()
                     & (self.held_vc[i].q.val().index() == o)
                     & self.has_one[o].val()
                 {

@@ -244,3 +244,67 @@ impl RouterShape {
         ]
     }
 }
+
+/// The values `HdlRouter`'s boot ports (`cfg_*`, the routing table aside) carry for one
+/// router: one source for the rust-hdl simulation (`HdlRouter::boot`) and the Verilog wrapper
+/// (`emit::wrapper_verilog`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BootValues {
+    pub node: u64,
+    /// (P + 1) rows of the bubble-check table.
+    pub bubble: Vec<u64>,
+    /// Buses of one bit per input VC (on_escape, follow, down) or output VC (adaptive_ok,
+    /// off_ring).
+    pub on_escape: u64,
+    pub follow: u64,
+    pub down: u64,
+    pub adaptive_ok: u64,
+    pub off_ring: u64,
+    /// Per input VC.
+    pub keep: Vec<u64>,
+    pub successor: Vec<u64>,
+    pub bubble_row: Vec<u64>,
+}
+
+impl BootValues {
+    /// The value of boot port `name` (element `index` of an array port).
+    pub fn port(&self, name: &str, index: Option<usize>) -> Option<u64> {
+        Some(match (name, index) {
+            ("cfg_node", None) => self.node,
+            ("cfg_bubble", Some(r)) => *self.bubble.get(r)?,
+            ("cfg_on_escape", None) => self.on_escape,
+            ("cfg_follow", None) => self.follow,
+            ("cfg_down", None) => self.down,
+            ("cfg_adaptive_ok", None) => self.adaptive_ok,
+            ("cfg_off_ring", None) => self.off_ring,
+            ("cfg_keep", Some(i)) => *self.keep.get(i)?,
+            ("cfg_successor", Some(i)) => *self.successor.get(i)?,
+            ("cfg_bubble_row", Some(i)) => *self.bubble_row.get(i)?,
+            _ => return None,
+        })
+    }
+}
+
+impl RouterShape {
+    /// This router's boot values.
+    pub fn boot_values(&self) -> BootValues {
+        let bus = |bits: &mut dyn Iterator<Item = bool>| {
+            bits.enumerate()
+                .fold(0u64, |m, (i, b)| m | u64::from(b) << i)
+        };
+        let ins = &self.inputs;
+        let outs = &self.outputs;
+        BootValues {
+            node: self.node as u64,
+            bubble: self.bubble_rows.clone(),
+            on_escape: bus(&mut ins.iter().map(|v| v.on_escape)),
+            follow: bus(&mut ins.iter().map(|v| v.follow)),
+            down: bus(&mut ins.iter().map(|v| v.down)),
+            adaptive_ok: bus(&mut outs.iter().map(|v| v.adaptive_ok)),
+            off_ring: bus(&mut outs.iter().map(|v| v.off_ring)),
+            keep: ins.iter().map(|v| v.keep).collect(),
+            successor: ins.iter().map(|v| v.successor as u64).collect(),
+            bubble_row: ins.iter().map(|v| v.bubble_row as u64).collect(),
+        }
+    }
+}
