@@ -44,20 +44,32 @@ impl std::fmt::Display for Mismatch {
 /// Run `cfg` on `fabric` and keep router `node`'s edges (idle skipping off, so every edge
 /// is there).
 pub fn capture(fabric: &mut Fabric, cfg: &SimConfig, node: usize) -> Result<Vec<Edge>> {
-    let edges = Arc::new(Mutex::new(Vec::new()));
+    let mut edges = capture_where(fabric, cfg, move |v| v == node)?;
+    Ok(std::mem::take(&mut edges[node]))
+}
+
+/// Run `cfg` on `fabric` with the probe on, keeping the edges of the routers `keep` names, by
+/// node (idle skipping off, so every edge is there).
+fn capture_where(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    keep: impl Fn(usize) -> bool + Send + 'static,
+) -> Result<Vec<Vec<Edge>>> {
+    let edges = Arc::new(Mutex::new(vec![Vec::new(); fabric.num_nodes()]));
     let sink = Arc::clone(&edges);
     fabric.skip_idle = false;
     fabric.io_probe = Some(Box::new(move |cycle, v, inputs, outputs| {
-        if v == node {
-            sink.lock().expect("probe").push(Edge {
+        if keep(v) {
+            sink.lock().expect("probe")[v].push(Edge {
                 cycle,
                 inputs: inputs.clone(),
                 outputs: outputs.clone(),
             });
         }
     }));
-    sim::run(fabric, cfg, |_, _| {})?;
+    let run = sim::run(fabric, cfg, |_, _| {});
     fabric.io_probe = None;
+    run?;
     let edges = std::mem::take(&mut *edges.lock().expect("probe"));
     Ok(edges)
 }
@@ -225,20 +237,7 @@ fn compare<
 
 /// Run `cfg` on `fabric` and keep every router's edges, by node (empty for faulty routers).
 pub fn capture_all(fabric: &mut Fabric, cfg: &SimConfig) -> Result<Vec<Vec<Edge>>> {
-    let edges = Arc::new(Mutex::new(vec![Vec::new(); fabric.num_nodes()]));
-    let sink = Arc::clone(&edges);
-    fabric.skip_idle = false;
-    fabric.io_probe = Some(Box::new(move |cycle, v, inputs, outputs| {
-        sink.lock().expect("probe")[v].push(Edge {
-            cycle,
-            inputs: inputs.clone(),
-            outputs: outputs.clone(),
-        });
-    }));
-    sim::run(fabric, cfg, |_, _| {})?;
-    fabric.io_probe = None;
-    let edges = std::mem::take(&mut *edges.lock().expect("probe"));
-    Ok(edges)
+    capture_where(fabric, cfg, |_| true)
 }
 
 /// `replay` for router `node` of `fabric`, whatever its shape (an unsupported shape is an
