@@ -40,6 +40,7 @@ done <<'ROUTERS'
 1.2 --topology torus:4x4 --faults node:1.1 --routing pv --vcs 2 --rate 0.4
 0001 --topology hypercube:4 --faults node:0011 --routing esv --vcs 2 --rate 0.6
 0:01 --topology mh:2x2 --routing mh-ud --vcs 2 --rate 0.4
+0:01 --topology mh:2x2 --routing mh-ud --vcs 2 --traffic multicast:2 --rate 0.35
 0.1.1 --topology torus:4x4x4 --routing duato --switching wormhole --vcs 3 --rate 0.6
 ROUTERS
 # Three configurations drawn at random (other radices, 3 VCs, random faults): generated,

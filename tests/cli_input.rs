@@ -293,6 +293,72 @@ fn unwritable_output_paths_exit_2_naming_the_path() {
     assert_bad_input(&["demo", "--out", &f], &[&f]);
 }
 
+/// The hardware commands refuse what the hardware router cannot hold, before any long run.
+#[test]
+fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
+    let dir = temp_dir("hardware");
+    let out = dir.join("v").display().to_string();
+    let torus = [
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--vcs",
+        "2",
+    ];
+    let verilog = |extra: &[&str]| -> Vec<String> {
+        let mut a = vec!["verilog".to_string(), "--out".into(), out.clone()];
+        a.extend(torus.iter().chain(extra).map(|s| s.to_string()));
+        a
+    };
+    let check = |args: Vec<String>, needles: &[&str]| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert_bad_input(&args, needles);
+    };
+    // A router the hardware cannot hold: pipeline depth, arbiter, VCs, table size (shape).
+    check(verilog(&["--stages", "6"]), &["stages = 6"]);
+    check(verilog(&["--arbiter", "matrix"]), &["matrix"]);
+    check(verilog(&["--depth", "16"]), &["depth"]);
+    check(
+        vec![
+            "verilog",
+            "--out",
+            &out,
+            "--topology",
+            "torus:8x8",
+            "--routing",
+            "dor",
+        ]
+        .into_iter()
+        .map(String::from)
+        .collect(),
+        &["64 nodes"],
+    );
+    // The traffic matters to the hardware only as the multicast list.
+    check(
+        verilog(&["--traffic", "transpose"]),
+        &["--traffic transpose"],
+    );
+    // An output folder that is a file.
+    let file = dir.join("file");
+    std::fs::write(&file, "x").unwrap();
+    let f = file.display().to_string();
+    let mut a = verilog(&[]);
+    a[2] = f.clone();
+    check(a, &[&f]);
+    // cosim: a faulty router, an unknown simulator.
+    let cosim = |extra: &[&str]| -> Vec<String> {
+        let mut a = vec!["cosim".to_string(), "--dir".into(), out.clone()];
+        a.extend(torus.iter().chain(extra).map(|s| s.to_string()));
+        a
+    };
+    check(
+        cosim(&["--faults", "node:1.1", "--router", "1.1"]),
+        &["1.1", "faulty"],
+    );
+    check(cosim(&["--simulator", "modelsim"]), &["modelsim"]);
+}
+
 #[test]
 fn clap_errors_are_one_line_naming_option_and_value() {
     assert_bad_input(&with("sim", &["--vcs", "-3"]), &["--vcs", "-3"]);

@@ -9,7 +9,7 @@ use ftrouter::hdl::router::cosim::{self, Simulator, fabric_vectors, router_desig
 use ftrouter::hdl::router::lockstep::{Edge, capture, capture_all, replay_router, shape_of};
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::SimConfig;
+use ftrouter::sim::{Pattern, SimConfig};
 use ftrouter::topology::{FaultSet, Network, Topology};
 use std::path::PathBuf;
 
@@ -20,6 +20,8 @@ struct Case {
     switching: Switching,
     vcs: usize,
     rate: f64,
+    /// Destinations of each packet: 1 uniform unicast, more path-based multicast.
+    dests: usize,
 }
 
 const BUBBLE_FAULTY: Case = Case {
@@ -29,6 +31,7 @@ const BUBBLE_FAULTY: Case = Case {
     switching: Switching::Vct,
     vcs: 2,
     rate: 0.6,
+    dests: 1,
 };
 
 fn fabric(c: &Case) -> Fabric {
@@ -36,7 +39,8 @@ fn fabric(c: &Case) -> Fabric {
     let faults = FaultSet::parse(&topo, c.faults, 1).unwrap();
     let net = Network::new(topo, faults);
     let tables = compile(&net, c.mode).unwrap();
-    let params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
+    let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
+    params.list_capacity = c.dests - 1;
     Fabric::with_tables(net, tables, params).unwrap()
 }
 
@@ -46,6 +50,11 @@ fn config(c: &Case, cycles: u64) -> SimConfig {
         warmup: 0,
         cycles,
         seed: 7,
+        pattern: if c.dests > 1 {
+            Pattern::Multicast { count: c.dests }
+        } else {
+            Pattern::Uniform
+        },
         ..SimConfig::default()
     }
 }
@@ -79,6 +88,7 @@ fn every_mode_matches_the_native_router_in_lockstep() {
                 switching: Switching::Wormhole,
                 vcs: 3,
                 rate: 0.5,
+                dests: 1,
             },
             5,
         ),
@@ -90,6 +100,7 @@ fn every_mode_matches_the_native_router_in_lockstep() {
                 switching: Switching::Wormhole,
                 vcs: 2,
                 rate: 0.5,
+                dests: 1,
             },
             2,
         ),
@@ -101,6 +112,7 @@ fn every_mode_matches_the_native_router_in_lockstep() {
                 switching: Switching::Vct,
                 vcs: 2,
                 rate: 0.4,
+                dests: 1,
             },
             6,
         ),
@@ -112,6 +124,7 @@ fn every_mode_matches_the_native_router_in_lockstep() {
                 switching: Switching::Vct,
                 vcs: 2,
                 rate: 0.6,
+                dests: 1,
             },
             1,
         ),
@@ -123,6 +136,7 @@ fn every_mode_matches_the_native_router_in_lockstep() {
                 switching: Switching::Vct,
                 vcs: 2,
                 rate: 0.4,
+                dests: 1,
             },
             3,
         ),
@@ -134,6 +148,7 @@ fn every_mode_matches_the_native_router_in_lockstep() {
                 switching: Switching::Wormhole,
                 vcs: 3,
                 rate: 0.6,
+                dests: 1,
             },
             21,
         ),
@@ -150,6 +165,40 @@ fn every_mode_matches_the_native_router_in_lockstep() {
         match replay_router(&f, *node, &e).unwrap() {
             Ok(n) => assert_eq!(n, e.len()),
             Err(m) => panic!("{} {:?} router {node}: {m}", c.topology, c.mode),
+        }
+    }
+}
+
+/// (a) Path-based multicast on MH(2, 2): packets to 2 destinations on layered VCs; the router
+/// absorbs and forwards (a copy of every flit to its interface, the next destination shifted
+/// into the header) cycle for cycle like the native one.
+#[test]
+fn multicast_absorb_and_forward_matches_in_lockstep() {
+    let c = Case {
+        topology: "mh:2x2",
+        faults: "",
+        mode: Mode::MhUd,
+        switching: Switching::Wormhole,
+        vcs: 2,
+        rate: 0.3,
+        dests: 2,
+    };
+    for node in [3, 5] {
+        let (f, e) = edges(&c, node, 3000);
+        let copies: u32 = e.iter().map(|e| e.outputs.copy_valid.count_ones()).sum();
+        let listed = e
+            .iter()
+            .filter(|e| {
+                (0..5).any(|p| e.inputs.flit_valid >> p & 1 == 1 && e.inputs.flit_in[p].more > 0)
+            })
+            .count();
+        assert!(
+            copies > 100 && listed > 100,
+            "router {node}: {copies} copies, {listed} listed heads"
+        );
+        match replay_router(&f, node, &e).unwrap() {
+            Ok(n) => assert_eq!(n, e.len()),
+            Err(m) => panic!("mh:2x2 multicast router {node}: {m}"),
         }
     }
 }
@@ -203,6 +252,44 @@ fn fabric_verilog_matches_in_verilator() {
     assert_eq!(r.mismatches.len(), 1, "{:?}", r.mismatches);
     assert!(
         r.mismatches[0].starts_with(&format!("MISMATCH cycle {c} signal ni5_flit_out ")),
+        "{}",
+        r.mismatches[0]
+    );
+}
+
+/// (b) A multicast router of MH(2, 2) in Verilator: the generated Verilog absorbs and forwards
+/// like the native router (copies, shifted header lists); a changed expected copy bit is named.
+#[test]
+fn multicast_router_verilog_matches_in_verilator() {
+    let c = Case {
+        topology: "mh:2x2",
+        faults: "",
+        mode: Mode::MhUd,
+        switching: Switching::Wormhole,
+        vcs: 2,
+        rate: 0.35,
+        dests: 2,
+    };
+    let node = 3;
+    let (f, e) = edges(&c, node, 3000);
+    let shape = shape_of(&f, node).unwrap();
+    let mut v = vectors(&shape, &e);
+    let dir = scratch("multicast_verilator");
+    let design = router_design(&f, node).unwrap();
+    let r = cosim::run(&dir, &design, "top", &v, Simulator::Verilator).unwrap();
+    assert_eq!(r.cycles, e.len() + 1);
+    assert_eq!(r.mismatches, Vec::<String>::new());
+    let c = (1000..e.len())
+        .find(|&c| e[c - 1].outputs.copy_valid != 0)
+        .unwrap();
+    let good = v.expected(c, "copy_out_valid");
+    v.set_expected(c, "copy_out_valid", good ^ 1);
+    std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
+    let out = ftrouter::hdl::tools::verilator_run(&dir).unwrap();
+    let r = ftrouter::hdl::testbench::CosimReport::parse(&out).unwrap();
+    assert_eq!(r.mismatches.len(), 1, "{:?}", r.mismatches);
+    assert!(
+        r.mismatches[0].starts_with(&format!("MISMATCH cycle {c} signal copy_out_valid ")),
         "{}",
         r.mismatches[0]
     );

@@ -11,11 +11,13 @@ use ftrouter::sim::traffic::TraceRecord;
 use ftrouter::sim::{self, Pattern, SimConfig};
 use ftrouter::topology::{Network, Topology};
 
-fn fabric(spec: &str, vcs: usize, layers: bool) -> Fabric {
+/// An MH-UD fabric whose head flits list up to `list` destinations after the first.
+fn fabric(spec: &str, vcs: usize, layers: bool, list: usize) -> Fabric {
     let net = Network::fault_free(spec.parse::<Topology>().unwrap());
     let tables = compile(&net, Mode::MhUd).unwrap();
     let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
     params.multicast_layers = layers;
+    params.list_capacity = list;
     params.validate().unwrap();
     Fabric::with_tables(net, tables, params).unwrap()
 }
@@ -23,7 +25,7 @@ fn fabric(spec: &str, vcs: usize, layers: bool) -> Fabric {
 #[test]
 fn fig9_multicast_reaches_every_destination_on_the_formula() {
     // Paper 004 Fig. 9: MH(3, 3), source label 4, destinations {1, 5, 10, 11, 12, 16, 21, 23}.
-    let mut f = fabric("mh:3x3", 8, true);
+    let mut f = fabric("mh:3x3", 8, true, 7);
     let topo = f.net.topo.clone();
     let at = |l: usize| mh::node_of_label(&topo, l);
     let dests: Vec<usize> = [1, 5, 10, 11, 12, 16, 21, 23]
@@ -69,7 +71,7 @@ fn fig9_multicast_reaches_every_destination_on_the_formula() {
 
 #[test]
 fn layered_multicast_drains_after_overload() {
-    let mut f = fabric("mh:4x3", 4, true);
+    let mut f = fabric("mh:4x3", 4, true, 3);
     let cfg = SimConfig {
         pattern: Pattern::Multicast { count: 4 },
         rate: 0.9,
@@ -88,15 +90,34 @@ fn layered_multicast_drains_after_overload() {
         assert!(p.arrivals.iter().all(|a| a.is_some_and(|c| c > p.created)));
         assert_eq!(p.delivered, p.arrivals.iter().flatten().max().copied());
     }
+    assert_eq!(f.flits_in_network(), 0);
+}
+
+/// The destination list travels in the head flit: a router whose header holds fewer
+/// destinations than the traffic lists refuses the run, naming both numbers; the default flit
+/// grows to hold the list.
+#[test]
+fn the_header_list_must_hold_the_traffic() {
+    let mut f = fabric("mh:3x3", 4, true, 2);
+    let cfg = SimConfig {
+        pattern: Pattern::Multicast { count: 4 },
+        ..SimConfig::default()
+    };
+    let err = sim::run(&mut f, &cfg, |_, _| {}).err().unwrap().to_string();
     assert!(
-        f.multicast.is_empty(),
-        "headers of delivered packets are released"
+        err.contains("lists 2 destinations after the first, not 3"),
+        "{err}"
     );
+    // mh:3x3: 5-bit node ids; 7 further destinations make a 5 + 48 + 4 + 35 = 92-bit header.
+    let f = fabric("mh:3x3", 8, true, 7);
+    let fmt = ftrouter::router::flit::FlitFormat::for_params(f.num_nodes(), &f.params);
+    assert_eq!((fmt.header_bits(), fmt.data_bits), (92, 92));
+    assert_eq!(fabric("mh:3x3", 8, true, 0).params.list_capacity, 0);
 }
 
 #[test]
 fn paper_literal_multicast_deadlocks_and_the_watchdog_reports_it() {
-    let mut f = fabric("mh:4x3", 4, false);
+    let mut f = fabric("mh:4x3", 4, false, 3);
     let cfg = SimConfig {
         pattern: Pattern::Multicast { count: 4 },
         rate: 0.5,
@@ -119,7 +140,7 @@ fn paper_literal_multicast_deadlocks_and_the_watchdog_reports_it() {
 
 #[test]
 fn multicast_needs_mh_ud_and_enough_layers() {
-    let mut f = fabric("mh:3x3", 2, true);
+    let mut f = fabric("mh:3x3", 2, true, 2);
     let cfg = SimConfig {
         pattern: Pattern::Multicast { count: 3 },
         ..SimConfig::default()

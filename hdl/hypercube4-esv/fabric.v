@@ -134,6 +134,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r0_credit_in_valid;
     wire [4:0] r0_flit_out_valid;
     wire [4:0] r0_credit_out_valid;
+    wire [4:0] r0_copy_out_valid;
     wire [65:0] r0_flit_in_0;
     wire [65:0] r0_flit_out_0;
     wire r0_flit_in_vc_0;
@@ -169,6 +170,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r1_credit_in_valid;
     wire [4:0] r1_flit_out_valid;
     wire [4:0] r1_credit_out_valid;
+    wire [4:0] r1_copy_out_valid;
     wire [65:0] r1_flit_in_0;
     wire [65:0] r1_flit_out_0;
     wire r1_flit_in_vc_0;
@@ -204,6 +206,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r2_credit_in_valid;
     wire [4:0] r2_flit_out_valid;
     wire [4:0] r2_credit_out_valid;
+    wire [4:0] r2_copy_out_valid;
     wire [65:0] r2_flit_in_0;
     wire [65:0] r2_flit_out_0;
     wire r2_flit_in_vc_0;
@@ -239,6 +242,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r3_credit_in_valid;
     wire [4:0] r3_flit_out_valid;
     wire [4:0] r3_credit_out_valid;
+    wire [4:0] r3_copy_out_valid;
     wire [65:0] r3_flit_in_0;
     wire [65:0] r3_flit_out_0;
     wire r3_flit_in_vc_0;
@@ -274,6 +278,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r4_credit_in_valid;
     wire [4:0] r4_flit_out_valid;
     wire [4:0] r4_credit_out_valid;
+    wire [4:0] r4_copy_out_valid;
     wire [65:0] r4_flit_in_0;
     wire [65:0] r4_flit_out_0;
     wire r4_flit_in_vc_0;
@@ -309,6 +314,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r5_credit_in_valid;
     wire [4:0] r5_flit_out_valid;
     wire [4:0] r5_credit_out_valid;
+    wire [4:0] r5_copy_out_valid;
     wire [65:0] r5_flit_in_0;
     wire [65:0] r5_flit_out_0;
     wire r5_flit_in_vc_0;
@@ -344,6 +350,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r6_credit_in_valid;
     wire [4:0] r6_flit_out_valid;
     wire [4:0] r6_credit_out_valid;
+    wire [4:0] r6_copy_out_valid;
     wire [65:0] r6_flit_in_0;
     wire [65:0] r6_flit_out_0;
     wire r6_flit_in_vc_0;
@@ -379,6 +386,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r7_credit_in_valid;
     wire [4:0] r7_flit_out_valid;
     wire [4:0] r7_credit_out_valid;
+    wire [4:0] r7_copy_out_valid;
     wire [65:0] r7_flit_in_0;
     wire [65:0] r7_flit_out_0;
     wire r7_flit_in_vc_0;
@@ -414,6 +422,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r8_credit_in_valid;
     wire [4:0] r8_flit_out_valid;
     wire [4:0] r8_credit_out_valid;
+    wire [4:0] r8_copy_out_valid;
     wire [65:0] r8_flit_in_0;
     wire [65:0] r8_flit_out_0;
     wire r8_flit_in_vc_0;
@@ -449,6 +458,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r9_credit_in_valid;
     wire [4:0] r9_flit_out_valid;
     wire [4:0] r9_credit_out_valid;
+    wire [4:0] r9_copy_out_valid;
     wire [65:0] r9_flit_in_0;
     wire [65:0] r9_flit_out_0;
     wire r9_flit_in_vc_0;
@@ -484,6 +494,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r10_credit_in_valid;
     wire [4:0] r10_flit_out_valid;
     wire [4:0] r10_credit_out_valid;
+    wire [4:0] r10_copy_out_valid;
     wire [65:0] r10_flit_in_0;
     wire [65:0] r10_flit_out_0;
     wire r10_flit_in_vc_0;
@@ -519,6 +530,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r11_credit_in_valid;
     wire [4:0] r11_flit_out_valid;
     wire [4:0] r11_credit_out_valid;
+    wire [4:0] r11_copy_out_valid;
     wire [65:0] r11_flit_in_0;
     wire [65:0] r11_flit_out_0;
     wire r11_flit_in_vc_0;
@@ -554,6 +566,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r12_credit_in_valid;
     wire [4:0] r12_flit_out_valid;
     wire [4:0] r12_credit_out_valid;
+    wire [4:0] r12_copy_out_valid;
     wire [65:0] r12_flit_in_0;
     wire [65:0] r12_flit_out_0;
     wire r12_flit_in_vc_0;
@@ -589,6 +602,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r13_credit_in_valid;
     wire [4:0] r13_flit_out_valid;
     wire [4:0] r13_credit_out_valid;
+    wire [4:0] r13_copy_out_valid;
     wire [65:0] r13_flit_in_0;
     wire [65:0] r13_flit_out_0;
     wire r13_flit_in_vc_0;
@@ -624,6 +638,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r14_credit_in_valid;
     wire [4:0] r14_flit_out_valid;
     wire [4:0] r14_credit_out_valid;
+    wire [4:0] r14_copy_out_valid;
     wire [65:0] r14_flit_in_0;
     wire [65:0] r14_flit_out_0;
     wire r14_flit_in_vc_0;
@@ -659,6 +674,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [4:0] r15_credit_in_valid;
     wire [4:0] r15_flit_out_valid;
     wire [4:0] r15_credit_out_valid;
+    wire [4:0] r15_copy_out_valid;
     wire [65:0] r15_flit_in_0;
     wire [65:0] r15_flit_out_0;
     wire r15_flit_in_vc_0;
@@ -1677,6 +1693,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r0_credit_in_valid),
         .flit_out_valid(r0_flit_out_valid),
         .credit_out_valid(r0_credit_out_valid),
+        .copy_out_valid(r0_copy_out_valid),
         .flit_in$0(r0_flit_in_0),
         .flit_in_vc$0(r0_flit_in_vc_0),
         .credit_in_vc$0(r0_credit_in_vc_0),
@@ -1736,6 +1753,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r1_credit_in_valid),
         .flit_out_valid(r1_flit_out_valid),
         .credit_out_valid(r1_credit_out_valid),
+        .copy_out_valid(r1_copy_out_valid),
         .flit_in$0(r1_flit_in_0),
         .flit_in_vc$0(r1_flit_in_vc_0),
         .credit_in_vc$0(r1_credit_in_vc_0),
@@ -1795,6 +1813,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r2_credit_in_valid),
         .flit_out_valid(r2_flit_out_valid),
         .credit_out_valid(r2_credit_out_valid),
+        .copy_out_valid(r2_copy_out_valid),
         .flit_in$0(r2_flit_in_0),
         .flit_in_vc$0(r2_flit_in_vc_0),
         .credit_in_vc$0(r2_credit_in_vc_0),
@@ -1854,6 +1873,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r3_credit_in_valid),
         .flit_out_valid(r3_flit_out_valid),
         .credit_out_valid(r3_credit_out_valid),
+        .copy_out_valid(r3_copy_out_valid),
         .flit_in$0(r3_flit_in_0),
         .flit_in_vc$0(r3_flit_in_vc_0),
         .credit_in_vc$0(r3_credit_in_vc_0),
@@ -1913,6 +1933,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r4_credit_in_valid),
         .flit_out_valid(r4_flit_out_valid),
         .credit_out_valid(r4_credit_out_valid),
+        .copy_out_valid(r4_copy_out_valid),
         .flit_in$0(r4_flit_in_0),
         .flit_in_vc$0(r4_flit_in_vc_0),
         .credit_in_vc$0(r4_credit_in_vc_0),
@@ -1972,6 +1993,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r5_credit_in_valid),
         .flit_out_valid(r5_flit_out_valid),
         .credit_out_valid(r5_credit_out_valid),
+        .copy_out_valid(r5_copy_out_valid),
         .flit_in$0(r5_flit_in_0),
         .flit_in_vc$0(r5_flit_in_vc_0),
         .credit_in_vc$0(r5_credit_in_vc_0),
@@ -2031,6 +2053,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r6_credit_in_valid),
         .flit_out_valid(r6_flit_out_valid),
         .credit_out_valid(r6_credit_out_valid),
+        .copy_out_valid(r6_copy_out_valid),
         .flit_in$0(r6_flit_in_0),
         .flit_in_vc$0(r6_flit_in_vc_0),
         .credit_in_vc$0(r6_credit_in_vc_0),
@@ -2090,6 +2113,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r7_credit_in_valid),
         .flit_out_valid(r7_flit_out_valid),
         .credit_out_valid(r7_credit_out_valid),
+        .copy_out_valid(r7_copy_out_valid),
         .flit_in$0(r7_flit_in_0),
         .flit_in_vc$0(r7_flit_in_vc_0),
         .credit_in_vc$0(r7_credit_in_vc_0),
@@ -2149,6 +2173,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r8_credit_in_valid),
         .flit_out_valid(r8_flit_out_valid),
         .credit_out_valid(r8_credit_out_valid),
+        .copy_out_valid(r8_copy_out_valid),
         .flit_in$0(r8_flit_in_0),
         .flit_in_vc$0(r8_flit_in_vc_0),
         .credit_in_vc$0(r8_credit_in_vc_0),
@@ -2208,6 +2233,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r9_credit_in_valid),
         .flit_out_valid(r9_flit_out_valid),
         .credit_out_valid(r9_credit_out_valid),
+        .copy_out_valid(r9_copy_out_valid),
         .flit_in$0(r9_flit_in_0),
         .flit_in_vc$0(r9_flit_in_vc_0),
         .credit_in_vc$0(r9_credit_in_vc_0),
@@ -2267,6 +2293,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r10_credit_in_valid),
         .flit_out_valid(r10_flit_out_valid),
         .credit_out_valid(r10_credit_out_valid),
+        .copy_out_valid(r10_copy_out_valid),
         .flit_in$0(r10_flit_in_0),
         .flit_in_vc$0(r10_flit_in_vc_0),
         .credit_in_vc$0(r10_credit_in_vc_0),
@@ -2326,6 +2353,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r11_credit_in_valid),
         .flit_out_valid(r11_flit_out_valid),
         .credit_out_valid(r11_credit_out_valid),
+        .copy_out_valid(r11_copy_out_valid),
         .flit_in$0(r11_flit_in_0),
         .flit_in_vc$0(r11_flit_in_vc_0),
         .credit_in_vc$0(r11_credit_in_vc_0),
@@ -2385,6 +2413,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r12_credit_in_valid),
         .flit_out_valid(r12_flit_out_valid),
         .credit_out_valid(r12_credit_out_valid),
+        .copy_out_valid(r12_copy_out_valid),
         .flit_in$0(r12_flit_in_0),
         .flit_in_vc$0(r12_flit_in_vc_0),
         .credit_in_vc$0(r12_credit_in_vc_0),
@@ -2444,6 +2473,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r13_credit_in_valid),
         .flit_out_valid(r13_flit_out_valid),
         .credit_out_valid(r13_credit_out_valid),
+        .copy_out_valid(r13_copy_out_valid),
         .flit_in$0(r13_flit_in_0),
         .flit_in_vc$0(r13_flit_in_vc_0),
         .credit_in_vc$0(r13_credit_in_vc_0),
@@ -2503,6 +2533,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r14_credit_in_valid),
         .flit_out_valid(r14_flit_out_valid),
         .credit_out_valid(r14_credit_out_valid),
+        .copy_out_valid(r14_copy_out_valid),
         .flit_in$0(r14_flit_in_0),
         .flit_in_vc$0(r14_flit_in_vc_0),
         .credit_in_vc$0(r14_credit_in_vc_0),
@@ -2562,6 +2593,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r15_credit_in_valid),
         .flit_out_valid(r15_flit_out_valid),
         .credit_out_valid(r15_credit_out_valid),
+        .copy_out_valid(r15_copy_out_valid),
         .flit_in$0(r15_flit_in_0),
         .flit_in_vc$0(r15_flit_in_vc_0),
         .credit_in_vc$0(r15_credit_in_vc_0),

@@ -1,6 +1,6 @@
 
 
-module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,cfg_node,cfg_table,cfg_bubble$0,cfg_bubble$1,cfg_bubble$2,cfg_bubble$3,cfg_bubble$4,cfg_on_escape,cfg_follow,cfg_down,cfg_keep$0,cfg_keep$1,cfg_keep$2,cfg_keep$3,cfg_keep$4,cfg_keep$5,cfg_keep$6,cfg_keep$7,cfg_keep$8,cfg_keep$9,cfg_successor$0,cfg_successor$1,cfg_successor$2,cfg_successor$3,cfg_successor$4,cfg_successor$5,cfg_successor$6,cfg_successor$7,cfg_successor$8,cfg_successor$9,cfg_bubble_row$0,cfg_bubble_row$1,cfg_bubble_row$2,cfg_bubble_row$3,cfg_bubble_row$4,cfg_bubble_row$5,cfg_bubble_row$6,cfg_bubble_row$7,cfg_bubble_row$8,cfg_bubble_row$9,cfg_adaptive_ok,cfg_off_ring);
+module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,copy_out_valid,cfg_node,cfg_table,cfg_bubble$0,cfg_bubble$1,cfg_bubble$2,cfg_bubble$3,cfg_bubble$4,cfg_on_escape,cfg_follow,cfg_down,cfg_keep$0,cfg_keep$1,cfg_keep$2,cfg_keep$3,cfg_keep$4,cfg_keep$5,cfg_keep$6,cfg_keep$7,cfg_keep$8,cfg_keep$9,cfg_successor$0,cfg_successor$1,cfg_successor$2,cfg_successor$3,cfg_successor$4,cfg_successor$5,cfg_successor$6,cfg_successor$7,cfg_successor$8,cfg_successor$9,cfg_bubble_row$0,cfg_bubble_row$1,cfg_bubble_row$2,cfg_bubble_row$3,cfg_bubble_row$4,cfg_bubble_row$5,cfg_bubble_row$6,cfg_bubble_row$7,cfg_bubble_row$8,cfg_bubble_row$9,cfg_adaptive_ok,cfg_off_ring);
     
     // Module arguments
     input wire  clock;
@@ -38,6 +38,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     output reg  credit_out_vc$2;
     output reg  credit_out_vc$3;
     output reg  credit_out_vc$4;
+    output reg  [4:0] copy_out_valid;
     input wire  [3:0] cfg_node;
     input wire  [111:0] cfg_table;
     input wire  [3:0] cfg_bubble$0;
@@ -202,6 +203,16 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     localparam  admission_vc$7 = 1'b0;
     localparam  admission_vc$8 = 1'b1;
     localparam  admission_vc$9 = 1'b0;
+    localparam  vc_index$0 = 4'h0;
+    localparam  vc_index$1 = 4'h1;
+    localparam  vc_index$2 = 4'h0;
+    localparam  vc_index$3 = 4'h1;
+    localparam  vc_index$4 = 4'h0;
+    localparam  vc_index$5 = 4'h1;
+    localparam  vc_index$6 = 4'h0;
+    localparam  vc_index$7 = 4'h1;
+    localparam  vc_index$8 = 4'h0;
+    localparam  vc_index$9 = 4'h1;
     localparam  word_bits = 16'h7;
     localparam  bubble_check = 1'b1;
     localparam  transit_priority = 1'b1;
@@ -219,6 +230,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     localparam  down_at = 8'h0;
     localparam  hops_at = 8'h6;
     localparam  misses_at = 8'he;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  dest_shift = 8'h4;
+    localparam  below_list = 66'h3fffffffffffff;
+    localparam  local_row = 3'b100;
     
     // Stub signals
     reg  fifo$0$write;
@@ -761,6 +780,126 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  [3:0] granted_misses$9$d;
     wire  [3:0] granted_misses$9$q;
     reg  granted_misses$9$clock;
+    reg  route_absorb$0$d;
+    wire  route_absorb$0$q;
+    reg  route_absorb$0$clock;
+    reg  route_absorb$1$d;
+    wire  route_absorb$1$q;
+    reg  route_absorb$1$clock;
+    reg  route_absorb$2$d;
+    wire  route_absorb$2$q;
+    reg  route_absorb$2$clock;
+    reg  route_absorb$3$d;
+    wire  route_absorb$3$q;
+    reg  route_absorb$3$clock;
+    reg  route_absorb$4$d;
+    wire  route_absorb$4$q;
+    reg  route_absorb$4$clock;
+    reg  route_absorb$5$d;
+    wire  route_absorb$5$q;
+    reg  route_absorb$5$clock;
+    reg  route_absorb$6$d;
+    wire  route_absorb$6$q;
+    reg  route_absorb$6$clock;
+    reg  route_absorb$7$d;
+    wire  route_absorb$7$q;
+    reg  route_absorb$7$clock;
+    reg  route_absorb$8$d;
+    wire  route_absorb$8$q;
+    reg  route_absorb$8$clock;
+    reg  route_absorb$9$d;
+    wire  route_absorb$9$q;
+    reg  route_absorb$9$clock;
+    reg  route_layered$0$d;
+    wire  route_layered$0$q;
+    reg  route_layered$0$clock;
+    reg  route_layered$1$d;
+    wire  route_layered$1$q;
+    reg  route_layered$1$clock;
+    reg  route_layered$2$d;
+    wire  route_layered$2$q;
+    reg  route_layered$2$clock;
+    reg  route_layered$3$d;
+    wire  route_layered$3$q;
+    reg  route_layered$3$clock;
+    reg  route_layered$4$d;
+    wire  route_layered$4$q;
+    reg  route_layered$4$clock;
+    reg  route_layered$5$d;
+    wire  route_layered$5$q;
+    reg  route_layered$5$clock;
+    reg  route_layered$6$d;
+    wire  route_layered$6$q;
+    reg  route_layered$6$clock;
+    reg  route_layered$7$d;
+    wire  route_layered$7$q;
+    reg  route_layered$7$clock;
+    reg  route_layered$8$d;
+    wire  route_layered$8$q;
+    reg  route_layered$8$clock;
+    reg  route_layered$9$d;
+    wire  route_layered$9$q;
+    reg  route_layered$9$clock;
+    reg  [3:0] route_layer$0$d;
+    wire  [3:0] route_layer$0$q;
+    reg  route_layer$0$clock;
+    reg  [3:0] route_layer$1$d;
+    wire  [3:0] route_layer$1$q;
+    reg  route_layer$1$clock;
+    reg  [3:0] route_layer$2$d;
+    wire  [3:0] route_layer$2$q;
+    reg  route_layer$2$clock;
+    reg  [3:0] route_layer$3$d;
+    wire  [3:0] route_layer$3$q;
+    reg  route_layer$3$clock;
+    reg  [3:0] route_layer$4$d;
+    wire  [3:0] route_layer$4$q;
+    reg  route_layer$4$clock;
+    reg  [3:0] route_layer$5$d;
+    wire  [3:0] route_layer$5$q;
+    reg  route_layer$5$clock;
+    reg  [3:0] route_layer$6$d;
+    wire  [3:0] route_layer$6$q;
+    reg  route_layer$6$clock;
+    reg  [3:0] route_layer$7$d;
+    wire  [3:0] route_layer$7$q;
+    reg  route_layer$7$clock;
+    reg  [3:0] route_layer$8$d;
+    wire  [3:0] route_layer$8$q;
+    reg  route_layer$8$clock;
+    reg  [3:0] route_layer$9$d;
+    wire  [3:0] route_layer$9$q;
+    reg  route_layer$9$clock;
+    reg  held_absorb$0$d;
+    wire  held_absorb$0$q;
+    reg  held_absorb$0$clock;
+    reg  held_absorb$1$d;
+    wire  held_absorb$1$q;
+    reg  held_absorb$1$clock;
+    reg  held_absorb$2$d;
+    wire  held_absorb$2$q;
+    reg  held_absorb$2$clock;
+    reg  held_absorb$3$d;
+    wire  held_absorb$3$q;
+    reg  held_absorb$3$clock;
+    reg  held_absorb$4$d;
+    wire  held_absorb$4$q;
+    reg  held_absorb$4$clock;
+    reg  held_absorb$5$d;
+    wire  held_absorb$5$q;
+    reg  held_absorb$5$clock;
+    reg  held_absorb$6$d;
+    wire  held_absorb$6$q;
+    reg  held_absorb$6$clock;
+    reg  held_absorb$7$d;
+    wire  held_absorb$7$q;
+    reg  held_absorb$7$clock;
+    reg  held_absorb$8$d;
+    wire  held_absorb$8$q;
+    reg  held_absorb$8$clock;
+    reg  held_absorb$9$d;
+    wire  held_absorb$9$q;
+    reg  held_absorb$9$clock;
     reg  [3:0] credits$0$d;
     wire  [3:0] credits$0$q;
     reg  credits$0$clock;
@@ -872,6 +1011,9 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  credit_vc$4$d;
     wire  credit_vc$4$q;
     reg  credit_vc$4$clock;
+    reg  [4:0] copy_valid$d;
+    wire  [4:0] copy_valid$q;
+    reg  copy_valid$clock;
     
     // Local signals
     reg  free$0;
@@ -1002,6 +1144,13 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  vc_out;
     reg  [4:0] next_valid;
     reg  [4:0] next_credit_valid;
+    reg  [4:0] next_copy_valid;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  absorbing;
+    reg  [3:0] lookup;
+    reg  [2:0] row;
+    reg  copy;
     
     // Sub module instances
     ftr_router_core$fifo$0 fifo$0(
@@ -1824,6 +1973,206 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         .q(granted_misses$9$q),
         .clock(granted_misses$9$clock)
     );
+    ftr_router_core$route_absorb$0 route_absorb$0(
+        .d(route_absorb$0$d),
+        .q(route_absorb$0$q),
+        .clock(route_absorb$0$clock)
+    );
+    ftr_router_core$route_absorb$1 route_absorb$1(
+        .d(route_absorb$1$d),
+        .q(route_absorb$1$q),
+        .clock(route_absorb$1$clock)
+    );
+    ftr_router_core$route_absorb$2 route_absorb$2(
+        .d(route_absorb$2$d),
+        .q(route_absorb$2$q),
+        .clock(route_absorb$2$clock)
+    );
+    ftr_router_core$route_absorb$3 route_absorb$3(
+        .d(route_absorb$3$d),
+        .q(route_absorb$3$q),
+        .clock(route_absorb$3$clock)
+    );
+    ftr_router_core$route_absorb$4 route_absorb$4(
+        .d(route_absorb$4$d),
+        .q(route_absorb$4$q),
+        .clock(route_absorb$4$clock)
+    );
+    ftr_router_core$route_absorb$5 route_absorb$5(
+        .d(route_absorb$5$d),
+        .q(route_absorb$5$q),
+        .clock(route_absorb$5$clock)
+    );
+    ftr_router_core$route_absorb$6 route_absorb$6(
+        .d(route_absorb$6$d),
+        .q(route_absorb$6$q),
+        .clock(route_absorb$6$clock)
+    );
+    ftr_router_core$route_absorb$7 route_absorb$7(
+        .d(route_absorb$7$d),
+        .q(route_absorb$7$q),
+        .clock(route_absorb$7$clock)
+    );
+    ftr_router_core$route_absorb$8 route_absorb$8(
+        .d(route_absorb$8$d),
+        .q(route_absorb$8$q),
+        .clock(route_absorb$8$clock)
+    );
+    ftr_router_core$route_absorb$9 route_absorb$9(
+        .d(route_absorb$9$d),
+        .q(route_absorb$9$q),
+        .clock(route_absorb$9$clock)
+    );
+    ftr_router_core$route_layered$0 route_layered$0(
+        .d(route_layered$0$d),
+        .q(route_layered$0$q),
+        .clock(route_layered$0$clock)
+    );
+    ftr_router_core$route_layered$1 route_layered$1(
+        .d(route_layered$1$d),
+        .q(route_layered$1$q),
+        .clock(route_layered$1$clock)
+    );
+    ftr_router_core$route_layered$2 route_layered$2(
+        .d(route_layered$2$d),
+        .q(route_layered$2$q),
+        .clock(route_layered$2$clock)
+    );
+    ftr_router_core$route_layered$3 route_layered$3(
+        .d(route_layered$3$d),
+        .q(route_layered$3$q),
+        .clock(route_layered$3$clock)
+    );
+    ftr_router_core$route_layered$4 route_layered$4(
+        .d(route_layered$4$d),
+        .q(route_layered$4$q),
+        .clock(route_layered$4$clock)
+    );
+    ftr_router_core$route_layered$5 route_layered$5(
+        .d(route_layered$5$d),
+        .q(route_layered$5$q),
+        .clock(route_layered$5$clock)
+    );
+    ftr_router_core$route_layered$6 route_layered$6(
+        .d(route_layered$6$d),
+        .q(route_layered$6$q),
+        .clock(route_layered$6$clock)
+    );
+    ftr_router_core$route_layered$7 route_layered$7(
+        .d(route_layered$7$d),
+        .q(route_layered$7$q),
+        .clock(route_layered$7$clock)
+    );
+    ftr_router_core$route_layered$8 route_layered$8(
+        .d(route_layered$8$d),
+        .q(route_layered$8$q),
+        .clock(route_layered$8$clock)
+    );
+    ftr_router_core$route_layered$9 route_layered$9(
+        .d(route_layered$9$d),
+        .q(route_layered$9$q),
+        .clock(route_layered$9$clock)
+    );
+    ftr_router_core$route_layer$0 route_layer$0(
+        .d(route_layer$0$d),
+        .q(route_layer$0$q),
+        .clock(route_layer$0$clock)
+    );
+    ftr_router_core$route_layer$1 route_layer$1(
+        .d(route_layer$1$d),
+        .q(route_layer$1$q),
+        .clock(route_layer$1$clock)
+    );
+    ftr_router_core$route_layer$2 route_layer$2(
+        .d(route_layer$2$d),
+        .q(route_layer$2$q),
+        .clock(route_layer$2$clock)
+    );
+    ftr_router_core$route_layer$3 route_layer$3(
+        .d(route_layer$3$d),
+        .q(route_layer$3$q),
+        .clock(route_layer$3$clock)
+    );
+    ftr_router_core$route_layer$4 route_layer$4(
+        .d(route_layer$4$d),
+        .q(route_layer$4$q),
+        .clock(route_layer$4$clock)
+    );
+    ftr_router_core$route_layer$5 route_layer$5(
+        .d(route_layer$5$d),
+        .q(route_layer$5$q),
+        .clock(route_layer$5$clock)
+    );
+    ftr_router_core$route_layer$6 route_layer$6(
+        .d(route_layer$6$d),
+        .q(route_layer$6$q),
+        .clock(route_layer$6$clock)
+    );
+    ftr_router_core$route_layer$7 route_layer$7(
+        .d(route_layer$7$d),
+        .q(route_layer$7$q),
+        .clock(route_layer$7$clock)
+    );
+    ftr_router_core$route_layer$8 route_layer$8(
+        .d(route_layer$8$d),
+        .q(route_layer$8$q),
+        .clock(route_layer$8$clock)
+    );
+    ftr_router_core$route_layer$9 route_layer$9(
+        .d(route_layer$9$d),
+        .q(route_layer$9$q),
+        .clock(route_layer$9$clock)
+    );
+    ftr_router_core$held_absorb$0 held_absorb$0(
+        .d(held_absorb$0$d),
+        .q(held_absorb$0$q),
+        .clock(held_absorb$0$clock)
+    );
+    ftr_router_core$held_absorb$1 held_absorb$1(
+        .d(held_absorb$1$d),
+        .q(held_absorb$1$q),
+        .clock(held_absorb$1$clock)
+    );
+    ftr_router_core$held_absorb$2 held_absorb$2(
+        .d(held_absorb$2$d),
+        .q(held_absorb$2$q),
+        .clock(held_absorb$2$clock)
+    );
+    ftr_router_core$held_absorb$3 held_absorb$3(
+        .d(held_absorb$3$d),
+        .q(held_absorb$3$q),
+        .clock(held_absorb$3$clock)
+    );
+    ftr_router_core$held_absorb$4 held_absorb$4(
+        .d(held_absorb$4$d),
+        .q(held_absorb$4$q),
+        .clock(held_absorb$4$clock)
+    );
+    ftr_router_core$held_absorb$5 held_absorb$5(
+        .d(held_absorb$5$d),
+        .q(held_absorb$5$q),
+        .clock(held_absorb$5$clock)
+    );
+    ftr_router_core$held_absorb$6 held_absorb$6(
+        .d(held_absorb$6$d),
+        .q(held_absorb$6$q),
+        .clock(held_absorb$6$clock)
+    );
+    ftr_router_core$held_absorb$7 held_absorb$7(
+        .d(held_absorb$7$d),
+        .q(held_absorb$7$q),
+        .clock(held_absorb$7$clock)
+    );
+    ftr_router_core$held_absorb$8 held_absorb$8(
+        .d(held_absorb$8$d),
+        .q(held_absorb$8$q),
+        .clock(held_absorb$8$clock)
+    );
+    ftr_router_core$held_absorb$9 held_absorb$9(
+        .d(held_absorb$9$d),
+        .q(held_absorb$9$q),
+        .clock(held_absorb$9$clock)
+    );
     ftr_router_core$credits$0 credits$0(
         .d(credits$0$d),
         .q(credits$0$q),
@@ -2009,13 +2358,20 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         .q(credit_vc$4$q),
         .clock(credit_vc$4$clock)
     );
+    ftr_router_core$copy_valid copy_valid(
+        .d(copy_valid$d),
+        .q(copy_valid$q),
+        .clock(copy_valid$clock)
+    );
     
     // Update code
     always @(*) begin
         out_valid$clock = clock;
         credit_valid$clock = clock;
+        copy_valid$clock = clock;
         out_valid$d = out_valid$q;
         credit_valid$d = credit_valid$q;
+        copy_valid$d = copy_valid$q;
         front = 32'h0;
         misses = 32'h0;
         found = 1'b0;
@@ -2039,6 +2395,13 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         vc_out = 32'h0;
         next_valid = 32'h0;
         next_credit_valid = 32'h0;
+        next_copy_valid = 32'h0;
+        more = 32'h0;
+        leg = 32'h0;
+        absorbing = 1'b0;
+        lookup = 32'h0;
+        row = 32'h0;
+        copy = 1'b0;
         out_flit$0$clock = clock;
         out_flit$0$d = 32'h0;
         out_vc$0$clock = clock;
@@ -2096,6 +2459,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         sa_out$4$clock = clock;
         flit_out_valid = out_valid$q;
         credit_out_valid = credit_valid$q;
+        copy_out_valid = copy_valid$q;
         credits$0$clock = clock;
         credits$0$d = credits$0$q;
         owned$0$clock = clock;
@@ -2189,6 +2553,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$0$d = held_out_vc$0$q;
         granted_misses$0$clock = clock;
         granted_misses$0$d = granted_misses$0$q;
+        route_absorb$0$clock = clock;
+        route_absorb$0$d = route_absorb$0$q;
+        route_layered$0$clock = clock;
+        route_layered$0$d = route_layered$0$q;
+        route_layer$0$clock = clock;
+        route_layer$0$d = route_layer$0$q;
+        held_absorb$0$clock = clock;
+        held_absorb$0$d = held_absorb$0$q;
         fifo$0$write = 1'b0;
         fifo$0$flit_in = 32'h0;
         if (in_port$0 == 0) begin
@@ -2213,60 +2585,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$0$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$0$q == 32'h0) & fifo$0$valid & front[32'h0]) begin
             state$0$d = 32'h1;
             refused$0$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$0$d = absorbing;
+            route_layered$0$d = layers & (absorbing | |more | |leg);
+            route_layer$0$d = leg;
+            if (absorbing) begin
+                route_layer$0$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$0$d = 1'b1;
+                route_layered$0$d = 1'b0;
                 route_mask$0$d = 32'h0;
                 route_escape$0$d = 1'b0;
                 route_port$0$d = 32'h0;
@@ -2274,7 +2663,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$0$d = 1'b0;
-                if (cfg_down[0]) begin
+                if (cfg_down[0] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -2294,25 +2683,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$0[0]) begin
+                if ((port == 0) & cfg_keep$0[0] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 1) & cfg_keep$0[1]) begin
+                if ((port == 1) & cfg_keep$0[1] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 2) & cfg_keep$0[2]) begin
+                if ((port == 2) & cfg_keep$0[2] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 3) & cfg_keep$0[3]) begin
+                if ((port == 3) & cfg_keep$0[3] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
                 route_escape$0$d = word[valid_at];
-                if (cfg_follow[0]) begin
+                if (cfg_follow[0] & ~absorbing) begin
                     route_escape$0$d = 1'b1;
                     port = cfg_successor$0;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[0]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[0]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$0$d = mask;
@@ -2321,19 +2710,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$0 == 0) begin
+        row = cfg_bubble_row$0;
+        if (route_absorb$0$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$0 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$0 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$0 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$0 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$0 = 1'b0;
@@ -2389,52 +2782,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$0 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$0$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$0$q) & cfg_adaptive_ok[0] & (~route_layered$0$q | (vc_index$0 == route_layer$0$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$0$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$0$q) & cfg_adaptive_ok[1] & (~route_layered$0$q | (vc_index$1 == route_layer$0$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$0$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$0$q) & cfg_adaptive_ok[2] & (~route_layered$0$q | (vc_index$2 == route_layer$0$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$0$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$0$q) & cfg_adaptive_ok[3] & (~route_layered$0$q | (vc_index$3 == route_layer$0$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$0$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$0$q) & cfg_adaptive_ok[4] & (~route_layered$0$q | (vc_index$4 == route_layer$0$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$0$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$0$q) & cfg_adaptive_ok[5] & (~route_layered$0$q | (vc_index$5 == route_layer$0$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$0$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$0$q) & cfg_adaptive_ok[6] & (~route_layered$0$q | (vc_index$6 == route_layer$0$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$0$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$0$q) & cfg_adaptive_ok[7] & (~route_layered$0$q | (vc_index$7 == route_layer$0$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$0$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$0$q) & cfg_adaptive_ok[8] & (~route_layered$0$q | (vc_index$8 == route_layer$0$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$0$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$0$q) & cfg_adaptive_ok[9] & (~route_layered$0$q | (vc_index$9 == route_layer$0$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -2476,7 +2869,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$0 = 1'b1;
                     req_vc$0 = best;
-                    if (cfg_on_escape[0] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[0] & ~route_absorb$0$q & (misses != 32'hf)) begin
                         req_misses$0 = misses + 32'h1;
                     end
                 end
@@ -2603,6 +2996,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$1$d = held_out_vc$1$q;
         granted_misses$1$clock = clock;
         granted_misses$1$d = granted_misses$1$q;
+        route_absorb$1$clock = clock;
+        route_absorb$1$d = route_absorb$1$q;
+        route_layered$1$clock = clock;
+        route_layered$1$d = route_layered$1$q;
+        route_layer$1$clock = clock;
+        route_layer$1$d = route_layer$1$q;
+        held_absorb$1$clock = clock;
+        held_absorb$1$d = held_absorb$1$q;
         fifo$1$write = 1'b0;
         fifo$1$flit_in = 32'h0;
         if (in_port$1 == 0) begin
@@ -2627,60 +3028,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$1$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$1$q == 32'h0) & fifo$1$valid & front[32'h0]) begin
             state$1$d = 32'h1;
             refused$1$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$1$d = absorbing;
+            route_layered$1$d = layers & (absorbing | |more | |leg);
+            route_layer$1$d = leg;
+            if (absorbing) begin
+                route_layer$1$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$1$d = 1'b1;
+                route_layered$1$d = 1'b0;
                 route_mask$1$d = 32'h0;
                 route_escape$1$d = 1'b0;
                 route_port$1$d = 32'h0;
@@ -2688,7 +3106,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$1$d = 1'b0;
-                if (cfg_down[1]) begin
+                if (cfg_down[1] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -2708,25 +3126,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$1[0]) begin
+                if ((port == 0) & cfg_keep$1[0] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 1) & cfg_keep$1[1]) begin
+                if ((port == 1) & cfg_keep$1[1] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 2) & cfg_keep$1[2]) begin
+                if ((port == 2) & cfg_keep$1[2] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 3) & cfg_keep$1[3]) begin
+                if ((port == 3) & cfg_keep$1[3] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
                 route_escape$1$d = word[valid_at];
-                if (cfg_follow[1]) begin
+                if (cfg_follow[1] & ~absorbing) begin
                     route_escape$1$d = 1'b1;
                     port = cfg_successor$1;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[1]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[1]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$1$d = mask;
@@ -2735,19 +3153,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$1 == 0) begin
+        row = cfg_bubble_row$1;
+        if (route_absorb$1$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$1 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$1 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$1 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$1 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$1 = 1'b0;
@@ -2803,52 +3225,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$1 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$1$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$1$q) & cfg_adaptive_ok[0] & (~route_layered$1$q | (vc_index$0 == route_layer$1$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$1$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$1$q) & cfg_adaptive_ok[1] & (~route_layered$1$q | (vc_index$1 == route_layer$1$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$1$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$1$q) & cfg_adaptive_ok[2] & (~route_layered$1$q | (vc_index$2 == route_layer$1$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$1$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$1$q) & cfg_adaptive_ok[3] & (~route_layered$1$q | (vc_index$3 == route_layer$1$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$1$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$1$q) & cfg_adaptive_ok[4] & (~route_layered$1$q | (vc_index$4 == route_layer$1$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$1$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$1$q) & cfg_adaptive_ok[5] & (~route_layered$1$q | (vc_index$5 == route_layer$1$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$1$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$1$q) & cfg_adaptive_ok[6] & (~route_layered$1$q | (vc_index$6 == route_layer$1$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$1$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$1$q) & cfg_adaptive_ok[7] & (~route_layered$1$q | (vc_index$7 == route_layer$1$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$1$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$1$q) & cfg_adaptive_ok[8] & (~route_layered$1$q | (vc_index$8 == route_layer$1$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$1$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$1$q) & cfg_adaptive_ok[9] & (~route_layered$1$q | (vc_index$9 == route_layer$1$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -2890,7 +3312,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$1 = 1'b1;
                     req_vc$1 = best;
-                    if (cfg_on_escape[1] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[1] & ~route_absorb$1$q & (misses != 32'hf)) begin
                         req_misses$1 = misses + 32'h1;
                     end
                 end
@@ -3017,6 +3439,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$2$d = held_out_vc$2$q;
         granted_misses$2$clock = clock;
         granted_misses$2$d = granted_misses$2$q;
+        route_absorb$2$clock = clock;
+        route_absorb$2$d = route_absorb$2$q;
+        route_layered$2$clock = clock;
+        route_layered$2$d = route_layered$2$q;
+        route_layer$2$clock = clock;
+        route_layer$2$d = route_layer$2$q;
+        held_absorb$2$clock = clock;
+        held_absorb$2$d = held_absorb$2$q;
         fifo$2$write = 1'b0;
         fifo$2$flit_in = 32'h0;
         if (in_port$2 == 0) begin
@@ -3041,60 +3471,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$2$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$2$q == 32'h0) & fifo$2$valid & front[32'h0]) begin
             state$2$d = 32'h1;
             refused$2$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$2$d = absorbing;
+            route_layered$2$d = layers & (absorbing | |more | |leg);
+            route_layer$2$d = leg;
+            if (absorbing) begin
+                route_layer$2$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$2$d = 1'b1;
+                route_layered$2$d = 1'b0;
                 route_mask$2$d = 32'h0;
                 route_escape$2$d = 1'b0;
                 route_port$2$d = 32'h0;
@@ -3102,7 +3549,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$2$d = 1'b0;
-                if (cfg_down[2]) begin
+                if (cfg_down[2] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -3122,25 +3569,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$2[0]) begin
+                if ((port == 0) & cfg_keep$2[0] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 1) & cfg_keep$2[1]) begin
+                if ((port == 1) & cfg_keep$2[1] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 2) & cfg_keep$2[2]) begin
+                if ((port == 2) & cfg_keep$2[2] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 3) & cfg_keep$2[3]) begin
+                if ((port == 3) & cfg_keep$2[3] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
                 route_escape$2$d = word[valid_at];
-                if (cfg_follow[2]) begin
+                if (cfg_follow[2] & ~absorbing) begin
                     route_escape$2$d = 1'b1;
                     port = cfg_successor$2;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[2]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[2]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$2$d = mask;
@@ -3149,19 +3596,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$2 == 0) begin
+        row = cfg_bubble_row$2;
+        if (route_absorb$2$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$2 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$2 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$2 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$2 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$2 = 1'b0;
@@ -3217,52 +3668,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$2 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$2$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$2$q) & cfg_adaptive_ok[0] & (~route_layered$2$q | (vc_index$0 == route_layer$2$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$2$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$2$q) & cfg_adaptive_ok[1] & (~route_layered$2$q | (vc_index$1 == route_layer$2$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$2$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$2$q) & cfg_adaptive_ok[2] & (~route_layered$2$q | (vc_index$2 == route_layer$2$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$2$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$2$q) & cfg_adaptive_ok[3] & (~route_layered$2$q | (vc_index$3 == route_layer$2$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$2$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$2$q) & cfg_adaptive_ok[4] & (~route_layered$2$q | (vc_index$4 == route_layer$2$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$2$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$2$q) & cfg_adaptive_ok[5] & (~route_layered$2$q | (vc_index$5 == route_layer$2$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$2$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$2$q) & cfg_adaptive_ok[6] & (~route_layered$2$q | (vc_index$6 == route_layer$2$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$2$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$2$q) & cfg_adaptive_ok[7] & (~route_layered$2$q | (vc_index$7 == route_layer$2$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$2$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$2$q) & cfg_adaptive_ok[8] & (~route_layered$2$q | (vc_index$8 == route_layer$2$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$2$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$2$q) & cfg_adaptive_ok[9] & (~route_layered$2$q | (vc_index$9 == route_layer$2$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -3304,7 +3755,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$2 = 1'b1;
                     req_vc$2 = best;
-                    if (cfg_on_escape[2] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[2] & ~route_absorb$2$q & (misses != 32'hf)) begin
                         req_misses$2 = misses + 32'h1;
                     end
                 end
@@ -3431,6 +3882,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$3$d = held_out_vc$3$q;
         granted_misses$3$clock = clock;
         granted_misses$3$d = granted_misses$3$q;
+        route_absorb$3$clock = clock;
+        route_absorb$3$d = route_absorb$3$q;
+        route_layered$3$clock = clock;
+        route_layered$3$d = route_layered$3$q;
+        route_layer$3$clock = clock;
+        route_layer$3$d = route_layer$3$q;
+        held_absorb$3$clock = clock;
+        held_absorb$3$d = held_absorb$3$q;
         fifo$3$write = 1'b0;
         fifo$3$flit_in = 32'h0;
         if (in_port$3 == 0) begin
@@ -3455,60 +3914,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$3$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$3$q == 32'h0) & fifo$3$valid & front[32'h0]) begin
             state$3$d = 32'h1;
             refused$3$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$3$d = absorbing;
+            route_layered$3$d = layers & (absorbing | |more | |leg);
+            route_layer$3$d = leg;
+            if (absorbing) begin
+                route_layer$3$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$3$d = 1'b1;
+                route_layered$3$d = 1'b0;
                 route_mask$3$d = 32'h0;
                 route_escape$3$d = 1'b0;
                 route_port$3$d = 32'h0;
@@ -3516,7 +3992,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$3$d = 1'b0;
-                if (cfg_down[3]) begin
+                if (cfg_down[3] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -3536,25 +4012,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$3[0]) begin
+                if ((port == 0) & cfg_keep$3[0] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 1) & cfg_keep$3[1]) begin
+                if ((port == 1) & cfg_keep$3[1] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 2) & cfg_keep$3[2]) begin
+                if ((port == 2) & cfg_keep$3[2] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 3) & cfg_keep$3[3]) begin
+                if ((port == 3) & cfg_keep$3[3] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
                 route_escape$3$d = word[valid_at];
-                if (cfg_follow[3]) begin
+                if (cfg_follow[3] & ~absorbing) begin
                     route_escape$3$d = 1'b1;
                     port = cfg_successor$3;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[3]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[3]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$3$d = mask;
@@ -3563,19 +4039,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$3 == 0) begin
+        row = cfg_bubble_row$3;
+        if (route_absorb$3$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$3 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$3 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$3 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$3 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$3 = 1'b0;
@@ -3631,52 +4111,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$3 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$3$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$3$q) & cfg_adaptive_ok[0] & (~route_layered$3$q | (vc_index$0 == route_layer$3$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$3$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$3$q) & cfg_adaptive_ok[1] & (~route_layered$3$q | (vc_index$1 == route_layer$3$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$3$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$3$q) & cfg_adaptive_ok[2] & (~route_layered$3$q | (vc_index$2 == route_layer$3$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$3$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$3$q) & cfg_adaptive_ok[3] & (~route_layered$3$q | (vc_index$3 == route_layer$3$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$3$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$3$q) & cfg_adaptive_ok[4] & (~route_layered$3$q | (vc_index$4 == route_layer$3$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$3$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$3$q) & cfg_adaptive_ok[5] & (~route_layered$3$q | (vc_index$5 == route_layer$3$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$3$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$3$q) & cfg_adaptive_ok[6] & (~route_layered$3$q | (vc_index$6 == route_layer$3$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$3$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$3$q) & cfg_adaptive_ok[7] & (~route_layered$3$q | (vc_index$7 == route_layer$3$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$3$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$3$q) & cfg_adaptive_ok[8] & (~route_layered$3$q | (vc_index$8 == route_layer$3$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$3$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$3$q) & cfg_adaptive_ok[9] & (~route_layered$3$q | (vc_index$9 == route_layer$3$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -3718,7 +4198,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$3 = 1'b1;
                     req_vc$3 = best;
-                    if (cfg_on_escape[3] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[3] & ~route_absorb$3$q & (misses != 32'hf)) begin
                         req_misses$3 = misses + 32'h1;
                     end
                 end
@@ -3845,6 +4325,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$4$d = held_out_vc$4$q;
         granted_misses$4$clock = clock;
         granted_misses$4$d = granted_misses$4$q;
+        route_absorb$4$clock = clock;
+        route_absorb$4$d = route_absorb$4$q;
+        route_layered$4$clock = clock;
+        route_layered$4$d = route_layered$4$q;
+        route_layer$4$clock = clock;
+        route_layer$4$d = route_layer$4$q;
+        held_absorb$4$clock = clock;
+        held_absorb$4$d = held_absorb$4$q;
         fifo$4$write = 1'b0;
         fifo$4$flit_in = 32'h0;
         if (in_port$4 == 0) begin
@@ -3869,60 +4357,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$4$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$4$q == 32'h0) & fifo$4$valid & front[32'h0]) begin
             state$4$d = 32'h1;
             refused$4$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$4$d = absorbing;
+            route_layered$4$d = layers & (absorbing | |more | |leg);
+            route_layer$4$d = leg;
+            if (absorbing) begin
+                route_layer$4$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$4$d = 1'b1;
+                route_layered$4$d = 1'b0;
                 route_mask$4$d = 32'h0;
                 route_escape$4$d = 1'b0;
                 route_port$4$d = 32'h0;
@@ -3930,7 +4435,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$4$d = 1'b0;
-                if (cfg_down[4]) begin
+                if (cfg_down[4] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -3950,25 +4455,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$4[0]) begin
+                if ((port == 0) & cfg_keep$4[0] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 1) & cfg_keep$4[1]) begin
+                if ((port == 1) & cfg_keep$4[1] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 2) & cfg_keep$4[2]) begin
+                if ((port == 2) & cfg_keep$4[2] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 3) & cfg_keep$4[3]) begin
+                if ((port == 3) & cfg_keep$4[3] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
                 route_escape$4$d = word[valid_at];
-                if (cfg_follow[4]) begin
+                if (cfg_follow[4] & ~absorbing) begin
                     route_escape$4$d = 1'b1;
                     port = cfg_successor$4;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[4]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[4]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$4$d = mask;
@@ -3977,19 +4482,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$4 == 0) begin
+        row = cfg_bubble_row$4;
+        if (route_absorb$4$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$4 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$4 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$4 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$4 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$4 = 1'b0;
@@ -4045,52 +4554,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$4 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$4$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$4$q) & cfg_adaptive_ok[0] & (~route_layered$4$q | (vc_index$0 == route_layer$4$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$4$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$4$q) & cfg_adaptive_ok[1] & (~route_layered$4$q | (vc_index$1 == route_layer$4$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$4$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$4$q) & cfg_adaptive_ok[2] & (~route_layered$4$q | (vc_index$2 == route_layer$4$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$4$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$4$q) & cfg_adaptive_ok[3] & (~route_layered$4$q | (vc_index$3 == route_layer$4$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$4$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$4$q) & cfg_adaptive_ok[4] & (~route_layered$4$q | (vc_index$4 == route_layer$4$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$4$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$4$q) & cfg_adaptive_ok[5] & (~route_layered$4$q | (vc_index$5 == route_layer$4$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$4$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$4$q) & cfg_adaptive_ok[6] & (~route_layered$4$q | (vc_index$6 == route_layer$4$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$4$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$4$q) & cfg_adaptive_ok[7] & (~route_layered$4$q | (vc_index$7 == route_layer$4$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$4$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$4$q) & cfg_adaptive_ok[8] & (~route_layered$4$q | (vc_index$8 == route_layer$4$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$4$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$4$q) & cfg_adaptive_ok[9] & (~route_layered$4$q | (vc_index$9 == route_layer$4$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -4132,7 +4641,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$4 = 1'b1;
                     req_vc$4 = best;
-                    if (cfg_on_escape[4] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[4] & ~route_absorb$4$q & (misses != 32'hf)) begin
                         req_misses$4 = misses + 32'h1;
                     end
                 end
@@ -4259,6 +4768,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$5$d = held_out_vc$5$q;
         granted_misses$5$clock = clock;
         granted_misses$5$d = granted_misses$5$q;
+        route_absorb$5$clock = clock;
+        route_absorb$5$d = route_absorb$5$q;
+        route_layered$5$clock = clock;
+        route_layered$5$d = route_layered$5$q;
+        route_layer$5$clock = clock;
+        route_layer$5$d = route_layer$5$q;
+        held_absorb$5$clock = clock;
+        held_absorb$5$d = held_absorb$5$q;
         fifo$5$write = 1'b0;
         fifo$5$flit_in = 32'h0;
         if (in_port$5 == 0) begin
@@ -4283,60 +4800,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$5$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$5$q == 32'h0) & fifo$5$valid & front[32'h0]) begin
             state$5$d = 32'h1;
             refused$5$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$5$d = absorbing;
+            route_layered$5$d = layers & (absorbing | |more | |leg);
+            route_layer$5$d = leg;
+            if (absorbing) begin
+                route_layer$5$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$5$d = 1'b1;
+                route_layered$5$d = 1'b0;
                 route_mask$5$d = 32'h0;
                 route_escape$5$d = 1'b0;
                 route_port$5$d = 32'h0;
@@ -4344,7 +4878,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$5$d = 1'b0;
-                if (cfg_down[5]) begin
+                if (cfg_down[5] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -4364,25 +4898,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$5[0]) begin
+                if ((port == 0) & cfg_keep$5[0] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 1) & cfg_keep$5[1]) begin
+                if ((port == 1) & cfg_keep$5[1] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 2) & cfg_keep$5[2]) begin
+                if ((port == 2) & cfg_keep$5[2] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 3) & cfg_keep$5[3]) begin
+                if ((port == 3) & cfg_keep$5[3] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
                 route_escape$5$d = word[valid_at];
-                if (cfg_follow[5]) begin
+                if (cfg_follow[5] & ~absorbing) begin
                     route_escape$5$d = 1'b1;
                     port = cfg_successor$5;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[5]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[5]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$5$d = mask;
@@ -4391,19 +4925,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$5 == 0) begin
+        row = cfg_bubble_row$5;
+        if (route_absorb$5$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$5 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$5 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$5 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$5 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$5 = 1'b0;
@@ -4459,52 +4997,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$5 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$5$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$5$q) & cfg_adaptive_ok[0] & (~route_layered$5$q | (vc_index$0 == route_layer$5$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$5$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$5$q) & cfg_adaptive_ok[1] & (~route_layered$5$q | (vc_index$1 == route_layer$5$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$5$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$5$q) & cfg_adaptive_ok[2] & (~route_layered$5$q | (vc_index$2 == route_layer$5$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$5$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$5$q) & cfg_adaptive_ok[3] & (~route_layered$5$q | (vc_index$3 == route_layer$5$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$5$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$5$q) & cfg_adaptive_ok[4] & (~route_layered$5$q | (vc_index$4 == route_layer$5$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$5$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$5$q) & cfg_adaptive_ok[5] & (~route_layered$5$q | (vc_index$5 == route_layer$5$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$5$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$5$q) & cfg_adaptive_ok[6] & (~route_layered$5$q | (vc_index$6 == route_layer$5$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$5$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$5$q) & cfg_adaptive_ok[7] & (~route_layered$5$q | (vc_index$7 == route_layer$5$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$5$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$5$q) & cfg_adaptive_ok[8] & (~route_layered$5$q | (vc_index$8 == route_layer$5$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$5$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$5$q) & cfg_adaptive_ok[9] & (~route_layered$5$q | (vc_index$9 == route_layer$5$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -4546,7 +5084,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$5 = 1'b1;
                     req_vc$5 = best;
-                    if (cfg_on_escape[5] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[5] & ~route_absorb$5$q & (misses != 32'hf)) begin
                         req_misses$5 = misses + 32'h1;
                     end
                 end
@@ -4673,6 +5211,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$6$d = held_out_vc$6$q;
         granted_misses$6$clock = clock;
         granted_misses$6$d = granted_misses$6$q;
+        route_absorb$6$clock = clock;
+        route_absorb$6$d = route_absorb$6$q;
+        route_layered$6$clock = clock;
+        route_layered$6$d = route_layered$6$q;
+        route_layer$6$clock = clock;
+        route_layer$6$d = route_layer$6$q;
+        held_absorb$6$clock = clock;
+        held_absorb$6$d = held_absorb$6$q;
         fifo$6$write = 1'b0;
         fifo$6$flit_in = 32'h0;
         if (in_port$6 == 0) begin
@@ -4697,60 +5243,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$6$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$6$q == 32'h0) & fifo$6$valid & front[32'h0]) begin
             state$6$d = 32'h1;
             refused$6$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$6$d = absorbing;
+            route_layered$6$d = layers & (absorbing | |more | |leg);
+            route_layer$6$d = leg;
+            if (absorbing) begin
+                route_layer$6$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$6$d = 1'b1;
+                route_layered$6$d = 1'b0;
                 route_mask$6$d = 32'h0;
                 route_escape$6$d = 1'b0;
                 route_port$6$d = 32'h0;
@@ -4758,7 +5321,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$6$d = 1'b0;
-                if (cfg_down[6]) begin
+                if (cfg_down[6] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -4778,25 +5341,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$6[0]) begin
+                if ((port == 0) & cfg_keep$6[0] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 1) & cfg_keep$6[1]) begin
+                if ((port == 1) & cfg_keep$6[1] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 2) & cfg_keep$6[2]) begin
+                if ((port == 2) & cfg_keep$6[2] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 3) & cfg_keep$6[3]) begin
+                if ((port == 3) & cfg_keep$6[3] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
                 route_escape$6$d = word[valid_at];
-                if (cfg_follow[6]) begin
+                if (cfg_follow[6] & ~absorbing) begin
                     route_escape$6$d = 1'b1;
                     port = cfg_successor$6;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[6]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[6]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$6$d = mask;
@@ -4805,19 +5368,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$6 == 0) begin
+        row = cfg_bubble_row$6;
+        if (route_absorb$6$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$6 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$6 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$6 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$6 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$6 = 1'b0;
@@ -4873,52 +5440,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$6 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$6$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$6$q) & cfg_adaptive_ok[0] & (~route_layered$6$q | (vc_index$0 == route_layer$6$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$6$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$6$q) & cfg_adaptive_ok[1] & (~route_layered$6$q | (vc_index$1 == route_layer$6$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$6$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$6$q) & cfg_adaptive_ok[2] & (~route_layered$6$q | (vc_index$2 == route_layer$6$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$6$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$6$q) & cfg_adaptive_ok[3] & (~route_layered$6$q | (vc_index$3 == route_layer$6$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$6$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$6$q) & cfg_adaptive_ok[4] & (~route_layered$6$q | (vc_index$4 == route_layer$6$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$6$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$6$q) & cfg_adaptive_ok[5] & (~route_layered$6$q | (vc_index$5 == route_layer$6$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$6$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$6$q) & cfg_adaptive_ok[6] & (~route_layered$6$q | (vc_index$6 == route_layer$6$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$6$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$6$q) & cfg_adaptive_ok[7] & (~route_layered$6$q | (vc_index$7 == route_layer$6$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$6$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$6$q) & cfg_adaptive_ok[8] & (~route_layered$6$q | (vc_index$8 == route_layer$6$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$6$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$6$q) & cfg_adaptive_ok[9] & (~route_layered$6$q | (vc_index$9 == route_layer$6$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -4960,7 +5527,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$6 = 1'b1;
                     req_vc$6 = best;
-                    if (cfg_on_escape[6] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[6] & ~route_absorb$6$q & (misses != 32'hf)) begin
                         req_misses$6 = misses + 32'h1;
                     end
                 end
@@ -5087,6 +5654,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$7$d = held_out_vc$7$q;
         granted_misses$7$clock = clock;
         granted_misses$7$d = granted_misses$7$q;
+        route_absorb$7$clock = clock;
+        route_absorb$7$d = route_absorb$7$q;
+        route_layered$7$clock = clock;
+        route_layered$7$d = route_layered$7$q;
+        route_layer$7$clock = clock;
+        route_layer$7$d = route_layer$7$q;
+        held_absorb$7$clock = clock;
+        held_absorb$7$d = held_absorb$7$q;
         fifo$7$write = 1'b0;
         fifo$7$flit_in = 32'h0;
         if (in_port$7 == 0) begin
@@ -5111,60 +5686,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$7$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$7$q == 32'h0) & fifo$7$valid & front[32'h0]) begin
             state$7$d = 32'h1;
             refused$7$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$7$d = absorbing;
+            route_layered$7$d = layers & (absorbing | |more | |leg);
+            route_layer$7$d = leg;
+            if (absorbing) begin
+                route_layer$7$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$7$d = 1'b1;
+                route_layered$7$d = 1'b0;
                 route_mask$7$d = 32'h0;
                 route_escape$7$d = 1'b0;
                 route_port$7$d = 32'h0;
@@ -5172,7 +5764,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$7$d = 1'b0;
-                if (cfg_down[7]) begin
+                if (cfg_down[7] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -5192,25 +5784,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$7[0]) begin
+                if ((port == 0) & cfg_keep$7[0] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 1) & cfg_keep$7[1]) begin
+                if ((port == 1) & cfg_keep$7[1] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 2) & cfg_keep$7[2]) begin
+                if ((port == 2) & cfg_keep$7[2] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 3) & cfg_keep$7[3]) begin
+                if ((port == 3) & cfg_keep$7[3] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
                 route_escape$7$d = word[valid_at];
-                if (cfg_follow[7]) begin
+                if (cfg_follow[7] & ~absorbing) begin
                     route_escape$7$d = 1'b1;
                     port = cfg_successor$7;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[7]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[7]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$7$d = mask;
@@ -5219,19 +5811,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$7 == 0) begin
+        row = cfg_bubble_row$7;
+        if (route_absorb$7$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$7 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$7 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$7 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$7 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$7 = 1'b0;
@@ -5287,52 +5883,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$7 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$7$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$7$q) & cfg_adaptive_ok[0] & (~route_layered$7$q | (vc_index$0 == route_layer$7$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$7$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$7$q) & cfg_adaptive_ok[1] & (~route_layered$7$q | (vc_index$1 == route_layer$7$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$7$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$7$q) & cfg_adaptive_ok[2] & (~route_layered$7$q | (vc_index$2 == route_layer$7$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$7$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$7$q) & cfg_adaptive_ok[3] & (~route_layered$7$q | (vc_index$3 == route_layer$7$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$7$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$7$q) & cfg_adaptive_ok[4] & (~route_layered$7$q | (vc_index$4 == route_layer$7$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$7$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$7$q) & cfg_adaptive_ok[5] & (~route_layered$7$q | (vc_index$5 == route_layer$7$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$7$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$7$q) & cfg_adaptive_ok[6] & (~route_layered$7$q | (vc_index$6 == route_layer$7$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$7$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$7$q) & cfg_adaptive_ok[7] & (~route_layered$7$q | (vc_index$7 == route_layer$7$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$7$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$7$q) & cfg_adaptive_ok[8] & (~route_layered$7$q | (vc_index$8 == route_layer$7$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$7$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$7$q) & cfg_adaptive_ok[9] & (~route_layered$7$q | (vc_index$9 == route_layer$7$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -5374,7 +5970,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$7 = 1'b1;
                     req_vc$7 = best;
-                    if (cfg_on_escape[7] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[7] & ~route_absorb$7$q & (misses != 32'hf)) begin
                         req_misses$7 = misses + 32'h1;
                     end
                 end
@@ -5501,6 +6097,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$8$d = held_out_vc$8$q;
         granted_misses$8$clock = clock;
         granted_misses$8$d = granted_misses$8$q;
+        route_absorb$8$clock = clock;
+        route_absorb$8$d = route_absorb$8$q;
+        route_layered$8$clock = clock;
+        route_layered$8$d = route_layered$8$q;
+        route_layer$8$clock = clock;
+        route_layer$8$d = route_layer$8$q;
+        held_absorb$8$clock = clock;
+        held_absorb$8$d = held_absorb$8$q;
         fifo$8$write = 1'b0;
         fifo$8$flit_in = 32'h0;
         if (in_port$8 == 0) begin
@@ -5525,60 +6129,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$8$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$8$q == 32'h0) & fifo$8$valid & front[32'h0]) begin
             state$8$d = 32'h1;
             refused$8$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$8$d = absorbing;
+            route_layered$8$d = layers & (absorbing | |more | |leg);
+            route_layer$8$d = leg;
+            if (absorbing) begin
+                route_layer$8$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$8$d = 1'b1;
+                route_layered$8$d = 1'b0;
                 route_mask$8$d = 32'h0;
                 route_escape$8$d = 1'b0;
                 route_port$8$d = 32'h0;
@@ -5586,7 +6207,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$8$d = 1'b0;
-                if (cfg_down[8]) begin
+                if (cfg_down[8] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -5606,25 +6227,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$8[0]) begin
+                if ((port == 0) & cfg_keep$8[0] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 1) & cfg_keep$8[1]) begin
+                if ((port == 1) & cfg_keep$8[1] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 2) & cfg_keep$8[2]) begin
+                if ((port == 2) & cfg_keep$8[2] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 3) & cfg_keep$8[3]) begin
+                if ((port == 3) & cfg_keep$8[3] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
                 route_escape$8$d = word[valid_at];
-                if (cfg_follow[8]) begin
+                if (cfg_follow[8] & ~absorbing) begin
                     route_escape$8$d = 1'b1;
                     port = cfg_successor$8;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[8]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[8]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$8$d = mask;
@@ -5633,19 +6254,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$8 == 0) begin
+        row = cfg_bubble_row$8;
+        if (route_absorb$8$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$8 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$8 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$8 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$8 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$8 = 1'b0;
@@ -5701,52 +6326,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$8 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$8$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$8$q) & cfg_adaptive_ok[0] & (~route_layered$8$q | (vc_index$0 == route_layer$8$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$8$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$8$q) & cfg_adaptive_ok[1] & (~route_layered$8$q | (vc_index$1 == route_layer$8$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$8$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$8$q) & cfg_adaptive_ok[2] & (~route_layered$8$q | (vc_index$2 == route_layer$8$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$8$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$8$q) & cfg_adaptive_ok[3] & (~route_layered$8$q | (vc_index$3 == route_layer$8$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$8$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$8$q) & cfg_adaptive_ok[4] & (~route_layered$8$q | (vc_index$4 == route_layer$8$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$8$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$8$q) & cfg_adaptive_ok[5] & (~route_layered$8$q | (vc_index$5 == route_layer$8$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$8$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$8$q) & cfg_adaptive_ok[6] & (~route_layered$8$q | (vc_index$6 == route_layer$8$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$8$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$8$q) & cfg_adaptive_ok[7] & (~route_layered$8$q | (vc_index$7 == route_layer$8$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$8$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$8$q) & cfg_adaptive_ok[8] & (~route_layered$8$q | (vc_index$8 == route_layer$8$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$8$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$8$q) & cfg_adaptive_ok[9] & (~route_layered$8$q | (vc_index$9 == route_layer$8$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -5788,7 +6413,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$8 = 1'b1;
                     req_vc$8 = best;
-                    if (cfg_on_escape[8] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[8] & ~route_absorb$8$q & (misses != 32'hf)) begin
                         req_misses$8 = misses + 32'h1;
                     end
                 end
@@ -5915,6 +6540,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$9$d = held_out_vc$9$q;
         granted_misses$9$clock = clock;
         granted_misses$9$d = granted_misses$9$q;
+        route_absorb$9$clock = clock;
+        route_absorb$9$d = route_absorb$9$q;
+        route_layered$9$clock = clock;
+        route_layered$9$d = route_layered$9$q;
+        route_layer$9$clock = clock;
+        route_layer$9$d = route_layer$9$q;
+        held_absorb$9$clock = clock;
+        held_absorb$9$d = held_absorb$9$q;
         fifo$9$write = 1'b0;
         fifo$9$flit_in = 32'h0;
         if (in_port$9 == 0) begin
@@ -5939,60 +6572,77 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$9$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(4)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(4)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(4)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(7)];
         end
-        if (front[(32'h2)+:(4)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(7)];
         end
         if ((state$9$q == 32'h0) & fifo$9$valid & front[32'h0]) begin
             state$9$d = 32'h1;
             refused$9$d = 32'h0;
-            if (front[(32'h2)+:(4)] == cfg_node) begin
+            route_absorb$9$d = absorbing;
+            route_layered$9$d = layers & (absorbing | |more | |leg);
+            route_layer$9$d = leg;
+            if (absorbing) begin
+                route_layer$9$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
                 route_eject$9$d = 1'b1;
+                route_layered$9$d = 1'b0;
                 route_mask$9$d = 32'h0;
                 route_escape$9$d = 1'b0;
                 route_port$9$d = 32'h0;
@@ -6000,7 +6650,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$9$d = 1'b0;
-                if (cfg_down[9]) begin
+                if (cfg_down[9] & ~absorbing) begin
                     mask = word[(down_at)+:(4)];
                 end
                 else begin
@@ -6020,25 +6670,25 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$9[0]) begin
+                if ((port == 0) & cfg_keep$9[0] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 1) & cfg_keep$9[1]) begin
+                if ((port == 1) & cfg_keep$9[1] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 2) & cfg_keep$9[2]) begin
+                if ((port == 2) & cfg_keep$9[2] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 3) & cfg_keep$9[3]) begin
+                if ((port == 3) & cfg_keep$9[3] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
                 route_escape$9$d = word[valid_at];
-                if (cfg_follow[9]) begin
+                if (cfg_follow[9] & ~absorbing) begin
                     route_escape$9$d = 1'b1;
                     port = cfg_successor$9;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[9]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[9]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$9$d = mask;
@@ -6047,19 +6697,23 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$9 == 0) begin
+        row = cfg_bubble_row$9;
+        if (route_absorb$9$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$9 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$9 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$9 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$9 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
         req_valid$9 = 1'b0;
@@ -6115,52 +6769,52 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$9 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$9$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$9$q) & cfg_adaptive_ok[0] & (~route_layered$9$q | (vc_index$0 == route_layer$9$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$9$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$9$q) & cfg_adaptive_ok[1] & (~route_layered$9$q | (vc_index$1 == route_layer$9$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$9$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$9$q) & cfg_adaptive_ok[2] & (~route_layered$9$q | (vc_index$2 == route_layer$9$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$9$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$9$q) & cfg_adaptive_ok[3] & (~route_layered$9$q | (vc_index$3 == route_layer$9$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$9$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$9$q) & cfg_adaptive_ok[4] & (~route_layered$9$q | (vc_index$4 == route_layer$9$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$9$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$9$q) & cfg_adaptive_ok[5] & (~route_layered$9$q | (vc_index$5 == route_layer$9$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$9$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$9$q) & cfg_adaptive_ok[6] & (~route_layered$9$q | (vc_index$6 == route_layer$9$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$9$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$9$q) & cfg_adaptive_ok[7] & (~route_layered$9$q | (vc_index$7 == route_layer$9$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$9$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$9$q) & cfg_adaptive_ok[8] & (~route_layered$9$q | (vc_index$8 == route_layer$9$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$9$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$9$q) & cfg_adaptive_ok[9] & (~route_layered$9$q | (vc_index$9 == route_layer$9$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
@@ -6202,7 +6856,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$9 = 1'b1;
                     req_vc$9 = best;
-                    if (cfg_on_escape[9] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[9] & ~route_absorb$9$q & (misses != 32'hf)) begin
                         req_misses$9 = misses + 32'h1;
                     end
                 end
@@ -8465,6 +9119,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$0$d = out_vc_of$9;
             end
             granted_misses$0$d = req_misses$0;
+            held_absorb$0$d = route_absorb$0$q;
         end
         if ((state$0$q == 32'h1) & ~va_won$0 & (refused$0$q != 32'hf)) begin
             refused$0$d = refused$0$q + 32'h1;
@@ -8517,6 +9172,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$1$d = out_vc_of$9;
             end
             granted_misses$1$d = req_misses$1;
+            held_absorb$1$d = route_absorb$1$q;
         end
         if ((state$1$q == 32'h1) & ~va_won$1 & (refused$1$q != 32'hf)) begin
             refused$1$d = refused$1$q + 32'h1;
@@ -8569,6 +9225,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$2$d = out_vc_of$9;
             end
             granted_misses$2$d = req_misses$2;
+            held_absorb$2$d = route_absorb$2$q;
         end
         if ((state$2$q == 32'h1) & ~va_won$2 & (refused$2$q != 32'hf)) begin
             refused$2$d = refused$2$q + 32'h1;
@@ -8621,6 +9278,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$3$d = out_vc_of$9;
             end
             granted_misses$3$d = req_misses$3;
+            held_absorb$3$d = route_absorb$3$q;
         end
         if ((state$3$q == 32'h1) & ~va_won$3 & (refused$3$q != 32'hf)) begin
             refused$3$d = refused$3$q + 32'h1;
@@ -8673,6 +9331,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$4$d = out_vc_of$9;
             end
             granted_misses$4$d = req_misses$4;
+            held_absorb$4$d = route_absorb$4$q;
         end
         if ((state$4$q == 32'h1) & ~va_won$4 & (refused$4$q != 32'hf)) begin
             refused$4$d = refused$4$q + 32'h1;
@@ -8725,6 +9384,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$5$d = out_vc_of$9;
             end
             granted_misses$5$d = req_misses$5;
+            held_absorb$5$d = route_absorb$5$q;
         end
         if ((state$5$q == 32'h1) & ~va_won$5 & (refused$5$q != 32'hf)) begin
             refused$5$d = refused$5$q + 32'h1;
@@ -8777,6 +9437,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$6$d = out_vc_of$9;
             end
             granted_misses$6$d = req_misses$6;
+            held_absorb$6$d = route_absorb$6$q;
         end
         if ((state$6$q == 32'h1) & ~va_won$6 & (refused$6$q != 32'hf)) begin
             refused$6$d = refused$6$q + 32'h1;
@@ -8829,6 +9490,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$7$d = out_vc_of$9;
             end
             granted_misses$7$d = req_misses$7;
+            held_absorb$7$d = route_absorb$7$q;
         end
         if ((state$7$q == 32'h1) & ~va_won$7 & (refused$7$q != 32'hf)) begin
             refused$7$d = refused$7$q + 32'h1;
@@ -8881,6 +9543,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$8$d = out_vc_of$9;
             end
             granted_misses$8$d = req_misses$8;
+            held_absorb$8$d = route_absorb$8$q;
         end
         if ((state$8$q == 32'h1) & ~va_won$8 & (refused$8$q != 32'hf)) begin
             refused$8$d = refused$8$q + 32'h1;
@@ -8933,6 +9596,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$9$d = out_vc_of$9;
             end
             granted_misses$9$d = req_misses$9;
+            held_absorb$9$d = route_absorb$9$q;
         end
         if ((state$9$q == 32'h1) & ~va_won$9 & (refused$9$q != 32'hf)) begin
             refused$9$d = refused$9$q + 32'h1;
@@ -10076,55 +10740,69 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$0$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$0$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$0$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$0$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$0$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$0$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$0$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$0$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$0$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$0$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (0)) | ((1'b1) << (0)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -10143,6 +10821,24 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(4)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$0$d = flit;
             out_vc$0$d = vc_out;
@@ -10152,55 +10848,69 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$1$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$1$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$1$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$1$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$1$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$1$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$1$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$1$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$1$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$1$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (1)) | ((1'b1) << (1)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -10219,6 +10929,24 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(4)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$1$d = flit;
             out_vc$1$d = vc_out;
@@ -10228,55 +10956,69 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$2$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$2$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$2$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$2$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$2$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$2$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$2$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$2$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$2$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$2$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (2)) | ((1'b1) << (2)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -10295,6 +11037,24 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(4)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$2$d = flit;
             out_vc$2$d = vc_out;
@@ -10304,55 +11064,69 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$3$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$3$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$3$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$3$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$3$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$3$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$3$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$3$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$3$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$3$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (3)) | ((1'b1) << (3)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -10371,6 +11145,24 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(4)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$3$d = flit;
             out_vc$3$d = vc_out;
@@ -10380,55 +11172,69 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$4$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$4$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$4$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$4$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$4$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$4$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$4$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$4$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$4$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$4$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (4)) | ((1'b1) << (4)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -10447,6 +11253,24 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(4)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$4$d = flit;
             out_vc$4$d = vc_out;
@@ -10653,9 +11477,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         out_valid$d = next_valid;
         credit_valid$d = next_credit_valid;
+        copy_valid$d = next_copy_valid;
     end
     
 endmodule // ftr_router_core
+
+
+module ftr_router_core$copy_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$copy_valid
 
 
 module ftr_router_core$credit_valid(d,q,clock);
@@ -15682,6 +16526,196 @@ module ftr_router_core$granted_misses$9(d,q,clock);
 endmodule // ftr_router_core$granted_misses$9
 
 
+module ftr_router_core$held_absorb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$0
+
+
+module ftr_router_core$held_absorb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$1
+
+
+module ftr_router_core$held_absorb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$2
+
+
+module ftr_router_core$held_absorb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$3
+
+
+module ftr_router_core$held_absorb$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$4
+
+
+module ftr_router_core$held_absorb$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$5
+
+
+module ftr_router_core$held_absorb$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$6
+
+
+module ftr_router_core$held_absorb$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$7
+
+
+module ftr_router_core$held_absorb$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$8
+
+
+module ftr_router_core$held_absorb$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$9
+
+
 module ftr_router_core$held_out_vc$0(d,q,clock);
     
     // Module arguments
@@ -16841,6 +17875,196 @@ module ftr_router_core$refused$9(d,q,clock);
 endmodule // ftr_router_core$refused$9
 
 
+module ftr_router_core$route_absorb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$0
+
+
+module ftr_router_core$route_absorb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$1
+
+
+module ftr_router_core$route_absorb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$2
+
+
+module ftr_router_core$route_absorb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$3
+
+
+module ftr_router_core$route_absorb$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$4
+
+
+module ftr_router_core$route_absorb$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$5
+
+
+module ftr_router_core$route_absorb$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$6
+
+
+module ftr_router_core$route_absorb$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$7
+
+
+module ftr_router_core$route_absorb$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$8
+
+
+module ftr_router_core$route_absorb$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$9
+
+
 module ftr_router_core$route_class$0(d,q,clock);
     
     // Module arguments
@@ -17409,6 +18633,386 @@ module ftr_router_core$route_escape$9(d,q,clock);
     end
           
 endmodule // ftr_router_core$route_escape$9
+
+
+module ftr_router_core$route_layer$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$0
+
+
+module ftr_router_core$route_layer$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$1
+
+
+module ftr_router_core$route_layer$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$2
+
+
+module ftr_router_core$route_layer$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$3
+
+
+module ftr_router_core$route_layer$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$4
+
+
+module ftr_router_core$route_layer$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$5
+
+
+module ftr_router_core$route_layer$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$6
+
+
+module ftr_router_core$route_layer$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$7
+
+
+module ftr_router_core$route_layer$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$8
+
+
+module ftr_router_core$route_layer$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$9
+
+
+module ftr_router_core$route_layered$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$0
+
+
+module ftr_router_core$route_layered$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$1
+
+
+module ftr_router_core$route_layered$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$2
+
+
+module ftr_router_core$route_layered$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$3
+
+
+module ftr_router_core$route_layered$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$4
+
+
+module ftr_router_core$route_layered$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$5
+
+
+module ftr_router_core$route_layered$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$6
+
+
+module ftr_router_core$route_layered$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$7
+
+
+module ftr_router_core$route_layered$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$8
+
+
+module ftr_router_core$route_layered$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$9
 
 
 module ftr_router_core$route_mask$0(d,q,clock);

@@ -1,5 +1,5 @@
 // Router 5 (4 ports, 16 nodes, 2 VCs, depth 8, 64-bit flits, 7-bit table words): core ftr_router_core booted with this router's tables.
-module router_5(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4);
+module router_5(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,copy_out_valid);
     input wire  clock;
     input wire  [4:0] flit_in_valid;
     input wire  [65:0] flit_in$0;
@@ -35,6 +35,7 @@ module router_5(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit
     output wire credit_out_vc$2;
     output wire credit_out_vc$3;
     output wire credit_out_vc$4;
+    output wire [4:0] copy_out_valid;
     ftr_router_core core(
         .clock(clock),
         .flit_in_valid(flit_in_valid),
@@ -71,6 +72,7 @@ module router_5(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit
         .credit_out_vc$2(credit_out_vc$2),
         .credit_out_vc$3(credit_out_vc$3),
         .credit_out_vc$4(credit_out_vc$4),
+        .copy_out_valid(copy_out_valid),
         .cfg_node(4'h5),
         .cfg_table(112'h7df3e7e6cd1a3664f8032f5e3c72),
         .cfg_bubble$0(4'h5),

@@ -518,6 +518,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r0_credit_in_valid;
     wire [6:0] r0_flit_out_valid;
     wire [6:0] r0_credit_out_valid;
+    wire [6:0] r0_copy_out_valid;
     wire [65:0] r0_flit_in_0;
     wire [65:0] r0_flit_out_0;
     wire [1:0] r0_flit_in_vc_0;
@@ -565,6 +566,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r1_credit_in_valid;
     wire [6:0] r1_flit_out_valid;
     wire [6:0] r1_credit_out_valid;
+    wire [6:0] r1_copy_out_valid;
     wire [65:0] r1_flit_in_0;
     wire [65:0] r1_flit_out_0;
     wire [1:0] r1_flit_in_vc_0;
@@ -612,6 +614,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r2_credit_in_valid;
     wire [6:0] r2_flit_out_valid;
     wire [6:0] r2_credit_out_valid;
+    wire [6:0] r2_copy_out_valid;
     wire [65:0] r2_flit_in_0;
     wire [65:0] r2_flit_out_0;
     wire [1:0] r2_flit_in_vc_0;
@@ -659,6 +662,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r3_credit_in_valid;
     wire [6:0] r3_flit_out_valid;
     wire [6:0] r3_credit_out_valid;
+    wire [6:0] r3_copy_out_valid;
     wire [65:0] r3_flit_in_0;
     wire [65:0] r3_flit_out_0;
     wire [1:0] r3_flit_in_vc_0;
@@ -706,6 +710,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r4_credit_in_valid;
     wire [6:0] r4_flit_out_valid;
     wire [6:0] r4_credit_out_valid;
+    wire [6:0] r4_copy_out_valid;
     wire [65:0] r4_flit_in_0;
     wire [65:0] r4_flit_out_0;
     wire [1:0] r4_flit_in_vc_0;
@@ -753,6 +758,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r5_credit_in_valid;
     wire [6:0] r5_flit_out_valid;
     wire [6:0] r5_credit_out_valid;
+    wire [6:0] r5_copy_out_valid;
     wire [65:0] r5_flit_in_0;
     wire [65:0] r5_flit_out_0;
     wire [1:0] r5_flit_in_vc_0;
@@ -800,6 +806,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r6_credit_in_valid;
     wire [6:0] r6_flit_out_valid;
     wire [6:0] r6_credit_out_valid;
+    wire [6:0] r6_copy_out_valid;
     wire [65:0] r6_flit_in_0;
     wire [65:0] r6_flit_out_0;
     wire [1:0] r6_flit_in_vc_0;
@@ -847,6 +854,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r7_credit_in_valid;
     wire [6:0] r7_flit_out_valid;
     wire [6:0] r7_credit_out_valid;
+    wire [6:0] r7_copy_out_valid;
     wire [65:0] r7_flit_in_0;
     wire [65:0] r7_flit_out_0;
     wire [1:0] r7_flit_in_vc_0;
@@ -894,6 +902,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r8_credit_in_valid;
     wire [6:0] r8_flit_out_valid;
     wire [6:0] r8_credit_out_valid;
+    wire [6:0] r8_copy_out_valid;
     wire [65:0] r8_flit_in_0;
     wire [65:0] r8_flit_out_0;
     wire [1:0] r8_flit_in_vc_0;
@@ -941,6 +950,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r9_credit_in_valid;
     wire [6:0] r9_flit_out_valid;
     wire [6:0] r9_credit_out_valid;
+    wire [6:0] r9_copy_out_valid;
     wire [65:0] r9_flit_in_0;
     wire [65:0] r9_flit_out_0;
     wire [1:0] r9_flit_in_vc_0;
@@ -988,6 +998,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r10_credit_in_valid;
     wire [6:0] r10_flit_out_valid;
     wire [6:0] r10_credit_out_valid;
+    wire [6:0] r10_copy_out_valid;
     wire [65:0] r10_flit_in_0;
     wire [65:0] r10_flit_out_0;
     wire [1:0] r10_flit_in_vc_0;
@@ -1035,6 +1046,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r11_credit_in_valid;
     wire [6:0] r11_flit_out_valid;
     wire [6:0] r11_credit_out_valid;
+    wire [6:0] r11_copy_out_valid;
     wire [65:0] r11_flit_in_0;
     wire [65:0] r11_flit_out_0;
     wire [1:0] r11_flit_in_vc_0;
@@ -1082,6 +1094,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r12_credit_in_valid;
     wire [6:0] r12_flit_out_valid;
     wire [6:0] r12_credit_out_valid;
+    wire [6:0] r12_copy_out_valid;
     wire [65:0] r12_flit_in_0;
     wire [65:0] r12_flit_out_0;
     wire [1:0] r12_flit_in_vc_0;
@@ -1129,6 +1142,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r13_credit_in_valid;
     wire [6:0] r13_flit_out_valid;
     wire [6:0] r13_credit_out_valid;
+    wire [6:0] r13_copy_out_valid;
     wire [65:0] r13_flit_in_0;
     wire [65:0] r13_flit_out_0;
     wire [1:0] r13_flit_in_vc_0;
@@ -1176,6 +1190,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r14_credit_in_valid;
     wire [6:0] r14_flit_out_valid;
     wire [6:0] r14_credit_out_valid;
+    wire [6:0] r14_copy_out_valid;
     wire [65:0] r14_flit_in_0;
     wire [65:0] r14_flit_out_0;
     wire [1:0] r14_flit_in_vc_0;
@@ -1223,6 +1238,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r15_credit_in_valid;
     wire [6:0] r15_flit_out_valid;
     wire [6:0] r15_credit_out_valid;
+    wire [6:0] r15_copy_out_valid;
     wire [65:0] r15_flit_in_0;
     wire [65:0] r15_flit_out_0;
     wire [1:0] r15_flit_in_vc_0;
@@ -1270,6 +1286,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r16_credit_in_valid;
     wire [6:0] r16_flit_out_valid;
     wire [6:0] r16_credit_out_valid;
+    wire [6:0] r16_copy_out_valid;
     wire [65:0] r16_flit_in_0;
     wire [65:0] r16_flit_out_0;
     wire [1:0] r16_flit_in_vc_0;
@@ -1317,6 +1334,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r17_credit_in_valid;
     wire [6:0] r17_flit_out_valid;
     wire [6:0] r17_credit_out_valid;
+    wire [6:0] r17_copy_out_valid;
     wire [65:0] r17_flit_in_0;
     wire [65:0] r17_flit_out_0;
     wire [1:0] r17_flit_in_vc_0;
@@ -1364,6 +1382,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r18_credit_in_valid;
     wire [6:0] r18_flit_out_valid;
     wire [6:0] r18_credit_out_valid;
+    wire [6:0] r18_copy_out_valid;
     wire [65:0] r18_flit_in_0;
     wire [65:0] r18_flit_out_0;
     wire [1:0] r18_flit_in_vc_0;
@@ -1411,6 +1430,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r19_credit_in_valid;
     wire [6:0] r19_flit_out_valid;
     wire [6:0] r19_credit_out_valid;
+    wire [6:0] r19_copy_out_valid;
     wire [65:0] r19_flit_in_0;
     wire [65:0] r19_flit_out_0;
     wire [1:0] r19_flit_in_vc_0;
@@ -1458,6 +1478,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r20_credit_in_valid;
     wire [6:0] r20_flit_out_valid;
     wire [6:0] r20_credit_out_valid;
+    wire [6:0] r20_copy_out_valid;
     wire [65:0] r20_flit_in_0;
     wire [65:0] r20_flit_out_0;
     wire [1:0] r20_flit_in_vc_0;
@@ -1505,6 +1526,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r21_credit_in_valid;
     wire [6:0] r21_flit_out_valid;
     wire [6:0] r21_credit_out_valid;
+    wire [6:0] r21_copy_out_valid;
     wire [65:0] r21_flit_in_0;
     wire [65:0] r21_flit_out_0;
     wire [1:0] r21_flit_in_vc_0;
@@ -1552,6 +1574,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r22_credit_in_valid;
     wire [6:0] r22_flit_out_valid;
     wire [6:0] r22_credit_out_valid;
+    wire [6:0] r22_copy_out_valid;
     wire [65:0] r22_flit_in_0;
     wire [65:0] r22_flit_out_0;
     wire [1:0] r22_flit_in_vc_0;
@@ -1599,6 +1622,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r23_credit_in_valid;
     wire [6:0] r23_flit_out_valid;
     wire [6:0] r23_credit_out_valid;
+    wire [6:0] r23_copy_out_valid;
     wire [65:0] r23_flit_in_0;
     wire [65:0] r23_flit_out_0;
     wire [1:0] r23_flit_in_vc_0;
@@ -1646,6 +1670,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r24_credit_in_valid;
     wire [6:0] r24_flit_out_valid;
     wire [6:0] r24_credit_out_valid;
+    wire [6:0] r24_copy_out_valid;
     wire [65:0] r24_flit_in_0;
     wire [65:0] r24_flit_out_0;
     wire [1:0] r24_flit_in_vc_0;
@@ -1693,6 +1718,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r25_credit_in_valid;
     wire [6:0] r25_flit_out_valid;
     wire [6:0] r25_credit_out_valid;
+    wire [6:0] r25_copy_out_valid;
     wire [65:0] r25_flit_in_0;
     wire [65:0] r25_flit_out_0;
     wire [1:0] r25_flit_in_vc_0;
@@ -1740,6 +1766,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r26_credit_in_valid;
     wire [6:0] r26_flit_out_valid;
     wire [6:0] r26_credit_out_valid;
+    wire [6:0] r26_copy_out_valid;
     wire [65:0] r26_flit_in_0;
     wire [65:0] r26_flit_out_0;
     wire [1:0] r26_flit_in_vc_0;
@@ -1787,6 +1814,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r27_credit_in_valid;
     wire [6:0] r27_flit_out_valid;
     wire [6:0] r27_credit_out_valid;
+    wire [6:0] r27_copy_out_valid;
     wire [65:0] r27_flit_in_0;
     wire [65:0] r27_flit_out_0;
     wire [1:0] r27_flit_in_vc_0;
@@ -1834,6 +1862,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r28_credit_in_valid;
     wire [6:0] r28_flit_out_valid;
     wire [6:0] r28_credit_out_valid;
+    wire [6:0] r28_copy_out_valid;
     wire [65:0] r28_flit_in_0;
     wire [65:0] r28_flit_out_0;
     wire [1:0] r28_flit_in_vc_0;
@@ -1881,6 +1910,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r29_credit_in_valid;
     wire [6:0] r29_flit_out_valid;
     wire [6:0] r29_credit_out_valid;
+    wire [6:0] r29_copy_out_valid;
     wire [65:0] r29_flit_in_0;
     wire [65:0] r29_flit_out_0;
     wire [1:0] r29_flit_in_vc_0;
@@ -1928,6 +1958,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r30_credit_in_valid;
     wire [6:0] r30_flit_out_valid;
     wire [6:0] r30_credit_out_valid;
+    wire [6:0] r30_copy_out_valid;
     wire [65:0] r30_flit_in_0;
     wire [65:0] r30_flit_out_0;
     wire [1:0] r30_flit_in_vc_0;
@@ -1975,6 +2006,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r31_credit_in_valid;
     wire [6:0] r31_flit_out_valid;
     wire [6:0] r31_credit_out_valid;
+    wire [6:0] r31_copy_out_valid;
     wire [65:0] r31_flit_in_0;
     wire [65:0] r31_flit_out_0;
     wire [1:0] r31_flit_in_vc_0;
@@ -2022,6 +2054,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r32_credit_in_valid;
     wire [6:0] r32_flit_out_valid;
     wire [6:0] r32_credit_out_valid;
+    wire [6:0] r32_copy_out_valid;
     wire [65:0] r32_flit_in_0;
     wire [65:0] r32_flit_out_0;
     wire [1:0] r32_flit_in_vc_0;
@@ -2069,6 +2102,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r33_credit_in_valid;
     wire [6:0] r33_flit_out_valid;
     wire [6:0] r33_credit_out_valid;
+    wire [6:0] r33_copy_out_valid;
     wire [65:0] r33_flit_in_0;
     wire [65:0] r33_flit_out_0;
     wire [1:0] r33_flit_in_vc_0;
@@ -2116,6 +2150,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r34_credit_in_valid;
     wire [6:0] r34_flit_out_valid;
     wire [6:0] r34_credit_out_valid;
+    wire [6:0] r34_copy_out_valid;
     wire [65:0] r34_flit_in_0;
     wire [65:0] r34_flit_out_0;
     wire [1:0] r34_flit_in_vc_0;
@@ -2163,6 +2198,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r35_credit_in_valid;
     wire [6:0] r35_flit_out_valid;
     wire [6:0] r35_credit_out_valid;
+    wire [6:0] r35_copy_out_valid;
     wire [65:0] r35_flit_in_0;
     wire [65:0] r35_flit_out_0;
     wire [1:0] r35_flit_in_vc_0;
@@ -2210,6 +2246,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r36_credit_in_valid;
     wire [6:0] r36_flit_out_valid;
     wire [6:0] r36_credit_out_valid;
+    wire [6:0] r36_copy_out_valid;
     wire [65:0] r36_flit_in_0;
     wire [65:0] r36_flit_out_0;
     wire [1:0] r36_flit_in_vc_0;
@@ -2257,6 +2294,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r37_credit_in_valid;
     wire [6:0] r37_flit_out_valid;
     wire [6:0] r37_credit_out_valid;
+    wire [6:0] r37_copy_out_valid;
     wire [65:0] r37_flit_in_0;
     wire [65:0] r37_flit_out_0;
     wire [1:0] r37_flit_in_vc_0;
@@ -2304,6 +2342,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r38_credit_in_valid;
     wire [6:0] r38_flit_out_valid;
     wire [6:0] r38_credit_out_valid;
+    wire [6:0] r38_copy_out_valid;
     wire [65:0] r38_flit_in_0;
     wire [65:0] r38_flit_out_0;
     wire [1:0] r38_flit_in_vc_0;
@@ -2351,6 +2390,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r39_credit_in_valid;
     wire [6:0] r39_flit_out_valid;
     wire [6:0] r39_credit_out_valid;
+    wire [6:0] r39_copy_out_valid;
     wire [65:0] r39_flit_in_0;
     wire [65:0] r39_flit_out_0;
     wire [1:0] r39_flit_in_vc_0;
@@ -2398,6 +2438,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r40_credit_in_valid;
     wire [6:0] r40_flit_out_valid;
     wire [6:0] r40_credit_out_valid;
+    wire [6:0] r40_copy_out_valid;
     wire [65:0] r40_flit_in_0;
     wire [65:0] r40_flit_out_0;
     wire [1:0] r40_flit_in_vc_0;
@@ -2445,6 +2486,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r41_credit_in_valid;
     wire [6:0] r41_flit_out_valid;
     wire [6:0] r41_credit_out_valid;
+    wire [6:0] r41_copy_out_valid;
     wire [65:0] r41_flit_in_0;
     wire [65:0] r41_flit_out_0;
     wire [1:0] r41_flit_in_vc_0;
@@ -2492,6 +2534,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r42_credit_in_valid;
     wire [6:0] r42_flit_out_valid;
     wire [6:0] r42_credit_out_valid;
+    wire [6:0] r42_copy_out_valid;
     wire [65:0] r42_flit_in_0;
     wire [65:0] r42_flit_out_0;
     wire [1:0] r42_flit_in_vc_0;
@@ -2539,6 +2582,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r43_credit_in_valid;
     wire [6:0] r43_flit_out_valid;
     wire [6:0] r43_credit_out_valid;
+    wire [6:0] r43_copy_out_valid;
     wire [65:0] r43_flit_in_0;
     wire [65:0] r43_flit_out_0;
     wire [1:0] r43_flit_in_vc_0;
@@ -2586,6 +2630,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r44_credit_in_valid;
     wire [6:0] r44_flit_out_valid;
     wire [6:0] r44_credit_out_valid;
+    wire [6:0] r44_copy_out_valid;
     wire [65:0] r44_flit_in_0;
     wire [65:0] r44_flit_out_0;
     wire [1:0] r44_flit_in_vc_0;
@@ -2633,6 +2678,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r45_credit_in_valid;
     wire [6:0] r45_flit_out_valid;
     wire [6:0] r45_credit_out_valid;
+    wire [6:0] r45_copy_out_valid;
     wire [65:0] r45_flit_in_0;
     wire [65:0] r45_flit_out_0;
     wire [1:0] r45_flit_in_vc_0;
@@ -2680,6 +2726,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r46_credit_in_valid;
     wire [6:0] r46_flit_out_valid;
     wire [6:0] r46_credit_out_valid;
+    wire [6:0] r46_copy_out_valid;
     wire [65:0] r46_flit_in_0;
     wire [65:0] r46_flit_out_0;
     wire [1:0] r46_flit_in_vc_0;
@@ -2727,6 +2774,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r47_credit_in_valid;
     wire [6:0] r47_flit_out_valid;
     wire [6:0] r47_credit_out_valid;
+    wire [6:0] r47_copy_out_valid;
     wire [65:0] r47_flit_in_0;
     wire [65:0] r47_flit_out_0;
     wire [1:0] r47_flit_in_vc_0;
@@ -2774,6 +2822,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r48_credit_in_valid;
     wire [6:0] r48_flit_out_valid;
     wire [6:0] r48_credit_out_valid;
+    wire [6:0] r48_copy_out_valid;
     wire [65:0] r48_flit_in_0;
     wire [65:0] r48_flit_out_0;
     wire [1:0] r48_flit_in_vc_0;
@@ -2821,6 +2870,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r49_credit_in_valid;
     wire [6:0] r49_flit_out_valid;
     wire [6:0] r49_credit_out_valid;
+    wire [6:0] r49_copy_out_valid;
     wire [65:0] r49_flit_in_0;
     wire [65:0] r49_flit_out_0;
     wire [1:0] r49_flit_in_vc_0;
@@ -2868,6 +2918,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r50_credit_in_valid;
     wire [6:0] r50_flit_out_valid;
     wire [6:0] r50_credit_out_valid;
+    wire [6:0] r50_copy_out_valid;
     wire [65:0] r50_flit_in_0;
     wire [65:0] r50_flit_out_0;
     wire [1:0] r50_flit_in_vc_0;
@@ -2915,6 +2966,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r51_credit_in_valid;
     wire [6:0] r51_flit_out_valid;
     wire [6:0] r51_credit_out_valid;
+    wire [6:0] r51_copy_out_valid;
     wire [65:0] r51_flit_in_0;
     wire [65:0] r51_flit_out_0;
     wire [1:0] r51_flit_in_vc_0;
@@ -2962,6 +3014,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r52_credit_in_valid;
     wire [6:0] r52_flit_out_valid;
     wire [6:0] r52_credit_out_valid;
+    wire [6:0] r52_copy_out_valid;
     wire [65:0] r52_flit_in_0;
     wire [65:0] r52_flit_out_0;
     wire [1:0] r52_flit_in_vc_0;
@@ -3009,6 +3062,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r53_credit_in_valid;
     wire [6:0] r53_flit_out_valid;
     wire [6:0] r53_credit_out_valid;
+    wire [6:0] r53_copy_out_valid;
     wire [65:0] r53_flit_in_0;
     wire [65:0] r53_flit_out_0;
     wire [1:0] r53_flit_in_vc_0;
@@ -3056,6 +3110,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r54_credit_in_valid;
     wire [6:0] r54_flit_out_valid;
     wire [6:0] r54_credit_out_valid;
+    wire [6:0] r54_copy_out_valid;
     wire [65:0] r54_flit_in_0;
     wire [65:0] r54_flit_out_0;
     wire [1:0] r54_flit_in_vc_0;
@@ -3103,6 +3158,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r55_credit_in_valid;
     wire [6:0] r55_flit_out_valid;
     wire [6:0] r55_credit_out_valid;
+    wire [6:0] r55_copy_out_valid;
     wire [65:0] r55_flit_in_0;
     wire [65:0] r55_flit_out_0;
     wire [1:0] r55_flit_in_vc_0;
@@ -3150,6 +3206,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r56_credit_in_valid;
     wire [6:0] r56_flit_out_valid;
     wire [6:0] r56_credit_out_valid;
+    wire [6:0] r56_copy_out_valid;
     wire [65:0] r56_flit_in_0;
     wire [65:0] r56_flit_out_0;
     wire [1:0] r56_flit_in_vc_0;
@@ -3197,6 +3254,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r57_credit_in_valid;
     wire [6:0] r57_flit_out_valid;
     wire [6:0] r57_credit_out_valid;
+    wire [6:0] r57_copy_out_valid;
     wire [65:0] r57_flit_in_0;
     wire [65:0] r57_flit_out_0;
     wire [1:0] r57_flit_in_vc_0;
@@ -3244,6 +3302,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r58_credit_in_valid;
     wire [6:0] r58_flit_out_valid;
     wire [6:0] r58_credit_out_valid;
+    wire [6:0] r58_copy_out_valid;
     wire [65:0] r58_flit_in_0;
     wire [65:0] r58_flit_out_0;
     wire [1:0] r58_flit_in_vc_0;
@@ -3291,6 +3350,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r59_credit_in_valid;
     wire [6:0] r59_flit_out_valid;
     wire [6:0] r59_credit_out_valid;
+    wire [6:0] r59_copy_out_valid;
     wire [65:0] r59_flit_in_0;
     wire [65:0] r59_flit_out_0;
     wire [1:0] r59_flit_in_vc_0;
@@ -3338,6 +3398,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r60_credit_in_valid;
     wire [6:0] r60_flit_out_valid;
     wire [6:0] r60_credit_out_valid;
+    wire [6:0] r60_copy_out_valid;
     wire [65:0] r60_flit_in_0;
     wire [65:0] r60_flit_out_0;
     wire [1:0] r60_flit_in_vc_0;
@@ -3385,6 +3446,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r61_credit_in_valid;
     wire [6:0] r61_flit_out_valid;
     wire [6:0] r61_credit_out_valid;
+    wire [6:0] r61_copy_out_valid;
     wire [65:0] r61_flit_in_0;
     wire [65:0] r61_flit_out_0;
     wire [1:0] r61_flit_in_vc_0;
@@ -3432,6 +3494,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r62_credit_in_valid;
     wire [6:0] r62_flit_out_valid;
     wire [6:0] r62_credit_out_valid;
+    wire [6:0] r62_copy_out_valid;
     wire [65:0] r62_flit_in_0;
     wire [65:0] r62_flit_out_0;
     wire [1:0] r62_flit_in_vc_0;
@@ -3479,6 +3542,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
     wire [6:0] r63_credit_in_valid;
     wire [6:0] r63_flit_out_valid;
     wire [6:0] r63_credit_out_valid;
+    wire [6:0] r63_copy_out_valid;
     wire [65:0] r63_flit_in_0;
     wire [65:0] r63_flit_out_0;
     wire [1:0] r63_flit_in_vc_0;
@@ -9315,6 +9379,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r0_credit_in_valid),
         .flit_out_valid(r0_flit_out_valid),
         .credit_out_valid(r0_credit_out_valid),
+        .copy_out_valid(r0_copy_out_valid),
         .flit_in$0(r0_flit_in_0),
         .flit_in_vc$0(r0_flit_in_vc_0),
         .credit_in_vc$0(r0_credit_in_vc_0),
@@ -9392,6 +9457,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r1_credit_in_valid),
         .flit_out_valid(r1_flit_out_valid),
         .credit_out_valid(r1_credit_out_valid),
+        .copy_out_valid(r1_copy_out_valid),
         .flit_in$0(r1_flit_in_0),
         .flit_in_vc$0(r1_flit_in_vc_0),
         .credit_in_vc$0(r1_credit_in_vc_0),
@@ -9469,6 +9535,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r2_credit_in_valid),
         .flit_out_valid(r2_flit_out_valid),
         .credit_out_valid(r2_credit_out_valid),
+        .copy_out_valid(r2_copy_out_valid),
         .flit_in$0(r2_flit_in_0),
         .flit_in_vc$0(r2_flit_in_vc_0),
         .credit_in_vc$0(r2_credit_in_vc_0),
@@ -9546,6 +9613,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r3_credit_in_valid),
         .flit_out_valid(r3_flit_out_valid),
         .credit_out_valid(r3_credit_out_valid),
+        .copy_out_valid(r3_copy_out_valid),
         .flit_in$0(r3_flit_in_0),
         .flit_in_vc$0(r3_flit_in_vc_0),
         .credit_in_vc$0(r3_credit_in_vc_0),
@@ -9623,6 +9691,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r4_credit_in_valid),
         .flit_out_valid(r4_flit_out_valid),
         .credit_out_valid(r4_credit_out_valid),
+        .copy_out_valid(r4_copy_out_valid),
         .flit_in$0(r4_flit_in_0),
         .flit_in_vc$0(r4_flit_in_vc_0),
         .credit_in_vc$0(r4_credit_in_vc_0),
@@ -9700,6 +9769,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r5_credit_in_valid),
         .flit_out_valid(r5_flit_out_valid),
         .credit_out_valid(r5_credit_out_valid),
+        .copy_out_valid(r5_copy_out_valid),
         .flit_in$0(r5_flit_in_0),
         .flit_in_vc$0(r5_flit_in_vc_0),
         .credit_in_vc$0(r5_credit_in_vc_0),
@@ -9777,6 +9847,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r6_credit_in_valid),
         .flit_out_valid(r6_flit_out_valid),
         .credit_out_valid(r6_credit_out_valid),
+        .copy_out_valid(r6_copy_out_valid),
         .flit_in$0(r6_flit_in_0),
         .flit_in_vc$0(r6_flit_in_vc_0),
         .credit_in_vc$0(r6_credit_in_vc_0),
@@ -9854,6 +9925,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r7_credit_in_valid),
         .flit_out_valid(r7_flit_out_valid),
         .credit_out_valid(r7_credit_out_valid),
+        .copy_out_valid(r7_copy_out_valid),
         .flit_in$0(r7_flit_in_0),
         .flit_in_vc$0(r7_flit_in_vc_0),
         .credit_in_vc$0(r7_credit_in_vc_0),
@@ -9931,6 +10003,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r8_credit_in_valid),
         .flit_out_valid(r8_flit_out_valid),
         .credit_out_valid(r8_credit_out_valid),
+        .copy_out_valid(r8_copy_out_valid),
         .flit_in$0(r8_flit_in_0),
         .flit_in_vc$0(r8_flit_in_vc_0),
         .credit_in_vc$0(r8_credit_in_vc_0),
@@ -10008,6 +10081,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r9_credit_in_valid),
         .flit_out_valid(r9_flit_out_valid),
         .credit_out_valid(r9_credit_out_valid),
+        .copy_out_valid(r9_copy_out_valid),
         .flit_in$0(r9_flit_in_0),
         .flit_in_vc$0(r9_flit_in_vc_0),
         .credit_in_vc$0(r9_credit_in_vc_0),
@@ -10085,6 +10159,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r10_credit_in_valid),
         .flit_out_valid(r10_flit_out_valid),
         .credit_out_valid(r10_credit_out_valid),
+        .copy_out_valid(r10_copy_out_valid),
         .flit_in$0(r10_flit_in_0),
         .flit_in_vc$0(r10_flit_in_vc_0),
         .credit_in_vc$0(r10_credit_in_vc_0),
@@ -10162,6 +10237,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r11_credit_in_valid),
         .flit_out_valid(r11_flit_out_valid),
         .credit_out_valid(r11_credit_out_valid),
+        .copy_out_valid(r11_copy_out_valid),
         .flit_in$0(r11_flit_in_0),
         .flit_in_vc$0(r11_flit_in_vc_0),
         .credit_in_vc$0(r11_credit_in_vc_0),
@@ -10239,6 +10315,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r12_credit_in_valid),
         .flit_out_valid(r12_flit_out_valid),
         .credit_out_valid(r12_credit_out_valid),
+        .copy_out_valid(r12_copy_out_valid),
         .flit_in$0(r12_flit_in_0),
         .flit_in_vc$0(r12_flit_in_vc_0),
         .credit_in_vc$0(r12_credit_in_vc_0),
@@ -10316,6 +10393,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r13_credit_in_valid),
         .flit_out_valid(r13_flit_out_valid),
         .credit_out_valid(r13_credit_out_valid),
+        .copy_out_valid(r13_copy_out_valid),
         .flit_in$0(r13_flit_in_0),
         .flit_in_vc$0(r13_flit_in_vc_0),
         .credit_in_vc$0(r13_credit_in_vc_0),
@@ -10393,6 +10471,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r14_credit_in_valid),
         .flit_out_valid(r14_flit_out_valid),
         .credit_out_valid(r14_credit_out_valid),
+        .copy_out_valid(r14_copy_out_valid),
         .flit_in$0(r14_flit_in_0),
         .flit_in_vc$0(r14_flit_in_vc_0),
         .credit_in_vc$0(r14_credit_in_vc_0),
@@ -10470,6 +10549,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r15_credit_in_valid),
         .flit_out_valid(r15_flit_out_valid),
         .credit_out_valid(r15_credit_out_valid),
+        .copy_out_valid(r15_copy_out_valid),
         .flit_in$0(r15_flit_in_0),
         .flit_in_vc$0(r15_flit_in_vc_0),
         .credit_in_vc$0(r15_credit_in_vc_0),
@@ -10547,6 +10627,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r16_credit_in_valid),
         .flit_out_valid(r16_flit_out_valid),
         .credit_out_valid(r16_credit_out_valid),
+        .copy_out_valid(r16_copy_out_valid),
         .flit_in$0(r16_flit_in_0),
         .flit_in_vc$0(r16_flit_in_vc_0),
         .credit_in_vc$0(r16_credit_in_vc_0),
@@ -10624,6 +10705,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r17_credit_in_valid),
         .flit_out_valid(r17_flit_out_valid),
         .credit_out_valid(r17_credit_out_valid),
+        .copy_out_valid(r17_copy_out_valid),
         .flit_in$0(r17_flit_in_0),
         .flit_in_vc$0(r17_flit_in_vc_0),
         .credit_in_vc$0(r17_credit_in_vc_0),
@@ -10701,6 +10783,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r18_credit_in_valid),
         .flit_out_valid(r18_flit_out_valid),
         .credit_out_valid(r18_credit_out_valid),
+        .copy_out_valid(r18_copy_out_valid),
         .flit_in$0(r18_flit_in_0),
         .flit_in_vc$0(r18_flit_in_vc_0),
         .credit_in_vc$0(r18_credit_in_vc_0),
@@ -10778,6 +10861,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r19_credit_in_valid),
         .flit_out_valid(r19_flit_out_valid),
         .credit_out_valid(r19_credit_out_valid),
+        .copy_out_valid(r19_copy_out_valid),
         .flit_in$0(r19_flit_in_0),
         .flit_in_vc$0(r19_flit_in_vc_0),
         .credit_in_vc$0(r19_credit_in_vc_0),
@@ -10855,6 +10939,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r20_credit_in_valid),
         .flit_out_valid(r20_flit_out_valid),
         .credit_out_valid(r20_credit_out_valid),
+        .copy_out_valid(r20_copy_out_valid),
         .flit_in$0(r20_flit_in_0),
         .flit_in_vc$0(r20_flit_in_vc_0),
         .credit_in_vc$0(r20_credit_in_vc_0),
@@ -10932,6 +11017,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r21_credit_in_valid),
         .flit_out_valid(r21_flit_out_valid),
         .credit_out_valid(r21_credit_out_valid),
+        .copy_out_valid(r21_copy_out_valid),
         .flit_in$0(r21_flit_in_0),
         .flit_in_vc$0(r21_flit_in_vc_0),
         .credit_in_vc$0(r21_credit_in_vc_0),
@@ -11009,6 +11095,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r22_credit_in_valid),
         .flit_out_valid(r22_flit_out_valid),
         .credit_out_valid(r22_credit_out_valid),
+        .copy_out_valid(r22_copy_out_valid),
         .flit_in$0(r22_flit_in_0),
         .flit_in_vc$0(r22_flit_in_vc_0),
         .credit_in_vc$0(r22_credit_in_vc_0),
@@ -11086,6 +11173,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r23_credit_in_valid),
         .flit_out_valid(r23_flit_out_valid),
         .credit_out_valid(r23_credit_out_valid),
+        .copy_out_valid(r23_copy_out_valid),
         .flit_in$0(r23_flit_in_0),
         .flit_in_vc$0(r23_flit_in_vc_0),
         .credit_in_vc$0(r23_credit_in_vc_0),
@@ -11163,6 +11251,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r24_credit_in_valid),
         .flit_out_valid(r24_flit_out_valid),
         .credit_out_valid(r24_credit_out_valid),
+        .copy_out_valid(r24_copy_out_valid),
         .flit_in$0(r24_flit_in_0),
         .flit_in_vc$0(r24_flit_in_vc_0),
         .credit_in_vc$0(r24_credit_in_vc_0),
@@ -11240,6 +11329,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r25_credit_in_valid),
         .flit_out_valid(r25_flit_out_valid),
         .credit_out_valid(r25_credit_out_valid),
+        .copy_out_valid(r25_copy_out_valid),
         .flit_in$0(r25_flit_in_0),
         .flit_in_vc$0(r25_flit_in_vc_0),
         .credit_in_vc$0(r25_credit_in_vc_0),
@@ -11317,6 +11407,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r26_credit_in_valid),
         .flit_out_valid(r26_flit_out_valid),
         .credit_out_valid(r26_credit_out_valid),
+        .copy_out_valid(r26_copy_out_valid),
         .flit_in$0(r26_flit_in_0),
         .flit_in_vc$0(r26_flit_in_vc_0),
         .credit_in_vc$0(r26_credit_in_vc_0),
@@ -11394,6 +11485,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r27_credit_in_valid),
         .flit_out_valid(r27_flit_out_valid),
         .credit_out_valid(r27_credit_out_valid),
+        .copy_out_valid(r27_copy_out_valid),
         .flit_in$0(r27_flit_in_0),
         .flit_in_vc$0(r27_flit_in_vc_0),
         .credit_in_vc$0(r27_credit_in_vc_0),
@@ -11471,6 +11563,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r28_credit_in_valid),
         .flit_out_valid(r28_flit_out_valid),
         .credit_out_valid(r28_credit_out_valid),
+        .copy_out_valid(r28_copy_out_valid),
         .flit_in$0(r28_flit_in_0),
         .flit_in_vc$0(r28_flit_in_vc_0),
         .credit_in_vc$0(r28_credit_in_vc_0),
@@ -11548,6 +11641,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r29_credit_in_valid),
         .flit_out_valid(r29_flit_out_valid),
         .credit_out_valid(r29_credit_out_valid),
+        .copy_out_valid(r29_copy_out_valid),
         .flit_in$0(r29_flit_in_0),
         .flit_in_vc$0(r29_flit_in_vc_0),
         .credit_in_vc$0(r29_credit_in_vc_0),
@@ -11625,6 +11719,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r30_credit_in_valid),
         .flit_out_valid(r30_flit_out_valid),
         .credit_out_valid(r30_credit_out_valid),
+        .copy_out_valid(r30_copy_out_valid),
         .flit_in$0(r30_flit_in_0),
         .flit_in_vc$0(r30_flit_in_vc_0),
         .credit_in_vc$0(r30_credit_in_vc_0),
@@ -11702,6 +11797,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r31_credit_in_valid),
         .flit_out_valid(r31_flit_out_valid),
         .credit_out_valid(r31_credit_out_valid),
+        .copy_out_valid(r31_copy_out_valid),
         .flit_in$0(r31_flit_in_0),
         .flit_in_vc$0(r31_flit_in_vc_0),
         .credit_in_vc$0(r31_credit_in_vc_0),
@@ -11779,6 +11875,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r32_credit_in_valid),
         .flit_out_valid(r32_flit_out_valid),
         .credit_out_valid(r32_credit_out_valid),
+        .copy_out_valid(r32_copy_out_valid),
         .flit_in$0(r32_flit_in_0),
         .flit_in_vc$0(r32_flit_in_vc_0),
         .credit_in_vc$0(r32_credit_in_vc_0),
@@ -11856,6 +11953,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r33_credit_in_valid),
         .flit_out_valid(r33_flit_out_valid),
         .credit_out_valid(r33_credit_out_valid),
+        .copy_out_valid(r33_copy_out_valid),
         .flit_in$0(r33_flit_in_0),
         .flit_in_vc$0(r33_flit_in_vc_0),
         .credit_in_vc$0(r33_credit_in_vc_0),
@@ -11933,6 +12031,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r34_credit_in_valid),
         .flit_out_valid(r34_flit_out_valid),
         .credit_out_valid(r34_credit_out_valid),
+        .copy_out_valid(r34_copy_out_valid),
         .flit_in$0(r34_flit_in_0),
         .flit_in_vc$0(r34_flit_in_vc_0),
         .credit_in_vc$0(r34_credit_in_vc_0),
@@ -12010,6 +12109,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r35_credit_in_valid),
         .flit_out_valid(r35_flit_out_valid),
         .credit_out_valid(r35_credit_out_valid),
+        .copy_out_valid(r35_copy_out_valid),
         .flit_in$0(r35_flit_in_0),
         .flit_in_vc$0(r35_flit_in_vc_0),
         .credit_in_vc$0(r35_credit_in_vc_0),
@@ -12087,6 +12187,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r36_credit_in_valid),
         .flit_out_valid(r36_flit_out_valid),
         .credit_out_valid(r36_credit_out_valid),
+        .copy_out_valid(r36_copy_out_valid),
         .flit_in$0(r36_flit_in_0),
         .flit_in_vc$0(r36_flit_in_vc_0),
         .credit_in_vc$0(r36_credit_in_vc_0),
@@ -12164,6 +12265,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r37_credit_in_valid),
         .flit_out_valid(r37_flit_out_valid),
         .credit_out_valid(r37_credit_out_valid),
+        .copy_out_valid(r37_copy_out_valid),
         .flit_in$0(r37_flit_in_0),
         .flit_in_vc$0(r37_flit_in_vc_0),
         .credit_in_vc$0(r37_credit_in_vc_0),
@@ -12241,6 +12343,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r38_credit_in_valid),
         .flit_out_valid(r38_flit_out_valid),
         .credit_out_valid(r38_credit_out_valid),
+        .copy_out_valid(r38_copy_out_valid),
         .flit_in$0(r38_flit_in_0),
         .flit_in_vc$0(r38_flit_in_vc_0),
         .credit_in_vc$0(r38_credit_in_vc_0),
@@ -12318,6 +12421,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r39_credit_in_valid),
         .flit_out_valid(r39_flit_out_valid),
         .credit_out_valid(r39_credit_out_valid),
+        .copy_out_valid(r39_copy_out_valid),
         .flit_in$0(r39_flit_in_0),
         .flit_in_vc$0(r39_flit_in_vc_0),
         .credit_in_vc$0(r39_credit_in_vc_0),
@@ -12395,6 +12499,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r40_credit_in_valid),
         .flit_out_valid(r40_flit_out_valid),
         .credit_out_valid(r40_credit_out_valid),
+        .copy_out_valid(r40_copy_out_valid),
         .flit_in$0(r40_flit_in_0),
         .flit_in_vc$0(r40_flit_in_vc_0),
         .credit_in_vc$0(r40_credit_in_vc_0),
@@ -12472,6 +12577,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r41_credit_in_valid),
         .flit_out_valid(r41_flit_out_valid),
         .credit_out_valid(r41_credit_out_valid),
+        .copy_out_valid(r41_copy_out_valid),
         .flit_in$0(r41_flit_in_0),
         .flit_in_vc$0(r41_flit_in_vc_0),
         .credit_in_vc$0(r41_credit_in_vc_0),
@@ -12549,6 +12655,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r42_credit_in_valid),
         .flit_out_valid(r42_flit_out_valid),
         .credit_out_valid(r42_credit_out_valid),
+        .copy_out_valid(r42_copy_out_valid),
         .flit_in$0(r42_flit_in_0),
         .flit_in_vc$0(r42_flit_in_vc_0),
         .credit_in_vc$0(r42_credit_in_vc_0),
@@ -12626,6 +12733,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r43_credit_in_valid),
         .flit_out_valid(r43_flit_out_valid),
         .credit_out_valid(r43_credit_out_valid),
+        .copy_out_valid(r43_copy_out_valid),
         .flit_in$0(r43_flit_in_0),
         .flit_in_vc$0(r43_flit_in_vc_0),
         .credit_in_vc$0(r43_credit_in_vc_0),
@@ -12703,6 +12811,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r44_credit_in_valid),
         .flit_out_valid(r44_flit_out_valid),
         .credit_out_valid(r44_credit_out_valid),
+        .copy_out_valid(r44_copy_out_valid),
         .flit_in$0(r44_flit_in_0),
         .flit_in_vc$0(r44_flit_in_vc_0),
         .credit_in_vc$0(r44_credit_in_vc_0),
@@ -12780,6 +12889,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r45_credit_in_valid),
         .flit_out_valid(r45_flit_out_valid),
         .credit_out_valid(r45_credit_out_valid),
+        .copy_out_valid(r45_copy_out_valid),
         .flit_in$0(r45_flit_in_0),
         .flit_in_vc$0(r45_flit_in_vc_0),
         .credit_in_vc$0(r45_credit_in_vc_0),
@@ -12857,6 +12967,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r46_credit_in_valid),
         .flit_out_valid(r46_flit_out_valid),
         .credit_out_valid(r46_credit_out_valid),
+        .copy_out_valid(r46_copy_out_valid),
         .flit_in$0(r46_flit_in_0),
         .flit_in_vc$0(r46_flit_in_vc_0),
         .credit_in_vc$0(r46_credit_in_vc_0),
@@ -12934,6 +13045,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r47_credit_in_valid),
         .flit_out_valid(r47_flit_out_valid),
         .credit_out_valid(r47_credit_out_valid),
+        .copy_out_valid(r47_copy_out_valid),
         .flit_in$0(r47_flit_in_0),
         .flit_in_vc$0(r47_flit_in_vc_0),
         .credit_in_vc$0(r47_credit_in_vc_0),
@@ -13011,6 +13123,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r48_credit_in_valid),
         .flit_out_valid(r48_flit_out_valid),
         .credit_out_valid(r48_credit_out_valid),
+        .copy_out_valid(r48_copy_out_valid),
         .flit_in$0(r48_flit_in_0),
         .flit_in_vc$0(r48_flit_in_vc_0),
         .credit_in_vc$0(r48_credit_in_vc_0),
@@ -13088,6 +13201,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r49_credit_in_valid),
         .flit_out_valid(r49_flit_out_valid),
         .credit_out_valid(r49_credit_out_valid),
+        .copy_out_valid(r49_copy_out_valid),
         .flit_in$0(r49_flit_in_0),
         .flit_in_vc$0(r49_flit_in_vc_0),
         .credit_in_vc$0(r49_credit_in_vc_0),
@@ -13165,6 +13279,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r50_credit_in_valid),
         .flit_out_valid(r50_flit_out_valid),
         .credit_out_valid(r50_credit_out_valid),
+        .copy_out_valid(r50_copy_out_valid),
         .flit_in$0(r50_flit_in_0),
         .flit_in_vc$0(r50_flit_in_vc_0),
         .credit_in_vc$0(r50_credit_in_vc_0),
@@ -13242,6 +13357,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r51_credit_in_valid),
         .flit_out_valid(r51_flit_out_valid),
         .credit_out_valid(r51_credit_out_valid),
+        .copy_out_valid(r51_copy_out_valid),
         .flit_in$0(r51_flit_in_0),
         .flit_in_vc$0(r51_flit_in_vc_0),
         .credit_in_vc$0(r51_credit_in_vc_0),
@@ -13319,6 +13435,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r52_credit_in_valid),
         .flit_out_valid(r52_flit_out_valid),
         .credit_out_valid(r52_credit_out_valid),
+        .copy_out_valid(r52_copy_out_valid),
         .flit_in$0(r52_flit_in_0),
         .flit_in_vc$0(r52_flit_in_vc_0),
         .credit_in_vc$0(r52_credit_in_vc_0),
@@ -13396,6 +13513,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r53_credit_in_valid),
         .flit_out_valid(r53_flit_out_valid),
         .credit_out_valid(r53_credit_out_valid),
+        .copy_out_valid(r53_copy_out_valid),
         .flit_in$0(r53_flit_in_0),
         .flit_in_vc$0(r53_flit_in_vc_0),
         .credit_in_vc$0(r53_credit_in_vc_0),
@@ -13473,6 +13591,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r54_credit_in_valid),
         .flit_out_valid(r54_flit_out_valid),
         .credit_out_valid(r54_credit_out_valid),
+        .copy_out_valid(r54_copy_out_valid),
         .flit_in$0(r54_flit_in_0),
         .flit_in_vc$0(r54_flit_in_vc_0),
         .credit_in_vc$0(r54_credit_in_vc_0),
@@ -13550,6 +13669,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r55_credit_in_valid),
         .flit_out_valid(r55_flit_out_valid),
         .credit_out_valid(r55_credit_out_valid),
+        .copy_out_valid(r55_copy_out_valid),
         .flit_in$0(r55_flit_in_0),
         .flit_in_vc$0(r55_flit_in_vc_0),
         .credit_in_vc$0(r55_credit_in_vc_0),
@@ -13627,6 +13747,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r56_credit_in_valid),
         .flit_out_valid(r56_flit_out_valid),
         .credit_out_valid(r56_credit_out_valid),
+        .copy_out_valid(r56_copy_out_valid),
         .flit_in$0(r56_flit_in_0),
         .flit_in_vc$0(r56_flit_in_vc_0),
         .credit_in_vc$0(r56_credit_in_vc_0),
@@ -13704,6 +13825,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r57_credit_in_valid),
         .flit_out_valid(r57_flit_out_valid),
         .credit_out_valid(r57_credit_out_valid),
+        .copy_out_valid(r57_copy_out_valid),
         .flit_in$0(r57_flit_in_0),
         .flit_in_vc$0(r57_flit_in_vc_0),
         .credit_in_vc$0(r57_credit_in_vc_0),
@@ -13781,6 +13903,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r58_credit_in_valid),
         .flit_out_valid(r58_flit_out_valid),
         .credit_out_valid(r58_credit_out_valid),
+        .copy_out_valid(r58_copy_out_valid),
         .flit_in$0(r58_flit_in_0),
         .flit_in_vc$0(r58_flit_in_vc_0),
         .credit_in_vc$0(r58_credit_in_vc_0),
@@ -13858,6 +13981,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r59_credit_in_valid),
         .flit_out_valid(r59_flit_out_valid),
         .credit_out_valid(r59_credit_out_valid),
+        .copy_out_valid(r59_copy_out_valid),
         .flit_in$0(r59_flit_in_0),
         .flit_in_vc$0(r59_flit_in_vc_0),
         .credit_in_vc$0(r59_credit_in_vc_0),
@@ -13935,6 +14059,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r60_credit_in_valid),
         .flit_out_valid(r60_flit_out_valid),
         .credit_out_valid(r60_credit_out_valid),
+        .copy_out_valid(r60_copy_out_valid),
         .flit_in$0(r60_flit_in_0),
         .flit_in_vc$0(r60_flit_in_vc_0),
         .credit_in_vc$0(r60_credit_in_vc_0),
@@ -14012,6 +14137,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r61_credit_in_valid),
         .flit_out_valid(r61_flit_out_valid),
         .credit_out_valid(r61_credit_out_valid),
+        .copy_out_valid(r61_copy_out_valid),
         .flit_in$0(r61_flit_in_0),
         .flit_in_vc$0(r61_flit_in_vc_0),
         .credit_in_vc$0(r61_credit_in_vc_0),
@@ -14089,6 +14215,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r62_credit_in_valid),
         .flit_out_valid(r62_flit_out_valid),
         .credit_out_valid(r62_credit_out_valid),
+        .copy_out_valid(r62_copy_out_valid),
         .flit_in$0(r62_flit_in_0),
         .flit_in_vc$0(r62_flit_in_vc_0),
         .credit_in_vc$0(r62_credit_in_vc_0),
@@ -14166,6 +14293,7 @@ module fabric(clock,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_va
         .credit_in_valid(r63_credit_in_valid),
         .flit_out_valid(r63_flit_out_valid),
         .credit_out_valid(r63_credit_out_valid),
+        .copy_out_valid(r63_copy_out_valid),
         .flit_in$0(r63_flit_in_0),
         .flit_in_vc$0(r63_flit_in_vc_0),
         .credit_in_vc$0(r63_credit_in_vc_0),

@@ -1,6 +1,6 @@
 
 
-module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6,cfg_node,cfg_table,cfg_bubble$0,cfg_bubble$1,cfg_bubble$2,cfg_bubble$3,cfg_bubble$4,cfg_bubble$5,cfg_bubble$6,cfg_on_escape,cfg_follow,cfg_down,cfg_keep$0,cfg_keep$1,cfg_keep$2,cfg_keep$3,cfg_keep$4,cfg_keep$5,cfg_keep$6,cfg_keep$7,cfg_keep$8,cfg_keep$9,cfg_keep$10,cfg_keep$11,cfg_keep$12,cfg_keep$13,cfg_keep$14,cfg_keep$15,cfg_keep$16,cfg_keep$17,cfg_keep$18,cfg_keep$19,cfg_keep$20,cfg_successor$0,cfg_successor$1,cfg_successor$2,cfg_successor$3,cfg_successor$4,cfg_successor$5,cfg_successor$6,cfg_successor$7,cfg_successor$8,cfg_successor$9,cfg_successor$10,cfg_successor$11,cfg_successor$12,cfg_successor$13,cfg_successor$14,cfg_successor$15,cfg_successor$16,cfg_successor$17,cfg_successor$18,cfg_successor$19,cfg_successor$20,cfg_bubble_row$0,cfg_bubble_row$1,cfg_bubble_row$2,cfg_bubble_row$3,cfg_bubble_row$4,cfg_bubble_row$5,cfg_bubble_row$6,cfg_bubble_row$7,cfg_bubble_row$8,cfg_bubble_row$9,cfg_bubble_row$10,cfg_bubble_row$11,cfg_bubble_row$12,cfg_bubble_row$13,cfg_bubble_row$14,cfg_bubble_row$15,cfg_bubble_row$16,cfg_bubble_row$17,cfg_bubble_row$18,cfg_bubble_row$19,cfg_bubble_row$20,cfg_adaptive_ok,cfg_off_ring);
+module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6,copy_out_valid,cfg_node,cfg_table,cfg_bubble$0,cfg_bubble$1,cfg_bubble$2,cfg_bubble$3,cfg_bubble$4,cfg_bubble$5,cfg_bubble$6,cfg_on_escape,cfg_follow,cfg_down,cfg_keep$0,cfg_keep$1,cfg_keep$2,cfg_keep$3,cfg_keep$4,cfg_keep$5,cfg_keep$6,cfg_keep$7,cfg_keep$8,cfg_keep$9,cfg_keep$10,cfg_keep$11,cfg_keep$12,cfg_keep$13,cfg_keep$14,cfg_keep$15,cfg_keep$16,cfg_keep$17,cfg_keep$18,cfg_keep$19,cfg_keep$20,cfg_successor$0,cfg_successor$1,cfg_successor$2,cfg_successor$3,cfg_successor$4,cfg_successor$5,cfg_successor$6,cfg_successor$7,cfg_successor$8,cfg_successor$9,cfg_successor$10,cfg_successor$11,cfg_successor$12,cfg_successor$13,cfg_successor$14,cfg_successor$15,cfg_successor$16,cfg_successor$17,cfg_successor$18,cfg_successor$19,cfg_successor$20,cfg_bubble_row$0,cfg_bubble_row$1,cfg_bubble_row$2,cfg_bubble_row$3,cfg_bubble_row$4,cfg_bubble_row$5,cfg_bubble_row$6,cfg_bubble_row$7,cfg_bubble_row$8,cfg_bubble_row$9,cfg_bubble_row$10,cfg_bubble_row$11,cfg_bubble_row$12,cfg_bubble_row$13,cfg_bubble_row$14,cfg_bubble_row$15,cfg_bubble_row$16,cfg_bubble_row$17,cfg_bubble_row$18,cfg_bubble_row$19,cfg_bubble_row$20,cfg_adaptive_ok,cfg_off_ring);
     
     // Module arguments
     input wire  clock;
@@ -50,6 +50,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     output reg  [1:0] credit_out_vc$4;
     output reg  [1:0] credit_out_vc$5;
     output reg  [1:0] credit_out_vc$6;
+    output reg  [6:0] copy_out_valid;
     input wire  [5:0] cfg_node;
     input wire  [703:0] cfg_table;
     input wire  [5:0] cfg_bubble$0;
@@ -381,6 +382,27 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     localparam  admission_vc$18 = 1'b1;
     localparam  admission_vc$19 = 1'b0;
     localparam  admission_vc$20 = 1'b0;
+    localparam  vc_index$0 = 4'h0;
+    localparam  vc_index$1 = 4'h1;
+    localparam  vc_index$2 = 4'h2;
+    localparam  vc_index$3 = 4'h0;
+    localparam  vc_index$4 = 4'h1;
+    localparam  vc_index$5 = 4'h2;
+    localparam  vc_index$6 = 4'h0;
+    localparam  vc_index$7 = 4'h1;
+    localparam  vc_index$8 = 4'h2;
+    localparam  vc_index$9 = 4'h0;
+    localparam  vc_index$10 = 4'h1;
+    localparam  vc_index$11 = 4'h2;
+    localparam  vc_index$12 = 4'h0;
+    localparam  vc_index$13 = 4'h1;
+    localparam  vc_index$14 = 4'h2;
+    localparam  vc_index$15 = 4'h0;
+    localparam  vc_index$16 = 4'h1;
+    localparam  vc_index$17 = 4'h2;
+    localparam  vc_index$18 = 4'h0;
+    localparam  vc_index$19 = 4'h1;
+    localparam  vc_index$20 = 4'h2;
     localparam  word_bits = 16'hb;
     localparam  bubble_check = 1'b0;
     localparam  transit_priority = 1'b1;
@@ -398,6 +420,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     localparam  down_at = 8'h0;
     localparam  hops_at = 8'h8;
     localparam  misses_at = 8'h10;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  dest_shift = 8'h6;
+    localparam  below_list = 66'hffffffffffffff;
+    localparam  local_row = 3'b110;
     
     // Stub signals
     reg  fifo$0$write;
@@ -1485,6 +1515,258 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  [3:0] granted_misses$20$d;
     wire  [3:0] granted_misses$20$q;
     reg  granted_misses$20$clock;
+    reg  route_absorb$0$d;
+    wire  route_absorb$0$q;
+    reg  route_absorb$0$clock;
+    reg  route_absorb$1$d;
+    wire  route_absorb$1$q;
+    reg  route_absorb$1$clock;
+    reg  route_absorb$2$d;
+    wire  route_absorb$2$q;
+    reg  route_absorb$2$clock;
+    reg  route_absorb$3$d;
+    wire  route_absorb$3$q;
+    reg  route_absorb$3$clock;
+    reg  route_absorb$4$d;
+    wire  route_absorb$4$q;
+    reg  route_absorb$4$clock;
+    reg  route_absorb$5$d;
+    wire  route_absorb$5$q;
+    reg  route_absorb$5$clock;
+    reg  route_absorb$6$d;
+    wire  route_absorb$6$q;
+    reg  route_absorb$6$clock;
+    reg  route_absorb$7$d;
+    wire  route_absorb$7$q;
+    reg  route_absorb$7$clock;
+    reg  route_absorb$8$d;
+    wire  route_absorb$8$q;
+    reg  route_absorb$8$clock;
+    reg  route_absorb$9$d;
+    wire  route_absorb$9$q;
+    reg  route_absorb$9$clock;
+    reg  route_absorb$10$d;
+    wire  route_absorb$10$q;
+    reg  route_absorb$10$clock;
+    reg  route_absorb$11$d;
+    wire  route_absorb$11$q;
+    reg  route_absorb$11$clock;
+    reg  route_absorb$12$d;
+    wire  route_absorb$12$q;
+    reg  route_absorb$12$clock;
+    reg  route_absorb$13$d;
+    wire  route_absorb$13$q;
+    reg  route_absorb$13$clock;
+    reg  route_absorb$14$d;
+    wire  route_absorb$14$q;
+    reg  route_absorb$14$clock;
+    reg  route_absorb$15$d;
+    wire  route_absorb$15$q;
+    reg  route_absorb$15$clock;
+    reg  route_absorb$16$d;
+    wire  route_absorb$16$q;
+    reg  route_absorb$16$clock;
+    reg  route_absorb$17$d;
+    wire  route_absorb$17$q;
+    reg  route_absorb$17$clock;
+    reg  route_absorb$18$d;
+    wire  route_absorb$18$q;
+    reg  route_absorb$18$clock;
+    reg  route_absorb$19$d;
+    wire  route_absorb$19$q;
+    reg  route_absorb$19$clock;
+    reg  route_absorb$20$d;
+    wire  route_absorb$20$q;
+    reg  route_absorb$20$clock;
+    reg  route_layered$0$d;
+    wire  route_layered$0$q;
+    reg  route_layered$0$clock;
+    reg  route_layered$1$d;
+    wire  route_layered$1$q;
+    reg  route_layered$1$clock;
+    reg  route_layered$2$d;
+    wire  route_layered$2$q;
+    reg  route_layered$2$clock;
+    reg  route_layered$3$d;
+    wire  route_layered$3$q;
+    reg  route_layered$3$clock;
+    reg  route_layered$4$d;
+    wire  route_layered$4$q;
+    reg  route_layered$4$clock;
+    reg  route_layered$5$d;
+    wire  route_layered$5$q;
+    reg  route_layered$5$clock;
+    reg  route_layered$6$d;
+    wire  route_layered$6$q;
+    reg  route_layered$6$clock;
+    reg  route_layered$7$d;
+    wire  route_layered$7$q;
+    reg  route_layered$7$clock;
+    reg  route_layered$8$d;
+    wire  route_layered$8$q;
+    reg  route_layered$8$clock;
+    reg  route_layered$9$d;
+    wire  route_layered$9$q;
+    reg  route_layered$9$clock;
+    reg  route_layered$10$d;
+    wire  route_layered$10$q;
+    reg  route_layered$10$clock;
+    reg  route_layered$11$d;
+    wire  route_layered$11$q;
+    reg  route_layered$11$clock;
+    reg  route_layered$12$d;
+    wire  route_layered$12$q;
+    reg  route_layered$12$clock;
+    reg  route_layered$13$d;
+    wire  route_layered$13$q;
+    reg  route_layered$13$clock;
+    reg  route_layered$14$d;
+    wire  route_layered$14$q;
+    reg  route_layered$14$clock;
+    reg  route_layered$15$d;
+    wire  route_layered$15$q;
+    reg  route_layered$15$clock;
+    reg  route_layered$16$d;
+    wire  route_layered$16$q;
+    reg  route_layered$16$clock;
+    reg  route_layered$17$d;
+    wire  route_layered$17$q;
+    reg  route_layered$17$clock;
+    reg  route_layered$18$d;
+    wire  route_layered$18$q;
+    reg  route_layered$18$clock;
+    reg  route_layered$19$d;
+    wire  route_layered$19$q;
+    reg  route_layered$19$clock;
+    reg  route_layered$20$d;
+    wire  route_layered$20$q;
+    reg  route_layered$20$clock;
+    reg  [3:0] route_layer$0$d;
+    wire  [3:0] route_layer$0$q;
+    reg  route_layer$0$clock;
+    reg  [3:0] route_layer$1$d;
+    wire  [3:0] route_layer$1$q;
+    reg  route_layer$1$clock;
+    reg  [3:0] route_layer$2$d;
+    wire  [3:0] route_layer$2$q;
+    reg  route_layer$2$clock;
+    reg  [3:0] route_layer$3$d;
+    wire  [3:0] route_layer$3$q;
+    reg  route_layer$3$clock;
+    reg  [3:0] route_layer$4$d;
+    wire  [3:0] route_layer$4$q;
+    reg  route_layer$4$clock;
+    reg  [3:0] route_layer$5$d;
+    wire  [3:0] route_layer$5$q;
+    reg  route_layer$5$clock;
+    reg  [3:0] route_layer$6$d;
+    wire  [3:0] route_layer$6$q;
+    reg  route_layer$6$clock;
+    reg  [3:0] route_layer$7$d;
+    wire  [3:0] route_layer$7$q;
+    reg  route_layer$7$clock;
+    reg  [3:0] route_layer$8$d;
+    wire  [3:0] route_layer$8$q;
+    reg  route_layer$8$clock;
+    reg  [3:0] route_layer$9$d;
+    wire  [3:0] route_layer$9$q;
+    reg  route_layer$9$clock;
+    reg  [3:0] route_layer$10$d;
+    wire  [3:0] route_layer$10$q;
+    reg  route_layer$10$clock;
+    reg  [3:0] route_layer$11$d;
+    wire  [3:0] route_layer$11$q;
+    reg  route_layer$11$clock;
+    reg  [3:0] route_layer$12$d;
+    wire  [3:0] route_layer$12$q;
+    reg  route_layer$12$clock;
+    reg  [3:0] route_layer$13$d;
+    wire  [3:0] route_layer$13$q;
+    reg  route_layer$13$clock;
+    reg  [3:0] route_layer$14$d;
+    wire  [3:0] route_layer$14$q;
+    reg  route_layer$14$clock;
+    reg  [3:0] route_layer$15$d;
+    wire  [3:0] route_layer$15$q;
+    reg  route_layer$15$clock;
+    reg  [3:0] route_layer$16$d;
+    wire  [3:0] route_layer$16$q;
+    reg  route_layer$16$clock;
+    reg  [3:0] route_layer$17$d;
+    wire  [3:0] route_layer$17$q;
+    reg  route_layer$17$clock;
+    reg  [3:0] route_layer$18$d;
+    wire  [3:0] route_layer$18$q;
+    reg  route_layer$18$clock;
+    reg  [3:0] route_layer$19$d;
+    wire  [3:0] route_layer$19$q;
+    reg  route_layer$19$clock;
+    reg  [3:0] route_layer$20$d;
+    wire  [3:0] route_layer$20$q;
+    reg  route_layer$20$clock;
+    reg  held_absorb$0$d;
+    wire  held_absorb$0$q;
+    reg  held_absorb$0$clock;
+    reg  held_absorb$1$d;
+    wire  held_absorb$1$q;
+    reg  held_absorb$1$clock;
+    reg  held_absorb$2$d;
+    wire  held_absorb$2$q;
+    reg  held_absorb$2$clock;
+    reg  held_absorb$3$d;
+    wire  held_absorb$3$q;
+    reg  held_absorb$3$clock;
+    reg  held_absorb$4$d;
+    wire  held_absorb$4$q;
+    reg  held_absorb$4$clock;
+    reg  held_absorb$5$d;
+    wire  held_absorb$5$q;
+    reg  held_absorb$5$clock;
+    reg  held_absorb$6$d;
+    wire  held_absorb$6$q;
+    reg  held_absorb$6$clock;
+    reg  held_absorb$7$d;
+    wire  held_absorb$7$q;
+    reg  held_absorb$7$clock;
+    reg  held_absorb$8$d;
+    wire  held_absorb$8$q;
+    reg  held_absorb$8$clock;
+    reg  held_absorb$9$d;
+    wire  held_absorb$9$q;
+    reg  held_absorb$9$clock;
+    reg  held_absorb$10$d;
+    wire  held_absorb$10$q;
+    reg  held_absorb$10$clock;
+    reg  held_absorb$11$d;
+    wire  held_absorb$11$q;
+    reg  held_absorb$11$clock;
+    reg  held_absorb$12$d;
+    wire  held_absorb$12$q;
+    reg  held_absorb$12$clock;
+    reg  held_absorb$13$d;
+    wire  held_absorb$13$q;
+    reg  held_absorb$13$clock;
+    reg  held_absorb$14$d;
+    wire  held_absorb$14$q;
+    reg  held_absorb$14$clock;
+    reg  held_absorb$15$d;
+    wire  held_absorb$15$q;
+    reg  held_absorb$15$clock;
+    reg  held_absorb$16$d;
+    wire  held_absorb$16$q;
+    reg  held_absorb$16$clock;
+    reg  held_absorb$17$d;
+    wire  held_absorb$17$q;
+    reg  held_absorb$17$clock;
+    reg  held_absorb$18$d;
+    wire  held_absorb$18$q;
+    reg  held_absorb$18$clock;
+    reg  held_absorb$19$d;
+    wire  held_absorb$19$q;
+    reg  held_absorb$19$clock;
+    reg  held_absorb$20$d;
+    wire  held_absorb$20$q;
+    reg  held_absorb$20$clock;
     reg  [3:0] credits$0$d;
     wire  [3:0] credits$0$q;
     reg  credits$0$clock;
@@ -1680,6 +1962,9 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  [1:0] credit_vc$6$d;
     wire  [1:0] credit_vc$6$q;
     reg  credit_vc$6$clock;
+    reg  [6:0] copy_valid$d;
+    wire  [6:0] copy_valid$q;
+    reg  copy_valid$clock;
     
     // Local signals
     reg  free$0;
@@ -1922,6 +2207,13 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  [1:0] vc_out;
     reg  [6:0] next_valid;
     reg  [6:0] next_credit_valid;
+    reg  [6:0] next_copy_valid;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  absorbing;
+    reg  [5:0] lookup;
+    reg  [2:0] row;
+    reg  copy;
     
     // Sub module instances
     ftr_router_core$fifo$0 fifo$0(
@@ -3583,6 +3875,426 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         .q(granted_misses$20$q),
         .clock(granted_misses$20$clock)
     );
+    ftr_router_core$route_absorb$0 route_absorb$0(
+        .d(route_absorb$0$d),
+        .q(route_absorb$0$q),
+        .clock(route_absorb$0$clock)
+    );
+    ftr_router_core$route_absorb$1 route_absorb$1(
+        .d(route_absorb$1$d),
+        .q(route_absorb$1$q),
+        .clock(route_absorb$1$clock)
+    );
+    ftr_router_core$route_absorb$2 route_absorb$2(
+        .d(route_absorb$2$d),
+        .q(route_absorb$2$q),
+        .clock(route_absorb$2$clock)
+    );
+    ftr_router_core$route_absorb$3 route_absorb$3(
+        .d(route_absorb$3$d),
+        .q(route_absorb$3$q),
+        .clock(route_absorb$3$clock)
+    );
+    ftr_router_core$route_absorb$4 route_absorb$4(
+        .d(route_absorb$4$d),
+        .q(route_absorb$4$q),
+        .clock(route_absorb$4$clock)
+    );
+    ftr_router_core$route_absorb$5 route_absorb$5(
+        .d(route_absorb$5$d),
+        .q(route_absorb$5$q),
+        .clock(route_absorb$5$clock)
+    );
+    ftr_router_core$route_absorb$6 route_absorb$6(
+        .d(route_absorb$6$d),
+        .q(route_absorb$6$q),
+        .clock(route_absorb$6$clock)
+    );
+    ftr_router_core$route_absorb$7 route_absorb$7(
+        .d(route_absorb$7$d),
+        .q(route_absorb$7$q),
+        .clock(route_absorb$7$clock)
+    );
+    ftr_router_core$route_absorb$8 route_absorb$8(
+        .d(route_absorb$8$d),
+        .q(route_absorb$8$q),
+        .clock(route_absorb$8$clock)
+    );
+    ftr_router_core$route_absorb$9 route_absorb$9(
+        .d(route_absorb$9$d),
+        .q(route_absorb$9$q),
+        .clock(route_absorb$9$clock)
+    );
+    ftr_router_core$route_absorb$10 route_absorb$10(
+        .d(route_absorb$10$d),
+        .q(route_absorb$10$q),
+        .clock(route_absorb$10$clock)
+    );
+    ftr_router_core$route_absorb$11 route_absorb$11(
+        .d(route_absorb$11$d),
+        .q(route_absorb$11$q),
+        .clock(route_absorb$11$clock)
+    );
+    ftr_router_core$route_absorb$12 route_absorb$12(
+        .d(route_absorb$12$d),
+        .q(route_absorb$12$q),
+        .clock(route_absorb$12$clock)
+    );
+    ftr_router_core$route_absorb$13 route_absorb$13(
+        .d(route_absorb$13$d),
+        .q(route_absorb$13$q),
+        .clock(route_absorb$13$clock)
+    );
+    ftr_router_core$route_absorb$14 route_absorb$14(
+        .d(route_absorb$14$d),
+        .q(route_absorb$14$q),
+        .clock(route_absorb$14$clock)
+    );
+    ftr_router_core$route_absorb$15 route_absorb$15(
+        .d(route_absorb$15$d),
+        .q(route_absorb$15$q),
+        .clock(route_absorb$15$clock)
+    );
+    ftr_router_core$route_absorb$16 route_absorb$16(
+        .d(route_absorb$16$d),
+        .q(route_absorb$16$q),
+        .clock(route_absorb$16$clock)
+    );
+    ftr_router_core$route_absorb$17 route_absorb$17(
+        .d(route_absorb$17$d),
+        .q(route_absorb$17$q),
+        .clock(route_absorb$17$clock)
+    );
+    ftr_router_core$route_absorb$18 route_absorb$18(
+        .d(route_absorb$18$d),
+        .q(route_absorb$18$q),
+        .clock(route_absorb$18$clock)
+    );
+    ftr_router_core$route_absorb$19 route_absorb$19(
+        .d(route_absorb$19$d),
+        .q(route_absorb$19$q),
+        .clock(route_absorb$19$clock)
+    );
+    ftr_router_core$route_absorb$20 route_absorb$20(
+        .d(route_absorb$20$d),
+        .q(route_absorb$20$q),
+        .clock(route_absorb$20$clock)
+    );
+    ftr_router_core$route_layered$0 route_layered$0(
+        .d(route_layered$0$d),
+        .q(route_layered$0$q),
+        .clock(route_layered$0$clock)
+    );
+    ftr_router_core$route_layered$1 route_layered$1(
+        .d(route_layered$1$d),
+        .q(route_layered$1$q),
+        .clock(route_layered$1$clock)
+    );
+    ftr_router_core$route_layered$2 route_layered$2(
+        .d(route_layered$2$d),
+        .q(route_layered$2$q),
+        .clock(route_layered$2$clock)
+    );
+    ftr_router_core$route_layered$3 route_layered$3(
+        .d(route_layered$3$d),
+        .q(route_layered$3$q),
+        .clock(route_layered$3$clock)
+    );
+    ftr_router_core$route_layered$4 route_layered$4(
+        .d(route_layered$4$d),
+        .q(route_layered$4$q),
+        .clock(route_layered$4$clock)
+    );
+    ftr_router_core$route_layered$5 route_layered$5(
+        .d(route_layered$5$d),
+        .q(route_layered$5$q),
+        .clock(route_layered$5$clock)
+    );
+    ftr_router_core$route_layered$6 route_layered$6(
+        .d(route_layered$6$d),
+        .q(route_layered$6$q),
+        .clock(route_layered$6$clock)
+    );
+    ftr_router_core$route_layered$7 route_layered$7(
+        .d(route_layered$7$d),
+        .q(route_layered$7$q),
+        .clock(route_layered$7$clock)
+    );
+    ftr_router_core$route_layered$8 route_layered$8(
+        .d(route_layered$8$d),
+        .q(route_layered$8$q),
+        .clock(route_layered$8$clock)
+    );
+    ftr_router_core$route_layered$9 route_layered$9(
+        .d(route_layered$9$d),
+        .q(route_layered$9$q),
+        .clock(route_layered$9$clock)
+    );
+    ftr_router_core$route_layered$10 route_layered$10(
+        .d(route_layered$10$d),
+        .q(route_layered$10$q),
+        .clock(route_layered$10$clock)
+    );
+    ftr_router_core$route_layered$11 route_layered$11(
+        .d(route_layered$11$d),
+        .q(route_layered$11$q),
+        .clock(route_layered$11$clock)
+    );
+    ftr_router_core$route_layered$12 route_layered$12(
+        .d(route_layered$12$d),
+        .q(route_layered$12$q),
+        .clock(route_layered$12$clock)
+    );
+    ftr_router_core$route_layered$13 route_layered$13(
+        .d(route_layered$13$d),
+        .q(route_layered$13$q),
+        .clock(route_layered$13$clock)
+    );
+    ftr_router_core$route_layered$14 route_layered$14(
+        .d(route_layered$14$d),
+        .q(route_layered$14$q),
+        .clock(route_layered$14$clock)
+    );
+    ftr_router_core$route_layered$15 route_layered$15(
+        .d(route_layered$15$d),
+        .q(route_layered$15$q),
+        .clock(route_layered$15$clock)
+    );
+    ftr_router_core$route_layered$16 route_layered$16(
+        .d(route_layered$16$d),
+        .q(route_layered$16$q),
+        .clock(route_layered$16$clock)
+    );
+    ftr_router_core$route_layered$17 route_layered$17(
+        .d(route_layered$17$d),
+        .q(route_layered$17$q),
+        .clock(route_layered$17$clock)
+    );
+    ftr_router_core$route_layered$18 route_layered$18(
+        .d(route_layered$18$d),
+        .q(route_layered$18$q),
+        .clock(route_layered$18$clock)
+    );
+    ftr_router_core$route_layered$19 route_layered$19(
+        .d(route_layered$19$d),
+        .q(route_layered$19$q),
+        .clock(route_layered$19$clock)
+    );
+    ftr_router_core$route_layered$20 route_layered$20(
+        .d(route_layered$20$d),
+        .q(route_layered$20$q),
+        .clock(route_layered$20$clock)
+    );
+    ftr_router_core$route_layer$0 route_layer$0(
+        .d(route_layer$0$d),
+        .q(route_layer$0$q),
+        .clock(route_layer$0$clock)
+    );
+    ftr_router_core$route_layer$1 route_layer$1(
+        .d(route_layer$1$d),
+        .q(route_layer$1$q),
+        .clock(route_layer$1$clock)
+    );
+    ftr_router_core$route_layer$2 route_layer$2(
+        .d(route_layer$2$d),
+        .q(route_layer$2$q),
+        .clock(route_layer$2$clock)
+    );
+    ftr_router_core$route_layer$3 route_layer$3(
+        .d(route_layer$3$d),
+        .q(route_layer$3$q),
+        .clock(route_layer$3$clock)
+    );
+    ftr_router_core$route_layer$4 route_layer$4(
+        .d(route_layer$4$d),
+        .q(route_layer$4$q),
+        .clock(route_layer$4$clock)
+    );
+    ftr_router_core$route_layer$5 route_layer$5(
+        .d(route_layer$5$d),
+        .q(route_layer$5$q),
+        .clock(route_layer$5$clock)
+    );
+    ftr_router_core$route_layer$6 route_layer$6(
+        .d(route_layer$6$d),
+        .q(route_layer$6$q),
+        .clock(route_layer$6$clock)
+    );
+    ftr_router_core$route_layer$7 route_layer$7(
+        .d(route_layer$7$d),
+        .q(route_layer$7$q),
+        .clock(route_layer$7$clock)
+    );
+    ftr_router_core$route_layer$8 route_layer$8(
+        .d(route_layer$8$d),
+        .q(route_layer$8$q),
+        .clock(route_layer$8$clock)
+    );
+    ftr_router_core$route_layer$9 route_layer$9(
+        .d(route_layer$9$d),
+        .q(route_layer$9$q),
+        .clock(route_layer$9$clock)
+    );
+    ftr_router_core$route_layer$10 route_layer$10(
+        .d(route_layer$10$d),
+        .q(route_layer$10$q),
+        .clock(route_layer$10$clock)
+    );
+    ftr_router_core$route_layer$11 route_layer$11(
+        .d(route_layer$11$d),
+        .q(route_layer$11$q),
+        .clock(route_layer$11$clock)
+    );
+    ftr_router_core$route_layer$12 route_layer$12(
+        .d(route_layer$12$d),
+        .q(route_layer$12$q),
+        .clock(route_layer$12$clock)
+    );
+    ftr_router_core$route_layer$13 route_layer$13(
+        .d(route_layer$13$d),
+        .q(route_layer$13$q),
+        .clock(route_layer$13$clock)
+    );
+    ftr_router_core$route_layer$14 route_layer$14(
+        .d(route_layer$14$d),
+        .q(route_layer$14$q),
+        .clock(route_layer$14$clock)
+    );
+    ftr_router_core$route_layer$15 route_layer$15(
+        .d(route_layer$15$d),
+        .q(route_layer$15$q),
+        .clock(route_layer$15$clock)
+    );
+    ftr_router_core$route_layer$16 route_layer$16(
+        .d(route_layer$16$d),
+        .q(route_layer$16$q),
+        .clock(route_layer$16$clock)
+    );
+    ftr_router_core$route_layer$17 route_layer$17(
+        .d(route_layer$17$d),
+        .q(route_layer$17$q),
+        .clock(route_layer$17$clock)
+    );
+    ftr_router_core$route_layer$18 route_layer$18(
+        .d(route_layer$18$d),
+        .q(route_layer$18$q),
+        .clock(route_layer$18$clock)
+    );
+    ftr_router_core$route_layer$19 route_layer$19(
+        .d(route_layer$19$d),
+        .q(route_layer$19$q),
+        .clock(route_layer$19$clock)
+    );
+    ftr_router_core$route_layer$20 route_layer$20(
+        .d(route_layer$20$d),
+        .q(route_layer$20$q),
+        .clock(route_layer$20$clock)
+    );
+    ftr_router_core$held_absorb$0 held_absorb$0(
+        .d(held_absorb$0$d),
+        .q(held_absorb$0$q),
+        .clock(held_absorb$0$clock)
+    );
+    ftr_router_core$held_absorb$1 held_absorb$1(
+        .d(held_absorb$1$d),
+        .q(held_absorb$1$q),
+        .clock(held_absorb$1$clock)
+    );
+    ftr_router_core$held_absorb$2 held_absorb$2(
+        .d(held_absorb$2$d),
+        .q(held_absorb$2$q),
+        .clock(held_absorb$2$clock)
+    );
+    ftr_router_core$held_absorb$3 held_absorb$3(
+        .d(held_absorb$3$d),
+        .q(held_absorb$3$q),
+        .clock(held_absorb$3$clock)
+    );
+    ftr_router_core$held_absorb$4 held_absorb$4(
+        .d(held_absorb$4$d),
+        .q(held_absorb$4$q),
+        .clock(held_absorb$4$clock)
+    );
+    ftr_router_core$held_absorb$5 held_absorb$5(
+        .d(held_absorb$5$d),
+        .q(held_absorb$5$q),
+        .clock(held_absorb$5$clock)
+    );
+    ftr_router_core$held_absorb$6 held_absorb$6(
+        .d(held_absorb$6$d),
+        .q(held_absorb$6$q),
+        .clock(held_absorb$6$clock)
+    );
+    ftr_router_core$held_absorb$7 held_absorb$7(
+        .d(held_absorb$7$d),
+        .q(held_absorb$7$q),
+        .clock(held_absorb$7$clock)
+    );
+    ftr_router_core$held_absorb$8 held_absorb$8(
+        .d(held_absorb$8$d),
+        .q(held_absorb$8$q),
+        .clock(held_absorb$8$clock)
+    );
+    ftr_router_core$held_absorb$9 held_absorb$9(
+        .d(held_absorb$9$d),
+        .q(held_absorb$9$q),
+        .clock(held_absorb$9$clock)
+    );
+    ftr_router_core$held_absorb$10 held_absorb$10(
+        .d(held_absorb$10$d),
+        .q(held_absorb$10$q),
+        .clock(held_absorb$10$clock)
+    );
+    ftr_router_core$held_absorb$11 held_absorb$11(
+        .d(held_absorb$11$d),
+        .q(held_absorb$11$q),
+        .clock(held_absorb$11$clock)
+    );
+    ftr_router_core$held_absorb$12 held_absorb$12(
+        .d(held_absorb$12$d),
+        .q(held_absorb$12$q),
+        .clock(held_absorb$12$clock)
+    );
+    ftr_router_core$held_absorb$13 held_absorb$13(
+        .d(held_absorb$13$d),
+        .q(held_absorb$13$q),
+        .clock(held_absorb$13$clock)
+    );
+    ftr_router_core$held_absorb$14 held_absorb$14(
+        .d(held_absorb$14$d),
+        .q(held_absorb$14$q),
+        .clock(held_absorb$14$clock)
+    );
+    ftr_router_core$held_absorb$15 held_absorb$15(
+        .d(held_absorb$15$d),
+        .q(held_absorb$15$q),
+        .clock(held_absorb$15$clock)
+    );
+    ftr_router_core$held_absorb$16 held_absorb$16(
+        .d(held_absorb$16$d),
+        .q(held_absorb$16$q),
+        .clock(held_absorb$16$clock)
+    );
+    ftr_router_core$held_absorb$17 held_absorb$17(
+        .d(held_absorb$17$d),
+        .q(held_absorb$17$q),
+        .clock(held_absorb$17$clock)
+    );
+    ftr_router_core$held_absorb$18 held_absorb$18(
+        .d(held_absorb$18$d),
+        .q(held_absorb$18$q),
+        .clock(held_absorb$18$clock)
+    );
+    ftr_router_core$held_absorb$19 held_absorb$19(
+        .d(held_absorb$19$d),
+        .q(held_absorb$19$q),
+        .clock(held_absorb$19$clock)
+    );
+    ftr_router_core$held_absorb$20 held_absorb$20(
+        .d(held_absorb$20$d),
+        .q(held_absorb$20$q),
+        .clock(held_absorb$20$clock)
+    );
     ftr_router_core$credits$0 credits$0(
         .d(credits$0$d),
         .q(credits$0$q),
@@ -3908,13 +4620,20 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         .q(credit_vc$6$q),
         .clock(credit_vc$6$clock)
     );
+    ftr_router_core$copy_valid copy_valid(
+        .d(copy_valid$d),
+        .q(copy_valid$q),
+        .clock(copy_valid$clock)
+    );
     
     // Update code
     always @(*) begin
         out_valid$clock = clock;
         credit_valid$clock = clock;
+        copy_valid$clock = clock;
         out_valid$d = out_valid$q;
         credit_valid$d = credit_valid$q;
+        copy_valid$d = copy_valid$q;
         front = 32'h0;
         misses = 32'h0;
         found = 1'b0;
@@ -3938,6 +4657,13 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         vc_out = 32'h0;
         next_valid = 32'h0;
         next_credit_valid = 32'h0;
+        next_copy_valid = 32'h0;
+        more = 32'h0;
+        leg = 32'h0;
+        absorbing = 1'b0;
+        lookup = 32'h0;
+        row = 32'h0;
+        copy = 1'b0;
         out_flit$0$clock = clock;
         out_flit$0$d = 32'h0;
         out_vc$0$clock = clock;
@@ -4017,6 +4743,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         sa_out$6$clock = clock;
         flit_out_valid = out_valid$q;
         credit_out_valid = credit_valid$q;
+        copy_out_valid = copy_valid$q;
         credits$0$clock = clock;
         credits$0$d = credits$0$q;
         owned$0$clock = clock;
@@ -4187,6 +4914,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$0$d = held_out_vc$0$q;
         granted_misses$0$clock = clock;
         granted_misses$0$d = granted_misses$0$q;
+        route_absorb$0$clock = clock;
+        route_absorb$0$d = route_absorb$0$q;
+        route_layered$0$clock = clock;
+        route_layered$0$d = route_layered$0$q;
+        route_layer$0$clock = clock;
+        route_layer$0$d = route_layer$0$q;
+        held_absorb$0$clock = clock;
+        held_absorb$0$d = held_absorb$0$q;
         fifo$0$write = 1'b0;
         fifo$0$flit_in = 32'h0;
         if (in_port$0 == 0) begin
@@ -4219,204 +4954,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$0$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$0$q == 32'h0) & fifo$0$valid & front[32'h0]) begin
             state$0$d = 32'h1;
             refused$0$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$0$d = absorbing;
+            route_layered$0$d = layers & (absorbing | |more | |leg);
+            route_layer$0$d = leg;
+            if (absorbing) begin
+                route_layer$0$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$0$d = 1'b1;
+                route_layered$0$d = 1'b0;
                 route_mask$0$d = 32'h0;
                 route_escape$0$d = 1'b0;
                 route_port$0$d = 32'h0;
@@ -4424,7 +5176,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$0$d = 1'b0;
-                if (cfg_down[0]) begin
+                if (cfg_down[0] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -4444,31 +5196,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$0[0]) begin
+                if ((port == 0) & cfg_keep$0[0] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 1) & cfg_keep$0[1]) begin
+                if ((port == 1) & cfg_keep$0[1] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 2) & cfg_keep$0[2]) begin
+                if ((port == 2) & cfg_keep$0[2] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 3) & cfg_keep$0[3]) begin
+                if ((port == 3) & cfg_keep$0[3] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 4) & cfg_keep$0[4]) begin
+                if ((port == 4) & cfg_keep$0[4] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
-                if ((port == 5) & cfg_keep$0[5]) begin
+                if ((port == 5) & cfg_keep$0[5] & ~absorbing) begin
                     esc_class = arrived_class$0;
                 end
                 route_escape$0$d = word[valid_at];
-                if (cfg_follow[0]) begin
+                if (cfg_follow[0] & ~absorbing) begin
                     route_escape$0$d = 1'b1;
                     port = cfg_successor$0;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[0]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[0]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$0$d = mask;
@@ -4477,25 +5229,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$0 == 0) begin
+        row = cfg_bubble_row$0;
+        if (route_absorb$0$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$0 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$0 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$0 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$0 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$0 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$0 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$0 = 1'b0;
@@ -4595,107 +5351,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$0 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$0$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$0$q) & cfg_adaptive_ok[0] & (~route_layered$0$q | (vc_index$0 == route_layer$0$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$0$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$0$q) & cfg_adaptive_ok[1] & (~route_layered$0$q | (vc_index$1 == route_layer$0$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$0$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$0$q) & cfg_adaptive_ok[2] & (~route_layered$0$q | (vc_index$2 == route_layer$0$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$0$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$0$q) & cfg_adaptive_ok[3] & (~route_layered$0$q | (vc_index$3 == route_layer$0$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$0$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$0$q) & cfg_adaptive_ok[4] & (~route_layered$0$q | (vc_index$4 == route_layer$0$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$0$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$0$q) & cfg_adaptive_ok[5] & (~route_layered$0$q | (vc_index$5 == route_layer$0$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$0$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$0$q) & cfg_adaptive_ok[6] & (~route_layered$0$q | (vc_index$6 == route_layer$0$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$0$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$0$q) & cfg_adaptive_ok[7] & (~route_layered$0$q | (vc_index$7 == route_layer$0$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$0$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$0$q) & cfg_adaptive_ok[8] & (~route_layered$0$q | (vc_index$8 == route_layer$0$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$0$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$0$q) & cfg_adaptive_ok[9] & (~route_layered$0$q | (vc_index$9 == route_layer$0$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$0$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$0$q) & cfg_adaptive_ok[10] & (~route_layered$0$q | (vc_index$10 == route_layer$0$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$0$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$0$q) & cfg_adaptive_ok[11] & (~route_layered$0$q | (vc_index$11 == route_layer$0$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$0$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$0$q) & cfg_adaptive_ok[12] & (~route_layered$0$q | (vc_index$12 == route_layer$0$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$0$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$0$q) & cfg_adaptive_ok[13] & (~route_layered$0$q | (vc_index$13 == route_layer$0$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$0$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$0$q) & cfg_adaptive_ok[14] & (~route_layered$0$q | (vc_index$14 == route_layer$0$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$0$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$0$q) & cfg_adaptive_ok[15] & (~route_layered$0$q | (vc_index$15 == route_layer$0$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$0$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$0$q) & cfg_adaptive_ok[16] & (~route_layered$0$q | (vc_index$16 == route_layer$0$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$0$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$0$q) & cfg_adaptive_ok[17] & (~route_layered$0$q | (vc_index$17 == route_layer$0$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$0$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$0$q) & cfg_adaptive_ok[18] & (~route_layered$0$q | (vc_index$18 == route_layer$0$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$0$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$0$q) & cfg_adaptive_ok[19] & (~route_layered$0$q | (vc_index$19 == route_layer$0$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$0$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$0$q) & cfg_adaptive_ok[20] & (~route_layered$0$q | (vc_index$20 == route_layer$0$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -4770,7 +5526,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$0 = 1'b1;
                     req_vc$0 = best;
-                    if (cfg_on_escape[0] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[0] & ~route_absorb$0$q & (misses != 32'hf)) begin
                         req_misses$0 = misses + 32'h1;
                     end
                 end
@@ -4985,6 +5741,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$1$d = held_out_vc$1$q;
         granted_misses$1$clock = clock;
         granted_misses$1$d = granted_misses$1$q;
+        route_absorb$1$clock = clock;
+        route_absorb$1$d = route_absorb$1$q;
+        route_layered$1$clock = clock;
+        route_layered$1$d = route_layered$1$q;
+        route_layer$1$clock = clock;
+        route_layer$1$d = route_layer$1$q;
+        held_absorb$1$clock = clock;
+        held_absorb$1$d = held_absorb$1$q;
         fifo$1$write = 1'b0;
         fifo$1$flit_in = 32'h0;
         if (in_port$1 == 0) begin
@@ -5017,204 +5781,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$1$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$1$q == 32'h0) & fifo$1$valid & front[32'h0]) begin
             state$1$d = 32'h1;
             refused$1$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$1$d = absorbing;
+            route_layered$1$d = layers & (absorbing | |more | |leg);
+            route_layer$1$d = leg;
+            if (absorbing) begin
+                route_layer$1$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$1$d = 1'b1;
+                route_layered$1$d = 1'b0;
                 route_mask$1$d = 32'h0;
                 route_escape$1$d = 1'b0;
                 route_port$1$d = 32'h0;
@@ -5222,7 +6003,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$1$d = 1'b0;
-                if (cfg_down[1]) begin
+                if (cfg_down[1] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -5242,31 +6023,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$1[0]) begin
+                if ((port == 0) & cfg_keep$1[0] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 1) & cfg_keep$1[1]) begin
+                if ((port == 1) & cfg_keep$1[1] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 2) & cfg_keep$1[2]) begin
+                if ((port == 2) & cfg_keep$1[2] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 3) & cfg_keep$1[3]) begin
+                if ((port == 3) & cfg_keep$1[3] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 4) & cfg_keep$1[4]) begin
+                if ((port == 4) & cfg_keep$1[4] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
-                if ((port == 5) & cfg_keep$1[5]) begin
+                if ((port == 5) & cfg_keep$1[5] & ~absorbing) begin
                     esc_class = arrived_class$1;
                 end
                 route_escape$1$d = word[valid_at];
-                if (cfg_follow[1]) begin
+                if (cfg_follow[1] & ~absorbing) begin
                     route_escape$1$d = 1'b1;
                     port = cfg_successor$1;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[1]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[1]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$1$d = mask;
@@ -5275,25 +6056,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$1 == 0) begin
+        row = cfg_bubble_row$1;
+        if (route_absorb$1$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$1 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$1 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$1 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$1 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$1 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$1 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$1 = 1'b0;
@@ -5393,107 +6178,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$1 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$1$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$1$q) & cfg_adaptive_ok[0] & (~route_layered$1$q | (vc_index$0 == route_layer$1$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$1$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$1$q) & cfg_adaptive_ok[1] & (~route_layered$1$q | (vc_index$1 == route_layer$1$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$1$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$1$q) & cfg_adaptive_ok[2] & (~route_layered$1$q | (vc_index$2 == route_layer$1$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$1$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$1$q) & cfg_adaptive_ok[3] & (~route_layered$1$q | (vc_index$3 == route_layer$1$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$1$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$1$q) & cfg_adaptive_ok[4] & (~route_layered$1$q | (vc_index$4 == route_layer$1$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$1$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$1$q) & cfg_adaptive_ok[5] & (~route_layered$1$q | (vc_index$5 == route_layer$1$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$1$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$1$q) & cfg_adaptive_ok[6] & (~route_layered$1$q | (vc_index$6 == route_layer$1$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$1$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$1$q) & cfg_adaptive_ok[7] & (~route_layered$1$q | (vc_index$7 == route_layer$1$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$1$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$1$q) & cfg_adaptive_ok[8] & (~route_layered$1$q | (vc_index$8 == route_layer$1$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$1$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$1$q) & cfg_adaptive_ok[9] & (~route_layered$1$q | (vc_index$9 == route_layer$1$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$1$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$1$q) & cfg_adaptive_ok[10] & (~route_layered$1$q | (vc_index$10 == route_layer$1$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$1$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$1$q) & cfg_adaptive_ok[11] & (~route_layered$1$q | (vc_index$11 == route_layer$1$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$1$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$1$q) & cfg_adaptive_ok[12] & (~route_layered$1$q | (vc_index$12 == route_layer$1$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$1$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$1$q) & cfg_adaptive_ok[13] & (~route_layered$1$q | (vc_index$13 == route_layer$1$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$1$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$1$q) & cfg_adaptive_ok[14] & (~route_layered$1$q | (vc_index$14 == route_layer$1$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$1$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$1$q) & cfg_adaptive_ok[15] & (~route_layered$1$q | (vc_index$15 == route_layer$1$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$1$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$1$q) & cfg_adaptive_ok[16] & (~route_layered$1$q | (vc_index$16 == route_layer$1$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$1$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$1$q) & cfg_adaptive_ok[17] & (~route_layered$1$q | (vc_index$17 == route_layer$1$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$1$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$1$q) & cfg_adaptive_ok[18] & (~route_layered$1$q | (vc_index$18 == route_layer$1$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$1$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$1$q) & cfg_adaptive_ok[19] & (~route_layered$1$q | (vc_index$19 == route_layer$1$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$1$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$1$q) & cfg_adaptive_ok[20] & (~route_layered$1$q | (vc_index$20 == route_layer$1$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -5568,7 +6353,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$1 = 1'b1;
                     req_vc$1 = best;
-                    if (cfg_on_escape[1] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[1] & ~route_absorb$1$q & (misses != 32'hf)) begin
                         req_misses$1 = misses + 32'h1;
                     end
                 end
@@ -5783,6 +6568,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$2$d = held_out_vc$2$q;
         granted_misses$2$clock = clock;
         granted_misses$2$d = granted_misses$2$q;
+        route_absorb$2$clock = clock;
+        route_absorb$2$d = route_absorb$2$q;
+        route_layered$2$clock = clock;
+        route_layered$2$d = route_layered$2$q;
+        route_layer$2$clock = clock;
+        route_layer$2$d = route_layer$2$q;
+        held_absorb$2$clock = clock;
+        held_absorb$2$d = held_absorb$2$q;
         fifo$2$write = 1'b0;
         fifo$2$flit_in = 32'h0;
         if (in_port$2 == 0) begin
@@ -5815,204 +6608,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$2$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$2$q == 32'h0) & fifo$2$valid & front[32'h0]) begin
             state$2$d = 32'h1;
             refused$2$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$2$d = absorbing;
+            route_layered$2$d = layers & (absorbing | |more | |leg);
+            route_layer$2$d = leg;
+            if (absorbing) begin
+                route_layer$2$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$2$d = 1'b1;
+                route_layered$2$d = 1'b0;
                 route_mask$2$d = 32'h0;
                 route_escape$2$d = 1'b0;
                 route_port$2$d = 32'h0;
@@ -6020,7 +6830,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$2$d = 1'b0;
-                if (cfg_down[2]) begin
+                if (cfg_down[2] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -6040,31 +6850,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$2[0]) begin
+                if ((port == 0) & cfg_keep$2[0] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 1) & cfg_keep$2[1]) begin
+                if ((port == 1) & cfg_keep$2[1] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 2) & cfg_keep$2[2]) begin
+                if ((port == 2) & cfg_keep$2[2] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 3) & cfg_keep$2[3]) begin
+                if ((port == 3) & cfg_keep$2[3] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 4) & cfg_keep$2[4]) begin
+                if ((port == 4) & cfg_keep$2[4] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
-                if ((port == 5) & cfg_keep$2[5]) begin
+                if ((port == 5) & cfg_keep$2[5] & ~absorbing) begin
                     esc_class = arrived_class$2;
                 end
                 route_escape$2$d = word[valid_at];
-                if (cfg_follow[2]) begin
+                if (cfg_follow[2] & ~absorbing) begin
                     route_escape$2$d = 1'b1;
                     port = cfg_successor$2;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[2]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[2]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$2$d = mask;
@@ -6073,25 +6883,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$2 == 0) begin
+        row = cfg_bubble_row$2;
+        if (route_absorb$2$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$2 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$2 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$2 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$2 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$2 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$2 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$2 = 1'b0;
@@ -6191,107 +7005,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$2 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$2$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$2$q) & cfg_adaptive_ok[0] & (~route_layered$2$q | (vc_index$0 == route_layer$2$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$2$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$2$q) & cfg_adaptive_ok[1] & (~route_layered$2$q | (vc_index$1 == route_layer$2$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$2$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$2$q) & cfg_adaptive_ok[2] & (~route_layered$2$q | (vc_index$2 == route_layer$2$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$2$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$2$q) & cfg_adaptive_ok[3] & (~route_layered$2$q | (vc_index$3 == route_layer$2$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$2$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$2$q) & cfg_adaptive_ok[4] & (~route_layered$2$q | (vc_index$4 == route_layer$2$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$2$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$2$q) & cfg_adaptive_ok[5] & (~route_layered$2$q | (vc_index$5 == route_layer$2$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$2$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$2$q) & cfg_adaptive_ok[6] & (~route_layered$2$q | (vc_index$6 == route_layer$2$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$2$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$2$q) & cfg_adaptive_ok[7] & (~route_layered$2$q | (vc_index$7 == route_layer$2$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$2$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$2$q) & cfg_adaptive_ok[8] & (~route_layered$2$q | (vc_index$8 == route_layer$2$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$2$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$2$q) & cfg_adaptive_ok[9] & (~route_layered$2$q | (vc_index$9 == route_layer$2$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$2$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$2$q) & cfg_adaptive_ok[10] & (~route_layered$2$q | (vc_index$10 == route_layer$2$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$2$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$2$q) & cfg_adaptive_ok[11] & (~route_layered$2$q | (vc_index$11 == route_layer$2$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$2$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$2$q) & cfg_adaptive_ok[12] & (~route_layered$2$q | (vc_index$12 == route_layer$2$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$2$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$2$q) & cfg_adaptive_ok[13] & (~route_layered$2$q | (vc_index$13 == route_layer$2$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$2$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$2$q) & cfg_adaptive_ok[14] & (~route_layered$2$q | (vc_index$14 == route_layer$2$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$2$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$2$q) & cfg_adaptive_ok[15] & (~route_layered$2$q | (vc_index$15 == route_layer$2$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$2$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$2$q) & cfg_adaptive_ok[16] & (~route_layered$2$q | (vc_index$16 == route_layer$2$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$2$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$2$q) & cfg_adaptive_ok[17] & (~route_layered$2$q | (vc_index$17 == route_layer$2$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$2$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$2$q) & cfg_adaptive_ok[18] & (~route_layered$2$q | (vc_index$18 == route_layer$2$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$2$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$2$q) & cfg_adaptive_ok[19] & (~route_layered$2$q | (vc_index$19 == route_layer$2$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$2$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$2$q) & cfg_adaptive_ok[20] & (~route_layered$2$q | (vc_index$20 == route_layer$2$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -6366,7 +7180,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$2 = 1'b1;
                     req_vc$2 = best;
-                    if (cfg_on_escape[2] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[2] & ~route_absorb$2$q & (misses != 32'hf)) begin
                         req_misses$2 = misses + 32'h1;
                     end
                 end
@@ -6581,6 +7395,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$3$d = held_out_vc$3$q;
         granted_misses$3$clock = clock;
         granted_misses$3$d = granted_misses$3$q;
+        route_absorb$3$clock = clock;
+        route_absorb$3$d = route_absorb$3$q;
+        route_layered$3$clock = clock;
+        route_layered$3$d = route_layered$3$q;
+        route_layer$3$clock = clock;
+        route_layer$3$d = route_layer$3$q;
+        held_absorb$3$clock = clock;
+        held_absorb$3$d = held_absorb$3$q;
         fifo$3$write = 1'b0;
         fifo$3$flit_in = 32'h0;
         if (in_port$3 == 0) begin
@@ -6613,204 +7435,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$3$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$3$q == 32'h0) & fifo$3$valid & front[32'h0]) begin
             state$3$d = 32'h1;
             refused$3$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$3$d = absorbing;
+            route_layered$3$d = layers & (absorbing | |more | |leg);
+            route_layer$3$d = leg;
+            if (absorbing) begin
+                route_layer$3$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$3$d = 1'b1;
+                route_layered$3$d = 1'b0;
                 route_mask$3$d = 32'h0;
                 route_escape$3$d = 1'b0;
                 route_port$3$d = 32'h0;
@@ -6818,7 +7657,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$3$d = 1'b0;
-                if (cfg_down[3]) begin
+                if (cfg_down[3] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -6838,31 +7677,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$3[0]) begin
+                if ((port == 0) & cfg_keep$3[0] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 1) & cfg_keep$3[1]) begin
+                if ((port == 1) & cfg_keep$3[1] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 2) & cfg_keep$3[2]) begin
+                if ((port == 2) & cfg_keep$3[2] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 3) & cfg_keep$3[3]) begin
+                if ((port == 3) & cfg_keep$3[3] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 4) & cfg_keep$3[4]) begin
+                if ((port == 4) & cfg_keep$3[4] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
-                if ((port == 5) & cfg_keep$3[5]) begin
+                if ((port == 5) & cfg_keep$3[5] & ~absorbing) begin
                     esc_class = arrived_class$3;
                 end
                 route_escape$3$d = word[valid_at];
-                if (cfg_follow[3]) begin
+                if (cfg_follow[3] & ~absorbing) begin
                     route_escape$3$d = 1'b1;
                     port = cfg_successor$3;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[3]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[3]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$3$d = mask;
@@ -6871,25 +7710,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$3 == 0) begin
+        row = cfg_bubble_row$3;
+        if (route_absorb$3$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$3 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$3 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$3 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$3 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$3 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$3 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$3 = 1'b0;
@@ -6989,107 +7832,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$3 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$3$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$3$q) & cfg_adaptive_ok[0] & (~route_layered$3$q | (vc_index$0 == route_layer$3$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$3$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$3$q) & cfg_adaptive_ok[1] & (~route_layered$3$q | (vc_index$1 == route_layer$3$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$3$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$3$q) & cfg_adaptive_ok[2] & (~route_layered$3$q | (vc_index$2 == route_layer$3$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$3$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$3$q) & cfg_adaptive_ok[3] & (~route_layered$3$q | (vc_index$3 == route_layer$3$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$3$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$3$q) & cfg_adaptive_ok[4] & (~route_layered$3$q | (vc_index$4 == route_layer$3$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$3$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$3$q) & cfg_adaptive_ok[5] & (~route_layered$3$q | (vc_index$5 == route_layer$3$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$3$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$3$q) & cfg_adaptive_ok[6] & (~route_layered$3$q | (vc_index$6 == route_layer$3$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$3$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$3$q) & cfg_adaptive_ok[7] & (~route_layered$3$q | (vc_index$7 == route_layer$3$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$3$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$3$q) & cfg_adaptive_ok[8] & (~route_layered$3$q | (vc_index$8 == route_layer$3$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$3$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$3$q) & cfg_adaptive_ok[9] & (~route_layered$3$q | (vc_index$9 == route_layer$3$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$3$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$3$q) & cfg_adaptive_ok[10] & (~route_layered$3$q | (vc_index$10 == route_layer$3$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$3$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$3$q) & cfg_adaptive_ok[11] & (~route_layered$3$q | (vc_index$11 == route_layer$3$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$3$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$3$q) & cfg_adaptive_ok[12] & (~route_layered$3$q | (vc_index$12 == route_layer$3$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$3$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$3$q) & cfg_adaptive_ok[13] & (~route_layered$3$q | (vc_index$13 == route_layer$3$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$3$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$3$q) & cfg_adaptive_ok[14] & (~route_layered$3$q | (vc_index$14 == route_layer$3$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$3$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$3$q) & cfg_adaptive_ok[15] & (~route_layered$3$q | (vc_index$15 == route_layer$3$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$3$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$3$q) & cfg_adaptive_ok[16] & (~route_layered$3$q | (vc_index$16 == route_layer$3$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$3$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$3$q) & cfg_adaptive_ok[17] & (~route_layered$3$q | (vc_index$17 == route_layer$3$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$3$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$3$q) & cfg_adaptive_ok[18] & (~route_layered$3$q | (vc_index$18 == route_layer$3$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$3$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$3$q) & cfg_adaptive_ok[19] & (~route_layered$3$q | (vc_index$19 == route_layer$3$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$3$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$3$q) & cfg_adaptive_ok[20] & (~route_layered$3$q | (vc_index$20 == route_layer$3$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -7164,7 +8007,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$3 = 1'b1;
                     req_vc$3 = best;
-                    if (cfg_on_escape[3] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[3] & ~route_absorb$3$q & (misses != 32'hf)) begin
                         req_misses$3 = misses + 32'h1;
                     end
                 end
@@ -7379,6 +8222,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$4$d = held_out_vc$4$q;
         granted_misses$4$clock = clock;
         granted_misses$4$d = granted_misses$4$q;
+        route_absorb$4$clock = clock;
+        route_absorb$4$d = route_absorb$4$q;
+        route_layered$4$clock = clock;
+        route_layered$4$d = route_layered$4$q;
+        route_layer$4$clock = clock;
+        route_layer$4$d = route_layer$4$q;
+        held_absorb$4$clock = clock;
+        held_absorb$4$d = held_absorb$4$q;
         fifo$4$write = 1'b0;
         fifo$4$flit_in = 32'h0;
         if (in_port$4 == 0) begin
@@ -7411,204 +8262,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$4$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$4$q == 32'h0) & fifo$4$valid & front[32'h0]) begin
             state$4$d = 32'h1;
             refused$4$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$4$d = absorbing;
+            route_layered$4$d = layers & (absorbing | |more | |leg);
+            route_layer$4$d = leg;
+            if (absorbing) begin
+                route_layer$4$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$4$d = 1'b1;
+                route_layered$4$d = 1'b0;
                 route_mask$4$d = 32'h0;
                 route_escape$4$d = 1'b0;
                 route_port$4$d = 32'h0;
@@ -7616,7 +8484,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$4$d = 1'b0;
-                if (cfg_down[4]) begin
+                if (cfg_down[4] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -7636,31 +8504,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$4[0]) begin
+                if ((port == 0) & cfg_keep$4[0] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 1) & cfg_keep$4[1]) begin
+                if ((port == 1) & cfg_keep$4[1] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 2) & cfg_keep$4[2]) begin
+                if ((port == 2) & cfg_keep$4[2] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 3) & cfg_keep$4[3]) begin
+                if ((port == 3) & cfg_keep$4[3] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 4) & cfg_keep$4[4]) begin
+                if ((port == 4) & cfg_keep$4[4] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
-                if ((port == 5) & cfg_keep$4[5]) begin
+                if ((port == 5) & cfg_keep$4[5] & ~absorbing) begin
                     esc_class = arrived_class$4;
                 end
                 route_escape$4$d = word[valid_at];
-                if (cfg_follow[4]) begin
+                if (cfg_follow[4] & ~absorbing) begin
                     route_escape$4$d = 1'b1;
                     port = cfg_successor$4;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[4]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[4]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$4$d = mask;
@@ -7669,25 +8537,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$4 == 0) begin
+        row = cfg_bubble_row$4;
+        if (route_absorb$4$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$4 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$4 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$4 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$4 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$4 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$4 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$4 = 1'b0;
@@ -7787,107 +8659,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$4 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$4$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$4$q) & cfg_adaptive_ok[0] & (~route_layered$4$q | (vc_index$0 == route_layer$4$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$4$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$4$q) & cfg_adaptive_ok[1] & (~route_layered$4$q | (vc_index$1 == route_layer$4$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$4$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$4$q) & cfg_adaptive_ok[2] & (~route_layered$4$q | (vc_index$2 == route_layer$4$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$4$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$4$q) & cfg_adaptive_ok[3] & (~route_layered$4$q | (vc_index$3 == route_layer$4$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$4$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$4$q) & cfg_adaptive_ok[4] & (~route_layered$4$q | (vc_index$4 == route_layer$4$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$4$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$4$q) & cfg_adaptive_ok[5] & (~route_layered$4$q | (vc_index$5 == route_layer$4$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$4$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$4$q) & cfg_adaptive_ok[6] & (~route_layered$4$q | (vc_index$6 == route_layer$4$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$4$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$4$q) & cfg_adaptive_ok[7] & (~route_layered$4$q | (vc_index$7 == route_layer$4$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$4$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$4$q) & cfg_adaptive_ok[8] & (~route_layered$4$q | (vc_index$8 == route_layer$4$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$4$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$4$q) & cfg_adaptive_ok[9] & (~route_layered$4$q | (vc_index$9 == route_layer$4$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$4$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$4$q) & cfg_adaptive_ok[10] & (~route_layered$4$q | (vc_index$10 == route_layer$4$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$4$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$4$q) & cfg_adaptive_ok[11] & (~route_layered$4$q | (vc_index$11 == route_layer$4$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$4$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$4$q) & cfg_adaptive_ok[12] & (~route_layered$4$q | (vc_index$12 == route_layer$4$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$4$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$4$q) & cfg_adaptive_ok[13] & (~route_layered$4$q | (vc_index$13 == route_layer$4$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$4$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$4$q) & cfg_adaptive_ok[14] & (~route_layered$4$q | (vc_index$14 == route_layer$4$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$4$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$4$q) & cfg_adaptive_ok[15] & (~route_layered$4$q | (vc_index$15 == route_layer$4$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$4$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$4$q) & cfg_adaptive_ok[16] & (~route_layered$4$q | (vc_index$16 == route_layer$4$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$4$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$4$q) & cfg_adaptive_ok[17] & (~route_layered$4$q | (vc_index$17 == route_layer$4$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$4$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$4$q) & cfg_adaptive_ok[18] & (~route_layered$4$q | (vc_index$18 == route_layer$4$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$4$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$4$q) & cfg_adaptive_ok[19] & (~route_layered$4$q | (vc_index$19 == route_layer$4$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$4$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$4$q) & cfg_adaptive_ok[20] & (~route_layered$4$q | (vc_index$20 == route_layer$4$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -7962,7 +8834,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$4 = 1'b1;
                     req_vc$4 = best;
-                    if (cfg_on_escape[4] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[4] & ~route_absorb$4$q & (misses != 32'hf)) begin
                         req_misses$4 = misses + 32'h1;
                     end
                 end
@@ -8177,6 +9049,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$5$d = held_out_vc$5$q;
         granted_misses$5$clock = clock;
         granted_misses$5$d = granted_misses$5$q;
+        route_absorb$5$clock = clock;
+        route_absorb$5$d = route_absorb$5$q;
+        route_layered$5$clock = clock;
+        route_layered$5$d = route_layered$5$q;
+        route_layer$5$clock = clock;
+        route_layer$5$d = route_layer$5$q;
+        held_absorb$5$clock = clock;
+        held_absorb$5$d = held_absorb$5$q;
         fifo$5$write = 1'b0;
         fifo$5$flit_in = 32'h0;
         if (in_port$5 == 0) begin
@@ -8209,204 +9089,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$5$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$5$q == 32'h0) & fifo$5$valid & front[32'h0]) begin
             state$5$d = 32'h1;
             refused$5$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$5$d = absorbing;
+            route_layered$5$d = layers & (absorbing | |more | |leg);
+            route_layer$5$d = leg;
+            if (absorbing) begin
+                route_layer$5$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$5$d = 1'b1;
+                route_layered$5$d = 1'b0;
                 route_mask$5$d = 32'h0;
                 route_escape$5$d = 1'b0;
                 route_port$5$d = 32'h0;
@@ -8414,7 +9311,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$5$d = 1'b0;
-                if (cfg_down[5]) begin
+                if (cfg_down[5] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -8434,31 +9331,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$5[0]) begin
+                if ((port == 0) & cfg_keep$5[0] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 1) & cfg_keep$5[1]) begin
+                if ((port == 1) & cfg_keep$5[1] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 2) & cfg_keep$5[2]) begin
+                if ((port == 2) & cfg_keep$5[2] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 3) & cfg_keep$5[3]) begin
+                if ((port == 3) & cfg_keep$5[3] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 4) & cfg_keep$5[4]) begin
+                if ((port == 4) & cfg_keep$5[4] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
-                if ((port == 5) & cfg_keep$5[5]) begin
+                if ((port == 5) & cfg_keep$5[5] & ~absorbing) begin
                     esc_class = arrived_class$5;
                 end
                 route_escape$5$d = word[valid_at];
-                if (cfg_follow[5]) begin
+                if (cfg_follow[5] & ~absorbing) begin
                     route_escape$5$d = 1'b1;
                     port = cfg_successor$5;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[5]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[5]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$5$d = mask;
@@ -8467,25 +9364,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$5 == 0) begin
+        row = cfg_bubble_row$5;
+        if (route_absorb$5$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$5 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$5 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$5 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$5 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$5 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$5 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$5 = 1'b0;
@@ -8585,107 +9486,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$5 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$5$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$5$q) & cfg_adaptive_ok[0] & (~route_layered$5$q | (vc_index$0 == route_layer$5$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$5$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$5$q) & cfg_adaptive_ok[1] & (~route_layered$5$q | (vc_index$1 == route_layer$5$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$5$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$5$q) & cfg_adaptive_ok[2] & (~route_layered$5$q | (vc_index$2 == route_layer$5$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$5$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$5$q) & cfg_adaptive_ok[3] & (~route_layered$5$q | (vc_index$3 == route_layer$5$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$5$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$5$q) & cfg_adaptive_ok[4] & (~route_layered$5$q | (vc_index$4 == route_layer$5$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$5$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$5$q) & cfg_adaptive_ok[5] & (~route_layered$5$q | (vc_index$5 == route_layer$5$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$5$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$5$q) & cfg_adaptive_ok[6] & (~route_layered$5$q | (vc_index$6 == route_layer$5$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$5$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$5$q) & cfg_adaptive_ok[7] & (~route_layered$5$q | (vc_index$7 == route_layer$5$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$5$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$5$q) & cfg_adaptive_ok[8] & (~route_layered$5$q | (vc_index$8 == route_layer$5$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$5$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$5$q) & cfg_adaptive_ok[9] & (~route_layered$5$q | (vc_index$9 == route_layer$5$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$5$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$5$q) & cfg_adaptive_ok[10] & (~route_layered$5$q | (vc_index$10 == route_layer$5$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$5$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$5$q) & cfg_adaptive_ok[11] & (~route_layered$5$q | (vc_index$11 == route_layer$5$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$5$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$5$q) & cfg_adaptive_ok[12] & (~route_layered$5$q | (vc_index$12 == route_layer$5$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$5$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$5$q) & cfg_adaptive_ok[13] & (~route_layered$5$q | (vc_index$13 == route_layer$5$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$5$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$5$q) & cfg_adaptive_ok[14] & (~route_layered$5$q | (vc_index$14 == route_layer$5$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$5$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$5$q) & cfg_adaptive_ok[15] & (~route_layered$5$q | (vc_index$15 == route_layer$5$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$5$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$5$q) & cfg_adaptive_ok[16] & (~route_layered$5$q | (vc_index$16 == route_layer$5$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$5$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$5$q) & cfg_adaptive_ok[17] & (~route_layered$5$q | (vc_index$17 == route_layer$5$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$5$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$5$q) & cfg_adaptive_ok[18] & (~route_layered$5$q | (vc_index$18 == route_layer$5$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$5$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$5$q) & cfg_adaptive_ok[19] & (~route_layered$5$q | (vc_index$19 == route_layer$5$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$5$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$5$q) & cfg_adaptive_ok[20] & (~route_layered$5$q | (vc_index$20 == route_layer$5$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -8760,7 +9661,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$5 = 1'b1;
                     req_vc$5 = best;
-                    if (cfg_on_escape[5] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[5] & ~route_absorb$5$q & (misses != 32'hf)) begin
                         req_misses$5 = misses + 32'h1;
                     end
                 end
@@ -8975,6 +9876,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$6$d = held_out_vc$6$q;
         granted_misses$6$clock = clock;
         granted_misses$6$d = granted_misses$6$q;
+        route_absorb$6$clock = clock;
+        route_absorb$6$d = route_absorb$6$q;
+        route_layered$6$clock = clock;
+        route_layered$6$d = route_layered$6$q;
+        route_layer$6$clock = clock;
+        route_layer$6$d = route_layer$6$q;
+        held_absorb$6$clock = clock;
+        held_absorb$6$d = held_absorb$6$q;
         fifo$6$write = 1'b0;
         fifo$6$flit_in = 32'h0;
         if (in_port$6 == 0) begin
@@ -9007,204 +9916,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$6$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$6$q == 32'h0) & fifo$6$valid & front[32'h0]) begin
             state$6$d = 32'h1;
             refused$6$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$6$d = absorbing;
+            route_layered$6$d = layers & (absorbing | |more | |leg);
+            route_layer$6$d = leg;
+            if (absorbing) begin
+                route_layer$6$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$6$d = 1'b1;
+                route_layered$6$d = 1'b0;
                 route_mask$6$d = 32'h0;
                 route_escape$6$d = 1'b0;
                 route_port$6$d = 32'h0;
@@ -9212,7 +10138,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$6$d = 1'b0;
-                if (cfg_down[6]) begin
+                if (cfg_down[6] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -9232,31 +10158,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$6[0]) begin
+                if ((port == 0) & cfg_keep$6[0] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 1) & cfg_keep$6[1]) begin
+                if ((port == 1) & cfg_keep$6[1] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 2) & cfg_keep$6[2]) begin
+                if ((port == 2) & cfg_keep$6[2] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 3) & cfg_keep$6[3]) begin
+                if ((port == 3) & cfg_keep$6[3] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 4) & cfg_keep$6[4]) begin
+                if ((port == 4) & cfg_keep$6[4] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
-                if ((port == 5) & cfg_keep$6[5]) begin
+                if ((port == 5) & cfg_keep$6[5] & ~absorbing) begin
                     esc_class = arrived_class$6;
                 end
                 route_escape$6$d = word[valid_at];
-                if (cfg_follow[6]) begin
+                if (cfg_follow[6] & ~absorbing) begin
                     route_escape$6$d = 1'b1;
                     port = cfg_successor$6;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[6]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[6]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$6$d = mask;
@@ -9265,25 +10191,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$6 == 0) begin
+        row = cfg_bubble_row$6;
+        if (route_absorb$6$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$6 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$6 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$6 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$6 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$6 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$6 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$6 = 1'b0;
@@ -9383,107 +10313,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$6 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$6$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$6$q) & cfg_adaptive_ok[0] & (~route_layered$6$q | (vc_index$0 == route_layer$6$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$6$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$6$q) & cfg_adaptive_ok[1] & (~route_layered$6$q | (vc_index$1 == route_layer$6$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$6$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$6$q) & cfg_adaptive_ok[2] & (~route_layered$6$q | (vc_index$2 == route_layer$6$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$6$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$6$q) & cfg_adaptive_ok[3] & (~route_layered$6$q | (vc_index$3 == route_layer$6$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$6$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$6$q) & cfg_adaptive_ok[4] & (~route_layered$6$q | (vc_index$4 == route_layer$6$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$6$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$6$q) & cfg_adaptive_ok[5] & (~route_layered$6$q | (vc_index$5 == route_layer$6$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$6$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$6$q) & cfg_adaptive_ok[6] & (~route_layered$6$q | (vc_index$6 == route_layer$6$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$6$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$6$q) & cfg_adaptive_ok[7] & (~route_layered$6$q | (vc_index$7 == route_layer$6$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$6$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$6$q) & cfg_adaptive_ok[8] & (~route_layered$6$q | (vc_index$8 == route_layer$6$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$6$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$6$q) & cfg_adaptive_ok[9] & (~route_layered$6$q | (vc_index$9 == route_layer$6$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$6$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$6$q) & cfg_adaptive_ok[10] & (~route_layered$6$q | (vc_index$10 == route_layer$6$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$6$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$6$q) & cfg_adaptive_ok[11] & (~route_layered$6$q | (vc_index$11 == route_layer$6$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$6$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$6$q) & cfg_adaptive_ok[12] & (~route_layered$6$q | (vc_index$12 == route_layer$6$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$6$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$6$q) & cfg_adaptive_ok[13] & (~route_layered$6$q | (vc_index$13 == route_layer$6$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$6$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$6$q) & cfg_adaptive_ok[14] & (~route_layered$6$q | (vc_index$14 == route_layer$6$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$6$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$6$q) & cfg_adaptive_ok[15] & (~route_layered$6$q | (vc_index$15 == route_layer$6$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$6$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$6$q) & cfg_adaptive_ok[16] & (~route_layered$6$q | (vc_index$16 == route_layer$6$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$6$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$6$q) & cfg_adaptive_ok[17] & (~route_layered$6$q | (vc_index$17 == route_layer$6$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$6$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$6$q) & cfg_adaptive_ok[18] & (~route_layered$6$q | (vc_index$18 == route_layer$6$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$6$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$6$q) & cfg_adaptive_ok[19] & (~route_layered$6$q | (vc_index$19 == route_layer$6$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$6$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$6$q) & cfg_adaptive_ok[20] & (~route_layered$6$q | (vc_index$20 == route_layer$6$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -9558,7 +10488,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$6 = 1'b1;
                     req_vc$6 = best;
-                    if (cfg_on_escape[6] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[6] & ~route_absorb$6$q & (misses != 32'hf)) begin
                         req_misses$6 = misses + 32'h1;
                     end
                 end
@@ -9773,6 +10703,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$7$d = held_out_vc$7$q;
         granted_misses$7$clock = clock;
         granted_misses$7$d = granted_misses$7$q;
+        route_absorb$7$clock = clock;
+        route_absorb$7$d = route_absorb$7$q;
+        route_layered$7$clock = clock;
+        route_layered$7$d = route_layered$7$q;
+        route_layer$7$clock = clock;
+        route_layer$7$d = route_layer$7$q;
+        held_absorb$7$clock = clock;
+        held_absorb$7$d = held_absorb$7$q;
         fifo$7$write = 1'b0;
         fifo$7$flit_in = 32'h0;
         if (in_port$7 == 0) begin
@@ -9805,204 +10743,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$7$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$7$q == 32'h0) & fifo$7$valid & front[32'h0]) begin
             state$7$d = 32'h1;
             refused$7$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$7$d = absorbing;
+            route_layered$7$d = layers & (absorbing | |more | |leg);
+            route_layer$7$d = leg;
+            if (absorbing) begin
+                route_layer$7$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$7$d = 1'b1;
+                route_layered$7$d = 1'b0;
                 route_mask$7$d = 32'h0;
                 route_escape$7$d = 1'b0;
                 route_port$7$d = 32'h0;
@@ -10010,7 +10965,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$7$d = 1'b0;
-                if (cfg_down[7]) begin
+                if (cfg_down[7] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -10030,31 +10985,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$7[0]) begin
+                if ((port == 0) & cfg_keep$7[0] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 1) & cfg_keep$7[1]) begin
+                if ((port == 1) & cfg_keep$7[1] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 2) & cfg_keep$7[2]) begin
+                if ((port == 2) & cfg_keep$7[2] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 3) & cfg_keep$7[3]) begin
+                if ((port == 3) & cfg_keep$7[3] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 4) & cfg_keep$7[4]) begin
+                if ((port == 4) & cfg_keep$7[4] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
-                if ((port == 5) & cfg_keep$7[5]) begin
+                if ((port == 5) & cfg_keep$7[5] & ~absorbing) begin
                     esc_class = arrived_class$7;
                 end
                 route_escape$7$d = word[valid_at];
-                if (cfg_follow[7]) begin
+                if (cfg_follow[7] & ~absorbing) begin
                     route_escape$7$d = 1'b1;
                     port = cfg_successor$7;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[7]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[7]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$7$d = mask;
@@ -10063,25 +11018,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$7 == 0) begin
+        row = cfg_bubble_row$7;
+        if (route_absorb$7$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$7 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$7 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$7 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$7 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$7 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$7 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$7 = 1'b0;
@@ -10181,107 +11140,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$7 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$7$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$7$q) & cfg_adaptive_ok[0] & (~route_layered$7$q | (vc_index$0 == route_layer$7$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$7$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$7$q) & cfg_adaptive_ok[1] & (~route_layered$7$q | (vc_index$1 == route_layer$7$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$7$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$7$q) & cfg_adaptive_ok[2] & (~route_layered$7$q | (vc_index$2 == route_layer$7$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$7$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$7$q) & cfg_adaptive_ok[3] & (~route_layered$7$q | (vc_index$3 == route_layer$7$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$7$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$7$q) & cfg_adaptive_ok[4] & (~route_layered$7$q | (vc_index$4 == route_layer$7$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$7$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$7$q) & cfg_adaptive_ok[5] & (~route_layered$7$q | (vc_index$5 == route_layer$7$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$7$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$7$q) & cfg_adaptive_ok[6] & (~route_layered$7$q | (vc_index$6 == route_layer$7$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$7$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$7$q) & cfg_adaptive_ok[7] & (~route_layered$7$q | (vc_index$7 == route_layer$7$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$7$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$7$q) & cfg_adaptive_ok[8] & (~route_layered$7$q | (vc_index$8 == route_layer$7$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$7$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$7$q) & cfg_adaptive_ok[9] & (~route_layered$7$q | (vc_index$9 == route_layer$7$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$7$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$7$q) & cfg_adaptive_ok[10] & (~route_layered$7$q | (vc_index$10 == route_layer$7$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$7$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$7$q) & cfg_adaptive_ok[11] & (~route_layered$7$q | (vc_index$11 == route_layer$7$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$7$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$7$q) & cfg_adaptive_ok[12] & (~route_layered$7$q | (vc_index$12 == route_layer$7$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$7$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$7$q) & cfg_adaptive_ok[13] & (~route_layered$7$q | (vc_index$13 == route_layer$7$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$7$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$7$q) & cfg_adaptive_ok[14] & (~route_layered$7$q | (vc_index$14 == route_layer$7$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$7$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$7$q) & cfg_adaptive_ok[15] & (~route_layered$7$q | (vc_index$15 == route_layer$7$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$7$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$7$q) & cfg_adaptive_ok[16] & (~route_layered$7$q | (vc_index$16 == route_layer$7$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$7$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$7$q) & cfg_adaptive_ok[17] & (~route_layered$7$q | (vc_index$17 == route_layer$7$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$7$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$7$q) & cfg_adaptive_ok[18] & (~route_layered$7$q | (vc_index$18 == route_layer$7$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$7$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$7$q) & cfg_adaptive_ok[19] & (~route_layered$7$q | (vc_index$19 == route_layer$7$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$7$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$7$q) & cfg_adaptive_ok[20] & (~route_layered$7$q | (vc_index$20 == route_layer$7$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -10356,7 +11315,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$7 = 1'b1;
                     req_vc$7 = best;
-                    if (cfg_on_escape[7] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[7] & ~route_absorb$7$q & (misses != 32'hf)) begin
                         req_misses$7 = misses + 32'h1;
                     end
                 end
@@ -10571,6 +11530,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$8$d = held_out_vc$8$q;
         granted_misses$8$clock = clock;
         granted_misses$8$d = granted_misses$8$q;
+        route_absorb$8$clock = clock;
+        route_absorb$8$d = route_absorb$8$q;
+        route_layered$8$clock = clock;
+        route_layered$8$d = route_layered$8$q;
+        route_layer$8$clock = clock;
+        route_layer$8$d = route_layer$8$q;
+        held_absorb$8$clock = clock;
+        held_absorb$8$d = held_absorb$8$q;
         fifo$8$write = 1'b0;
         fifo$8$flit_in = 32'h0;
         if (in_port$8 == 0) begin
@@ -10603,204 +11570,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$8$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$8$q == 32'h0) & fifo$8$valid & front[32'h0]) begin
             state$8$d = 32'h1;
             refused$8$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$8$d = absorbing;
+            route_layered$8$d = layers & (absorbing | |more | |leg);
+            route_layer$8$d = leg;
+            if (absorbing) begin
+                route_layer$8$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$8$d = 1'b1;
+                route_layered$8$d = 1'b0;
                 route_mask$8$d = 32'h0;
                 route_escape$8$d = 1'b0;
                 route_port$8$d = 32'h0;
@@ -10808,7 +11792,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$8$d = 1'b0;
-                if (cfg_down[8]) begin
+                if (cfg_down[8] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -10828,31 +11812,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$8[0]) begin
+                if ((port == 0) & cfg_keep$8[0] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 1) & cfg_keep$8[1]) begin
+                if ((port == 1) & cfg_keep$8[1] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 2) & cfg_keep$8[2]) begin
+                if ((port == 2) & cfg_keep$8[2] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 3) & cfg_keep$8[3]) begin
+                if ((port == 3) & cfg_keep$8[3] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 4) & cfg_keep$8[4]) begin
+                if ((port == 4) & cfg_keep$8[4] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
-                if ((port == 5) & cfg_keep$8[5]) begin
+                if ((port == 5) & cfg_keep$8[5] & ~absorbing) begin
                     esc_class = arrived_class$8;
                 end
                 route_escape$8$d = word[valid_at];
-                if (cfg_follow[8]) begin
+                if (cfg_follow[8] & ~absorbing) begin
                     route_escape$8$d = 1'b1;
                     port = cfg_successor$8;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[8]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[8]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$8$d = mask;
@@ -10861,25 +11845,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$8 == 0) begin
+        row = cfg_bubble_row$8;
+        if (route_absorb$8$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$8 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$8 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$8 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$8 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$8 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$8 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$8 = 1'b0;
@@ -10979,107 +11967,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$8 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$8$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$8$q) & cfg_adaptive_ok[0] & (~route_layered$8$q | (vc_index$0 == route_layer$8$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$8$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$8$q) & cfg_adaptive_ok[1] & (~route_layered$8$q | (vc_index$1 == route_layer$8$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$8$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$8$q) & cfg_adaptive_ok[2] & (~route_layered$8$q | (vc_index$2 == route_layer$8$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$8$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$8$q) & cfg_adaptive_ok[3] & (~route_layered$8$q | (vc_index$3 == route_layer$8$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$8$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$8$q) & cfg_adaptive_ok[4] & (~route_layered$8$q | (vc_index$4 == route_layer$8$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$8$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$8$q) & cfg_adaptive_ok[5] & (~route_layered$8$q | (vc_index$5 == route_layer$8$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$8$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$8$q) & cfg_adaptive_ok[6] & (~route_layered$8$q | (vc_index$6 == route_layer$8$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$8$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$8$q) & cfg_adaptive_ok[7] & (~route_layered$8$q | (vc_index$7 == route_layer$8$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$8$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$8$q) & cfg_adaptive_ok[8] & (~route_layered$8$q | (vc_index$8 == route_layer$8$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$8$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$8$q) & cfg_adaptive_ok[9] & (~route_layered$8$q | (vc_index$9 == route_layer$8$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$8$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$8$q) & cfg_adaptive_ok[10] & (~route_layered$8$q | (vc_index$10 == route_layer$8$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$8$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$8$q) & cfg_adaptive_ok[11] & (~route_layered$8$q | (vc_index$11 == route_layer$8$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$8$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$8$q) & cfg_adaptive_ok[12] & (~route_layered$8$q | (vc_index$12 == route_layer$8$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$8$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$8$q) & cfg_adaptive_ok[13] & (~route_layered$8$q | (vc_index$13 == route_layer$8$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$8$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$8$q) & cfg_adaptive_ok[14] & (~route_layered$8$q | (vc_index$14 == route_layer$8$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$8$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$8$q) & cfg_adaptive_ok[15] & (~route_layered$8$q | (vc_index$15 == route_layer$8$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$8$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$8$q) & cfg_adaptive_ok[16] & (~route_layered$8$q | (vc_index$16 == route_layer$8$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$8$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$8$q) & cfg_adaptive_ok[17] & (~route_layered$8$q | (vc_index$17 == route_layer$8$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$8$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$8$q) & cfg_adaptive_ok[18] & (~route_layered$8$q | (vc_index$18 == route_layer$8$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$8$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$8$q) & cfg_adaptive_ok[19] & (~route_layered$8$q | (vc_index$19 == route_layer$8$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$8$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$8$q) & cfg_adaptive_ok[20] & (~route_layered$8$q | (vc_index$20 == route_layer$8$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -11154,7 +12142,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$8 = 1'b1;
                     req_vc$8 = best;
-                    if (cfg_on_escape[8] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[8] & ~route_absorb$8$q & (misses != 32'hf)) begin
                         req_misses$8 = misses + 32'h1;
                     end
                 end
@@ -11369,6 +12357,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$9$d = held_out_vc$9$q;
         granted_misses$9$clock = clock;
         granted_misses$9$d = granted_misses$9$q;
+        route_absorb$9$clock = clock;
+        route_absorb$9$d = route_absorb$9$q;
+        route_layered$9$clock = clock;
+        route_layered$9$d = route_layered$9$q;
+        route_layer$9$clock = clock;
+        route_layer$9$d = route_layer$9$q;
+        held_absorb$9$clock = clock;
+        held_absorb$9$d = held_absorb$9$q;
         fifo$9$write = 1'b0;
         fifo$9$flit_in = 32'h0;
         if (in_port$9 == 0) begin
@@ -11401,204 +12397,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$9$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$9$q == 32'h0) & fifo$9$valid & front[32'h0]) begin
             state$9$d = 32'h1;
             refused$9$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$9$d = absorbing;
+            route_layered$9$d = layers & (absorbing | |more | |leg);
+            route_layer$9$d = leg;
+            if (absorbing) begin
+                route_layer$9$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$9$d = 1'b1;
+                route_layered$9$d = 1'b0;
                 route_mask$9$d = 32'h0;
                 route_escape$9$d = 1'b0;
                 route_port$9$d = 32'h0;
@@ -11606,7 +12619,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$9$d = 1'b0;
-                if (cfg_down[9]) begin
+                if (cfg_down[9] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -11626,31 +12639,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$9[0]) begin
+                if ((port == 0) & cfg_keep$9[0] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 1) & cfg_keep$9[1]) begin
+                if ((port == 1) & cfg_keep$9[1] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 2) & cfg_keep$9[2]) begin
+                if ((port == 2) & cfg_keep$9[2] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 3) & cfg_keep$9[3]) begin
+                if ((port == 3) & cfg_keep$9[3] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 4) & cfg_keep$9[4]) begin
+                if ((port == 4) & cfg_keep$9[4] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
-                if ((port == 5) & cfg_keep$9[5]) begin
+                if ((port == 5) & cfg_keep$9[5] & ~absorbing) begin
                     esc_class = arrived_class$9;
                 end
                 route_escape$9$d = word[valid_at];
-                if (cfg_follow[9]) begin
+                if (cfg_follow[9] & ~absorbing) begin
                     route_escape$9$d = 1'b1;
                     port = cfg_successor$9;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[9]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[9]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$9$d = mask;
@@ -11659,25 +12672,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$9 == 0) begin
+        row = cfg_bubble_row$9;
+        if (route_absorb$9$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$9 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$9 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$9 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$9 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$9 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$9 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$9 = 1'b0;
@@ -11777,107 +12794,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$9 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$9$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$9$q) & cfg_adaptive_ok[0] & (~route_layered$9$q | (vc_index$0 == route_layer$9$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$9$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$9$q) & cfg_adaptive_ok[1] & (~route_layered$9$q | (vc_index$1 == route_layer$9$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$9$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$9$q) & cfg_adaptive_ok[2] & (~route_layered$9$q | (vc_index$2 == route_layer$9$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$9$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$9$q) & cfg_adaptive_ok[3] & (~route_layered$9$q | (vc_index$3 == route_layer$9$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$9$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$9$q) & cfg_adaptive_ok[4] & (~route_layered$9$q | (vc_index$4 == route_layer$9$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$9$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$9$q) & cfg_adaptive_ok[5] & (~route_layered$9$q | (vc_index$5 == route_layer$9$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$9$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$9$q) & cfg_adaptive_ok[6] & (~route_layered$9$q | (vc_index$6 == route_layer$9$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$9$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$9$q) & cfg_adaptive_ok[7] & (~route_layered$9$q | (vc_index$7 == route_layer$9$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$9$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$9$q) & cfg_adaptive_ok[8] & (~route_layered$9$q | (vc_index$8 == route_layer$9$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$9$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$9$q) & cfg_adaptive_ok[9] & (~route_layered$9$q | (vc_index$9 == route_layer$9$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$9$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$9$q) & cfg_adaptive_ok[10] & (~route_layered$9$q | (vc_index$10 == route_layer$9$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$9$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$9$q) & cfg_adaptive_ok[11] & (~route_layered$9$q | (vc_index$11 == route_layer$9$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$9$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$9$q) & cfg_adaptive_ok[12] & (~route_layered$9$q | (vc_index$12 == route_layer$9$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$9$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$9$q) & cfg_adaptive_ok[13] & (~route_layered$9$q | (vc_index$13 == route_layer$9$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$9$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$9$q) & cfg_adaptive_ok[14] & (~route_layered$9$q | (vc_index$14 == route_layer$9$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$9$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$9$q) & cfg_adaptive_ok[15] & (~route_layered$9$q | (vc_index$15 == route_layer$9$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$9$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$9$q) & cfg_adaptive_ok[16] & (~route_layered$9$q | (vc_index$16 == route_layer$9$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$9$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$9$q) & cfg_adaptive_ok[17] & (~route_layered$9$q | (vc_index$17 == route_layer$9$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$9$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$9$q) & cfg_adaptive_ok[18] & (~route_layered$9$q | (vc_index$18 == route_layer$9$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$9$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$9$q) & cfg_adaptive_ok[19] & (~route_layered$9$q | (vc_index$19 == route_layer$9$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$9$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$9$q) & cfg_adaptive_ok[20] & (~route_layered$9$q | (vc_index$20 == route_layer$9$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -11952,7 +12969,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$9 = 1'b1;
                     req_vc$9 = best;
-                    if (cfg_on_escape[9] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[9] & ~route_absorb$9$q & (misses != 32'hf)) begin
                         req_misses$9 = misses + 32'h1;
                     end
                 end
@@ -12167,6 +13184,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$10$d = held_out_vc$10$q;
         granted_misses$10$clock = clock;
         granted_misses$10$d = granted_misses$10$q;
+        route_absorb$10$clock = clock;
+        route_absorb$10$d = route_absorb$10$q;
+        route_layered$10$clock = clock;
+        route_layered$10$d = route_layered$10$q;
+        route_layer$10$clock = clock;
+        route_layer$10$d = route_layer$10$q;
+        held_absorb$10$clock = clock;
+        held_absorb$10$d = held_absorb$10$q;
         fifo$10$write = 1'b0;
         fifo$10$flit_in = 32'h0;
         if (in_port$10 == 0) begin
@@ -12199,204 +13224,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$10$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$10$q == 32'h0) & fifo$10$valid & front[32'h0]) begin
             state$10$d = 32'h1;
             refused$10$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$10$d = absorbing;
+            route_layered$10$d = layers & (absorbing | |more | |leg);
+            route_layer$10$d = leg;
+            if (absorbing) begin
+                route_layer$10$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$10$d = 1'b1;
+                route_layered$10$d = 1'b0;
                 route_mask$10$d = 32'h0;
                 route_escape$10$d = 1'b0;
                 route_port$10$d = 32'h0;
@@ -12404,7 +13446,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$10$d = 1'b0;
-                if (cfg_down[10]) begin
+                if (cfg_down[10] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -12424,31 +13466,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$10[0]) begin
+                if ((port == 0) & cfg_keep$10[0] & ~absorbing) begin
                     esc_class = arrived_class$10;
                 end
-                if ((port == 1) & cfg_keep$10[1]) begin
+                if ((port == 1) & cfg_keep$10[1] & ~absorbing) begin
                     esc_class = arrived_class$10;
                 end
-                if ((port == 2) & cfg_keep$10[2]) begin
+                if ((port == 2) & cfg_keep$10[2] & ~absorbing) begin
                     esc_class = arrived_class$10;
                 end
-                if ((port == 3) & cfg_keep$10[3]) begin
+                if ((port == 3) & cfg_keep$10[3] & ~absorbing) begin
                     esc_class = arrived_class$10;
                 end
-                if ((port == 4) & cfg_keep$10[4]) begin
+                if ((port == 4) & cfg_keep$10[4] & ~absorbing) begin
                     esc_class = arrived_class$10;
                 end
-                if ((port == 5) & cfg_keep$10[5]) begin
+                if ((port == 5) & cfg_keep$10[5] & ~absorbing) begin
                     esc_class = arrived_class$10;
                 end
                 route_escape$10$d = word[valid_at];
-                if (cfg_follow[10]) begin
+                if (cfg_follow[10] & ~absorbing) begin
                     route_escape$10$d = 1'b1;
                     port = cfg_successor$10;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[10]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[10]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$10$d = mask;
@@ -12457,25 +13499,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$10 == 0) begin
+        row = cfg_bubble_row$10;
+        if (route_absorb$10$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$10 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$10 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$10 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$10 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$10 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$10 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$10 = 1'b0;
@@ -12575,107 +13621,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$10 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$10$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$10$q) & cfg_adaptive_ok[0] & (~route_layered$10$q | (vc_index$0 == route_layer$10$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$10$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$10$q) & cfg_adaptive_ok[1] & (~route_layered$10$q | (vc_index$1 == route_layer$10$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$10$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$10$q) & cfg_adaptive_ok[2] & (~route_layered$10$q | (vc_index$2 == route_layer$10$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$10$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$10$q) & cfg_adaptive_ok[3] & (~route_layered$10$q | (vc_index$3 == route_layer$10$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$10$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$10$q) & cfg_adaptive_ok[4] & (~route_layered$10$q | (vc_index$4 == route_layer$10$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$10$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$10$q) & cfg_adaptive_ok[5] & (~route_layered$10$q | (vc_index$5 == route_layer$10$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$10$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$10$q) & cfg_adaptive_ok[6] & (~route_layered$10$q | (vc_index$6 == route_layer$10$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$10$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$10$q) & cfg_adaptive_ok[7] & (~route_layered$10$q | (vc_index$7 == route_layer$10$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$10$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$10$q) & cfg_adaptive_ok[8] & (~route_layered$10$q | (vc_index$8 == route_layer$10$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$10$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$10$q) & cfg_adaptive_ok[9] & (~route_layered$10$q | (vc_index$9 == route_layer$10$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$10$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$10$q) & cfg_adaptive_ok[10] & (~route_layered$10$q | (vc_index$10 == route_layer$10$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$10$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$10$q) & cfg_adaptive_ok[11] & (~route_layered$10$q | (vc_index$11 == route_layer$10$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$10$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$10$q) & cfg_adaptive_ok[12] & (~route_layered$10$q | (vc_index$12 == route_layer$10$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$10$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$10$q) & cfg_adaptive_ok[13] & (~route_layered$10$q | (vc_index$13 == route_layer$10$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$10$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$10$q) & cfg_adaptive_ok[14] & (~route_layered$10$q | (vc_index$14 == route_layer$10$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$10$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$10$q) & cfg_adaptive_ok[15] & (~route_layered$10$q | (vc_index$15 == route_layer$10$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$10$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$10$q) & cfg_adaptive_ok[16] & (~route_layered$10$q | (vc_index$16 == route_layer$10$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$10$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$10$q) & cfg_adaptive_ok[17] & (~route_layered$10$q | (vc_index$17 == route_layer$10$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$10$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$10$q) & cfg_adaptive_ok[18] & (~route_layered$10$q | (vc_index$18 == route_layer$10$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$10$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$10$q) & cfg_adaptive_ok[19] & (~route_layered$10$q | (vc_index$19 == route_layer$10$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$10$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$10$q) & cfg_adaptive_ok[20] & (~route_layered$10$q | (vc_index$20 == route_layer$10$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -12750,7 +13796,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$10 = 1'b1;
                     req_vc$10 = best;
-                    if (cfg_on_escape[10] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[10] & ~route_absorb$10$q & (misses != 32'hf)) begin
                         req_misses$10 = misses + 32'h1;
                     end
                 end
@@ -12965,6 +14011,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$11$d = held_out_vc$11$q;
         granted_misses$11$clock = clock;
         granted_misses$11$d = granted_misses$11$q;
+        route_absorb$11$clock = clock;
+        route_absorb$11$d = route_absorb$11$q;
+        route_layered$11$clock = clock;
+        route_layered$11$d = route_layered$11$q;
+        route_layer$11$clock = clock;
+        route_layer$11$d = route_layer$11$q;
+        held_absorb$11$clock = clock;
+        held_absorb$11$d = held_absorb$11$q;
         fifo$11$write = 1'b0;
         fifo$11$flit_in = 32'h0;
         if (in_port$11 == 0) begin
@@ -12997,204 +14051,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$11$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$11$q == 32'h0) & fifo$11$valid & front[32'h0]) begin
             state$11$d = 32'h1;
             refused$11$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$11$d = absorbing;
+            route_layered$11$d = layers & (absorbing | |more | |leg);
+            route_layer$11$d = leg;
+            if (absorbing) begin
+                route_layer$11$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$11$d = 1'b1;
+                route_layered$11$d = 1'b0;
                 route_mask$11$d = 32'h0;
                 route_escape$11$d = 1'b0;
                 route_port$11$d = 32'h0;
@@ -13202,7 +14273,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$11$d = 1'b0;
-                if (cfg_down[11]) begin
+                if (cfg_down[11] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -13222,31 +14293,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$11[0]) begin
+                if ((port == 0) & cfg_keep$11[0] & ~absorbing) begin
                     esc_class = arrived_class$11;
                 end
-                if ((port == 1) & cfg_keep$11[1]) begin
+                if ((port == 1) & cfg_keep$11[1] & ~absorbing) begin
                     esc_class = arrived_class$11;
                 end
-                if ((port == 2) & cfg_keep$11[2]) begin
+                if ((port == 2) & cfg_keep$11[2] & ~absorbing) begin
                     esc_class = arrived_class$11;
                 end
-                if ((port == 3) & cfg_keep$11[3]) begin
+                if ((port == 3) & cfg_keep$11[3] & ~absorbing) begin
                     esc_class = arrived_class$11;
                 end
-                if ((port == 4) & cfg_keep$11[4]) begin
+                if ((port == 4) & cfg_keep$11[4] & ~absorbing) begin
                     esc_class = arrived_class$11;
                 end
-                if ((port == 5) & cfg_keep$11[5]) begin
+                if ((port == 5) & cfg_keep$11[5] & ~absorbing) begin
                     esc_class = arrived_class$11;
                 end
                 route_escape$11$d = word[valid_at];
-                if (cfg_follow[11]) begin
+                if (cfg_follow[11] & ~absorbing) begin
                     route_escape$11$d = 1'b1;
                     port = cfg_successor$11;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[11]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[11]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$11$d = mask;
@@ -13255,25 +14326,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$11 == 0) begin
+        row = cfg_bubble_row$11;
+        if (route_absorb$11$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$11 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$11 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$11 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$11 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$11 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$11 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$11 = 1'b0;
@@ -13373,107 +14448,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$11 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$11$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$11$q) & cfg_adaptive_ok[0] & (~route_layered$11$q | (vc_index$0 == route_layer$11$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$11$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$11$q) & cfg_adaptive_ok[1] & (~route_layered$11$q | (vc_index$1 == route_layer$11$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$11$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$11$q) & cfg_adaptive_ok[2] & (~route_layered$11$q | (vc_index$2 == route_layer$11$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$11$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$11$q) & cfg_adaptive_ok[3] & (~route_layered$11$q | (vc_index$3 == route_layer$11$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$11$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$11$q) & cfg_adaptive_ok[4] & (~route_layered$11$q | (vc_index$4 == route_layer$11$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$11$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$11$q) & cfg_adaptive_ok[5] & (~route_layered$11$q | (vc_index$5 == route_layer$11$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$11$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$11$q) & cfg_adaptive_ok[6] & (~route_layered$11$q | (vc_index$6 == route_layer$11$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$11$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$11$q) & cfg_adaptive_ok[7] & (~route_layered$11$q | (vc_index$7 == route_layer$11$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$11$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$11$q) & cfg_adaptive_ok[8] & (~route_layered$11$q | (vc_index$8 == route_layer$11$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$11$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$11$q) & cfg_adaptive_ok[9] & (~route_layered$11$q | (vc_index$9 == route_layer$11$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$11$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$11$q) & cfg_adaptive_ok[10] & (~route_layered$11$q | (vc_index$10 == route_layer$11$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$11$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$11$q) & cfg_adaptive_ok[11] & (~route_layered$11$q | (vc_index$11 == route_layer$11$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$11$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$11$q) & cfg_adaptive_ok[12] & (~route_layered$11$q | (vc_index$12 == route_layer$11$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$11$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$11$q) & cfg_adaptive_ok[13] & (~route_layered$11$q | (vc_index$13 == route_layer$11$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$11$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$11$q) & cfg_adaptive_ok[14] & (~route_layered$11$q | (vc_index$14 == route_layer$11$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$11$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$11$q) & cfg_adaptive_ok[15] & (~route_layered$11$q | (vc_index$15 == route_layer$11$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$11$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$11$q) & cfg_adaptive_ok[16] & (~route_layered$11$q | (vc_index$16 == route_layer$11$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$11$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$11$q) & cfg_adaptive_ok[17] & (~route_layered$11$q | (vc_index$17 == route_layer$11$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$11$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$11$q) & cfg_adaptive_ok[18] & (~route_layered$11$q | (vc_index$18 == route_layer$11$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$11$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$11$q) & cfg_adaptive_ok[19] & (~route_layered$11$q | (vc_index$19 == route_layer$11$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$11$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$11$q) & cfg_adaptive_ok[20] & (~route_layered$11$q | (vc_index$20 == route_layer$11$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -13548,7 +14623,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$11 = 1'b1;
                     req_vc$11 = best;
-                    if (cfg_on_escape[11] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[11] & ~route_absorb$11$q & (misses != 32'hf)) begin
                         req_misses$11 = misses + 32'h1;
                     end
                 end
@@ -13763,6 +14838,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$12$d = held_out_vc$12$q;
         granted_misses$12$clock = clock;
         granted_misses$12$d = granted_misses$12$q;
+        route_absorb$12$clock = clock;
+        route_absorb$12$d = route_absorb$12$q;
+        route_layered$12$clock = clock;
+        route_layered$12$d = route_layered$12$q;
+        route_layer$12$clock = clock;
+        route_layer$12$d = route_layer$12$q;
+        held_absorb$12$clock = clock;
+        held_absorb$12$d = held_absorb$12$q;
         fifo$12$write = 1'b0;
         fifo$12$flit_in = 32'h0;
         if (in_port$12 == 0) begin
@@ -13795,204 +14878,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$12$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$12$q == 32'h0) & fifo$12$valid & front[32'h0]) begin
             state$12$d = 32'h1;
             refused$12$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$12$d = absorbing;
+            route_layered$12$d = layers & (absorbing | |more | |leg);
+            route_layer$12$d = leg;
+            if (absorbing) begin
+                route_layer$12$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$12$d = 1'b1;
+                route_layered$12$d = 1'b0;
                 route_mask$12$d = 32'h0;
                 route_escape$12$d = 1'b0;
                 route_port$12$d = 32'h0;
@@ -14000,7 +15100,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$12$d = 1'b0;
-                if (cfg_down[12]) begin
+                if (cfg_down[12] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -14020,31 +15120,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$12[0]) begin
+                if ((port == 0) & cfg_keep$12[0] & ~absorbing) begin
                     esc_class = arrived_class$12;
                 end
-                if ((port == 1) & cfg_keep$12[1]) begin
+                if ((port == 1) & cfg_keep$12[1] & ~absorbing) begin
                     esc_class = arrived_class$12;
                 end
-                if ((port == 2) & cfg_keep$12[2]) begin
+                if ((port == 2) & cfg_keep$12[2] & ~absorbing) begin
                     esc_class = arrived_class$12;
                 end
-                if ((port == 3) & cfg_keep$12[3]) begin
+                if ((port == 3) & cfg_keep$12[3] & ~absorbing) begin
                     esc_class = arrived_class$12;
                 end
-                if ((port == 4) & cfg_keep$12[4]) begin
+                if ((port == 4) & cfg_keep$12[4] & ~absorbing) begin
                     esc_class = arrived_class$12;
                 end
-                if ((port == 5) & cfg_keep$12[5]) begin
+                if ((port == 5) & cfg_keep$12[5] & ~absorbing) begin
                     esc_class = arrived_class$12;
                 end
                 route_escape$12$d = word[valid_at];
-                if (cfg_follow[12]) begin
+                if (cfg_follow[12] & ~absorbing) begin
                     route_escape$12$d = 1'b1;
                     port = cfg_successor$12;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[12]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[12]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$12$d = mask;
@@ -14053,25 +15153,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$12 == 0) begin
+        row = cfg_bubble_row$12;
+        if (route_absorb$12$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$12 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$12 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$12 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$12 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$12 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$12 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$12 = 1'b0;
@@ -14171,107 +15275,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$12 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$12$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$12$q) & cfg_adaptive_ok[0] & (~route_layered$12$q | (vc_index$0 == route_layer$12$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$12$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$12$q) & cfg_adaptive_ok[1] & (~route_layered$12$q | (vc_index$1 == route_layer$12$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$12$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$12$q) & cfg_adaptive_ok[2] & (~route_layered$12$q | (vc_index$2 == route_layer$12$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$12$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$12$q) & cfg_adaptive_ok[3] & (~route_layered$12$q | (vc_index$3 == route_layer$12$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$12$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$12$q) & cfg_adaptive_ok[4] & (~route_layered$12$q | (vc_index$4 == route_layer$12$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$12$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$12$q) & cfg_adaptive_ok[5] & (~route_layered$12$q | (vc_index$5 == route_layer$12$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$12$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$12$q) & cfg_adaptive_ok[6] & (~route_layered$12$q | (vc_index$6 == route_layer$12$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$12$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$12$q) & cfg_adaptive_ok[7] & (~route_layered$12$q | (vc_index$7 == route_layer$12$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$12$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$12$q) & cfg_adaptive_ok[8] & (~route_layered$12$q | (vc_index$8 == route_layer$12$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$12$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$12$q) & cfg_adaptive_ok[9] & (~route_layered$12$q | (vc_index$9 == route_layer$12$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$12$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$12$q) & cfg_adaptive_ok[10] & (~route_layered$12$q | (vc_index$10 == route_layer$12$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$12$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$12$q) & cfg_adaptive_ok[11] & (~route_layered$12$q | (vc_index$11 == route_layer$12$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$12$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$12$q) & cfg_adaptive_ok[12] & (~route_layered$12$q | (vc_index$12 == route_layer$12$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$12$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$12$q) & cfg_adaptive_ok[13] & (~route_layered$12$q | (vc_index$13 == route_layer$12$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$12$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$12$q) & cfg_adaptive_ok[14] & (~route_layered$12$q | (vc_index$14 == route_layer$12$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$12$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$12$q) & cfg_adaptive_ok[15] & (~route_layered$12$q | (vc_index$15 == route_layer$12$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$12$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$12$q) & cfg_adaptive_ok[16] & (~route_layered$12$q | (vc_index$16 == route_layer$12$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$12$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$12$q) & cfg_adaptive_ok[17] & (~route_layered$12$q | (vc_index$17 == route_layer$12$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$12$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$12$q) & cfg_adaptive_ok[18] & (~route_layered$12$q | (vc_index$18 == route_layer$12$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$12$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$12$q) & cfg_adaptive_ok[19] & (~route_layered$12$q | (vc_index$19 == route_layer$12$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$12$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$12$q) & cfg_adaptive_ok[20] & (~route_layered$12$q | (vc_index$20 == route_layer$12$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -14346,7 +15450,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$12 = 1'b1;
                     req_vc$12 = best;
-                    if (cfg_on_escape[12] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[12] & ~route_absorb$12$q & (misses != 32'hf)) begin
                         req_misses$12 = misses + 32'h1;
                     end
                 end
@@ -14561,6 +15665,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$13$d = held_out_vc$13$q;
         granted_misses$13$clock = clock;
         granted_misses$13$d = granted_misses$13$q;
+        route_absorb$13$clock = clock;
+        route_absorb$13$d = route_absorb$13$q;
+        route_layered$13$clock = clock;
+        route_layered$13$d = route_layered$13$q;
+        route_layer$13$clock = clock;
+        route_layer$13$d = route_layer$13$q;
+        held_absorb$13$clock = clock;
+        held_absorb$13$d = held_absorb$13$q;
         fifo$13$write = 1'b0;
         fifo$13$flit_in = 32'h0;
         if (in_port$13 == 0) begin
@@ -14593,204 +15705,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$13$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$13$q == 32'h0) & fifo$13$valid & front[32'h0]) begin
             state$13$d = 32'h1;
             refused$13$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$13$d = absorbing;
+            route_layered$13$d = layers & (absorbing | |more | |leg);
+            route_layer$13$d = leg;
+            if (absorbing) begin
+                route_layer$13$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$13$d = 1'b1;
+                route_layered$13$d = 1'b0;
                 route_mask$13$d = 32'h0;
                 route_escape$13$d = 1'b0;
                 route_port$13$d = 32'h0;
@@ -14798,7 +15927,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$13$d = 1'b0;
-                if (cfg_down[13]) begin
+                if (cfg_down[13] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -14818,31 +15947,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$13[0]) begin
+                if ((port == 0) & cfg_keep$13[0] & ~absorbing) begin
                     esc_class = arrived_class$13;
                 end
-                if ((port == 1) & cfg_keep$13[1]) begin
+                if ((port == 1) & cfg_keep$13[1] & ~absorbing) begin
                     esc_class = arrived_class$13;
                 end
-                if ((port == 2) & cfg_keep$13[2]) begin
+                if ((port == 2) & cfg_keep$13[2] & ~absorbing) begin
                     esc_class = arrived_class$13;
                 end
-                if ((port == 3) & cfg_keep$13[3]) begin
+                if ((port == 3) & cfg_keep$13[3] & ~absorbing) begin
                     esc_class = arrived_class$13;
                 end
-                if ((port == 4) & cfg_keep$13[4]) begin
+                if ((port == 4) & cfg_keep$13[4] & ~absorbing) begin
                     esc_class = arrived_class$13;
                 end
-                if ((port == 5) & cfg_keep$13[5]) begin
+                if ((port == 5) & cfg_keep$13[5] & ~absorbing) begin
                     esc_class = arrived_class$13;
                 end
                 route_escape$13$d = word[valid_at];
-                if (cfg_follow[13]) begin
+                if (cfg_follow[13] & ~absorbing) begin
                     route_escape$13$d = 1'b1;
                     port = cfg_successor$13;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[13]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[13]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$13$d = mask;
@@ -14851,25 +15980,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$13 == 0) begin
+        row = cfg_bubble_row$13;
+        if (route_absorb$13$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$13 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$13 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$13 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$13 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$13 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$13 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$13 = 1'b0;
@@ -14969,107 +16102,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$13 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$13$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$13$q) & cfg_adaptive_ok[0] & (~route_layered$13$q | (vc_index$0 == route_layer$13$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$13$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$13$q) & cfg_adaptive_ok[1] & (~route_layered$13$q | (vc_index$1 == route_layer$13$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$13$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$13$q) & cfg_adaptive_ok[2] & (~route_layered$13$q | (vc_index$2 == route_layer$13$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$13$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$13$q) & cfg_adaptive_ok[3] & (~route_layered$13$q | (vc_index$3 == route_layer$13$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$13$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$13$q) & cfg_adaptive_ok[4] & (~route_layered$13$q | (vc_index$4 == route_layer$13$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$13$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$13$q) & cfg_adaptive_ok[5] & (~route_layered$13$q | (vc_index$5 == route_layer$13$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$13$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$13$q) & cfg_adaptive_ok[6] & (~route_layered$13$q | (vc_index$6 == route_layer$13$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$13$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$13$q) & cfg_adaptive_ok[7] & (~route_layered$13$q | (vc_index$7 == route_layer$13$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$13$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$13$q) & cfg_adaptive_ok[8] & (~route_layered$13$q | (vc_index$8 == route_layer$13$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$13$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$13$q) & cfg_adaptive_ok[9] & (~route_layered$13$q | (vc_index$9 == route_layer$13$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$13$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$13$q) & cfg_adaptive_ok[10] & (~route_layered$13$q | (vc_index$10 == route_layer$13$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$13$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$13$q) & cfg_adaptive_ok[11] & (~route_layered$13$q | (vc_index$11 == route_layer$13$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$13$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$13$q) & cfg_adaptive_ok[12] & (~route_layered$13$q | (vc_index$12 == route_layer$13$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$13$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$13$q) & cfg_adaptive_ok[13] & (~route_layered$13$q | (vc_index$13 == route_layer$13$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$13$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$13$q) & cfg_adaptive_ok[14] & (~route_layered$13$q | (vc_index$14 == route_layer$13$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$13$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$13$q) & cfg_adaptive_ok[15] & (~route_layered$13$q | (vc_index$15 == route_layer$13$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$13$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$13$q) & cfg_adaptive_ok[16] & (~route_layered$13$q | (vc_index$16 == route_layer$13$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$13$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$13$q) & cfg_adaptive_ok[17] & (~route_layered$13$q | (vc_index$17 == route_layer$13$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$13$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$13$q) & cfg_adaptive_ok[18] & (~route_layered$13$q | (vc_index$18 == route_layer$13$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$13$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$13$q) & cfg_adaptive_ok[19] & (~route_layered$13$q | (vc_index$19 == route_layer$13$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$13$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$13$q) & cfg_adaptive_ok[20] & (~route_layered$13$q | (vc_index$20 == route_layer$13$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -15144,7 +16277,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$13 = 1'b1;
                     req_vc$13 = best;
-                    if (cfg_on_escape[13] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[13] & ~route_absorb$13$q & (misses != 32'hf)) begin
                         req_misses$13 = misses + 32'h1;
                     end
                 end
@@ -15359,6 +16492,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$14$d = held_out_vc$14$q;
         granted_misses$14$clock = clock;
         granted_misses$14$d = granted_misses$14$q;
+        route_absorb$14$clock = clock;
+        route_absorb$14$d = route_absorb$14$q;
+        route_layered$14$clock = clock;
+        route_layered$14$d = route_layered$14$q;
+        route_layer$14$clock = clock;
+        route_layer$14$d = route_layer$14$q;
+        held_absorb$14$clock = clock;
+        held_absorb$14$d = held_absorb$14$q;
         fifo$14$write = 1'b0;
         fifo$14$flit_in = 32'h0;
         if (in_port$14 == 0) begin
@@ -15391,204 +16532,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$14$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$14$q == 32'h0) & fifo$14$valid & front[32'h0]) begin
             state$14$d = 32'h1;
             refused$14$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$14$d = absorbing;
+            route_layered$14$d = layers & (absorbing | |more | |leg);
+            route_layer$14$d = leg;
+            if (absorbing) begin
+                route_layer$14$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$14$d = 1'b1;
+                route_layered$14$d = 1'b0;
                 route_mask$14$d = 32'h0;
                 route_escape$14$d = 1'b0;
                 route_port$14$d = 32'h0;
@@ -15596,7 +16754,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$14$d = 1'b0;
-                if (cfg_down[14]) begin
+                if (cfg_down[14] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -15616,31 +16774,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$14[0]) begin
+                if ((port == 0) & cfg_keep$14[0] & ~absorbing) begin
                     esc_class = arrived_class$14;
                 end
-                if ((port == 1) & cfg_keep$14[1]) begin
+                if ((port == 1) & cfg_keep$14[1] & ~absorbing) begin
                     esc_class = arrived_class$14;
                 end
-                if ((port == 2) & cfg_keep$14[2]) begin
+                if ((port == 2) & cfg_keep$14[2] & ~absorbing) begin
                     esc_class = arrived_class$14;
                 end
-                if ((port == 3) & cfg_keep$14[3]) begin
+                if ((port == 3) & cfg_keep$14[3] & ~absorbing) begin
                     esc_class = arrived_class$14;
                 end
-                if ((port == 4) & cfg_keep$14[4]) begin
+                if ((port == 4) & cfg_keep$14[4] & ~absorbing) begin
                     esc_class = arrived_class$14;
                 end
-                if ((port == 5) & cfg_keep$14[5]) begin
+                if ((port == 5) & cfg_keep$14[5] & ~absorbing) begin
                     esc_class = arrived_class$14;
                 end
                 route_escape$14$d = word[valid_at];
-                if (cfg_follow[14]) begin
+                if (cfg_follow[14] & ~absorbing) begin
                     route_escape$14$d = 1'b1;
                     port = cfg_successor$14;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[14]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[14]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$14$d = mask;
@@ -15649,25 +16807,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$14 == 0) begin
+        row = cfg_bubble_row$14;
+        if (route_absorb$14$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$14 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$14 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$14 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$14 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$14 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$14 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$14 = 1'b0;
@@ -15767,107 +16929,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$14 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$14$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$14$q) & cfg_adaptive_ok[0] & (~route_layered$14$q | (vc_index$0 == route_layer$14$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$14$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$14$q) & cfg_adaptive_ok[1] & (~route_layered$14$q | (vc_index$1 == route_layer$14$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$14$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$14$q) & cfg_adaptive_ok[2] & (~route_layered$14$q | (vc_index$2 == route_layer$14$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$14$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$14$q) & cfg_adaptive_ok[3] & (~route_layered$14$q | (vc_index$3 == route_layer$14$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$14$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$14$q) & cfg_adaptive_ok[4] & (~route_layered$14$q | (vc_index$4 == route_layer$14$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$14$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$14$q) & cfg_adaptive_ok[5] & (~route_layered$14$q | (vc_index$5 == route_layer$14$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$14$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$14$q) & cfg_adaptive_ok[6] & (~route_layered$14$q | (vc_index$6 == route_layer$14$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$14$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$14$q) & cfg_adaptive_ok[7] & (~route_layered$14$q | (vc_index$7 == route_layer$14$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$14$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$14$q) & cfg_adaptive_ok[8] & (~route_layered$14$q | (vc_index$8 == route_layer$14$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$14$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$14$q) & cfg_adaptive_ok[9] & (~route_layered$14$q | (vc_index$9 == route_layer$14$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$14$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$14$q) & cfg_adaptive_ok[10] & (~route_layered$14$q | (vc_index$10 == route_layer$14$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$14$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$14$q) & cfg_adaptive_ok[11] & (~route_layered$14$q | (vc_index$11 == route_layer$14$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$14$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$14$q) & cfg_adaptive_ok[12] & (~route_layered$14$q | (vc_index$12 == route_layer$14$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$14$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$14$q) & cfg_adaptive_ok[13] & (~route_layered$14$q | (vc_index$13 == route_layer$14$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$14$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$14$q) & cfg_adaptive_ok[14] & (~route_layered$14$q | (vc_index$14 == route_layer$14$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$14$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$14$q) & cfg_adaptive_ok[15] & (~route_layered$14$q | (vc_index$15 == route_layer$14$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$14$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$14$q) & cfg_adaptive_ok[16] & (~route_layered$14$q | (vc_index$16 == route_layer$14$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$14$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$14$q) & cfg_adaptive_ok[17] & (~route_layered$14$q | (vc_index$17 == route_layer$14$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$14$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$14$q) & cfg_adaptive_ok[18] & (~route_layered$14$q | (vc_index$18 == route_layer$14$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$14$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$14$q) & cfg_adaptive_ok[19] & (~route_layered$14$q | (vc_index$19 == route_layer$14$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$14$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$14$q) & cfg_adaptive_ok[20] & (~route_layered$14$q | (vc_index$20 == route_layer$14$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -15942,7 +17104,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$14 = 1'b1;
                     req_vc$14 = best;
-                    if (cfg_on_escape[14] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[14] & ~route_absorb$14$q & (misses != 32'hf)) begin
                         req_misses$14 = misses + 32'h1;
                     end
                 end
@@ -16157,6 +17319,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$15$d = held_out_vc$15$q;
         granted_misses$15$clock = clock;
         granted_misses$15$d = granted_misses$15$q;
+        route_absorb$15$clock = clock;
+        route_absorb$15$d = route_absorb$15$q;
+        route_layered$15$clock = clock;
+        route_layered$15$d = route_layered$15$q;
+        route_layer$15$clock = clock;
+        route_layer$15$d = route_layer$15$q;
+        held_absorb$15$clock = clock;
+        held_absorb$15$d = held_absorb$15$q;
         fifo$15$write = 1'b0;
         fifo$15$flit_in = 32'h0;
         if (in_port$15 == 0) begin
@@ -16189,204 +17359,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$15$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$15$q == 32'h0) & fifo$15$valid & front[32'h0]) begin
             state$15$d = 32'h1;
             refused$15$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$15$d = absorbing;
+            route_layered$15$d = layers & (absorbing | |more | |leg);
+            route_layer$15$d = leg;
+            if (absorbing) begin
+                route_layer$15$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$15$d = 1'b1;
+                route_layered$15$d = 1'b0;
                 route_mask$15$d = 32'h0;
                 route_escape$15$d = 1'b0;
                 route_port$15$d = 32'h0;
@@ -16394,7 +17581,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$15$d = 1'b0;
-                if (cfg_down[15]) begin
+                if (cfg_down[15] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -16414,31 +17601,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$15[0]) begin
+                if ((port == 0) & cfg_keep$15[0] & ~absorbing) begin
                     esc_class = arrived_class$15;
                 end
-                if ((port == 1) & cfg_keep$15[1]) begin
+                if ((port == 1) & cfg_keep$15[1] & ~absorbing) begin
                     esc_class = arrived_class$15;
                 end
-                if ((port == 2) & cfg_keep$15[2]) begin
+                if ((port == 2) & cfg_keep$15[2] & ~absorbing) begin
                     esc_class = arrived_class$15;
                 end
-                if ((port == 3) & cfg_keep$15[3]) begin
+                if ((port == 3) & cfg_keep$15[3] & ~absorbing) begin
                     esc_class = arrived_class$15;
                 end
-                if ((port == 4) & cfg_keep$15[4]) begin
+                if ((port == 4) & cfg_keep$15[4] & ~absorbing) begin
                     esc_class = arrived_class$15;
                 end
-                if ((port == 5) & cfg_keep$15[5]) begin
+                if ((port == 5) & cfg_keep$15[5] & ~absorbing) begin
                     esc_class = arrived_class$15;
                 end
                 route_escape$15$d = word[valid_at];
-                if (cfg_follow[15]) begin
+                if (cfg_follow[15] & ~absorbing) begin
                     route_escape$15$d = 1'b1;
                     port = cfg_successor$15;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[15]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[15]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$15$d = mask;
@@ -16447,25 +17634,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$15 == 0) begin
+        row = cfg_bubble_row$15;
+        if (route_absorb$15$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$15 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$15 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$15 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$15 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$15 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$15 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$15 = 1'b0;
@@ -16565,107 +17756,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$15 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$15$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$15$q) & cfg_adaptive_ok[0] & (~route_layered$15$q | (vc_index$0 == route_layer$15$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$15$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$15$q) & cfg_adaptive_ok[1] & (~route_layered$15$q | (vc_index$1 == route_layer$15$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$15$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$15$q) & cfg_adaptive_ok[2] & (~route_layered$15$q | (vc_index$2 == route_layer$15$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$15$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$15$q) & cfg_adaptive_ok[3] & (~route_layered$15$q | (vc_index$3 == route_layer$15$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$15$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$15$q) & cfg_adaptive_ok[4] & (~route_layered$15$q | (vc_index$4 == route_layer$15$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$15$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$15$q) & cfg_adaptive_ok[5] & (~route_layered$15$q | (vc_index$5 == route_layer$15$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$15$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$15$q) & cfg_adaptive_ok[6] & (~route_layered$15$q | (vc_index$6 == route_layer$15$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$15$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$15$q) & cfg_adaptive_ok[7] & (~route_layered$15$q | (vc_index$7 == route_layer$15$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$15$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$15$q) & cfg_adaptive_ok[8] & (~route_layered$15$q | (vc_index$8 == route_layer$15$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$15$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$15$q) & cfg_adaptive_ok[9] & (~route_layered$15$q | (vc_index$9 == route_layer$15$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$15$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$15$q) & cfg_adaptive_ok[10] & (~route_layered$15$q | (vc_index$10 == route_layer$15$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$15$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$15$q) & cfg_adaptive_ok[11] & (~route_layered$15$q | (vc_index$11 == route_layer$15$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$15$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$15$q) & cfg_adaptive_ok[12] & (~route_layered$15$q | (vc_index$12 == route_layer$15$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$15$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$15$q) & cfg_adaptive_ok[13] & (~route_layered$15$q | (vc_index$13 == route_layer$15$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$15$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$15$q) & cfg_adaptive_ok[14] & (~route_layered$15$q | (vc_index$14 == route_layer$15$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$15$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$15$q) & cfg_adaptive_ok[15] & (~route_layered$15$q | (vc_index$15 == route_layer$15$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$15$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$15$q) & cfg_adaptive_ok[16] & (~route_layered$15$q | (vc_index$16 == route_layer$15$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$15$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$15$q) & cfg_adaptive_ok[17] & (~route_layered$15$q | (vc_index$17 == route_layer$15$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$15$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$15$q) & cfg_adaptive_ok[18] & (~route_layered$15$q | (vc_index$18 == route_layer$15$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$15$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$15$q) & cfg_adaptive_ok[19] & (~route_layered$15$q | (vc_index$19 == route_layer$15$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$15$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$15$q) & cfg_adaptive_ok[20] & (~route_layered$15$q | (vc_index$20 == route_layer$15$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -16740,7 +17931,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$15 = 1'b1;
                     req_vc$15 = best;
-                    if (cfg_on_escape[15] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[15] & ~route_absorb$15$q & (misses != 32'hf)) begin
                         req_misses$15 = misses + 32'h1;
                     end
                 end
@@ -16955,6 +18146,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$16$d = held_out_vc$16$q;
         granted_misses$16$clock = clock;
         granted_misses$16$d = granted_misses$16$q;
+        route_absorb$16$clock = clock;
+        route_absorb$16$d = route_absorb$16$q;
+        route_layered$16$clock = clock;
+        route_layered$16$d = route_layered$16$q;
+        route_layer$16$clock = clock;
+        route_layer$16$d = route_layer$16$q;
+        held_absorb$16$clock = clock;
+        held_absorb$16$d = held_absorb$16$q;
         fifo$16$write = 1'b0;
         fifo$16$flit_in = 32'h0;
         if (in_port$16 == 0) begin
@@ -16987,204 +18186,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$16$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$16$q == 32'h0) & fifo$16$valid & front[32'h0]) begin
             state$16$d = 32'h1;
             refused$16$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$16$d = absorbing;
+            route_layered$16$d = layers & (absorbing | |more | |leg);
+            route_layer$16$d = leg;
+            if (absorbing) begin
+                route_layer$16$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$16$d = 1'b1;
+                route_layered$16$d = 1'b0;
                 route_mask$16$d = 32'h0;
                 route_escape$16$d = 1'b0;
                 route_port$16$d = 32'h0;
@@ -17192,7 +18408,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$16$d = 1'b0;
-                if (cfg_down[16]) begin
+                if (cfg_down[16] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -17212,31 +18428,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$16[0]) begin
+                if ((port == 0) & cfg_keep$16[0] & ~absorbing) begin
                     esc_class = arrived_class$16;
                 end
-                if ((port == 1) & cfg_keep$16[1]) begin
+                if ((port == 1) & cfg_keep$16[1] & ~absorbing) begin
                     esc_class = arrived_class$16;
                 end
-                if ((port == 2) & cfg_keep$16[2]) begin
+                if ((port == 2) & cfg_keep$16[2] & ~absorbing) begin
                     esc_class = arrived_class$16;
                 end
-                if ((port == 3) & cfg_keep$16[3]) begin
+                if ((port == 3) & cfg_keep$16[3] & ~absorbing) begin
                     esc_class = arrived_class$16;
                 end
-                if ((port == 4) & cfg_keep$16[4]) begin
+                if ((port == 4) & cfg_keep$16[4] & ~absorbing) begin
                     esc_class = arrived_class$16;
                 end
-                if ((port == 5) & cfg_keep$16[5]) begin
+                if ((port == 5) & cfg_keep$16[5] & ~absorbing) begin
                     esc_class = arrived_class$16;
                 end
                 route_escape$16$d = word[valid_at];
-                if (cfg_follow[16]) begin
+                if (cfg_follow[16] & ~absorbing) begin
                     route_escape$16$d = 1'b1;
                     port = cfg_successor$16;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[16]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[16]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$16$d = mask;
@@ -17245,25 +18461,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$16 == 0) begin
+        row = cfg_bubble_row$16;
+        if (route_absorb$16$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$16 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$16 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$16 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$16 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$16 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$16 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$16 = 1'b0;
@@ -17363,107 +18583,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$16 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$16$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$16$q) & cfg_adaptive_ok[0] & (~route_layered$16$q | (vc_index$0 == route_layer$16$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$16$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$16$q) & cfg_adaptive_ok[1] & (~route_layered$16$q | (vc_index$1 == route_layer$16$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$16$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$16$q) & cfg_adaptive_ok[2] & (~route_layered$16$q | (vc_index$2 == route_layer$16$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$16$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$16$q) & cfg_adaptive_ok[3] & (~route_layered$16$q | (vc_index$3 == route_layer$16$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$16$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$16$q) & cfg_adaptive_ok[4] & (~route_layered$16$q | (vc_index$4 == route_layer$16$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$16$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$16$q) & cfg_adaptive_ok[5] & (~route_layered$16$q | (vc_index$5 == route_layer$16$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$16$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$16$q) & cfg_adaptive_ok[6] & (~route_layered$16$q | (vc_index$6 == route_layer$16$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$16$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$16$q) & cfg_adaptive_ok[7] & (~route_layered$16$q | (vc_index$7 == route_layer$16$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$16$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$16$q) & cfg_adaptive_ok[8] & (~route_layered$16$q | (vc_index$8 == route_layer$16$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$16$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$16$q) & cfg_adaptive_ok[9] & (~route_layered$16$q | (vc_index$9 == route_layer$16$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$16$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$16$q) & cfg_adaptive_ok[10] & (~route_layered$16$q | (vc_index$10 == route_layer$16$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$16$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$16$q) & cfg_adaptive_ok[11] & (~route_layered$16$q | (vc_index$11 == route_layer$16$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$16$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$16$q) & cfg_adaptive_ok[12] & (~route_layered$16$q | (vc_index$12 == route_layer$16$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$16$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$16$q) & cfg_adaptive_ok[13] & (~route_layered$16$q | (vc_index$13 == route_layer$16$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$16$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$16$q) & cfg_adaptive_ok[14] & (~route_layered$16$q | (vc_index$14 == route_layer$16$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$16$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$16$q) & cfg_adaptive_ok[15] & (~route_layered$16$q | (vc_index$15 == route_layer$16$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$16$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$16$q) & cfg_adaptive_ok[16] & (~route_layered$16$q | (vc_index$16 == route_layer$16$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$16$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$16$q) & cfg_adaptive_ok[17] & (~route_layered$16$q | (vc_index$17 == route_layer$16$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$16$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$16$q) & cfg_adaptive_ok[18] & (~route_layered$16$q | (vc_index$18 == route_layer$16$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$16$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$16$q) & cfg_adaptive_ok[19] & (~route_layered$16$q | (vc_index$19 == route_layer$16$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$16$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$16$q) & cfg_adaptive_ok[20] & (~route_layered$16$q | (vc_index$20 == route_layer$16$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -17538,7 +18758,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$16 = 1'b1;
                     req_vc$16 = best;
-                    if (cfg_on_escape[16] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[16] & ~route_absorb$16$q & (misses != 32'hf)) begin
                         req_misses$16 = misses + 32'h1;
                     end
                 end
@@ -17753,6 +18973,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$17$d = held_out_vc$17$q;
         granted_misses$17$clock = clock;
         granted_misses$17$d = granted_misses$17$q;
+        route_absorb$17$clock = clock;
+        route_absorb$17$d = route_absorb$17$q;
+        route_layered$17$clock = clock;
+        route_layered$17$d = route_layered$17$q;
+        route_layer$17$clock = clock;
+        route_layer$17$d = route_layer$17$q;
+        held_absorb$17$clock = clock;
+        held_absorb$17$d = held_absorb$17$q;
         fifo$17$write = 1'b0;
         fifo$17$flit_in = 32'h0;
         if (in_port$17 == 0) begin
@@ -17785,204 +19013,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$17$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$17$q == 32'h0) & fifo$17$valid & front[32'h0]) begin
             state$17$d = 32'h1;
             refused$17$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$17$d = absorbing;
+            route_layered$17$d = layers & (absorbing | |more | |leg);
+            route_layer$17$d = leg;
+            if (absorbing) begin
+                route_layer$17$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$17$d = 1'b1;
+                route_layered$17$d = 1'b0;
                 route_mask$17$d = 32'h0;
                 route_escape$17$d = 1'b0;
                 route_port$17$d = 32'h0;
@@ -17990,7 +19235,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$17$d = 1'b0;
-                if (cfg_down[17]) begin
+                if (cfg_down[17] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -18010,31 +19255,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$17[0]) begin
+                if ((port == 0) & cfg_keep$17[0] & ~absorbing) begin
                     esc_class = arrived_class$17;
                 end
-                if ((port == 1) & cfg_keep$17[1]) begin
+                if ((port == 1) & cfg_keep$17[1] & ~absorbing) begin
                     esc_class = arrived_class$17;
                 end
-                if ((port == 2) & cfg_keep$17[2]) begin
+                if ((port == 2) & cfg_keep$17[2] & ~absorbing) begin
                     esc_class = arrived_class$17;
                 end
-                if ((port == 3) & cfg_keep$17[3]) begin
+                if ((port == 3) & cfg_keep$17[3] & ~absorbing) begin
                     esc_class = arrived_class$17;
                 end
-                if ((port == 4) & cfg_keep$17[4]) begin
+                if ((port == 4) & cfg_keep$17[4] & ~absorbing) begin
                     esc_class = arrived_class$17;
                 end
-                if ((port == 5) & cfg_keep$17[5]) begin
+                if ((port == 5) & cfg_keep$17[5] & ~absorbing) begin
                     esc_class = arrived_class$17;
                 end
                 route_escape$17$d = word[valid_at];
-                if (cfg_follow[17]) begin
+                if (cfg_follow[17] & ~absorbing) begin
                     route_escape$17$d = 1'b1;
                     port = cfg_successor$17;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[17]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[17]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$17$d = mask;
@@ -18043,25 +19288,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$17 == 0) begin
+        row = cfg_bubble_row$17;
+        if (route_absorb$17$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$17 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$17 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$17 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$17 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$17 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$17 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$17 = 1'b0;
@@ -18161,107 +19410,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$17 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$17$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$17$q) & cfg_adaptive_ok[0] & (~route_layered$17$q | (vc_index$0 == route_layer$17$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$17$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$17$q) & cfg_adaptive_ok[1] & (~route_layered$17$q | (vc_index$1 == route_layer$17$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$17$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$17$q) & cfg_adaptive_ok[2] & (~route_layered$17$q | (vc_index$2 == route_layer$17$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$17$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$17$q) & cfg_adaptive_ok[3] & (~route_layered$17$q | (vc_index$3 == route_layer$17$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$17$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$17$q) & cfg_adaptive_ok[4] & (~route_layered$17$q | (vc_index$4 == route_layer$17$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$17$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$17$q) & cfg_adaptive_ok[5] & (~route_layered$17$q | (vc_index$5 == route_layer$17$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$17$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$17$q) & cfg_adaptive_ok[6] & (~route_layered$17$q | (vc_index$6 == route_layer$17$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$17$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$17$q) & cfg_adaptive_ok[7] & (~route_layered$17$q | (vc_index$7 == route_layer$17$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$17$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$17$q) & cfg_adaptive_ok[8] & (~route_layered$17$q | (vc_index$8 == route_layer$17$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$17$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$17$q) & cfg_adaptive_ok[9] & (~route_layered$17$q | (vc_index$9 == route_layer$17$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$17$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$17$q) & cfg_adaptive_ok[10] & (~route_layered$17$q | (vc_index$10 == route_layer$17$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$17$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$17$q) & cfg_adaptive_ok[11] & (~route_layered$17$q | (vc_index$11 == route_layer$17$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$17$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$17$q) & cfg_adaptive_ok[12] & (~route_layered$17$q | (vc_index$12 == route_layer$17$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$17$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$17$q) & cfg_adaptive_ok[13] & (~route_layered$17$q | (vc_index$13 == route_layer$17$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$17$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$17$q) & cfg_adaptive_ok[14] & (~route_layered$17$q | (vc_index$14 == route_layer$17$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$17$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$17$q) & cfg_adaptive_ok[15] & (~route_layered$17$q | (vc_index$15 == route_layer$17$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$17$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$17$q) & cfg_adaptive_ok[16] & (~route_layered$17$q | (vc_index$16 == route_layer$17$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$17$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$17$q) & cfg_adaptive_ok[17] & (~route_layered$17$q | (vc_index$17 == route_layer$17$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$17$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$17$q) & cfg_adaptive_ok[18] & (~route_layered$17$q | (vc_index$18 == route_layer$17$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$17$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$17$q) & cfg_adaptive_ok[19] & (~route_layered$17$q | (vc_index$19 == route_layer$17$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$17$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$17$q) & cfg_adaptive_ok[20] & (~route_layered$17$q | (vc_index$20 == route_layer$17$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -18336,7 +19585,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$17 = 1'b1;
                     req_vc$17 = best;
-                    if (cfg_on_escape[17] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[17] & ~route_absorb$17$q & (misses != 32'hf)) begin
                         req_misses$17 = misses + 32'h1;
                     end
                 end
@@ -18551,6 +19800,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$18$d = held_out_vc$18$q;
         granted_misses$18$clock = clock;
         granted_misses$18$d = granted_misses$18$q;
+        route_absorb$18$clock = clock;
+        route_absorb$18$d = route_absorb$18$q;
+        route_layered$18$clock = clock;
+        route_layered$18$d = route_layered$18$q;
+        route_layer$18$clock = clock;
+        route_layer$18$d = route_layer$18$q;
+        held_absorb$18$clock = clock;
+        held_absorb$18$d = held_absorb$18$q;
         fifo$18$write = 1'b0;
         fifo$18$flit_in = 32'h0;
         if (in_port$18 == 0) begin
@@ -18583,204 +19840,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$18$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$18$q == 32'h0) & fifo$18$valid & front[32'h0]) begin
             state$18$d = 32'h1;
             refused$18$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$18$d = absorbing;
+            route_layered$18$d = layers & (absorbing | |more | |leg);
+            route_layer$18$d = leg;
+            if (absorbing) begin
+                route_layer$18$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$18$d = 1'b1;
+                route_layered$18$d = 1'b0;
                 route_mask$18$d = 32'h0;
                 route_escape$18$d = 1'b0;
                 route_port$18$d = 32'h0;
@@ -18788,7 +20062,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$18$d = 1'b0;
-                if (cfg_down[18]) begin
+                if (cfg_down[18] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -18808,31 +20082,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$18[0]) begin
+                if ((port == 0) & cfg_keep$18[0] & ~absorbing) begin
                     esc_class = arrived_class$18;
                 end
-                if ((port == 1) & cfg_keep$18[1]) begin
+                if ((port == 1) & cfg_keep$18[1] & ~absorbing) begin
                     esc_class = arrived_class$18;
                 end
-                if ((port == 2) & cfg_keep$18[2]) begin
+                if ((port == 2) & cfg_keep$18[2] & ~absorbing) begin
                     esc_class = arrived_class$18;
                 end
-                if ((port == 3) & cfg_keep$18[3]) begin
+                if ((port == 3) & cfg_keep$18[3] & ~absorbing) begin
                     esc_class = arrived_class$18;
                 end
-                if ((port == 4) & cfg_keep$18[4]) begin
+                if ((port == 4) & cfg_keep$18[4] & ~absorbing) begin
                     esc_class = arrived_class$18;
                 end
-                if ((port == 5) & cfg_keep$18[5]) begin
+                if ((port == 5) & cfg_keep$18[5] & ~absorbing) begin
                     esc_class = arrived_class$18;
                 end
                 route_escape$18$d = word[valid_at];
-                if (cfg_follow[18]) begin
+                if (cfg_follow[18] & ~absorbing) begin
                     route_escape$18$d = 1'b1;
                     port = cfg_successor$18;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[18]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[18]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$18$d = mask;
@@ -18841,25 +20115,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$18 == 0) begin
+        row = cfg_bubble_row$18;
+        if (route_absorb$18$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$18 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$18 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$18 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$18 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$18 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$18 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$18 = 1'b0;
@@ -18959,107 +20237,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$18 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$18$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$18$q) & cfg_adaptive_ok[0] & (~route_layered$18$q | (vc_index$0 == route_layer$18$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$18$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$18$q) & cfg_adaptive_ok[1] & (~route_layered$18$q | (vc_index$1 == route_layer$18$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$18$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$18$q) & cfg_adaptive_ok[2] & (~route_layered$18$q | (vc_index$2 == route_layer$18$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$18$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$18$q) & cfg_adaptive_ok[3] & (~route_layered$18$q | (vc_index$3 == route_layer$18$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$18$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$18$q) & cfg_adaptive_ok[4] & (~route_layered$18$q | (vc_index$4 == route_layer$18$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$18$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$18$q) & cfg_adaptive_ok[5] & (~route_layered$18$q | (vc_index$5 == route_layer$18$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$18$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$18$q) & cfg_adaptive_ok[6] & (~route_layered$18$q | (vc_index$6 == route_layer$18$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$18$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$18$q) & cfg_adaptive_ok[7] & (~route_layered$18$q | (vc_index$7 == route_layer$18$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$18$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$18$q) & cfg_adaptive_ok[8] & (~route_layered$18$q | (vc_index$8 == route_layer$18$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$18$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$18$q) & cfg_adaptive_ok[9] & (~route_layered$18$q | (vc_index$9 == route_layer$18$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$18$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$18$q) & cfg_adaptive_ok[10] & (~route_layered$18$q | (vc_index$10 == route_layer$18$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$18$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$18$q) & cfg_adaptive_ok[11] & (~route_layered$18$q | (vc_index$11 == route_layer$18$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$18$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$18$q) & cfg_adaptive_ok[12] & (~route_layered$18$q | (vc_index$12 == route_layer$18$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$18$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$18$q) & cfg_adaptive_ok[13] & (~route_layered$18$q | (vc_index$13 == route_layer$18$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$18$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$18$q) & cfg_adaptive_ok[14] & (~route_layered$18$q | (vc_index$14 == route_layer$18$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$18$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$18$q) & cfg_adaptive_ok[15] & (~route_layered$18$q | (vc_index$15 == route_layer$18$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$18$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$18$q) & cfg_adaptive_ok[16] & (~route_layered$18$q | (vc_index$16 == route_layer$18$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$18$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$18$q) & cfg_adaptive_ok[17] & (~route_layered$18$q | (vc_index$17 == route_layer$18$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$18$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$18$q) & cfg_adaptive_ok[18] & (~route_layered$18$q | (vc_index$18 == route_layer$18$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$18$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$18$q) & cfg_adaptive_ok[19] & (~route_layered$18$q | (vc_index$19 == route_layer$18$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$18$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$18$q) & cfg_adaptive_ok[20] & (~route_layered$18$q | (vc_index$20 == route_layer$18$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -19134,7 +20412,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$18 = 1'b1;
                     req_vc$18 = best;
-                    if (cfg_on_escape[18] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[18] & ~route_absorb$18$q & (misses != 32'hf)) begin
                         req_misses$18 = misses + 32'h1;
                     end
                 end
@@ -19349,6 +20627,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$19$d = held_out_vc$19$q;
         granted_misses$19$clock = clock;
         granted_misses$19$d = granted_misses$19$q;
+        route_absorb$19$clock = clock;
+        route_absorb$19$d = route_absorb$19$q;
+        route_layered$19$clock = clock;
+        route_layered$19$d = route_layered$19$q;
+        route_layer$19$clock = clock;
+        route_layer$19$d = route_layer$19$q;
+        held_absorb$19$clock = clock;
+        held_absorb$19$d = held_absorb$19$q;
         fifo$19$write = 1'b0;
         fifo$19$flit_in = 32'h0;
         if (in_port$19 == 0) begin
@@ -19381,204 +20667,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$19$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$19$q == 32'h0) & fifo$19$valid & front[32'h0]) begin
             state$19$d = 32'h1;
             refused$19$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$19$d = absorbing;
+            route_layered$19$d = layers & (absorbing | |more | |leg);
+            route_layer$19$d = leg;
+            if (absorbing) begin
+                route_layer$19$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$19$d = 1'b1;
+                route_layered$19$d = 1'b0;
                 route_mask$19$d = 32'h0;
                 route_escape$19$d = 1'b0;
                 route_port$19$d = 32'h0;
@@ -19586,7 +20889,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$19$d = 1'b0;
-                if (cfg_down[19]) begin
+                if (cfg_down[19] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -19606,31 +20909,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$19[0]) begin
+                if ((port == 0) & cfg_keep$19[0] & ~absorbing) begin
                     esc_class = arrived_class$19;
                 end
-                if ((port == 1) & cfg_keep$19[1]) begin
+                if ((port == 1) & cfg_keep$19[1] & ~absorbing) begin
                     esc_class = arrived_class$19;
                 end
-                if ((port == 2) & cfg_keep$19[2]) begin
+                if ((port == 2) & cfg_keep$19[2] & ~absorbing) begin
                     esc_class = arrived_class$19;
                 end
-                if ((port == 3) & cfg_keep$19[3]) begin
+                if ((port == 3) & cfg_keep$19[3] & ~absorbing) begin
                     esc_class = arrived_class$19;
                 end
-                if ((port == 4) & cfg_keep$19[4]) begin
+                if ((port == 4) & cfg_keep$19[4] & ~absorbing) begin
                     esc_class = arrived_class$19;
                 end
-                if ((port == 5) & cfg_keep$19[5]) begin
+                if ((port == 5) & cfg_keep$19[5] & ~absorbing) begin
                     esc_class = arrived_class$19;
                 end
                 route_escape$19$d = word[valid_at];
-                if (cfg_follow[19]) begin
+                if (cfg_follow[19] & ~absorbing) begin
                     route_escape$19$d = 1'b1;
                     port = cfg_successor$19;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[19]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[19]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$19$d = mask;
@@ -19639,25 +20942,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$19 == 0) begin
+        row = cfg_bubble_row$19;
+        if (route_absorb$19$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$19 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$19 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$19 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$19 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$19 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$19 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$19 = 1'b0;
@@ -19757,107 +21064,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$19 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$19$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$19$q) & cfg_adaptive_ok[0] & (~route_layered$19$q | (vc_index$0 == route_layer$19$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$19$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$19$q) & cfg_adaptive_ok[1] & (~route_layered$19$q | (vc_index$1 == route_layer$19$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$19$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$19$q) & cfg_adaptive_ok[2] & (~route_layered$19$q | (vc_index$2 == route_layer$19$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$19$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$19$q) & cfg_adaptive_ok[3] & (~route_layered$19$q | (vc_index$3 == route_layer$19$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$19$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$19$q) & cfg_adaptive_ok[4] & (~route_layered$19$q | (vc_index$4 == route_layer$19$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$19$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$19$q) & cfg_adaptive_ok[5] & (~route_layered$19$q | (vc_index$5 == route_layer$19$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$19$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$19$q) & cfg_adaptive_ok[6] & (~route_layered$19$q | (vc_index$6 == route_layer$19$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$19$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$19$q) & cfg_adaptive_ok[7] & (~route_layered$19$q | (vc_index$7 == route_layer$19$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$19$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$19$q) & cfg_adaptive_ok[8] & (~route_layered$19$q | (vc_index$8 == route_layer$19$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$19$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$19$q) & cfg_adaptive_ok[9] & (~route_layered$19$q | (vc_index$9 == route_layer$19$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$19$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$19$q) & cfg_adaptive_ok[10] & (~route_layered$19$q | (vc_index$10 == route_layer$19$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$19$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$19$q) & cfg_adaptive_ok[11] & (~route_layered$19$q | (vc_index$11 == route_layer$19$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$19$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$19$q) & cfg_adaptive_ok[12] & (~route_layered$19$q | (vc_index$12 == route_layer$19$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$19$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$19$q) & cfg_adaptive_ok[13] & (~route_layered$19$q | (vc_index$13 == route_layer$19$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$19$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$19$q) & cfg_adaptive_ok[14] & (~route_layered$19$q | (vc_index$14 == route_layer$19$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$19$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$19$q) & cfg_adaptive_ok[15] & (~route_layered$19$q | (vc_index$15 == route_layer$19$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$19$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$19$q) & cfg_adaptive_ok[16] & (~route_layered$19$q | (vc_index$16 == route_layer$19$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$19$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$19$q) & cfg_adaptive_ok[17] & (~route_layered$19$q | (vc_index$17 == route_layer$19$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$19$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$19$q) & cfg_adaptive_ok[18] & (~route_layered$19$q | (vc_index$18 == route_layer$19$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$19$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$19$q) & cfg_adaptive_ok[19] & (~route_layered$19$q | (vc_index$19 == route_layer$19$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$19$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$19$q) & cfg_adaptive_ok[20] & (~route_layered$19$q | (vc_index$20 == route_layer$19$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -19932,7 +21239,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$19 = 1'b1;
                     req_vc$19 = best;
-                    if (cfg_on_escape[19] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[19] & ~route_absorb$19$q & (misses != 32'hf)) begin
                         req_misses$19 = misses + 32'h1;
                     end
                 end
@@ -20147,6 +21454,14 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         held_out_vc$20$d = held_out_vc$20$q;
         granted_misses$20$clock = clock;
         granted_misses$20$d = granted_misses$20$q;
+        route_absorb$20$clock = clock;
+        route_absorb$20$d = route_absorb$20$q;
+        route_layered$20$clock = clock;
+        route_layered$20$d = route_layered$20$q;
+        route_layer$20$clock = clock;
+        route_layer$20$d = route_layer$20$q;
+        held_absorb$20$clock = clock;
+        held_absorb$20$d = held_absorb$20$q;
         fifo$20$write = 1'b0;
         fifo$20$flit_in = 32'h0;
         if (in_port$20 == 0) begin
@@ -20179,204 +21494,221 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$20$front;
         misses = front[(misses_at)+:(4)];
+        leg = front[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = front[(more_at)+:(4)];
+        end
+        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
+        lookup = front[(32'h2)+:(6)];
+        if (absorbing) begin
+            lookup = front[(rest_at)+:(6)];
+        end
         word = 32'h0;
-        if (front[(32'h2)+:(6)] == 0) begin
+        if (lookup == 0) begin
             word = cfg_table[(word_bits * 0)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 1) begin
+        if (lookup == 1) begin
             word = cfg_table[(word_bits * 1)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 2) begin
+        if (lookup == 2) begin
             word = cfg_table[(word_bits * 2)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 3) begin
+        if (lookup == 3) begin
             word = cfg_table[(word_bits * 3)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 4) begin
+        if (lookup == 4) begin
             word = cfg_table[(word_bits * 4)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 5) begin
+        if (lookup == 5) begin
             word = cfg_table[(word_bits * 5)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 6) begin
+        if (lookup == 6) begin
             word = cfg_table[(word_bits * 6)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 7) begin
+        if (lookup == 7) begin
             word = cfg_table[(word_bits * 7)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 8) begin
+        if (lookup == 8) begin
             word = cfg_table[(word_bits * 8)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 9) begin
+        if (lookup == 9) begin
             word = cfg_table[(word_bits * 9)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 10) begin
+        if (lookup == 10) begin
             word = cfg_table[(word_bits * 10)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 11) begin
+        if (lookup == 11) begin
             word = cfg_table[(word_bits * 11)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 12) begin
+        if (lookup == 12) begin
             word = cfg_table[(word_bits * 12)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 13) begin
+        if (lookup == 13) begin
             word = cfg_table[(word_bits * 13)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 14) begin
+        if (lookup == 14) begin
             word = cfg_table[(word_bits * 14)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 15) begin
+        if (lookup == 15) begin
             word = cfg_table[(word_bits * 15)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 16) begin
+        if (lookup == 16) begin
             word = cfg_table[(word_bits * 16)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 17) begin
+        if (lookup == 17) begin
             word = cfg_table[(word_bits * 17)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 18) begin
+        if (lookup == 18) begin
             word = cfg_table[(word_bits * 18)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 19) begin
+        if (lookup == 19) begin
             word = cfg_table[(word_bits * 19)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 20) begin
+        if (lookup == 20) begin
             word = cfg_table[(word_bits * 20)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 21) begin
+        if (lookup == 21) begin
             word = cfg_table[(word_bits * 21)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 22) begin
+        if (lookup == 22) begin
             word = cfg_table[(word_bits * 22)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 23) begin
+        if (lookup == 23) begin
             word = cfg_table[(word_bits * 23)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 24) begin
+        if (lookup == 24) begin
             word = cfg_table[(word_bits * 24)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 25) begin
+        if (lookup == 25) begin
             word = cfg_table[(word_bits * 25)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 26) begin
+        if (lookup == 26) begin
             word = cfg_table[(word_bits * 26)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 27) begin
+        if (lookup == 27) begin
             word = cfg_table[(word_bits * 27)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 28) begin
+        if (lookup == 28) begin
             word = cfg_table[(word_bits * 28)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 29) begin
+        if (lookup == 29) begin
             word = cfg_table[(word_bits * 29)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 30) begin
+        if (lookup == 30) begin
             word = cfg_table[(word_bits * 30)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 31) begin
+        if (lookup == 31) begin
             word = cfg_table[(word_bits * 31)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 32) begin
+        if (lookup == 32) begin
             word = cfg_table[(word_bits * 32)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 33) begin
+        if (lookup == 33) begin
             word = cfg_table[(word_bits * 33)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 34) begin
+        if (lookup == 34) begin
             word = cfg_table[(word_bits * 34)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 35) begin
+        if (lookup == 35) begin
             word = cfg_table[(word_bits * 35)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 36) begin
+        if (lookup == 36) begin
             word = cfg_table[(word_bits * 36)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 37) begin
+        if (lookup == 37) begin
             word = cfg_table[(word_bits * 37)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 38) begin
+        if (lookup == 38) begin
             word = cfg_table[(word_bits * 38)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 39) begin
+        if (lookup == 39) begin
             word = cfg_table[(word_bits * 39)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 40) begin
+        if (lookup == 40) begin
             word = cfg_table[(word_bits * 40)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 41) begin
+        if (lookup == 41) begin
             word = cfg_table[(word_bits * 41)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 42) begin
+        if (lookup == 42) begin
             word = cfg_table[(word_bits * 42)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 43) begin
+        if (lookup == 43) begin
             word = cfg_table[(word_bits * 43)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 44) begin
+        if (lookup == 44) begin
             word = cfg_table[(word_bits * 44)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 45) begin
+        if (lookup == 45) begin
             word = cfg_table[(word_bits * 45)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 46) begin
+        if (lookup == 46) begin
             word = cfg_table[(word_bits * 46)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 47) begin
+        if (lookup == 47) begin
             word = cfg_table[(word_bits * 47)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 48) begin
+        if (lookup == 48) begin
             word = cfg_table[(word_bits * 48)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 49) begin
+        if (lookup == 49) begin
             word = cfg_table[(word_bits * 49)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 50) begin
+        if (lookup == 50) begin
             word = cfg_table[(word_bits * 50)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 51) begin
+        if (lookup == 51) begin
             word = cfg_table[(word_bits * 51)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 52) begin
+        if (lookup == 52) begin
             word = cfg_table[(word_bits * 52)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 53) begin
+        if (lookup == 53) begin
             word = cfg_table[(word_bits * 53)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 54) begin
+        if (lookup == 54) begin
             word = cfg_table[(word_bits * 54)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 55) begin
+        if (lookup == 55) begin
             word = cfg_table[(word_bits * 55)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 56) begin
+        if (lookup == 56) begin
             word = cfg_table[(word_bits * 56)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 57) begin
+        if (lookup == 57) begin
             word = cfg_table[(word_bits * 57)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 58) begin
+        if (lookup == 58) begin
             word = cfg_table[(word_bits * 58)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 59) begin
+        if (lookup == 59) begin
             word = cfg_table[(word_bits * 59)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 60) begin
+        if (lookup == 60) begin
             word = cfg_table[(word_bits * 60)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 61) begin
+        if (lookup == 61) begin
             word = cfg_table[(word_bits * 61)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 62) begin
+        if (lookup == 62) begin
             word = cfg_table[(word_bits * 62)+:(11)];
         end
-        if (front[(32'h2)+:(6)] == 63) begin
+        if (lookup == 63) begin
             word = cfg_table[(word_bits * 63)+:(11)];
         end
         if ((state$20$q == 32'h0) & fifo$20$valid & front[32'h0]) begin
             state$20$d = 32'h1;
             refused$20$d = 32'h0;
-            if (front[(32'h2)+:(6)] == cfg_node) begin
+            route_absorb$20$d = absorbing;
+            route_layered$20$d = layers & (absorbing | |more | |leg);
+            route_layer$20$d = leg;
+            if (absorbing) begin
+                route_layer$20$d = leg + 32'h1;
+            end
+            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
                 route_eject$20$d = 1'b1;
+                route_layered$20$d = 1'b0;
                 route_mask$20$d = 32'h0;
                 route_escape$20$d = 1'b0;
                 route_port$20$d = 32'h0;
@@ -20384,7 +21716,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
             else begin
                 route_eject$20$d = 1'b0;
-                if (cfg_down[20]) begin
+                if (cfg_down[20] & ~absorbing) begin
                     mask = word[(down_at)+:(6)];
                 end
                 else begin
@@ -20404,31 +21736,31 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (has_class) begin
                     esc_class = word[class_at];
                 end
-                if ((port == 0) & cfg_keep$20[0]) begin
+                if ((port == 0) & cfg_keep$20[0] & ~absorbing) begin
                     esc_class = arrived_class$20;
                 end
-                if ((port == 1) & cfg_keep$20[1]) begin
+                if ((port == 1) & cfg_keep$20[1] & ~absorbing) begin
                     esc_class = arrived_class$20;
                 end
-                if ((port == 2) & cfg_keep$20[2]) begin
+                if ((port == 2) & cfg_keep$20[2] & ~absorbing) begin
                     esc_class = arrived_class$20;
                 end
-                if ((port == 3) & cfg_keep$20[3]) begin
+                if ((port == 3) & cfg_keep$20[3] & ~absorbing) begin
                     esc_class = arrived_class$20;
                 end
-                if ((port == 4) & cfg_keep$20[4]) begin
+                if ((port == 4) & cfg_keep$20[4] & ~absorbing) begin
                     esc_class = arrived_class$20;
                 end
-                if ((port == 5) & cfg_keep$20[5]) begin
+                if ((port == 5) & cfg_keep$20[5] & ~absorbing) begin
                     esc_class = arrived_class$20;
                 end
                 route_escape$20$d = word[valid_at];
-                if (cfg_follow[20]) begin
+                if (cfg_follow[20] & ~absorbing) begin
                     route_escape$20$d = 1'b1;
                     port = cfg_successor$20;
                     esc_class = 1'b0;
                 end
-                if ((bubble_check & cfg_on_escape[20]) & (misses >= max_misses)) begin
+                if ((bubble_check & cfg_on_escape[20]) & (misses >= max_misses) & ~absorbing) begin
                     mask = 32'h0;
                 end
                 route_mask$20$d = mask;
@@ -20437,25 +21769,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             end
         end
         row_bits = 32'h0;
-        if (cfg_bubble_row$20 == 0) begin
+        row = cfg_bubble_row$20;
+        if (route_absorb$20$q) begin
+            row = local_row;
+        end
+        if (row == 0) begin
             row_bits = cfg_bubble$0;
         end
-        if (cfg_bubble_row$20 == 1) begin
+        if (row == 1) begin
             row_bits = cfg_bubble$1;
         end
-        if (cfg_bubble_row$20 == 2) begin
+        if (row == 2) begin
             row_bits = cfg_bubble$2;
         end
-        if (cfg_bubble_row$20 == 3) begin
+        if (row == 3) begin
             row_bits = cfg_bubble$3;
         end
-        if (cfg_bubble_row$20 == 4) begin
+        if (row == 4) begin
             row_bits = cfg_bubble$4;
         end
-        if (cfg_bubble_row$20 == 5) begin
+        if (row == 5) begin
             row_bits = cfg_bubble$5;
         end
-        if (cfg_bubble_row$20 == 6) begin
+        if (row == 6) begin
             row_bits = cfg_bubble$6;
         end
         req_valid$20 = 1'b0;
@@ -20555,107 +21891,107 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 req_vc$20 = best;
             end
             else begin
-                if (|(port_hot$0 & route_mask$20$q) & cfg_adaptive_ok[0] & free$0 & (~found | (credits$0$q > best_credits))) begin
+                if (|(port_hot$0 & route_mask$20$q) & cfg_adaptive_ok[0] & (~route_layered$20$q | (vc_index$0 == route_layer$20$q)) & free$0 & (~found | (credits$0$q > best_credits))) begin
                     found = 1'b1;
                     best = 0;
                     best_credits = credits$0$q;
                 end
-                if (|(port_hot$1 & route_mask$20$q) & cfg_adaptive_ok[1] & free$1 & (~found | (credits$1$q > best_credits))) begin
+                if (|(port_hot$1 & route_mask$20$q) & cfg_adaptive_ok[1] & (~route_layered$20$q | (vc_index$1 == route_layer$20$q)) & free$1 & (~found | (credits$1$q > best_credits))) begin
                     found = 1'b1;
                     best = 1;
                     best_credits = credits$1$q;
                 end
-                if (|(port_hot$2 & route_mask$20$q) & cfg_adaptive_ok[2] & free$2 & (~found | (credits$2$q > best_credits))) begin
+                if (|(port_hot$2 & route_mask$20$q) & cfg_adaptive_ok[2] & (~route_layered$20$q | (vc_index$2 == route_layer$20$q)) & free$2 & (~found | (credits$2$q > best_credits))) begin
                     found = 1'b1;
                     best = 2;
                     best_credits = credits$2$q;
                 end
-                if (|(port_hot$3 & route_mask$20$q) & cfg_adaptive_ok[3] & free$3 & (~found | (credits$3$q > best_credits))) begin
+                if (|(port_hot$3 & route_mask$20$q) & cfg_adaptive_ok[3] & (~route_layered$20$q | (vc_index$3 == route_layer$20$q)) & free$3 & (~found | (credits$3$q > best_credits))) begin
                     found = 1'b1;
                     best = 3;
                     best_credits = credits$3$q;
                 end
-                if (|(port_hot$4 & route_mask$20$q) & cfg_adaptive_ok[4] & free$4 & (~found | (credits$4$q > best_credits))) begin
+                if (|(port_hot$4 & route_mask$20$q) & cfg_adaptive_ok[4] & (~route_layered$20$q | (vc_index$4 == route_layer$20$q)) & free$4 & (~found | (credits$4$q > best_credits))) begin
                     found = 1'b1;
                     best = 4;
                     best_credits = credits$4$q;
                 end
-                if (|(port_hot$5 & route_mask$20$q) & cfg_adaptive_ok[5] & free$5 & (~found | (credits$5$q > best_credits))) begin
+                if (|(port_hot$5 & route_mask$20$q) & cfg_adaptive_ok[5] & (~route_layered$20$q | (vc_index$5 == route_layer$20$q)) & free$5 & (~found | (credits$5$q > best_credits))) begin
                     found = 1'b1;
                     best = 5;
                     best_credits = credits$5$q;
                 end
-                if (|(port_hot$6 & route_mask$20$q) & cfg_adaptive_ok[6] & free$6 & (~found | (credits$6$q > best_credits))) begin
+                if (|(port_hot$6 & route_mask$20$q) & cfg_adaptive_ok[6] & (~route_layered$20$q | (vc_index$6 == route_layer$20$q)) & free$6 & (~found | (credits$6$q > best_credits))) begin
                     found = 1'b1;
                     best = 6;
                     best_credits = credits$6$q;
                 end
-                if (|(port_hot$7 & route_mask$20$q) & cfg_adaptive_ok[7] & free$7 & (~found | (credits$7$q > best_credits))) begin
+                if (|(port_hot$7 & route_mask$20$q) & cfg_adaptive_ok[7] & (~route_layered$20$q | (vc_index$7 == route_layer$20$q)) & free$7 & (~found | (credits$7$q > best_credits))) begin
                     found = 1'b1;
                     best = 7;
                     best_credits = credits$7$q;
                 end
-                if (|(port_hot$8 & route_mask$20$q) & cfg_adaptive_ok[8] & free$8 & (~found | (credits$8$q > best_credits))) begin
+                if (|(port_hot$8 & route_mask$20$q) & cfg_adaptive_ok[8] & (~route_layered$20$q | (vc_index$8 == route_layer$20$q)) & free$8 & (~found | (credits$8$q > best_credits))) begin
                     found = 1'b1;
                     best = 8;
                     best_credits = credits$8$q;
                 end
-                if (|(port_hot$9 & route_mask$20$q) & cfg_adaptive_ok[9] & free$9 & (~found | (credits$9$q > best_credits))) begin
+                if (|(port_hot$9 & route_mask$20$q) & cfg_adaptive_ok[9] & (~route_layered$20$q | (vc_index$9 == route_layer$20$q)) & free$9 & (~found | (credits$9$q > best_credits))) begin
                     found = 1'b1;
                     best = 9;
                     best_credits = credits$9$q;
                 end
-                if (|(port_hot$10 & route_mask$20$q) & cfg_adaptive_ok[10] & free$10 & (~found | (credits$10$q > best_credits))) begin
+                if (|(port_hot$10 & route_mask$20$q) & cfg_adaptive_ok[10] & (~route_layered$20$q | (vc_index$10 == route_layer$20$q)) & free$10 & (~found | (credits$10$q > best_credits))) begin
                     found = 1'b1;
                     best = 10;
                     best_credits = credits$10$q;
                 end
-                if (|(port_hot$11 & route_mask$20$q) & cfg_adaptive_ok[11] & free$11 & (~found | (credits$11$q > best_credits))) begin
+                if (|(port_hot$11 & route_mask$20$q) & cfg_adaptive_ok[11] & (~route_layered$20$q | (vc_index$11 == route_layer$20$q)) & free$11 & (~found | (credits$11$q > best_credits))) begin
                     found = 1'b1;
                     best = 11;
                     best_credits = credits$11$q;
                 end
-                if (|(port_hot$12 & route_mask$20$q) & cfg_adaptive_ok[12] & free$12 & (~found | (credits$12$q > best_credits))) begin
+                if (|(port_hot$12 & route_mask$20$q) & cfg_adaptive_ok[12] & (~route_layered$20$q | (vc_index$12 == route_layer$20$q)) & free$12 & (~found | (credits$12$q > best_credits))) begin
                     found = 1'b1;
                     best = 12;
                     best_credits = credits$12$q;
                 end
-                if (|(port_hot$13 & route_mask$20$q) & cfg_adaptive_ok[13] & free$13 & (~found | (credits$13$q > best_credits))) begin
+                if (|(port_hot$13 & route_mask$20$q) & cfg_adaptive_ok[13] & (~route_layered$20$q | (vc_index$13 == route_layer$20$q)) & free$13 & (~found | (credits$13$q > best_credits))) begin
                     found = 1'b1;
                     best = 13;
                     best_credits = credits$13$q;
                 end
-                if (|(port_hot$14 & route_mask$20$q) & cfg_adaptive_ok[14] & free$14 & (~found | (credits$14$q > best_credits))) begin
+                if (|(port_hot$14 & route_mask$20$q) & cfg_adaptive_ok[14] & (~route_layered$20$q | (vc_index$14 == route_layer$20$q)) & free$14 & (~found | (credits$14$q > best_credits))) begin
                     found = 1'b1;
                     best = 14;
                     best_credits = credits$14$q;
                 end
-                if (|(port_hot$15 & route_mask$20$q) & cfg_adaptive_ok[15] & free$15 & (~found | (credits$15$q > best_credits))) begin
+                if (|(port_hot$15 & route_mask$20$q) & cfg_adaptive_ok[15] & (~route_layered$20$q | (vc_index$15 == route_layer$20$q)) & free$15 & (~found | (credits$15$q > best_credits))) begin
                     found = 1'b1;
                     best = 15;
                     best_credits = credits$15$q;
                 end
-                if (|(port_hot$16 & route_mask$20$q) & cfg_adaptive_ok[16] & free$16 & (~found | (credits$16$q > best_credits))) begin
+                if (|(port_hot$16 & route_mask$20$q) & cfg_adaptive_ok[16] & (~route_layered$20$q | (vc_index$16 == route_layer$20$q)) & free$16 & (~found | (credits$16$q > best_credits))) begin
                     found = 1'b1;
                     best = 16;
                     best_credits = credits$16$q;
                 end
-                if (|(port_hot$17 & route_mask$20$q) & cfg_adaptive_ok[17] & free$17 & (~found | (credits$17$q > best_credits))) begin
+                if (|(port_hot$17 & route_mask$20$q) & cfg_adaptive_ok[17] & (~route_layered$20$q | (vc_index$17 == route_layer$20$q)) & free$17 & (~found | (credits$17$q > best_credits))) begin
                     found = 1'b1;
                     best = 17;
                     best_credits = credits$17$q;
                 end
-                if (|(port_hot$18 & route_mask$20$q) & cfg_adaptive_ok[18] & free$18 & (~found | (credits$18$q > best_credits))) begin
+                if (|(port_hot$18 & route_mask$20$q) & cfg_adaptive_ok[18] & (~route_layered$20$q | (vc_index$18 == route_layer$20$q)) & free$18 & (~found | (credits$18$q > best_credits))) begin
                     found = 1'b1;
                     best = 18;
                     best_credits = credits$18$q;
                 end
-                if (|(port_hot$19 & route_mask$20$q) & cfg_adaptive_ok[19] & free$19 & (~found | (credits$19$q > best_credits))) begin
+                if (|(port_hot$19 & route_mask$20$q) & cfg_adaptive_ok[19] & (~route_layered$20$q | (vc_index$19 == route_layer$20$q)) & free$19 & (~found | (credits$19$q > best_credits))) begin
                     found = 1'b1;
                     best = 19;
                     best_credits = credits$19$q;
                 end
-                if (|(port_hot$20 & route_mask$20$q) & cfg_adaptive_ok[20] & free$20 & (~found | (credits$20$q > best_credits))) begin
+                if (|(port_hot$20 & route_mask$20$q) & cfg_adaptive_ok[20] & (~route_layered$20$q | (vc_index$20 == route_layer$20$q)) & free$20 & (~found | (credits$20$q > best_credits))) begin
                     found = 1'b1;
                     best = 20;
                     best_credits = credits$20$q;
@@ -20730,7 +22066,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 if (found & admit) begin
                     req_valid$20 = 1'b1;
                     req_vc$20 = best;
-                    if (cfg_on_escape[20] & (misses != 32'hf)) begin
+                    if (cfg_on_escape[20] & ~route_absorb$20$q & (misses != 32'hf)) begin
                         req_misses$20 = misses + 32'h1;
                     end
                 end
@@ -28682,6 +30018,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$0$d = out_vc_of$20;
             end
             granted_misses$0$d = req_misses$0;
+            held_absorb$0$d = route_absorb$0$q;
         end
         if ((state$0$q == 32'h1) & ~va_won$0 & (refused$0$q != 32'hf)) begin
             refused$0$d = refused$0$q + 32'h1;
@@ -28778,6 +30115,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$1$d = out_vc_of$20;
             end
             granted_misses$1$d = req_misses$1;
+            held_absorb$1$d = route_absorb$1$q;
         end
         if ((state$1$q == 32'h1) & ~va_won$1 & (refused$1$q != 32'hf)) begin
             refused$1$d = refused$1$q + 32'h1;
@@ -28874,6 +30212,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$2$d = out_vc_of$20;
             end
             granted_misses$2$d = req_misses$2;
+            held_absorb$2$d = route_absorb$2$q;
         end
         if ((state$2$q == 32'h1) & ~va_won$2 & (refused$2$q != 32'hf)) begin
             refused$2$d = refused$2$q + 32'h1;
@@ -28970,6 +30309,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$3$d = out_vc_of$20;
             end
             granted_misses$3$d = req_misses$3;
+            held_absorb$3$d = route_absorb$3$q;
         end
         if ((state$3$q == 32'h1) & ~va_won$3 & (refused$3$q != 32'hf)) begin
             refused$3$d = refused$3$q + 32'h1;
@@ -29066,6 +30406,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$4$d = out_vc_of$20;
             end
             granted_misses$4$d = req_misses$4;
+            held_absorb$4$d = route_absorb$4$q;
         end
         if ((state$4$q == 32'h1) & ~va_won$4 & (refused$4$q != 32'hf)) begin
             refused$4$d = refused$4$q + 32'h1;
@@ -29162,6 +30503,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$5$d = out_vc_of$20;
             end
             granted_misses$5$d = req_misses$5;
+            held_absorb$5$d = route_absorb$5$q;
         end
         if ((state$5$q == 32'h1) & ~va_won$5 & (refused$5$q != 32'hf)) begin
             refused$5$d = refused$5$q + 32'h1;
@@ -29258,6 +30600,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$6$d = out_vc_of$20;
             end
             granted_misses$6$d = req_misses$6;
+            held_absorb$6$d = route_absorb$6$q;
         end
         if ((state$6$q == 32'h1) & ~va_won$6 & (refused$6$q != 32'hf)) begin
             refused$6$d = refused$6$q + 32'h1;
@@ -29354,6 +30697,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$7$d = out_vc_of$20;
             end
             granted_misses$7$d = req_misses$7;
+            held_absorb$7$d = route_absorb$7$q;
         end
         if ((state$7$q == 32'h1) & ~va_won$7 & (refused$7$q != 32'hf)) begin
             refused$7$d = refused$7$q + 32'h1;
@@ -29450,6 +30794,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$8$d = out_vc_of$20;
             end
             granted_misses$8$d = req_misses$8;
+            held_absorb$8$d = route_absorb$8$q;
         end
         if ((state$8$q == 32'h1) & ~va_won$8 & (refused$8$q != 32'hf)) begin
             refused$8$d = refused$8$q + 32'h1;
@@ -29546,6 +30891,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$9$d = out_vc_of$20;
             end
             granted_misses$9$d = req_misses$9;
+            held_absorb$9$d = route_absorb$9$q;
         end
         if ((state$9$q == 32'h1) & ~va_won$9 & (refused$9$q != 32'hf)) begin
             refused$9$d = refused$9$q + 32'h1;
@@ -29642,6 +30988,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$10$d = out_vc_of$20;
             end
             granted_misses$10$d = req_misses$10;
+            held_absorb$10$d = route_absorb$10$q;
         end
         if ((state$10$q == 32'h1) & ~va_won$10 & (refused$10$q != 32'hf)) begin
             refused$10$d = refused$10$q + 32'h1;
@@ -29738,6 +31085,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$11$d = out_vc_of$20;
             end
             granted_misses$11$d = req_misses$11;
+            held_absorb$11$d = route_absorb$11$q;
         end
         if ((state$11$q == 32'h1) & ~va_won$11 & (refused$11$q != 32'hf)) begin
             refused$11$d = refused$11$q + 32'h1;
@@ -29834,6 +31182,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$12$d = out_vc_of$20;
             end
             granted_misses$12$d = req_misses$12;
+            held_absorb$12$d = route_absorb$12$q;
         end
         if ((state$12$q == 32'h1) & ~va_won$12 & (refused$12$q != 32'hf)) begin
             refused$12$d = refused$12$q + 32'h1;
@@ -29930,6 +31279,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$13$d = out_vc_of$20;
             end
             granted_misses$13$d = req_misses$13;
+            held_absorb$13$d = route_absorb$13$q;
         end
         if ((state$13$q == 32'h1) & ~va_won$13 & (refused$13$q != 32'hf)) begin
             refused$13$d = refused$13$q + 32'h1;
@@ -30026,6 +31376,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$14$d = out_vc_of$20;
             end
             granted_misses$14$d = req_misses$14;
+            held_absorb$14$d = route_absorb$14$q;
         end
         if ((state$14$q == 32'h1) & ~va_won$14 & (refused$14$q != 32'hf)) begin
             refused$14$d = refused$14$q + 32'h1;
@@ -30122,6 +31473,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$15$d = out_vc_of$20;
             end
             granted_misses$15$d = req_misses$15;
+            held_absorb$15$d = route_absorb$15$q;
         end
         if ((state$15$q == 32'h1) & ~va_won$15 & (refused$15$q != 32'hf)) begin
             refused$15$d = refused$15$q + 32'h1;
@@ -30218,6 +31570,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$16$d = out_vc_of$20;
             end
             granted_misses$16$d = req_misses$16;
+            held_absorb$16$d = route_absorb$16$q;
         end
         if ((state$16$q == 32'h1) & ~va_won$16 & (refused$16$q != 32'hf)) begin
             refused$16$d = refused$16$q + 32'h1;
@@ -30314,6 +31667,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$17$d = out_vc_of$20;
             end
             granted_misses$17$d = req_misses$17;
+            held_absorb$17$d = route_absorb$17$q;
         end
         if ((state$17$q == 32'h1) & ~va_won$17 & (refused$17$q != 32'hf)) begin
             refused$17$d = refused$17$q + 32'h1;
@@ -30410,6 +31764,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$18$d = out_vc_of$20;
             end
             granted_misses$18$d = req_misses$18;
+            held_absorb$18$d = route_absorb$18$q;
         end
         if ((state$18$q == 32'h1) & ~va_won$18 & (refused$18$q != 32'hf)) begin
             refused$18$d = refused$18$q + 32'h1;
@@ -30506,6 +31861,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$19$d = out_vc_of$20;
             end
             granted_misses$19$d = req_misses$19;
+            held_absorb$19$d = route_absorb$19$q;
         end
         if ((state$19$q == 32'h1) & ~va_won$19 & (refused$19$q != 32'hf)) begin
             refused$19$d = refused$19$q + 32'h1;
@@ -30602,6 +31958,7 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 held_out_vc$20$d = out_vc_of$20;
             end
             granted_misses$20$d = req_misses$20;
+            held_absorb$20$d = route_absorb$20$q;
         end
         if ((state$20$q == 32'h1) & ~va_won$20 & (refused$20$q != 32'hf)) begin
             refused$20$d = refused$20$q + 32'h1;
@@ -35193,110 +36550,135 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$0$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$0$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$0$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$0$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$0$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$0$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$0$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$0$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$0$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$0$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
             end
             if (sa_go$10 & (sa_out$0$grant_index == in_port$10)) begin
                 flit = fifo$10$front;
                 misses = granted_misses$10$q;
                 vc_out = held_out_vc$10$q;
+                copy = held_absorb$10$q;
             end
             if (sa_go$11 & (sa_out$0$grant_index == in_port$11)) begin
                 flit = fifo$11$front;
                 misses = granted_misses$11$q;
                 vc_out = held_out_vc$11$q;
+                copy = held_absorb$11$q;
             end
             if (sa_go$12 & (sa_out$0$grant_index == in_port$12)) begin
                 flit = fifo$12$front;
                 misses = granted_misses$12$q;
                 vc_out = held_out_vc$12$q;
+                copy = held_absorb$12$q;
             end
             if (sa_go$13 & (sa_out$0$grant_index == in_port$13)) begin
                 flit = fifo$13$front;
                 misses = granted_misses$13$q;
                 vc_out = held_out_vc$13$q;
+                copy = held_absorb$13$q;
             end
             if (sa_go$14 & (sa_out$0$grant_index == in_port$14)) begin
                 flit = fifo$14$front;
                 misses = granted_misses$14$q;
                 vc_out = held_out_vc$14$q;
+                copy = held_absorb$14$q;
             end
             if (sa_go$15 & (sa_out$0$grant_index == in_port$15)) begin
                 flit = fifo$15$front;
                 misses = granted_misses$15$q;
                 vc_out = held_out_vc$15$q;
+                copy = held_absorb$15$q;
             end
             if (sa_go$16 & (sa_out$0$grant_index == in_port$16)) begin
                 flit = fifo$16$front;
                 misses = granted_misses$16$q;
                 vc_out = held_out_vc$16$q;
+                copy = held_absorb$16$q;
             end
             if (sa_go$17 & (sa_out$0$grant_index == in_port$17)) begin
                 flit = fifo$17$front;
                 misses = granted_misses$17$q;
                 vc_out = held_out_vc$17$q;
+                copy = held_absorb$17$q;
             end
             if (sa_go$18 & (sa_out$0$grant_index == in_port$18)) begin
                 flit = fifo$18$front;
                 misses = granted_misses$18$q;
                 vc_out = held_out_vc$18$q;
+                copy = held_absorb$18$q;
             end
             if (sa_go$19 & (sa_out$0$grant_index == in_port$19)) begin
                 flit = fifo$19$front;
                 misses = granted_misses$19$q;
                 vc_out = held_out_vc$19$q;
+                copy = held_absorb$19$q;
             end
             if (sa_go$20 & (sa_out$0$grant_index == in_port$20)) begin
                 flit = fifo$20$front;
                 misses = granted_misses$20$q;
                 vc_out = held_out_vc$20$q;
+                copy = held_absorb$20$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (0)) | ((1'b1) << (0)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -35315,6 +36697,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(6)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
+                    flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$0$d = flit;
             out_vc$0$d = vc_out;
@@ -35324,110 +36726,135 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$1$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$1$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$1$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$1$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$1$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$1$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$1$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$1$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$1$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$1$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
             end
             if (sa_go$10 & (sa_out$1$grant_index == in_port$10)) begin
                 flit = fifo$10$front;
                 misses = granted_misses$10$q;
                 vc_out = held_out_vc$10$q;
+                copy = held_absorb$10$q;
             end
             if (sa_go$11 & (sa_out$1$grant_index == in_port$11)) begin
                 flit = fifo$11$front;
                 misses = granted_misses$11$q;
                 vc_out = held_out_vc$11$q;
+                copy = held_absorb$11$q;
             end
             if (sa_go$12 & (sa_out$1$grant_index == in_port$12)) begin
                 flit = fifo$12$front;
                 misses = granted_misses$12$q;
                 vc_out = held_out_vc$12$q;
+                copy = held_absorb$12$q;
             end
             if (sa_go$13 & (sa_out$1$grant_index == in_port$13)) begin
                 flit = fifo$13$front;
                 misses = granted_misses$13$q;
                 vc_out = held_out_vc$13$q;
+                copy = held_absorb$13$q;
             end
             if (sa_go$14 & (sa_out$1$grant_index == in_port$14)) begin
                 flit = fifo$14$front;
                 misses = granted_misses$14$q;
                 vc_out = held_out_vc$14$q;
+                copy = held_absorb$14$q;
             end
             if (sa_go$15 & (sa_out$1$grant_index == in_port$15)) begin
                 flit = fifo$15$front;
                 misses = granted_misses$15$q;
                 vc_out = held_out_vc$15$q;
+                copy = held_absorb$15$q;
             end
             if (sa_go$16 & (sa_out$1$grant_index == in_port$16)) begin
                 flit = fifo$16$front;
                 misses = granted_misses$16$q;
                 vc_out = held_out_vc$16$q;
+                copy = held_absorb$16$q;
             end
             if (sa_go$17 & (sa_out$1$grant_index == in_port$17)) begin
                 flit = fifo$17$front;
                 misses = granted_misses$17$q;
                 vc_out = held_out_vc$17$q;
+                copy = held_absorb$17$q;
             end
             if (sa_go$18 & (sa_out$1$grant_index == in_port$18)) begin
                 flit = fifo$18$front;
                 misses = granted_misses$18$q;
                 vc_out = held_out_vc$18$q;
+                copy = held_absorb$18$q;
             end
             if (sa_go$19 & (sa_out$1$grant_index == in_port$19)) begin
                 flit = fifo$19$front;
                 misses = granted_misses$19$q;
                 vc_out = held_out_vc$19$q;
+                copy = held_absorb$19$q;
             end
             if (sa_go$20 & (sa_out$1$grant_index == in_port$20)) begin
                 flit = fifo$20$front;
                 misses = granted_misses$20$q;
                 vc_out = held_out_vc$20$q;
+                copy = held_absorb$20$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (1)) | ((1'b1) << (1)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -35446,6 +36873,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(6)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
+                    flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$1$d = flit;
             out_vc$1$d = vc_out;
@@ -35455,110 +36902,135 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$2$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$2$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$2$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$2$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$2$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$2$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$2$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$2$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$2$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$2$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
             end
             if (sa_go$10 & (sa_out$2$grant_index == in_port$10)) begin
                 flit = fifo$10$front;
                 misses = granted_misses$10$q;
                 vc_out = held_out_vc$10$q;
+                copy = held_absorb$10$q;
             end
             if (sa_go$11 & (sa_out$2$grant_index == in_port$11)) begin
                 flit = fifo$11$front;
                 misses = granted_misses$11$q;
                 vc_out = held_out_vc$11$q;
+                copy = held_absorb$11$q;
             end
             if (sa_go$12 & (sa_out$2$grant_index == in_port$12)) begin
                 flit = fifo$12$front;
                 misses = granted_misses$12$q;
                 vc_out = held_out_vc$12$q;
+                copy = held_absorb$12$q;
             end
             if (sa_go$13 & (sa_out$2$grant_index == in_port$13)) begin
                 flit = fifo$13$front;
                 misses = granted_misses$13$q;
                 vc_out = held_out_vc$13$q;
+                copy = held_absorb$13$q;
             end
             if (sa_go$14 & (sa_out$2$grant_index == in_port$14)) begin
                 flit = fifo$14$front;
                 misses = granted_misses$14$q;
                 vc_out = held_out_vc$14$q;
+                copy = held_absorb$14$q;
             end
             if (sa_go$15 & (sa_out$2$grant_index == in_port$15)) begin
                 flit = fifo$15$front;
                 misses = granted_misses$15$q;
                 vc_out = held_out_vc$15$q;
+                copy = held_absorb$15$q;
             end
             if (sa_go$16 & (sa_out$2$grant_index == in_port$16)) begin
                 flit = fifo$16$front;
                 misses = granted_misses$16$q;
                 vc_out = held_out_vc$16$q;
+                copy = held_absorb$16$q;
             end
             if (sa_go$17 & (sa_out$2$grant_index == in_port$17)) begin
                 flit = fifo$17$front;
                 misses = granted_misses$17$q;
                 vc_out = held_out_vc$17$q;
+                copy = held_absorb$17$q;
             end
             if (sa_go$18 & (sa_out$2$grant_index == in_port$18)) begin
                 flit = fifo$18$front;
                 misses = granted_misses$18$q;
                 vc_out = held_out_vc$18$q;
+                copy = held_absorb$18$q;
             end
             if (sa_go$19 & (sa_out$2$grant_index == in_port$19)) begin
                 flit = fifo$19$front;
                 misses = granted_misses$19$q;
                 vc_out = held_out_vc$19$q;
+                copy = held_absorb$19$q;
             end
             if (sa_go$20 & (sa_out$2$grant_index == in_port$20)) begin
                 flit = fifo$20$front;
                 misses = granted_misses$20$q;
                 vc_out = held_out_vc$20$q;
+                copy = held_absorb$20$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (2)) | ((1'b1) << (2)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -35577,6 +37049,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(6)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
+                    flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$2$d = flit;
             out_vc$2$d = vc_out;
@@ -35586,110 +37078,135 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$3$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$3$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$3$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$3$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$3$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$3$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$3$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$3$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$3$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$3$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
             end
             if (sa_go$10 & (sa_out$3$grant_index == in_port$10)) begin
                 flit = fifo$10$front;
                 misses = granted_misses$10$q;
                 vc_out = held_out_vc$10$q;
+                copy = held_absorb$10$q;
             end
             if (sa_go$11 & (sa_out$3$grant_index == in_port$11)) begin
                 flit = fifo$11$front;
                 misses = granted_misses$11$q;
                 vc_out = held_out_vc$11$q;
+                copy = held_absorb$11$q;
             end
             if (sa_go$12 & (sa_out$3$grant_index == in_port$12)) begin
                 flit = fifo$12$front;
                 misses = granted_misses$12$q;
                 vc_out = held_out_vc$12$q;
+                copy = held_absorb$12$q;
             end
             if (sa_go$13 & (sa_out$3$grant_index == in_port$13)) begin
                 flit = fifo$13$front;
                 misses = granted_misses$13$q;
                 vc_out = held_out_vc$13$q;
+                copy = held_absorb$13$q;
             end
             if (sa_go$14 & (sa_out$3$grant_index == in_port$14)) begin
                 flit = fifo$14$front;
                 misses = granted_misses$14$q;
                 vc_out = held_out_vc$14$q;
+                copy = held_absorb$14$q;
             end
             if (sa_go$15 & (sa_out$3$grant_index == in_port$15)) begin
                 flit = fifo$15$front;
                 misses = granted_misses$15$q;
                 vc_out = held_out_vc$15$q;
+                copy = held_absorb$15$q;
             end
             if (sa_go$16 & (sa_out$3$grant_index == in_port$16)) begin
                 flit = fifo$16$front;
                 misses = granted_misses$16$q;
                 vc_out = held_out_vc$16$q;
+                copy = held_absorb$16$q;
             end
             if (sa_go$17 & (sa_out$3$grant_index == in_port$17)) begin
                 flit = fifo$17$front;
                 misses = granted_misses$17$q;
                 vc_out = held_out_vc$17$q;
+                copy = held_absorb$17$q;
             end
             if (sa_go$18 & (sa_out$3$grant_index == in_port$18)) begin
                 flit = fifo$18$front;
                 misses = granted_misses$18$q;
                 vc_out = held_out_vc$18$q;
+                copy = held_absorb$18$q;
             end
             if (sa_go$19 & (sa_out$3$grant_index == in_port$19)) begin
                 flit = fifo$19$front;
                 misses = granted_misses$19$q;
                 vc_out = held_out_vc$19$q;
+                copy = held_absorb$19$q;
             end
             if (sa_go$20 & (sa_out$3$grant_index == in_port$20)) begin
                 flit = fifo$20$front;
                 misses = granted_misses$20$q;
                 vc_out = held_out_vc$20$q;
+                copy = held_absorb$20$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (3)) | ((1'b1) << (3)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -35708,6 +37225,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(6)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
+                    flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$3$d = flit;
             out_vc$3$d = vc_out;
@@ -35717,110 +37254,135 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$4$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$4$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$4$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$4$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$4$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$4$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$4$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$4$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$4$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$4$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
             end
             if (sa_go$10 & (sa_out$4$grant_index == in_port$10)) begin
                 flit = fifo$10$front;
                 misses = granted_misses$10$q;
                 vc_out = held_out_vc$10$q;
+                copy = held_absorb$10$q;
             end
             if (sa_go$11 & (sa_out$4$grant_index == in_port$11)) begin
                 flit = fifo$11$front;
                 misses = granted_misses$11$q;
                 vc_out = held_out_vc$11$q;
+                copy = held_absorb$11$q;
             end
             if (sa_go$12 & (sa_out$4$grant_index == in_port$12)) begin
                 flit = fifo$12$front;
                 misses = granted_misses$12$q;
                 vc_out = held_out_vc$12$q;
+                copy = held_absorb$12$q;
             end
             if (sa_go$13 & (sa_out$4$grant_index == in_port$13)) begin
                 flit = fifo$13$front;
                 misses = granted_misses$13$q;
                 vc_out = held_out_vc$13$q;
+                copy = held_absorb$13$q;
             end
             if (sa_go$14 & (sa_out$4$grant_index == in_port$14)) begin
                 flit = fifo$14$front;
                 misses = granted_misses$14$q;
                 vc_out = held_out_vc$14$q;
+                copy = held_absorb$14$q;
             end
             if (sa_go$15 & (sa_out$4$grant_index == in_port$15)) begin
                 flit = fifo$15$front;
                 misses = granted_misses$15$q;
                 vc_out = held_out_vc$15$q;
+                copy = held_absorb$15$q;
             end
             if (sa_go$16 & (sa_out$4$grant_index == in_port$16)) begin
                 flit = fifo$16$front;
                 misses = granted_misses$16$q;
                 vc_out = held_out_vc$16$q;
+                copy = held_absorb$16$q;
             end
             if (sa_go$17 & (sa_out$4$grant_index == in_port$17)) begin
                 flit = fifo$17$front;
                 misses = granted_misses$17$q;
                 vc_out = held_out_vc$17$q;
+                copy = held_absorb$17$q;
             end
             if (sa_go$18 & (sa_out$4$grant_index == in_port$18)) begin
                 flit = fifo$18$front;
                 misses = granted_misses$18$q;
                 vc_out = held_out_vc$18$q;
+                copy = held_absorb$18$q;
             end
             if (sa_go$19 & (sa_out$4$grant_index == in_port$19)) begin
                 flit = fifo$19$front;
                 misses = granted_misses$19$q;
                 vc_out = held_out_vc$19$q;
+                copy = held_absorb$19$q;
             end
             if (sa_go$20 & (sa_out$4$grant_index == in_port$20)) begin
                 flit = fifo$20$front;
                 misses = granted_misses$20$q;
                 vc_out = held_out_vc$20$q;
+                copy = held_absorb$20$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (4)) | ((1'b1) << (4)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -35839,6 +37401,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(6)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
+                    flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$4$d = flit;
             out_vc$4$d = vc_out;
@@ -35848,110 +37430,135 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$5$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$5$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$5$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$5$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$5$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$5$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$5$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$5$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$5$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$5$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
             end
             if (sa_go$10 & (sa_out$5$grant_index == in_port$10)) begin
                 flit = fifo$10$front;
                 misses = granted_misses$10$q;
                 vc_out = held_out_vc$10$q;
+                copy = held_absorb$10$q;
             end
             if (sa_go$11 & (sa_out$5$grant_index == in_port$11)) begin
                 flit = fifo$11$front;
                 misses = granted_misses$11$q;
                 vc_out = held_out_vc$11$q;
+                copy = held_absorb$11$q;
             end
             if (sa_go$12 & (sa_out$5$grant_index == in_port$12)) begin
                 flit = fifo$12$front;
                 misses = granted_misses$12$q;
                 vc_out = held_out_vc$12$q;
+                copy = held_absorb$12$q;
             end
             if (sa_go$13 & (sa_out$5$grant_index == in_port$13)) begin
                 flit = fifo$13$front;
                 misses = granted_misses$13$q;
                 vc_out = held_out_vc$13$q;
+                copy = held_absorb$13$q;
             end
             if (sa_go$14 & (sa_out$5$grant_index == in_port$14)) begin
                 flit = fifo$14$front;
                 misses = granted_misses$14$q;
                 vc_out = held_out_vc$14$q;
+                copy = held_absorb$14$q;
             end
             if (sa_go$15 & (sa_out$5$grant_index == in_port$15)) begin
                 flit = fifo$15$front;
                 misses = granted_misses$15$q;
                 vc_out = held_out_vc$15$q;
+                copy = held_absorb$15$q;
             end
             if (sa_go$16 & (sa_out$5$grant_index == in_port$16)) begin
                 flit = fifo$16$front;
                 misses = granted_misses$16$q;
                 vc_out = held_out_vc$16$q;
+                copy = held_absorb$16$q;
             end
             if (sa_go$17 & (sa_out$5$grant_index == in_port$17)) begin
                 flit = fifo$17$front;
                 misses = granted_misses$17$q;
                 vc_out = held_out_vc$17$q;
+                copy = held_absorb$17$q;
             end
             if (sa_go$18 & (sa_out$5$grant_index == in_port$18)) begin
                 flit = fifo$18$front;
                 misses = granted_misses$18$q;
                 vc_out = held_out_vc$18$q;
+                copy = held_absorb$18$q;
             end
             if (sa_go$19 & (sa_out$5$grant_index == in_port$19)) begin
                 flit = fifo$19$front;
                 misses = granted_misses$19$q;
                 vc_out = held_out_vc$19$q;
+                copy = held_absorb$19$q;
             end
             if (sa_go$20 & (sa_out$5$grant_index == in_port$20)) begin
                 flit = fifo$20$front;
                 misses = granted_misses$20$q;
                 vc_out = held_out_vc$20$q;
+                copy = held_absorb$20$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (5)) | ((1'b1) << (5)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -35970,6 +37577,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(6)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
+                    flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$5$d = flit;
             out_vc$5$d = vc_out;
@@ -35979,110 +37606,135 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
             flit = 32'h0;
             vc_out = 32'h0;
             misses = 32'h0;
+            copy = 1'b0;
             if (sa_go$0 & (sa_out$6$grant_index == in_port$0)) begin
                 flit = fifo$0$front;
                 misses = granted_misses$0$q;
                 vc_out = held_out_vc$0$q;
+                copy = held_absorb$0$q;
             end
             if (sa_go$1 & (sa_out$6$grant_index == in_port$1)) begin
                 flit = fifo$1$front;
                 misses = granted_misses$1$q;
                 vc_out = held_out_vc$1$q;
+                copy = held_absorb$1$q;
             end
             if (sa_go$2 & (sa_out$6$grant_index == in_port$2)) begin
                 flit = fifo$2$front;
                 misses = granted_misses$2$q;
                 vc_out = held_out_vc$2$q;
+                copy = held_absorb$2$q;
             end
             if (sa_go$3 & (sa_out$6$grant_index == in_port$3)) begin
                 flit = fifo$3$front;
                 misses = granted_misses$3$q;
                 vc_out = held_out_vc$3$q;
+                copy = held_absorb$3$q;
             end
             if (sa_go$4 & (sa_out$6$grant_index == in_port$4)) begin
                 flit = fifo$4$front;
                 misses = granted_misses$4$q;
                 vc_out = held_out_vc$4$q;
+                copy = held_absorb$4$q;
             end
             if (sa_go$5 & (sa_out$6$grant_index == in_port$5)) begin
                 flit = fifo$5$front;
                 misses = granted_misses$5$q;
                 vc_out = held_out_vc$5$q;
+                copy = held_absorb$5$q;
             end
             if (sa_go$6 & (sa_out$6$grant_index == in_port$6)) begin
                 flit = fifo$6$front;
                 misses = granted_misses$6$q;
                 vc_out = held_out_vc$6$q;
+                copy = held_absorb$6$q;
             end
             if (sa_go$7 & (sa_out$6$grant_index == in_port$7)) begin
                 flit = fifo$7$front;
                 misses = granted_misses$7$q;
                 vc_out = held_out_vc$7$q;
+                copy = held_absorb$7$q;
             end
             if (sa_go$8 & (sa_out$6$grant_index == in_port$8)) begin
                 flit = fifo$8$front;
                 misses = granted_misses$8$q;
                 vc_out = held_out_vc$8$q;
+                copy = held_absorb$8$q;
             end
             if (sa_go$9 & (sa_out$6$grant_index == in_port$9)) begin
                 flit = fifo$9$front;
                 misses = granted_misses$9$q;
                 vc_out = held_out_vc$9$q;
+                copy = held_absorb$9$q;
             end
             if (sa_go$10 & (sa_out$6$grant_index == in_port$10)) begin
                 flit = fifo$10$front;
                 misses = granted_misses$10$q;
                 vc_out = held_out_vc$10$q;
+                copy = held_absorb$10$q;
             end
             if (sa_go$11 & (sa_out$6$grant_index == in_port$11)) begin
                 flit = fifo$11$front;
                 misses = granted_misses$11$q;
                 vc_out = held_out_vc$11$q;
+                copy = held_absorb$11$q;
             end
             if (sa_go$12 & (sa_out$6$grant_index == in_port$12)) begin
                 flit = fifo$12$front;
                 misses = granted_misses$12$q;
                 vc_out = held_out_vc$12$q;
+                copy = held_absorb$12$q;
             end
             if (sa_go$13 & (sa_out$6$grant_index == in_port$13)) begin
                 flit = fifo$13$front;
                 misses = granted_misses$13$q;
                 vc_out = held_out_vc$13$q;
+                copy = held_absorb$13$q;
             end
             if (sa_go$14 & (sa_out$6$grant_index == in_port$14)) begin
                 flit = fifo$14$front;
                 misses = granted_misses$14$q;
                 vc_out = held_out_vc$14$q;
+                copy = held_absorb$14$q;
             end
             if (sa_go$15 & (sa_out$6$grant_index == in_port$15)) begin
                 flit = fifo$15$front;
                 misses = granted_misses$15$q;
                 vc_out = held_out_vc$15$q;
+                copy = held_absorb$15$q;
             end
             if (sa_go$16 & (sa_out$6$grant_index == in_port$16)) begin
                 flit = fifo$16$front;
                 misses = granted_misses$16$q;
                 vc_out = held_out_vc$16$q;
+                copy = held_absorb$16$q;
             end
             if (sa_go$17 & (sa_out$6$grant_index == in_port$17)) begin
                 flit = fifo$17$front;
                 misses = granted_misses$17$q;
                 vc_out = held_out_vc$17$q;
+                copy = held_absorb$17$q;
             end
             if (sa_go$18 & (sa_out$6$grant_index == in_port$18)) begin
                 flit = fifo$18$front;
                 misses = granted_misses$18$q;
                 vc_out = held_out_vc$18$q;
+                copy = held_absorb$18$q;
             end
             if (sa_go$19 & (sa_out$6$grant_index == in_port$19)) begin
                 flit = fifo$19$front;
                 misses = granted_misses$19$q;
                 vc_out = held_out_vc$19$q;
+                copy = held_absorb$19$q;
             end
             if (sa_go$20 & (sa_out$6$grant_index == in_port$20)) begin
                 flit = fifo$20$front;
                 misses = granted_misses$20$q;
                 vc_out = held_out_vc$20$q;
+                copy = held_absorb$20$q;
+            end
+            if (copy) begin
+                next_copy_valid = (next_copy_valid & ~(1 << (6)) | ((1'b1) << (6)));
             end
             if (flit[32'h0]) begin
                 hops = flit[(hops_at)+:(8)];
@@ -36101,6 +37753,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
                 flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
                 flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
                 flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+                if (copy) begin
+                    lookup = flit[(rest_at)+:(6)];
+                    more = flit[(more_at)+:(4)] - 32'h1;
+                    leg = flit[(leg_at)+:(4)] + 32'h1;
+                    flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
+                    flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
+                    flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
+                    flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
+                    flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
+                    flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
+                    flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
+                    flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
+                    flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
+                    flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
+                    flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
+                    flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
+                    flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
+                    flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
+                    flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+                end
             end
             out_flit$6$d = flit;
             out_vc$6$d = vc_out;
@@ -36695,9 +38367,29 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         out_valid$d = next_valid;
         credit_valid$d = next_credit_valid;
+        copy_valid$d = next_copy_valid;
     end
     
 endmodule // ftr_router_core
+
+
+module ftr_router_core$copy_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$copy_valid
 
 
 module ftr_router_core$credit_valid(d,q,clock);
@@ -47163,6 +48855,405 @@ module ftr_router_core$granted_misses$9(d,q,clock);
 endmodule // ftr_router_core$granted_misses$9
 
 
+module ftr_router_core$held_absorb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$0
+
+
+module ftr_router_core$held_absorb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$1
+
+
+module ftr_router_core$held_absorb$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$10
+
+
+module ftr_router_core$held_absorb$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$11
+
+
+module ftr_router_core$held_absorb$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$12
+
+
+module ftr_router_core$held_absorb$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$13
+
+
+module ftr_router_core$held_absorb$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$14
+
+
+module ftr_router_core$held_absorb$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$15
+
+
+module ftr_router_core$held_absorb$16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$16
+
+
+module ftr_router_core$held_absorb$17(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$17
+
+
+module ftr_router_core$held_absorb$18(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$18
+
+
+module ftr_router_core$held_absorb$19(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$19
+
+
+module ftr_router_core$held_absorb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$2
+
+
+module ftr_router_core$held_absorb$20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$20
+
+
+module ftr_router_core$held_absorb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$3
+
+
+module ftr_router_core$held_absorb$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$4
+
+
+module ftr_router_core$held_absorb$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$5
+
+
+module ftr_router_core$held_absorb$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$6
+
+
+module ftr_router_core$held_absorb$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$7
+
+
+module ftr_router_core$held_absorb$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$8
+
+
+module ftr_router_core$held_absorb$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$held_absorb$9
+
+
 module ftr_router_core$held_out_vc$0(d,q,clock);
     
     // Module arguments
@@ -49443,6 +51534,405 @@ module ftr_router_core$refused$9(d,q,clock);
 endmodule // ftr_router_core$refused$9
 
 
+module ftr_router_core$route_absorb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$0
+
+
+module ftr_router_core$route_absorb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$1
+
+
+module ftr_router_core$route_absorb$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$10
+
+
+module ftr_router_core$route_absorb$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$11
+
+
+module ftr_router_core$route_absorb$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$12
+
+
+module ftr_router_core$route_absorb$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$13
+
+
+module ftr_router_core$route_absorb$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$14
+
+
+module ftr_router_core$route_absorb$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$15
+
+
+module ftr_router_core$route_absorb$16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$16
+
+
+module ftr_router_core$route_absorb$17(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$17
+
+
+module ftr_router_core$route_absorb$18(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$18
+
+
+module ftr_router_core$route_absorb$19(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$19
+
+
+module ftr_router_core$route_absorb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$2
+
+
+module ftr_router_core$route_absorb$20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$20
+
+
+module ftr_router_core$route_absorb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$3
+
+
+module ftr_router_core$route_absorb$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$4
+
+
+module ftr_router_core$route_absorb$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$5
+
+
+module ftr_router_core$route_absorb$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$6
+
+
+module ftr_router_core$route_absorb$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$7
+
+
+module ftr_router_core$route_absorb$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$8
+
+
+module ftr_router_core$route_absorb$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_absorb$9
+
+
 module ftr_router_core$route_class$0(d,q,clock);
     
     // Module arguments
@@ -50638,6 +53128,804 @@ module ftr_router_core$route_escape$9(d,q,clock);
     end
           
 endmodule // ftr_router_core$route_escape$9
+
+
+module ftr_router_core$route_layer$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$0
+
+
+module ftr_router_core$route_layer$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$1
+
+
+module ftr_router_core$route_layer$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$10
+
+
+module ftr_router_core$route_layer$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$11
+
+
+module ftr_router_core$route_layer$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$12
+
+
+module ftr_router_core$route_layer$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$13
+
+
+module ftr_router_core$route_layer$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$14
+
+
+module ftr_router_core$route_layer$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$15
+
+
+module ftr_router_core$route_layer$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$16
+
+
+module ftr_router_core$route_layer$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$17
+
+
+module ftr_router_core$route_layer$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$18
+
+
+module ftr_router_core$route_layer$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$19
+
+
+module ftr_router_core$route_layer$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$2
+
+
+module ftr_router_core$route_layer$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$20
+
+
+module ftr_router_core$route_layer$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$3
+
+
+module ftr_router_core$route_layer$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$4
+
+
+module ftr_router_core$route_layer$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$5
+
+
+module ftr_router_core$route_layer$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$6
+
+
+module ftr_router_core$route_layer$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$7
+
+
+module ftr_router_core$route_layer$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$8
+
+
+module ftr_router_core$route_layer$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layer$9
+
+
+module ftr_router_core$route_layered$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$0
+
+
+module ftr_router_core$route_layered$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$1
+
+
+module ftr_router_core$route_layered$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$10
+
+
+module ftr_router_core$route_layered$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$11
+
+
+module ftr_router_core$route_layered$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$12
+
+
+module ftr_router_core$route_layered$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$13
+
+
+module ftr_router_core$route_layered$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$14
+
+
+module ftr_router_core$route_layered$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$15
+
+
+module ftr_router_core$route_layered$16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$16
+
+
+module ftr_router_core$route_layered$17(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$17
+
+
+module ftr_router_core$route_layered$18(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$18
+
+
+module ftr_router_core$route_layered$19(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$19
+
+
+module ftr_router_core$route_layered$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$2
+
+
+module ftr_router_core$route_layered$20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$20
+
+
+module ftr_router_core$route_layered$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$3
+
+
+module ftr_router_core$route_layered$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$4
+
+
+module ftr_router_core$route_layered$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$5
+
+
+module ftr_router_core$route_layered$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$6
+
+
+module ftr_router_core$route_layered$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$7
+
+
+module ftr_router_core$route_layered$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$8
+
+
+module ftr_router_core$route_layered$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ftr_router_core$route_layered$9
 
 
 module ftr_router_core$route_mask$0(d,q,clock);

@@ -1,5 +1,5 @@
 // Router 0 (6 ports, 64 nodes, 3 VCs, depth 8, 64-bit flits, 11-bit table words): core ftr_router_core booted with this router's tables.
-module router_0(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6);
+module router_0(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6,copy_out_valid);
     input wire  clock;
     input wire  [6:0] flit_in_valid;
     input wire  [65:0] flit_in$0;
@@ -47,6 +47,7 @@ module router_0(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit
     output wire [1:0] credit_out_vc$4;
     output wire [1:0] credit_out_vc$5;
     output wire [1:0] credit_out_vc$6;
+    output wire [6:0] copy_out_valid;
     ftr_router_core core(
         .clock(clock),
         .flit_in_valid(flit_in_valid),
@@ -95,6 +96,7 @@ module router_0(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit
         .credit_out_vc$4(credit_out_vc$4),
         .credit_out_vc$5(credit_out_vc$5),
         .credit_out_vc$6(credit_out_vc$6),
+        .copy_out_valid(copy_out_valid),
         .cfg_node(6'h00),
         .cfg_table(704'h1d51ae349e81dd1be36d6c1cd19e32d641c518e30ae01f51ee3c9f81fd1fe3ed7c1ed1de3ad741e51ce38e701b516e2c9d81bd17e2ed5c1ad15e2ad541a514e28e5019512e249c819d13e26d4c18d11e22d4418510e20800),
         .cfg_bubble$0(6'h00),

@@ -1,5 +1,5 @@
 // Router 46 (6 ports, 64 nodes, 3 VCs, depth 8, 64-bit flits, 11-bit table words): core ftr_router_core booted with this router's tables.
-module router_46(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6);
+module router_46(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6,copy_out_valid);
     input wire  clock;
     input wire  [6:0] flit_in_valid;
     input wire  [65:0] flit_in$0;
@@ -47,6 +47,7 @@ module router_46(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,fli
     output wire [1:0] credit_out_vc$4;
     output wire [1:0] credit_out_vc$5;
     output wire [1:0] credit_out_vc$6;
+    output wire [6:0] copy_out_valid;
     ftr_router_core core(
         .clock(clock),
         .flit_in_valid(flit_in_valid),
@@ -95,6 +96,7 @@ module router_46(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,fli
         .credit_out_vc$4(credit_out_vc$4),
         .credit_out_vc$5(credit_out_vc$5),
         .credit_out_vc$6(credit_out_vc$6),
+        .copy_out_valid(copy_out_valid),
         .cfg_node(6'h2e),
         .cfg_table(704'h8a3942690538b37626d05b8bb7726f05f8aa5526b057882002610438937226504b89b7326704f88a512630478c3b82710638d37a27506b8db7b27706f8ca592730678e29c2790738f37e27d07b8fb7f27f07f8ea5d27b077),
         .cfg_bubble$0(6'h00),

@@ -1,5 +1,5 @@
 // Router 59 (6 ports, 64 nodes, 3 VCs, depth 8, 64-bit flits, 11-bit table words): core ftr_router_core booted with this router's tables.
-module router_59(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6);
+module router_59(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,flit_in$4,flit_in$5,flit_in$6,flit_in_vc$0,flit_in_vc$1,flit_in_vc$2,flit_in_vc$3,flit_in_vc$4,flit_in_vc$5,flit_in_vc$6,credit_in_valid,credit_in_vc$0,credit_in_vc$1,credit_in_vc$2,credit_in_vc$3,credit_in_vc$4,credit_in_vc$5,credit_in_vc$6,flit_out_valid,flit_out$0,flit_out$1,flit_out$2,flit_out$3,flit_out$4,flit_out$5,flit_out$6,flit_out_vc$0,flit_out_vc$1,flit_out_vc$2,flit_out_vc$3,flit_out_vc$4,flit_out_vc$5,flit_out_vc$6,credit_out_valid,credit_out_vc$0,credit_out_vc$1,credit_out_vc$2,credit_out_vc$3,credit_out_vc$4,credit_out_vc$5,credit_out_vc$6,copy_out_valid);
     input wire  clock;
     input wire  [6:0] flit_in_valid;
     input wire  [65:0] flit_in$0;
@@ -47,6 +47,7 @@ module router_59(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,fli
     output wire [1:0] credit_out_vc$4;
     output wire [1:0] credit_out_vc$5;
     output wire [1:0] credit_out_vc$6;
+    output wire [6:0] copy_out_valid;
     ftr_router_core core(
         .clock(clock),
         .flit_in_valid(flit_in_valid),
@@ -95,6 +96,7 @@ module router_59(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in$3,fli
         .credit_out_vc$4(credit_out_vc$4),
         .credit_out_vc$5(credit_out_vc$5),
         .credit_out_vc$6(credit_out_vc$6),
+        .copy_out_valid(copy_out_valid),
         .cfg_node(6'h3b),
         .cfg_table(704'ha8931a6384500130a61841b9132a6584929933a6784dac939a73865dc138a71861bd13aa758692d93ba7786dae93da7b875de13ca79871bf13ea7d8792f93fa7f87daa935a6b8554a134a69851bb136a6d8592b937a6f85d),
         .cfg_bubble$0(6'h00),

@@ -512,6 +512,8 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     let mut params = RouterParams::new(&tables, s.vcs, s.depth, s.packet, switching);
     params.stages = s.stages;
     params.multicast_layers = !s.paper_multicast;
+    // The head flit carries the longest destination list the traffic draws.
+    params.list_capacity = cfg.pattern.list_capacity();
     params.flit_width = s.flit_width;
     if booksim {
         params.apply_booksim_preset();

@@ -5,7 +5,6 @@ use super::{NetArgs, SimArgs};
 use ftrouter::hdl::fabric_top::fabric_design;
 use ftrouter::hdl::router::cosim::{self, Simulator, fabric_vectors, router_design, vectors};
 use ftrouter::hdl::router::lockstep::{capture, capture_all, shape_of};
-use ftrouter::sim::Pattern;
 use ftrouter::{Error, Result};
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -28,7 +27,15 @@ fn writable_dir(dir: &Path) -> Result<()> {
 }
 
 pub fn verilog(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
-    let (fabric, _) = setup(net, sim)?;
+    let (fabric, cfg) = setup(net, sim)?;
+    // The hardware reads the traffic for one thing: the multicast list its head flits carry.
+    if let Some(traffic) = &sim.traffic
+        && cfg.pattern.list_capacity() == 0
+    {
+        return Err(Error::input(format!(
+            "--traffic {traffic}: verilog reads the traffic only to size the head flit's multicast list (multicast:K or a multicast trace)"
+        )));
+    }
     let design = fabric_design(&fabric, "fabric")?;
     let dir = Path::new(out);
     writable_dir(dir)?;
@@ -76,11 +83,6 @@ pub fn cosim(
 ) -> Result<ExitCode> {
     let simulator: Simulator = simulator.parse()?;
     let (mut fabric, cfg) = setup(net, sim)?;
-    if matches!(cfg.pattern, Pattern::Multicast { .. }) {
-        return Err(Error::input(
-            "multicast traffic: the hardware router carries unicast packets only (destination lists are not in its head flits)",
-        ));
-    }
     let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
     if let Some(v) = node
         && fabric.routers[v].is_none()

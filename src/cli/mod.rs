@@ -299,6 +299,7 @@ pub enum Command {
     Cost(CostArgs),
     /// Write the synthesizable Verilog of a fabric: the router core of its shape, one module
     /// per router (its table image) and the fabric top wiring every healthy router.
+    /// `--traffic multicast:K` (mh-ud) sizes the head flits' destination list.
     Verilog {
         #[command(flatten)]
         net: NetArgs,

@@ -30,7 +30,6 @@ const VERILOG_IGNORES: &[&str] = &[
     "cycles",
     "warmup",
     "watchdog",
-    "traffic",
     "model",
     "behavioral",
     "watch",

@@ -3,7 +3,7 @@
 
 use crate::router::params::RouterParams;
 use crate::router::ports::set_bits;
-use crate::router::router::{Decisions, MulticastHeaders, RouterInputs, RouterOutputs};
+use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
 use crate::topology::{Network, NodeId, PortId};
@@ -59,8 +59,6 @@ pub struct Fabric {
     /// routers with nothing arriving and nothing decided. Results must not depend on it
     /// (tested by turning it off).
     pub skip_idle: bool,
-    /// Destination lists of the multicast packets in flight (their header flits' contents).
-    pub multicast: MulticastHeaders,
     /// Channels with flits or credits in flight (each listed once), so a cycle visits only
     /// the wires that carry something.
     busy_channels: Vec<u32>,
@@ -102,15 +100,30 @@ impl Fabric {
         mut params: RouterParams,
     ) -> Result<Self> {
         params.derive_bits();
-        let format =
-            crate::router::flit::FlitFormat::new(net.num_nodes(), params.vcs, params.flit_width);
+        let format = crate::router::flit::FlitFormat::for_params(net.num_nodes(), &params);
         if format.data_bits < format.header_bits() || format.width() > 126 {
+            let list = if format.list_capacity > 0 {
+                format!(
+                    ", more 4, a list of {} further destinations",
+                    format.list_capacity
+                )
+            } else {
+                String::new()
+            };
             return Err(Error::input(format!(
-                "flit width = {} bits: the head flit's header needs {} (destination {}, hops 8, misses 4, packet 32, leg 4), and at most {} fit",
+                "flit width = {} bits: the head flit's header needs {} (destination {}, hops 8, misses 4, packet 32, leg 4{list}), and at most {} fit",
                 params.flit_width,
                 format.header_bits(),
                 format.dest_bits,
                 124 - format.vc_bits
+            )));
+        }
+        if format.list_bits() > 64 {
+            return Err(Error::input(format!(
+                "multicast list of {} destinations of {} bits: the header's list holds at most 64 bits ({} destinations after the first)",
+                format.list_capacity,
+                format.dest_bits,
+                64 / format.dest_bits
             )));
         }
         if tables.num_ports != net.num_ports() {
@@ -154,7 +167,6 @@ impl Fabric {
             measuring: true,
             moved_last_cycle: 0,
             eval_order: (0..n).collect(),
-            multicast: MulticastHeaders::new(),
             skip_idle: true,
             busy_channels: Vec::new(),
             busy: vec![false; channels.len()],
@@ -191,7 +203,7 @@ impl Fabric {
                 if self.skip_idle && r.is_idle() {
                     self.decisions[v].clear(); // an empty router decides nothing
                 } else {
-                    r.comb(&self.multicast, &mut self.decisions[v]);
+                    r.comb(&mut self.decisions[v]);
                 }
             }
         }

@@ -86,9 +86,11 @@ fn widths(fabric: &Fabric) -> (usize, usize, usize) {
 }
 
 /// The local (network interface) ports of router `v` in the fabric top: (name, bits, input).
+/// With multicast, also the absorb-and-forward copies: which network outputs carry one
+/// (`copy_valid`, P + 1 bits) and each network output's flit.
 pub fn ni_ports(fabric: &Fabric, v: usize) -> Vec<(String, usize, bool)> {
-    let (_, fb, vb) = widths(fabric);
-    vec![
+    let (np, fb, vb) = widths(fabric);
+    let mut ports = vec![
         (format!("ni{v}_flit_in_valid"), 1, true),
         (format!("ni{v}_flit_in"), fb, true),
         (format!("ni{v}_flit_in_vc"), vb, true),
@@ -97,7 +99,17 @@ pub fn ni_ports(fabric: &Fabric, v: usize) -> Vec<(String, usize, bool)> {
         (format!("ni{v}_flit_out_vc"), vb, false),
         (format!("ni{v}_credit_out_valid"), 1, false),
         (format!("ni{v}_credit_out_vc"), vb, false),
-    ]
+    ];
+    if multicast(fabric) {
+        ports.push((format!("ni{v}_copy_valid"), np, false));
+        ports.extend((0..np - 1).map(|q| (format!("ni{v}_copy_{q}"), fb, false)));
+    }
+    ports
+}
+
+/// Head flits carry a multicast list: routers copy flits to their interfaces.
+fn multicast(fabric: &Fabric) -> bool {
+    crate::hdl::router::lockstep::flit_format(fabric).list_capacity > 0
 }
 
 fn decl(bits: usize) -> String {
@@ -141,6 +153,7 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
             "credit_in_valid",
             "flit_out_valid",
             "credit_out_valid",
+            "copy_out_valid",
         ] {
             let _ = writeln!(s, "    wire {}{r}_{bus};", decl(np));
         }
@@ -278,12 +291,19 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
             "    assign ni{v}_credit_out_valid = {r}_credit_out_valid[{p}];"
         );
         let _ = writeln!(s, "    assign ni{v}_credit_out_vc = {r}_credit_out_vc_{p};");
+        if multicast(fabric) {
+            let _ = writeln!(s, "    assign ni{v}_copy_valid = {r}_copy_out_valid;");
+            for q in 0..p {
+                let _ = writeln!(s, "    assign ni{v}_copy_{q} = {r}_flit_out_{q};");
+            }
+        }
         let mut conns = vec![".clock(clock)".to_string()];
         for bus in [
             "flit_in_valid",
             "credit_in_valid",
             "flit_out_valid",
             "credit_out_valid",
+            "copy_out_valid",
         ] {
             conns.push(format!(".{bus}({r}_{bus})"));
         }

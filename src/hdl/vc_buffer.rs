@@ -188,6 +188,7 @@ mod tests {
             packet: rng.r#gen(),
             leg: rng.gen_range(0..16),
             index: rng.r#gen(),
+            ..Flit::default()
         }
     }
 

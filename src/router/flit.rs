@@ -4,13 +4,16 @@
 //! ```text
 //!  sideband | head | tail | vc |
 //!               1      1    Wv
-//!  head flit data: | dest | hops | misses | packet | leg |   (header, <= W bits)
-//!                     Wd     8       4       32       4
+//!  head flit data: | dest | hops | misses | packet | leg | more | rest           |  (header, <= W bits)
+//!                     Wd     8       4       32       4     4     C x Wd
 //!  body flit data: | index | packet |                       (payload: which flit of which packet)
 //!                      8       32
 //! ```
 //! Widths of `vc` and `dest` come from the configuration (`bits::clog2`), `W` from
-//! `--flit-width`. The model keeps fields in native integers; `FlitFormat::pack` gives the
+//! `--flit-width`. `more` and `rest` exist only when the router carries path-based multicast
+//! (list capacity C > 0, `RouterParams::list_capacity`): the destinations after `dest`, in
+//! header order, the first in the low bits, as paper 004 places the ordered list in the header;
+//! each listed router shifts the next one into `dest` (absorb and forward). The model keeps fields in native integers; `FlitFormat::pack` gives the
 //! wire image used in waveforms.
 
 use super::bits::clog2;
@@ -37,6 +40,37 @@ pub struct Flit {
     /// Flit number within its packet (8 bits): the body flits' payload, and the reassembly
     /// order check at the network interface.
     pub index: u8,
+    /// Multicast: how many destinations follow `dest` in the header list (4 bits).
+    pub more: u8,
+    /// Multicast: those destinations, `dest_bits` each, the next one in the low bits (the
+    /// header's list field, C x Wd bits).
+    pub rest: u64,
+}
+
+impl Flit {
+    /// Multicast: the destination after `dest` in the header list.
+    pub fn next_dest(&self, dest_bits: u32) -> u32 {
+        (self.rest & ((1u64 << dest_bits) - 1)) as u32
+    }
+
+    /// Multicast absorb and forward: the next listed destination becomes `dest` and leaves the
+    /// list (paper 004: "the router removes d_i from the list").
+    pub fn advance_list(&mut self, dest_bits: u32) {
+        debug_assert!(self.more > 0, "no further destination in the header");
+        self.dest = self.next_dest(dest_bits);
+        self.rest >>= dest_bits;
+        self.more -= 1;
+        self.leg += 1;
+    }
+
+    /// Pack a header list (the destinations after the first), `dest_bits` each, first in the
+    /// low bits.
+    pub fn pack_list(dests: &[u32], dest_bits: u32) -> u64 {
+        dests
+            .iter()
+            .rev()
+            .fold(0u64, |acc, &d| acc << dest_bits | u64::from(d))
+    }
 }
 
 /// Field widths of the flit for one configuration.
@@ -49,6 +83,10 @@ pub struct FlitFormat {
     pub packet_bits: u32,
     pub leg_bits: u32,
     pub index_bits: u32,
+    /// Multicast header list: capacity C (destinations after `dest`; 0: no list fields) and
+    /// the width of its `more` counter (4 bits when C > 0).
+    pub list_capacity: u32,
+    pub more_bits: u32,
     /// Data bits W of every flit.
     pub data_bits: u32,
 }
@@ -68,6 +106,8 @@ impl FlitFormat {
             packet_bits: 32,
             leg_bits: 4,
             index_bits: 8,
+            list_capacity: 0,
+            more_bits: 0,
             data_bits,
         };
         if data_bits == 0 {
@@ -76,8 +116,42 @@ impl FlitFormat {
         f
     }
 
+    /// The format of a router with `params` in a network of `num_nodes`: with the header list
+    /// of `params.list_capacity` further destinations, the default W grown to hold it.
+    pub fn for_params(num_nodes: usize, params: &super::params::RouterParams) -> Self {
+        let mut f = Self::new(num_nodes, params.vcs, params.flit_width)
+            .with_list(params.list_capacity as u32);
+        if params.flit_width == 0 {
+            f.data_bits = DEFAULT_FLIT_WIDTH.max(f.header_bits());
+        }
+        f
+    }
+
+    /// This format with a multicast list of `capacity` further destinations (W unchanged).
+    pub fn with_list(mut self, capacity: u32) -> Self {
+        self.list_capacity = capacity;
+        self.more_bits = if capacity > 0 { 4 } else { 0 };
+        self
+    }
+
+    /// Bits of the list field (`rest`).
+    pub fn list_bits(&self) -> u32 {
+        self.list_capacity * self.dest_bits
+    }
+
     /// Bits of the head flit's header fields.
     pub fn header_bits(&self) -> u32 {
+        self.dest_bits
+            + self.hops_bits
+            + self.misses_bits
+            + self.packet_bits
+            + self.leg_bits
+            + self.more_bits
+            + self.list_bits()
+    }
+
+    /// Offset of the `more` field in the data bits (the list follows it).
+    pub fn more_offset(&self) -> u32 {
         self.dest_bits + self.hops_bits + self.misses_bits + self.packet_bits + self.leg_bits
     }
 
@@ -99,6 +173,8 @@ impl FlitFormat {
             (f.misses as u128, self.misses_bits),
             (f.packet as u128, self.packet_bits),
             (f.leg as u128, self.leg_bits),
+            (f.more as u128, self.more_bits),
+            (f.rest as u128, self.list_bits()),
         ];
         let payload = [
             (f.index as u128, self.index_bits),
@@ -154,6 +230,7 @@ mod tests {
                 packet,
                 leg,
                 index,
+                ..Flit::default()
             };
             let w = fmt.pack(&f);
             assert_eq!(field(w, 0, 1), head as u128);
@@ -171,6 +248,38 @@ mod tests {
             }
             assert_eq!(w >> fmt.width(), 0, "nothing beyond the flit width");
         }
+    }
+
+    /// A multicast head flit: `more` and the list follow `leg`, the next destination in the
+    /// low bits; absorbing at a listed destination shifts it into `dest`.
+    #[test]
+    fn the_header_list_packs_after_leg_and_shifts_at_each_destination() {
+        let fmt = FlitFormat::new(8, 2, 64).with_list(3);
+        assert_eq!(
+            (fmt.dest_bits, fmt.more_offset(), fmt.list_bits()),
+            (3, 51, 9)
+        );
+        assert_eq!(fmt.header_bits(), 51 + 4 + 9);
+        let mut f = Flit {
+            head: true,
+            dest: 5,
+            more: 3,
+            rest: Flit::pack_list(&[2, 7, 1], 3),
+            ..Flit::default()
+        };
+        assert_eq!(f.rest, 2 | 7 << 3 | 1 << 6);
+        let w = fmt.pack(&f);
+        let data = 3; // head, tail, one VC bit
+        assert_eq!(field(w, data, 3), 5);
+        assert_eq!(field(w, data + 51, 4), 3);
+        assert_eq!(field(w, data + 55, 9), f.rest as u128);
+        for (dest, more) in [(2, 2), (7, 1), (1, 0)] {
+            f.advance_list(3);
+            assert_eq!((f.dest, f.more), (dest, more));
+        }
+        assert_eq!((f.rest, f.leg), (0, 3));
+        // Without a list the unicast header is unchanged.
+        assert_eq!(FlitFormat::new(8, 2, 64).header_bits(), 51);
     }
 
     #[test]

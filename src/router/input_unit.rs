@@ -25,17 +25,11 @@ pub struct RouteReg {
     pub from_escape: bool,
     /// Path-based multicast: this router is a listed destination and not the last one; the
     /// packet is absorbed here (a copy of every flit to the local interface) and forwarded
-    /// towards its next destination, `next_dest`, the header's entry `next_leg`.
+    /// towards the header's next destination, which VA's grant shifts into `dest`.
     pub absorb: bool,
-    pub next_dest: u32,
-    pub next_leg: u8,
     /// Multicast on layered VCs: the only VC this leg may take (VC = leg index).
     pub layer: Option<u8>,
 }
-
-/// Destination lists of path-based multicast packets (paper 004), by packet id: the contents
-/// of their header flits, read by RC at each listed destination.
-pub type MulticastHeaders = std::collections::HashMap<u32, Box<[u32]>>;
 
 /// State of one input virtual channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

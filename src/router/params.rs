@@ -51,6 +51,10 @@ pub struct RouterParams {
     /// legs' channel dependencies only climb layers (deadlock-free; needs V >= destinations).
     /// Off: the paper's literal scheme, every leg on any VC, which can deadlock (docs/mh.md).
     pub multicast_layers: bool,
+    /// Path-based multicast: destinations a head flit lists after its current one (0: unicast
+    /// only, no list fields in the header; at most 14, for 15 destinations). The traffic sets
+    /// it (`Pattern::list_capacity`); the default flit width grows to hold the list.
+    pub list_capacity: usize,
     /// Data bits W per flit (0: 64, or the head flit's header width if wider).
     pub flit_width: u32,
     /// VA cycles a transit head waits for a busy adaptive VC before it may ask for the escape
@@ -112,6 +116,7 @@ impl RouterParams {
             follow_ring: tables.follow_ring,
             max_misses: 8,
             multicast_layers: true,
+            list_capacity: 0,
             flit_width: 0,
             escape_patience: 0,
             injection_patience: 15,
@@ -189,6 +194,12 @@ impl RouterParams {
             return Err(Error::input(format!(
                 "credit delay = {} cycles: need 1 to 16",
                 self.credit_delay
+            )));
+        }
+        if self.list_capacity > 14 {
+            return Err(Error::input(format!(
+                "multicast list of {} further destinations: a head flit lists at most 14 (15 destinations, the 4-bit leg field)",
+                self.list_capacity
             )));
         }
         if self.num_input_vcs() > 64 {

@@ -6,15 +6,16 @@
 //! ```text
 //!  in_vc (clog2((P+1)V)) ──► ┌──────────────────────────────┐
 //!  head flit (dest, leg, ──► │ table row ROM (RouteWord per │ ──► RouteReg: adaptive mask (P),
-//!   misses, packet)          │ destination), bubble rows,   │     escape valid + port + class,
-//!  multicast header      ──► │ ring successors, class_keep  │     bubble row, eject, absorb,
-//!                            └──────────────────────────────┘     next dest/leg, layer
+//!   misses, more, rest)      │ destination), bubble rows,   │     escape valid + port + class,
+//!                            │ ring successors, class_keep  │     bubble row, eject, absorb,
+//!                            └──────────────────────────────┘     layer
 //! ```
 //! The ROM is the router's own row of the compiled tables (`RouterTable`); its words are the
 //! images of `hdl::table_image`.
 
+use super::bits::clog2;
 use super::flit::Flit;
-use super::input_unit::{MulticastHeaders, RouteReg};
+use super::input_unit::RouteReg;
 use super::params::{RouterParams, VcRole};
 use crate::routing::table::RouterTable;
 
@@ -30,27 +31,23 @@ pub struct RouteCompute<'a> {
 
 impl RouteCompute<'_> {
     /// The route for the packet whose head flit `head` is at the front of input VC `ivc`.
-    pub fn step(&self, ivc: usize, head: &Flit, headers: &MulticastHeaders) -> RouteReg {
+    pub fn step(&self, ivc: usize, head: &Flit) -> RouteReg {
         let prm = self.params;
         let (p, v) = (prm.ports, prm.vcs);
         let (in_port, in_vc) = (ivc / v, ivc % v);
         let dest = head.dest as usize;
         if dest == self.node as usize {
-            let next_leg = head.leg as usize + 1;
-            if let Some(&next) = headers
-                .get(&head.packet)
-                .and_then(|list| list.get(next_leg))
-            {
-                // Absorb and forward: a new UD leg starts here, in the Up phase.
-                let entry = &self.table.entries[next as usize];
+            if head.more > 0 {
+                // Absorb and forward: the header lists a next destination, and a new UD leg
+                // starts here, in the Up phase (as if injected).
+                let next = head.next_dest(self.dest_bits()) as usize;
+                let entry = &self.table.entries[next];
                 return RouteReg {
-                    mask: self.table.adaptive_mask(next as usize, None),
+                    mask: self.table.adaptive_mask(next, None),
                     escape: entry.escape_port().map(|q| (q as u8, entry.escape_class)),
                     bubble_row: p as u8,
                     absorb: true,
-                    next_dest: next,
-                    next_leg: next_leg as u8,
-                    layer: prm.multicast_layers.then_some(next_leg as u8),
+                    layer: prm.multicast_layers.then_some(head.leg + 1),
                     ..RouteReg::default()
                 };
             }
@@ -89,9 +86,14 @@ impl RouteCompute<'_> {
             escape,
             bubble_row,
             from_escape: on_escape,
-            layer: (prm.multicast_layers && headers.contains_key(&head.packet)).then_some(head.leg),
+            layer: (prm.multicast_layers && (head.more > 0 || head.leg > 0)).then_some(head.leg),
             ..RouteReg::default()
         }
+    }
+
+    /// Width of a node id in the header (the table has a word per node).
+    pub fn dest_bits(&self) -> u32 {
+        clog2(self.table.entries.len()).max(1)
     }
 }
 
@@ -130,7 +132,7 @@ mod tests {
                         dest,
                         ..Flit::default()
                     };
-                    let r = rc.step(p * v, &head, &MulticastHeaders::new());
+                    let r = rc.step(p * v, &head);
                     if dest == node {
                         assert!(r.eject && r.mask == 0 && r.escape.is_none());
                         continue;
@@ -142,7 +144,7 @@ mod tests {
                     assert!(!r.eject && !r.from_escape);
                     if mode == Mode::Bubble {
                         // An arrival on input 0's escape VC (VC 0) is on the ring.
-                        let r = rc.step(0, &head, &MulticastHeaders::new());
+                        let r = rc.step(0, &head);
                         assert!(r.from_escape);
                         assert_eq!(r.bubble_row, 0);
                     }

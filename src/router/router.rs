@@ -25,7 +25,7 @@ use super::vc_buffer::VcBuffer;
 use crate::routing::table::RouterTable;
 use std::sync::Arc;
 
-pub use super::input_unit::{InputVc, MulticastHeaders, RouteReg, VcState};
+pub use super::input_unit::{InputVc, RouteReg, VcState};
 pub use super::output_unit::OutputVc;
 
 use super::bubble_table::BubbleTable;
@@ -109,7 +109,7 @@ impl Router {
 
     /// Combinational step: RC, VA and SA decisions from the registers (the router keeps no
     /// notion of absolute time: delays are countdown registers).
-    pub fn comb(&self, headers: &MulticastHeaders, d: &mut Decisions) {
+    pub fn comb(&self, d: &mut Decisions) {
         d.clear();
         // RC and VA requests.
         // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
@@ -123,7 +123,7 @@ impl Router {
             // routed as soon as it is at the front.
             match ivc_state.state {
                 VcState::Idle if front.head => {
-                    d.rc[ivc] = self.route_compute().step(ivc, &front, headers);
+                    d.rc[ivc] = self.route_compute().step(ivc, &front);
                     d.rc_valid |= 1 << ivc;
                 }
                 VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
@@ -182,6 +182,7 @@ impl Router {
                 refused: 0,
             };
         }
+        let dest_bits = self.route_compute().dest_bits();
         for ovc in set_bits(d.va_valid) {
             let VaGrant { in_vc: ivc, misses } = d.va[ovc];
             let (out_port, out_vc) = ((ovc / v) as u8, (ovc % v) as u8);
@@ -200,8 +201,7 @@ impl Router {
                 front.misses = misses;
                 if route.absorb {
                     // The header now names the next destination of the list.
-                    front.dest = route.next_dest;
-                    front.leg = route.next_leg;
+                    front.advance_list(dest_bits);
                 }
             }
         }

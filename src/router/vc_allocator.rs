@@ -233,7 +233,7 @@ mod tests {
     use super::*;
     use crate::fabric::Fabric;
     use crate::router::flit::Flit;
-    use crate::router::input_unit::{MulticastHeaders, VcState};
+    use crate::router::input_unit::VcState;
     use crate::router::params::RouterParams;
     use crate::routing::table::Mode;
     use crate::topology::{Network, Topology};
@@ -258,7 +258,7 @@ mod tests {
             };
             r.inputs[ivc].buf.write(head);
             r.occupancy += 1;
-            let route = r.route_compute().step(ivc, &head, &MulticastHeaders::new());
+            let route = r.route_compute().step(ivc, &head);
             r.inputs[ivc].state = VcState::Routed {
                 route,
                 wait: 0,
@@ -272,7 +272,7 @@ mod tests {
             );
         }
         let mut d = Decisions::new(&r.params);
-        r.comb(&MulticastHeaders::new(), &mut d);
+        r.comb(&mut d);
         d
     }
 

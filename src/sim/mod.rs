@@ -15,6 +15,8 @@ pub mod traffic;
 pub mod watch;
 
 use crate::fabric::Fabric;
+use crate::router::Flit;
+use crate::router::flit::FlitFormat;
 use crate::routing::mh;
 use crate::topology::NodeId;
 use crate::{Error, Result};
@@ -263,8 +265,16 @@ pub fn run_streaming(
                 params.vcs
             )));
         }
+        if count - 1 > params.list_capacity {
+            return Err(Error::input(format!(
+                "multicast:{count}: the router's head flit lists {} destinations after the first, not {} (RouterParams::list_capacity)",
+                params.list_capacity,
+                count - 1
+            )));
+        }
     }
     let n = fabric.num_nodes();
+    let dest_bits = FlitFormat::for_params(n, &params).dest_bits;
     let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
     let net = fabric.net.clone();
     let mut source = source::TrafficSource::new(&net, &cfg.pattern, cfg.rate, l, cfg.seed);
@@ -320,21 +330,21 @@ pub fn run_streaming(
                 .all(|(a, b)| a == b || fabric.tables.can_route(a, b));
         let measured = now >= cfg.warmup && now < gen_end;
         let multicast = if order.len() > 1 { order } else { Vec::new() };
-        if routable && !multicast.is_empty() {
-            let header: Box<[u32]> = multicast.iter().map(|&d| d as u32).collect();
-            fabric.multicast.insert(id, header);
-        }
         let rec = PacketRecord {
             arrivals: vec![None; multicast.len()],
             multicast,
             ..PacketRecord::new(id, src, dst, flits, now, routable, measured)
         };
         if routable {
+            // The header lists the destinations after the first (paper 004's ordered list).
+            let after: Vec<u32> = rec.multicast.iter().skip(1).map(|&d| d as u32).collect();
             nis[src].queue.push_back(Queued {
                 packet: id,
                 ready: now + cfg.injection_delay,
                 flits: rec.flits,
                 dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
+                more: after.len() as u8,
+                rest: Flit::pack_list(&after, dest_bits),
             });
             board.live.insert(id, rec);
         } else {
@@ -438,7 +448,6 @@ pub fn run_streaming(
                     if complete {
                         rec.delivered = Some(now);
                         let rec = board.live.remove(&f.packet).expect("looked up above");
-                        fabric.multicast.remove(&rec.id);
                         board.finish(rec);
                     }
                 }

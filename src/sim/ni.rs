@@ -27,6 +27,9 @@ pub struct Queued {
     pub flits: usize,
     /// The header's first destination.
     pub dest: u32,
+    /// Multicast: the header list after `dest` (`Flit::more`, `Flit::rest`).
+    pub more: u8,
+    pub rest: u64,
 }
 
 /// The packet being written into the router, one flit per cycle.
@@ -39,6 +42,8 @@ struct Sending {
     /// Local VC the packet is written into.
     vc: usize,
     dest: u32,
+    more: u8,
+    rest: u64,
 }
 
 /// What the interface does in one cycle.
@@ -105,6 +110,8 @@ impl NetworkInterface {
                 flits: q.flits,
                 vc,
                 dest: q.dest,
+                more: q.more,
+                rest: q.rest,
             });
             self.next_vc = (vc + 1) % v;
         }
@@ -126,6 +133,8 @@ impl NetworkInterface {
                 packet: tx.packet,
                 leg: 0,
                 index: k as u8,
+                more: tx.more,
+                rest: tx.rest,
             });
             self.sending = (k + 1 < tx.flits).then_some(Sending { next: k + 1, ..tx });
         }
@@ -143,6 +152,8 @@ mod tests {
             ready: 0,
             flits,
             dest: 7,
+            more: 0,
+            rest: 0,
         }
     }
 

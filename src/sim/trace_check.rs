@@ -36,6 +36,12 @@ pub fn check(records: &[TraceRecord], params: &RouterParams, topo: &Topology) ->
                 params.mode
             ));
         }
+        if legs - 1 > params.list_capacity {
+            return bad(format!(
+                "{legs} destinations: the router's head flit lists {} after the first (RouterParams::list_capacity)",
+                params.list_capacity
+            ));
+        }
         if legs > 1 && params.multicast_layers && legs > params.vcs {
             return bad(format!(
                 "{legs} destinations on layered VCs need --vcs >= {legs} (one VC per leg), not {}",

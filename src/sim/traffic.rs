@@ -47,6 +47,16 @@ impl TraceRecord {
 }
 
 impl Pattern {
+    /// Destinations a head flit must list after its first one for this traffic: the router's
+    /// `list_capacity` (0 for unicast traffic).
+    pub fn list_capacity(&self) -> usize {
+        match self {
+            Pattern::Multicast { count } => count.saturating_sub(1),
+            Pattern::Trace(records) => records.iter().map(|r| r.more.len()).max().unwrap_or(0),
+            _ => 0,
+        }
+    }
+
     /// Parse `uniform`, `uniform-self`, `transpose`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
     pub fn parse(text: &str, topo: &Topology) -> Result<Self> {
         match text

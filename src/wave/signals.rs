@@ -147,7 +147,7 @@ impl RouterSignals {
         let prm = &*fabric.params;
         let (p, v, d) = (prm.ports, prm.vcs, prm.depth);
         let topo = &fabric.net.topo;
-        let format = FlitFormat::new(fabric.num_nodes(), v, fabric.params.flit_width);
+        let format = FlitFormat::for_params(fabric.num_nodes(), &fabric.params);
         let fw = format.width();
         let (port_w, vc_w) = (clog2(p + 1).max(1), clog2(v).max(1));
         let ivc_w = clog2((p + 1) * v).max(1);
@@ -314,7 +314,7 @@ impl RouterSignals {
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
         let mut d = Decisions::new(&r.params);
-        r.comb(&fabric.multicast, &mut d);
+        r.comb(&mut d);
         self.write_registers(dump, r)?;
         self.write_decisions(dump, r, &d)?;
         self.write_credits_in(dump, fabric, now)

@@ -23,6 +23,7 @@ pub fn ports(shape: &RouterShape) -> (Vec<Port>, Vec<Port>) {
     outputs.extend((0..np).map(|p| Port::new(format!("flit_out_vc${p}"), vb)));
     outputs.push(Port::new("credit_out_valid", np as u32));
     outputs.extend((0..np).map(|p| Port::new(format!("credit_out_vc${p}"), vb)));
+    outputs.push(Port::new("copy_out_valid", np as u32));
     (inputs, outputs)
 }
 
@@ -30,10 +31,11 @@ pub fn ports(shape: &RouterShape) -> (Vec<Port>, Vec<Port>) {
 /// carry zeros.
 fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<u128> {
     let np = shape.ports + 1;
-    let mut row = vec![0u128; 3 * np + 2];
+    let mut row = vec![0u128; 3 * np + 3];
     let Some(out) = out else {
         return row;
     };
+    row[3 * np + 2] = out.copy_valid.into();
     row[0] = out.flit_valid.into();
     for q in set_bits(out.flit_valid) {
         row[1 + q] = stored_bits(&shape.flit, &out.flit_out[q]);
@@ -81,6 +83,7 @@ pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>]) -> Ve
     use crate::hdl::fabric_top::ni_ports;
     let p = fabric.params.ports;
     let fmt = super::lockstep::flit_format(fabric);
+    let multicast = fmt.list_capacity > 0;
     let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
@@ -118,8 +121,19 @@ pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>]) -> Ve
                         u128::from(cv),
                         if cv { o.credit_out[p].into() } else { 0 },
                     ]);
+                    if multicast {
+                        // The absorb-and-forward copies: the flits leaving on network ports.
+                        row_out.push(o.copy_valid.into());
+                        row_out.extend((0..p).map(|q| {
+                            if o.flit_valid >> q & 1 == 1 {
+                                stored_bits(&fmt, &o.flit_out[q])
+                            } else {
+                                0
+                            }
+                        }));
+                    }
                 }
-                None => row_out.extend([0; 5]),
+                None => row_out.extend(vec![0; if multicast { 6 + p } else { 5 }]),
             }
         }
         vectors.push(&row_in, &row_out);

@@ -91,11 +91,7 @@ pub fn shape_of(fabric: &Fabric, node: usize) -> Result<RouterShape> {
 
 /// The flit format of a fabric's wires.
 pub fn flit_format(fabric: &Fabric) -> FlitFormat {
-    FlitFormat::new(
-        fabric.num_nodes(),
-        fabric.params.vcs,
-        fabric.params.flit_width,
-    )
+    FlitFormat::for_params(fabric.num_nodes(), &fabric.params)
 }
 
 /// A flit as the HDL router stores it: the wire image without its VC field.
@@ -203,6 +199,13 @@ fn compare<
             "credit_out_valid".into(),
             out.credit_valid.into(),
             hw.credit_out_valid.val().to_u128(),
+        )
+    })
+    .or_else(|| {
+        differ(
+            "copy_out_valid".into(),
+            out.copy_valid.into(),
+            hw.copy_out_valid.val().to_u128(),
         )
     });
     for q in set_bits(out.flit_valid) {

@@ -14,13 +14,19 @@
 //! the route (adaptive mask P bits, escape valid, escape port PB bits, escape class, eject),
 //! the refusal counter (4 bits), the output VC held (NB bits) and the misses granted by VA
 //! (4 bits, written into the head flit as it leaves, where the native model rewrites the
-//! buffered head). Per output VC: the credit counter (CB bits, reset D) and an owner bit.
-//! Output registers: flit, VC and valid per output port; credit VC and valid per input port.
+//! buffered head). With multicast: the absorb bit (route and held), and the layer a leg may
+//! take (valid + 4 bits). Per output VC: the credit counter (CB bits, reset D) and an owner
+//! bit. Output registers: flit, VC and valid per output port; credit VC and valid per input
+//! port; the absorb-and-forward copy bit per output port (`copy_out_valid`: the flit on
+//! `flit_out[q]` is also the local interface's).
 //!
 //! A stored flit is FB = 2 + W bits: head, tail, then the data bits of the wire image
 //! (`FlitFormat::pack` without the VC field): dest at data bit 0, hops (8 bits) and misses
-//! (4 bits) after it. The hardware router covers every routing mode's unicast traffic with the
-//! 5-stage pipeline and round-robin allocators (`RouterShape::new` refuses the rest).
+//! (4 bits) after it, then packet and leg; with a multicast list, `more` (4 bits) and the
+//! further destinations. At a listed destination the head leaves with the next destination
+//! shifted into `dest` (paper 004's "removes d_i from the list"). The hardware router covers
+//! every routing mode with the 5-stage pipeline and round-robin allocators
+//! (`RouterShape::new` refuses the rest).
 //!
 //! Const generics (stable Rust cannot derive one from another; `RouterShape::generics` lists
 //! them): NP = P + 1 ports, P network ports, PB = clog2(NP), V VCs, VB = clog2(V),
@@ -73,6 +79,9 @@ pub struct HdlRouter<
     /// Per input port, registered: the VC a slot was freed in at the last edge.
     pub credit_out_valid: Signal<Out, Bits<NP>>,
     pub credit_out_vc: [Signal<Out, Bits<VB>>; NP],
+    /// Per output port, registered: the flit on `flit_out` is also a copy for the local
+    /// interface (multicast absorb and forward).
+    pub copy_out_valid: Signal<Out, Bits<NP>>,
     /// Boot configuration, constant while the router runs (`boot` sets it; the Verilog
     /// wrapper of each router ties it to that router's constants): the node id, the routing
     /// table (NODES words of WW bits, `table_image::route_image`) and the bubble-check table
@@ -110,6 +119,10 @@ pub struct HdlRouter<
     held_port: [DFF<Bits<PB>>; N],
     held_out_vc: [DFF<Bits<VB>>; N],
     granted_misses: [DFF<Bits<4>>; N],
+    route_absorb: [DFF<Bit>; N],
+    route_layered: [DFF<Bit>; N],
+    route_layer: [DFF<Bits<4>>; N],
+    held_absorb: [DFF<Bit>; N],
     // Output VC registers.
     credits: [DFFWithInit<Bits<CB>>; N],
     owned: [DFF<Bit>; N],
@@ -119,6 +132,7 @@ pub struct HdlRouter<
     out_vc: [DFF<Bits<VB>>; NP],
     credit_valid: DFF<Bits<NP>>,
     credit_vc: [DFF<Bits<VB>>; NP],
+    copy_valid: DFF<Bits<NP>>,
 
     // Constants per input VC.
     in_port: [Constant<Bits<PB>>; N],
@@ -134,6 +148,7 @@ pub struct HdlRouter<
     class_of: [Constant<Bit>; N],
     need: [Constant<Bits<CB>>; N],
     admission_vc: [Constant<Bit>; N],
+    vc_index: [Constant<Bits<4>>; N],
     // Router constants.
     word_bits: Constant<Bits<16>>,
     bubble_check: Constant<Bit>,
@@ -153,6 +168,16 @@ pub struct HdlRouter<
     down_at: Constant<Bits<8>>,
     hops_at: Constant<Bits<8>>,
     misses_at: Constant<Bits<8>>,
+    // Multicast: a header list, layered VCs, the field offsets, and the mask of the bits
+    // below the list (kept when the list shifts by one destination, DB bits).
+    has_list: Constant<Bit>,
+    layers: Constant<Bit>,
+    leg_at: Constant<Bits<8>>,
+    more_at: Constant<Bits<8>>,
+    rest_at: Constant<Bits<8>>,
+    dest_shift: Constant<Bits<8>>,
+    below_list: Constant<Bits<FB>>,
+    local_row: Constant<Bits<PB>>,
 
     // Wires.
     free: [Signal<Local, Bit>; N],
@@ -190,6 +215,13 @@ pub struct HdlRouter<
     vc_out: Signal<Local, Bits<VB>>,
     next_valid: Signal<Local, Bits<NP>>,
     next_credit_valid: Signal<Local, Bits<NP>>,
+    next_copy_valid: Signal<Local, Bits<NP>>,
+    more: Signal<Local, Bits<4>>,
+    leg: Signal<Local, Bits<4>>,
+    absorbing: Signal<Local, Bit>,
+    lookup: Signal<Local, Bits<DB>>,
+    row: Signal<Local, Bits<PB>>,
+    copy: Signal<Local, Bit>,
 }
 
 fn consts<T: Synth, const K: usize>(f: impl Fn(usize) -> T) -> [Constant<T>; K] {
@@ -229,6 +261,10 @@ impl<
         let outs = &shape.outputs;
         let (valid_at, port_at, class_at, down_at) = shape.word.offsets();
         let dest_bits = shape.flit.dest_bits as usize;
+        let more_at = 2 + shape.flit.more_offset() as usize;
+        let rest_at = more_at + shape.flit.more_bits as usize;
+        let below_list =
+            (0..FB.min(rest_at)).fold(Bits::<FB>::default(), |m, b| m.replace_bit(b, true));
         HdlRouter {
             clock: Default::default(),
             flit_in_valid: Default::default(),
@@ -241,6 +277,7 @@ impl<
             flit_out_vc: wires(),
             credit_out_valid: Default::default(),
             credit_out_vc: wires(),
+            copy_out_valid: Default::default(),
             cfg_node: Default::default(),
             cfg_table: Default::default(),
             cfg_bubble: wires(),
@@ -274,6 +311,11 @@ impl<
             out_vc: std::array::from_fn(|_| Default::default()),
             credit_valid: Default::default(),
             credit_vc: std::array::from_fn(|_| Default::default()),
+            copy_valid: Default::default(),
+            route_absorb: std::array::from_fn(|_| Default::default()),
+            route_layered: std::array::from_fn(|_| Default::default()),
+            route_layer: std::array::from_fn(|_| Default::default()),
+            held_absorb: std::array::from_fn(|_| Default::default()),
             in_port: consts(|i| ins[i].port.to_bits()),
             in_vc: consts(|i| ins[i].vc.to_bits()),
             injected: consts(|i| ins[i].injected),
@@ -293,6 +335,7 @@ impl<
             class_of: consts(|o| outs[o].class),
             need: consts(|o| outs[o].need.to_bits()),
             admission_vc: consts(|o| outs[o].admission_vc),
+            vc_index: consts(|o| outs[o].vc.to_bits()),
             word_bits: Constant::new(shape.word.width().to_bits()),
             bubble_check: Constant::new(shape.bubble_check),
             transit_priority: Constant::new(shape.transit_priority),
@@ -312,6 +355,14 @@ impl<
             down_at: Constant::new(if shape.word.down_mask { down_at } else { 0 }.to_bits()),
             hops_at: Constant::new((2 + dest_bits).to_bits()),
             misses_at: Constant::new((2 + dest_bits + 8).to_bits()),
+            has_list: Constant::new(shape.flit.list_capacity > 0),
+            layers: Constant::new(shape.layers),
+            leg_at: Constant::new((more_at - 4).to_bits()),
+            more_at: Constant::new(more_at.min(FB - 4).to_bits()),
+            rest_at: Constant::new(rest_at.min(FB - DB).to_bits()),
+            dest_shift: Constant::new(dest_bits.to_bits()),
+            below_list: Constant::new(below_list),
+            local_row: Constant::new(shape.ports.to_bits()),
             free: wires(),
             has_one: wires(),
             req_valid: wires(),
@@ -346,6 +397,13 @@ impl<
             vc_out: Default::default(),
             next_valid: Default::default(),
             next_credit_valid: Default::default(),
+            next_copy_valid: Default::default(),
+            more: Default::default(),
+            leg: Default::default(),
+            absorbing: Default::default(),
+            lookup: Default::default(),
+            row: Default::default(),
+            copy: Default::default(),
         }
     }
 }
@@ -415,7 +473,7 @@ impl<
 {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, out_valid, credit_valid);
+        dff_setup!(self, clock, out_valid, credit_valid, copy_valid);
         // Scratch wires get a value on every path (no latches).
         self.front.next = 0.into();
         self.misses.next = 0.into();
@@ -440,6 +498,13 @@ impl<
         self.vc_out.next = 0.into();
         self.next_valid.next = 0.into();
         self.next_credit_valid.next = 0.into();
+        self.next_copy_valid.next = 0.into();
+        self.more.next = 0.into();
+        self.leg.next = 0.into();
+        self.absorbing.next = false;
+        self.lookup.next = 0.into();
+        self.row.next = 0.into();
+        self.copy.next = false;
         for q in 0..NP {
             self.out_flit[q].clock.next = self.clock.val();
             self.out_flit[q].d.next = 0.into();
@@ -455,6 +520,7 @@ impl<
         }
         self.flit_out_valid.next = self.out_valid.q.val();
         self.credit_out_valid.next = self.credit_valid.q.val();
+        self.copy_out_valid.next = self.copy_valid.q.val();
         // Output VCs: free for a head (no owner, enough credits) and able to take a flit.
         for o in 0..N {
             self.credits[o].clock.next = self.clock.val();
@@ -492,6 +558,14 @@ impl<
             self.held_out_vc[i].d.next = self.held_out_vc[i].q.val();
             self.granted_misses[i].clock.next = self.clock.val();
             self.granted_misses[i].d.next = self.granted_misses[i].q.val();
+            self.route_absorb[i].clock.next = self.clock.val();
+            self.route_absorb[i].d.next = self.route_absorb[i].q.val();
+            self.route_layered[i].clock.next = self.clock.val();
+            self.route_layered[i].d.next = self.route_layered[i].q.val();
+            self.route_layer[i].clock.next = self.clock.val();
+            self.route_layer[i].d.next = self.route_layer[i].q.val();
+            self.held_absorb[i].clock.next = self.clock.val();
+            self.held_absorb[i].d.next = self.held_absorb[i].q.val();
 
             // BW: the flit on this VC's input port, if it names this VC.
             self.fifo[i].write.next = false;
@@ -507,10 +581,23 @@ impl<
             // RC.
             self.front.next = self.fifo[i].front.val();
             self.misses.next = self.front.val().get_bits::<4>(self.misses_at.val().index());
-            // The routing-table word of the front flit's destination.
+            self.leg.next = self.front.val().get_bits::<4>(self.leg_at.val().index());
+            self.more.next = 0.into();
+            if self.has_list.val() {
+                self.more.next = self.front.val().get_bits::<4>(self.more_at.val().index());
+            }
+            // Multicast: at a listed destination with more to come, absorb and route towards
+            // the next listed destination.
+            self.absorbing.next =
+                (self.front.val().get_bits::<DB>(2) == self.cfg_node.val()) & self.more.val().any();
+            self.lookup.next = self.front.val().get_bits::<DB>(2);
+            if self.absorbing.val() {
+                self.lookup.next = self.front.val().get_bits::<DB>(self.rest_at.val().index());
+            }
+            // The routing-table word of the destination routed to.
             self.word.next = 0.into();
             for d in 0..NODES {
-                if self.front.val().get_bits::<DB>(2).index() == d {
+                if self.lookup.val().index() == d {
                     self.word.next = self
                         .cfg_table
                         .val()
@@ -523,15 +610,25 @@ impl<
             {
                 self.state[i].d.next = 1.into();
                 self.refused[i].d.next = 0.into();
-                if self.front.val().get_bits::<DB>(2) == self.cfg_node.val() {
+                self.route_absorb[i].d.next = self.absorbing.val();
+                self.route_layered[i].d.next = self.layers.val()
+                    & (self.absorbing.val() | self.more.val().any() | self.leg.val().any());
+                self.route_layer[i].d.next = self.leg.val();
+                if self.absorbing.val() {
+                    self.route_layer[i].d.next = self.leg.val() + 1;
+                }
+                if (self.front.val().get_bits::<DB>(2) == self.cfg_node.val())
+                    & !self.absorbing.val()
+                {
                     self.route_eject[i].d.next = true;
+                    self.route_layered[i].d.next = false;
                     self.route_mask[i].d.next = 0.into();
                     self.route_escape[i].d.next = false;
                     self.route_port[i].d.next = 0.into();
                     self.route_class[i].d.next = false;
                 } else {
                     self.route_eject[i].d.next = false;
-                    if self.cfg_down.val().get_bit(i) {
+                    if self.cfg_down.val().get_bit(i) & !self.absorbing.val() {
                         self.mask.next = self.word.val().get_bits::<P>(self.down_at.val().index());
                     } else {
                         self.mask.next = self.word.val().get_bits::<P>(0);
@@ -551,14 +648,17 @@ impl<
                     }
                     // Dateline classes: a packet continuing in its dimension keeps its class.
                     for q in 0..P {
-                        if (self.port.val().index() == q) & self.cfg_keep[i].val().get_bit(q) {
+                        if (self.port.val().index() == q)
+                            & self.cfg_keep[i].val().get_bit(q)
+                            & !self.absorbing.val()
+                        {
                             self.esc_class.next = self.arrived_class[i].val();
                         }
                     }
                     self.route_escape[i].d.next =
                         self.word.val().get_bit(self.valid_at.val().index());
                     // A packet on a ring follows its ring.
-                    if self.cfg_follow.val().get_bit(i) {
+                    if self.cfg_follow.val().get_bit(i) & !self.absorbing.val() {
                         self.route_escape[i].d.next = true;
                         self.port.next = self.cfg_successor[i].val();
                         self.esc_class.next = false;
@@ -566,6 +666,7 @@ impl<
                     // The livelock limit: stay on the escape ring.
                     if (self.bubble_check.val() & self.cfg_on_escape.val().get_bit(i))
                         & (self.misses.val() >= self.max_misses.val())
+                        & !self.absorbing.val()
                     {
                         self.mask.next = 0.into();
                     }
@@ -577,8 +678,12 @@ impl<
 
             // The bubble-check row this VC's packets read.
             self.row_bits.next = 0.into();
+            self.row.next = self.cfg_bubble_row[i].val();
+            if self.route_absorb[i].q.val() {
+                self.row.next = self.local_row.val();
+            }
             for r in 0..NP {
-                if self.cfg_bubble_row[i].val().index() == r {
+                if self.row.val().index() == r {
                     self.row_bits.next = self.cfg_bubble[r].val();
                 }
             }
@@ -604,6 +709,8 @@ impl<
                     for o in 0..N {
                         if (self.port_hot[o].val() & self.route_mask[i].q.val()).any()
                             & self.cfg_adaptive_ok.val().get_bit(o)
+                            & (!self.route_layered[i].q.val()
+                                | (self.vc_index[o].val() == self.route_layer[i].q.val()))
                             & self.free[o].val()
                             & (!self.found.val()
                                 | (self.credits[o].q.val() > self.best_credits.val()))
@@ -631,7 +738,10 @@ impl<
                     if self.found.val() & self.admit.val() {
                         self.req_valid[i].next = true;
                         self.req_vc[i].next = self.best.val();
-                        if self.cfg_on_escape.val().get_bit(i) & (self.misses.val().index() != 15) {
+                        if self.cfg_on_escape.val().get_bit(i)
+                            & !self.route_absorb[i].q.val()
+                            & (self.misses.val().index() != 15)
+                        {
                             self.req_misses[i].next = self.misses.val() + 1;
                         }
                     } else {
@@ -807,6 +917,7 @@ impl<
                     }
                 }
                 self.granted_misses[i].d.next = self.req_misses[i].val();
+                self.held_absorb[i].d.next = self.route_absorb[i].q.val();
             }
             if (self.state[i].q.val().index() == 1)
                 & !self.va_won[i].val()
@@ -867,6 +978,7 @@ impl<
                 self.flit.next = 0.into();
                 self.vc_out.next = 0.into();
                 self.misses.next = 0.into();
+                self.copy.next = false;
                 for i in 0..N {
                     if self.sa_go[i].val()
                         & (self.sa_out[q].grant_index.val() == self.in_port[i].val())
@@ -874,7 +986,12 @@ impl<
                         self.flit.next = self.fifo[i].front.val();
                         self.misses.next = self.granted_misses[i].q.val();
                         self.vc_out.next = self.held_out_vc[i].q.val();
+                        self.copy.next = self.held_absorb[i].q.val();
                     }
+                }
+                // Absorb and forward: every flit is also the local interface's.
+                if self.copy.val() {
+                    self.next_copy_valid.next = self.next_copy_valid.val().replace_bit(q, true);
                 }
                 if self.flit.val().get_bit(0) {
                     self.hops.next = self.flit.val().get_bits::<8>(self.hops_at.val().index());
@@ -893,6 +1010,34 @@ impl<
                             self.misses.val().get_bit(b),
                         );
                     }
+                    // The next listed destination moves into dest, the list shifts down by
+                    // one destination, more - 1, leg + 1.
+                    if self.copy.val() {
+                        self.lookup.next =
+                            self.flit.val().get_bits::<DB>(self.rest_at.val().index());
+                        self.more.next =
+                            self.flit.val().get_bits::<4>(self.more_at.val().index()) - 1;
+                        self.leg.next =
+                            self.flit.val().get_bits::<4>(self.leg_at.val().index()) + 1;
+                        self.flit.next = (self.flit.val() & self.below_list.val())
+                            | ((self.flit.val() >> self.dest_shift.val()) & !self.below_list.val());
+                        for b in 0..DB {
+                            self.flit.next = self
+                                .flit
+                                .val()
+                                .replace_bit(2 + b, self.lookup.val().get_bit(b));
+                        }
+                        for b in 0..4 {
+                            self.flit.next = self.flit.val().replace_bit(
+                                self.more_at.val().index() + b,
+                                self.more.val().get_bit(b),
+                            );
+                            self.flit.next = self.flit.val().replace_bit(
+                                self.leg_at.val().index() + b,
+                                self.leg.val().get_bit(b),
+                            );
+                        }
+                    }
                 }
                 self.out_flit[q].d.next = self.flit.val();
                 self.out_vc[q].d.next = self.vc_out.val();
@@ -909,6 +1054,7 @@ impl<
         }
         self.out_valid.d.next = self.next_valid.val();
         self.credit_valid.d.next = self.next_credit_valid.val();
+        self.copy_valid.d.next = self.next_copy_valid.val();
     }
 }
 

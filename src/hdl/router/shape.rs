@@ -79,7 +79,11 @@ pub struct RouterShape {
     pub escape_patience: u8,
     pub injection_patience: u8,
     pub word: RouteWord,
+    /// The flit's fields; `flit.list_capacity > 0`: head flits carry a multicast list, and
+    /// RC absorbs and forwards at listed destinations.
     pub flit: FlitFormat,
+    /// Multicast on layered VCs: leg k of a multicast packet takes only VC k.
+    pub layers: bool,
 }
 
 /// Largest router the HDL generator builds: (P + 1) x V input VCs of 64-bit masks.
@@ -132,6 +136,12 @@ impl RouterShape {
             )));
         }
         let bubble = params.bubble_check;
+        if flit.list_capacity > 0 && bubble {
+            return Err(Error::input(format!(
+                "multicast list on {}: the hardware router absorbs and forwards only without bubble flow control (mh-ud)",
+                params.mode
+            )));
+        }
         let off_ring = if bubble { table.bubble_bits[p] } else { 0 };
         let inputs = (0..(p + 1) * v)
             .map(|i| {
@@ -211,6 +221,7 @@ impl RouterShape {
             escape_patience: params.escape_patience.min(15),
             injection_patience: params.injection_patience.min(15),
             word,
+            layers: params.multicast_layers && flit.list_capacity > 0,
             flit,
         })
     }
