@@ -167,8 +167,15 @@ fn yosys_measures_every_block_and_more_vcs_cost_more() {
         );
     }
     assert!(int(&three["totals"]["yosys_transistors"]) > int(&two["totals"]["yosys_transistors"]));
-    // No rust-hdl block holds the VC state yet: null, not a guess.
+    // torus:8x8 is no shape the hardware generator builds: no whole router, so no VC-state
+    // remainder (null, not a guess), and the reason in one line.
     assert!(block(&two, "vc_state")["yosys_cells"].is_null());
+    assert!(two["router"]["yosys_cells"].is_null());
+    let why = two["router"]["unsupported"].as_str().unwrap();
+    assert!(
+        why.contains("no router of this shape") && !why.contains('\n'),
+        "{why}"
+    );
     // The model is within 30% of Yosys for every block that has a formula.
     for r in [&two, &three] {
         for b in r["blocks"].as_array().unwrap() {
@@ -178,6 +185,42 @@ fn yosys_measures_every_block_and_more_vcs_cost_more() {
             }
         }
     }
+}
+
+/// The demo's router (torus:4x4 bubble, a shape the hardware generator builds), synthesized
+/// whole: it costs more than its leaf blocks, the difference is `vc_state`'s figure, and the
+/// VC-state model is within 30% of it. One whole-router synthesis: about 45 s of Yosys.
+#[test]
+fn the_whole_router_prices_the_vc_state() {
+    let r = json(&[
+        "cost",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        "link:0.0-0.1,link:1.1-2.1",
+        "--routing",
+        "bubble",
+        "--yosys",
+        "--json",
+    ]);
+    let whole = int(&r["router"]["yosys_cells"]);
+    let leaves: u64 = r["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["block"] != "vc_state")
+        .map(|b| int(&b["yosys_cells"]))
+        .sum();
+    assert!(whole > leaves, "whole router {whole}, leaf blocks {leaves}");
+    let vc = block(&r, "vc_state");
+    let (m, y) = (int(&vc["model_gates"]), int(&vc["yosys_cells"]));
+    assert_eq!(y, whole - leaves);
+    assert_eq!(int(&r["totals"]["yosys_cells"]), whole);
+    assert!(
+        (m as f64 - y as f64).abs() <= 0.3 * y as f64,
+        "vc_state: model {m}, Yosys {y}"
+    );
+    assert!(r["router"]["unsupported"].is_null());
 }
 
 #[test]

@@ -434,13 +434,16 @@ fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
 /// Yosys's figures when Yosys is installed.
 fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     say!("== hardware cost of the simulated router (cost.txt, cost.json)");
-    let report = match super::cost::one_router(&args.topology, &args.faults, s, true) {
+    // The leaf blocks only: the whole router's synthesis would add about 45 s to the demo.
+    let blocks = ftrouter::cost::Measure::Blocks;
+    let report = match super::cost::one_router(&args.topology, &args.faults, s, blocks) {
         Err(Error::Io(e)) => {
             say!(
                 "(Yosys figures left out: {})",
                 e.lines().next().unwrap_or("")
             );
-            super::cost::one_router(&args.topology, &args.faults, s, false)?
+            let model = ftrouter::cost::Measure::Model;
+            super::cost::one_router(&args.topology, &args.faults, s, model)?
         }
         r => r?,
     };

@@ -3,7 +3,7 @@
 
 use super::commands::{check_parent, setup};
 use super::{BudgetArgs, CostArgs, NetArgs, SimArgs};
-use ftrouter::cost::{self, CostReport, sweep};
+use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
 use ftrouter::{Error, Result};
 use serde_json::json;
@@ -70,9 +70,33 @@ pub fn report_json(topology: &str, routing: &str, r: &CostReport) -> serde_json:
 }
 
 /// The cost table of one router (also written by the demo).
-pub fn one_router(topology: &str, faults: &str, s: &SimArgs, yosys: bool) -> Result<CostReport> {
+pub fn one_router(
+    topology: &str,
+    faults: &str,
+    s: &SimArgs,
+    measure: Measure,
+) -> Result<CostReport> {
     let f = fabric(topology, faults, 1, s)?;
-    cost::report(&f, yosys)
+    cost::report(&f, measure)
+}
+
+/// What `--yosys` measures of one router: every block and the whole router.
+fn one_router_measure(yosys: bool) -> Measure {
+    if yosys {
+        Measure::WholeRouter
+    } else {
+        Measure::Model
+    }
+}
+
+/// What the sweep's `--yosys` measures: the leaf blocks only (the whole router would take
+/// Yosys minutes per point, and the sweep's routers are not shapes the generator builds).
+fn sweep_measure(yosys: bool) -> Measure {
+    if yosys {
+        Measure::Blocks
+    } else {
+        Measure::Model
+    }
 }
 
 pub fn run(a: &CostArgs) -> Result<ExitCode> {
@@ -96,7 +120,7 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
     let s = router_args(a, routing);
     let faults = a.faults.as_deref().unwrap_or("");
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
-    let r = cost::report(&f, a.yosys)?;
+    let r = cost::report(&f, one_router_measure(a.yosys))?;
     if a.json {
         out(&format!(
             "{}\n",
@@ -153,16 +177,19 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
         };
         let f = fabric(p.topology, "", 1, &s)?;
         // Sizes the rust-hdl blocks are not instantiated for keep their model figures only.
-        let r = match cost::report(&f, a.yosys) {
-            Err(Error::Input(_)) if a.yosys => cost::report(&f, false)?,
+        let r = match cost::report(&f, sweep_measure(a.yosys)) {
+            Err(Error::Input(_)) if a.yosys => cost::report(&f, Measure::Model)?,
             r => r?,
         };
         rows.push((p, r));
     }
-    let dor = cost::report(&fabric(sweep::BASE_TOPOLOGY, "", 1, &base("dor"))?, a.yosys)?;
+    let dor = cost::report(
+        &fabric(sweep::BASE_TOPOLOGY, "", 1, &base("dor"))?,
+        sweep_measure(a.yosys),
+    )?;
     let ft = cost::report(
         &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
-        a.yosys,
+        sweep_measure(a.yosys),
     )?;
     if let Some(path) = &a.out_csv {
         std::fs::write(path, sweep::csv(&rows))

@@ -5,8 +5,9 @@ use super::Block;
 use super::instances;
 use super::shape::{RouterImages, RouterShape};
 use super::yosys::{Synth, synthesize};
-use crate::Result;
+use crate::fabric::Fabric;
 use crate::router::arbiter::ArbiterKind;
+use crate::{Error, Result};
 use std::collections::HashMap;
 
 /// Synthesis results by Verilog text: the VC and switch allocators often share an arbiter
@@ -35,8 +36,9 @@ impl Cache {
     }
 }
 
-/// Yosys's figure for `block`, or None where no rust-hdl block exists yet (the VC state
-/// registers belong to the router top).
+/// Yosys's figure for `block`, or None where no rust-hdl leaf block exists (the VC state
+/// registers and the request logic are inline in the router top: `report` prices them as the
+/// whole router minus the leaf blocks).
 pub fn block(
     s: &RouterShape,
     img: &RouterImages,
@@ -61,4 +63,20 @@ pub fn block(
         Block::Crossbar => cache.synth(instances::crossbar(p + 1, s.flit_bits))?,
         Block::CreditCounters => copies(cache.synth(instances::credit_counter(s.depth))?, p * v),
     }))
+}
+
+/// Yosys's figure for the whole router `node` of `fabric`: the `HdlRouter` core of its shape
+/// with the wrapper that ties the core's `cfg_*` ports to this router's boot values (its
+/// routing table, bubble rows and per-VC constants), synthesized flat as one design. That is
+/// the router the fabric instantiates: Yosys folds the constant tables into logic, as the
+/// leaf ROMs are. The inner Err is the one-line reason a router has no core (a shape the
+/// hardware generator does not build, a mode it refuses); synthesis failures are outer errors.
+pub fn whole_router(fabric: &Fabric, node: usize) -> Result<std::result::Result<Synth, String>> {
+    let design = match crate::hdl::router::cosim::router_design(fabric, node) {
+        Ok(d) => d,
+        Err(Error::Input(why)) => return Ok(Err(why)),
+        Err(e) => return Err(e),
+    };
+    // The core's sub-blocks, the core, then the wrapper `top`: one file, `-auto-top` finds top.
+    synthesize(&design.joined()).map(Ok)
 }

@@ -25,6 +25,19 @@ use shape::{RouterImages, RouterShape};
 /// (`instances`): the default 64, and the flit-width sweep's points.
 pub const MEASURED_DATA_BITS: [u32; 5] = [64, 80, 96, 112, 120];
 
+/// What Yosys synthesizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measure {
+    /// Nothing: storage bits and the gate model only.
+    Model,
+    /// Each leaf block (seconds).
+    Blocks,
+    /// The leaf blocks and the whole router, which gives `vc_state` its figure. The whole
+    /// router is one large flat design (about 45 s of Yosys for a 5-port, 2-VC router), so
+    /// only `ftrouter cost --yosys` of one router asks for it, not the demo or the sweep.
+    WholeRouter,
+}
+
 /// The router's blocks, in pipeline order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Block {
@@ -95,6 +108,16 @@ pub struct Totals {
     pub yosys_transistors: Option<u64>,
 }
 
+/// The whole router as one design (`HdlRouter`, `measure::whole_router`): null figures
+/// without `--yosys` or for a router the hardware generator does not build.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct WholeRouter {
+    pub yosys_cells: Option<u64>,
+    pub yosys_transistors: Option<u64>,
+    /// With `--yosys`, why the whole router was not synthesized (one line); else null.
+    pub unsupported: Option<String>,
+}
+
 /// The cost of one router.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct CostReport {
@@ -111,6 +134,7 @@ pub struct CostReport {
     pub measured_router: usize,
     pub blocks: Vec<BlockCost>,
     pub totals: Totals,
+    pub router: WholeRouter,
 }
 
 impl CostReport {
@@ -123,9 +147,10 @@ impl CostReport {
     }
 }
 
-/// The cost of the routers of a built (validated) fabric; `yosys` also synthesizes each
-/// block.
-pub fn report(fabric: &Fabric, yosys: bool) -> Result<CostReport> {
+/// The cost of the routers of a built (validated) fabric; `measure` says what Yosys
+/// synthesizes.
+pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
+    let yosys = measure != Measure::Model;
     let shape = RouterShape::new(&fabric.params, &fabric.tables, fabric.net.num_nodes());
     if yosys && !MEASURED_DATA_BITS.contains(&shape.data_bits) {
         return Err(Error::input(format!(
@@ -150,6 +175,11 @@ pub fn report(fabric: &Fabric, yosys: bool) -> Result<CostReport> {
             yosys_transistors: measured.map(|s| s.transistors),
         });
     }
+    let router = if measure == Measure::WholeRouter {
+        whole_router(fabric, images.node, &mut blocks)?
+    } else {
+        WholeRouter::default()
+    };
     let sum = |f: fn(&BlockCost) -> Option<u64>| -> Option<u64> {
         let v: Vec<u64> = blocks.iter().filter_map(f).collect();
         (!v.is_empty()).then(|| v.iter().sum())
@@ -170,5 +200,45 @@ pub fn report(fabric: &Fabric, yosys: bool) -> Result<CostReport> {
         measured_router: images.node,
         blocks,
         totals,
+        router,
+    })
+}
+
+/// Synthesize the whole router `node` and give `vc_state` the remainder: what the router
+/// holds beyond its leaf blocks (VC state registers, VA and SA request logic, header rewrite),
+/// which no leaf block isolates. A remainder below zero (the leaves costing more than the
+/// router that contains them) would be no measure of anything, so it stays null.
+fn whole_router(fabric: &Fabric, node: usize, blocks: &mut [BlockCost]) -> Result<WholeRouter> {
+    let whole = match measure::whole_router(fabric, node)? {
+        Ok(s) => s,
+        Err(why) => {
+            return Ok(WholeRouter {
+                unsupported: Some(why),
+                ..WholeRouter::default()
+            });
+        }
+    };
+    let vc_state = Block::VcState.name();
+    let leaves = |f: fn(&BlockCost) -> Option<u64>| -> u64 {
+        blocks
+            .iter()
+            .filter(|b| b.block != vc_state)
+            .filter_map(f)
+            .sum()
+    };
+    let cells = whole.cells.checked_sub(leaves(|b| b.yosys_cells));
+    let transistors = whole
+        .transistors
+        .checked_sub(leaves(|b| b.yosys_transistors));
+    let row = blocks
+        .iter_mut()
+        .find(|b| b.block == vc_state)
+        .expect("every block has a row");
+    row.yosys_cells = cells;
+    row.yosys_transistors = transistors;
+    Ok(WholeRouter {
+        yosys_cells: Some(whole.cells),
+        yosys_transistors: Some(whole.transistors),
+        unsupported: None,
     })
 }

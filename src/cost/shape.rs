@@ -5,6 +5,7 @@ use crate::hdl::table_image::{Image, RouteWord, bubble_image, route_image};
 use crate::router::RouterParams;
 use crate::router::arbiter::ArbiterKind;
 use crate::router::flit::FlitFormat;
+use crate::router::params::VcRole;
 use crate::routing::table::{CompiledTables, Mode};
 use crate::{Error, Result};
 
@@ -32,6 +33,8 @@ pub struct RouterShape {
     /// Pipeline stages S (the VA countdown has clog2(S - 4) bits).
     pub stages: usize,
     pub arbiter: ArbiterKind,
+    /// Escape VCs per port (the rest are adaptive): VA's candidates differ by role.
+    pub escape_vcs: usize,
 }
 
 impl RouterShape {
@@ -49,6 +52,9 @@ impl RouterShape {
             multicast: params.mode == Mode::MhUd,
             stages: params.stages,
             arbiter: params.arbiter,
+            escape_vcs: (0..params.vcs)
+                .filter(|&vc| params.vc_role(vc) != VcRole::Adaptive)
+                .count(),
         }
     }
 

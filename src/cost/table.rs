@@ -41,11 +41,34 @@ pub fn to_text(title: &str, r: &CostReport) -> String {
         t.yosys_cells,
         t.yosys_transistors,
     );
+    let w = &r.router;
+    if w.yosys_cells.is_some() {
+        out += &row(
+            "router",
+            t.storage_bits,
+            None,
+            w.yosys_cells,
+            w.yosys_transistors,
+        );
+    }
     if t.yosys_cells.is_some() {
         out += &format!(
-            "(Yosys: rust-hdl blocks, ROMs of router {}; vc_state has no rust-hdl block yet)\n",
+            "(Yosys: rust-hdl blocks, ROMs of router {})\n",
             r.measured_router
         );
+    }
+    if w.yosys_cells.is_some() {
+        out += "(router: the whole HdlRouter, wrapper + core, flat; vc_state: VC state, VA/SA \
+                request logic, header rewrite (whole router minus the leaf blocks))\n";
+    }
+    match &w.unsupported {
+        Some(why) => out += &format!("(whole router not synthesized: {why})\n"),
+        // Blocks only (the demo): say where vc_state's figure comes from.
+        None if t.yosys_cells.is_some() && w.yosys_cells.is_none() => {
+            out += "(vc_state: `ftrouter cost --yosys` of one router synthesizes the whole \
+                    router and prices it as the remainder)\n"
+        }
+        None => {}
     }
     out
 }
