@@ -6,7 +6,7 @@ use crate::router::RouterParams;
 use crate::router::arbiter::ArbiterKind;
 use crate::router::flit::FlitFormat;
 use crate::router::params::VcRole;
-use crate::routing::table::{CompiledTables, Mode};
+use crate::routing::table::CompiledTables;
 use crate::{Error, Result};
 
 /// One router's sizes.
@@ -28,7 +28,8 @@ pub struct RouterShape {
     pub word: RouteWord,
     /// The router has the bubble-check table (ring modes: bubble, pv, esv).
     pub bubble_check: bool,
-    /// Path-based multicast (MH-UD): the route register also holds the next destination.
+    /// Path-based multicast (MH-UD, head flits with a destination list): the route register
+    /// also holds absorb and the leg's layer.
     pub multicast: bool,
     /// Pipeline stages S (the VA countdown has clog2(S - 4) bits).
     pub stages: usize,
@@ -39,7 +40,7 @@ pub struct RouterShape {
 
 impl RouterShape {
     pub fn new(params: &RouterParams, tables: &CompiledTables, nodes: usize) -> Self {
-        let flit = FlitFormat::new(nodes, params.vcs, params.flit_width);
+        let flit = FlitFormat::for_params(nodes, params);
         RouterShape {
             ports: params.ports,
             vcs: params.vcs,
@@ -49,7 +50,7 @@ impl RouterShape {
             nodes,
             word: RouteWord::for_tables(tables),
             bubble_check: params.mode.uses_rings(),
-            multicast: params.mode == Mode::MhUd,
+            multicast: params.list_capacity > 0,
             stages: params.stages,
             arbiter: params.arbiter,
             escape_vcs: (0..params.vcs)

@@ -25,15 +25,12 @@ pub fn vc_buffer_bits(depth: usize, flit_bits: u32) -> u64 {
 
 /// The route register RC writes for one input VC (`input_unit::RouteReg`): the table word
 /// without the MH-UD down mask (RC selects the phase's mask), the bubble row, eject and
-/// from_escape; with multicast also absorb, next destination, next leg (4) and layer (1 + 4).
+/// from_escape; with multicast also absorb (1) and the leg's layer (valid 1 + 4). The next
+/// destination is not registered: it travels in the head flit's list.
 pub fn route_reg_bits(s: &RouterShape) -> u64 {
     let down = if s.word.down_mask { s.word.ports } else { 0 };
     let word = s.word.width() - down;
-    let multicast = if s.multicast {
-        1 + clog2(s.nodes).max(1) + 4 + 5
-    } else {
-        0
-    };
+    let multicast = if s.multicast { 1 + 5 } else { 0 };
     u64::from(word + clog2(s.ports + 1) + 2 + multicast)
 }
 
