@@ -213,25 +213,15 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     localparam  vc_index$7 = 4'h1;
     localparam  vc_index$8 = 4'h0;
     localparam  vc_index$9 = 4'h1;
-    localparam  word_bits = 16'h7;
     localparam  bubble_check = 1'b1;
     localparam  transit_priority = 1'b1;
     localparam  admission = 1'b1;
     localparam  admission_credits = 4'h4;
     localparam  two_packets = 4'h8;
-    localparam  max_misses = 4'h8;
     localparam  escape_patience = 4'h0;
     localparam  injection_patience = 4'hf;
-    localparam  valid_at = 8'h4;
-    localparam  port_at = 8'h5;
-    localparam  port_bits = 8'h2;
-    localparam  class_at = 8'h7;
-    localparam  has_class = 1'b0;
-    localparam  down_at = 8'h0;
     localparam  hops_at = 8'h6;
     localparam  misses_at = 8'he;
-    localparam  has_list = 1'b0;
-    localparam  layers = 1'b0;
     localparam  leg_at = 8'h32;
     localparam  more_at = 8'h36;
     localparam  rest_at = 8'h36;
@@ -310,6 +300,176 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     wire  [65:0] fifo$9$front;
     wire  fifo$9$valid;
     wire  [3:0] fifo$9$count;
+    reg  [65:0] rc$0$head;
+    reg  [3:0] rc$0$node;
+    reg  [111:0] rc$0$routes;
+    reg  rc$0$down;
+    reg  [3:0] rc$0$keep;
+    reg  rc$0$follow;
+    reg  [2:0] rc$0$successor;
+    reg  rc$0$on_escape;
+    reg  rc$0$arrived_class;
+    wire  rc$0$eject;
+    wire  [3:0] rc$0$mask;
+    wire  rc$0$escape;
+    wire  [2:0] rc$0$port;
+    wire  rc$0$esc_class;
+    wire  rc$0$absorb;
+    wire  rc$0$layered;
+    wire  [3:0] rc$0$layer;
+    reg  [65:0] rc$1$head;
+    reg  [3:0] rc$1$node;
+    reg  [111:0] rc$1$routes;
+    reg  rc$1$down;
+    reg  [3:0] rc$1$keep;
+    reg  rc$1$follow;
+    reg  [2:0] rc$1$successor;
+    reg  rc$1$on_escape;
+    reg  rc$1$arrived_class;
+    wire  rc$1$eject;
+    wire  [3:0] rc$1$mask;
+    wire  rc$1$escape;
+    wire  [2:0] rc$1$port;
+    wire  rc$1$esc_class;
+    wire  rc$1$absorb;
+    wire  rc$1$layered;
+    wire  [3:0] rc$1$layer;
+    reg  [65:0] rc$2$head;
+    reg  [3:0] rc$2$node;
+    reg  [111:0] rc$2$routes;
+    reg  rc$2$down;
+    reg  [3:0] rc$2$keep;
+    reg  rc$2$follow;
+    reg  [2:0] rc$2$successor;
+    reg  rc$2$on_escape;
+    reg  rc$2$arrived_class;
+    wire  rc$2$eject;
+    wire  [3:0] rc$2$mask;
+    wire  rc$2$escape;
+    wire  [2:0] rc$2$port;
+    wire  rc$2$esc_class;
+    wire  rc$2$absorb;
+    wire  rc$2$layered;
+    wire  [3:0] rc$2$layer;
+    reg  [65:0] rc$3$head;
+    reg  [3:0] rc$3$node;
+    reg  [111:0] rc$3$routes;
+    reg  rc$3$down;
+    reg  [3:0] rc$3$keep;
+    reg  rc$3$follow;
+    reg  [2:0] rc$3$successor;
+    reg  rc$3$on_escape;
+    reg  rc$3$arrived_class;
+    wire  rc$3$eject;
+    wire  [3:0] rc$3$mask;
+    wire  rc$3$escape;
+    wire  [2:0] rc$3$port;
+    wire  rc$3$esc_class;
+    wire  rc$3$absorb;
+    wire  rc$3$layered;
+    wire  [3:0] rc$3$layer;
+    reg  [65:0] rc$4$head;
+    reg  [3:0] rc$4$node;
+    reg  [111:0] rc$4$routes;
+    reg  rc$4$down;
+    reg  [3:0] rc$4$keep;
+    reg  rc$4$follow;
+    reg  [2:0] rc$4$successor;
+    reg  rc$4$on_escape;
+    reg  rc$4$arrived_class;
+    wire  rc$4$eject;
+    wire  [3:0] rc$4$mask;
+    wire  rc$4$escape;
+    wire  [2:0] rc$4$port;
+    wire  rc$4$esc_class;
+    wire  rc$4$absorb;
+    wire  rc$4$layered;
+    wire  [3:0] rc$4$layer;
+    reg  [65:0] rc$5$head;
+    reg  [3:0] rc$5$node;
+    reg  [111:0] rc$5$routes;
+    reg  rc$5$down;
+    reg  [3:0] rc$5$keep;
+    reg  rc$5$follow;
+    reg  [2:0] rc$5$successor;
+    reg  rc$5$on_escape;
+    reg  rc$5$arrived_class;
+    wire  rc$5$eject;
+    wire  [3:0] rc$5$mask;
+    wire  rc$5$escape;
+    wire  [2:0] rc$5$port;
+    wire  rc$5$esc_class;
+    wire  rc$5$absorb;
+    wire  rc$5$layered;
+    wire  [3:0] rc$5$layer;
+    reg  [65:0] rc$6$head;
+    reg  [3:0] rc$6$node;
+    reg  [111:0] rc$6$routes;
+    reg  rc$6$down;
+    reg  [3:0] rc$6$keep;
+    reg  rc$6$follow;
+    reg  [2:0] rc$6$successor;
+    reg  rc$6$on_escape;
+    reg  rc$6$arrived_class;
+    wire  rc$6$eject;
+    wire  [3:0] rc$6$mask;
+    wire  rc$6$escape;
+    wire  [2:0] rc$6$port;
+    wire  rc$6$esc_class;
+    wire  rc$6$absorb;
+    wire  rc$6$layered;
+    wire  [3:0] rc$6$layer;
+    reg  [65:0] rc$7$head;
+    reg  [3:0] rc$7$node;
+    reg  [111:0] rc$7$routes;
+    reg  rc$7$down;
+    reg  [3:0] rc$7$keep;
+    reg  rc$7$follow;
+    reg  [2:0] rc$7$successor;
+    reg  rc$7$on_escape;
+    reg  rc$7$arrived_class;
+    wire  rc$7$eject;
+    wire  [3:0] rc$7$mask;
+    wire  rc$7$escape;
+    wire  [2:0] rc$7$port;
+    wire  rc$7$esc_class;
+    wire  rc$7$absorb;
+    wire  rc$7$layered;
+    wire  [3:0] rc$7$layer;
+    reg  [65:0] rc$8$head;
+    reg  [3:0] rc$8$node;
+    reg  [111:0] rc$8$routes;
+    reg  rc$8$down;
+    reg  [3:0] rc$8$keep;
+    reg  rc$8$follow;
+    reg  [2:0] rc$8$successor;
+    reg  rc$8$on_escape;
+    reg  rc$8$arrived_class;
+    wire  rc$8$eject;
+    wire  [3:0] rc$8$mask;
+    wire  rc$8$escape;
+    wire  [2:0] rc$8$port;
+    wire  rc$8$esc_class;
+    wire  rc$8$absorb;
+    wire  rc$8$layered;
+    wire  [3:0] rc$8$layer;
+    reg  [65:0] rc$9$head;
+    reg  [3:0] rc$9$node;
+    reg  [111:0] rc$9$routes;
+    reg  rc$9$down;
+    reg  [3:0] rc$9$keep;
+    reg  rc$9$follow;
+    reg  [2:0] rc$9$successor;
+    reg  rc$9$on_escape;
+    reg  rc$9$arrived_class;
+    wire  rc$9$eject;
+    wire  [3:0] rc$9$mask;
+    wire  rc$9$escape;
+    wire  [2:0] rc$9$port;
+    wire  rc$9$esc_class;
+    wire  rc$9$absorb;
+    wire  rc$9$layered;
+    wire  [3:0] rc$9$layer;
     reg  [9:0] va_arb$0$req;
     reg  va_arb$0$advance;
     reg  va_arb$0$clock;
@@ -1131,10 +1291,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  enters;
     reg  sent;
     reg  [3:0] row_bits;
-    reg  [6:0] word;
-    reg  [2:0] port;
-    reg  [3:0] mask;
-    reg  esc_class;
     reg  [9:0] all_req;
     reg  [9:0] urgent_req;
     reg  [1:0] port_req;
@@ -1147,7 +1303,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  [4:0] next_copy_valid;
     reg  [3:0] more;
     reg  [3:0] leg;
-    reg  absorbing;
     reg  [3:0] lookup;
     reg  [2:0] row;
     reg  copy;
@@ -1242,6 +1397,196 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         .front(fifo$9$front),
         .valid(fifo$9$valid),
         .count(fifo$9$count)
+    );
+    ftr_router_core$rc$0 rc$0(
+        .head(rc$0$head),
+        .node(rc$0$node),
+        .routes(rc$0$routes),
+        .down(rc$0$down),
+        .keep(rc$0$keep),
+        .follow(rc$0$follow),
+        .successor(rc$0$successor),
+        .on_escape(rc$0$on_escape),
+        .arrived_class(rc$0$arrived_class),
+        .eject(rc$0$eject),
+        .mask(rc$0$mask),
+        .escape(rc$0$escape),
+        .port(rc$0$port),
+        .esc_class(rc$0$esc_class),
+        .absorb(rc$0$absorb),
+        .layered(rc$0$layered),
+        .layer(rc$0$layer)
+    );
+    ftr_router_core$rc$1 rc$1(
+        .head(rc$1$head),
+        .node(rc$1$node),
+        .routes(rc$1$routes),
+        .down(rc$1$down),
+        .keep(rc$1$keep),
+        .follow(rc$1$follow),
+        .successor(rc$1$successor),
+        .on_escape(rc$1$on_escape),
+        .arrived_class(rc$1$arrived_class),
+        .eject(rc$1$eject),
+        .mask(rc$1$mask),
+        .escape(rc$1$escape),
+        .port(rc$1$port),
+        .esc_class(rc$1$esc_class),
+        .absorb(rc$1$absorb),
+        .layered(rc$1$layered),
+        .layer(rc$1$layer)
+    );
+    ftr_router_core$rc$2 rc$2(
+        .head(rc$2$head),
+        .node(rc$2$node),
+        .routes(rc$2$routes),
+        .down(rc$2$down),
+        .keep(rc$2$keep),
+        .follow(rc$2$follow),
+        .successor(rc$2$successor),
+        .on_escape(rc$2$on_escape),
+        .arrived_class(rc$2$arrived_class),
+        .eject(rc$2$eject),
+        .mask(rc$2$mask),
+        .escape(rc$2$escape),
+        .port(rc$2$port),
+        .esc_class(rc$2$esc_class),
+        .absorb(rc$2$absorb),
+        .layered(rc$2$layered),
+        .layer(rc$2$layer)
+    );
+    ftr_router_core$rc$3 rc$3(
+        .head(rc$3$head),
+        .node(rc$3$node),
+        .routes(rc$3$routes),
+        .down(rc$3$down),
+        .keep(rc$3$keep),
+        .follow(rc$3$follow),
+        .successor(rc$3$successor),
+        .on_escape(rc$3$on_escape),
+        .arrived_class(rc$3$arrived_class),
+        .eject(rc$3$eject),
+        .mask(rc$3$mask),
+        .escape(rc$3$escape),
+        .port(rc$3$port),
+        .esc_class(rc$3$esc_class),
+        .absorb(rc$3$absorb),
+        .layered(rc$3$layered),
+        .layer(rc$3$layer)
+    );
+    ftr_router_core$rc$4 rc$4(
+        .head(rc$4$head),
+        .node(rc$4$node),
+        .routes(rc$4$routes),
+        .down(rc$4$down),
+        .keep(rc$4$keep),
+        .follow(rc$4$follow),
+        .successor(rc$4$successor),
+        .on_escape(rc$4$on_escape),
+        .arrived_class(rc$4$arrived_class),
+        .eject(rc$4$eject),
+        .mask(rc$4$mask),
+        .escape(rc$4$escape),
+        .port(rc$4$port),
+        .esc_class(rc$4$esc_class),
+        .absorb(rc$4$absorb),
+        .layered(rc$4$layered),
+        .layer(rc$4$layer)
+    );
+    ftr_router_core$rc$5 rc$5(
+        .head(rc$5$head),
+        .node(rc$5$node),
+        .routes(rc$5$routes),
+        .down(rc$5$down),
+        .keep(rc$5$keep),
+        .follow(rc$5$follow),
+        .successor(rc$5$successor),
+        .on_escape(rc$5$on_escape),
+        .arrived_class(rc$5$arrived_class),
+        .eject(rc$5$eject),
+        .mask(rc$5$mask),
+        .escape(rc$5$escape),
+        .port(rc$5$port),
+        .esc_class(rc$5$esc_class),
+        .absorb(rc$5$absorb),
+        .layered(rc$5$layered),
+        .layer(rc$5$layer)
+    );
+    ftr_router_core$rc$6 rc$6(
+        .head(rc$6$head),
+        .node(rc$6$node),
+        .routes(rc$6$routes),
+        .down(rc$6$down),
+        .keep(rc$6$keep),
+        .follow(rc$6$follow),
+        .successor(rc$6$successor),
+        .on_escape(rc$6$on_escape),
+        .arrived_class(rc$6$arrived_class),
+        .eject(rc$6$eject),
+        .mask(rc$6$mask),
+        .escape(rc$6$escape),
+        .port(rc$6$port),
+        .esc_class(rc$6$esc_class),
+        .absorb(rc$6$absorb),
+        .layered(rc$6$layered),
+        .layer(rc$6$layer)
+    );
+    ftr_router_core$rc$7 rc$7(
+        .head(rc$7$head),
+        .node(rc$7$node),
+        .routes(rc$7$routes),
+        .down(rc$7$down),
+        .keep(rc$7$keep),
+        .follow(rc$7$follow),
+        .successor(rc$7$successor),
+        .on_escape(rc$7$on_escape),
+        .arrived_class(rc$7$arrived_class),
+        .eject(rc$7$eject),
+        .mask(rc$7$mask),
+        .escape(rc$7$escape),
+        .port(rc$7$port),
+        .esc_class(rc$7$esc_class),
+        .absorb(rc$7$absorb),
+        .layered(rc$7$layered),
+        .layer(rc$7$layer)
+    );
+    ftr_router_core$rc$8 rc$8(
+        .head(rc$8$head),
+        .node(rc$8$node),
+        .routes(rc$8$routes),
+        .down(rc$8$down),
+        .keep(rc$8$keep),
+        .follow(rc$8$follow),
+        .successor(rc$8$successor),
+        .on_escape(rc$8$on_escape),
+        .arrived_class(rc$8$arrived_class),
+        .eject(rc$8$eject),
+        .mask(rc$8$mask),
+        .escape(rc$8$escape),
+        .port(rc$8$port),
+        .esc_class(rc$8$esc_class),
+        .absorb(rc$8$absorb),
+        .layered(rc$8$layered),
+        .layer(rc$8$layer)
+    );
+    ftr_router_core$rc$9 rc$9(
+        .head(rc$9$head),
+        .node(rc$9$node),
+        .routes(rc$9$routes),
+        .down(rc$9$down),
+        .keep(rc$9$keep),
+        .follow(rc$9$follow),
+        .successor(rc$9$successor),
+        .on_escape(rc$9$on_escape),
+        .arrived_class(rc$9$arrived_class),
+        .eject(rc$9$eject),
+        .mask(rc$9$mask),
+        .escape(rc$9$escape),
+        .port(rc$9$port),
+        .esc_class(rc$9$esc_class),
+        .absorb(rc$9$absorb),
+        .layered(rc$9$layered),
+        .layer(rc$9$layer)
     );
     ftr_router_core$va_arb$0 va_arb$0(
         .req(va_arb$0$req),
@@ -2382,10 +2727,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         enters = 1'b0;
         sent = 1'b0;
         row_bits = 32'h0;
-        word = 32'h0;
-        port = 32'h0;
-        mask = 32'h0;
-        esc_class = 1'b0;
         all_req = 32'h0;
         urgent_req = 32'h0;
         port_req = 32'h0;
@@ -2398,7 +2739,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         next_copy_valid = 32'h0;
         more = 32'h0;
         leg = 32'h0;
-        absorbing = 1'b0;
         lookup = 32'h0;
         row = 32'h0;
         copy = 1'b0;
@@ -2585,129 +2925,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$0$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$0$head = front;
+        rc$0$node = cfg_node;
+        rc$0$routes = cfg_table;
+        rc$0$down = cfg_down[0];
+        rc$0$keep = cfg_keep$0;
+        rc$0$follow = cfg_follow[0];
+        rc$0$successor = cfg_successor$0;
+        rc$0$on_escape = cfg_on_escape[0];
+        rc$0$arrived_class = arrived_class$0;
         if ((state$0$q == 32'h0) & fifo$0$valid & front[32'h0]) begin
             state$0$d = 32'h1;
             refused$0$d = 32'h0;
-            route_absorb$0$d = absorbing;
-            route_layered$0$d = layers & (absorbing | |more | |leg);
-            route_layer$0$d = leg;
-            if (absorbing) begin
-                route_layer$0$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$0$d = 1'b1;
-                route_layered$0$d = 1'b0;
-                route_mask$0$d = 32'h0;
-                route_escape$0$d = 1'b0;
-                route_port$0$d = 32'h0;
-                route_class$0$d = 1'b0;
-            end
-            else begin
-                route_eject$0$d = 1'b0;
-                if (cfg_down[0] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$0[0] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 1) & cfg_keep$0[1] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 2) & cfg_keep$0[2] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 3) & cfg_keep$0[3] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                route_escape$0$d = word[valid_at];
-                if (cfg_follow[0] & ~absorbing) begin
-                    route_escape$0$d = 1'b1;
-                    port = cfg_successor$0;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[0]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$0$d = mask;
-                route_port$0$d = port;
-                route_class$0$d = esc_class;
-            end
+            route_eject$0$d = rc$0$eject;
+            route_mask$0$d = rc$0$mask;
+            route_escape$0$d = rc$0$escape;
+            route_port$0$d = rc$0$port;
+            route_class$0$d = rc$0$esc_class;
+            route_absorb$0$d = rc$0$absorb;
+            route_layered$0$d = rc$0$layered;
+            route_layer$0$d = rc$0$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$0;
@@ -3028,129 +3265,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$1$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$1$head = front;
+        rc$1$node = cfg_node;
+        rc$1$routes = cfg_table;
+        rc$1$down = cfg_down[1];
+        rc$1$keep = cfg_keep$1;
+        rc$1$follow = cfg_follow[1];
+        rc$1$successor = cfg_successor$1;
+        rc$1$on_escape = cfg_on_escape[1];
+        rc$1$arrived_class = arrived_class$1;
         if ((state$1$q == 32'h0) & fifo$1$valid & front[32'h0]) begin
             state$1$d = 32'h1;
             refused$1$d = 32'h0;
-            route_absorb$1$d = absorbing;
-            route_layered$1$d = layers & (absorbing | |more | |leg);
-            route_layer$1$d = leg;
-            if (absorbing) begin
-                route_layer$1$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$1$d = 1'b1;
-                route_layered$1$d = 1'b0;
-                route_mask$1$d = 32'h0;
-                route_escape$1$d = 1'b0;
-                route_port$1$d = 32'h0;
-                route_class$1$d = 1'b0;
-            end
-            else begin
-                route_eject$1$d = 1'b0;
-                if (cfg_down[1] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$1[0] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 1) & cfg_keep$1[1] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 2) & cfg_keep$1[2] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 3) & cfg_keep$1[3] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                route_escape$1$d = word[valid_at];
-                if (cfg_follow[1] & ~absorbing) begin
-                    route_escape$1$d = 1'b1;
-                    port = cfg_successor$1;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[1]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$1$d = mask;
-                route_port$1$d = port;
-                route_class$1$d = esc_class;
-            end
+            route_eject$1$d = rc$1$eject;
+            route_mask$1$d = rc$1$mask;
+            route_escape$1$d = rc$1$escape;
+            route_port$1$d = rc$1$port;
+            route_class$1$d = rc$1$esc_class;
+            route_absorb$1$d = rc$1$absorb;
+            route_layered$1$d = rc$1$layered;
+            route_layer$1$d = rc$1$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$1;
@@ -3471,129 +3605,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$2$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$2$head = front;
+        rc$2$node = cfg_node;
+        rc$2$routes = cfg_table;
+        rc$2$down = cfg_down[2];
+        rc$2$keep = cfg_keep$2;
+        rc$2$follow = cfg_follow[2];
+        rc$2$successor = cfg_successor$2;
+        rc$2$on_escape = cfg_on_escape[2];
+        rc$2$arrived_class = arrived_class$2;
         if ((state$2$q == 32'h0) & fifo$2$valid & front[32'h0]) begin
             state$2$d = 32'h1;
             refused$2$d = 32'h0;
-            route_absorb$2$d = absorbing;
-            route_layered$2$d = layers & (absorbing | |more | |leg);
-            route_layer$2$d = leg;
-            if (absorbing) begin
-                route_layer$2$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$2$d = 1'b1;
-                route_layered$2$d = 1'b0;
-                route_mask$2$d = 32'h0;
-                route_escape$2$d = 1'b0;
-                route_port$2$d = 32'h0;
-                route_class$2$d = 1'b0;
-            end
-            else begin
-                route_eject$2$d = 1'b0;
-                if (cfg_down[2] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$2[0] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 1) & cfg_keep$2[1] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 2) & cfg_keep$2[2] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 3) & cfg_keep$2[3] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                route_escape$2$d = word[valid_at];
-                if (cfg_follow[2] & ~absorbing) begin
-                    route_escape$2$d = 1'b1;
-                    port = cfg_successor$2;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[2]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$2$d = mask;
-                route_port$2$d = port;
-                route_class$2$d = esc_class;
-            end
+            route_eject$2$d = rc$2$eject;
+            route_mask$2$d = rc$2$mask;
+            route_escape$2$d = rc$2$escape;
+            route_port$2$d = rc$2$port;
+            route_class$2$d = rc$2$esc_class;
+            route_absorb$2$d = rc$2$absorb;
+            route_layered$2$d = rc$2$layered;
+            route_layer$2$d = rc$2$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$2;
@@ -3914,129 +3945,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$3$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$3$head = front;
+        rc$3$node = cfg_node;
+        rc$3$routes = cfg_table;
+        rc$3$down = cfg_down[3];
+        rc$3$keep = cfg_keep$3;
+        rc$3$follow = cfg_follow[3];
+        rc$3$successor = cfg_successor$3;
+        rc$3$on_escape = cfg_on_escape[3];
+        rc$3$arrived_class = arrived_class$3;
         if ((state$3$q == 32'h0) & fifo$3$valid & front[32'h0]) begin
             state$3$d = 32'h1;
             refused$3$d = 32'h0;
-            route_absorb$3$d = absorbing;
-            route_layered$3$d = layers & (absorbing | |more | |leg);
-            route_layer$3$d = leg;
-            if (absorbing) begin
-                route_layer$3$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$3$d = 1'b1;
-                route_layered$3$d = 1'b0;
-                route_mask$3$d = 32'h0;
-                route_escape$3$d = 1'b0;
-                route_port$3$d = 32'h0;
-                route_class$3$d = 1'b0;
-            end
-            else begin
-                route_eject$3$d = 1'b0;
-                if (cfg_down[3] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$3[0] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 1) & cfg_keep$3[1] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 2) & cfg_keep$3[2] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 3) & cfg_keep$3[3] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                route_escape$3$d = word[valid_at];
-                if (cfg_follow[3] & ~absorbing) begin
-                    route_escape$3$d = 1'b1;
-                    port = cfg_successor$3;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[3]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$3$d = mask;
-                route_port$3$d = port;
-                route_class$3$d = esc_class;
-            end
+            route_eject$3$d = rc$3$eject;
+            route_mask$3$d = rc$3$mask;
+            route_escape$3$d = rc$3$escape;
+            route_port$3$d = rc$3$port;
+            route_class$3$d = rc$3$esc_class;
+            route_absorb$3$d = rc$3$absorb;
+            route_layered$3$d = rc$3$layered;
+            route_layer$3$d = rc$3$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$3;
@@ -4357,129 +4285,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$4$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$4$head = front;
+        rc$4$node = cfg_node;
+        rc$4$routes = cfg_table;
+        rc$4$down = cfg_down[4];
+        rc$4$keep = cfg_keep$4;
+        rc$4$follow = cfg_follow[4];
+        rc$4$successor = cfg_successor$4;
+        rc$4$on_escape = cfg_on_escape[4];
+        rc$4$arrived_class = arrived_class$4;
         if ((state$4$q == 32'h0) & fifo$4$valid & front[32'h0]) begin
             state$4$d = 32'h1;
             refused$4$d = 32'h0;
-            route_absorb$4$d = absorbing;
-            route_layered$4$d = layers & (absorbing | |more | |leg);
-            route_layer$4$d = leg;
-            if (absorbing) begin
-                route_layer$4$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$4$d = 1'b1;
-                route_layered$4$d = 1'b0;
-                route_mask$4$d = 32'h0;
-                route_escape$4$d = 1'b0;
-                route_port$4$d = 32'h0;
-                route_class$4$d = 1'b0;
-            end
-            else begin
-                route_eject$4$d = 1'b0;
-                if (cfg_down[4] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$4[0] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 1) & cfg_keep$4[1] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 2) & cfg_keep$4[2] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 3) & cfg_keep$4[3] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                route_escape$4$d = word[valid_at];
-                if (cfg_follow[4] & ~absorbing) begin
-                    route_escape$4$d = 1'b1;
-                    port = cfg_successor$4;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[4]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$4$d = mask;
-                route_port$4$d = port;
-                route_class$4$d = esc_class;
-            end
+            route_eject$4$d = rc$4$eject;
+            route_mask$4$d = rc$4$mask;
+            route_escape$4$d = rc$4$escape;
+            route_port$4$d = rc$4$port;
+            route_class$4$d = rc$4$esc_class;
+            route_absorb$4$d = rc$4$absorb;
+            route_layered$4$d = rc$4$layered;
+            route_layer$4$d = rc$4$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$4;
@@ -4800,129 +4625,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$5$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$5$head = front;
+        rc$5$node = cfg_node;
+        rc$5$routes = cfg_table;
+        rc$5$down = cfg_down[5];
+        rc$5$keep = cfg_keep$5;
+        rc$5$follow = cfg_follow[5];
+        rc$5$successor = cfg_successor$5;
+        rc$5$on_escape = cfg_on_escape[5];
+        rc$5$arrived_class = arrived_class$5;
         if ((state$5$q == 32'h0) & fifo$5$valid & front[32'h0]) begin
             state$5$d = 32'h1;
             refused$5$d = 32'h0;
-            route_absorb$5$d = absorbing;
-            route_layered$5$d = layers & (absorbing | |more | |leg);
-            route_layer$5$d = leg;
-            if (absorbing) begin
-                route_layer$5$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$5$d = 1'b1;
-                route_layered$5$d = 1'b0;
-                route_mask$5$d = 32'h0;
-                route_escape$5$d = 1'b0;
-                route_port$5$d = 32'h0;
-                route_class$5$d = 1'b0;
-            end
-            else begin
-                route_eject$5$d = 1'b0;
-                if (cfg_down[5] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$5[0] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 1) & cfg_keep$5[1] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 2) & cfg_keep$5[2] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 3) & cfg_keep$5[3] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                route_escape$5$d = word[valid_at];
-                if (cfg_follow[5] & ~absorbing) begin
-                    route_escape$5$d = 1'b1;
-                    port = cfg_successor$5;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[5]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$5$d = mask;
-                route_port$5$d = port;
-                route_class$5$d = esc_class;
-            end
+            route_eject$5$d = rc$5$eject;
+            route_mask$5$d = rc$5$mask;
+            route_escape$5$d = rc$5$escape;
+            route_port$5$d = rc$5$port;
+            route_class$5$d = rc$5$esc_class;
+            route_absorb$5$d = rc$5$absorb;
+            route_layered$5$d = rc$5$layered;
+            route_layer$5$d = rc$5$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$5;
@@ -5243,129 +4965,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$6$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$6$head = front;
+        rc$6$node = cfg_node;
+        rc$6$routes = cfg_table;
+        rc$6$down = cfg_down[6];
+        rc$6$keep = cfg_keep$6;
+        rc$6$follow = cfg_follow[6];
+        rc$6$successor = cfg_successor$6;
+        rc$6$on_escape = cfg_on_escape[6];
+        rc$6$arrived_class = arrived_class$6;
         if ((state$6$q == 32'h0) & fifo$6$valid & front[32'h0]) begin
             state$6$d = 32'h1;
             refused$6$d = 32'h0;
-            route_absorb$6$d = absorbing;
-            route_layered$6$d = layers & (absorbing | |more | |leg);
-            route_layer$6$d = leg;
-            if (absorbing) begin
-                route_layer$6$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$6$d = 1'b1;
-                route_layered$6$d = 1'b0;
-                route_mask$6$d = 32'h0;
-                route_escape$6$d = 1'b0;
-                route_port$6$d = 32'h0;
-                route_class$6$d = 1'b0;
-            end
-            else begin
-                route_eject$6$d = 1'b0;
-                if (cfg_down[6] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$6[0] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 1) & cfg_keep$6[1] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 2) & cfg_keep$6[2] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 3) & cfg_keep$6[3] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                route_escape$6$d = word[valid_at];
-                if (cfg_follow[6] & ~absorbing) begin
-                    route_escape$6$d = 1'b1;
-                    port = cfg_successor$6;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[6]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$6$d = mask;
-                route_port$6$d = port;
-                route_class$6$d = esc_class;
-            end
+            route_eject$6$d = rc$6$eject;
+            route_mask$6$d = rc$6$mask;
+            route_escape$6$d = rc$6$escape;
+            route_port$6$d = rc$6$port;
+            route_class$6$d = rc$6$esc_class;
+            route_absorb$6$d = rc$6$absorb;
+            route_layered$6$d = rc$6$layered;
+            route_layer$6$d = rc$6$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$6;
@@ -5686,129 +5305,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$7$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$7$head = front;
+        rc$7$node = cfg_node;
+        rc$7$routes = cfg_table;
+        rc$7$down = cfg_down[7];
+        rc$7$keep = cfg_keep$7;
+        rc$7$follow = cfg_follow[7];
+        rc$7$successor = cfg_successor$7;
+        rc$7$on_escape = cfg_on_escape[7];
+        rc$7$arrived_class = arrived_class$7;
         if ((state$7$q == 32'h0) & fifo$7$valid & front[32'h0]) begin
             state$7$d = 32'h1;
             refused$7$d = 32'h0;
-            route_absorb$7$d = absorbing;
-            route_layered$7$d = layers & (absorbing | |more | |leg);
-            route_layer$7$d = leg;
-            if (absorbing) begin
-                route_layer$7$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$7$d = 1'b1;
-                route_layered$7$d = 1'b0;
-                route_mask$7$d = 32'h0;
-                route_escape$7$d = 1'b0;
-                route_port$7$d = 32'h0;
-                route_class$7$d = 1'b0;
-            end
-            else begin
-                route_eject$7$d = 1'b0;
-                if (cfg_down[7] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$7[0] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 1) & cfg_keep$7[1] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 2) & cfg_keep$7[2] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 3) & cfg_keep$7[3] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                route_escape$7$d = word[valid_at];
-                if (cfg_follow[7] & ~absorbing) begin
-                    route_escape$7$d = 1'b1;
-                    port = cfg_successor$7;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[7]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$7$d = mask;
-                route_port$7$d = port;
-                route_class$7$d = esc_class;
-            end
+            route_eject$7$d = rc$7$eject;
+            route_mask$7$d = rc$7$mask;
+            route_escape$7$d = rc$7$escape;
+            route_port$7$d = rc$7$port;
+            route_class$7$d = rc$7$esc_class;
+            route_absorb$7$d = rc$7$absorb;
+            route_layered$7$d = rc$7$layered;
+            route_layer$7$d = rc$7$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$7;
@@ -6129,129 +5645,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$8$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$8$head = front;
+        rc$8$node = cfg_node;
+        rc$8$routes = cfg_table;
+        rc$8$down = cfg_down[8];
+        rc$8$keep = cfg_keep$8;
+        rc$8$follow = cfg_follow[8];
+        rc$8$successor = cfg_successor$8;
+        rc$8$on_escape = cfg_on_escape[8];
+        rc$8$arrived_class = arrived_class$8;
         if ((state$8$q == 32'h0) & fifo$8$valid & front[32'h0]) begin
             state$8$d = 32'h1;
             refused$8$d = 32'h0;
-            route_absorb$8$d = absorbing;
-            route_layered$8$d = layers & (absorbing | |more | |leg);
-            route_layer$8$d = leg;
-            if (absorbing) begin
-                route_layer$8$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$8$d = 1'b1;
-                route_layered$8$d = 1'b0;
-                route_mask$8$d = 32'h0;
-                route_escape$8$d = 1'b0;
-                route_port$8$d = 32'h0;
-                route_class$8$d = 1'b0;
-            end
-            else begin
-                route_eject$8$d = 1'b0;
-                if (cfg_down[8] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$8[0] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 1) & cfg_keep$8[1] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 2) & cfg_keep$8[2] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 3) & cfg_keep$8[3] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                route_escape$8$d = word[valid_at];
-                if (cfg_follow[8] & ~absorbing) begin
-                    route_escape$8$d = 1'b1;
-                    port = cfg_successor$8;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[8]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$8$d = mask;
-                route_port$8$d = port;
-                route_class$8$d = esc_class;
-            end
+            route_eject$8$d = rc$8$eject;
+            route_mask$8$d = rc$8$mask;
+            route_escape$8$d = rc$8$escape;
+            route_port$8$d = rc$8$port;
+            route_class$8$d = rc$8$esc_class;
+            route_absorb$8$d = rc$8$absorb;
+            route_layered$8$d = rc$8$layered;
+            route_layer$8$d = rc$8$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$8;
@@ -6572,129 +5985,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$9$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(4)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(4)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(4)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(7)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(7)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(7)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(7)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(7)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(7)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(7)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(7)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(7)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(7)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(7)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(7)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(7)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(7)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(7)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(7)];
-        end
+        rc$9$head = front;
+        rc$9$node = cfg_node;
+        rc$9$routes = cfg_table;
+        rc$9$down = cfg_down[9];
+        rc$9$keep = cfg_keep$9;
+        rc$9$follow = cfg_follow[9];
+        rc$9$successor = cfg_successor$9;
+        rc$9$on_escape = cfg_on_escape[9];
+        rc$9$arrived_class = arrived_class$9;
         if ((state$9$q == 32'h0) & fifo$9$valid & front[32'h0]) begin
             state$9$d = 32'h1;
             refused$9$d = 32'h0;
-            route_absorb$9$d = absorbing;
-            route_layered$9$d = layers & (absorbing | |more | |leg);
-            route_layer$9$d = leg;
-            if (absorbing) begin
-                route_layer$9$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(4)] == cfg_node) & ~absorbing) begin
-                route_eject$9$d = 1'b1;
-                route_layered$9$d = 1'b0;
-                route_mask$9$d = 32'h0;
-                route_escape$9$d = 1'b0;
-                route_port$9$d = 32'h0;
-                route_class$9$d = 1'b0;
-            end
-            else begin
-                route_eject$9$d = 1'b0;
-                if (cfg_down[9] & ~absorbing) begin
-                    mask = word[(down_at)+:(4)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(4)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$9[0] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 1) & cfg_keep$9[1] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 2) & cfg_keep$9[2] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 3) & cfg_keep$9[3] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                route_escape$9$d = word[valid_at];
-                if (cfg_follow[9] & ~absorbing) begin
-                    route_escape$9$d = 1'b1;
-                    port = cfg_successor$9;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[9]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$9$d = mask;
-                route_port$9$d = port;
-                route_class$9$d = esc_class;
-            end
+            route_eject$9$d = rc$9$eject;
+            route_mask$9$d = rc$9$mask;
+            route_escape$9$d = rc$9$escape;
+            route_port$9$d = rc$9$port;
+            route_class$9$d = rc$9$esc_class;
+            route_absorb$9$d = rc$9$absorb;
+            route_layered$9$d = rc$9$layered;
+            route_layer$9$d = rc$9$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$9;
@@ -17683,6 +16993,1646 @@ module ftr_router_core$owned$9(d,q,clock);
     end
           
 endmodule // ftr_router_core$owned$9
+
+
+module ftr_router_core$rc$0(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$0
+
+
+module ftr_router_core$rc$1(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$1
+
+
+module ftr_router_core$rc$2(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$2
+
+
+module ftr_router_core$rc$3(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$3
+
+
+module ftr_router_core$rc$4(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$4
+
+
+module ftr_router_core$rc$5(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$5
+
+
+module ftr_router_core$rc$6(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$6
+
+
+module ftr_router_core$rc$7(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$7
+
+
+module ftr_router_core$rc$8(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$8
+
+
+module ftr_router_core$rc$9(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [3:0] node;
+    input wire  [111:0] routes;
+    input wire  down;
+    input wire  [3:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [3:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'h7;
+    localparam  valid_at = 8'h4;
+    localparam  port_at = 8'h5;
+    localparam  port_bits = 8'h2;
+    localparam  class_at = 8'h7;
+    localparam  has_class = 1'b0;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'he;
+    localparam  leg_at = 8'h32;
+    localparam  more_at = 8'h36;
+    localparam  rest_at = 8'h36;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b1;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [3:0] lookup;
+    reg  [6:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(4)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(4)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(4)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(7)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(7)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(7)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(7)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(7)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(7)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(7)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(7)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(7)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(7)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(7)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(7)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(7)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(7)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(7)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(7)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(4)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(4)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$9
 
 
 module ftr_router_core$refused$0(d,q,clock);

@@ -403,25 +403,15 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     localparam  vc_index$18 = 4'h0;
     localparam  vc_index$19 = 4'h1;
     localparam  vc_index$20 = 4'h2;
-    localparam  word_bits = 16'hb;
     localparam  bubble_check = 1'b0;
     localparam  transit_priority = 1'b1;
     localparam  admission = 1'b0;
     localparam  admission_credits = 4'h4;
     localparam  two_packets = 4'h8;
-    localparam  max_misses = 4'h8;
     localparam  escape_patience = 4'h0;
     localparam  injection_patience = 4'hf;
-    localparam  valid_at = 8'h6;
-    localparam  port_at = 8'h7;
-    localparam  port_bits = 8'h3;
-    localparam  class_at = 8'ha;
-    localparam  has_class = 1'b1;
-    localparam  down_at = 8'h0;
     localparam  hops_at = 8'h8;
     localparam  misses_at = 8'h10;
-    localparam  has_list = 1'b0;
-    localparam  layers = 1'b0;
     localparam  leg_at = 8'h34;
     localparam  more_at = 8'h38;
     localparam  rest_at = 8'h38;
@@ -577,6 +567,363 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     wire  [65:0] fifo$20$front;
     wire  fifo$20$valid;
     wire  [3:0] fifo$20$count;
+    reg  [65:0] rc$0$head;
+    reg  [5:0] rc$0$node;
+    reg  [703:0] rc$0$routes;
+    reg  rc$0$down;
+    reg  [5:0] rc$0$keep;
+    reg  rc$0$follow;
+    reg  [2:0] rc$0$successor;
+    reg  rc$0$on_escape;
+    reg  rc$0$arrived_class;
+    wire  rc$0$eject;
+    wire  [5:0] rc$0$mask;
+    wire  rc$0$escape;
+    wire  [2:0] rc$0$port;
+    wire  rc$0$esc_class;
+    wire  rc$0$absorb;
+    wire  rc$0$layered;
+    wire  [3:0] rc$0$layer;
+    reg  [65:0] rc$1$head;
+    reg  [5:0] rc$1$node;
+    reg  [703:0] rc$1$routes;
+    reg  rc$1$down;
+    reg  [5:0] rc$1$keep;
+    reg  rc$1$follow;
+    reg  [2:0] rc$1$successor;
+    reg  rc$1$on_escape;
+    reg  rc$1$arrived_class;
+    wire  rc$1$eject;
+    wire  [5:0] rc$1$mask;
+    wire  rc$1$escape;
+    wire  [2:0] rc$1$port;
+    wire  rc$1$esc_class;
+    wire  rc$1$absorb;
+    wire  rc$1$layered;
+    wire  [3:0] rc$1$layer;
+    reg  [65:0] rc$2$head;
+    reg  [5:0] rc$2$node;
+    reg  [703:0] rc$2$routes;
+    reg  rc$2$down;
+    reg  [5:0] rc$2$keep;
+    reg  rc$2$follow;
+    reg  [2:0] rc$2$successor;
+    reg  rc$2$on_escape;
+    reg  rc$2$arrived_class;
+    wire  rc$2$eject;
+    wire  [5:0] rc$2$mask;
+    wire  rc$2$escape;
+    wire  [2:0] rc$2$port;
+    wire  rc$2$esc_class;
+    wire  rc$2$absorb;
+    wire  rc$2$layered;
+    wire  [3:0] rc$2$layer;
+    reg  [65:0] rc$3$head;
+    reg  [5:0] rc$3$node;
+    reg  [703:0] rc$3$routes;
+    reg  rc$3$down;
+    reg  [5:0] rc$3$keep;
+    reg  rc$3$follow;
+    reg  [2:0] rc$3$successor;
+    reg  rc$3$on_escape;
+    reg  rc$3$arrived_class;
+    wire  rc$3$eject;
+    wire  [5:0] rc$3$mask;
+    wire  rc$3$escape;
+    wire  [2:0] rc$3$port;
+    wire  rc$3$esc_class;
+    wire  rc$3$absorb;
+    wire  rc$3$layered;
+    wire  [3:0] rc$3$layer;
+    reg  [65:0] rc$4$head;
+    reg  [5:0] rc$4$node;
+    reg  [703:0] rc$4$routes;
+    reg  rc$4$down;
+    reg  [5:0] rc$4$keep;
+    reg  rc$4$follow;
+    reg  [2:0] rc$4$successor;
+    reg  rc$4$on_escape;
+    reg  rc$4$arrived_class;
+    wire  rc$4$eject;
+    wire  [5:0] rc$4$mask;
+    wire  rc$4$escape;
+    wire  [2:0] rc$4$port;
+    wire  rc$4$esc_class;
+    wire  rc$4$absorb;
+    wire  rc$4$layered;
+    wire  [3:0] rc$4$layer;
+    reg  [65:0] rc$5$head;
+    reg  [5:0] rc$5$node;
+    reg  [703:0] rc$5$routes;
+    reg  rc$5$down;
+    reg  [5:0] rc$5$keep;
+    reg  rc$5$follow;
+    reg  [2:0] rc$5$successor;
+    reg  rc$5$on_escape;
+    reg  rc$5$arrived_class;
+    wire  rc$5$eject;
+    wire  [5:0] rc$5$mask;
+    wire  rc$5$escape;
+    wire  [2:0] rc$5$port;
+    wire  rc$5$esc_class;
+    wire  rc$5$absorb;
+    wire  rc$5$layered;
+    wire  [3:0] rc$5$layer;
+    reg  [65:0] rc$6$head;
+    reg  [5:0] rc$6$node;
+    reg  [703:0] rc$6$routes;
+    reg  rc$6$down;
+    reg  [5:0] rc$6$keep;
+    reg  rc$6$follow;
+    reg  [2:0] rc$6$successor;
+    reg  rc$6$on_escape;
+    reg  rc$6$arrived_class;
+    wire  rc$6$eject;
+    wire  [5:0] rc$6$mask;
+    wire  rc$6$escape;
+    wire  [2:0] rc$6$port;
+    wire  rc$6$esc_class;
+    wire  rc$6$absorb;
+    wire  rc$6$layered;
+    wire  [3:0] rc$6$layer;
+    reg  [65:0] rc$7$head;
+    reg  [5:0] rc$7$node;
+    reg  [703:0] rc$7$routes;
+    reg  rc$7$down;
+    reg  [5:0] rc$7$keep;
+    reg  rc$7$follow;
+    reg  [2:0] rc$7$successor;
+    reg  rc$7$on_escape;
+    reg  rc$7$arrived_class;
+    wire  rc$7$eject;
+    wire  [5:0] rc$7$mask;
+    wire  rc$7$escape;
+    wire  [2:0] rc$7$port;
+    wire  rc$7$esc_class;
+    wire  rc$7$absorb;
+    wire  rc$7$layered;
+    wire  [3:0] rc$7$layer;
+    reg  [65:0] rc$8$head;
+    reg  [5:0] rc$8$node;
+    reg  [703:0] rc$8$routes;
+    reg  rc$8$down;
+    reg  [5:0] rc$8$keep;
+    reg  rc$8$follow;
+    reg  [2:0] rc$8$successor;
+    reg  rc$8$on_escape;
+    reg  rc$8$arrived_class;
+    wire  rc$8$eject;
+    wire  [5:0] rc$8$mask;
+    wire  rc$8$escape;
+    wire  [2:0] rc$8$port;
+    wire  rc$8$esc_class;
+    wire  rc$8$absorb;
+    wire  rc$8$layered;
+    wire  [3:0] rc$8$layer;
+    reg  [65:0] rc$9$head;
+    reg  [5:0] rc$9$node;
+    reg  [703:0] rc$9$routes;
+    reg  rc$9$down;
+    reg  [5:0] rc$9$keep;
+    reg  rc$9$follow;
+    reg  [2:0] rc$9$successor;
+    reg  rc$9$on_escape;
+    reg  rc$9$arrived_class;
+    wire  rc$9$eject;
+    wire  [5:0] rc$9$mask;
+    wire  rc$9$escape;
+    wire  [2:0] rc$9$port;
+    wire  rc$9$esc_class;
+    wire  rc$9$absorb;
+    wire  rc$9$layered;
+    wire  [3:0] rc$9$layer;
+    reg  [65:0] rc$10$head;
+    reg  [5:0] rc$10$node;
+    reg  [703:0] rc$10$routes;
+    reg  rc$10$down;
+    reg  [5:0] rc$10$keep;
+    reg  rc$10$follow;
+    reg  [2:0] rc$10$successor;
+    reg  rc$10$on_escape;
+    reg  rc$10$arrived_class;
+    wire  rc$10$eject;
+    wire  [5:0] rc$10$mask;
+    wire  rc$10$escape;
+    wire  [2:0] rc$10$port;
+    wire  rc$10$esc_class;
+    wire  rc$10$absorb;
+    wire  rc$10$layered;
+    wire  [3:0] rc$10$layer;
+    reg  [65:0] rc$11$head;
+    reg  [5:0] rc$11$node;
+    reg  [703:0] rc$11$routes;
+    reg  rc$11$down;
+    reg  [5:0] rc$11$keep;
+    reg  rc$11$follow;
+    reg  [2:0] rc$11$successor;
+    reg  rc$11$on_escape;
+    reg  rc$11$arrived_class;
+    wire  rc$11$eject;
+    wire  [5:0] rc$11$mask;
+    wire  rc$11$escape;
+    wire  [2:0] rc$11$port;
+    wire  rc$11$esc_class;
+    wire  rc$11$absorb;
+    wire  rc$11$layered;
+    wire  [3:0] rc$11$layer;
+    reg  [65:0] rc$12$head;
+    reg  [5:0] rc$12$node;
+    reg  [703:0] rc$12$routes;
+    reg  rc$12$down;
+    reg  [5:0] rc$12$keep;
+    reg  rc$12$follow;
+    reg  [2:0] rc$12$successor;
+    reg  rc$12$on_escape;
+    reg  rc$12$arrived_class;
+    wire  rc$12$eject;
+    wire  [5:0] rc$12$mask;
+    wire  rc$12$escape;
+    wire  [2:0] rc$12$port;
+    wire  rc$12$esc_class;
+    wire  rc$12$absorb;
+    wire  rc$12$layered;
+    wire  [3:0] rc$12$layer;
+    reg  [65:0] rc$13$head;
+    reg  [5:0] rc$13$node;
+    reg  [703:0] rc$13$routes;
+    reg  rc$13$down;
+    reg  [5:0] rc$13$keep;
+    reg  rc$13$follow;
+    reg  [2:0] rc$13$successor;
+    reg  rc$13$on_escape;
+    reg  rc$13$arrived_class;
+    wire  rc$13$eject;
+    wire  [5:0] rc$13$mask;
+    wire  rc$13$escape;
+    wire  [2:0] rc$13$port;
+    wire  rc$13$esc_class;
+    wire  rc$13$absorb;
+    wire  rc$13$layered;
+    wire  [3:0] rc$13$layer;
+    reg  [65:0] rc$14$head;
+    reg  [5:0] rc$14$node;
+    reg  [703:0] rc$14$routes;
+    reg  rc$14$down;
+    reg  [5:0] rc$14$keep;
+    reg  rc$14$follow;
+    reg  [2:0] rc$14$successor;
+    reg  rc$14$on_escape;
+    reg  rc$14$arrived_class;
+    wire  rc$14$eject;
+    wire  [5:0] rc$14$mask;
+    wire  rc$14$escape;
+    wire  [2:0] rc$14$port;
+    wire  rc$14$esc_class;
+    wire  rc$14$absorb;
+    wire  rc$14$layered;
+    wire  [3:0] rc$14$layer;
+    reg  [65:0] rc$15$head;
+    reg  [5:0] rc$15$node;
+    reg  [703:0] rc$15$routes;
+    reg  rc$15$down;
+    reg  [5:0] rc$15$keep;
+    reg  rc$15$follow;
+    reg  [2:0] rc$15$successor;
+    reg  rc$15$on_escape;
+    reg  rc$15$arrived_class;
+    wire  rc$15$eject;
+    wire  [5:0] rc$15$mask;
+    wire  rc$15$escape;
+    wire  [2:0] rc$15$port;
+    wire  rc$15$esc_class;
+    wire  rc$15$absorb;
+    wire  rc$15$layered;
+    wire  [3:0] rc$15$layer;
+    reg  [65:0] rc$16$head;
+    reg  [5:0] rc$16$node;
+    reg  [703:0] rc$16$routes;
+    reg  rc$16$down;
+    reg  [5:0] rc$16$keep;
+    reg  rc$16$follow;
+    reg  [2:0] rc$16$successor;
+    reg  rc$16$on_escape;
+    reg  rc$16$arrived_class;
+    wire  rc$16$eject;
+    wire  [5:0] rc$16$mask;
+    wire  rc$16$escape;
+    wire  [2:0] rc$16$port;
+    wire  rc$16$esc_class;
+    wire  rc$16$absorb;
+    wire  rc$16$layered;
+    wire  [3:0] rc$16$layer;
+    reg  [65:0] rc$17$head;
+    reg  [5:0] rc$17$node;
+    reg  [703:0] rc$17$routes;
+    reg  rc$17$down;
+    reg  [5:0] rc$17$keep;
+    reg  rc$17$follow;
+    reg  [2:0] rc$17$successor;
+    reg  rc$17$on_escape;
+    reg  rc$17$arrived_class;
+    wire  rc$17$eject;
+    wire  [5:0] rc$17$mask;
+    wire  rc$17$escape;
+    wire  [2:0] rc$17$port;
+    wire  rc$17$esc_class;
+    wire  rc$17$absorb;
+    wire  rc$17$layered;
+    wire  [3:0] rc$17$layer;
+    reg  [65:0] rc$18$head;
+    reg  [5:0] rc$18$node;
+    reg  [703:0] rc$18$routes;
+    reg  rc$18$down;
+    reg  [5:0] rc$18$keep;
+    reg  rc$18$follow;
+    reg  [2:0] rc$18$successor;
+    reg  rc$18$on_escape;
+    reg  rc$18$arrived_class;
+    wire  rc$18$eject;
+    wire  [5:0] rc$18$mask;
+    wire  rc$18$escape;
+    wire  [2:0] rc$18$port;
+    wire  rc$18$esc_class;
+    wire  rc$18$absorb;
+    wire  rc$18$layered;
+    wire  [3:0] rc$18$layer;
+    reg  [65:0] rc$19$head;
+    reg  [5:0] rc$19$node;
+    reg  [703:0] rc$19$routes;
+    reg  rc$19$down;
+    reg  [5:0] rc$19$keep;
+    reg  rc$19$follow;
+    reg  [2:0] rc$19$successor;
+    reg  rc$19$on_escape;
+    reg  rc$19$arrived_class;
+    wire  rc$19$eject;
+    wire  [5:0] rc$19$mask;
+    wire  rc$19$escape;
+    wire  [2:0] rc$19$port;
+    wire  rc$19$esc_class;
+    wire  rc$19$absorb;
+    wire  rc$19$layered;
+    wire  [3:0] rc$19$layer;
+    reg  [65:0] rc$20$head;
+    reg  [5:0] rc$20$node;
+    reg  [703:0] rc$20$routes;
+    reg  rc$20$down;
+    reg  [5:0] rc$20$keep;
+    reg  rc$20$follow;
+    reg  [2:0] rc$20$successor;
+    reg  rc$20$on_escape;
+    reg  rc$20$arrived_class;
+    wire  rc$20$eject;
+    wire  [5:0] rc$20$mask;
+    wire  rc$20$escape;
+    wire  [2:0] rc$20$port;
+    wire  rc$20$esc_class;
+    wire  rc$20$absorb;
+    wire  rc$20$layered;
+    wire  [3:0] rc$20$layer;
     reg  [20:0] va_arb$0$req;
     reg  va_arb$0$advance;
     reg  va_arb$0$clock;
@@ -2194,10 +2541,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  enters;
     reg  sent;
     reg  [5:0] row_bits;
-    reg  [10:0] word;
-    reg  [2:0] port;
-    reg  [5:0] mask;
-    reg  esc_class;
     reg  [20:0] all_req;
     reg  [20:0] urgent_req;
     reg  [2:0] port_req;
@@ -2210,7 +2553,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
     reg  [6:0] next_copy_valid;
     reg  [3:0] more;
     reg  [3:0] leg;
-    reg  absorbing;
     reg  [5:0] lookup;
     reg  [2:0] row;
     reg  copy;
@@ -2404,6 +2746,405 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         .front(fifo$20$front),
         .valid(fifo$20$valid),
         .count(fifo$20$count)
+    );
+    ftr_router_core$rc$0 rc$0(
+        .head(rc$0$head),
+        .node(rc$0$node),
+        .routes(rc$0$routes),
+        .down(rc$0$down),
+        .keep(rc$0$keep),
+        .follow(rc$0$follow),
+        .successor(rc$0$successor),
+        .on_escape(rc$0$on_escape),
+        .arrived_class(rc$0$arrived_class),
+        .eject(rc$0$eject),
+        .mask(rc$0$mask),
+        .escape(rc$0$escape),
+        .port(rc$0$port),
+        .esc_class(rc$0$esc_class),
+        .absorb(rc$0$absorb),
+        .layered(rc$0$layered),
+        .layer(rc$0$layer)
+    );
+    ftr_router_core$rc$1 rc$1(
+        .head(rc$1$head),
+        .node(rc$1$node),
+        .routes(rc$1$routes),
+        .down(rc$1$down),
+        .keep(rc$1$keep),
+        .follow(rc$1$follow),
+        .successor(rc$1$successor),
+        .on_escape(rc$1$on_escape),
+        .arrived_class(rc$1$arrived_class),
+        .eject(rc$1$eject),
+        .mask(rc$1$mask),
+        .escape(rc$1$escape),
+        .port(rc$1$port),
+        .esc_class(rc$1$esc_class),
+        .absorb(rc$1$absorb),
+        .layered(rc$1$layered),
+        .layer(rc$1$layer)
+    );
+    ftr_router_core$rc$2 rc$2(
+        .head(rc$2$head),
+        .node(rc$2$node),
+        .routes(rc$2$routes),
+        .down(rc$2$down),
+        .keep(rc$2$keep),
+        .follow(rc$2$follow),
+        .successor(rc$2$successor),
+        .on_escape(rc$2$on_escape),
+        .arrived_class(rc$2$arrived_class),
+        .eject(rc$2$eject),
+        .mask(rc$2$mask),
+        .escape(rc$2$escape),
+        .port(rc$2$port),
+        .esc_class(rc$2$esc_class),
+        .absorb(rc$2$absorb),
+        .layered(rc$2$layered),
+        .layer(rc$2$layer)
+    );
+    ftr_router_core$rc$3 rc$3(
+        .head(rc$3$head),
+        .node(rc$3$node),
+        .routes(rc$3$routes),
+        .down(rc$3$down),
+        .keep(rc$3$keep),
+        .follow(rc$3$follow),
+        .successor(rc$3$successor),
+        .on_escape(rc$3$on_escape),
+        .arrived_class(rc$3$arrived_class),
+        .eject(rc$3$eject),
+        .mask(rc$3$mask),
+        .escape(rc$3$escape),
+        .port(rc$3$port),
+        .esc_class(rc$3$esc_class),
+        .absorb(rc$3$absorb),
+        .layered(rc$3$layered),
+        .layer(rc$3$layer)
+    );
+    ftr_router_core$rc$4 rc$4(
+        .head(rc$4$head),
+        .node(rc$4$node),
+        .routes(rc$4$routes),
+        .down(rc$4$down),
+        .keep(rc$4$keep),
+        .follow(rc$4$follow),
+        .successor(rc$4$successor),
+        .on_escape(rc$4$on_escape),
+        .arrived_class(rc$4$arrived_class),
+        .eject(rc$4$eject),
+        .mask(rc$4$mask),
+        .escape(rc$4$escape),
+        .port(rc$4$port),
+        .esc_class(rc$4$esc_class),
+        .absorb(rc$4$absorb),
+        .layered(rc$4$layered),
+        .layer(rc$4$layer)
+    );
+    ftr_router_core$rc$5 rc$5(
+        .head(rc$5$head),
+        .node(rc$5$node),
+        .routes(rc$5$routes),
+        .down(rc$5$down),
+        .keep(rc$5$keep),
+        .follow(rc$5$follow),
+        .successor(rc$5$successor),
+        .on_escape(rc$5$on_escape),
+        .arrived_class(rc$5$arrived_class),
+        .eject(rc$5$eject),
+        .mask(rc$5$mask),
+        .escape(rc$5$escape),
+        .port(rc$5$port),
+        .esc_class(rc$5$esc_class),
+        .absorb(rc$5$absorb),
+        .layered(rc$5$layered),
+        .layer(rc$5$layer)
+    );
+    ftr_router_core$rc$6 rc$6(
+        .head(rc$6$head),
+        .node(rc$6$node),
+        .routes(rc$6$routes),
+        .down(rc$6$down),
+        .keep(rc$6$keep),
+        .follow(rc$6$follow),
+        .successor(rc$6$successor),
+        .on_escape(rc$6$on_escape),
+        .arrived_class(rc$6$arrived_class),
+        .eject(rc$6$eject),
+        .mask(rc$6$mask),
+        .escape(rc$6$escape),
+        .port(rc$6$port),
+        .esc_class(rc$6$esc_class),
+        .absorb(rc$6$absorb),
+        .layered(rc$6$layered),
+        .layer(rc$6$layer)
+    );
+    ftr_router_core$rc$7 rc$7(
+        .head(rc$7$head),
+        .node(rc$7$node),
+        .routes(rc$7$routes),
+        .down(rc$7$down),
+        .keep(rc$7$keep),
+        .follow(rc$7$follow),
+        .successor(rc$7$successor),
+        .on_escape(rc$7$on_escape),
+        .arrived_class(rc$7$arrived_class),
+        .eject(rc$7$eject),
+        .mask(rc$7$mask),
+        .escape(rc$7$escape),
+        .port(rc$7$port),
+        .esc_class(rc$7$esc_class),
+        .absorb(rc$7$absorb),
+        .layered(rc$7$layered),
+        .layer(rc$7$layer)
+    );
+    ftr_router_core$rc$8 rc$8(
+        .head(rc$8$head),
+        .node(rc$8$node),
+        .routes(rc$8$routes),
+        .down(rc$8$down),
+        .keep(rc$8$keep),
+        .follow(rc$8$follow),
+        .successor(rc$8$successor),
+        .on_escape(rc$8$on_escape),
+        .arrived_class(rc$8$arrived_class),
+        .eject(rc$8$eject),
+        .mask(rc$8$mask),
+        .escape(rc$8$escape),
+        .port(rc$8$port),
+        .esc_class(rc$8$esc_class),
+        .absorb(rc$8$absorb),
+        .layered(rc$8$layered),
+        .layer(rc$8$layer)
+    );
+    ftr_router_core$rc$9 rc$9(
+        .head(rc$9$head),
+        .node(rc$9$node),
+        .routes(rc$9$routes),
+        .down(rc$9$down),
+        .keep(rc$9$keep),
+        .follow(rc$9$follow),
+        .successor(rc$9$successor),
+        .on_escape(rc$9$on_escape),
+        .arrived_class(rc$9$arrived_class),
+        .eject(rc$9$eject),
+        .mask(rc$9$mask),
+        .escape(rc$9$escape),
+        .port(rc$9$port),
+        .esc_class(rc$9$esc_class),
+        .absorb(rc$9$absorb),
+        .layered(rc$9$layered),
+        .layer(rc$9$layer)
+    );
+    ftr_router_core$rc$10 rc$10(
+        .head(rc$10$head),
+        .node(rc$10$node),
+        .routes(rc$10$routes),
+        .down(rc$10$down),
+        .keep(rc$10$keep),
+        .follow(rc$10$follow),
+        .successor(rc$10$successor),
+        .on_escape(rc$10$on_escape),
+        .arrived_class(rc$10$arrived_class),
+        .eject(rc$10$eject),
+        .mask(rc$10$mask),
+        .escape(rc$10$escape),
+        .port(rc$10$port),
+        .esc_class(rc$10$esc_class),
+        .absorb(rc$10$absorb),
+        .layered(rc$10$layered),
+        .layer(rc$10$layer)
+    );
+    ftr_router_core$rc$11 rc$11(
+        .head(rc$11$head),
+        .node(rc$11$node),
+        .routes(rc$11$routes),
+        .down(rc$11$down),
+        .keep(rc$11$keep),
+        .follow(rc$11$follow),
+        .successor(rc$11$successor),
+        .on_escape(rc$11$on_escape),
+        .arrived_class(rc$11$arrived_class),
+        .eject(rc$11$eject),
+        .mask(rc$11$mask),
+        .escape(rc$11$escape),
+        .port(rc$11$port),
+        .esc_class(rc$11$esc_class),
+        .absorb(rc$11$absorb),
+        .layered(rc$11$layered),
+        .layer(rc$11$layer)
+    );
+    ftr_router_core$rc$12 rc$12(
+        .head(rc$12$head),
+        .node(rc$12$node),
+        .routes(rc$12$routes),
+        .down(rc$12$down),
+        .keep(rc$12$keep),
+        .follow(rc$12$follow),
+        .successor(rc$12$successor),
+        .on_escape(rc$12$on_escape),
+        .arrived_class(rc$12$arrived_class),
+        .eject(rc$12$eject),
+        .mask(rc$12$mask),
+        .escape(rc$12$escape),
+        .port(rc$12$port),
+        .esc_class(rc$12$esc_class),
+        .absorb(rc$12$absorb),
+        .layered(rc$12$layered),
+        .layer(rc$12$layer)
+    );
+    ftr_router_core$rc$13 rc$13(
+        .head(rc$13$head),
+        .node(rc$13$node),
+        .routes(rc$13$routes),
+        .down(rc$13$down),
+        .keep(rc$13$keep),
+        .follow(rc$13$follow),
+        .successor(rc$13$successor),
+        .on_escape(rc$13$on_escape),
+        .arrived_class(rc$13$arrived_class),
+        .eject(rc$13$eject),
+        .mask(rc$13$mask),
+        .escape(rc$13$escape),
+        .port(rc$13$port),
+        .esc_class(rc$13$esc_class),
+        .absorb(rc$13$absorb),
+        .layered(rc$13$layered),
+        .layer(rc$13$layer)
+    );
+    ftr_router_core$rc$14 rc$14(
+        .head(rc$14$head),
+        .node(rc$14$node),
+        .routes(rc$14$routes),
+        .down(rc$14$down),
+        .keep(rc$14$keep),
+        .follow(rc$14$follow),
+        .successor(rc$14$successor),
+        .on_escape(rc$14$on_escape),
+        .arrived_class(rc$14$arrived_class),
+        .eject(rc$14$eject),
+        .mask(rc$14$mask),
+        .escape(rc$14$escape),
+        .port(rc$14$port),
+        .esc_class(rc$14$esc_class),
+        .absorb(rc$14$absorb),
+        .layered(rc$14$layered),
+        .layer(rc$14$layer)
+    );
+    ftr_router_core$rc$15 rc$15(
+        .head(rc$15$head),
+        .node(rc$15$node),
+        .routes(rc$15$routes),
+        .down(rc$15$down),
+        .keep(rc$15$keep),
+        .follow(rc$15$follow),
+        .successor(rc$15$successor),
+        .on_escape(rc$15$on_escape),
+        .arrived_class(rc$15$arrived_class),
+        .eject(rc$15$eject),
+        .mask(rc$15$mask),
+        .escape(rc$15$escape),
+        .port(rc$15$port),
+        .esc_class(rc$15$esc_class),
+        .absorb(rc$15$absorb),
+        .layered(rc$15$layered),
+        .layer(rc$15$layer)
+    );
+    ftr_router_core$rc$16 rc$16(
+        .head(rc$16$head),
+        .node(rc$16$node),
+        .routes(rc$16$routes),
+        .down(rc$16$down),
+        .keep(rc$16$keep),
+        .follow(rc$16$follow),
+        .successor(rc$16$successor),
+        .on_escape(rc$16$on_escape),
+        .arrived_class(rc$16$arrived_class),
+        .eject(rc$16$eject),
+        .mask(rc$16$mask),
+        .escape(rc$16$escape),
+        .port(rc$16$port),
+        .esc_class(rc$16$esc_class),
+        .absorb(rc$16$absorb),
+        .layered(rc$16$layered),
+        .layer(rc$16$layer)
+    );
+    ftr_router_core$rc$17 rc$17(
+        .head(rc$17$head),
+        .node(rc$17$node),
+        .routes(rc$17$routes),
+        .down(rc$17$down),
+        .keep(rc$17$keep),
+        .follow(rc$17$follow),
+        .successor(rc$17$successor),
+        .on_escape(rc$17$on_escape),
+        .arrived_class(rc$17$arrived_class),
+        .eject(rc$17$eject),
+        .mask(rc$17$mask),
+        .escape(rc$17$escape),
+        .port(rc$17$port),
+        .esc_class(rc$17$esc_class),
+        .absorb(rc$17$absorb),
+        .layered(rc$17$layered),
+        .layer(rc$17$layer)
+    );
+    ftr_router_core$rc$18 rc$18(
+        .head(rc$18$head),
+        .node(rc$18$node),
+        .routes(rc$18$routes),
+        .down(rc$18$down),
+        .keep(rc$18$keep),
+        .follow(rc$18$follow),
+        .successor(rc$18$successor),
+        .on_escape(rc$18$on_escape),
+        .arrived_class(rc$18$arrived_class),
+        .eject(rc$18$eject),
+        .mask(rc$18$mask),
+        .escape(rc$18$escape),
+        .port(rc$18$port),
+        .esc_class(rc$18$esc_class),
+        .absorb(rc$18$absorb),
+        .layered(rc$18$layered),
+        .layer(rc$18$layer)
+    );
+    ftr_router_core$rc$19 rc$19(
+        .head(rc$19$head),
+        .node(rc$19$node),
+        .routes(rc$19$routes),
+        .down(rc$19$down),
+        .keep(rc$19$keep),
+        .follow(rc$19$follow),
+        .successor(rc$19$successor),
+        .on_escape(rc$19$on_escape),
+        .arrived_class(rc$19$arrived_class),
+        .eject(rc$19$eject),
+        .mask(rc$19$mask),
+        .escape(rc$19$escape),
+        .port(rc$19$port),
+        .esc_class(rc$19$esc_class),
+        .absorb(rc$19$absorb),
+        .layered(rc$19$layered),
+        .layer(rc$19$layer)
+    );
+    ftr_router_core$rc$20 rc$20(
+        .head(rc$20$head),
+        .node(rc$20$node),
+        .routes(rc$20$routes),
+        .down(rc$20$down),
+        .keep(rc$20$keep),
+        .follow(rc$20$follow),
+        .successor(rc$20$successor),
+        .on_escape(rc$20$on_escape),
+        .arrived_class(rc$20$arrived_class),
+        .eject(rc$20$eject),
+        .mask(rc$20$mask),
+        .escape(rc$20$escape),
+        .port(rc$20$port),
+        .esc_class(rc$20$esc_class),
+        .absorb(rc$20$absorb),
+        .layered(rc$20$layered),
+        .layer(rc$20$layer)
     );
     ftr_router_core$va_arb$0 va_arb$0(
         .req(va_arb$0$req),
@@ -4644,10 +5385,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         enters = 1'b0;
         sent = 1'b0;
         row_bits = 32'h0;
-        word = 32'h0;
-        port = 32'h0;
-        mask = 32'h0;
-        esc_class = 1'b0;
         all_req = 32'h0;
         urgent_req = 32'h0;
         port_req = 32'h0;
@@ -4660,7 +5397,6 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         next_copy_valid = 32'h0;
         more = 32'h0;
         leg = 32'h0;
-        absorbing = 1'b0;
         lookup = 32'h0;
         row = 32'h0;
         copy = 1'b0;
@@ -4954,279 +5690,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$0$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$0$head = front;
+        rc$0$node = cfg_node;
+        rc$0$routes = cfg_table;
+        rc$0$down = cfg_down[0];
+        rc$0$keep = cfg_keep$0;
+        rc$0$follow = cfg_follow[0];
+        rc$0$successor = cfg_successor$0;
+        rc$0$on_escape = cfg_on_escape[0];
+        rc$0$arrived_class = arrived_class$0;
         if ((state$0$q == 32'h0) & fifo$0$valid & front[32'h0]) begin
             state$0$d = 32'h1;
             refused$0$d = 32'h0;
-            route_absorb$0$d = absorbing;
-            route_layered$0$d = layers & (absorbing | |more | |leg);
-            route_layer$0$d = leg;
-            if (absorbing) begin
-                route_layer$0$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$0$d = 1'b1;
-                route_layered$0$d = 1'b0;
-                route_mask$0$d = 32'h0;
-                route_escape$0$d = 1'b0;
-                route_port$0$d = 32'h0;
-                route_class$0$d = 1'b0;
-            end
-            else begin
-                route_eject$0$d = 1'b0;
-                if (cfg_down[0] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$0[0] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 1) & cfg_keep$0[1] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 2) & cfg_keep$0[2] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 3) & cfg_keep$0[3] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 4) & cfg_keep$0[4] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                if ((port == 5) & cfg_keep$0[5] & ~absorbing) begin
-                    esc_class = arrived_class$0;
-                end
-                route_escape$0$d = word[valid_at];
-                if (cfg_follow[0] & ~absorbing) begin
-                    route_escape$0$d = 1'b1;
-                    port = cfg_successor$0;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[0]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$0$d = mask;
-                route_port$0$d = port;
-                route_class$0$d = esc_class;
-            end
+            route_eject$0$d = rc$0$eject;
+            route_mask$0$d = rc$0$mask;
+            route_escape$0$d = rc$0$escape;
+            route_port$0$d = rc$0$port;
+            route_class$0$d = rc$0$esc_class;
+            route_absorb$0$d = rc$0$absorb;
+            route_layered$0$d = rc$0$layered;
+            route_layer$0$d = rc$0$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$0;
@@ -5781,279 +6264,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$1$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$1$head = front;
+        rc$1$node = cfg_node;
+        rc$1$routes = cfg_table;
+        rc$1$down = cfg_down[1];
+        rc$1$keep = cfg_keep$1;
+        rc$1$follow = cfg_follow[1];
+        rc$1$successor = cfg_successor$1;
+        rc$1$on_escape = cfg_on_escape[1];
+        rc$1$arrived_class = arrived_class$1;
         if ((state$1$q == 32'h0) & fifo$1$valid & front[32'h0]) begin
             state$1$d = 32'h1;
             refused$1$d = 32'h0;
-            route_absorb$1$d = absorbing;
-            route_layered$1$d = layers & (absorbing | |more | |leg);
-            route_layer$1$d = leg;
-            if (absorbing) begin
-                route_layer$1$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$1$d = 1'b1;
-                route_layered$1$d = 1'b0;
-                route_mask$1$d = 32'h0;
-                route_escape$1$d = 1'b0;
-                route_port$1$d = 32'h0;
-                route_class$1$d = 1'b0;
-            end
-            else begin
-                route_eject$1$d = 1'b0;
-                if (cfg_down[1] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$1[0] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 1) & cfg_keep$1[1] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 2) & cfg_keep$1[2] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 3) & cfg_keep$1[3] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 4) & cfg_keep$1[4] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                if ((port == 5) & cfg_keep$1[5] & ~absorbing) begin
-                    esc_class = arrived_class$1;
-                end
-                route_escape$1$d = word[valid_at];
-                if (cfg_follow[1] & ~absorbing) begin
-                    route_escape$1$d = 1'b1;
-                    port = cfg_successor$1;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[1]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$1$d = mask;
-                route_port$1$d = port;
-                route_class$1$d = esc_class;
-            end
+            route_eject$1$d = rc$1$eject;
+            route_mask$1$d = rc$1$mask;
+            route_escape$1$d = rc$1$escape;
+            route_port$1$d = rc$1$port;
+            route_class$1$d = rc$1$esc_class;
+            route_absorb$1$d = rc$1$absorb;
+            route_layered$1$d = rc$1$layered;
+            route_layer$1$d = rc$1$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$1;
@@ -6608,279 +6838,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$2$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$2$head = front;
+        rc$2$node = cfg_node;
+        rc$2$routes = cfg_table;
+        rc$2$down = cfg_down[2];
+        rc$2$keep = cfg_keep$2;
+        rc$2$follow = cfg_follow[2];
+        rc$2$successor = cfg_successor$2;
+        rc$2$on_escape = cfg_on_escape[2];
+        rc$2$arrived_class = arrived_class$2;
         if ((state$2$q == 32'h0) & fifo$2$valid & front[32'h0]) begin
             state$2$d = 32'h1;
             refused$2$d = 32'h0;
-            route_absorb$2$d = absorbing;
-            route_layered$2$d = layers & (absorbing | |more | |leg);
-            route_layer$2$d = leg;
-            if (absorbing) begin
-                route_layer$2$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$2$d = 1'b1;
-                route_layered$2$d = 1'b0;
-                route_mask$2$d = 32'h0;
-                route_escape$2$d = 1'b0;
-                route_port$2$d = 32'h0;
-                route_class$2$d = 1'b0;
-            end
-            else begin
-                route_eject$2$d = 1'b0;
-                if (cfg_down[2] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$2[0] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 1) & cfg_keep$2[1] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 2) & cfg_keep$2[2] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 3) & cfg_keep$2[3] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 4) & cfg_keep$2[4] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                if ((port == 5) & cfg_keep$2[5] & ~absorbing) begin
-                    esc_class = arrived_class$2;
-                end
-                route_escape$2$d = word[valid_at];
-                if (cfg_follow[2] & ~absorbing) begin
-                    route_escape$2$d = 1'b1;
-                    port = cfg_successor$2;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[2]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$2$d = mask;
-                route_port$2$d = port;
-                route_class$2$d = esc_class;
-            end
+            route_eject$2$d = rc$2$eject;
+            route_mask$2$d = rc$2$mask;
+            route_escape$2$d = rc$2$escape;
+            route_port$2$d = rc$2$port;
+            route_class$2$d = rc$2$esc_class;
+            route_absorb$2$d = rc$2$absorb;
+            route_layered$2$d = rc$2$layered;
+            route_layer$2$d = rc$2$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$2;
@@ -7435,279 +7412,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$3$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$3$head = front;
+        rc$3$node = cfg_node;
+        rc$3$routes = cfg_table;
+        rc$3$down = cfg_down[3];
+        rc$3$keep = cfg_keep$3;
+        rc$3$follow = cfg_follow[3];
+        rc$3$successor = cfg_successor$3;
+        rc$3$on_escape = cfg_on_escape[3];
+        rc$3$arrived_class = arrived_class$3;
         if ((state$3$q == 32'h0) & fifo$3$valid & front[32'h0]) begin
             state$3$d = 32'h1;
             refused$3$d = 32'h0;
-            route_absorb$3$d = absorbing;
-            route_layered$3$d = layers & (absorbing | |more | |leg);
-            route_layer$3$d = leg;
-            if (absorbing) begin
-                route_layer$3$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$3$d = 1'b1;
-                route_layered$3$d = 1'b0;
-                route_mask$3$d = 32'h0;
-                route_escape$3$d = 1'b0;
-                route_port$3$d = 32'h0;
-                route_class$3$d = 1'b0;
-            end
-            else begin
-                route_eject$3$d = 1'b0;
-                if (cfg_down[3] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$3[0] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 1) & cfg_keep$3[1] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 2) & cfg_keep$3[2] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 3) & cfg_keep$3[3] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 4) & cfg_keep$3[4] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                if ((port == 5) & cfg_keep$3[5] & ~absorbing) begin
-                    esc_class = arrived_class$3;
-                end
-                route_escape$3$d = word[valid_at];
-                if (cfg_follow[3] & ~absorbing) begin
-                    route_escape$3$d = 1'b1;
-                    port = cfg_successor$3;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[3]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$3$d = mask;
-                route_port$3$d = port;
-                route_class$3$d = esc_class;
-            end
+            route_eject$3$d = rc$3$eject;
+            route_mask$3$d = rc$3$mask;
+            route_escape$3$d = rc$3$escape;
+            route_port$3$d = rc$3$port;
+            route_class$3$d = rc$3$esc_class;
+            route_absorb$3$d = rc$3$absorb;
+            route_layered$3$d = rc$3$layered;
+            route_layer$3$d = rc$3$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$3;
@@ -8262,279 +7986,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$4$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$4$head = front;
+        rc$4$node = cfg_node;
+        rc$4$routes = cfg_table;
+        rc$4$down = cfg_down[4];
+        rc$4$keep = cfg_keep$4;
+        rc$4$follow = cfg_follow[4];
+        rc$4$successor = cfg_successor$4;
+        rc$4$on_escape = cfg_on_escape[4];
+        rc$4$arrived_class = arrived_class$4;
         if ((state$4$q == 32'h0) & fifo$4$valid & front[32'h0]) begin
             state$4$d = 32'h1;
             refused$4$d = 32'h0;
-            route_absorb$4$d = absorbing;
-            route_layered$4$d = layers & (absorbing | |more | |leg);
-            route_layer$4$d = leg;
-            if (absorbing) begin
-                route_layer$4$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$4$d = 1'b1;
-                route_layered$4$d = 1'b0;
-                route_mask$4$d = 32'h0;
-                route_escape$4$d = 1'b0;
-                route_port$4$d = 32'h0;
-                route_class$4$d = 1'b0;
-            end
-            else begin
-                route_eject$4$d = 1'b0;
-                if (cfg_down[4] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$4[0] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 1) & cfg_keep$4[1] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 2) & cfg_keep$4[2] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 3) & cfg_keep$4[3] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 4) & cfg_keep$4[4] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                if ((port == 5) & cfg_keep$4[5] & ~absorbing) begin
-                    esc_class = arrived_class$4;
-                end
-                route_escape$4$d = word[valid_at];
-                if (cfg_follow[4] & ~absorbing) begin
-                    route_escape$4$d = 1'b1;
-                    port = cfg_successor$4;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[4]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$4$d = mask;
-                route_port$4$d = port;
-                route_class$4$d = esc_class;
-            end
+            route_eject$4$d = rc$4$eject;
+            route_mask$4$d = rc$4$mask;
+            route_escape$4$d = rc$4$escape;
+            route_port$4$d = rc$4$port;
+            route_class$4$d = rc$4$esc_class;
+            route_absorb$4$d = rc$4$absorb;
+            route_layered$4$d = rc$4$layered;
+            route_layer$4$d = rc$4$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$4;
@@ -9089,279 +8560,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$5$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$5$head = front;
+        rc$5$node = cfg_node;
+        rc$5$routes = cfg_table;
+        rc$5$down = cfg_down[5];
+        rc$5$keep = cfg_keep$5;
+        rc$5$follow = cfg_follow[5];
+        rc$5$successor = cfg_successor$5;
+        rc$5$on_escape = cfg_on_escape[5];
+        rc$5$arrived_class = arrived_class$5;
         if ((state$5$q == 32'h0) & fifo$5$valid & front[32'h0]) begin
             state$5$d = 32'h1;
             refused$5$d = 32'h0;
-            route_absorb$5$d = absorbing;
-            route_layered$5$d = layers & (absorbing | |more | |leg);
-            route_layer$5$d = leg;
-            if (absorbing) begin
-                route_layer$5$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$5$d = 1'b1;
-                route_layered$5$d = 1'b0;
-                route_mask$5$d = 32'h0;
-                route_escape$5$d = 1'b0;
-                route_port$5$d = 32'h0;
-                route_class$5$d = 1'b0;
-            end
-            else begin
-                route_eject$5$d = 1'b0;
-                if (cfg_down[5] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$5[0] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 1) & cfg_keep$5[1] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 2) & cfg_keep$5[2] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 3) & cfg_keep$5[3] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 4) & cfg_keep$5[4] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                if ((port == 5) & cfg_keep$5[5] & ~absorbing) begin
-                    esc_class = arrived_class$5;
-                end
-                route_escape$5$d = word[valid_at];
-                if (cfg_follow[5] & ~absorbing) begin
-                    route_escape$5$d = 1'b1;
-                    port = cfg_successor$5;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[5]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$5$d = mask;
-                route_port$5$d = port;
-                route_class$5$d = esc_class;
-            end
+            route_eject$5$d = rc$5$eject;
+            route_mask$5$d = rc$5$mask;
+            route_escape$5$d = rc$5$escape;
+            route_port$5$d = rc$5$port;
+            route_class$5$d = rc$5$esc_class;
+            route_absorb$5$d = rc$5$absorb;
+            route_layered$5$d = rc$5$layered;
+            route_layer$5$d = rc$5$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$5;
@@ -9916,279 +9134,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$6$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$6$head = front;
+        rc$6$node = cfg_node;
+        rc$6$routes = cfg_table;
+        rc$6$down = cfg_down[6];
+        rc$6$keep = cfg_keep$6;
+        rc$6$follow = cfg_follow[6];
+        rc$6$successor = cfg_successor$6;
+        rc$6$on_escape = cfg_on_escape[6];
+        rc$6$arrived_class = arrived_class$6;
         if ((state$6$q == 32'h0) & fifo$6$valid & front[32'h0]) begin
             state$6$d = 32'h1;
             refused$6$d = 32'h0;
-            route_absorb$6$d = absorbing;
-            route_layered$6$d = layers & (absorbing | |more | |leg);
-            route_layer$6$d = leg;
-            if (absorbing) begin
-                route_layer$6$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$6$d = 1'b1;
-                route_layered$6$d = 1'b0;
-                route_mask$6$d = 32'h0;
-                route_escape$6$d = 1'b0;
-                route_port$6$d = 32'h0;
-                route_class$6$d = 1'b0;
-            end
-            else begin
-                route_eject$6$d = 1'b0;
-                if (cfg_down[6] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$6[0] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 1) & cfg_keep$6[1] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 2) & cfg_keep$6[2] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 3) & cfg_keep$6[3] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 4) & cfg_keep$6[4] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                if ((port == 5) & cfg_keep$6[5] & ~absorbing) begin
-                    esc_class = arrived_class$6;
-                end
-                route_escape$6$d = word[valid_at];
-                if (cfg_follow[6] & ~absorbing) begin
-                    route_escape$6$d = 1'b1;
-                    port = cfg_successor$6;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[6]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$6$d = mask;
-                route_port$6$d = port;
-                route_class$6$d = esc_class;
-            end
+            route_eject$6$d = rc$6$eject;
+            route_mask$6$d = rc$6$mask;
+            route_escape$6$d = rc$6$escape;
+            route_port$6$d = rc$6$port;
+            route_class$6$d = rc$6$esc_class;
+            route_absorb$6$d = rc$6$absorb;
+            route_layered$6$d = rc$6$layered;
+            route_layer$6$d = rc$6$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$6;
@@ -10743,279 +9708,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$7$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$7$head = front;
+        rc$7$node = cfg_node;
+        rc$7$routes = cfg_table;
+        rc$7$down = cfg_down[7];
+        rc$7$keep = cfg_keep$7;
+        rc$7$follow = cfg_follow[7];
+        rc$7$successor = cfg_successor$7;
+        rc$7$on_escape = cfg_on_escape[7];
+        rc$7$arrived_class = arrived_class$7;
         if ((state$7$q == 32'h0) & fifo$7$valid & front[32'h0]) begin
             state$7$d = 32'h1;
             refused$7$d = 32'h0;
-            route_absorb$7$d = absorbing;
-            route_layered$7$d = layers & (absorbing | |more | |leg);
-            route_layer$7$d = leg;
-            if (absorbing) begin
-                route_layer$7$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$7$d = 1'b1;
-                route_layered$7$d = 1'b0;
-                route_mask$7$d = 32'h0;
-                route_escape$7$d = 1'b0;
-                route_port$7$d = 32'h0;
-                route_class$7$d = 1'b0;
-            end
-            else begin
-                route_eject$7$d = 1'b0;
-                if (cfg_down[7] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$7[0] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 1) & cfg_keep$7[1] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 2) & cfg_keep$7[2] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 3) & cfg_keep$7[3] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 4) & cfg_keep$7[4] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                if ((port == 5) & cfg_keep$7[5] & ~absorbing) begin
-                    esc_class = arrived_class$7;
-                end
-                route_escape$7$d = word[valid_at];
-                if (cfg_follow[7] & ~absorbing) begin
-                    route_escape$7$d = 1'b1;
-                    port = cfg_successor$7;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[7]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$7$d = mask;
-                route_port$7$d = port;
-                route_class$7$d = esc_class;
-            end
+            route_eject$7$d = rc$7$eject;
+            route_mask$7$d = rc$7$mask;
+            route_escape$7$d = rc$7$escape;
+            route_port$7$d = rc$7$port;
+            route_class$7$d = rc$7$esc_class;
+            route_absorb$7$d = rc$7$absorb;
+            route_layered$7$d = rc$7$layered;
+            route_layer$7$d = rc$7$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$7;
@@ -11570,279 +10282,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$8$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$8$head = front;
+        rc$8$node = cfg_node;
+        rc$8$routes = cfg_table;
+        rc$8$down = cfg_down[8];
+        rc$8$keep = cfg_keep$8;
+        rc$8$follow = cfg_follow[8];
+        rc$8$successor = cfg_successor$8;
+        rc$8$on_escape = cfg_on_escape[8];
+        rc$8$arrived_class = arrived_class$8;
         if ((state$8$q == 32'h0) & fifo$8$valid & front[32'h0]) begin
             state$8$d = 32'h1;
             refused$8$d = 32'h0;
-            route_absorb$8$d = absorbing;
-            route_layered$8$d = layers & (absorbing | |more | |leg);
-            route_layer$8$d = leg;
-            if (absorbing) begin
-                route_layer$8$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$8$d = 1'b1;
-                route_layered$8$d = 1'b0;
-                route_mask$8$d = 32'h0;
-                route_escape$8$d = 1'b0;
-                route_port$8$d = 32'h0;
-                route_class$8$d = 1'b0;
-            end
-            else begin
-                route_eject$8$d = 1'b0;
-                if (cfg_down[8] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$8[0] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 1) & cfg_keep$8[1] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 2) & cfg_keep$8[2] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 3) & cfg_keep$8[3] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 4) & cfg_keep$8[4] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                if ((port == 5) & cfg_keep$8[5] & ~absorbing) begin
-                    esc_class = arrived_class$8;
-                end
-                route_escape$8$d = word[valid_at];
-                if (cfg_follow[8] & ~absorbing) begin
-                    route_escape$8$d = 1'b1;
-                    port = cfg_successor$8;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[8]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$8$d = mask;
-                route_port$8$d = port;
-                route_class$8$d = esc_class;
-            end
+            route_eject$8$d = rc$8$eject;
+            route_mask$8$d = rc$8$mask;
+            route_escape$8$d = rc$8$escape;
+            route_port$8$d = rc$8$port;
+            route_class$8$d = rc$8$esc_class;
+            route_absorb$8$d = rc$8$absorb;
+            route_layered$8$d = rc$8$layered;
+            route_layer$8$d = rc$8$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$8;
@@ -12397,279 +10856,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$9$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$9$head = front;
+        rc$9$node = cfg_node;
+        rc$9$routes = cfg_table;
+        rc$9$down = cfg_down[9];
+        rc$9$keep = cfg_keep$9;
+        rc$9$follow = cfg_follow[9];
+        rc$9$successor = cfg_successor$9;
+        rc$9$on_escape = cfg_on_escape[9];
+        rc$9$arrived_class = arrived_class$9;
         if ((state$9$q == 32'h0) & fifo$9$valid & front[32'h0]) begin
             state$9$d = 32'h1;
             refused$9$d = 32'h0;
-            route_absorb$9$d = absorbing;
-            route_layered$9$d = layers & (absorbing | |more | |leg);
-            route_layer$9$d = leg;
-            if (absorbing) begin
-                route_layer$9$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$9$d = 1'b1;
-                route_layered$9$d = 1'b0;
-                route_mask$9$d = 32'h0;
-                route_escape$9$d = 1'b0;
-                route_port$9$d = 32'h0;
-                route_class$9$d = 1'b0;
-            end
-            else begin
-                route_eject$9$d = 1'b0;
-                if (cfg_down[9] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$9[0] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 1) & cfg_keep$9[1] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 2) & cfg_keep$9[2] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 3) & cfg_keep$9[3] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 4) & cfg_keep$9[4] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                if ((port == 5) & cfg_keep$9[5] & ~absorbing) begin
-                    esc_class = arrived_class$9;
-                end
-                route_escape$9$d = word[valid_at];
-                if (cfg_follow[9] & ~absorbing) begin
-                    route_escape$9$d = 1'b1;
-                    port = cfg_successor$9;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[9]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$9$d = mask;
-                route_port$9$d = port;
-                route_class$9$d = esc_class;
-            end
+            route_eject$9$d = rc$9$eject;
+            route_mask$9$d = rc$9$mask;
+            route_escape$9$d = rc$9$escape;
+            route_port$9$d = rc$9$port;
+            route_class$9$d = rc$9$esc_class;
+            route_absorb$9$d = rc$9$absorb;
+            route_layered$9$d = rc$9$layered;
+            route_layer$9$d = rc$9$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$9;
@@ -13224,279 +11430,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$10$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$10$head = front;
+        rc$10$node = cfg_node;
+        rc$10$routes = cfg_table;
+        rc$10$down = cfg_down[10];
+        rc$10$keep = cfg_keep$10;
+        rc$10$follow = cfg_follow[10];
+        rc$10$successor = cfg_successor$10;
+        rc$10$on_escape = cfg_on_escape[10];
+        rc$10$arrived_class = arrived_class$10;
         if ((state$10$q == 32'h0) & fifo$10$valid & front[32'h0]) begin
             state$10$d = 32'h1;
             refused$10$d = 32'h0;
-            route_absorb$10$d = absorbing;
-            route_layered$10$d = layers & (absorbing | |more | |leg);
-            route_layer$10$d = leg;
-            if (absorbing) begin
-                route_layer$10$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$10$d = 1'b1;
-                route_layered$10$d = 1'b0;
-                route_mask$10$d = 32'h0;
-                route_escape$10$d = 1'b0;
-                route_port$10$d = 32'h0;
-                route_class$10$d = 1'b0;
-            end
-            else begin
-                route_eject$10$d = 1'b0;
-                if (cfg_down[10] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$10[0] & ~absorbing) begin
-                    esc_class = arrived_class$10;
-                end
-                if ((port == 1) & cfg_keep$10[1] & ~absorbing) begin
-                    esc_class = arrived_class$10;
-                end
-                if ((port == 2) & cfg_keep$10[2] & ~absorbing) begin
-                    esc_class = arrived_class$10;
-                end
-                if ((port == 3) & cfg_keep$10[3] & ~absorbing) begin
-                    esc_class = arrived_class$10;
-                end
-                if ((port == 4) & cfg_keep$10[4] & ~absorbing) begin
-                    esc_class = arrived_class$10;
-                end
-                if ((port == 5) & cfg_keep$10[5] & ~absorbing) begin
-                    esc_class = arrived_class$10;
-                end
-                route_escape$10$d = word[valid_at];
-                if (cfg_follow[10] & ~absorbing) begin
-                    route_escape$10$d = 1'b1;
-                    port = cfg_successor$10;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[10]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$10$d = mask;
-                route_port$10$d = port;
-                route_class$10$d = esc_class;
-            end
+            route_eject$10$d = rc$10$eject;
+            route_mask$10$d = rc$10$mask;
+            route_escape$10$d = rc$10$escape;
+            route_port$10$d = rc$10$port;
+            route_class$10$d = rc$10$esc_class;
+            route_absorb$10$d = rc$10$absorb;
+            route_layered$10$d = rc$10$layered;
+            route_layer$10$d = rc$10$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$10;
@@ -14051,279 +12004,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$11$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$11$head = front;
+        rc$11$node = cfg_node;
+        rc$11$routes = cfg_table;
+        rc$11$down = cfg_down[11];
+        rc$11$keep = cfg_keep$11;
+        rc$11$follow = cfg_follow[11];
+        rc$11$successor = cfg_successor$11;
+        rc$11$on_escape = cfg_on_escape[11];
+        rc$11$arrived_class = arrived_class$11;
         if ((state$11$q == 32'h0) & fifo$11$valid & front[32'h0]) begin
             state$11$d = 32'h1;
             refused$11$d = 32'h0;
-            route_absorb$11$d = absorbing;
-            route_layered$11$d = layers & (absorbing | |more | |leg);
-            route_layer$11$d = leg;
-            if (absorbing) begin
-                route_layer$11$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$11$d = 1'b1;
-                route_layered$11$d = 1'b0;
-                route_mask$11$d = 32'h0;
-                route_escape$11$d = 1'b0;
-                route_port$11$d = 32'h0;
-                route_class$11$d = 1'b0;
-            end
-            else begin
-                route_eject$11$d = 1'b0;
-                if (cfg_down[11] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$11[0] & ~absorbing) begin
-                    esc_class = arrived_class$11;
-                end
-                if ((port == 1) & cfg_keep$11[1] & ~absorbing) begin
-                    esc_class = arrived_class$11;
-                end
-                if ((port == 2) & cfg_keep$11[2] & ~absorbing) begin
-                    esc_class = arrived_class$11;
-                end
-                if ((port == 3) & cfg_keep$11[3] & ~absorbing) begin
-                    esc_class = arrived_class$11;
-                end
-                if ((port == 4) & cfg_keep$11[4] & ~absorbing) begin
-                    esc_class = arrived_class$11;
-                end
-                if ((port == 5) & cfg_keep$11[5] & ~absorbing) begin
-                    esc_class = arrived_class$11;
-                end
-                route_escape$11$d = word[valid_at];
-                if (cfg_follow[11] & ~absorbing) begin
-                    route_escape$11$d = 1'b1;
-                    port = cfg_successor$11;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[11]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$11$d = mask;
-                route_port$11$d = port;
-                route_class$11$d = esc_class;
-            end
+            route_eject$11$d = rc$11$eject;
+            route_mask$11$d = rc$11$mask;
+            route_escape$11$d = rc$11$escape;
+            route_port$11$d = rc$11$port;
+            route_class$11$d = rc$11$esc_class;
+            route_absorb$11$d = rc$11$absorb;
+            route_layered$11$d = rc$11$layered;
+            route_layer$11$d = rc$11$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$11;
@@ -14878,279 +12578,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$12$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$12$head = front;
+        rc$12$node = cfg_node;
+        rc$12$routes = cfg_table;
+        rc$12$down = cfg_down[12];
+        rc$12$keep = cfg_keep$12;
+        rc$12$follow = cfg_follow[12];
+        rc$12$successor = cfg_successor$12;
+        rc$12$on_escape = cfg_on_escape[12];
+        rc$12$arrived_class = arrived_class$12;
         if ((state$12$q == 32'h0) & fifo$12$valid & front[32'h0]) begin
             state$12$d = 32'h1;
             refused$12$d = 32'h0;
-            route_absorb$12$d = absorbing;
-            route_layered$12$d = layers & (absorbing | |more | |leg);
-            route_layer$12$d = leg;
-            if (absorbing) begin
-                route_layer$12$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$12$d = 1'b1;
-                route_layered$12$d = 1'b0;
-                route_mask$12$d = 32'h0;
-                route_escape$12$d = 1'b0;
-                route_port$12$d = 32'h0;
-                route_class$12$d = 1'b0;
-            end
-            else begin
-                route_eject$12$d = 1'b0;
-                if (cfg_down[12] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$12[0] & ~absorbing) begin
-                    esc_class = arrived_class$12;
-                end
-                if ((port == 1) & cfg_keep$12[1] & ~absorbing) begin
-                    esc_class = arrived_class$12;
-                end
-                if ((port == 2) & cfg_keep$12[2] & ~absorbing) begin
-                    esc_class = arrived_class$12;
-                end
-                if ((port == 3) & cfg_keep$12[3] & ~absorbing) begin
-                    esc_class = arrived_class$12;
-                end
-                if ((port == 4) & cfg_keep$12[4] & ~absorbing) begin
-                    esc_class = arrived_class$12;
-                end
-                if ((port == 5) & cfg_keep$12[5] & ~absorbing) begin
-                    esc_class = arrived_class$12;
-                end
-                route_escape$12$d = word[valid_at];
-                if (cfg_follow[12] & ~absorbing) begin
-                    route_escape$12$d = 1'b1;
-                    port = cfg_successor$12;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[12]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$12$d = mask;
-                route_port$12$d = port;
-                route_class$12$d = esc_class;
-            end
+            route_eject$12$d = rc$12$eject;
+            route_mask$12$d = rc$12$mask;
+            route_escape$12$d = rc$12$escape;
+            route_port$12$d = rc$12$port;
+            route_class$12$d = rc$12$esc_class;
+            route_absorb$12$d = rc$12$absorb;
+            route_layered$12$d = rc$12$layered;
+            route_layer$12$d = rc$12$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$12;
@@ -15705,279 +13152,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$13$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$13$head = front;
+        rc$13$node = cfg_node;
+        rc$13$routes = cfg_table;
+        rc$13$down = cfg_down[13];
+        rc$13$keep = cfg_keep$13;
+        rc$13$follow = cfg_follow[13];
+        rc$13$successor = cfg_successor$13;
+        rc$13$on_escape = cfg_on_escape[13];
+        rc$13$arrived_class = arrived_class$13;
         if ((state$13$q == 32'h0) & fifo$13$valid & front[32'h0]) begin
             state$13$d = 32'h1;
             refused$13$d = 32'h0;
-            route_absorb$13$d = absorbing;
-            route_layered$13$d = layers & (absorbing | |more | |leg);
-            route_layer$13$d = leg;
-            if (absorbing) begin
-                route_layer$13$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$13$d = 1'b1;
-                route_layered$13$d = 1'b0;
-                route_mask$13$d = 32'h0;
-                route_escape$13$d = 1'b0;
-                route_port$13$d = 32'h0;
-                route_class$13$d = 1'b0;
-            end
-            else begin
-                route_eject$13$d = 1'b0;
-                if (cfg_down[13] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$13[0] & ~absorbing) begin
-                    esc_class = arrived_class$13;
-                end
-                if ((port == 1) & cfg_keep$13[1] & ~absorbing) begin
-                    esc_class = arrived_class$13;
-                end
-                if ((port == 2) & cfg_keep$13[2] & ~absorbing) begin
-                    esc_class = arrived_class$13;
-                end
-                if ((port == 3) & cfg_keep$13[3] & ~absorbing) begin
-                    esc_class = arrived_class$13;
-                end
-                if ((port == 4) & cfg_keep$13[4] & ~absorbing) begin
-                    esc_class = arrived_class$13;
-                end
-                if ((port == 5) & cfg_keep$13[5] & ~absorbing) begin
-                    esc_class = arrived_class$13;
-                end
-                route_escape$13$d = word[valid_at];
-                if (cfg_follow[13] & ~absorbing) begin
-                    route_escape$13$d = 1'b1;
-                    port = cfg_successor$13;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[13]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$13$d = mask;
-                route_port$13$d = port;
-                route_class$13$d = esc_class;
-            end
+            route_eject$13$d = rc$13$eject;
+            route_mask$13$d = rc$13$mask;
+            route_escape$13$d = rc$13$escape;
+            route_port$13$d = rc$13$port;
+            route_class$13$d = rc$13$esc_class;
+            route_absorb$13$d = rc$13$absorb;
+            route_layered$13$d = rc$13$layered;
+            route_layer$13$d = rc$13$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$13;
@@ -16532,279 +13726,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$14$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$14$head = front;
+        rc$14$node = cfg_node;
+        rc$14$routes = cfg_table;
+        rc$14$down = cfg_down[14];
+        rc$14$keep = cfg_keep$14;
+        rc$14$follow = cfg_follow[14];
+        rc$14$successor = cfg_successor$14;
+        rc$14$on_escape = cfg_on_escape[14];
+        rc$14$arrived_class = arrived_class$14;
         if ((state$14$q == 32'h0) & fifo$14$valid & front[32'h0]) begin
             state$14$d = 32'h1;
             refused$14$d = 32'h0;
-            route_absorb$14$d = absorbing;
-            route_layered$14$d = layers & (absorbing | |more | |leg);
-            route_layer$14$d = leg;
-            if (absorbing) begin
-                route_layer$14$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$14$d = 1'b1;
-                route_layered$14$d = 1'b0;
-                route_mask$14$d = 32'h0;
-                route_escape$14$d = 1'b0;
-                route_port$14$d = 32'h0;
-                route_class$14$d = 1'b0;
-            end
-            else begin
-                route_eject$14$d = 1'b0;
-                if (cfg_down[14] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$14[0] & ~absorbing) begin
-                    esc_class = arrived_class$14;
-                end
-                if ((port == 1) & cfg_keep$14[1] & ~absorbing) begin
-                    esc_class = arrived_class$14;
-                end
-                if ((port == 2) & cfg_keep$14[2] & ~absorbing) begin
-                    esc_class = arrived_class$14;
-                end
-                if ((port == 3) & cfg_keep$14[3] & ~absorbing) begin
-                    esc_class = arrived_class$14;
-                end
-                if ((port == 4) & cfg_keep$14[4] & ~absorbing) begin
-                    esc_class = arrived_class$14;
-                end
-                if ((port == 5) & cfg_keep$14[5] & ~absorbing) begin
-                    esc_class = arrived_class$14;
-                end
-                route_escape$14$d = word[valid_at];
-                if (cfg_follow[14] & ~absorbing) begin
-                    route_escape$14$d = 1'b1;
-                    port = cfg_successor$14;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[14]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$14$d = mask;
-                route_port$14$d = port;
-                route_class$14$d = esc_class;
-            end
+            route_eject$14$d = rc$14$eject;
+            route_mask$14$d = rc$14$mask;
+            route_escape$14$d = rc$14$escape;
+            route_port$14$d = rc$14$port;
+            route_class$14$d = rc$14$esc_class;
+            route_absorb$14$d = rc$14$absorb;
+            route_layered$14$d = rc$14$layered;
+            route_layer$14$d = rc$14$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$14;
@@ -17359,279 +14300,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$15$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$15$head = front;
+        rc$15$node = cfg_node;
+        rc$15$routes = cfg_table;
+        rc$15$down = cfg_down[15];
+        rc$15$keep = cfg_keep$15;
+        rc$15$follow = cfg_follow[15];
+        rc$15$successor = cfg_successor$15;
+        rc$15$on_escape = cfg_on_escape[15];
+        rc$15$arrived_class = arrived_class$15;
         if ((state$15$q == 32'h0) & fifo$15$valid & front[32'h0]) begin
             state$15$d = 32'h1;
             refused$15$d = 32'h0;
-            route_absorb$15$d = absorbing;
-            route_layered$15$d = layers & (absorbing | |more | |leg);
-            route_layer$15$d = leg;
-            if (absorbing) begin
-                route_layer$15$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$15$d = 1'b1;
-                route_layered$15$d = 1'b0;
-                route_mask$15$d = 32'h0;
-                route_escape$15$d = 1'b0;
-                route_port$15$d = 32'h0;
-                route_class$15$d = 1'b0;
-            end
-            else begin
-                route_eject$15$d = 1'b0;
-                if (cfg_down[15] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$15[0] & ~absorbing) begin
-                    esc_class = arrived_class$15;
-                end
-                if ((port == 1) & cfg_keep$15[1] & ~absorbing) begin
-                    esc_class = arrived_class$15;
-                end
-                if ((port == 2) & cfg_keep$15[2] & ~absorbing) begin
-                    esc_class = arrived_class$15;
-                end
-                if ((port == 3) & cfg_keep$15[3] & ~absorbing) begin
-                    esc_class = arrived_class$15;
-                end
-                if ((port == 4) & cfg_keep$15[4] & ~absorbing) begin
-                    esc_class = arrived_class$15;
-                end
-                if ((port == 5) & cfg_keep$15[5] & ~absorbing) begin
-                    esc_class = arrived_class$15;
-                end
-                route_escape$15$d = word[valid_at];
-                if (cfg_follow[15] & ~absorbing) begin
-                    route_escape$15$d = 1'b1;
-                    port = cfg_successor$15;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[15]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$15$d = mask;
-                route_port$15$d = port;
-                route_class$15$d = esc_class;
-            end
+            route_eject$15$d = rc$15$eject;
+            route_mask$15$d = rc$15$mask;
+            route_escape$15$d = rc$15$escape;
+            route_port$15$d = rc$15$port;
+            route_class$15$d = rc$15$esc_class;
+            route_absorb$15$d = rc$15$absorb;
+            route_layered$15$d = rc$15$layered;
+            route_layer$15$d = rc$15$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$15;
@@ -18186,279 +14874,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$16$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$16$head = front;
+        rc$16$node = cfg_node;
+        rc$16$routes = cfg_table;
+        rc$16$down = cfg_down[16];
+        rc$16$keep = cfg_keep$16;
+        rc$16$follow = cfg_follow[16];
+        rc$16$successor = cfg_successor$16;
+        rc$16$on_escape = cfg_on_escape[16];
+        rc$16$arrived_class = arrived_class$16;
         if ((state$16$q == 32'h0) & fifo$16$valid & front[32'h0]) begin
             state$16$d = 32'h1;
             refused$16$d = 32'h0;
-            route_absorb$16$d = absorbing;
-            route_layered$16$d = layers & (absorbing | |more | |leg);
-            route_layer$16$d = leg;
-            if (absorbing) begin
-                route_layer$16$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$16$d = 1'b1;
-                route_layered$16$d = 1'b0;
-                route_mask$16$d = 32'h0;
-                route_escape$16$d = 1'b0;
-                route_port$16$d = 32'h0;
-                route_class$16$d = 1'b0;
-            end
-            else begin
-                route_eject$16$d = 1'b0;
-                if (cfg_down[16] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$16[0] & ~absorbing) begin
-                    esc_class = arrived_class$16;
-                end
-                if ((port == 1) & cfg_keep$16[1] & ~absorbing) begin
-                    esc_class = arrived_class$16;
-                end
-                if ((port == 2) & cfg_keep$16[2] & ~absorbing) begin
-                    esc_class = arrived_class$16;
-                end
-                if ((port == 3) & cfg_keep$16[3] & ~absorbing) begin
-                    esc_class = arrived_class$16;
-                end
-                if ((port == 4) & cfg_keep$16[4] & ~absorbing) begin
-                    esc_class = arrived_class$16;
-                end
-                if ((port == 5) & cfg_keep$16[5] & ~absorbing) begin
-                    esc_class = arrived_class$16;
-                end
-                route_escape$16$d = word[valid_at];
-                if (cfg_follow[16] & ~absorbing) begin
-                    route_escape$16$d = 1'b1;
-                    port = cfg_successor$16;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[16]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$16$d = mask;
-                route_port$16$d = port;
-                route_class$16$d = esc_class;
-            end
+            route_eject$16$d = rc$16$eject;
+            route_mask$16$d = rc$16$mask;
+            route_escape$16$d = rc$16$escape;
+            route_port$16$d = rc$16$port;
+            route_class$16$d = rc$16$esc_class;
+            route_absorb$16$d = rc$16$absorb;
+            route_layered$16$d = rc$16$layered;
+            route_layer$16$d = rc$16$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$16;
@@ -19013,279 +15448,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$17$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$17$head = front;
+        rc$17$node = cfg_node;
+        rc$17$routes = cfg_table;
+        rc$17$down = cfg_down[17];
+        rc$17$keep = cfg_keep$17;
+        rc$17$follow = cfg_follow[17];
+        rc$17$successor = cfg_successor$17;
+        rc$17$on_escape = cfg_on_escape[17];
+        rc$17$arrived_class = arrived_class$17;
         if ((state$17$q == 32'h0) & fifo$17$valid & front[32'h0]) begin
             state$17$d = 32'h1;
             refused$17$d = 32'h0;
-            route_absorb$17$d = absorbing;
-            route_layered$17$d = layers & (absorbing | |more | |leg);
-            route_layer$17$d = leg;
-            if (absorbing) begin
-                route_layer$17$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$17$d = 1'b1;
-                route_layered$17$d = 1'b0;
-                route_mask$17$d = 32'h0;
-                route_escape$17$d = 1'b0;
-                route_port$17$d = 32'h0;
-                route_class$17$d = 1'b0;
-            end
-            else begin
-                route_eject$17$d = 1'b0;
-                if (cfg_down[17] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$17[0] & ~absorbing) begin
-                    esc_class = arrived_class$17;
-                end
-                if ((port == 1) & cfg_keep$17[1] & ~absorbing) begin
-                    esc_class = arrived_class$17;
-                end
-                if ((port == 2) & cfg_keep$17[2] & ~absorbing) begin
-                    esc_class = arrived_class$17;
-                end
-                if ((port == 3) & cfg_keep$17[3] & ~absorbing) begin
-                    esc_class = arrived_class$17;
-                end
-                if ((port == 4) & cfg_keep$17[4] & ~absorbing) begin
-                    esc_class = arrived_class$17;
-                end
-                if ((port == 5) & cfg_keep$17[5] & ~absorbing) begin
-                    esc_class = arrived_class$17;
-                end
-                route_escape$17$d = word[valid_at];
-                if (cfg_follow[17] & ~absorbing) begin
-                    route_escape$17$d = 1'b1;
-                    port = cfg_successor$17;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[17]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$17$d = mask;
-                route_port$17$d = port;
-                route_class$17$d = esc_class;
-            end
+            route_eject$17$d = rc$17$eject;
+            route_mask$17$d = rc$17$mask;
+            route_escape$17$d = rc$17$escape;
+            route_port$17$d = rc$17$port;
+            route_class$17$d = rc$17$esc_class;
+            route_absorb$17$d = rc$17$absorb;
+            route_layered$17$d = rc$17$layered;
+            route_layer$17$d = rc$17$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$17;
@@ -19840,279 +16022,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$18$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$18$head = front;
+        rc$18$node = cfg_node;
+        rc$18$routes = cfg_table;
+        rc$18$down = cfg_down[18];
+        rc$18$keep = cfg_keep$18;
+        rc$18$follow = cfg_follow[18];
+        rc$18$successor = cfg_successor$18;
+        rc$18$on_escape = cfg_on_escape[18];
+        rc$18$arrived_class = arrived_class$18;
         if ((state$18$q == 32'h0) & fifo$18$valid & front[32'h0]) begin
             state$18$d = 32'h1;
             refused$18$d = 32'h0;
-            route_absorb$18$d = absorbing;
-            route_layered$18$d = layers & (absorbing | |more | |leg);
-            route_layer$18$d = leg;
-            if (absorbing) begin
-                route_layer$18$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$18$d = 1'b1;
-                route_layered$18$d = 1'b0;
-                route_mask$18$d = 32'h0;
-                route_escape$18$d = 1'b0;
-                route_port$18$d = 32'h0;
-                route_class$18$d = 1'b0;
-            end
-            else begin
-                route_eject$18$d = 1'b0;
-                if (cfg_down[18] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$18[0] & ~absorbing) begin
-                    esc_class = arrived_class$18;
-                end
-                if ((port == 1) & cfg_keep$18[1] & ~absorbing) begin
-                    esc_class = arrived_class$18;
-                end
-                if ((port == 2) & cfg_keep$18[2] & ~absorbing) begin
-                    esc_class = arrived_class$18;
-                end
-                if ((port == 3) & cfg_keep$18[3] & ~absorbing) begin
-                    esc_class = arrived_class$18;
-                end
-                if ((port == 4) & cfg_keep$18[4] & ~absorbing) begin
-                    esc_class = arrived_class$18;
-                end
-                if ((port == 5) & cfg_keep$18[5] & ~absorbing) begin
-                    esc_class = arrived_class$18;
-                end
-                route_escape$18$d = word[valid_at];
-                if (cfg_follow[18] & ~absorbing) begin
-                    route_escape$18$d = 1'b1;
-                    port = cfg_successor$18;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[18]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$18$d = mask;
-                route_port$18$d = port;
-                route_class$18$d = esc_class;
-            end
+            route_eject$18$d = rc$18$eject;
+            route_mask$18$d = rc$18$mask;
+            route_escape$18$d = rc$18$escape;
+            route_port$18$d = rc$18$port;
+            route_class$18$d = rc$18$esc_class;
+            route_absorb$18$d = rc$18$absorb;
+            route_layered$18$d = rc$18$layered;
+            route_layer$18$d = rc$18$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$18;
@@ -20667,279 +16596,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$19$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$19$head = front;
+        rc$19$node = cfg_node;
+        rc$19$routes = cfg_table;
+        rc$19$down = cfg_down[19];
+        rc$19$keep = cfg_keep$19;
+        rc$19$follow = cfg_follow[19];
+        rc$19$successor = cfg_successor$19;
+        rc$19$on_escape = cfg_on_escape[19];
+        rc$19$arrived_class = arrived_class$19;
         if ((state$19$q == 32'h0) & fifo$19$valid & front[32'h0]) begin
             state$19$d = 32'h1;
             refused$19$d = 32'h0;
-            route_absorb$19$d = absorbing;
-            route_layered$19$d = layers & (absorbing | |more | |leg);
-            route_layer$19$d = leg;
-            if (absorbing) begin
-                route_layer$19$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$19$d = 1'b1;
-                route_layered$19$d = 1'b0;
-                route_mask$19$d = 32'h0;
-                route_escape$19$d = 1'b0;
-                route_port$19$d = 32'h0;
-                route_class$19$d = 1'b0;
-            end
-            else begin
-                route_eject$19$d = 1'b0;
-                if (cfg_down[19] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$19[0] & ~absorbing) begin
-                    esc_class = arrived_class$19;
-                end
-                if ((port == 1) & cfg_keep$19[1] & ~absorbing) begin
-                    esc_class = arrived_class$19;
-                end
-                if ((port == 2) & cfg_keep$19[2] & ~absorbing) begin
-                    esc_class = arrived_class$19;
-                end
-                if ((port == 3) & cfg_keep$19[3] & ~absorbing) begin
-                    esc_class = arrived_class$19;
-                end
-                if ((port == 4) & cfg_keep$19[4] & ~absorbing) begin
-                    esc_class = arrived_class$19;
-                end
-                if ((port == 5) & cfg_keep$19[5] & ~absorbing) begin
-                    esc_class = arrived_class$19;
-                end
-                route_escape$19$d = word[valid_at];
-                if (cfg_follow[19] & ~absorbing) begin
-                    route_escape$19$d = 1'b1;
-                    port = cfg_successor$19;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[19]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$19$d = mask;
-                route_port$19$d = port;
-                route_class$19$d = esc_class;
-            end
+            route_eject$19$d = rc$19$eject;
+            route_mask$19$d = rc$19$mask;
+            route_escape$19$d = rc$19$escape;
+            route_port$19$d = rc$19$port;
+            route_class$19$d = rc$19$esc_class;
+            route_absorb$19$d = rc$19$absorb;
+            route_layered$19$d = rc$19$layered;
+            route_layer$19$d = rc$19$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$19;
@@ -21494,279 +17170,26 @@ module ftr_router_core(clock,flit_in_valid,flit_in$0,flit_in$1,flit_in$2,flit_in
         end
         front = fifo$20$front;
         misses = front[(misses_at)+:(4)];
-        leg = front[(leg_at)+:(4)];
-        more = 32'h0;
-        if (has_list) begin
-            more = front[(more_at)+:(4)];
-        end
-        absorbing = (front[(32'h2)+:(6)] == cfg_node) & |more;
-        lookup = front[(32'h2)+:(6)];
-        if (absorbing) begin
-            lookup = front[(rest_at)+:(6)];
-        end
-        word = 32'h0;
-        if (lookup == 0) begin
-            word = cfg_table[(word_bits * 0)+:(11)];
-        end
-        if (lookup == 1) begin
-            word = cfg_table[(word_bits * 1)+:(11)];
-        end
-        if (lookup == 2) begin
-            word = cfg_table[(word_bits * 2)+:(11)];
-        end
-        if (lookup == 3) begin
-            word = cfg_table[(word_bits * 3)+:(11)];
-        end
-        if (lookup == 4) begin
-            word = cfg_table[(word_bits * 4)+:(11)];
-        end
-        if (lookup == 5) begin
-            word = cfg_table[(word_bits * 5)+:(11)];
-        end
-        if (lookup == 6) begin
-            word = cfg_table[(word_bits * 6)+:(11)];
-        end
-        if (lookup == 7) begin
-            word = cfg_table[(word_bits * 7)+:(11)];
-        end
-        if (lookup == 8) begin
-            word = cfg_table[(word_bits * 8)+:(11)];
-        end
-        if (lookup == 9) begin
-            word = cfg_table[(word_bits * 9)+:(11)];
-        end
-        if (lookup == 10) begin
-            word = cfg_table[(word_bits * 10)+:(11)];
-        end
-        if (lookup == 11) begin
-            word = cfg_table[(word_bits * 11)+:(11)];
-        end
-        if (lookup == 12) begin
-            word = cfg_table[(word_bits * 12)+:(11)];
-        end
-        if (lookup == 13) begin
-            word = cfg_table[(word_bits * 13)+:(11)];
-        end
-        if (lookup == 14) begin
-            word = cfg_table[(word_bits * 14)+:(11)];
-        end
-        if (lookup == 15) begin
-            word = cfg_table[(word_bits * 15)+:(11)];
-        end
-        if (lookup == 16) begin
-            word = cfg_table[(word_bits * 16)+:(11)];
-        end
-        if (lookup == 17) begin
-            word = cfg_table[(word_bits * 17)+:(11)];
-        end
-        if (lookup == 18) begin
-            word = cfg_table[(word_bits * 18)+:(11)];
-        end
-        if (lookup == 19) begin
-            word = cfg_table[(word_bits * 19)+:(11)];
-        end
-        if (lookup == 20) begin
-            word = cfg_table[(word_bits * 20)+:(11)];
-        end
-        if (lookup == 21) begin
-            word = cfg_table[(word_bits * 21)+:(11)];
-        end
-        if (lookup == 22) begin
-            word = cfg_table[(word_bits * 22)+:(11)];
-        end
-        if (lookup == 23) begin
-            word = cfg_table[(word_bits * 23)+:(11)];
-        end
-        if (lookup == 24) begin
-            word = cfg_table[(word_bits * 24)+:(11)];
-        end
-        if (lookup == 25) begin
-            word = cfg_table[(word_bits * 25)+:(11)];
-        end
-        if (lookup == 26) begin
-            word = cfg_table[(word_bits * 26)+:(11)];
-        end
-        if (lookup == 27) begin
-            word = cfg_table[(word_bits * 27)+:(11)];
-        end
-        if (lookup == 28) begin
-            word = cfg_table[(word_bits * 28)+:(11)];
-        end
-        if (lookup == 29) begin
-            word = cfg_table[(word_bits * 29)+:(11)];
-        end
-        if (lookup == 30) begin
-            word = cfg_table[(word_bits * 30)+:(11)];
-        end
-        if (lookup == 31) begin
-            word = cfg_table[(word_bits * 31)+:(11)];
-        end
-        if (lookup == 32) begin
-            word = cfg_table[(word_bits * 32)+:(11)];
-        end
-        if (lookup == 33) begin
-            word = cfg_table[(word_bits * 33)+:(11)];
-        end
-        if (lookup == 34) begin
-            word = cfg_table[(word_bits * 34)+:(11)];
-        end
-        if (lookup == 35) begin
-            word = cfg_table[(word_bits * 35)+:(11)];
-        end
-        if (lookup == 36) begin
-            word = cfg_table[(word_bits * 36)+:(11)];
-        end
-        if (lookup == 37) begin
-            word = cfg_table[(word_bits * 37)+:(11)];
-        end
-        if (lookup == 38) begin
-            word = cfg_table[(word_bits * 38)+:(11)];
-        end
-        if (lookup == 39) begin
-            word = cfg_table[(word_bits * 39)+:(11)];
-        end
-        if (lookup == 40) begin
-            word = cfg_table[(word_bits * 40)+:(11)];
-        end
-        if (lookup == 41) begin
-            word = cfg_table[(word_bits * 41)+:(11)];
-        end
-        if (lookup == 42) begin
-            word = cfg_table[(word_bits * 42)+:(11)];
-        end
-        if (lookup == 43) begin
-            word = cfg_table[(word_bits * 43)+:(11)];
-        end
-        if (lookup == 44) begin
-            word = cfg_table[(word_bits * 44)+:(11)];
-        end
-        if (lookup == 45) begin
-            word = cfg_table[(word_bits * 45)+:(11)];
-        end
-        if (lookup == 46) begin
-            word = cfg_table[(word_bits * 46)+:(11)];
-        end
-        if (lookup == 47) begin
-            word = cfg_table[(word_bits * 47)+:(11)];
-        end
-        if (lookup == 48) begin
-            word = cfg_table[(word_bits * 48)+:(11)];
-        end
-        if (lookup == 49) begin
-            word = cfg_table[(word_bits * 49)+:(11)];
-        end
-        if (lookup == 50) begin
-            word = cfg_table[(word_bits * 50)+:(11)];
-        end
-        if (lookup == 51) begin
-            word = cfg_table[(word_bits * 51)+:(11)];
-        end
-        if (lookup == 52) begin
-            word = cfg_table[(word_bits * 52)+:(11)];
-        end
-        if (lookup == 53) begin
-            word = cfg_table[(word_bits * 53)+:(11)];
-        end
-        if (lookup == 54) begin
-            word = cfg_table[(word_bits * 54)+:(11)];
-        end
-        if (lookup == 55) begin
-            word = cfg_table[(word_bits * 55)+:(11)];
-        end
-        if (lookup == 56) begin
-            word = cfg_table[(word_bits * 56)+:(11)];
-        end
-        if (lookup == 57) begin
-            word = cfg_table[(word_bits * 57)+:(11)];
-        end
-        if (lookup == 58) begin
-            word = cfg_table[(word_bits * 58)+:(11)];
-        end
-        if (lookup == 59) begin
-            word = cfg_table[(word_bits * 59)+:(11)];
-        end
-        if (lookup == 60) begin
-            word = cfg_table[(word_bits * 60)+:(11)];
-        end
-        if (lookup == 61) begin
-            word = cfg_table[(word_bits * 61)+:(11)];
-        end
-        if (lookup == 62) begin
-            word = cfg_table[(word_bits * 62)+:(11)];
-        end
-        if (lookup == 63) begin
-            word = cfg_table[(word_bits * 63)+:(11)];
-        end
+        rc$20$head = front;
+        rc$20$node = cfg_node;
+        rc$20$routes = cfg_table;
+        rc$20$down = cfg_down[20];
+        rc$20$keep = cfg_keep$20;
+        rc$20$follow = cfg_follow[20];
+        rc$20$successor = cfg_successor$20;
+        rc$20$on_escape = cfg_on_escape[20];
+        rc$20$arrived_class = arrived_class$20;
         if ((state$20$q == 32'h0) & fifo$20$valid & front[32'h0]) begin
             state$20$d = 32'h1;
             refused$20$d = 32'h0;
-            route_absorb$20$d = absorbing;
-            route_layered$20$d = layers & (absorbing | |more | |leg);
-            route_layer$20$d = leg;
-            if (absorbing) begin
-                route_layer$20$d = leg + 32'h1;
-            end
-            if ((front[(32'h2)+:(6)] == cfg_node) & ~absorbing) begin
-                route_eject$20$d = 1'b1;
-                route_layered$20$d = 1'b0;
-                route_mask$20$d = 32'h0;
-                route_escape$20$d = 1'b0;
-                route_port$20$d = 32'h0;
-                route_class$20$d = 1'b0;
-            end
-            else begin
-                route_eject$20$d = 1'b0;
-                if (cfg_down[20] & ~absorbing) begin
-                    mask = word[(down_at)+:(6)];
-                end
-                else begin
-                    mask = word[(32'h0)+:(6)];
-                end
-                port = 32'h0;
-                if (port_bits > 0) begin
-                    port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
-                end
-                if (port_bits > 1) begin
-                    port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
-                end
-                if (port_bits > 2) begin
-                    port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
-                end
-                esc_class = 1'b0;
-                if (has_class) begin
-                    esc_class = word[class_at];
-                end
-                if ((port == 0) & cfg_keep$20[0] & ~absorbing) begin
-                    esc_class = arrived_class$20;
-                end
-                if ((port == 1) & cfg_keep$20[1] & ~absorbing) begin
-                    esc_class = arrived_class$20;
-                end
-                if ((port == 2) & cfg_keep$20[2] & ~absorbing) begin
-                    esc_class = arrived_class$20;
-                end
-                if ((port == 3) & cfg_keep$20[3] & ~absorbing) begin
-                    esc_class = arrived_class$20;
-                end
-                if ((port == 4) & cfg_keep$20[4] & ~absorbing) begin
-                    esc_class = arrived_class$20;
-                end
-                if ((port == 5) & cfg_keep$20[5] & ~absorbing) begin
-                    esc_class = arrived_class$20;
-                end
-                route_escape$20$d = word[valid_at];
-                if (cfg_follow[20] & ~absorbing) begin
-                    route_escape$20$d = 1'b1;
-                    port = cfg_successor$20;
-                    esc_class = 1'b0;
-                end
-                if ((bubble_check & cfg_on_escape[20]) & (misses >= max_misses) & ~absorbing) begin
-                    mask = 32'h0;
-                end
-                route_mask$20$d = mask;
-                route_port$20$d = port;
-                route_class$20$d = esc_class;
-            end
+            route_eject$20$d = rc$20$eject;
+            route_mask$20$d = rc$20$mask;
+            route_escape$20$d = rc$20$escape;
+            route_port$20$d = rc$20$port;
+            route_class$20$d = rc$20$esc_class;
+            route_absorb$20$d = rc$20$absorb;
+            route_layered$20$d = rc$20$layered;
+            route_layer$20$d = rc$20$layer;
         end
         row_bits = 32'h0;
         row = cfg_bubble_row$20;
@@ -51133,6 +46556,6600 @@ module ftr_router_core$owned$9(d,q,clock);
     end
           
 endmodule // ftr_router_core$owned$9
+
+
+module ftr_router_core$rc$0(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$0
+
+
+module ftr_router_core$rc$1(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$1
+
+
+module ftr_router_core$rc$10(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$10
+
+
+module ftr_router_core$rc$11(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$11
+
+
+module ftr_router_core$rc$12(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$12
+
+
+module ftr_router_core$rc$13(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$13
+
+
+module ftr_router_core$rc$14(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$14
+
+
+module ftr_router_core$rc$15(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$15
+
+
+module ftr_router_core$rc$16(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$16
+
+
+module ftr_router_core$rc$17(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$17
+
+
+module ftr_router_core$rc$18(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$18
+
+
+module ftr_router_core$rc$19(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$19
+
+
+module ftr_router_core$rc$2(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$2
+
+
+module ftr_router_core$rc$20(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$20
+
+
+module ftr_router_core$rc$3(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$3
+
+
+module ftr_router_core$rc$4(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$4
+
+
+module ftr_router_core$rc$5(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$5
+
+
+module ftr_router_core$rc$6(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$6
+
+
+module ftr_router_core$rc$7(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$7
+
+
+module ftr_router_core$rc$8(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$8
+
+
+module ftr_router_core$rc$9(head,node,routes,down,keep,follow,successor,on_escape,arrived_class,eject,mask,escape,port,esc_class,absorb,layered,layer);
+    
+    // Module arguments
+    input wire  [65:0] head;
+    input wire  [5:0] node;
+    input wire  [703:0] routes;
+    input wire  down;
+    input wire  [5:0] keep;
+    input wire  follow;
+    input wire  [2:0] successor;
+    input wire  on_escape;
+    input wire  arrived_class;
+    output reg  eject;
+    output reg  [5:0] mask;
+    output reg  escape;
+    output reg  [2:0] port;
+    output reg  esc_class;
+    output reg  absorb;
+    output reg  layered;
+    output reg  [3:0] layer;
+    
+    // Constant declarations
+    localparam  word_bits = 16'hb;
+    localparam  valid_at = 8'h6;
+    localparam  port_at = 8'h7;
+    localparam  port_bits = 8'h3;
+    localparam  class_at = 8'ha;
+    localparam  has_class = 1'b1;
+    localparam  down_at = 8'h0;
+    localparam  misses_at = 8'h10;
+    localparam  leg_at = 8'h34;
+    localparam  more_at = 8'h38;
+    localparam  rest_at = 8'h38;
+    localparam  max_misses = 4'h8;
+    localparam  bubble_check = 1'b0;
+    localparam  has_list = 1'b0;
+    localparam  layers = 1'b0;
+    
+    // Local signals
+    reg  here;
+    reg  [3:0] more;
+    reg  [3:0] leg;
+    reg  [5:0] lookup;
+    reg  [10:0] word;
+    
+    // Update code
+    always @(*) begin
+        leg = head[(leg_at)+:(4)];
+        more = 32'h0;
+        if (has_list) begin
+            more = head[(more_at)+:(4)];
+        end
+        here = head[(32'h2)+:(6)] == node;
+        absorb = here & |more;
+        lookup = head[(32'h2)+:(6)];
+        if (absorb) begin
+            lookup = head[(rest_at)+:(6)];
+        end
+        word = 32'h0;
+        if (lookup == 0) begin
+            word = routes[(word_bits * 0)+:(11)];
+        end
+        if (lookup == 1) begin
+            word = routes[(word_bits * 1)+:(11)];
+        end
+        if (lookup == 2) begin
+            word = routes[(word_bits * 2)+:(11)];
+        end
+        if (lookup == 3) begin
+            word = routes[(word_bits * 3)+:(11)];
+        end
+        if (lookup == 4) begin
+            word = routes[(word_bits * 4)+:(11)];
+        end
+        if (lookup == 5) begin
+            word = routes[(word_bits * 5)+:(11)];
+        end
+        if (lookup == 6) begin
+            word = routes[(word_bits * 6)+:(11)];
+        end
+        if (lookup == 7) begin
+            word = routes[(word_bits * 7)+:(11)];
+        end
+        if (lookup == 8) begin
+            word = routes[(word_bits * 8)+:(11)];
+        end
+        if (lookup == 9) begin
+            word = routes[(word_bits * 9)+:(11)];
+        end
+        if (lookup == 10) begin
+            word = routes[(word_bits * 10)+:(11)];
+        end
+        if (lookup == 11) begin
+            word = routes[(word_bits * 11)+:(11)];
+        end
+        if (lookup == 12) begin
+            word = routes[(word_bits * 12)+:(11)];
+        end
+        if (lookup == 13) begin
+            word = routes[(word_bits * 13)+:(11)];
+        end
+        if (lookup == 14) begin
+            word = routes[(word_bits * 14)+:(11)];
+        end
+        if (lookup == 15) begin
+            word = routes[(word_bits * 15)+:(11)];
+        end
+        if (lookup == 16) begin
+            word = routes[(word_bits * 16)+:(11)];
+        end
+        if (lookup == 17) begin
+            word = routes[(word_bits * 17)+:(11)];
+        end
+        if (lookup == 18) begin
+            word = routes[(word_bits * 18)+:(11)];
+        end
+        if (lookup == 19) begin
+            word = routes[(word_bits * 19)+:(11)];
+        end
+        if (lookup == 20) begin
+            word = routes[(word_bits * 20)+:(11)];
+        end
+        if (lookup == 21) begin
+            word = routes[(word_bits * 21)+:(11)];
+        end
+        if (lookup == 22) begin
+            word = routes[(word_bits * 22)+:(11)];
+        end
+        if (lookup == 23) begin
+            word = routes[(word_bits * 23)+:(11)];
+        end
+        if (lookup == 24) begin
+            word = routes[(word_bits * 24)+:(11)];
+        end
+        if (lookup == 25) begin
+            word = routes[(word_bits * 25)+:(11)];
+        end
+        if (lookup == 26) begin
+            word = routes[(word_bits * 26)+:(11)];
+        end
+        if (lookup == 27) begin
+            word = routes[(word_bits * 27)+:(11)];
+        end
+        if (lookup == 28) begin
+            word = routes[(word_bits * 28)+:(11)];
+        end
+        if (lookup == 29) begin
+            word = routes[(word_bits * 29)+:(11)];
+        end
+        if (lookup == 30) begin
+            word = routes[(word_bits * 30)+:(11)];
+        end
+        if (lookup == 31) begin
+            word = routes[(word_bits * 31)+:(11)];
+        end
+        if (lookup == 32) begin
+            word = routes[(word_bits * 32)+:(11)];
+        end
+        if (lookup == 33) begin
+            word = routes[(word_bits * 33)+:(11)];
+        end
+        if (lookup == 34) begin
+            word = routes[(word_bits * 34)+:(11)];
+        end
+        if (lookup == 35) begin
+            word = routes[(word_bits * 35)+:(11)];
+        end
+        if (lookup == 36) begin
+            word = routes[(word_bits * 36)+:(11)];
+        end
+        if (lookup == 37) begin
+            word = routes[(word_bits * 37)+:(11)];
+        end
+        if (lookup == 38) begin
+            word = routes[(word_bits * 38)+:(11)];
+        end
+        if (lookup == 39) begin
+            word = routes[(word_bits * 39)+:(11)];
+        end
+        if (lookup == 40) begin
+            word = routes[(word_bits * 40)+:(11)];
+        end
+        if (lookup == 41) begin
+            word = routes[(word_bits * 41)+:(11)];
+        end
+        if (lookup == 42) begin
+            word = routes[(word_bits * 42)+:(11)];
+        end
+        if (lookup == 43) begin
+            word = routes[(word_bits * 43)+:(11)];
+        end
+        if (lookup == 44) begin
+            word = routes[(word_bits * 44)+:(11)];
+        end
+        if (lookup == 45) begin
+            word = routes[(word_bits * 45)+:(11)];
+        end
+        if (lookup == 46) begin
+            word = routes[(word_bits * 46)+:(11)];
+        end
+        if (lookup == 47) begin
+            word = routes[(word_bits * 47)+:(11)];
+        end
+        if (lookup == 48) begin
+            word = routes[(word_bits * 48)+:(11)];
+        end
+        if (lookup == 49) begin
+            word = routes[(word_bits * 49)+:(11)];
+        end
+        if (lookup == 50) begin
+            word = routes[(word_bits * 50)+:(11)];
+        end
+        if (lookup == 51) begin
+            word = routes[(word_bits * 51)+:(11)];
+        end
+        if (lookup == 52) begin
+            word = routes[(word_bits * 52)+:(11)];
+        end
+        if (lookup == 53) begin
+            word = routes[(word_bits * 53)+:(11)];
+        end
+        if (lookup == 54) begin
+            word = routes[(word_bits * 54)+:(11)];
+        end
+        if (lookup == 55) begin
+            word = routes[(word_bits * 55)+:(11)];
+        end
+        if (lookup == 56) begin
+            word = routes[(word_bits * 56)+:(11)];
+        end
+        if (lookup == 57) begin
+            word = routes[(word_bits * 57)+:(11)];
+        end
+        if (lookup == 58) begin
+            word = routes[(word_bits * 58)+:(11)];
+        end
+        if (lookup == 59) begin
+            word = routes[(word_bits * 59)+:(11)];
+        end
+        if (lookup == 60) begin
+            word = routes[(word_bits * 60)+:(11)];
+        end
+        if (lookup == 61) begin
+            word = routes[(word_bits * 61)+:(11)];
+        end
+        if (lookup == 62) begin
+            word = routes[(word_bits * 62)+:(11)];
+        end
+        if (lookup == 63) begin
+            word = routes[(word_bits * 63)+:(11)];
+        end
+        layered = layers & (absorb | |more | |leg);
+        layer = leg;
+        if (absorb) begin
+            layer = leg + 32'h1;
+        end
+        eject = here & ~absorb;
+        mask = word[(32'h0)+:(6)];
+        if (down & ~absorb) begin
+            mask = word[(down_at)+:(6)];
+        end
+        port = 32'h0;
+        if (port_bits > 0) begin
+            port = (port & ~(1 << (0)) | ((word[port_at + 0]) << (0)));
+        end
+        if (port_bits > 1) begin
+            port = (port & ~(1 << (1)) | ((word[port_at + 1]) << (1)));
+        end
+        if (port_bits > 2) begin
+            port = (port & ~(1 << (2)) | ((word[port_at + 2]) << (2)));
+        end
+        esc_class = 1'b0;
+        if (has_class) begin
+            esc_class = word[class_at];
+        end
+        if ((port == 0) & keep[0] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 1) & keep[1] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 2) & keep[2] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 3) & keep[3] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 4) & keep[4] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        if ((port == 5) & keep[5] & ~absorb) begin
+            esc_class = arrived_class;
+        end
+        escape = word[valid_at];
+        if (follow & ~absorb) begin
+            escape = 1'b1;
+            port = successor;
+            esc_class = 1'b0;
+        end
+        if ((bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+            mask = 32'h0;
+        end
+        if (eject) begin
+            mask = 32'h0;
+            escape = 1'b0;
+            port = 32'h0;
+            esc_class = 1'b0;
+            layered = 1'b0;
+        end
+    end
+    
+endmodule // ftr_router_core$rc$9
 
 
 module ftr_router_core$refused$0(d,q,clock);

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //!               ┌──────────────────────────────── HdlRouter ─────────────────────────────────┐
-//!  flit_in[NP] ─► fifo[N] ─► RC: route_rom[N] ─► route regs ─► VA: va_arb[N] ─► state regs    │
+//!  flit_in[NP] ─► fifo[N] ─► RC: rc[N] ───────► route regs ─► VA: va_arb[N] ─► state regs    │
 //!  flit_in_vc  │                                                   SA: sa_in[NP], sa_out[NP]├─► flit_out[NP], flit_out_vc
 //!  credit_in   ├─► credit counters cnt[N], owner bits own[N]          crossbar + header patch ├─► credit_out[NP]
 //!               └─────────────────────────────────────────────────────────────────────────────┘
@@ -36,8 +36,10 @@
 pub mod cosim;
 pub mod emit;
 pub mod lockstep;
+pub mod route_compute;
 pub mod shape;
 
+use self::route_compute::{FlitFields, HdlRouteCompute};
 use self::shape::RouterShape;
 use super::prelude::*;
 use super::rr_arbiter::HdlRoundRobinArbiter;
@@ -103,6 +105,7 @@ pub struct HdlRouter<
 
     // Blocks.
     fifo: [HdlVcBuffer<D, AB, CB, FB>; N],
+    rc: [HdlRouteCompute<P, PB, DB, WW, FB, NODES, TB>; N],
     va_arb: [HdlRoundRobinArbiter<N, NB>; N],
     sa_in: [HdlRoundRobinArbiter<V, VB>; NP],
     sa_out: [HdlRoundRobinArbiter<NP, PB>; NP],
@@ -150,28 +153,17 @@ pub struct HdlRouter<
     admission_vc: [Constant<Bit>; N],
     vc_index: [Constant<Bits<4>>; N],
     // Router constants.
-    word_bits: Constant<Bits<16>>,
     bubble_check: Constant<Bit>,
     transit_priority: Constant<Bit>,
     admission: Constant<Bit>,
     admission_credits: Constant<Bits<CB>>,
     two_packets: Constant<Bits<CB>>,
-    max_misses: Constant<Bits<4>>,
     escape_patience: Constant<Bits<4>>,
     injection_patience: Constant<Bits<4>>,
-    // Routing-word and flit field offsets.
-    valid_at: Constant<Bits<8>>,
-    port_at: Constant<Bits<8>>,
-    port_bits: Constant<Bits<8>>,
-    class_at: Constant<Bits<8>>,
-    has_class: Constant<Bit>,
-    down_at: Constant<Bits<8>>,
+    // Flit field offsets; multicast: the mask of the bits below the list (kept when the
+    // list shifts by one destination, DB bits).
     hops_at: Constant<Bits<8>>,
     misses_at: Constant<Bits<8>>,
-    // Multicast: a header list, layered VCs, the field offsets, and the mask of the bits
-    // below the list (kept when the list shifts by one destination, DB bits).
-    has_list: Constant<Bit>,
-    layers: Constant<Bit>,
     leg_at: Constant<Bits<8>>,
     more_at: Constant<Bits<8>>,
     rest_at: Constant<Bits<8>>,
@@ -202,10 +194,6 @@ pub struct HdlRouter<
     enters: Signal<Local, Bit>,
     sent: Signal<Local, Bit>,
     row_bits: Signal<Local, Bits<P>>,
-    word: Signal<Local, Bits<WW>>,
-    port: Signal<Local, Bits<PB>>,
-    mask: Signal<Local, Bits<P>>,
-    esc_class: Signal<Local, Bit>,
     all_req: Signal<Local, Bits<N>>,
     urgent_req: Signal<Local, Bits<N>>,
     port_req: Signal<Local, Bits<V>>,
@@ -218,7 +206,6 @@ pub struct HdlRouter<
     next_copy_valid: Signal<Local, Bits<NP>>,
     more: Signal<Local, Bits<4>>,
     leg: Signal<Local, Bits<4>>,
-    absorbing: Signal<Local, Bit>,
     lookup: Signal<Local, Bits<DB>>,
     row: Signal<Local, Bits<PB>>,
     copy: Signal<Local, Bit>,
@@ -259,12 +246,9 @@ impl<
         );
         let ins = &shape.inputs;
         let outs = &shape.outputs;
-        let (valid_at, port_at, class_at, down_at) = shape.word.offsets();
-        let dest_bits = shape.flit.dest_bits as usize;
-        let more_at = 2 + shape.flit.more_offset() as usize;
-        let rest_at = more_at + shape.flit.more_bits as usize;
+        let fields = FlitFields::of(shape);
         let below_list =
-            (0..FB.min(rest_at)).fold(Bits::<FB>::default(), |m, b| m.replace_bit(b, true));
+            (0..fields.rest_at).fold(Bits::<FB>::default(), |m, b| m.replace_bit(b, true));
         HdlRouter {
             clock: Default::default(),
             flit_in_valid: Default::default(),
@@ -290,6 +274,7 @@ impl<
             cfg_adaptive_ok: Default::default(),
             cfg_off_ring: Default::default(),
             fifo: std::array::from_fn(|_| HdlVcBuffer::new()),
+            rc: std::array::from_fn(|_| HdlRouteCompute::new(shape)),
             va_arb: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
             sa_in: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
             sa_out: std::array::from_fn(|_| HdlRoundRobinArbiter::new()),
@@ -336,31 +321,19 @@ impl<
             need: consts(|o| outs[o].need.to_bits()),
             admission_vc: consts(|o| outs[o].admission_vc),
             vc_index: consts(|o| outs[o].vc.to_bits()),
-            word_bits: Constant::new(shape.word.width().to_bits()),
             bubble_check: Constant::new(shape.bubble_check),
             transit_priority: Constant::new(shape.transit_priority),
             admission: Constant::new(shape.admission),
             admission_credits: Constant::new(shape.admission_credits.to_bits()),
             two_packets: Constant::new(shape.two_packets.to_bits()),
-            max_misses: Constant::new(u32::from(shape.max_misses).to_bits()),
             escape_patience: Constant::new(u32::from(shape.escape_patience).to_bits()),
             injection_patience: Constant::new(u32::from(shape.injection_patience).to_bits()),
-            valid_at: Constant::new(valid_at.to_bits()),
-            port_at: Constant::new(port_at.to_bits()),
-            port_bits: Constant::new(shape.word.port_bits.to_bits()),
-            class_at: Constant::new(class_at.to_bits()),
-            has_class: Constant::new(shape.word.class_bits > 0),
-            // Without a Down-phase mask no input reads it; point at the adaptive mask so that
-            // the slice stays inside the word.
-            down_at: Constant::new(if shape.word.down_mask { down_at } else { 0 }.to_bits()),
-            hops_at: Constant::new((2 + dest_bits).to_bits()),
-            misses_at: Constant::new((2 + dest_bits + 8).to_bits()),
-            has_list: Constant::new(shape.flit.list_capacity > 0),
-            layers: Constant::new(shape.layers),
-            leg_at: Constant::new((more_at - 4).to_bits()),
-            more_at: Constant::new(more_at.min(FB - 4).to_bits()),
-            rest_at: Constant::new(rest_at.min(FB - DB).to_bits()),
-            dest_shift: Constant::new(dest_bits.to_bits()),
+            hops_at: Constant::new(fields.hops_at.to_bits()),
+            misses_at: Constant::new(fields.misses_at.to_bits()),
+            leg_at: Constant::new(fields.leg_at.to_bits()),
+            more_at: Constant::new(fields.more_at.to_bits()),
+            rest_at: Constant::new(fields.rest_at.to_bits()),
+            dest_shift: Constant::new(shape.flit.dest_bits.to_bits()),
             below_list: Constant::new(below_list),
             local_row: Constant::new(shape.ports.to_bits()),
             free: wires(),
@@ -384,10 +357,6 @@ impl<
             enters: Default::default(),
             sent: Default::default(),
             row_bits: Default::default(),
-            word: Default::default(),
-            port: Default::default(),
-            mask: Default::default(),
-            esc_class: Default::default(),
             all_req: Default::default(),
             urgent_req: Default::default(),
             port_req: Default::default(),
@@ -400,7 +369,6 @@ impl<
             next_copy_valid: Default::default(),
             more: Default::default(),
             leg: Default::default(),
-            absorbing: Default::default(),
             lookup: Default::default(),
             row: Default::default(),
             copy: Default::default(),
@@ -485,10 +453,6 @@ impl<
         self.enters.next = false;
         self.sent.next = false;
         self.row_bits.next = 0.into();
-        self.word.next = 0.into();
-        self.port.next = 0.into();
-        self.mask.next = 0.into();
-        self.esc_class.next = false;
         self.all_req.next = 0.into();
         self.urgent_req.next = 0.into();
         self.port_req.next = 0.into();
@@ -501,7 +465,6 @@ impl<
         self.next_copy_valid.next = 0.into();
         self.more.next = 0.into();
         self.leg.next = 0.into();
-        self.absorbing.next = false;
         self.lookup.next = 0.into();
         self.row.next = 0.into();
         self.copy.next = false;
@@ -578,102 +541,32 @@ impl<
                 }
             }
 
-            // RC.
+            // RC: the route of the head at the front, registered when an idle VC takes it.
             self.front.next = self.fifo[i].front.val();
             self.misses.next = self.front.val().get_bits::<4>(self.misses_at.val().index());
-            self.leg.next = self.front.val().get_bits::<4>(self.leg_at.val().index());
-            self.more.next = 0.into();
-            if self.has_list.val() {
-                self.more.next = self.front.val().get_bits::<4>(self.more_at.val().index());
-            }
-            // Multicast: at a listed destination with more to come, absorb and route towards
-            // the next listed destination.
-            self.absorbing.next =
-                (self.front.val().get_bits::<DB>(2) == self.cfg_node.val()) & self.more.val().any();
-            self.lookup.next = self.front.val().get_bits::<DB>(2);
-            if self.absorbing.val() {
-                self.lookup.next = self.front.val().get_bits::<DB>(self.rest_at.val().index());
-            }
-            // The routing-table word of the destination routed to.
-            self.word.next = 0.into();
-            for d in 0..NODES {
-                if self.lookup.val().index() == d {
-                    self.word.next = self
-                        .cfg_table
-                        .val()
-                        .get_bits::<WW>(self.word_bits.val().index() * d);
-                }
-            }
+            self.rc[i].head.next = self.front.val();
+            self.rc[i].node.next = self.cfg_node.val();
+            self.rc[i].routes.next = self.cfg_table.val();
+            self.rc[i].down.next = self.cfg_down.val().get_bit(i);
+            self.rc[i].keep.next = self.cfg_keep[i].val();
+            self.rc[i].follow.next = self.cfg_follow.val().get_bit(i);
+            self.rc[i].successor.next = self.cfg_successor[i].val();
+            self.rc[i].on_escape.next = self.cfg_on_escape.val().get_bit(i);
+            self.rc[i].arrived_class.next = self.arrived_class[i].val();
             if (self.state[i].q.val().index() == 0)
                 & self.fifo[i].valid.val()
                 & self.front.val().get_bit(0)
             {
                 self.state[i].d.next = 1.into();
                 self.refused[i].d.next = 0.into();
-                self.route_absorb[i].d.next = self.absorbing.val();
-                self.route_layered[i].d.next = self.layers.val()
-                    & (self.absorbing.val() | self.more.val().any() | self.leg.val().any());
-                self.route_layer[i].d.next = self.leg.val();
-                if self.absorbing.val() {
-                    self.route_layer[i].d.next = self.leg.val() + 1;
-                }
-                if (self.front.val().get_bits::<DB>(2) == self.cfg_node.val())
-                    & !self.absorbing.val()
-                {
-                    self.route_eject[i].d.next = true;
-                    self.route_layered[i].d.next = false;
-                    self.route_mask[i].d.next = 0.into();
-                    self.route_escape[i].d.next = false;
-                    self.route_port[i].d.next = 0.into();
-                    self.route_class[i].d.next = false;
-                } else {
-                    self.route_eject[i].d.next = false;
-                    if self.cfg_down.val().get_bit(i) & !self.absorbing.val() {
-                        self.mask.next = self.word.val().get_bits::<P>(self.down_at.val().index());
-                    } else {
-                        self.mask.next = self.word.val().get_bits::<P>(0);
-                    }
-                    self.port.next = 0.into();
-                    for b in 0..PB {
-                        if self.port_bits.val().index() > b {
-                            self.port.next = self.port.val().replace_bit(
-                                b,
-                                self.word.val().get_bit(self.port_at.val().index() + b),
-                            );
-                        }
-                    }
-                    self.esc_class.next = false;
-                    if self.has_class.val() {
-                        self.esc_class.next = self.word.val().get_bit(self.class_at.val().index());
-                    }
-                    // Dateline classes: a packet continuing in its dimension keeps its class.
-                    for q in 0..P {
-                        if (self.port.val().index() == q)
-                            & self.cfg_keep[i].val().get_bit(q)
-                            & !self.absorbing.val()
-                        {
-                            self.esc_class.next = self.arrived_class[i].val();
-                        }
-                    }
-                    self.route_escape[i].d.next =
-                        self.word.val().get_bit(self.valid_at.val().index());
-                    // A packet on a ring follows its ring.
-                    if self.cfg_follow.val().get_bit(i) & !self.absorbing.val() {
-                        self.route_escape[i].d.next = true;
-                        self.port.next = self.cfg_successor[i].val();
-                        self.esc_class.next = false;
-                    }
-                    // The livelock limit: stay on the escape ring.
-                    if (self.bubble_check.val() & self.cfg_on_escape.val().get_bit(i))
-                        & (self.misses.val() >= self.max_misses.val())
-                        & !self.absorbing.val()
-                    {
-                        self.mask.next = 0.into();
-                    }
-                    self.route_mask[i].d.next = self.mask.val();
-                    self.route_port[i].d.next = self.port.val();
-                    self.route_class[i].d.next = self.esc_class.val();
-                }
+                self.route_eject[i].d.next = self.rc[i].eject.val();
+                self.route_mask[i].d.next = self.rc[i].mask.val();
+                self.route_escape[i].d.next = self.rc[i].escape.val();
+                self.route_port[i].d.next = self.rc[i].port.val();
+                self.route_class[i].d.next = self.rc[i].esc_class.val();
+                self.route_absorb[i].d.next = self.rc[i].absorb.val();
+                self.route_layered[i].d.next = self.rc[i].layered.val();
+                self.route_layer[i].d.next = self.rc[i].layer.val();
             }
 
             // The bubble-check row this VC's packets read.
