@@ -221,13 +221,21 @@ fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
     println!("input {dropped} dropped at {}: {m}", e[k].cycle);
 }
 
-/// (b) The whole faulty 4x4 torus in Verilator: 16 routers wired with the model's latencies,
+/// (b) A whole faulty torus in Verilator: every router wired with the model's latencies,
 /// compared at every network interface every cycle; then a changed expected value is named by
-/// cycle and signal. (testbench/run-all.sh runs one router per mode for 20,000 cycles.)
+/// cycle and signal. The suite builds the 3x3 torus (9 routers; the Verilator build grows with
+/// the routers); testbench/run-all.sh runs the faulty 4x4 fabric and one router per mode for
+/// 20,000 cycles.
 #[test]
 fn fabric_verilog_matches_in_verilator() {
-    let mut f = fabric(&BUBBLE_FAULTY);
-    let e = capture_all(&mut f, &config(&BUBBLE_FAULTY, 2000)).unwrap();
+    let c = Case {
+        topology: "torus:3x3",
+        faults: "link:0.0-0.1,link:1.1-1.2",
+        rate: 0.5,
+        ..BUBBLE_FAULTY
+    };
+    let mut f = fabric(&c);
+    let e = capture_all(&mut f, &config(&c, 2000)).unwrap();
     let mut v = fabric_vectors(&f, &e);
     let design = fabric_design(&f, "fabric").unwrap();
     let dir = scratch("fabric_verilator");
@@ -239,7 +247,7 @@ fn fabric_verilog_matches_in_verilator() {
         .flatten()
         .map(|e| (e.outputs.flit_valid >> 4 & 1) as u32)
         .sum();
-    assert!(ejected > 10_000, "{ejected} flits ejected");
+    assert!(ejected > 6_000, "{ejected} flits ejected");
     // Rerun the built simulation with one expected ejected flit changed.
     let c = (1000..e[5].len())
         .find(|&c| e[5][c - 1].outputs.flit_valid >> 4 & 1 == 1)
