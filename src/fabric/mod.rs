@@ -157,7 +157,7 @@ impl Fabric {
                 in_channel[w * p + i] = Some(id);
             }
         }
-        Ok(Fabric {
+        let mut fabric = Fabric {
             inputs: vec![RouterInputs::new(&params); n],
             decisions: vec![Decisions::new(&params); n],
             outputs: RouterOutputs::new(&params),
@@ -181,7 +181,9 @@ impl Fabric {
             channels,
             out_channel,
             in_channel,
-        })
+        };
+        fabric.settle();
+        Ok(fabric)
     }
 
     pub fn num_nodes(&self) -> usize {
@@ -194,10 +196,20 @@ impl Fabric {
         self.inputs[node].set_flit(p, flit);
     }
 
-    /// One clock cycle: gather what arrives, evaluate every router, then clock every router.
+    /// One clock cycle: gather what arrives, clock every router with the decisions its
+    /// combinational step made from the registers of this cycle, then let the decision wires
+    /// settle on the new registers (the next cycle's decisions).
     pub fn cycle(&mut self, now: u64) {
         self.deliver_wires(now);
-        // Combinational phase: every router from its registers.
+        self.clock_edge(now);
+        self.settle();
+    }
+
+    /// Combinational phase: every router's decisions from its registers. `cycle` runs it
+    /// right after each clock edge, so between cycles `decisions` holds what the next edge
+    /// applies (and what waveforms show). Call it again after writing router registers by
+    /// hand.
+    pub fn settle(&mut self) {
         for &v in &self.eval_order {
             if let Some(r) = &self.routers[v] {
                 if self.skip_idle && r.is_idle() {
@@ -207,7 +219,16 @@ impl Fabric {
                 }
             }
         }
-        // Clock edge: every router, then the wires take what was sent.
+    }
+
+    /// The decision wires of router `node` during the coming cycle: its combinational step,
+    /// as the next clock edge applies it.
+    pub fn decisions(&self, node: NodeId) -> &Decisions {
+        &self.decisions[node]
+    }
+
+    /// Clock edge: every router, then the wires take what was sent.
+    fn clock_edge(&mut self, now: u64) {
         for v in self.latched_nodes.drain(..) {
             self.latched[v].clear();
         }
