@@ -4,6 +4,8 @@
 use crate::router::params::RouterParams;
 use crate::router::ports::set_bits;
 use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
+use crate::router::table_image::RouteWord;
+use crate::router::table_rom::TableRom;
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
 use crate::topology::{Network, NodeId, PortId};
@@ -132,11 +134,13 @@ impl Fabric {
         let params = Arc::new(params);
         let tables = Arc::new(tables);
         let (n, p) = (net.num_nodes(), net.num_ports());
+        let word = RouteWord::for_tables(&tables);
         let routers: Vec<Option<Router>> = (0..n)
             .map(|v| {
-                tables.routers[v]
-                    .as_ref()
-                    .map(|row| Router::new(v as u32, Arc::clone(&params), Arc::clone(row)))
+                tables.routers[v].as_ref().map(|row| {
+                    let rom = Arc::new(TableRom::new(row, word));
+                    Router::new(v as u32, Arc::clone(&params), Arc::clone(row), rom)
+                })
             })
             .collect();
         let mut channels = Vec::new();

@@ -21,6 +21,7 @@
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
 use super::params::RouterParams;
+use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
 use crate::routing::table::RouterTable;
 use std::sync::Arc;
@@ -40,9 +41,12 @@ use super::vc_allocator::{VaRequest, VcAllocator};
 pub struct Router {
     pub node: u32,
     pub params: Arc<RouterParams>,
-    /// This router's row of the boot-time tables (its routing-table and bubble-table ROM
-    /// contents), shared with the compiled tables rather than copied.
+    /// This router's row of the boot-time tables, shared with the compiled tables rather than
+    /// copied; RC reads from it only what is per input port (ring successors, dateline
+    /// class_keep, down_inputs), the per-destination words come from `rom`.
     pub table: Arc<RouterTable>,
+    /// The routing-table and bubble-table ROMs: the packed bits the HDL ROMs hold.
+    pub rom: Arc<TableRom>,
     /// Input VCs, index port * V + vc (the local port is P).
     pub inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
@@ -56,8 +60,14 @@ pub struct Router {
 }
 
 impl Router {
-    /// A router with its registers at reset: empty buffers, full credits.
-    pub fn new(node: u32, params: Arc<RouterParams>, table: Arc<RouterTable>) -> Self {
+    /// A router with its registers at reset: empty buffers, full credits; `rom` holds the
+    /// images of `table`.
+    pub fn new(
+        node: u32,
+        params: Arc<RouterParams>,
+        table: Arc<RouterTable>,
+        rom: Arc<TableRom>,
+    ) -> Self {
         let n = params.num_input_vcs();
         let (p, v) = (params.ports, params.vcs);
         let outputs = (0..n)
@@ -77,6 +87,7 @@ impl Router {
             occupancy: 0,
             params,
             table,
+            rom,
         }
     }
 
@@ -86,10 +97,10 @@ impl Router {
         &self.table
     }
 
-    /// The bubble-check ROM over this router's table row.
+    /// The bubble-check ROM.
     #[inline]
     pub fn bubble_table(&self) -> BubbleTable<'_> {
-        BubbleTable::new(&self.table)
+        BubbleTable::new(&self.rom)
     }
 
     /// The RC block over this router's table row.
@@ -99,6 +110,7 @@ impl Router {
             node: self.node,
             params: &self.params,
             table: &self.table,
+            rom: &self.rom,
         }
     }
 
