@@ -6,6 +6,7 @@
 //!  flit_in[P+1]│ BW: VcBuffer[(P+1)V] ─► RC: table row ─► VA: VcAllocator ─► SA:     │ flit_out[P+1]
 //!  credit_in[P]│     (input_unit)        (route_compute)   (vc_allocator)   Switch-  │ copy_out[P+1]
 //!              │ OutputVc[(P+1)V]: CreditCounter + owner + sink (output_unit)  Alloc. │ credit_out[P+1]
+//!              │ ST: Crossbar (crossbar) from the read flits into flit_out's registers │
 //!              └─────────────────────────────────────────────────────────────────────┘
 //! ```
 //! Registers: the VC buffers (`VcBuffer`: D slots, head/tail/count), each input VC's state
@@ -20,6 +21,8 @@
 //! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
+use super::crossbar::Crossbar;
+use super::flit::Flit;
 use super::params::RouterParams;
 use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
@@ -57,6 +60,10 @@ pub struct Router {
     pub sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub occupancy: u32,
+    /// ST wires into the crossbar (no state across edges): per input port, the flit its
+    /// granted VC reads (P + 1 flits), and per output port the select (clog2(P + 1) bits).
+    st_in: Vec<Flit>,
+    st_sel: Vec<u8>,
 }
 
 impl Router {
@@ -85,6 +92,8 @@ impl Router {
             va: VcAllocator::new(params.arbiter, n),
             sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
+            st_in: vec![Flit::default(); p + 1],
+            st_sel: vec![0; p + 1],
             params,
             table,
             rom,
@@ -224,6 +233,9 @@ impl Router {
         }
         self.va.tick(d);
         self.sa.tick(d);
+        // SA grants read the input buffers; the crossbar switches each read flit to its
+        // output, whose register is `flit_out`.
+        let mut st_valid = 0u64;
         for out_port in set_bits(d.sa_valid) {
             let ivc = d.sa[out_port];
             let (in_port, in_vc) = (ivc as usize / v, ivc as usize % v);
@@ -243,8 +255,13 @@ impl Router {
             if flit.head {
                 flit.hops = flit.hops.saturating_add(1);
             }
-            out.flit_out[out_port] = flit;
-            out.flit_valid |= 1 << out_port;
+            debug_assert!(
+                st_valid >> in_port & 1 == 0,
+                "two SA grants to input {in_port}"
+            );
+            self.st_in[in_port] = flit;
+            st_valid |= 1 << in_port;
+            self.st_sel[out_port] = in_port as u8;
             // The local copy of absorb-and-forward.
             out.copy_valid |= u64::from(absorb) << out_port;
             // One SA grant per input port and cycle, so one credit per input port; the local
@@ -252,5 +269,12 @@ impl Router {
             out.credit_out[in_port] = in_vc as u8;
             out.credit_valid |= 1 << in_port;
         }
+        out.flit_valid = Crossbar::mux(
+            &self.st_in,
+            st_valid,
+            &self.st_sel,
+            d.sa_valid,
+            &mut out.flit_out,
+        );
     }
 }
