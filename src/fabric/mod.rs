@@ -4,6 +4,8 @@
 use crate::router::params::RouterParams;
 use crate::router::ports::set_bits;
 use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
+use crate::router::table_image::RouteWord;
+use crate::router::table_rom::TableRom;
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
 use crate::topology::{Network, NodeId, PortId};
@@ -132,11 +134,13 @@ impl Fabric {
         let params = Arc::new(params);
         let tables = Arc::new(tables);
         let (n, p) = (net.num_nodes(), net.num_ports());
+        let word = RouteWord::for_tables(&tables);
         let routers: Vec<Option<Router>> = (0..n)
             .map(|v| {
-                tables.routers[v]
-                    .as_ref()
-                    .map(|row| Router::new(v as u32, Arc::clone(&params), Arc::clone(row)))
+                tables.routers[v].as_ref().map(|row| {
+                    let rom = Arc::new(TableRom::new(row, word));
+                    Router::new(v as u32, Arc::clone(&params), Arc::clone(row), rom)
+                })
             })
             .collect();
         let mut channels = Vec::new();
@@ -157,7 +161,7 @@ impl Fabric {
                 in_channel[w * p + i] = Some(id);
             }
         }
-        Ok(Fabric {
+        let mut fabric = Fabric {
             inputs: vec![RouterInputs::new(&params); n],
             decisions: vec![Decisions::new(&params); n],
             outputs: RouterOutputs::new(&params),
@@ -181,7 +185,9 @@ impl Fabric {
             channels,
             out_channel,
             in_channel,
-        })
+        };
+        fabric.settle();
+        Ok(fabric)
     }
 
     pub fn num_nodes(&self) -> usize {
@@ -194,10 +200,20 @@ impl Fabric {
         self.inputs[node].set_flit(p, flit);
     }
 
-    /// One clock cycle: gather what arrives, evaluate every router, then clock every router.
+    /// One clock cycle: gather what arrives, clock every router with the decisions its
+    /// combinational step made from the registers of this cycle, then let the decision wires
+    /// settle on the new registers (the next cycle's decisions).
     pub fn cycle(&mut self, now: u64) {
         self.deliver_wires(now);
-        // Combinational phase: every router from its registers.
+        self.clock_edge(now);
+        self.settle();
+    }
+
+    /// Combinational phase: every router's decisions from its registers. `cycle` runs it
+    /// right after each clock edge, so between cycles `decisions` holds what the next edge
+    /// applies (and what waveforms show). Call it again after writing router registers by
+    /// hand.
+    pub fn settle(&mut self) {
         for &v in &self.eval_order {
             if let Some(r) = &self.routers[v] {
                 if self.skip_idle && r.is_idle() {
@@ -207,7 +223,16 @@ impl Fabric {
                 }
             }
         }
-        // Clock edge: every router, then the wires take what was sent.
+    }
+
+    /// The decision wires of router `node` during the coming cycle: its combinational step,
+    /// as the next clock edge applies it.
+    pub fn decisions(&self, node: NodeId) -> &Decisions {
+        &self.decisions[node]
+    }
+
+    /// Clock edge: every router, then the wires take what was sent.
+    fn clock_edge(&mut self, now: u64) {
         for v in self.latched_nodes.drain(..) {
             self.latched[v].clear();
         }

@@ -1,5 +1,5 @@
-//! Bubble-check table ROM in rust-hdl, the twin of `RouterTable::bubble_bits` (paper 003's
-//! p^2 + p bits): (P + 1) rows of P bits, filled at construction from the image
+//! Bubble-check table ROM in rust-hdl, the twin of `router::bubble_table::BubbleTable`
+//! (paper 003's p^2 + p bits): (P + 1) rows of P bits, filled at construction from the image
 //! `table_image::bubble_image`.
 //!
 //! ```text

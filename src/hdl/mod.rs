@@ -8,8 +8,8 @@
 //! | `HdlMatrixArbiter` | `router::matrix_arbiter::MatrixArbiter` |
 //! | `HdlCrossbar` | `router::crossbar::Crossbar` |
 //! | `HdlCreditCounter` | `router::credit_counter::CreditCounter` |
-//! | `HdlRouteRom` | `RouterTable::entries` (word layout: `table_image::RouteWord`) |
-//! | `HdlBubbleRom` | `RouterTable::bubble_bits` |
+//! | `HdlRouteRom` | `router::table_rom::TableRom::entry` (word layout: `table_image::RouteWord`) |
+//! | `HdlBubbleRom` | `router::bubble_table::BubbleTable` (`TableRom::bubble_row`) |
 //! | `HdlVcBuffer` | `router::vc_buffer::VcBuffer` |
 
 /// rust-hdl's core and widgets (the `rust-hdl` umbrella crate would also build its HLS and
@@ -29,10 +29,12 @@ pub mod route_rom;
 pub mod router;
 pub mod rr_arbiter;
 pub mod sim;
-pub mod table_image;
 pub mod testbench;
 pub mod tools;
 pub mod vc_buffer;
+
+/// The table images live with the native model, which reads the same words.
+pub use crate::router::table_image;
 
 pub use bubble_rom::HdlBubbleRom;
 pub use credit_counter::HdlCreditCounter;

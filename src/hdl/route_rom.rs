@@ -1,4 +1,4 @@
-//! Routing-table ROM in rust-hdl, the twin of the native lookup `RouterTable::entries[dest]`:
+//! Routing-table ROM in rust-hdl, the twin of the native lookup `TableRom::entry(dest)`:
 //! one word per destination, filled at construction from a compiled table's image
 //! (`table_image::route_image`), so the ROM holds exactly what `routing::check` verified.
 //!

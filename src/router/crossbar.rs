@@ -11,23 +11,47 @@
 //! Registers: per output, `out` (W bits) and its valid bit. An output is valid when its
 //! select is valid and the selected input carries a flit. One input may feed several
 //! outputs (the switch allocator never asks for that for unicast, but the wires allow it).
+//!
+//! Generic over what it carries: the router's ST stage switches `Flit`s through `mux`, its
+//! output registers being the router's `flit_out` ports; the HDL twin (`hdl::crossbar`) is
+//! checked against `Crossbar<u128>`, the flits' wire images.
 
 use super::bits::clog2;
+use super::flit::Flit;
+use super::ports::set_bits;
 
-/// The crossbar's output registers.
+/// What a crossbar carries: a model flit (the router's ST stage) or its W-bit wire image
+/// (`u128`, for the HDL twin's lockstep and co-simulation).
+pub trait Wire: Copy {
+    /// The value fits a `width`-bit wire (checked in debug builds).
+    fn fits(&self, _width: u32) -> bool {
+        true
+    }
+}
+
+impl Wire for u128 {
+    fn fits(&self, width: u32) -> bool {
+        width >= 128 || *self >> width == 0
+    }
+}
+
+/// A model flit's fields are range-checked where they are written (`FlitFormat`).
+impl Wire for Flit {}
+
+/// The crossbar's output registers, over flits of type `T`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Crossbar {
+pub struct Crossbar<T = u128> {
     /// Ports P + 1 (inputs = outputs).
     pub ports: usize,
     /// Flit width W (at most 128 bits: the wire image of `FlitFormat::pack`).
     pub width: u32,
     /// Per output: the flit latched last edge (W bits), None when the valid bit is clear.
-    pub out: Vec<Option<u128>>,
+    pub out: Vec<Option<T>>,
     /// What the next `tick` latches.
-    next: Vec<Option<u128>>,
+    next: Vec<Option<T>>,
 }
 
-impl Crossbar {
+impl<T: Wire> Crossbar<T> {
     /// A crossbar with every output register empty (the reset state).
     pub fn new(ports: usize, width: u32) -> Self {
         assert!(
@@ -47,16 +71,40 @@ impl Crossbar {
         clog2(self.ports)
     }
 
+    /// The P + 1 multiplexers on fixed-shape ports: output o takes `flit_in[sel[o]]` when
+    /// bit o of `sel_valid` and bit `sel[o]` of `in_valid` are set. Writes the valid outputs
+    /// into `flit_out` (the others keep stale values, as wires without a valid bit do) and
+    /// returns their valid bits. Pure: the router's ST stage calls it with its output
+    /// registers (`RouterOutputs::flit_out`) as `flit_out`.
+    #[inline]
+    pub fn mux(
+        flit_in: &[T],
+        in_valid: u64,
+        sel: &[u8],
+        sel_valid: u64,
+        flit_out: &mut [T],
+    ) -> u64 {
+        let mut out_valid = 0;
+        for o in set_bits(sel_valid) {
+            let i = sel[o] as usize;
+            if in_valid >> i & 1 == 1 {
+                flit_out[o] = flit_in[i];
+                out_valid |= 1 << o;
+            }
+        }
+        out_valid
+    }
+
     /// Combinational: route `flit_in` (None: no flit on that input) through `sel` (per
-    /// output, the input it takes, or None) into the next output registers. Returns the
-    /// current output registers.
-    pub fn comb(&mut self, flit_in: &[Option<u128>], sel: &[Option<u8>]) -> &[Option<u128>] {
+    /// output, the input it takes, or None) into the next output registers (`mux`). Returns
+    /// the current output registers.
+    pub fn comb(&mut self, flit_in: &[Option<T>], sel: &[Option<u8>]) -> &[Option<T>] {
         debug_assert_eq!(flit_in.len(), self.ports);
         debug_assert_eq!(sel.len(), self.ports);
         for (next, s) in self.next.iter_mut().zip(sel) {
             *next = s.and_then(|i| flit_in[i as usize]);
             debug_assert!(
-                next.is_none_or(|f| self.width == 128 || f >> self.width == 0),
+                next.is_none_or(|f| f.fits(self.width)),
                 "flit wider than {} bits",
                 self.width
             );
@@ -85,6 +133,35 @@ mod tests {
         x.tick();
         for o in 0..5 {
             assert_eq!(x.out[o], flits[4 - o]);
+        }
+    }
+
+    /// The muxes on valid masks agree with the registered form, for every select pattern
+    /// of a 3-port crossbar and every input valid mask.
+    #[test]
+    fn mux_agrees_with_the_registered_form() {
+        let flits: [u128; 3] = [11, 22, 33];
+        for in_valid in 0..8u64 {
+            for code in 0..4u32.pow(3) {
+                // Per output: 0..=2 selects that input, 3 no select.
+                let sel: Vec<Option<u8>> = (0..3)
+                    .map(|o| Some((code / 4u32.pow(o) % 4) as u8).filter(|&i| i < 3))
+                    .collect();
+                let ins: Vec<Option<u128>> = (0..3)
+                    .map(|i| (in_valid >> i & 1 == 1).then_some(flits[i]))
+                    .collect();
+                let mut x = Crossbar::new(3, 8);
+                x.comb(&ins, &sel);
+                x.tick();
+                let sel_valid = (0..3).fold(0, |m, o| m | u64::from(sel[o].is_some()) << o);
+                let sel_bits: Vec<u8> = sel.iter().map(|s| s.unwrap_or(0)).collect();
+                let mut out = [0u128; 3];
+                let valid = Crossbar::mux(&flits, in_valid, &sel_bits, sel_valid, &mut out);
+                for (o, &f) in out.iter().enumerate() {
+                    let got = (valid >> o & 1 == 1).then_some(f);
+                    assert_eq!(got, x.out[o], "in_valid {in_valid:03b}, sel {sel:?}");
+                }
+            }
         }
     }
 

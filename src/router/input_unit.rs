@@ -1,13 +1,23 @@
-//! The input unit's registers: per input VC a bounded FIFO of D flits (`VcBuffer`) and the
-//! VC's state, with the route that RC registered for the packet at its head.
+//! The input unit: per input VC a bounded FIFO of D flits (`VcBuffer`) and the VC's state,
+//! with the route that RC registered for the packet at its head, and its clock edge.
 //!
 //! ```text
-//!  flit_in ──► [ VcBuffer, D slots ] ──► head flit ──► RC ──► state: Idle / Routed / Active
+//!                 ┌──────────────────── input unit, (P + 1) x V VCs ─────────────────────┐
+//!  write[P+1] ──► │ BW: VcBuffer[D] per VC ──► head flit (to RC, VA, SA)                  │
+//!  rc[(P+1)V] ──► │ state: Idle ─RC─► Routed {route, wait, refused} ─VA grant─► Active   │ ──► read[P+1]
+//!  va[(P+1)V] ──► │        ▲                  (countdown, refusals)             {out_vc} │     (flit, out_vc,
+//!  sa[P+1]    ──► │        └──────────────────── tail read ◄─────────────── SA read ─────┘      absorb)
+//!                 └──────────────────────────────────────────────────────────────────────┘
 //! ```
 //! Registers per input VC: the buffer (see `vc_buffer`), the state (2 bits), in `Routed` the
 //! route word, the VA countdown (clog2(S - 4) bits) and the refusal counter (4 bits), in
 //! `Active` the output port (clog2(P + 1) bits), output VC (clog2(V) bits) and absorb bit.
+//! `InputUnit::tick` is the clock edge of all of them, from fixed-shape inputs (`InputEdge`)
+//! to fixed-shape read ports (`InputReads`); the router wires it to RC, VA, SA and the
+//! crossbar.
 
+use super::flit::Flit;
+use super::ports::{Decisions, RouterInputs, VaGrant, set_bits};
 use super::vc_buffer::VcBuffer;
 
 /// The routing information registered by RC for the packet at the head of an input VC.
@@ -63,4 +73,352 @@ pub struct InputVc {
     /// D flit slots with head/tail/count registers.
     pub buf: VcBuffer,
     pub state: VcState,
+}
+
+/// The input unit's parameters (constants of the block).
+#[derive(Clone, Copy, Debug)]
+pub struct InputUnit {
+    /// VCs per port V (input VC index = port * V + vc).
+    pub vcs: usize,
+    /// VA countdown loaded by RC: S - 5 extra stages (0 in the 5-stage pipeline).
+    pub rc_wait: u8,
+    /// Width of a node id in the header, for absorb-and-forward's list shift.
+    pub dest_bits: u32,
+}
+
+/// The input unit's inputs at one clock edge, all of fixed shape (valid masks plus one slot
+/// per port or VC).
+#[derive(Clone, Copy, Debug)]
+pub struct InputEdge<'a> {
+    /// BW: per input port (P + 1), a flit to write into the VC its `vc` field names.
+    pub write_valid: u64,
+    pub write: &'a [Flit],
+    /// Some routed VC is still counting down its extra stages (every such VC counts one).
+    pub countdown: bool,
+    /// RC: per input VC ((P + 1) x V), a route to register.
+    pub rc_valid: u64,
+    pub rc: &'a [RouteReg],
+    /// VA: per output VC ((P + 1) x V), a grant: the winning input VC and its misses.
+    pub va_valid: u64,
+    pub va: &'a [VaGrant],
+    /// VA: per input VC, requesting this cycle (the refusal counter counts unless granted).
+    pub va_waiting: u64,
+    /// SA: per output port (P + 1), the input VC whose head flit is read.
+    pub sa_valid: u64,
+    pub sa: &'a [u16],
+}
+
+impl<'a> InputEdge<'a> {
+    /// The router's wires into the input unit: its flit inputs and its decisions.
+    #[inline]
+    pub fn new(inputs: &'a RouterInputs, d: &'a Decisions) -> Self {
+        InputEdge {
+            write_valid: inputs.flit_valid,
+            write: &inputs.flit_in,
+            countdown: d.countdown,
+            rc_valid: d.rc_valid,
+            rc: &d.rc,
+            va_valid: d.va_valid,
+            va: &d.va,
+            va_waiting: d.va_waiting,
+            sa_valid: d.sa_valid,
+            sa: &d.sa,
+        }
+    }
+}
+
+/// The input unit's read ports: per input port (P + 1) the flit an SA grant read at the edge,
+/// with the output port, output VC and absorb bit its VC held (one read per input port and
+/// cycle).
+#[derive(Clone, Debug)]
+pub struct InputReads {
+    /// Per input port: a flit was read.
+    pub valid: u64,
+    /// Per input port: the flit, as it left the buffer (meaningful where `valid`).
+    pub flit: Vec<Flit>,
+    /// Per input port: the output port the read VC holds (clog2(P + 1) bits).
+    pub out_port: Vec<u8>,
+    /// Per input port: the output VC the read VC holds (clog2(V) bits).
+    pub out_vc: Vec<u8>,
+    /// Per input port: the read VC absorbs (multicast: the flit is also a local copy).
+    pub absorb: u64,
+}
+
+impl InputReads {
+    /// Read ports for `ports` input ports (P + 1), none valid.
+    pub fn new(ports: usize) -> Self {
+        InputReads {
+            valid: 0,
+            flit: vec![Flit::default(); ports],
+            out_port: vec![0; ports],
+            out_vc: vec![0; ports],
+            absorb: 0,
+        }
+    }
+}
+
+impl InputUnit {
+    /// Clock edge of the input VCs `vcs`: BW writes, the VA countdown, RC results registered
+    /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
+    /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`). Returns the
+    /// reads in `reads`, and the flits written minus the flits read. Each VC sees these in this order; no two apply to one VC at one edge
+    /// except a write with anything else (RC needs `Idle`, VA `Routed`, SA `Active`).
+    #[inline]
+    pub fn tick(&self, vcs: &mut [InputVc], e: &InputEdge, reads: &mut InputReads) -> i32 {
+        let v = self.vcs;
+        let mut held = 0;
+        for port in set_bits(e.write_valid) {
+            let flit = e.write[port];
+            vcs[port * v + flit.vc as usize].buf.write(flit);
+            held += 1;
+        }
+        if e.countdown {
+            for input in vcs.iter_mut() {
+                if let VcState::Routed { wait, .. } = &mut input.state {
+                    *wait = wait.saturating_sub(1);
+                }
+            }
+        }
+        for ivc in set_bits(e.rc_valid) {
+            vcs[ivc].state = VcState::Routed {
+                route: e.rc[ivc],
+                wait: self.rc_wait,
+                refused: 0,
+            };
+        }
+        for ovc in set_bits(e.va_valid) {
+            let VaGrant { in_vc, misses } = e.va[ovc];
+            let input = &mut vcs[in_vc as usize];
+            let VcState::Routed { route, .. } = input.state else {
+                unreachable!("VA grant to a VC that was not routed")
+            };
+            input.state = VcState::Active {
+                out_port: (ovc / v) as u8,
+                out_vc: (ovc % v) as u8,
+                absorb: route.absorb,
+            };
+            if let Some(front) = input.buf.front_mut() {
+                front.misses = misses;
+                if route.absorb {
+                    // The header now names the next destination of the list.
+                    front.advance_list(self.dest_bits);
+                }
+            }
+        }
+        for ivc in set_bits(e.va_waiting) {
+            if let VcState::Routed { refused, .. } = &mut vcs[ivc].state {
+                *refused = refused.saturating_add(1).min(15);
+            }
+        }
+        reads.valid = 0;
+        reads.absorb = 0;
+        for out_port in set_bits(e.sa_valid) {
+            let ivc = e.sa[out_port] as usize;
+            let in_port = ivc / v;
+            let input = &mut vcs[ivc];
+            let VcState::Active {
+                out_port: held_port,
+                out_vc,
+                absorb,
+            } = input.state
+            else {
+                unreachable!("SA grant to an inactive VC")
+            };
+            debug_assert_eq!(held_port as usize, out_port, "SA grant for another output");
+            debug_assert!(
+                reads.valid >> in_port & 1 == 0,
+                "two SA grants to input {in_port}"
+            );
+            let flit = input.buf.read();
+            held -= 1;
+            if flit.tail {
+                input.state = VcState::Idle;
+            }
+            reads.flit[in_port] = flit;
+            reads.out_port[in_port] = held_port;
+            reads.out_vc[in_port] = out_vc;
+            reads.valid |= 1 << in_port;
+            reads.absorb |= u64::from(absorb) << in_port;
+        }
+        held
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const V: usize = 2;
+    const PORTS: usize = 2; // one network port and the local port
+
+    fn unit() -> InputUnit {
+        InputUnit {
+            vcs: V,
+            rc_wait: 1,
+            dest_bits: 4,
+        }
+    }
+
+    fn vcs() -> Vec<InputVc> {
+        (0..PORTS * V)
+            .map(|_| InputVc {
+                buf: VcBuffer::new(4),
+                state: VcState::Idle,
+            })
+            .collect()
+    }
+
+    /// Empty inputs: nothing written, routed, granted or read.
+    fn idle<'a>(
+        flits: &'a [Flit],
+        rc: &'a [RouteReg],
+        va: &'a [VaGrant],
+        sa: &'a [u16],
+    ) -> InputEdge<'a> {
+        InputEdge {
+            write_valid: 0,
+            write: flits,
+            countdown: false,
+            rc_valid: 0,
+            rc,
+            va_valid: 0,
+            va,
+            va_waiting: 0,
+            sa_valid: 0,
+            sa,
+        }
+    }
+
+    /// A two-flit multicast packet through one input VC, edge by edge: BW, RC with its
+    /// countdown, a refused VA cycle, the grant (misses written, list shifted), two SA reads
+    /// (the tail frees the VC), with an unrelated write on the other port at the same edges.
+    #[test]
+    fn a_packet_goes_through_every_state_of_its_vc() {
+        let u = unit();
+        let mut vcs = vcs();
+        let mut reads = InputReads::new(PORTS);
+        let head = Flit {
+            head: true,
+            vc: 1,
+            dest: 3,
+            more: 1,
+            rest: 9,
+            ..Flit::default()
+        };
+        let tail = Flit {
+            tail: true,
+            vc: 1,
+            index: 1,
+            ..Flit::default()
+        };
+        let route = RouteReg {
+            mask: 0b1,
+            absorb: true,
+            ..RouteReg::default()
+        };
+        let mut flits = vec![Flit::default(); PORTS];
+        let mut rc = vec![RouteReg::default(); PORTS * V];
+        let mut va = vec![VaGrant::default(); PORTS * V];
+        let mut sa = vec![0u16; PORTS];
+        // Edge 1: BW of the head into port 0, VC 1 (input VC 1).
+        flits[0] = head;
+        let mut e = idle(&flits, &rc, &va, &sa);
+        e.write_valid = 0b01;
+        assert_eq!(u.tick(&mut vcs, &e, &mut reads), 1, "one flit more held");
+        assert_eq!(vcs[1].buf.len(), 1);
+        assert_eq!(vcs[1].state, VcState::Idle);
+        assert_eq!(reads.valid, 0);
+        // Edge 2: BW of the tail; RC registers the route with the countdown loaded.
+        flits[0] = tail;
+        rc[1] = route;
+        let mut e = idle(&flits, &rc, &va, &sa);
+        e.write_valid = 0b01;
+        e.rc_valid = 1 << 1;
+        u.tick(&mut vcs, &e, &mut reads);
+        assert_eq!(vcs[1].buf.len(), 2);
+        let routed = |wait, refused| VcState::Routed {
+            route,
+            wait,
+            refused,
+        };
+        assert_eq!(vcs[1].state, routed(1, 0));
+        // Edge 3: the countdown; edge 4: a refused VA request.
+        let mut e = idle(&flits, &rc, &va, &sa);
+        e.countdown = true;
+        u.tick(&mut vcs, &e, &mut reads);
+        assert_eq!(vcs[1].state, routed(0, 0));
+        let mut e = idle(&flits, &rc, &va, &sa);
+        e.va_waiting = 1 << 1;
+        u.tick(&mut vcs, &e, &mut reads);
+        assert_eq!(vcs[1].state, routed(0, 1));
+        // Edge 5: VA grants output VC 3 (port 1, VC 1) with 2 misses; a flit arrives on the
+        // local port (input VC 2) at the same edge.
+        va[3] = VaGrant {
+            in_vc: 1,
+            misses: 2,
+        };
+        flits[1] = Flit {
+            head: true,
+            vc: 0,
+            ..Flit::default()
+        };
+        let mut e = idle(&flits, &rc, &va, &sa);
+        e.va_valid = 1 << 3;
+        e.va_waiting = 1 << 1; // requested and granted: no refusal counted
+        e.write_valid = 0b10;
+        u.tick(&mut vcs, &e, &mut reads);
+        let active = VcState::Active {
+            out_port: 1,
+            out_vc: 1,
+            absorb: true,
+        };
+        assert_eq!(vcs[1].state, active);
+        assert_eq!(vcs[2].buf.len(), 1);
+        let front = *vcs[1].buf.front().unwrap();
+        assert_eq!(
+            (front.misses, front.dest, front.more, front.leg),
+            (2, 9, 0, 1)
+        );
+        // Edges 6 and 7: SA reads the head, then the tail, which frees the VC.
+        sa[1] = 1;
+        let mut e = idle(&flits, &rc, &va, &sa);
+        e.sa_valid = 1 << 1;
+        assert_eq!(u.tick(&mut vcs, &e, &mut reads), -1, "one flit fewer held");
+        assert_eq!((reads.valid, reads.absorb), (0b01, 0b01));
+        assert_eq!((reads.out_port[0], reads.out_vc[0]), (1, 1));
+        assert_eq!(reads.flit[0], front);
+        assert_eq!(vcs[1].state, active);
+        u.tick(&mut vcs, &e, &mut reads);
+        assert_eq!(reads.flit[0], tail);
+        assert_eq!(vcs[1].state, VcState::Idle);
+        assert!(vcs[1].buf.is_empty());
+        // No grant: no read.
+        u.tick(&mut vcs, &idle(&flits, &rc, &va, &sa), &mut reads);
+        assert_eq!(reads.valid, 0);
+    }
+
+    /// The refusal counter saturates at 15 (4 bits).
+    #[test]
+    fn refusals_saturate_at_four_bits() {
+        let u = unit();
+        let mut vcs = vcs();
+        let mut reads = InputReads::new(PORTS);
+        vcs[0].state = VcState::Routed {
+            route: RouteReg::default(),
+            wait: 0,
+            refused: 0,
+        };
+        let (flits, rc, va, sa) = (
+            vec![Flit::default(); PORTS],
+            vec![RouteReg::default(); PORTS * V],
+            vec![VaGrant::default(); PORTS * V],
+            vec![0u16; PORTS],
+        );
+        let mut e = idle(&flits, &rc, &va, &sa);
+        e.va_waiting = 1;
+        for _ in 0..20 {
+            u.tick(&mut vcs, &e, &mut reads);
+        }
+        assert!(matches!(vcs[0].state, VcState::Routed { refused: 15, .. }));
+    }
 }

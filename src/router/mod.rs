@@ -15,6 +15,8 @@ pub mod route_compute;
 #[allow(clippy::module_inception)]
 pub mod router;
 mod switch_allocator;
+pub mod table_image;
+pub mod table_rom;
 pub mod vc_allocator;
 pub mod vc_buffer;
 

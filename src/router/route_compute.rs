@@ -10,14 +10,17 @@
 //!                            │ ring successors, class_keep  │     bubble row, eject, absorb,
 //!                            └──────────────────────────────┘     layer
 //! ```
-//! The ROM is the router's own row of the compiled tables (`RouterTable`); its words are the
-//! images of `hdl::table_image`.
+//! The per-destination words come from the router's `TableRom`, the packed bits of
+//! `table_image::route_image` that the HDL ROM holds, decoded by `RouteWord::unpack`. What is
+//! per input port rather than per destination (ring successors, dateline `class_keep`, MH-UD
+//! `down_inputs`) is read from the `RouterTable`.
 
 use super::bits::clog2;
 use super::flit::Flit;
 use super::input_unit::RouteReg;
 use super::params::{RouterParams, VcRole};
-use crate::routing::table::RouterTable;
+use super::table_rom::TableRom;
+use crate::routing::table::{RouteEntry, RouterTable};
 
 /// The RC block of one router: its parameters and its table ROM.
 #[derive(Clone, Copy, Debug)]
@@ -25,8 +28,10 @@ pub struct RouteCompute<'a> {
     /// This router's node id (clog2(nodes) bits, a constant).
     pub node: u32,
     pub params: &'a RouterParams,
-    /// The table ROM contents.
+    /// The per-input-port table contents (ring successors, class_keep, down_inputs).
     pub table: &'a RouterTable,
+    /// The routing-table ROM (one packed word per destination).
+    pub rom: &'a TableRom,
 }
 
 impl RouteCompute<'_> {
@@ -41,9 +46,9 @@ impl RouteCompute<'_> {
                 // Absorb and forward: the header lists a next destination, and a new UD leg
                 // starts here, in the Up phase (as if injected).
                 let next = head.next_dest(self.dest_bits()) as usize;
-                let entry = &self.table.entries[next];
+                let entry = self.rom.entry(next);
                 return RouteReg {
-                    mask: self.table.adaptive_mask(next, None),
+                    mask: self.adaptive_mask(&entry, None),
                     escape: entry.escape_port().map(|q| (q as u8, entry.escape_class)),
                     bubble_row: p as u8,
                     absorb: true,
@@ -56,7 +61,7 @@ impl RouteCompute<'_> {
                 ..RouteReg::default()
             };
         }
-        let entry = &self.table.entries[dest];
+        let entry = self.rom.entry(dest);
         let network_in = (in_port < p).then_some(in_port);
         // An escape VC carries escape traffic only on a ring channel; off the rings it is spare
         // and serves as one more adaptive VC (paper 003 section 3.3).
@@ -76,7 +81,7 @@ impl RouteCompute<'_> {
                 escape = self.table.ring_successor[in_port].map(|q| (q as u8, 0));
             }
         }
-        let mut mask = self.table.adaptive_mask(dest, network_in);
+        let mut mask = self.adaptive_mask(&entry, network_in);
         if prm.bubble_check && on_escape && head.misses >= prm.max_misses {
             mask = 0; // livelock limit reached: stay on the escape ring
         }
@@ -91,9 +96,19 @@ impl RouteCompute<'_> {
         }
     }
 
+    /// The adaptive mask of a word for a packet that arrived on `in_port` (None: injected):
+    /// MH-UD's Down-phase inputs read the word's down mask (`RouterTable::adaptive_mask`).
+    #[inline]
+    fn adaptive_mask(&self, entry: &RouteEntry, in_port: Option<usize>) -> u64 {
+        u64::from(match in_port {
+            Some(i) if self.table.down_inputs >> i & 1 == 1 => entry.down_mask,
+            _ => entry.adaptive_mask,
+        })
+    }
+
     /// Width of a node id in the header (the table has a word per node).
     pub fn dest_bits(&self) -> u32 {
-        clog2(self.table.entries.len()).max(1)
+        clog2(self.rom.nodes()).max(1)
     }
 }
 
@@ -101,6 +116,7 @@ impl RouteCompute<'_> {
 mod tests {
     use super::*;
     use crate::router::params::Switching;
+    use crate::router::table_image::RouteWord;
     use crate::routing::table::{Mode, compile};
     use crate::topology::{Network, Topology};
 
@@ -121,10 +137,12 @@ mod tests {
             let (p, v) = (params.ports, params.vcs);
             for node in 0..16u32 {
                 let table = tables.routers[node as usize].as_deref().unwrap();
+                let rom = TableRom::new(table, RouteWord::for_tables(&tables));
                 let rc = RouteCompute {
                     node,
                     params: &params,
                     table,
+                    rom: &rom,
                 };
                 for dest in 0..16u32 {
                     let head = Flit {

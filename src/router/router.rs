@@ -6,6 +6,7 @@
 //!  flit_in[P+1]│ BW: VcBuffer[(P+1)V] ─► RC: table row ─► VA: VcAllocator ─► SA:     │ flit_out[P+1]
 //!  credit_in[P]│     (input_unit)        (route_compute)   (vc_allocator)   Switch-  │ copy_out[P+1]
 //!              │ OutputVc[(P+1)V]: CreditCounter + owner + sink (output_unit)  Alloc. │ credit_out[P+1]
+//!              │ ST: Crossbar (crossbar) from the read flits into flit_out's registers │
 //!              └─────────────────────────────────────────────────────────────────────┘
 //! ```
 //! Registers: the VC buffers (`VcBuffer`: D slots, head/tail/count), each input VC's state
@@ -20,7 +21,11 @@
 //! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
+use super::bits::clog2;
+use super::crossbar::Crossbar;
+use super::input_unit::{InputEdge, InputReads, InputUnit};
 use super::params::RouterParams;
+use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
 use crate::routing::table::RouterTable;
 use std::sync::Arc;
@@ -40,9 +45,12 @@ use super::vc_allocator::{VaRequest, VcAllocator};
 pub struct Router {
     pub node: u32,
     pub params: Arc<RouterParams>,
-    /// This router's row of the boot-time tables (its routing-table and bubble-table ROM
-    /// contents), shared with the compiled tables rather than copied.
+    /// This router's row of the boot-time tables, shared with the compiled tables rather than
+    /// copied; RC reads from it only what is per input port (ring successors, dateline
+    /// class_keep, down_inputs), the per-destination words come from `rom`.
     pub table: Arc<RouterTable>,
+    /// The routing-table and bubble-table ROMs: the packed bits the HDL ROMs hold.
+    pub rom: Arc<TableRom>,
     /// Input VCs, index port * V + vc (the local port is P).
     pub inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
@@ -53,11 +61,23 @@ pub struct Router {
     pub sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub occupancy: u32,
+    /// The input unit's constants, and its read ports, which are the crossbar's inputs
+    /// (wires: no state across edges).
+    input_unit: InputUnit,
+    reads: InputReads,
+    /// The crossbar's selects: per output port an input port (clog2(P + 1) bits; wires).
+    st_sel: Vec<u8>,
 }
 
 impl Router {
-    /// A router with its registers at reset: empty buffers, full credits.
-    pub fn new(node: u32, params: Arc<RouterParams>, table: Arc<RouterTable>) -> Self {
+    /// A router with its registers at reset: empty buffers, full credits; `rom` holds the
+    /// images of `table`.
+    pub fn new(
+        node: u32,
+        params: Arc<RouterParams>,
+        table: Arc<RouterTable>,
+        rom: Arc<TableRom>,
+    ) -> Self {
         let n = params.num_input_vcs();
         let (p, v) = (params.ports, params.vcs);
         let outputs = (0..n)
@@ -75,8 +95,16 @@ impl Router {
             va: VcAllocator::new(params.arbiter, n),
             sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
+            input_unit: InputUnit {
+                vcs: v,
+                rc_wait: (params.stages - 5) as u8,
+                dest_bits: clog2(rom.nodes()).max(1),
+            },
+            reads: InputReads::new(p + 1),
+            st_sel: vec![0; p + 1],
             params,
             table,
+            rom,
         }
     }
 
@@ -86,10 +114,10 @@ impl Router {
         &self.table
     }
 
-    /// The bubble-check ROM over this router's table row.
+    /// The bubble-check ROM.
     #[inline]
     pub fn bubble_table(&self) -> BubbleTable<'_> {
-        BubbleTable::new(&self.table)
+        BubbleTable::new(&self.rom)
     }
 
     /// The RC block over this router's table row.
@@ -99,6 +127,7 @@ impl Router {
             node: self.node,
             params: &self.params,
             table: &self.table,
+            rom: &self.rom,
         }
     }
 
@@ -157,88 +186,52 @@ impl Router {
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
     pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
         out.clear();
-        let prm = Arc::clone(&self.params);
-        let v = prm.vcs;
+        let v = self.params.vcs;
         for port in set_bits(inputs.credit_valid) {
             self.outputs[port * v + inputs.credit_in[port] as usize].credit_in();
         }
-        for port in set_bits(inputs.flit_valid) {
-            let flit = inputs.flit_in[port];
-            self.inputs[port * v + flit.vc as usize].buf.write(flit);
-            self.occupancy += 1;
-        }
-        if d.countdown {
-            for input in &mut self.inputs {
-                if let VcState::Routed { wait, .. } = &mut input.state {
-                    *wait = wait.saturating_sub(1);
-                }
-            }
-        }
-        for ivc in set_bits(d.rc_valid) {
-            // VA follows RC after S - 5 further stages (0 in the 5-stage pipeline).
-            self.inputs[ivc].state = VcState::Routed {
-                route: d.rc[ivc],
-                wait: (prm.stages - 5) as u8,
-                refused: 0,
-            };
-        }
-        let dest_bits = self.route_compute().dest_bits();
+        let held = self.input_unit.tick(
+            &mut self.inputs,
+            &InputEdge::new(inputs, d),
+            &mut self.reads,
+        );
+        self.occupancy = self.occupancy.wrapping_add_signed(held);
         for ovc in set_bits(d.va_valid) {
-            let VaGrant { in_vc: ivc, misses } = d.va[ovc];
-            let (out_port, out_vc) = ((ovc / v) as u8, (ovc % v) as u8);
-            self.outputs[ovc].owner = Some(ivc);
-            let input = &mut self.inputs[ivc as usize];
-            let route = match input.state {
-                VcState::Routed { route, .. } => route,
-                _ => unreachable!("VA grant to a VC that was not routed"),
-            };
-            input.state = VcState::Active {
-                out_port,
-                out_vc,
-                absorb: route.absorb,
-            };
-            if let Some(front) = input.buf.front_mut() {
-                front.misses = misses;
-                if route.absorb {
-                    // The header now names the next destination of the list.
-                    front.advance_list(dest_bits);
-                }
-            }
-        }
-        for ivc in set_bits(d.va_waiting) {
-            if let VcState::Routed { refused, .. } = &mut self.inputs[ivc].state {
-                *refused = refused.saturating_add(1).min(15);
-            }
+            self.outputs[ovc].owner = Some(d.va[ovc].in_vc);
         }
         self.va.tick(d);
         self.sa.tick(d);
-        for out_port in set_bits(d.sa_valid) {
-            let ivc = d.sa[out_port];
-            let (in_port, in_vc) = (ivc as usize / v, ivc as usize % v);
-            let input = &mut self.inputs[ivc as usize];
-            let VcState::Active { out_vc, absorb, .. } = input.state else {
-                unreachable!("SA grant to an inactive VC")
-            };
-            let mut flit = input.buf.read();
-            self.occupancy -= 1;
+        // Each SA grant read one flit from its input port; the crossbar switches it to its
+        // output, whose register is `flit_out`, with the header patched for the next hop.
+        let reads = &mut self.reads;
+        for in_port in set_bits(reads.valid) {
+            let flit = &mut reads.flit[in_port];
+            // The flit still carries the input VC it was buffered in.
+            let in_vc = flit.vc;
+            let (out_port, out_vc) = (reads.out_port[in_port] as usize, reads.out_vc[in_port]);
             let ovc = out_port * v + out_vc as usize;
             self.outputs[ovc].flit_sent();
             if flit.tail {
                 self.outputs[ovc].owner = None;
-                input.state = VcState::Idle;
             }
             flit.vc = out_vc;
             if flit.head {
                 flit.hops = flit.hops.saturating_add(1);
             }
-            out.flit_out[out_port] = flit;
-            out.flit_valid |= 1 << out_port;
+            self.st_sel[out_port] = in_port as u8;
             // The local copy of absorb-and-forward.
-            out.copy_valid |= u64::from(absorb) << out_port;
+            out.copy_valid |= (reads.absorb >> in_port & 1) << out_port;
             // One SA grant per input port and cycle, so one credit per input port; the local
             // port's goes to the network interface.
-            out.credit_out[in_port] = in_vc as u8;
+            out.credit_out[in_port] = in_vc;
             out.credit_valid |= 1 << in_port;
         }
+        out.flit_valid = Crossbar::mux(
+            &reads.flit,
+            reads.valid,
+            &self.st_sel,
+            d.sa_valid,
+            &mut out.flit_out,
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! The signals of one traced router: declaration (scopes and widths) and the values of one
-//! cycle, read from the router's registers, its combinational decisions and its channels.
+//! cycle, read from the router's registers, the decisions of its combinational step (as the
+//! fabric computed them for its next clock edge) and its channels.
 //!
 //! Timing (see docs/waveforms.md): the values shown during cycle t are the registers as they
 //! are during t (after the clock edge of t-1), the decisions `comb(t)` computes from them, the
@@ -313,10 +314,9 @@ impl RouterSignals {
     /// registers as they are during `now` (its clock edge for `now` has not happened yet).
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
-        let mut d = Decisions::new(&r.params);
-        r.comb(&mut d);
         self.write_registers(dump, r)?;
-        self.write_decisions(dump, r, &d)?;
+        // The decisions the fabric settled on these registers, which its next edge applies.
+        self.write_decisions(dump, r, fabric.decisions(self.node))?;
         self.write_credits_in(dump, fabric, now)
     }
 

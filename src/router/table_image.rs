@@ -1,6 +1,7 @@
 //! Table images: a router's compiled routing table and bubble-check bits as bit vectors, the
-//! exact contents of the HDL ROMs, readable back into `RouteEntry` values so the ROM can be
-//! compared with the native table.
+//! exact contents of the HDL ROMs and of the native model's ROMs (`table_rom`), readable back
+//! into `RouteEntry` values. They live with the native model, which reads them on every route;
+//! `hdl::table_image` re-exports them.
 //!
 //! Routing-table word, LSB first (widths from `bits::clog2`):
 //! ```text
@@ -11,7 +12,7 @@
 //! and class bits zero. The bubble image is (P + 1) rows of P bits, row r at bits r*P.., in
 //! `RouterTable::bubble_bits` order.
 
-use crate::router::bits::clog2;
+use super::bits::clog2;
 use crate::routing::table::{CompiledTables, Mode, RouteEntry, RouterTable};
 use bitvec::prelude::*;
 
@@ -125,6 +126,23 @@ pub fn word(img: &BitSlice<u64, Lsb0>, width: u32, index: usize) -> u128 {
     img[index * w..(index + 1) * w].load_le()
 }
 
+/// `bits` bits of an image from bit `at` (LSB first): `word`'s result for any field, read
+/// from the image's u64 storage with shifts, for the native model's hot path.
+#[inline]
+pub fn load(img: &Image, at: usize, bits: u32) -> u128 {
+    debug_assert!((1..=128).contains(&bits) && at + bits as usize <= img.len());
+    let raw = img.as_raw_slice();
+    let (mut k, shift) = (at / 64, at % 64);
+    let mut w = u128::from(raw[k] >> shift);
+    let mut have = 64 - shift;
+    while have < bits as usize {
+        k += 1;
+        w |= u128::from(raw[k]) << have;
+        have += 64;
+    }
+    if bits < 128 { w & ((1 << bits) - 1) } else { w }
+}
+
 /// The bubble-check image of one router: (P + 1) rows of P bits.
 pub fn bubble_image(table: &RouterTable, ports: usize) -> Image {
     assert_eq!(table.bubble_bits.len(), ports + 1, "(P + 1) bubble rows");
@@ -207,6 +225,25 @@ mod tests {
         let (class, port, valid, mask) = (1 << 7, 0b11 << 5, 1 << 4, 0b1010);
         assert_eq!(fmt.pack(&e), class | port | valid | mask);
         assert_eq!(fmt.pack(&RouteEntry::default()), 0);
+    }
+
+    /// `load` reads what bitvec's `load_le` reads, at every offset and width.
+    #[test]
+    fn load_reads_the_bits_of_the_image() {
+        let mut img = Image::repeat(false, 300);
+        let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+        for i in 0..img.len() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            img.set(i, x & 1 == 1);
+        }
+        for bits in 1..=128u32 {
+            for at in 0..=img.len() - bits as usize {
+                let want: u128 = img[at..at + bits as usize].load_le();
+                assert_eq!(load(&img, at, bits), want, "at {at}, {bits} bits");
+            }
+        }
     }
 
     #[test]
