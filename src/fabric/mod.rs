@@ -112,9 +112,12 @@ impl Fabric {
             } else {
                 String::new()
             };
+            let width = match params.flit_width {
+                0 => "the default flit width".to_string(),
+                w => format!("flit width = {w} bits"),
+            };
             return Err(Error::input(format!(
-                "flit width = {} bits: the head flit's header needs {} (destination {}, hops 8, misses 4, packet 32, leg 4{list}), and at most {} fit",
-                params.flit_width,
+                "{width}: the head flit's header needs {} (destination {}, hops 8, misses 4, packet 32, leg 4{list}), and at most {} fit",
                 format.header_bits(),
                 format.dest_bits,
                 124 - format.vc_bits
