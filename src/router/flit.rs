@@ -141,13 +141,7 @@ impl FlitFormat {
 
     /// Bits of the head flit's header fields.
     pub fn header_bits(&self) -> u32 {
-        self.dest_bits
-            + self.hops_bits
-            + self.misses_bits
-            + self.packet_bits
-            + self.leg_bits
-            + self.more_bits
-            + self.list_bits()
+        self.more_offset() + self.more_bits + self.list_bits()
     }
 
     /// Offset of the `more` field in the data bits (the list follows it).
