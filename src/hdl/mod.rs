@@ -28,6 +28,7 @@ pub mod matrix_arbiter;
 pub mod route_rom;
 pub mod router;
 pub mod rr_arbiter;
+pub mod rtl;
 pub mod sim;
 pub mod testbench;
 pub mod tools;

@@ -58,8 +58,24 @@ pub struct SynthReport {
 /// `yosys -p "read_verilog -sv FILE; synth -auto-top -flatten; stat"` in `dir`. Errors on a
 /// Yosys error and on an inferred latch (combinational logic that forgot a default).
 pub fn yosys_synth(dir: &Path, file: &str) -> Result<SynthReport> {
-    let script = format!("read_verilog -sv {file}; synth -auto-top -flatten; stat");
-    let out = run("yosys", &["-p", &script], dir)?;
+    yosys_synth_script(
+        dir,
+        file,
+        &format!("read_verilog -sv {file}; synth -auto-top -flatten; stat"),
+    )
+}
+
+/// As `yosys_synth`, for a design whose top module is `top`.
+pub fn yosys_synth_top(dir: &Path, file: &str, top: &str) -> Result<SynthReport> {
+    yosys_synth_script(
+        dir,
+        file,
+        &format!("read_verilog -sv {file}; synth -top {top} -flatten; stat"),
+    )
+}
+
+fn yosys_synth_script(dir: &Path, file: &str, script: &str) -> Result<SynthReport> {
+    let out = run("yosys", &["-p", script], dir)?;
     let log = out.stdout;
     if let Some(line) = log.lines().find(|l| l.contains("Latch inferred")) {
         return Err(Error::Io(format!("{file}: {line}")));
@@ -148,6 +164,11 @@ pub fn vvp(dir: &Path, compiled: &str) -> Result<String> {
 /// `verilator --lint-only -Wall` on `file` (top module `top`). Errors on any `%Error`;
 /// returns the kinds of warnings (`WIDTH`, `UNOPTFLAT`, ...) so tests can pin them.
 pub fn verilator_lint(dir: &Path, file: &str) -> Result<BTreeSet<String>> {
+    verilator_lint_top(dir, file, "top")
+}
+
+/// As `verilator_lint`, for a design whose top module is `top`.
+pub fn verilator_lint_top(dir: &Path, file: &str, top: &str) -> Result<BTreeSet<String>> {
     let out = run(
         "verilator",
         &[
@@ -155,7 +176,7 @@ pub fn verilator_lint(dir: &Path, file: &str) -> Result<BTreeSet<String>> {
             "-Wall",
             "-Wno-fatal",
             "--top-module",
-            "top",
+            top,
             file,
         ],
         dir,

@@ -1,0 +1,222 @@
+//! Round-robin arbiter over N requesters, N chosen at run time; the twin of
+//! `router::arbiter::RoundRobinArbiter`.
+//!
+//! ```text
+//!            ┌───────────────────────────────┐
+//!  req[N] ──►│ mask = thermometer(ptr)       │──► grant       (N bits, one-hot)
+//!            │ first of req & mask, else     │──► grant_index (clog2 N bits)
+//!  advance ─►│ first of req                  │──► valid
+//!            │ ptr reg ◄── grant_index + 1   │
+//!            └───────────────────────────────┘
+//! ```
+//! Register: `ptr` (clog2 N bits, reset 0), the requester considered first. It moves past the
+//! winner at the clock edge only when `advance` says the grant was used.
+
+use rust_hdl_core::prelude::*;
+
+use super::{ModuleKind, Param, Reg, Wire};
+use crate::router::bits::clog2;
+
+/// Bits of an index into `n` things (at least 1).
+pub fn index_bits(n: usize) -> usize {
+    (clog2(n) as usize).max(1)
+}
+
+#[derive(LogicBlock)]
+pub struct RoundRobin {
+    kind: ModuleKind,
+    /// Bit i set when requester i asks (N bits).
+    pub req: Wire<In>,
+    /// The grant of this cycle was used: move the pointer past the winner at the edge.
+    pub advance: Signal<In, Bit>,
+    /// One-hot grant (N bits); zero when nobody asks.
+    pub grant: Wire<Out>,
+    /// Index of the granted requester; 0 when nobody asks.
+    pub grant_index: Wire<Out>,
+    /// Somebody was granted.
+    pub valid: Signal<Out, Bit>,
+    ptr: Reg,
+    /// N - 1: the index after which the pointer wraps to 0.
+    last: Param,
+    mask: Wire<Local>,
+    high: Wire<Local>,
+    found: Signal<Local, Bit>,
+    _n: usize,
+}
+
+impl RoundRobin {
+    pub fn new(n: usize) -> RoundRobin {
+        assert!(n >= 2, "an arbiter needs at least 2 requesters");
+        let iw = index_bits(n);
+        RoundRobin {
+            kind: ModuleKind::new(
+                "ftr_rr_arbiter",
+                "Round-robin arbiter: grants the first requester at or after ptr, wrapping;\n\
+                 ptr moves past the winner when advance says the grant was used.",
+            ),
+            req: Wire::new(n),
+            advance: Default::default(),
+            grant: Wire::new(n),
+            grant_index: Wire::new(iw),
+            valid: Default::default(),
+            ptr: Reg::new(iw, 0),
+            last: Param::new(iw, n as u64 - 1),
+            mask: Wire::new(n),
+            high: Wire::new(n),
+            found: Default::default(),
+            _n: n,
+        }
+    }
+
+    /// The pointer register (for lockstep checks and waveforms).
+    pub fn ptr(&self) -> usize {
+        self.ptr.q.val().index()
+    }
+}
+
+crate::stateful!(RoundRobin: ptr);
+
+impl Logic for RoundRobin {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.ptr.d.next = self.ptr.q.val();
+        self.mask.next = 0.into();
+        for i in 0..self._n {
+            if self.ptr.q.val().index() <= i {
+                self.mask.next = self.mask.val().replace_bit(i, true);
+            }
+        }
+        self.grant.next = 0.into();
+        self.grant_index.next = 0.into();
+        self.found.next = false;
+        self.high.next = self.req.val() & self.mask.val();
+        // First requester at or above the pointer ...
+        for i in 0..self._n {
+            if self.high.val().get_bit(i) & !self.found.val() {
+                self.grant.next = self.grant.val().replace_bit(i, true);
+                self.grant_index.next = i.into();
+                self.found.next = true;
+            }
+        }
+        // ... else the first requester from 0 (the scan wraps around).
+        for i in 0..self._n {
+            if self.req.val().get_bit(i) & !self.found.val() {
+                self.grant.next = self.grant.val().replace_bit(i, true);
+                self.grant_index.next = i.into();
+                self.found.next = true;
+            }
+        }
+        self.valid.next = self.found.val();
+        if self.advance.val() & self.found.val() {
+            if self.grant_index.val() == self.last.val() {
+                self.ptr.d.next = 0.into();
+            } else {
+                self.ptr.d.next = self.grant_index.val() + 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hdl::rtl::{Value, clock_edge, emit, settle, start};
+    use crate::router::arbiter::RoundRobinArbiter;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    fn lockstep(n: usize, cycles: usize, mut stimulus: impl FnMut(usize) -> (u64, bool)) {
+        let mut hw = start(RoundRobin::new(n));
+        let mut sw = RoundRobinArbiter::default();
+        for t in 0..cycles {
+            let (req, advance) = stimulus(t);
+            hw.req.next = Value::new(n, req);
+            hw.advance.next = advance;
+            settle(&mut hw);
+            let g = sw.grant(req, n);
+            assert_eq!(hw.ptr(), sw.ptr as usize, "n {n} cycle {t}: ptr");
+            assert_eq!(
+                hw.valid.val(),
+                g.is_some(),
+                "n {n} cycle {t}: valid, req {req:b}"
+            );
+            assert_eq!(
+                hw.grant.val().to_u64(),
+                g.map_or(0, |g| 1 << g),
+                "n {n} cycle {t}"
+            );
+            assert_eq!(
+                hw.grant_index.val().index(),
+                g.unwrap_or(0),
+                "n {n} cycle {t}"
+            );
+            clock_edge(&mut hw, false);
+            if let (true, Some(g)) = (advance, g) {
+                sw.advance(g, n);
+            }
+        }
+    }
+
+    #[test]
+    fn one_block_matches_the_native_arbiter_at_every_size() {
+        for n in 2..=17 {
+            let mut rng = StdRng::seed_from_u64(n as u64);
+            let all = (1u64 << n) - 1;
+            lockstep(n, 1500, |_| (rng.r#gen::<u64>() & all, rng.gen_bool(0.7)));
+        }
+    }
+
+    #[test]
+    fn reset_returns_the_pointer_to_zero() {
+        let mut hw = start(RoundRobin::new(5));
+        hw.req.next = Value::new(5, 0b11000);
+        hw.advance.next = true;
+        clock_edge(&mut hw, false);
+        assert_eq!(hw.ptr(), 4);
+        clock_edge(&mut hw, true);
+        assert_eq!(hw.ptr(), 0, "reset value");
+    }
+
+    #[test]
+    fn widths_in_the_verilog_are_those_of_the_configuration() {
+        for (n, iw) in [(3, 2), (5, 3), (11, 4), (16, 4), (17, 5)] {
+            let v = emit(&RoundRobin::new(n)).verilog();
+            assert!(v.contains(&format!("input wire [{}:0] req", n - 1)), "{v}");
+            assert!(
+                v.contains(&format!("output reg [{}:0] grant_index", iw - 1)),
+                "{v}"
+            );
+            assert!(v.contains(&format!("reg [{}:0] ptr$q;", iw - 1)), "{v}");
+            assert!(v.contains("if (reset) ptr$q <="), "{v}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tool_tests {
+    use super::RoundRobin;
+    use crate::hdl::rtl::check::check_with_tools;
+    use crate::hdl::rtl::emit;
+
+    /// Yosys, Icarus and Verilator accept the arbiter at three sizes; the flip-flops are
+    /// exactly the pointer's.
+    #[test]
+    fn the_tools_accept_every_size() {
+        let tmp =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/tmp/rtl-arbiter");
+        for (n, ptr_bits) in [(3, 2), (5, 3), (11, 4)] {
+            let dir = tmp.join(format!("n{n}"));
+            let report = check_with_tools(&emit(&RoundRobin::new(n)), &dir).unwrap();
+            assert_eq!(report.synth.flip_flops, ptr_bits, "n {n}");
+            let allowed = ["WIDTH", "DECLFILENAME"];
+            assert!(
+                report
+                    .lint_warnings
+                    .iter()
+                    .all(|w| allowed.contains(&w.as_str())),
+                "{:?}",
+                report.lint_warnings
+            );
+        }
+    }
+}

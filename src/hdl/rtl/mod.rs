@@ -1,0 +1,46 @@
+//! The router's hardware elaborated at run time (docs/hdl.md, "Run-time elaboration"): rust-hdl
+//! blocks whose counts (ports, VCs, slots, table words) and widths come from the configuration
+//! when the block is built, not from const generics, so one binary generates the router of any
+//! fabric. rust-hdl's `#[derive(LogicBlock)]` and `#[hdl_gen]` still describe every block;
+//! what is ours is the run-time-width signal (`Wire`, `Param`), the register with a synchronous
+//! reset (`Reg`), the table memory with its write port (`Memory`), and the emitter that gives
+//! each block kind one Verilog module (`emit`).
+
+pub mod emit;
+pub mod state;
+pub mod value;
+pub mod wire;
+
+pub use emit::{Design, emit};
+pub use state::{Memory, Reg, Stateful};
+pub use value::Value;
+pub use wire::{ModuleKind, Param, Wire};
+
+use rust_hdl_core::block::Block;
+use rust_hdl_core::simulate::simulate;
+
+/// Update the combinational logic until nothing changes (a block that never settles has a
+/// combinational loop).
+pub fn settle<B: Block>(uut: &mut B) {
+    assert!(simulate(uut, 256), "combinational logic did not settle");
+}
+
+/// A block ready to simulate: connected, settled, then one reset edge.
+pub fn start<B: Block + Stateful>(mut uut: B) -> B {
+    uut.connect_all();
+    settle(&mut uut);
+    uut.tick(true);
+    settle(&mut uut);
+    uut
+}
+
+/// One clock edge with the logic settled before and after it.
+pub fn clock_edge<B: Block + Stateful>(uut: &mut B, reset: bool) {
+    settle(uut);
+    uut.tick(reset);
+    settle(uut);
+}
+
+pub mod arbiter;
+pub use arbiter::RoundRobin;
+pub mod check;

@@ -1,0 +1,242 @@
+//! The state of rtl blocks: `Reg` (a register with a synchronous reset, written inline in its
+//! block's module), `Memory` (a word-addressed memory with one write port and combinational
+//! read ports, a module of its own) and the `Stateful` clock edge that every block with state
+//! implements by listing its state fields (`stateful!`).
+
+use rust_hdl_core::ast::Verilog;
+use rust_hdl_core::block::Block;
+use rust_hdl_core::direction::{In, Local, Out};
+use rust_hdl_core::logic::Logic;
+use rust_hdl_core::probe::Probe;
+
+use super::value::Value;
+use super::wire::{ModuleKind, Wire};
+use crate::router::bits::clog2;
+
+/// The clock edge of a block: every register takes its `d` (or its reset value when `reset`),
+/// every memory performs its write. Called with the combinational logic settled.
+pub trait Stateful {
+    fn tick(&mut self, reset: bool);
+}
+
+impl<T: Stateful> Stateful for Vec<T> {
+    fn tick(&mut self, reset: bool) {
+        for x in self {
+            x.tick(reset);
+        }
+    }
+}
+
+/// `stateful!(Type: a, b, c)`: the clock edge of `Type` is that of its fields a, b and c
+/// (registers, memories, sub-blocks or vectors of them).
+#[macro_export]
+macro_rules! stateful {
+    ($ty:ty : $($field:ident),+ $(,)?) => {
+        impl $crate::hdl::rtl::Stateful for $ty {
+            fn tick(&mut self, reset: bool) {
+                $( $crate::hdl::rtl::Stateful::tick(&mut self.$field, reset); )+
+            }
+        }
+    };
+}
+
+/// How the emitter recognizes a register among a block's children.
+pub(crate) const REGISTER_TAG: &str = "ftr-register";
+
+/// A register of `width` bits: the block's combinational step assigns `d` (on every path) and
+/// reads `q`; at the clock edge `q` takes `d`, or `init` while `reset` is high. In Verilog:
+/// `reg [w-1:0] name$q;` and `always @(posedge clock) if (reset) name$q <= init; else
+/// name$q <= name$d;` inside the block's own module.
+#[derive(Clone, Debug)]
+pub struct Reg {
+    pub d: Wire<Local>,
+    pub q: Wire<Local>,
+    init: Value,
+}
+
+impl Reg {
+    pub fn new(width: usize, init: u64) -> Reg {
+        Reg::with_init(Value::new(width, init))
+    }
+
+    pub fn with_init(init: Value) -> Reg {
+        let mut q = Wire::new(init.width());
+        q.next = init;
+        Reg {
+            d: Wire::new(init.width()),
+            q,
+            init,
+        }
+    }
+
+    /// `n` registers of `width` bits, each reset to `init`.
+    pub fn many(n: usize, width: usize, init: u64) -> Vec<Reg> {
+        (0..n).map(|_| Reg::new(width, init)).collect()
+    }
+
+    pub fn init(&self) -> Value {
+        self.init
+    }
+}
+
+impl Stateful for Reg {
+    fn tick(&mut self, reset: bool) {
+        self.q.next = if reset { self.init } else { self.d.val() };
+    }
+}
+
+impl Logic for Reg {
+    fn update(&mut self) {}
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!("{REGISTER_TAG} {}", self.init.to_hex()))
+    }
+}
+
+impl Block for Reg {
+    fn connect_all(&mut self) {}
+    fn update_all(&mut self) {
+        self.d.update_all();
+        self.q.update_all();
+    }
+    fn has_changed(&self) -> bool {
+        self.d.has_changed() || self.q.has_changed()
+    }
+    fn accept(&self, name: &str, probe: &mut dyn Probe) {
+        probe.visit_start_scope(name, self);
+        self.d.accept("d", probe);
+        self.q.accept("q", probe);
+        probe.visit_end_scope(name, self);
+    }
+}
+
+/// A memory of `words` words of `width` bits: one write port (`write_enable`, `write_addr`,
+/// `write_data`, taking effect at the clock edge) and `read_ports` combinational read ports
+/// (`read_addr[k]` to `read_data[k]`; an address past the last word reads 0). The contents
+/// have no reset: they are written through the port (the boot loader after reset, the fault
+/// reconfiguration while traffic flows). Its own Verilog module, `kind`.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    pub write_enable: Wire<In>,
+    pub write_addr: Wire<In>,
+    pub write_data: Wire<In>,
+    pub read_addr: Vec<Wire<In>>,
+    pub read_data: Vec<Wire<Out>>,
+    kind: ModuleKind,
+    contents: Vec<Value>,
+    width: usize,
+}
+
+/// How the emitter recognizes a memory (a module whose body the block writes itself).
+pub(crate) const MEMORY_TAG: &str = "ftr-memory";
+
+impl Memory {
+    pub fn new(kind: ModuleKind, words: usize, width: usize, read_ports: usize) -> Memory {
+        assert!(words >= 1 && width >= 1 && read_ports >= 1);
+        let abits = Memory::address_bits(words);
+        Memory {
+            write_enable: Wire::new(1),
+            write_addr: Wire::new(abits),
+            write_data: Wire::new(width),
+            read_addr: Wire::many(read_ports, abits),
+            read_data: Wire::many(read_ports, width),
+            kind,
+            contents: vec![Value::zero(width); words],
+            width,
+        }
+    }
+
+    /// Address bits of a memory of `words` words (at least 1).
+    pub fn address_bits(words: usize) -> usize {
+        (clog2(words) as usize).max(1)
+    }
+
+    pub fn words(&self) -> usize {
+        self.contents.len()
+    }
+
+    pub fn word(&self, addr: usize) -> Value {
+        self.contents[addr]
+    }
+
+    /// Set the contents without the write port (tests that do not model the boot).
+    pub fn load(&mut self, words: &[Value]) {
+        assert_eq!(words.len(), self.contents.len(), "one value per word");
+        for (slot, w) in self.contents.iter_mut().zip(words) {
+            *slot = w.resize(self.width);
+        }
+    }
+}
+
+impl Stateful for Memory {
+    fn tick(&mut self, _reset: bool) {
+        if self.write_enable.val().any() {
+            let addr = self.write_addr.val().index();
+            if addr < self.contents.len() {
+                self.contents[addr] = self.write_data.val();
+            }
+        }
+    }
+}
+
+impl Logic for Memory {
+    fn update(&mut self) {
+        for (addr, data) in self.read_addr.iter().zip(self.read_data.iter_mut()) {
+            let a = addr.val().index();
+            data.next = if a < self.contents.len() {
+                self.contents[a]
+            } else {
+                Value::zero(self.width)
+            };
+        }
+    }
+    fn hdl(&self) -> Verilog {
+        let words = self.contents.len();
+        let mut body = format!(
+            "{MEMORY_TAG}\nreg [{w}:0] mem [0:{last}];\n\
+             always @(posedge clock) if (write_enable) mem[write_addr] <= write_data;\n",
+            w = self.width - 1,
+            last = words - 1
+        );
+        let full = words == 1 << Memory::address_bits(words);
+        for k in 0..self.read_addr.len() {
+            if full {
+                body += &format!("assign read_data${k} = mem[read_addr${k}];\n");
+            } else {
+                body += &format!(
+                    "assign read_data${k} = (read_addr${k} < {words}) ? mem[read_addr${k}] : {w}'h0;\n",
+                    w = self.width
+                );
+            }
+        }
+        Verilog::Custom(body)
+    }
+}
+
+impl Block for Memory {
+    fn connect_all(&mut self) {}
+    fn update_all(&mut self) {
+        self.update();
+        self.write_enable.update_all();
+        self.write_addr.update_all();
+        self.write_data.update_all();
+        self.read_addr.update_all();
+        self.read_data.update_all();
+    }
+    fn has_changed(&self) -> bool {
+        self.write_enable.has_changed()
+            || self.write_addr.has_changed()
+            || self.write_data.has_changed()
+            || self.read_addr.has_changed()
+            || self.read_data.has_changed()
+    }
+    fn accept(&self, name: &str, probe: &mut dyn Probe) {
+        probe.visit_start_scope(name, self);
+        self.kind.accept("kind", probe);
+        self.write_enable.accept("write_enable", probe);
+        self.write_addr.accept("write_addr", probe);
+        self.write_data.accept("write_data", probe);
+        self.read_addr.accept("read_addr", probe);
+        self.read_data.accept("read_data", probe);
+        probe.visit_end_scope(name, self);
+    }
+}
