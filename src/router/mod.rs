@@ -14,7 +14,7 @@ pub mod ports;
 pub mod route_compute;
 #[allow(clippy::module_inception)]
 pub mod router;
-mod switch_allocator;
+pub(crate) mod switch_allocator;
 pub mod table_image;
 pub mod table_rom;
 pub mod vc_allocator;
