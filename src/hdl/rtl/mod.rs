@@ -46,3 +46,5 @@ pub use arbiter::RoundRobin;
 pub mod check;
 pub mod switch_allocator;
 pub use switch_allocator::SwitchAllocator;
+pub mod vc_allocator;
+pub use vc_allocator::VcAllocator;
