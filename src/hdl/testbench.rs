@@ -41,6 +41,9 @@ pub struct Vectors {
     pub outputs: Vec<Port>,
     /// The block has a `clock` input pulsed after each cycle's comparison.
     pub clocked: bool,
+    /// Before cycle 0, one clock edge with the input `reset` high (blocks with a synchronous
+    /// reset start from it, as the Rust model's `rtl::start` does).
+    pub reset_preamble: bool,
     rows_in: Vec<BitVec<u64, Lsb0>>,
     rows_out: Vec<BitVec<u64, Lsb0>>,
 }
@@ -51,6 +54,7 @@ impl Vectors {
             inputs,
             outputs,
             clocked,
+            reset_preamble: false,
             rows_in: Vec::new(),
             rows_out: Vec::new(),
         }
@@ -133,6 +137,9 @@ impl Vectors {
         let _ = writeln!(s, "    $readmemh(\"{in_file}\", vin);");
         let _ = writeln!(s, "    $readmemh(\"{out_file}\", vout);");
         let _ = writeln!(s, "    errors = 0;");
+        if self.reset_preamble {
+            let _ = writeln!(s, "    i_reset = 1; #1; clock = 1; #1; clock = 0; #1;");
+        }
         let _ = writeln!(s, "    for (c = 0; c < {n}; c = c + 1) begin");
         let mut at = 0;
         for p in &self.inputs {

@@ -48,3 +48,4 @@ pub mod switch_allocator;
 pub use switch_allocator::SwitchAllocator;
 pub mod vc_allocator;
 pub use vc_allocator::VcAllocator;
+pub mod cosim;
