@@ -44,3 +44,10 @@ pub fn clock_edge<B: Block + Stateful>(uut: &mut B, reset: bool) {
 pub mod arbiter;
 pub use arbiter::RoundRobin;
 pub mod check;
+pub mod credit_counter;
+pub use credit_counter::CreditCounter;
+pub mod crossbar;
+pub use crossbar::Crossbar;
+pub mod memory_tests;
+pub mod vc_buffer;
+pub use vc_buffer::VcBuffer;
