@@ -92,11 +92,7 @@ mod tests {
 
     /// Drive both counters; the stimulus sees the native count so it can keep the protocol
     /// (no credit beyond D, no flit without a credit).
-    fn lockstep(
-        depth: usize,
-        cycles: usize,
-        mut stimulus: impl FnMut(usize, u32) -> (bool, bool),
-    ) {
+    fn lockstep(depth: usize, cycles: usize, mut stimulus: impl FnMut(usize, u32) -> (bool, bool)) {
         let mut hw = start(CreditCounter::new(depth));
         let mut sw = Native::new(depth as u32);
         assert_eq!(hw.count.width(), sw.width() as usize);
@@ -109,7 +105,11 @@ mod tests {
                 credit_in,
                 flit_sent,
             });
-            assert_eq!(hw.count.val().index() as u32, o.count, "D {depth} cycle {t}");
+            assert_eq!(
+                hw.count.val().index() as u32,
+                o.count,
+                "D {depth} cycle {t}"
+            );
             assert_eq!(hw.nonzero.val(), o.nonzero, "D {depth} cycle {t}: nonzero");
             clock_edge(&mut hw, false);
             sw.tick();
@@ -125,7 +125,10 @@ mod tests {
             // Phases that drain, fill and hover, all within the protocol.
             lockstep(depth, 3000, |t, c| {
                 let send_p = [0.8, 0.2, 0.5][t / 300 % 3];
-                (c < d && rng.gen_bool(1.0 - send_p), c > 0 && rng.gen_bool(send_p))
+                (
+                    c < d && rng.gen_bool(1.0 - send_p),
+                    c > 0 && rng.gen_bool(send_p),
+                )
             });
         }
     }
@@ -193,7 +196,10 @@ mod tests {
         }
         // D = 1: a 1-bit counter has no range.
         let v = emit(&CreditCounter::new(1)).verilog();
-        assert!(v.contains("output reg count,") || v.contains("output reg count\n"), "{v}");
+        assert!(
+            v.contains("output reg count,") || v.contains("output reg count\n"),
+            "{v}"
+        );
         assert!(v.contains("reg count_reg$q;"), "{v}");
     }
 }

@@ -137,11 +137,7 @@ mod tests {
             for (o, f) in out.iter().enumerate() {
                 let at = format!("P {ports} W {bits} cycle {t} out {o}");
                 assert_eq!(hw.out_valid.val().get_bit(o), f.is_some(), "{at}: valid");
-                assert_eq!(
-                    hw.flit_out[o].val(),
-                    f.unwrap_or(Value::zero(bits)),
-                    "{at}"
-                );
+                assert_eq!(hw.flit_out[o].val(), f.unwrap_or(Value::zero(bits)), "{at}");
             }
             clock_edge(&mut hw, false);
             sw.tick();
@@ -182,7 +178,8 @@ mod tests {
 
     #[test]
     fn directed_permutations_and_broadcast_match_the_native_crossbar() {
-        let flit = |i: usize| Some(Value::new(68, 0xF) << 64 | Value::new(68, 0xD000_0000 | i as u64));
+        let flit =
+            |i: usize| Some(Value::new(68, 0xF) << 64 | Value::new(68, 0xD000_0000 | i as u64));
         lockstep(5, 68, 25, |t| {
             let flits = (0..5).map(flit).collect();
             let sel = match t % 5 {
@@ -221,15 +218,27 @@ mod tests {
 
     #[test]
     fn widths_in_the_verilog_are_those_of_the_configuration() {
-        for (ports, bits, sw) in [(3, 32, 2), (5, 68, 3), (7, 67, 3), (11, 130, 4), (16, 300, 4)] {
+        for (ports, bits, sw) in [
+            (3, 32, 2),
+            (5, 68, 3),
+            (7, 67, 3),
+            (11, 130, 4),
+            (16, 300, 4),
+        ] {
             let v = emit(&Crossbar::new(ports, bits)).verilog();
             let (w, p, s, last) = (bits - 1, ports - 1, sw - 1, ports - 1);
             assert!(v.contains("module ftr_crossbar("), "{v}");
-            assert!(v.contains(&format!("input wire [{w}:0] flit_in${last}")), "{v}");
+            assert!(
+                v.contains(&format!("input wire [{w}:0] flit_in${last}")),
+                "{v}"
+            );
             assert!(v.contains(&format!("input wire [{s}:0] sel${last}")), "{v}");
             assert!(v.contains(&format!("input wire [{p}:0] in_valid")), "{v}");
             assert!(v.contains(&format!("input wire [{p}:0] sel_valid")), "{v}");
-            assert!(v.contains(&format!("output reg [{w}:0] flit_out${last}")), "{v}");
+            assert!(
+                v.contains(&format!("output reg [{w}:0] flit_out${last}")),
+                "{v}"
+            );
             assert!(v.contains(&format!("output reg [{p}:0] out_valid")), "{v}");
             assert!(v.contains(&format!("reg [{w}:0] out_reg${last}$q;")), "{v}");
             assert!(v.contains(&format!("reg [{p}:0] valid_reg$q;")), "{v}");
@@ -257,7 +266,11 @@ mod tool_tests {
                 "crossbar P {ports} W {bits}: {} flip-flops, {} cells",
                 report.synth.flip_flops, report.synth.cells
             );
-            assert_eq!(report.synth.flip_flops, ports * (bits + 1), "P {ports} W {bits}");
+            assert_eq!(
+                report.synth.flip_flops,
+                ports * (bits + 1),
+                "P {ports} W {bits}"
+            );
             let allowed = ["WIDTH", "DECLFILENAME"];
             assert!(
                 report

@@ -153,7 +153,11 @@ mod tests {
     #[test]
     fn the_memory_is_a_module_of_its_own_with_its_widths() {
         let d = emit(&MemoryHarness::new(5, 67, 3));
-        let m = d.module("ftr_test_memory").expect("memory module").text.clone();
+        let m = d
+            .module("ftr_test_memory")
+            .expect("memory module")
+            .text
+            .clone();
         assert!(m.contains("reg [66:0] words$$mem [0:4];"), "{m}");
         assert!(m.contains("input wire [2:0] read_addr$2"), "{m}");
         assert!(m.contains("output wire [66:0] read_data$2"), "{m}");

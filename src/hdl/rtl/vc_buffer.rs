@@ -250,8 +250,12 @@ mod tests {
 
     #[test]
     fn widths_in_the_verilog_are_those_of_the_configuration() {
-        for (depth, bits, pw, cw) in [(3, 32, 2, 2), (5, 67, 3, 3), (16, 130, 4, 5), (64, 300, 6, 7)]
-        {
+        for (depth, bits, pw, cw) in [
+            (3, 32, 2, 2),
+            (5, 67, 3, 3),
+            (16, 130, 4, 5),
+            (64, 300, 6, 7),
+        ] {
             let v = emit(&VcBuffer::new(depth, bits)).verilog();
             let (w, p, c) = (bits - 1, pw - 1, cw - 1);
             assert!(v.contains("module ftr_vc_buffer("), "{v}");
@@ -261,7 +265,10 @@ mod tests {
             assert!(v.contains(&format!("reg [{p}:0] head$q;")), "{v}");
             assert!(v.contains(&format!("reg [{p}:0] tail$q;")), "{v}");
             assert!(v.contains(&format!("reg [{c}:0] count_reg$q;")), "{v}");
-            assert!(v.contains(&format!("reg [{w}:0] slots${}$q;", depth - 1)), "{v}");
+            assert!(
+                v.contains(&format!("reg [{w}:0] slots${}$q;", depth - 1)),
+                "{v}"
+            );
             assert!(!v.contains(&format!("slots${depth}$q")), "{v}");
             assert!(
                 v.contains(&format!("parameter [{p}:0] last = {pw}'h{:x};", depth - 1)),
