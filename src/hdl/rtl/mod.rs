@@ -49,3 +49,11 @@ pub use switch_allocator::SwitchAllocator;
 pub mod vc_allocator;
 pub use vc_allocator::VcAllocator;
 pub mod cosim;
+pub mod credit_counter;
+pub use credit_counter::CreditCounter;
+pub mod crossbar;
+pub use crossbar::Crossbar;
+#[cfg(test)]
+mod memory_tests;
+pub mod vc_buffer;
+pub use vc_buffer::VcBuffer;

@@ -129,6 +129,9 @@ pub struct Memory {
 /// How the emitter recognizes a memory (a module whose body the block writes itself).
 pub(crate) const MEMORY_TAG: &str = "ftr-memory";
 
+/// The Verilog array of a memory's words.
+const ARRAY: &str = "words$$mem";
+
 impl Memory {
     pub fn new(kind: ModuleKind, words: usize, width: usize, read_ports: usize) -> Memory {
         assert!(words >= 1 && width >= 1 && read_ports >= 1);
@@ -191,19 +194,22 @@ impl Logic for Memory {
     }
     fn hdl(&self) -> Verilog {
         let words = self.contents.len();
+        // The array's name has a `$$`, which no field path gives: a parent that names its
+        // memory field `mem` would otherwise see the array hide its instance (Verilator
+        // VARHIDDEN).
         let mut body = format!(
-            "{MEMORY_TAG}\nreg [{w}:0] mem [0:{last}];\n\
-             always @(posedge clock) if (write_enable) mem[write_addr] <= write_data;\n",
+            "{MEMORY_TAG}\nreg [{w}:0] {ARRAY} [0:{last}];\n\
+             always @(posedge clock) if (write_enable) {ARRAY}[write_addr] <= write_data;\n",
             w = self.width - 1,
             last = words - 1
         );
         let full = words == 1 << Memory::address_bits(words);
         for k in 0..self.read_addr.len() {
             if full {
-                body += &format!("assign read_data${k} = mem[read_addr${k}];\n");
+                body += &format!("assign read_data${k} = {ARRAY}[read_addr${k}];\n");
             } else {
                 body += &format!(
-                    "assign read_data${k} = (read_addr${k} < {words}) ? mem[read_addr${k}] : {w}'h0;\n",
+                    "assign read_data${k} = (read_addr${k} < {words}) ? {ARRAY}[read_addr${k}] : {w}'h0;\n",
                     w = self.width
                 );
             }

@@ -1,0 +1,206 @@
+//! Tests of `Memory` (state.rs) as a child block: a test-only wrapper drives its write port
+//! and read ports from its own ports, as the route and bubble tables will.
+//!
+//! ```text
+//!              ┌──────────────── MemoryHarness ────────────────┐
+//!  we ────────►│            ┌──────────────────┐               │
+//!  waddr ─────►│ ─────────► │ mem: Memory      │ ─────────────►│──► rdata[K]
+//!  wdata ─────►│            │ words x W bits   │               │
+//!  raddr[K] ──►│ ─────────► └──────────────────┘               │
+//!              └───────────────────────────────────────────────┘
+//! ```
+#![cfg(test)]
+
+use rust_hdl_core::prelude::*;
+
+use super::{Memory, ModuleKind, Wire};
+
+#[derive(LogicBlock)]
+struct MemoryHarness {
+    kind: ModuleKind,
+    we: Wire<In>,
+    waddr: Wire<In>,
+    wdata: Wire<In>,
+    raddr: Vec<Wire<In>>,
+    rdata: Vec<Wire<Out>>,
+    mem: Memory,
+    _ports: usize,
+}
+
+impl MemoryHarness {
+    fn new(words: usize, width: usize, ports: usize) -> MemoryHarness {
+        let abits = Memory::address_bits(words);
+        MemoryHarness {
+            kind: ModuleKind::new("ftr_memory_harness", "Test wrapper of a Memory."),
+            we: Wire::new(1),
+            waddr: Wire::new(abits),
+            wdata: Wire::new(width),
+            raddr: Wire::many(ports, abits),
+            rdata: Wire::many(ports, width),
+            mem: Memory::new(
+                ModuleKind::new("ftr_test_memory", "The memory under test."),
+                words,
+                width,
+                ports,
+            ),
+            _ports: ports,
+        }
+    }
+}
+
+crate::stateful!(MemoryHarness: mem);
+
+impl Logic for MemoryHarness {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.mem.write_enable.next = self.we.val();
+        self.mem.write_addr.next = self.waddr.val();
+        self.mem.write_data.next = self.wdata.val();
+        for k in 0..self._ports {
+            self.mem.read_addr[k].next = self.raddr[k].val();
+            self.rdata[k].next = self.mem.read_data[k].val();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hdl::rtl::{Value, clock_edge, emit, settle, start};
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    fn write(hw: &mut MemoryHarness, addr: usize, data: Value) {
+        hw.we.next = Value::new(1, 1);
+        hw.waddr.next = Value::new(64, addr as u64);
+        hw.wdata.next = data;
+        clock_edge(hw, false);
+        hw.we.next = Value::new(1, 0);
+    }
+
+    /// Read `addr` on every port (each port its own rotation of the addresses).
+    fn read_all(hw: &mut MemoryHarness, addrs: &[usize]) -> Vec<Value> {
+        for (k, a) in addrs.iter().enumerate() {
+            hw.raddr[k].next = Value::new(64, *a as u64);
+        }
+        settle(hw);
+        hw.rdata.iter().map(|d| d.val()).collect()
+    }
+
+    /// Random writes through the port, random reads on 3 ports, against a plain vector; a
+    /// write shows on the read ports only after the clock edge.
+    #[test]
+    fn writes_through_the_port_show_on_every_read_port() {
+        for (words, width) in [(8, 16), (5, 67), (1, 3), (12, 130)] {
+            let mut rng = StdRng::seed_from_u64((words * 100 + width) as u64);
+            let mut hw = start(MemoryHarness::new(words, width, 3));
+            let mut model = vec![Value::zero(width); words];
+            for t in 0..400 {
+                let addr = rng.gen_range(0..words);
+                let b: Vec<bool> = (0..width).map(|_| rng.r#gen()).collect();
+                let data = Value::from_bits(&b);
+                hw.we.next = Value::new(1, u64::from(rng.gen_bool(0.5)));
+                hw.waddr.next = Value::new(64, addr as u64);
+                hw.wdata.next = data;
+                let addrs: Vec<usize> = (0..3).map(|_| rng.gen_range(0..words)).collect();
+                let got = read_all(&mut hw, &addrs);
+                for (k, a) in addrs.iter().enumerate() {
+                    assert_eq!(got[k], model[*a], "{words}x{width} t {t} port {k} addr {a}");
+                }
+                if hw.we.val().any() {
+                    model[addr] = data;
+                }
+                clock_edge(&mut hw, false);
+            }
+            for a in 0..words {
+                assert_eq!(hw.mem.word(a), model[a], "{words}x{width} word {a}");
+            }
+        }
+    }
+
+    /// 5 words need 3 address bits: addresses 5 to 7 read 0 and a write there changes nothing.
+    #[test]
+    fn addresses_past_the_last_word_read_zero() {
+        let mut hw = start(MemoryHarness::new(5, 8, 3));
+        for a in 0..5 {
+            write(&mut hw, a, Value::new(8, 0xa0 + a as u64));
+        }
+        write(&mut hw, 6, Value::new(8, 0xff));
+        assert_eq!(
+            read_all(&mut hw, &[5, 6, 7]),
+            vec![Value::zero(8); 3],
+            "past the end"
+        );
+        let got = read_all(&mut hw, &[4, 0, 2]);
+        assert_eq!(
+            got.iter().map(|v| v.to_u64()).collect::<Vec<_>>(),
+            vec![0xa4, 0xa0, 0xa2]
+        );
+        for a in 0..5 {
+            assert_eq!(hw.mem.word(a).to_u64(), 0xa0 + a as u64, "word {a} kept");
+        }
+    }
+
+    /// Reset leaves the contents alone (they have no reset: the boot loader writes them).
+    #[test]
+    fn reset_keeps_the_contents() {
+        let mut hw = start(MemoryHarness::new(4, 8, 2));
+        write(&mut hw, 3, Value::new(8, 0x5a));
+        clock_edge(&mut hw, true);
+        assert_eq!(read_all(&mut hw, &[3, 0])[0].to_u64(), 0x5a);
+    }
+
+    #[test]
+    fn the_memory_is_a_module_of_its_own_with_its_widths() {
+        let d = emit(&MemoryHarness::new(5, 67, 3));
+        let m = d
+            .module("ftr_test_memory")
+            .expect("memory module")
+            .text
+            .clone();
+        assert!(m.contains("reg [66:0] words$$mem [0:4];"), "{m}");
+        assert!(m.contains("input wire [2:0] read_addr$2"), "{m}");
+        assert!(m.contains("output wire [66:0] read_data$2"), "{m}");
+        assert!(m.contains("(read_addr$2 < 5)"), "{m}");
+        let top = d.module("ftr_memory_harness").expect("top").text.clone();
+        assert!(top.contains("ftr_test_memory mem ("), "{top}");
+        assert!(top.contains(".clock(clock)"), "{top}");
+        assert!(!top.contains("reset"), "no register, no reset: {top}");
+    }
+}
+
+#[cfg(test)]
+mod tool_tests {
+    use super::MemoryHarness;
+    use crate::hdl::rtl::check::check_with_tools;
+    use crate::hdl::rtl::emit;
+
+    /// Yosys, Icarus and Verilator accept a memory of a power-of-two word count and one of
+    /// another. The harness names its field `mem` on purpose: when the memory's array was
+    /// also called `mem`, Verilator warned VARHIDDEN (state.rs now names it `words$$mem`).
+    #[test]
+    fn the_tools_accept_a_memory_block() {
+        let tmp =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/tmp/rtl-memory");
+        for (words, width, ports) in [(8, 16, 2), (5, 67, 3)] {
+            let dir = tmp.join(format!("m{words}x{width}"));
+            let report =
+                check_with_tools(&emit(&MemoryHarness::new(words, width, ports)), &dir).unwrap();
+            eprintln!(
+                "memory {words}x{width}, {ports} read ports: {} flip-flops, {} cells",
+                report.synth.flip_flops, report.synth.cells
+            );
+            // No memory library: Yosys maps the words to flip-flops, one per bit.
+            assert_eq!(report.synth.flip_flops, words * width);
+            let allowed = ["WIDTH", "DECLFILENAME"];
+            assert!(
+                report
+                    .lint_warnings
+                    .iter()
+                    .all(|w| allowed.contains(&w.as_str())),
+                "{:?}",
+                report.lint_warnings
+            );
+        }
+    }
+}
