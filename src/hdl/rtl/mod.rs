@@ -44,3 +44,5 @@ pub fn clock_edge<B: Block + Stateful>(uut: &mut B, reset: bool) {
 pub mod arbiter;
 pub use arbiter::RoundRobin;
 pub mod check;
+pub mod route_compute;
+pub use route_compute::RouteCompute;
