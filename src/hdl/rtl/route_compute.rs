@@ -274,8 +274,7 @@ mod tests {
     /// flits (any destination, any misses; with a list, random legs and lists; half of them
     /// addressed here). The harness answers `lookup` with the table word and settles again;
     /// `corrupt` moves the answer to another word (a planted bug the comparison must see).
-    /// Returns (routes compared, routes that differed).
-    fn check(f: &Fabric, node: usize, heads: usize, corrupt: bool) -> (usize, usize) {
+    fn check(f: &Fabric, node: usize, heads: usize, corrupt: bool) -> Tally {
         let shape = shape_of(f, node).unwrap();
         let router = f.routers[node].as_ref().unwrap();
         let image = route_image(router.table(), &shape.word);
@@ -283,7 +282,7 @@ mod tests {
         let nodes = shape.nodes;
         let db = shape.flit.dest_bits;
         let mut rng = StdRng::seed_from_u64(node as u64);
-        let (mut compared, mut differed) = (0, 0);
+        let mut t = Tally::default();
         for i in 0..shape.inputs.len() {
             let mut hw = RouteCompute::new(&shape, i);
             let (p, pb) = (shape.ports, hw.port.width());
@@ -336,21 +335,54 @@ mod tests {
                 );
                 let expected = (want.eject, want.mask, want.escape, want.absorb, want.layer);
                 if corrupt {
-                    differed += usize::from(got != expected);
+                    t.differed += usize::from(got != expected);
                 } else {
                     assert_eq!(got, expected, "router {node} input VC {i} head {head:?}");
                 }
-                compared += 1;
+                t.compared += 1;
+                t.eject += usize::from(want.eject);
+                t.absorb += usize::from(want.absorb);
+                t.escape += usize::from(want.escape.is_some());
+                t.adaptive += usize::from(want.mask != 0);
+                t.layered += usize::from(want.layer.is_some());
             }
         }
-        (compared, differed)
+        t
+    }
+
+    /// Routes compared, and how many had each feature (so that a mode's test is seen to
+    /// reach its logic).
+    #[derive(Default)]
+    struct Tally {
+        compared: usize,
+        differed: usize,
+        eject: usize,
+        absorb: usize,
+        escape: usize,
+        adaptive: usize,
+        layered: usize,
     }
 
     fn check_routers(f: &Fabric, routers: &[usize]) {
+        let mut all = Tally::default();
         for &node in routers {
             let inputs = shape_of(f, node).unwrap().inputs.len();
-            assert_eq!(check(f, node, 300, false).0, 300 * inputs);
+            let t = check(f, node, 300, false);
+            assert_eq!(t.compared, 300 * inputs);
+            all.eject += t.eject;
+            all.absorb += t.absorb;
+            all.escape += t.escape;
+            all.adaptive += t.adaptive;
+            all.layered += t.layered;
         }
+        let mode = f.tables.mode;
+        assert!(all.eject > 0);
+        // DOR has no adaptive outputs, MH-UD no escape output.
+        assert_eq!(all.adaptive > 0, mode != Mode::Dor, "{mode}");
+        assert_eq!(all.escape > 0, mode != Mode::MhUd, "{mode}");
+        let multicast = f.params.list_capacity > 0;
+        assert_eq!(all.absorb > 0, multicast, "absorbs only with a list");
+        assert_eq!(all.layered > 0, multicast, "layers only with a list");
     }
 
     /// Every routing mode the hardware carries, as `HdlRouteCompute` was tested (faults,
@@ -391,8 +423,8 @@ mod tests {
     #[test]
     fn a_wrong_table_word_is_noticed() {
         let f = fabric("torus:4x4", "link:0.0-0.1", Mode::Bubble, 2, 0);
-        let (compared, differed) = check(&f, 5, 100, true);
-        assert!(differed > compared / 4, "{differed} of {compared}");
+        let t = check(&f, 5, 100, true);
+        assert!(t.differed > t.compared / 4, "{} of {}", t.differed, t.compared);
     }
 
     /// The table never crosses RC: `lookup` and `word` are as wide as one node id and one
