@@ -57,3 +57,5 @@ pub use crossbar::Crossbar;
 mod memory_tests;
 pub mod vc_buffer;
 pub use vc_buffer::VcBuffer;
+pub mod route_compute;
+pub use route_compute::RouteCompute;
