@@ -112,8 +112,8 @@ mod tests {
                 }
                 clock_edge(&mut hw, false);
             }
-            for a in 0..words {
-                assert_eq!(hw.mem.word(a), model[a], "{words}x{width} word {a}");
+            for (a, w) in model.iter().enumerate() {
+                assert_eq!(hw.mem.word(a), *w, "{words}x{width} word {a}");
             }
         }
     }
