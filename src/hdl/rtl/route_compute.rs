@@ -47,6 +47,8 @@ pub struct RouteCompute {
     pub on_escape: Signal<In, Bit>,
     /// The route: eject here, or the adaptive outputs (P bits) and the escape output (valid,
     /// port, class); multicast: absorb here, and the VC layer the leg may take (valid, index).
+    /// `port` and `successor` are network ports, clog2(P) bits (at least 1), as in the table
+    /// word; `HdlRouteCompute` gave them clog2(P + 1), but ejection is `eject`, not a port.
     pub eject: Signal<Out, Bit>,
     pub mask: Wire<Out>,
     pub escape: Signal<Out, Bit>,
