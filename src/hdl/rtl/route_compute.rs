@@ -47,6 +47,8 @@ pub struct RouteCompute {
     pub on_escape: Signal<In, Bit>,
     /// The route: eject here, or the adaptive outputs (P bits) and the escape output (valid,
     /// port, class); multicast: absorb here, and the VC layer the leg may take (valid, index).
+    /// `port` and `successor` are network ports, clog2(P) bits (at least 1), as in the table
+    /// word; `HdlRouteCompute` gave them clog2(P + 1), but ejection is `eject`, not a port.
     pub eject: Signal<Out, Bit>,
     pub mask: Wire<Out>,
     pub escape: Signal<Out, Bit>,
@@ -229,6 +231,7 @@ mod tests {
     use super::*;
     use crate::fabric::Fabric;
     use crate::hdl::router::lockstep::{shape_of, stored_bits};
+    use crate::hdl::router::shape::RouterShape;
     use crate::hdl::rtl::{Value, emit, settle, start};
     use crate::router::Flit;
     use crate::router::params::{RouterParams, Switching};
@@ -255,18 +258,55 @@ mod tests {
         Fabric::with_tables(net, tables, params).unwrap()
     }
 
-    fn value(width: usize, x: u128) -> Value {
+    pub(super) fn value(width: usize, x: u128) -> Value {
         let bits: Vec<bool> = (0..width).map(|i| i < 128 && x >> i & 1 == 1).collect();
         Value::from_bits(&bits)
     }
 
     /// The table memory's read port: word `addr` of the image (0 past the last word).
-    fn read(image: &Image, fmt: &RouteWord, nodes: usize, addr: usize) -> Value {
+    pub(super) fn read(image: &Image, fmt: &RouteWord, nodes: usize, addr: usize) -> Value {
         let w = fmt.width() as usize;
         if addr < nodes {
             value(w, word(image, fmt.width(), addr))
         } else {
             Value::zero(w)
+        }
+    }
+
+    /// RC of input VC `i` with this router's boot configuration on its cfg inputs, started.
+    pub(super) fn configured(shape: &RouterShape, i: usize) -> RouteCompute {
+        let boot = shape.boot_values();
+        let mut hw = RouteCompute::new(shape, i);
+        let (p, pb) = (shape.ports, hw.port.width());
+        hw.node.next = Value::new(hw.node.width(), boot.node);
+        hw.down.next = boot.down >> i & 1 == 1;
+        hw.keep.next = Value::new(p, boot.keep[i]);
+        hw.follow.next = boot.follow >> i & 1 == 1;
+        hw.successor.next = Value::new(pb, boot.successor[i]);
+        hw.on_escape.next = boot.on_escape >> i & 1 == 1;
+        start(hw)
+    }
+
+    /// A random head flit at router `shape.node`: any destination (half of them this router,
+    /// where absorb and eject are decided), any misses; with a list, random legs and lists.
+    pub(super) fn random_head(rng: &mut StdRng, shape: &RouterShape) -> Flit {
+        let nodes = shape.nodes as u32;
+        let cap = shape.flit.list_capacity as usize;
+        let more = rng.gen_range(0..=cap);
+        let dests: Vec<u32> = (0..more).map(|_| rng.gen_range(0..nodes)).collect();
+        let dest = if rng.gen_bool(0.5) {
+            shape.node as u32
+        } else {
+            rng.gen_range(0..nodes)
+        };
+        Flit {
+            head: true,
+            dest,
+            misses: rng.gen_range(0..16),
+            leg: if cap > 0 { rng.gen_range(0..3) } else { 0 },
+            more: more as u8,
+            rest: Flit::pack_list(&dests, shape.flit.dest_bits),
+            ..Flit::default()
         }
     }
 
@@ -278,39 +318,14 @@ mod tests {
         let shape = shape_of(f, node).unwrap();
         let router = f.routers[node].as_ref().unwrap();
         let image = route_image(router.table(), &shape.word);
-        let boot = shape.boot_values();
         let nodes = shape.nodes;
         let db = shape.flit.dest_bits;
         let mut rng = StdRng::seed_from_u64(node as u64);
         let mut t = Tally::default();
         for i in 0..shape.inputs.len() {
-            let mut hw = RouteCompute::new(&shape, i);
-            let (p, pb) = (shape.ports, hw.port.width());
-            hw.node.next = Value::new(hw.node.width(), boot.node);
-            hw.down.next = boot.down >> i & 1 == 1;
-            hw.keep.next = Value::new(p, boot.keep[i]);
-            hw.follow.next = boot.follow >> i & 1 == 1;
-            hw.successor.next = Value::new(pb, boot.successor[i]);
-            hw.on_escape.next = boot.on_escape >> i & 1 == 1;
-            let mut hw = start(hw);
+            let mut hw = configured(&shape, i);
             for _ in 0..heads {
-                let cap = shape.flit.list_capacity as usize;
-                let more = rng.gen_range(0..=cap);
-                let dests: Vec<u32> = (0..more).map(|_| rng.gen_range(0..nodes as u32)).collect();
-                let dest = if rng.gen_bool(0.5) {
-                    node as u32
-                } else {
-                    rng.gen_range(0..nodes as u32)
-                };
-                let head = Flit {
-                    head: true,
-                    dest,
-                    misses: rng.gen_range(0..16),
-                    leg: if cap > 0 { rng.gen_range(0..3) } else { 0 },
-                    more: more as u8,
-                    rest: Flit::pack_list(&dests, db),
-                    ..Flit::default()
-                };
+                let head = random_head(&mut rng, &shape);
                 hw.head.next = value(hw.head.width(), stored_bits(&shape.flit, &head));
                 settle(&mut hw);
                 let lookup = hw.lookup.val().index();
@@ -320,8 +335,15 @@ mod tests {
                 } else {
                     head.dest
                 };
-                assert_eq!(lookup, wanted as usize, "router {node} input VC {i} {head:?}");
-                let addr = if corrupt { (lookup + 1) % nodes } else { lookup };
+                assert_eq!(
+                    lookup, wanted as usize,
+                    "router {node} input VC {i} {head:?}"
+                );
+                let addr = if corrupt {
+                    (lookup + 1) % nodes
+                } else {
+                    lookup
+                };
                 hw.word.next = read(&image, &shape.word, nodes, addr);
                 settle(&mut hw);
                 let want = router.route_compute().step(i, &head);
@@ -424,7 +446,12 @@ mod tests {
     fn a_wrong_table_word_is_noticed() {
         let f = fabric("torus:4x4", "link:0.0-0.1", Mode::Bubble, 2, 0);
         let t = check(&f, 5, 100, true);
-        assert!(t.differed > t.compared / 4, "{} of {}", t.differed, t.compared);
+        assert!(
+            t.differed > t.compared / 4,
+            "{} of {}",
+            t.differed,
+            t.compared
+        );
     }
 
     /// The table never crosses RC: `lookup` and `word` are as wide as one node id and one
@@ -437,11 +464,23 @@ mod tests {
             let ww = shape.word.width() as usize;
             let v = emit(&RouteCompute::new(&shape, 0)).verilog();
             assert!(v.contains("module ftr_route_compute"), "{v}");
-            assert!(v.contains(&format!("output reg [{}:0] lookup", db - 1)), "{v}");
-            assert!(v.contains(&format!("input wire [{}:0] node", db - 1)), "{v}");
-            assert!(v.contains(&format!("input wire [{}:0] word", ww - 1)), "{v}");
+            assert!(
+                v.contains(&format!("output reg [{}:0] lookup", db - 1)),
+                "{v}"
+            );
+            assert!(
+                v.contains(&format!("input wire [{}:0] node", db - 1)),
+                "{v}"
+            );
+            assert!(
+                v.contains(&format!("input wire [{}:0] word", ww - 1)),
+                "{v}"
+            );
             let fb = shape.stored_flit_bits();
-            assert!(v.contains(&format!("input wire [{}:0] head", fb - 1)), "{v}");
+            assert!(
+                v.contains(&format!("input wire [{}:0] head", fb - 1)),
+                "{v}"
+            );
         }
     }
 
@@ -463,36 +502,182 @@ mod tests {
         assert!(texts.iter().all(|t| body(t) == body(&texts[0])));
         for (t, vc) in texts.iter().zip(&shape.inputs) {
             let class = u8::from(vc.arrived_class);
-            assert!(t.contains(&format!("parameter arrived_class = 1'h{class};")), "{t}");
+            assert!(
+                t.contains(&format!("parameter arrived_class = 1'h{class};")),
+                "{t}"
+            );
         }
-        assert!(shape.inputs.iter().any(|vc| vc.arrived_class), "both classes occur");
+        assert!(
+            shape.inputs.iter().any(|vc| vc.arrived_class),
+            "both classes occur"
+        );
     }
 }
 
 #[cfg(test)]
 mod tool_tests {
     use super::RouteCompute;
-    use super::tests::fabric;
-    use crate::hdl::router::lockstep::shape_of;
+    use super::tests::{configured, fabric, random_head, read, value};
+    use crate::fabric::Fabric;
+    use crate::hdl::router::lockstep::{shape_of, stored_bits};
     use crate::hdl::rtl::check::check_with_tools;
-    use crate::hdl::rtl::emit;
+    use crate::hdl::rtl::{Value, emit, settle};
+    use crate::hdl::tools::{iverilog_compile, vvp};
+    use crate::router::table_image::route_image;
     use crate::routing::table::Mode;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+    use std::fmt::Write;
+    use std::path::Path;
+
+    fn scratch(name: &str) -> std::path::PathBuf {
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("target/tmp/rtl-rc")
+            .join(name)
+    }
+
+    fn lit(v: Value) -> String {
+        format!("{}'h{}", v.width(), v.to_hex())
+    }
+
+    fn bit(b: bool) -> Value {
+        Value::from(b)
+    }
+
+    /// The outputs of an RC, by port name.
+    fn outputs(hw: &RouteCompute) -> [(&'static str, Value); 9] {
+        [
+            ("lookup", hw.lookup.val()),
+            ("eject", bit(hw.eject.val())),
+            ("mask", hw.mask.val()),
+            ("escape", bit(hw.escape.val())),
+            ("port", hw.port.val()),
+            ("esc_class", bit(hw.esc_class.val())),
+            ("absorb", bit(hw.absorb.val())),
+            ("layered", bit(hw.layered.val())),
+            ("layer", hw.layer.val()),
+        ]
+    }
+
+    /// The Verilog computes what the Rust simulation computes: every input VC of router
+    /// `node` is one instance of the one module (its cfg bits on its inputs, its dateline
+    /// class as its parameter); Icarus applies the same heads and table words and compares
+    /// every output with the simulation's.
+    fn icarus_agrees(f: &Fabric, node: usize, heads: usize, dir: &Path) {
+        let shape = shape_of(f, node).unwrap();
+        let image = route_image(f.routers[node].as_ref().unwrap().table(), &shape.word);
+        let mut hws: Vec<RouteCompute> = (0..shape.inputs.len())
+            .map(|i| configured(&shape, i))
+            .collect();
+        let h = &hws[0];
+        let (fb, db, ww) = (h.head.width(), h.node.width(), h.word.width());
+        let mut tb = format!(
+            "module tb;\nreg [{}:0] head;\nreg [{}:0] node;\nreg [{}:0] word;\n\
+             integer errors = 0;\n",
+            fb - 1,
+            db - 1,
+            ww - 1
+        );
+        for (i, hw) in hws.iter().enumerate() {
+            let mut conns = vec![
+                ".head(head)".to_string(),
+                ".node(node)".to_string(),
+                ".word(word)".to_string(),
+                format!(".down({})", lit(bit(hw.down.val()))),
+                format!(".keep({})", lit(hw.keep.val())),
+                format!(".follow({})", lit(bit(hw.follow.val()))),
+                format!(".successor({})", lit(hw.successor.val())),
+                format!(".on_escape({})", lit(bit(hw.on_escape.val()))),
+            ];
+            for (name, v) in outputs(hw) {
+                let _ = writeln!(tb, "wire [{}:0] {name}{i};", v.width() - 1);
+                conns.push(format!(".{name}({name}{i})"));
+            }
+            let class = u8::from(shape.inputs[i].arrived_class);
+            let _ = writeln!(
+                tb,
+                "ftr_route_compute #(.arrived_class(1'h{class})) rc{i} ({});",
+                conns.join(", ")
+            );
+        }
+        let _ = writeln!(tb, "initial begin\nnode = {};", lit(hws[0].node.val()));
+        let mut rng = StdRng::seed_from_u64(99);
+        for k in 0..heads {
+            let head = random_head(&mut rng, &shape);
+            let bits = value(fb, stored_bits(&shape.flit, &head));
+            for hw in hws.iter_mut() {
+                hw.head.next = bits;
+                settle(hw);
+            }
+            let lookup = hws[0].lookup.val().index();
+            let word = read(&image, &shape.word, shape.nodes, lookup);
+            for hw in hws.iter_mut() {
+                hw.word.next = word;
+                settle(hw);
+            }
+            let _ = writeln!(tb, "head = {}; word = {}; #1;", lit(bits), lit(word));
+            for (i, hw) in hws.iter().enumerate() {
+                for (name, v) in outputs(hw) {
+                    let _ = writeln!(
+                        tb,
+                        "if ({name}{i} !== {}) begin errors = errors + 1; \
+                         $display(\"head {k} rc{i} {name} %h\", {name}{i}); end",
+                        lit(v)
+                    );
+                }
+            }
+        }
+        tb += "$display(\"errors %0d\", errors);\n$finish;\nend\nendmodule\n";
+        std::fs::create_dir_all(dir).unwrap();
+        let design = emit(&RouteCompute::new(&shape, 0));
+        std::fs::write(dir.join("design.v"), design.verilog()).unwrap();
+        std::fs::write(dir.join("tb.v"), tb).unwrap();
+        iverilog_compile(dir, &["-s", "tb", "design.v", "tb.v"], "tb.vvp").unwrap();
+        let out = vvp(dir, "tb.vvp").unwrap();
+        assert!(out.contains("errors 0"), "{}", &out[..out.len().min(3000)]);
+    }
+
+    #[test]
+    fn icarus_computes_what_the_simulation_computes() {
+        let cases = [
+            (
+                "sim-torus4x4-bubble",
+                fabric("torus:4x4", "link:0.0-0.1", Mode::Bubble, 2, 0),
+                5,
+            ),
+            (
+                "sim-torus4x4-duato",
+                fabric("torus:4x4", "", Mode::Duato, 3, 0),
+                6,
+            ),
+            (
+                "sim-mh3x3-multicast",
+                fabric("mh:3x3", "", Mode::MhUd, 2, 3),
+                4,
+            ),
+        ];
+        for (name, f, node) in &cases {
+            icarus_agrees(f, *node, 150, &scratch(name));
+        }
+    }
 
     /// Yosys (no latch), Icarus and Verilator accept RC; the only lint warnings are WIDTH
     /// (wires truncating shifts and 32-bit sums, as the rtl layer means them) and
     /// DECLFILENAME (all modules in one file).
     #[test]
     fn the_tools_accept_rc() {
-        let tmp = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/tmp/rtl-rc");
         let cases = [
-            ("torus4x4-bubble", fabric("torus:4x4", "", Mode::Bubble, 2, 0)),
+            (
+                "torus4x4-bubble",
+                fabric("torus:4x4", "", Mode::Bubble, 2, 0),
+            ),
             ("mh2x2-multicast", fabric("mh:2x2", "", Mode::MhUd, 2, 1)),
             ("torus16x16-dor", fabric("torus:16x16", "", Mode::Dor, 2, 0)),
         ];
         for (name, f) in &cases {
             let shape = shape_of(f, 0).unwrap();
             let report =
-                check_with_tools(&emit(&RouteCompute::new(&shape, 2)), &tmp.join(name)).unwrap();
+                check_with_tools(&emit(&RouteCompute::new(&shape, 2)), &scratch(name)).unwrap();
             eprintln!("{name}: {} cells", report.synth.cells);
             assert_eq!(report.synth.flip_flops, 0, "{name}: RC is combinational");
             let allowed = ["WIDTH", "DECLFILENAME"];
