@@ -141,9 +141,7 @@ mod tests {
     use std::path::PathBuf;
 
     fn scratch(name: &str) -> PathBuf {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("target/tmp/rtl-cosim")
-            .join(name)
+        crate::hdl::rtl::check::scratch("rtl-cosim").join(name)
     }
 
     /// 600 cycles of an 11-requester arbiter, reset asserted at cycle 300.

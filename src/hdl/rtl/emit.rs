@@ -314,13 +314,12 @@ impl Library {
         let resets = node.resets();
         let mut b = Library::port_list(node, clocked, resets, true);
         b += &Library::header(node, about, clocked, resets);
-        for (name, bits, hex) in node.params() {
+        for (name, bits, _) in node.params() {
             let value = defaults
                 .iter()
                 .find(|(n, _, _)| *n == name)
                 .map_or_else(|| "0".to_string(), |(_, _, h)| h.clone());
             let _ = writeln!(b, "parameter {}{name} = {bits}'h{value};", range(bits));
-            let _ = hex;
         }
         for a in &node.atoms {
             if a.kind == AtomKind::LocalSignal {

@@ -59,3 +59,16 @@ pub mod vc_buffer;
 pub use vc_buffer::VcBuffer;
 pub mod route_compute;
 pub use route_compute::RouteCompute;
+
+/// Empty decisions of a native router with `ports` = P + 1 ports of `vcs` VCs, for comparing
+/// an allocator block with its native twin's `step`.
+#[cfg(test)]
+pub(crate) fn native_decisions(ports: usize, vcs: usize) -> crate::router::ports::Decisions {
+    use crate::router::params::{RouterParams, Switching};
+    use crate::topology::{Network, Topology};
+    let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+    let tables = crate::routing::table::compile(&net, crate::routing::table::Mode::Dor).unwrap();
+    let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
+    params.ports = ports - 1;
+    crate::router::ports::Decisions::new(&params)
+}

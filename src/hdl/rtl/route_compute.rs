@@ -531,9 +531,7 @@ mod tool_tests {
     use std::path::Path;
 
     fn scratch(name: &str) -> std::path::PathBuf {
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("target/tmp/rtl-rc")
-            .join(name)
+        crate::hdl::rtl::check::scratch("rtl-rc").join(name)
     }
 
     fn lit(v: Value) -> String {
@@ -680,15 +678,6 @@ mod tool_tests {
                 check_with_tools(&emit(&RouteCompute::new(&shape, 2)), &scratch(name)).unwrap();
             eprintln!("{name}: {} cells", report.synth.cells);
             assert_eq!(report.synth.flip_flops, 0, "{name}: RC is combinational");
-            let allowed = ["WIDTH", "DECLFILENAME"];
-            assert!(
-                report
-                    .lint_warnings
-                    .iter()
-                    .all(|w| allowed.contains(&w.as_str())),
-                "{name}: {:?}",
-                report.lint_warnings
-            );
         }
     }
 }

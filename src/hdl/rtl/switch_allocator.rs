@@ -166,24 +166,12 @@ impl Logic for SwitchAllocator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hdl::rtl::check::check_with_tools;
-    use crate::hdl::rtl::{Value, clock_edge, emit, settle, start};
+    use crate::hdl::rtl::check::{check_with_tools_waiving, scratch};
+    use crate::hdl::rtl::{Value, clock_edge, emit, native_decisions, settle, start};
     use crate::router::arbiter::ArbiterKind;
-    use crate::router::params::{RouterParams, Switching};
-    use crate::router::ports::Decisions;
     use crate::router::switch_allocator::SwitchAllocator as Native;
-    use crate::routing::table::Mode;
-    use crate::topology::{Network, Topology};
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
-
-    fn decisions(ports: usize, vcs: usize) -> Decisions {
-        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
-        let tables = crate::routing::table::compile(&net, Mode::Dor).unwrap();
-        let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
-        params.ports = ports - 1;
-        Decisions::new(&params)
-    }
 
     /// Random requests every cycle; every grant and the arbiters' moves compared.
     fn lockstep(ports: usize, vcs: usize, cycles: usize, density: f64, seed: u64) {
@@ -205,7 +193,7 @@ mod tests {
             }
             hw.req.next = bits;
             settle(&mut hw);
-            let mut d = decisions(ports, vcs);
+            let mut d = native_decisions(ports, vcs);
             sw.step(&req, &want, &mut d);
             assert_eq!(
                 hw.out_valid.val().to_u64(),
@@ -279,7 +267,7 @@ mod tests {
 
     #[test]
     fn the_tools_accept_it_and_the_arbiters_share_modules() {
-        let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/tmp/rtl-sa");
+        let dir = scratch("rtl-sa");
         let design = emit(&SwitchAllocator::new(5, 2));
         // One module per arbiter size, one for the allocator.
         let names: Vec<&str> = design.modules.iter().map(|m| m.name.as_str()).collect();
@@ -287,7 +275,11 @@ mod tests {
             names,
             ["ftr_rr_arbiter", "ftr_rr_arbiter_2", "ftr_switch_allocator"]
         );
-        let report = check_with_tools(&design, &dir).unwrap();
+        // Waived here until the router top lands (docs/hdl.md, "What is left"): UNUSEDSIGNAL,
+        // the arbiters' one-hot `grant` outputs, which the allocator reads as `grant_index`;
+        // UNOPTFLAT, the scratch wires reused by every unrolled iteration (a false loop).
+        let report =
+            check_with_tools_waiving(&design, &dir, &["UNUSEDSIGNAL", "UNOPTFLAT"]).unwrap();
         // Pointers: 5 input arbiters of 1 bit, 5 output arbiters of 3 bits.
         assert_eq!(report.synth.flip_flops, 5 + 5 * 3);
     }

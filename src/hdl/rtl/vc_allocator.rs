@@ -108,24 +108,12 @@ impl Logic for VcAllocator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hdl::rtl::check::check_with_tools;
-    use crate::hdl::rtl::{Value, clock_edge, emit, settle, start};
+    use crate::hdl::rtl::check::{check_with_tools_waiving, scratch};
+    use crate::hdl::rtl::{Value, clock_edge, emit, native_decisions, settle, start};
     use crate::router::arbiter::ArbiterKind;
-    use crate::router::params::{RouterParams, Switching};
-    use crate::router::ports::Decisions;
     use crate::router::vc_allocator::{VaRequest, VcAllocator as Native};
-    use crate::routing::table::Mode;
-    use crate::topology::{Network, Topology};
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
-
-    fn decisions(n: usize) -> Decisions {
-        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
-        let tables = crate::routing::table::compile(&net, Mode::Dor).unwrap();
-        let mut params = RouterParams::new(&tables, 1, 8, 4, Switching::Wormhole);
-        params.ports = n - 1;
-        Decisions::new(&params)
-    }
 
     /// Random requests (concentrated on a few output VCs so arbiters see contention); every
     /// grant compared with the native allocator, arbiters moving with their grants.
@@ -155,7 +143,7 @@ mod tests {
             hw.req_valid.next = valid;
             hw.req_priority.next = priority;
             settle(&mut hw);
-            let mut d = decisions(n);
+            let mut d = native_decisions(n, 1);
             sw.step(&mut requests, &mut d);
             let mut won = 0u64;
             for o in 0..n {
@@ -191,14 +179,18 @@ mod tests {
 
     #[test]
     fn the_tools_accept_it() {
-        let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/tmp/rtl-va");
+        let dir = scratch("rtl-va");
         let design = emit(&VcAllocator::new(10));
         assert_eq!(
             design.modules.len(),
             2,
             "one arbiter module shared by the 10 arbiters"
         );
-        let report = check_with_tools(&design, &dir).unwrap();
+        // Waived here until the router top lands (docs/hdl.md, "What is left"): UNUSEDSIGNAL,
+        // the arbiters' one-hot `grant` outputs, which the allocator reads as `grant_index`;
+        // UNOPTFLAT, the scratch wires reused by every unrolled iteration (a false loop).
+        let report =
+            check_with_tools_waiving(&design, &dir, &["UNUSEDSIGNAL", "UNOPTFLAT"]).unwrap();
         assert_eq!(report.synth.flip_flops, 10 * 4, "ten 4-bit pointers");
     }
 }
