@@ -59,6 +59,11 @@ pub mod vc_buffer;
 pub use vc_buffer::VcBuffer;
 pub mod route_compute;
 pub use route_compute::RouteCompute;
+pub mod header_rewrite;
+pub mod input_vc;
+pub mod router;
+pub use router::RtlRouter;
+pub mod router_lockstep;
 
 /// Empty decisions of a native router with `ports` = P + 1 ports of `vcs` VCs, for comparing
 /// an allocator block with its native twin's `step`.

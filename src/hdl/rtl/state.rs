@@ -161,6 +161,14 @@ impl Memory {
         self.contents[addr]
     }
 
+    /// Set word `addr` without the write port (an address past the last word is ignored,
+    /// as the port ignores it).
+    pub fn poke(&mut self, addr: usize, data: Value) {
+        if let Some(slot) = self.contents.get_mut(addr) {
+            *slot = data.resize(self.width);
+        }
+    }
+
     /// Set the contents without the write port (tests that do not model the boot).
     pub fn load(&mut self, words: &[Value]) {
         assert_eq!(words.len(), self.contents.len(), "one value per word");

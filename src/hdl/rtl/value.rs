@@ -77,6 +77,19 @@ impl Value {
         self
     }
 
+    /// `x` truncated to `width` bits.
+    pub fn from_u128(width: usize, x: u128) -> Value {
+        let mut v = Value::zero(width);
+        v.limbs[0] = x as u64;
+        v.limbs[1] = (x >> 64) as u64;
+        v.normalized()
+    }
+
+    /// The low 128 bits.
+    pub fn to_u128(&self) -> u128 {
+        u128::from(self.limbs[0]) | u128::from(self.limbs[1]) << 64
+    }
+
     /// The low 64 bits.
     pub fn to_u64(&self) -> u64 {
         self.limbs[0]

@@ -1,0 +1,451 @@
+//! The control of one input VC: its state and route registers, the VA request (which output
+//! VC to ask for) and the SA request. The twin of the native router's per-VC logic
+//! (`router::input_unit`, the request side of `router::vc_allocator`): the route computed by
+//! RC is registered when an idle VC holds a head, the request follows the routing mode's
+//! rules, and a won VC holds its output VC until its tail leaves.
+//!
+//! ```text
+//!  front, has_flit (VC buffer) ─►┌──────────────────────────────────────────┐
+//!  rc_* (route compute) ────────►│ state: 0 idle, 1 routed, 2 active         │──► req_valid, req_vc,
+//!  on_escape, bubble_row (cfg) ─►│ route regs, refused, held VC and port     │    req_priority (VA)
+//!  row_bits (bubble table) ─────►│ VA request:                              │──► row_addr (bubble table)
+//!  free, has_one, credits,      │  eject: a free ejection VC                │──► sa_req (SA)
+//!  adaptive_ok, off_ring        │  adaptive VC with most credits (phase,    │──► held_vc, held_port,
+//!  (every output VC) ───────────►│   layer), injection admission             │    held_out_vc,
+//!  won (VA), go (SA) ───────────►│  escape VC after `patience` refusals,     │    granted_misses,
+//!                               │   bubble condition; transit priority      │    held_absorb
+//!                               └──────────────────────────────────────────┘
+//! ```
+//! Registers: state (2 bits), the route (adaptive mask P bits, eject, escape valid, port and
+//! class, absorb, layered, layer 4 bits), refused VA cycles (4 bits, saturating at 15), the
+//! output VC held (index, port, VC), the misses the head leaves with (4 bits) and the
+//! absorb-and-forward bit held. The credits of every output VC come packed in one bus,
+//! `credits` (N x CB bits, output VC o at bit o x CB): rust-hdl cannot write a nested array
+//! port (`unit[i].credits[o]`) correctly, so the bus is unpacked by shifting.
+
+use rust_hdl_core::prelude::*;
+
+use super::arbiter::index_bits;
+use super::{ModuleKind, Param, Reg, Wire};
+use crate::hdl::router::route_compute::FlitFields;
+use crate::hdl::router::shape::RouterShape;
+use crate::router::bits::clog2;
+
+#[derive(LogicBlock)]
+pub struct InputVc {
+    kind: ModuleKind,
+    /// The VC buffer's front flit and whether it holds one.
+    pub front: Wire<In>,
+    pub has_flit: Signal<In, Bit>,
+    /// RC's route of the front flit.
+    pub rc_eject: Signal<In, Bit>,
+    pub rc_mask: Wire<In>,
+    pub rc_escape: Signal<In, Bit>,
+    pub rc_port: Wire<In>,
+    pub rc_class: Signal<In, Bit>,
+    pub rc_absorb: Signal<In, Bit>,
+    pub rc_layered: Signal<In, Bit>,
+    pub rc_layer: Wire<In>,
+    /// Configuration of this VC: an escape VC on a ring; its bubble-check row.
+    pub on_escape: Signal<In, Bit>,
+    pub bubble_row: Wire<In>,
+    /// The bubble-check row this VC reads, and its bits (bit q set: no check towards q).
+    pub row_addr: Wire<Out>,
+    pub row_bits: Wire<In>,
+    /// Every output VC (N bits): free for a head; holds a credit; open to adaptive requests;
+    /// its port's escape VC is off the rings. Its credits, packed (N x CB bits).
+    pub free: Wire<In>,
+    pub has_one: Wire<In>,
+    pub adaptive_ok: Wire<In>,
+    pub off_ring: Wire<In>,
+    pub credits: Wire<In>,
+    /// VA granted the request; SA switched this VC's front flit.
+    pub won: Signal<In, Bit>,
+    pub go: Signal<In, Bit>,
+    /// The VA request: output VC `req_vc`, served first when `req_priority`.
+    pub req_valid: Signal<Out, Bit>,
+    pub req_vc: Wire<Out>,
+    pub req_priority: Signal<Out, Bit>,
+    /// The SA request: an active VC with a flit and a credit for it.
+    pub sa_req: Signal<Out, Bit>,
+    /// What an active VC holds: output VC (index, port, VC on that port), the misses its
+    /// head leaves with, absorb-and-forward.
+    pub held_vc: Wire<Out>,
+    pub held_port: Wire<Out>,
+    pub held_out_vc: Wire<Out>,
+    pub granted_misses: Wire<Out>,
+    pub held_absorb: Signal<Out, Bit>,
+
+    state: Reg,
+    route_mask: Reg,
+    route_eject: Reg,
+    route_escape: Reg,
+    route_port: Reg,
+    route_class: Reg,
+    route_absorb: Reg,
+    route_layered: Reg,
+    route_layer: Reg,
+    refused: Reg,
+    held_vc_reg: Reg,
+    held_port_reg: Reg,
+    held_out_vc_reg: Reg,
+    misses_reg: Reg,
+    absorb_reg: Reg,
+
+    /// This VC is on the local (injection) port.
+    injected: Param,
+    /// Per output VC: its port and its VC on that port, its port as a P-bit one-hot mask (0
+    /// for ejection); buses of one bit per output VC: ejection, escape, escape class 1,
+    /// the escape VC injection admission reads.
+    out_port_of: Vec<Param>,
+    out_vc_of: Vec<Param>,
+    port_hot: Vec<Param>,
+    sink: Param,
+    escape_vc: Param,
+    class_of: Param,
+    admission_vc: Param,
+    /// Router options (`RouterShape`).
+    bubble_check: Param,
+    transit_priority: Param,
+    admission: Param,
+    admission_credits: Param,
+    two_packets: Param,
+    escape_patience: Param,
+    injection_patience: Param,
+    misses_at: Param,
+    local_row: Param,
+    credit_bits: Param,
+
+    misses: Wire<Local>,
+    req_misses: Wire<Local>,
+    found: Signal<Local, Bit>,
+    best: Wire<Local>,
+    best_credits: Wire<Local>,
+    admit: Signal<Local, Bit>,
+    patience: Wire<Local>,
+    enters: Signal<Local, Bit>,
+    rest: Wire<Local>,
+    cred: Wire<Local>,
+    _n: usize,
+}
+
+/// A parameter holding `x`, as wide as `x` needs.
+fn constant(x: usize) -> Param {
+    Param::new(index_bits(x + 1), x as u64)
+}
+
+/// A parameter of one bit per element of `bits`.
+pub(crate) fn bus(bits: impl Iterator<Item = bool>) -> Param {
+    let bits: Vec<bool> = bits.collect();
+    Param::of(super::Value::from_bits(&bits))
+}
+
+impl InputVc {
+    /// Input VC `input` (port x V + vc) of the router of `shape`.
+    pub fn new(shape: &RouterShape, input: usize) -> InputVc {
+        let (p, v) = (shape.ports, shape.vcs);
+        let n = (p + 1) * v;
+        let (nb, pb, vb) = (index_bits(n), index_bits(p + 1), index_bits(v));
+        let cb = clog2(shape.depth + 1) as usize;
+        let outs = &shape.outputs;
+        let flag = |b: bool| Param::new(1, u64::from(b));
+        InputVc {
+            kind: ModuleKind::new(
+                "ftr_input_vc",
+                "Control of one input VC: state (idle, routed, active), the route registered\n\
+                 from RC, the VA request (ejection, adaptive VC with most credits, escape VC\n\
+                 after patience, bubble condition, injection admission, transit priority)\n\
+                 and the SA request; holds the output VC won until the tail leaves.",
+            ),
+            front: Wire::new(shape.stored_flit_bits()),
+            has_flit: Default::default(),
+            rc_eject: Default::default(),
+            rc_mask: Wire::new(p),
+            rc_escape: Default::default(),
+            rc_port: Wire::new(index_bits(p)),
+            rc_class: Default::default(),
+            rc_absorb: Default::default(),
+            rc_layered: Default::default(),
+            rc_layer: Wire::new(4),
+            on_escape: Default::default(),
+            bubble_row: Wire::new(pb),
+            row_addr: Wire::new(pb),
+            row_bits: Wire::new(p),
+            free: Wire::new(n),
+            has_one: Wire::new(n),
+            adaptive_ok: Wire::new(n),
+            off_ring: Wire::new(n),
+            credits: Wire::new(n * cb),
+            won: Default::default(),
+            go: Default::default(),
+            req_valid: Default::default(),
+            req_vc: Wire::new(nb),
+            req_priority: Default::default(),
+            sa_req: Default::default(),
+            held_vc: Wire::new(nb),
+            held_port: Wire::new(pb),
+            held_out_vc: Wire::new(vb),
+            granted_misses: Wire::new(4),
+            held_absorb: Default::default(),
+            state: Reg::new(2, 0),
+            route_mask: Reg::new(p, 0),
+            route_eject: Reg::new(1, 0),
+            route_escape: Reg::new(1, 0),
+            route_port: Reg::new(index_bits(p), 0),
+            route_class: Reg::new(1, 0),
+            route_absorb: Reg::new(1, 0),
+            route_layered: Reg::new(1, 0),
+            route_layer: Reg::new(4, 0),
+            refused: Reg::new(4, 0),
+            held_vc_reg: Reg::new(nb, 0),
+            held_port_reg: Reg::new(pb, 0),
+            held_out_vc_reg: Reg::new(vb, 0),
+            misses_reg: Reg::new(4, 0),
+            absorb_reg: Reg::new(1, 0),
+            injected: flag(shape.inputs[input].injected),
+            out_port_of: outs.iter().map(|o| Param::new(pb, o.port as u64)).collect(),
+            out_vc_of: outs.iter().map(|o| Param::new(vb, o.vc as u64)).collect(),
+            port_hot: outs
+                .iter()
+                .map(|o| Param::new(p, if o.sink { 0 } else { 1 << o.port }))
+                .collect(),
+            sink: bus(outs.iter().map(|o| o.sink)),
+            escape_vc: bus(outs.iter().map(|o| o.escape)),
+            class_of: bus(outs.iter().map(|o| o.class)),
+            admission_vc: bus(outs.iter().map(|o| o.admission_vc)),
+            bubble_check: flag(shape.bubble_check),
+            transit_priority: flag(shape.transit_priority),
+            admission: flag(shape.admission),
+            admission_credits: Param::new(cb, u64::from(shape.admission_credits)),
+            two_packets: Param::new(cb, u64::from(shape.two_packets)),
+            escape_patience: Param::new(4, u64::from(shape.escape_patience)),
+            injection_patience: Param::new(4, u64::from(shape.injection_patience)),
+            misses_at: constant(FlitFields::of(shape).misses_at),
+            local_row: Param::new(pb, p as u64),
+            credit_bits: constant(cb),
+            misses: Wire::new(4),
+            req_misses: Wire::new(4),
+            found: Default::default(),
+            best: Wire::new(nb),
+            best_credits: Wire::new(cb),
+            admit: Default::default(),
+            patience: Wire::new(4),
+            enters: Default::default(),
+            rest: Wire::new(n * cb),
+            cred: Wire::new(cb),
+            _n: n,
+        }
+    }
+}
+
+crate::stateful!(InputVc: state, route_mask, route_eject, route_escape, route_port, route_class,
+    route_absorb, route_layered, route_layer, refused, held_vc_reg, held_port_reg,
+    held_out_vc_reg, misses_reg, absorb_reg);
+
+impl Logic for InputVc {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.state.d.next = self.state.q.val();
+        self.route_mask.d.next = self.route_mask.q.val();
+        self.route_eject.d.next = self.route_eject.q.val();
+        self.route_escape.d.next = self.route_escape.q.val();
+        self.route_port.d.next = self.route_port.q.val();
+        self.route_class.d.next = self.route_class.q.val();
+        self.route_absorb.d.next = self.route_absorb.q.val();
+        self.route_layered.d.next = self.route_layered.q.val();
+        self.route_layer.d.next = self.route_layer.q.val();
+        self.refused.d.next = self.refused.q.val();
+        self.held_vc_reg.d.next = self.held_vc_reg.q.val();
+        self.held_port_reg.d.next = self.held_port_reg.q.val();
+        self.held_out_vc_reg.d.next = self.held_out_vc_reg.q.val();
+        self.misses_reg.d.next = self.misses_reg.q.val();
+        self.absorb_reg.d.next = self.absorb_reg.q.val();
+        self.held_vc.next = self.held_vc_reg.q.val();
+        self.held_port.next = self.held_port_reg.q.val();
+        self.held_out_vc.next = self.held_out_vc_reg.q.val();
+        self.granted_misses.next = self.misses_reg.q.val();
+        self.held_absorb.next = self.absorb_reg.q.val().any();
+        self.misses.next = self.front.val().get_bits::<4>(self.misses_at.val().index());
+
+        // RC: an idle VC with a head at the front registers its route.
+        if (self.state.q.val().index() == 0) & self.has_flit.val() & self.front.val().get_bit(0) {
+            self.state.d.next = 1.into();
+            self.refused.d.next = 0.into();
+            self.route_eject.d.next = self.rc_eject.val().into();
+            self.route_mask.d.next = self.rc_mask.val();
+            self.route_escape.d.next = self.rc_escape.val().into();
+            self.route_port.d.next = self.rc_port.val();
+            self.route_class.d.next = self.rc_class.val().into();
+            self.route_absorb.d.next = self.rc_absorb.val().into();
+            self.route_layered.d.next = self.rc_layered.val().into();
+            self.route_layer.d.next = self.rc_layer.val();
+        }
+
+        // The bubble-check row: the input's own, or the local row while absorbing.
+        self.row_addr.next = self.bubble_row.val();
+        if self.route_absorb.q.val().any() {
+            self.row_addr.next = self.local_row.val();
+        }
+
+        // VA request.
+        self.req_valid.next = false;
+        self.req_vc.next = 0.into();
+        self.req_misses.next = self.misses.val();
+        self.req_priority.next = false;
+        self.found.next = false;
+        self.best.next = 0.into();
+        self.best_credits.next = 0.into();
+        self.admit.next = false;
+        self.patience.next = 0.into();
+        self.enters.next = false;
+        self.rest.next = 0.into();
+        self.cred.next = 0.into();
+        if self.state.q.val().index() == 1 {
+            if self.route_eject.q.val().any() {
+                for o in 0..self._n {
+                    if self.sink.val().get_bit(o) & self.free.val().get_bit(o) & !self.found.val() {
+                        self.found.next = true;
+                        self.best.next = o.into();
+                    }
+                }
+                self.req_valid.next = self.found.val();
+                self.req_vc.next = self.best.val();
+            } else {
+                // The adaptive VC with the most credits (first on ties).
+                self.rest.next = self.credits.val();
+                for o in 0..self._n {
+                    self.cred.next = self.rest.val();
+                    self.rest.next = self.rest.val() >> self.credit_bits.val();
+                    if (self.port_hot[o].val() & self.route_mask.q.val()).any()
+                        & self.adaptive_ok.val().get_bit(o)
+                        & (!self.route_layered.q.val().any()
+                            | (self.out_vc_of[o].val() == self.route_layer.q.val()))
+                        & self.free.val().get_bit(o)
+                        & (!self.found.val() | (self.cred.val() > self.best_credits.val()))
+                    {
+                        self.found.next = true;
+                        self.best.next = o.into();
+                        self.best_credits.next = self.cred.val();
+                    }
+                }
+                // Injection admission on bubble rings.
+                self.admit.next = true;
+                if self.injected.val().any()
+                    & self.admission.val().any()
+                    & self.route_escape.q.val().any()
+                {
+                    self.admit.next = false;
+                    self.rest.next = self.credits.val();
+                    for o in 0..self._n {
+                        self.cred.next = self.rest.val();
+                        self.rest.next = self.rest.val() >> self.credit_bits.val();
+                        if (self.out_port_of[o].val() == self.route_port.q.val())
+                            & self.admission_vc.val().get_bit(o)
+                            & (self.off_ring.val().get_bit(o)
+                                | (self.cred.val() >= self.admission_credits.val()))
+                        {
+                            self.admit.next = true;
+                        }
+                    }
+                }
+                if self.found.val() & self.admit.val() {
+                    self.req_valid.next = true;
+                    self.req_vc.next = self.best.val();
+                    if self.on_escape.val()
+                        & !self.route_absorb.q.val().any()
+                        & (self.misses.val().index() != 15)
+                    {
+                        self.req_misses.next = self.misses.val() + 1;
+                    }
+                } else {
+                    // The escape VC, after `patience` refused VA cycles.
+                    self.patience.next = self.escape_patience.val();
+                    if self.injected.val().any() {
+                        self.patience.next = self.injection_patience.val();
+                    }
+                    self.found.next = false;
+                    if self.route_escape.q.val().any()
+                        & !(self.route_mask.q.val().any()
+                            & (self.refused.q.val() < self.patience.val()))
+                    {
+                        self.rest.next = self.credits.val();
+                        for o in 0..self._n {
+                            self.cred.next = self.rest.val();
+                            self.rest.next = self.rest.val() >> self.credit_bits.val();
+                            if (self.out_port_of[o].val() == self.route_port.q.val())
+                                & self.escape_vc.val().get_bit(o)
+                                & (self.class_of.val().get_bit(o)
+                                    == self.route_class.q.val().get_bit(0))
+                                & self.free.val().get_bit(o)
+                                & !self.found.val()
+                            {
+                                self.found.next = true;
+                                self.best.next = o.into();
+                                self.best_credits.next = self.cred.val();
+                            }
+                        }
+                        // Bubble condition: entering a ring needs room for two packets.
+                        self.enters.next = self.bubble_check.val().any()
+                            & !self.row_bits.val().get_bit(self.route_port.q.val().index());
+                        self.req_valid.next = self.found.val()
+                            & !(self.enters.val()
+                                & (self.best_credits.val() < self.two_packets.val()));
+                        self.req_vc.next = self.best.val();
+                    }
+                }
+            }
+            // VA priority: transit over injection, ring packets over ring entries.
+            if self.transit_priority.val().any() & self.req_valid.val() {
+                self.enters.next = false;
+                for o in 0..self._n {
+                    if (self.req_vc.val().index() == o)
+                        & self.route_escape.q.val().any()
+                        & (self.out_port_of[o].val() == self.route_port.q.val())
+                        & self.escape_vc.val().get_bit(o)
+                        & self.bubble_check.val().any()
+                    {
+                        self.enters.next =
+                            !self.row_bits.val().get_bit(self.route_port.q.val().index());
+                    }
+                }
+                self.req_priority.next = !self.enters.val()
+                    & ((self.refused.q.val().index() == 15) | !self.injected.val().any());
+            }
+        }
+
+        // SA request: active, a flit at the front, a credit on the held output VC.
+        self.sa_req.next = false;
+        for o in 0..self._n {
+            if (self.state.q.val().index() == 2)
+                & self.has_flit.val()
+                & (self.held_vc_reg.q.val().index() == o)
+                & self.has_one.val().get_bit(o)
+            {
+                self.sa_req.next = true;
+            }
+        }
+
+        // Clock edge: VA won, VA refused, tail switched.
+        if self.won.val() {
+            self.state.d.next = 2.into();
+            self.held_vc_reg.d.next = self.req_vc.val();
+            for o in 0..self._n {
+                if self.req_vc.val().index() == o {
+                    self.held_port_reg.d.next = self.out_port_of[o].val();
+                    self.held_out_vc_reg.d.next = self.out_vc_of[o].val();
+                }
+            }
+            self.misses_reg.d.next = self.req_misses.val();
+            self.absorb_reg.d.next = self.route_absorb.q.val();
+        }
+        if (self.state.q.val().index() == 1)
+            & !self.won.val()
+            & (self.refused.q.val().index() != 15)
+        {
+            self.refused.d.next = self.refused.q.val() + 1;
+        }
+        if self.go.val() & self.front.val().get_bit(1) {
+            self.state.d.next = 0.into();
+        }
+    }
+}

@@ -1,0 +1,575 @@
+//! The router top, elaborated at run time from the blocks of this module: the twin of
+//! `router::Router` for any shape within the hardware limits (docs/hdl.md, "Router top").
+//!
+//! ```text
+//!               ┌──────────────────────────────── ftr_router ────────────────────────────────────┐
+//!  flit_in[NP] ─► fifo[N] ─► rc[N] ─► unit[N] (input VC control) ─► va ─┐                         │
+//!  flit_in_vc  │    │         ▲  lookup/word     ▲ row_addr/bits        └► unit[N] ─► sa          │
+//!  credit_in   ├─► credit[N] (output VCs) ─ free, has_one, credits ─┘                 │          │
+//!  cfg_* ──────┤   routes: Memory (NODES words, N read ports)                          ▼          │
+//!  node ───────┤   bubble: Memory (NP rows of P bits, N read ports)      rewrite[NP] ─► xbar ─────├─► flit_out[NP], flit_out_vc,
+//!              │   vc_config: Memory (N words, N read ports)                                      │   copy_out_valid
+//!              │   owned (N bits), credit_valid, credit_vc[NP] ───────────────────────────────────├─► credit_out[NP]
+//!              └─────────────────────────────────────────────────────────────────────────────────┘
+//! ```
+//! N = (P + 1) x V VCs, index port x V + vc. The router's tables live in three memories written
+//! through one configuration port (`cfg_write`, `cfg_target`, `cfg_addr`, `cfg_data`): the
+//! routing table (one `RouteWord` per destination), the bubble-check table ((P + 1) rows of P
+//! bits) and the VC configuration (one word per VC: `VcConfigWord`). The node id is an input,
+//! tied per instance by the fabric, so every router of a fabric is the same module.
+//! Registers of the top: the owner bit of each output VC and the credits sent upstream; the
+//! blocks hold the rest (VC buffers, input VC control, credit counters, arbiters, crossbar).
+
+use rust_hdl_core::prelude::*;
+
+use super::arbiter::index_bits;
+use super::header_rewrite::HeaderRewrite;
+use super::input_vc::{InputVc, bus};
+use super::{
+    CreditCounter, Crossbar, Memory, ModuleKind, Param, Reg, RouteCompute, SwitchAllocator, Value,
+    VcAllocator, VcBuffer, Wire,
+};
+use crate::hdl::router::shape::RouterShape;
+use crate::router::bits::clog2;
+use crate::router::table_image::{Image, word};
+
+/// The memories behind the configuration port, by `cfg_target`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    Routes = 0,
+    Bubble = 1,
+    VcConfig = 2,
+}
+
+/// One write through the configuration port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConfigWrite {
+    pub table: Table,
+    pub addr: usize,
+    pub data: Value,
+}
+
+/// The configuration word of VC i (input VC i and output VC i): bit 0 on_escape, 1 follow,
+/// 2 down (of the input VC), 3 adaptive_ok, 4 off_ring (of the output VC), then keep (P bits),
+/// the ring successor (clog2 P bits) and the bubble row (clog2 (P + 1) bits) of the input VC.
+#[derive(Clone, Copy, Debug)]
+pub struct VcConfigWord {
+    pub ports: usize,
+}
+
+impl VcConfigWord {
+    pub const KEEP_AT: usize = 5;
+    pub fn successor_at(&self) -> usize {
+        Self::KEEP_AT + self.ports
+    }
+    pub fn row_at(&self) -> usize {
+        self.successor_at() + index_bits(self.ports)
+    }
+    pub fn width(&self) -> usize {
+        self.row_at() + index_bits(self.ports + 1)
+    }
+
+    /// The words of every VC of the router of `shape`.
+    pub fn words(&self, shape: &RouterShape) -> Vec<Value> {
+        let w = self.width();
+        shape
+            .inputs
+            .iter()
+            .zip(&shape.outputs)
+            .map(|(i, o)| {
+                let flags = u64::from(i.on_escape)
+                    | u64::from(i.follow) << 1
+                    | u64::from(i.down) << 2
+                    | u64::from(o.adaptive_ok) << 3
+                    | u64::from(o.off_ring) << 4;
+                Value::new(w, flags)
+                    | Value::new(w, i.keep) << Self::KEEP_AT
+                    | Value::new(w, i.successor as u64) << self.successor_at()
+                    | Value::new(w, i.bubble_row as u64) << self.row_at()
+            })
+            .collect()
+    }
+}
+
+#[derive(LogicBlock)]
+pub struct RtlRouter {
+    kind: ModuleKind,
+    /// This router's node id (tied by the fabric).
+    pub node: Wire<In>,
+    /// Per input port: a flit on VC `flit_in_vc[p]` where bit p of `flit_in_valid`.
+    pub flit_in_valid: Wire<In>,
+    pub flit_in: Vec<Wire<In>>,
+    pub flit_in_vc: Vec<Wire<In>>,
+    /// Per output port: a credit for VC `credit_in_vc[q]` from downstream (the ejection port
+    /// takes none).
+    pub credit_in_valid: Wire<In>,
+    pub credit_in_vc: Vec<Wire<In>>,
+    /// Per output port, registered: the flit switched at the last edge, its VC, and whether
+    /// it is also a copy for the local interface (multicast absorb and forward).
+    pub flit_out_valid: Wire<Out>,
+    pub flit_out: Vec<Wire<Out>>,
+    pub flit_out_vc: Vec<Wire<Out>>,
+    pub copy_out_valid: Wire<Out>,
+    /// Per input port, registered: the VC a slot was freed in at the last edge.
+    pub credit_out_valid: Wire<Out>,
+    pub credit_out_vc: Vec<Wire<Out>>,
+    /// Configuration port: write `cfg_data` at `cfg_addr` of table `cfg_target` at the edge.
+    pub cfg_write: Signal<In, Bit>,
+    pub cfg_target: Wire<In>,
+    pub cfg_addr: Wire<In>,
+    pub cfg_data: Wire<In>,
+
+    fifo: Vec<VcBuffer>,
+    rc: Vec<RouteCompute>,
+    unit: Vec<InputVc>,
+    credit: Vec<CreditCounter>,
+    va: VcAllocator,
+    sa: SwitchAllocator,
+    rewrite: Vec<HeaderRewrite>,
+    xbar: Crossbar,
+    routes: Memory,
+    bubble: Memory,
+    vc_config: Memory,
+    owned: Reg,
+    credit_valid: Reg,
+    credit_vc: Vec<Reg>,
+
+    /// Per input VC: its port and VC; per output VC: its port and VC, credits a head needs;
+    /// one bit per output VC: the ejection port.
+    in_port: Vec<Param>,
+    in_vc: Vec<Param>,
+    out_port_of: Vec<Param>,
+    out_vc_of: Vec<Param>,
+    need: Vec<Param>,
+    sink: Param,
+    /// Fields of the VC configuration word.
+    keep_at: Param,
+    successor_at: Param,
+    row_at: Param,
+    /// Credits packing: CB bits per output VC, the last at `credits_top`.
+    credit_bits: Param,
+    credits_top: Param,
+    /// A crossbar lane: the flit, then its output VC at `vc_at`, the copy bit at `copy_at`.
+    vc_at: Param,
+    copy_at: Param,
+
+    free: Wire<Local>,
+    has_one: Wire<Local>,
+    credits: Wire<Local>,
+    wide: Wire<Local>,
+    adaptive_ok: Wire<Local>,
+    off_ring: Wire<Local>,
+    req_valid: Wire<Local>,
+    req_priority: Wire<Local>,
+    sa_req: Wire<Local>,
+    port_go: Wire<Local>,
+    port_vc: Wire<Local>,
+    port_copy: Signal<Local, Bit>,
+    lane: Wire<Local>,
+    lane_vc: Wire<Local>,
+    copies: Wire<Local>,
+    _n: usize,
+    _ports: usize,
+}
+
+impl RtlRouter {
+    /// The router of `shape`; its tables are empty until written (`load` or the port).
+    pub fn new(shape: &RouterShape) -> RtlRouter {
+        let (p, v) = (shape.ports, shape.vcs);
+        let np = p + 1;
+        let n = np * v;
+        let (pb, vb) = (index_bits(np), index_bits(v));
+        let cb = clog2(shape.depth + 1) as usize;
+        let fb = shape.stored_flit_bits();
+        let db = (clog2(shape.nodes) as usize).max(1);
+        let ww = shape.word.width() as usize;
+        let cw = VcConfigWord { ports: p };
+        let lane = fb + vb + 1;
+        let addr_bits = [
+            Memory::address_bits(shape.nodes),
+            Memory::address_bits(np),
+            Memory::address_bits(n),
+        ]
+        .into_iter()
+        .max()
+        .unwrap_or(1);
+        let data_bits = ww.max(p).max(cw.width());
+        let at = |x: usize| Param::new(index_bits(x + 1), x as u64);
+        RtlRouter {
+            kind: ModuleKind::new(
+                "ftr_router",
+                "Router top: VC buffers, RC, input VC control, VA, SA, header rewrite and\n\
+                 crossbar, credit counters; the routing, bubble-check and VC configuration\n\
+                 tables in memories written through the cfg port (cfg_target 0, 1, 2).",
+            ),
+            node: Wire::new(db),
+            flit_in_valid: Wire::new(np),
+            flit_in: Wire::many(np, fb),
+            flit_in_vc: Wire::many(np, vb),
+            credit_in_valid: Wire::new(np),
+            credit_in_vc: Wire::many(np, vb),
+            flit_out_valid: Wire::new(np),
+            flit_out: Wire::many(np, fb),
+            flit_out_vc: Wire::many(np, vb),
+            copy_out_valid: Wire::new(np),
+            credit_out_valid: Wire::new(np),
+            credit_out_vc: Wire::many(np, vb),
+            cfg_write: Default::default(),
+            cfg_target: Wire::new(2),
+            cfg_addr: Wire::new(addr_bits),
+            cfg_data: Wire::new(data_bits),
+            fifo: (0..n).map(|_| VcBuffer::new(shape.depth, fb)).collect(),
+            rc: (0..n).map(|i| RouteCompute::new(shape, i)).collect(),
+            unit: (0..n).map(|i| InputVc::new(shape, i)).collect(),
+            credit: (0..n).map(|_| CreditCounter::new(shape.depth)).collect(),
+            va: VcAllocator::new(n),
+            sa: SwitchAllocator::new(np, v),
+            rewrite: (0..np).map(|_| HeaderRewrite::new(shape)).collect(),
+            xbar: Crossbar::new(np, lane),
+            routes: Memory::new(
+                ModuleKind::new(
+                    "ftr_route_table",
+                    "Routing table: one RouteWord per destination, a read port per input VC.",
+                ),
+                shape.nodes,
+                ww,
+                n,
+            ),
+            bubble: Memory::new(
+                ModuleKind::new(
+                    "ftr_bubble_table",
+                    "Bubble-check table: row r (input port r, P = local) bit q set means a\n\
+                     packet from r to q stays on its ring (no bubble check).",
+                ),
+                np,
+                p,
+                n,
+            ),
+            vc_config: Memory::new(
+                ModuleKind::new(
+                    "ftr_vc_config",
+                    "VC configuration: per VC on_escape, follow, down, adaptive_ok, off_ring,\n\
+                     keep, ring successor and bubble row.",
+                ),
+                n,
+                cw.width(),
+                n,
+            ),
+            owned: Reg::new(n, 0),
+            credit_valid: Reg::new(np, 0),
+            credit_vc: Reg::many(np, vb, 0),
+            in_port: (0..n).map(|i| Param::new(pb, (i / v) as u64)).collect(),
+            in_vc: (0..n).map(|i| Param::new(vb, (i % v) as u64)).collect(),
+            out_port_of: shape
+                .outputs
+                .iter()
+                .map(|o| Param::new(pb, o.port as u64))
+                .collect(),
+            out_vc_of: shape
+                .outputs
+                .iter()
+                .map(|o| Param::new(vb, o.vc as u64))
+                .collect(),
+            need: shape
+                .outputs
+                .iter()
+                .map(|o| Param::new(cb, u64::from(o.need)))
+                .collect(),
+            sink: bus(shape.outputs.iter().map(|o| o.sink)),
+            keep_at: at(VcConfigWord::KEEP_AT),
+            successor_at: at(cw.successor_at()),
+            row_at: at(cw.row_at()),
+            credit_bits: at(cb),
+            credits_top: at((n - 1) * cb),
+            vc_at: at(fb),
+            copy_at: at(fb + vb),
+            free: Wire::new(n),
+            has_one: Wire::new(n),
+            credits: Wire::new(n * cb),
+            wide: Wire::new(n * cb),
+            adaptive_ok: Wire::new(n),
+            off_ring: Wire::new(n),
+            req_valid: Wire::new(n),
+            req_priority: Wire::new(n),
+            sa_req: Wire::new(n),
+            port_go: Wire::new(np),
+            port_vc: Wire::new(vb),
+            port_copy: Default::default(),
+            lane: Wire::new(lane),
+            lane_vc: Wire::new(lane),
+            copies: Wire::new(np),
+            _n: n,
+            _ports: np,
+        }
+    }
+
+    /// Write the tables without the port (simulations that do not model the boot).
+    pub fn load(&mut self, writes: &[ConfigWrite]) {
+        for w in writes {
+            let mem = match w.table {
+                Table::Routes => &mut self.routes,
+                Table::Bubble => &mut self.bubble,
+                Table::VcConfig => &mut self.vc_config,
+            };
+            mem.poke(w.addr, w.data);
+        }
+    }
+}
+
+/// Every table write that boots router `shape.node` with routing-table image `image`: the
+/// routing table word by word, the bubble rows, the VC configuration words.
+pub fn boot_writes(shape: &RouterShape, image: &Image) -> Vec<ConfigWrite> {
+    let ww = shape.word.width();
+    let routes = (0..shape.nodes).map(|d| ConfigWrite {
+        table: Table::Routes,
+        addr: d,
+        data: Value::from_u128(ww as usize, word(image, ww, d)),
+    });
+    let bubble = shape
+        .bubble_rows
+        .iter()
+        .enumerate()
+        .map(|(r, row)| ConfigWrite {
+            table: Table::Bubble,
+            addr: r,
+            data: Value::new(shape.ports, *row),
+        });
+    let vcs = VcConfigWord { ports: shape.ports }
+        .words(shape)
+        .into_iter()
+        .enumerate()
+        .map(|(i, data)| ConfigWrite {
+            table: Table::VcConfig,
+            addr: i,
+            data,
+        });
+    routes.chain(bubble).chain(vcs).collect()
+}
+
+crate::stateful!(RtlRouter: fifo, unit, credit, va, sa, xbar, routes, bubble, vc_config, owned,
+    credit_valid, credit_vc);
+
+impl Logic for RtlRouter {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // Configuration port.
+        self.routes.write_enable.next =
+            (self.cfg_write.val() & (self.cfg_target.val().index() == 0)).into();
+        self.routes.write_addr.next = self.cfg_addr.val();
+        self.routes.write_data.next = self.cfg_data.val();
+        self.bubble.write_enable.next =
+            (self.cfg_write.val() & (self.cfg_target.val().index() == 1)).into();
+        self.bubble.write_addr.next = self.cfg_addr.val();
+        self.bubble.write_data.next = self.cfg_data.val();
+        self.vc_config.write_enable.next =
+            (self.cfg_write.val() & (self.cfg_target.val().index() == 2)).into();
+        self.vc_config.write_addr.next = self.cfg_addr.val();
+        self.vc_config.write_data.next = self.cfg_data.val();
+
+        // Output VCs: credits (packed for the input VCs), free for a head, able to take a flit.
+        self.free.next = 0.into();
+        self.has_one.next = 0.into();
+        self.credits.next = 0.into();
+        self.wide.next = 0.into();
+        for o in 0..self._n {
+            self.credit[o].credit_in.next = false;
+            for q in 0..self._ports {
+                if (self.out_port_of[o].val().index() == q)
+                    & self.credit_in_valid.val().get_bit(q)
+                    & (self.credit_in_vc[q].val() == self.out_vc_of[o].val())
+                    & !self.sink.val().get_bit(o)
+                {
+                    self.credit[o].credit_in.next = true;
+                }
+            }
+            self.credit[o].flit_sent.next = false;
+            for i in 0..self._n {
+                if self.sa.go.val().get_bit(i)
+                    & (self.unit[i].held_vc.val().index() == o)
+                    & !self.sink.val().get_bit(o)
+                {
+                    self.credit[o].flit_sent.next = true;
+                }
+            }
+            if !self.owned.q.val().get_bit(o)
+                & (self.sink.val().get_bit(o) | (self.credit[o].count.val() >= self.need[o].val()))
+            {
+                self.free.next = self.free.val().replace_bit(o, true);
+            }
+            if self.sink.val().get_bit(o) | self.credit[o].nonzero.val() {
+                self.has_one.next = self.has_one.val().replace_bit(o, true);
+            }
+            self.wide.next = self.credit[o].count.val();
+            self.credits.next = (self.credits.val() >> self.credit_bits.val())
+                | (self.wide.val() << self.credits_top.val());
+        }
+
+        // The VC configuration words, one read port per VC at its own address.
+        self.adaptive_ok.next = 0.into();
+        self.off_ring.next = 0.into();
+        for i in 0..self._n {
+            self.vc_config.read_addr[i].next = i.into();
+            self.adaptive_ok.next = self
+                .adaptive_ok
+                .val()
+                .replace_bit(i, self.vc_config.read_data[i].val().get_bit(3));
+            self.off_ring.next = self
+                .off_ring
+                .val()
+                .replace_bit(i, self.vc_config.read_data[i].val().get_bit(4));
+        }
+
+        // Input VCs: BW, RC with its table read port, the VC's control.
+        self.req_valid.next = 0.into();
+        self.req_priority.next = 0.into();
+        self.sa_req.next = 0.into();
+        for i in 0..self._n {
+            self.fifo[i].write.next = false;
+            self.fifo[i].flit_in.next = 0.into();
+            for p in 0..self._ports {
+                if self.in_port[i].val().index() == p {
+                    self.fifo[i].flit_in.next = self.flit_in[p].val();
+                    self.fifo[i].write.next = self.flit_in_valid.val().get_bit(p)
+                        & (self.flit_in_vc[p].val() == self.in_vc[i].val());
+                }
+            }
+            self.fifo[i].read.next = self.sa.go.val().get_bit(i);
+
+            self.rc[i].head.next = self.fifo[i].front.val();
+            self.rc[i].node.next = self.node.val();
+            self.routes.read_addr[i].next = self.rc[i].lookup.val();
+            self.rc[i].word.next = self.routes.read_data[i].val();
+            self.rc[i].on_escape.next = self.vc_config.read_data[i].val().get_bit(0);
+            self.rc[i].follow.next = self.vc_config.read_data[i].val().get_bit(1);
+            self.rc[i].down.next = self.vc_config.read_data[i].val().get_bit(2);
+            self.rc[i].keep.next = self.vc_config.read_data[i].val() >> self.keep_at.val();
+            self.rc[i].successor.next =
+                self.vc_config.read_data[i].val() >> self.successor_at.val();
+
+            self.unit[i].front.next = self.fifo[i].front.val();
+            self.unit[i].has_flit.next = self.fifo[i].valid.val();
+            self.unit[i].rc_eject.next = self.rc[i].eject.val();
+            self.unit[i].rc_mask.next = self.rc[i].mask.val();
+            self.unit[i].rc_escape.next = self.rc[i].escape.val();
+            self.unit[i].rc_port.next = self.rc[i].port.val();
+            self.unit[i].rc_class.next = self.rc[i].esc_class.val();
+            self.unit[i].rc_absorb.next = self.rc[i].absorb.val();
+            self.unit[i].rc_layered.next = self.rc[i].layered.val();
+            self.unit[i].rc_layer.next = self.rc[i].layer.val();
+            self.unit[i].on_escape.next = self.vc_config.read_data[i].val().get_bit(0);
+            self.unit[i].bubble_row.next = self.vc_config.read_data[i].val() >> self.row_at.val();
+            self.bubble.read_addr[i].next = self.unit[i].row_addr.val();
+            self.unit[i].row_bits.next = self.bubble.read_data[i].val();
+            self.unit[i].free.next = self.free.val();
+            self.unit[i].has_one.next = self.has_one.val();
+            self.unit[i].adaptive_ok.next = self.adaptive_ok.val();
+            self.unit[i].off_ring.next = self.off_ring.val();
+            self.unit[i].credits.next = self.credits.val();
+            self.unit[i].won.next = self.va.won.val().get_bit(i);
+            self.unit[i].go.next = self.sa.go.val().get_bit(i);
+
+            self.req_valid.next = self
+                .req_valid
+                .val()
+                .replace_bit(i, self.unit[i].req_valid.val());
+            self.req_priority.next = self
+                .req_priority
+                .val()
+                .replace_bit(i, self.unit[i].req_priority.val());
+            self.va.req_vc[i].next = self.unit[i].req_vc.val();
+            self.sa_req.next = self.sa_req.val().replace_bit(i, self.unit[i].sa_req.val());
+            self.sa.want[i].next = self.unit[i].held_port.val();
+        }
+        self.va.req_valid.next = self.req_valid.val();
+        self.va.req_priority.next = self.req_priority.val();
+        self.sa.req.next = self.sa_req.val();
+
+        // Owners: taken by a VA grant, released by the tail.
+        self.owned.d.next = self.owned.q.val();
+        for o in 0..self._n {
+            for i in 0..self._n {
+                if self.va.won.val().get_bit(i) & (self.unit[i].req_vc.val().index() == o) {
+                    self.owned.d.next = self.owned.d.val().replace_bit(o, true);
+                }
+                if self.sa.go.val().get_bit(i)
+                    & (self.unit[i].held_vc.val().index() == o)
+                    & self.fifo[i].front.val().get_bit(1)
+                {
+                    self.owned.d.next = self.owned.d.val().replace_bit(o, false);
+                }
+            }
+        }
+
+        // ST: per input port the switched VC's flit, rewritten, with its output VC and copy
+        // bit in one crossbar lane.
+        self.port_go.next = 0.into();
+        self.port_vc.next = 0.into();
+        self.port_copy.next = false;
+        self.lane.next = 0.into();
+        self.lane_vc.next = 0.into();
+        for p in 0..self._ports {
+            self.rewrite[p].flit_in.next = 0.into();
+            self.rewrite[p].misses.next = 0.into();
+            self.rewrite[p].copy.next = false;
+            self.port_vc.next = 0.into();
+            self.port_copy.next = false;
+            for i in 0..self._n {
+                if (self.in_port[i].val().index() == p) & self.sa.go.val().get_bit(i) {
+                    self.rewrite[p].flit_in.next = self.fifo[i].front.val();
+                    self.rewrite[p].misses.next = self.unit[i].granted_misses.val();
+                    self.rewrite[p].copy.next = self.unit[i].held_absorb.val();
+                    self.port_vc.next = self.unit[i].held_out_vc.val();
+                    self.port_copy.next = self.unit[i].held_absorb.val();
+                    self.port_go.next = self.port_go.val().replace_bit(p, true);
+                }
+            }
+            self.lane.next = self.rewrite[p].flit_out.val();
+            self.lane_vc.next = self.port_vc.val();
+            self.lane.next = self.lane.val() | (self.lane_vc.val() << self.vc_at.val());
+            if self.port_copy.val() {
+                self.lane.next = self
+                    .lane
+                    .val()
+                    .replace_bit(self.copy_at.val().index(), true);
+            }
+            self.xbar.flit_in[p].next = self.lane.val();
+        }
+        self.xbar.in_valid.next = self.port_go.val();
+        self.xbar.sel_valid.next = self.sa.out_valid.val();
+        for q in 0..self._ports {
+            self.xbar.sel[q].next = 0.into();
+            for i in 0..self._n {
+                if self.sa.out_source[q].val().index() == i {
+                    self.xbar.sel[q].next = self.in_port[i].val();
+                }
+            }
+        }
+        self.copies.next = 0.into();
+        for q in 0..self._ports {
+            self.flit_out[q].next = self.xbar.flit_out[q].val();
+            self.flit_out_vc[q].next = self.xbar.flit_out[q].val() >> self.vc_at.val();
+            self.copies.next = self.copies.val().replace_bit(
+                q,
+                self.xbar.flit_out[q]
+                    .val()
+                    .get_bit(self.copy_at.val().index()),
+            );
+        }
+        self.flit_out_valid.next = self.xbar.out_valid.val();
+        self.copy_out_valid.next = self.copies.val();
+
+        // Credits upstream: one per input port whose VC sent a flit.
+        self.credit_valid.d.next = 0.into();
+        for p in 0..self._ports {
+            self.credit_vc[p].d.next = 0.into();
+            for i in 0..self._n {
+                if self.sa.go.val().get_bit(i) & (self.in_port[i].val().index() == p) {
+                    self.credit_valid.d.next = self.credit_valid.d.val().replace_bit(p, true);
+                    self.credit_vc[p].d.next = self.in_vc[i].val();
+                }
+            }
+            self.credit_out_vc[p].next = self.credit_vc[p].q.val();
+        }
+        self.credit_out_valid.next = self.credit_valid.q.val();
+    }
+}

@@ -1,0 +1,321 @@
+//! Lockstep of the run-time-elaborated router with the native one: the edges a probe captured
+//! on one router of a running fabric (`hdl::router::lockstep::capture`) are replayed into
+//! `RtlRouter`, whose registered outputs must equal the native router's at every clock edge.
+
+use super::router::{RtlRouter, boot_writes};
+use super::{Value, clock_edge, start};
+use crate::Result;
+use crate::fabric::Fabric;
+use crate::hdl::router::lockstep::{Edge, Mismatch, shape_of, stored_bits};
+use crate::hdl::router::shape::RouterShape;
+use crate::router::flit::FlitFormat;
+use crate::router::ports::{RouterInputs, RouterOutputs, set_bits};
+use crate::router::table_image::route_image;
+
+/// The router of `fabric`'s node `node`, its tables loaded, reset and ready.
+pub fn booted_router(fabric: &Fabric, node: usize) -> Result<(RouterShape, RtlRouter)> {
+    let shape = shape_of(fabric, node)?;
+    let table = fabric.tables.routers[node]
+        .as_deref()
+        .expect("shape_of refuses faulty routers");
+    let mut hw = RtlRouter::new(&shape);
+    hw.load(&boot_writes(&shape, &route_image(table, &shape.word)));
+    hw.node.next = Value::new(hw.node.width(), node as u64);
+    Ok((shape, start(hw)))
+}
+
+/// Drive one edge's inputs.
+pub fn drive(hw: &mut RtlRouter, fmt: &FlitFormat, inputs: &RouterInputs) {
+    let np = hw.flit_in.len();
+    hw.flit_in_valid.next = Value::new(np, inputs.flit_valid);
+    for p in 0..np {
+        let f = inputs.flit_in[p];
+        let fb = hw.flit_in[p].width();
+        hw.flit_in[p].next = Value::from_u128(fb, stored_bits(fmt, &f));
+        hw.flit_in_vc[p].next = Value::new(hw.flit_in_vc[p].width(), f.vc as u64);
+    }
+    hw.credit_in_valid.next = Value::new(np, inputs.credit_valid);
+    for p in 0..np - 1 {
+        let w = hw.credit_in_vc[p].width();
+        hw.credit_in_vc[p].next = Value::new(w, inputs.credit_in[p] as u64);
+    }
+}
+
+/// Replay `edges` of router `node` into its `RtlRouter`, comparing every output at every
+/// edge: the number of edges compared, or the first difference.
+pub fn replay(
+    fabric: &Fabric,
+    node: usize,
+    edges: &[Edge],
+) -> Result<std::result::Result<usize, Mismatch>> {
+    let (shape, mut hw) = booted_router(fabric, node)?;
+    for e in edges {
+        drive(&mut hw, &shape.flit, &e.inputs);
+        clock_edge(&mut hw, false);
+        if let Some(m) = compare(&hw, &e.outputs, &shape.flit, e.cycle) {
+            return Ok(Err(m));
+        }
+    }
+    Ok(Ok(edges.len()))
+}
+
+/// The router's registered outputs against the native router's outputs of one edge.
+pub fn compare(
+    hw: &RtlRouter,
+    out: &RouterOutputs,
+    fmt: &FlitFormat,
+    cycle: u64,
+) -> Option<Mismatch> {
+    let differ = |signal: String, expected: u128, actual: Value| {
+        (expected != actual.to_u128()).then(|| Mismatch {
+            cycle,
+            signal,
+            expected,
+            actual: actual.to_u128(),
+        })
+    };
+    let mut first = differ(
+        "flit_out_valid".into(),
+        out.flit_valid.into(),
+        hw.flit_out_valid.val(),
+    )
+    .or_else(|| {
+        differ(
+            "credit_out_valid".into(),
+            out.credit_valid.into(),
+            hw.credit_out_valid.val(),
+        )
+    })
+    .or_else(|| {
+        differ(
+            "copy_out_valid".into(),
+            out.copy_valid.into(),
+            hw.copy_out_valid.val(),
+        )
+    });
+    for q in set_bits(out.flit_valid) {
+        let f = &out.flit_out[q];
+        first = first
+            .or_else(|| {
+                differ(
+                    format!("flit_out[{q}]"),
+                    stored_bits(fmt, f),
+                    hw.flit_out[q].val(),
+                )
+            })
+            .or_else(|| {
+                differ(
+                    format!("flit_out_vc[{q}]"),
+                    f.vc.into(),
+                    hw.flit_out_vc[q].val(),
+                )
+            });
+    }
+    for p in set_bits(out.credit_valid) {
+        first = first.or_else(|| {
+            differ(
+                format!("credit_out_vc[{p}]"),
+                out.credit_out[p].into(),
+                hw.credit_out_vc[p].val(),
+            )
+        });
+    }
+    first
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hdl::router::lockstep::capture;
+    use crate::router::params::{RouterParams, Switching};
+    use crate::routing::table::{Mode, compile};
+    use crate::sim::{Pattern, SimConfig};
+    use crate::topology::{FaultSet, Network, Topology};
+
+    /// A fabric and the traffic a router of it sees.
+    struct Case {
+        topology: &'static str,
+        faults: &'static str,
+        mode: Mode,
+        switching: Switching,
+        vcs: usize,
+        depth: usize,
+        /// Flit data bits (0: the default).
+        flit_width: u32,
+        rate: f64,
+        dests: usize,
+        node: usize,
+    }
+
+    fn run(c: &Case, cycles: u64) -> (Fabric, Vec<Edge>) {
+        let topo: Topology = c.topology.parse().unwrap();
+        let faults = FaultSet::parse(&topo, c.faults, 1).unwrap();
+        let net = Network::new(topo, faults);
+        let tables = compile(&net, c.mode).unwrap();
+        let mut params = RouterParams::new(&tables, c.vcs, c.depth, 4, c.switching);
+        params.list_capacity = c.dests - 1;
+        params.flit_width = c.flit_width;
+        let mut f = Fabric::with_tables(net, tables, params).unwrap();
+        let cfg = SimConfig {
+            rate: c.rate,
+            warmup: 0,
+            cycles,
+            seed: 11,
+            pattern: if c.dests > 1 {
+                Pattern::Multicast { count: c.dests }
+            } else {
+                Pattern::Uniform
+            },
+            ..SimConfig::default()
+        };
+        let e = capture(&mut f, &cfg, c.node).unwrap();
+        (f, e)
+    }
+
+    fn check(c: &Case, cycles: u64) {
+        let (f, e) = run(c, cycles);
+        let flits: u32 = e.iter().map(|e| e.outputs.flit_valid.count_ones()).sum();
+        assert!(
+            flits as u64 > cycles / 2,
+            "{} {:?}: only {flits} flits through router {}",
+            c.topology,
+            c.mode,
+            c.node
+        );
+        match replay(&f, c.node, &e).unwrap() {
+            Ok(n) => assert_eq!(n, e.len()),
+            Err(m) => panic!("{} {:?} router {}: {m}", c.topology, c.mode, c.node),
+        }
+    }
+
+    /// A case on `topology` with the defaults (VCT, 2 VCs of 8 flits, unicast, node 1).
+    fn case(topology: &'static str, mode: Mode, faults: &'static str) -> Case {
+        Case {
+            topology,
+            faults,
+            mode,
+            switching: Switching::Vct,
+            vcs: 2,
+            depth: 8,
+            flit_width: 0,
+            rate: 0.5,
+            dests: 1,
+            node: 1,
+        }
+    }
+
+    #[test]
+    fn the_issues_tori_match_the_native_router() {
+        for c in [
+            Case {
+                switching: Switching::Wormhole,
+                ..case("torus:8x8", Mode::Dor, "")
+            },
+            Case {
+                rate: 0.6,
+                ..case("torus:8x8", Mode::Bubble, "link:0.0-0.1,link:1.1-1.2")
+            },
+            Case {
+                switching: Switching::Wormhole,
+                vcs: 3,
+                ..case("torus:8x8", Mode::Duato, "")
+            },
+            case("torus:8x8", Mode::Pv, "node:2.1"),
+            case("torus:16x16", Mode::Dor, ""),
+        ] {
+            check(&c, 1200);
+        }
+    }
+
+    #[test]
+    fn three_dimensional_tori_match_the_native_router() {
+        for c in [
+            Case {
+                switching: Switching::Wormhole,
+                vcs: 3,
+                node: 73,
+                ..case("torus:8x8x8", Mode::Duato, "")
+            },
+            Case {
+                node: 21,
+                ..case("utorus:4x4x4", Mode::Dor, "")
+            },
+        ] {
+            check(&c, 800);
+        }
+    }
+
+    #[test]
+    fn hypercubes_and_mesh_hypercubes_match_the_native_router() {
+        for c in [
+            Case {
+                rate: 0.6,
+                ..case("hypercube:6", Mode::Esv, "node:000011,node:100100")
+            },
+            Case {
+                rate: 0.4,
+                node: 5,
+                ..case("hypercube:8", Mode::Esv, "node:00000011,node:10000100")
+            },
+            Case {
+                switching: Switching::Wormhole,
+                vcs: 3,
+                rate: 0.3,
+                dests: 3,
+                node: 4,
+                ..case("mh:3x3", Mode::MhUd, "")
+            },
+        ] {
+            check(&c, 1200);
+        }
+    }
+
+    #[test]
+    fn router_options_match_the_native_router() {
+        for c in [
+            Case {
+                vcs: 4,
+                rate: 0.7,
+                ..case("torus:4x4", Mode::Duato, "")
+            },
+            Case {
+                depth: 4,
+                switching: Switching::Wormhole,
+                ..case("torus:4x4", Mode::Duato, "")
+            },
+            Case {
+                depth: 16,
+                ..case("torus:4x4", Mode::Bubble, "link:0.0-0.1")
+            },
+            Case {
+                flit_width: 52,
+                ..case("torus:4x4", Mode::Dor, "")
+            },
+            Case {
+                flit_width: 123,
+                ..case("torus:4x4", Mode::Pv, "node:1.1")
+            },
+        ] {
+            check(&c, 1200);
+        }
+    }
+
+    #[test]
+    fn bubble_with_faulty_links_matches_the_native_router() {
+        check(
+            &Case {
+                topology: "torus:4x4",
+                faults: "link:0.0-0.1,link:1.1-1.2",
+                mode: Mode::Bubble,
+                switching: Switching::Vct,
+                vcs: 2,
+                depth: 8,
+                flit_width: 0,
+                rate: 0.6,
+                dests: 1,
+                node: 1,
+            },
+            1500,
+        );
+    }
+}
