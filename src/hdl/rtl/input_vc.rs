@@ -374,8 +374,7 @@ impl Logic for InputVc {
                             self.rest.next = self.rest.val() >> self.credit_bits.val();
                             if (self.out_port_of[o].val() == self.route_port.q.val())
                                 & self.escape_vc.val().get_bit(o)
-                                & (self.class_of.val().get_bit(o)
-                                    == self.route_class.q.val().get_bit(0))
+                                & (self.class_of.val().get_bit(o) == self.route_class.q.val().any())
                                 & self.free.val().get_bit(o)
                                 & !self.found.val()
                             {
