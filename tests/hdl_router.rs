@@ -1,12 +1,17 @@
-//! The rust-hdl router against the native router, cycle for cycle: a fabric runs random
+//! The hardware router against the native router, cycle for cycle: a fabric runs random
 //! traffic near saturation with a probe on its routers' ports, and the probe's inputs are
-//! replayed (a) into `HdlRouter` in rust-hdl's simulator and (b) into the generated Verilog
-//! in Verilator and Icarus; every output must be equal at every edge.
+//! replayed (a) into `RtlRouter` in rust-hdl's simulator and (b) into the generated Verilog
+//! in Verilator and Icarus, after the boot writes the tables; every output must be equal at
+//! every edge.
 
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::fabric_top::fabric_design;
-use ftrouter::hdl::router::cosim::{self, Simulator, fabric_vectors, router_design, vectors};
-use ftrouter::hdl::router::lockstep::{Edge, capture, capture_all, replay_router, shape_of};
+use ftrouter::hdl::router::cosim::{self, Simulator};
+use ftrouter::hdl::router::lockstep::{Edge, capture, capture_all};
+use ftrouter::hdl::rtl::generate::{
+    ROUTER, boot_cycles, fabric_vectors, router_design, router_vectors,
+};
+use ftrouter::hdl::rtl::router_lockstep::replay as replay_router;
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
 use ftrouter::sim::{Pattern, SimConfig};
@@ -236,7 +241,8 @@ fn fabric_verilog_matches_in_verilator() {
     };
     let mut f = fabric(&c);
     let e = capture_all(&mut f, &config(&c, 2000)).unwrap();
-    let mut v = fabric_vectors(&f, &e);
+    let mut v = fabric_vectors(&f, &e).unwrap();
+    let boot = boot_cycles(&f).unwrap();
     let design = fabric_design(&f, "fabric").unwrap();
     let dir = scratch("fabric_verilator");
     let r = cosim::run(&dir, &design, "fabric", &v, Simulator::Verilator).unwrap();
@@ -252,6 +258,7 @@ fn fabric_verilog_matches_in_verilator() {
     let c = (1000..e[5].len())
         .find(|&c| e[5][c - 1].outputs.flit_valid >> 4 & 1 == 1)
         .unwrap();
+    let c = boot + c;
     let good = v.expected(c, "ni5_flit_out");
     v.set_expected(c, "ni5_flit_out", good ^ 1 << 20);
     std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
@@ -280,16 +287,17 @@ fn multicast_router_verilog_matches_in_verilator() {
     };
     let node = 3;
     let (f, e) = edges(&c, node, 3000);
-    let shape = shape_of(&f, node).unwrap();
-    let mut v = vectors(&shape, &e);
+    let mut v = router_vectors(&f, node, &e).unwrap();
+    let boot = boot_cycles(&f).unwrap();
     let dir = scratch("multicast_verilator");
-    let design = router_design(&f, node).unwrap();
-    let r = cosim::run(&dir, &design, "top", &v, Simulator::Verilator).unwrap();
-    assert_eq!(r.cycles, e.len() + 1);
+    let design = router_design(&f).unwrap();
+    let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Verilator).unwrap();
+    assert_eq!(r.cycles, boot + e.len() + 1);
     assert_eq!(r.mismatches, Vec::<String>::new());
-    let c = (1000..e.len())
-        .find(|&c| e[c - 1].outputs.copy_valid != 0)
-        .unwrap();
+    let c = boot
+        + (1000..e.len())
+            .find(|&c| e[c - 1].outputs.copy_valid != 0)
+            .unwrap();
     let good = v.expected(c, "copy_out_valid");
     v.set_expected(c, "copy_out_valid", good ^ 1);
     std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
@@ -308,17 +316,16 @@ fn multicast_router_verilog_matches_in_verilator() {
 fn router_verilog_matches_in_icarus() {
     let node = 1;
     let (f, e) = edges(&BUBBLE_FAULTY, node, 1500);
-    let shape = shape_of(&f, node).unwrap();
-    let v = vectors(&shape, &e);
-    let design = router_design(&f, node).unwrap();
+    let v = router_vectors(&f, node, &e).unwrap();
+    let design = router_design(&f).unwrap();
     let r = cosim::run(
         &scratch("router_icarus"),
         &design,
-        "top",
+        ROUTER,
         &v,
         Simulator::Icarus,
     )
     .unwrap();
-    assert_eq!(r.cycles, e.len() + 1);
+    assert_eq!(r.cycles, boot_cycles(&f).unwrap() + e.len() + 1);
     assert_eq!(r.mismatches, Vec::<String>::new());
 }

@@ -416,16 +416,11 @@ fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     say!("== synthesizable Verilog of the fabric ({})", dir.display());
     let (fabric, _) = setup(args, s)?;
     let design = ftrouter::hdl::fabric_top::fabric_design(&fabric, "fabric")?;
-    std::fs::create_dir_all(&dir)?;
-    for (name, text) in &design.files {
-        std::fs::write(dir.join(name), text)?;
-    }
+    super::hardware::write_design(&dir, &design)?;
     say!(
-        "{} files: {}.v (the router core, rust-hdl), {} router modules (tables), fabric.v (top); \
-         ftrouter cosim checks it against this simulation cycle for cycle",
+        "{} files: {}; ftrouter cosim checks it against this simulation cycle for cycle",
         design.files.len(),
-        ftrouter::hdl::fabric_top::CORE,
-        design.files.len() - 2
+        super::hardware::design_summary(&design)
     );
     Ok(())
 }

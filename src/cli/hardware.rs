@@ -2,9 +2,12 @@
 
 use super::commands::setup;
 use super::{NetArgs, SimArgs};
-use ftrouter::hdl::fabric_top::fabric_design;
-use ftrouter::hdl::router::cosim::{self, Simulator, fabric_vectors, router_design, vectors};
+use ftrouter::hdl::fabric_top::{Design, fabric_design};
+use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{capture, capture_all, shape_of};
+use ftrouter::hdl::rtl::generate::{
+    BOOT_LOADER, ROUTER, check_limits, fabric_vectors, router_design, router_vectors,
+};
 use ftrouter::{Error, Result};
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -26,7 +29,45 @@ fn writable_dir(dir: &Path) -> Result<()> {
         })
 }
 
+/// Refuse what the hardware generator does not build, before any table is compiled.
+pub fn check_hardware_limits(net: &NetArgs, sim: &SimArgs) -> Result<()> {
+    let topo: ftrouter::topology::Topology = net.topology.parse()?;
+    check_limits(&topo, sim.vcs, sim.depth, sim.flit_width)
+}
+
+/// Write `design`'s files into `dir` (the table images into `dir/tables`): the bytes written.
+pub fn write_design(dir: &Path, design: &Design) -> Result<usize> {
+    writable_dir(dir)?;
+    let mut bytes = 0;
+    for (name, text) in &design.files {
+        let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .map_err(|e| Error::input(format!("{}: {e}", parent.display())))?;
+        }
+        std::fs::write(&path, text)
+            .map_err(|e| Error::input(format!("{}: {e}", path.display())))?;
+        bytes += text.len();
+    }
+    Ok(bytes)
+}
+
+/// One line on what `write_design` wrote.
+pub fn design_summary(design: &Design) -> String {
+    let images = design.files.iter().filter(|(n, _)| n.ends_with(".hex")).count();
+    let router = design
+        .files
+        .iter()
+        .find(|(n, _)| *n == format!("{ROUTER}.v"))
+        .map_or(0, |(_, t)| t.lines().count());
+    format!(
+        "{ROUTER}.v (the router, {router} lines, one module for every router), {BOOT_LOADER}.v, \
+         {images} table images in tables/, fabric.v (top)"
+    )
+}
+
 pub fn verilog(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
+    check_hardware_limits(net, sim)?;
     let (fabric, cfg) = setup(net, sim)?;
     // The hardware reads the traffic for one thing: the multicast list its head flits carry.
     if let Some(traffic) = &sim.traffic
@@ -37,20 +78,12 @@ pub fn verilog(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
         )));
     }
     let design = fabric_design(&fabric, "fabric")?;
-    let dir = Path::new(out);
-    writable_dir(dir)?;
-    let mut bytes = 0;
-    for (name, text) in &design.files {
-        std::fs::write(dir.join(name), text)
-            .map_err(|e| Error::input(format!("{}: {e}", dir.join(name).display())))?;
-        bytes += text.len();
-    }
+    let bytes = write_design(Path::new(out), &design)?;
     println!(
-        "wrote {} files ({} kB) to {out}: {}.v (router core), {} router modules, fabric.v (top)",
+        "wrote {} files ({} kB) to {out}: {}",
         design.files.len(),
         bytes / 1000,
-        ftrouter::hdl::fabric_top::CORE,
-        design.files.len() - 2
+        design_summary(&design)
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -82,6 +115,7 @@ pub fn cosim(
     json: bool,
 ) -> Result<ExitCode> {
     let simulator: Simulator = simulator.parse()?;
+    check_hardware_limits(net, sim)?;
     let (mut fabric, cfg) = setup(net, sim)?;
     let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
     if let Some(v) = node
@@ -98,7 +132,7 @@ pub fn cosim(
             .find(|&v| fabric.routers[v].is_some())
             .unwrap_or(0)
     });
-    ftrouter::hdl::router::emit::check_supported(&shape_of(&fabric, first)?)?;
+    shape_of(&fabric, first)?;
     let dir: PathBuf = match dir {
         Some(d) => d.into(),
         None => std::env::temp_dir().join(format!("ftrouter-cosim-{}", std::process::id())),
@@ -108,14 +142,17 @@ pub fn cosim(
     let (design, vectors, dut) = match node {
         Some(v) => {
             let edges = capture(&mut fabric, &cfg, v)?;
-            let shape = shape_of(&fabric, v)?;
-            (router_design(&fabric, v)?, vectors(&shape, &edges), "top")
+            (
+                router_design(&fabric)?,
+                router_vectors(&fabric, v, &edges)?,
+                ROUTER,
+            )
         }
         None => {
             let edges = capture_all(&mut fabric, &cfg)?;
             (
                 fabric_design(&fabric, "fabric")?,
-                fabric_vectors(&fabric, &edges),
+                fabric_vectors(&fabric, &edges)?,
                 "fabric",
             )
         }

@@ -65,14 +65,15 @@ pub fn block(
     }))
 }
 
-/// Yosys's figure for the whole router `node` of `fabric`: the `HdlRouter` core of its shape
-/// with the wrapper that ties the core's `cfg_*` ports to this router's boot values (its
-/// routing table, bubble rows and per-VC constants), synthesized flat as one design. That is
-/// the router the fabric instantiates: Yosys folds the constant tables into logic, as the
-/// leaf ROMs are. The inner Err is the one-line reason a router has no core (a shape the
-/// hardware generator does not build, a mode it refuses); synthesis failures are outer errors.
+/// Yosys's figure for the whole router of `fabric` (`node` names the router asked about;
+/// every router of a fabric is the same module): `ftr_router`, the run-time-elaborated router
+/// with its routing, bubble-check and VC configuration tables in writable memories,
+/// synthesized flat as one design (the memories become flip-flops and read multiplexers).
+/// The inner Err is the one-line reason a router has no hardware (a mode or option the
+/// hardware router refuses); synthesis failures are outer errors.
 pub fn whole_router(fabric: &Fabric, node: usize) -> Result<std::result::Result<Synth, String>> {
-    let design = match crate::hdl::router::cosim::router_design(fabric, node) {
+    let _ = node;
+    let design = match crate::hdl::rtl::generate::router_design(fabric) {
         Ok(d) => d,
         Err(Error::Input(why)) => return Ok(Err(why)),
         Err(e) => return Err(e),

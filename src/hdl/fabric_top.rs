@@ -1,29 +1,25 @@
-//! The Verilog of a whole fabric: the router core of its shape, one wrapper module per
-//! healthy router (its table image), and a top module `fabric` that instantiates every
-//! healthy router and wires every working channel with the cycle model's latencies. Faulty
-//! routers and links are left out; their inputs are tied to zero.
+//! The fabric top of `ftrouter verilog` (the files around it: `hdl::rtl::generate`): one
+//! `ftr_router` and one `ftr_boot_loader` per healthy router, every working channel wired with
+//! the cycle model's latencies. Faulty routers and links are left out; their inputs are tied
+//! to zero.
 //!
 //! ```text
 //!  router u ─ flit_out[q] ─► reg ─► reg ─► flit_in[p] ─ router v     (grant to buffer write:
 //!  router u ◄ credit_in[q] ─ (credit delay - 1) regs ◄─ credit_out[p]  3 edges, as the model)
 //!  ni<v>_*  ◄────────────── router v's local port ───────────────────► top-level ports
+//!  boot loader b<v> ─ cfg_* ─► router v (tables/router_<v>.hex after reset)
 //! ```
 //! Timing: a flit switched at edge t is in the output register during cycle t + 1, in the
 //! link's two registers during t + 2 and t + 3, and written downstream at edge t + 3
 //! (`RouterParams::GRANT_TO_ARRIVAL`); a credit sent at edge t reaches the upstream counter
-//! at edge t + credit delay.
+//! at edge t + credit delay. The link registers reset to zero with the routers.
 
 use crate::fabric::Fabric;
-use crate::hdl::router::emit::{check_supported, core_verilog, wrapper_verilog};
-use crate::hdl::router::lockstep::shape_of;
-use crate::hdl::table_image::route_image;
-use crate::router::bits::clog2;
+use crate::hdl::rtl::arbiter::index_bits;
+use crate::hdl::rtl::generate::{BOOT_LOADER, ROUTER};
 use crate::router::params::RouterParams;
-use crate::{Error, Result};
+use crate::Result;
 use std::fmt::Write;
-
-/// Name of the router core module.
-pub const CORE: &str = "ftr_router_core";
 
 /// A generated design: (file name, contents), the core first, the fabric top last.
 #[derive(Clone, Debug, Default)]
@@ -32,46 +28,19 @@ pub struct Design {
 }
 
 impl Design {
-    /// All files in one text (for tools that read one file).
+    /// All Verilog files in one text (for tools that read one file).
     pub fn joined(&self) -> String {
-        self.files.iter().map(|(_, t)| t.as_str()).collect()
+        self.files
+            .iter()
+            .filter(|(name, _)| name.ends_with(".v"))
+            .map(|(_, t)| t.as_str())
+            .collect()
     }
 }
 
-/// Module name of router `node`'s wrapper.
-pub fn router_module(node: usize) -> String {
-    format!("router_{node}")
-}
-
-/// The design of `fabric`: core, router wrappers, and the fabric top named `top_name`.
+/// The design of `fabric`: router, boot loader, table images, and the top `top_name`.
 pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
-    let healthy: Vec<usize> = (0..fabric.num_nodes())
-        .filter(|&v| fabric.routers[v].is_some())
-        .collect();
-    let first = *healthy
-        .first()
-        .ok_or_else(|| Error::input("every router is faulty: no hardware to generate"))?;
-    let shape0 = shape_of(fabric, first)?;
-    check_supported(&shape0)?;
-    let core = core_verilog(&shape0, CORE)?;
-    let mut design = Design::default();
-    let mut wrappers = Vec::new();
-    for &v in &healthy {
-        let shape = shape_of(fabric, v)?;
-        let table = fabric.tables.routers[v].as_deref().expect("healthy");
-        let image = route_image(table, &shape.word);
-        wrappers.push((
-            format!("{}.v", router_module(v)),
-            wrapper_verilog(&shape, &image, &router_module(v), CORE, &core),
-        ));
-    }
-    design.files.push((format!("{CORE}.v"), core));
-    design.files.extend(wrappers);
-    design.files.push((
-        format!("{top_name}.v"),
-        top_verilog(fabric, &healthy, top_name),
-    ));
-    Ok(design)
+    crate::hdl::rtl::generate::fabric_design(fabric, top_name)
 }
 
 /// Widths of the wires: (ports + 1, stored flit bits, VC bits).
@@ -81,7 +50,7 @@ fn widths(fabric: &Fabric) -> (usize, usize, usize) {
     (
         p + 1,
         2 + fmt.data_bits as usize,
-        clog2(fabric.params.vcs) as usize,
+        index_bits(fabric.params.vcs),
     )
 }
 
@@ -120,31 +89,42 @@ fn decl(bits: usize) -> String {
     }
 }
 
-fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
+/// The top module `name`: routers `healthy` of `fabric`, each with its boot loader (config
+/// port of `addr_bits` address and `data_bits` data bits), and the channels between them.
+pub fn top_verilog(
+    fabric: &Fabric,
+    healthy: &[usize],
+    name: &str,
+    addr_bits: usize,
+    data_bits: usize,
+) -> String {
     let (np, fb, vb) = widths(fabric);
     let p = np - 1;
+    let db = index_bits(fabric.num_nodes());
     let credit_regs = fabric.params.credit_delay.saturating_sub(1) as usize;
     let extra = RouterParams::GRANT_TO_ARRIVAL as usize - 1;
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "// Fabric of {} ({} healthy routers), generated by `ftrouter verilog`.",
+        "// Fabric of {} ({} healthy routers), generated by `ftrouter verilog`: after reset,\n\
+         // every router's boot loader writes its tables (tables/router_<v>.hex, one write per\n\
+         // cycle); `boot_done` rises when all are written, and traffic may enter.",
         fabric.net.topo,
         healthy.len()
     );
-    let mut ports = vec!["clock".to_string()];
+    let mut ports = vec!["clock".to_string(), "reset".to_string(), "boot_done".to_string()];
     for &v in healthy {
         ports.extend(ni_ports(fabric, v).into_iter().map(|(n, _, _)| n));
     }
     let _ = writeln!(s, "module {name}({});", ports.join(","));
-    let _ = writeln!(s, "    input wire clock;");
+    let _ = writeln!(s, "    input wire clock;\n    input wire reset;\n    output wire boot_done;");
     for &v in healthy {
         for (n, bits, input) in ni_ports(fabric, v) {
             let dir = if input { "input wire" } else { "output wire" };
             let _ = writeln!(s, "    {dir} {}{n};", decl(bits));
         }
     }
-    // Every router's port wires.
+    // Every router's port wires and its boot loader's.
     for &v in healthy {
         let r = format!("r{v}");
         let _ = writeln!(s, "    // router {}", fabric.net.topo.format_node(v));
@@ -164,7 +144,15 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
                 let _ = writeln!(s, "    wire {}{r}_{w}_{q};", decl(vb));
             }
         }
+        let _ = writeln!(
+            s,
+            "    wire b{v}_write, b{v}_done;\n    wire [1:0] b{v}_target;\n    wire {}b{v}_addr;\n    wire {}b{v}_data;",
+            decl(addr_bits),
+            decl(data_bits)
+        );
     }
+    let done: Vec<String> = healthy.iter().map(|v| format!("b{v}_done")).collect();
+    let _ = writeln!(s, "    assign boot_done = {};", done.join(" & "));
     // Which channel feeds each (node, input port), and which returns credits to each
     // (node, output port).
     let mut flit_src = vec![None; fabric.num_nodes() * np];
@@ -179,15 +167,26 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
         let (v, pin) = ch.to;
         let _ = writeln!(s, "    // channel {id}: r{u} out {q} -> r{v} in {pin}");
         for k in 0..extra {
-            let _ = writeln!(s, "    reg ch{id}_valid_{k} = 0;");
-            let _ = writeln!(s, "    reg {}ch{id}_flit_{k} = 0;", decl(fb));
-            let _ = writeln!(s, "    reg {}ch{id}_vc_{k} = 0;", decl(vb));
+            let _ = writeln!(s, "    reg ch{id}_valid_{k};");
+            let _ = writeln!(s, "    reg {}ch{id}_flit_{k};", decl(fb));
+            let _ = writeln!(s, "    reg {}ch{id}_vc_{k};", decl(vb));
         }
         for k in 0..credit_regs {
-            let _ = writeln!(s, "    reg ch{id}_cvalid_{k} = 0;");
-            let _ = writeln!(s, "    reg {}ch{id}_cvc_{k} = 0;", decl(vb));
+            let _ = writeln!(s, "    reg ch{id}_cvalid_{k};");
+            let _ = writeln!(s, "    reg {}ch{id}_cvc_{k};", decl(vb));
         }
         let _ = writeln!(s, "    always @(posedge clock) begin");
+        let _ = writeln!(s, "      if (reset) begin");
+        for k in 0..extra {
+            let _ = writeln!(
+                s,
+                "        ch{id}_valid_{k} <= 0; ch{id}_flit_{k} <= 0; ch{id}_vc_{k} <= 0;"
+            );
+        }
+        for k in 0..credit_regs {
+            let _ = writeln!(s, "        ch{id}_cvalid_{k} <= 0; ch{id}_cvc_{k} <= 0;");
+        }
+        let _ = writeln!(s, "      end else begin");
         for k in 0..extra {
             let (valid, flit, vc) = if k == 0 {
                 (
@@ -221,9 +220,9 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
             let _ = writeln!(s, "        ch{id}_cvalid_{k} <= {valid};");
             let _ = writeln!(s, "        ch{id}_cvc_{k} <= {vc};");
         }
-        let _ = writeln!(s, "    end");
+        let _ = writeln!(s, "      end\n    end");
     }
-    // Each router's inputs.
+    // Each router's inputs, the router and its boot loader.
     for &v in healthy {
         let r = format!("r{v}");
         let mut fvalid = Vec::new();
@@ -297,7 +296,21 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
                 let _ = writeln!(s, "    assign ni{v}_copy_{q} = {r}_flit_out_{q};");
             }
         }
-        let mut conns = vec![".clock(clock)".to_string()];
+        let _ = writeln!(
+            s,
+            "    {BOOT_LOADER} #(.IMAGE(\"tables/router_{v}.hex\")) b{v}(.clock(clock), .reset(reset), \
+             .cfg_write(b{v}_write), .cfg_target(b{v}_target), .cfg_addr(b{v}_addr), \
+             .cfg_data(b{v}_data), .done(b{v}_done));"
+        );
+        let mut conns = vec![
+            ".clock(clock)".to_string(),
+            ".reset(reset)".to_string(),
+            format!(".node({db}'d{v})"),
+            format!(".cfg_write(b{v}_write)"),
+            format!(".cfg_target(b{v}_target)"),
+            format!(".cfg_addr(b{v}_addr)"),
+            format!(".cfg_data(b{v}_data)"),
+        ];
         for bus in [
             "flit_in_valid",
             "credit_in_valid",
@@ -321,8 +334,7 @@ fn top_verilog(fabric: &Fabric, healthy: &[usize], name: &str) -> String {
         }
         let _ = writeln!(
             s,
-            "    {} {r}(\n        {}\n    );",
-            router_module(v),
+            "    {ROUTER} {r}(\n        {}\n    );",
             conns.join(",\n        ")
         );
     }

@@ -108,9 +108,11 @@ pub fn yosys_flatten(dir: &Path, input: &str, output: &str) -> Result<()> {
 
 /// As `yosys_flatten`, for a design whose top module is `top`. Only `opt_clean` after
 /// flattening: a simulator needs no optimised netlist, and `opt` takes minutes on a router.
+/// `-defer`: modules are elaborated only with the parameters their instances give (a boot
+/// loader's default image file does not exist).
 pub fn yosys_flatten_top(dir: &Path, input: &str, top: &str, output: &str) -> Result<()> {
     let script = format!(
-        "read_verilog -sv {input}; hierarchy -top {top}; proc; flatten; opt_clean; write_verilog -noattr {output}"
+        "read_verilog -defer -sv {input}; hierarchy -top {top}; proc; flatten; opt_clean; write_verilog -noattr {output}"
     );
     run("yosys", &["-q", "-p", &script], dir).map(|_| ())
 }

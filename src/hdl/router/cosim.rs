@@ -1,85 +1,29 @@
-//! Co-simulation of the generated router Verilog against the cycle model: the probe's edges
-//! become `testbench::Vectors` (inputs of each edge, the registered outputs of the edge
-//! before), replayed by a SystemVerilog testbench in Icarus (after Yosys flattens rust-hdl's
-//! hierarchy) or Verilator.
+//! Co-simulation of the generated Verilog against the cycle model: the probe's edges become
+//! `testbench::Vectors` (inputs of each edge, the registered outputs of the edge before;
+//! `hdl::rtl::generate::router_vectors` for one router), replayed by a SystemVerilog
+//! testbench in Icarus (after Yosys flattens the hierarchy) or Verilator.
 
 use super::lockstep::{Edge, stored_bits};
-use super::shape::RouterShape;
 use crate::hdl::testbench::{Port, Vectors};
-use crate::router::ports::{RouterOutputs, set_bits};
 
-/// The ports of `HdlRouter`'s Verilog module for `shape`, inputs and outputs.
-pub fn ports(shape: &RouterShape) -> (Vec<Port>, Vec<Port>) {
-    let np = shape.ports + 1;
-    let fb = shape.stored_flit_bits() as u32;
-    let vb = crate::router::bits::clog2(shape.vcs);
-    let mut inputs = vec![Port::new("flit_in_valid", np as u32)];
-    inputs.extend((0..np).map(|p| Port::new(format!("flit_in${p}"), fb)));
-    inputs.extend((0..np).map(|p| Port::new(format!("flit_in_vc${p}"), vb)));
-    inputs.push(Port::new("credit_in_valid", np as u32));
-    inputs.extend((0..np).map(|p| Port::new(format!("credit_in_vc${p}"), vb)));
-    let mut outputs = vec![Port::new("flit_out_valid", np as u32)];
-    outputs.extend((0..np).map(|p| Port::new(format!("flit_out${p}"), fb)));
-    outputs.extend((0..np).map(|p| Port::new(format!("flit_out_vc${p}"), vb)));
-    outputs.push(Port::new("credit_out_valid", np as u32));
-    outputs.extend((0..np).map(|p| Port::new(format!("credit_out_vc${p}"), vb)));
-    outputs.push(Port::new("copy_out_valid", np as u32));
-    (inputs, outputs)
+/// Vectors for a whole fabric's network-interface ports (`fabric_top::ni_ports`): a `reset`
+/// input column (pulsed before the first row), a `boot_done` output, `boot` idle rows while
+/// the boot loaders write the tables, then row c drives every router's local input of edge c
+/// and expects every router's local outputs of edge c - 1. `edges[v]` are router v's edges
+/// (all the same cycles; empty when faulty).
+pub fn fabric_vectors_after(
+    fabric: &crate::fabric::Fabric,
+    edges: &[Vec<Edge>],
+    boot: usize,
+) -> Vectors {
+    fabric_vectors_booted(fabric, edges, Some(boot))
 }
 
-/// The registered outputs the hardware shows after an edge with outputs `out`: idle slots
-/// carry zeros.
-fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<u128> {
-    let np = shape.ports + 1;
-    let mut row = vec![0u128; 3 * np + 3];
-    let Some(out) = out else {
-        return row;
-    };
-    row[3 * np + 2] = out.copy_valid.into();
-    row[0] = out.flit_valid.into();
-    for q in set_bits(out.flit_valid) {
-        row[1 + q] = stored_bits(&shape.flit, &out.flit_out[q]);
-        row[1 + np + q] = out.flit_out[q].vc.into();
-    }
-    row[1 + 2 * np] = out.credit_valid.into();
-    for p in set_bits(out.credit_valid) {
-        row[2 + 2 * np + p] = out.credit_out[p].into();
-    }
-    row
-}
-
-/// Vectors for `edges`: row c drives edge c's inputs and expects the outputs of edge c - 1
-/// (the testbench compares before its clock pulse); a last row with idle inputs checks the
-/// last edge.
-pub fn vectors(shape: &RouterShape, edges: &[Edge]) -> Vectors {
-    let np = shape.ports + 1;
-    let (inputs, outputs) = ports(shape);
-    let mut v = Vectors::new(inputs, outputs, true);
-    let mut previous: Option<&RouterOutputs> = None;
-    for e in edges.iter().map(Some).chain([None]) {
-        let mut row = vec![0u128; 3 * np + 2];
-        if let Some(e) = e {
-            let i = &e.inputs;
-            row[0] = i.flit_valid.into();
-            for p in set_bits(i.flit_valid) {
-                row[1 + p] = stored_bits(&shape.flit, &i.flit_in[p]);
-                row[1 + np + p] = i.flit_in[p].vc.into();
-            }
-            row[1 + 2 * np] = i.credit_valid.into();
-            for p in set_bits(i.credit_valid) {
-                row[2 + 2 * np + p] = i.credit_in[p].into();
-            }
-        }
-        v.push(&row, &output_row(shape, previous));
-        previous = e.map(|e| &e.outputs);
-    }
-    v
-}
-
-/// Vectors for a whole fabric's network-interface ports (`fabric_top::ni_ports`): row c
-/// drives every router's local input of edge c and expects every router's local outputs of
-/// edge c - 1. `edges[v]` are router v's edges (all the same cycles; empty when faulty).
-pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>]) -> Vectors {
+fn fabric_vectors_booted(
+    fabric: &crate::fabric::Fabric,
+    edges: &[Vec<Edge>],
+    boot: Option<usize>,
+) -> Vectors {
     use crate::hdl::fabric_top::ni_ports;
     let p = fabric.params.ports;
     let fmt = super::lockstep::flit_format(fabric);
@@ -87,6 +31,10 @@ pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>]) -> Ve
     let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
+    if boot.is_some() {
+        inputs.push(Port::new("reset", 1));
+        outputs.push(Port::new("boot_done", 1));
+    }
     for &v in &healthy {
         for (name, bits, input) in ni_ports(fabric, v) {
             let port = Port::new(name, bits as u32);
@@ -98,10 +46,24 @@ pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>]) -> Ve
         }
     }
     let mut vectors = Vectors::new(inputs, outputs, true);
+    let idle = |v: &mut Vectors| {
+        let (i, o) = (v.inputs.len(), v.outputs.len());
+        v.push(&vec![0; i], &vec![0; o]);
+    };
+    if let Some(boot) = boot {
+        vectors.reset_preamble = true;
+        for _ in 0..boot {
+            idle(&mut vectors);
+        }
+    }
     let cycles = healthy.first().map_or(0, |&v| edges[v].len());
     for c in 0..=cycles {
         let mut row_in = Vec::new();
         let mut row_out = Vec::new();
+        if boot.is_some() {
+            row_in.push(0);
+            row_out.push(1);
+        }
         for &v in &healthy {
             match edges[v].get(c) {
                 Some(e) if e.inputs.flit_valid >> p & 1 == 1 => {
@@ -176,6 +138,14 @@ pub fn run(
     let io = |e: std::io::Error| crate::Error::Io(format!("{}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(io)?;
     std::fs::write(dir.join("design.v"), design.joined()).map_err(io)?;
+    // The table images the boot loaders read, beside the design.
+    for (name, text) in design.files.iter().filter(|(n, _)| !n.ends_with(".v")) {
+        let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(io)?;
+        }
+        std::fs::write(path, text).map_err(io)?;
+    }
     std::fs::write(
         dir.join("tb.sv"),
         vectors.testbench_for(dut, "in.hex", "out.hex"),
@@ -199,22 +169,5 @@ pub fn run(
             "the testbench did not finish:\n{}",
             out.lines().take(20).collect::<Vec<_>>().join("\n")
         ))
-    })
-}
-
-/// The design of one router alone: the core of its shape and its wrapper, named `top`.
-pub fn router_design(
-    fabric: &crate::fabric::Fabric,
-    node: usize,
-) -> crate::Result<crate::hdl::fabric_top::Design> {
-    use super::emit::{core_verilog, wrapper_verilog};
-    use crate::hdl::fabric_top::{CORE, Design};
-    let shape = super::lockstep::shape_of(fabric, node)?;
-    let table = fabric.tables.routers[node].as_deref().expect("healthy");
-    let image = crate::hdl::table_image::route_image(table, &shape.word);
-    let core = core_verilog(&shape, CORE)?;
-    let wrapper = wrapper_verilog(&shape, &image, "top", CORE, &core);
-    Ok(Design {
-        files: vec![(format!("{CORE}.v"), core), ("top.v".into(), wrapper)],
     })
 }

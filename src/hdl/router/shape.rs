@@ -4,7 +4,6 @@
 //! `RouterParams::derive_bits`, made per-VC).
 
 use crate::hdl::table_image::RouteWord;
-use crate::router::bits::clog2;
 use crate::router::flit::FlitFormat;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::table::RouterTable;
@@ -86,8 +85,9 @@ pub struct RouterShape {
     pub layers: bool,
 }
 
-/// Largest router the HDL generator builds: (P + 1) x V input VCs of 64-bit masks.
-pub const MAX_INPUT_VCS: usize = 32;
+/// Largest router the HDL generator builds: (P + 1) x V input VCs, as many as the native
+/// router it is checked against holds (its request masks are 64 bits).
+pub const MAX_INPUT_VCS: usize = 64;
 
 impl RouterShape {
     /// The constants of router `node`, refusing what the hardware cannot hold with a one-line
@@ -231,34 +231,10 @@ impl RouterShape {
         2 + self.flit.data_bits as usize
     }
 
-    /// The const generics this router needs, in `HdlRouter` order:
-    /// (NP, P, PB, V, VB, N, NB, D, AB, CB, DB, WW, FB, NODES, TB).
-    pub fn generics(&self) -> [usize; 15] {
-        let np = self.ports + 1;
-        let n = np * self.vcs;
-        [
-            np,
-            self.ports,
-            clog2(np) as usize,
-            self.vcs,
-            clog2(self.vcs) as usize,
-            n,
-            clog2(n) as usize,
-            self.depth,
-            clog2(self.depth) as usize,
-            clog2(self.depth + 1) as usize,
-            clog2(self.nodes).max(1) as usize,
-            self.word.width() as usize,
-            self.stored_flit_bits(),
-            self.nodes,
-            self.nodes * self.word.width() as usize,
-        ]
-    }
 }
 
-/// The values `HdlRouter`'s boot ports (`cfg_*`, the routing table aside) carry for one
-/// router: one source for the rust-hdl simulation (`HdlRouter::boot`) and the Verilog wrapper
-/// (`emit::wrapper_verilog`).
+/// The per-router values the hardware router's configuration holds besides the routing table
+/// (`hdl::rtl::router::VcConfigWord` packs them per VC).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BootValues {
     pub node: u64,

@@ -63,6 +63,7 @@ pub mod header_rewrite;
 pub mod input_vc;
 pub mod router;
 pub use router::RtlRouter;
+pub mod generate;
 pub mod router_lockstep;
 
 /// Empty decisions of a native router with `ports` = P + 1 ports of `vcs` VCs, for comparing

@@ -1,0 +1,332 @@
+//! What `ftrouter verilog` writes for a fabric, from the run-time-elaborated router
+//! (docs/hdl.md, "Generated files"):
+//!
+//! ```text
+//!  ftr_router.v         the router: one module per block kind, one router module for every
+//!                       router of the fabric (its tables are memories, its node id an input)
+//!  ftr_boot_loader.v    after reset, writes a router's table image through its config port
+//!  tables/router_V.hex  router V's image: one configuration write per line
+//!  fabric.v             the fabric top: a router and a boot loader per healthy router, every
+//!                       working channel with the cycle model's latencies
+//! ```
+//! and the vectors that co-simulate them against the cycle model: after the reset, the boot
+//! (one configuration write per cycle, all routers in parallel), then the captured edges.
+
+use super::router::{ConfigWrite, RtlRouter, boot_writes};
+use super::{Design as RtlDesign, Value, emit};
+use crate::fabric::Fabric;
+use crate::hdl::fabric_top::Design;
+use crate::hdl::router::lockstep::{Edge, flit_format, shape_of, stored_bits};
+use crate::hdl::router::shape::RouterShape;
+use crate::hdl::testbench::{Port, Vectors};
+use crate::router::bits::clog2;
+use crate::router::ports::{RouterOutputs, set_bits};
+use crate::router::table_image::route_image;
+use crate::{Error, Result};
+
+/// The router module's name.
+pub const ROUTER: &str = "ftr_router";
+/// The boot loader module's name.
+pub const BOOT_LOADER: &str = "ftr_boot_loader";
+
+/// The hardware router's limits (docs/hdl.md, "Limits"): network ports, VCs, slots per VC,
+/// flit data bits, routing-table words.
+pub const MAX_NETWORK_PORTS: usize = 16;
+pub const VCS: std::ops::RangeInclusive<usize> = 2..=8;
+pub const DEPTH: std::ops::RangeInclusive<usize> = 2..=64;
+pub const MAX_FLIT_DATA: u32 = 256;
+pub const MAX_TABLE_WORDS: usize = 65_536;
+
+/// Refuse, in one line naming the limit, a configuration the hardware generator does not
+/// build: checked on the topology's description, before any table is compiled.
+/// `flit_width` 0 is the default width.
+pub fn check_limits(
+    topo: &crate::topology::Topology,
+    vcs: usize,
+    depth: usize,
+    flit_width: u32,
+) -> Result<()> {
+    let ports = topo.num_ports();
+    if ports > MAX_NETWORK_PORTS {
+        return Err(Error::input(format!(
+            "{topo}: {ports} network ports; the hardware router has at most {MAX_NETWORK_PORTS}"
+        )));
+    }
+    if !VCS.contains(&vcs) {
+        return Err(Error::input(format!(
+            "vcs = {vcs}: the hardware router has {} to {} virtual channels",
+            VCS.start(),
+            VCS.end()
+        )));
+    }
+    if !DEPTH.contains(&depth) {
+        return Err(Error::input(format!(
+            "depth = {depth}: the hardware router's VC buffers hold {} to {} flits",
+            DEPTH.start(),
+            DEPTH.end()
+        )));
+    }
+    if flit_width > MAX_FLIT_DATA {
+        return Err(Error::input(format!(
+            "flit width = {flit_width} bits: the hardware router carries at most {MAX_FLIT_DATA} data bits"
+        )));
+    }
+    let nodes = topo.num_nodes();
+    if nodes > MAX_TABLE_WORDS {
+        return Err(Error::input(format!(
+            "{topo}: {nodes} nodes; the hardware routing table holds at most {MAX_TABLE_WORDS} destinations"
+        )));
+    }
+    Ok(())
+}
+
+/// Healthy routers of `fabric`, or an error when there is none.
+pub fn healthy(fabric: &Fabric) -> Result<Vec<usize>> {
+    let v: Vec<usize> = (0..fabric.num_nodes())
+        .filter(|&v| fabric.routers[v].is_some())
+        .collect();
+    if v.is_empty() {
+        return Err(Error::input("every router is faulty: no hardware to generate"));
+    }
+    Ok(v)
+}
+
+/// The router of `fabric` (every healthy router is this module; the shape of the first one
+/// builds it) and its Verilog.
+pub fn router_core(fabric: &Fabric) -> Result<(RouterShape, RtlDesign)> {
+    let first = healthy(fabric)?[0];
+    let shape = shape_of(fabric, first)?;
+    let design = emit(&RtlRouter::new(&shape));
+    Ok((shape, design))
+}
+
+/// The configuration port's widths: (address bits, data bits).
+fn config_widths(shape: &RouterShape) -> (usize, usize) {
+    let hw = RtlRouter::new(shape);
+    (hw.cfg_addr.width(), hw.cfg_data.width())
+}
+
+/// Router `node`'s boot writes.
+pub fn router_writes(fabric: &Fabric, node: usize) -> Result<(RouterShape, Vec<ConfigWrite>)> {
+    let shape = shape_of(fabric, node)?;
+    let table = fabric.tables.routers[node]
+        .as_deref()
+        .expect("shape_of refuses faulty routers");
+    let writes = boot_writes(&shape, &route_image(table, &shape.word));
+    Ok((shape, writes))
+}
+
+/// A boot image: per line, one write as hex `{target (2 bits), address, data}`.
+fn image_hex(writes: &[ConfigWrite], addr_bits: usize, data_bits: usize) -> String {
+    let width = 2 + addr_bits + data_bits;
+    writes
+        .iter()
+        .map(|w| {
+            let word = Value::new(width, w.table as u64) << (addr_bits + data_bits)
+                | Value::new(width, w.addr as u64) << data_bits
+                | w.data.resize(width);
+            format!("{}\n", word.to_hex())
+        })
+        .collect()
+}
+
+/// The boot loader of a fabric whose routers take `words` writes of `addr_bits` + `data_bits`.
+fn boot_loader_verilog(words: usize, addr_bits: usize, data_bits: usize) -> String {
+    let width = 2 + addr_bits + data_bits;
+    let cb = (clog2(words + 1) as usize).max(1);
+    format!(
+        "// {BOOT_LOADER}: after reset, writes the {words} configuration words of IMAGE (one\n\
+         // per line: target, address, data) through a router's cfg port, one per cycle; `done`\n\
+         // rises when the last is written. Generated by `ftrouter verilog` (the $readmemh image\n\
+         // is the one part rust-hdl cannot describe).\n\
+         // Ports:\n\
+         //   in    clock, reset (synchronous, active high)\n\
+         //   out   cfg_write, cfg_target [1:0], cfg_addr [{a}:0], cfg_data [{d}:0], done\n\
+         // Registers:\n\
+         //   count   {cb}   reset 0\n\
+         module {BOOT_LOADER} #(parameter IMAGE = \"router.hex\") (\n\
+         \x20   input wire clock,\n\
+         \x20   input wire reset,\n\
+         \x20   output wire cfg_write,\n\
+         \x20   output wire [1:0] cfg_target,\n\
+         \x20   output wire [{a}:0] cfg_addr,\n\
+         \x20   output wire [{d}:0] cfg_data,\n\
+         \x20   output wire done\n\
+         );\n\
+         reg [{w}:0] image [0:{last}];\n\
+         initial $readmemh(IMAGE, image);\n\
+         reg [{c}:0] count;\n\
+         wire [{w}:0] word = image[count];\n\
+         always @(posedge clock) begin\n\
+         \x20   if (reset) count <= 0; else if (!done) count <= count + 1'b1;\n\
+         end\n\
+         assign done = count == {words};\n\
+         assign cfg_write = !reset & !done;\n\
+         assign cfg_target = word[{w}:{tl}];\n\
+         assign cfg_addr = word[{ah}:{d1}];\n\
+         assign cfg_data = word[{d}:0];\n\
+         endmodule\n",
+        a = addr_bits - 1,
+        d = data_bits - 1,
+        d1 = data_bits,
+        ah = addr_bits + data_bits - 1,
+        tl = width - 2,
+        w = width - 1,
+        c = cb - 1,
+        last = words - 1,
+    )
+}
+
+/// The files of `fabric`'s hardware: router, boot loader, table images, top `top_name`.
+pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
+    let routers = healthy(fabric)?;
+    let (shape, core) = router_core(fabric)?;
+    let (addr_bits, data_bits) = config_widths(&shape);
+    let mut files = vec![(format!("{ROUTER}.v"), core.verilog())];
+    let mut words = 0;
+    let mut images = Vec::new();
+    for &v in &routers {
+        let (_, writes) = router_writes(fabric, v)?;
+        words = writes.len();
+        images.push((
+            format!("tables/router_{v}.hex"),
+            image_hex(&writes, addr_bits, data_bits),
+        ));
+    }
+    files.push((
+        format!("{BOOT_LOADER}.v"),
+        boot_loader_verilog(words, addr_bits, data_bits),
+    ));
+    files.extend(images);
+    files.push((
+        format!("{top_name}.v"),
+        crate::hdl::fabric_top::top_verilog(fabric, &routers, top_name, addr_bits, data_bits),
+    ));
+    Ok(Design { files })
+}
+
+/// The design that co-simulates router `node` alone: the router module, its config port
+/// driven by the vectors.
+pub fn router_design(fabric: &Fabric) -> Result<Design> {
+    let (_, core) = router_core(fabric)?;
+    Ok(Design {
+        files: vec![(format!("{ROUTER}.v"), core.verilog())],
+    })
+}
+
+/// Cycles of the boot: one configuration write per cycle.
+pub fn boot_cycles(fabric: &Fabric) -> Result<usize> {
+    Ok(router_writes(fabric, healthy(fabric)?[0])?.1.len())
+}
+
+/// The ports of the router module, inputs (reset first) and outputs, in vector order.
+fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec<Port>, Vec<Port>) {
+    let np = shape.ports + 1;
+    let fb = shape.stored_flit_bits() as u32;
+    let vb = (clog2(shape.vcs) as u32).max(1);
+    let db = (clog2(shape.nodes) as u32).max(1);
+    let many = |name: &str, bits: u32| -> Vec<Port> {
+        (0..np).map(|p| Port::new(format!("{name}${p}"), bits)).collect()
+    };
+    let mut inputs = vec![Port::new("reset", 1), Port::new("node", db)];
+    inputs.push(Port::new("flit_in_valid", np as u32));
+    inputs.extend(many("flit_in", fb));
+    inputs.extend(many("flit_in_vc", vb));
+    inputs.push(Port::new("credit_in_valid", np as u32));
+    inputs.extend(many("credit_in_vc", vb));
+    inputs.push(Port::new("cfg_write", 1));
+    inputs.push(Port::new("cfg_target", 2));
+    inputs.push(Port::new("cfg_addr", addr_bits as u32));
+    inputs.push(Port::new("cfg_data", data_bits as u32));
+    let mut outputs = vec![Port::new("flit_out_valid", np as u32)];
+    outputs.extend(many("flit_out", fb));
+    outputs.extend(many("flit_out_vc", vb));
+    outputs.push(Port::new("copy_out_valid", np as u32));
+    outputs.push(Port::new("credit_out_valid", np as u32));
+    outputs.extend(many("credit_out_vc", vb));
+    (inputs, outputs)
+}
+
+/// The registered outputs after an edge with outputs `out` (idle slots carry zeros), in
+/// `router_ports` order.
+fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<u128> {
+    let np = shape.ports + 1;
+    let mut row = vec![0u128; 3 * np + 3];
+    let Some(out) = out else {
+        return row;
+    };
+    row[0] = out.flit_valid.into();
+    for q in set_bits(out.flit_valid) {
+        row[1 + q] = stored_bits(&shape.flit, &out.flit_out[q]);
+        row[1 + np + q] = out.flit_out[q].vc.into();
+    }
+    row[1 + 2 * np] = out.copy_valid.into();
+    row[2 + 2 * np] = out.credit_valid.into();
+    for p in set_bits(out.credit_valid) {
+        row[3 + 2 * np + p] = out.credit_out[p].into();
+    }
+    row
+}
+
+/// Vectors for router `node`: after the reset, one boot write per cycle through the config
+/// port, then `edges` (row c drives edge c's inputs and expects the outputs of edge c - 1; a
+/// last idle row checks the last edge).
+pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Vectors> {
+    let (shape, writes) = router_writes(fabric, node)?;
+    let (addr_bits, data_bits) = config_widths(&shape);
+    let np = shape.ports + 1;
+    let (inputs, outputs) = router_ports(&shape, addr_bits, data_bits);
+    let mut v = Vectors::new(inputs, outputs, true);
+    v.reset_preamble = true;
+    let width = inputs_width(np);
+    let idle_outputs = output_row(&shape, None);
+    for w in &writes {
+        let mut row = vec![0u128; width];
+        row[1] = node as u128;
+        row[width - 4] = 1;
+        row[width - 3] = w.table as u128;
+        row[width - 2] = w.addr as u128;
+        row[width - 1] = w.data.to_u128();
+        v.push(&row, &idle_outputs);
+    }
+    let mut previous: Option<&RouterOutputs> = None;
+    for e in edges.iter().map(Some).chain([None]) {
+        let mut row = vec![0u128; width];
+        row[1] = node as u128;
+        if let Some(e) = e {
+            let i = &e.inputs;
+            row[2] = i.flit_valid.into();
+            for p in set_bits(i.flit_valid) {
+                row[3 + p] = stored_bits(&shape.flit, &i.flit_in[p]);
+                row[3 + np + p] = i.flit_in[p].vc.into();
+            }
+            row[3 + 2 * np] = i.credit_valid.into();
+            for p in set_bits(i.credit_valid) {
+                row[4 + 2 * np + p] = i.credit_in[p].into();
+            }
+        }
+        v.push(&row, &output_row(&shape, previous));
+        previous = e.map(|e| &e.outputs);
+    }
+    Ok(v)
+}
+
+/// Inputs of the router's vectors: reset, node, 3 x (P + 1) + 2 flit and credit ports, 4
+/// configuration ports.
+fn inputs_width(np: usize) -> usize {
+    2 + 3 * np + 2 + 4
+}
+
+/// Fabric vectors (`hdl::router::cosim::fabric_vectors`) with the reset column and the boot's
+/// idle rows before the edges.
+pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
+    let boot = boot_cycles(fabric)?;
+    Ok(crate::hdl::router::cosim::fabric_vectors_after(
+        fabric, edges, boot,
+    ))
+}
+
+/// The fabric's flit format's stored flit bits (for the top's wires).
+pub fn stored_flit_bits(fabric: &Fabric) -> usize {
+    2 + flit_format(fabric).data_bits as usize
+}
