@@ -315,25 +315,58 @@ fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         assert_bad_input(&args, needles);
     };
-    // A router the hardware cannot hold: pipeline depth, arbiter, VCs, table size (shape).
+    // A router the hardware cannot hold: pipeline depth, arbiter.
     check(verilog(&["--stages", "6"]), &["stages = 6"]);
     check(verilog(&["--arbiter", "matrix"]), &["matrix"]);
-    check(verilog(&["--depth", "16"]), &["depth"]);
-    check(
-        vec![
-            "verilog",
-            "--out",
-            &out,
-            "--topology",
-            "torus:8x8",
-            "--routing",
-            "dor",
-        ]
-        .into_iter()
-        .map(String::from)
-        .collect(),
-        &["64 nodes"],
-    );
+    // Beyond the hardware limits: refused in one line naming the limit, within a second,
+    // before any table is compiled (a 100,000-node table would take longer to compile).
+    for (net, extra, needles) in [
+        (
+            "hypercube:17",
+            vec![],
+            vec!["17 network ports", "at most 16"],
+        ),
+        ("torus:4x4", vec!["--vcs", "9"], vec!["vcs = 9", "2 to 8"]),
+        (
+            "torus:4x4",
+            vec!["--depth", "65"],
+            vec!["depth = 65", "2 to 64"],
+        ),
+        (
+            "torus:4x4",
+            vec!["--flit-width", "512"],
+            vec!["512", "at most 256"],
+        ),
+        ("torus:400x250", vec![], vec!["100000 nodes", "65536"]),
+    ] {
+        for command in ["verilog", "cosim"] {
+            let mut a = vec![command.to_string(), "--topology".into(), net.to_string()];
+            a.extend(
+                ["--routing", "dor"]
+                    .iter()
+                    .chain(&extra)
+                    .map(|s| s.to_string()),
+            );
+            a.extend([
+                if command == "verilog" {
+                    "--out"
+                } else {
+                    "--dir"
+                }
+                .to_string(),
+                out.clone(),
+            ]);
+            let started = std::time::Instant::now();
+            check(a, &needles);
+            assert!(
+                started.elapsed().as_secs_f64() < 1.0,
+                "{net} {extra:?}: slow refusal"
+            );
+        }
+        let mut a = vec!["cost", "--yosys", "--topology", net, "--routing", "dor"];
+        a.extend(extra.iter().copied());
+        assert_bad_input(&a, &needles);
+    }
     // The traffic matters to the hardware only as the multicast list.
     check(
         verilog(&["--traffic", "transpose"]),

@@ -6,17 +6,26 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// Every file under `dir`, by its path relative to `dir` (the table images sit in tables/).
 fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| {
-            let e = e.unwrap();
-            (
-                e.file_name().to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect()
+    let mut out = BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                let name = path
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
+                out.insert(name, std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    out
 }
 
 fn configs() -> Vec<(String, Vec<String>)> {
@@ -36,11 +45,7 @@ fn configs() -> Vec<(String, Vec<String>)> {
 fn reference_verilog_is_fresh() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let configs = configs();
-    assert_eq!(
-        configs.len(),
-        4,
-        "the four reference configurations of issue 6"
-    );
+    assert_eq!(configs.len(), 4, "the four reference configurations");
     for (name, options) in configs {
         let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
             .join("hdl_reference")
@@ -72,16 +77,27 @@ fn reference_verilog_is_fresh() {
                 "hdl/{name}/{file} is stale: run scripts/gen-hdl.sh"
             );
         }
-        // One module per healthy router, and a fabric top instantiating each.
-        let routers = fresh.keys().filter(|f| f.starts_with("router_")).count();
+        // One router module for the fabric; per healthy router a table image, and in the top
+        // a boot loader reading it beside a router instance.
         let top = String::from_utf8_lossy(&fresh["fabric.v"]).into_owned();
-        for r in fresh.keys().filter(|f| f.starts_with("router_")) {
-            let module = r.trim_end_matches(".v");
+        let images: Vec<&String> = fresh.keys().filter(|f| f.starts_with("tables/")).collect();
+        for image in &images {
+            let v = image
+                .trim_start_matches("tables/router_")
+                .trim_end_matches(".hex");
             assert!(
-                top.contains(&format!("    {module} r")),
-                "{name}: {module} not instantiated"
+                top.contains(&format!("#(.IMAGE(\"{image}\")) b{v}("))
+                    && top.contains(&format!("    ftr_router r{v}(")),
+                "{name}: router {v} or its boot loader not instantiated"
             );
         }
-        assert!(routers >= 8, "{name}: {routers} router modules");
+        assert!(images.len() >= 27, "{name}: {} table images", images.len());
+        let router = String::from_utf8_lossy(&fresh["ftr_router.v"]).into_owned();
+        assert_eq!(
+            router.matches("\nmodule ftr_router(").count()
+                + usize::from(router.starts_with("module ftr_router(")),
+            1,
+            "{name}: one router module"
+        );
     }
 }

@@ -54,7 +54,11 @@ pub fn write_design(dir: &Path, design: &Design) -> Result<usize> {
 
 /// One line on what `write_design` wrote.
 pub fn design_summary(design: &Design) -> String {
-    let images = design.files.iter().filter(|(n, _)| n.ends_with(".hex")).count();
+    let images = design
+        .files
+        .iter()
+        .filter(|(n, _)| n.ends_with(".hex"))
+        .count();
     let router = design
         .files
         .iter()

@@ -58,7 +58,7 @@ pub fn to_text(title: &str, r: &CostReport) -> String {
         );
     }
     if w.yosys_cells.is_some() {
-        out += "(router: the whole HdlRouter, wrapper + core, flat; vc_state: VC state, VA/SA \
+        out += "(router: the whole RtlRouter, tables in memories, flat; vc_state: VC state, VA/SA \
                 request logic, header rewrite (whole router minus the leaf blocks))\n";
     }
     match &w.unsupported {

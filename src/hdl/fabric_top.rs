@@ -14,11 +14,11 @@
 //! (`RouterParams::GRANT_TO_ARRIVAL`); a credit sent at edge t reaches the upstream counter
 //! at edge t + credit delay. The link registers reset to zero with the routers.
 
+use crate::Result;
 use crate::fabric::Fabric;
 use crate::hdl::rtl::arbiter::index_bits;
 use crate::hdl::rtl::generate::{BOOT_LOADER, ROUTER};
 use crate::router::params::RouterParams;
-use crate::Result;
 use std::fmt::Write;
 
 /// A generated design: (file name, contents), the core first, the fabric top last.
@@ -112,12 +112,19 @@ pub fn top_verilog(
         fabric.net.topo,
         healthy.len()
     );
-    let mut ports = vec!["clock".to_string(), "reset".to_string(), "boot_done".to_string()];
+    let mut ports = vec![
+        "clock".to_string(),
+        "reset".to_string(),
+        "boot_done".to_string(),
+    ];
     for &v in healthy {
         ports.extend(ni_ports(fabric, v).into_iter().map(|(n, _, _)| n));
     }
     let _ = writeln!(s, "module {name}({});", ports.join(","));
-    let _ = writeln!(s, "    input wire clock;\n    input wire reset;\n    output wire boot_done;");
+    let _ = writeln!(
+        s,
+        "    input wire clock;\n    input wire reset;\n    output wire boot_done;"
+    );
     for &v in healthy {
         for (n, bits, input) in ni_ports(fabric, v) {
             let dir = if input { "input wire" } else { "output wire" };

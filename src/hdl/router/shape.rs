@@ -230,7 +230,6 @@ impl RouterShape {
     pub fn stored_flit_bits(&self) -> usize {
         2 + self.flit.data_bits as usize
     }
-
 }
 
 /// The per-router values the hardware router's configuration holds besides the routing table

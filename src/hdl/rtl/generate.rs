@@ -86,7 +86,9 @@ pub fn healthy(fabric: &Fabric) -> Result<Vec<usize>> {
         .filter(|&v| fabric.routers[v].is_some())
         .collect();
     if v.is_empty() {
-        return Err(Error::input("every router is faulty: no hardware to generate"));
+        return Err(Error::input(
+            "every router is faulty: no hardware to generate",
+        ));
     }
     Ok(v)
 }
@@ -226,7 +228,9 @@ fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec
     let vb = (clog2(shape.vcs) as u32).max(1);
     let db = (clog2(shape.nodes) as u32).max(1);
     let many = |name: &str, bits: u32| -> Vec<Port> {
-        (0..np).map(|p| Port::new(format!("{name}${p}"), bits)).collect()
+        (0..np)
+            .map(|p| Port::new(format!("{name}${p}"), bits))
+            .collect()
     };
     let mut inputs = vec![Port::new("reset", 1), Port::new("node", db)];
     inputs.push(Port::new("flit_in_valid", np as u32));
