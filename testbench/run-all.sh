@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Every hardware check on every reference configuration, the long versions of what the test
 # suite runs short (minutes per configuration on 2 cores):
-#   1. Yosys synthesis of the whole fabric (hdl/synth.ys), Icarus compile, Verilator lint;
-#   2. co-simulation of the whole fabric in Verilator near saturation;
-#   3. co-simulation of one router per routing mode for 20,000 cycles near saturation.
+#   1. Yosys synthesis of the router (hdl/synth.ys: every router of a fabric is one module),
+#      Icarus compile and Verilator lint of the whole fabric;
+#   2. co-simulation of the whole fabric in Verilator, boot loaders included;
+#   3. co-simulation of one router of each of issue 14's configurations for 20,000 cycles
+#      near saturation.
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +22,6 @@ grep -v '^#' hdl/configs.txt | while read -r name options; do
     [ -n "$name" ] || continue
     echo "== $name"
     (cd "hdl/$name" && yosys -q -s ../synth.ys -l "$out/$name-synth.log" > /dev/null)
-    grep -A3 "=== fabric ===" "$out/$name-synth.log" | head -1 || true
     grep "Number of cells" "$out/$name-synth.log" | tail -1
     grep "Estimated number of transistors" "$out/$name-synth.log" | tail -1 || true
     (cd "hdl/$name" && iverilog -g2012 -s fabric -o "$out/$name.vvp" ./*.v)
@@ -35,13 +36,21 @@ while read -r router options; do
     # shellcheck disable=SC2086
     $bin cosim $options --router "$router" --warmup 0 --cycles 20000 --dir "$out/router-${options// /_}"
 done <<'ROUTERS'
-1.1 --topology torus:4x4 --faults link:0.0-0.1,link:1.1-1.2 --routing bubble --vcs 2 --rate 0.6
-1.1 --topology torus:4x4 --routing duato --switching wormhole --vcs 3 --rate 0.5
-1.2 --topology torus:4x4 --faults node:1.1 --routing pv --vcs 2 --rate 0.4
-0001 --topology hypercube:4 --faults node:0011 --routing esv --vcs 2 --rate 0.6
-0:01 --topology mh:2x2 --routing mh-ud --vcs 2 --rate 0.4
-0:01 --topology mh:2x2 --routing mh-ud --vcs 2 --traffic multicast:2 --rate 0.35
-0.1.1 --topology torus:4x4x4 --routing duato --switching wormhole --vcs 3 --rate 0.6
+1.1 --topology torus:8x8 --routing dor --switching wormhole --vcs 2 --rate 0.5
+1.0 --topology torus:8x8 --faults link:0.0-0.1,link:1.1-1.2 --routing bubble --vcs 2 --rate 0.6
+1.1 --topology torus:8x8 --routing duato --switching wormhole --vcs 3 --rate 0.5
+1.2 --topology torus:8x8 --faults node:2.1 --routing pv --vcs 2 --rate 0.4
+3.3 --topology torus:16x16 --routing dor --vcs 2 --rate 0.3
+1.1.1 --topology torus:8x8x8 --routing duato --switching wormhole --vcs 3 --rate 0.5
+1.1.1 --topology utorus:4x4x4 --routing dor --vcs 2 --rate 0.3
+000001 --topology hypercube:6 --faults node:000011,node:100100 --routing esv --vcs 2 --rate 0.6
+00000101 --topology hypercube:8 --faults node:00000011,node:10000100 --routing esv --vcs 2 --rate 0.4
+0:001 --topology mh:3x3 --routing mh-ud --switching wormhole --vcs 3 --traffic multicast:3 --rate 0.3
+1.1 --topology torus:4x4 --routing duato --vcs 4 --rate 0.7
+1.1 --topology torus:4x4 --routing duato --switching wormhole --depth 4 --vcs 2 --rate 0.5
+1.1 --topology torus:4x4 --faults link:0.0-0.1 --routing bubble --depth 16 --vcs 2 --rate 0.6
+1.1 --topology torus:4x4 --routing dor --flit-width 52 --vcs 2 --rate 0.5
+1.1 --topology torus:4x4 --faults node:1.1 --routing pv --flit-width 123 --vcs 2 --rate 0.4
 ROUTERS
 # Three configurations drawn at random (other radices, 3 VCs, random faults): generated,
 # synthesized, compiled and linted like the reference ones.

@@ -367,6 +367,17 @@ fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
         a.extend(extra.iter().copied());
         assert_bad_input(&a, &needles);
     }
+    // verilog refuses the multicast workload sim refuses (one VC per leg on layered VCs).
+    check(
+        vec![
+            "verilog", "--out", &out, "--topology", "mh:2x2", "--routing", "mh-ud", "--vcs",
+            "2", "--traffic", "multicast:3",
+        ]
+        .into_iter()
+        .map(String::from)
+        .collect(),
+        &["multicast:3", "one VC per leg"],
+    );
     // The traffic matters to the hardware only as the multicast list.
     check(
         verilog(&["--traffic", "transpose"]),

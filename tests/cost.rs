@@ -170,9 +170,13 @@ fn yosys_measures_every_block_and_more_vcs_cost_more() {
     // torus:8x8 (64 nodes) has a whole router now: the run-time-elaborated one.
     assert!(int(&two["router"]["yosys_cells"]) > 0);
     assert!(two["router"]["unsupported"].is_null());
-    // The model is within 30% of Yosys for every block that has a formula.
+    // The model is within 30% of Yosys for every leaf block that has a formula (vc_state, the
+    // whole router's remainder, is not: docs/cost.md, "Whole router").
     for r in [&two, &three] {
         for b in r["blocks"].as_array().unwrap() {
+            if b["block"] == "vc_state" {
+                continue;
+            }
             if let (Some(m), Some(y)) = (b["model_gates"].as_u64(), b["yosys_cells"].as_u64()) {
                 let err = (m as f64 - y as f64).abs() / y as f64;
                 assert!(err <= 0.30, "{}: model {m}, Yosys {y}", b["block"]);

@@ -321,15 +321,19 @@ fn the_demo_save_file_opens_on_moving_flits_in_a_router() {
         "window starts at {start}, first flit at {first}"
     );
     assert_eq!(seen.named, [-1, -1], "no markers without --watch");
-    // Beside the waveform, the Verilog of the same fabric: one router module per router (the
-    // two faulty links leave every router healthy), each instantiated by the fabric top.
+    // Beside the waveform, the Verilog of the same fabric: one router module, and per router
+    // (the two faulty links leave every router healthy) a table image, its boot loader and a
+    // router instance in the fabric top.
     let verilog = dir.join("verilog");
     let top = std::fs::read_to_string(verilog.join("fabric.v")).unwrap();
+    let router = std::fs::read_to_string(verilog.join("ftr_router.v")).unwrap();
+    assert!(router.contains("module ftr_router("));
     for node in 0..16 {
-        let module = std::fs::read_to_string(verilog.join(format!("router_{node}.v"))).unwrap();
-        assert!(module.contains(&format!("module router_{node}(")));
+        let image = verilog.join(format!("tables/router_{node}.hex"));
+        assert!(image.is_file(), "{}", image.display());
         assert!(
-            top.contains(&format!("    router_{node} r{node}(")),
+            top.contains(&format!("    ftr_router r{node}("))
+                && top.contains(&format!("\"tables/router_{node}.hex\")) b{node}(")),
             "router {node}"
         );
     }

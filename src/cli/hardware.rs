@@ -73,6 +73,8 @@ pub fn design_summary(design: &Design) -> String {
 pub fn verilog(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
     check_hardware_limits(net, sim)?;
     let (fabric, cfg) = setup(net, sim)?;
+    // The multicast list is sized from the traffic: refuse what `sim` would refuse.
+    ftrouter::sim::check_multicast(&cfg.pattern, &fabric.params)?;
     // The hardware reads the traffic for one thing: the multicast list its head flits carry.
     if let Some(traffic) = &sim.traffic
         && cfg.pattern.list_capacity() == 0

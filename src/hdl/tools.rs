@@ -121,6 +121,12 @@ pub fn yosys_flatten_top(dir: &Path, input: &str, top: &str, output: &str) -> Re
 /// `obj_dir/tb` in `dir`. The C++ is compiled without optimisation: the build, not the
 /// run, is what costs time for a co-simulation of some ten thousand cycles.
 pub fn verilator_build(dir: &Path, tb_file: &str, design: &str) -> Result<()> {
+    verilator_build_with(dir, tb_file, design, "-O0")
+}
+
+/// `verilator_build` with the C++ compiled at `opt` (e.g. "-O2" to measure the simulation's
+/// speed rather than its build).
+pub fn verilator_build_with(dir: &Path, tb_file: &str, design: &str, opt: &str) -> Result<()> {
     run(
         "verilator",
         &[
@@ -134,7 +140,7 @@ pub fn verilator_build(dir: &Path, tb_file: &str, design: &str) -> Result<()> {
             "-j",
             "2",
             "-CFLAGS",
-            "-O0",
+            opt,
             "-o",
             "tb",
             tb_file,

@@ -252,27 +252,7 @@ pub fn run_streaming(
     if let Pattern::Trace(records) = &cfg.pattern {
         trace_check::check(records, &params, &fabric.net.topo)?;
     }
-    if let Pattern::Multicast { count } = cfg.pattern {
-        if params.mode != crate::routing::table::Mode::MhUd {
-            return Err(Error::input(format!(
-                "multicast traffic needs --routing mh-ud (path-based multicast), not {}",
-                params.mode
-            )));
-        }
-        if params.multicast_layers && count > params.vcs {
-            return Err(Error::input(format!(
-                "multicast:{count} on layered VCs needs --vcs >= {count} (one VC per leg), not {}",
-                params.vcs
-            )));
-        }
-        if count - 1 > params.list_capacity {
-            return Err(Error::input(format!(
-                "multicast:{count}: the router's head flit lists {} destinations after the first, not {} (RouterParams::list_capacity)",
-                params.list_capacity,
-                count - 1
-            )));
-        }
-    }
+    check_multicast(&cfg.pattern, &params)?;
     let n = fabric.num_nodes();
     let dest_bits = FlitFormat::for_params(n, &params).dest_bits;
     let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
@@ -560,4 +540,32 @@ pub fn packets_csv(fabric: &Fabric, packets: &[PacketRecord]) -> String {
         out += &packet_csv_line(&fabric.net.topo, p);
     }
     out
+}
+
+/// Multicast traffic the routers can carry: path-based (mh-ud), one VC per leg on layered
+/// VCs, a head-flit list long enough. `sim` and `verilog` (which sizes the list from the
+/// traffic) refuse the same workloads.
+pub fn check_multicast(pattern: &Pattern, params: &crate::router::params::RouterParams) -> Result<()> {
+    if let Pattern::Multicast { count } = *pattern {
+        if params.mode != crate::routing::table::Mode::MhUd {
+            return Err(Error::input(format!(
+                "multicast traffic needs --routing mh-ud (path-based multicast), not {}",
+                params.mode
+            )));
+        }
+        if params.multicast_layers && count > params.vcs {
+            return Err(Error::input(format!(
+                "multicast:{count} on layered VCs needs --vcs >= {count} (one VC per leg), not {}",
+                params.vcs
+            )));
+        }
+        if count - 1 > params.list_capacity {
+            return Err(Error::input(format!(
+                "multicast:{count}: the router's head flit lists {} destinations after the first, not {} (RouterParams::list_capacity)",
+                params.list_capacity,
+                count - 1
+            )));
+        }
+    }
+    Ok(())
 }
