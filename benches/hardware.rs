@@ -96,7 +96,11 @@ fn main() {
     let out = tools::verilator_run(&dir).unwrap();
     let run = t.elapsed().as_secs_f64();
     let report = ftrouter::hdl::testbench::CosimReport::parse(&out).unwrap();
-    assert!(report.mismatches.is_empty(), "{:?}", report.mismatches.first());
+    assert!(
+        report.mismatches.is_empty(),
+        "{:?}",
+        report.mismatches.first()
+    );
     println!(
         "verilator 8x8 fabric: build {build:.0} s; run {} cycles in {run:.2} s = {:.0} router-cycles/s \
          (testbench reads and compares vectors every cycle; C++ -O2)",

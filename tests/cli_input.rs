@@ -370,8 +370,17 @@ fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
     // verilog refuses the multicast workload sim refuses (one VC per leg on layered VCs).
     check(
         vec![
-            "verilog", "--out", &out, "--topology", "mh:2x2", "--routing", "mh-ud", "--vcs",
-            "2", "--traffic", "multicast:3",
+            "verilog",
+            "--out",
+            &out,
+            "--topology",
+            "mh:2x2",
+            "--routing",
+            "mh-ud",
+            "--vcs",
+            "2",
+            "--traffic",
+            "multicast:3",
         ]
         .into_iter()
         .map(String::from)

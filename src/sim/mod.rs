@@ -545,7 +545,10 @@ pub fn packets_csv(fabric: &Fabric, packets: &[PacketRecord]) -> String {
 /// Multicast traffic the routers can carry: path-based (mh-ud), one VC per leg on layered
 /// VCs, a head-flit list long enough. `sim` and `verilog` (which sizes the list from the
 /// traffic) refuse the same workloads.
-pub fn check_multicast(pattern: &Pattern, params: &crate::router::params::RouterParams) -> Result<()> {
+pub fn check_multicast(
+    pattern: &Pattern,
+    params: &crate::router::params::RouterParams,
+) -> Result<()> {
     if let Pattern::Multicast { count } = *pattern {
         if params.mode != crate::routing::table::Mode::MhUd {
             return Err(Error::input(format!(

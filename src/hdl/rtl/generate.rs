@@ -225,8 +225,8 @@ pub fn boot_cycles(fabric: &Fabric) -> Result<usize> {
 fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec<Port>, Vec<Port>) {
     let np = shape.ports + 1;
     let fb = shape.stored_flit_bits() as u32;
-    let vb = (clog2(shape.vcs) as u32).max(1);
-    let db = (clog2(shape.nodes) as u32).max(1);
+    let vb = clog2(shape.vcs).max(1);
+    let db = clog2(shape.nodes).max(1);
     let many = |name: &str, bits: u32| -> Vec<Port> {
         (0..np)
             .map(|p| Port::new(format!("{name}${p}"), bits))
