@@ -334,3 +334,70 @@ pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
 pub fn stored_flit_bits(fabric: &Fabric) -> usize {
     2 + flit_format(fabric).data_bits as usize
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hdl::router::lockstep::capture;
+    use crate::hdl::rtl::router::Table;
+    use crate::hdl::rtl::router_lockstep::{compare, drive};
+    use crate::hdl::rtl::{clock_edge, start};
+    use crate::router::params::{RouterParams, Switching};
+    use crate::routing::table::{Mode, compile};
+    use crate::sim::SimConfig;
+    use crate::topology::{FaultSet, Network, Topology};
+
+    /// A wrong table word in the boot image (the adaptive mask of a destination the traffic
+    /// uses, inverted) is caught by the lockstep, with the cycle and the signal.
+    #[test]
+    fn a_changed_table_word_is_caught_with_cycle_and_signal() {
+        let topo: Topology = "torus:4x4".parse().unwrap();
+        let faults = FaultSet::parse(&topo, "", 1).unwrap();
+        let net = Network::new(topo, faults);
+        let tables = compile(&net, Mode::Duato).unwrap();
+        let params = RouterParams::new(&tables, 3, 8, 4, Switching::Wormhole);
+        let mut f = Fabric::with_tables(net, tables, params).unwrap();
+        let cfg = SimConfig {
+            rate: 0.3,
+            warmup: 0,
+            cycles: 400,
+            seed: 5,
+            ..SimConfig::default()
+        };
+        let node = 5;
+        let edges = capture(&mut f, &cfg, node).unwrap();
+        // The first head arriving from the network for another node.
+        let (first, dest) = edges
+            .iter()
+            .find_map(|e| {
+                (0..4).find_map(|p| {
+                    let fl = &e.inputs.flit_in[p];
+                    (e.inputs.flit_valid >> p & 1 == 1 && fl.head && fl.dest as usize != node)
+                        .then_some((e.cycle, fl.dest as usize))
+                })
+            })
+            .expect("traffic through router 5");
+        let (shape, mut writes) = router_writes(&f, node).unwrap();
+        let w = writes
+            .iter_mut()
+            .find(|w| w.table == Table::Routes && w.addr == dest)
+            .unwrap();
+        w.data = w.data ^ Value::new(w.data.width(), 0b1111);
+        let mut hw = RtlRouter::new(&shape);
+        hw.load(&writes);
+        hw.node.next = Value::new(hw.node.width(), node as u64);
+        let mut hw = start(hw);
+        let mismatch = edges.iter().find_map(|e| {
+            drive(&mut hw, &shape.flit, &e.inputs);
+            clock_edge(&mut hw, false);
+            compare(&hw, &e.outputs, &shape.flit, e.cycle)
+        });
+        let m = mismatch.expect("the wrong table word is caught");
+        assert!(m.cycle > first, "{m} before the head at {first}");
+        assert!(
+            m.signal.starts_with("flit_out") || m.signal.starts_with("credit_out"),
+            "{m}"
+        );
+        println!("route word of {dest} changed: {m}");
+    }
+}
