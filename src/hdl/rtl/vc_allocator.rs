@@ -65,42 +65,28 @@ crate::stateful!(VcAllocator: arb);
 impl Logic for VcAllocator {
     #[hdl_gen]
     fn update(&mut self) {
-        self.all_req.next = 0.into();
-        self.urgent_req.next = 0.into();
         self.granted.next = 0.into();
+        self.won.next = 0.into();
+        self.all_req.next = 0.into();
         for o in 0..self._n {
-            self.all_req.next = 0.into();
-            self.urgent_req.next = 0.into();
+            // The input VCs asking for o (every bit is written), the priority ones first.
             for i in 0..self._n {
-                if self.req_valid.val().get_bit(i) & (self.req_vc[i].val().index() == o) {
-                    self.all_req.next = self.all_req.val().replace_bit(i, true);
-                    if self.req_priority.val().get_bit(i) {
-                        self.urgent_req.next = self.urgent_req.val().replace_bit(i, true);
-                    }
-                }
+                self.all_req.next = self.all_req.val().replace_bit(
+                    i,
+                    self.req_valid.val().get_bit(i) & (self.req_vc[i].val().index() == o),
+                );
             }
+            self.urgent_req.next = self.all_req.val() & self.req_priority.val();
+            self.arb[o].req.next = self.all_req.val();
             if self.urgent_req.val().any() {
                 self.arb[o].req.next = self.urgent_req.val();
-            } else {
-                self.arb[o].req.next = self.all_req.val();
             }
             self.arb[o].advance.next = self.arb[o].valid.val();
             self.grant_in[o].next = self.arb[o].grant_index.val();
-            if self.arb[o].valid.val() {
-                self.granted.next = self.granted.val().replace_bit(o, true);
-            }
-        }
-        self.won.next = 0.into();
-        for i in 0..self._n {
-            for o in 0..self._n {
-                if self.req_valid.val().get_bit(i)
-                    & (self.req_vc[i].val().index() == o)
-                    & self.arb[o].valid.val()
-                    & (self.arb[o].grant_index.val().index() == i)
-                {
-                    self.won.next = self.won.val().replace_bit(i, true);
-                }
-            }
+            self.granted.next = self.granted.val().replace_bit(o, self.arb[o].valid.val());
+            // An input VC asks for one output VC, so at most one arbiter grants it: the
+            // arbiters' one-hot grants, ORed, are the input VCs that won.
+            self.won.next = self.won.val() | self.arb[o].grant.val();
         }
     }
 }
