@@ -27,7 +27,7 @@ use super::header_rewrite::HeaderRewrite;
 use super::input_vc::{InputVc, bus};
 use super::{
     CreditCounter, Crossbar, Memory, ModuleKind, Param, Reg, RouteCompute, SwitchAllocator, Value,
-    VcAllocator, VcBuffer, Wire,
+    VcAllocator, Wire,
 };
 use crate::hdl::router::shape::RouterShape;
 use crate::router::bits::clog2;
@@ -119,7 +119,6 @@ pub struct RtlRouter {
     pub cfg_addr: Wire<In>,
     pub cfg_data: Wire<In>,
 
-    fifo: Vec<VcBuffer>,
     rc: Vec<RouteCompute>,
     unit: Vec<InputVc>,
     credit: Vec<CreditCounter>,
@@ -149,9 +148,11 @@ pub struct RtlRouter {
     /// Credits packing: CB bits per output VC, the last at `credits_top`.
     credit_bits: Param,
     credits_top: Param,
-    /// A crossbar lane: the flit, then its output VC at `vc_at`, the copy bit at `copy_at`.
+    /// A crossbar lane: the flit, then its output VC at `vc_at`, the copy bit at `copy_at`
+    /// (the low bits of an input VC's `leaving`, whose misses follow at `misses_at`).
     vc_at: Param,
     copy_at: Param,
+    misses_at: Param,
 
     /// Per input VC: an arriving flit is written; per output VC: a credit arrives, a flit
     /// is sent, a tail releases it. One port's VC as a one-hot (V bits), and N bits wide.
@@ -173,12 +174,8 @@ pub struct RtlRouter {
     req_priority: Wire<Local>,
     sa_req: Wire<Local>,
     /// The switched VC of one input port: its flit, the misses granted, copy, output VC.
-    port_flit: Wire<Local>,
-    port_misses: Wire<Local>,
-    port_copy: Signal<Local, Bit>,
-    port_vc: Wire<Local>,
+    port_leaving: Wire<Local>,
     lane: Wire<Local>,
-    lane_vc: Wire<Local>,
     copies: Wire<Local>,
     _n: usize,
     _ports: usize,
@@ -230,7 +227,6 @@ impl RtlRouter {
             cfg_target: Wire::new(2),
             cfg_addr: Wire::new(addr_bits),
             cfg_data: Wire::new(data_bits),
-            fifo: (0..n).map(|_| VcBuffer::new(shape.depth, fb)).collect(),
             rc: (0..n).map(|i| RouteCompute::new(shape, i)).collect(),
             unit: (0..n).map(|i| InputVc::new(shape, i)).collect(),
             credit: (0..n).map(|_| CreditCounter::new(shape.depth)).collect(),
@@ -286,6 +282,7 @@ impl RtlRouter {
             credits_top: at((n - 1) * cb),
             vc_at: at(fb),
             copy_at: at(fb + vb),
+            misses_at: at(fb + vb + 1),
             write_hot: Wire::new(n),
             credit_hot: Wire::new(n),
             sent: Wire::new(n),
@@ -303,12 +300,8 @@ impl RtlRouter {
             req_valid: Wire::new(n),
             req_priority: Wire::new(n),
             sa_req: Wire::new(n),
-            port_flit: Wire::new(fb),
-            port_misses: Wire::new(4),
-            port_copy: Default::default(),
-            port_vc: Wire::new(vb),
+            port_leaving: Wire::new(lane + 4),
             lane: Wire::new(lane),
-            lane_vc: Wire::new(lane),
             copies: Wire::new(np),
             _n: n,
             _ports: np,
@@ -358,7 +351,7 @@ pub fn boot_writes(shape: &RouterShape, image: &Image) -> Vec<ConfigWrite> {
     routes.chain(bubble).chain(vcs).collect()
 }
 
-crate::stateful!(RtlRouter: fifo, unit, credit, va, sa, xbar, routes, bubble, vc_config, owned,
+crate::stateful!(RtlRouter: unit, credit, va, sa, xbar, routes, bubble, vc_config, owned,
     credit_valid, credit_vc);
 
 impl Logic for RtlRouter {
@@ -402,7 +395,7 @@ impl Logic for RtlRouter {
             self.go_bit.next = self.sa.go.val().get_bit(i).into();
             self.sent.next = self.sent.val() | (self.go_bit.val() << self.unit[i].held_vc.val());
             self.tail_bit.next =
-                (self.sa.go.val().get_bit(i) & self.fifo[i].front.val().get_bit(1)).into();
+                (self.sa.go.val().get_bit(i) & self.unit[i].leaving.val().get_bit(1)).into();
             self.released.next =
                 self.released.val() | (self.tail_bit.val() << self.unit[i].held_vc.val());
         }
@@ -454,16 +447,16 @@ impl Logic for RtlRouter {
         self.req_priority.next = 0.into();
         self.sa_req.next = 0.into();
         for i in 0..self._n {
-            self.fifo[i].write.next = self.write_hot.val().get_bit(i);
-            self.fifo[i].flit_in.next = 0.into();
+            self.unit[i].write.next = self.write_hot.val().get_bit(i);
+            self.unit[i].flit_in.next = 0.into();
             for p in 0..self._ports {
                 if self.in_port[i].val().index() == p {
-                    self.fifo[i].flit_in.next = self.flit_in[p].val();
+                    self.unit[i].flit_in.next = self.flit_in[p].val();
                 }
             }
-            self.fifo[i].read.next = self.sa.go.val().get_bit(i);
 
-            self.rc[i].head.next = self.fifo[i].front.val();
+            // The front flit: the low bits of `leaving`.
+            self.rc[i].head.next = self.unit[i].leaving.val();
             self.rc[i].node.next = self.node.val();
             self.routes.read_addr[i].next = self.rc[i].lookup.val();
             self.rc[i].word.next = self.routes.read_data[i].val();
@@ -474,8 +467,6 @@ impl Logic for RtlRouter {
             self.rc[i].successor.next =
                 self.vc_config.read_data[i].val() >> self.successor_at.val();
 
-            self.unit[i].front.next = self.fifo[i].front.val();
-            self.unit[i].has_flit.next = self.fifo[i].valid.val();
             self.unit[i].rc_eject.next = self.rc[i].eject.val();
             self.unit[i].rc_mask.next = self.rc[i].mask.val();
             self.unit[i].rc_escape.next = self.rc[i].escape.val();
@@ -516,25 +507,19 @@ impl Logic for RtlRouter {
         // bit in one crossbar lane; the crossbar takes, for output q, the input port SA chose.
         self.copies.next = 0.into();
         for p in 0..self._ports {
-            self.port_flit.next = 0.into();
-            self.port_misses.next = 0.into();
-            self.port_copy.next = false;
-            self.port_vc.next = 0.into();
+            self.port_leaving.next = 0.into();
             for i in 0..self._n {
                 if (self.in_port[i].val().index() == p) & self.sa.go.val().get_bit(i) {
-                    self.port_flit.next = self.fifo[i].front.val();
-                    self.port_misses.next = self.unit[i].granted_misses.val();
-                    self.port_copy.next = self.unit[i].held_absorb.val();
-                    self.port_vc.next = self.unit[i].held_out_vc.val();
+                    self.port_leaving.next = self.unit[i].leaving.val();
                 }
             }
-            self.rewrite[p].flit_in.next = self.port_flit.val();
-            self.rewrite[p].misses.next = self.port_misses.val();
-            self.rewrite[p].copy.next = self.port_copy.val();
-            self.lane.next = self.rewrite[p].flit_out.val();
-            self.lane_vc.next = self.port_vc.val();
-            self.lane.next = (self.lane.val() | (self.lane_vc.val() << self.vc_at.val()))
-                .replace_bit(self.copy_at.val().index(), self.port_copy.val());
+            self.rewrite[p].flit_in.next = self.port_leaving.val();
+            self.rewrite[p].misses.next = self.port_leaving.val() >> self.misses_at.val();
+            self.rewrite[p].copy.next = self.port_leaving.val().get_bit(self.copy_at.val().index());
+            // The lane: `leaving` cut to its low bits, the flit replaced by the rewritten one.
+            self.lane.next = self.port_leaving.val();
+            self.lane.next = ((self.lane.val() >> self.vc_at.val()) << self.vc_at.val())
+                | self.rewrite[p].flit_out.val();
             self.xbar.flit_in[p].next = self.lane.val();
             self.xbar.sel[p].next = self.sa.out_port[p].val();
 
