@@ -8,11 +8,11 @@
 //!  flit_in, write (BW) ─────────►┌ fifo (VcBuffer) ─► front ──────────────────┐──► leaving (front flit,
 //!  go (SA: read) ───────────────►│                                             │    output VC, absorb,
 //!  rc_* (route compute) ────────►│ state: 0 idle, 1 routed, 2 active           │    misses)
-//!  on_escape, bubble_row (cfg) ─►│ route regs, refused, held VC and port       │──► req_valid, req_vc,
+//!  vc_config (its word) ────────►│ route regs, refused, held VC and port       │──► req_valid, req_vc,
 //!  row_bits (bubble table) ─────►│ VA request, one scan over the output VCs:   │    req_priority (VA)
-//!  free, has_one, credits,      │  eject: the first free ejection VC          │──► row_addr (bubble table)
-//!  adaptive_ok, off_ring        │  adaptive VC with most credits (phase,      │──► sa_req (SA)
-//!  (every output VC) ───────────►│   layer), injection admission               │──► held_vc, held_port
+//!  out_vcs: credits, free,      │  eject: the first free ejection VC          │──► row_addr (bubble table)
+//!  has_one, adaptive_ok,        │  adaptive VC with most credits (phase,      │──► sa_req (SA)
+//!  off_ring (every output VC) ──►│   layer), injection admission               │──► held_vc, held_port
 //!  won (VA) ────────────────────►│  escape VC after `patience` refusals,       │
 //!                               │   bubble condition; transit priority        │
 //!                               └─────────────────────────────────────────────┘
@@ -20,9 +20,11 @@
 //! Registers: the buffer's (in `ftr_vc_buffer`); state (2 bits), the route (adaptive mask P
 //! bits, eject, escape valid, port and class, absorb, layered, layer 4 bits), refused VA cycles
 //! (4 bits, saturating at 15), the output VC held (index, port, VC), the misses the head leaves
-//! with (4 bits) and the absorb-and-forward bit held. The credits of every output VC come
-//! packed in one bus, `credits` (N x CB bits, output VC o at bit o x CB): rust-hdl cannot write
-//! a nested array port (`unit[i].credits[o]`) correctly, so the bus is unpacked by shifting.
+//! with (4 bits) and the absorb-and-forward bit held. The state of every output VC comes
+//! packed in one bus, `out_vcs`: the credits (N x CB bits, output VC o at bit o x CB), then N
+//! bits each of free, has_one, adaptive_ok and off_ring. rust-hdl cannot write a nested array
+//! port (`unit[i].credits[o]`) correctly, so the bus is unpacked by shifting (one port instead
+//! of five also keeps the router top's wiring short: it is repeated for every input VC).
 //! `leaving` packs what ST needs of the front flit, from bit 0: the flit (F bits), the output
 //! VC held (VB bits), absorb-and-forward (1), the misses granted (4): its low F + VB + 1 bits
 //! are a crossbar lane.
@@ -34,6 +36,7 @@
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
+use super::router::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
 use crate::hdl::router::route_compute::FlitFields;
 use crate::hdl::router::shape::{OutputShape, RouterShape};
@@ -54,19 +57,15 @@ pub struct InputVc {
     pub rc_absorb: Signal<In, Bit>,
     pub rc_layered: Signal<In, Bit>,
     pub rc_layer: Wire<In>,
-    /// Configuration of this VC: an escape VC on a ring; its bubble-check row.
-    pub on_escape: Signal<In, Bit>,
-    pub bubble_row: Wire<In>,
+    /// This VC's configuration word (`VcConfigWord`): bit 0, an escape VC on a ring; its
+    /// bubble-check row at `row_at`.
+    pub vc_config: Wire<In>,
     /// The bubble-check row this VC reads, and its bits (bit q set: no check towards q).
     pub row_addr: Wire<Out>,
     pub row_bits: Wire<In>,
-    /// Every output VC (N bits): free for a head; holds a credit; open to adaptive requests;
-    /// its port's escape VC is off the rings. Its credits, packed (N x CB bits).
-    pub free: Wire<In>,
-    pub has_one: Wire<In>,
-    pub adaptive_ok: Wire<In>,
-    pub off_ring: Wire<In>,
-    pub credits: Wire<In>,
+    /// Every output VC's credits, free, has_one, adaptive_ok and off_ring, packed (see the
+    /// module comment).
+    pub out_vcs: Wire<In>,
     /// VA granted the request; SA switched this VC's front flit (it leaves at the edge).
     pub won: Signal<In, Bit>,
     pub go: Signal<In, Bit>,
@@ -129,7 +128,19 @@ pub struct InputVc {
     /// Widths of the flit and of a VC number (`leaving`'s fields).
     flit_bits: Param,
     vc_bits: Param,
+    /// Where the bubble row is in the configuration word; where `out_vcs`' fields start.
+    row_at: Param,
+    free_at: Param,
+    has_one_at: Param,
+    adaptive_ok_at: Param,
+    off_ring_at: Param,
 
+    /// `out_vcs` unpacked: every output VC (N bits) free for a head; holds a credit; open to
+    /// adaptive requests; its port's escape VC is off the rings.
+    free: Wire<Local>,
+    has_one: Wire<Local>,
+    adaptive_ok: Wire<Local>,
+    off_ring: Wire<Local>,
     misses: Wire<Local>,
     req_misses: Wire<Local>,
     /// The adaptive choice: found, the VC, its credits.
@@ -176,6 +187,7 @@ impl InputVc {
         let cb = clog2(shape.depth + 1) as usize;
         let fb = shape.stored_flit_bits();
         let outs = &shape.outputs;
+        let cw = VcConfigWord { ports: p };
         let flag = |b: bool| Param::new(1, u64::from(b));
         // Per bit b: the output VCs whose `field` has bit b set.
         let by_bit = |bits: usize, field: fn(&OutputShape) -> usize| -> Vec<Param> {
@@ -201,15 +213,10 @@ impl InputVc {
             rc_absorb: Default::default(),
             rc_layered: Default::default(),
             rc_layer: Wire::new(4),
-            on_escape: Default::default(),
-            bubble_row: Wire::new(pb),
+            vc_config: Wire::new(cw.width()),
             row_addr: Wire::new(pb),
             row_bits: Wire::new(p),
-            free: Wire::new(n),
-            has_one: Wire::new(n),
-            adaptive_ok: Wire::new(n),
-            off_ring: Wire::new(n),
-            credits: Wire::new(n * cb),
+            out_vcs: Wire::new(n * (cb + 4)),
             won: Default::default(),
             go: Default::default(),
             req_valid: Default::default(),
@@ -260,6 +267,15 @@ impl InputVc {
             credit_bits: constant(cb),
             flit_bits: constant(fb),
             vc_bits: constant(vb),
+            row_at: constant(cw.row_at()),
+            free_at: constant(n * cb),
+            has_one_at: constant(n * (cb + 1)),
+            adaptive_ok_at: constant(n * (cb + 2)),
+            off_ring_at: constant(n * (cb + 3)),
+            free: Wire::new(n),
+            has_one: Wire::new(n),
+            adaptive_ok: Wire::new(n),
+            off_ring: Wire::new(n),
             misses: Wire::new(4),
             req_misses: Wire::new(4),
             found: Default::default(),
@@ -307,6 +323,10 @@ impl Logic for InputVc {
         self.absorb_reg.d.next = self.absorb_reg.q.val();
         self.held_vc.next = self.held_vc_reg.q.val();
         self.held_port.next = self.held_port_reg.q.val();
+        self.free.next = self.out_vcs.val() >> self.free_at.val();
+        self.has_one.next = self.out_vcs.val() >> self.has_one_at.val();
+        self.adaptive_ok.next = self.out_vcs.val() >> self.adaptive_ok_at.val();
+        self.off_ring.next = self.out_vcs.val() >> self.off_ring_at.val();
 
         // BW and the front flit; ST reads it with the misses, absorb and output VC held.
         self.fifo.write.next = self.write.val();
@@ -341,7 +361,7 @@ impl Logic for InputVc {
         }
 
         // The bubble-check row: the input's own, or the local row while absorbing.
-        self.row_addr.next = self.bubble_row.val();
+        self.row_addr.next = self.vc_config.val() >> self.row_at.val();
         if self.route_absorb.q.val().any() {
             self.row_addr.next = self.local_row.val();
         }
@@ -360,7 +380,7 @@ impl Logic for InputVc {
         self.first_credits.next = 0.into();
         self.on_port.next = 0.into();
         self.room.next = false;
-        self.rest.next = self.credits.val();
+        self.rest.next = self.out_vcs.val();
         for o in 0..self._n {
             self.cred.next = self.rest.val();
             self.rest.next = self.rest.val() >> self.credit_bits.val();
@@ -422,7 +442,7 @@ impl Logic for InputVc {
             } else if self.found.val() & self.admit.val() {
                 self.req_valid.next = true;
                 self.req_vc.next = self.best.val();
-                if self.on_escape.val()
+                if self.vc_config.val().get_bit(0)
                     & !self.route_absorb.q.val().any()
                     & (self.misses.val().index() != 15)
                 {

@@ -144,10 +144,12 @@ pub struct RtlRouter {
     /// Fields of the VC configuration word.
     keep_at: Param,
     successor_at: Param,
-    row_at: Param,
-    /// Credits packing: CB bits per output VC, the last at `credits_top`.
+    /// Credits packing: CB bits per output VC, the last at `credits_top`, N x CB in all;
+    /// N.
     credit_bits: Param,
     credits_top: Param,
+    credits_width: Param,
+    vc_count: Param,
     /// A crossbar lane: the flit, then its output VC at `vc_at`, the copy bit at `copy_at`
     /// (the low bits of an input VC's `leaving`, whose misses follow at `misses_at`).
     vc_at: Param,
@@ -167,6 +169,8 @@ pub struct RtlRouter {
     free: Wire<Local>,
     has_one: Wire<Local>,
     credits: Wire<Local>,
+    /// Every output VC's state for the input VCs (`InputVc::out_vcs`).
+    out_vcs: Wire<Local>,
     wide: Wire<Local>,
     adaptive_ok: Wire<Local>,
     off_ring: Wire<Local>,
@@ -277,9 +281,10 @@ impl RtlRouter {
             last_port_at: at(n - v),
             keep_at: at(VcConfigWord::KEEP_AT),
             successor_at: at(cw.successor_at()),
-            row_at: at(cw.row_at()),
             credit_bits: at(cb),
             credits_top: at((n - 1) * cb),
+            credits_width: at(n * cb),
+            vc_count: at(n),
             vc_at: at(fb),
             copy_at: at(fb + vb),
             misses_at: at(fb + vb + 1),
@@ -294,6 +299,7 @@ impl RtlRouter {
             free: Wire::new(n),
             has_one: Wire::new(n),
             credits: Wire::new(n * cb),
+            out_vcs: Wire::new(n * (cb + 4)),
             wide: Wire::new(n * cb),
             adaptive_ok: Wire::new(n),
             off_ring: Wire::new(n),
@@ -442,6 +448,14 @@ impl Logic for RtlRouter {
                 .replace_bit(i, self.vc_config.read_data[i].val().get_bit(4));
         }
 
+        // Every output VC's state, packed for the input VCs: credits, then free, has_one,
+        // adaptive_ok and off_ring.
+        self.out_vcs.next = self.off_ring.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.adaptive_ok.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.has_one.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.free.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.credits_width.val()) | self.credits.val();
+
         // Input VCs: BW, RC with its table read port, the VC's control.
         self.req_valid.next = 0.into();
         self.req_priority.next = 0.into();
@@ -475,15 +489,10 @@ impl Logic for RtlRouter {
             self.unit[i].rc_absorb.next = self.rc[i].absorb.val();
             self.unit[i].rc_layered.next = self.rc[i].layered.val();
             self.unit[i].rc_layer.next = self.rc[i].layer.val();
-            self.unit[i].on_escape.next = self.vc_config.read_data[i].val().get_bit(0);
-            self.unit[i].bubble_row.next = self.vc_config.read_data[i].val() >> self.row_at.val();
+            self.unit[i].vc_config.next = self.vc_config.read_data[i].val();
             self.bubble.read_addr[i].next = self.unit[i].row_addr.val();
             self.unit[i].row_bits.next = self.bubble.read_data[i].val();
-            self.unit[i].free.next = self.free.val();
-            self.unit[i].has_one.next = self.has_one.val();
-            self.unit[i].adaptive_ok.next = self.adaptive_ok.val();
-            self.unit[i].off_ring.next = self.off_ring.val();
-            self.unit[i].credits.next = self.credits.val();
+            self.unit[i].out_vcs.next = self.out_vcs.val();
             self.unit[i].won.next = self.va.won.val().get_bit(i);
             self.unit[i].go.next = self.sa.go.val().get_bit(i);
 

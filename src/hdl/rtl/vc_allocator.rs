@@ -5,12 +5,14 @@
 //! entry) first when there are any. A grant is used the cycle it is given.
 //!
 //! ```text
-//!  req_valid (N bits)     ──► ┌ per output VC o:                 ┐ ──► won (N bits)
+//!  req_valid (N bits)     ──► ┌ per output VC o:                 ┐ ──► won (N bits, per input VC)
 //!  req_vc[N] (output VC)  ──► │  urgent = priority requests for o │ ──► granted (N bits, per output VC)
-//!  req_priority (N bits)  ──► │  arb[o] over urgent, else all     │ ──► grant_in[N] (input VC)
+//!  req_priority (N bits)  ──► │  arb[o] over urgent, else all     │
 //!                             └───────────────────────────────────┘
 //! ```
-//! N = (P + 1) x V input VCs = output VCs. Registers: the arbiters' pointers.
+//! N = (P + 1) x V input VCs = output VCs. Registers: the arbiters' pointers. An input VC
+//! asks for one output VC, so the arbiters' one-hot grants, ORed, are `won`; the input VC
+//! that took output VC o is the one in `won` whose `req_vc` is o.
 
 use rust_hdl_core::prelude::*;
 
@@ -26,9 +28,8 @@ pub struct VcAllocator {
     pub req_priority: Wire<In>,
     /// Per input VC: its request was granted.
     pub won: Wire<Out>,
-    /// Per output VC: granted this cycle, to input VC `grant_in[o]`.
+    /// Per output VC: granted this cycle.
     pub granted: Wire<Out>,
-    pub grant_in: Vec<Wire<Out>>,
     arb: Vec<RoundRobin>,
     all_req: Wire<Local>,
     urgent_req: Wire<Local>,
@@ -51,7 +52,6 @@ impl VcAllocator {
             req_priority: Wire::new(n),
             won: Wire::new(n),
             granted: Wire::new(n),
-            grant_in: Wire::many(n, nb),
             arb: (0..n).map(|_| RoundRobin::new(n)).collect(),
             all_req: Wire::new(n),
             urgent_req: Wire::new(n),
@@ -82,10 +82,8 @@ impl Logic for VcAllocator {
                 self.arb[o].req.next = self.urgent_req.val();
             }
             self.arb[o].advance.next = self.arb[o].valid.val();
-            self.grant_in[o].next = self.arb[o].grant_index.val();
             self.granted.next = self.granted.val().replace_bit(o, self.arb[o].valid.val());
-            // An input VC asks for one output VC, so at most one arbiter grants it: the
-            // arbiters' one-hot grants, ORed, are the input VCs that won.
+            // At most one arbiter grants an input VC (it asks for one output VC).
             self.won.next = self.won.val() | self.arb[o].grant.val();
         }
     }
@@ -140,12 +138,10 @@ mod tests {
                     "n {n} cycle {t} output VC {o}"
                 );
                 if g {
-                    assert_eq!(
-                        hw.grant_in[o].val().index(),
-                        d.va[o].in_vc as usize,
-                        "n {n} cycle {t}"
-                    );
-                    won |= 1 << d.va[o].in_vc;
+                    // The winner asked for o: `won` names it (compared below).
+                    let i = d.va[o].in_vc as usize;
+                    assert_eq!(hw.req_vc[i].val().index(), o, "n {n} cycle {t}");
+                    won |= 1 << i;
                 }
             }
             assert_eq!(hw.won.val().to_u64(), won, "n {n} cycle {t}: won");
