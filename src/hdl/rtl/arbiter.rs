@@ -3,18 +3,21 @@
 //!
 //! ```text
 //!            ┌───────────────────────────────┐
-//!  req[N] ──►│ mask = thermometer(ptr)       │──► grant       (N bits, one-hot)
-//!            │ first of req & mask, else     │──► grant_index (clog2 N bits)
-//!  advance ─►│ first of req                  │──► valid
+//!  req[N] ──►│ mask = all << ptr             │──► grant       (N bits, one-hot)
+//!            │ pool = req & mask, else req   │──► grant_index (clog2 N bits)
+//!  advance ─►│ grant = lowest bit of pool    │──► valid
 //!            │ ptr reg ◄── grant_index + 1   │
 //!            └───────────────────────────────┘
 //! ```
 //! Register: `ptr` (clog2 N bits, reset 0), the requester considered first. It moves past the
-//! winner at the clock edge only when `advance` says the grant was used.
+//! winner at the clock edge only when `advance` says the grant was used. The logic is written
+//! with whole-vector operations (a shift for the mask, `x & -x` for the lowest set bit, one
+//! reduction per index bit) rather than a loop over the requesters, so its Verilog does not
+//! grow with N.
 
 use rust_hdl_core::prelude::*;
 
-use super::{ModuleKind, Param, Reg, Wire};
+use super::{ModuleKind, Param, Reg, Value, Wire};
 use crate::router::bits::clog2;
 
 /// Bits of an index into `n` things (at least 1).
@@ -38,10 +41,13 @@ pub struct RoundRobin {
     ptr: Reg,
     /// N - 1: the index after which the pointer wraps to 0.
     last: Param,
+    /// N ones.
+    all: Param,
+    /// Per bit b of an index: the requesters whose index has bit b set (the encoder's masks).
+    index_bit: Vec<Param>,
     mask: Wire<Local>,
-    high: Wire<Local>,
-    found: Signal<Local, Bit>,
-    _n: usize,
+    pool: Wire<Local>,
+    _index_bits: usize,
 }
 
 impl RoundRobin {
@@ -61,10 +67,17 @@ impl RoundRobin {
             valid: Default::default(),
             ptr: Reg::new(iw, 0),
             last: Param::new(iw, n as u64 - 1),
+            all: Param::of(!Value::zero(n)),
+            index_bit: (0..iw)
+                .map(|b| {
+                    Param::of(Value::from_bits(
+                        &(0..n).map(|i| i >> b & 1 == 1).collect::<Vec<_>>(),
+                    ))
+                })
+                .collect(),
             mask: Wire::new(n),
-            high: Wire::new(n),
-            found: Default::default(),
-            _n: n,
+            pool: Wire::new(n),
+            _index_bits: iw,
         }
     }
 
@@ -80,38 +93,27 @@ impl Logic for RoundRobin {
     #[hdl_gen]
     fn update(&mut self) {
         self.ptr.d.next = self.ptr.q.val();
-        self.mask.next = 0.into();
-        for i in 0..self._n {
-            if self.ptr.q.val().index() <= i {
-                self.mask.next = self.mask.val().replace_bit(i, true);
-            }
+        // The requesters at or above the pointer (a thermometer mask) ...
+        self.mask.next = self.all.val() << self.ptr.q.val();
+        self.pool.next = self.req.val() & self.mask.val();
+        // ... else every requester (the scan wraps around).
+        if !self.pool.val().any() {
+            self.pool.next = self.req.val();
         }
-        self.grant.next = 0.into();
+        // The first of them: the lowest set bit, x & -x.
+        self.grant.next = self.pool.val() & (!self.pool.val() + 1);
+        self.valid.next = self.req.val().any();
         self.grant_index.next = 0.into();
-        self.found.next = false;
-        self.high.next = self.req.val() & self.mask.val();
-        // First requester at or above the pointer ...
-        for i in 0..self._n {
-            if self.high.val().get_bit(i) & !self.found.val() {
-                self.grant.next = self.grant.val().replace_bit(i, true);
-                self.grant_index.next = i.into();
-                self.found.next = true;
-            }
+        for b in 0..self._index_bits {
+            self.grant_index.next = self
+                .grant_index
+                .val()
+                .replace_bit(b, (self.grant.val() & self.index_bit[b].val()).any());
         }
-        // ... else the first requester from 0 (the scan wraps around).
-        for i in 0..self._n {
-            if self.req.val().get_bit(i) & !self.found.val() {
-                self.grant.next = self.grant.val().replace_bit(i, true);
-                self.grant_index.next = i.into();
-                self.found.next = true;
-            }
-        }
-        self.valid.next = self.found.val();
-        if self.advance.val() & self.found.val() {
+        if self.advance.val() & self.valid.val() {
+            self.ptr.d.next = self.grant_index.val() + 1;
             if self.grant_index.val() == self.last.val() {
                 self.ptr.d.next = 0.into();
-            } else {
-                self.ptr.d.next = self.grant_index.val() + 1;
             }
         }
     }

@@ -167,10 +167,11 @@ mod tests {
             "{:?}",
             report.mismatches
         );
-        // The thermometer mask's `<=` turned into `<`: caught, with cycle and signal.
+        // The thermometer mask shifted one bit too far (requesters above the pointer instead
+        // of at or above it): caught, with cycle and signal.
         let verilog = design.verilog();
-        assert!(verilog.contains("if (ptr$q <= 3) begin"));
-        let mutated = verilog.replace("if (ptr$q <= 3) begin", "if (ptr$q < 3) begin");
+        assert!(verilog.contains("mask = all << ptr$q;"));
+        let mutated = verilog.replace("mask = all << ptr$q;", "mask = all << (ptr$q + 1);");
         let report =
             replay_verilog_in_icarus(&mutated, design.top(), &vectors, &scratch("arbiter-mutant"))
                 .unwrap();

@@ -1,42 +1,53 @@
-//! The control of one input VC: its state and route registers, the VA request (which output
-//! VC to ask for) and the SA request. The twin of the native router's per-VC logic
-//! (`router::input_unit`, the request side of `router::vc_allocator`): the route computed by
-//! RC is registered when an idle VC holds a head, the request follows the routing mode's
-//! rules, and a won VC holds its output VC until its tail leaves.
+//! One input VC: its buffer and its control, the state and route registers, the VA request
+//! (which output VC to ask for) and the SA request. The twin of the native router's per-VC
+//! logic (`router::input_unit`, the request side of `router::vc_allocator`): the route
+//! computed by RC is registered when an idle VC holds a head, the request follows the routing
+//! mode's rules, and a won VC holds its output VC until its tail leaves.
 //!
 //! ```text
-//!  front, has_flit (VC buffer) ─►┌──────────────────────────────────────────┐
-//!  rc_* (route compute) ────────►│ state: 0 idle, 1 routed, 2 active         │──► req_valid, req_vc,
-//!  on_escape, bubble_row (cfg) ─►│ route regs, refused, held VC and port     │    req_priority (VA)
-//!  row_bits (bubble table) ─────►│ VA request:                              │──► row_addr (bubble table)
-//!  free, has_one, credits,      │  eject: a free ejection VC                │──► sa_req (SA)
-//!  adaptive_ok, off_ring        │  adaptive VC with most credits (phase,    │──► held_vc, held_port,
-//!  (every output VC) ───────────►│   layer), injection admission             │    held_out_vc,
-//!  won (VA), go (SA) ───────────►│  escape VC after `patience` refusals,     │    granted_misses,
-//!                               │   bubble condition; transit priority      │    held_absorb
-//!                               └──────────────────────────────────────────┘
+//!  flit_in, write (BW) ─────────►┌ fifo (VcBuffer) ─► front ──────────────────┐──► leaving (front flit,
+//!  go (SA: read) ───────────────►│                                             │    output VC, absorb,
+//!  rc_* (route compute) ────────►│ state: 0 idle, 1 routed, 2 active           │    misses)
+//!  vc_config (its word) ────────►│ route regs, refused, held VC and port       │──► req_valid, req_vc,
+//!  row_bits (bubble table) ─────►│ VA request, one scan over the output VCs:   │    req_priority (VA)
+//!  out_vcs: credits, free,      │  eject: the first free ejection VC          │──► row_addr (bubble table)
+//!  has_one, adaptive_ok,        │  adaptive VC with most credits (phase,      │──► sa_req (SA)
+//!  off_ring (every output VC) ──►│   layer), injection admission               │──► held_vc, held_port
+//!  won (VA) ────────────────────►│  escape VC after `patience` refusals,       │
+//!                               │   bubble condition; transit priority        │
+//!                               └─────────────────────────────────────────────┘
 //! ```
-//! Registers: state (2 bits), the route (adaptive mask P bits, eject, escape valid, port and
-//! class, absorb, layered, layer 4 bits), refused VA cycles (4 bits, saturating at 15), the
-//! output VC held (index, port, VC), the misses the head leaves with (4 bits) and the
-//! absorb-and-forward bit held. The credits of every output VC come packed in one bus,
-//! `credits` (N x CB bits, output VC o at bit o x CB): rust-hdl cannot write a nested array
-//! port (`unit[i].credits[o]`) correctly, so the bus is unpacked by shifting.
+//! Registers: the buffer's (in `ftr_vc_buffer`); state (2 bits), the route (adaptive mask P
+//! bits, eject, escape valid, port and class, absorb, layered, layer 4 bits), refused VA cycles
+//! (4 bits, saturating at 15), the output VC held (index, port, VC), the misses the head leaves
+//! with (4 bits) and the absorb-and-forward bit held. The state of every output VC comes
+//! packed in one bus, `out_vcs`: the credits (N x CB bits, output VC o at bit o x CB), then N
+//! bits each of free, has_one, adaptive_ok and off_ring. rust-hdl cannot write a nested array
+//! port (`unit[i].credits[o]`) correctly, so the bus is unpacked by shifting (one port instead
+//! of five also keeps the router top's wiring short: it is repeated for every input VC).
+//! `leaving` packs what ST needs of the front flit, from bit 0: the flit (F bits), the output
+//! VC held (VB bits), absorb-and-forward (1), the misses granted (4): its low F + VB + 1 bits
+//! are a crossbar lane.
+//!
+//! The VA request is one loop over the output VCs that computes every candidate at once (the
+//! native code runs the ejection, adaptive, admission and escape searches one after the
+//! other, each over every output VC); the routing state then picks among them.
 
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
-use super::{ModuleKind, Param, Reg, Wire};
+use super::router::VcConfigWord;
+use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
 use crate::hdl::router::route_compute::FlitFields;
-use crate::hdl::router::shape::RouterShape;
+use crate::hdl::router::shape::{OutputShape, RouterShape};
 use crate::router::bits::clog2;
 
 #[derive(LogicBlock)]
 pub struct InputVc {
     kind: ModuleKind,
-    /// The VC buffer's front flit and whether it holds one.
-    pub front: Wire<In>,
-    pub has_flit: Signal<In, Bit>,
+    /// BW: write `flit_in` into the buffer at the edge.
+    pub flit_in: Wire<In>,
+    pub write: Signal<In, Bit>,
     /// RC's route of the front flit.
     pub rc_eject: Signal<In, Bit>,
     pub rc_mask: Wire<In>,
@@ -46,20 +57,16 @@ pub struct InputVc {
     pub rc_absorb: Signal<In, Bit>,
     pub rc_layered: Signal<In, Bit>,
     pub rc_layer: Wire<In>,
-    /// Configuration of this VC: an escape VC on a ring; its bubble-check row.
-    pub on_escape: Signal<In, Bit>,
-    pub bubble_row: Wire<In>,
+    /// This VC's configuration word (`VcConfigWord`): bit 0, an escape VC on a ring; its
+    /// bubble-check row at `row_at`.
+    pub vc_config: Wire<In>,
     /// The bubble-check row this VC reads, and its bits (bit q set: no check towards q).
     pub row_addr: Wire<Out>,
     pub row_bits: Wire<In>,
-    /// Every output VC (N bits): free for a head; holds a credit; open to adaptive requests;
-    /// its port's escape VC is off the rings. Its credits, packed (N x CB bits).
-    pub free: Wire<In>,
-    pub has_one: Wire<In>,
-    pub adaptive_ok: Wire<In>,
-    pub off_ring: Wire<In>,
-    pub credits: Wire<In>,
-    /// VA granted the request; SA switched this VC's front flit.
+    /// Every output VC's credits, free, has_one, adaptive_ok and off_ring, packed (see the
+    /// module comment).
+    pub out_vcs: Wire<In>,
+    /// VA granted the request; SA switched this VC's front flit (it leaves at the edge).
     pub won: Signal<In, Bit>,
     pub go: Signal<In, Bit>,
     /// The VA request: output VC `req_vc`, served first when `req_priority`.
@@ -68,14 +75,13 @@ pub struct InputVc {
     pub req_priority: Signal<Out, Bit>,
     /// The SA request: an active VC with a flit and a credit for it.
     pub sa_req: Signal<Out, Bit>,
-    /// What an active VC holds: output VC (index, port, VC on that port), the misses its
-    /// head leaves with, absorb-and-forward.
+    /// What an active VC holds: output VC (index, port).
     pub held_vc: Wire<Out>,
     pub held_port: Wire<Out>,
-    pub held_out_vc: Wire<Out>,
-    pub granted_misses: Wire<Out>,
-    pub held_absorb: Signal<Out, Bit>,
+    /// The front flit and what it leaves with (see the module comment).
+    pub leaving: Wire<Out>,
 
+    fifo: VcBuffer,
     state: Reg,
     route_mask: Reg,
     route_eject: Reg,
@@ -104,6 +110,10 @@ pub struct InputVc {
     escape_vc: Param,
     class_of: Param,
     admission_vc: Param,
+    /// Per bit b of a port or of a VC on its port: the output VCs whose port (VC) has bit b
+    /// set (the encoders' masks, from the one-hot output VC won to its port and VC).
+    port_bit: Vec<Param>,
+    vc_bit: Vec<Param>,
     /// Router options (`RouterShape`).
     bubble_check: Param,
     transit_priority: Param,
@@ -115,18 +125,46 @@ pub struct InputVc {
     misses_at: Param,
     local_row: Param,
     credit_bits: Param,
+    /// Widths of the flit and of a VC number (`leaving`'s fields).
+    flit_bits: Param,
+    vc_bits: Param,
+    /// Where the bubble row is in the configuration word; where `out_vcs`' fields start.
+    row_at: Param,
+    free_at: Param,
+    has_one_at: Param,
+    adaptive_ok_at: Param,
+    off_ring_at: Param,
 
+    /// `out_vcs` unpacked: every output VC (N bits) free for a head; holds a credit; open to
+    /// adaptive requests; its port's escape VC is off the rings.
+    free: Wire<Local>,
+    has_one: Wire<Local>,
+    adaptive_ok: Wire<Local>,
+    off_ring: Wire<Local>,
     misses: Wire<Local>,
     req_misses: Wire<Local>,
+    /// The adaptive choice: found, the VC, its credits.
     found: Signal<Local, Bit>,
     best: Wire<Local>,
     best_credits: Wire<Local>,
+    /// The first free VC of the route's kind: ejection, or escape on its port and class.
+    first_found: Signal<Local, Bit>,
+    first: Wire<Local>,
+    first_credits: Wire<Local>,
+    /// The output VCs on the route's escape port.
+    on_port: Wire<Local>,
+    /// Injection admission: the admission VC has room (or is off the rings); admitted.
+    room: Signal<Local, Bit>,
     admit: Signal<Local, Bit>,
     patience: Wire<Local>,
     enters: Signal<Local, Bit>,
     rest: Wire<Local>,
     cred: Wire<Local>,
+    /// The output VC won, one-hot.
+    won_hot: Wire<Local>,
     _n: usize,
+    _port_bits: usize,
+    _vc_bits: usize,
 }
 
 /// A parameter holding `x`, as wide as `x` needs.
@@ -147,18 +185,26 @@ impl InputVc {
         let n = (p + 1) * v;
         let (nb, pb, vb) = (index_bits(n), index_bits(p + 1), index_bits(v));
         let cb = clog2(shape.depth + 1) as usize;
+        let fb = shape.stored_flit_bits();
         let outs = &shape.outputs;
+        let cw = VcConfigWord { ports: p };
         let flag = |b: bool| Param::new(1, u64::from(b));
+        // Per bit b: the output VCs whose `field` has bit b set.
+        let by_bit = |bits: usize, field: fn(&OutputShape) -> usize| -> Vec<Param> {
+            (0..bits)
+                .map(|b| bus(outs.iter().map(|o| field(o) >> b & 1 == 1)))
+                .collect()
+        };
         InputVc {
             kind: ModuleKind::new(
                 "ftr_input_vc",
-                "Control of one input VC: state (idle, routed, active), the route registered\n\
+                "One input VC: its buffer; state (idle, routed, active), the route registered\n\
                  from RC, the VA request (ejection, adaptive VC with most credits, escape VC\n\
                  after patience, bubble condition, injection admission, transit priority)\n\
                  and the SA request; holds the output VC won until the tail leaves.",
             ),
-            front: Wire::new(shape.stored_flit_bits()),
-            has_flit: Default::default(),
+            flit_in: Wire::new(fb),
+            write: Default::default(),
             rc_eject: Default::default(),
             rc_mask: Wire::new(p),
             rc_escape: Default::default(),
@@ -167,15 +213,10 @@ impl InputVc {
             rc_absorb: Default::default(),
             rc_layered: Default::default(),
             rc_layer: Wire::new(4),
-            on_escape: Default::default(),
-            bubble_row: Wire::new(pb),
+            vc_config: Wire::new(cw.width()),
             row_addr: Wire::new(pb),
             row_bits: Wire::new(p),
-            free: Wire::new(n),
-            has_one: Wire::new(n),
-            adaptive_ok: Wire::new(n),
-            off_ring: Wire::new(n),
-            credits: Wire::new(n * cb),
+            out_vcs: Wire::new(n * (cb + 4)),
             won: Default::default(),
             go: Default::default(),
             req_valid: Default::default(),
@@ -184,9 +225,8 @@ impl InputVc {
             sa_req: Default::default(),
             held_vc: Wire::new(nb),
             held_port: Wire::new(pb),
-            held_out_vc: Wire::new(vb),
-            granted_misses: Wire::new(4),
-            held_absorb: Default::default(),
+            leaving: Wire::new(fb + vb + 1 + 4),
+            fifo: VcBuffer::new(shape.depth, fb),
             state: Reg::new(2, 0),
             route_mask: Reg::new(p, 0),
             route_eject: Reg::new(1, 0),
@@ -213,6 +253,8 @@ impl InputVc {
             escape_vc: bus(outs.iter().map(|o| o.escape)),
             class_of: bus(outs.iter().map(|o| o.class)),
             admission_vc: bus(outs.iter().map(|o| o.admission_vc)),
+            port_bit: by_bit(pb, |o| o.port),
+            vc_bit: by_bit(vb, |o| o.vc),
             bubble_check: flag(shape.bubble_check),
             transit_priority: flag(shape.transit_priority),
             admission: flag(shape.admission),
@@ -223,23 +265,42 @@ impl InputVc {
             misses_at: constant(FlitFields::of(shape).misses_at),
             local_row: Param::new(pb, p as u64),
             credit_bits: constant(cb),
+            flit_bits: constant(fb),
+            vc_bits: constant(vb),
+            row_at: constant(cw.row_at()),
+            free_at: constant(n * cb),
+            has_one_at: constant(n * (cb + 1)),
+            adaptive_ok_at: constant(n * (cb + 2)),
+            off_ring_at: constant(n * (cb + 3)),
+            free: Wire::new(n),
+            has_one: Wire::new(n),
+            adaptive_ok: Wire::new(n),
+            off_ring: Wire::new(n),
             misses: Wire::new(4),
             req_misses: Wire::new(4),
             found: Default::default(),
             best: Wire::new(nb),
             best_credits: Wire::new(cb),
+            first_found: Default::default(),
+            first: Wire::new(nb),
+            first_credits: Wire::new(cb),
+            on_port: Wire::new(n),
+            room: Default::default(),
             admit: Default::default(),
             patience: Wire::new(4),
             enters: Default::default(),
             rest: Wire::new(n * cb),
             cred: Wire::new(cb),
+            won_hot: Wire::new(n),
             _n: n,
+            _port_bits: pb,
+            _vc_bits: vb,
         }
     }
 }
 
-crate::stateful!(InputVc: state, route_mask, route_eject, route_escape, route_port, route_class,
-    route_absorb, route_layered, route_layer, refused, held_vc_reg, held_port_reg,
+crate::stateful!(InputVc: fifo, state, route_mask, route_eject, route_escape, route_port,
+    route_class, route_absorb, route_layered, route_layer, refused, held_vc_reg, held_port_reg,
     held_out_vc_reg, misses_reg, absorb_reg);
 
 impl Logic for InputVc {
@@ -262,13 +323,31 @@ impl Logic for InputVc {
         self.absorb_reg.d.next = self.absorb_reg.q.val();
         self.held_vc.next = self.held_vc_reg.q.val();
         self.held_port.next = self.held_port_reg.q.val();
-        self.held_out_vc.next = self.held_out_vc_reg.q.val();
-        self.granted_misses.next = self.misses_reg.q.val();
-        self.held_absorb.next = self.absorb_reg.q.val().any();
-        self.misses.next = self.front.val().get_bits::<4>(self.misses_at.val().index());
+        self.free.next = self.out_vcs.val() >> self.free_at.val();
+        self.has_one.next = self.out_vcs.val() >> self.has_one_at.val();
+        self.adaptive_ok.next = self.out_vcs.val() >> self.adaptive_ok_at.val();
+        self.off_ring.next = self.out_vcs.val() >> self.off_ring_at.val();
+
+        // BW and the front flit; ST reads it with the misses, absorb and output VC held.
+        self.fifo.write.next = self.write.val();
+        self.fifo.flit_in.next = self.flit_in.val();
+        self.fifo.read.next = self.go.val();
+        self.leaving.next = self.misses_reg.q.val();
+        self.leaving.next = (self.leaving.val() << 1) | self.absorb_reg.q.val();
+        self.leaving.next =
+            (self.leaving.val() << self.vc_bits.val()) | self.held_out_vc_reg.q.val();
+        self.leaving.next = (self.leaving.val() << self.flit_bits.val()) | self.fifo.front.val();
+        self.misses.next = self
+            .fifo
+            .front
+            .val()
+            .get_bits::<4>(self.misses_at.val().index());
 
         // RC: an idle VC with a head at the front registers its route.
-        if (self.state.q.val().index() == 0) & self.has_flit.val() & self.front.val().get_bit(0) {
+        if (self.state.q.val().index() == 0)
+            & self.fifo.valid.val()
+            & self.fifo.front.val().get_bit(0)
+        {
             self.state.d.next = 1.into();
             self.refused.d.next = 0.into();
             self.route_eject.d.next = self.rc_eject.val().into();
@@ -282,157 +361,136 @@ impl Logic for InputVc {
         }
 
         // The bubble-check row: the input's own, or the local row while absorbing.
-        self.row_addr.next = self.bubble_row.val();
+        self.row_addr.next = self.vc_config.val() >> self.row_at.val();
         if self.route_absorb.q.val().any() {
             self.row_addr.next = self.local_row.val();
         }
+
+        // Every candidate in one scan over the output VCs and their credits:
+        //  - the adaptive VC with the most credits (first on ties);
+        //  - injection admission: the admission VC of the escape port has room (or is off
+        //    the rings);
+        //  - the first free VC of the route's kind: an ejection VC, or the escape VC of the
+        //    escape port and class.
+        self.found.next = false;
+        self.best.next = 0.into();
+        self.best_credits.next = 0.into();
+        self.first_found.next = false;
+        self.first.next = 0.into();
+        self.first_credits.next = 0.into();
+        self.on_port.next = 0.into();
+        self.room.next = false;
+        self.rest.next = self.out_vcs.val();
+        for o in 0..self._n {
+            self.cred.next = self.rest.val();
+            self.rest.next = self.rest.val() >> self.credit_bits.val();
+            self.on_port.next = self
+                .on_port
+                .val()
+                .replace_bit(o, self.out_port_of[o].val() == self.route_port.q.val());
+            if (self.port_hot[o].val() & self.route_mask.q.val()).any()
+                & self.adaptive_ok.val().get_bit(o)
+                & (!self.route_layered.q.val().any()
+                    | (self.out_vc_of[o].val() == self.route_layer.q.val()))
+                & self.free.val().get_bit(o)
+                & (!self.found.val() | (self.cred.val() > self.best_credits.val()))
+            {
+                self.found.next = true;
+                self.best.next = o.into();
+                self.best_credits.next = self.cred.val();
+            }
+            self.room.next = self.room.val()
+                | (self.on_port.val().get_bit(o)
+                    & self.admission_vc.val().get_bit(o)
+                    & (self.off_ring.val().get_bit(o)
+                        | (self.cred.val() >= self.admission_credits.val())));
+            if ((self.route_eject.q.val().any() & self.sink.val().get_bit(o))
+                | (!self.route_eject.q.val().any()
+                    & self.on_port.val().get_bit(o)
+                    & self.escape_vc.val().get_bit(o)
+                    & (self.class_of.val().get_bit(o) == self.route_class.q.val().any())))
+                & self.free.val().get_bit(o)
+                & !self.first_found.val()
+            {
+                self.first_found.next = true;
+                self.first.next = o.into();
+                self.first_credits.next = self.cred.val();
+            }
+        }
+        self.admit.next = !(self.injected.val().any()
+            & self.admission.val().any()
+            & self.route_escape.q.val().any())
+            | self.room.val();
+        // The escape VC is asked for after `patience` refused VA cycles; entering a ring
+        // needs room for two packets (the bubble condition).
+        self.patience.next = self.escape_patience.val();
+        if self.injected.val().any() {
+            self.patience.next = self.injection_patience.val();
+        }
+        self.enters.next = self.bubble_check.val().any()
+            & !self.row_bits.val().get_bit(self.route_port.q.val().index());
 
         // VA request.
         self.req_valid.next = false;
         self.req_vc.next = 0.into();
         self.req_misses.next = self.misses.val();
         self.req_priority.next = false;
-        self.found.next = false;
-        self.best.next = 0.into();
-        self.best_credits.next = 0.into();
-        self.admit.next = false;
-        self.patience.next = 0.into();
-        self.enters.next = false;
-        self.rest.next = 0.into();
-        self.cred.next = 0.into();
         if self.state.q.val().index() == 1 {
             if self.route_eject.q.val().any() {
-                for o in 0..self._n {
-                    if self.sink.val().get_bit(o) & self.free.val().get_bit(o) & !self.found.val() {
-                        self.found.next = true;
-                        self.best.next = o.into();
-                    }
-                }
-                self.req_valid.next = self.found.val();
+                self.req_valid.next = self.first_found.val();
+                self.req_vc.next = self.first.val();
+            } else if self.found.val() & self.admit.val() {
+                self.req_valid.next = true;
                 self.req_vc.next = self.best.val();
-            } else {
-                // The adaptive VC with the most credits (first on ties).
-                self.rest.next = self.credits.val();
-                for o in 0..self._n {
-                    self.cred.next = self.rest.val();
-                    self.rest.next = self.rest.val() >> self.credit_bits.val();
-                    if (self.port_hot[o].val() & self.route_mask.q.val()).any()
-                        & self.adaptive_ok.val().get_bit(o)
-                        & (!self.route_layered.q.val().any()
-                            | (self.out_vc_of[o].val() == self.route_layer.q.val()))
-                        & self.free.val().get_bit(o)
-                        & (!self.found.val() | (self.cred.val() > self.best_credits.val()))
-                    {
-                        self.found.next = true;
-                        self.best.next = o.into();
-                        self.best_credits.next = self.cred.val();
-                    }
-                }
-                // Injection admission on bubble rings.
-                self.admit.next = true;
-                if self.injected.val().any()
-                    & self.admission.val().any()
-                    & self.route_escape.q.val().any()
+                if self.vc_config.val().get_bit(0)
+                    & !self.route_absorb.q.val().any()
+                    & (self.misses.val().index() != 15)
                 {
-                    self.admit.next = false;
-                    self.rest.next = self.credits.val();
-                    for o in 0..self._n {
-                        self.cred.next = self.rest.val();
-                        self.rest.next = self.rest.val() >> self.credit_bits.val();
-                        if (self.out_port_of[o].val() == self.route_port.q.val())
-                            & self.admission_vc.val().get_bit(o)
-                            & (self.off_ring.val().get_bit(o)
-                                | (self.cred.val() >= self.admission_credits.val()))
-                        {
-                            self.admit.next = true;
-                        }
-                    }
+                    self.req_misses.next = self.misses.val() + 1;
                 }
-                if self.found.val() & self.admit.val() {
-                    self.req_valid.next = true;
-                    self.req_vc.next = self.best.val();
-                    if self.on_escape.val()
-                        & !self.route_absorb.q.val().any()
-                        & (self.misses.val().index() != 15)
-                    {
-                        self.req_misses.next = self.misses.val() + 1;
-                    }
-                } else {
-                    // The escape VC, after `patience` refused VA cycles.
-                    self.patience.next = self.escape_patience.val();
-                    if self.injected.val().any() {
-                        self.patience.next = self.injection_patience.val();
-                    }
-                    self.found.next = false;
-                    if self.route_escape.q.val().any()
-                        & !(self.route_mask.q.val().any()
-                            & (self.refused.q.val() < self.patience.val()))
-                    {
-                        self.rest.next = self.credits.val();
-                        for o in 0..self._n {
-                            self.cred.next = self.rest.val();
-                            self.rest.next = self.rest.val() >> self.credit_bits.val();
-                            if (self.out_port_of[o].val() == self.route_port.q.val())
-                                & self.escape_vc.val().get_bit(o)
-                                & (self.class_of.val().get_bit(o) == self.route_class.q.val().any())
-                                & self.free.val().get_bit(o)
-                                & !self.found.val()
-                            {
-                                self.found.next = true;
-                                self.best.next = o.into();
-                                self.best_credits.next = self.cred.val();
-                            }
-                        }
-                        // Bubble condition: entering a ring needs room for two packets.
-                        self.enters.next = self.bubble_check.val().any()
-                            & !self.row_bits.val().get_bit(self.route_port.q.val().index());
-                        self.req_valid.next = self.found.val()
-                            & !(self.enters.val()
-                                & (self.best_credits.val() < self.two_packets.val()));
-                        self.req_vc.next = self.best.val();
-                    }
-                }
+            } else if self.route_escape.q.val().any()
+                & !(self.route_mask.q.val().any() & (self.refused.q.val() < self.patience.val()))
+            {
+                self.req_valid.next = self.first_found.val()
+                    & !(self.enters.val() & (self.first_credits.val() < self.two_packets.val()));
+                self.req_vc.next = self.first.val();
             }
-            // VA priority: transit over injection, ring packets over ring entries.
+            // VA priority: transit over injection, ring packets over ring entries (a request
+            // for the escape VC of the escape port that enters a ring).
             if self.transit_priority.val().any() & self.req_valid.val() {
-                self.enters.next = false;
-                for o in 0..self._n {
-                    if (self.req_vc.val().index() == o)
-                        & self.route_escape.q.val().any()
-                        & (self.out_port_of[o].val() == self.route_port.q.val())
-                        & self.escape_vc.val().get_bit(o)
-                        & self.bubble_check.val().any()
-                    {
-                        self.enters.next =
-                            !self.row_bits.val().get_bit(self.route_port.q.val().index());
-                    }
-                }
-                self.req_priority.next = !self.enters.val()
+                self.req_priority.next = !(self.route_escape.q.val().any()
+                    & self.on_port.val().get_bit(self.req_vc.val().index())
+                    & self.escape_vc.val().get_bit(self.req_vc.val().index())
+                    & self.enters.val())
                     & ((self.refused.q.val().index() == 15) | !self.injected.val().any());
             }
         }
 
         // SA request: active, a flit at the front, a credit on the held output VC.
-        self.sa_req.next = false;
-        for o in 0..self._n {
-            if (self.state.q.val().index() == 2)
-                & self.has_flit.val()
-                & (self.held_vc_reg.q.val().index() == o)
-                & self.has_one.val().get_bit(o)
-            {
-                self.sa_req.next = true;
-            }
-        }
+        self.sa_req.next = (self.state.q.val().index() == 2)
+            & self.fifo.valid.val()
+            & self.has_one.val().get_bit(self.held_vc_reg.q.val().index());
 
-        // Clock edge: VA won, VA refused, tail switched.
+        // Clock edge: VA won (the output VC's port and VC encoded from its one-hot), VA
+        // refused, tail switched.
+        self.won_hot.next = 1.into();
+        self.won_hot.next = self.won_hot.val() << self.req_vc.val();
         if self.won.val() {
             self.state.d.next = 2.into();
             self.held_vc_reg.d.next = self.req_vc.val();
-            for o in 0..self._n {
-                if self.req_vc.val().index() == o {
-                    self.held_port_reg.d.next = self.out_port_of[o].val();
-                    self.held_out_vc_reg.d.next = self.out_vc_of[o].val();
-                }
+            for b in 0..self._port_bits {
+                self.held_port_reg.d.next = self
+                    .held_port_reg
+                    .d
+                    .val()
+                    .replace_bit(b, (self.won_hot.val() & self.port_bit[b].val()).any());
+            }
+            for b in 0..self._vc_bits {
+                self.held_out_vc_reg.d.next = self
+                    .held_out_vc_reg
+                    .d
+                    .val()
+                    .replace_bit(b, (self.won_hot.val() & self.vc_bit[b].val()).any());
             }
             self.misses_reg.d.next = self.req_misses.val();
             self.absorb_reg.d.next = self.route_absorb.q.val();
@@ -443,7 +501,7 @@ impl Logic for InputVc {
         {
             self.refused.d.next = self.refused.q.val() + 1;
         }
-        if self.go.val() & self.front.val().get_bit(1) {
+        if self.go.val() & self.fifo.front.val().get_bit(1) {
             self.state.d.next = 0.into();
         }
     }

@@ -27,7 +27,7 @@ use super::header_rewrite::HeaderRewrite;
 use super::input_vc::{InputVc, bus};
 use super::{
     CreditCounter, Crossbar, Memory, ModuleKind, Param, Reg, RouteCompute, SwitchAllocator, Value,
-    VcAllocator, VcBuffer, Wire,
+    VcAllocator, Wire,
 };
 use crate::hdl::router::shape::RouterShape;
 use crate::router::bits::clog2;
@@ -119,7 +119,6 @@ pub struct RtlRouter {
     pub cfg_addr: Wire<In>,
     pub cfg_data: Wire<In>,
 
-    fifo: Vec<VcBuffer>,
     rc: Vec<RouteCompute>,
     unit: Vec<InputVc>,
     credit: Vec<CreditCounter>,
@@ -134,39 +133,53 @@ pub struct RtlRouter {
     credit_valid: Reg,
     credit_vc: Vec<Reg>,
 
-    /// Per input VC: its port and VC; per output VC: its port and VC, credits a head needs;
-    /// one bit per output VC: the ejection port.
+    /// Per input VC: its port; per output VC: credits a head needs; one bit per output VC:
+    /// the ejection port.
     in_port: Vec<Param>,
-    in_vc: Vec<Param>,
-    out_port_of: Vec<Param>,
-    out_vc_of: Vec<Param>,
     need: Vec<Param>,
     sink: Param,
+    /// V, and where the last port's VCs start ((P + 1) x V - V): VCs are packed port by port.
+    vcs: Param,
+    last_port_at: Param,
     /// Fields of the VC configuration word.
     keep_at: Param,
     successor_at: Param,
-    row_at: Param,
-    /// Credits packing: CB bits per output VC, the last at `credits_top`.
+    /// Credits packing: CB bits per output VC, the last at `credits_top`, N x CB in all;
+    /// N.
     credit_bits: Param,
     credits_top: Param,
-    /// A crossbar lane: the flit, then its output VC at `vc_at`, the copy bit at `copy_at`.
+    credits_width: Param,
+    vc_count: Param,
+    /// A crossbar lane: the flit, then its output VC at `vc_at`, the copy bit at `copy_at`
+    /// (the low bits of an input VC's `leaving`, whose misses follow at `misses_at`).
     vc_at: Param,
     copy_at: Param,
+    misses_at: Param,
 
+    /// Per input VC: an arriving flit is written; per output VC: a credit arrives, a flit
+    /// is sent, a tail releases it. One port's VC as a one-hot (V bits), and N bits wide.
+    write_hot: Wire<Local>,
+    credit_hot: Wire<Local>,
+    sent: Wire<Local>,
+    released: Wire<Local>,
+    vc_hot: Wire<Local>,
+    port_hot: Wire<Local>,
+    go_bit: Wire<Local>,
+    tail_bit: Wire<Local>,
     free: Wire<Local>,
     has_one: Wire<Local>,
     credits: Wire<Local>,
+    /// Every output VC's state for the input VCs (`InputVc::out_vcs`).
+    out_vcs: Wire<Local>,
     wide: Wire<Local>,
     adaptive_ok: Wire<Local>,
     off_ring: Wire<Local>,
     req_valid: Wire<Local>,
     req_priority: Wire<Local>,
     sa_req: Wire<Local>,
-    port_go: Wire<Local>,
-    port_vc: Wire<Local>,
-    port_copy: Signal<Local, Bit>,
+    /// The switched VC of one input port: its flit, the misses granted, copy, output VC.
+    port_leaving: Wire<Local>,
     lane: Wire<Local>,
-    lane_vc: Wire<Local>,
     copies: Wire<Local>,
     _n: usize,
     _ports: usize,
@@ -218,7 +231,6 @@ impl RtlRouter {
             cfg_target: Wire::new(2),
             cfg_addr: Wire::new(addr_bits),
             cfg_data: Wire::new(data_bits),
-            fifo: (0..n).map(|_| VcBuffer::new(shape.depth, fb)).collect(),
             rc: (0..n).map(|i| RouteCompute::new(shape, i)).collect(),
             unit: (0..n).map(|i| InputVc::new(shape, i)).collect(),
             credit: (0..n).map(|_| CreditCounter::new(shape.depth)).collect(),
@@ -259,44 +271,43 @@ impl RtlRouter {
             credit_valid: Reg::new(np, 0),
             credit_vc: Reg::many(np, vb, 0),
             in_port: (0..n).map(|i| Param::new(pb, (i / v) as u64)).collect(),
-            in_vc: (0..n).map(|i| Param::new(vb, (i % v) as u64)).collect(),
-            out_port_of: shape
-                .outputs
-                .iter()
-                .map(|o| Param::new(pb, o.port as u64))
-                .collect(),
-            out_vc_of: shape
-                .outputs
-                .iter()
-                .map(|o| Param::new(vb, o.vc as u64))
-                .collect(),
             need: shape
                 .outputs
                 .iter()
                 .map(|o| Param::new(cb, u64::from(o.need)))
                 .collect(),
             sink: bus(shape.outputs.iter().map(|o| o.sink)),
+            vcs: at(v),
+            last_port_at: at(n - v),
             keep_at: at(VcConfigWord::KEEP_AT),
             successor_at: at(cw.successor_at()),
-            row_at: at(cw.row_at()),
             credit_bits: at(cb),
             credits_top: at((n - 1) * cb),
+            credits_width: at(n * cb),
+            vc_count: at(n),
             vc_at: at(fb),
             copy_at: at(fb + vb),
+            misses_at: at(fb + vb + 1),
+            write_hot: Wire::new(n),
+            credit_hot: Wire::new(n),
+            sent: Wire::new(n),
+            released: Wire::new(n),
+            vc_hot: Wire::new(v),
+            port_hot: Wire::new(n),
+            go_bit: Wire::new(n),
+            tail_bit: Wire::new(n),
             free: Wire::new(n),
             has_one: Wire::new(n),
             credits: Wire::new(n * cb),
+            out_vcs: Wire::new(n * (cb + 4)),
             wide: Wire::new(n * cb),
             adaptive_ok: Wire::new(n),
             off_ring: Wire::new(n),
             req_valid: Wire::new(n),
             req_priority: Wire::new(n),
             sa_req: Wire::new(n),
-            port_go: Wire::new(np),
-            port_vc: Wire::new(vb),
-            port_copy: Default::default(),
+            port_leaving: Wire::new(lane + 4),
             lane: Wire::new(lane),
-            lane_vc: Wire::new(lane),
             copies: Wire::new(np),
             _n: n,
             _ports: np,
@@ -346,7 +357,7 @@ pub fn boot_writes(shape: &RouterShape, image: &Image) -> Vec<ConfigWrite> {
     routes.chain(bubble).chain(vcs).collect()
 }
 
-crate::stateful!(RtlRouter: fifo, unit, credit, va, sa, xbar, routes, bubble, vc_config, owned,
+crate::stateful!(RtlRouter: unit, credit, va, sa, xbar, routes, bubble, vc_config, owned,
     credit_valid, credit_vc);
 
 impl Logic for RtlRouter {
@@ -366,43 +377,61 @@ impl Logic for RtlRouter {
         self.vc_config.write_addr.next = self.cfg_addr.val();
         self.vc_config.write_data.next = self.cfg_data.val();
 
+        // Arrivals, packed port by port as the VCs are (port p's V VCs from bit p x V): the
+        // input VC each arriving flit is for, the output VC each credit from downstream is
+        // for. The one-hot is cut to V bits first, so a VC number past V marks no VC.
+        self.write_hot.next = 0.into();
+        self.credit_hot.next = 0.into();
+        for p in 0..self._ports {
+            self.vc_hot.next = self.flit_in_valid.val().get_bit(p).into();
+            self.vc_hot.next = self.vc_hot.val() << self.flit_in_vc[p].val();
+            self.port_hot.next = self.vc_hot.val();
+            self.write_hot.next = (self.write_hot.val() >> self.vcs.val())
+                | (self.port_hot.val() << self.last_port_at.val());
+            self.vc_hot.next = self.credit_in_valid.val().get_bit(p).into();
+            self.vc_hot.next = self.vc_hot.val() << self.credit_in_vc[p].val();
+            self.port_hot.next = self.vc_hot.val();
+            self.credit_hot.next = (self.credit_hot.val() >> self.vcs.val())
+                | (self.port_hot.val() << self.last_port_at.val());
+        }
+        // Switched input VCs: the output VC each sends a flit on, and releases after a tail.
+        self.sent.next = 0.into();
+        self.released.next = 0.into();
+        for i in 0..self._n {
+            self.go_bit.next = self.sa.go.val().get_bit(i).into();
+            self.sent.next = self.sent.val() | (self.go_bit.val() << self.unit[i].held_vc.val());
+            self.tail_bit.next =
+                (self.sa.go.val().get_bit(i) & self.unit[i].leaving.val().get_bit(1)).into();
+            self.released.next =
+                self.released.val() | (self.tail_bit.val() << self.unit[i].held_vc.val());
+        }
+
         // Output VCs: credits (packed for the input VCs), free for a head, able to take a flit.
         self.free.next = 0.into();
         self.has_one.next = 0.into();
         self.credits.next = 0.into();
-        self.wide.next = 0.into();
         for o in 0..self._n {
-            self.credit[o].credit_in.next = false;
-            for q in 0..self._ports {
-                if (self.out_port_of[o].val().index() == q)
-                    & self.credit_in_valid.val().get_bit(q)
-                    & (self.credit_in_vc[q].val() == self.out_vc_of[o].val())
-                    & !self.sink.val().get_bit(o)
-                {
-                    self.credit[o].credit_in.next = true;
-                }
-            }
-            self.credit[o].flit_sent.next = false;
-            for i in 0..self._n {
-                if self.sa.go.val().get_bit(i)
-                    & (self.unit[i].held_vc.val().index() == o)
-                    & !self.sink.val().get_bit(o)
-                {
-                    self.credit[o].flit_sent.next = true;
-                }
-            }
-            if !self.owned.q.val().get_bit(o)
-                & (self.sink.val().get_bit(o) | (self.credit[o].count.val() >= self.need[o].val()))
-            {
-                self.free.next = self.free.val().replace_bit(o, true);
-            }
-            if self.sink.val().get_bit(o) | self.credit[o].nonzero.val() {
-                self.has_one.next = self.has_one.val().replace_bit(o, true);
-            }
+            self.credit[o].credit_in.next =
+                self.credit_hot.val().get_bit(o) & !self.sink.val().get_bit(o);
+            self.credit[o].flit_sent.next =
+                self.sent.val().get_bit(o) & !self.sink.val().get_bit(o);
+            self.free.next = self.free.val().replace_bit(
+                o,
+                !self.owned.q.val().get_bit(o)
+                    & (self.sink.val().get_bit(o)
+                        | (self.credit[o].count.val() >= self.need[o].val())),
+            );
+            self.has_one.next = self
+                .has_one
+                .val()
+                .replace_bit(o, self.sink.val().get_bit(o) | self.credit[o].nonzero.val());
             self.wide.next = self.credit[o].count.val();
             self.credits.next = (self.credits.val() >> self.credit_bits.val())
                 | (self.wide.val() << self.credits_top.val());
         }
+        // Owners: taken by a VA grant, released by the tail. VA grants only free output VCs
+        // and a tail leaves only an owned one, so no VC is taken and released at once.
+        self.owned.d.next = (self.owned.q.val() | self.va.granted.val()) & !self.released.val();
 
         // The VC configuration words, one read port per VC at its own address.
         self.adaptive_ok.next = 0.into();
@@ -419,23 +448,29 @@ impl Logic for RtlRouter {
                 .replace_bit(i, self.vc_config.read_data[i].val().get_bit(4));
         }
 
+        // Every output VC's state, packed for the input VCs: credits, then free, has_one,
+        // adaptive_ok and off_ring.
+        self.out_vcs.next = self.off_ring.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.adaptive_ok.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.has_one.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.free.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.credits_width.val()) | self.credits.val();
+
         // Input VCs: BW, RC with its table read port, the VC's control.
         self.req_valid.next = 0.into();
         self.req_priority.next = 0.into();
         self.sa_req.next = 0.into();
         for i in 0..self._n {
-            self.fifo[i].write.next = false;
-            self.fifo[i].flit_in.next = 0.into();
+            self.unit[i].write.next = self.write_hot.val().get_bit(i);
+            self.unit[i].flit_in.next = 0.into();
             for p in 0..self._ports {
                 if self.in_port[i].val().index() == p {
-                    self.fifo[i].flit_in.next = self.flit_in[p].val();
-                    self.fifo[i].write.next = self.flit_in_valid.val().get_bit(p)
-                        & (self.flit_in_vc[p].val() == self.in_vc[i].val());
+                    self.unit[i].flit_in.next = self.flit_in[p].val();
                 }
             }
-            self.fifo[i].read.next = self.sa.go.val().get_bit(i);
 
-            self.rc[i].head.next = self.fifo[i].front.val();
+            // The front flit: the low bits of `leaving`.
+            self.rc[i].head.next = self.unit[i].leaving.val();
             self.rc[i].node.next = self.node.val();
             self.routes.read_addr[i].next = self.rc[i].lookup.val();
             self.rc[i].word.next = self.routes.read_data[i].val();
@@ -446,8 +481,6 @@ impl Logic for RtlRouter {
             self.rc[i].successor.next =
                 self.vc_config.read_data[i].val() >> self.successor_at.val();
 
-            self.unit[i].front.next = self.fifo[i].front.val();
-            self.unit[i].has_flit.next = self.fifo[i].valid.val();
             self.unit[i].rc_eject.next = self.rc[i].eject.val();
             self.unit[i].rc_mask.next = self.rc[i].mask.val();
             self.unit[i].rc_escape.next = self.rc[i].escape.val();
@@ -456,15 +489,10 @@ impl Logic for RtlRouter {
             self.unit[i].rc_absorb.next = self.rc[i].absorb.val();
             self.unit[i].rc_layered.next = self.rc[i].layered.val();
             self.unit[i].rc_layer.next = self.rc[i].layer.val();
-            self.unit[i].on_escape.next = self.vc_config.read_data[i].val().get_bit(0);
-            self.unit[i].bubble_row.next = self.vc_config.read_data[i].val() >> self.row_at.val();
+            self.unit[i].vc_config.next = self.vc_config.read_data[i].val();
             self.bubble.read_addr[i].next = self.unit[i].row_addr.val();
             self.unit[i].row_bits.next = self.bubble.read_data[i].val();
-            self.unit[i].free.next = self.free.val();
-            self.unit[i].has_one.next = self.has_one.val();
-            self.unit[i].adaptive_ok.next = self.adaptive_ok.val();
-            self.unit[i].off_ring.next = self.off_ring.val();
-            self.unit[i].credits.next = self.credits.val();
+            self.unit[i].out_vcs.next = self.out_vcs.val();
             self.unit[i].won.next = self.va.won.val().get_bit(i);
             self.unit[i].go.next = self.sa.go.val().get_bit(i);
 
@@ -484,92 +512,44 @@ impl Logic for RtlRouter {
         self.va.req_priority.next = self.req_priority.val();
         self.sa.req.next = self.sa_req.val();
 
-        // Owners: taken by a VA grant, released by the tail.
-        self.owned.d.next = self.owned.q.val();
-        for o in 0..self._n {
-            for i in 0..self._n {
-                if self.va.won.val().get_bit(i) & (self.unit[i].req_vc.val().index() == o) {
-                    self.owned.d.next = self.owned.d.val().replace_bit(o, true);
-                }
-                if self.sa.go.val().get_bit(i)
-                    & (self.unit[i].held_vc.val().index() == o)
-                    & self.fifo[i].front.val().get_bit(1)
-                {
-                    self.owned.d.next = self.owned.d.val().replace_bit(o, false);
-                }
-            }
-        }
-
         // ST: per input port the switched VC's flit, rewritten, with its output VC and copy
-        // bit in one crossbar lane.
-        self.port_go.next = 0.into();
-        self.port_vc.next = 0.into();
-        self.port_copy.next = false;
-        self.lane.next = 0.into();
-        self.lane_vc.next = 0.into();
+        // bit in one crossbar lane; the crossbar takes, for output q, the input port SA chose.
+        self.copies.next = 0.into();
         for p in 0..self._ports {
-            self.rewrite[p].flit_in.next = 0.into();
-            self.rewrite[p].misses.next = 0.into();
-            self.rewrite[p].copy.next = false;
-            self.port_vc.next = 0.into();
-            self.port_copy.next = false;
+            self.port_leaving.next = 0.into();
             for i in 0..self._n {
                 if (self.in_port[i].val().index() == p) & self.sa.go.val().get_bit(i) {
-                    self.rewrite[p].flit_in.next = self.fifo[i].front.val();
-                    self.rewrite[p].misses.next = self.unit[i].granted_misses.val();
-                    self.rewrite[p].copy.next = self.unit[i].held_absorb.val();
-                    self.port_vc.next = self.unit[i].held_out_vc.val();
-                    self.port_copy.next = self.unit[i].held_absorb.val();
-                    self.port_go.next = self.port_go.val().replace_bit(p, true);
+                    self.port_leaving.next = self.unit[i].leaving.val();
                 }
             }
-            self.lane.next = self.rewrite[p].flit_out.val();
-            self.lane_vc.next = self.port_vc.val();
-            self.lane.next = self.lane.val() | (self.lane_vc.val() << self.vc_at.val());
-            if self.port_copy.val() {
-                self.lane.next = self
-                    .lane
-                    .val()
-                    .replace_bit(self.copy_at.val().index(), true);
-            }
+            self.rewrite[p].flit_in.next = self.port_leaving.val();
+            self.rewrite[p].misses.next = self.port_leaving.val() >> self.misses_at.val();
+            self.rewrite[p].copy.next = self.port_leaving.val().get_bit(self.copy_at.val().index());
+            // The lane: `leaving` cut to its low bits, the flit replaced by the rewritten one.
+            self.lane.next = self.port_leaving.val();
+            self.lane.next = ((self.lane.val() >> self.vc_at.val()) << self.vc_at.val())
+                | self.rewrite[p].flit_out.val();
             self.xbar.flit_in[p].next = self.lane.val();
-        }
-        self.xbar.in_valid.next = self.port_go.val();
-        self.xbar.sel_valid.next = self.sa.out_valid.val();
-        for q in 0..self._ports {
-            self.xbar.sel[q].next = 0.into();
-            for i in 0..self._n {
-                if self.sa.out_source[q].val().index() == i {
-                    self.xbar.sel[q].next = self.in_port[i].val();
-                }
-            }
-        }
-        self.copies.next = 0.into();
-        for q in 0..self._ports {
-            self.flit_out[q].next = self.xbar.flit_out[q].val();
-            self.flit_out_vc[q].next = self.xbar.flit_out[q].val() >> self.vc_at.val();
+            self.xbar.sel[p].next = self.sa.out_port[p].val();
+
+            self.flit_out[p].next = self.xbar.flit_out[p].val();
+            self.flit_out_vc[p].next = self.xbar.flit_out[p].val() >> self.vc_at.val();
             self.copies.next = self.copies.val().replace_bit(
-                q,
-                self.xbar.flit_out[q]
+                p,
+                self.xbar.flit_out[p]
                     .val()
                     .get_bit(self.copy_at.val().index()),
             );
-        }
-        self.flit_out_valid.next = self.xbar.out_valid.val();
-        self.copy_out_valid.next = self.copies.val();
 
-        // Credits upstream: one per input port whose VC sent a flit.
-        self.credit_valid.d.next = 0.into();
-        for p in 0..self._ports {
-            self.credit_vc[p].d.next = 0.into();
-            for i in 0..self._n {
-                if self.sa.go.val().get_bit(i) & (self.in_port[i].val().index() == p) {
-                    self.credit_valid.d.next = self.credit_valid.d.val().replace_bit(p, true);
-                    self.credit_vc[p].d.next = self.in_vc[i].val();
-                }
-            }
+            // Credits upstream: one per input port whose VC sent a flit.
+            self.credit_vc[p].d.next = self.sa.port_vc[p].val();
             self.credit_out_vc[p].next = self.credit_vc[p].q.val();
         }
+        self.xbar.in_valid.next = self.sa.port_go.val();
+        self.xbar.sel_valid.next = self.sa.out_valid.val();
+        self.flit_out_valid.next = self.xbar.out_valid.val();
+        self.copy_out_valid.next = self.copies.val();
+        self.credit_valid.d.next = self.sa.port_go.val();
         self.credit_out_valid.next = self.credit_valid.q.val();
     }
 }

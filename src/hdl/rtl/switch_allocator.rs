@@ -7,9 +7,16 @@
 //! ```text
 //!  req (N bits)     ──► ┌ in_arb[P+1] (over V) ─► out_arb[P+1] (over P+1) ┐ ──► go (N bits)
 //!  want[N] (port)   ──► └────────────────────────────────────────────────┘ ──► out_valid (P+1)
-//!                                                                          ──► out_source[P+1] (input VC)
+//!                                                                          ──► out_port[P+1] (input port)
+//!                                                                          ──► port_go (P+1)
+//!                                                                          ──► port_vc[P+1] (VC)
 //! ```
 //! N = (P + 1) x V input VCs, index port x V + vc. Registers: the arbiters' pointers.
+//! `out_port[q]` is the crossbar select of output q; the input VC it takes is the one of that
+//! port set in `go`, also given per input port: `port_go` (the port's pick won an output) and
+//! `port_vc[p]` (the VC it picked). Port p's VCs are the V consecutive bits of `req` from p x V: the input
+//! arbiters' requests are `req` shifted, and their one-hot grants are packed back the same way
+//! (the picks, then `go`), one statement per port instead of one per input VC.
 
 use rust_hdl_core::prelude::*;
 
@@ -27,19 +34,25 @@ pub struct SwitchAllocator {
     pub go: Wire<Out>,
     /// Per output port: granted this cycle.
     pub out_valid: Wire<Out>,
-    /// Per output port: the input VC it takes (the crossbar select).
-    pub out_source: Vec<Wire<Out>>,
+    /// Per output port: the input port it takes (the crossbar select).
+    pub out_port: Vec<Wire<Out>>,
+    /// Per input port: its pick won an output (one of its VCs is in `go`), and that VC (0
+    /// when none).
+    pub port_go: Wire<Out>,
+    pub port_vc: Vec<Wire<Out>>,
     in_arb: Vec<RoundRobin>,
     out_arb: Vec<RoundRobin>,
-    /// Per input VC: its port and VC.
+    /// Per input VC: its port.
     in_port: Vec<Param>,
-    in_vc: Vec<Param>,
+    /// V, and (P + 1) x V - V: where the last port's VCs start.
+    vcs: Param,
+    last_port_at: Param,
+    /// `req` shifted down port by port.
+    rest: Wire<Local>,
     /// Per input VC: picked by its port's arbiter.
     pick: Wire<Local>,
-    /// Per input port: the output its pick wants, and the pick's input VC.
-    port_want: Vec<Wire<Local>>,
-    port_pick: Vec<Wire<Local>>,
-    port_req: Wire<Local>,
+    /// One port's grant (or nothing), N bits wide, to be packed into `pick` or `go`.
+    port_grant: Wire<Local>,
     out_req: Wire<Local>,
     _ports: usize,
     _inputs: usize,
@@ -49,27 +62,29 @@ impl SwitchAllocator {
     /// For `ports` = P + 1 ports of `vcs` VCs each.
     pub fn new(ports: usize, vcs: usize) -> SwitchAllocator {
         let n = ports * vcs;
-        let (pb, vb, nb) = (index_bits(ports), index_bits(vcs), index_bits(n));
+        let (pb, nb) = (index_bits(ports), index_bits(n));
         SwitchAllocator {
             kind: ModuleKind::new(
                 "ftr_switch_allocator",
                 "SA: separable input-first switch allocator. Per input port a round-robin\n\
                  arbiter over its VCs' requests, per output port one over the input ports whose\n\
-                 pick wants it; go[i] reads input VC i, out_source[q] selects the crossbar.",
+                 pick wants it; go[i] reads input VC i, out_port[q] selects the crossbar.",
             ),
             req: Wire::new(n),
             want: Wire::many(n, pb),
             go: Wire::new(n),
             out_valid: Wire::new(ports),
-            out_source: Wire::many(ports, nb),
+            out_port: Wire::many(ports, pb),
+            port_go: Wire::new(ports),
+            port_vc: Wire::many(ports, index_bits(vcs)),
             in_arb: (0..ports).map(|_| RoundRobin::new(vcs)).collect(),
             out_arb: (0..ports).map(|_| RoundRobin::new(ports)).collect(),
             in_port: (0..n).map(|i| Param::new(pb, (i / vcs) as u64)).collect(),
-            in_vc: (0..n).map(|i| Param::new(vb, (i % vcs) as u64)).collect(),
+            vcs: Param::new(nb, vcs as u64),
+            last_port_at: Param::new(nb, (n - vcs) as u64),
+            rest: Wire::new(n),
             pick: Wire::new(n),
-            port_want: Wire::many(ports, pb),
-            port_pick: Wire::many(ports, nb),
-            port_req: Wire::new(vcs),
+            port_grant: Wire::new(n),
             out_req: Wire::new(ports),
             _ports: ports,
             _inputs: n,
@@ -82,83 +97,49 @@ crate::stateful!(SwitchAllocator: in_arb, out_arb);
 impl Logic for SwitchAllocator {
     #[hdl_gen]
     fn update(&mut self) {
-        self.port_req.next = 0.into();
-        self.out_req.next = 0.into();
-        // Input stage: each port's arbiter over its requesting VCs.
-        for p in 0..self._ports {
-            self.port_req.next = 0.into();
-            for i in 0..self._inputs {
-                if (self.in_port[i].val().index() == p) & self.req.val().get_bit(i) {
-                    self.port_req.next = self
-                        .port_req
-                        .val()
-                        .replace_bit(self.in_vc[i].val().index(), true);
-                }
-            }
-            self.in_arb[p].req.next = self.port_req.val();
-        }
+        // Input stage: each port's arbiter over its VCs; the picks packed as `req` is.
+        self.rest.next = self.req.val();
         self.pick.next = 0.into();
-        for i in 0..self._inputs {
-            for p in 0..self._ports {
-                if (self.in_port[i].val().index() == p)
-                    & self.in_arb[p].valid.val()
-                    & (self.in_arb[p].grant_index.val() == self.in_vc[i].val())
-                {
-                    self.pick.next = self.pick.val().replace_bit(i, true);
-                }
-            }
-        }
         for p in 0..self._ports {
-            self.port_want[p].next = 0.into();
-            self.port_pick[p].next = 0.into();
-            for i in 0..self._inputs {
-                if (self.in_port[i].val().index() == p) & self.pick.val().get_bit(i) {
-                    self.port_want[p].next = self.want[i].val();
-                    self.port_pick[p].next = i.into();
-                }
-            }
+            self.in_arb[p].req.next = self.rest.val();
+            self.rest.next = self.rest.val() >> self.vcs.val();
+            self.port_grant.next = self.in_arb[p].grant.val();
+            self.pick.next = (self.pick.val() >> self.vcs.val())
+                | (self.port_grant.val() << self.last_port_at.val());
         }
         // Output stage: each output's arbiter over the ports whose pick wants it.
+        self.out_valid.next = 0.into();
+        self.port_go.next = 0.into();
         for q in 0..self._ports {
             self.out_req.next = 0.into();
-            for p in 0..self._ports {
-                if self.in_arb[p].valid.val() & (self.port_want[p].val().index() == q) {
-                    self.out_req.next = self.out_req.val().replace_bit(p, true);
-                }
+            for i in 0..self._inputs {
+                self.out_req.next = self.out_req.val().replace_bit(
+                    self.in_port[i].val().index(),
+                    self.out_req.val().get_bit(self.in_port[i].val().index())
+                        | (self.pick.val().get_bit(i) & (self.want[i].val().index() == q)),
+                );
             }
             self.out_arb[q].req.next = self.out_req.val();
             self.out_arb[q].advance.next = self.out_arb[q].valid.val();
+            self.out_valid.next = self
+                .out_valid
+                .val()
+                .replace_bit(q, self.out_arb[q].valid.val());
+            self.out_port[q].next = self.out_arb[q].grant_index.val();
+            self.port_go.next = self.port_go.val() | self.out_arb[q].grant.val();
         }
-        for p in 0..self._ports {
-            self.in_arb[p].advance.next = false;
-            for q in 0..self._ports {
-                if self.out_arb[q].valid.val() & (self.out_arb[q].grant_index.val().index() == p) {
-                    self.in_arb[p].advance.next = true;
-                }
-            }
-        }
-        self.out_valid.next = 0.into();
-        for q in 0..self._ports {
-            self.out_source[q].next = 0.into();
-            if self.out_arb[q].valid.val() {
-                self.out_valid.next = self.out_valid.val().replace_bit(q, true);
-                for p in 0..self._ports {
-                    if self.out_arb[q].grant_index.val().index() == p {
-                        self.out_source[q].next = self.port_pick[p].val();
-                    }
-                }
-            }
-        }
+        // A port whose pick won moves its arbiter on; its pick goes.
         self.go.next = 0.into();
-        for i in 0..self._inputs {
-            for q in 0..self._ports {
-                if self.pick.val().get_bit(i)
-                    & self.out_arb[q].valid.val()
-                    & (self.out_arb[q].grant_index.val() == self.in_port[i].val())
-                {
-                    self.go.next = self.go.val().replace_bit(i, true);
-                }
+        for p in 0..self._ports {
+            self.in_arb[p].advance.next = self.port_go.val().get_bit(p);
+            self.port_vc[p].next = 0.into();
+            self.port_grant.next = 0.into();
+            if self.port_go.val().get_bit(p) {
+                self.port_vc[p].next = self.in_arb[p].grant_index.val();
+                self.port_grant.next = self.in_arb[p].grant.val();
             }
+            self.go.next = (self.go.val() >> self.vcs.val())
+                | (self.port_grant.val() << self.last_port_at.val());
         }
     }
 }
@@ -203,14 +184,23 @@ mod tests {
             let mut go = 0u128;
             for q in 0..ports {
                 if d.sa_valid >> q & 1 == 1 {
+                    // The input VC is the one of that port in `go`, checked below.
                     assert_eq!(
-                        hw.out_source[q].val().index(),
-                        d.sa[q] as usize,
+                        hw.out_port[q].val().index(),
+                        d.sa[q] as usize / vcs,
                         "cycle {t} out {q}"
                     );
                     go |= 1 << d.sa[q];
+                    let (p, vc) = (d.sa[q] as usize / vcs, d.sa[q] as usize % vcs);
+                    assert!(hw.port_go.val().get_bit(p), "cycle {t} port {p}");
+                    assert_eq!(hw.port_vc[p].val().index(), vc, "cycle {t} port {p}");
                 }
             }
+            assert_eq!(
+                hw.port_go.val().to_u64().count_ones(),
+                d.sa_valid.count_ones(),
+                "{ports}x{vcs} cycle {t}: port_go"
+            );
             let hw_go = (0..n).fold(0u128, |g, i| g | u128::from(hw.go.val().get_bit(i)) << i);
             assert_eq!(hw_go, go, "{ports}x{vcs} cycle {t}: go");
             clock_edge(&mut hw, false);
@@ -252,14 +242,14 @@ mod tests {
             w.next = Value::new(w.width(), 0);
         }
         settle(&mut hw);
-        let first = hw.out_source[0].val().index();
+        let first = (hw.out_port[0].val().index(), hw.go.val().to_u64());
         clock_edge(&mut hw, false);
         settle(&mut hw);
-        assert_ne!(hw.out_source[0].val().index(), first, "the pointer moved");
+        assert_ne!(hw.out_port[0].val().index(), first.0, "the pointer moved");
         clock_edge(&mut hw, true);
         settle(&mut hw);
         assert_eq!(
-            hw.out_source[0].val().index(),
+            (hw.out_port[0].val().index(), hw.go.val().to_u64()),
             first,
             "reset: the first grant again"
         );

@@ -5,12 +5,14 @@
 //! entry) first when there are any. A grant is used the cycle it is given.
 //!
 //! ```text
-//!  req_valid (N bits)     ──► ┌ per output VC o:                 ┐ ──► won (N bits)
+//!  req_valid (N bits)     ──► ┌ per output VC o:                 ┐ ──► won (N bits, per input VC)
 //!  req_vc[N] (output VC)  ──► │  urgent = priority requests for o │ ──► granted (N bits, per output VC)
-//!  req_priority (N bits)  ──► │  arb[o] over urgent, else all     │ ──► grant_in[N] (input VC)
+//!  req_priority (N bits)  ──► │  arb[o] over urgent, else all     │
 //!                             └───────────────────────────────────┘
 //! ```
-//! N = (P + 1) x V input VCs = output VCs. Registers: the arbiters' pointers.
+//! N = (P + 1) x V input VCs = output VCs. Registers: the arbiters' pointers. An input VC
+//! asks for one output VC, so the arbiters' one-hot grants, ORed, are `won`; the input VC
+//! that took output VC o is the one in `won` whose `req_vc` is o.
 
 use rust_hdl_core::prelude::*;
 
@@ -26,9 +28,8 @@ pub struct VcAllocator {
     pub req_priority: Wire<In>,
     /// Per input VC: its request was granted.
     pub won: Wire<Out>,
-    /// Per output VC: granted this cycle, to input VC `grant_in[o]`.
+    /// Per output VC: granted this cycle.
     pub granted: Wire<Out>,
-    pub grant_in: Vec<Wire<Out>>,
     arb: Vec<RoundRobin>,
     all_req: Wire<Local>,
     urgent_req: Wire<Local>,
@@ -51,7 +52,6 @@ impl VcAllocator {
             req_priority: Wire::new(n),
             won: Wire::new(n),
             granted: Wire::new(n),
-            grant_in: Wire::many(n, nb),
             arb: (0..n).map(|_| RoundRobin::new(n)).collect(),
             all_req: Wire::new(n),
             urgent_req: Wire::new(n),
@@ -65,42 +65,26 @@ crate::stateful!(VcAllocator: arb);
 impl Logic for VcAllocator {
     #[hdl_gen]
     fn update(&mut self) {
-        self.all_req.next = 0.into();
-        self.urgent_req.next = 0.into();
         self.granted.next = 0.into();
+        self.won.next = 0.into();
+        self.all_req.next = 0.into();
         for o in 0..self._n {
-            self.all_req.next = 0.into();
-            self.urgent_req.next = 0.into();
+            // The input VCs asking for o (every bit is written), the priority ones first.
             for i in 0..self._n {
-                if self.req_valid.val().get_bit(i) & (self.req_vc[i].val().index() == o) {
-                    self.all_req.next = self.all_req.val().replace_bit(i, true);
-                    if self.req_priority.val().get_bit(i) {
-                        self.urgent_req.next = self.urgent_req.val().replace_bit(i, true);
-                    }
-                }
+                self.all_req.next = self.all_req.val().replace_bit(
+                    i,
+                    self.req_valid.val().get_bit(i) & (self.req_vc[i].val().index() == o),
+                );
             }
+            self.urgent_req.next = self.all_req.val() & self.req_priority.val();
+            self.arb[o].req.next = self.all_req.val();
             if self.urgent_req.val().any() {
                 self.arb[o].req.next = self.urgent_req.val();
-            } else {
-                self.arb[o].req.next = self.all_req.val();
             }
             self.arb[o].advance.next = self.arb[o].valid.val();
-            self.grant_in[o].next = self.arb[o].grant_index.val();
-            if self.arb[o].valid.val() {
-                self.granted.next = self.granted.val().replace_bit(o, true);
-            }
-        }
-        self.won.next = 0.into();
-        for i in 0..self._n {
-            for o in 0..self._n {
-                if self.req_valid.val().get_bit(i)
-                    & (self.req_vc[i].val().index() == o)
-                    & self.arb[o].valid.val()
-                    & (self.arb[o].grant_index.val().index() == i)
-                {
-                    self.won.next = self.won.val().replace_bit(i, true);
-                }
-            }
+            self.granted.next = self.granted.val().replace_bit(o, self.arb[o].valid.val());
+            // At most one arbiter grants an input VC (it asks for one output VC).
+            self.won.next = self.won.val() | self.arb[o].grant.val();
         }
     }
 }
@@ -154,12 +138,10 @@ mod tests {
                     "n {n} cycle {t} output VC {o}"
                 );
                 if g {
-                    assert_eq!(
-                        hw.grant_in[o].val().index(),
-                        d.va[o].in_vc as usize,
-                        "n {n} cycle {t}"
-                    );
-                    won |= 1 << d.va[o].in_vc;
+                    // The winner asked for o: `won` names it (compared below).
+                    let i = d.va[o].in_vc as usize;
+                    assert_eq!(hw.req_vc[i].val().index(), o, "n {n} cycle {t}");
+                    won |= 1 << i;
                 }
             }
             assert_eq!(hw.won.val().to_u64(), won, "n {n} cycle {t}: won");
