@@ -1,3 +1,146 @@
+module ftr_route_compute(
+    input wire [65:0] head,
+    input wire [5:0] node,
+    output reg [5:0] lookup,
+    input wire [10:0] word,
+    input wire down,
+    input wire [5:0] keep,
+    input wire follow,
+    input wire [2:0] successor,
+    input wire on_escape,
+    output reg eject,
+    output reg [5:0] mask,
+    output reg escape,
+    output reg [2:0] port,
+    output reg esc_class,
+    output reg absorb,
+    output reg layered,
+    output reg [3:0] layer
+);
+// Route compute for one input VC: looks up the table word of the head's
+// destination (or, absorbing a multicast, of the next listed one) and gives
+// the route: eject, adaptive mask, escape port and class, multicast layer.
+// Ports:
+//   in    head   66
+//   in    node   6
+//   out   lookup   6
+//   in    word   11
+//   in    down   1
+//   in    keep   6
+//   in    follow   1
+//   in    successor   3
+//   in    on_escape   1
+//   out   eject   1
+//   out   mask   6
+//   out   escape   1
+//   out   port   3
+//   out   esc_class   1
+//   out   absorb   1
+//   out   layered   1
+//   out   layer   4
+// Parameters (per instance):
+//   arrived_class   1
+//   valid_at   4
+//   port_at   4
+//   port_mask   3
+//   class_at   4
+//   down_at   4
+//   dest_at   7
+//   misses_at   7
+//   leg_at   7
+//   more_at   7
+//   rest_at   7
+//   max_misses   4
+//   has_class   1
+//   bubble_check   1
+//   has_list   1
+//   layers   1
+parameter arrived_class = 1'h0;
+parameter [3:0] valid_at = 4'h0;
+parameter [3:0] port_at = 4'h0;
+parameter [2:0] port_mask = 3'h0;
+parameter [3:0] class_at = 4'h0;
+parameter [3:0] down_at = 4'h0;
+parameter [6:0] dest_at = 7'h0;
+parameter [6:0] misses_at = 7'h0;
+parameter [6:0] leg_at = 7'h0;
+parameter [6:0] more_at = 7'h0;
+parameter [6:0] rest_at = 7'h0;
+parameter [3:0] max_misses = 4'h0;
+parameter has_class = 1'h0;
+parameter bubble_check = 1'h0;
+parameter has_list = 1'h0;
+parameter layers = 1'h0;
+reg [5:0] dest;
+reg here;
+reg [3:0] more;
+reg [3:0] leg;
+always @(*) begin
+    dest = head >> dest_at;
+    leg = head[(leg_at)+:(4)];
+    more = 32'h0;
+    if (|has_list) begin
+        more = head[(more_at)+:(4)];
+    end
+    here = dest == node;
+    absorb = here & |more;
+    lookup = dest;
+    if (absorb) begin
+        lookup = head >> rest_at;
+    end
+    layered = |layers & (absorb | |more | |leg);
+    layer = leg;
+    if (absorb) begin
+        layer = leg + 32'h1;
+    end
+    eject = here & ~absorb;
+    mask = word;
+    if (down & ~absorb) begin
+        mask = word >> down_at;
+    end
+    port = (word >> port_at) & port_mask;
+    esc_class = 1'b0;
+    if (|has_class) begin
+        esc_class = word[class_at];
+    end
+    if ((port == 0) & keep[0] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 1) & keep[1] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 2) & keep[2] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 3) & keep[3] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 4) & keep[4] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 5) & keep[5] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    escape = word[valid_at];
+    if (follow & ~absorb) begin
+        escape = 1'b1;
+        port = successor;
+        esc_class = 1'b0;
+    end
+    if ((|bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+        mask = 32'h0;
+    end
+    if (eject) begin
+        mask = 32'h0;
+        escape = 1'b0;
+        port = 32'h0;
+        esc_class = 1'b0;
+        layered = 1'b0;
+    end
+end
+
+endmodule
+
 module ftr_vc_buffer(
     input wire clock,
     input wire reset,
@@ -160,154 +303,11 @@ end
 
 endmodule
 
-module ftr_route_compute(
-    input wire [65:0] head,
-    input wire [5:0] node,
-    output reg [5:0] lookup,
-    input wire [10:0] word,
-    input wire down,
-    input wire [5:0] keep,
-    input wire follow,
-    input wire [2:0] successor,
-    input wire on_escape,
-    output reg eject,
-    output reg [5:0] mask,
-    output reg escape,
-    output reg [2:0] port,
-    output reg esc_class,
-    output reg absorb,
-    output reg layered,
-    output reg [3:0] layer
-);
-// Route compute for one input VC: looks up the table word of the head's
-// destination (or, absorbing a multicast, of the next listed one) and gives
-// the route: eject, adaptive mask, escape port and class, multicast layer.
-// Ports:
-//   in    head   66
-//   in    node   6
-//   out   lookup   6
-//   in    word   11
-//   in    down   1
-//   in    keep   6
-//   in    follow   1
-//   in    successor   3
-//   in    on_escape   1
-//   out   eject   1
-//   out   mask   6
-//   out   escape   1
-//   out   port   3
-//   out   esc_class   1
-//   out   absorb   1
-//   out   layered   1
-//   out   layer   4
-// Parameters (per instance):
-//   arrived_class   1
-//   valid_at   4
-//   port_at   4
-//   port_mask   3
-//   class_at   4
-//   down_at   4
-//   dest_at   7
-//   misses_at   7
-//   leg_at   7
-//   more_at   7
-//   rest_at   7
-//   max_misses   4
-//   has_class   1
-//   bubble_check   1
-//   has_list   1
-//   layers   1
-parameter arrived_class = 1'h0;
-parameter [3:0] valid_at = 4'h0;
-parameter [3:0] port_at = 4'h0;
-parameter [2:0] port_mask = 3'h0;
-parameter [3:0] class_at = 4'h0;
-parameter [3:0] down_at = 4'h0;
-parameter [6:0] dest_at = 7'h0;
-parameter [6:0] misses_at = 7'h0;
-parameter [6:0] leg_at = 7'h0;
-parameter [6:0] more_at = 7'h0;
-parameter [6:0] rest_at = 7'h0;
-parameter [3:0] max_misses = 4'h0;
-parameter has_class = 1'h0;
-parameter bubble_check = 1'h0;
-parameter has_list = 1'h0;
-parameter layers = 1'h0;
-reg [5:0] dest;
-reg here;
-reg [3:0] more;
-reg [3:0] leg;
-always @(*) begin
-    dest = head >> dest_at;
-    leg = head[(leg_at)+:(4)];
-    more = 32'h0;
-    if (|has_list) begin
-        more = head[(more_at)+:(4)];
-    end
-    here = dest == node;
-    absorb = here & |more;
-    lookup = dest;
-    if (absorb) begin
-        lookup = head >> rest_at;
-    end
-    layered = |layers & (absorb | |more | |leg);
-    layer = leg;
-    if (absorb) begin
-        layer = leg + 32'h1;
-    end
-    eject = here & ~absorb;
-    mask = word;
-    if (down & ~absorb) begin
-        mask = word >> down_at;
-    end
-    port = (word >> port_at) & port_mask;
-    esc_class = 1'b0;
-    if (|has_class) begin
-        esc_class = word[class_at];
-    end
-    if ((port == 0) & keep[0] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 1) & keep[1] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 2) & keep[2] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 3) & keep[3] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 4) & keep[4] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 5) & keep[5] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    escape = word[valid_at];
-    if (follow & ~absorb) begin
-        escape = 1'b1;
-        port = successor;
-        esc_class = 1'b0;
-    end
-    if ((|bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
-        mask = 32'h0;
-    end
-    if (eject) begin
-        mask = 32'h0;
-        escape = 1'b0;
-        port = 32'h0;
-        esc_class = 1'b0;
-        layered = 1'b0;
-    end
-end
-
-endmodule
-
 module ftr_input_vc(
     input wire clock,
     input wire reset,
-    input wire [65:0] front,
-    input wire has_flit,
+    input wire [65:0] flit_in,
+    input wire write,
     input wire rc_eject,
     input wire [5:0] rc_mask,
     input wire rc_escape,
@@ -316,15 +316,10 @@ module ftr_input_vc(
     input wire rc_absorb,
     input wire rc_layered,
     input wire [3:0] rc_layer,
-    input wire on_escape,
-    input wire [2:0] bubble_row,
+    input wire [16:0] vc_config,
     output reg [2:0] row_addr,
     input wire [5:0] row_bits,
-    input wire [20:0] free,
-    input wire [20:0] has_one,
-    input wire [20:0] adaptive_ok,
-    input wire [20:0] off_ring,
-    input wire [83:0] credits,
+    input wire [167:0] out_vcs,
     input wire won,
     input wire go,
     output reg req_valid,
@@ -333,19 +328,17 @@ module ftr_input_vc(
     output reg sa_req,
     output reg [4:0] held_vc,
     output reg [2:0] held_port,
-    output reg [1:0] held_out_vc,
-    output reg [3:0] granted_misses,
-    output reg held_absorb
+    output reg [72:0] leaving
 );
-// Control of one input VC: state (idle, routed, active), the route registered
+// One input VC: its buffer; state (idle, routed, active), the route registered
 // from RC, the VA request (ejection, adaptive VC with most credits, escape VC
 // after patience, bubble condition, injection admission, transit priority)
 // and the SA request; holds the output VC won until the tail leaves.
 // Ports:
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
-//   in    front   66
-//   in    has_flit   1
+//   in    flit_in   66
+//   in    write   1
 //   in    rc_eject   1
 //   in    rc_mask   6
 //   in    rc_escape   1
@@ -354,15 +347,10 @@ module ftr_input_vc(
 //   in    rc_absorb   1
 //   in    rc_layered   1
 //   in    rc_layer   4
-//   in    on_escape   1
-//   in    bubble_row   3
+//   in    vc_config   17
 //   out   row_addr   3
 //   in    row_bits   6
-//   in    free   21
-//   in    has_one   21
-//   in    adaptive_ok   21
-//   in    off_ring   21
-//   in    credits   84
+//   in    out_vcs   168
 //   in    won   1
 //   in    go   1
 //   out   req_valid   1
@@ -371,9 +359,7 @@ module ftr_input_vc(
 //   out   sa_req   1
 //   out   held_vc   5
 //   out   held_port   3
-//   out   held_out_vc   2
-//   out   granted_misses   4
-//   out   held_absorb   1
+//   out   leaving   73
 // Parameters (per instance):
 //   injected   1
 //   out_port_of$0   3
@@ -443,6 +429,11 @@ module ftr_input_vc(
 //   escape_vc   21
 //   class_of   21
 //   admission_vc   21
+//   port_bit$0   21
+//   port_bit$1   21
+//   port_bit$2   21
+//   vc_bit$0   21
+//   vc_bit$1   21
 //   bubble_check   1
 //   transit_priority   1
 //   admission   1
@@ -453,6 +444,13 @@ module ftr_input_vc(
 //   misses_at   5
 //   local_row   3
 //   credit_bits   3
+//   flit_bits   7
+//   vc_bits   2
+//   row_at   4
+//   free_at   7
+//   has_one_at   7
+//   adaptive_ok_at   7
+//   off_ring_at   8
 // Registers:
 //   state   2   reset 2'h0
 //   route_mask   6   reset 6'h00
@@ -537,6 +535,11 @@ parameter [20:0] sink = 21'h0;
 parameter [20:0] escape_vc = 21'h0;
 parameter [20:0] class_of = 21'h0;
 parameter [20:0] admission_vc = 21'h0;
+parameter [20:0] port_bit$0 = 21'h0;
+parameter [20:0] port_bit$1 = 21'h0;
+parameter [20:0] port_bit$2 = 21'h0;
+parameter [20:0] vc_bit$0 = 21'h0;
+parameter [20:0] vc_bit$1 = 21'h0;
 parameter bubble_check = 1'h0;
 parameter transit_priority = 1'h0;
 parameter admission = 1'h0;
@@ -547,16 +550,39 @@ parameter [3:0] injection_patience = 4'h0;
 parameter [4:0] misses_at = 5'h0;
 parameter [2:0] local_row = 3'h0;
 parameter [2:0] credit_bits = 3'h0;
+parameter [6:0] flit_bits = 7'h0;
+parameter [1:0] vc_bits = 2'h0;
+parameter [3:0] row_at = 4'h0;
+parameter [6:0] free_at = 7'h0;
+parameter [6:0] has_one_at = 7'h0;
+parameter [6:0] adaptive_ok_at = 7'h0;
+parameter [7:0] off_ring_at = 8'h0;
+reg [20:0] free;
+reg [20:0] has_one;
+reg [20:0] adaptive_ok;
+reg [20:0] off_ring;
 reg [3:0] misses;
 reg [3:0] req_misses;
 reg found;
 reg [4:0] best;
 reg [3:0] best_credits;
+reg first_found;
+reg [4:0] first;
+reg [3:0] first_credits;
+reg [20:0] on_port;
+reg room;
 reg admit;
 reg [3:0] patience;
 reg enters;
 reg [83:0] rest;
 reg [3:0] cred;
+reg [20:0] won_hot;
+reg fifo$write;
+reg [65:0] fifo$flit_in;
+reg fifo$read;
+wire [65:0] fifo$front;
+wire fifo$valid;
+wire [3:0] fifo$count;
 reg [1:0] state$d;
 reg [1:0] state$q;
 reg [5:0] route_mask$d;
@@ -587,6 +613,16 @@ reg [3:0] misses_reg$d;
 reg [3:0] misses_reg$q;
 reg absorb_reg$d;
 reg absorb_reg$q;
+ftr_vc_buffer #(.last(3'h7)) fifo (
+    .clock(clock),
+    .reset(reset),
+    .write(fifo$write),
+    .flit_in(fifo$flit_in),
+    .read(fifo$read),
+    .front(fifo$front),
+    .valid(fifo$valid),
+    .count(fifo$count)
+);
 always @(posedge clock) begin
     if (reset) state$q <= 2'h0; else state$q <= state$d;
     if (reset) route_mask$q <= 6'h00; else route_mask$q <= route_mask$d;
@@ -622,11 +658,19 @@ always @(*) begin
     absorb_reg$d = absorb_reg$q;
     held_vc = held_vc_reg$q;
     held_port = held_port_reg$q;
-    held_out_vc = held_out_vc_reg$q;
-    granted_misses = misses_reg$q;
-    held_absorb = |absorb_reg$q;
-    misses = front[(misses_at)+:(4)];
-    if ((state$q == 32'h0) & has_flit & front[32'h0]) begin
+    free = out_vcs >> free_at;
+    has_one = out_vcs >> has_one_at;
+    adaptive_ok = out_vcs >> adaptive_ok_at;
+    off_ring = out_vcs >> off_ring_at;
+    fifo$write = write;
+    fifo$flit_in = flit_in;
+    fifo$read = go;
+    leaving = misses_reg$q;
+    leaving = (leaving << 32'h1) | absorb_reg$q;
+    leaving = (leaving << vc_bits) | held_out_vc_reg$q;
+    leaving = (leaving << flit_bits) | fifo$front;
+    misses = fifo$front[(misses_at)+:(4)];
+    if ((state$q == 32'h0) & fifo$valid & fifo$front[32'h0]) begin
         state$d = 32'h1;
         refused$d = 32'h0;
         route_eject$d = rc_eject;
@@ -638,764 +682,361 @@ always @(*) begin
         route_layered$d = rc_layered;
         route_layer$d = rc_layer;
     end
-    row_addr = bubble_row;
+    row_addr = vc_config >> row_at;
     if (|route_absorb$q) begin
         row_addr = local_row;
     end
+    found = 1'b0;
+    best = 32'h0;
+    best_credits = 32'h0;
+    first_found = 1'b0;
+    first = 32'h0;
+    first_credits = 32'h0;
+    on_port = 32'h0;
+    room = 1'b0;
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (0)) | ((out_port_of$0 == route_port$q) << (0)));
+    if (|(port_hot$0 & route_mask$q) & adaptive_ok[0] & (~|route_layered$q | (out_vc_of$0 == route_layer$q)) & free[0] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 0;
+        best_credits = cred;
+    end
+    room = room | (on_port[0] & admission_vc[0] & (off_ring[0] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[0]) | (~|route_eject$q & on_port[0] & escape_vc[0] & (class_of[0] == |route_class$q))) & free[0] & ~first_found) begin
+        first_found = 1'b1;
+        first = 0;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (1)) | ((out_port_of$1 == route_port$q) << (1)));
+    if (|(port_hot$1 & route_mask$q) & adaptive_ok[1] & (~|route_layered$q | (out_vc_of$1 == route_layer$q)) & free[1] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 1;
+        best_credits = cred;
+    end
+    room = room | (on_port[1] & admission_vc[1] & (off_ring[1] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[1]) | (~|route_eject$q & on_port[1] & escape_vc[1] & (class_of[1] == |route_class$q))) & free[1] & ~first_found) begin
+        first_found = 1'b1;
+        first = 1;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (2)) | ((out_port_of$2 == route_port$q) << (2)));
+    if (|(port_hot$2 & route_mask$q) & adaptive_ok[2] & (~|route_layered$q | (out_vc_of$2 == route_layer$q)) & free[2] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 2;
+        best_credits = cred;
+    end
+    room = room | (on_port[2] & admission_vc[2] & (off_ring[2] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[2]) | (~|route_eject$q & on_port[2] & escape_vc[2] & (class_of[2] == |route_class$q))) & free[2] & ~first_found) begin
+        first_found = 1'b1;
+        first = 2;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (3)) | ((out_port_of$3 == route_port$q) << (3)));
+    if (|(port_hot$3 & route_mask$q) & adaptive_ok[3] & (~|route_layered$q | (out_vc_of$3 == route_layer$q)) & free[3] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 3;
+        best_credits = cred;
+    end
+    room = room | (on_port[3] & admission_vc[3] & (off_ring[3] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[3]) | (~|route_eject$q & on_port[3] & escape_vc[3] & (class_of[3] == |route_class$q))) & free[3] & ~first_found) begin
+        first_found = 1'b1;
+        first = 3;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (4)) | ((out_port_of$4 == route_port$q) << (4)));
+    if (|(port_hot$4 & route_mask$q) & adaptive_ok[4] & (~|route_layered$q | (out_vc_of$4 == route_layer$q)) & free[4] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 4;
+        best_credits = cred;
+    end
+    room = room | (on_port[4] & admission_vc[4] & (off_ring[4] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[4]) | (~|route_eject$q & on_port[4] & escape_vc[4] & (class_of[4] == |route_class$q))) & free[4] & ~first_found) begin
+        first_found = 1'b1;
+        first = 4;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (5)) | ((out_port_of$5 == route_port$q) << (5)));
+    if (|(port_hot$5 & route_mask$q) & adaptive_ok[5] & (~|route_layered$q | (out_vc_of$5 == route_layer$q)) & free[5] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 5;
+        best_credits = cred;
+    end
+    room = room | (on_port[5] & admission_vc[5] & (off_ring[5] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[5]) | (~|route_eject$q & on_port[5] & escape_vc[5] & (class_of[5] == |route_class$q))) & free[5] & ~first_found) begin
+        first_found = 1'b1;
+        first = 5;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (6)) | ((out_port_of$6 == route_port$q) << (6)));
+    if (|(port_hot$6 & route_mask$q) & adaptive_ok[6] & (~|route_layered$q | (out_vc_of$6 == route_layer$q)) & free[6] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 6;
+        best_credits = cred;
+    end
+    room = room | (on_port[6] & admission_vc[6] & (off_ring[6] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[6]) | (~|route_eject$q & on_port[6] & escape_vc[6] & (class_of[6] == |route_class$q))) & free[6] & ~first_found) begin
+        first_found = 1'b1;
+        first = 6;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (7)) | ((out_port_of$7 == route_port$q) << (7)));
+    if (|(port_hot$7 & route_mask$q) & adaptive_ok[7] & (~|route_layered$q | (out_vc_of$7 == route_layer$q)) & free[7] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 7;
+        best_credits = cred;
+    end
+    room = room | (on_port[7] & admission_vc[7] & (off_ring[7] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[7]) | (~|route_eject$q & on_port[7] & escape_vc[7] & (class_of[7] == |route_class$q))) & free[7] & ~first_found) begin
+        first_found = 1'b1;
+        first = 7;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (8)) | ((out_port_of$8 == route_port$q) << (8)));
+    if (|(port_hot$8 & route_mask$q) & adaptive_ok[8] & (~|route_layered$q | (out_vc_of$8 == route_layer$q)) & free[8] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 8;
+        best_credits = cred;
+    end
+    room = room | (on_port[8] & admission_vc[8] & (off_ring[8] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[8]) | (~|route_eject$q & on_port[8] & escape_vc[8] & (class_of[8] == |route_class$q))) & free[8] & ~first_found) begin
+        first_found = 1'b1;
+        first = 8;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (9)) | ((out_port_of$9 == route_port$q) << (9)));
+    if (|(port_hot$9 & route_mask$q) & adaptive_ok[9] & (~|route_layered$q | (out_vc_of$9 == route_layer$q)) & free[9] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 9;
+        best_credits = cred;
+    end
+    room = room | (on_port[9] & admission_vc[9] & (off_ring[9] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[9]) | (~|route_eject$q & on_port[9] & escape_vc[9] & (class_of[9] == |route_class$q))) & free[9] & ~first_found) begin
+        first_found = 1'b1;
+        first = 9;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (10)) | ((out_port_of$10 == route_port$q) << (10)));
+    if (|(port_hot$10 & route_mask$q) & adaptive_ok[10] & (~|route_layered$q | (out_vc_of$10 == route_layer$q)) & free[10] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 10;
+        best_credits = cred;
+    end
+    room = room | (on_port[10] & admission_vc[10] & (off_ring[10] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[10]) | (~|route_eject$q & on_port[10] & escape_vc[10] & (class_of[10] == |route_class$q))) & free[10] & ~first_found) begin
+        first_found = 1'b1;
+        first = 10;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (11)) | ((out_port_of$11 == route_port$q) << (11)));
+    if (|(port_hot$11 & route_mask$q) & adaptive_ok[11] & (~|route_layered$q | (out_vc_of$11 == route_layer$q)) & free[11] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 11;
+        best_credits = cred;
+    end
+    room = room | (on_port[11] & admission_vc[11] & (off_ring[11] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[11]) | (~|route_eject$q & on_port[11] & escape_vc[11] & (class_of[11] == |route_class$q))) & free[11] & ~first_found) begin
+        first_found = 1'b1;
+        first = 11;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (12)) | ((out_port_of$12 == route_port$q) << (12)));
+    if (|(port_hot$12 & route_mask$q) & adaptive_ok[12] & (~|route_layered$q | (out_vc_of$12 == route_layer$q)) & free[12] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 12;
+        best_credits = cred;
+    end
+    room = room | (on_port[12] & admission_vc[12] & (off_ring[12] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[12]) | (~|route_eject$q & on_port[12] & escape_vc[12] & (class_of[12] == |route_class$q))) & free[12] & ~first_found) begin
+        first_found = 1'b1;
+        first = 12;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (13)) | ((out_port_of$13 == route_port$q) << (13)));
+    if (|(port_hot$13 & route_mask$q) & adaptive_ok[13] & (~|route_layered$q | (out_vc_of$13 == route_layer$q)) & free[13] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 13;
+        best_credits = cred;
+    end
+    room = room | (on_port[13] & admission_vc[13] & (off_ring[13] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[13]) | (~|route_eject$q & on_port[13] & escape_vc[13] & (class_of[13] == |route_class$q))) & free[13] & ~first_found) begin
+        first_found = 1'b1;
+        first = 13;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (14)) | ((out_port_of$14 == route_port$q) << (14)));
+    if (|(port_hot$14 & route_mask$q) & adaptive_ok[14] & (~|route_layered$q | (out_vc_of$14 == route_layer$q)) & free[14] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 14;
+        best_credits = cred;
+    end
+    room = room | (on_port[14] & admission_vc[14] & (off_ring[14] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[14]) | (~|route_eject$q & on_port[14] & escape_vc[14] & (class_of[14] == |route_class$q))) & free[14] & ~first_found) begin
+        first_found = 1'b1;
+        first = 14;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (15)) | ((out_port_of$15 == route_port$q) << (15)));
+    if (|(port_hot$15 & route_mask$q) & adaptive_ok[15] & (~|route_layered$q | (out_vc_of$15 == route_layer$q)) & free[15] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 15;
+        best_credits = cred;
+    end
+    room = room | (on_port[15] & admission_vc[15] & (off_ring[15] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[15]) | (~|route_eject$q & on_port[15] & escape_vc[15] & (class_of[15] == |route_class$q))) & free[15] & ~first_found) begin
+        first_found = 1'b1;
+        first = 15;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (16)) | ((out_port_of$16 == route_port$q) << (16)));
+    if (|(port_hot$16 & route_mask$q) & adaptive_ok[16] & (~|route_layered$q | (out_vc_of$16 == route_layer$q)) & free[16] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 16;
+        best_credits = cred;
+    end
+    room = room | (on_port[16] & admission_vc[16] & (off_ring[16] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[16]) | (~|route_eject$q & on_port[16] & escape_vc[16] & (class_of[16] == |route_class$q))) & free[16] & ~first_found) begin
+        first_found = 1'b1;
+        first = 16;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (17)) | ((out_port_of$17 == route_port$q) << (17)));
+    if (|(port_hot$17 & route_mask$q) & adaptive_ok[17] & (~|route_layered$q | (out_vc_of$17 == route_layer$q)) & free[17] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 17;
+        best_credits = cred;
+    end
+    room = room | (on_port[17] & admission_vc[17] & (off_ring[17] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[17]) | (~|route_eject$q & on_port[17] & escape_vc[17] & (class_of[17] == |route_class$q))) & free[17] & ~first_found) begin
+        first_found = 1'b1;
+        first = 17;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (18)) | ((out_port_of$18 == route_port$q) << (18)));
+    if (|(port_hot$18 & route_mask$q) & adaptive_ok[18] & (~|route_layered$q | (out_vc_of$18 == route_layer$q)) & free[18] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 18;
+        best_credits = cred;
+    end
+    room = room | (on_port[18] & admission_vc[18] & (off_ring[18] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[18]) | (~|route_eject$q & on_port[18] & escape_vc[18] & (class_of[18] == |route_class$q))) & free[18] & ~first_found) begin
+        first_found = 1'b1;
+        first = 18;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (19)) | ((out_port_of$19 == route_port$q) << (19)));
+    if (|(port_hot$19 & route_mask$q) & adaptive_ok[19] & (~|route_layered$q | (out_vc_of$19 == route_layer$q)) & free[19] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 19;
+        best_credits = cred;
+    end
+    room = room | (on_port[19] & admission_vc[19] & (off_ring[19] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[19]) | (~|route_eject$q & on_port[19] & escape_vc[19] & (class_of[19] == |route_class$q))) & free[19] & ~first_found) begin
+        first_found = 1'b1;
+        first = 19;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (20)) | ((out_port_of$20 == route_port$q) << (20)));
+    if (|(port_hot$20 & route_mask$q) & adaptive_ok[20] & (~|route_layered$q | (out_vc_of$20 == route_layer$q)) & free[20] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 20;
+        best_credits = cred;
+    end
+    room = room | (on_port[20] & admission_vc[20] & (off_ring[20] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[20]) | (~|route_eject$q & on_port[20] & escape_vc[20] & (class_of[20] == |route_class$q))) & free[20] & ~first_found) begin
+        first_found = 1'b1;
+        first = 20;
+        first_credits = cred;
+    end
+    admit = ~(|injected & |admission & |route_escape$q) | room;
+    patience = escape_patience;
+    if (|injected) begin
+        patience = injection_patience;
+    end
+    enters = |bubble_check & ~row_bits[route_port$q];
     req_valid = 1'b0;
     req_vc = 32'h0;
     req_misses = misses;
     req_priority = 1'b0;
-    found = 1'b0;
-    best = 32'h0;
-    best_credits = 32'h0;
-    admit = 1'b0;
-    patience = 32'h0;
-    enters = 1'b0;
-    rest = 32'h0;
-    cred = 32'h0;
     if (state$q == 32'h1) begin
         if (|route_eject$q) begin
-            if (sink[0] & free[0] & ~found) begin
-                found = 1'b1;
-                best = 0;
-            end
-            if (sink[1] & free[1] & ~found) begin
-                found = 1'b1;
-                best = 1;
-            end
-            if (sink[2] & free[2] & ~found) begin
-                found = 1'b1;
-                best = 2;
-            end
-            if (sink[3] & free[3] & ~found) begin
-                found = 1'b1;
-                best = 3;
-            end
-            if (sink[4] & free[4] & ~found) begin
-                found = 1'b1;
-                best = 4;
-            end
-            if (sink[5] & free[5] & ~found) begin
-                found = 1'b1;
-                best = 5;
-            end
-            if (sink[6] & free[6] & ~found) begin
-                found = 1'b1;
-                best = 6;
-            end
-            if (sink[7] & free[7] & ~found) begin
-                found = 1'b1;
-                best = 7;
-            end
-            if (sink[8] & free[8] & ~found) begin
-                found = 1'b1;
-                best = 8;
-            end
-            if (sink[9] & free[9] & ~found) begin
-                found = 1'b1;
-                best = 9;
-            end
-            if (sink[10] & free[10] & ~found) begin
-                found = 1'b1;
-                best = 10;
-            end
-            if (sink[11] & free[11] & ~found) begin
-                found = 1'b1;
-                best = 11;
-            end
-            if (sink[12] & free[12] & ~found) begin
-                found = 1'b1;
-                best = 12;
-            end
-            if (sink[13] & free[13] & ~found) begin
-                found = 1'b1;
-                best = 13;
-            end
-            if (sink[14] & free[14] & ~found) begin
-                found = 1'b1;
-                best = 14;
-            end
-            if (sink[15] & free[15] & ~found) begin
-                found = 1'b1;
-                best = 15;
-            end
-            if (sink[16] & free[16] & ~found) begin
-                found = 1'b1;
-                best = 16;
-            end
-            if (sink[17] & free[17] & ~found) begin
-                found = 1'b1;
-                best = 17;
-            end
-            if (sink[18] & free[18] & ~found) begin
-                found = 1'b1;
-                best = 18;
-            end
-            if (sink[19] & free[19] & ~found) begin
-                found = 1'b1;
-                best = 19;
-            end
-            if (sink[20] & free[20] & ~found) begin
-                found = 1'b1;
-                best = 20;
-            end
-            req_valid = found;
-            req_vc = best;
+            req_valid = first_found;
+            req_vc = first;
         end
-        else begin
-            rest = credits;
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$0 & route_mask$q) & adaptive_ok[0] & (~|route_layered$q | (out_vc_of$0 == route_layer$q)) & free[0] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 0;
-                best_credits = cred;
+        else if (found & admit) begin
+            req_valid = 1'b1;
+            req_vc = best;
+            if (vc_config[32'h0] & ~|route_absorb$q & (misses != 32'hf)) begin
+                req_misses = misses + 32'h1;
             end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$1 & route_mask$q) & adaptive_ok[1] & (~|route_layered$q | (out_vc_of$1 == route_layer$q)) & free[1] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 1;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$2 & route_mask$q) & adaptive_ok[2] & (~|route_layered$q | (out_vc_of$2 == route_layer$q)) & free[2] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 2;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$3 & route_mask$q) & adaptive_ok[3] & (~|route_layered$q | (out_vc_of$3 == route_layer$q)) & free[3] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 3;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$4 & route_mask$q) & adaptive_ok[4] & (~|route_layered$q | (out_vc_of$4 == route_layer$q)) & free[4] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 4;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$5 & route_mask$q) & adaptive_ok[5] & (~|route_layered$q | (out_vc_of$5 == route_layer$q)) & free[5] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 5;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$6 & route_mask$q) & adaptive_ok[6] & (~|route_layered$q | (out_vc_of$6 == route_layer$q)) & free[6] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 6;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$7 & route_mask$q) & adaptive_ok[7] & (~|route_layered$q | (out_vc_of$7 == route_layer$q)) & free[7] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 7;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$8 & route_mask$q) & adaptive_ok[8] & (~|route_layered$q | (out_vc_of$8 == route_layer$q)) & free[8] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 8;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$9 & route_mask$q) & adaptive_ok[9] & (~|route_layered$q | (out_vc_of$9 == route_layer$q)) & free[9] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 9;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$10 & route_mask$q) & adaptive_ok[10] & (~|route_layered$q | (out_vc_of$10 == route_layer$q)) & free[10] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 10;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$11 & route_mask$q) & adaptive_ok[11] & (~|route_layered$q | (out_vc_of$11 == route_layer$q)) & free[11] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 11;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$12 & route_mask$q) & adaptive_ok[12] & (~|route_layered$q | (out_vc_of$12 == route_layer$q)) & free[12] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 12;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$13 & route_mask$q) & adaptive_ok[13] & (~|route_layered$q | (out_vc_of$13 == route_layer$q)) & free[13] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 13;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$14 & route_mask$q) & adaptive_ok[14] & (~|route_layered$q | (out_vc_of$14 == route_layer$q)) & free[14] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 14;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$15 & route_mask$q) & adaptive_ok[15] & (~|route_layered$q | (out_vc_of$15 == route_layer$q)) & free[15] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 15;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$16 & route_mask$q) & adaptive_ok[16] & (~|route_layered$q | (out_vc_of$16 == route_layer$q)) & free[16] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 16;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$17 & route_mask$q) & adaptive_ok[17] & (~|route_layered$q | (out_vc_of$17 == route_layer$q)) & free[17] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 17;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$18 & route_mask$q) & adaptive_ok[18] & (~|route_layered$q | (out_vc_of$18 == route_layer$q)) & free[18] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 18;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$19 & route_mask$q) & adaptive_ok[19] & (~|route_layered$q | (out_vc_of$19 == route_layer$q)) & free[19] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 19;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$20 & route_mask$q) & adaptive_ok[20] & (~|route_layered$q | (out_vc_of$20 == route_layer$q)) & free[20] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 20;
-                best_credits = cred;
-            end
-            admit = 1'b1;
-            if (|injected & |admission & |route_escape$q) begin
-                admit = 1'b0;
-                rest = credits;
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$0 == route_port$q) & admission_vc[0] & (off_ring[0] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$1 == route_port$q) & admission_vc[1] & (off_ring[1] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$2 == route_port$q) & admission_vc[2] & (off_ring[2] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$3 == route_port$q) & admission_vc[3] & (off_ring[3] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$4 == route_port$q) & admission_vc[4] & (off_ring[4] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$5 == route_port$q) & admission_vc[5] & (off_ring[5] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$6 == route_port$q) & admission_vc[6] & (off_ring[6] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$7 == route_port$q) & admission_vc[7] & (off_ring[7] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$8 == route_port$q) & admission_vc[8] & (off_ring[8] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$9 == route_port$q) & admission_vc[9] & (off_ring[9] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$10 == route_port$q) & admission_vc[10] & (off_ring[10] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$11 == route_port$q) & admission_vc[11] & (off_ring[11] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$12 == route_port$q) & admission_vc[12] & (off_ring[12] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$13 == route_port$q) & admission_vc[13] & (off_ring[13] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$14 == route_port$q) & admission_vc[14] & (off_ring[14] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$15 == route_port$q) & admission_vc[15] & (off_ring[15] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$16 == route_port$q) & admission_vc[16] & (off_ring[16] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$17 == route_port$q) & admission_vc[17] & (off_ring[17] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$18 == route_port$q) & admission_vc[18] & (off_ring[18] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$19 == route_port$q) & admission_vc[19] & (off_ring[19] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$20 == route_port$q) & admission_vc[20] & (off_ring[20] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-            end
-            if (found & admit) begin
-                req_valid = 1'b1;
-                req_vc = best;
-                if (on_escape & ~|route_absorb$q & (misses != 32'hf)) begin
-                    req_misses = misses + 32'h1;
-                end
-            end
-            else begin
-                patience = escape_patience;
-                if (|injected) begin
-                    patience = injection_patience;
-                end
-                found = 1'b0;
-                if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
-                    rest = credits;
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$0 == route_port$q) & escape_vc[0] & (class_of[0] == |route_class$q) & free[0] & ~found) begin
-                        found = 1'b1;
-                        best = 0;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$1 == route_port$q) & escape_vc[1] & (class_of[1] == |route_class$q) & free[1] & ~found) begin
-                        found = 1'b1;
-                        best = 1;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$2 == route_port$q) & escape_vc[2] & (class_of[2] == |route_class$q) & free[2] & ~found) begin
-                        found = 1'b1;
-                        best = 2;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$3 == route_port$q) & escape_vc[3] & (class_of[3] == |route_class$q) & free[3] & ~found) begin
-                        found = 1'b1;
-                        best = 3;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$4 == route_port$q) & escape_vc[4] & (class_of[4] == |route_class$q) & free[4] & ~found) begin
-                        found = 1'b1;
-                        best = 4;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$5 == route_port$q) & escape_vc[5] & (class_of[5] == |route_class$q) & free[5] & ~found) begin
-                        found = 1'b1;
-                        best = 5;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$6 == route_port$q) & escape_vc[6] & (class_of[6] == |route_class$q) & free[6] & ~found) begin
-                        found = 1'b1;
-                        best = 6;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$7 == route_port$q) & escape_vc[7] & (class_of[7] == |route_class$q) & free[7] & ~found) begin
-                        found = 1'b1;
-                        best = 7;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$8 == route_port$q) & escape_vc[8] & (class_of[8] == |route_class$q) & free[8] & ~found) begin
-                        found = 1'b1;
-                        best = 8;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$9 == route_port$q) & escape_vc[9] & (class_of[9] == |route_class$q) & free[9] & ~found) begin
-                        found = 1'b1;
-                        best = 9;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$10 == route_port$q) & escape_vc[10] & (class_of[10] == |route_class$q) & free[10] & ~found) begin
-                        found = 1'b1;
-                        best = 10;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$11 == route_port$q) & escape_vc[11] & (class_of[11] == |route_class$q) & free[11] & ~found) begin
-                        found = 1'b1;
-                        best = 11;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$12 == route_port$q) & escape_vc[12] & (class_of[12] == |route_class$q) & free[12] & ~found) begin
-                        found = 1'b1;
-                        best = 12;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$13 == route_port$q) & escape_vc[13] & (class_of[13] == |route_class$q) & free[13] & ~found) begin
-                        found = 1'b1;
-                        best = 13;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$14 == route_port$q) & escape_vc[14] & (class_of[14] == |route_class$q) & free[14] & ~found) begin
-                        found = 1'b1;
-                        best = 14;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$15 == route_port$q) & escape_vc[15] & (class_of[15] == |route_class$q) & free[15] & ~found) begin
-                        found = 1'b1;
-                        best = 15;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$16 == route_port$q) & escape_vc[16] & (class_of[16] == |route_class$q) & free[16] & ~found) begin
-                        found = 1'b1;
-                        best = 16;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$17 == route_port$q) & escape_vc[17] & (class_of[17] == |route_class$q) & free[17] & ~found) begin
-                        found = 1'b1;
-                        best = 17;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$18 == route_port$q) & escape_vc[18] & (class_of[18] == |route_class$q) & free[18] & ~found) begin
-                        found = 1'b1;
-                        best = 18;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$19 == route_port$q) & escape_vc[19] & (class_of[19] == |route_class$q) & free[19] & ~found) begin
-                        found = 1'b1;
-                        best = 19;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$20 == route_port$q) & escape_vc[20] & (class_of[20] == |route_class$q) & free[20] & ~found) begin
-                        found = 1'b1;
-                        best = 20;
-                        best_credits = cred;
-                    end
-                    enters = |bubble_check & ~row_bits[route_port$q];
-                    req_valid = found & ~(enters & (best_credits < two_packets));
-                    req_vc = best;
-                end
-            end
+        end
+        else if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
+            req_valid = first_found & ~(enters & (first_credits < two_packets));
+            req_vc = first;
         end
         if (|transit_priority & req_valid) begin
-            enters = 1'b0;
-            if ((req_vc == 0) & |route_escape$q & (out_port_of$0 == route_port$q) & escape_vc[0] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 1) & |route_escape$q & (out_port_of$1 == route_port$q) & escape_vc[1] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 2) & |route_escape$q & (out_port_of$2 == route_port$q) & escape_vc[2] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 3) & |route_escape$q & (out_port_of$3 == route_port$q) & escape_vc[3] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 4) & |route_escape$q & (out_port_of$4 == route_port$q) & escape_vc[4] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 5) & |route_escape$q & (out_port_of$5 == route_port$q) & escape_vc[5] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 6) & |route_escape$q & (out_port_of$6 == route_port$q) & escape_vc[6] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 7) & |route_escape$q & (out_port_of$7 == route_port$q) & escape_vc[7] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 8) & |route_escape$q & (out_port_of$8 == route_port$q) & escape_vc[8] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 9) & |route_escape$q & (out_port_of$9 == route_port$q) & escape_vc[9] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 10) & |route_escape$q & (out_port_of$10 == route_port$q) & escape_vc[10] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 11) & |route_escape$q & (out_port_of$11 == route_port$q) & escape_vc[11] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 12) & |route_escape$q & (out_port_of$12 == route_port$q) & escape_vc[12] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 13) & |route_escape$q & (out_port_of$13 == route_port$q) & escape_vc[13] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 14) & |route_escape$q & (out_port_of$14 == route_port$q) & escape_vc[14] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 15) & |route_escape$q & (out_port_of$15 == route_port$q) & escape_vc[15] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 16) & |route_escape$q & (out_port_of$16 == route_port$q) & escape_vc[16] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 17) & |route_escape$q & (out_port_of$17 == route_port$q) & escape_vc[17] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 18) & |route_escape$q & (out_port_of$18 == route_port$q) & escape_vc[18] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 19) & |route_escape$q & (out_port_of$19 == route_port$q) & escape_vc[19] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 20) & |route_escape$q & (out_port_of$20 == route_port$q) & escape_vc[20] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            req_priority = ~enters & ((refused$q == 32'hf) | ~|injected);
+            req_priority = ~(|route_escape$q & on_port[req_vc] & escape_vc[req_vc] & enters) & ((refused$q == 32'hf) | ~|injected);
         end
     end
-    sa_req = 1'b0;
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 0) & has_one[0]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 1) & has_one[1]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 2) & has_one[2]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 3) & has_one[3]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 4) & has_one[4]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 5) & has_one[5]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 6) & has_one[6]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 7) & has_one[7]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 8) & has_one[8]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 9) & has_one[9]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 10) & has_one[10]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 11) & has_one[11]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 12) & has_one[12]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 13) & has_one[13]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 14) & has_one[14]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 15) & has_one[15]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 16) & has_one[16]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 17) & has_one[17]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 18) & has_one[18]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 19) & has_one[19]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 20) & has_one[20]) begin
-        sa_req = 1'b1;
-    end
+    sa_req = (state$q == 32'h2) & fifo$valid & has_one[held_vc_reg$q];
+    won_hot = 32'h1;
+    won_hot = won_hot << req_vc;
     if (won) begin
         state$d = 32'h2;
         held_vc_reg$d = req_vc;
-        if (req_vc == 0) begin
-            held_port_reg$d = out_port_of$0;
-            held_out_vc_reg$d = out_vc_of$0;
-        end
-        if (req_vc == 1) begin
-            held_port_reg$d = out_port_of$1;
-            held_out_vc_reg$d = out_vc_of$1;
-        end
-        if (req_vc == 2) begin
-            held_port_reg$d = out_port_of$2;
-            held_out_vc_reg$d = out_vc_of$2;
-        end
-        if (req_vc == 3) begin
-            held_port_reg$d = out_port_of$3;
-            held_out_vc_reg$d = out_vc_of$3;
-        end
-        if (req_vc == 4) begin
-            held_port_reg$d = out_port_of$4;
-            held_out_vc_reg$d = out_vc_of$4;
-        end
-        if (req_vc == 5) begin
-            held_port_reg$d = out_port_of$5;
-            held_out_vc_reg$d = out_vc_of$5;
-        end
-        if (req_vc == 6) begin
-            held_port_reg$d = out_port_of$6;
-            held_out_vc_reg$d = out_vc_of$6;
-        end
-        if (req_vc == 7) begin
-            held_port_reg$d = out_port_of$7;
-            held_out_vc_reg$d = out_vc_of$7;
-        end
-        if (req_vc == 8) begin
-            held_port_reg$d = out_port_of$8;
-            held_out_vc_reg$d = out_vc_of$8;
-        end
-        if (req_vc == 9) begin
-            held_port_reg$d = out_port_of$9;
-            held_out_vc_reg$d = out_vc_of$9;
-        end
-        if (req_vc == 10) begin
-            held_port_reg$d = out_port_of$10;
-            held_out_vc_reg$d = out_vc_of$10;
-        end
-        if (req_vc == 11) begin
-            held_port_reg$d = out_port_of$11;
-            held_out_vc_reg$d = out_vc_of$11;
-        end
-        if (req_vc == 12) begin
-            held_port_reg$d = out_port_of$12;
-            held_out_vc_reg$d = out_vc_of$12;
-        end
-        if (req_vc == 13) begin
-            held_port_reg$d = out_port_of$13;
-            held_out_vc_reg$d = out_vc_of$13;
-        end
-        if (req_vc == 14) begin
-            held_port_reg$d = out_port_of$14;
-            held_out_vc_reg$d = out_vc_of$14;
-        end
-        if (req_vc == 15) begin
-            held_port_reg$d = out_port_of$15;
-            held_out_vc_reg$d = out_vc_of$15;
-        end
-        if (req_vc == 16) begin
-            held_port_reg$d = out_port_of$16;
-            held_out_vc_reg$d = out_vc_of$16;
-        end
-        if (req_vc == 17) begin
-            held_port_reg$d = out_port_of$17;
-            held_out_vc_reg$d = out_vc_of$17;
-        end
-        if (req_vc == 18) begin
-            held_port_reg$d = out_port_of$18;
-            held_out_vc_reg$d = out_vc_of$18;
-        end
-        if (req_vc == 19) begin
-            held_port_reg$d = out_port_of$19;
-            held_out_vc_reg$d = out_vc_of$19;
-        end
-        if (req_vc == 20) begin
-            held_port_reg$d = out_port_of$20;
-            held_out_vc_reg$d = out_vc_of$20;
-        end
+        held_port_reg$d = (held_port_reg$d & ~(1 << (0)) | ((|(won_hot & port_bit$0)) << (0)));
+        held_port_reg$d = (held_port_reg$d & ~(1 << (1)) | ((|(won_hot & port_bit$1)) << (1)));
+        held_port_reg$d = (held_port_reg$d & ~(1 << (2)) | ((|(won_hot & port_bit$2)) << (2)));
+        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (0)) | ((|(won_hot & vc_bit$0)) << (0)));
+        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (1)) | ((|(won_hot & vc_bit$1)) << (1)));
         misses_reg$d = req_misses;
         absorb_reg$d = route_absorb$q;
     end
     if ((state$q == 32'h1) & ~won & (refused$q != 32'hf)) begin
         refused$d = refused$q + 32'h1;
     end
-    if (go & front[32'h1]) begin
+    if (go & fifo$front[32'h1]) begin
         state$d = 32'h0;
     end
 end
@@ -1464,12 +1105,23 @@ module ftr_rr_arbiter(
 //   out   valid   1
 // Parameters (per instance):
 //   last   5
+//   all   21
+//   index_bit$0   21
+//   index_bit$1   21
+//   index_bit$2   21
+//   index_bit$3   21
+//   index_bit$4   21
 // Registers:
 //   ptr   5   reset 5'h00
 parameter [4:0] last = 5'h0;
+parameter [20:0] all = 21'h0;
+parameter [20:0] index_bit$0 = 21'h0;
+parameter [20:0] index_bit$1 = 21'h0;
+parameter [20:0] index_bit$2 = 21'h0;
+parameter [20:0] index_bit$3 = 21'h0;
+parameter [20:0] index_bit$4 = 21'h0;
 reg [20:0] mask;
-reg [20:0] high;
-reg found;
+reg [20:0] pool;
 reg [4:0] ptr$d;
 reg [4:0] ptr$q;
 always @(posedge clock) begin
@@ -1477,291 +1129,23 @@ always @(posedge clock) begin
 end
 always @(*) begin
     ptr$d = ptr$q;
-    mask = 32'h0;
-    if (ptr$q <= 0) begin
-        mask = (mask & ~(1 << (0)) | ((1'b1) << (0)));
+    mask = all << ptr$q;
+    pool = req & mask;
+    if (~|pool) begin
+        pool = req;
     end
-    if (ptr$q <= 1) begin
-        mask = (mask & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (ptr$q <= 2) begin
-        mask = (mask & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (ptr$q <= 3) begin
-        mask = (mask & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (ptr$q <= 4) begin
-        mask = (mask & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (ptr$q <= 5) begin
-        mask = (mask & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (ptr$q <= 6) begin
-        mask = (mask & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (ptr$q <= 7) begin
-        mask = (mask & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (ptr$q <= 8) begin
-        mask = (mask & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (ptr$q <= 9) begin
-        mask = (mask & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (ptr$q <= 10) begin
-        mask = (mask & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (ptr$q <= 11) begin
-        mask = (mask & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (ptr$q <= 12) begin
-        mask = (mask & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (ptr$q <= 13) begin
-        mask = (mask & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (ptr$q <= 14) begin
-        mask = (mask & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (ptr$q <= 15) begin
-        mask = (mask & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (ptr$q <= 16) begin
-        mask = (mask & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (ptr$q <= 17) begin
-        mask = (mask & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (ptr$q <= 18) begin
-        mask = (mask & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (ptr$q <= 19) begin
-        mask = (mask & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (ptr$q <= 20) begin
-        mask = (mask & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    grant = 32'h0;
+    grant = pool & (~pool + 32'h1);
+    valid = |req;
     grant_index = 32'h0;
-    found = 1'b0;
-    high = req & mask;
-    if (high[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (high[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (high[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (high[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (high[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    if (high[5] & ~found) begin
-        grant = (grant & ~(1 << (5)) | ((1'b1) << (5)));
-        grant_index = 5;
-        found = 1'b1;
-    end
-    if (high[6] & ~found) begin
-        grant = (grant & ~(1 << (6)) | ((1'b1) << (6)));
-        grant_index = 6;
-        found = 1'b1;
-    end
-    if (high[7] & ~found) begin
-        grant = (grant & ~(1 << (7)) | ((1'b1) << (7)));
-        grant_index = 7;
-        found = 1'b1;
-    end
-    if (high[8] & ~found) begin
-        grant = (grant & ~(1 << (8)) | ((1'b1) << (8)));
-        grant_index = 8;
-        found = 1'b1;
-    end
-    if (high[9] & ~found) begin
-        grant = (grant & ~(1 << (9)) | ((1'b1) << (9)));
-        grant_index = 9;
-        found = 1'b1;
-    end
-    if (high[10] & ~found) begin
-        grant = (grant & ~(1 << (10)) | ((1'b1) << (10)));
-        grant_index = 10;
-        found = 1'b1;
-    end
-    if (high[11] & ~found) begin
-        grant = (grant & ~(1 << (11)) | ((1'b1) << (11)));
-        grant_index = 11;
-        found = 1'b1;
-    end
-    if (high[12] & ~found) begin
-        grant = (grant & ~(1 << (12)) | ((1'b1) << (12)));
-        grant_index = 12;
-        found = 1'b1;
-    end
-    if (high[13] & ~found) begin
-        grant = (grant & ~(1 << (13)) | ((1'b1) << (13)));
-        grant_index = 13;
-        found = 1'b1;
-    end
-    if (high[14] & ~found) begin
-        grant = (grant & ~(1 << (14)) | ((1'b1) << (14)));
-        grant_index = 14;
-        found = 1'b1;
-    end
-    if (high[15] & ~found) begin
-        grant = (grant & ~(1 << (15)) | ((1'b1) << (15)));
-        grant_index = 15;
-        found = 1'b1;
-    end
-    if (high[16] & ~found) begin
-        grant = (grant & ~(1 << (16)) | ((1'b1) << (16)));
-        grant_index = 16;
-        found = 1'b1;
-    end
-    if (high[17] & ~found) begin
-        grant = (grant & ~(1 << (17)) | ((1'b1) << (17)));
-        grant_index = 17;
-        found = 1'b1;
-    end
-    if (high[18] & ~found) begin
-        grant = (grant & ~(1 << (18)) | ((1'b1) << (18)));
-        grant_index = 18;
-        found = 1'b1;
-    end
-    if (high[19] & ~found) begin
-        grant = (grant & ~(1 << (19)) | ((1'b1) << (19)));
-        grant_index = 19;
-        found = 1'b1;
-    end
-    if (high[20] & ~found) begin
-        grant = (grant & ~(1 << (20)) | ((1'b1) << (20)));
-        grant_index = 20;
-        found = 1'b1;
-    end
-    if (req[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (req[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (req[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (req[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (req[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    if (req[5] & ~found) begin
-        grant = (grant & ~(1 << (5)) | ((1'b1) << (5)));
-        grant_index = 5;
-        found = 1'b1;
-    end
-    if (req[6] & ~found) begin
-        grant = (grant & ~(1 << (6)) | ((1'b1) << (6)));
-        grant_index = 6;
-        found = 1'b1;
-    end
-    if (req[7] & ~found) begin
-        grant = (grant & ~(1 << (7)) | ((1'b1) << (7)));
-        grant_index = 7;
-        found = 1'b1;
-    end
-    if (req[8] & ~found) begin
-        grant = (grant & ~(1 << (8)) | ((1'b1) << (8)));
-        grant_index = 8;
-        found = 1'b1;
-    end
-    if (req[9] & ~found) begin
-        grant = (grant & ~(1 << (9)) | ((1'b1) << (9)));
-        grant_index = 9;
-        found = 1'b1;
-    end
-    if (req[10] & ~found) begin
-        grant = (grant & ~(1 << (10)) | ((1'b1) << (10)));
-        grant_index = 10;
-        found = 1'b1;
-    end
-    if (req[11] & ~found) begin
-        grant = (grant & ~(1 << (11)) | ((1'b1) << (11)));
-        grant_index = 11;
-        found = 1'b1;
-    end
-    if (req[12] & ~found) begin
-        grant = (grant & ~(1 << (12)) | ((1'b1) << (12)));
-        grant_index = 12;
-        found = 1'b1;
-    end
-    if (req[13] & ~found) begin
-        grant = (grant & ~(1 << (13)) | ((1'b1) << (13)));
-        grant_index = 13;
-        found = 1'b1;
-    end
-    if (req[14] & ~found) begin
-        grant = (grant & ~(1 << (14)) | ((1'b1) << (14)));
-        grant_index = 14;
-        found = 1'b1;
-    end
-    if (req[15] & ~found) begin
-        grant = (grant & ~(1 << (15)) | ((1'b1) << (15)));
-        grant_index = 15;
-        found = 1'b1;
-    end
-    if (req[16] & ~found) begin
-        grant = (grant & ~(1 << (16)) | ((1'b1) << (16)));
-        grant_index = 16;
-        found = 1'b1;
-    end
-    if (req[17] & ~found) begin
-        grant = (grant & ~(1 << (17)) | ((1'b1) << (17)));
-        grant_index = 17;
-        found = 1'b1;
-    end
-    if (req[18] & ~found) begin
-        grant = (grant & ~(1 << (18)) | ((1'b1) << (18)));
-        grant_index = 18;
-        found = 1'b1;
-    end
-    if (req[19] & ~found) begin
-        grant = (grant & ~(1 << (19)) | ((1'b1) << (19)));
-        grant_index = 19;
-        found = 1'b1;
-    end
-    if (req[20] & ~found) begin
-        grant = (grant & ~(1 << (20)) | ((1'b1) << (20)));
-        grant_index = 20;
-        found = 1'b1;
-    end
-    valid = found;
-    if (advance & found) begin
+    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index = (grant_index & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
+    grant_index = (grant_index & ~(1 << (3)) | ((|(grant & index_bit$3)) << (3)));
+    grant_index = (grant_index & ~(1 << (4)) | ((|(grant & index_bit$4)) << (4)));
+    if (advance & valid) begin
+        ptr$d = grant_index + 32'h1;
         if (grant_index == last) begin
             ptr$d = 32'h0;
-        end
-        else begin
-            ptr$d = grant_index + 32'h1;
         end
     end
 end
@@ -1795,28 +1179,7 @@ module ftr_vc_allocator(
     input wire [4:0] req_vc$20,
     input wire [20:0] req_priority,
     output reg [20:0] won,
-    output reg [20:0] granted,
-    output reg [4:0] grant_in$0,
-    output reg [4:0] grant_in$1,
-    output reg [4:0] grant_in$2,
-    output reg [4:0] grant_in$3,
-    output reg [4:0] grant_in$4,
-    output reg [4:0] grant_in$5,
-    output reg [4:0] grant_in$6,
-    output reg [4:0] grant_in$7,
-    output reg [4:0] grant_in$8,
-    output reg [4:0] grant_in$9,
-    output reg [4:0] grant_in$10,
-    output reg [4:0] grant_in$11,
-    output reg [4:0] grant_in$12,
-    output reg [4:0] grant_in$13,
-    output reg [4:0] grant_in$14,
-    output reg [4:0] grant_in$15,
-    output reg [4:0] grant_in$16,
-    output reg [4:0] grant_in$17,
-    output reg [4:0] grant_in$18,
-    output reg [4:0] grant_in$19,
-    output reg [4:0] grant_in$20
+    output reg [20:0] granted
 );
 // VA: one round-robin arbiter per output VC over the input VCs requesting it,
 // priority requests first; won[i] tells input VC i it holds req_vc[i] from the
@@ -1849,27 +1212,6 @@ module ftr_vc_allocator(
 //   in    req_priority   21
 //   out   won   21
 //   out   granted   21
-//   out   grant_in$0   5
-//   out   grant_in$1   5
-//   out   grant_in$2   5
-//   out   grant_in$3   5
-//   out   grant_in$4   5
-//   out   grant_in$5   5
-//   out   grant_in$6   5
-//   out   grant_in$7   5
-//   out   grant_in$8   5
-//   out   grant_in$9   5
-//   out   grant_in$10   5
-//   out   grant_in$11   5
-//   out   grant_in$12   5
-//   out   grant_in$13   5
-//   out   grant_in$14   5
-//   out   grant_in$15   5
-//   out   grant_in$16   5
-//   out   grant_in$17   5
-//   out   grant_in$18   5
-//   out   grant_in$19   5
-//   out   grant_in$20   5
 reg [20:0] all_req;
 reg [20:0] urgent_req;
 reg [20:0] arb$0$req;
@@ -1977,7 +1319,7 @@ reg arb$20$advance;
 wire [20:0] arb$20$grant;
 wire [4:0] arb$20$grant_index;
 wire arb$20$valid;
-ftr_rr_arbiter #(.last(5'h14)) arb$0 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$0 (
     .clock(clock),
     .reset(reset),
     .req(arb$0$req),
@@ -1986,7 +1328,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$0 (
     .grant_index(arb$0$grant_index),
     .valid(arb$0$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$1 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$1 (
     .clock(clock),
     .reset(reset),
     .req(arb$1$req),
@@ -1995,7 +1337,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$1 (
     .grant_index(arb$1$grant_index),
     .valid(arb$1$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$2 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$2 (
     .clock(clock),
     .reset(reset),
     .req(arb$2$req),
@@ -2004,7 +1346,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$2 (
     .grant_index(arb$2$grant_index),
     .valid(arb$2$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$3 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$3 (
     .clock(clock),
     .reset(reset),
     .req(arb$3$req),
@@ -2013,7 +1355,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$3 (
     .grant_index(arb$3$grant_index),
     .valid(arb$3$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$4 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$4 (
     .clock(clock),
     .reset(reset),
     .req(arb$4$req),
@@ -2022,7 +1364,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$4 (
     .grant_index(arb$4$grant_index),
     .valid(arb$4$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$5 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$5 (
     .clock(clock),
     .reset(reset),
     .req(arb$5$req),
@@ -2031,7 +1373,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$5 (
     .grant_index(arb$5$grant_index),
     .valid(arb$5$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$6 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$6 (
     .clock(clock),
     .reset(reset),
     .req(arb$6$req),
@@ -2040,7 +1382,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$6 (
     .grant_index(arb$6$grant_index),
     .valid(arb$6$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$7 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$7 (
     .clock(clock),
     .reset(reset),
     .req(arb$7$req),
@@ -2049,7 +1391,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$7 (
     .grant_index(arb$7$grant_index),
     .valid(arb$7$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$8 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$8 (
     .clock(clock),
     .reset(reset),
     .req(arb$8$req),
@@ -2058,7 +1400,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$8 (
     .grant_index(arb$8$grant_index),
     .valid(arb$8$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$9 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$9 (
     .clock(clock),
     .reset(reset),
     .req(arb$9$req),
@@ -2067,7 +1409,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$9 (
     .grant_index(arb$9$grant_index),
     .valid(arb$9$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$10 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$10 (
     .clock(clock),
     .reset(reset),
     .req(arb$10$req),
@@ -2076,7 +1418,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$10 (
     .grant_index(arb$10$grant_index),
     .valid(arb$10$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$11 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$11 (
     .clock(clock),
     .reset(reset),
     .req(arb$11$req),
@@ -2085,7 +1427,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$11 (
     .grant_index(arb$11$grant_index),
     .valid(arb$11$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$12 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$12 (
     .clock(clock),
     .reset(reset),
     .req(arb$12$req),
@@ -2094,7 +1436,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$12 (
     .grant_index(arb$12$grant_index),
     .valid(arb$12$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$13 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$13 (
     .clock(clock),
     .reset(reset),
     .req(arb$13$req),
@@ -2103,7 +1445,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$13 (
     .grant_index(arb$13$grant_index),
     .valid(arb$13$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$14 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$14 (
     .clock(clock),
     .reset(reset),
     .req(arb$14$req),
@@ -2112,7 +1454,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$14 (
     .grant_index(arb$14$grant_index),
     .valid(arb$14$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$15 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$15 (
     .clock(clock),
     .reset(reset),
     .req(arb$15$req),
@@ -2121,7 +1463,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$15 (
     .grant_index(arb$15$grant_index),
     .valid(arb$15$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$16 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$16 (
     .clock(clock),
     .reset(reset),
     .req(arb$16$req),
@@ -2130,7 +1472,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$16 (
     .grant_index(arb$16$grant_index),
     .valid(arb$16$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$17 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$17 (
     .clock(clock),
     .reset(reset),
     .req(arb$17$req),
@@ -2139,7 +1481,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$17 (
     .grant_index(arb$17$grant_index),
     .valid(arb$17$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$18 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$18 (
     .clock(clock),
     .reset(reset),
     .req(arb$18$req),
@@ -2148,7 +1490,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$18 (
     .grant_index(arb$18$grant_index),
     .valid(arb$18$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$19 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$19 (
     .clock(clock),
     .reset(reset),
     .req(arb$19$req),
@@ -2157,7 +1499,7 @@ ftr_rr_arbiter #(.last(5'h14)) arb$19 (
     .grant_index(arb$19$grant_index),
     .valid(arb$19$valid)
 );
-ftr_rr_arbiter #(.last(5'h14)) arb$20 (
+ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) arb$20 (
     .clock(clock),
     .reset(reset),
     .req(arb$20$req),
@@ -2167,4252 +1509,618 @@ ftr_rr_arbiter #(.last(5'h14)) arb$20 (
     .valid(arb$20$valid)
 );
 always @(*) begin
-    all_req = 32'h0;
-    urgent_req = 32'h0;
     granted = 32'h0;
+    won = 32'h0;
     all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 0)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 0)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 0)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 0)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 0)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 0)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 0)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 0)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 0)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 0)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 0)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 0)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 0)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 0)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 0)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 0)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 0)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 0)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 0)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 0)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 0)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 0)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 0)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 0)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 0)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 0)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 0)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 0)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 0)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 0)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 0)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 0)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 0)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 0)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 0)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 0)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 0)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 0)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 0)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 0)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 0)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 0)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$0$req = all_req;
     if (|urgent_req) begin
         arb$0$req = urgent_req;
     end
-    else begin
-        arb$0$req = all_req;
-    end
     arb$0$advance = arb$0$valid;
-    grant_in$0 = arb$0$grant_index;
-    if (arb$0$valid) begin
-        granted = (granted & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 1)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 1)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 1)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 1)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 1)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 1)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 1)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 1)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 1)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 1)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 1)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 1)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 1)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 1)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 1)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 1)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 1)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 1)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 1)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 1)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 1)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (0)) | ((arb$0$valid) << (0)));
+    won = won | arb$0$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 1)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 1)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 1)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 1)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 1)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 1)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 1)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 1)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 1)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 1)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 1)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 1)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 1)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 1)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 1)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 1)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 1)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 1)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 1)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 1)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 1)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$1$req = all_req;
     if (|urgent_req) begin
         arb$1$req = urgent_req;
     end
-    else begin
-        arb$1$req = all_req;
-    end
     arb$1$advance = arb$1$valid;
-    grant_in$1 = arb$1$grant_index;
-    if (arb$1$valid) begin
-        granted = (granted & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 2)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 2)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 2)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 2)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 2)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 2)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 2)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 2)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 2)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 2)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 2)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 2)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 2)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 2)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 2)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 2)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 2)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 2)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 2)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 2)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 2)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (1)) | ((arb$1$valid) << (1)));
+    won = won | arb$1$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 2)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 2)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 2)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 2)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 2)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 2)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 2)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 2)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 2)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 2)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 2)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 2)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 2)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 2)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 2)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 2)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 2)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 2)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 2)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 2)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 2)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$2$req = all_req;
     if (|urgent_req) begin
         arb$2$req = urgent_req;
     end
-    else begin
-        arb$2$req = all_req;
-    end
     arb$2$advance = arb$2$valid;
-    grant_in$2 = arb$2$grant_index;
-    if (arb$2$valid) begin
-        granted = (granted & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 3)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 3)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 3)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 3)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 3)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 3)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 3)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 3)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 3)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 3)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 3)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 3)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 3)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 3)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 3)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 3)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 3)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 3)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 3)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 3)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 3)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (2)) | ((arb$2$valid) << (2)));
+    won = won | arb$2$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 3)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 3)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 3)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 3)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 3)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 3)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 3)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 3)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 3)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 3)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 3)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 3)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 3)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 3)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 3)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 3)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 3)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 3)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 3)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 3)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 3)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$3$req = all_req;
     if (|urgent_req) begin
         arb$3$req = urgent_req;
     end
-    else begin
-        arb$3$req = all_req;
-    end
     arb$3$advance = arb$3$valid;
-    grant_in$3 = arb$3$grant_index;
-    if (arb$3$valid) begin
-        granted = (granted & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 4)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 4)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 4)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 4)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 4)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 4)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 4)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 4)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 4)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 4)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 4)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 4)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 4)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 4)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 4)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 4)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 4)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 4)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 4)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 4)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 4)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (3)) | ((arb$3$valid) << (3)));
+    won = won | arb$3$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 4)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 4)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 4)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 4)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 4)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 4)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 4)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 4)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 4)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 4)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 4)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 4)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 4)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 4)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 4)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 4)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 4)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 4)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 4)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 4)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 4)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$4$req = all_req;
     if (|urgent_req) begin
         arb$4$req = urgent_req;
     end
-    else begin
-        arb$4$req = all_req;
-    end
     arb$4$advance = arb$4$valid;
-    grant_in$4 = arb$4$grant_index;
-    if (arb$4$valid) begin
-        granted = (granted & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 5)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 5)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 5)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 5)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 5)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 5)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 5)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 5)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 5)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 5)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 5)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 5)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 5)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 5)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 5)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 5)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 5)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 5)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 5)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 5)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 5)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (4)) | ((arb$4$valid) << (4)));
+    won = won | arb$4$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 5)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 5)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 5)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 5)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 5)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 5)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 5)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 5)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 5)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 5)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 5)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 5)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 5)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 5)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 5)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 5)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 5)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 5)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 5)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 5)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 5)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$5$req = all_req;
     if (|urgent_req) begin
         arb$5$req = urgent_req;
     end
-    else begin
-        arb$5$req = all_req;
-    end
     arb$5$advance = arb$5$valid;
-    grant_in$5 = arb$5$grant_index;
-    if (arb$5$valid) begin
-        granted = (granted & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 6)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 6)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 6)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 6)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 6)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 6)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 6)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 6)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 6)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 6)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 6)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 6)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 6)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 6)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 6)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 6)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 6)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 6)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 6)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 6)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 6)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (5)) | ((arb$5$valid) << (5)));
+    won = won | arb$5$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 6)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 6)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 6)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 6)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 6)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 6)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 6)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 6)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 6)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 6)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 6)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 6)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 6)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 6)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 6)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 6)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 6)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 6)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 6)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 6)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 6)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$6$req = all_req;
     if (|urgent_req) begin
         arb$6$req = urgent_req;
     end
-    else begin
-        arb$6$req = all_req;
-    end
     arb$6$advance = arb$6$valid;
-    grant_in$6 = arb$6$grant_index;
-    if (arb$6$valid) begin
-        granted = (granted & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 7)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 7)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 7)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 7)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 7)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 7)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 7)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 7)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 7)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 7)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 7)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 7)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 7)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 7)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 7)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 7)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 7)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 7)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 7)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 7)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 7)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (6)) | ((arb$6$valid) << (6)));
+    won = won | arb$6$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 7)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 7)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 7)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 7)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 7)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 7)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 7)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 7)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 7)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 7)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 7)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 7)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 7)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 7)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 7)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 7)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 7)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 7)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 7)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 7)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 7)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$7$req = all_req;
     if (|urgent_req) begin
         arb$7$req = urgent_req;
     end
-    else begin
-        arb$7$req = all_req;
-    end
     arb$7$advance = arb$7$valid;
-    grant_in$7 = arb$7$grant_index;
-    if (arb$7$valid) begin
-        granted = (granted & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 8)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 8)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 8)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 8)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 8)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 8)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 8)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 8)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 8)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 8)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 8)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 8)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 8)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 8)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 8)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 8)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 8)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 8)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 8)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 8)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 8)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (7)) | ((arb$7$valid) << (7)));
+    won = won | arb$7$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 8)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 8)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 8)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 8)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 8)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 8)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 8)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 8)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 8)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 8)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 8)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 8)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 8)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 8)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 8)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 8)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 8)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 8)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 8)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 8)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 8)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$8$req = all_req;
     if (|urgent_req) begin
         arb$8$req = urgent_req;
     end
-    else begin
-        arb$8$req = all_req;
-    end
     arb$8$advance = arb$8$valid;
-    grant_in$8 = arb$8$grant_index;
-    if (arb$8$valid) begin
-        granted = (granted & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 9)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 9)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 9)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 9)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 9)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 9)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 9)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 9)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 9)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 9)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 9)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 9)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 9)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 9)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 9)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 9)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 9)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 9)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 9)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 9)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 9)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (8)) | ((arb$8$valid) << (8)));
+    won = won | arb$8$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 9)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 9)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 9)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 9)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 9)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 9)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 9)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 9)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 9)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 9)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 9)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 9)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 9)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 9)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 9)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 9)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 9)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 9)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 9)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 9)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 9)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$9$req = all_req;
     if (|urgent_req) begin
         arb$9$req = urgent_req;
     end
-    else begin
-        arb$9$req = all_req;
-    end
     arb$9$advance = arb$9$valid;
-    grant_in$9 = arb$9$grant_index;
-    if (arb$9$valid) begin
-        granted = (granted & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 10)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 10)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 10)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 10)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 10)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 10)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 10)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 10)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 10)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 10)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 10)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 10)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 10)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 10)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 10)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 10)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 10)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 10)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 10)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 10)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 10)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (9)) | ((arb$9$valid) << (9)));
+    won = won | arb$9$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 10)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 10)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 10)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 10)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 10)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 10)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 10)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 10)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 10)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 10)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 10)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 10)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 10)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 10)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 10)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 10)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 10)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 10)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 10)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 10)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 10)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$10$req = all_req;
     if (|urgent_req) begin
         arb$10$req = urgent_req;
     end
-    else begin
-        arb$10$req = all_req;
-    end
     arb$10$advance = arb$10$valid;
-    grant_in$10 = arb$10$grant_index;
-    if (arb$10$valid) begin
-        granted = (granted & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 11)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 11)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 11)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 11)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 11)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 11)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 11)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 11)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 11)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 11)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 11)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 11)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 11)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 11)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 11)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 11)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 11)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 11)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 11)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 11)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 11)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (10)) | ((arb$10$valid) << (10)));
+    won = won | arb$10$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 11)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 11)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 11)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 11)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 11)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 11)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 11)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 11)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 11)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 11)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 11)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 11)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 11)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 11)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 11)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 11)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 11)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 11)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 11)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 11)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 11)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$11$req = all_req;
     if (|urgent_req) begin
         arb$11$req = urgent_req;
     end
-    else begin
-        arb$11$req = all_req;
-    end
     arb$11$advance = arb$11$valid;
-    grant_in$11 = arb$11$grant_index;
-    if (arb$11$valid) begin
-        granted = (granted & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 12)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 12)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 12)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 12)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 12)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 12)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 12)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 12)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 12)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 12)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 12)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 12)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 12)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 12)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 12)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 12)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 12)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 12)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 12)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 12)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 12)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (11)) | ((arb$11$valid) << (11)));
+    won = won | arb$11$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 12)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 12)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 12)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 12)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 12)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 12)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 12)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 12)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 12)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 12)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 12)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 12)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 12)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 12)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 12)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 12)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 12)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 12)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 12)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 12)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 12)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$12$req = all_req;
     if (|urgent_req) begin
         arb$12$req = urgent_req;
     end
-    else begin
-        arb$12$req = all_req;
-    end
     arb$12$advance = arb$12$valid;
-    grant_in$12 = arb$12$grant_index;
-    if (arb$12$valid) begin
-        granted = (granted & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 13)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 13)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 13)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 13)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 13)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 13)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 13)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 13)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 13)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 13)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 13)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 13)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 13)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 13)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 13)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 13)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 13)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 13)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 13)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 13)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 13)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (12)) | ((arb$12$valid) << (12)));
+    won = won | arb$12$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 13)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 13)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 13)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 13)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 13)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 13)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 13)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 13)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 13)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 13)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 13)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 13)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 13)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 13)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 13)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 13)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 13)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 13)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 13)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 13)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 13)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$13$req = all_req;
     if (|urgent_req) begin
         arb$13$req = urgent_req;
     end
-    else begin
-        arb$13$req = all_req;
-    end
     arb$13$advance = arb$13$valid;
-    grant_in$13 = arb$13$grant_index;
-    if (arb$13$valid) begin
-        granted = (granted & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 14)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 14)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 14)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 14)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 14)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 14)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 14)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 14)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 14)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 14)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 14)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 14)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 14)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 14)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 14)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 14)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 14)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 14)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 14)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 14)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 14)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (13)) | ((arb$13$valid) << (13)));
+    won = won | arb$13$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 14)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 14)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 14)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 14)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 14)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 14)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 14)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 14)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 14)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 14)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 14)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 14)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 14)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 14)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 14)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 14)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 14)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 14)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 14)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 14)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 14)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$14$req = all_req;
     if (|urgent_req) begin
         arb$14$req = urgent_req;
     end
-    else begin
-        arb$14$req = all_req;
-    end
     arb$14$advance = arb$14$valid;
-    grant_in$14 = arb$14$grant_index;
-    if (arb$14$valid) begin
-        granted = (granted & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 15)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 15)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 15)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 15)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 15)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 15)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 15)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 15)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 15)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 15)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 15)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 15)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 15)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 15)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 15)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 15)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 15)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 15)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 15)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 15)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 15)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (14)) | ((arb$14$valid) << (14)));
+    won = won | arb$14$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 15)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 15)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 15)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 15)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 15)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 15)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 15)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 15)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 15)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 15)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 15)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 15)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 15)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 15)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 15)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 15)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 15)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 15)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 15)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 15)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 15)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$15$req = all_req;
     if (|urgent_req) begin
         arb$15$req = urgent_req;
     end
-    else begin
-        arb$15$req = all_req;
-    end
     arb$15$advance = arb$15$valid;
-    grant_in$15 = arb$15$grant_index;
-    if (arb$15$valid) begin
-        granted = (granted & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 16)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 16)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 16)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 16)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 16)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 16)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 16)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 16)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 16)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 16)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 16)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 16)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 16)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 16)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 16)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 16)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 16)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 16)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 16)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 16)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 16)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (15)) | ((arb$15$valid) << (15)));
+    won = won | arb$15$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 16)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 16)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 16)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 16)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 16)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 16)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 16)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 16)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 16)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 16)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 16)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 16)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 16)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 16)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 16)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 16)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 16)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 16)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 16)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 16)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 16)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$16$req = all_req;
     if (|urgent_req) begin
         arb$16$req = urgent_req;
     end
-    else begin
-        arb$16$req = all_req;
-    end
     arb$16$advance = arb$16$valid;
-    grant_in$16 = arb$16$grant_index;
-    if (arb$16$valid) begin
-        granted = (granted & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 17)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 17)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 17)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 17)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 17)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 17)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 17)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 17)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 17)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 17)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 17)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 17)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 17)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 17)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 17)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 17)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 17)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 17)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 17)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 17)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 17)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (16)) | ((arb$16$valid) << (16)));
+    won = won | arb$16$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 17)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 17)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 17)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 17)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 17)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 17)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 17)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 17)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 17)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 17)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 17)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 17)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 17)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 17)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 17)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 17)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 17)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 17)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 17)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 17)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 17)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$17$req = all_req;
     if (|urgent_req) begin
         arb$17$req = urgent_req;
     end
-    else begin
-        arb$17$req = all_req;
-    end
     arb$17$advance = arb$17$valid;
-    grant_in$17 = arb$17$grant_index;
-    if (arb$17$valid) begin
-        granted = (granted & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 18)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 18)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 18)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 18)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 18)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 18)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 18)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 18)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 18)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 18)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 18)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 18)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 18)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 18)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 18)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 18)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 18)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 18)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 18)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 18)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 18)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (17)) | ((arb$17$valid) << (17)));
+    won = won | arb$17$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 18)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 18)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 18)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 18)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 18)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 18)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 18)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 18)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 18)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 18)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 18)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 18)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 18)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 18)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 18)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 18)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 18)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 18)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 18)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 18)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 18)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$18$req = all_req;
     if (|urgent_req) begin
         arb$18$req = urgent_req;
     end
-    else begin
-        arb$18$req = all_req;
-    end
     arb$18$advance = arb$18$valid;
-    grant_in$18 = arb$18$grant_index;
-    if (arb$18$valid) begin
-        granted = (granted & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 19)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 19)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 19)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 19)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 19)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 19)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 19)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 19)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 19)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 19)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 19)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 19)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 19)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 19)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 19)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 19)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 19)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 19)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 19)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 19)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 19)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (18)) | ((arb$18$valid) << (18)));
+    won = won | arb$18$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 19)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 19)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 19)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 19)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 19)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 19)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 19)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 19)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 19)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 19)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 19)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 19)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 19)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 19)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 19)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 19)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 19)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 19)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 19)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 19)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 19)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$19$req = all_req;
     if (|urgent_req) begin
         arb$19$req = urgent_req;
     end
-    else begin
-        arb$19$req = all_req;
-    end
     arb$19$advance = arb$19$valid;
-    grant_in$19 = arb$19$grant_index;
-    if (arb$19$valid) begin
-        granted = (granted & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 20)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 20)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 20)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 20)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 20)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 20)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 20)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 20)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 20)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 20)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
-    if (req_valid[10] & (req_vc$10 == 20)) begin
-        all_req = (all_req & ~(1 << (10)) | ((1'b1) << (10)));
-        if (req_priority[10]) begin
-            urgent_req = (urgent_req & ~(1 << (10)) | ((1'b1) << (10)));
-        end
-    end
-    if (req_valid[11] & (req_vc$11 == 20)) begin
-        all_req = (all_req & ~(1 << (11)) | ((1'b1) << (11)));
-        if (req_priority[11]) begin
-            urgent_req = (urgent_req & ~(1 << (11)) | ((1'b1) << (11)));
-        end
-    end
-    if (req_valid[12] & (req_vc$12 == 20)) begin
-        all_req = (all_req & ~(1 << (12)) | ((1'b1) << (12)));
-        if (req_priority[12]) begin
-            urgent_req = (urgent_req & ~(1 << (12)) | ((1'b1) << (12)));
-        end
-    end
-    if (req_valid[13] & (req_vc$13 == 20)) begin
-        all_req = (all_req & ~(1 << (13)) | ((1'b1) << (13)));
-        if (req_priority[13]) begin
-            urgent_req = (urgent_req & ~(1 << (13)) | ((1'b1) << (13)));
-        end
-    end
-    if (req_valid[14] & (req_vc$14 == 20)) begin
-        all_req = (all_req & ~(1 << (14)) | ((1'b1) << (14)));
-        if (req_priority[14]) begin
-            urgent_req = (urgent_req & ~(1 << (14)) | ((1'b1) << (14)));
-        end
-    end
-    if (req_valid[15] & (req_vc$15 == 20)) begin
-        all_req = (all_req & ~(1 << (15)) | ((1'b1) << (15)));
-        if (req_priority[15]) begin
-            urgent_req = (urgent_req & ~(1 << (15)) | ((1'b1) << (15)));
-        end
-    end
-    if (req_valid[16] & (req_vc$16 == 20)) begin
-        all_req = (all_req & ~(1 << (16)) | ((1'b1) << (16)));
-        if (req_priority[16]) begin
-            urgent_req = (urgent_req & ~(1 << (16)) | ((1'b1) << (16)));
-        end
-    end
-    if (req_valid[17] & (req_vc$17 == 20)) begin
-        all_req = (all_req & ~(1 << (17)) | ((1'b1) << (17)));
-        if (req_priority[17]) begin
-            urgent_req = (urgent_req & ~(1 << (17)) | ((1'b1) << (17)));
-        end
-    end
-    if (req_valid[18] & (req_vc$18 == 20)) begin
-        all_req = (all_req & ~(1 << (18)) | ((1'b1) << (18)));
-        if (req_priority[18]) begin
-            urgent_req = (urgent_req & ~(1 << (18)) | ((1'b1) << (18)));
-        end
-    end
-    if (req_valid[19] & (req_vc$19 == 20)) begin
-        all_req = (all_req & ~(1 << (19)) | ((1'b1) << (19)));
-        if (req_priority[19]) begin
-            urgent_req = (urgent_req & ~(1 << (19)) | ((1'b1) << (19)));
-        end
-    end
-    if (req_valid[20] & (req_vc$20 == 20)) begin
-        all_req = (all_req & ~(1 << (20)) | ((1'b1) << (20)));
-        if (req_priority[20]) begin
-            urgent_req = (urgent_req & ~(1 << (20)) | ((1'b1) << (20)));
-        end
-    end
+    granted = (granted & ~(1 << (19)) | ((arb$19$valid) << (19)));
+    won = won | arb$19$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 20)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 20)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 20)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 20)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 20)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 20)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 20)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 20)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 20)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 20)) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 20)) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 20)) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 20)) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 20)) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 20)) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 20)) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 20)) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 20)) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 20)) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 20)) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 20)) << (20)));
+    urgent_req = all_req & req_priority;
+    arb$20$req = all_req;
     if (|urgent_req) begin
         arb$20$req = urgent_req;
     end
-    else begin
-        arb$20$req = all_req;
-    end
     arb$20$advance = arb$20$valid;
-    grant_in$20 = arb$20$grant_index;
-    if (arb$20$valid) begin
-        granted = (granted & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    won = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 0) & arb$0$valid & (arb$0$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 1) & arb$1$valid & (arb$1$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 2) & arb$2$valid & (arb$2$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 3) & arb$3$valid & (arb$3$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 4) & arb$4$valid & (arb$4$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 5) & arb$5$valid & (arb$5$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 6) & arb$6$valid & (arb$6$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 7) & arb$7$valid & (arb$7$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 8) & arb$8$valid & (arb$8$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 9) & arb$9$valid & (arb$9$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 10) & arb$10$valid & (arb$10$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 11) & arb$11$valid & (arb$11$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 12) & arb$12$valid & (arb$12$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 13) & arb$13$valid & (arb$13$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 14) & arb$14$valid & (arb$14$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 15) & arb$15$valid & (arb$15$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 16) & arb$16$valid & (arb$16$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 17) & arb$17$valid & (arb$17$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 18) & arb$18$valid & (arb$18$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 19) & arb$19$valid & (arb$19$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 20) & arb$20$valid & (arb$20$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[1] & (req_vc$1 == 0) & arb$0$valid & (arb$0$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 1) & arb$1$valid & (arb$1$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 2) & arb$2$valid & (arb$2$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 3) & arb$3$valid & (arb$3$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 4) & arb$4$valid & (arb$4$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 5) & arb$5$valid & (arb$5$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 6) & arb$6$valid & (arb$6$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 7) & arb$7$valid & (arb$7$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 8) & arb$8$valid & (arb$8$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 9) & arb$9$valid & (arb$9$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 10) & arb$10$valid & (arb$10$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 11) & arb$11$valid & (arb$11$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 12) & arb$12$valid & (arb$12$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 13) & arb$13$valid & (arb$13$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 14) & arb$14$valid & (arb$14$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 15) & arb$15$valid & (arb$15$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 16) & arb$16$valid & (arb$16$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 17) & arb$17$valid & (arb$17$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 18) & arb$18$valid & (arb$18$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 19) & arb$19$valid & (arb$19$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 20) & arb$20$valid & (arb$20$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[2] & (req_vc$2 == 0) & arb$0$valid & (arb$0$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 1) & arb$1$valid & (arb$1$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 2) & arb$2$valid & (arb$2$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 3) & arb$3$valid & (arb$3$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 4) & arb$4$valid & (arb$4$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 5) & arb$5$valid & (arb$5$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 6) & arb$6$valid & (arb$6$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 7) & arb$7$valid & (arb$7$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 8) & arb$8$valid & (arb$8$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 9) & arb$9$valid & (arb$9$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 10) & arb$10$valid & (arb$10$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 11) & arb$11$valid & (arb$11$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 12) & arb$12$valid & (arb$12$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 13) & arb$13$valid & (arb$13$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 14) & arb$14$valid & (arb$14$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 15) & arb$15$valid & (arb$15$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 16) & arb$16$valid & (arb$16$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 17) & arb$17$valid & (arb$17$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 18) & arb$18$valid & (arb$18$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 19) & arb$19$valid & (arb$19$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 20) & arb$20$valid & (arb$20$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[3] & (req_vc$3 == 0) & arb$0$valid & (arb$0$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 1) & arb$1$valid & (arb$1$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 2) & arb$2$valid & (arb$2$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 3) & arb$3$valid & (arb$3$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 4) & arb$4$valid & (arb$4$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 5) & arb$5$valid & (arb$5$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 6) & arb$6$valid & (arb$6$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 7) & arb$7$valid & (arb$7$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 8) & arb$8$valid & (arb$8$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 9) & arb$9$valid & (arb$9$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 10) & arb$10$valid & (arb$10$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 11) & arb$11$valid & (arb$11$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 12) & arb$12$valid & (arb$12$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 13) & arb$13$valid & (arb$13$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 14) & arb$14$valid & (arb$14$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 15) & arb$15$valid & (arb$15$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 16) & arb$16$valid & (arb$16$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 17) & arb$17$valid & (arb$17$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 18) & arb$18$valid & (arb$18$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 19) & arb$19$valid & (arb$19$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 20) & arb$20$valid & (arb$20$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[4] & (req_vc$4 == 0) & arb$0$valid & (arb$0$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 1) & arb$1$valid & (arb$1$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 2) & arb$2$valid & (arb$2$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 3) & arb$3$valid & (arb$3$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 4) & arb$4$valid & (arb$4$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 5) & arb$5$valid & (arb$5$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 6) & arb$6$valid & (arb$6$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 7) & arb$7$valid & (arb$7$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 8) & arb$8$valid & (arb$8$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 9) & arb$9$valid & (arb$9$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 10) & arb$10$valid & (arb$10$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 11) & arb$11$valid & (arb$11$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 12) & arb$12$valid & (arb$12$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 13) & arb$13$valid & (arb$13$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 14) & arb$14$valid & (arb$14$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 15) & arb$15$valid & (arb$15$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 16) & arb$16$valid & (arb$16$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 17) & arb$17$valid & (arb$17$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 18) & arb$18$valid & (arb$18$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 19) & arb$19$valid & (arb$19$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 20) & arb$20$valid & (arb$20$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[5] & (req_vc$5 == 0) & arb$0$valid & (arb$0$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 1) & arb$1$valid & (arb$1$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 2) & arb$2$valid & (arb$2$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 3) & arb$3$valid & (arb$3$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 4) & arb$4$valid & (arb$4$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 5) & arb$5$valid & (arb$5$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 6) & arb$6$valid & (arb$6$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 7) & arb$7$valid & (arb$7$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 8) & arb$8$valid & (arb$8$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 9) & arb$9$valid & (arb$9$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 10) & arb$10$valid & (arb$10$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 11) & arb$11$valid & (arb$11$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 12) & arb$12$valid & (arb$12$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 13) & arb$13$valid & (arb$13$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 14) & arb$14$valid & (arb$14$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 15) & arb$15$valid & (arb$15$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 16) & arb$16$valid & (arb$16$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 17) & arb$17$valid & (arb$17$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 18) & arb$18$valid & (arb$18$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 19) & arb$19$valid & (arb$19$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 20) & arb$20$valid & (arb$20$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[6] & (req_vc$6 == 0) & arb$0$valid & (arb$0$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 1) & arb$1$valid & (arb$1$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 2) & arb$2$valid & (arb$2$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 3) & arb$3$valid & (arb$3$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 4) & arb$4$valid & (arb$4$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 5) & arb$5$valid & (arb$5$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 6) & arb$6$valid & (arb$6$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 7) & arb$7$valid & (arb$7$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 8) & arb$8$valid & (arb$8$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 9) & arb$9$valid & (arb$9$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 10) & arb$10$valid & (arb$10$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 11) & arb$11$valid & (arb$11$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 12) & arb$12$valid & (arb$12$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 13) & arb$13$valid & (arb$13$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 14) & arb$14$valid & (arb$14$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 15) & arb$15$valid & (arb$15$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 16) & arb$16$valid & (arb$16$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 17) & arb$17$valid & (arb$17$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 18) & arb$18$valid & (arb$18$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 19) & arb$19$valid & (arb$19$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 20) & arb$20$valid & (arb$20$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[7] & (req_vc$7 == 0) & arb$0$valid & (arb$0$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 1) & arb$1$valid & (arb$1$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 2) & arb$2$valid & (arb$2$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 3) & arb$3$valid & (arb$3$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 4) & arb$4$valid & (arb$4$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 5) & arb$5$valid & (arb$5$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 6) & arb$6$valid & (arb$6$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 7) & arb$7$valid & (arb$7$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 8) & arb$8$valid & (arb$8$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 9) & arb$9$valid & (arb$9$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 10) & arb$10$valid & (arb$10$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 11) & arb$11$valid & (arb$11$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 12) & arb$12$valid & (arb$12$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 13) & arb$13$valid & (arb$13$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 14) & arb$14$valid & (arb$14$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 15) & arb$15$valid & (arb$15$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 16) & arb$16$valid & (arb$16$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 17) & arb$17$valid & (arb$17$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 18) & arb$18$valid & (arb$18$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 19) & arb$19$valid & (arb$19$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 20) & arb$20$valid & (arb$20$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[8] & (req_vc$8 == 0) & arb$0$valid & (arb$0$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 1) & arb$1$valid & (arb$1$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 2) & arb$2$valid & (arb$2$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 3) & arb$3$valid & (arb$3$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 4) & arb$4$valid & (arb$4$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 5) & arb$5$valid & (arb$5$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 6) & arb$6$valid & (arb$6$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 7) & arb$7$valid & (arb$7$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 8) & arb$8$valid & (arb$8$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 9) & arb$9$valid & (arb$9$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 10) & arb$10$valid & (arb$10$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 11) & arb$11$valid & (arb$11$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 12) & arb$12$valid & (arb$12$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 13) & arb$13$valid & (arb$13$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 14) & arb$14$valid & (arb$14$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 15) & arb$15$valid & (arb$15$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 16) & arb$16$valid & (arb$16$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 17) & arb$17$valid & (arb$17$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 18) & arb$18$valid & (arb$18$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 19) & arb$19$valid & (arb$19$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 20) & arb$20$valid & (arb$20$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[9] & (req_vc$9 == 0) & arb$0$valid & (arb$0$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 1) & arb$1$valid & (arb$1$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 2) & arb$2$valid & (arb$2$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 3) & arb$3$valid & (arb$3$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 4) & arb$4$valid & (arb$4$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 5) & arb$5$valid & (arb$5$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 6) & arb$6$valid & (arb$6$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 7) & arb$7$valid & (arb$7$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 8) & arb$8$valid & (arb$8$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 9) & arb$9$valid & (arb$9$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 10) & arb$10$valid & (arb$10$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 11) & arb$11$valid & (arb$11$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 12) & arb$12$valid & (arb$12$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 13) & arb$13$valid & (arb$13$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 14) & arb$14$valid & (arb$14$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 15) & arb$15$valid & (arb$15$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 16) & arb$16$valid & (arb$16$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 17) & arb$17$valid & (arb$17$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 18) & arb$18$valid & (arb$18$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 19) & arb$19$valid & (arb$19$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 20) & arb$20$valid & (arb$20$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[10] & (req_vc$10 == 0) & arb$0$valid & (arb$0$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 1) & arb$1$valid & (arb$1$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 2) & arb$2$valid & (arb$2$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 3) & arb$3$valid & (arb$3$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 4) & arb$4$valid & (arb$4$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 5) & arb$5$valid & (arb$5$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 6) & arb$6$valid & (arb$6$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 7) & arb$7$valid & (arb$7$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 8) & arb$8$valid & (arb$8$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 9) & arb$9$valid & (arb$9$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 10) & arb$10$valid & (arb$10$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 11) & arb$11$valid & (arb$11$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 12) & arb$12$valid & (arb$12$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 13) & arb$13$valid & (arb$13$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 14) & arb$14$valid & (arb$14$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 15) & arb$15$valid & (arb$15$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 16) & arb$16$valid & (arb$16$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 17) & arb$17$valid & (arb$17$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 18) & arb$18$valid & (arb$18$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 19) & arb$19$valid & (arb$19$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[10] & (req_vc$10 == 20) & arb$20$valid & (arb$20$grant_index == 10)) begin
-        won = (won & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (req_valid[11] & (req_vc$11 == 0) & arb$0$valid & (arb$0$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 1) & arb$1$valid & (arb$1$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 2) & arb$2$valid & (arb$2$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 3) & arb$3$valid & (arb$3$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 4) & arb$4$valid & (arb$4$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 5) & arb$5$valid & (arb$5$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 6) & arb$6$valid & (arb$6$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 7) & arb$7$valid & (arb$7$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 8) & arb$8$valid & (arb$8$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 9) & arb$9$valid & (arb$9$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 10) & arb$10$valid & (arb$10$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 11) & arb$11$valid & (arb$11$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 12) & arb$12$valid & (arb$12$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 13) & arb$13$valid & (arb$13$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 14) & arb$14$valid & (arb$14$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 15) & arb$15$valid & (arb$15$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 16) & arb$16$valid & (arb$16$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 17) & arb$17$valid & (arb$17$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 18) & arb$18$valid & (arb$18$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 19) & arb$19$valid & (arb$19$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[11] & (req_vc$11 == 20) & arb$20$valid & (arb$20$grant_index == 11)) begin
-        won = (won & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (req_valid[12] & (req_vc$12 == 0) & arb$0$valid & (arb$0$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 1) & arb$1$valid & (arb$1$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 2) & arb$2$valid & (arb$2$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 3) & arb$3$valid & (arb$3$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 4) & arb$4$valid & (arb$4$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 5) & arb$5$valid & (arb$5$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 6) & arb$6$valid & (arb$6$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 7) & arb$7$valid & (arb$7$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 8) & arb$8$valid & (arb$8$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 9) & arb$9$valid & (arb$9$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 10) & arb$10$valid & (arb$10$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 11) & arb$11$valid & (arb$11$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 12) & arb$12$valid & (arb$12$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 13) & arb$13$valid & (arb$13$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 14) & arb$14$valid & (arb$14$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 15) & arb$15$valid & (arb$15$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 16) & arb$16$valid & (arb$16$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 17) & arb$17$valid & (arb$17$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 18) & arb$18$valid & (arb$18$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 19) & arb$19$valid & (arb$19$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[12] & (req_vc$12 == 20) & arb$20$valid & (arb$20$grant_index == 12)) begin
-        won = (won & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (req_valid[13] & (req_vc$13 == 0) & arb$0$valid & (arb$0$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 1) & arb$1$valid & (arb$1$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 2) & arb$2$valid & (arb$2$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 3) & arb$3$valid & (arb$3$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 4) & arb$4$valid & (arb$4$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 5) & arb$5$valid & (arb$5$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 6) & arb$6$valid & (arb$6$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 7) & arb$7$valid & (arb$7$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 8) & arb$8$valid & (arb$8$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 9) & arb$9$valid & (arb$9$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 10) & arb$10$valid & (arb$10$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 11) & arb$11$valid & (arb$11$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 12) & arb$12$valid & (arb$12$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 13) & arb$13$valid & (arb$13$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 14) & arb$14$valid & (arb$14$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 15) & arb$15$valid & (arb$15$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 16) & arb$16$valid & (arb$16$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 17) & arb$17$valid & (arb$17$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 18) & arb$18$valid & (arb$18$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 19) & arb$19$valid & (arb$19$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[13] & (req_vc$13 == 20) & arb$20$valid & (arb$20$grant_index == 13)) begin
-        won = (won & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (req_valid[14] & (req_vc$14 == 0) & arb$0$valid & (arb$0$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 1) & arb$1$valid & (arb$1$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 2) & arb$2$valid & (arb$2$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 3) & arb$3$valid & (arb$3$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 4) & arb$4$valid & (arb$4$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 5) & arb$5$valid & (arb$5$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 6) & arb$6$valid & (arb$6$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 7) & arb$7$valid & (arb$7$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 8) & arb$8$valid & (arb$8$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 9) & arb$9$valid & (arb$9$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 10) & arb$10$valid & (arb$10$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 11) & arb$11$valid & (arb$11$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 12) & arb$12$valid & (arb$12$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 13) & arb$13$valid & (arb$13$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 14) & arb$14$valid & (arb$14$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 15) & arb$15$valid & (arb$15$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 16) & arb$16$valid & (arb$16$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 17) & arb$17$valid & (arb$17$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 18) & arb$18$valid & (arb$18$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 19) & arb$19$valid & (arb$19$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[14] & (req_vc$14 == 20) & arb$20$valid & (arb$20$grant_index == 14)) begin
-        won = (won & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (req_valid[15] & (req_vc$15 == 0) & arb$0$valid & (arb$0$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 1) & arb$1$valid & (arb$1$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 2) & arb$2$valid & (arb$2$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 3) & arb$3$valid & (arb$3$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 4) & arb$4$valid & (arb$4$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 5) & arb$5$valid & (arb$5$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 6) & arb$6$valid & (arb$6$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 7) & arb$7$valid & (arb$7$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 8) & arb$8$valid & (arb$8$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 9) & arb$9$valid & (arb$9$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 10) & arb$10$valid & (arb$10$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 11) & arb$11$valid & (arb$11$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 12) & arb$12$valid & (arb$12$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 13) & arb$13$valid & (arb$13$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 14) & arb$14$valid & (arb$14$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 15) & arb$15$valid & (arb$15$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 16) & arb$16$valid & (arb$16$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 17) & arb$17$valid & (arb$17$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 18) & arb$18$valid & (arb$18$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 19) & arb$19$valid & (arb$19$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[15] & (req_vc$15 == 20) & arb$20$valid & (arb$20$grant_index == 15)) begin
-        won = (won & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (req_valid[16] & (req_vc$16 == 0) & arb$0$valid & (arb$0$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 1) & arb$1$valid & (arb$1$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 2) & arb$2$valid & (arb$2$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 3) & arb$3$valid & (arb$3$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 4) & arb$4$valid & (arb$4$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 5) & arb$5$valid & (arb$5$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 6) & arb$6$valid & (arb$6$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 7) & arb$7$valid & (arb$7$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 8) & arb$8$valid & (arb$8$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 9) & arb$9$valid & (arb$9$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 10) & arb$10$valid & (arb$10$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 11) & arb$11$valid & (arb$11$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 12) & arb$12$valid & (arb$12$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 13) & arb$13$valid & (arb$13$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 14) & arb$14$valid & (arb$14$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 15) & arb$15$valid & (arb$15$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 16) & arb$16$valid & (arb$16$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 17) & arb$17$valid & (arb$17$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 18) & arb$18$valid & (arb$18$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 19) & arb$19$valid & (arb$19$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[16] & (req_vc$16 == 20) & arb$20$valid & (arb$20$grant_index == 16)) begin
-        won = (won & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (req_valid[17] & (req_vc$17 == 0) & arb$0$valid & (arb$0$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 1) & arb$1$valid & (arb$1$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 2) & arb$2$valid & (arb$2$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 3) & arb$3$valid & (arb$3$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 4) & arb$4$valid & (arb$4$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 5) & arb$5$valid & (arb$5$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 6) & arb$6$valid & (arb$6$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 7) & arb$7$valid & (arb$7$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 8) & arb$8$valid & (arb$8$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 9) & arb$9$valid & (arb$9$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 10) & arb$10$valid & (arb$10$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 11) & arb$11$valid & (arb$11$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 12) & arb$12$valid & (arb$12$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 13) & arb$13$valid & (arb$13$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 14) & arb$14$valid & (arb$14$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 15) & arb$15$valid & (arb$15$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 16) & arb$16$valid & (arb$16$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 17) & arb$17$valid & (arb$17$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 18) & arb$18$valid & (arb$18$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 19) & arb$19$valid & (arb$19$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[17] & (req_vc$17 == 20) & arb$20$valid & (arb$20$grant_index == 17)) begin
-        won = (won & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (req_valid[18] & (req_vc$18 == 0) & arb$0$valid & (arb$0$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 1) & arb$1$valid & (arb$1$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 2) & arb$2$valid & (arb$2$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 3) & arb$3$valid & (arb$3$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 4) & arb$4$valid & (arb$4$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 5) & arb$5$valid & (arb$5$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 6) & arb$6$valid & (arb$6$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 7) & arb$7$valid & (arb$7$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 8) & arb$8$valid & (arb$8$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 9) & arb$9$valid & (arb$9$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 10) & arb$10$valid & (arb$10$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 11) & arb$11$valid & (arb$11$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 12) & arb$12$valid & (arb$12$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 13) & arb$13$valid & (arb$13$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 14) & arb$14$valid & (arb$14$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 15) & arb$15$valid & (arb$15$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 16) & arb$16$valid & (arb$16$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 17) & arb$17$valid & (arb$17$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 18) & arb$18$valid & (arb$18$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 19) & arb$19$valid & (arb$19$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[18] & (req_vc$18 == 20) & arb$20$valid & (arb$20$grant_index == 18)) begin
-        won = (won & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (req_valid[19] & (req_vc$19 == 0) & arb$0$valid & (arb$0$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 1) & arb$1$valid & (arb$1$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 2) & arb$2$valid & (arb$2$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 3) & arb$3$valid & (arb$3$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 4) & arb$4$valid & (arb$4$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 5) & arb$5$valid & (arb$5$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 6) & arb$6$valid & (arb$6$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 7) & arb$7$valid & (arb$7$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 8) & arb$8$valid & (arb$8$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 9) & arb$9$valid & (arb$9$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 10) & arb$10$valid & (arb$10$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 11) & arb$11$valid & (arb$11$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 12) & arb$12$valid & (arb$12$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 13) & arb$13$valid & (arb$13$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 14) & arb$14$valid & (arb$14$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 15) & arb$15$valid & (arb$15$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 16) & arb$16$valid & (arb$16$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 17) & arb$17$valid & (arb$17$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 18) & arb$18$valid & (arb$18$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 19) & arb$19$valid & (arb$19$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[19] & (req_vc$19 == 20) & arb$20$valid & (arb$20$grant_index == 19)) begin
-        won = (won & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (req_valid[20] & (req_vc$20 == 0) & arb$0$valid & (arb$0$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 1) & arb$1$valid & (arb$1$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 2) & arb$2$valid & (arb$2$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 3) & arb$3$valid & (arb$3$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 4) & arb$4$valid & (arb$4$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 5) & arb$5$valid & (arb$5$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 6) & arb$6$valid & (arb$6$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 7) & arb$7$valid & (arb$7$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 8) & arb$8$valid & (arb$8$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 9) & arb$9$valid & (arb$9$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 10) & arb$10$valid & (arb$10$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 11) & arb$11$valid & (arb$11$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 12) & arb$12$valid & (arb$12$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 13) & arb$13$valid & (arb$13$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 14) & arb$14$valid & (arb$14$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 15) & arb$15$valid & (arb$15$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 16) & arb$16$valid & (arb$16$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 17) & arb$17$valid & (arb$17$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 18) & arb$18$valid & (arb$18$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 19) & arb$19$valid & (arb$19$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (req_valid[20] & (req_vc$20 == 20) & arb$20$valid & (arb$20$grant_index == 20)) begin
-        won = (won & ~(1 << (20)) | ((1'b1) << (20)));
-    end
+    granted = (granted & ~(1 << (20)) | ((arb$20$valid) << (20)));
+    won = won | arb$20$grant;
 end
 
 endmodule
@@ -6438,12 +2146,17 @@ module ftr_rr_arbiter_2(
 //   out   valid   1
 // Parameters (per instance):
 //   last   2
+//   all   3
+//   index_bit$0   3
+//   index_bit$1   3
 // Registers:
 //   ptr   2   reset 2'h0
 parameter [1:0] last = 2'h0;
+parameter [2:0] all = 3'h0;
+parameter [2:0] index_bit$0 = 3'h0;
+parameter [2:0] index_bit$1 = 3'h0;
 reg [2:0] mask;
-reg [2:0] high;
-reg found;
+reg [2:0] pool;
 reg [1:0] ptr$d;
 reg [1:0] ptr$q;
 always @(posedge clock) begin
@@ -6451,57 +2164,20 @@ always @(posedge clock) begin
 end
 always @(*) begin
     ptr$d = ptr$q;
-    mask = 32'h0;
-    if (ptr$q <= 0) begin
-        mask = (mask & ~(1 << (0)) | ((1'b1) << (0)));
+    mask = all << ptr$q;
+    pool = req & mask;
+    if (~|pool) begin
+        pool = req;
     end
-    if (ptr$q <= 1) begin
-        mask = (mask & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (ptr$q <= 2) begin
-        mask = (mask & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    grant = 32'h0;
+    grant = pool & (~pool + 32'h1);
+    valid = |req;
     grant_index = 32'h0;
-    found = 1'b0;
-    high = req & mask;
-    if (high[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (high[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (high[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (req[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (req[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (req[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    valid = found;
-    if (advance & found) begin
+    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    if (advance & valid) begin
+        ptr$d = grant_index + 32'h1;
         if (grant_index == last) begin
             ptr$d = 32'h0;
-        end
-        else begin
-            ptr$d = grant_index + 32'h1;
         end
     end
 end
@@ -6529,12 +2205,19 @@ module ftr_rr_arbiter_3(
 //   out   valid   1
 // Parameters (per instance):
 //   last   3
+//   all   7
+//   index_bit$0   7
+//   index_bit$1   7
+//   index_bit$2   7
 // Registers:
 //   ptr   3   reset 3'h0
 parameter [2:0] last = 3'h0;
+parameter [6:0] all = 7'h0;
+parameter [6:0] index_bit$0 = 7'h0;
+parameter [6:0] index_bit$1 = 7'h0;
+parameter [6:0] index_bit$2 = 7'h0;
 reg [6:0] mask;
-reg [6:0] high;
-reg found;
+reg [6:0] pool;
 reg [2:0] ptr$d;
 reg [2:0] ptr$q;
 always @(posedge clock) begin
@@ -6542,109 +2225,21 @@ always @(posedge clock) begin
 end
 always @(*) begin
     ptr$d = ptr$q;
-    mask = 32'h0;
-    if (ptr$q <= 0) begin
-        mask = (mask & ~(1 << (0)) | ((1'b1) << (0)));
+    mask = all << ptr$q;
+    pool = req & mask;
+    if (~|pool) begin
+        pool = req;
     end
-    if (ptr$q <= 1) begin
-        mask = (mask & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (ptr$q <= 2) begin
-        mask = (mask & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (ptr$q <= 3) begin
-        mask = (mask & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (ptr$q <= 4) begin
-        mask = (mask & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (ptr$q <= 5) begin
-        mask = (mask & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (ptr$q <= 6) begin
-        mask = (mask & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    grant = 32'h0;
+    grant = pool & (~pool + 32'h1);
+    valid = |req;
     grant_index = 32'h0;
-    found = 1'b0;
-    high = req & mask;
-    if (high[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (high[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (high[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (high[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (high[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    if (high[5] & ~found) begin
-        grant = (grant & ~(1 << (5)) | ((1'b1) << (5)));
-        grant_index = 5;
-        found = 1'b1;
-    end
-    if (high[6] & ~found) begin
-        grant = (grant & ~(1 << (6)) | ((1'b1) << (6)));
-        grant_index = 6;
-        found = 1'b1;
-    end
-    if (req[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (req[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (req[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (req[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (req[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    if (req[5] & ~found) begin
-        grant = (grant & ~(1 << (5)) | ((1'b1) << (5)));
-        grant_index = 5;
-        found = 1'b1;
-    end
-    if (req[6] & ~found) begin
-        grant = (grant & ~(1 << (6)) | ((1'b1) << (6)));
-        grant_index = 6;
-        found = 1'b1;
-    end
-    valid = found;
-    if (advance & found) begin
+    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index = (grant_index & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
+    if (advance & valid) begin
+        ptr$d = grant_index + 32'h1;
         if (grant_index == last) begin
             ptr$d = 32'h0;
-        end
-        else begin
-            ptr$d = grant_index + 32'h1;
         end
     end
 end
@@ -6678,17 +2273,25 @@ module ftr_switch_allocator(
     input wire [2:0] want$20,
     output reg [20:0] go,
     output reg [6:0] out_valid,
-    output reg [4:0] out_source$0,
-    output reg [4:0] out_source$1,
-    output reg [4:0] out_source$2,
-    output reg [4:0] out_source$3,
-    output reg [4:0] out_source$4,
-    output reg [4:0] out_source$5,
-    output reg [4:0] out_source$6
+    output reg [2:0] out_port$0,
+    output reg [2:0] out_port$1,
+    output reg [2:0] out_port$2,
+    output reg [2:0] out_port$3,
+    output reg [2:0] out_port$4,
+    output reg [2:0] out_port$5,
+    output reg [2:0] out_port$6,
+    output reg [6:0] port_go,
+    output reg [1:0] port_vc$0,
+    output reg [1:0] port_vc$1,
+    output reg [1:0] port_vc$2,
+    output reg [1:0] port_vc$3,
+    output reg [1:0] port_vc$4,
+    output reg [1:0] port_vc$5,
+    output reg [1:0] port_vc$6
 );
 // SA: separable input-first switch allocator. Per input port a round-robin
 // arbiter over its VCs' requests, per output port one over the input ports whose
-// pick wants it; go[i] reads input VC i, out_source[q] selects the crossbar.
+// pick wants it; go[i] reads input VC i, out_port[q] selects the crossbar.
 // Ports:
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
@@ -6716,13 +2319,21 @@ module ftr_switch_allocator(
 //   in    want$20   3
 //   out   go   21
 //   out   out_valid   7
-//   out   out_source$0   5
-//   out   out_source$1   5
-//   out   out_source$2   5
-//   out   out_source$3   5
-//   out   out_source$4   5
-//   out   out_source$5   5
-//   out   out_source$6   5
+//   out   out_port$0   3
+//   out   out_port$1   3
+//   out   out_port$2   3
+//   out   out_port$3   3
+//   out   out_port$4   3
+//   out   out_port$5   3
+//   out   out_port$6   3
+//   out   port_go   7
+//   out   port_vc$0   2
+//   out   port_vc$1   2
+//   out   port_vc$2   2
+//   out   port_vc$3   2
+//   out   port_vc$4   2
+//   out   port_vc$5   2
+//   out   port_vc$6   2
 // Parameters (per instance):
 //   in_port$0   3
 //   in_port$1   3
@@ -6745,27 +2356,8 @@ module ftr_switch_allocator(
 //   in_port$18   3
 //   in_port$19   3
 //   in_port$20   3
-//   in_vc$0   2
-//   in_vc$1   2
-//   in_vc$2   2
-//   in_vc$3   2
-//   in_vc$4   2
-//   in_vc$5   2
-//   in_vc$6   2
-//   in_vc$7   2
-//   in_vc$8   2
-//   in_vc$9   2
-//   in_vc$10   2
-//   in_vc$11   2
-//   in_vc$12   2
-//   in_vc$13   2
-//   in_vc$14   2
-//   in_vc$15   2
-//   in_vc$16   2
-//   in_vc$17   2
-//   in_vc$18   2
-//   in_vc$19   2
-//   in_vc$20   2
+//   vcs   5
+//   last_port_at   5
 parameter [2:0] in_port$0 = 3'h0;
 parameter [2:0] in_port$1 = 3'h0;
 parameter [2:0] in_port$2 = 3'h0;
@@ -6787,43 +2379,11 @@ parameter [2:0] in_port$17 = 3'h0;
 parameter [2:0] in_port$18 = 3'h0;
 parameter [2:0] in_port$19 = 3'h0;
 parameter [2:0] in_port$20 = 3'h0;
-parameter [1:0] in_vc$0 = 2'h0;
-parameter [1:0] in_vc$1 = 2'h0;
-parameter [1:0] in_vc$2 = 2'h0;
-parameter [1:0] in_vc$3 = 2'h0;
-parameter [1:0] in_vc$4 = 2'h0;
-parameter [1:0] in_vc$5 = 2'h0;
-parameter [1:0] in_vc$6 = 2'h0;
-parameter [1:0] in_vc$7 = 2'h0;
-parameter [1:0] in_vc$8 = 2'h0;
-parameter [1:0] in_vc$9 = 2'h0;
-parameter [1:0] in_vc$10 = 2'h0;
-parameter [1:0] in_vc$11 = 2'h0;
-parameter [1:0] in_vc$12 = 2'h0;
-parameter [1:0] in_vc$13 = 2'h0;
-parameter [1:0] in_vc$14 = 2'h0;
-parameter [1:0] in_vc$15 = 2'h0;
-parameter [1:0] in_vc$16 = 2'h0;
-parameter [1:0] in_vc$17 = 2'h0;
-parameter [1:0] in_vc$18 = 2'h0;
-parameter [1:0] in_vc$19 = 2'h0;
-parameter [1:0] in_vc$20 = 2'h0;
+parameter [4:0] vcs = 5'h0;
+parameter [4:0] last_port_at = 5'h0;
+reg [20:0] rest;
 reg [20:0] pick;
-reg [2:0] port_want$0;
-reg [2:0] port_want$1;
-reg [2:0] port_want$2;
-reg [2:0] port_want$3;
-reg [2:0] port_want$4;
-reg [2:0] port_want$5;
-reg [2:0] port_want$6;
-reg [4:0] port_pick$0;
-reg [4:0] port_pick$1;
-reg [4:0] port_pick$2;
-reg [4:0] port_pick$3;
-reg [4:0] port_pick$4;
-reg [4:0] port_pick$5;
-reg [4:0] port_pick$6;
-reg [2:0] port_req;
+reg [20:0] port_grant;
 reg [6:0] out_req;
 reg [2:0] in_arb$0$req;
 reg in_arb$0$advance;
@@ -6895,7 +2455,7 @@ reg out_arb$6$advance;
 wire [6:0] out_arb$6$grant;
 wire [2:0] out_arb$6$grant_index;
 wire out_arb$6$valid;
-ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$0 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit$0(3'h2), .index_bit$1(3'h4)) in_arb$0 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$0$req),
@@ -6904,7 +2464,7 @@ ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$0 (
     .grant_index(in_arb$0$grant_index),
     .valid(in_arb$0$valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$1 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit$0(3'h2), .index_bit$1(3'h4)) in_arb$1 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$1$req),
@@ -6913,7 +2473,7 @@ ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$1 (
     .grant_index(in_arb$1$grant_index),
     .valid(in_arb$1$valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$2 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit$0(3'h2), .index_bit$1(3'h4)) in_arb$2 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$2$req),
@@ -6922,7 +2482,7 @@ ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$2 (
     .grant_index(in_arb$2$grant_index),
     .valid(in_arb$2$valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$3 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit$0(3'h2), .index_bit$1(3'h4)) in_arb$3 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$3$req),
@@ -6931,7 +2491,7 @@ ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$3 (
     .grant_index(in_arb$3$grant_index),
     .valid(in_arb$3$valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$4 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit$0(3'h2), .index_bit$1(3'h4)) in_arb$4 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$4$req),
@@ -6940,7 +2500,7 @@ ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$4 (
     .grant_index(in_arb$4$grant_index),
     .valid(in_arb$4$valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$5 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit$0(3'h2), .index_bit$1(3'h4)) in_arb$5 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$5$req),
@@ -6949,7 +2509,7 @@ ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$5 (
     .grant_index(in_arb$5$grant_index),
     .valid(in_arb$5$valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$6 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit$0(3'h2), .index_bit$1(3'h4)) in_arb$6 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$6$req),
@@ -6958,7 +2518,7 @@ ftr_rr_arbiter_2 #(.last(2'h2)) in_arb$6 (
     .grant_index(in_arb$6$grant_index),
     .valid(in_arb$6$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$0 (
+ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7'h4c), .index_bit$2(7'h70)) out_arb$0 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$0$req),
@@ -6967,7 +2527,7 @@ ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$0 (
     .grant_index(out_arb$0$grant_index),
     .valid(out_arb$0$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$1 (
+ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7'h4c), .index_bit$2(7'h70)) out_arb$1 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$1$req),
@@ -6976,7 +2536,7 @@ ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$1 (
     .grant_index(out_arb$1$grant_index),
     .valid(out_arb$1$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$2 (
+ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7'h4c), .index_bit$2(7'h70)) out_arb$2 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$2$req),
@@ -6985,7 +2545,7 @@ ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$2 (
     .grant_index(out_arb$2$grant_index),
     .valid(out_arb$2$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$3 (
+ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7'h4c), .index_bit$2(7'h70)) out_arb$3 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$3$req),
@@ -6994,7 +2554,7 @@ ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$3 (
     .grant_index(out_arb$3$grant_index),
     .valid(out_arb$3$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$4 (
+ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7'h4c), .index_bit$2(7'h70)) out_arb$4 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$4$req),
@@ -7003,7 +2563,7 @@ ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$4 (
     .grant_index(out_arb$4$grant_index),
     .valid(out_arb$4$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$5 (
+ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7'h4c), .index_bit$2(7'h70)) out_arb$5 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$5$req),
@@ -7012,7 +2572,7 @@ ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$5 (
     .grant_index(out_arb$5$grant_index),
     .valid(out_arb$5$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$6 (
+ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7'h4c), .index_bit$2(7'h70)) out_arb$6 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$6$req),
@@ -7022,2447 +2582,284 @@ ftr_rr_arbiter_3 #(.last(3'h6)) out_arb$6 (
     .valid(out_arb$6$valid)
 );
 always @(*) begin
-    port_req = 32'h0;
-    out_req = 32'h0;
-    port_req = 32'h0;
-    if ((in_port$0 == 0) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 0) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 0) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 0) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 0) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 0) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 0) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 0) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 0) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 0) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    if ((in_port$10 == 0) & req[10]) begin
-        port_req = (port_req & ~(1 << (in_vc$10)) | ((1'b1) << (in_vc$10)));
-    end
-    if ((in_port$11 == 0) & req[11]) begin
-        port_req = (port_req & ~(1 << (in_vc$11)) | ((1'b1) << (in_vc$11)));
-    end
-    if ((in_port$12 == 0) & req[12]) begin
-        port_req = (port_req & ~(1 << (in_vc$12)) | ((1'b1) << (in_vc$12)));
-    end
-    if ((in_port$13 == 0) & req[13]) begin
-        port_req = (port_req & ~(1 << (in_vc$13)) | ((1'b1) << (in_vc$13)));
-    end
-    if ((in_port$14 == 0) & req[14]) begin
-        port_req = (port_req & ~(1 << (in_vc$14)) | ((1'b1) << (in_vc$14)));
-    end
-    if ((in_port$15 == 0) & req[15]) begin
-        port_req = (port_req & ~(1 << (in_vc$15)) | ((1'b1) << (in_vc$15)));
-    end
-    if ((in_port$16 == 0) & req[16]) begin
-        port_req = (port_req & ~(1 << (in_vc$16)) | ((1'b1) << (in_vc$16)));
-    end
-    if ((in_port$17 == 0) & req[17]) begin
-        port_req = (port_req & ~(1 << (in_vc$17)) | ((1'b1) << (in_vc$17)));
-    end
-    if ((in_port$18 == 0) & req[18]) begin
-        port_req = (port_req & ~(1 << (in_vc$18)) | ((1'b1) << (in_vc$18)));
-    end
-    if ((in_port$19 == 0) & req[19]) begin
-        port_req = (port_req & ~(1 << (in_vc$19)) | ((1'b1) << (in_vc$19)));
-    end
-    if ((in_port$20 == 0) & req[20]) begin
-        port_req = (port_req & ~(1 << (in_vc$20)) | ((1'b1) << (in_vc$20)));
-    end
-    in_arb$0$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 1) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 1) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 1) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 1) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 1) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 1) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 1) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 1) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 1) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 1) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    if ((in_port$10 == 1) & req[10]) begin
-        port_req = (port_req & ~(1 << (in_vc$10)) | ((1'b1) << (in_vc$10)));
-    end
-    if ((in_port$11 == 1) & req[11]) begin
-        port_req = (port_req & ~(1 << (in_vc$11)) | ((1'b1) << (in_vc$11)));
-    end
-    if ((in_port$12 == 1) & req[12]) begin
-        port_req = (port_req & ~(1 << (in_vc$12)) | ((1'b1) << (in_vc$12)));
-    end
-    if ((in_port$13 == 1) & req[13]) begin
-        port_req = (port_req & ~(1 << (in_vc$13)) | ((1'b1) << (in_vc$13)));
-    end
-    if ((in_port$14 == 1) & req[14]) begin
-        port_req = (port_req & ~(1 << (in_vc$14)) | ((1'b1) << (in_vc$14)));
-    end
-    if ((in_port$15 == 1) & req[15]) begin
-        port_req = (port_req & ~(1 << (in_vc$15)) | ((1'b1) << (in_vc$15)));
-    end
-    if ((in_port$16 == 1) & req[16]) begin
-        port_req = (port_req & ~(1 << (in_vc$16)) | ((1'b1) << (in_vc$16)));
-    end
-    if ((in_port$17 == 1) & req[17]) begin
-        port_req = (port_req & ~(1 << (in_vc$17)) | ((1'b1) << (in_vc$17)));
-    end
-    if ((in_port$18 == 1) & req[18]) begin
-        port_req = (port_req & ~(1 << (in_vc$18)) | ((1'b1) << (in_vc$18)));
-    end
-    if ((in_port$19 == 1) & req[19]) begin
-        port_req = (port_req & ~(1 << (in_vc$19)) | ((1'b1) << (in_vc$19)));
-    end
-    if ((in_port$20 == 1) & req[20]) begin
-        port_req = (port_req & ~(1 << (in_vc$20)) | ((1'b1) << (in_vc$20)));
-    end
-    in_arb$1$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 2) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 2) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 2) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 2) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 2) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 2) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 2) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 2) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 2) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 2) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    if ((in_port$10 == 2) & req[10]) begin
-        port_req = (port_req & ~(1 << (in_vc$10)) | ((1'b1) << (in_vc$10)));
-    end
-    if ((in_port$11 == 2) & req[11]) begin
-        port_req = (port_req & ~(1 << (in_vc$11)) | ((1'b1) << (in_vc$11)));
-    end
-    if ((in_port$12 == 2) & req[12]) begin
-        port_req = (port_req & ~(1 << (in_vc$12)) | ((1'b1) << (in_vc$12)));
-    end
-    if ((in_port$13 == 2) & req[13]) begin
-        port_req = (port_req & ~(1 << (in_vc$13)) | ((1'b1) << (in_vc$13)));
-    end
-    if ((in_port$14 == 2) & req[14]) begin
-        port_req = (port_req & ~(1 << (in_vc$14)) | ((1'b1) << (in_vc$14)));
-    end
-    if ((in_port$15 == 2) & req[15]) begin
-        port_req = (port_req & ~(1 << (in_vc$15)) | ((1'b1) << (in_vc$15)));
-    end
-    if ((in_port$16 == 2) & req[16]) begin
-        port_req = (port_req & ~(1 << (in_vc$16)) | ((1'b1) << (in_vc$16)));
-    end
-    if ((in_port$17 == 2) & req[17]) begin
-        port_req = (port_req & ~(1 << (in_vc$17)) | ((1'b1) << (in_vc$17)));
-    end
-    if ((in_port$18 == 2) & req[18]) begin
-        port_req = (port_req & ~(1 << (in_vc$18)) | ((1'b1) << (in_vc$18)));
-    end
-    if ((in_port$19 == 2) & req[19]) begin
-        port_req = (port_req & ~(1 << (in_vc$19)) | ((1'b1) << (in_vc$19)));
-    end
-    if ((in_port$20 == 2) & req[20]) begin
-        port_req = (port_req & ~(1 << (in_vc$20)) | ((1'b1) << (in_vc$20)));
-    end
-    in_arb$2$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 3) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 3) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 3) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 3) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 3) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 3) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 3) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 3) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 3) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 3) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    if ((in_port$10 == 3) & req[10]) begin
-        port_req = (port_req & ~(1 << (in_vc$10)) | ((1'b1) << (in_vc$10)));
-    end
-    if ((in_port$11 == 3) & req[11]) begin
-        port_req = (port_req & ~(1 << (in_vc$11)) | ((1'b1) << (in_vc$11)));
-    end
-    if ((in_port$12 == 3) & req[12]) begin
-        port_req = (port_req & ~(1 << (in_vc$12)) | ((1'b1) << (in_vc$12)));
-    end
-    if ((in_port$13 == 3) & req[13]) begin
-        port_req = (port_req & ~(1 << (in_vc$13)) | ((1'b1) << (in_vc$13)));
-    end
-    if ((in_port$14 == 3) & req[14]) begin
-        port_req = (port_req & ~(1 << (in_vc$14)) | ((1'b1) << (in_vc$14)));
-    end
-    if ((in_port$15 == 3) & req[15]) begin
-        port_req = (port_req & ~(1 << (in_vc$15)) | ((1'b1) << (in_vc$15)));
-    end
-    if ((in_port$16 == 3) & req[16]) begin
-        port_req = (port_req & ~(1 << (in_vc$16)) | ((1'b1) << (in_vc$16)));
-    end
-    if ((in_port$17 == 3) & req[17]) begin
-        port_req = (port_req & ~(1 << (in_vc$17)) | ((1'b1) << (in_vc$17)));
-    end
-    if ((in_port$18 == 3) & req[18]) begin
-        port_req = (port_req & ~(1 << (in_vc$18)) | ((1'b1) << (in_vc$18)));
-    end
-    if ((in_port$19 == 3) & req[19]) begin
-        port_req = (port_req & ~(1 << (in_vc$19)) | ((1'b1) << (in_vc$19)));
-    end
-    if ((in_port$20 == 3) & req[20]) begin
-        port_req = (port_req & ~(1 << (in_vc$20)) | ((1'b1) << (in_vc$20)));
-    end
-    in_arb$3$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 4) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 4) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 4) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 4) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 4) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 4) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 4) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 4) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 4) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 4) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    if ((in_port$10 == 4) & req[10]) begin
-        port_req = (port_req & ~(1 << (in_vc$10)) | ((1'b1) << (in_vc$10)));
-    end
-    if ((in_port$11 == 4) & req[11]) begin
-        port_req = (port_req & ~(1 << (in_vc$11)) | ((1'b1) << (in_vc$11)));
-    end
-    if ((in_port$12 == 4) & req[12]) begin
-        port_req = (port_req & ~(1 << (in_vc$12)) | ((1'b1) << (in_vc$12)));
-    end
-    if ((in_port$13 == 4) & req[13]) begin
-        port_req = (port_req & ~(1 << (in_vc$13)) | ((1'b1) << (in_vc$13)));
-    end
-    if ((in_port$14 == 4) & req[14]) begin
-        port_req = (port_req & ~(1 << (in_vc$14)) | ((1'b1) << (in_vc$14)));
-    end
-    if ((in_port$15 == 4) & req[15]) begin
-        port_req = (port_req & ~(1 << (in_vc$15)) | ((1'b1) << (in_vc$15)));
-    end
-    if ((in_port$16 == 4) & req[16]) begin
-        port_req = (port_req & ~(1 << (in_vc$16)) | ((1'b1) << (in_vc$16)));
-    end
-    if ((in_port$17 == 4) & req[17]) begin
-        port_req = (port_req & ~(1 << (in_vc$17)) | ((1'b1) << (in_vc$17)));
-    end
-    if ((in_port$18 == 4) & req[18]) begin
-        port_req = (port_req & ~(1 << (in_vc$18)) | ((1'b1) << (in_vc$18)));
-    end
-    if ((in_port$19 == 4) & req[19]) begin
-        port_req = (port_req & ~(1 << (in_vc$19)) | ((1'b1) << (in_vc$19)));
-    end
-    if ((in_port$20 == 4) & req[20]) begin
-        port_req = (port_req & ~(1 << (in_vc$20)) | ((1'b1) << (in_vc$20)));
-    end
-    in_arb$4$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 5) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 5) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 5) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 5) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 5) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 5) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 5) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 5) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 5) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 5) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    if ((in_port$10 == 5) & req[10]) begin
-        port_req = (port_req & ~(1 << (in_vc$10)) | ((1'b1) << (in_vc$10)));
-    end
-    if ((in_port$11 == 5) & req[11]) begin
-        port_req = (port_req & ~(1 << (in_vc$11)) | ((1'b1) << (in_vc$11)));
-    end
-    if ((in_port$12 == 5) & req[12]) begin
-        port_req = (port_req & ~(1 << (in_vc$12)) | ((1'b1) << (in_vc$12)));
-    end
-    if ((in_port$13 == 5) & req[13]) begin
-        port_req = (port_req & ~(1 << (in_vc$13)) | ((1'b1) << (in_vc$13)));
-    end
-    if ((in_port$14 == 5) & req[14]) begin
-        port_req = (port_req & ~(1 << (in_vc$14)) | ((1'b1) << (in_vc$14)));
-    end
-    if ((in_port$15 == 5) & req[15]) begin
-        port_req = (port_req & ~(1 << (in_vc$15)) | ((1'b1) << (in_vc$15)));
-    end
-    if ((in_port$16 == 5) & req[16]) begin
-        port_req = (port_req & ~(1 << (in_vc$16)) | ((1'b1) << (in_vc$16)));
-    end
-    if ((in_port$17 == 5) & req[17]) begin
-        port_req = (port_req & ~(1 << (in_vc$17)) | ((1'b1) << (in_vc$17)));
-    end
-    if ((in_port$18 == 5) & req[18]) begin
-        port_req = (port_req & ~(1 << (in_vc$18)) | ((1'b1) << (in_vc$18)));
-    end
-    if ((in_port$19 == 5) & req[19]) begin
-        port_req = (port_req & ~(1 << (in_vc$19)) | ((1'b1) << (in_vc$19)));
-    end
-    if ((in_port$20 == 5) & req[20]) begin
-        port_req = (port_req & ~(1 << (in_vc$20)) | ((1'b1) << (in_vc$20)));
-    end
-    in_arb$5$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 6) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 6) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 6) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 6) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 6) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 6) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 6) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 6) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 6) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 6) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    if ((in_port$10 == 6) & req[10]) begin
-        port_req = (port_req & ~(1 << (in_vc$10)) | ((1'b1) << (in_vc$10)));
-    end
-    if ((in_port$11 == 6) & req[11]) begin
-        port_req = (port_req & ~(1 << (in_vc$11)) | ((1'b1) << (in_vc$11)));
-    end
-    if ((in_port$12 == 6) & req[12]) begin
-        port_req = (port_req & ~(1 << (in_vc$12)) | ((1'b1) << (in_vc$12)));
-    end
-    if ((in_port$13 == 6) & req[13]) begin
-        port_req = (port_req & ~(1 << (in_vc$13)) | ((1'b1) << (in_vc$13)));
-    end
-    if ((in_port$14 == 6) & req[14]) begin
-        port_req = (port_req & ~(1 << (in_vc$14)) | ((1'b1) << (in_vc$14)));
-    end
-    if ((in_port$15 == 6) & req[15]) begin
-        port_req = (port_req & ~(1 << (in_vc$15)) | ((1'b1) << (in_vc$15)));
-    end
-    if ((in_port$16 == 6) & req[16]) begin
-        port_req = (port_req & ~(1 << (in_vc$16)) | ((1'b1) << (in_vc$16)));
-    end
-    if ((in_port$17 == 6) & req[17]) begin
-        port_req = (port_req & ~(1 << (in_vc$17)) | ((1'b1) << (in_vc$17)));
-    end
-    if ((in_port$18 == 6) & req[18]) begin
-        port_req = (port_req & ~(1 << (in_vc$18)) | ((1'b1) << (in_vc$18)));
-    end
-    if ((in_port$19 == 6) & req[19]) begin
-        port_req = (port_req & ~(1 << (in_vc$19)) | ((1'b1) << (in_vc$19)));
-    end
-    if ((in_port$20 == 6) & req[20]) begin
-        port_req = (port_req & ~(1 << (in_vc$20)) | ((1'b1) << (in_vc$20)));
-    end
-    in_arb$6$req = port_req;
+    rest = req;
     pick = 32'h0;
-    if ((in_port$0 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$1 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$2 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$3 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$4 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$5 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$6 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$7 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$8 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$9 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$10 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$10)) begin
-        pick = (pick & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if ((in_port$10 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$10)) begin
-        pick = (pick & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if ((in_port$10 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$10)) begin
-        pick = (pick & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if ((in_port$10 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$10)) begin
-        pick = (pick & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if ((in_port$10 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$10)) begin
-        pick = (pick & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if ((in_port$10 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$10)) begin
-        pick = (pick & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if ((in_port$10 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$10)) begin
-        pick = (pick & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if ((in_port$11 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$11)) begin
-        pick = (pick & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if ((in_port$11 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$11)) begin
-        pick = (pick & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if ((in_port$11 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$11)) begin
-        pick = (pick & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if ((in_port$11 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$11)) begin
-        pick = (pick & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if ((in_port$11 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$11)) begin
-        pick = (pick & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if ((in_port$11 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$11)) begin
-        pick = (pick & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if ((in_port$11 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$11)) begin
-        pick = (pick & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if ((in_port$12 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$12)) begin
-        pick = (pick & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if ((in_port$12 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$12)) begin
-        pick = (pick & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if ((in_port$12 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$12)) begin
-        pick = (pick & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if ((in_port$12 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$12)) begin
-        pick = (pick & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if ((in_port$12 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$12)) begin
-        pick = (pick & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if ((in_port$12 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$12)) begin
-        pick = (pick & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if ((in_port$12 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$12)) begin
-        pick = (pick & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if ((in_port$13 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$13)) begin
-        pick = (pick & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if ((in_port$13 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$13)) begin
-        pick = (pick & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if ((in_port$13 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$13)) begin
-        pick = (pick & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if ((in_port$13 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$13)) begin
-        pick = (pick & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if ((in_port$13 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$13)) begin
-        pick = (pick & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if ((in_port$13 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$13)) begin
-        pick = (pick & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if ((in_port$13 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$13)) begin
-        pick = (pick & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if ((in_port$14 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$14)) begin
-        pick = (pick & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if ((in_port$14 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$14)) begin
-        pick = (pick & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if ((in_port$14 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$14)) begin
-        pick = (pick & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if ((in_port$14 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$14)) begin
-        pick = (pick & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if ((in_port$14 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$14)) begin
-        pick = (pick & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if ((in_port$14 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$14)) begin
-        pick = (pick & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if ((in_port$14 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$14)) begin
-        pick = (pick & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if ((in_port$15 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$15)) begin
-        pick = (pick & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if ((in_port$15 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$15)) begin
-        pick = (pick & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if ((in_port$15 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$15)) begin
-        pick = (pick & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if ((in_port$15 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$15)) begin
-        pick = (pick & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if ((in_port$15 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$15)) begin
-        pick = (pick & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if ((in_port$15 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$15)) begin
-        pick = (pick & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if ((in_port$15 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$15)) begin
-        pick = (pick & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if ((in_port$16 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$16)) begin
-        pick = (pick & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if ((in_port$16 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$16)) begin
-        pick = (pick & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if ((in_port$16 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$16)) begin
-        pick = (pick & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if ((in_port$16 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$16)) begin
-        pick = (pick & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if ((in_port$16 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$16)) begin
-        pick = (pick & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if ((in_port$16 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$16)) begin
-        pick = (pick & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if ((in_port$16 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$16)) begin
-        pick = (pick & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if ((in_port$17 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$17)) begin
-        pick = (pick & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if ((in_port$17 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$17)) begin
-        pick = (pick & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if ((in_port$17 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$17)) begin
-        pick = (pick & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if ((in_port$17 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$17)) begin
-        pick = (pick & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if ((in_port$17 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$17)) begin
-        pick = (pick & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if ((in_port$17 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$17)) begin
-        pick = (pick & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if ((in_port$17 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$17)) begin
-        pick = (pick & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if ((in_port$18 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$18)) begin
-        pick = (pick & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if ((in_port$18 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$18)) begin
-        pick = (pick & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if ((in_port$18 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$18)) begin
-        pick = (pick & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if ((in_port$18 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$18)) begin
-        pick = (pick & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if ((in_port$18 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$18)) begin
-        pick = (pick & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if ((in_port$18 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$18)) begin
-        pick = (pick & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if ((in_port$18 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$18)) begin
-        pick = (pick & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if ((in_port$19 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$19)) begin
-        pick = (pick & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if ((in_port$19 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$19)) begin
-        pick = (pick & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if ((in_port$19 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$19)) begin
-        pick = (pick & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if ((in_port$19 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$19)) begin
-        pick = (pick & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if ((in_port$19 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$19)) begin
-        pick = (pick & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if ((in_port$19 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$19)) begin
-        pick = (pick & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if ((in_port$19 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$19)) begin
-        pick = (pick & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if ((in_port$20 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$20)) begin
-        pick = (pick & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if ((in_port$20 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$20)) begin
-        pick = (pick & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if ((in_port$20 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$20)) begin
-        pick = (pick & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if ((in_port$20 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$20)) begin
-        pick = (pick & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if ((in_port$20 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$20)) begin
-        pick = (pick & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if ((in_port$20 == 5) & in_arb$5$valid & (in_arb$5$grant_index == in_vc$20)) begin
-        pick = (pick & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if ((in_port$20 == 6) & in_arb$6$valid & (in_arb$6$grant_index == in_vc$20)) begin
-        pick = (pick & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    port_want$0 = 32'h0;
-    port_pick$0 = 32'h0;
-    if ((in_port$0 == 0) & pick[0]) begin
-        port_want$0 = want$0;
-        port_pick$0 = 0;
-    end
-    if ((in_port$1 == 0) & pick[1]) begin
-        port_want$0 = want$1;
-        port_pick$0 = 1;
-    end
-    if ((in_port$2 == 0) & pick[2]) begin
-        port_want$0 = want$2;
-        port_pick$0 = 2;
-    end
-    if ((in_port$3 == 0) & pick[3]) begin
-        port_want$0 = want$3;
-        port_pick$0 = 3;
-    end
-    if ((in_port$4 == 0) & pick[4]) begin
-        port_want$0 = want$4;
-        port_pick$0 = 4;
-    end
-    if ((in_port$5 == 0) & pick[5]) begin
-        port_want$0 = want$5;
-        port_pick$0 = 5;
-    end
-    if ((in_port$6 == 0) & pick[6]) begin
-        port_want$0 = want$6;
-        port_pick$0 = 6;
-    end
-    if ((in_port$7 == 0) & pick[7]) begin
-        port_want$0 = want$7;
-        port_pick$0 = 7;
-    end
-    if ((in_port$8 == 0) & pick[8]) begin
-        port_want$0 = want$8;
-        port_pick$0 = 8;
-    end
-    if ((in_port$9 == 0) & pick[9]) begin
-        port_want$0 = want$9;
-        port_pick$0 = 9;
-    end
-    if ((in_port$10 == 0) & pick[10]) begin
-        port_want$0 = want$10;
-        port_pick$0 = 10;
-    end
-    if ((in_port$11 == 0) & pick[11]) begin
-        port_want$0 = want$11;
-        port_pick$0 = 11;
-    end
-    if ((in_port$12 == 0) & pick[12]) begin
-        port_want$0 = want$12;
-        port_pick$0 = 12;
-    end
-    if ((in_port$13 == 0) & pick[13]) begin
-        port_want$0 = want$13;
-        port_pick$0 = 13;
-    end
-    if ((in_port$14 == 0) & pick[14]) begin
-        port_want$0 = want$14;
-        port_pick$0 = 14;
-    end
-    if ((in_port$15 == 0) & pick[15]) begin
-        port_want$0 = want$15;
-        port_pick$0 = 15;
-    end
-    if ((in_port$16 == 0) & pick[16]) begin
-        port_want$0 = want$16;
-        port_pick$0 = 16;
-    end
-    if ((in_port$17 == 0) & pick[17]) begin
-        port_want$0 = want$17;
-        port_pick$0 = 17;
-    end
-    if ((in_port$18 == 0) & pick[18]) begin
-        port_want$0 = want$18;
-        port_pick$0 = 18;
-    end
-    if ((in_port$19 == 0) & pick[19]) begin
-        port_want$0 = want$19;
-        port_pick$0 = 19;
-    end
-    if ((in_port$20 == 0) & pick[20]) begin
-        port_want$0 = want$20;
-        port_pick$0 = 20;
-    end
-    port_want$1 = 32'h0;
-    port_pick$1 = 32'h0;
-    if ((in_port$0 == 1) & pick[0]) begin
-        port_want$1 = want$0;
-        port_pick$1 = 0;
-    end
-    if ((in_port$1 == 1) & pick[1]) begin
-        port_want$1 = want$1;
-        port_pick$1 = 1;
-    end
-    if ((in_port$2 == 1) & pick[2]) begin
-        port_want$1 = want$2;
-        port_pick$1 = 2;
-    end
-    if ((in_port$3 == 1) & pick[3]) begin
-        port_want$1 = want$3;
-        port_pick$1 = 3;
-    end
-    if ((in_port$4 == 1) & pick[4]) begin
-        port_want$1 = want$4;
-        port_pick$1 = 4;
-    end
-    if ((in_port$5 == 1) & pick[5]) begin
-        port_want$1 = want$5;
-        port_pick$1 = 5;
-    end
-    if ((in_port$6 == 1) & pick[6]) begin
-        port_want$1 = want$6;
-        port_pick$1 = 6;
-    end
-    if ((in_port$7 == 1) & pick[7]) begin
-        port_want$1 = want$7;
-        port_pick$1 = 7;
-    end
-    if ((in_port$8 == 1) & pick[8]) begin
-        port_want$1 = want$8;
-        port_pick$1 = 8;
-    end
-    if ((in_port$9 == 1) & pick[9]) begin
-        port_want$1 = want$9;
-        port_pick$1 = 9;
-    end
-    if ((in_port$10 == 1) & pick[10]) begin
-        port_want$1 = want$10;
-        port_pick$1 = 10;
-    end
-    if ((in_port$11 == 1) & pick[11]) begin
-        port_want$1 = want$11;
-        port_pick$1 = 11;
-    end
-    if ((in_port$12 == 1) & pick[12]) begin
-        port_want$1 = want$12;
-        port_pick$1 = 12;
-    end
-    if ((in_port$13 == 1) & pick[13]) begin
-        port_want$1 = want$13;
-        port_pick$1 = 13;
-    end
-    if ((in_port$14 == 1) & pick[14]) begin
-        port_want$1 = want$14;
-        port_pick$1 = 14;
-    end
-    if ((in_port$15 == 1) & pick[15]) begin
-        port_want$1 = want$15;
-        port_pick$1 = 15;
-    end
-    if ((in_port$16 == 1) & pick[16]) begin
-        port_want$1 = want$16;
-        port_pick$1 = 16;
-    end
-    if ((in_port$17 == 1) & pick[17]) begin
-        port_want$1 = want$17;
-        port_pick$1 = 17;
-    end
-    if ((in_port$18 == 1) & pick[18]) begin
-        port_want$1 = want$18;
-        port_pick$1 = 18;
-    end
-    if ((in_port$19 == 1) & pick[19]) begin
-        port_want$1 = want$19;
-        port_pick$1 = 19;
-    end
-    if ((in_port$20 == 1) & pick[20]) begin
-        port_want$1 = want$20;
-        port_pick$1 = 20;
-    end
-    port_want$2 = 32'h0;
-    port_pick$2 = 32'h0;
-    if ((in_port$0 == 2) & pick[0]) begin
-        port_want$2 = want$0;
-        port_pick$2 = 0;
-    end
-    if ((in_port$1 == 2) & pick[1]) begin
-        port_want$2 = want$1;
-        port_pick$2 = 1;
-    end
-    if ((in_port$2 == 2) & pick[2]) begin
-        port_want$2 = want$2;
-        port_pick$2 = 2;
-    end
-    if ((in_port$3 == 2) & pick[3]) begin
-        port_want$2 = want$3;
-        port_pick$2 = 3;
-    end
-    if ((in_port$4 == 2) & pick[4]) begin
-        port_want$2 = want$4;
-        port_pick$2 = 4;
-    end
-    if ((in_port$5 == 2) & pick[5]) begin
-        port_want$2 = want$5;
-        port_pick$2 = 5;
-    end
-    if ((in_port$6 == 2) & pick[6]) begin
-        port_want$2 = want$6;
-        port_pick$2 = 6;
-    end
-    if ((in_port$7 == 2) & pick[7]) begin
-        port_want$2 = want$7;
-        port_pick$2 = 7;
-    end
-    if ((in_port$8 == 2) & pick[8]) begin
-        port_want$2 = want$8;
-        port_pick$2 = 8;
-    end
-    if ((in_port$9 == 2) & pick[9]) begin
-        port_want$2 = want$9;
-        port_pick$2 = 9;
-    end
-    if ((in_port$10 == 2) & pick[10]) begin
-        port_want$2 = want$10;
-        port_pick$2 = 10;
-    end
-    if ((in_port$11 == 2) & pick[11]) begin
-        port_want$2 = want$11;
-        port_pick$2 = 11;
-    end
-    if ((in_port$12 == 2) & pick[12]) begin
-        port_want$2 = want$12;
-        port_pick$2 = 12;
-    end
-    if ((in_port$13 == 2) & pick[13]) begin
-        port_want$2 = want$13;
-        port_pick$2 = 13;
-    end
-    if ((in_port$14 == 2) & pick[14]) begin
-        port_want$2 = want$14;
-        port_pick$2 = 14;
-    end
-    if ((in_port$15 == 2) & pick[15]) begin
-        port_want$2 = want$15;
-        port_pick$2 = 15;
-    end
-    if ((in_port$16 == 2) & pick[16]) begin
-        port_want$2 = want$16;
-        port_pick$2 = 16;
-    end
-    if ((in_port$17 == 2) & pick[17]) begin
-        port_want$2 = want$17;
-        port_pick$2 = 17;
-    end
-    if ((in_port$18 == 2) & pick[18]) begin
-        port_want$2 = want$18;
-        port_pick$2 = 18;
-    end
-    if ((in_port$19 == 2) & pick[19]) begin
-        port_want$2 = want$19;
-        port_pick$2 = 19;
-    end
-    if ((in_port$20 == 2) & pick[20]) begin
-        port_want$2 = want$20;
-        port_pick$2 = 20;
-    end
-    port_want$3 = 32'h0;
-    port_pick$3 = 32'h0;
-    if ((in_port$0 == 3) & pick[0]) begin
-        port_want$3 = want$0;
-        port_pick$3 = 0;
-    end
-    if ((in_port$1 == 3) & pick[1]) begin
-        port_want$3 = want$1;
-        port_pick$3 = 1;
-    end
-    if ((in_port$2 == 3) & pick[2]) begin
-        port_want$3 = want$2;
-        port_pick$3 = 2;
-    end
-    if ((in_port$3 == 3) & pick[3]) begin
-        port_want$3 = want$3;
-        port_pick$3 = 3;
-    end
-    if ((in_port$4 == 3) & pick[4]) begin
-        port_want$3 = want$4;
-        port_pick$3 = 4;
-    end
-    if ((in_port$5 == 3) & pick[5]) begin
-        port_want$3 = want$5;
-        port_pick$3 = 5;
-    end
-    if ((in_port$6 == 3) & pick[6]) begin
-        port_want$3 = want$6;
-        port_pick$3 = 6;
-    end
-    if ((in_port$7 == 3) & pick[7]) begin
-        port_want$3 = want$7;
-        port_pick$3 = 7;
-    end
-    if ((in_port$8 == 3) & pick[8]) begin
-        port_want$3 = want$8;
-        port_pick$3 = 8;
-    end
-    if ((in_port$9 == 3) & pick[9]) begin
-        port_want$3 = want$9;
-        port_pick$3 = 9;
-    end
-    if ((in_port$10 == 3) & pick[10]) begin
-        port_want$3 = want$10;
-        port_pick$3 = 10;
-    end
-    if ((in_port$11 == 3) & pick[11]) begin
-        port_want$3 = want$11;
-        port_pick$3 = 11;
-    end
-    if ((in_port$12 == 3) & pick[12]) begin
-        port_want$3 = want$12;
-        port_pick$3 = 12;
-    end
-    if ((in_port$13 == 3) & pick[13]) begin
-        port_want$3 = want$13;
-        port_pick$3 = 13;
-    end
-    if ((in_port$14 == 3) & pick[14]) begin
-        port_want$3 = want$14;
-        port_pick$3 = 14;
-    end
-    if ((in_port$15 == 3) & pick[15]) begin
-        port_want$3 = want$15;
-        port_pick$3 = 15;
-    end
-    if ((in_port$16 == 3) & pick[16]) begin
-        port_want$3 = want$16;
-        port_pick$3 = 16;
-    end
-    if ((in_port$17 == 3) & pick[17]) begin
-        port_want$3 = want$17;
-        port_pick$3 = 17;
-    end
-    if ((in_port$18 == 3) & pick[18]) begin
-        port_want$3 = want$18;
-        port_pick$3 = 18;
-    end
-    if ((in_port$19 == 3) & pick[19]) begin
-        port_want$3 = want$19;
-        port_pick$3 = 19;
-    end
-    if ((in_port$20 == 3) & pick[20]) begin
-        port_want$3 = want$20;
-        port_pick$3 = 20;
-    end
-    port_want$4 = 32'h0;
-    port_pick$4 = 32'h0;
-    if ((in_port$0 == 4) & pick[0]) begin
-        port_want$4 = want$0;
-        port_pick$4 = 0;
-    end
-    if ((in_port$1 == 4) & pick[1]) begin
-        port_want$4 = want$1;
-        port_pick$4 = 1;
-    end
-    if ((in_port$2 == 4) & pick[2]) begin
-        port_want$4 = want$2;
-        port_pick$4 = 2;
-    end
-    if ((in_port$3 == 4) & pick[3]) begin
-        port_want$4 = want$3;
-        port_pick$4 = 3;
-    end
-    if ((in_port$4 == 4) & pick[4]) begin
-        port_want$4 = want$4;
-        port_pick$4 = 4;
-    end
-    if ((in_port$5 == 4) & pick[5]) begin
-        port_want$4 = want$5;
-        port_pick$4 = 5;
-    end
-    if ((in_port$6 == 4) & pick[6]) begin
-        port_want$4 = want$6;
-        port_pick$4 = 6;
-    end
-    if ((in_port$7 == 4) & pick[7]) begin
-        port_want$4 = want$7;
-        port_pick$4 = 7;
-    end
-    if ((in_port$8 == 4) & pick[8]) begin
-        port_want$4 = want$8;
-        port_pick$4 = 8;
-    end
-    if ((in_port$9 == 4) & pick[9]) begin
-        port_want$4 = want$9;
-        port_pick$4 = 9;
-    end
-    if ((in_port$10 == 4) & pick[10]) begin
-        port_want$4 = want$10;
-        port_pick$4 = 10;
-    end
-    if ((in_port$11 == 4) & pick[11]) begin
-        port_want$4 = want$11;
-        port_pick$4 = 11;
-    end
-    if ((in_port$12 == 4) & pick[12]) begin
-        port_want$4 = want$12;
-        port_pick$4 = 12;
-    end
-    if ((in_port$13 == 4) & pick[13]) begin
-        port_want$4 = want$13;
-        port_pick$4 = 13;
-    end
-    if ((in_port$14 == 4) & pick[14]) begin
-        port_want$4 = want$14;
-        port_pick$4 = 14;
-    end
-    if ((in_port$15 == 4) & pick[15]) begin
-        port_want$4 = want$15;
-        port_pick$4 = 15;
-    end
-    if ((in_port$16 == 4) & pick[16]) begin
-        port_want$4 = want$16;
-        port_pick$4 = 16;
-    end
-    if ((in_port$17 == 4) & pick[17]) begin
-        port_want$4 = want$17;
-        port_pick$4 = 17;
-    end
-    if ((in_port$18 == 4) & pick[18]) begin
-        port_want$4 = want$18;
-        port_pick$4 = 18;
-    end
-    if ((in_port$19 == 4) & pick[19]) begin
-        port_want$4 = want$19;
-        port_pick$4 = 19;
-    end
-    if ((in_port$20 == 4) & pick[20]) begin
-        port_want$4 = want$20;
-        port_pick$4 = 20;
-    end
-    port_want$5 = 32'h0;
-    port_pick$5 = 32'h0;
-    if ((in_port$0 == 5) & pick[0]) begin
-        port_want$5 = want$0;
-        port_pick$5 = 0;
-    end
-    if ((in_port$1 == 5) & pick[1]) begin
-        port_want$5 = want$1;
-        port_pick$5 = 1;
-    end
-    if ((in_port$2 == 5) & pick[2]) begin
-        port_want$5 = want$2;
-        port_pick$5 = 2;
-    end
-    if ((in_port$3 == 5) & pick[3]) begin
-        port_want$5 = want$3;
-        port_pick$5 = 3;
-    end
-    if ((in_port$4 == 5) & pick[4]) begin
-        port_want$5 = want$4;
-        port_pick$5 = 4;
-    end
-    if ((in_port$5 == 5) & pick[5]) begin
-        port_want$5 = want$5;
-        port_pick$5 = 5;
-    end
-    if ((in_port$6 == 5) & pick[6]) begin
-        port_want$5 = want$6;
-        port_pick$5 = 6;
-    end
-    if ((in_port$7 == 5) & pick[7]) begin
-        port_want$5 = want$7;
-        port_pick$5 = 7;
-    end
-    if ((in_port$8 == 5) & pick[8]) begin
-        port_want$5 = want$8;
-        port_pick$5 = 8;
-    end
-    if ((in_port$9 == 5) & pick[9]) begin
-        port_want$5 = want$9;
-        port_pick$5 = 9;
-    end
-    if ((in_port$10 == 5) & pick[10]) begin
-        port_want$5 = want$10;
-        port_pick$5 = 10;
-    end
-    if ((in_port$11 == 5) & pick[11]) begin
-        port_want$5 = want$11;
-        port_pick$5 = 11;
-    end
-    if ((in_port$12 == 5) & pick[12]) begin
-        port_want$5 = want$12;
-        port_pick$5 = 12;
-    end
-    if ((in_port$13 == 5) & pick[13]) begin
-        port_want$5 = want$13;
-        port_pick$5 = 13;
-    end
-    if ((in_port$14 == 5) & pick[14]) begin
-        port_want$5 = want$14;
-        port_pick$5 = 14;
-    end
-    if ((in_port$15 == 5) & pick[15]) begin
-        port_want$5 = want$15;
-        port_pick$5 = 15;
-    end
-    if ((in_port$16 == 5) & pick[16]) begin
-        port_want$5 = want$16;
-        port_pick$5 = 16;
-    end
-    if ((in_port$17 == 5) & pick[17]) begin
-        port_want$5 = want$17;
-        port_pick$5 = 17;
-    end
-    if ((in_port$18 == 5) & pick[18]) begin
-        port_want$5 = want$18;
-        port_pick$5 = 18;
-    end
-    if ((in_port$19 == 5) & pick[19]) begin
-        port_want$5 = want$19;
-        port_pick$5 = 19;
-    end
-    if ((in_port$20 == 5) & pick[20]) begin
-        port_want$5 = want$20;
-        port_pick$5 = 20;
-    end
-    port_want$6 = 32'h0;
-    port_pick$6 = 32'h0;
-    if ((in_port$0 == 6) & pick[0]) begin
-        port_want$6 = want$0;
-        port_pick$6 = 0;
-    end
-    if ((in_port$1 == 6) & pick[1]) begin
-        port_want$6 = want$1;
-        port_pick$6 = 1;
-    end
-    if ((in_port$2 == 6) & pick[2]) begin
-        port_want$6 = want$2;
-        port_pick$6 = 2;
-    end
-    if ((in_port$3 == 6) & pick[3]) begin
-        port_want$6 = want$3;
-        port_pick$6 = 3;
-    end
-    if ((in_port$4 == 6) & pick[4]) begin
-        port_want$6 = want$4;
-        port_pick$6 = 4;
-    end
-    if ((in_port$5 == 6) & pick[5]) begin
-        port_want$6 = want$5;
-        port_pick$6 = 5;
-    end
-    if ((in_port$6 == 6) & pick[6]) begin
-        port_want$6 = want$6;
-        port_pick$6 = 6;
-    end
-    if ((in_port$7 == 6) & pick[7]) begin
-        port_want$6 = want$7;
-        port_pick$6 = 7;
-    end
-    if ((in_port$8 == 6) & pick[8]) begin
-        port_want$6 = want$8;
-        port_pick$6 = 8;
-    end
-    if ((in_port$9 == 6) & pick[9]) begin
-        port_want$6 = want$9;
-        port_pick$6 = 9;
-    end
-    if ((in_port$10 == 6) & pick[10]) begin
-        port_want$6 = want$10;
-        port_pick$6 = 10;
-    end
-    if ((in_port$11 == 6) & pick[11]) begin
-        port_want$6 = want$11;
-        port_pick$6 = 11;
-    end
-    if ((in_port$12 == 6) & pick[12]) begin
-        port_want$6 = want$12;
-        port_pick$6 = 12;
-    end
-    if ((in_port$13 == 6) & pick[13]) begin
-        port_want$6 = want$13;
-        port_pick$6 = 13;
-    end
-    if ((in_port$14 == 6) & pick[14]) begin
-        port_want$6 = want$14;
-        port_pick$6 = 14;
-    end
-    if ((in_port$15 == 6) & pick[15]) begin
-        port_want$6 = want$15;
-        port_pick$6 = 15;
-    end
-    if ((in_port$16 == 6) & pick[16]) begin
-        port_want$6 = want$16;
-        port_pick$6 = 16;
-    end
-    if ((in_port$17 == 6) & pick[17]) begin
-        port_want$6 = want$17;
-        port_pick$6 = 17;
-    end
-    if ((in_port$18 == 6) & pick[18]) begin
-        port_want$6 = want$18;
-        port_pick$6 = 18;
-    end
-    if ((in_port$19 == 6) & pick[19]) begin
-        port_want$6 = want$19;
-        port_pick$6 = 19;
-    end
-    if ((in_port$20 == 6) & pick[20]) begin
-        port_want$6 = want$20;
-        port_pick$6 = 20;
-    end
+    in_arb$0$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$0$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$1$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$1$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$2$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$2$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$3$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$3$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$4$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$4$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$5$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$5$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$6$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$6$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    out_valid = 32'h0;
+    port_go = 32'h0;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 0)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 0)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 0)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 0)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 0)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (in_arb$5$valid & (port_want$5 == 0)) begin
-        out_req = (out_req & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (in_arb$6$valid & (port_want$6 == 0)) begin
-        out_req = (out_req & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 0))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 0))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 0))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 0))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 0))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 0))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 0))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 0))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 0))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 0))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 0))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 0))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 0))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 0))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 0))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 0))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 0))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 0))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 0))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 0))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 0))) << (in_port$20)));
     out_arb$0$req = out_req;
     out_arb$0$advance = out_arb$0$valid;
+    out_valid = (out_valid & ~(1 << (0)) | ((out_arb$0$valid) << (0)));
+    out_port$0 = out_arb$0$grant_index;
+    port_go = port_go | out_arb$0$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 1)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 1)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 1)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 1)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 1)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (in_arb$5$valid & (port_want$5 == 1)) begin
-        out_req = (out_req & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (in_arb$6$valid & (port_want$6 == 1)) begin
-        out_req = (out_req & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 1))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 1))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 1))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 1))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 1))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 1))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 1))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 1))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 1))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 1))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 1))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 1))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 1))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 1))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 1))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 1))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 1))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 1))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 1))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 1))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 1))) << (in_port$20)));
     out_arb$1$req = out_req;
     out_arb$1$advance = out_arb$1$valid;
+    out_valid = (out_valid & ~(1 << (1)) | ((out_arb$1$valid) << (1)));
+    out_port$1 = out_arb$1$grant_index;
+    port_go = port_go | out_arb$1$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 2)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 2)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 2)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 2)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 2)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (in_arb$5$valid & (port_want$5 == 2)) begin
-        out_req = (out_req & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (in_arb$6$valid & (port_want$6 == 2)) begin
-        out_req = (out_req & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 2))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 2))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 2))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 2))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 2))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 2))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 2))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 2))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 2))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 2))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 2))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 2))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 2))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 2))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 2))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 2))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 2))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 2))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 2))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 2))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 2))) << (in_port$20)));
     out_arb$2$req = out_req;
     out_arb$2$advance = out_arb$2$valid;
+    out_valid = (out_valid & ~(1 << (2)) | ((out_arb$2$valid) << (2)));
+    out_port$2 = out_arb$2$grant_index;
+    port_go = port_go | out_arb$2$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 3)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 3)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 3)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 3)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 3)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (in_arb$5$valid & (port_want$5 == 3)) begin
-        out_req = (out_req & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (in_arb$6$valid & (port_want$6 == 3)) begin
-        out_req = (out_req & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 3))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 3))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 3))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 3))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 3))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 3))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 3))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 3))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 3))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 3))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 3))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 3))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 3))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 3))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 3))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 3))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 3))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 3))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 3))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 3))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 3))) << (in_port$20)));
     out_arb$3$req = out_req;
     out_arb$3$advance = out_arb$3$valid;
+    out_valid = (out_valid & ~(1 << (3)) | ((out_arb$3$valid) << (3)));
+    out_port$3 = out_arb$3$grant_index;
+    port_go = port_go | out_arb$3$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 4)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 4)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 4)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 4)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 4)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (in_arb$5$valid & (port_want$5 == 4)) begin
-        out_req = (out_req & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (in_arb$6$valid & (port_want$6 == 4)) begin
-        out_req = (out_req & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 4))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 4))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 4))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 4))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 4))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 4))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 4))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 4))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 4))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 4))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 4))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 4))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 4))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 4))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 4))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 4))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 4))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 4))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 4))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 4))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 4))) << (in_port$20)));
     out_arb$4$req = out_req;
     out_arb$4$advance = out_arb$4$valid;
+    out_valid = (out_valid & ~(1 << (4)) | ((out_arb$4$valid) << (4)));
+    out_port$4 = out_arb$4$grant_index;
+    port_go = port_go | out_arb$4$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 5)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 5)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 5)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 5)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 5)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (in_arb$5$valid & (port_want$5 == 5)) begin
-        out_req = (out_req & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (in_arb$6$valid & (port_want$6 == 5)) begin
-        out_req = (out_req & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 5))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 5))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 5))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 5))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 5))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 5))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 5))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 5))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 5))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 5))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 5))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 5))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 5))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 5))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 5))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 5))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 5))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 5))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 5))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 5))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 5))) << (in_port$20)));
     out_arb$5$req = out_req;
     out_arb$5$advance = out_arb$5$valid;
+    out_valid = (out_valid & ~(1 << (5)) | ((out_arb$5$valid) << (5)));
+    out_port$5 = out_arb$5$grant_index;
+    port_go = port_go | out_arb$5$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 6)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 6)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 6)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 6)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 6)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (in_arb$5$valid & (port_want$5 == 6)) begin
-        out_req = (out_req & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (in_arb$6$valid & (port_want$6 == 6)) begin
-        out_req = (out_req & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 6))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 6))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 6))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 6))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 6))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 6))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 6))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 6))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 6))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 6))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 6))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 6))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 6))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 6))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 6))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 6))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 6))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 6))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 6))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 6))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 6))) << (in_port$20)));
     out_arb$6$req = out_req;
     out_arb$6$advance = out_arb$6$valid;
-    in_arb$0$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$5$valid & (out_arb$5$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$6$valid & (out_arb$6$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    in_arb$1$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$5$valid & (out_arb$5$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$6$valid & (out_arb$6$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    in_arb$2$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$5$valid & (out_arb$5$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$6$valid & (out_arb$6$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    in_arb$3$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$5$valid & (out_arb$5$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$6$valid & (out_arb$6$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    in_arb$4$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$5$valid & (out_arb$5$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$6$valid & (out_arb$6$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    in_arb$5$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 5)) begin
-        in_arb$5$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 5)) begin
-        in_arb$5$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 5)) begin
-        in_arb$5$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 5)) begin
-        in_arb$5$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 5)) begin
-        in_arb$5$advance = 1'b1;
-    end
-    if (out_arb$5$valid & (out_arb$5$grant_index == 5)) begin
-        in_arb$5$advance = 1'b1;
-    end
-    if (out_arb$6$valid & (out_arb$6$grant_index == 5)) begin
-        in_arb$5$advance = 1'b1;
-    end
-    in_arb$6$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 6)) begin
-        in_arb$6$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 6)) begin
-        in_arb$6$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 6)) begin
-        in_arb$6$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 6)) begin
-        in_arb$6$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 6)) begin
-        in_arb$6$advance = 1'b1;
-    end
-    if (out_arb$5$valid & (out_arb$5$grant_index == 6)) begin
-        in_arb$6$advance = 1'b1;
-    end
-    if (out_arb$6$valid & (out_arb$6$grant_index == 6)) begin
-        in_arb$6$advance = 1'b1;
-    end
-    out_valid = 32'h0;
-    out_source$0 = 32'h0;
-    if (out_arb$0$valid) begin
-        out_valid = (out_valid & ~(1 << (0)) | ((1'b1) << (0)));
-        if (out_arb$0$grant_index == 0) begin
-            out_source$0 = port_pick$0;
-        end
-        if (out_arb$0$grant_index == 1) begin
-            out_source$0 = port_pick$1;
-        end
-        if (out_arb$0$grant_index == 2) begin
-            out_source$0 = port_pick$2;
-        end
-        if (out_arb$0$grant_index == 3) begin
-            out_source$0 = port_pick$3;
-        end
-        if (out_arb$0$grant_index == 4) begin
-            out_source$0 = port_pick$4;
-        end
-        if (out_arb$0$grant_index == 5) begin
-            out_source$0 = port_pick$5;
-        end
-        if (out_arb$0$grant_index == 6) begin
-            out_source$0 = port_pick$6;
-        end
-    end
-    out_source$1 = 32'h0;
-    if (out_arb$1$valid) begin
-        out_valid = (out_valid & ~(1 << (1)) | ((1'b1) << (1)));
-        if (out_arb$1$grant_index == 0) begin
-            out_source$1 = port_pick$0;
-        end
-        if (out_arb$1$grant_index == 1) begin
-            out_source$1 = port_pick$1;
-        end
-        if (out_arb$1$grant_index == 2) begin
-            out_source$1 = port_pick$2;
-        end
-        if (out_arb$1$grant_index == 3) begin
-            out_source$1 = port_pick$3;
-        end
-        if (out_arb$1$grant_index == 4) begin
-            out_source$1 = port_pick$4;
-        end
-        if (out_arb$1$grant_index == 5) begin
-            out_source$1 = port_pick$5;
-        end
-        if (out_arb$1$grant_index == 6) begin
-            out_source$1 = port_pick$6;
-        end
-    end
-    out_source$2 = 32'h0;
-    if (out_arb$2$valid) begin
-        out_valid = (out_valid & ~(1 << (2)) | ((1'b1) << (2)));
-        if (out_arb$2$grant_index == 0) begin
-            out_source$2 = port_pick$0;
-        end
-        if (out_arb$2$grant_index == 1) begin
-            out_source$2 = port_pick$1;
-        end
-        if (out_arb$2$grant_index == 2) begin
-            out_source$2 = port_pick$2;
-        end
-        if (out_arb$2$grant_index == 3) begin
-            out_source$2 = port_pick$3;
-        end
-        if (out_arb$2$grant_index == 4) begin
-            out_source$2 = port_pick$4;
-        end
-        if (out_arb$2$grant_index == 5) begin
-            out_source$2 = port_pick$5;
-        end
-        if (out_arb$2$grant_index == 6) begin
-            out_source$2 = port_pick$6;
-        end
-    end
-    out_source$3 = 32'h0;
-    if (out_arb$3$valid) begin
-        out_valid = (out_valid & ~(1 << (3)) | ((1'b1) << (3)));
-        if (out_arb$3$grant_index == 0) begin
-            out_source$3 = port_pick$0;
-        end
-        if (out_arb$3$grant_index == 1) begin
-            out_source$3 = port_pick$1;
-        end
-        if (out_arb$3$grant_index == 2) begin
-            out_source$3 = port_pick$2;
-        end
-        if (out_arb$3$grant_index == 3) begin
-            out_source$3 = port_pick$3;
-        end
-        if (out_arb$3$grant_index == 4) begin
-            out_source$3 = port_pick$4;
-        end
-        if (out_arb$3$grant_index == 5) begin
-            out_source$3 = port_pick$5;
-        end
-        if (out_arb$3$grant_index == 6) begin
-            out_source$3 = port_pick$6;
-        end
-    end
-    out_source$4 = 32'h0;
-    if (out_arb$4$valid) begin
-        out_valid = (out_valid & ~(1 << (4)) | ((1'b1) << (4)));
-        if (out_arb$4$grant_index == 0) begin
-            out_source$4 = port_pick$0;
-        end
-        if (out_arb$4$grant_index == 1) begin
-            out_source$4 = port_pick$1;
-        end
-        if (out_arb$4$grant_index == 2) begin
-            out_source$4 = port_pick$2;
-        end
-        if (out_arb$4$grant_index == 3) begin
-            out_source$4 = port_pick$3;
-        end
-        if (out_arb$4$grant_index == 4) begin
-            out_source$4 = port_pick$4;
-        end
-        if (out_arb$4$grant_index == 5) begin
-            out_source$4 = port_pick$5;
-        end
-        if (out_arb$4$grant_index == 6) begin
-            out_source$4 = port_pick$6;
-        end
-    end
-    out_source$5 = 32'h0;
-    if (out_arb$5$valid) begin
-        out_valid = (out_valid & ~(1 << (5)) | ((1'b1) << (5)));
-        if (out_arb$5$grant_index == 0) begin
-            out_source$5 = port_pick$0;
-        end
-        if (out_arb$5$grant_index == 1) begin
-            out_source$5 = port_pick$1;
-        end
-        if (out_arb$5$grant_index == 2) begin
-            out_source$5 = port_pick$2;
-        end
-        if (out_arb$5$grant_index == 3) begin
-            out_source$5 = port_pick$3;
-        end
-        if (out_arb$5$grant_index == 4) begin
-            out_source$5 = port_pick$4;
-        end
-        if (out_arb$5$grant_index == 5) begin
-            out_source$5 = port_pick$5;
-        end
-        if (out_arb$5$grant_index == 6) begin
-            out_source$5 = port_pick$6;
-        end
-    end
-    out_source$6 = 32'h0;
-    if (out_arb$6$valid) begin
-        out_valid = (out_valid & ~(1 << (6)) | ((1'b1) << (6)));
-        if (out_arb$6$grant_index == 0) begin
-            out_source$6 = port_pick$0;
-        end
-        if (out_arb$6$grant_index == 1) begin
-            out_source$6 = port_pick$1;
-        end
-        if (out_arb$6$grant_index == 2) begin
-            out_source$6 = port_pick$2;
-        end
-        if (out_arb$6$grant_index == 3) begin
-            out_source$6 = port_pick$3;
-        end
-        if (out_arb$6$grant_index == 4) begin
-            out_source$6 = port_pick$4;
-        end
-        if (out_arb$6$grant_index == 5) begin
-            out_source$6 = port_pick$5;
-        end
-        if (out_arb$6$grant_index == 6) begin
-            out_source$6 = port_pick$6;
-        end
-    end
+    out_valid = (out_valid & ~(1 << (6)) | ((out_arb$6$valid) << (6)));
+    out_port$6 = out_arb$6$grant_index;
+    port_go = port_go | out_arb$6$grant;
     go = 32'h0;
-    if (pick[0] & out_arb$0$valid & (out_arb$0$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (pick[0] & out_arb$1$valid & (out_arb$1$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (pick[0] & out_arb$2$valid & (out_arb$2$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (pick[0] & out_arb$3$valid & (out_arb$3$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (pick[0] & out_arb$4$valid & (out_arb$4$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (pick[0] & out_arb$5$valid & (out_arb$5$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (pick[0] & out_arb$6$valid & (out_arb$6$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (pick[1] & out_arb$0$valid & (out_arb$0$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$1$valid & (out_arb$1$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$2$valid & (out_arb$2$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$3$valid & (out_arb$3$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$4$valid & (out_arb$4$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$5$valid & (out_arb$5$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$6$valid & (out_arb$6$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[2] & out_arb$0$valid & (out_arb$0$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$1$valid & (out_arb$1$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$2$valid & (out_arb$2$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$3$valid & (out_arb$3$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$4$valid & (out_arb$4$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$5$valid & (out_arb$5$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$6$valid & (out_arb$6$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[3] & out_arb$0$valid & (out_arb$0$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$1$valid & (out_arb$1$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$2$valid & (out_arb$2$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$3$valid & (out_arb$3$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$4$valid & (out_arb$4$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$5$valid & (out_arb$5$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$6$valid & (out_arb$6$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[4] & out_arb$0$valid & (out_arb$0$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$1$valid & (out_arb$1$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$2$valid & (out_arb$2$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$3$valid & (out_arb$3$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$4$valid & (out_arb$4$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$5$valid & (out_arb$5$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$6$valid & (out_arb$6$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[5] & out_arb$0$valid & (out_arb$0$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$1$valid & (out_arb$1$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$2$valid & (out_arb$2$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$3$valid & (out_arb$3$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$4$valid & (out_arb$4$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$5$valid & (out_arb$5$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$6$valid & (out_arb$6$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[6] & out_arb$0$valid & (out_arb$0$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$1$valid & (out_arb$1$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$2$valid & (out_arb$2$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$3$valid & (out_arb$3$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$4$valid & (out_arb$4$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$5$valid & (out_arb$5$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$6$valid & (out_arb$6$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[7] & out_arb$0$valid & (out_arb$0$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$1$valid & (out_arb$1$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$2$valid & (out_arb$2$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$3$valid & (out_arb$3$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$4$valid & (out_arb$4$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$5$valid & (out_arb$5$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$6$valid & (out_arb$6$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[8] & out_arb$0$valid & (out_arb$0$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$1$valid & (out_arb$1$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$2$valid & (out_arb$2$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$3$valid & (out_arb$3$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$4$valid & (out_arb$4$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$5$valid & (out_arb$5$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$6$valid & (out_arb$6$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[9] & out_arb$0$valid & (out_arb$0$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$1$valid & (out_arb$1$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$2$valid & (out_arb$2$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$3$valid & (out_arb$3$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$4$valid & (out_arb$4$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$5$valid & (out_arb$5$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$6$valid & (out_arb$6$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[10] & out_arb$0$valid & (out_arb$0$grant_index == in_port$10)) begin
-        go = (go & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (pick[10] & out_arb$1$valid & (out_arb$1$grant_index == in_port$10)) begin
-        go = (go & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (pick[10] & out_arb$2$valid & (out_arb$2$grant_index == in_port$10)) begin
-        go = (go & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (pick[10] & out_arb$3$valid & (out_arb$3$grant_index == in_port$10)) begin
-        go = (go & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (pick[10] & out_arb$4$valid & (out_arb$4$grant_index == in_port$10)) begin
-        go = (go & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (pick[10] & out_arb$5$valid & (out_arb$5$grant_index == in_port$10)) begin
-        go = (go & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (pick[10] & out_arb$6$valid & (out_arb$6$grant_index == in_port$10)) begin
-        go = (go & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (pick[11] & out_arb$0$valid & (out_arb$0$grant_index == in_port$11)) begin
-        go = (go & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (pick[11] & out_arb$1$valid & (out_arb$1$grant_index == in_port$11)) begin
-        go = (go & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (pick[11] & out_arb$2$valid & (out_arb$2$grant_index == in_port$11)) begin
-        go = (go & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (pick[11] & out_arb$3$valid & (out_arb$3$grant_index == in_port$11)) begin
-        go = (go & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (pick[11] & out_arb$4$valid & (out_arb$4$grant_index == in_port$11)) begin
-        go = (go & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (pick[11] & out_arb$5$valid & (out_arb$5$grant_index == in_port$11)) begin
-        go = (go & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (pick[11] & out_arb$6$valid & (out_arb$6$grant_index == in_port$11)) begin
-        go = (go & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (pick[12] & out_arb$0$valid & (out_arb$0$grant_index == in_port$12)) begin
-        go = (go & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (pick[12] & out_arb$1$valid & (out_arb$1$grant_index == in_port$12)) begin
-        go = (go & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (pick[12] & out_arb$2$valid & (out_arb$2$grant_index == in_port$12)) begin
-        go = (go & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (pick[12] & out_arb$3$valid & (out_arb$3$grant_index == in_port$12)) begin
-        go = (go & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (pick[12] & out_arb$4$valid & (out_arb$4$grant_index == in_port$12)) begin
-        go = (go & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (pick[12] & out_arb$5$valid & (out_arb$5$grant_index == in_port$12)) begin
-        go = (go & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (pick[12] & out_arb$6$valid & (out_arb$6$grant_index == in_port$12)) begin
-        go = (go & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (pick[13] & out_arb$0$valid & (out_arb$0$grant_index == in_port$13)) begin
-        go = (go & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (pick[13] & out_arb$1$valid & (out_arb$1$grant_index == in_port$13)) begin
-        go = (go & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (pick[13] & out_arb$2$valid & (out_arb$2$grant_index == in_port$13)) begin
-        go = (go & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (pick[13] & out_arb$3$valid & (out_arb$3$grant_index == in_port$13)) begin
-        go = (go & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (pick[13] & out_arb$4$valid & (out_arb$4$grant_index == in_port$13)) begin
-        go = (go & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (pick[13] & out_arb$5$valid & (out_arb$5$grant_index == in_port$13)) begin
-        go = (go & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (pick[13] & out_arb$6$valid & (out_arb$6$grant_index == in_port$13)) begin
-        go = (go & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (pick[14] & out_arb$0$valid & (out_arb$0$grant_index == in_port$14)) begin
-        go = (go & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (pick[14] & out_arb$1$valid & (out_arb$1$grant_index == in_port$14)) begin
-        go = (go & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (pick[14] & out_arb$2$valid & (out_arb$2$grant_index == in_port$14)) begin
-        go = (go & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (pick[14] & out_arb$3$valid & (out_arb$3$grant_index == in_port$14)) begin
-        go = (go & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (pick[14] & out_arb$4$valid & (out_arb$4$grant_index == in_port$14)) begin
-        go = (go & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (pick[14] & out_arb$5$valid & (out_arb$5$grant_index == in_port$14)) begin
-        go = (go & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (pick[14] & out_arb$6$valid & (out_arb$6$grant_index == in_port$14)) begin
-        go = (go & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (pick[15] & out_arb$0$valid & (out_arb$0$grant_index == in_port$15)) begin
-        go = (go & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (pick[15] & out_arb$1$valid & (out_arb$1$grant_index == in_port$15)) begin
-        go = (go & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (pick[15] & out_arb$2$valid & (out_arb$2$grant_index == in_port$15)) begin
-        go = (go & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (pick[15] & out_arb$3$valid & (out_arb$3$grant_index == in_port$15)) begin
-        go = (go & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (pick[15] & out_arb$4$valid & (out_arb$4$grant_index == in_port$15)) begin
-        go = (go & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (pick[15] & out_arb$5$valid & (out_arb$5$grant_index == in_port$15)) begin
-        go = (go & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (pick[15] & out_arb$6$valid & (out_arb$6$grant_index == in_port$15)) begin
-        go = (go & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (pick[16] & out_arb$0$valid & (out_arb$0$grant_index == in_port$16)) begin
-        go = (go & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (pick[16] & out_arb$1$valid & (out_arb$1$grant_index == in_port$16)) begin
-        go = (go & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (pick[16] & out_arb$2$valid & (out_arb$2$grant_index == in_port$16)) begin
-        go = (go & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (pick[16] & out_arb$3$valid & (out_arb$3$grant_index == in_port$16)) begin
-        go = (go & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (pick[16] & out_arb$4$valid & (out_arb$4$grant_index == in_port$16)) begin
-        go = (go & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (pick[16] & out_arb$5$valid & (out_arb$5$grant_index == in_port$16)) begin
-        go = (go & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (pick[16] & out_arb$6$valid & (out_arb$6$grant_index == in_port$16)) begin
-        go = (go & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (pick[17] & out_arb$0$valid & (out_arb$0$grant_index == in_port$17)) begin
-        go = (go & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (pick[17] & out_arb$1$valid & (out_arb$1$grant_index == in_port$17)) begin
-        go = (go & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (pick[17] & out_arb$2$valid & (out_arb$2$grant_index == in_port$17)) begin
-        go = (go & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (pick[17] & out_arb$3$valid & (out_arb$3$grant_index == in_port$17)) begin
-        go = (go & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (pick[17] & out_arb$4$valid & (out_arb$4$grant_index == in_port$17)) begin
-        go = (go & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (pick[17] & out_arb$5$valid & (out_arb$5$grant_index == in_port$17)) begin
-        go = (go & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (pick[17] & out_arb$6$valid & (out_arb$6$grant_index == in_port$17)) begin
-        go = (go & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (pick[18] & out_arb$0$valid & (out_arb$0$grant_index == in_port$18)) begin
-        go = (go & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (pick[18] & out_arb$1$valid & (out_arb$1$grant_index == in_port$18)) begin
-        go = (go & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (pick[18] & out_arb$2$valid & (out_arb$2$grant_index == in_port$18)) begin
-        go = (go & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (pick[18] & out_arb$3$valid & (out_arb$3$grant_index == in_port$18)) begin
-        go = (go & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (pick[18] & out_arb$4$valid & (out_arb$4$grant_index == in_port$18)) begin
-        go = (go & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (pick[18] & out_arb$5$valid & (out_arb$5$grant_index == in_port$18)) begin
-        go = (go & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (pick[18] & out_arb$6$valid & (out_arb$6$grant_index == in_port$18)) begin
-        go = (go & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (pick[19] & out_arb$0$valid & (out_arb$0$grant_index == in_port$19)) begin
-        go = (go & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (pick[19] & out_arb$1$valid & (out_arb$1$grant_index == in_port$19)) begin
-        go = (go & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (pick[19] & out_arb$2$valid & (out_arb$2$grant_index == in_port$19)) begin
-        go = (go & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (pick[19] & out_arb$3$valid & (out_arb$3$grant_index == in_port$19)) begin
-        go = (go & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (pick[19] & out_arb$4$valid & (out_arb$4$grant_index == in_port$19)) begin
-        go = (go & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (pick[19] & out_arb$5$valid & (out_arb$5$grant_index == in_port$19)) begin
-        go = (go & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (pick[19] & out_arb$6$valid & (out_arb$6$grant_index == in_port$19)) begin
-        go = (go & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (pick[20] & out_arb$0$valid & (out_arb$0$grant_index == in_port$20)) begin
-        go = (go & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (pick[20] & out_arb$1$valid & (out_arb$1$grant_index == in_port$20)) begin
-        go = (go & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (pick[20] & out_arb$2$valid & (out_arb$2$grant_index == in_port$20)) begin
-        go = (go & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (pick[20] & out_arb$3$valid & (out_arb$3$grant_index == in_port$20)) begin
-        go = (go & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (pick[20] & out_arb$4$valid & (out_arb$4$grant_index == in_port$20)) begin
-        go = (go & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (pick[20] & out_arb$5$valid & (out_arb$5$grant_index == in_port$20)) begin
-        go = (go & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (pick[20] & out_arb$6$valid & (out_arb$6$grant_index == in_port$20)) begin
-        go = (go & ~(1 << (20)) | ((1'b1) << (20)));
-    end
+    in_arb$0$advance = port_go[0];
+    port_vc$0 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[0]) begin
+        port_vc$0 = in_arb$0$grant_index;
+        port_grant = in_arb$0$grant;
+    end
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$1$advance = port_go[1];
+    port_vc$1 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[1]) begin
+        port_vc$1 = in_arb$1$grant_index;
+        port_grant = in_arb$1$grant;
+    end
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$2$advance = port_go[2];
+    port_vc$2 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[2]) begin
+        port_vc$2 = in_arb$2$grant_index;
+        port_grant = in_arb$2$grant;
+    end
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$3$advance = port_go[3];
+    port_vc$3 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[3]) begin
+        port_vc$3 = in_arb$3$grant_index;
+        port_grant = in_arb$3$grant;
+    end
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$4$advance = port_go[4];
+    port_vc$4 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[4]) begin
+        port_vc$4 = in_arb$4$grant_index;
+        port_grant = in_arb$4$grant;
+    end
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$5$advance = port_go[5];
+    port_vc$5 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[5]) begin
+        port_vc$5 = in_arb$5$grant_index;
+        port_grant = in_arb$5$grant;
+    end
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$6$advance = port_go[6];
+    port_vc$6 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[6]) begin
+        port_vc$6 = in_arb$6$grant_index;
+        port_grant = in_arb$6$grant;
+    end
+    go = (go >> vcs) | (port_grant << last_port_at);
 end
 
 endmodule
@@ -10360,69 +3757,6 @@ module ftr_router(
 //   in_port$18   3
 //   in_port$19   3
 //   in_port$20   3
-//   in_vc$0   2
-//   in_vc$1   2
-//   in_vc$2   2
-//   in_vc$3   2
-//   in_vc$4   2
-//   in_vc$5   2
-//   in_vc$6   2
-//   in_vc$7   2
-//   in_vc$8   2
-//   in_vc$9   2
-//   in_vc$10   2
-//   in_vc$11   2
-//   in_vc$12   2
-//   in_vc$13   2
-//   in_vc$14   2
-//   in_vc$15   2
-//   in_vc$16   2
-//   in_vc$17   2
-//   in_vc$18   2
-//   in_vc$19   2
-//   in_vc$20   2
-//   out_port_of$0   3
-//   out_port_of$1   3
-//   out_port_of$2   3
-//   out_port_of$3   3
-//   out_port_of$4   3
-//   out_port_of$5   3
-//   out_port_of$6   3
-//   out_port_of$7   3
-//   out_port_of$8   3
-//   out_port_of$9   3
-//   out_port_of$10   3
-//   out_port_of$11   3
-//   out_port_of$12   3
-//   out_port_of$13   3
-//   out_port_of$14   3
-//   out_port_of$15   3
-//   out_port_of$16   3
-//   out_port_of$17   3
-//   out_port_of$18   3
-//   out_port_of$19   3
-//   out_port_of$20   3
-//   out_vc_of$0   2
-//   out_vc_of$1   2
-//   out_vc_of$2   2
-//   out_vc_of$3   2
-//   out_vc_of$4   2
-//   out_vc_of$5   2
-//   out_vc_of$6   2
-//   out_vc_of$7   2
-//   out_vc_of$8   2
-//   out_vc_of$9   2
-//   out_vc_of$10   2
-//   out_vc_of$11   2
-//   out_vc_of$12   2
-//   out_vc_of$13   2
-//   out_vc_of$14   2
-//   out_vc_of$15   2
-//   out_vc_of$16   2
-//   out_vc_of$17   2
-//   out_vc_of$18   2
-//   out_vc_of$19   2
-//   out_vc_of$20   2
 //   need$0   4
 //   need$1   4
 //   need$2   4
@@ -10445,13 +3779,17 @@ module ftr_router(
 //   need$19   4
 //   need$20   4
 //   sink   21
+//   vcs   2
+//   last_port_at   5
 //   keep_at   3
 //   successor_at   4
-//   row_at   4
 //   credit_bits   3
 //   credits_top   7
+//   credits_width   7
+//   vc_count   5
 //   vc_at   7
 //   copy_at   7
+//   misses_at   7
 // Registers:
 //   owned   21   reset 21'h000000
 //   credit_valid   7   reset 7'h00
@@ -10483,69 +3821,6 @@ parameter [2:0] in_port$17 = 3'h5;
 parameter [2:0] in_port$18 = 3'h6;
 parameter [2:0] in_port$19 = 3'h6;
 parameter [2:0] in_port$20 = 3'h6;
-parameter [1:0] in_vc$0 = 2'h0;
-parameter [1:0] in_vc$1 = 2'h1;
-parameter [1:0] in_vc$2 = 2'h2;
-parameter [1:0] in_vc$3 = 2'h0;
-parameter [1:0] in_vc$4 = 2'h1;
-parameter [1:0] in_vc$5 = 2'h2;
-parameter [1:0] in_vc$6 = 2'h0;
-parameter [1:0] in_vc$7 = 2'h1;
-parameter [1:0] in_vc$8 = 2'h2;
-parameter [1:0] in_vc$9 = 2'h0;
-parameter [1:0] in_vc$10 = 2'h1;
-parameter [1:0] in_vc$11 = 2'h2;
-parameter [1:0] in_vc$12 = 2'h0;
-parameter [1:0] in_vc$13 = 2'h1;
-parameter [1:0] in_vc$14 = 2'h2;
-parameter [1:0] in_vc$15 = 2'h0;
-parameter [1:0] in_vc$16 = 2'h1;
-parameter [1:0] in_vc$17 = 2'h2;
-parameter [1:0] in_vc$18 = 2'h0;
-parameter [1:0] in_vc$19 = 2'h1;
-parameter [1:0] in_vc$20 = 2'h2;
-parameter [2:0] out_port_of$0 = 3'h0;
-parameter [2:0] out_port_of$1 = 3'h0;
-parameter [2:0] out_port_of$2 = 3'h0;
-parameter [2:0] out_port_of$3 = 3'h1;
-parameter [2:0] out_port_of$4 = 3'h1;
-parameter [2:0] out_port_of$5 = 3'h1;
-parameter [2:0] out_port_of$6 = 3'h2;
-parameter [2:0] out_port_of$7 = 3'h2;
-parameter [2:0] out_port_of$8 = 3'h2;
-parameter [2:0] out_port_of$9 = 3'h3;
-parameter [2:0] out_port_of$10 = 3'h3;
-parameter [2:0] out_port_of$11 = 3'h3;
-parameter [2:0] out_port_of$12 = 3'h4;
-parameter [2:0] out_port_of$13 = 3'h4;
-parameter [2:0] out_port_of$14 = 3'h4;
-parameter [2:0] out_port_of$15 = 3'h5;
-parameter [2:0] out_port_of$16 = 3'h5;
-parameter [2:0] out_port_of$17 = 3'h5;
-parameter [2:0] out_port_of$18 = 3'h6;
-parameter [2:0] out_port_of$19 = 3'h6;
-parameter [2:0] out_port_of$20 = 3'h6;
-parameter [1:0] out_vc_of$0 = 2'h0;
-parameter [1:0] out_vc_of$1 = 2'h1;
-parameter [1:0] out_vc_of$2 = 2'h2;
-parameter [1:0] out_vc_of$3 = 2'h0;
-parameter [1:0] out_vc_of$4 = 2'h1;
-parameter [1:0] out_vc_of$5 = 2'h2;
-parameter [1:0] out_vc_of$6 = 2'h0;
-parameter [1:0] out_vc_of$7 = 2'h1;
-parameter [1:0] out_vc_of$8 = 2'h2;
-parameter [1:0] out_vc_of$9 = 2'h0;
-parameter [1:0] out_vc_of$10 = 2'h1;
-parameter [1:0] out_vc_of$11 = 2'h2;
-parameter [1:0] out_vc_of$12 = 2'h0;
-parameter [1:0] out_vc_of$13 = 2'h1;
-parameter [1:0] out_vc_of$14 = 2'h2;
-parameter [1:0] out_vc_of$15 = 2'h0;
-parameter [1:0] out_vc_of$16 = 2'h1;
-parameter [1:0] out_vc_of$17 = 2'h2;
-parameter [1:0] out_vc_of$18 = 2'h0;
-parameter [1:0] out_vc_of$19 = 2'h1;
-parameter [1:0] out_vc_of$20 = 2'h2;
 parameter [3:0] need$0 = 4'h0;
 parameter [3:0] need$1 = 4'h0;
 parameter [3:0] need$2 = 4'h8;
@@ -10568,154 +3843,38 @@ parameter [3:0] need$18 = 4'h0;
 parameter [3:0] need$19 = 4'h0;
 parameter [3:0] need$20 = 4'h8;
 parameter [20:0] sink = 21'h1c0000;
+parameter [1:0] vcs = 2'h3;
+parameter [4:0] last_port_at = 5'h12;
 parameter [2:0] keep_at = 3'h5;
 parameter [3:0] successor_at = 4'hb;
-parameter [3:0] row_at = 4'he;
 parameter [2:0] credit_bits = 3'h4;
 parameter [6:0] credits_top = 7'h50;
+parameter [6:0] credits_width = 7'h54;
+parameter [4:0] vc_count = 5'h15;
 parameter [6:0] vc_at = 7'h42;
 parameter [6:0] copy_at = 7'h44;
+parameter [6:0] misses_at = 7'h45;
+reg [20:0] write_hot;
+reg [20:0] credit_hot;
+reg [20:0] sent;
+reg [20:0] released;
+reg [2:0] vc_hot;
+reg [20:0] port_hot;
+reg [20:0] go_bit;
+reg [20:0] tail_bit;
 reg [20:0] free;
 reg [20:0] has_one;
 reg [83:0] credits;
+reg [167:0] out_vcs;
 reg [83:0] wide;
 reg [20:0] adaptive_ok;
 reg [20:0] off_ring;
 reg [20:0] req_valid;
 reg [20:0] req_priority;
 reg [20:0] sa_req;
-reg [6:0] port_go;
-reg [1:0] port_vc;
-reg port_copy;
+reg [72:0] port_leaving;
 reg [68:0] lane;
-reg [68:0] lane_vc;
 reg [6:0] copies;
-reg fifo$0$write;
-reg [65:0] fifo$0$flit_in;
-reg fifo$0$read;
-wire [65:0] fifo$0$front;
-wire fifo$0$valid;
-wire [3:0] fifo$0$count;
-reg fifo$1$write;
-reg [65:0] fifo$1$flit_in;
-reg fifo$1$read;
-wire [65:0] fifo$1$front;
-wire fifo$1$valid;
-wire [3:0] fifo$1$count;
-reg fifo$2$write;
-reg [65:0] fifo$2$flit_in;
-reg fifo$2$read;
-wire [65:0] fifo$2$front;
-wire fifo$2$valid;
-wire [3:0] fifo$2$count;
-reg fifo$3$write;
-reg [65:0] fifo$3$flit_in;
-reg fifo$3$read;
-wire [65:0] fifo$3$front;
-wire fifo$3$valid;
-wire [3:0] fifo$3$count;
-reg fifo$4$write;
-reg [65:0] fifo$4$flit_in;
-reg fifo$4$read;
-wire [65:0] fifo$4$front;
-wire fifo$4$valid;
-wire [3:0] fifo$4$count;
-reg fifo$5$write;
-reg [65:0] fifo$5$flit_in;
-reg fifo$5$read;
-wire [65:0] fifo$5$front;
-wire fifo$5$valid;
-wire [3:0] fifo$5$count;
-reg fifo$6$write;
-reg [65:0] fifo$6$flit_in;
-reg fifo$6$read;
-wire [65:0] fifo$6$front;
-wire fifo$6$valid;
-wire [3:0] fifo$6$count;
-reg fifo$7$write;
-reg [65:0] fifo$7$flit_in;
-reg fifo$7$read;
-wire [65:0] fifo$7$front;
-wire fifo$7$valid;
-wire [3:0] fifo$7$count;
-reg fifo$8$write;
-reg [65:0] fifo$8$flit_in;
-reg fifo$8$read;
-wire [65:0] fifo$8$front;
-wire fifo$8$valid;
-wire [3:0] fifo$8$count;
-reg fifo$9$write;
-reg [65:0] fifo$9$flit_in;
-reg fifo$9$read;
-wire [65:0] fifo$9$front;
-wire fifo$9$valid;
-wire [3:0] fifo$9$count;
-reg fifo$10$write;
-reg [65:0] fifo$10$flit_in;
-reg fifo$10$read;
-wire [65:0] fifo$10$front;
-wire fifo$10$valid;
-wire [3:0] fifo$10$count;
-reg fifo$11$write;
-reg [65:0] fifo$11$flit_in;
-reg fifo$11$read;
-wire [65:0] fifo$11$front;
-wire fifo$11$valid;
-wire [3:0] fifo$11$count;
-reg fifo$12$write;
-reg [65:0] fifo$12$flit_in;
-reg fifo$12$read;
-wire [65:0] fifo$12$front;
-wire fifo$12$valid;
-wire [3:0] fifo$12$count;
-reg fifo$13$write;
-reg [65:0] fifo$13$flit_in;
-reg fifo$13$read;
-wire [65:0] fifo$13$front;
-wire fifo$13$valid;
-wire [3:0] fifo$13$count;
-reg fifo$14$write;
-reg [65:0] fifo$14$flit_in;
-reg fifo$14$read;
-wire [65:0] fifo$14$front;
-wire fifo$14$valid;
-wire [3:0] fifo$14$count;
-reg fifo$15$write;
-reg [65:0] fifo$15$flit_in;
-reg fifo$15$read;
-wire [65:0] fifo$15$front;
-wire fifo$15$valid;
-wire [3:0] fifo$15$count;
-reg fifo$16$write;
-reg [65:0] fifo$16$flit_in;
-reg fifo$16$read;
-wire [65:0] fifo$16$front;
-wire fifo$16$valid;
-wire [3:0] fifo$16$count;
-reg fifo$17$write;
-reg [65:0] fifo$17$flit_in;
-reg fifo$17$read;
-wire [65:0] fifo$17$front;
-wire fifo$17$valid;
-wire [3:0] fifo$17$count;
-reg fifo$18$write;
-reg [65:0] fifo$18$flit_in;
-reg fifo$18$read;
-wire [65:0] fifo$18$front;
-wire fifo$18$valid;
-wire [3:0] fifo$18$count;
-reg fifo$19$write;
-reg [65:0] fifo$19$flit_in;
-reg fifo$19$read;
-wire [65:0] fifo$19$front;
-wire fifo$19$valid;
-wire [3:0] fifo$19$count;
-reg fifo$20$write;
-reg [65:0] fifo$20$flit_in;
-reg fifo$20$read;
-wire [65:0] fifo$20$front;
-wire fifo$20$valid;
-wire [3:0] fifo$20$count;
 reg [65:0] rc$0$head;
 reg [5:0] rc$0$node;
 wire [5:0] rc$0$lookup;
@@ -11073,8 +4232,8 @@ wire rc$20$esc_class;
 wire rc$20$absorb;
 wire rc$20$layered;
 wire [3:0] rc$20$layer;
-reg [65:0] unit$0$front;
-reg unit$0$has_flit;
+reg [65:0] unit$0$flit_in;
+reg unit$0$write;
 reg unit$0$rc_eject;
 reg [5:0] unit$0$rc_mask;
 reg unit$0$rc_escape;
@@ -11083,15 +4242,10 @@ reg unit$0$rc_class;
 reg unit$0$rc_absorb;
 reg unit$0$rc_layered;
 reg [3:0] unit$0$rc_layer;
-reg unit$0$on_escape;
-reg [2:0] unit$0$bubble_row;
+reg [16:0] unit$0$vc_config;
 wire [2:0] unit$0$row_addr;
 reg [5:0] unit$0$row_bits;
-reg [20:0] unit$0$free;
-reg [20:0] unit$0$has_one;
-reg [20:0] unit$0$adaptive_ok;
-reg [20:0] unit$0$off_ring;
-reg [83:0] unit$0$credits;
+reg [167:0] unit$0$out_vcs;
 reg unit$0$won;
 reg unit$0$go;
 wire unit$0$req_valid;
@@ -11100,11 +4254,9 @@ wire unit$0$req_priority;
 wire unit$0$sa_req;
 wire [4:0] unit$0$held_vc;
 wire [2:0] unit$0$held_port;
-wire [1:0] unit$0$held_out_vc;
-wire [3:0] unit$0$granted_misses;
-wire unit$0$held_absorb;
-reg [65:0] unit$1$front;
-reg unit$1$has_flit;
+wire [72:0] unit$0$leaving;
+reg [65:0] unit$1$flit_in;
+reg unit$1$write;
 reg unit$1$rc_eject;
 reg [5:0] unit$1$rc_mask;
 reg unit$1$rc_escape;
@@ -11113,15 +4265,10 @@ reg unit$1$rc_class;
 reg unit$1$rc_absorb;
 reg unit$1$rc_layered;
 reg [3:0] unit$1$rc_layer;
-reg unit$1$on_escape;
-reg [2:0] unit$1$bubble_row;
+reg [16:0] unit$1$vc_config;
 wire [2:0] unit$1$row_addr;
 reg [5:0] unit$1$row_bits;
-reg [20:0] unit$1$free;
-reg [20:0] unit$1$has_one;
-reg [20:0] unit$1$adaptive_ok;
-reg [20:0] unit$1$off_ring;
-reg [83:0] unit$1$credits;
+reg [167:0] unit$1$out_vcs;
 reg unit$1$won;
 reg unit$1$go;
 wire unit$1$req_valid;
@@ -11130,11 +4277,9 @@ wire unit$1$req_priority;
 wire unit$1$sa_req;
 wire [4:0] unit$1$held_vc;
 wire [2:0] unit$1$held_port;
-wire [1:0] unit$1$held_out_vc;
-wire [3:0] unit$1$granted_misses;
-wire unit$1$held_absorb;
-reg [65:0] unit$2$front;
-reg unit$2$has_flit;
+wire [72:0] unit$1$leaving;
+reg [65:0] unit$2$flit_in;
+reg unit$2$write;
 reg unit$2$rc_eject;
 reg [5:0] unit$2$rc_mask;
 reg unit$2$rc_escape;
@@ -11143,15 +4288,10 @@ reg unit$2$rc_class;
 reg unit$2$rc_absorb;
 reg unit$2$rc_layered;
 reg [3:0] unit$2$rc_layer;
-reg unit$2$on_escape;
-reg [2:0] unit$2$bubble_row;
+reg [16:0] unit$2$vc_config;
 wire [2:0] unit$2$row_addr;
 reg [5:0] unit$2$row_bits;
-reg [20:0] unit$2$free;
-reg [20:0] unit$2$has_one;
-reg [20:0] unit$2$adaptive_ok;
-reg [20:0] unit$2$off_ring;
-reg [83:0] unit$2$credits;
+reg [167:0] unit$2$out_vcs;
 reg unit$2$won;
 reg unit$2$go;
 wire unit$2$req_valid;
@@ -11160,11 +4300,9 @@ wire unit$2$req_priority;
 wire unit$2$sa_req;
 wire [4:0] unit$2$held_vc;
 wire [2:0] unit$2$held_port;
-wire [1:0] unit$2$held_out_vc;
-wire [3:0] unit$2$granted_misses;
-wire unit$2$held_absorb;
-reg [65:0] unit$3$front;
-reg unit$3$has_flit;
+wire [72:0] unit$2$leaving;
+reg [65:0] unit$3$flit_in;
+reg unit$3$write;
 reg unit$3$rc_eject;
 reg [5:0] unit$3$rc_mask;
 reg unit$3$rc_escape;
@@ -11173,15 +4311,10 @@ reg unit$3$rc_class;
 reg unit$3$rc_absorb;
 reg unit$3$rc_layered;
 reg [3:0] unit$3$rc_layer;
-reg unit$3$on_escape;
-reg [2:0] unit$3$bubble_row;
+reg [16:0] unit$3$vc_config;
 wire [2:0] unit$3$row_addr;
 reg [5:0] unit$3$row_bits;
-reg [20:0] unit$3$free;
-reg [20:0] unit$3$has_one;
-reg [20:0] unit$3$adaptive_ok;
-reg [20:0] unit$3$off_ring;
-reg [83:0] unit$3$credits;
+reg [167:0] unit$3$out_vcs;
 reg unit$3$won;
 reg unit$3$go;
 wire unit$3$req_valid;
@@ -11190,11 +4323,9 @@ wire unit$3$req_priority;
 wire unit$3$sa_req;
 wire [4:0] unit$3$held_vc;
 wire [2:0] unit$3$held_port;
-wire [1:0] unit$3$held_out_vc;
-wire [3:0] unit$3$granted_misses;
-wire unit$3$held_absorb;
-reg [65:0] unit$4$front;
-reg unit$4$has_flit;
+wire [72:0] unit$3$leaving;
+reg [65:0] unit$4$flit_in;
+reg unit$4$write;
 reg unit$4$rc_eject;
 reg [5:0] unit$4$rc_mask;
 reg unit$4$rc_escape;
@@ -11203,15 +4334,10 @@ reg unit$4$rc_class;
 reg unit$4$rc_absorb;
 reg unit$4$rc_layered;
 reg [3:0] unit$4$rc_layer;
-reg unit$4$on_escape;
-reg [2:0] unit$4$bubble_row;
+reg [16:0] unit$4$vc_config;
 wire [2:0] unit$4$row_addr;
 reg [5:0] unit$4$row_bits;
-reg [20:0] unit$4$free;
-reg [20:0] unit$4$has_one;
-reg [20:0] unit$4$adaptive_ok;
-reg [20:0] unit$4$off_ring;
-reg [83:0] unit$4$credits;
+reg [167:0] unit$4$out_vcs;
 reg unit$4$won;
 reg unit$4$go;
 wire unit$4$req_valid;
@@ -11220,11 +4346,9 @@ wire unit$4$req_priority;
 wire unit$4$sa_req;
 wire [4:0] unit$4$held_vc;
 wire [2:0] unit$4$held_port;
-wire [1:0] unit$4$held_out_vc;
-wire [3:0] unit$4$granted_misses;
-wire unit$4$held_absorb;
-reg [65:0] unit$5$front;
-reg unit$5$has_flit;
+wire [72:0] unit$4$leaving;
+reg [65:0] unit$5$flit_in;
+reg unit$5$write;
 reg unit$5$rc_eject;
 reg [5:0] unit$5$rc_mask;
 reg unit$5$rc_escape;
@@ -11233,15 +4357,10 @@ reg unit$5$rc_class;
 reg unit$5$rc_absorb;
 reg unit$5$rc_layered;
 reg [3:0] unit$5$rc_layer;
-reg unit$5$on_escape;
-reg [2:0] unit$5$bubble_row;
+reg [16:0] unit$5$vc_config;
 wire [2:0] unit$5$row_addr;
 reg [5:0] unit$5$row_bits;
-reg [20:0] unit$5$free;
-reg [20:0] unit$5$has_one;
-reg [20:0] unit$5$adaptive_ok;
-reg [20:0] unit$5$off_ring;
-reg [83:0] unit$5$credits;
+reg [167:0] unit$5$out_vcs;
 reg unit$5$won;
 reg unit$5$go;
 wire unit$5$req_valid;
@@ -11250,11 +4369,9 @@ wire unit$5$req_priority;
 wire unit$5$sa_req;
 wire [4:0] unit$5$held_vc;
 wire [2:0] unit$5$held_port;
-wire [1:0] unit$5$held_out_vc;
-wire [3:0] unit$5$granted_misses;
-wire unit$5$held_absorb;
-reg [65:0] unit$6$front;
-reg unit$6$has_flit;
+wire [72:0] unit$5$leaving;
+reg [65:0] unit$6$flit_in;
+reg unit$6$write;
 reg unit$6$rc_eject;
 reg [5:0] unit$6$rc_mask;
 reg unit$6$rc_escape;
@@ -11263,15 +4380,10 @@ reg unit$6$rc_class;
 reg unit$6$rc_absorb;
 reg unit$6$rc_layered;
 reg [3:0] unit$6$rc_layer;
-reg unit$6$on_escape;
-reg [2:0] unit$6$bubble_row;
+reg [16:0] unit$6$vc_config;
 wire [2:0] unit$6$row_addr;
 reg [5:0] unit$6$row_bits;
-reg [20:0] unit$6$free;
-reg [20:0] unit$6$has_one;
-reg [20:0] unit$6$adaptive_ok;
-reg [20:0] unit$6$off_ring;
-reg [83:0] unit$6$credits;
+reg [167:0] unit$6$out_vcs;
 reg unit$6$won;
 reg unit$6$go;
 wire unit$6$req_valid;
@@ -11280,11 +4392,9 @@ wire unit$6$req_priority;
 wire unit$6$sa_req;
 wire [4:0] unit$6$held_vc;
 wire [2:0] unit$6$held_port;
-wire [1:0] unit$6$held_out_vc;
-wire [3:0] unit$6$granted_misses;
-wire unit$6$held_absorb;
-reg [65:0] unit$7$front;
-reg unit$7$has_flit;
+wire [72:0] unit$6$leaving;
+reg [65:0] unit$7$flit_in;
+reg unit$7$write;
 reg unit$7$rc_eject;
 reg [5:0] unit$7$rc_mask;
 reg unit$7$rc_escape;
@@ -11293,15 +4403,10 @@ reg unit$7$rc_class;
 reg unit$7$rc_absorb;
 reg unit$7$rc_layered;
 reg [3:0] unit$7$rc_layer;
-reg unit$7$on_escape;
-reg [2:0] unit$7$bubble_row;
+reg [16:0] unit$7$vc_config;
 wire [2:0] unit$7$row_addr;
 reg [5:0] unit$7$row_bits;
-reg [20:0] unit$7$free;
-reg [20:0] unit$7$has_one;
-reg [20:0] unit$7$adaptive_ok;
-reg [20:0] unit$7$off_ring;
-reg [83:0] unit$7$credits;
+reg [167:0] unit$7$out_vcs;
 reg unit$7$won;
 reg unit$7$go;
 wire unit$7$req_valid;
@@ -11310,11 +4415,9 @@ wire unit$7$req_priority;
 wire unit$7$sa_req;
 wire [4:0] unit$7$held_vc;
 wire [2:0] unit$7$held_port;
-wire [1:0] unit$7$held_out_vc;
-wire [3:0] unit$7$granted_misses;
-wire unit$7$held_absorb;
-reg [65:0] unit$8$front;
-reg unit$8$has_flit;
+wire [72:0] unit$7$leaving;
+reg [65:0] unit$8$flit_in;
+reg unit$8$write;
 reg unit$8$rc_eject;
 reg [5:0] unit$8$rc_mask;
 reg unit$8$rc_escape;
@@ -11323,15 +4426,10 @@ reg unit$8$rc_class;
 reg unit$8$rc_absorb;
 reg unit$8$rc_layered;
 reg [3:0] unit$8$rc_layer;
-reg unit$8$on_escape;
-reg [2:0] unit$8$bubble_row;
+reg [16:0] unit$8$vc_config;
 wire [2:0] unit$8$row_addr;
 reg [5:0] unit$8$row_bits;
-reg [20:0] unit$8$free;
-reg [20:0] unit$8$has_one;
-reg [20:0] unit$8$adaptive_ok;
-reg [20:0] unit$8$off_ring;
-reg [83:0] unit$8$credits;
+reg [167:0] unit$8$out_vcs;
 reg unit$8$won;
 reg unit$8$go;
 wire unit$8$req_valid;
@@ -11340,11 +4438,9 @@ wire unit$8$req_priority;
 wire unit$8$sa_req;
 wire [4:0] unit$8$held_vc;
 wire [2:0] unit$8$held_port;
-wire [1:0] unit$8$held_out_vc;
-wire [3:0] unit$8$granted_misses;
-wire unit$8$held_absorb;
-reg [65:0] unit$9$front;
-reg unit$9$has_flit;
+wire [72:0] unit$8$leaving;
+reg [65:0] unit$9$flit_in;
+reg unit$9$write;
 reg unit$9$rc_eject;
 reg [5:0] unit$9$rc_mask;
 reg unit$9$rc_escape;
@@ -11353,15 +4449,10 @@ reg unit$9$rc_class;
 reg unit$9$rc_absorb;
 reg unit$9$rc_layered;
 reg [3:0] unit$9$rc_layer;
-reg unit$9$on_escape;
-reg [2:0] unit$9$bubble_row;
+reg [16:0] unit$9$vc_config;
 wire [2:0] unit$9$row_addr;
 reg [5:0] unit$9$row_bits;
-reg [20:0] unit$9$free;
-reg [20:0] unit$9$has_one;
-reg [20:0] unit$9$adaptive_ok;
-reg [20:0] unit$9$off_ring;
-reg [83:0] unit$9$credits;
+reg [167:0] unit$9$out_vcs;
 reg unit$9$won;
 reg unit$9$go;
 wire unit$9$req_valid;
@@ -11370,11 +4461,9 @@ wire unit$9$req_priority;
 wire unit$9$sa_req;
 wire [4:0] unit$9$held_vc;
 wire [2:0] unit$9$held_port;
-wire [1:0] unit$9$held_out_vc;
-wire [3:0] unit$9$granted_misses;
-wire unit$9$held_absorb;
-reg [65:0] unit$10$front;
-reg unit$10$has_flit;
+wire [72:0] unit$9$leaving;
+reg [65:0] unit$10$flit_in;
+reg unit$10$write;
 reg unit$10$rc_eject;
 reg [5:0] unit$10$rc_mask;
 reg unit$10$rc_escape;
@@ -11383,15 +4472,10 @@ reg unit$10$rc_class;
 reg unit$10$rc_absorb;
 reg unit$10$rc_layered;
 reg [3:0] unit$10$rc_layer;
-reg unit$10$on_escape;
-reg [2:0] unit$10$bubble_row;
+reg [16:0] unit$10$vc_config;
 wire [2:0] unit$10$row_addr;
 reg [5:0] unit$10$row_bits;
-reg [20:0] unit$10$free;
-reg [20:0] unit$10$has_one;
-reg [20:0] unit$10$adaptive_ok;
-reg [20:0] unit$10$off_ring;
-reg [83:0] unit$10$credits;
+reg [167:0] unit$10$out_vcs;
 reg unit$10$won;
 reg unit$10$go;
 wire unit$10$req_valid;
@@ -11400,11 +4484,9 @@ wire unit$10$req_priority;
 wire unit$10$sa_req;
 wire [4:0] unit$10$held_vc;
 wire [2:0] unit$10$held_port;
-wire [1:0] unit$10$held_out_vc;
-wire [3:0] unit$10$granted_misses;
-wire unit$10$held_absorb;
-reg [65:0] unit$11$front;
-reg unit$11$has_flit;
+wire [72:0] unit$10$leaving;
+reg [65:0] unit$11$flit_in;
+reg unit$11$write;
 reg unit$11$rc_eject;
 reg [5:0] unit$11$rc_mask;
 reg unit$11$rc_escape;
@@ -11413,15 +4495,10 @@ reg unit$11$rc_class;
 reg unit$11$rc_absorb;
 reg unit$11$rc_layered;
 reg [3:0] unit$11$rc_layer;
-reg unit$11$on_escape;
-reg [2:0] unit$11$bubble_row;
+reg [16:0] unit$11$vc_config;
 wire [2:0] unit$11$row_addr;
 reg [5:0] unit$11$row_bits;
-reg [20:0] unit$11$free;
-reg [20:0] unit$11$has_one;
-reg [20:0] unit$11$adaptive_ok;
-reg [20:0] unit$11$off_ring;
-reg [83:0] unit$11$credits;
+reg [167:0] unit$11$out_vcs;
 reg unit$11$won;
 reg unit$11$go;
 wire unit$11$req_valid;
@@ -11430,11 +4507,9 @@ wire unit$11$req_priority;
 wire unit$11$sa_req;
 wire [4:0] unit$11$held_vc;
 wire [2:0] unit$11$held_port;
-wire [1:0] unit$11$held_out_vc;
-wire [3:0] unit$11$granted_misses;
-wire unit$11$held_absorb;
-reg [65:0] unit$12$front;
-reg unit$12$has_flit;
+wire [72:0] unit$11$leaving;
+reg [65:0] unit$12$flit_in;
+reg unit$12$write;
 reg unit$12$rc_eject;
 reg [5:0] unit$12$rc_mask;
 reg unit$12$rc_escape;
@@ -11443,15 +4518,10 @@ reg unit$12$rc_class;
 reg unit$12$rc_absorb;
 reg unit$12$rc_layered;
 reg [3:0] unit$12$rc_layer;
-reg unit$12$on_escape;
-reg [2:0] unit$12$bubble_row;
+reg [16:0] unit$12$vc_config;
 wire [2:0] unit$12$row_addr;
 reg [5:0] unit$12$row_bits;
-reg [20:0] unit$12$free;
-reg [20:0] unit$12$has_one;
-reg [20:0] unit$12$adaptive_ok;
-reg [20:0] unit$12$off_ring;
-reg [83:0] unit$12$credits;
+reg [167:0] unit$12$out_vcs;
 reg unit$12$won;
 reg unit$12$go;
 wire unit$12$req_valid;
@@ -11460,11 +4530,9 @@ wire unit$12$req_priority;
 wire unit$12$sa_req;
 wire [4:0] unit$12$held_vc;
 wire [2:0] unit$12$held_port;
-wire [1:0] unit$12$held_out_vc;
-wire [3:0] unit$12$granted_misses;
-wire unit$12$held_absorb;
-reg [65:0] unit$13$front;
-reg unit$13$has_flit;
+wire [72:0] unit$12$leaving;
+reg [65:0] unit$13$flit_in;
+reg unit$13$write;
 reg unit$13$rc_eject;
 reg [5:0] unit$13$rc_mask;
 reg unit$13$rc_escape;
@@ -11473,15 +4541,10 @@ reg unit$13$rc_class;
 reg unit$13$rc_absorb;
 reg unit$13$rc_layered;
 reg [3:0] unit$13$rc_layer;
-reg unit$13$on_escape;
-reg [2:0] unit$13$bubble_row;
+reg [16:0] unit$13$vc_config;
 wire [2:0] unit$13$row_addr;
 reg [5:0] unit$13$row_bits;
-reg [20:0] unit$13$free;
-reg [20:0] unit$13$has_one;
-reg [20:0] unit$13$adaptive_ok;
-reg [20:0] unit$13$off_ring;
-reg [83:0] unit$13$credits;
+reg [167:0] unit$13$out_vcs;
 reg unit$13$won;
 reg unit$13$go;
 wire unit$13$req_valid;
@@ -11490,11 +4553,9 @@ wire unit$13$req_priority;
 wire unit$13$sa_req;
 wire [4:0] unit$13$held_vc;
 wire [2:0] unit$13$held_port;
-wire [1:0] unit$13$held_out_vc;
-wire [3:0] unit$13$granted_misses;
-wire unit$13$held_absorb;
-reg [65:0] unit$14$front;
-reg unit$14$has_flit;
+wire [72:0] unit$13$leaving;
+reg [65:0] unit$14$flit_in;
+reg unit$14$write;
 reg unit$14$rc_eject;
 reg [5:0] unit$14$rc_mask;
 reg unit$14$rc_escape;
@@ -11503,15 +4564,10 @@ reg unit$14$rc_class;
 reg unit$14$rc_absorb;
 reg unit$14$rc_layered;
 reg [3:0] unit$14$rc_layer;
-reg unit$14$on_escape;
-reg [2:0] unit$14$bubble_row;
+reg [16:0] unit$14$vc_config;
 wire [2:0] unit$14$row_addr;
 reg [5:0] unit$14$row_bits;
-reg [20:0] unit$14$free;
-reg [20:0] unit$14$has_one;
-reg [20:0] unit$14$adaptive_ok;
-reg [20:0] unit$14$off_ring;
-reg [83:0] unit$14$credits;
+reg [167:0] unit$14$out_vcs;
 reg unit$14$won;
 reg unit$14$go;
 wire unit$14$req_valid;
@@ -11520,11 +4576,9 @@ wire unit$14$req_priority;
 wire unit$14$sa_req;
 wire [4:0] unit$14$held_vc;
 wire [2:0] unit$14$held_port;
-wire [1:0] unit$14$held_out_vc;
-wire [3:0] unit$14$granted_misses;
-wire unit$14$held_absorb;
-reg [65:0] unit$15$front;
-reg unit$15$has_flit;
+wire [72:0] unit$14$leaving;
+reg [65:0] unit$15$flit_in;
+reg unit$15$write;
 reg unit$15$rc_eject;
 reg [5:0] unit$15$rc_mask;
 reg unit$15$rc_escape;
@@ -11533,15 +4587,10 @@ reg unit$15$rc_class;
 reg unit$15$rc_absorb;
 reg unit$15$rc_layered;
 reg [3:0] unit$15$rc_layer;
-reg unit$15$on_escape;
-reg [2:0] unit$15$bubble_row;
+reg [16:0] unit$15$vc_config;
 wire [2:0] unit$15$row_addr;
 reg [5:0] unit$15$row_bits;
-reg [20:0] unit$15$free;
-reg [20:0] unit$15$has_one;
-reg [20:0] unit$15$adaptive_ok;
-reg [20:0] unit$15$off_ring;
-reg [83:0] unit$15$credits;
+reg [167:0] unit$15$out_vcs;
 reg unit$15$won;
 reg unit$15$go;
 wire unit$15$req_valid;
@@ -11550,11 +4599,9 @@ wire unit$15$req_priority;
 wire unit$15$sa_req;
 wire [4:0] unit$15$held_vc;
 wire [2:0] unit$15$held_port;
-wire [1:0] unit$15$held_out_vc;
-wire [3:0] unit$15$granted_misses;
-wire unit$15$held_absorb;
-reg [65:0] unit$16$front;
-reg unit$16$has_flit;
+wire [72:0] unit$15$leaving;
+reg [65:0] unit$16$flit_in;
+reg unit$16$write;
 reg unit$16$rc_eject;
 reg [5:0] unit$16$rc_mask;
 reg unit$16$rc_escape;
@@ -11563,15 +4610,10 @@ reg unit$16$rc_class;
 reg unit$16$rc_absorb;
 reg unit$16$rc_layered;
 reg [3:0] unit$16$rc_layer;
-reg unit$16$on_escape;
-reg [2:0] unit$16$bubble_row;
+reg [16:0] unit$16$vc_config;
 wire [2:0] unit$16$row_addr;
 reg [5:0] unit$16$row_bits;
-reg [20:0] unit$16$free;
-reg [20:0] unit$16$has_one;
-reg [20:0] unit$16$adaptive_ok;
-reg [20:0] unit$16$off_ring;
-reg [83:0] unit$16$credits;
+reg [167:0] unit$16$out_vcs;
 reg unit$16$won;
 reg unit$16$go;
 wire unit$16$req_valid;
@@ -11580,11 +4622,9 @@ wire unit$16$req_priority;
 wire unit$16$sa_req;
 wire [4:0] unit$16$held_vc;
 wire [2:0] unit$16$held_port;
-wire [1:0] unit$16$held_out_vc;
-wire [3:0] unit$16$granted_misses;
-wire unit$16$held_absorb;
-reg [65:0] unit$17$front;
-reg unit$17$has_flit;
+wire [72:0] unit$16$leaving;
+reg [65:0] unit$17$flit_in;
+reg unit$17$write;
 reg unit$17$rc_eject;
 reg [5:0] unit$17$rc_mask;
 reg unit$17$rc_escape;
@@ -11593,15 +4633,10 @@ reg unit$17$rc_class;
 reg unit$17$rc_absorb;
 reg unit$17$rc_layered;
 reg [3:0] unit$17$rc_layer;
-reg unit$17$on_escape;
-reg [2:0] unit$17$bubble_row;
+reg [16:0] unit$17$vc_config;
 wire [2:0] unit$17$row_addr;
 reg [5:0] unit$17$row_bits;
-reg [20:0] unit$17$free;
-reg [20:0] unit$17$has_one;
-reg [20:0] unit$17$adaptive_ok;
-reg [20:0] unit$17$off_ring;
-reg [83:0] unit$17$credits;
+reg [167:0] unit$17$out_vcs;
 reg unit$17$won;
 reg unit$17$go;
 wire unit$17$req_valid;
@@ -11610,11 +4645,9 @@ wire unit$17$req_priority;
 wire unit$17$sa_req;
 wire [4:0] unit$17$held_vc;
 wire [2:0] unit$17$held_port;
-wire [1:0] unit$17$held_out_vc;
-wire [3:0] unit$17$granted_misses;
-wire unit$17$held_absorb;
-reg [65:0] unit$18$front;
-reg unit$18$has_flit;
+wire [72:0] unit$17$leaving;
+reg [65:0] unit$18$flit_in;
+reg unit$18$write;
 reg unit$18$rc_eject;
 reg [5:0] unit$18$rc_mask;
 reg unit$18$rc_escape;
@@ -11623,15 +4656,10 @@ reg unit$18$rc_class;
 reg unit$18$rc_absorb;
 reg unit$18$rc_layered;
 reg [3:0] unit$18$rc_layer;
-reg unit$18$on_escape;
-reg [2:0] unit$18$bubble_row;
+reg [16:0] unit$18$vc_config;
 wire [2:0] unit$18$row_addr;
 reg [5:0] unit$18$row_bits;
-reg [20:0] unit$18$free;
-reg [20:0] unit$18$has_one;
-reg [20:0] unit$18$adaptive_ok;
-reg [20:0] unit$18$off_ring;
-reg [83:0] unit$18$credits;
+reg [167:0] unit$18$out_vcs;
 reg unit$18$won;
 reg unit$18$go;
 wire unit$18$req_valid;
@@ -11640,11 +4668,9 @@ wire unit$18$req_priority;
 wire unit$18$sa_req;
 wire [4:0] unit$18$held_vc;
 wire [2:0] unit$18$held_port;
-wire [1:0] unit$18$held_out_vc;
-wire [3:0] unit$18$granted_misses;
-wire unit$18$held_absorb;
-reg [65:0] unit$19$front;
-reg unit$19$has_flit;
+wire [72:0] unit$18$leaving;
+reg [65:0] unit$19$flit_in;
+reg unit$19$write;
 reg unit$19$rc_eject;
 reg [5:0] unit$19$rc_mask;
 reg unit$19$rc_escape;
@@ -11653,15 +4679,10 @@ reg unit$19$rc_class;
 reg unit$19$rc_absorb;
 reg unit$19$rc_layered;
 reg [3:0] unit$19$rc_layer;
-reg unit$19$on_escape;
-reg [2:0] unit$19$bubble_row;
+reg [16:0] unit$19$vc_config;
 wire [2:0] unit$19$row_addr;
 reg [5:0] unit$19$row_bits;
-reg [20:0] unit$19$free;
-reg [20:0] unit$19$has_one;
-reg [20:0] unit$19$adaptive_ok;
-reg [20:0] unit$19$off_ring;
-reg [83:0] unit$19$credits;
+reg [167:0] unit$19$out_vcs;
 reg unit$19$won;
 reg unit$19$go;
 wire unit$19$req_valid;
@@ -11670,11 +4691,9 @@ wire unit$19$req_priority;
 wire unit$19$sa_req;
 wire [4:0] unit$19$held_vc;
 wire [2:0] unit$19$held_port;
-wire [1:0] unit$19$held_out_vc;
-wire [3:0] unit$19$granted_misses;
-wire unit$19$held_absorb;
-reg [65:0] unit$20$front;
-reg unit$20$has_flit;
+wire [72:0] unit$19$leaving;
+reg [65:0] unit$20$flit_in;
+reg unit$20$write;
 reg unit$20$rc_eject;
 reg [5:0] unit$20$rc_mask;
 reg unit$20$rc_escape;
@@ -11683,15 +4702,10 @@ reg unit$20$rc_class;
 reg unit$20$rc_absorb;
 reg unit$20$rc_layered;
 reg [3:0] unit$20$rc_layer;
-reg unit$20$on_escape;
-reg [2:0] unit$20$bubble_row;
+reg [16:0] unit$20$vc_config;
 wire [2:0] unit$20$row_addr;
 reg [5:0] unit$20$row_bits;
-reg [20:0] unit$20$free;
-reg [20:0] unit$20$has_one;
-reg [20:0] unit$20$adaptive_ok;
-reg [20:0] unit$20$off_ring;
-reg [83:0] unit$20$credits;
+reg [167:0] unit$20$out_vcs;
 reg unit$20$won;
 reg unit$20$go;
 wire unit$20$req_valid;
@@ -11700,9 +4714,7 @@ wire unit$20$req_priority;
 wire unit$20$sa_req;
 wire [4:0] unit$20$held_vc;
 wire [2:0] unit$20$held_port;
-wire [1:0] unit$20$held_out_vc;
-wire [3:0] unit$20$granted_misses;
-wire unit$20$held_absorb;
+wire [72:0] unit$20$leaving;
 reg credit$0$credit_in;
 reg credit$0$flit_sent;
 wire [3:0] credit$0$count;
@@ -11812,27 +4824,6 @@ reg [4:0] va$req_vc$20;
 reg [20:0] va$req_priority;
 wire [20:0] va$won;
 wire [20:0] va$granted;
-wire [4:0] va$grant_in$0;
-wire [4:0] va$grant_in$1;
-wire [4:0] va$grant_in$2;
-wire [4:0] va$grant_in$3;
-wire [4:0] va$grant_in$4;
-wire [4:0] va$grant_in$5;
-wire [4:0] va$grant_in$6;
-wire [4:0] va$grant_in$7;
-wire [4:0] va$grant_in$8;
-wire [4:0] va$grant_in$9;
-wire [4:0] va$grant_in$10;
-wire [4:0] va$grant_in$11;
-wire [4:0] va$grant_in$12;
-wire [4:0] va$grant_in$13;
-wire [4:0] va$grant_in$14;
-wire [4:0] va$grant_in$15;
-wire [4:0] va$grant_in$16;
-wire [4:0] va$grant_in$17;
-wire [4:0] va$grant_in$18;
-wire [4:0] va$grant_in$19;
-wire [4:0] va$grant_in$20;
 reg [20:0] sa$req;
 reg [2:0] sa$want$0;
 reg [2:0] sa$want$1;
@@ -11857,13 +4848,21 @@ reg [2:0] sa$want$19;
 reg [2:0] sa$want$20;
 wire [20:0] sa$go;
 wire [6:0] sa$out_valid;
-wire [4:0] sa$out_source$0;
-wire [4:0] sa$out_source$1;
-wire [4:0] sa$out_source$2;
-wire [4:0] sa$out_source$3;
-wire [4:0] sa$out_source$4;
-wire [4:0] sa$out_source$5;
-wire [4:0] sa$out_source$6;
+wire [2:0] sa$out_port$0;
+wire [2:0] sa$out_port$1;
+wire [2:0] sa$out_port$2;
+wire [2:0] sa$out_port$3;
+wire [2:0] sa$out_port$4;
+wire [2:0] sa$out_port$5;
+wire [2:0] sa$out_port$6;
+wire [6:0] sa$port_go;
+wire [1:0] sa$port_vc$0;
+wire [1:0] sa$port_vc$1;
+wire [1:0] sa$port_vc$2;
+wire [1:0] sa$port_vc$3;
+wire [1:0] sa$port_vc$4;
+wire [1:0] sa$port_vc$5;
+wire [1:0] sa$port_vc$6;
 reg [65:0] rewrite$0$flit_in;
 reg [3:0] rewrite$0$misses;
 reg rewrite$0$copy;
@@ -12069,216 +5068,6 @@ reg [1:0] credit_vc$5$d;
 reg [1:0] credit_vc$5$q;
 reg [1:0] credit_vc$6$d;
 reg [1:0] credit_vc$6$q;
-ftr_vc_buffer #(.last(3'h7)) fifo$0 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$0$write),
-    .flit_in(fifo$0$flit_in),
-    .read(fifo$0$read),
-    .front(fifo$0$front),
-    .valid(fifo$0$valid),
-    .count(fifo$0$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$1 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$1$write),
-    .flit_in(fifo$1$flit_in),
-    .read(fifo$1$read),
-    .front(fifo$1$front),
-    .valid(fifo$1$valid),
-    .count(fifo$1$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$2 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$2$write),
-    .flit_in(fifo$2$flit_in),
-    .read(fifo$2$read),
-    .front(fifo$2$front),
-    .valid(fifo$2$valid),
-    .count(fifo$2$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$3 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$3$write),
-    .flit_in(fifo$3$flit_in),
-    .read(fifo$3$read),
-    .front(fifo$3$front),
-    .valid(fifo$3$valid),
-    .count(fifo$3$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$4 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$4$write),
-    .flit_in(fifo$4$flit_in),
-    .read(fifo$4$read),
-    .front(fifo$4$front),
-    .valid(fifo$4$valid),
-    .count(fifo$4$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$5 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$5$write),
-    .flit_in(fifo$5$flit_in),
-    .read(fifo$5$read),
-    .front(fifo$5$front),
-    .valid(fifo$5$valid),
-    .count(fifo$5$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$6 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$6$write),
-    .flit_in(fifo$6$flit_in),
-    .read(fifo$6$read),
-    .front(fifo$6$front),
-    .valid(fifo$6$valid),
-    .count(fifo$6$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$7 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$7$write),
-    .flit_in(fifo$7$flit_in),
-    .read(fifo$7$read),
-    .front(fifo$7$front),
-    .valid(fifo$7$valid),
-    .count(fifo$7$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$8 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$8$write),
-    .flit_in(fifo$8$flit_in),
-    .read(fifo$8$read),
-    .front(fifo$8$front),
-    .valid(fifo$8$valid),
-    .count(fifo$8$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$9 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$9$write),
-    .flit_in(fifo$9$flit_in),
-    .read(fifo$9$read),
-    .front(fifo$9$front),
-    .valid(fifo$9$valid),
-    .count(fifo$9$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$10 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$10$write),
-    .flit_in(fifo$10$flit_in),
-    .read(fifo$10$read),
-    .front(fifo$10$front),
-    .valid(fifo$10$valid),
-    .count(fifo$10$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$11 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$11$write),
-    .flit_in(fifo$11$flit_in),
-    .read(fifo$11$read),
-    .front(fifo$11$front),
-    .valid(fifo$11$valid),
-    .count(fifo$11$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$12 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$12$write),
-    .flit_in(fifo$12$flit_in),
-    .read(fifo$12$read),
-    .front(fifo$12$front),
-    .valid(fifo$12$valid),
-    .count(fifo$12$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$13 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$13$write),
-    .flit_in(fifo$13$flit_in),
-    .read(fifo$13$read),
-    .front(fifo$13$front),
-    .valid(fifo$13$valid),
-    .count(fifo$13$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$14 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$14$write),
-    .flit_in(fifo$14$flit_in),
-    .read(fifo$14$read),
-    .front(fifo$14$front),
-    .valid(fifo$14$valid),
-    .count(fifo$14$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$15 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$15$write),
-    .flit_in(fifo$15$flit_in),
-    .read(fifo$15$read),
-    .front(fifo$15$front),
-    .valid(fifo$15$valid),
-    .count(fifo$15$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$16 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$16$write),
-    .flit_in(fifo$16$flit_in),
-    .read(fifo$16$read),
-    .front(fifo$16$front),
-    .valid(fifo$16$valid),
-    .count(fifo$16$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$17 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$17$write),
-    .flit_in(fifo$17$flit_in),
-    .read(fifo$17$read),
-    .front(fifo$17$front),
-    .valid(fifo$17$valid),
-    .count(fifo$17$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$18 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$18$write),
-    .flit_in(fifo$18$flit_in),
-    .read(fifo$18$read),
-    .front(fifo$18$front),
-    .valid(fifo$18$valid),
-    .count(fifo$18$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$19 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$19$write),
-    .flit_in(fifo$19$flit_in),
-    .read(fifo$19$read),
-    .front(fifo$19$front),
-    .valid(fifo$19$valid),
-    .count(fifo$19$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$20 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$20$write),
-    .flit_in(fifo$20$flit_in),
-    .read(fifo$20$read),
-    .front(fifo$20$front),
-    .valid(fifo$20$valid),
-    .count(fifo$20$count)
-);
 ftr_route_compute #(.arrived_class(1'h0), .valid_at(4'h6), .port_at(4'h7), .port_mask(3'h7), .class_at(4'ha), .down_at(4'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h1), .bubble_check(1'h0), .has_list(1'h0), .layers(1'h0)) rc$0 (
     .head(rc$0$head),
     .node(rc$0$node),
@@ -12678,11 +5467,11 @@ ftr_route_compute #(.arrived_class(1'h0), .valid_at(4'h6), .port_at(4'h7), .port
     .layered(rc$20$layered),
     .layer(rc$20$layer)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$0 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$0 (
     .clock(clock),
     .reset(reset),
-    .front(unit$0$front),
-    .has_flit(unit$0$has_flit),
+    .flit_in(unit$0$flit_in),
+    .write(unit$0$write),
     .rc_eject(unit$0$rc_eject),
     .rc_mask(unit$0$rc_mask),
     .rc_escape(unit$0$rc_escape),
@@ -12691,15 +5480,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$0$rc_absorb),
     .rc_layered(unit$0$rc_layered),
     .rc_layer(unit$0$rc_layer),
-    .on_escape(unit$0$on_escape),
-    .bubble_row(unit$0$bubble_row),
+    .vc_config(unit$0$vc_config),
     .row_addr(unit$0$row_addr),
     .row_bits(unit$0$row_bits),
-    .free(unit$0$free),
-    .has_one(unit$0$has_one),
-    .adaptive_ok(unit$0$adaptive_ok),
-    .off_ring(unit$0$off_ring),
-    .credits(unit$0$credits),
+    .out_vcs(unit$0$out_vcs),
     .won(unit$0$won),
     .go(unit$0$go),
     .req_valid(unit$0$req_valid),
@@ -12708,15 +5492,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$0$sa_req),
     .held_vc(unit$0$held_vc),
     .held_port(unit$0$held_port),
-    .held_out_vc(unit$0$held_out_vc),
-    .granted_misses(unit$0$granted_misses),
-    .held_absorb(unit$0$held_absorb)
+    .leaving(unit$0$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$1 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$1 (
     .clock(clock),
     .reset(reset),
-    .front(unit$1$front),
-    .has_flit(unit$1$has_flit),
+    .flit_in(unit$1$flit_in),
+    .write(unit$1$write),
     .rc_eject(unit$1$rc_eject),
     .rc_mask(unit$1$rc_mask),
     .rc_escape(unit$1$rc_escape),
@@ -12725,15 +5507,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$1$rc_absorb),
     .rc_layered(unit$1$rc_layered),
     .rc_layer(unit$1$rc_layer),
-    .on_escape(unit$1$on_escape),
-    .bubble_row(unit$1$bubble_row),
+    .vc_config(unit$1$vc_config),
     .row_addr(unit$1$row_addr),
     .row_bits(unit$1$row_bits),
-    .free(unit$1$free),
-    .has_one(unit$1$has_one),
-    .adaptive_ok(unit$1$adaptive_ok),
-    .off_ring(unit$1$off_ring),
-    .credits(unit$1$credits),
+    .out_vcs(unit$1$out_vcs),
     .won(unit$1$won),
     .go(unit$1$go),
     .req_valid(unit$1$req_valid),
@@ -12742,15 +5519,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$1$sa_req),
     .held_vc(unit$1$held_vc),
     .held_port(unit$1$held_port),
-    .held_out_vc(unit$1$held_out_vc),
-    .granted_misses(unit$1$granted_misses),
-    .held_absorb(unit$1$held_absorb)
+    .leaving(unit$1$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$2 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$2 (
     .clock(clock),
     .reset(reset),
-    .front(unit$2$front),
-    .has_flit(unit$2$has_flit),
+    .flit_in(unit$2$flit_in),
+    .write(unit$2$write),
     .rc_eject(unit$2$rc_eject),
     .rc_mask(unit$2$rc_mask),
     .rc_escape(unit$2$rc_escape),
@@ -12759,15 +5534,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$2$rc_absorb),
     .rc_layered(unit$2$rc_layered),
     .rc_layer(unit$2$rc_layer),
-    .on_escape(unit$2$on_escape),
-    .bubble_row(unit$2$bubble_row),
+    .vc_config(unit$2$vc_config),
     .row_addr(unit$2$row_addr),
     .row_bits(unit$2$row_bits),
-    .free(unit$2$free),
-    .has_one(unit$2$has_one),
-    .adaptive_ok(unit$2$adaptive_ok),
-    .off_ring(unit$2$off_ring),
-    .credits(unit$2$credits),
+    .out_vcs(unit$2$out_vcs),
     .won(unit$2$won),
     .go(unit$2$go),
     .req_valid(unit$2$req_valid),
@@ -12776,15 +5546,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$2$sa_req),
     .held_vc(unit$2$held_vc),
     .held_port(unit$2$held_port),
-    .held_out_vc(unit$2$held_out_vc),
-    .granted_misses(unit$2$granted_misses),
-    .held_absorb(unit$2$held_absorb)
+    .leaving(unit$2$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$3 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$3 (
     .clock(clock),
     .reset(reset),
-    .front(unit$3$front),
-    .has_flit(unit$3$has_flit),
+    .flit_in(unit$3$flit_in),
+    .write(unit$3$write),
     .rc_eject(unit$3$rc_eject),
     .rc_mask(unit$3$rc_mask),
     .rc_escape(unit$3$rc_escape),
@@ -12793,15 +5561,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$3$rc_absorb),
     .rc_layered(unit$3$rc_layered),
     .rc_layer(unit$3$rc_layer),
-    .on_escape(unit$3$on_escape),
-    .bubble_row(unit$3$bubble_row),
+    .vc_config(unit$3$vc_config),
     .row_addr(unit$3$row_addr),
     .row_bits(unit$3$row_bits),
-    .free(unit$3$free),
-    .has_one(unit$3$has_one),
-    .adaptive_ok(unit$3$adaptive_ok),
-    .off_ring(unit$3$off_ring),
-    .credits(unit$3$credits),
+    .out_vcs(unit$3$out_vcs),
     .won(unit$3$won),
     .go(unit$3$go),
     .req_valid(unit$3$req_valid),
@@ -12810,15 +5573,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$3$sa_req),
     .held_vc(unit$3$held_vc),
     .held_port(unit$3$held_port),
-    .held_out_vc(unit$3$held_out_vc),
-    .granted_misses(unit$3$granted_misses),
-    .held_absorb(unit$3$held_absorb)
+    .leaving(unit$3$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$4 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$4 (
     .clock(clock),
     .reset(reset),
-    .front(unit$4$front),
-    .has_flit(unit$4$has_flit),
+    .flit_in(unit$4$flit_in),
+    .write(unit$4$write),
     .rc_eject(unit$4$rc_eject),
     .rc_mask(unit$4$rc_mask),
     .rc_escape(unit$4$rc_escape),
@@ -12827,15 +5588,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$4$rc_absorb),
     .rc_layered(unit$4$rc_layered),
     .rc_layer(unit$4$rc_layer),
-    .on_escape(unit$4$on_escape),
-    .bubble_row(unit$4$bubble_row),
+    .vc_config(unit$4$vc_config),
     .row_addr(unit$4$row_addr),
     .row_bits(unit$4$row_bits),
-    .free(unit$4$free),
-    .has_one(unit$4$has_one),
-    .adaptive_ok(unit$4$adaptive_ok),
-    .off_ring(unit$4$off_ring),
-    .credits(unit$4$credits),
+    .out_vcs(unit$4$out_vcs),
     .won(unit$4$won),
     .go(unit$4$go),
     .req_valid(unit$4$req_valid),
@@ -12844,15 +5600,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$4$sa_req),
     .held_vc(unit$4$held_vc),
     .held_port(unit$4$held_port),
-    .held_out_vc(unit$4$held_out_vc),
-    .granted_misses(unit$4$granted_misses),
-    .held_absorb(unit$4$held_absorb)
+    .leaving(unit$4$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$5 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$5 (
     .clock(clock),
     .reset(reset),
-    .front(unit$5$front),
-    .has_flit(unit$5$has_flit),
+    .flit_in(unit$5$flit_in),
+    .write(unit$5$write),
     .rc_eject(unit$5$rc_eject),
     .rc_mask(unit$5$rc_mask),
     .rc_escape(unit$5$rc_escape),
@@ -12861,15 +5615,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$5$rc_absorb),
     .rc_layered(unit$5$rc_layered),
     .rc_layer(unit$5$rc_layer),
-    .on_escape(unit$5$on_escape),
-    .bubble_row(unit$5$bubble_row),
+    .vc_config(unit$5$vc_config),
     .row_addr(unit$5$row_addr),
     .row_bits(unit$5$row_bits),
-    .free(unit$5$free),
-    .has_one(unit$5$has_one),
-    .adaptive_ok(unit$5$adaptive_ok),
-    .off_ring(unit$5$off_ring),
-    .credits(unit$5$credits),
+    .out_vcs(unit$5$out_vcs),
     .won(unit$5$won),
     .go(unit$5$go),
     .req_valid(unit$5$req_valid),
@@ -12878,15 +5627,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$5$sa_req),
     .held_vc(unit$5$held_vc),
     .held_port(unit$5$held_port),
-    .held_out_vc(unit$5$held_out_vc),
-    .granted_misses(unit$5$granted_misses),
-    .held_absorb(unit$5$held_absorb)
+    .leaving(unit$5$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$6 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$6 (
     .clock(clock),
     .reset(reset),
-    .front(unit$6$front),
-    .has_flit(unit$6$has_flit),
+    .flit_in(unit$6$flit_in),
+    .write(unit$6$write),
     .rc_eject(unit$6$rc_eject),
     .rc_mask(unit$6$rc_mask),
     .rc_escape(unit$6$rc_escape),
@@ -12895,15 +5642,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$6$rc_absorb),
     .rc_layered(unit$6$rc_layered),
     .rc_layer(unit$6$rc_layer),
-    .on_escape(unit$6$on_escape),
-    .bubble_row(unit$6$bubble_row),
+    .vc_config(unit$6$vc_config),
     .row_addr(unit$6$row_addr),
     .row_bits(unit$6$row_bits),
-    .free(unit$6$free),
-    .has_one(unit$6$has_one),
-    .adaptive_ok(unit$6$adaptive_ok),
-    .off_ring(unit$6$off_ring),
-    .credits(unit$6$credits),
+    .out_vcs(unit$6$out_vcs),
     .won(unit$6$won),
     .go(unit$6$go),
     .req_valid(unit$6$req_valid),
@@ -12912,15 +5654,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$6$sa_req),
     .held_vc(unit$6$held_vc),
     .held_port(unit$6$held_port),
-    .held_out_vc(unit$6$held_out_vc),
-    .granted_misses(unit$6$granted_misses),
-    .held_absorb(unit$6$held_absorb)
+    .leaving(unit$6$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$7 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$7 (
     .clock(clock),
     .reset(reset),
-    .front(unit$7$front),
-    .has_flit(unit$7$has_flit),
+    .flit_in(unit$7$flit_in),
+    .write(unit$7$write),
     .rc_eject(unit$7$rc_eject),
     .rc_mask(unit$7$rc_mask),
     .rc_escape(unit$7$rc_escape),
@@ -12929,15 +5669,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$7$rc_absorb),
     .rc_layered(unit$7$rc_layered),
     .rc_layer(unit$7$rc_layer),
-    .on_escape(unit$7$on_escape),
-    .bubble_row(unit$7$bubble_row),
+    .vc_config(unit$7$vc_config),
     .row_addr(unit$7$row_addr),
     .row_bits(unit$7$row_bits),
-    .free(unit$7$free),
-    .has_one(unit$7$has_one),
-    .adaptive_ok(unit$7$adaptive_ok),
-    .off_ring(unit$7$off_ring),
-    .credits(unit$7$credits),
+    .out_vcs(unit$7$out_vcs),
     .won(unit$7$won),
     .go(unit$7$go),
     .req_valid(unit$7$req_valid),
@@ -12946,15 +5681,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$7$sa_req),
     .held_vc(unit$7$held_vc),
     .held_port(unit$7$held_port),
-    .held_out_vc(unit$7$held_out_vc),
-    .granted_misses(unit$7$granted_misses),
-    .held_absorb(unit$7$held_absorb)
+    .leaving(unit$7$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$8 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$8 (
     .clock(clock),
     .reset(reset),
-    .front(unit$8$front),
-    .has_flit(unit$8$has_flit),
+    .flit_in(unit$8$flit_in),
+    .write(unit$8$write),
     .rc_eject(unit$8$rc_eject),
     .rc_mask(unit$8$rc_mask),
     .rc_escape(unit$8$rc_escape),
@@ -12963,15 +5696,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$8$rc_absorb),
     .rc_layered(unit$8$rc_layered),
     .rc_layer(unit$8$rc_layer),
-    .on_escape(unit$8$on_escape),
-    .bubble_row(unit$8$bubble_row),
+    .vc_config(unit$8$vc_config),
     .row_addr(unit$8$row_addr),
     .row_bits(unit$8$row_bits),
-    .free(unit$8$free),
-    .has_one(unit$8$has_one),
-    .adaptive_ok(unit$8$adaptive_ok),
-    .off_ring(unit$8$off_ring),
-    .credits(unit$8$credits),
+    .out_vcs(unit$8$out_vcs),
     .won(unit$8$won),
     .go(unit$8$go),
     .req_valid(unit$8$req_valid),
@@ -12980,15 +5708,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$8$sa_req),
     .held_vc(unit$8$held_vc),
     .held_port(unit$8$held_port),
-    .held_out_vc(unit$8$held_out_vc),
-    .granted_misses(unit$8$granted_misses),
-    .held_absorb(unit$8$held_absorb)
+    .leaving(unit$8$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$9 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$9 (
     .clock(clock),
     .reset(reset),
-    .front(unit$9$front),
-    .has_flit(unit$9$has_flit),
+    .flit_in(unit$9$flit_in),
+    .write(unit$9$write),
     .rc_eject(unit$9$rc_eject),
     .rc_mask(unit$9$rc_mask),
     .rc_escape(unit$9$rc_escape),
@@ -12997,15 +5723,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$9$rc_absorb),
     .rc_layered(unit$9$rc_layered),
     .rc_layer(unit$9$rc_layer),
-    .on_escape(unit$9$on_escape),
-    .bubble_row(unit$9$bubble_row),
+    .vc_config(unit$9$vc_config),
     .row_addr(unit$9$row_addr),
     .row_bits(unit$9$row_bits),
-    .free(unit$9$free),
-    .has_one(unit$9$has_one),
-    .adaptive_ok(unit$9$adaptive_ok),
-    .off_ring(unit$9$off_ring),
-    .credits(unit$9$credits),
+    .out_vcs(unit$9$out_vcs),
     .won(unit$9$won),
     .go(unit$9$go),
     .req_valid(unit$9$req_valid),
@@ -13014,15 +5735,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$9$sa_req),
     .held_vc(unit$9$held_vc),
     .held_port(unit$9$held_port),
-    .held_out_vc(unit$9$held_out_vc),
-    .granted_misses(unit$9$granted_misses),
-    .held_absorb(unit$9$held_absorb)
+    .leaving(unit$9$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$10 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$10 (
     .clock(clock),
     .reset(reset),
-    .front(unit$10$front),
-    .has_flit(unit$10$has_flit),
+    .flit_in(unit$10$flit_in),
+    .write(unit$10$write),
     .rc_eject(unit$10$rc_eject),
     .rc_mask(unit$10$rc_mask),
     .rc_escape(unit$10$rc_escape),
@@ -13031,15 +5750,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$10$rc_absorb),
     .rc_layered(unit$10$rc_layered),
     .rc_layer(unit$10$rc_layer),
-    .on_escape(unit$10$on_escape),
-    .bubble_row(unit$10$bubble_row),
+    .vc_config(unit$10$vc_config),
     .row_addr(unit$10$row_addr),
     .row_bits(unit$10$row_bits),
-    .free(unit$10$free),
-    .has_one(unit$10$has_one),
-    .adaptive_ok(unit$10$adaptive_ok),
-    .off_ring(unit$10$off_ring),
-    .credits(unit$10$credits),
+    .out_vcs(unit$10$out_vcs),
     .won(unit$10$won),
     .go(unit$10$go),
     .req_valid(unit$10$req_valid),
@@ -13048,15 +5762,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$10$sa_req),
     .held_vc(unit$10$held_vc),
     .held_port(unit$10$held_port),
-    .held_out_vc(unit$10$held_out_vc),
-    .granted_misses(unit$10$granted_misses),
-    .held_absorb(unit$10$held_absorb)
+    .leaving(unit$10$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$11 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$11 (
     .clock(clock),
     .reset(reset),
-    .front(unit$11$front),
-    .has_flit(unit$11$has_flit),
+    .flit_in(unit$11$flit_in),
+    .write(unit$11$write),
     .rc_eject(unit$11$rc_eject),
     .rc_mask(unit$11$rc_mask),
     .rc_escape(unit$11$rc_escape),
@@ -13065,15 +5777,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$11$rc_absorb),
     .rc_layered(unit$11$rc_layered),
     .rc_layer(unit$11$rc_layer),
-    .on_escape(unit$11$on_escape),
-    .bubble_row(unit$11$bubble_row),
+    .vc_config(unit$11$vc_config),
     .row_addr(unit$11$row_addr),
     .row_bits(unit$11$row_bits),
-    .free(unit$11$free),
-    .has_one(unit$11$has_one),
-    .adaptive_ok(unit$11$adaptive_ok),
-    .off_ring(unit$11$off_ring),
-    .credits(unit$11$credits),
+    .out_vcs(unit$11$out_vcs),
     .won(unit$11$won),
     .go(unit$11$go),
     .req_valid(unit$11$req_valid),
@@ -13082,15 +5789,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$11$sa_req),
     .held_vc(unit$11$held_vc),
     .held_port(unit$11$held_port),
-    .held_out_vc(unit$11$held_out_vc),
-    .granted_misses(unit$11$granted_misses),
-    .held_absorb(unit$11$held_absorb)
+    .leaving(unit$11$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$12 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$12 (
     .clock(clock),
     .reset(reset),
-    .front(unit$12$front),
-    .has_flit(unit$12$has_flit),
+    .flit_in(unit$12$flit_in),
+    .write(unit$12$write),
     .rc_eject(unit$12$rc_eject),
     .rc_mask(unit$12$rc_mask),
     .rc_escape(unit$12$rc_escape),
@@ -13099,15 +5804,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$12$rc_absorb),
     .rc_layered(unit$12$rc_layered),
     .rc_layer(unit$12$rc_layer),
-    .on_escape(unit$12$on_escape),
-    .bubble_row(unit$12$bubble_row),
+    .vc_config(unit$12$vc_config),
     .row_addr(unit$12$row_addr),
     .row_bits(unit$12$row_bits),
-    .free(unit$12$free),
-    .has_one(unit$12$has_one),
-    .adaptive_ok(unit$12$adaptive_ok),
-    .off_ring(unit$12$off_ring),
-    .credits(unit$12$credits),
+    .out_vcs(unit$12$out_vcs),
     .won(unit$12$won),
     .go(unit$12$go),
     .req_valid(unit$12$req_valid),
@@ -13116,15 +5816,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$12$sa_req),
     .held_vc(unit$12$held_vc),
     .held_port(unit$12$held_port),
-    .held_out_vc(unit$12$held_out_vc),
-    .granted_misses(unit$12$granted_misses),
-    .held_absorb(unit$12$held_absorb)
+    .leaving(unit$12$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$13 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$13 (
     .clock(clock),
     .reset(reset),
-    .front(unit$13$front),
-    .has_flit(unit$13$has_flit),
+    .flit_in(unit$13$flit_in),
+    .write(unit$13$write),
     .rc_eject(unit$13$rc_eject),
     .rc_mask(unit$13$rc_mask),
     .rc_escape(unit$13$rc_escape),
@@ -13133,15 +5831,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$13$rc_absorb),
     .rc_layered(unit$13$rc_layered),
     .rc_layer(unit$13$rc_layer),
-    .on_escape(unit$13$on_escape),
-    .bubble_row(unit$13$bubble_row),
+    .vc_config(unit$13$vc_config),
     .row_addr(unit$13$row_addr),
     .row_bits(unit$13$row_bits),
-    .free(unit$13$free),
-    .has_one(unit$13$has_one),
-    .adaptive_ok(unit$13$adaptive_ok),
-    .off_ring(unit$13$off_ring),
-    .credits(unit$13$credits),
+    .out_vcs(unit$13$out_vcs),
     .won(unit$13$won),
     .go(unit$13$go),
     .req_valid(unit$13$req_valid),
@@ -13150,15 +5843,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$13$sa_req),
     .held_vc(unit$13$held_vc),
     .held_port(unit$13$held_port),
-    .held_out_vc(unit$13$held_out_vc),
-    .granted_misses(unit$13$granted_misses),
-    .held_absorb(unit$13$held_absorb)
+    .leaving(unit$13$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$14 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$14 (
     .clock(clock),
     .reset(reset),
-    .front(unit$14$front),
-    .has_flit(unit$14$has_flit),
+    .flit_in(unit$14$flit_in),
+    .write(unit$14$write),
     .rc_eject(unit$14$rc_eject),
     .rc_mask(unit$14$rc_mask),
     .rc_escape(unit$14$rc_escape),
@@ -13167,15 +5858,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$14$rc_absorb),
     .rc_layered(unit$14$rc_layered),
     .rc_layer(unit$14$rc_layer),
-    .on_escape(unit$14$on_escape),
-    .bubble_row(unit$14$bubble_row),
+    .vc_config(unit$14$vc_config),
     .row_addr(unit$14$row_addr),
     .row_bits(unit$14$row_bits),
-    .free(unit$14$free),
-    .has_one(unit$14$has_one),
-    .adaptive_ok(unit$14$adaptive_ok),
-    .off_ring(unit$14$off_ring),
-    .credits(unit$14$credits),
+    .out_vcs(unit$14$out_vcs),
     .won(unit$14$won),
     .go(unit$14$go),
     .req_valid(unit$14$req_valid),
@@ -13184,15 +5870,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$14$sa_req),
     .held_vc(unit$14$held_vc),
     .held_port(unit$14$held_port),
-    .held_out_vc(unit$14$held_out_vc),
-    .granted_misses(unit$14$granted_misses),
-    .held_absorb(unit$14$held_absorb)
+    .leaving(unit$14$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$15 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$15 (
     .clock(clock),
     .reset(reset),
-    .front(unit$15$front),
-    .has_flit(unit$15$has_flit),
+    .flit_in(unit$15$flit_in),
+    .write(unit$15$write),
     .rc_eject(unit$15$rc_eject),
     .rc_mask(unit$15$rc_mask),
     .rc_escape(unit$15$rc_escape),
@@ -13201,15 +5885,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$15$rc_absorb),
     .rc_layered(unit$15$rc_layered),
     .rc_layer(unit$15$rc_layer),
-    .on_escape(unit$15$on_escape),
-    .bubble_row(unit$15$bubble_row),
+    .vc_config(unit$15$vc_config),
     .row_addr(unit$15$row_addr),
     .row_bits(unit$15$row_bits),
-    .free(unit$15$free),
-    .has_one(unit$15$has_one),
-    .adaptive_ok(unit$15$adaptive_ok),
-    .off_ring(unit$15$off_ring),
-    .credits(unit$15$credits),
+    .out_vcs(unit$15$out_vcs),
     .won(unit$15$won),
     .go(unit$15$go),
     .req_valid(unit$15$req_valid),
@@ -13218,15 +5897,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$15$sa_req),
     .held_vc(unit$15$held_vc),
     .held_port(unit$15$held_port),
-    .held_out_vc(unit$15$held_out_vc),
-    .granted_misses(unit$15$granted_misses),
-    .held_absorb(unit$15$held_absorb)
+    .leaving(unit$15$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$16 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$16 (
     .clock(clock),
     .reset(reset),
-    .front(unit$16$front),
-    .has_flit(unit$16$has_flit),
+    .flit_in(unit$16$flit_in),
+    .write(unit$16$write),
     .rc_eject(unit$16$rc_eject),
     .rc_mask(unit$16$rc_mask),
     .rc_escape(unit$16$rc_escape),
@@ -13235,15 +5912,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$16$rc_absorb),
     .rc_layered(unit$16$rc_layered),
     .rc_layer(unit$16$rc_layer),
-    .on_escape(unit$16$on_escape),
-    .bubble_row(unit$16$bubble_row),
+    .vc_config(unit$16$vc_config),
     .row_addr(unit$16$row_addr),
     .row_bits(unit$16$row_bits),
-    .free(unit$16$free),
-    .has_one(unit$16$has_one),
-    .adaptive_ok(unit$16$adaptive_ok),
-    .off_ring(unit$16$off_ring),
-    .credits(unit$16$credits),
+    .out_vcs(unit$16$out_vcs),
     .won(unit$16$won),
     .go(unit$16$go),
     .req_valid(unit$16$req_valid),
@@ -13252,15 +5924,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$16$sa_req),
     .held_vc(unit$16$held_vc),
     .held_port(unit$16$held_port),
-    .held_out_vc(unit$16$held_out_vc),
-    .granted_misses(unit$16$granted_misses),
-    .held_absorb(unit$16$held_absorb)
+    .leaving(unit$16$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$17 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$17 (
     .clock(clock),
     .reset(reset),
-    .front(unit$17$front),
-    .has_flit(unit$17$has_flit),
+    .flit_in(unit$17$flit_in),
+    .write(unit$17$write),
     .rc_eject(unit$17$rc_eject),
     .rc_mask(unit$17$rc_mask),
     .rc_escape(unit$17$rc_escape),
@@ -13269,15 +5939,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$17$rc_absorb),
     .rc_layered(unit$17$rc_layered),
     .rc_layer(unit$17$rc_layer),
-    .on_escape(unit$17$on_escape),
-    .bubble_row(unit$17$bubble_row),
+    .vc_config(unit$17$vc_config),
     .row_addr(unit$17$row_addr),
     .row_bits(unit$17$row_bits),
-    .free(unit$17$free),
-    .has_one(unit$17$has_one),
-    .adaptive_ok(unit$17$adaptive_ok),
-    .off_ring(unit$17$off_ring),
-    .credits(unit$17$credits),
+    .out_vcs(unit$17$out_vcs),
     .won(unit$17$won),
     .go(unit$17$go),
     .req_valid(unit$17$req_valid),
@@ -13286,15 +5951,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$17$sa_req),
     .held_vc(unit$17$held_vc),
     .held_port(unit$17$held_port),
-    .held_out_vc(unit$17$held_out_vc),
-    .granted_misses(unit$17$granted_misses),
-    .held_absorb(unit$17$held_absorb)
+    .leaving(unit$17$leaving)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$18 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$18 (
     .clock(clock),
     .reset(reset),
-    .front(unit$18$front),
-    .has_flit(unit$18$has_flit),
+    .flit_in(unit$18$flit_in),
+    .write(unit$18$write),
     .rc_eject(unit$18$rc_eject),
     .rc_mask(unit$18$rc_mask),
     .rc_escape(unit$18$rc_escape),
@@ -13303,15 +5966,10 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$18$rc_absorb),
     .rc_layered(unit$18$rc_layered),
     .rc_layer(unit$18$rc_layer),
-    .on_escape(unit$18$on_escape),
-    .bubble_row(unit$18$bubble_row),
+    .vc_config(unit$18$vc_config),
     .row_addr(unit$18$row_addr),
     .row_bits(unit$18$row_bits),
-    .free(unit$18$free),
-    .has_one(unit$18$has_one),
-    .adaptive_ok(unit$18$adaptive_ok),
-    .off_ring(unit$18$off_ring),
-    .credits(unit$18$credits),
+    .out_vcs(unit$18$out_vcs),
     .won(unit$18$won),
     .go(unit$18$go),
     .req_valid(unit$18$req_valid),
@@ -13320,15 +5978,13 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$18$sa_req),
     .held_vc(unit$18$held_vc),
     .held_port(unit$18$held_port),
-    .held_out_vc(unit$18$held_out_vc),
-    .granted_misses(unit$18$granted_misses),
-    .held_absorb(unit$18$held_absorb)
+    .leaving(unit$18$leaving)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$19 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$19 (
     .clock(clock),
     .reset(reset),
-    .front(unit$19$front),
-    .has_flit(unit$19$has_flit),
+    .flit_in(unit$19$flit_in),
+    .write(unit$19$write),
     .rc_eject(unit$19$rc_eject),
     .rc_mask(unit$19$rc_mask),
     .rc_escape(unit$19$rc_escape),
@@ -13337,15 +5993,10 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$19$rc_absorb),
     .rc_layered(unit$19$rc_layered),
     .rc_layer(unit$19$rc_layer),
-    .on_escape(unit$19$on_escape),
-    .bubble_row(unit$19$bubble_row),
+    .vc_config(unit$19$vc_config),
     .row_addr(unit$19$row_addr),
     .row_bits(unit$19$row_bits),
-    .free(unit$19$free),
-    .has_one(unit$19$has_one),
-    .adaptive_ok(unit$19$adaptive_ok),
-    .off_ring(unit$19$off_ring),
-    .credits(unit$19$credits),
+    .out_vcs(unit$19$out_vcs),
     .won(unit$19$won),
     .go(unit$19$go),
     .req_valid(unit$19$req_valid),
@@ -13354,15 +6005,13 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$19$sa_req),
     .held_vc(unit$19$held_vc),
     .held_port(unit$19$held_port),
-    .held_out_vc(unit$19$held_out_vc),
-    .granted_misses(unit$19$granted_misses),
-    .held_absorb(unit$19$held_absorb)
+    .leaving(unit$19$leaving)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4)) unit$20 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$20 (
     .clock(clock),
     .reset(reset),
-    .front(unit$20$front),
-    .has_flit(unit$20$has_flit),
+    .flit_in(unit$20$flit_in),
+    .write(unit$20$write),
     .rc_eject(unit$20$rc_eject),
     .rc_mask(unit$20$rc_mask),
     .rc_escape(unit$20$rc_escape),
@@ -13371,15 +6020,10 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$20$rc_absorb),
     .rc_layered(unit$20$rc_layered),
     .rc_layer(unit$20$rc_layer),
-    .on_escape(unit$20$on_escape),
-    .bubble_row(unit$20$bubble_row),
+    .vc_config(unit$20$vc_config),
     .row_addr(unit$20$row_addr),
     .row_bits(unit$20$row_bits),
-    .free(unit$20$free),
-    .has_one(unit$20$has_one),
-    .adaptive_ok(unit$20$adaptive_ok),
-    .off_ring(unit$20$off_ring),
-    .credits(unit$20$credits),
+    .out_vcs(unit$20$out_vcs),
     .won(unit$20$won),
     .go(unit$20$go),
     .req_valid(unit$20$req_valid),
@@ -13388,9 +6032,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$20$sa_req),
     .held_vc(unit$20$held_vc),
     .held_port(unit$20$held_port),
-    .held_out_vc(unit$20$held_out_vc),
-    .granted_misses(unit$20$granted_misses),
-    .held_absorb(unit$20$held_absorb)
+    .leaving(unit$20$leaving)
 );
 ftr_credit_counter #(.depth(4'h8)) credit$0 (
     .clock(clock),
@@ -13587,30 +6229,9 @@ ftr_vc_allocator va (
     .req_vc$20(va$req_vc$20),
     .req_priority(va$req_priority),
     .won(va$won),
-    .granted(va$granted),
-    .grant_in$0(va$grant_in$0),
-    .grant_in$1(va$grant_in$1),
-    .grant_in$2(va$grant_in$2),
-    .grant_in$3(va$grant_in$3),
-    .grant_in$4(va$grant_in$4),
-    .grant_in$5(va$grant_in$5),
-    .grant_in$6(va$grant_in$6),
-    .grant_in$7(va$grant_in$7),
-    .grant_in$8(va$grant_in$8),
-    .grant_in$9(va$grant_in$9),
-    .grant_in$10(va$grant_in$10),
-    .grant_in$11(va$grant_in$11),
-    .grant_in$12(va$grant_in$12),
-    .grant_in$13(va$grant_in$13),
-    .grant_in$14(va$grant_in$14),
-    .grant_in$15(va$grant_in$15),
-    .grant_in$16(va$grant_in$16),
-    .grant_in$17(va$grant_in$17),
-    .grant_in$18(va$grant_in$18),
-    .grant_in$19(va$grant_in$19),
-    .grant_in$20(va$grant_in$20)
+    .granted(va$granted)
 );
-ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h0), .in_port$3(3'h1), .in_port$4(3'h1), .in_port$5(3'h1), .in_port$6(3'h2), .in_port$7(3'h2), .in_port$8(3'h2), .in_port$9(3'h3), .in_port$10(3'h3), .in_port$11(3'h3), .in_port$12(3'h4), .in_port$13(3'h4), .in_port$14(3'h4), .in_port$15(3'h5), .in_port$16(3'h5), .in_port$17(3'h5), .in_port$18(3'h6), .in_port$19(3'h6), .in_port$20(3'h6), .in_vc$0(2'h0), .in_vc$1(2'h1), .in_vc$2(2'h2), .in_vc$3(2'h0), .in_vc$4(2'h1), .in_vc$5(2'h2), .in_vc$6(2'h0), .in_vc$7(2'h1), .in_vc$8(2'h2), .in_vc$9(2'h0), .in_vc$10(2'h1), .in_vc$11(2'h2), .in_vc$12(2'h0), .in_vc$13(2'h1), .in_vc$14(2'h2), .in_vc$15(2'h0), .in_vc$16(2'h1), .in_vc$17(2'h2), .in_vc$18(2'h0), .in_vc$19(2'h1), .in_vc$20(2'h2)) sa (
+ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h0), .in_port$3(3'h1), .in_port$4(3'h1), .in_port$5(3'h1), .in_port$6(3'h2), .in_port$7(3'h2), .in_port$8(3'h2), .in_port$9(3'h3), .in_port$10(3'h3), .in_port$11(3'h3), .in_port$12(3'h4), .in_port$13(3'h4), .in_port$14(3'h4), .in_port$15(3'h5), .in_port$16(3'h5), .in_port$17(3'h5), .in_port$18(3'h6), .in_port$19(3'h6), .in_port$20(3'h6), .vcs(5'h03), .last_port_at(5'h12)) sa (
     .clock(clock),
     .reset(reset),
     .req(sa$req),
@@ -13637,13 +6258,21 @@ ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h0), .in
     .want$20(sa$want$20),
     .go(sa$go),
     .out_valid(sa$out_valid),
-    .out_source$0(sa$out_source$0),
-    .out_source$1(sa$out_source$1),
-    .out_source$2(sa$out_source$2),
-    .out_source$3(sa$out_source$3),
-    .out_source$4(sa$out_source$4),
-    .out_source$5(sa$out_source$5),
-    .out_source$6(sa$out_source$6)
+    .out_port$0(sa$out_port$0),
+    .out_port$1(sa$out_port$1),
+    .out_port$2(sa$out_port$2),
+    .out_port$3(sa$out_port$3),
+    .out_port$4(sa$out_port$4),
+    .out_port$5(sa$out_port$5),
+    .out_port$6(sa$out_port$6),
+    .port_go(sa$port_go),
+    .port_vc$0(sa$port_vc$0),
+    .port_vc$1(sa$port_vc$1),
+    .port_vc$2(sa$port_vc$2),
+    .port_vc$3(sa$port_vc$3),
+    .port_vc$4(sa$port_vc$4),
+    .port_vc$5(sa$port_vc$5),
+    .port_vc$6(sa$port_vc$6)
 );
 ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$0 (
     .flit_in(rewrite$0$flit_in),
@@ -13880,1984 +6509,280 @@ always @(*) begin
     vc_config$write_enable = (cfg_write & (cfg_target == 32'h2));
     vc_config$write_addr = cfg_addr;
     vc_config$write_data = cfg_data;
+    write_hot = 32'h0;
+    credit_hot = 32'h0;
+    vc_hot = flit_in_valid[0];
+    vc_hot = vc_hot << flit_in_vc$0;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[0];
+    vc_hot = vc_hot << credit_in_vc$0;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[1];
+    vc_hot = vc_hot << flit_in_vc$1;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[1];
+    vc_hot = vc_hot << credit_in_vc$1;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[2];
+    vc_hot = vc_hot << flit_in_vc$2;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[2];
+    vc_hot = vc_hot << credit_in_vc$2;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[3];
+    vc_hot = vc_hot << flit_in_vc$3;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[3];
+    vc_hot = vc_hot << credit_in_vc$3;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[4];
+    vc_hot = vc_hot << flit_in_vc$4;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[4];
+    vc_hot = vc_hot << credit_in_vc$4;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[5];
+    vc_hot = vc_hot << flit_in_vc$5;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[5];
+    vc_hot = vc_hot << credit_in_vc$5;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[6];
+    vc_hot = vc_hot << flit_in_vc$6;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[6];
+    vc_hot = vc_hot << credit_in_vc$6;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    sent = 32'h0;
+    released = 32'h0;
+    go_bit = sa$go[0];
+    sent = sent | (go_bit << unit$0$held_vc);
+    tail_bit = (sa$go[0] & unit$0$leaving[32'h1]);
+    released = released | (tail_bit << unit$0$held_vc);
+    go_bit = sa$go[1];
+    sent = sent | (go_bit << unit$1$held_vc);
+    tail_bit = (sa$go[1] & unit$1$leaving[32'h1]);
+    released = released | (tail_bit << unit$1$held_vc);
+    go_bit = sa$go[2];
+    sent = sent | (go_bit << unit$2$held_vc);
+    tail_bit = (sa$go[2] & unit$2$leaving[32'h1]);
+    released = released | (tail_bit << unit$2$held_vc);
+    go_bit = sa$go[3];
+    sent = sent | (go_bit << unit$3$held_vc);
+    tail_bit = (sa$go[3] & unit$3$leaving[32'h1]);
+    released = released | (tail_bit << unit$3$held_vc);
+    go_bit = sa$go[4];
+    sent = sent | (go_bit << unit$4$held_vc);
+    tail_bit = (sa$go[4] & unit$4$leaving[32'h1]);
+    released = released | (tail_bit << unit$4$held_vc);
+    go_bit = sa$go[5];
+    sent = sent | (go_bit << unit$5$held_vc);
+    tail_bit = (sa$go[5] & unit$5$leaving[32'h1]);
+    released = released | (tail_bit << unit$5$held_vc);
+    go_bit = sa$go[6];
+    sent = sent | (go_bit << unit$6$held_vc);
+    tail_bit = (sa$go[6] & unit$6$leaving[32'h1]);
+    released = released | (tail_bit << unit$6$held_vc);
+    go_bit = sa$go[7];
+    sent = sent | (go_bit << unit$7$held_vc);
+    tail_bit = (sa$go[7] & unit$7$leaving[32'h1]);
+    released = released | (tail_bit << unit$7$held_vc);
+    go_bit = sa$go[8];
+    sent = sent | (go_bit << unit$8$held_vc);
+    tail_bit = (sa$go[8] & unit$8$leaving[32'h1]);
+    released = released | (tail_bit << unit$8$held_vc);
+    go_bit = sa$go[9];
+    sent = sent | (go_bit << unit$9$held_vc);
+    tail_bit = (sa$go[9] & unit$9$leaving[32'h1]);
+    released = released | (tail_bit << unit$9$held_vc);
+    go_bit = sa$go[10];
+    sent = sent | (go_bit << unit$10$held_vc);
+    tail_bit = (sa$go[10] & unit$10$leaving[32'h1]);
+    released = released | (tail_bit << unit$10$held_vc);
+    go_bit = sa$go[11];
+    sent = sent | (go_bit << unit$11$held_vc);
+    tail_bit = (sa$go[11] & unit$11$leaving[32'h1]);
+    released = released | (tail_bit << unit$11$held_vc);
+    go_bit = sa$go[12];
+    sent = sent | (go_bit << unit$12$held_vc);
+    tail_bit = (sa$go[12] & unit$12$leaving[32'h1]);
+    released = released | (tail_bit << unit$12$held_vc);
+    go_bit = sa$go[13];
+    sent = sent | (go_bit << unit$13$held_vc);
+    tail_bit = (sa$go[13] & unit$13$leaving[32'h1]);
+    released = released | (tail_bit << unit$13$held_vc);
+    go_bit = sa$go[14];
+    sent = sent | (go_bit << unit$14$held_vc);
+    tail_bit = (sa$go[14] & unit$14$leaving[32'h1]);
+    released = released | (tail_bit << unit$14$held_vc);
+    go_bit = sa$go[15];
+    sent = sent | (go_bit << unit$15$held_vc);
+    tail_bit = (sa$go[15] & unit$15$leaving[32'h1]);
+    released = released | (tail_bit << unit$15$held_vc);
+    go_bit = sa$go[16];
+    sent = sent | (go_bit << unit$16$held_vc);
+    tail_bit = (sa$go[16] & unit$16$leaving[32'h1]);
+    released = released | (tail_bit << unit$16$held_vc);
+    go_bit = sa$go[17];
+    sent = sent | (go_bit << unit$17$held_vc);
+    tail_bit = (sa$go[17] & unit$17$leaving[32'h1]);
+    released = released | (tail_bit << unit$17$held_vc);
+    go_bit = sa$go[18];
+    sent = sent | (go_bit << unit$18$held_vc);
+    tail_bit = (sa$go[18] & unit$18$leaving[32'h1]);
+    released = released | (tail_bit << unit$18$held_vc);
+    go_bit = sa$go[19];
+    sent = sent | (go_bit << unit$19$held_vc);
+    tail_bit = (sa$go[19] & unit$19$leaving[32'h1]);
+    released = released | (tail_bit << unit$19$held_vc);
+    go_bit = sa$go[20];
+    sent = sent | (go_bit << unit$20$held_vc);
+    tail_bit = (sa$go[20] & unit$20$leaving[32'h1]);
+    released = released | (tail_bit << unit$20$held_vc);
     free = 32'h0;
     has_one = 32'h0;
     credits = 32'h0;
-    wide = 32'h0;
-    credit$0$credit_in = 1'b0;
-    if ((out_port_of$0 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    credit$0$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (~owned$q[0] & (sink[0] | (credit$0$count >= need$0))) begin
-        free = (free & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sink[0] | credit$0$nonzero) begin
-        has_one = (has_one & ~(1 << (0)) | ((1'b1) << (0)));
-    end
+    credit$0$credit_in = credit_hot[0] & ~sink[0];
+    credit$0$flit_sent = sent[0] & ~sink[0];
+    free = (free & ~(1 << (0)) | ((~owned$q[0] & (sink[0] | (credit$0$count >= need$0))) << (0)));
+    has_one = (has_one & ~(1 << (0)) | ((sink[0] | credit$0$nonzero) << (0)));
     wide = credit$0$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$1$credit_in = 1'b0;
-    if ((out_port_of$1 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    credit$1$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (~owned$q[1] & (sink[1] | (credit$1$count >= need$1))) begin
-        free = (free & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sink[1] | credit$1$nonzero) begin
-        has_one = (has_one & ~(1 << (1)) | ((1'b1) << (1)));
-    end
+    credit$1$credit_in = credit_hot[1] & ~sink[1];
+    credit$1$flit_sent = sent[1] & ~sink[1];
+    free = (free & ~(1 << (1)) | ((~owned$q[1] & (sink[1] | (credit$1$count >= need$1))) << (1)));
+    has_one = (has_one & ~(1 << (1)) | ((sink[1] | credit$1$nonzero) << (1)));
     wide = credit$1$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$2$credit_in = 1'b0;
-    if ((out_port_of$2 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    credit$2$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (~owned$q[2] & (sink[2] | (credit$2$count >= need$2))) begin
-        free = (free & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sink[2] | credit$2$nonzero) begin
-        has_one = (has_one & ~(1 << (2)) | ((1'b1) << (2)));
-    end
+    credit$2$credit_in = credit_hot[2] & ~sink[2];
+    credit$2$flit_sent = sent[2] & ~sink[2];
+    free = (free & ~(1 << (2)) | ((~owned$q[2] & (sink[2] | (credit$2$count >= need$2))) << (2)));
+    has_one = (has_one & ~(1 << (2)) | ((sink[2] | credit$2$nonzero) << (2)));
     wide = credit$2$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$3$credit_in = 1'b0;
-    if ((out_port_of$3 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    credit$3$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (~owned$q[3] & (sink[3] | (credit$3$count >= need$3))) begin
-        free = (free & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sink[3] | credit$3$nonzero) begin
-        has_one = (has_one & ~(1 << (3)) | ((1'b1) << (3)));
-    end
+    credit$3$credit_in = credit_hot[3] & ~sink[3];
+    credit$3$flit_sent = sent[3] & ~sink[3];
+    free = (free & ~(1 << (3)) | ((~owned$q[3] & (sink[3] | (credit$3$count >= need$3))) << (3)));
+    has_one = (has_one & ~(1 << (3)) | ((sink[3] | credit$3$nonzero) << (3)));
     wide = credit$3$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$4$credit_in = 1'b0;
-    if ((out_port_of$4 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    credit$4$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (~owned$q[4] & (sink[4] | (credit$4$count >= need$4))) begin
-        free = (free & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sink[4] | credit$4$nonzero) begin
-        has_one = (has_one & ~(1 << (4)) | ((1'b1) << (4)));
-    end
+    credit$4$credit_in = credit_hot[4] & ~sink[4];
+    credit$4$flit_sent = sent[4] & ~sink[4];
+    free = (free & ~(1 << (4)) | ((~owned$q[4] & (sink[4] | (credit$4$count >= need$4))) << (4)));
+    has_one = (has_one & ~(1 << (4)) | ((sink[4] | credit$4$nonzero) << (4)));
     wide = credit$4$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$5$credit_in = 1'b0;
-    if ((out_port_of$5 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    credit$5$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (~owned$q[5] & (sink[5] | (credit$5$count >= need$5))) begin
-        free = (free & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sink[5] | credit$5$nonzero) begin
-        has_one = (has_one & ~(1 << (5)) | ((1'b1) << (5)));
-    end
+    credit$5$credit_in = credit_hot[5] & ~sink[5];
+    credit$5$flit_sent = sent[5] & ~sink[5];
+    free = (free & ~(1 << (5)) | ((~owned$q[5] & (sink[5] | (credit$5$count >= need$5))) << (5)));
+    has_one = (has_one & ~(1 << (5)) | ((sink[5] | credit$5$nonzero) << (5)));
     wide = credit$5$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$6$credit_in = 1'b0;
-    if ((out_port_of$6 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    credit$6$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (~owned$q[6] & (sink[6] | (credit$6$count >= need$6))) begin
-        free = (free & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sink[6] | credit$6$nonzero) begin
-        has_one = (has_one & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    credit$6$credit_in = credit_hot[6] & ~sink[6];
+    credit$6$flit_sent = sent[6] & ~sink[6];
+    free = (free & ~(1 << (6)) | ((~owned$q[6] & (sink[6] | (credit$6$count >= need$6))) << (6)));
+    has_one = (has_one & ~(1 << (6)) | ((sink[6] | credit$6$nonzero) << (6)));
     wide = credit$6$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$7$credit_in = 1'b0;
-    if ((out_port_of$7 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    credit$7$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (~owned$q[7] & (sink[7] | (credit$7$count >= need$7))) begin
-        free = (free & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sink[7] | credit$7$nonzero) begin
-        has_one = (has_one & ~(1 << (7)) | ((1'b1) << (7)));
-    end
+    credit$7$credit_in = credit_hot[7] & ~sink[7];
+    credit$7$flit_sent = sent[7] & ~sink[7];
+    free = (free & ~(1 << (7)) | ((~owned$q[7] & (sink[7] | (credit$7$count >= need$7))) << (7)));
+    has_one = (has_one & ~(1 << (7)) | ((sink[7] | credit$7$nonzero) << (7)));
     wide = credit$7$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$8$credit_in = 1'b0;
-    if ((out_port_of$8 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    credit$8$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (~owned$q[8] & (sink[8] | (credit$8$count >= need$8))) begin
-        free = (free & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sink[8] | credit$8$nonzero) begin
-        has_one = (has_one & ~(1 << (8)) | ((1'b1) << (8)));
-    end
+    credit$8$credit_in = credit_hot[8] & ~sink[8];
+    credit$8$flit_sent = sent[8] & ~sink[8];
+    free = (free & ~(1 << (8)) | ((~owned$q[8] & (sink[8] | (credit$8$count >= need$8))) << (8)));
+    has_one = (has_one & ~(1 << (8)) | ((sink[8] | credit$8$nonzero) << (8)));
     wide = credit$8$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$9$credit_in = 1'b0;
-    if ((out_port_of$9 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    credit$9$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (~owned$q[9] & (sink[9] | (credit$9$count >= need$9))) begin
-        free = (free & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sink[9] | credit$9$nonzero) begin
-        has_one = (has_one & ~(1 << (9)) | ((1'b1) << (9)));
-    end
+    credit$9$credit_in = credit_hot[9] & ~sink[9];
+    credit$9$flit_sent = sent[9] & ~sink[9];
+    free = (free & ~(1 << (9)) | ((~owned$q[9] & (sink[9] | (credit$9$count >= need$9))) << (9)));
+    has_one = (has_one & ~(1 << (9)) | ((sink[9] | credit$9$nonzero) << (9)));
     wide = credit$9$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$10$credit_in = 1'b0;
-    if ((out_port_of$10 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$10) & ~sink[10]) begin
-        credit$10$credit_in = 1'b1;
-    end
-    if ((out_port_of$10 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$10) & ~sink[10]) begin
-        credit$10$credit_in = 1'b1;
-    end
-    if ((out_port_of$10 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$10) & ~sink[10]) begin
-        credit$10$credit_in = 1'b1;
-    end
-    if ((out_port_of$10 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$10) & ~sink[10]) begin
-        credit$10$credit_in = 1'b1;
-    end
-    if ((out_port_of$10 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$10) & ~sink[10]) begin
-        credit$10$credit_in = 1'b1;
-    end
-    if ((out_port_of$10 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$10) & ~sink[10]) begin
-        credit$10$credit_in = 1'b1;
-    end
-    if ((out_port_of$10 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$10) & ~sink[10]) begin
-        credit$10$credit_in = 1'b1;
-    end
-    credit$10$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 10) & ~sink[10]) begin
-        credit$10$flit_sent = 1'b1;
-    end
-    if (~owned$q[10] & (sink[10] | (credit$10$count >= need$10))) begin
-        free = (free & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sink[10] | credit$10$nonzero) begin
-        has_one = (has_one & ~(1 << (10)) | ((1'b1) << (10)));
-    end
+    credit$10$credit_in = credit_hot[10] & ~sink[10];
+    credit$10$flit_sent = sent[10] & ~sink[10];
+    free = (free & ~(1 << (10)) | ((~owned$q[10] & (sink[10] | (credit$10$count >= need$10))) << (10)));
+    has_one = (has_one & ~(1 << (10)) | ((sink[10] | credit$10$nonzero) << (10)));
     wide = credit$10$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$11$credit_in = 1'b0;
-    if ((out_port_of$11 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$11) & ~sink[11]) begin
-        credit$11$credit_in = 1'b1;
-    end
-    if ((out_port_of$11 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$11) & ~sink[11]) begin
-        credit$11$credit_in = 1'b1;
-    end
-    if ((out_port_of$11 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$11) & ~sink[11]) begin
-        credit$11$credit_in = 1'b1;
-    end
-    if ((out_port_of$11 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$11) & ~sink[11]) begin
-        credit$11$credit_in = 1'b1;
-    end
-    if ((out_port_of$11 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$11) & ~sink[11]) begin
-        credit$11$credit_in = 1'b1;
-    end
-    if ((out_port_of$11 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$11) & ~sink[11]) begin
-        credit$11$credit_in = 1'b1;
-    end
-    if ((out_port_of$11 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$11) & ~sink[11]) begin
-        credit$11$credit_in = 1'b1;
-    end
-    credit$11$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 11) & ~sink[11]) begin
-        credit$11$flit_sent = 1'b1;
-    end
-    if (~owned$q[11] & (sink[11] | (credit$11$count >= need$11))) begin
-        free = (free & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sink[11] | credit$11$nonzero) begin
-        has_one = (has_one & ~(1 << (11)) | ((1'b1) << (11)));
-    end
+    credit$11$credit_in = credit_hot[11] & ~sink[11];
+    credit$11$flit_sent = sent[11] & ~sink[11];
+    free = (free & ~(1 << (11)) | ((~owned$q[11] & (sink[11] | (credit$11$count >= need$11))) << (11)));
+    has_one = (has_one & ~(1 << (11)) | ((sink[11] | credit$11$nonzero) << (11)));
     wide = credit$11$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$12$credit_in = 1'b0;
-    if ((out_port_of$12 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$12) & ~sink[12]) begin
-        credit$12$credit_in = 1'b1;
-    end
-    if ((out_port_of$12 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$12) & ~sink[12]) begin
-        credit$12$credit_in = 1'b1;
-    end
-    if ((out_port_of$12 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$12) & ~sink[12]) begin
-        credit$12$credit_in = 1'b1;
-    end
-    if ((out_port_of$12 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$12) & ~sink[12]) begin
-        credit$12$credit_in = 1'b1;
-    end
-    if ((out_port_of$12 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$12) & ~sink[12]) begin
-        credit$12$credit_in = 1'b1;
-    end
-    if ((out_port_of$12 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$12) & ~sink[12]) begin
-        credit$12$credit_in = 1'b1;
-    end
-    if ((out_port_of$12 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$12) & ~sink[12]) begin
-        credit$12$credit_in = 1'b1;
-    end
-    credit$12$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 12) & ~sink[12]) begin
-        credit$12$flit_sent = 1'b1;
-    end
-    if (~owned$q[12] & (sink[12] | (credit$12$count >= need$12))) begin
-        free = (free & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sink[12] | credit$12$nonzero) begin
-        has_one = (has_one & ~(1 << (12)) | ((1'b1) << (12)));
-    end
+    credit$12$credit_in = credit_hot[12] & ~sink[12];
+    credit$12$flit_sent = sent[12] & ~sink[12];
+    free = (free & ~(1 << (12)) | ((~owned$q[12] & (sink[12] | (credit$12$count >= need$12))) << (12)));
+    has_one = (has_one & ~(1 << (12)) | ((sink[12] | credit$12$nonzero) << (12)));
     wide = credit$12$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$13$credit_in = 1'b0;
-    if ((out_port_of$13 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$13) & ~sink[13]) begin
-        credit$13$credit_in = 1'b1;
-    end
-    if ((out_port_of$13 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$13) & ~sink[13]) begin
-        credit$13$credit_in = 1'b1;
-    end
-    if ((out_port_of$13 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$13) & ~sink[13]) begin
-        credit$13$credit_in = 1'b1;
-    end
-    if ((out_port_of$13 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$13) & ~sink[13]) begin
-        credit$13$credit_in = 1'b1;
-    end
-    if ((out_port_of$13 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$13) & ~sink[13]) begin
-        credit$13$credit_in = 1'b1;
-    end
-    if ((out_port_of$13 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$13) & ~sink[13]) begin
-        credit$13$credit_in = 1'b1;
-    end
-    if ((out_port_of$13 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$13) & ~sink[13]) begin
-        credit$13$credit_in = 1'b1;
-    end
-    credit$13$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 13) & ~sink[13]) begin
-        credit$13$flit_sent = 1'b1;
-    end
-    if (~owned$q[13] & (sink[13] | (credit$13$count >= need$13))) begin
-        free = (free & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sink[13] | credit$13$nonzero) begin
-        has_one = (has_one & ~(1 << (13)) | ((1'b1) << (13)));
-    end
+    credit$13$credit_in = credit_hot[13] & ~sink[13];
+    credit$13$flit_sent = sent[13] & ~sink[13];
+    free = (free & ~(1 << (13)) | ((~owned$q[13] & (sink[13] | (credit$13$count >= need$13))) << (13)));
+    has_one = (has_one & ~(1 << (13)) | ((sink[13] | credit$13$nonzero) << (13)));
     wide = credit$13$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$14$credit_in = 1'b0;
-    if ((out_port_of$14 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$14) & ~sink[14]) begin
-        credit$14$credit_in = 1'b1;
-    end
-    if ((out_port_of$14 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$14) & ~sink[14]) begin
-        credit$14$credit_in = 1'b1;
-    end
-    if ((out_port_of$14 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$14) & ~sink[14]) begin
-        credit$14$credit_in = 1'b1;
-    end
-    if ((out_port_of$14 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$14) & ~sink[14]) begin
-        credit$14$credit_in = 1'b1;
-    end
-    if ((out_port_of$14 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$14) & ~sink[14]) begin
-        credit$14$credit_in = 1'b1;
-    end
-    if ((out_port_of$14 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$14) & ~sink[14]) begin
-        credit$14$credit_in = 1'b1;
-    end
-    if ((out_port_of$14 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$14) & ~sink[14]) begin
-        credit$14$credit_in = 1'b1;
-    end
-    credit$14$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 14) & ~sink[14]) begin
-        credit$14$flit_sent = 1'b1;
-    end
-    if (~owned$q[14] & (sink[14] | (credit$14$count >= need$14))) begin
-        free = (free & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sink[14] | credit$14$nonzero) begin
-        has_one = (has_one & ~(1 << (14)) | ((1'b1) << (14)));
-    end
+    credit$14$credit_in = credit_hot[14] & ~sink[14];
+    credit$14$flit_sent = sent[14] & ~sink[14];
+    free = (free & ~(1 << (14)) | ((~owned$q[14] & (sink[14] | (credit$14$count >= need$14))) << (14)));
+    has_one = (has_one & ~(1 << (14)) | ((sink[14] | credit$14$nonzero) << (14)));
     wide = credit$14$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$15$credit_in = 1'b0;
-    if ((out_port_of$15 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$15) & ~sink[15]) begin
-        credit$15$credit_in = 1'b1;
-    end
-    if ((out_port_of$15 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$15) & ~sink[15]) begin
-        credit$15$credit_in = 1'b1;
-    end
-    if ((out_port_of$15 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$15) & ~sink[15]) begin
-        credit$15$credit_in = 1'b1;
-    end
-    if ((out_port_of$15 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$15) & ~sink[15]) begin
-        credit$15$credit_in = 1'b1;
-    end
-    if ((out_port_of$15 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$15) & ~sink[15]) begin
-        credit$15$credit_in = 1'b1;
-    end
-    if ((out_port_of$15 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$15) & ~sink[15]) begin
-        credit$15$credit_in = 1'b1;
-    end
-    if ((out_port_of$15 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$15) & ~sink[15]) begin
-        credit$15$credit_in = 1'b1;
-    end
-    credit$15$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 15) & ~sink[15]) begin
-        credit$15$flit_sent = 1'b1;
-    end
-    if (~owned$q[15] & (sink[15] | (credit$15$count >= need$15))) begin
-        free = (free & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sink[15] | credit$15$nonzero) begin
-        has_one = (has_one & ~(1 << (15)) | ((1'b1) << (15)));
-    end
+    credit$15$credit_in = credit_hot[15] & ~sink[15];
+    credit$15$flit_sent = sent[15] & ~sink[15];
+    free = (free & ~(1 << (15)) | ((~owned$q[15] & (sink[15] | (credit$15$count >= need$15))) << (15)));
+    has_one = (has_one & ~(1 << (15)) | ((sink[15] | credit$15$nonzero) << (15)));
     wide = credit$15$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$16$credit_in = 1'b0;
-    if ((out_port_of$16 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$16) & ~sink[16]) begin
-        credit$16$credit_in = 1'b1;
-    end
-    if ((out_port_of$16 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$16) & ~sink[16]) begin
-        credit$16$credit_in = 1'b1;
-    end
-    if ((out_port_of$16 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$16) & ~sink[16]) begin
-        credit$16$credit_in = 1'b1;
-    end
-    if ((out_port_of$16 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$16) & ~sink[16]) begin
-        credit$16$credit_in = 1'b1;
-    end
-    if ((out_port_of$16 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$16) & ~sink[16]) begin
-        credit$16$credit_in = 1'b1;
-    end
-    if ((out_port_of$16 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$16) & ~sink[16]) begin
-        credit$16$credit_in = 1'b1;
-    end
-    if ((out_port_of$16 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$16) & ~sink[16]) begin
-        credit$16$credit_in = 1'b1;
-    end
-    credit$16$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 16) & ~sink[16]) begin
-        credit$16$flit_sent = 1'b1;
-    end
-    if (~owned$q[16] & (sink[16] | (credit$16$count >= need$16))) begin
-        free = (free & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sink[16] | credit$16$nonzero) begin
-        has_one = (has_one & ~(1 << (16)) | ((1'b1) << (16)));
-    end
+    credit$16$credit_in = credit_hot[16] & ~sink[16];
+    credit$16$flit_sent = sent[16] & ~sink[16];
+    free = (free & ~(1 << (16)) | ((~owned$q[16] & (sink[16] | (credit$16$count >= need$16))) << (16)));
+    has_one = (has_one & ~(1 << (16)) | ((sink[16] | credit$16$nonzero) << (16)));
     wide = credit$16$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$17$credit_in = 1'b0;
-    if ((out_port_of$17 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$17) & ~sink[17]) begin
-        credit$17$credit_in = 1'b1;
-    end
-    if ((out_port_of$17 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$17) & ~sink[17]) begin
-        credit$17$credit_in = 1'b1;
-    end
-    if ((out_port_of$17 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$17) & ~sink[17]) begin
-        credit$17$credit_in = 1'b1;
-    end
-    if ((out_port_of$17 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$17) & ~sink[17]) begin
-        credit$17$credit_in = 1'b1;
-    end
-    if ((out_port_of$17 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$17) & ~sink[17]) begin
-        credit$17$credit_in = 1'b1;
-    end
-    if ((out_port_of$17 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$17) & ~sink[17]) begin
-        credit$17$credit_in = 1'b1;
-    end
-    if ((out_port_of$17 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$17) & ~sink[17]) begin
-        credit$17$credit_in = 1'b1;
-    end
-    credit$17$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 17) & ~sink[17]) begin
-        credit$17$flit_sent = 1'b1;
-    end
-    if (~owned$q[17] & (sink[17] | (credit$17$count >= need$17))) begin
-        free = (free & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sink[17] | credit$17$nonzero) begin
-        has_one = (has_one & ~(1 << (17)) | ((1'b1) << (17)));
-    end
+    credit$17$credit_in = credit_hot[17] & ~sink[17];
+    credit$17$flit_sent = sent[17] & ~sink[17];
+    free = (free & ~(1 << (17)) | ((~owned$q[17] & (sink[17] | (credit$17$count >= need$17))) << (17)));
+    has_one = (has_one & ~(1 << (17)) | ((sink[17] | credit$17$nonzero) << (17)));
     wide = credit$17$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$18$credit_in = 1'b0;
-    if ((out_port_of$18 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$18) & ~sink[18]) begin
-        credit$18$credit_in = 1'b1;
-    end
-    if ((out_port_of$18 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$18) & ~sink[18]) begin
-        credit$18$credit_in = 1'b1;
-    end
-    if ((out_port_of$18 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$18) & ~sink[18]) begin
-        credit$18$credit_in = 1'b1;
-    end
-    if ((out_port_of$18 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$18) & ~sink[18]) begin
-        credit$18$credit_in = 1'b1;
-    end
-    if ((out_port_of$18 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$18) & ~sink[18]) begin
-        credit$18$credit_in = 1'b1;
-    end
-    if ((out_port_of$18 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$18) & ~sink[18]) begin
-        credit$18$credit_in = 1'b1;
-    end
-    if ((out_port_of$18 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$18) & ~sink[18]) begin
-        credit$18$credit_in = 1'b1;
-    end
-    credit$18$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 18) & ~sink[18]) begin
-        credit$18$flit_sent = 1'b1;
-    end
-    if (~owned$q[18] & (sink[18] | (credit$18$count >= need$18))) begin
-        free = (free & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sink[18] | credit$18$nonzero) begin
-        has_one = (has_one & ~(1 << (18)) | ((1'b1) << (18)));
-    end
+    credit$18$credit_in = credit_hot[18] & ~sink[18];
+    credit$18$flit_sent = sent[18] & ~sink[18];
+    free = (free & ~(1 << (18)) | ((~owned$q[18] & (sink[18] | (credit$18$count >= need$18))) << (18)));
+    has_one = (has_one & ~(1 << (18)) | ((sink[18] | credit$18$nonzero) << (18)));
     wide = credit$18$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$19$credit_in = 1'b0;
-    if ((out_port_of$19 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$19) & ~sink[19]) begin
-        credit$19$credit_in = 1'b1;
-    end
-    if ((out_port_of$19 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$19) & ~sink[19]) begin
-        credit$19$credit_in = 1'b1;
-    end
-    if ((out_port_of$19 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$19) & ~sink[19]) begin
-        credit$19$credit_in = 1'b1;
-    end
-    if ((out_port_of$19 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$19) & ~sink[19]) begin
-        credit$19$credit_in = 1'b1;
-    end
-    if ((out_port_of$19 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$19) & ~sink[19]) begin
-        credit$19$credit_in = 1'b1;
-    end
-    if ((out_port_of$19 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$19) & ~sink[19]) begin
-        credit$19$credit_in = 1'b1;
-    end
-    if ((out_port_of$19 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$19) & ~sink[19]) begin
-        credit$19$credit_in = 1'b1;
-    end
-    credit$19$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 19) & ~sink[19]) begin
-        credit$19$flit_sent = 1'b1;
-    end
-    if (~owned$q[19] & (sink[19] | (credit$19$count >= need$19))) begin
-        free = (free & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sink[19] | credit$19$nonzero) begin
-        has_one = (has_one & ~(1 << (19)) | ((1'b1) << (19)));
-    end
+    credit$19$credit_in = credit_hot[19] & ~sink[19];
+    credit$19$flit_sent = sent[19] & ~sink[19];
+    free = (free & ~(1 << (19)) | ((~owned$q[19] & (sink[19] | (credit$19$count >= need$19))) << (19)));
+    has_one = (has_one & ~(1 << (19)) | ((sink[19] | credit$19$nonzero) << (19)));
     wide = credit$19$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$20$credit_in = 1'b0;
-    if ((out_port_of$20 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$20) & ~sink[20]) begin
-        credit$20$credit_in = 1'b1;
-    end
-    if ((out_port_of$20 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$20) & ~sink[20]) begin
-        credit$20$credit_in = 1'b1;
-    end
-    if ((out_port_of$20 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$20) & ~sink[20]) begin
-        credit$20$credit_in = 1'b1;
-    end
-    if ((out_port_of$20 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$20) & ~sink[20]) begin
-        credit$20$credit_in = 1'b1;
-    end
-    if ((out_port_of$20 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$20) & ~sink[20]) begin
-        credit$20$credit_in = 1'b1;
-    end
-    if ((out_port_of$20 == 5) & credit_in_valid[5] & (credit_in_vc$5 == out_vc_of$20) & ~sink[20]) begin
-        credit$20$credit_in = 1'b1;
-    end
-    if ((out_port_of$20 == 6) & credit_in_valid[6] & (credit_in_vc$6 == out_vc_of$20) & ~sink[20]) begin
-        credit$20$credit_in = 1'b1;
-    end
-    credit$20$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[10] & (unit$10$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[11] & (unit$11$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[12] & (unit$12$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[13] & (unit$13$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[14] & (unit$14$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[15] & (unit$15$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[16] & (unit$16$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[17] & (unit$17$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[18] & (unit$18$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[19] & (unit$19$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (sa$go[20] & (unit$20$held_vc == 20) & ~sink[20]) begin
-        credit$20$flit_sent = 1'b1;
-    end
-    if (~owned$q[20] & (sink[20] | (credit$20$count >= need$20))) begin
-        free = (free & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sink[20] | credit$20$nonzero) begin
-        has_one = (has_one & ~(1 << (20)) | ((1'b1) << (20)));
-    end
+    credit$20$credit_in = credit_hot[20] & ~sink[20];
+    credit$20$flit_sent = sent[20] & ~sink[20];
+    free = (free & ~(1 << (20)) | ((~owned$q[20] & (sink[20] | (credit$20$count >= need$20))) << (20)));
+    has_one = (has_one & ~(1 << (20)) | ((sink[20] | credit$20$nonzero) << (20)));
     wide = credit$20$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
+    owned$d = (owned$q | va$granted) & ~released;
     adaptive_ok = 32'h0;
     off_ring = 32'h0;
     vc_config$read_addr$0 = 0;
@@ -15923,41 +6848,38 @@ always @(*) begin
     vc_config$read_addr$20 = 20;
     adaptive_ok = (adaptive_ok & ~(1 << (20)) | ((vc_config$read_data$20[32'h3]) << (20)));
     off_ring = (off_ring & ~(1 << (20)) | ((vc_config$read_data$20[32'h4]) << (20)));
+    out_vcs = off_ring;
+    out_vcs = (out_vcs << vc_count) | adaptive_ok;
+    out_vcs = (out_vcs << vc_count) | has_one;
+    out_vcs = (out_vcs << vc_count) | free;
+    out_vcs = (out_vcs << credits_width) | credits;
     req_valid = 32'h0;
     req_priority = 32'h0;
     sa_req = 32'h0;
-    fifo$0$write = 1'b0;
-    fifo$0$flit_in = 32'h0;
+    unit$0$write = write_hot[0];
+    unit$0$flit_in = 32'h0;
     if (in_port$0 == 0) begin
-        fifo$0$flit_in = flit_in$0;
-        fifo$0$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$0);
+        unit$0$flit_in = flit_in$0;
     end
     if (in_port$0 == 1) begin
-        fifo$0$flit_in = flit_in$1;
-        fifo$0$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$0);
+        unit$0$flit_in = flit_in$1;
     end
     if (in_port$0 == 2) begin
-        fifo$0$flit_in = flit_in$2;
-        fifo$0$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$0);
+        unit$0$flit_in = flit_in$2;
     end
     if (in_port$0 == 3) begin
-        fifo$0$flit_in = flit_in$3;
-        fifo$0$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$0);
+        unit$0$flit_in = flit_in$3;
     end
     if (in_port$0 == 4) begin
-        fifo$0$flit_in = flit_in$4;
-        fifo$0$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$0);
+        unit$0$flit_in = flit_in$4;
     end
     if (in_port$0 == 5) begin
-        fifo$0$flit_in = flit_in$5;
-        fifo$0$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$0);
+        unit$0$flit_in = flit_in$5;
     end
     if (in_port$0 == 6) begin
-        fifo$0$flit_in = flit_in$6;
-        fifo$0$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$0);
+        unit$0$flit_in = flit_in$6;
     end
-    fifo$0$read = sa$go[0];
-    rc$0$head = fifo$0$front;
+    rc$0$head = unit$0$leaving;
     rc$0$node = node;
     routes$read_addr$0 = rc$0$lookup;
     rc$0$word = routes$read_data$0;
@@ -15966,8 +6888,6 @@ always @(*) begin
     rc$0$down = vc_config$read_data$0[32'h2];
     rc$0$keep = vc_config$read_data$0 >> keep_at;
     rc$0$successor = vc_config$read_data$0 >> successor_at;
-    unit$0$front = fifo$0$front;
-    unit$0$has_flit = fifo$0$valid;
     unit$0$rc_eject = rc$0$eject;
     unit$0$rc_mask = rc$0$mask;
     unit$0$rc_escape = rc$0$escape;
@@ -15976,15 +6896,10 @@ always @(*) begin
     unit$0$rc_absorb = rc$0$absorb;
     unit$0$rc_layered = rc$0$layered;
     unit$0$rc_layer = rc$0$layer;
-    unit$0$on_escape = vc_config$read_data$0[32'h0];
-    unit$0$bubble_row = vc_config$read_data$0 >> row_at;
+    unit$0$vc_config = vc_config$read_data$0;
     bubble$read_addr$0 = unit$0$row_addr;
     unit$0$row_bits = bubble$read_data$0;
-    unit$0$free = free;
-    unit$0$has_one = has_one;
-    unit$0$adaptive_ok = adaptive_ok;
-    unit$0$off_ring = off_ring;
-    unit$0$credits = credits;
+    unit$0$out_vcs = out_vcs;
     unit$0$won = va$won[0];
     unit$0$go = sa$go[0];
     req_valid = (req_valid & ~(1 << (0)) | ((unit$0$req_valid) << (0)));
@@ -15992,38 +6907,30 @@ always @(*) begin
     va$req_vc$0 = unit$0$req_vc;
     sa_req = (sa_req & ~(1 << (0)) | ((unit$0$sa_req) << (0)));
     sa$want$0 = unit$0$held_port;
-    fifo$1$write = 1'b0;
-    fifo$1$flit_in = 32'h0;
+    unit$1$write = write_hot[1];
+    unit$1$flit_in = 32'h0;
     if (in_port$1 == 0) begin
-        fifo$1$flit_in = flit_in$0;
-        fifo$1$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$1);
+        unit$1$flit_in = flit_in$0;
     end
     if (in_port$1 == 1) begin
-        fifo$1$flit_in = flit_in$1;
-        fifo$1$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$1);
+        unit$1$flit_in = flit_in$1;
     end
     if (in_port$1 == 2) begin
-        fifo$1$flit_in = flit_in$2;
-        fifo$1$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$1);
+        unit$1$flit_in = flit_in$2;
     end
     if (in_port$1 == 3) begin
-        fifo$1$flit_in = flit_in$3;
-        fifo$1$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$1);
+        unit$1$flit_in = flit_in$3;
     end
     if (in_port$1 == 4) begin
-        fifo$1$flit_in = flit_in$4;
-        fifo$1$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$1);
+        unit$1$flit_in = flit_in$4;
     end
     if (in_port$1 == 5) begin
-        fifo$1$flit_in = flit_in$5;
-        fifo$1$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$1);
+        unit$1$flit_in = flit_in$5;
     end
     if (in_port$1 == 6) begin
-        fifo$1$flit_in = flit_in$6;
-        fifo$1$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$1);
+        unit$1$flit_in = flit_in$6;
     end
-    fifo$1$read = sa$go[1];
-    rc$1$head = fifo$1$front;
+    rc$1$head = unit$1$leaving;
     rc$1$node = node;
     routes$read_addr$1 = rc$1$lookup;
     rc$1$word = routes$read_data$1;
@@ -16032,8 +6939,6 @@ always @(*) begin
     rc$1$down = vc_config$read_data$1[32'h2];
     rc$1$keep = vc_config$read_data$1 >> keep_at;
     rc$1$successor = vc_config$read_data$1 >> successor_at;
-    unit$1$front = fifo$1$front;
-    unit$1$has_flit = fifo$1$valid;
     unit$1$rc_eject = rc$1$eject;
     unit$1$rc_mask = rc$1$mask;
     unit$1$rc_escape = rc$1$escape;
@@ -16042,15 +6947,10 @@ always @(*) begin
     unit$1$rc_absorb = rc$1$absorb;
     unit$1$rc_layered = rc$1$layered;
     unit$1$rc_layer = rc$1$layer;
-    unit$1$on_escape = vc_config$read_data$1[32'h0];
-    unit$1$bubble_row = vc_config$read_data$1 >> row_at;
+    unit$1$vc_config = vc_config$read_data$1;
     bubble$read_addr$1 = unit$1$row_addr;
     unit$1$row_bits = bubble$read_data$1;
-    unit$1$free = free;
-    unit$1$has_one = has_one;
-    unit$1$adaptive_ok = adaptive_ok;
-    unit$1$off_ring = off_ring;
-    unit$1$credits = credits;
+    unit$1$out_vcs = out_vcs;
     unit$1$won = va$won[1];
     unit$1$go = sa$go[1];
     req_valid = (req_valid & ~(1 << (1)) | ((unit$1$req_valid) << (1)));
@@ -16058,38 +6958,30 @@ always @(*) begin
     va$req_vc$1 = unit$1$req_vc;
     sa_req = (sa_req & ~(1 << (1)) | ((unit$1$sa_req) << (1)));
     sa$want$1 = unit$1$held_port;
-    fifo$2$write = 1'b0;
-    fifo$2$flit_in = 32'h0;
+    unit$2$write = write_hot[2];
+    unit$2$flit_in = 32'h0;
     if (in_port$2 == 0) begin
-        fifo$2$flit_in = flit_in$0;
-        fifo$2$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$2);
+        unit$2$flit_in = flit_in$0;
     end
     if (in_port$2 == 1) begin
-        fifo$2$flit_in = flit_in$1;
-        fifo$2$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$2);
+        unit$2$flit_in = flit_in$1;
     end
     if (in_port$2 == 2) begin
-        fifo$2$flit_in = flit_in$2;
-        fifo$2$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$2);
+        unit$2$flit_in = flit_in$2;
     end
     if (in_port$2 == 3) begin
-        fifo$2$flit_in = flit_in$3;
-        fifo$2$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$2);
+        unit$2$flit_in = flit_in$3;
     end
     if (in_port$2 == 4) begin
-        fifo$2$flit_in = flit_in$4;
-        fifo$2$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$2);
+        unit$2$flit_in = flit_in$4;
     end
     if (in_port$2 == 5) begin
-        fifo$2$flit_in = flit_in$5;
-        fifo$2$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$2);
+        unit$2$flit_in = flit_in$5;
     end
     if (in_port$2 == 6) begin
-        fifo$2$flit_in = flit_in$6;
-        fifo$2$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$2);
+        unit$2$flit_in = flit_in$6;
     end
-    fifo$2$read = sa$go[2];
-    rc$2$head = fifo$2$front;
+    rc$2$head = unit$2$leaving;
     rc$2$node = node;
     routes$read_addr$2 = rc$2$lookup;
     rc$2$word = routes$read_data$2;
@@ -16098,8 +6990,6 @@ always @(*) begin
     rc$2$down = vc_config$read_data$2[32'h2];
     rc$2$keep = vc_config$read_data$2 >> keep_at;
     rc$2$successor = vc_config$read_data$2 >> successor_at;
-    unit$2$front = fifo$2$front;
-    unit$2$has_flit = fifo$2$valid;
     unit$2$rc_eject = rc$2$eject;
     unit$2$rc_mask = rc$2$mask;
     unit$2$rc_escape = rc$2$escape;
@@ -16108,15 +6998,10 @@ always @(*) begin
     unit$2$rc_absorb = rc$2$absorb;
     unit$2$rc_layered = rc$2$layered;
     unit$2$rc_layer = rc$2$layer;
-    unit$2$on_escape = vc_config$read_data$2[32'h0];
-    unit$2$bubble_row = vc_config$read_data$2 >> row_at;
+    unit$2$vc_config = vc_config$read_data$2;
     bubble$read_addr$2 = unit$2$row_addr;
     unit$2$row_bits = bubble$read_data$2;
-    unit$2$free = free;
-    unit$2$has_one = has_one;
-    unit$2$adaptive_ok = adaptive_ok;
-    unit$2$off_ring = off_ring;
-    unit$2$credits = credits;
+    unit$2$out_vcs = out_vcs;
     unit$2$won = va$won[2];
     unit$2$go = sa$go[2];
     req_valid = (req_valid & ~(1 << (2)) | ((unit$2$req_valid) << (2)));
@@ -16124,38 +7009,30 @@ always @(*) begin
     va$req_vc$2 = unit$2$req_vc;
     sa_req = (sa_req & ~(1 << (2)) | ((unit$2$sa_req) << (2)));
     sa$want$2 = unit$2$held_port;
-    fifo$3$write = 1'b0;
-    fifo$3$flit_in = 32'h0;
+    unit$3$write = write_hot[3];
+    unit$3$flit_in = 32'h0;
     if (in_port$3 == 0) begin
-        fifo$3$flit_in = flit_in$0;
-        fifo$3$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$3);
+        unit$3$flit_in = flit_in$0;
     end
     if (in_port$3 == 1) begin
-        fifo$3$flit_in = flit_in$1;
-        fifo$3$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$3);
+        unit$3$flit_in = flit_in$1;
     end
     if (in_port$3 == 2) begin
-        fifo$3$flit_in = flit_in$2;
-        fifo$3$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$3);
+        unit$3$flit_in = flit_in$2;
     end
     if (in_port$3 == 3) begin
-        fifo$3$flit_in = flit_in$3;
-        fifo$3$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$3);
+        unit$3$flit_in = flit_in$3;
     end
     if (in_port$3 == 4) begin
-        fifo$3$flit_in = flit_in$4;
-        fifo$3$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$3);
+        unit$3$flit_in = flit_in$4;
     end
     if (in_port$3 == 5) begin
-        fifo$3$flit_in = flit_in$5;
-        fifo$3$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$3);
+        unit$3$flit_in = flit_in$5;
     end
     if (in_port$3 == 6) begin
-        fifo$3$flit_in = flit_in$6;
-        fifo$3$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$3);
+        unit$3$flit_in = flit_in$6;
     end
-    fifo$3$read = sa$go[3];
-    rc$3$head = fifo$3$front;
+    rc$3$head = unit$3$leaving;
     rc$3$node = node;
     routes$read_addr$3 = rc$3$lookup;
     rc$3$word = routes$read_data$3;
@@ -16164,8 +7041,6 @@ always @(*) begin
     rc$3$down = vc_config$read_data$3[32'h2];
     rc$3$keep = vc_config$read_data$3 >> keep_at;
     rc$3$successor = vc_config$read_data$3 >> successor_at;
-    unit$3$front = fifo$3$front;
-    unit$3$has_flit = fifo$3$valid;
     unit$3$rc_eject = rc$3$eject;
     unit$3$rc_mask = rc$3$mask;
     unit$3$rc_escape = rc$3$escape;
@@ -16174,15 +7049,10 @@ always @(*) begin
     unit$3$rc_absorb = rc$3$absorb;
     unit$3$rc_layered = rc$3$layered;
     unit$3$rc_layer = rc$3$layer;
-    unit$3$on_escape = vc_config$read_data$3[32'h0];
-    unit$3$bubble_row = vc_config$read_data$3 >> row_at;
+    unit$3$vc_config = vc_config$read_data$3;
     bubble$read_addr$3 = unit$3$row_addr;
     unit$3$row_bits = bubble$read_data$3;
-    unit$3$free = free;
-    unit$3$has_one = has_one;
-    unit$3$adaptive_ok = adaptive_ok;
-    unit$3$off_ring = off_ring;
-    unit$3$credits = credits;
+    unit$3$out_vcs = out_vcs;
     unit$3$won = va$won[3];
     unit$3$go = sa$go[3];
     req_valid = (req_valid & ~(1 << (3)) | ((unit$3$req_valid) << (3)));
@@ -16190,38 +7060,30 @@ always @(*) begin
     va$req_vc$3 = unit$3$req_vc;
     sa_req = (sa_req & ~(1 << (3)) | ((unit$3$sa_req) << (3)));
     sa$want$3 = unit$3$held_port;
-    fifo$4$write = 1'b0;
-    fifo$4$flit_in = 32'h0;
+    unit$4$write = write_hot[4];
+    unit$4$flit_in = 32'h0;
     if (in_port$4 == 0) begin
-        fifo$4$flit_in = flit_in$0;
-        fifo$4$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$4);
+        unit$4$flit_in = flit_in$0;
     end
     if (in_port$4 == 1) begin
-        fifo$4$flit_in = flit_in$1;
-        fifo$4$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$4);
+        unit$4$flit_in = flit_in$1;
     end
     if (in_port$4 == 2) begin
-        fifo$4$flit_in = flit_in$2;
-        fifo$4$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$4);
+        unit$4$flit_in = flit_in$2;
     end
     if (in_port$4 == 3) begin
-        fifo$4$flit_in = flit_in$3;
-        fifo$4$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$4);
+        unit$4$flit_in = flit_in$3;
     end
     if (in_port$4 == 4) begin
-        fifo$4$flit_in = flit_in$4;
-        fifo$4$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$4);
+        unit$4$flit_in = flit_in$4;
     end
     if (in_port$4 == 5) begin
-        fifo$4$flit_in = flit_in$5;
-        fifo$4$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$4);
+        unit$4$flit_in = flit_in$5;
     end
     if (in_port$4 == 6) begin
-        fifo$4$flit_in = flit_in$6;
-        fifo$4$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$4);
+        unit$4$flit_in = flit_in$6;
     end
-    fifo$4$read = sa$go[4];
-    rc$4$head = fifo$4$front;
+    rc$4$head = unit$4$leaving;
     rc$4$node = node;
     routes$read_addr$4 = rc$4$lookup;
     rc$4$word = routes$read_data$4;
@@ -16230,8 +7092,6 @@ always @(*) begin
     rc$4$down = vc_config$read_data$4[32'h2];
     rc$4$keep = vc_config$read_data$4 >> keep_at;
     rc$4$successor = vc_config$read_data$4 >> successor_at;
-    unit$4$front = fifo$4$front;
-    unit$4$has_flit = fifo$4$valid;
     unit$4$rc_eject = rc$4$eject;
     unit$4$rc_mask = rc$4$mask;
     unit$4$rc_escape = rc$4$escape;
@@ -16240,15 +7100,10 @@ always @(*) begin
     unit$4$rc_absorb = rc$4$absorb;
     unit$4$rc_layered = rc$4$layered;
     unit$4$rc_layer = rc$4$layer;
-    unit$4$on_escape = vc_config$read_data$4[32'h0];
-    unit$4$bubble_row = vc_config$read_data$4 >> row_at;
+    unit$4$vc_config = vc_config$read_data$4;
     bubble$read_addr$4 = unit$4$row_addr;
     unit$4$row_bits = bubble$read_data$4;
-    unit$4$free = free;
-    unit$4$has_one = has_one;
-    unit$4$adaptive_ok = adaptive_ok;
-    unit$4$off_ring = off_ring;
-    unit$4$credits = credits;
+    unit$4$out_vcs = out_vcs;
     unit$4$won = va$won[4];
     unit$4$go = sa$go[4];
     req_valid = (req_valid & ~(1 << (4)) | ((unit$4$req_valid) << (4)));
@@ -16256,38 +7111,30 @@ always @(*) begin
     va$req_vc$4 = unit$4$req_vc;
     sa_req = (sa_req & ~(1 << (4)) | ((unit$4$sa_req) << (4)));
     sa$want$4 = unit$4$held_port;
-    fifo$5$write = 1'b0;
-    fifo$5$flit_in = 32'h0;
+    unit$5$write = write_hot[5];
+    unit$5$flit_in = 32'h0;
     if (in_port$5 == 0) begin
-        fifo$5$flit_in = flit_in$0;
-        fifo$5$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$5);
+        unit$5$flit_in = flit_in$0;
     end
     if (in_port$5 == 1) begin
-        fifo$5$flit_in = flit_in$1;
-        fifo$5$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$5);
+        unit$5$flit_in = flit_in$1;
     end
     if (in_port$5 == 2) begin
-        fifo$5$flit_in = flit_in$2;
-        fifo$5$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$5);
+        unit$5$flit_in = flit_in$2;
     end
     if (in_port$5 == 3) begin
-        fifo$5$flit_in = flit_in$3;
-        fifo$5$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$5);
+        unit$5$flit_in = flit_in$3;
     end
     if (in_port$5 == 4) begin
-        fifo$5$flit_in = flit_in$4;
-        fifo$5$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$5);
+        unit$5$flit_in = flit_in$4;
     end
     if (in_port$5 == 5) begin
-        fifo$5$flit_in = flit_in$5;
-        fifo$5$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$5);
+        unit$5$flit_in = flit_in$5;
     end
     if (in_port$5 == 6) begin
-        fifo$5$flit_in = flit_in$6;
-        fifo$5$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$5);
+        unit$5$flit_in = flit_in$6;
     end
-    fifo$5$read = sa$go[5];
-    rc$5$head = fifo$5$front;
+    rc$5$head = unit$5$leaving;
     rc$5$node = node;
     routes$read_addr$5 = rc$5$lookup;
     rc$5$word = routes$read_data$5;
@@ -16296,8 +7143,6 @@ always @(*) begin
     rc$5$down = vc_config$read_data$5[32'h2];
     rc$5$keep = vc_config$read_data$5 >> keep_at;
     rc$5$successor = vc_config$read_data$5 >> successor_at;
-    unit$5$front = fifo$5$front;
-    unit$5$has_flit = fifo$5$valid;
     unit$5$rc_eject = rc$5$eject;
     unit$5$rc_mask = rc$5$mask;
     unit$5$rc_escape = rc$5$escape;
@@ -16306,15 +7151,10 @@ always @(*) begin
     unit$5$rc_absorb = rc$5$absorb;
     unit$5$rc_layered = rc$5$layered;
     unit$5$rc_layer = rc$5$layer;
-    unit$5$on_escape = vc_config$read_data$5[32'h0];
-    unit$5$bubble_row = vc_config$read_data$5 >> row_at;
+    unit$5$vc_config = vc_config$read_data$5;
     bubble$read_addr$5 = unit$5$row_addr;
     unit$5$row_bits = bubble$read_data$5;
-    unit$5$free = free;
-    unit$5$has_one = has_one;
-    unit$5$adaptive_ok = adaptive_ok;
-    unit$5$off_ring = off_ring;
-    unit$5$credits = credits;
+    unit$5$out_vcs = out_vcs;
     unit$5$won = va$won[5];
     unit$5$go = sa$go[5];
     req_valid = (req_valid & ~(1 << (5)) | ((unit$5$req_valid) << (5)));
@@ -16322,38 +7162,30 @@ always @(*) begin
     va$req_vc$5 = unit$5$req_vc;
     sa_req = (sa_req & ~(1 << (5)) | ((unit$5$sa_req) << (5)));
     sa$want$5 = unit$5$held_port;
-    fifo$6$write = 1'b0;
-    fifo$6$flit_in = 32'h0;
+    unit$6$write = write_hot[6];
+    unit$6$flit_in = 32'h0;
     if (in_port$6 == 0) begin
-        fifo$6$flit_in = flit_in$0;
-        fifo$6$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$6);
+        unit$6$flit_in = flit_in$0;
     end
     if (in_port$6 == 1) begin
-        fifo$6$flit_in = flit_in$1;
-        fifo$6$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$6);
+        unit$6$flit_in = flit_in$1;
     end
     if (in_port$6 == 2) begin
-        fifo$6$flit_in = flit_in$2;
-        fifo$6$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$6);
+        unit$6$flit_in = flit_in$2;
     end
     if (in_port$6 == 3) begin
-        fifo$6$flit_in = flit_in$3;
-        fifo$6$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$6);
+        unit$6$flit_in = flit_in$3;
     end
     if (in_port$6 == 4) begin
-        fifo$6$flit_in = flit_in$4;
-        fifo$6$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$6);
+        unit$6$flit_in = flit_in$4;
     end
     if (in_port$6 == 5) begin
-        fifo$6$flit_in = flit_in$5;
-        fifo$6$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$6);
+        unit$6$flit_in = flit_in$5;
     end
     if (in_port$6 == 6) begin
-        fifo$6$flit_in = flit_in$6;
-        fifo$6$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$6);
+        unit$6$flit_in = flit_in$6;
     end
-    fifo$6$read = sa$go[6];
-    rc$6$head = fifo$6$front;
+    rc$6$head = unit$6$leaving;
     rc$6$node = node;
     routes$read_addr$6 = rc$6$lookup;
     rc$6$word = routes$read_data$6;
@@ -16362,8 +7194,6 @@ always @(*) begin
     rc$6$down = vc_config$read_data$6[32'h2];
     rc$6$keep = vc_config$read_data$6 >> keep_at;
     rc$6$successor = vc_config$read_data$6 >> successor_at;
-    unit$6$front = fifo$6$front;
-    unit$6$has_flit = fifo$6$valid;
     unit$6$rc_eject = rc$6$eject;
     unit$6$rc_mask = rc$6$mask;
     unit$6$rc_escape = rc$6$escape;
@@ -16372,15 +7202,10 @@ always @(*) begin
     unit$6$rc_absorb = rc$6$absorb;
     unit$6$rc_layered = rc$6$layered;
     unit$6$rc_layer = rc$6$layer;
-    unit$6$on_escape = vc_config$read_data$6[32'h0];
-    unit$6$bubble_row = vc_config$read_data$6 >> row_at;
+    unit$6$vc_config = vc_config$read_data$6;
     bubble$read_addr$6 = unit$6$row_addr;
     unit$6$row_bits = bubble$read_data$6;
-    unit$6$free = free;
-    unit$6$has_one = has_one;
-    unit$6$adaptive_ok = adaptive_ok;
-    unit$6$off_ring = off_ring;
-    unit$6$credits = credits;
+    unit$6$out_vcs = out_vcs;
     unit$6$won = va$won[6];
     unit$6$go = sa$go[6];
     req_valid = (req_valid & ~(1 << (6)) | ((unit$6$req_valid) << (6)));
@@ -16388,38 +7213,30 @@ always @(*) begin
     va$req_vc$6 = unit$6$req_vc;
     sa_req = (sa_req & ~(1 << (6)) | ((unit$6$sa_req) << (6)));
     sa$want$6 = unit$6$held_port;
-    fifo$7$write = 1'b0;
-    fifo$7$flit_in = 32'h0;
+    unit$7$write = write_hot[7];
+    unit$7$flit_in = 32'h0;
     if (in_port$7 == 0) begin
-        fifo$7$flit_in = flit_in$0;
-        fifo$7$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$7);
+        unit$7$flit_in = flit_in$0;
     end
     if (in_port$7 == 1) begin
-        fifo$7$flit_in = flit_in$1;
-        fifo$7$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$7);
+        unit$7$flit_in = flit_in$1;
     end
     if (in_port$7 == 2) begin
-        fifo$7$flit_in = flit_in$2;
-        fifo$7$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$7);
+        unit$7$flit_in = flit_in$2;
     end
     if (in_port$7 == 3) begin
-        fifo$7$flit_in = flit_in$3;
-        fifo$7$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$7);
+        unit$7$flit_in = flit_in$3;
     end
     if (in_port$7 == 4) begin
-        fifo$7$flit_in = flit_in$4;
-        fifo$7$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$7);
+        unit$7$flit_in = flit_in$4;
     end
     if (in_port$7 == 5) begin
-        fifo$7$flit_in = flit_in$5;
-        fifo$7$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$7);
+        unit$7$flit_in = flit_in$5;
     end
     if (in_port$7 == 6) begin
-        fifo$7$flit_in = flit_in$6;
-        fifo$7$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$7);
+        unit$7$flit_in = flit_in$6;
     end
-    fifo$7$read = sa$go[7];
-    rc$7$head = fifo$7$front;
+    rc$7$head = unit$7$leaving;
     rc$7$node = node;
     routes$read_addr$7 = rc$7$lookup;
     rc$7$word = routes$read_data$7;
@@ -16428,8 +7245,6 @@ always @(*) begin
     rc$7$down = vc_config$read_data$7[32'h2];
     rc$7$keep = vc_config$read_data$7 >> keep_at;
     rc$7$successor = vc_config$read_data$7 >> successor_at;
-    unit$7$front = fifo$7$front;
-    unit$7$has_flit = fifo$7$valid;
     unit$7$rc_eject = rc$7$eject;
     unit$7$rc_mask = rc$7$mask;
     unit$7$rc_escape = rc$7$escape;
@@ -16438,15 +7253,10 @@ always @(*) begin
     unit$7$rc_absorb = rc$7$absorb;
     unit$7$rc_layered = rc$7$layered;
     unit$7$rc_layer = rc$7$layer;
-    unit$7$on_escape = vc_config$read_data$7[32'h0];
-    unit$7$bubble_row = vc_config$read_data$7 >> row_at;
+    unit$7$vc_config = vc_config$read_data$7;
     bubble$read_addr$7 = unit$7$row_addr;
     unit$7$row_bits = bubble$read_data$7;
-    unit$7$free = free;
-    unit$7$has_one = has_one;
-    unit$7$adaptive_ok = adaptive_ok;
-    unit$7$off_ring = off_ring;
-    unit$7$credits = credits;
+    unit$7$out_vcs = out_vcs;
     unit$7$won = va$won[7];
     unit$7$go = sa$go[7];
     req_valid = (req_valid & ~(1 << (7)) | ((unit$7$req_valid) << (7)));
@@ -16454,38 +7264,30 @@ always @(*) begin
     va$req_vc$7 = unit$7$req_vc;
     sa_req = (sa_req & ~(1 << (7)) | ((unit$7$sa_req) << (7)));
     sa$want$7 = unit$7$held_port;
-    fifo$8$write = 1'b0;
-    fifo$8$flit_in = 32'h0;
+    unit$8$write = write_hot[8];
+    unit$8$flit_in = 32'h0;
     if (in_port$8 == 0) begin
-        fifo$8$flit_in = flit_in$0;
-        fifo$8$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$8);
+        unit$8$flit_in = flit_in$0;
     end
     if (in_port$8 == 1) begin
-        fifo$8$flit_in = flit_in$1;
-        fifo$8$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$8);
+        unit$8$flit_in = flit_in$1;
     end
     if (in_port$8 == 2) begin
-        fifo$8$flit_in = flit_in$2;
-        fifo$8$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$8);
+        unit$8$flit_in = flit_in$2;
     end
     if (in_port$8 == 3) begin
-        fifo$8$flit_in = flit_in$3;
-        fifo$8$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$8);
+        unit$8$flit_in = flit_in$3;
     end
     if (in_port$8 == 4) begin
-        fifo$8$flit_in = flit_in$4;
-        fifo$8$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$8);
+        unit$8$flit_in = flit_in$4;
     end
     if (in_port$8 == 5) begin
-        fifo$8$flit_in = flit_in$5;
-        fifo$8$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$8);
+        unit$8$flit_in = flit_in$5;
     end
     if (in_port$8 == 6) begin
-        fifo$8$flit_in = flit_in$6;
-        fifo$8$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$8);
+        unit$8$flit_in = flit_in$6;
     end
-    fifo$8$read = sa$go[8];
-    rc$8$head = fifo$8$front;
+    rc$8$head = unit$8$leaving;
     rc$8$node = node;
     routes$read_addr$8 = rc$8$lookup;
     rc$8$word = routes$read_data$8;
@@ -16494,8 +7296,6 @@ always @(*) begin
     rc$8$down = vc_config$read_data$8[32'h2];
     rc$8$keep = vc_config$read_data$8 >> keep_at;
     rc$8$successor = vc_config$read_data$8 >> successor_at;
-    unit$8$front = fifo$8$front;
-    unit$8$has_flit = fifo$8$valid;
     unit$8$rc_eject = rc$8$eject;
     unit$8$rc_mask = rc$8$mask;
     unit$8$rc_escape = rc$8$escape;
@@ -16504,15 +7304,10 @@ always @(*) begin
     unit$8$rc_absorb = rc$8$absorb;
     unit$8$rc_layered = rc$8$layered;
     unit$8$rc_layer = rc$8$layer;
-    unit$8$on_escape = vc_config$read_data$8[32'h0];
-    unit$8$bubble_row = vc_config$read_data$8 >> row_at;
+    unit$8$vc_config = vc_config$read_data$8;
     bubble$read_addr$8 = unit$8$row_addr;
     unit$8$row_bits = bubble$read_data$8;
-    unit$8$free = free;
-    unit$8$has_one = has_one;
-    unit$8$adaptive_ok = adaptive_ok;
-    unit$8$off_ring = off_ring;
-    unit$8$credits = credits;
+    unit$8$out_vcs = out_vcs;
     unit$8$won = va$won[8];
     unit$8$go = sa$go[8];
     req_valid = (req_valid & ~(1 << (8)) | ((unit$8$req_valid) << (8)));
@@ -16520,38 +7315,30 @@ always @(*) begin
     va$req_vc$8 = unit$8$req_vc;
     sa_req = (sa_req & ~(1 << (8)) | ((unit$8$sa_req) << (8)));
     sa$want$8 = unit$8$held_port;
-    fifo$9$write = 1'b0;
-    fifo$9$flit_in = 32'h0;
+    unit$9$write = write_hot[9];
+    unit$9$flit_in = 32'h0;
     if (in_port$9 == 0) begin
-        fifo$9$flit_in = flit_in$0;
-        fifo$9$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$9);
+        unit$9$flit_in = flit_in$0;
     end
     if (in_port$9 == 1) begin
-        fifo$9$flit_in = flit_in$1;
-        fifo$9$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$9);
+        unit$9$flit_in = flit_in$1;
     end
     if (in_port$9 == 2) begin
-        fifo$9$flit_in = flit_in$2;
-        fifo$9$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$9);
+        unit$9$flit_in = flit_in$2;
     end
     if (in_port$9 == 3) begin
-        fifo$9$flit_in = flit_in$3;
-        fifo$9$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$9);
+        unit$9$flit_in = flit_in$3;
     end
     if (in_port$9 == 4) begin
-        fifo$9$flit_in = flit_in$4;
-        fifo$9$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$9);
+        unit$9$flit_in = flit_in$4;
     end
     if (in_port$9 == 5) begin
-        fifo$9$flit_in = flit_in$5;
-        fifo$9$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$9);
+        unit$9$flit_in = flit_in$5;
     end
     if (in_port$9 == 6) begin
-        fifo$9$flit_in = flit_in$6;
-        fifo$9$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$9);
+        unit$9$flit_in = flit_in$6;
     end
-    fifo$9$read = sa$go[9];
-    rc$9$head = fifo$9$front;
+    rc$9$head = unit$9$leaving;
     rc$9$node = node;
     routes$read_addr$9 = rc$9$lookup;
     rc$9$word = routes$read_data$9;
@@ -16560,8 +7347,6 @@ always @(*) begin
     rc$9$down = vc_config$read_data$9[32'h2];
     rc$9$keep = vc_config$read_data$9 >> keep_at;
     rc$9$successor = vc_config$read_data$9 >> successor_at;
-    unit$9$front = fifo$9$front;
-    unit$9$has_flit = fifo$9$valid;
     unit$9$rc_eject = rc$9$eject;
     unit$9$rc_mask = rc$9$mask;
     unit$9$rc_escape = rc$9$escape;
@@ -16570,15 +7355,10 @@ always @(*) begin
     unit$9$rc_absorb = rc$9$absorb;
     unit$9$rc_layered = rc$9$layered;
     unit$9$rc_layer = rc$9$layer;
-    unit$9$on_escape = vc_config$read_data$9[32'h0];
-    unit$9$bubble_row = vc_config$read_data$9 >> row_at;
+    unit$9$vc_config = vc_config$read_data$9;
     bubble$read_addr$9 = unit$9$row_addr;
     unit$9$row_bits = bubble$read_data$9;
-    unit$9$free = free;
-    unit$9$has_one = has_one;
-    unit$9$adaptive_ok = adaptive_ok;
-    unit$9$off_ring = off_ring;
-    unit$9$credits = credits;
+    unit$9$out_vcs = out_vcs;
     unit$9$won = va$won[9];
     unit$9$go = sa$go[9];
     req_valid = (req_valid & ~(1 << (9)) | ((unit$9$req_valid) << (9)));
@@ -16586,38 +7366,30 @@ always @(*) begin
     va$req_vc$9 = unit$9$req_vc;
     sa_req = (sa_req & ~(1 << (9)) | ((unit$9$sa_req) << (9)));
     sa$want$9 = unit$9$held_port;
-    fifo$10$write = 1'b0;
-    fifo$10$flit_in = 32'h0;
+    unit$10$write = write_hot[10];
+    unit$10$flit_in = 32'h0;
     if (in_port$10 == 0) begin
-        fifo$10$flit_in = flit_in$0;
-        fifo$10$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$10);
+        unit$10$flit_in = flit_in$0;
     end
     if (in_port$10 == 1) begin
-        fifo$10$flit_in = flit_in$1;
-        fifo$10$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$10);
+        unit$10$flit_in = flit_in$1;
     end
     if (in_port$10 == 2) begin
-        fifo$10$flit_in = flit_in$2;
-        fifo$10$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$10);
+        unit$10$flit_in = flit_in$2;
     end
     if (in_port$10 == 3) begin
-        fifo$10$flit_in = flit_in$3;
-        fifo$10$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$10);
+        unit$10$flit_in = flit_in$3;
     end
     if (in_port$10 == 4) begin
-        fifo$10$flit_in = flit_in$4;
-        fifo$10$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$10);
+        unit$10$flit_in = flit_in$4;
     end
     if (in_port$10 == 5) begin
-        fifo$10$flit_in = flit_in$5;
-        fifo$10$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$10);
+        unit$10$flit_in = flit_in$5;
     end
     if (in_port$10 == 6) begin
-        fifo$10$flit_in = flit_in$6;
-        fifo$10$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$10);
+        unit$10$flit_in = flit_in$6;
     end
-    fifo$10$read = sa$go[10];
-    rc$10$head = fifo$10$front;
+    rc$10$head = unit$10$leaving;
     rc$10$node = node;
     routes$read_addr$10 = rc$10$lookup;
     rc$10$word = routes$read_data$10;
@@ -16626,8 +7398,6 @@ always @(*) begin
     rc$10$down = vc_config$read_data$10[32'h2];
     rc$10$keep = vc_config$read_data$10 >> keep_at;
     rc$10$successor = vc_config$read_data$10 >> successor_at;
-    unit$10$front = fifo$10$front;
-    unit$10$has_flit = fifo$10$valid;
     unit$10$rc_eject = rc$10$eject;
     unit$10$rc_mask = rc$10$mask;
     unit$10$rc_escape = rc$10$escape;
@@ -16636,15 +7406,10 @@ always @(*) begin
     unit$10$rc_absorb = rc$10$absorb;
     unit$10$rc_layered = rc$10$layered;
     unit$10$rc_layer = rc$10$layer;
-    unit$10$on_escape = vc_config$read_data$10[32'h0];
-    unit$10$bubble_row = vc_config$read_data$10 >> row_at;
+    unit$10$vc_config = vc_config$read_data$10;
     bubble$read_addr$10 = unit$10$row_addr;
     unit$10$row_bits = bubble$read_data$10;
-    unit$10$free = free;
-    unit$10$has_one = has_one;
-    unit$10$adaptive_ok = adaptive_ok;
-    unit$10$off_ring = off_ring;
-    unit$10$credits = credits;
+    unit$10$out_vcs = out_vcs;
     unit$10$won = va$won[10];
     unit$10$go = sa$go[10];
     req_valid = (req_valid & ~(1 << (10)) | ((unit$10$req_valid) << (10)));
@@ -16652,38 +7417,30 @@ always @(*) begin
     va$req_vc$10 = unit$10$req_vc;
     sa_req = (sa_req & ~(1 << (10)) | ((unit$10$sa_req) << (10)));
     sa$want$10 = unit$10$held_port;
-    fifo$11$write = 1'b0;
-    fifo$11$flit_in = 32'h0;
+    unit$11$write = write_hot[11];
+    unit$11$flit_in = 32'h0;
     if (in_port$11 == 0) begin
-        fifo$11$flit_in = flit_in$0;
-        fifo$11$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$11);
+        unit$11$flit_in = flit_in$0;
     end
     if (in_port$11 == 1) begin
-        fifo$11$flit_in = flit_in$1;
-        fifo$11$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$11);
+        unit$11$flit_in = flit_in$1;
     end
     if (in_port$11 == 2) begin
-        fifo$11$flit_in = flit_in$2;
-        fifo$11$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$11);
+        unit$11$flit_in = flit_in$2;
     end
     if (in_port$11 == 3) begin
-        fifo$11$flit_in = flit_in$3;
-        fifo$11$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$11);
+        unit$11$flit_in = flit_in$3;
     end
     if (in_port$11 == 4) begin
-        fifo$11$flit_in = flit_in$4;
-        fifo$11$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$11);
+        unit$11$flit_in = flit_in$4;
     end
     if (in_port$11 == 5) begin
-        fifo$11$flit_in = flit_in$5;
-        fifo$11$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$11);
+        unit$11$flit_in = flit_in$5;
     end
     if (in_port$11 == 6) begin
-        fifo$11$flit_in = flit_in$6;
-        fifo$11$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$11);
+        unit$11$flit_in = flit_in$6;
     end
-    fifo$11$read = sa$go[11];
-    rc$11$head = fifo$11$front;
+    rc$11$head = unit$11$leaving;
     rc$11$node = node;
     routes$read_addr$11 = rc$11$lookup;
     rc$11$word = routes$read_data$11;
@@ -16692,8 +7449,6 @@ always @(*) begin
     rc$11$down = vc_config$read_data$11[32'h2];
     rc$11$keep = vc_config$read_data$11 >> keep_at;
     rc$11$successor = vc_config$read_data$11 >> successor_at;
-    unit$11$front = fifo$11$front;
-    unit$11$has_flit = fifo$11$valid;
     unit$11$rc_eject = rc$11$eject;
     unit$11$rc_mask = rc$11$mask;
     unit$11$rc_escape = rc$11$escape;
@@ -16702,15 +7457,10 @@ always @(*) begin
     unit$11$rc_absorb = rc$11$absorb;
     unit$11$rc_layered = rc$11$layered;
     unit$11$rc_layer = rc$11$layer;
-    unit$11$on_escape = vc_config$read_data$11[32'h0];
-    unit$11$bubble_row = vc_config$read_data$11 >> row_at;
+    unit$11$vc_config = vc_config$read_data$11;
     bubble$read_addr$11 = unit$11$row_addr;
     unit$11$row_bits = bubble$read_data$11;
-    unit$11$free = free;
-    unit$11$has_one = has_one;
-    unit$11$adaptive_ok = adaptive_ok;
-    unit$11$off_ring = off_ring;
-    unit$11$credits = credits;
+    unit$11$out_vcs = out_vcs;
     unit$11$won = va$won[11];
     unit$11$go = sa$go[11];
     req_valid = (req_valid & ~(1 << (11)) | ((unit$11$req_valid) << (11)));
@@ -16718,38 +7468,30 @@ always @(*) begin
     va$req_vc$11 = unit$11$req_vc;
     sa_req = (sa_req & ~(1 << (11)) | ((unit$11$sa_req) << (11)));
     sa$want$11 = unit$11$held_port;
-    fifo$12$write = 1'b0;
-    fifo$12$flit_in = 32'h0;
+    unit$12$write = write_hot[12];
+    unit$12$flit_in = 32'h0;
     if (in_port$12 == 0) begin
-        fifo$12$flit_in = flit_in$0;
-        fifo$12$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$12);
+        unit$12$flit_in = flit_in$0;
     end
     if (in_port$12 == 1) begin
-        fifo$12$flit_in = flit_in$1;
-        fifo$12$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$12);
+        unit$12$flit_in = flit_in$1;
     end
     if (in_port$12 == 2) begin
-        fifo$12$flit_in = flit_in$2;
-        fifo$12$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$12);
+        unit$12$flit_in = flit_in$2;
     end
     if (in_port$12 == 3) begin
-        fifo$12$flit_in = flit_in$3;
-        fifo$12$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$12);
+        unit$12$flit_in = flit_in$3;
     end
     if (in_port$12 == 4) begin
-        fifo$12$flit_in = flit_in$4;
-        fifo$12$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$12);
+        unit$12$flit_in = flit_in$4;
     end
     if (in_port$12 == 5) begin
-        fifo$12$flit_in = flit_in$5;
-        fifo$12$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$12);
+        unit$12$flit_in = flit_in$5;
     end
     if (in_port$12 == 6) begin
-        fifo$12$flit_in = flit_in$6;
-        fifo$12$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$12);
+        unit$12$flit_in = flit_in$6;
     end
-    fifo$12$read = sa$go[12];
-    rc$12$head = fifo$12$front;
+    rc$12$head = unit$12$leaving;
     rc$12$node = node;
     routes$read_addr$12 = rc$12$lookup;
     rc$12$word = routes$read_data$12;
@@ -16758,8 +7500,6 @@ always @(*) begin
     rc$12$down = vc_config$read_data$12[32'h2];
     rc$12$keep = vc_config$read_data$12 >> keep_at;
     rc$12$successor = vc_config$read_data$12 >> successor_at;
-    unit$12$front = fifo$12$front;
-    unit$12$has_flit = fifo$12$valid;
     unit$12$rc_eject = rc$12$eject;
     unit$12$rc_mask = rc$12$mask;
     unit$12$rc_escape = rc$12$escape;
@@ -16768,15 +7508,10 @@ always @(*) begin
     unit$12$rc_absorb = rc$12$absorb;
     unit$12$rc_layered = rc$12$layered;
     unit$12$rc_layer = rc$12$layer;
-    unit$12$on_escape = vc_config$read_data$12[32'h0];
-    unit$12$bubble_row = vc_config$read_data$12 >> row_at;
+    unit$12$vc_config = vc_config$read_data$12;
     bubble$read_addr$12 = unit$12$row_addr;
     unit$12$row_bits = bubble$read_data$12;
-    unit$12$free = free;
-    unit$12$has_one = has_one;
-    unit$12$adaptive_ok = adaptive_ok;
-    unit$12$off_ring = off_ring;
-    unit$12$credits = credits;
+    unit$12$out_vcs = out_vcs;
     unit$12$won = va$won[12];
     unit$12$go = sa$go[12];
     req_valid = (req_valid & ~(1 << (12)) | ((unit$12$req_valid) << (12)));
@@ -16784,38 +7519,30 @@ always @(*) begin
     va$req_vc$12 = unit$12$req_vc;
     sa_req = (sa_req & ~(1 << (12)) | ((unit$12$sa_req) << (12)));
     sa$want$12 = unit$12$held_port;
-    fifo$13$write = 1'b0;
-    fifo$13$flit_in = 32'h0;
+    unit$13$write = write_hot[13];
+    unit$13$flit_in = 32'h0;
     if (in_port$13 == 0) begin
-        fifo$13$flit_in = flit_in$0;
-        fifo$13$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$13);
+        unit$13$flit_in = flit_in$0;
     end
     if (in_port$13 == 1) begin
-        fifo$13$flit_in = flit_in$1;
-        fifo$13$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$13);
+        unit$13$flit_in = flit_in$1;
     end
     if (in_port$13 == 2) begin
-        fifo$13$flit_in = flit_in$2;
-        fifo$13$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$13);
+        unit$13$flit_in = flit_in$2;
     end
     if (in_port$13 == 3) begin
-        fifo$13$flit_in = flit_in$3;
-        fifo$13$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$13);
+        unit$13$flit_in = flit_in$3;
     end
     if (in_port$13 == 4) begin
-        fifo$13$flit_in = flit_in$4;
-        fifo$13$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$13);
+        unit$13$flit_in = flit_in$4;
     end
     if (in_port$13 == 5) begin
-        fifo$13$flit_in = flit_in$5;
-        fifo$13$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$13);
+        unit$13$flit_in = flit_in$5;
     end
     if (in_port$13 == 6) begin
-        fifo$13$flit_in = flit_in$6;
-        fifo$13$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$13);
+        unit$13$flit_in = flit_in$6;
     end
-    fifo$13$read = sa$go[13];
-    rc$13$head = fifo$13$front;
+    rc$13$head = unit$13$leaving;
     rc$13$node = node;
     routes$read_addr$13 = rc$13$lookup;
     rc$13$word = routes$read_data$13;
@@ -16824,8 +7551,6 @@ always @(*) begin
     rc$13$down = vc_config$read_data$13[32'h2];
     rc$13$keep = vc_config$read_data$13 >> keep_at;
     rc$13$successor = vc_config$read_data$13 >> successor_at;
-    unit$13$front = fifo$13$front;
-    unit$13$has_flit = fifo$13$valid;
     unit$13$rc_eject = rc$13$eject;
     unit$13$rc_mask = rc$13$mask;
     unit$13$rc_escape = rc$13$escape;
@@ -16834,15 +7559,10 @@ always @(*) begin
     unit$13$rc_absorb = rc$13$absorb;
     unit$13$rc_layered = rc$13$layered;
     unit$13$rc_layer = rc$13$layer;
-    unit$13$on_escape = vc_config$read_data$13[32'h0];
-    unit$13$bubble_row = vc_config$read_data$13 >> row_at;
+    unit$13$vc_config = vc_config$read_data$13;
     bubble$read_addr$13 = unit$13$row_addr;
     unit$13$row_bits = bubble$read_data$13;
-    unit$13$free = free;
-    unit$13$has_one = has_one;
-    unit$13$adaptive_ok = adaptive_ok;
-    unit$13$off_ring = off_ring;
-    unit$13$credits = credits;
+    unit$13$out_vcs = out_vcs;
     unit$13$won = va$won[13];
     unit$13$go = sa$go[13];
     req_valid = (req_valid & ~(1 << (13)) | ((unit$13$req_valid) << (13)));
@@ -16850,38 +7570,30 @@ always @(*) begin
     va$req_vc$13 = unit$13$req_vc;
     sa_req = (sa_req & ~(1 << (13)) | ((unit$13$sa_req) << (13)));
     sa$want$13 = unit$13$held_port;
-    fifo$14$write = 1'b0;
-    fifo$14$flit_in = 32'h0;
+    unit$14$write = write_hot[14];
+    unit$14$flit_in = 32'h0;
     if (in_port$14 == 0) begin
-        fifo$14$flit_in = flit_in$0;
-        fifo$14$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$14);
+        unit$14$flit_in = flit_in$0;
     end
     if (in_port$14 == 1) begin
-        fifo$14$flit_in = flit_in$1;
-        fifo$14$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$14);
+        unit$14$flit_in = flit_in$1;
     end
     if (in_port$14 == 2) begin
-        fifo$14$flit_in = flit_in$2;
-        fifo$14$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$14);
+        unit$14$flit_in = flit_in$2;
     end
     if (in_port$14 == 3) begin
-        fifo$14$flit_in = flit_in$3;
-        fifo$14$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$14);
+        unit$14$flit_in = flit_in$3;
     end
     if (in_port$14 == 4) begin
-        fifo$14$flit_in = flit_in$4;
-        fifo$14$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$14);
+        unit$14$flit_in = flit_in$4;
     end
     if (in_port$14 == 5) begin
-        fifo$14$flit_in = flit_in$5;
-        fifo$14$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$14);
+        unit$14$flit_in = flit_in$5;
     end
     if (in_port$14 == 6) begin
-        fifo$14$flit_in = flit_in$6;
-        fifo$14$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$14);
+        unit$14$flit_in = flit_in$6;
     end
-    fifo$14$read = sa$go[14];
-    rc$14$head = fifo$14$front;
+    rc$14$head = unit$14$leaving;
     rc$14$node = node;
     routes$read_addr$14 = rc$14$lookup;
     rc$14$word = routes$read_data$14;
@@ -16890,8 +7602,6 @@ always @(*) begin
     rc$14$down = vc_config$read_data$14[32'h2];
     rc$14$keep = vc_config$read_data$14 >> keep_at;
     rc$14$successor = vc_config$read_data$14 >> successor_at;
-    unit$14$front = fifo$14$front;
-    unit$14$has_flit = fifo$14$valid;
     unit$14$rc_eject = rc$14$eject;
     unit$14$rc_mask = rc$14$mask;
     unit$14$rc_escape = rc$14$escape;
@@ -16900,15 +7610,10 @@ always @(*) begin
     unit$14$rc_absorb = rc$14$absorb;
     unit$14$rc_layered = rc$14$layered;
     unit$14$rc_layer = rc$14$layer;
-    unit$14$on_escape = vc_config$read_data$14[32'h0];
-    unit$14$bubble_row = vc_config$read_data$14 >> row_at;
+    unit$14$vc_config = vc_config$read_data$14;
     bubble$read_addr$14 = unit$14$row_addr;
     unit$14$row_bits = bubble$read_data$14;
-    unit$14$free = free;
-    unit$14$has_one = has_one;
-    unit$14$adaptive_ok = adaptive_ok;
-    unit$14$off_ring = off_ring;
-    unit$14$credits = credits;
+    unit$14$out_vcs = out_vcs;
     unit$14$won = va$won[14];
     unit$14$go = sa$go[14];
     req_valid = (req_valid & ~(1 << (14)) | ((unit$14$req_valid) << (14)));
@@ -16916,38 +7621,30 @@ always @(*) begin
     va$req_vc$14 = unit$14$req_vc;
     sa_req = (sa_req & ~(1 << (14)) | ((unit$14$sa_req) << (14)));
     sa$want$14 = unit$14$held_port;
-    fifo$15$write = 1'b0;
-    fifo$15$flit_in = 32'h0;
+    unit$15$write = write_hot[15];
+    unit$15$flit_in = 32'h0;
     if (in_port$15 == 0) begin
-        fifo$15$flit_in = flit_in$0;
-        fifo$15$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$15);
+        unit$15$flit_in = flit_in$0;
     end
     if (in_port$15 == 1) begin
-        fifo$15$flit_in = flit_in$1;
-        fifo$15$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$15);
+        unit$15$flit_in = flit_in$1;
     end
     if (in_port$15 == 2) begin
-        fifo$15$flit_in = flit_in$2;
-        fifo$15$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$15);
+        unit$15$flit_in = flit_in$2;
     end
     if (in_port$15 == 3) begin
-        fifo$15$flit_in = flit_in$3;
-        fifo$15$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$15);
+        unit$15$flit_in = flit_in$3;
     end
     if (in_port$15 == 4) begin
-        fifo$15$flit_in = flit_in$4;
-        fifo$15$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$15);
+        unit$15$flit_in = flit_in$4;
     end
     if (in_port$15 == 5) begin
-        fifo$15$flit_in = flit_in$5;
-        fifo$15$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$15);
+        unit$15$flit_in = flit_in$5;
     end
     if (in_port$15 == 6) begin
-        fifo$15$flit_in = flit_in$6;
-        fifo$15$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$15);
+        unit$15$flit_in = flit_in$6;
     end
-    fifo$15$read = sa$go[15];
-    rc$15$head = fifo$15$front;
+    rc$15$head = unit$15$leaving;
     rc$15$node = node;
     routes$read_addr$15 = rc$15$lookup;
     rc$15$word = routes$read_data$15;
@@ -16956,8 +7653,6 @@ always @(*) begin
     rc$15$down = vc_config$read_data$15[32'h2];
     rc$15$keep = vc_config$read_data$15 >> keep_at;
     rc$15$successor = vc_config$read_data$15 >> successor_at;
-    unit$15$front = fifo$15$front;
-    unit$15$has_flit = fifo$15$valid;
     unit$15$rc_eject = rc$15$eject;
     unit$15$rc_mask = rc$15$mask;
     unit$15$rc_escape = rc$15$escape;
@@ -16966,15 +7661,10 @@ always @(*) begin
     unit$15$rc_absorb = rc$15$absorb;
     unit$15$rc_layered = rc$15$layered;
     unit$15$rc_layer = rc$15$layer;
-    unit$15$on_escape = vc_config$read_data$15[32'h0];
-    unit$15$bubble_row = vc_config$read_data$15 >> row_at;
+    unit$15$vc_config = vc_config$read_data$15;
     bubble$read_addr$15 = unit$15$row_addr;
     unit$15$row_bits = bubble$read_data$15;
-    unit$15$free = free;
-    unit$15$has_one = has_one;
-    unit$15$adaptive_ok = adaptive_ok;
-    unit$15$off_ring = off_ring;
-    unit$15$credits = credits;
+    unit$15$out_vcs = out_vcs;
     unit$15$won = va$won[15];
     unit$15$go = sa$go[15];
     req_valid = (req_valid & ~(1 << (15)) | ((unit$15$req_valid) << (15)));
@@ -16982,38 +7672,30 @@ always @(*) begin
     va$req_vc$15 = unit$15$req_vc;
     sa_req = (sa_req & ~(1 << (15)) | ((unit$15$sa_req) << (15)));
     sa$want$15 = unit$15$held_port;
-    fifo$16$write = 1'b0;
-    fifo$16$flit_in = 32'h0;
+    unit$16$write = write_hot[16];
+    unit$16$flit_in = 32'h0;
     if (in_port$16 == 0) begin
-        fifo$16$flit_in = flit_in$0;
-        fifo$16$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$16);
+        unit$16$flit_in = flit_in$0;
     end
     if (in_port$16 == 1) begin
-        fifo$16$flit_in = flit_in$1;
-        fifo$16$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$16);
+        unit$16$flit_in = flit_in$1;
     end
     if (in_port$16 == 2) begin
-        fifo$16$flit_in = flit_in$2;
-        fifo$16$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$16);
+        unit$16$flit_in = flit_in$2;
     end
     if (in_port$16 == 3) begin
-        fifo$16$flit_in = flit_in$3;
-        fifo$16$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$16);
+        unit$16$flit_in = flit_in$3;
     end
     if (in_port$16 == 4) begin
-        fifo$16$flit_in = flit_in$4;
-        fifo$16$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$16);
+        unit$16$flit_in = flit_in$4;
     end
     if (in_port$16 == 5) begin
-        fifo$16$flit_in = flit_in$5;
-        fifo$16$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$16);
+        unit$16$flit_in = flit_in$5;
     end
     if (in_port$16 == 6) begin
-        fifo$16$flit_in = flit_in$6;
-        fifo$16$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$16);
+        unit$16$flit_in = flit_in$6;
     end
-    fifo$16$read = sa$go[16];
-    rc$16$head = fifo$16$front;
+    rc$16$head = unit$16$leaving;
     rc$16$node = node;
     routes$read_addr$16 = rc$16$lookup;
     rc$16$word = routes$read_data$16;
@@ -17022,8 +7704,6 @@ always @(*) begin
     rc$16$down = vc_config$read_data$16[32'h2];
     rc$16$keep = vc_config$read_data$16 >> keep_at;
     rc$16$successor = vc_config$read_data$16 >> successor_at;
-    unit$16$front = fifo$16$front;
-    unit$16$has_flit = fifo$16$valid;
     unit$16$rc_eject = rc$16$eject;
     unit$16$rc_mask = rc$16$mask;
     unit$16$rc_escape = rc$16$escape;
@@ -17032,15 +7712,10 @@ always @(*) begin
     unit$16$rc_absorb = rc$16$absorb;
     unit$16$rc_layered = rc$16$layered;
     unit$16$rc_layer = rc$16$layer;
-    unit$16$on_escape = vc_config$read_data$16[32'h0];
-    unit$16$bubble_row = vc_config$read_data$16 >> row_at;
+    unit$16$vc_config = vc_config$read_data$16;
     bubble$read_addr$16 = unit$16$row_addr;
     unit$16$row_bits = bubble$read_data$16;
-    unit$16$free = free;
-    unit$16$has_one = has_one;
-    unit$16$adaptive_ok = adaptive_ok;
-    unit$16$off_ring = off_ring;
-    unit$16$credits = credits;
+    unit$16$out_vcs = out_vcs;
     unit$16$won = va$won[16];
     unit$16$go = sa$go[16];
     req_valid = (req_valid & ~(1 << (16)) | ((unit$16$req_valid) << (16)));
@@ -17048,38 +7723,30 @@ always @(*) begin
     va$req_vc$16 = unit$16$req_vc;
     sa_req = (sa_req & ~(1 << (16)) | ((unit$16$sa_req) << (16)));
     sa$want$16 = unit$16$held_port;
-    fifo$17$write = 1'b0;
-    fifo$17$flit_in = 32'h0;
+    unit$17$write = write_hot[17];
+    unit$17$flit_in = 32'h0;
     if (in_port$17 == 0) begin
-        fifo$17$flit_in = flit_in$0;
-        fifo$17$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$17);
+        unit$17$flit_in = flit_in$0;
     end
     if (in_port$17 == 1) begin
-        fifo$17$flit_in = flit_in$1;
-        fifo$17$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$17);
+        unit$17$flit_in = flit_in$1;
     end
     if (in_port$17 == 2) begin
-        fifo$17$flit_in = flit_in$2;
-        fifo$17$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$17);
+        unit$17$flit_in = flit_in$2;
     end
     if (in_port$17 == 3) begin
-        fifo$17$flit_in = flit_in$3;
-        fifo$17$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$17);
+        unit$17$flit_in = flit_in$3;
     end
     if (in_port$17 == 4) begin
-        fifo$17$flit_in = flit_in$4;
-        fifo$17$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$17);
+        unit$17$flit_in = flit_in$4;
     end
     if (in_port$17 == 5) begin
-        fifo$17$flit_in = flit_in$5;
-        fifo$17$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$17);
+        unit$17$flit_in = flit_in$5;
     end
     if (in_port$17 == 6) begin
-        fifo$17$flit_in = flit_in$6;
-        fifo$17$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$17);
+        unit$17$flit_in = flit_in$6;
     end
-    fifo$17$read = sa$go[17];
-    rc$17$head = fifo$17$front;
+    rc$17$head = unit$17$leaving;
     rc$17$node = node;
     routes$read_addr$17 = rc$17$lookup;
     rc$17$word = routes$read_data$17;
@@ -17088,8 +7755,6 @@ always @(*) begin
     rc$17$down = vc_config$read_data$17[32'h2];
     rc$17$keep = vc_config$read_data$17 >> keep_at;
     rc$17$successor = vc_config$read_data$17 >> successor_at;
-    unit$17$front = fifo$17$front;
-    unit$17$has_flit = fifo$17$valid;
     unit$17$rc_eject = rc$17$eject;
     unit$17$rc_mask = rc$17$mask;
     unit$17$rc_escape = rc$17$escape;
@@ -17098,15 +7763,10 @@ always @(*) begin
     unit$17$rc_absorb = rc$17$absorb;
     unit$17$rc_layered = rc$17$layered;
     unit$17$rc_layer = rc$17$layer;
-    unit$17$on_escape = vc_config$read_data$17[32'h0];
-    unit$17$bubble_row = vc_config$read_data$17 >> row_at;
+    unit$17$vc_config = vc_config$read_data$17;
     bubble$read_addr$17 = unit$17$row_addr;
     unit$17$row_bits = bubble$read_data$17;
-    unit$17$free = free;
-    unit$17$has_one = has_one;
-    unit$17$adaptive_ok = adaptive_ok;
-    unit$17$off_ring = off_ring;
-    unit$17$credits = credits;
+    unit$17$out_vcs = out_vcs;
     unit$17$won = va$won[17];
     unit$17$go = sa$go[17];
     req_valid = (req_valid & ~(1 << (17)) | ((unit$17$req_valid) << (17)));
@@ -17114,38 +7774,30 @@ always @(*) begin
     va$req_vc$17 = unit$17$req_vc;
     sa_req = (sa_req & ~(1 << (17)) | ((unit$17$sa_req) << (17)));
     sa$want$17 = unit$17$held_port;
-    fifo$18$write = 1'b0;
-    fifo$18$flit_in = 32'h0;
+    unit$18$write = write_hot[18];
+    unit$18$flit_in = 32'h0;
     if (in_port$18 == 0) begin
-        fifo$18$flit_in = flit_in$0;
-        fifo$18$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$18);
+        unit$18$flit_in = flit_in$0;
     end
     if (in_port$18 == 1) begin
-        fifo$18$flit_in = flit_in$1;
-        fifo$18$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$18);
+        unit$18$flit_in = flit_in$1;
     end
     if (in_port$18 == 2) begin
-        fifo$18$flit_in = flit_in$2;
-        fifo$18$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$18);
+        unit$18$flit_in = flit_in$2;
     end
     if (in_port$18 == 3) begin
-        fifo$18$flit_in = flit_in$3;
-        fifo$18$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$18);
+        unit$18$flit_in = flit_in$3;
     end
     if (in_port$18 == 4) begin
-        fifo$18$flit_in = flit_in$4;
-        fifo$18$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$18);
+        unit$18$flit_in = flit_in$4;
     end
     if (in_port$18 == 5) begin
-        fifo$18$flit_in = flit_in$5;
-        fifo$18$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$18);
+        unit$18$flit_in = flit_in$5;
     end
     if (in_port$18 == 6) begin
-        fifo$18$flit_in = flit_in$6;
-        fifo$18$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$18);
+        unit$18$flit_in = flit_in$6;
     end
-    fifo$18$read = sa$go[18];
-    rc$18$head = fifo$18$front;
+    rc$18$head = unit$18$leaving;
     rc$18$node = node;
     routes$read_addr$18 = rc$18$lookup;
     rc$18$word = routes$read_data$18;
@@ -17154,8 +7806,6 @@ always @(*) begin
     rc$18$down = vc_config$read_data$18[32'h2];
     rc$18$keep = vc_config$read_data$18 >> keep_at;
     rc$18$successor = vc_config$read_data$18 >> successor_at;
-    unit$18$front = fifo$18$front;
-    unit$18$has_flit = fifo$18$valid;
     unit$18$rc_eject = rc$18$eject;
     unit$18$rc_mask = rc$18$mask;
     unit$18$rc_escape = rc$18$escape;
@@ -17164,15 +7814,10 @@ always @(*) begin
     unit$18$rc_absorb = rc$18$absorb;
     unit$18$rc_layered = rc$18$layered;
     unit$18$rc_layer = rc$18$layer;
-    unit$18$on_escape = vc_config$read_data$18[32'h0];
-    unit$18$bubble_row = vc_config$read_data$18 >> row_at;
+    unit$18$vc_config = vc_config$read_data$18;
     bubble$read_addr$18 = unit$18$row_addr;
     unit$18$row_bits = bubble$read_data$18;
-    unit$18$free = free;
-    unit$18$has_one = has_one;
-    unit$18$adaptive_ok = adaptive_ok;
-    unit$18$off_ring = off_ring;
-    unit$18$credits = credits;
+    unit$18$out_vcs = out_vcs;
     unit$18$won = va$won[18];
     unit$18$go = sa$go[18];
     req_valid = (req_valid & ~(1 << (18)) | ((unit$18$req_valid) << (18)));
@@ -17180,38 +7825,30 @@ always @(*) begin
     va$req_vc$18 = unit$18$req_vc;
     sa_req = (sa_req & ~(1 << (18)) | ((unit$18$sa_req) << (18)));
     sa$want$18 = unit$18$held_port;
-    fifo$19$write = 1'b0;
-    fifo$19$flit_in = 32'h0;
+    unit$19$write = write_hot[19];
+    unit$19$flit_in = 32'h0;
     if (in_port$19 == 0) begin
-        fifo$19$flit_in = flit_in$0;
-        fifo$19$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$19);
+        unit$19$flit_in = flit_in$0;
     end
     if (in_port$19 == 1) begin
-        fifo$19$flit_in = flit_in$1;
-        fifo$19$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$19);
+        unit$19$flit_in = flit_in$1;
     end
     if (in_port$19 == 2) begin
-        fifo$19$flit_in = flit_in$2;
-        fifo$19$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$19);
+        unit$19$flit_in = flit_in$2;
     end
     if (in_port$19 == 3) begin
-        fifo$19$flit_in = flit_in$3;
-        fifo$19$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$19);
+        unit$19$flit_in = flit_in$3;
     end
     if (in_port$19 == 4) begin
-        fifo$19$flit_in = flit_in$4;
-        fifo$19$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$19);
+        unit$19$flit_in = flit_in$4;
     end
     if (in_port$19 == 5) begin
-        fifo$19$flit_in = flit_in$5;
-        fifo$19$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$19);
+        unit$19$flit_in = flit_in$5;
     end
     if (in_port$19 == 6) begin
-        fifo$19$flit_in = flit_in$6;
-        fifo$19$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$19);
+        unit$19$flit_in = flit_in$6;
     end
-    fifo$19$read = sa$go[19];
-    rc$19$head = fifo$19$front;
+    rc$19$head = unit$19$leaving;
     rc$19$node = node;
     routes$read_addr$19 = rc$19$lookup;
     rc$19$word = routes$read_data$19;
@@ -17220,8 +7857,6 @@ always @(*) begin
     rc$19$down = vc_config$read_data$19[32'h2];
     rc$19$keep = vc_config$read_data$19 >> keep_at;
     rc$19$successor = vc_config$read_data$19 >> successor_at;
-    unit$19$front = fifo$19$front;
-    unit$19$has_flit = fifo$19$valid;
     unit$19$rc_eject = rc$19$eject;
     unit$19$rc_mask = rc$19$mask;
     unit$19$rc_escape = rc$19$escape;
@@ -17230,15 +7865,10 @@ always @(*) begin
     unit$19$rc_absorb = rc$19$absorb;
     unit$19$rc_layered = rc$19$layered;
     unit$19$rc_layer = rc$19$layer;
-    unit$19$on_escape = vc_config$read_data$19[32'h0];
-    unit$19$bubble_row = vc_config$read_data$19 >> row_at;
+    unit$19$vc_config = vc_config$read_data$19;
     bubble$read_addr$19 = unit$19$row_addr;
     unit$19$row_bits = bubble$read_data$19;
-    unit$19$free = free;
-    unit$19$has_one = has_one;
-    unit$19$adaptive_ok = adaptive_ok;
-    unit$19$off_ring = off_ring;
-    unit$19$credits = credits;
+    unit$19$out_vcs = out_vcs;
     unit$19$won = va$won[19];
     unit$19$go = sa$go[19];
     req_valid = (req_valid & ~(1 << (19)) | ((unit$19$req_valid) << (19)));
@@ -17246,38 +7876,30 @@ always @(*) begin
     va$req_vc$19 = unit$19$req_vc;
     sa_req = (sa_req & ~(1 << (19)) | ((unit$19$sa_req) << (19)));
     sa$want$19 = unit$19$held_port;
-    fifo$20$write = 1'b0;
-    fifo$20$flit_in = 32'h0;
+    unit$20$write = write_hot[20];
+    unit$20$flit_in = 32'h0;
     if (in_port$20 == 0) begin
-        fifo$20$flit_in = flit_in$0;
-        fifo$20$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$20);
+        unit$20$flit_in = flit_in$0;
     end
     if (in_port$20 == 1) begin
-        fifo$20$flit_in = flit_in$1;
-        fifo$20$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$20);
+        unit$20$flit_in = flit_in$1;
     end
     if (in_port$20 == 2) begin
-        fifo$20$flit_in = flit_in$2;
-        fifo$20$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$20);
+        unit$20$flit_in = flit_in$2;
     end
     if (in_port$20 == 3) begin
-        fifo$20$flit_in = flit_in$3;
-        fifo$20$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$20);
+        unit$20$flit_in = flit_in$3;
     end
     if (in_port$20 == 4) begin
-        fifo$20$flit_in = flit_in$4;
-        fifo$20$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$20);
+        unit$20$flit_in = flit_in$4;
     end
     if (in_port$20 == 5) begin
-        fifo$20$flit_in = flit_in$5;
-        fifo$20$write = flit_in_valid[5] & (flit_in_vc$5 == in_vc$20);
+        unit$20$flit_in = flit_in$5;
     end
     if (in_port$20 == 6) begin
-        fifo$20$flit_in = flit_in$6;
-        fifo$20$write = flit_in_valid[6] & (flit_in_vc$6 == in_vc$20);
+        unit$20$flit_in = flit_in$6;
     end
-    fifo$20$read = sa$go[20];
-    rc$20$head = fifo$20$front;
+    rc$20$head = unit$20$leaving;
     rc$20$node = node;
     routes$read_addr$20 = rc$20$lookup;
     rc$20$word = routes$read_data$20;
@@ -17286,8 +7908,6 @@ always @(*) begin
     rc$20$down = vc_config$read_data$20[32'h2];
     rc$20$keep = vc_config$read_data$20 >> keep_at;
     rc$20$successor = vc_config$read_data$20 >> successor_at;
-    unit$20$front = fifo$20$front;
-    unit$20$has_flit = fifo$20$valid;
     unit$20$rc_eject = rc$20$eject;
     unit$20$rc_mask = rc$20$mask;
     unit$20$rc_escape = rc$20$escape;
@@ -17296,15 +7916,10 @@ always @(*) begin
     unit$20$rc_absorb = rc$20$absorb;
     unit$20$rc_layered = rc$20$layered;
     unit$20$rc_layer = rc$20$layer;
-    unit$20$on_escape = vc_config$read_data$20[32'h0];
-    unit$20$bubble_row = vc_config$read_data$20 >> row_at;
+    unit$20$vc_config = vc_config$read_data$20;
     bubble$read_addr$20 = unit$20$row_addr;
     unit$20$row_bits = bubble$read_data$20;
-    unit$20$free = free;
-    unit$20$has_one = has_one;
-    unit$20$adaptive_ok = adaptive_ok;
-    unit$20$off_ring = off_ring;
-    unit$20$credits = credits;
+    unit$20$out_vcs = out_vcs;
     unit$20$won = va$won[20];
     unit$20$go = sa$go[20];
     req_valid = (req_valid & ~(1 << (20)) | ((unit$20$req_valid) << (20)));
@@ -17315,4995 +7930,544 @@ always @(*) begin
     va$req_valid = req_valid;
     va$req_priority = req_priority;
     sa$req = sa_req;
-    owned$d = owned$q;
-    if (va$won[0] & (unit$0$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 0) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 0) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 0) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 0) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 0) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 0) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 0) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 0) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 0) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 0) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 0) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 0) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 0) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 0) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 0) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 0) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 0) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 0) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 0) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 0) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 0) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 1) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 1) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 1) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 1) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 1) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 1) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 1) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 1) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 1) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 1) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 1) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 1) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 1) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 1) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 1) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 1) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 1) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 1) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 1) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 1) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 1) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 2) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 2) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 2) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 2) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 2) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 2) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 2) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 2) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 2) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 2) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 2) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 2) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 2) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 2) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 2) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 2) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 2) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 2) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 2) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 2) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 2) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 3) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 3) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 3) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 3) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 3) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 3) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 3) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 3) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 3) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 3) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 3) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 3) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 3) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 3) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 3) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 3) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 3) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 3) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 3) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 3) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 3) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 4) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 4) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 4) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 4) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 4) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 4) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 4) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 4) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 4) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 4) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 4) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 4) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 4) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 4) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 4) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 4) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 4) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 4) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 4) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 4) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 4) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 5) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 5) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 5) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 5) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 5) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 5) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 5) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 5) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 5) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 5) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 5) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 5) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 5) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 5) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 5) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 5) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 5) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 5) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 5) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 5) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 5) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 6) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 6) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 6) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 6) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 6) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 6) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 6) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 6) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 6) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 6) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 6) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 6) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 6) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 6) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 6) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 6) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 6) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 6) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 6) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 6) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 6) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 7) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 7) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 7) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 7) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 7) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 7) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 7) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 7) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 7) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 7) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 7) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 7) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 7) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 7) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 7) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 7) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 7) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 7) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 7) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 7) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 7) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 8) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 8) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 8) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 8) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 8) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 8) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 8) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 8) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 8) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 8) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 8) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 8) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 8) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 8) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 8) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 8) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 8) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 8) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 8) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 8) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 8) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 9) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 9) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 9) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 9) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 9) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 9) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 9) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 9) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 9) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 9) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 9) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 9) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 9) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 9) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 9) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 9) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 9) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 9) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 9) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 9) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 9) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 10) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 10) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 10) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 10) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 10) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 10) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 10) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 10) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 10) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 10) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 10) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 10) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 10) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 10) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 10) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 10) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 10) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 10) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 10) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 10) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 10)) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b1) << (10)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 10) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (10)) | ((1'b0) << (10)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 11) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 11) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 11) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 11) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 11) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 11) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 11) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 11) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 11) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 11) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 11) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 11) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 11) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 11) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 11) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 11) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 11) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 11) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 11) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 11) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 11)) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b1) << (11)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 11) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (11)) | ((1'b0) << (11)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 12) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 12) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 12) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 12) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 12) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 12) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 12) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 12) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 12) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 12) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 12) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 12) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 12) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 12) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 12) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 12) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 12) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 12) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 12) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 12) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 12)) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b1) << (12)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 12) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (12)) | ((1'b0) << (12)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 13) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 13) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 13) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 13) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 13) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 13) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 13) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 13) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 13) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 13) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 13) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 13) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 13) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 13) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 13) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 13) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 13) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 13) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 13) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 13) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 13)) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b1) << (13)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 13) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (13)) | ((1'b0) << (13)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 14) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 14) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 14) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 14) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 14) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 14) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 14) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 14) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 14) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 14) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 14) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 14) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 14) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 14) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 14) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 14) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 14) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 14) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 14) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 14) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 14)) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b1) << (14)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 14) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (14)) | ((1'b0) << (14)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 15) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 15) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 15) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 15) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 15) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 15) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 15) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 15) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 15) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 15) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 15) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 15) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 15) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 15) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 15) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 15) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 15) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 15) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 15) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 15) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 15)) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b1) << (15)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 15) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (15)) | ((1'b0) << (15)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 16) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 16) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 16) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 16) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 16) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 16) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 16) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 16) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 16) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 16) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 16) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 16) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 16) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 16) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 16) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 16) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 16) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 16) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 16) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 16) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 16)) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b1) << (16)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 16) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (16)) | ((1'b0) << (16)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 17) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 17) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 17) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 17) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 17) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 17) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 17) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 17) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 17) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 17) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 17) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 17) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 17) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 17) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 17) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 17) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 17) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 17) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 17) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 17) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 17)) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b1) << (17)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 17) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (17)) | ((1'b0) << (17)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 18) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 18) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 18) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 18) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 18) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 18) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 18) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 18) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 18) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 18) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 18) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 18) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 18) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 18) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 18) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 18) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 18) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 18) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 18) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 18) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 18)) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b1) << (18)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 18) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (18)) | ((1'b0) << (18)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 19) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 19) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 19) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 19) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 19) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 19) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 19) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 19) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 19) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 19) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 19) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 19) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 19) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 19) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 19) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 19) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 19) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 19) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 19) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 19) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 19)) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b1) << (19)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 19) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (19)) | ((1'b0) << (19)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 20) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 20) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 20) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 20) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 20) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 20) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 20) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 20) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 20) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 20) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[10] & (unit$10$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[10] & (unit$10$held_vc == 20) & fifo$10$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[11] & (unit$11$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[11] & (unit$11$held_vc == 20) & fifo$11$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[12] & (unit$12$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[12] & (unit$12$held_vc == 20) & fifo$12$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[13] & (unit$13$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[13] & (unit$13$held_vc == 20) & fifo$13$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[14] & (unit$14$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[14] & (unit$14$held_vc == 20) & fifo$14$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[15] & (unit$15$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[15] & (unit$15$held_vc == 20) & fifo$15$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[16] & (unit$16$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[16] & (unit$16$held_vc == 20) & fifo$16$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[17] & (unit$17$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[17] & (unit$17$held_vc == 20) & fifo$17$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[18] & (unit$18$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[18] & (unit$18$held_vc == 20) & fifo$18$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[19] & (unit$19$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[19] & (unit$19$held_vc == 20) & fifo$19$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    if (va$won[20] & (unit$20$req_vc == 20)) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b1) << (20)));
-    end
-    if (sa$go[20] & (unit$20$held_vc == 20) & fifo$20$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (20)) | ((1'b0) << (20)));
-    end
-    port_go = 32'h0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    lane = 32'h0;
-    lane_vc = 32'h0;
-    rewrite$0$flit_in = 32'h0;
-    rewrite$0$misses = 32'h0;
-    rewrite$0$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
+    copies = 32'h0;
+    port_leaving = 32'h0;
     if ((in_port$0 == 0) & sa$go[0]) begin
-        rewrite$0$flit_in = fifo$0$front;
-        rewrite$0$misses = unit$0$granted_misses;
-        rewrite$0$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$0$leaving;
     end
     if ((in_port$1 == 0) & sa$go[1]) begin
-        rewrite$0$flit_in = fifo$1$front;
-        rewrite$0$misses = unit$1$granted_misses;
-        rewrite$0$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$1$leaving;
     end
     if ((in_port$2 == 0) & sa$go[2]) begin
-        rewrite$0$flit_in = fifo$2$front;
-        rewrite$0$misses = unit$2$granted_misses;
-        rewrite$0$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$2$leaving;
     end
     if ((in_port$3 == 0) & sa$go[3]) begin
-        rewrite$0$flit_in = fifo$3$front;
-        rewrite$0$misses = unit$3$granted_misses;
-        rewrite$0$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$3$leaving;
     end
     if ((in_port$4 == 0) & sa$go[4]) begin
-        rewrite$0$flit_in = fifo$4$front;
-        rewrite$0$misses = unit$4$granted_misses;
-        rewrite$0$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$4$leaving;
     end
     if ((in_port$5 == 0) & sa$go[5]) begin
-        rewrite$0$flit_in = fifo$5$front;
-        rewrite$0$misses = unit$5$granted_misses;
-        rewrite$0$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$5$leaving;
     end
     if ((in_port$6 == 0) & sa$go[6]) begin
-        rewrite$0$flit_in = fifo$6$front;
-        rewrite$0$misses = unit$6$granted_misses;
-        rewrite$0$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$6$leaving;
     end
     if ((in_port$7 == 0) & sa$go[7]) begin
-        rewrite$0$flit_in = fifo$7$front;
-        rewrite$0$misses = unit$7$granted_misses;
-        rewrite$0$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$7$leaving;
     end
     if ((in_port$8 == 0) & sa$go[8]) begin
-        rewrite$0$flit_in = fifo$8$front;
-        rewrite$0$misses = unit$8$granted_misses;
-        rewrite$0$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$8$leaving;
     end
     if ((in_port$9 == 0) & sa$go[9]) begin
-        rewrite$0$flit_in = fifo$9$front;
-        rewrite$0$misses = unit$9$granted_misses;
-        rewrite$0$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$9$leaving;
     end
     if ((in_port$10 == 0) & sa$go[10]) begin
-        rewrite$0$flit_in = fifo$10$front;
-        rewrite$0$misses = unit$10$granted_misses;
-        rewrite$0$copy = unit$10$held_absorb;
-        port_vc = unit$10$held_out_vc;
-        port_copy = unit$10$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$10$leaving;
     end
     if ((in_port$11 == 0) & sa$go[11]) begin
-        rewrite$0$flit_in = fifo$11$front;
-        rewrite$0$misses = unit$11$granted_misses;
-        rewrite$0$copy = unit$11$held_absorb;
-        port_vc = unit$11$held_out_vc;
-        port_copy = unit$11$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$11$leaving;
     end
     if ((in_port$12 == 0) & sa$go[12]) begin
-        rewrite$0$flit_in = fifo$12$front;
-        rewrite$0$misses = unit$12$granted_misses;
-        rewrite$0$copy = unit$12$held_absorb;
-        port_vc = unit$12$held_out_vc;
-        port_copy = unit$12$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$12$leaving;
     end
     if ((in_port$13 == 0) & sa$go[13]) begin
-        rewrite$0$flit_in = fifo$13$front;
-        rewrite$0$misses = unit$13$granted_misses;
-        rewrite$0$copy = unit$13$held_absorb;
-        port_vc = unit$13$held_out_vc;
-        port_copy = unit$13$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$13$leaving;
     end
     if ((in_port$14 == 0) & sa$go[14]) begin
-        rewrite$0$flit_in = fifo$14$front;
-        rewrite$0$misses = unit$14$granted_misses;
-        rewrite$0$copy = unit$14$held_absorb;
-        port_vc = unit$14$held_out_vc;
-        port_copy = unit$14$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$14$leaving;
     end
     if ((in_port$15 == 0) & sa$go[15]) begin
-        rewrite$0$flit_in = fifo$15$front;
-        rewrite$0$misses = unit$15$granted_misses;
-        rewrite$0$copy = unit$15$held_absorb;
-        port_vc = unit$15$held_out_vc;
-        port_copy = unit$15$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$15$leaving;
     end
     if ((in_port$16 == 0) & sa$go[16]) begin
-        rewrite$0$flit_in = fifo$16$front;
-        rewrite$0$misses = unit$16$granted_misses;
-        rewrite$0$copy = unit$16$held_absorb;
-        port_vc = unit$16$held_out_vc;
-        port_copy = unit$16$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$16$leaving;
     end
     if ((in_port$17 == 0) & sa$go[17]) begin
-        rewrite$0$flit_in = fifo$17$front;
-        rewrite$0$misses = unit$17$granted_misses;
-        rewrite$0$copy = unit$17$held_absorb;
-        port_vc = unit$17$held_out_vc;
-        port_copy = unit$17$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$17$leaving;
     end
     if ((in_port$18 == 0) & sa$go[18]) begin
-        rewrite$0$flit_in = fifo$18$front;
-        rewrite$0$misses = unit$18$granted_misses;
-        rewrite$0$copy = unit$18$held_absorb;
-        port_vc = unit$18$held_out_vc;
-        port_copy = unit$18$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$18$leaving;
     end
     if ((in_port$19 == 0) & sa$go[19]) begin
-        rewrite$0$flit_in = fifo$19$front;
-        rewrite$0$misses = unit$19$granted_misses;
-        rewrite$0$copy = unit$19$held_absorb;
-        port_vc = unit$19$held_out_vc;
-        port_copy = unit$19$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$19$leaving;
     end
     if ((in_port$20 == 0) & sa$go[20]) begin
-        rewrite$0$flit_in = fifo$20$front;
-        rewrite$0$misses = unit$20$granted_misses;
-        rewrite$0$copy = unit$20$held_absorb;
-        port_vc = unit$20$held_out_vc;
-        port_copy = unit$20$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$20$leaving;
     end
-    lane = rewrite$0$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
+    rewrite$0$flit_in = port_leaving;
+    rewrite$0$misses = port_leaving >> misses_at;
+    rewrite$0$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$0$flit_out;
     xbar$flit_in$0 = lane;
-    rewrite$1$flit_in = 32'h0;
-    rewrite$1$misses = 32'h0;
-    rewrite$1$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 1) & sa$go[0]) begin
-        rewrite$1$flit_in = fifo$0$front;
-        rewrite$1$misses = unit$0$granted_misses;
-        rewrite$1$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 1) & sa$go[1]) begin
-        rewrite$1$flit_in = fifo$1$front;
-        rewrite$1$misses = unit$1$granted_misses;
-        rewrite$1$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$2 == 1) & sa$go[2]) begin
-        rewrite$1$flit_in = fifo$2$front;
-        rewrite$1$misses = unit$2$granted_misses;
-        rewrite$1$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$3 == 1) & sa$go[3]) begin
-        rewrite$1$flit_in = fifo$3$front;
-        rewrite$1$misses = unit$3$granted_misses;
-        rewrite$1$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$4 == 1) & sa$go[4]) begin
-        rewrite$1$flit_in = fifo$4$front;
-        rewrite$1$misses = unit$4$granted_misses;
-        rewrite$1$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$5 == 1) & sa$go[5]) begin
-        rewrite$1$flit_in = fifo$5$front;
-        rewrite$1$misses = unit$5$granted_misses;
-        rewrite$1$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$6 == 1) & sa$go[6]) begin
-        rewrite$1$flit_in = fifo$6$front;
-        rewrite$1$misses = unit$6$granted_misses;
-        rewrite$1$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$7 == 1) & sa$go[7]) begin
-        rewrite$1$flit_in = fifo$7$front;
-        rewrite$1$misses = unit$7$granted_misses;
-        rewrite$1$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$8 == 1) & sa$go[8]) begin
-        rewrite$1$flit_in = fifo$8$front;
-        rewrite$1$misses = unit$8$granted_misses;
-        rewrite$1$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$9 == 1) & sa$go[9]) begin
-        rewrite$1$flit_in = fifo$9$front;
-        rewrite$1$misses = unit$9$granted_misses;
-        rewrite$1$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$10 == 1) & sa$go[10]) begin
-        rewrite$1$flit_in = fifo$10$front;
-        rewrite$1$misses = unit$10$granted_misses;
-        rewrite$1$copy = unit$10$held_absorb;
-        port_vc = unit$10$held_out_vc;
-        port_copy = unit$10$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$11 == 1) & sa$go[11]) begin
-        rewrite$1$flit_in = fifo$11$front;
-        rewrite$1$misses = unit$11$granted_misses;
-        rewrite$1$copy = unit$11$held_absorb;
-        port_vc = unit$11$held_out_vc;
-        port_copy = unit$11$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$12 == 1) & sa$go[12]) begin
-        rewrite$1$flit_in = fifo$12$front;
-        rewrite$1$misses = unit$12$granted_misses;
-        rewrite$1$copy = unit$12$held_absorb;
-        port_vc = unit$12$held_out_vc;
-        port_copy = unit$12$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$13 == 1) & sa$go[13]) begin
-        rewrite$1$flit_in = fifo$13$front;
-        rewrite$1$misses = unit$13$granted_misses;
-        rewrite$1$copy = unit$13$held_absorb;
-        port_vc = unit$13$held_out_vc;
-        port_copy = unit$13$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$14 == 1) & sa$go[14]) begin
-        rewrite$1$flit_in = fifo$14$front;
-        rewrite$1$misses = unit$14$granted_misses;
-        rewrite$1$copy = unit$14$held_absorb;
-        port_vc = unit$14$held_out_vc;
-        port_copy = unit$14$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$15 == 1) & sa$go[15]) begin
-        rewrite$1$flit_in = fifo$15$front;
-        rewrite$1$misses = unit$15$granted_misses;
-        rewrite$1$copy = unit$15$held_absorb;
-        port_vc = unit$15$held_out_vc;
-        port_copy = unit$15$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$16 == 1) & sa$go[16]) begin
-        rewrite$1$flit_in = fifo$16$front;
-        rewrite$1$misses = unit$16$granted_misses;
-        rewrite$1$copy = unit$16$held_absorb;
-        port_vc = unit$16$held_out_vc;
-        port_copy = unit$16$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$17 == 1) & sa$go[17]) begin
-        rewrite$1$flit_in = fifo$17$front;
-        rewrite$1$misses = unit$17$granted_misses;
-        rewrite$1$copy = unit$17$held_absorb;
-        port_vc = unit$17$held_out_vc;
-        port_copy = unit$17$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$18 == 1) & sa$go[18]) begin
-        rewrite$1$flit_in = fifo$18$front;
-        rewrite$1$misses = unit$18$granted_misses;
-        rewrite$1$copy = unit$18$held_absorb;
-        port_vc = unit$18$held_out_vc;
-        port_copy = unit$18$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$19 == 1) & sa$go[19]) begin
-        rewrite$1$flit_in = fifo$19$front;
-        rewrite$1$misses = unit$19$granted_misses;
-        rewrite$1$copy = unit$19$held_absorb;
-        port_vc = unit$19$held_out_vc;
-        port_copy = unit$19$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$20 == 1) & sa$go[20]) begin
-        rewrite$1$flit_in = fifo$20$front;
-        rewrite$1$misses = unit$20$granted_misses;
-        rewrite$1$copy = unit$20$held_absorb;
-        port_vc = unit$20$held_out_vc;
-        port_copy = unit$20$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    lane = rewrite$1$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$1 = lane;
-    rewrite$2$flit_in = 32'h0;
-    rewrite$2$misses = 32'h0;
-    rewrite$2$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 2) & sa$go[0]) begin
-        rewrite$2$flit_in = fifo$0$front;
-        rewrite$2$misses = unit$0$granted_misses;
-        rewrite$2$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$1 == 2) & sa$go[1]) begin
-        rewrite$2$flit_in = fifo$1$front;
-        rewrite$2$misses = unit$1$granted_misses;
-        rewrite$2$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 2) & sa$go[2]) begin
-        rewrite$2$flit_in = fifo$2$front;
-        rewrite$2$misses = unit$2$granted_misses;
-        rewrite$2$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$3 == 2) & sa$go[3]) begin
-        rewrite$2$flit_in = fifo$3$front;
-        rewrite$2$misses = unit$3$granted_misses;
-        rewrite$2$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$4 == 2) & sa$go[4]) begin
-        rewrite$2$flit_in = fifo$4$front;
-        rewrite$2$misses = unit$4$granted_misses;
-        rewrite$2$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$5 == 2) & sa$go[5]) begin
-        rewrite$2$flit_in = fifo$5$front;
-        rewrite$2$misses = unit$5$granted_misses;
-        rewrite$2$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$6 == 2) & sa$go[6]) begin
-        rewrite$2$flit_in = fifo$6$front;
-        rewrite$2$misses = unit$6$granted_misses;
-        rewrite$2$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$7 == 2) & sa$go[7]) begin
-        rewrite$2$flit_in = fifo$7$front;
-        rewrite$2$misses = unit$7$granted_misses;
-        rewrite$2$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$8 == 2) & sa$go[8]) begin
-        rewrite$2$flit_in = fifo$8$front;
-        rewrite$2$misses = unit$8$granted_misses;
-        rewrite$2$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$9 == 2) & sa$go[9]) begin
-        rewrite$2$flit_in = fifo$9$front;
-        rewrite$2$misses = unit$9$granted_misses;
-        rewrite$2$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$10 == 2) & sa$go[10]) begin
-        rewrite$2$flit_in = fifo$10$front;
-        rewrite$2$misses = unit$10$granted_misses;
-        rewrite$2$copy = unit$10$held_absorb;
-        port_vc = unit$10$held_out_vc;
-        port_copy = unit$10$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$11 == 2) & sa$go[11]) begin
-        rewrite$2$flit_in = fifo$11$front;
-        rewrite$2$misses = unit$11$granted_misses;
-        rewrite$2$copy = unit$11$held_absorb;
-        port_vc = unit$11$held_out_vc;
-        port_copy = unit$11$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$12 == 2) & sa$go[12]) begin
-        rewrite$2$flit_in = fifo$12$front;
-        rewrite$2$misses = unit$12$granted_misses;
-        rewrite$2$copy = unit$12$held_absorb;
-        port_vc = unit$12$held_out_vc;
-        port_copy = unit$12$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$13 == 2) & sa$go[13]) begin
-        rewrite$2$flit_in = fifo$13$front;
-        rewrite$2$misses = unit$13$granted_misses;
-        rewrite$2$copy = unit$13$held_absorb;
-        port_vc = unit$13$held_out_vc;
-        port_copy = unit$13$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$14 == 2) & sa$go[14]) begin
-        rewrite$2$flit_in = fifo$14$front;
-        rewrite$2$misses = unit$14$granted_misses;
-        rewrite$2$copy = unit$14$held_absorb;
-        port_vc = unit$14$held_out_vc;
-        port_copy = unit$14$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$15 == 2) & sa$go[15]) begin
-        rewrite$2$flit_in = fifo$15$front;
-        rewrite$2$misses = unit$15$granted_misses;
-        rewrite$2$copy = unit$15$held_absorb;
-        port_vc = unit$15$held_out_vc;
-        port_copy = unit$15$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$16 == 2) & sa$go[16]) begin
-        rewrite$2$flit_in = fifo$16$front;
-        rewrite$2$misses = unit$16$granted_misses;
-        rewrite$2$copy = unit$16$held_absorb;
-        port_vc = unit$16$held_out_vc;
-        port_copy = unit$16$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$17 == 2) & sa$go[17]) begin
-        rewrite$2$flit_in = fifo$17$front;
-        rewrite$2$misses = unit$17$granted_misses;
-        rewrite$2$copy = unit$17$held_absorb;
-        port_vc = unit$17$held_out_vc;
-        port_copy = unit$17$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$18 == 2) & sa$go[18]) begin
-        rewrite$2$flit_in = fifo$18$front;
-        rewrite$2$misses = unit$18$granted_misses;
-        rewrite$2$copy = unit$18$held_absorb;
-        port_vc = unit$18$held_out_vc;
-        port_copy = unit$18$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$19 == 2) & sa$go[19]) begin
-        rewrite$2$flit_in = fifo$19$front;
-        rewrite$2$misses = unit$19$granted_misses;
-        rewrite$2$copy = unit$19$held_absorb;
-        port_vc = unit$19$held_out_vc;
-        port_copy = unit$19$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$20 == 2) & sa$go[20]) begin
-        rewrite$2$flit_in = fifo$20$front;
-        rewrite$2$misses = unit$20$granted_misses;
-        rewrite$2$copy = unit$20$held_absorb;
-        port_vc = unit$20$held_out_vc;
-        port_copy = unit$20$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    lane = rewrite$2$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$2 = lane;
-    rewrite$3$flit_in = 32'h0;
-    rewrite$3$misses = 32'h0;
-    rewrite$3$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 3) & sa$go[0]) begin
-        rewrite$3$flit_in = fifo$0$front;
-        rewrite$3$misses = unit$0$granted_misses;
-        rewrite$3$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$1 == 3) & sa$go[1]) begin
-        rewrite$3$flit_in = fifo$1$front;
-        rewrite$3$misses = unit$1$granted_misses;
-        rewrite$3$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$2 == 3) & sa$go[2]) begin
-        rewrite$3$flit_in = fifo$2$front;
-        rewrite$3$misses = unit$2$granted_misses;
-        rewrite$3$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 3) & sa$go[3]) begin
-        rewrite$3$flit_in = fifo$3$front;
-        rewrite$3$misses = unit$3$granted_misses;
-        rewrite$3$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$4 == 3) & sa$go[4]) begin
-        rewrite$3$flit_in = fifo$4$front;
-        rewrite$3$misses = unit$4$granted_misses;
-        rewrite$3$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$5 == 3) & sa$go[5]) begin
-        rewrite$3$flit_in = fifo$5$front;
-        rewrite$3$misses = unit$5$granted_misses;
-        rewrite$3$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$6 == 3) & sa$go[6]) begin
-        rewrite$3$flit_in = fifo$6$front;
-        rewrite$3$misses = unit$6$granted_misses;
-        rewrite$3$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$7 == 3) & sa$go[7]) begin
-        rewrite$3$flit_in = fifo$7$front;
-        rewrite$3$misses = unit$7$granted_misses;
-        rewrite$3$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$8 == 3) & sa$go[8]) begin
-        rewrite$3$flit_in = fifo$8$front;
-        rewrite$3$misses = unit$8$granted_misses;
-        rewrite$3$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$9 == 3) & sa$go[9]) begin
-        rewrite$3$flit_in = fifo$9$front;
-        rewrite$3$misses = unit$9$granted_misses;
-        rewrite$3$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$10 == 3) & sa$go[10]) begin
-        rewrite$3$flit_in = fifo$10$front;
-        rewrite$3$misses = unit$10$granted_misses;
-        rewrite$3$copy = unit$10$held_absorb;
-        port_vc = unit$10$held_out_vc;
-        port_copy = unit$10$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$11 == 3) & sa$go[11]) begin
-        rewrite$3$flit_in = fifo$11$front;
-        rewrite$3$misses = unit$11$granted_misses;
-        rewrite$3$copy = unit$11$held_absorb;
-        port_vc = unit$11$held_out_vc;
-        port_copy = unit$11$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$12 == 3) & sa$go[12]) begin
-        rewrite$3$flit_in = fifo$12$front;
-        rewrite$3$misses = unit$12$granted_misses;
-        rewrite$3$copy = unit$12$held_absorb;
-        port_vc = unit$12$held_out_vc;
-        port_copy = unit$12$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$13 == 3) & sa$go[13]) begin
-        rewrite$3$flit_in = fifo$13$front;
-        rewrite$3$misses = unit$13$granted_misses;
-        rewrite$3$copy = unit$13$held_absorb;
-        port_vc = unit$13$held_out_vc;
-        port_copy = unit$13$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$14 == 3) & sa$go[14]) begin
-        rewrite$3$flit_in = fifo$14$front;
-        rewrite$3$misses = unit$14$granted_misses;
-        rewrite$3$copy = unit$14$held_absorb;
-        port_vc = unit$14$held_out_vc;
-        port_copy = unit$14$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$15 == 3) & sa$go[15]) begin
-        rewrite$3$flit_in = fifo$15$front;
-        rewrite$3$misses = unit$15$granted_misses;
-        rewrite$3$copy = unit$15$held_absorb;
-        port_vc = unit$15$held_out_vc;
-        port_copy = unit$15$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$16 == 3) & sa$go[16]) begin
-        rewrite$3$flit_in = fifo$16$front;
-        rewrite$3$misses = unit$16$granted_misses;
-        rewrite$3$copy = unit$16$held_absorb;
-        port_vc = unit$16$held_out_vc;
-        port_copy = unit$16$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$17 == 3) & sa$go[17]) begin
-        rewrite$3$flit_in = fifo$17$front;
-        rewrite$3$misses = unit$17$granted_misses;
-        rewrite$3$copy = unit$17$held_absorb;
-        port_vc = unit$17$held_out_vc;
-        port_copy = unit$17$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$18 == 3) & sa$go[18]) begin
-        rewrite$3$flit_in = fifo$18$front;
-        rewrite$3$misses = unit$18$granted_misses;
-        rewrite$3$copy = unit$18$held_absorb;
-        port_vc = unit$18$held_out_vc;
-        port_copy = unit$18$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$19 == 3) & sa$go[19]) begin
-        rewrite$3$flit_in = fifo$19$front;
-        rewrite$3$misses = unit$19$granted_misses;
-        rewrite$3$copy = unit$19$held_absorb;
-        port_vc = unit$19$held_out_vc;
-        port_copy = unit$19$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$20 == 3) & sa$go[20]) begin
-        rewrite$3$flit_in = fifo$20$front;
-        rewrite$3$misses = unit$20$granted_misses;
-        rewrite$3$copy = unit$20$held_absorb;
-        port_vc = unit$20$held_out_vc;
-        port_copy = unit$20$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    lane = rewrite$3$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$3 = lane;
-    rewrite$4$flit_in = 32'h0;
-    rewrite$4$misses = 32'h0;
-    rewrite$4$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 4) & sa$go[0]) begin
-        rewrite$4$flit_in = fifo$0$front;
-        rewrite$4$misses = unit$0$granted_misses;
-        rewrite$4$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$1 == 4) & sa$go[1]) begin
-        rewrite$4$flit_in = fifo$1$front;
-        rewrite$4$misses = unit$1$granted_misses;
-        rewrite$4$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$2 == 4) & sa$go[2]) begin
-        rewrite$4$flit_in = fifo$2$front;
-        rewrite$4$misses = unit$2$granted_misses;
-        rewrite$4$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$3 == 4) & sa$go[3]) begin
-        rewrite$4$flit_in = fifo$3$front;
-        rewrite$4$misses = unit$3$granted_misses;
-        rewrite$4$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 4) & sa$go[4]) begin
-        rewrite$4$flit_in = fifo$4$front;
-        rewrite$4$misses = unit$4$granted_misses;
-        rewrite$4$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$5 == 4) & sa$go[5]) begin
-        rewrite$4$flit_in = fifo$5$front;
-        rewrite$4$misses = unit$5$granted_misses;
-        rewrite$4$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$6 == 4) & sa$go[6]) begin
-        rewrite$4$flit_in = fifo$6$front;
-        rewrite$4$misses = unit$6$granted_misses;
-        rewrite$4$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$7 == 4) & sa$go[7]) begin
-        rewrite$4$flit_in = fifo$7$front;
-        rewrite$4$misses = unit$7$granted_misses;
-        rewrite$4$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$8 == 4) & sa$go[8]) begin
-        rewrite$4$flit_in = fifo$8$front;
-        rewrite$4$misses = unit$8$granted_misses;
-        rewrite$4$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$9 == 4) & sa$go[9]) begin
-        rewrite$4$flit_in = fifo$9$front;
-        rewrite$4$misses = unit$9$granted_misses;
-        rewrite$4$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$10 == 4) & sa$go[10]) begin
-        rewrite$4$flit_in = fifo$10$front;
-        rewrite$4$misses = unit$10$granted_misses;
-        rewrite$4$copy = unit$10$held_absorb;
-        port_vc = unit$10$held_out_vc;
-        port_copy = unit$10$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$11 == 4) & sa$go[11]) begin
-        rewrite$4$flit_in = fifo$11$front;
-        rewrite$4$misses = unit$11$granted_misses;
-        rewrite$4$copy = unit$11$held_absorb;
-        port_vc = unit$11$held_out_vc;
-        port_copy = unit$11$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$12 == 4) & sa$go[12]) begin
-        rewrite$4$flit_in = fifo$12$front;
-        rewrite$4$misses = unit$12$granted_misses;
-        rewrite$4$copy = unit$12$held_absorb;
-        port_vc = unit$12$held_out_vc;
-        port_copy = unit$12$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$13 == 4) & sa$go[13]) begin
-        rewrite$4$flit_in = fifo$13$front;
-        rewrite$4$misses = unit$13$granted_misses;
-        rewrite$4$copy = unit$13$held_absorb;
-        port_vc = unit$13$held_out_vc;
-        port_copy = unit$13$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$14 == 4) & sa$go[14]) begin
-        rewrite$4$flit_in = fifo$14$front;
-        rewrite$4$misses = unit$14$granted_misses;
-        rewrite$4$copy = unit$14$held_absorb;
-        port_vc = unit$14$held_out_vc;
-        port_copy = unit$14$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$15 == 4) & sa$go[15]) begin
-        rewrite$4$flit_in = fifo$15$front;
-        rewrite$4$misses = unit$15$granted_misses;
-        rewrite$4$copy = unit$15$held_absorb;
-        port_vc = unit$15$held_out_vc;
-        port_copy = unit$15$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$16 == 4) & sa$go[16]) begin
-        rewrite$4$flit_in = fifo$16$front;
-        rewrite$4$misses = unit$16$granted_misses;
-        rewrite$4$copy = unit$16$held_absorb;
-        port_vc = unit$16$held_out_vc;
-        port_copy = unit$16$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$17 == 4) & sa$go[17]) begin
-        rewrite$4$flit_in = fifo$17$front;
-        rewrite$4$misses = unit$17$granted_misses;
-        rewrite$4$copy = unit$17$held_absorb;
-        port_vc = unit$17$held_out_vc;
-        port_copy = unit$17$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$18 == 4) & sa$go[18]) begin
-        rewrite$4$flit_in = fifo$18$front;
-        rewrite$4$misses = unit$18$granted_misses;
-        rewrite$4$copy = unit$18$held_absorb;
-        port_vc = unit$18$held_out_vc;
-        port_copy = unit$18$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$19 == 4) & sa$go[19]) begin
-        rewrite$4$flit_in = fifo$19$front;
-        rewrite$4$misses = unit$19$granted_misses;
-        rewrite$4$copy = unit$19$held_absorb;
-        port_vc = unit$19$held_out_vc;
-        port_copy = unit$19$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$20 == 4) & sa$go[20]) begin
-        rewrite$4$flit_in = fifo$20$front;
-        rewrite$4$misses = unit$20$granted_misses;
-        rewrite$4$copy = unit$20$held_absorb;
-        port_vc = unit$20$held_out_vc;
-        port_copy = unit$20$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    lane = rewrite$4$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$4 = lane;
-    rewrite$5$flit_in = 32'h0;
-    rewrite$5$misses = 32'h0;
-    rewrite$5$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 5) & sa$go[0]) begin
-        rewrite$5$flit_in = fifo$0$front;
-        rewrite$5$misses = unit$0$granted_misses;
-        rewrite$5$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$1 == 5) & sa$go[1]) begin
-        rewrite$5$flit_in = fifo$1$front;
-        rewrite$5$misses = unit$1$granted_misses;
-        rewrite$5$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$2 == 5) & sa$go[2]) begin
-        rewrite$5$flit_in = fifo$2$front;
-        rewrite$5$misses = unit$2$granted_misses;
-        rewrite$5$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$3 == 5) & sa$go[3]) begin
-        rewrite$5$flit_in = fifo$3$front;
-        rewrite$5$misses = unit$3$granted_misses;
-        rewrite$5$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$4 == 5) & sa$go[4]) begin
-        rewrite$5$flit_in = fifo$4$front;
-        rewrite$5$misses = unit$4$granted_misses;
-        rewrite$5$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 5) & sa$go[5]) begin
-        rewrite$5$flit_in = fifo$5$front;
-        rewrite$5$misses = unit$5$granted_misses;
-        rewrite$5$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$6 == 5) & sa$go[6]) begin
-        rewrite$5$flit_in = fifo$6$front;
-        rewrite$5$misses = unit$6$granted_misses;
-        rewrite$5$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$7 == 5) & sa$go[7]) begin
-        rewrite$5$flit_in = fifo$7$front;
-        rewrite$5$misses = unit$7$granted_misses;
-        rewrite$5$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$8 == 5) & sa$go[8]) begin
-        rewrite$5$flit_in = fifo$8$front;
-        rewrite$5$misses = unit$8$granted_misses;
-        rewrite$5$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$9 == 5) & sa$go[9]) begin
-        rewrite$5$flit_in = fifo$9$front;
-        rewrite$5$misses = unit$9$granted_misses;
-        rewrite$5$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$10 == 5) & sa$go[10]) begin
-        rewrite$5$flit_in = fifo$10$front;
-        rewrite$5$misses = unit$10$granted_misses;
-        rewrite$5$copy = unit$10$held_absorb;
-        port_vc = unit$10$held_out_vc;
-        port_copy = unit$10$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$11 == 5) & sa$go[11]) begin
-        rewrite$5$flit_in = fifo$11$front;
-        rewrite$5$misses = unit$11$granted_misses;
-        rewrite$5$copy = unit$11$held_absorb;
-        port_vc = unit$11$held_out_vc;
-        port_copy = unit$11$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$12 == 5) & sa$go[12]) begin
-        rewrite$5$flit_in = fifo$12$front;
-        rewrite$5$misses = unit$12$granted_misses;
-        rewrite$5$copy = unit$12$held_absorb;
-        port_vc = unit$12$held_out_vc;
-        port_copy = unit$12$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$13 == 5) & sa$go[13]) begin
-        rewrite$5$flit_in = fifo$13$front;
-        rewrite$5$misses = unit$13$granted_misses;
-        rewrite$5$copy = unit$13$held_absorb;
-        port_vc = unit$13$held_out_vc;
-        port_copy = unit$13$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$14 == 5) & sa$go[14]) begin
-        rewrite$5$flit_in = fifo$14$front;
-        rewrite$5$misses = unit$14$granted_misses;
-        rewrite$5$copy = unit$14$held_absorb;
-        port_vc = unit$14$held_out_vc;
-        port_copy = unit$14$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$15 == 5) & sa$go[15]) begin
-        rewrite$5$flit_in = fifo$15$front;
-        rewrite$5$misses = unit$15$granted_misses;
-        rewrite$5$copy = unit$15$held_absorb;
-        port_vc = unit$15$held_out_vc;
-        port_copy = unit$15$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$16 == 5) & sa$go[16]) begin
-        rewrite$5$flit_in = fifo$16$front;
-        rewrite$5$misses = unit$16$granted_misses;
-        rewrite$5$copy = unit$16$held_absorb;
-        port_vc = unit$16$held_out_vc;
-        port_copy = unit$16$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$17 == 5) & sa$go[17]) begin
-        rewrite$5$flit_in = fifo$17$front;
-        rewrite$5$misses = unit$17$granted_misses;
-        rewrite$5$copy = unit$17$held_absorb;
-        port_vc = unit$17$held_out_vc;
-        port_copy = unit$17$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$18 == 5) & sa$go[18]) begin
-        rewrite$5$flit_in = fifo$18$front;
-        rewrite$5$misses = unit$18$granted_misses;
-        rewrite$5$copy = unit$18$held_absorb;
-        port_vc = unit$18$held_out_vc;
-        port_copy = unit$18$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$19 == 5) & sa$go[19]) begin
-        rewrite$5$flit_in = fifo$19$front;
-        rewrite$5$misses = unit$19$granted_misses;
-        rewrite$5$copy = unit$19$held_absorb;
-        port_vc = unit$19$held_out_vc;
-        port_copy = unit$19$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$20 == 5) & sa$go[20]) begin
-        rewrite$5$flit_in = fifo$20$front;
-        rewrite$5$misses = unit$20$granted_misses;
-        rewrite$5$copy = unit$20$held_absorb;
-        port_vc = unit$20$held_out_vc;
-        port_copy = unit$20$held_absorb;
-        port_go = (port_go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    lane = rewrite$5$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$5 = lane;
-    rewrite$6$flit_in = 32'h0;
-    rewrite$6$misses = 32'h0;
-    rewrite$6$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 6) & sa$go[0]) begin
-        rewrite$6$flit_in = fifo$0$front;
-        rewrite$6$misses = unit$0$granted_misses;
-        rewrite$6$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$1 == 6) & sa$go[1]) begin
-        rewrite$6$flit_in = fifo$1$front;
-        rewrite$6$misses = unit$1$granted_misses;
-        rewrite$6$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$2 == 6) & sa$go[2]) begin
-        rewrite$6$flit_in = fifo$2$front;
-        rewrite$6$misses = unit$2$granted_misses;
-        rewrite$6$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$3 == 6) & sa$go[3]) begin
-        rewrite$6$flit_in = fifo$3$front;
-        rewrite$6$misses = unit$3$granted_misses;
-        rewrite$6$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$4 == 6) & sa$go[4]) begin
-        rewrite$6$flit_in = fifo$4$front;
-        rewrite$6$misses = unit$4$granted_misses;
-        rewrite$6$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$5 == 6) & sa$go[5]) begin
-        rewrite$6$flit_in = fifo$5$front;
-        rewrite$6$misses = unit$5$granted_misses;
-        rewrite$6$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 6) & sa$go[6]) begin
-        rewrite$6$flit_in = fifo$6$front;
-        rewrite$6$misses = unit$6$granted_misses;
-        rewrite$6$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$7 == 6) & sa$go[7]) begin
-        rewrite$6$flit_in = fifo$7$front;
-        rewrite$6$misses = unit$7$granted_misses;
-        rewrite$6$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$8 == 6) & sa$go[8]) begin
-        rewrite$6$flit_in = fifo$8$front;
-        rewrite$6$misses = unit$8$granted_misses;
-        rewrite$6$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$9 == 6) & sa$go[9]) begin
-        rewrite$6$flit_in = fifo$9$front;
-        rewrite$6$misses = unit$9$granted_misses;
-        rewrite$6$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$10 == 6) & sa$go[10]) begin
-        rewrite$6$flit_in = fifo$10$front;
-        rewrite$6$misses = unit$10$granted_misses;
-        rewrite$6$copy = unit$10$held_absorb;
-        port_vc = unit$10$held_out_vc;
-        port_copy = unit$10$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$11 == 6) & sa$go[11]) begin
-        rewrite$6$flit_in = fifo$11$front;
-        rewrite$6$misses = unit$11$granted_misses;
-        rewrite$6$copy = unit$11$held_absorb;
-        port_vc = unit$11$held_out_vc;
-        port_copy = unit$11$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$12 == 6) & sa$go[12]) begin
-        rewrite$6$flit_in = fifo$12$front;
-        rewrite$6$misses = unit$12$granted_misses;
-        rewrite$6$copy = unit$12$held_absorb;
-        port_vc = unit$12$held_out_vc;
-        port_copy = unit$12$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$13 == 6) & sa$go[13]) begin
-        rewrite$6$flit_in = fifo$13$front;
-        rewrite$6$misses = unit$13$granted_misses;
-        rewrite$6$copy = unit$13$held_absorb;
-        port_vc = unit$13$held_out_vc;
-        port_copy = unit$13$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$14 == 6) & sa$go[14]) begin
-        rewrite$6$flit_in = fifo$14$front;
-        rewrite$6$misses = unit$14$granted_misses;
-        rewrite$6$copy = unit$14$held_absorb;
-        port_vc = unit$14$held_out_vc;
-        port_copy = unit$14$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$15 == 6) & sa$go[15]) begin
-        rewrite$6$flit_in = fifo$15$front;
-        rewrite$6$misses = unit$15$granted_misses;
-        rewrite$6$copy = unit$15$held_absorb;
-        port_vc = unit$15$held_out_vc;
-        port_copy = unit$15$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$16 == 6) & sa$go[16]) begin
-        rewrite$6$flit_in = fifo$16$front;
-        rewrite$6$misses = unit$16$granted_misses;
-        rewrite$6$copy = unit$16$held_absorb;
-        port_vc = unit$16$held_out_vc;
-        port_copy = unit$16$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$17 == 6) & sa$go[17]) begin
-        rewrite$6$flit_in = fifo$17$front;
-        rewrite$6$misses = unit$17$granted_misses;
-        rewrite$6$copy = unit$17$held_absorb;
-        port_vc = unit$17$held_out_vc;
-        port_copy = unit$17$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$18 == 6) & sa$go[18]) begin
-        rewrite$6$flit_in = fifo$18$front;
-        rewrite$6$misses = unit$18$granted_misses;
-        rewrite$6$copy = unit$18$held_absorb;
-        port_vc = unit$18$held_out_vc;
-        port_copy = unit$18$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$19 == 6) & sa$go[19]) begin
-        rewrite$6$flit_in = fifo$19$front;
-        rewrite$6$misses = unit$19$granted_misses;
-        rewrite$6$copy = unit$19$held_absorb;
-        port_vc = unit$19$held_out_vc;
-        port_copy = unit$19$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$20 == 6) & sa$go[20]) begin
-        rewrite$6$flit_in = fifo$20$front;
-        rewrite$6$misses = unit$20$granted_misses;
-        rewrite$6$copy = unit$20$held_absorb;
-        port_vc = unit$20$held_out_vc;
-        port_copy = unit$20$held_absorb;
-        port_go = (port_go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    lane = rewrite$6$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$6 = lane;
-    xbar$in_valid = port_go;
-    xbar$sel_valid = sa$out_valid;
-    xbar$sel$0 = 32'h0;
-    if (sa$out_source$0 == 0) begin
-        xbar$sel$0 = in_port$0;
-    end
-    if (sa$out_source$0 == 1) begin
-        xbar$sel$0 = in_port$1;
-    end
-    if (sa$out_source$0 == 2) begin
-        xbar$sel$0 = in_port$2;
-    end
-    if (sa$out_source$0 == 3) begin
-        xbar$sel$0 = in_port$3;
-    end
-    if (sa$out_source$0 == 4) begin
-        xbar$sel$0 = in_port$4;
-    end
-    if (sa$out_source$0 == 5) begin
-        xbar$sel$0 = in_port$5;
-    end
-    if (sa$out_source$0 == 6) begin
-        xbar$sel$0 = in_port$6;
-    end
-    if (sa$out_source$0 == 7) begin
-        xbar$sel$0 = in_port$7;
-    end
-    if (sa$out_source$0 == 8) begin
-        xbar$sel$0 = in_port$8;
-    end
-    if (sa$out_source$0 == 9) begin
-        xbar$sel$0 = in_port$9;
-    end
-    if (sa$out_source$0 == 10) begin
-        xbar$sel$0 = in_port$10;
-    end
-    if (sa$out_source$0 == 11) begin
-        xbar$sel$0 = in_port$11;
-    end
-    if (sa$out_source$0 == 12) begin
-        xbar$sel$0 = in_port$12;
-    end
-    if (sa$out_source$0 == 13) begin
-        xbar$sel$0 = in_port$13;
-    end
-    if (sa$out_source$0 == 14) begin
-        xbar$sel$0 = in_port$14;
-    end
-    if (sa$out_source$0 == 15) begin
-        xbar$sel$0 = in_port$15;
-    end
-    if (sa$out_source$0 == 16) begin
-        xbar$sel$0 = in_port$16;
-    end
-    if (sa$out_source$0 == 17) begin
-        xbar$sel$0 = in_port$17;
-    end
-    if (sa$out_source$0 == 18) begin
-        xbar$sel$0 = in_port$18;
-    end
-    if (sa$out_source$0 == 19) begin
-        xbar$sel$0 = in_port$19;
-    end
-    if (sa$out_source$0 == 20) begin
-        xbar$sel$0 = in_port$20;
-    end
-    xbar$sel$1 = 32'h0;
-    if (sa$out_source$1 == 0) begin
-        xbar$sel$1 = in_port$0;
-    end
-    if (sa$out_source$1 == 1) begin
-        xbar$sel$1 = in_port$1;
-    end
-    if (sa$out_source$1 == 2) begin
-        xbar$sel$1 = in_port$2;
-    end
-    if (sa$out_source$1 == 3) begin
-        xbar$sel$1 = in_port$3;
-    end
-    if (sa$out_source$1 == 4) begin
-        xbar$sel$1 = in_port$4;
-    end
-    if (sa$out_source$1 == 5) begin
-        xbar$sel$1 = in_port$5;
-    end
-    if (sa$out_source$1 == 6) begin
-        xbar$sel$1 = in_port$6;
-    end
-    if (sa$out_source$1 == 7) begin
-        xbar$sel$1 = in_port$7;
-    end
-    if (sa$out_source$1 == 8) begin
-        xbar$sel$1 = in_port$8;
-    end
-    if (sa$out_source$1 == 9) begin
-        xbar$sel$1 = in_port$9;
-    end
-    if (sa$out_source$1 == 10) begin
-        xbar$sel$1 = in_port$10;
-    end
-    if (sa$out_source$1 == 11) begin
-        xbar$sel$1 = in_port$11;
-    end
-    if (sa$out_source$1 == 12) begin
-        xbar$sel$1 = in_port$12;
-    end
-    if (sa$out_source$1 == 13) begin
-        xbar$sel$1 = in_port$13;
-    end
-    if (sa$out_source$1 == 14) begin
-        xbar$sel$1 = in_port$14;
-    end
-    if (sa$out_source$1 == 15) begin
-        xbar$sel$1 = in_port$15;
-    end
-    if (sa$out_source$1 == 16) begin
-        xbar$sel$1 = in_port$16;
-    end
-    if (sa$out_source$1 == 17) begin
-        xbar$sel$1 = in_port$17;
-    end
-    if (sa$out_source$1 == 18) begin
-        xbar$sel$1 = in_port$18;
-    end
-    if (sa$out_source$1 == 19) begin
-        xbar$sel$1 = in_port$19;
-    end
-    if (sa$out_source$1 == 20) begin
-        xbar$sel$1 = in_port$20;
-    end
-    xbar$sel$2 = 32'h0;
-    if (sa$out_source$2 == 0) begin
-        xbar$sel$2 = in_port$0;
-    end
-    if (sa$out_source$2 == 1) begin
-        xbar$sel$2 = in_port$1;
-    end
-    if (sa$out_source$2 == 2) begin
-        xbar$sel$2 = in_port$2;
-    end
-    if (sa$out_source$2 == 3) begin
-        xbar$sel$2 = in_port$3;
-    end
-    if (sa$out_source$2 == 4) begin
-        xbar$sel$2 = in_port$4;
-    end
-    if (sa$out_source$2 == 5) begin
-        xbar$sel$2 = in_port$5;
-    end
-    if (sa$out_source$2 == 6) begin
-        xbar$sel$2 = in_port$6;
-    end
-    if (sa$out_source$2 == 7) begin
-        xbar$sel$2 = in_port$7;
-    end
-    if (sa$out_source$2 == 8) begin
-        xbar$sel$2 = in_port$8;
-    end
-    if (sa$out_source$2 == 9) begin
-        xbar$sel$2 = in_port$9;
-    end
-    if (sa$out_source$2 == 10) begin
-        xbar$sel$2 = in_port$10;
-    end
-    if (sa$out_source$2 == 11) begin
-        xbar$sel$2 = in_port$11;
-    end
-    if (sa$out_source$2 == 12) begin
-        xbar$sel$2 = in_port$12;
-    end
-    if (sa$out_source$2 == 13) begin
-        xbar$sel$2 = in_port$13;
-    end
-    if (sa$out_source$2 == 14) begin
-        xbar$sel$2 = in_port$14;
-    end
-    if (sa$out_source$2 == 15) begin
-        xbar$sel$2 = in_port$15;
-    end
-    if (sa$out_source$2 == 16) begin
-        xbar$sel$2 = in_port$16;
-    end
-    if (sa$out_source$2 == 17) begin
-        xbar$sel$2 = in_port$17;
-    end
-    if (sa$out_source$2 == 18) begin
-        xbar$sel$2 = in_port$18;
-    end
-    if (sa$out_source$2 == 19) begin
-        xbar$sel$2 = in_port$19;
-    end
-    if (sa$out_source$2 == 20) begin
-        xbar$sel$2 = in_port$20;
-    end
-    xbar$sel$3 = 32'h0;
-    if (sa$out_source$3 == 0) begin
-        xbar$sel$3 = in_port$0;
-    end
-    if (sa$out_source$3 == 1) begin
-        xbar$sel$3 = in_port$1;
-    end
-    if (sa$out_source$3 == 2) begin
-        xbar$sel$3 = in_port$2;
-    end
-    if (sa$out_source$3 == 3) begin
-        xbar$sel$3 = in_port$3;
-    end
-    if (sa$out_source$3 == 4) begin
-        xbar$sel$3 = in_port$4;
-    end
-    if (sa$out_source$3 == 5) begin
-        xbar$sel$3 = in_port$5;
-    end
-    if (sa$out_source$3 == 6) begin
-        xbar$sel$3 = in_port$6;
-    end
-    if (sa$out_source$3 == 7) begin
-        xbar$sel$3 = in_port$7;
-    end
-    if (sa$out_source$3 == 8) begin
-        xbar$sel$3 = in_port$8;
-    end
-    if (sa$out_source$3 == 9) begin
-        xbar$sel$3 = in_port$9;
-    end
-    if (sa$out_source$3 == 10) begin
-        xbar$sel$3 = in_port$10;
-    end
-    if (sa$out_source$3 == 11) begin
-        xbar$sel$3 = in_port$11;
-    end
-    if (sa$out_source$3 == 12) begin
-        xbar$sel$3 = in_port$12;
-    end
-    if (sa$out_source$3 == 13) begin
-        xbar$sel$3 = in_port$13;
-    end
-    if (sa$out_source$3 == 14) begin
-        xbar$sel$3 = in_port$14;
-    end
-    if (sa$out_source$3 == 15) begin
-        xbar$sel$3 = in_port$15;
-    end
-    if (sa$out_source$3 == 16) begin
-        xbar$sel$3 = in_port$16;
-    end
-    if (sa$out_source$3 == 17) begin
-        xbar$sel$3 = in_port$17;
-    end
-    if (sa$out_source$3 == 18) begin
-        xbar$sel$3 = in_port$18;
-    end
-    if (sa$out_source$3 == 19) begin
-        xbar$sel$3 = in_port$19;
-    end
-    if (sa$out_source$3 == 20) begin
-        xbar$sel$3 = in_port$20;
-    end
-    xbar$sel$4 = 32'h0;
-    if (sa$out_source$4 == 0) begin
-        xbar$sel$4 = in_port$0;
-    end
-    if (sa$out_source$4 == 1) begin
-        xbar$sel$4 = in_port$1;
-    end
-    if (sa$out_source$4 == 2) begin
-        xbar$sel$4 = in_port$2;
-    end
-    if (sa$out_source$4 == 3) begin
-        xbar$sel$4 = in_port$3;
-    end
-    if (sa$out_source$4 == 4) begin
-        xbar$sel$4 = in_port$4;
-    end
-    if (sa$out_source$4 == 5) begin
-        xbar$sel$4 = in_port$5;
-    end
-    if (sa$out_source$4 == 6) begin
-        xbar$sel$4 = in_port$6;
-    end
-    if (sa$out_source$4 == 7) begin
-        xbar$sel$4 = in_port$7;
-    end
-    if (sa$out_source$4 == 8) begin
-        xbar$sel$4 = in_port$8;
-    end
-    if (sa$out_source$4 == 9) begin
-        xbar$sel$4 = in_port$9;
-    end
-    if (sa$out_source$4 == 10) begin
-        xbar$sel$4 = in_port$10;
-    end
-    if (sa$out_source$4 == 11) begin
-        xbar$sel$4 = in_port$11;
-    end
-    if (sa$out_source$4 == 12) begin
-        xbar$sel$4 = in_port$12;
-    end
-    if (sa$out_source$4 == 13) begin
-        xbar$sel$4 = in_port$13;
-    end
-    if (sa$out_source$4 == 14) begin
-        xbar$sel$4 = in_port$14;
-    end
-    if (sa$out_source$4 == 15) begin
-        xbar$sel$4 = in_port$15;
-    end
-    if (sa$out_source$4 == 16) begin
-        xbar$sel$4 = in_port$16;
-    end
-    if (sa$out_source$4 == 17) begin
-        xbar$sel$4 = in_port$17;
-    end
-    if (sa$out_source$4 == 18) begin
-        xbar$sel$4 = in_port$18;
-    end
-    if (sa$out_source$4 == 19) begin
-        xbar$sel$4 = in_port$19;
-    end
-    if (sa$out_source$4 == 20) begin
-        xbar$sel$4 = in_port$20;
-    end
-    xbar$sel$5 = 32'h0;
-    if (sa$out_source$5 == 0) begin
-        xbar$sel$5 = in_port$0;
-    end
-    if (sa$out_source$5 == 1) begin
-        xbar$sel$5 = in_port$1;
-    end
-    if (sa$out_source$5 == 2) begin
-        xbar$sel$5 = in_port$2;
-    end
-    if (sa$out_source$5 == 3) begin
-        xbar$sel$5 = in_port$3;
-    end
-    if (sa$out_source$5 == 4) begin
-        xbar$sel$5 = in_port$4;
-    end
-    if (sa$out_source$5 == 5) begin
-        xbar$sel$5 = in_port$5;
-    end
-    if (sa$out_source$5 == 6) begin
-        xbar$sel$5 = in_port$6;
-    end
-    if (sa$out_source$5 == 7) begin
-        xbar$sel$5 = in_port$7;
-    end
-    if (sa$out_source$5 == 8) begin
-        xbar$sel$5 = in_port$8;
-    end
-    if (sa$out_source$5 == 9) begin
-        xbar$sel$5 = in_port$9;
-    end
-    if (sa$out_source$5 == 10) begin
-        xbar$sel$5 = in_port$10;
-    end
-    if (sa$out_source$5 == 11) begin
-        xbar$sel$5 = in_port$11;
-    end
-    if (sa$out_source$5 == 12) begin
-        xbar$sel$5 = in_port$12;
-    end
-    if (sa$out_source$5 == 13) begin
-        xbar$sel$5 = in_port$13;
-    end
-    if (sa$out_source$5 == 14) begin
-        xbar$sel$5 = in_port$14;
-    end
-    if (sa$out_source$5 == 15) begin
-        xbar$sel$5 = in_port$15;
-    end
-    if (sa$out_source$5 == 16) begin
-        xbar$sel$5 = in_port$16;
-    end
-    if (sa$out_source$5 == 17) begin
-        xbar$sel$5 = in_port$17;
-    end
-    if (sa$out_source$5 == 18) begin
-        xbar$sel$5 = in_port$18;
-    end
-    if (sa$out_source$5 == 19) begin
-        xbar$sel$5 = in_port$19;
-    end
-    if (sa$out_source$5 == 20) begin
-        xbar$sel$5 = in_port$20;
-    end
-    xbar$sel$6 = 32'h0;
-    if (sa$out_source$6 == 0) begin
-        xbar$sel$6 = in_port$0;
-    end
-    if (sa$out_source$6 == 1) begin
-        xbar$sel$6 = in_port$1;
-    end
-    if (sa$out_source$6 == 2) begin
-        xbar$sel$6 = in_port$2;
-    end
-    if (sa$out_source$6 == 3) begin
-        xbar$sel$6 = in_port$3;
-    end
-    if (sa$out_source$6 == 4) begin
-        xbar$sel$6 = in_port$4;
-    end
-    if (sa$out_source$6 == 5) begin
-        xbar$sel$6 = in_port$5;
-    end
-    if (sa$out_source$6 == 6) begin
-        xbar$sel$6 = in_port$6;
-    end
-    if (sa$out_source$6 == 7) begin
-        xbar$sel$6 = in_port$7;
-    end
-    if (sa$out_source$6 == 8) begin
-        xbar$sel$6 = in_port$8;
-    end
-    if (sa$out_source$6 == 9) begin
-        xbar$sel$6 = in_port$9;
-    end
-    if (sa$out_source$6 == 10) begin
-        xbar$sel$6 = in_port$10;
-    end
-    if (sa$out_source$6 == 11) begin
-        xbar$sel$6 = in_port$11;
-    end
-    if (sa$out_source$6 == 12) begin
-        xbar$sel$6 = in_port$12;
-    end
-    if (sa$out_source$6 == 13) begin
-        xbar$sel$6 = in_port$13;
-    end
-    if (sa$out_source$6 == 14) begin
-        xbar$sel$6 = in_port$14;
-    end
-    if (sa$out_source$6 == 15) begin
-        xbar$sel$6 = in_port$15;
-    end
-    if (sa$out_source$6 == 16) begin
-        xbar$sel$6 = in_port$16;
-    end
-    if (sa$out_source$6 == 17) begin
-        xbar$sel$6 = in_port$17;
-    end
-    if (sa$out_source$6 == 18) begin
-        xbar$sel$6 = in_port$18;
-    end
-    if (sa$out_source$6 == 19) begin
-        xbar$sel$6 = in_port$19;
-    end
-    if (sa$out_source$6 == 20) begin
-        xbar$sel$6 = in_port$20;
-    end
-    copies = 32'h0;
+    xbar$sel$0 = sa$out_port$0;
     flit_out$0 = xbar$flit_out$0;
     flit_out_vc$0 = xbar$flit_out$0 >> vc_at;
     copies = (copies & ~(1 << (0)) | ((xbar$flit_out$0[copy_at]) << (0)));
+    credit_vc$0$d = sa$port_vc$0;
+    credit_out_vc$0 = credit_vc$0$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 1) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 1) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 1) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 1) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 1) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 1) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 1) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 1) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 1) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 1) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    if ((in_port$10 == 1) & sa$go[10]) begin
+        port_leaving = unit$10$leaving;
+    end
+    if ((in_port$11 == 1) & sa$go[11]) begin
+        port_leaving = unit$11$leaving;
+    end
+    if ((in_port$12 == 1) & sa$go[12]) begin
+        port_leaving = unit$12$leaving;
+    end
+    if ((in_port$13 == 1) & sa$go[13]) begin
+        port_leaving = unit$13$leaving;
+    end
+    if ((in_port$14 == 1) & sa$go[14]) begin
+        port_leaving = unit$14$leaving;
+    end
+    if ((in_port$15 == 1) & sa$go[15]) begin
+        port_leaving = unit$15$leaving;
+    end
+    if ((in_port$16 == 1) & sa$go[16]) begin
+        port_leaving = unit$16$leaving;
+    end
+    if ((in_port$17 == 1) & sa$go[17]) begin
+        port_leaving = unit$17$leaving;
+    end
+    if ((in_port$18 == 1) & sa$go[18]) begin
+        port_leaving = unit$18$leaving;
+    end
+    if ((in_port$19 == 1) & sa$go[19]) begin
+        port_leaving = unit$19$leaving;
+    end
+    if ((in_port$20 == 1) & sa$go[20]) begin
+        port_leaving = unit$20$leaving;
+    end
+    rewrite$1$flit_in = port_leaving;
+    rewrite$1$misses = port_leaving >> misses_at;
+    rewrite$1$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$1$flit_out;
+    xbar$flit_in$1 = lane;
+    xbar$sel$1 = sa$out_port$1;
     flit_out$1 = xbar$flit_out$1;
     flit_out_vc$1 = xbar$flit_out$1 >> vc_at;
     copies = (copies & ~(1 << (1)) | ((xbar$flit_out$1[copy_at]) << (1)));
+    credit_vc$1$d = sa$port_vc$1;
+    credit_out_vc$1 = credit_vc$1$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 2) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 2) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 2) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 2) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 2) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 2) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 2) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 2) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 2) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 2) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    if ((in_port$10 == 2) & sa$go[10]) begin
+        port_leaving = unit$10$leaving;
+    end
+    if ((in_port$11 == 2) & sa$go[11]) begin
+        port_leaving = unit$11$leaving;
+    end
+    if ((in_port$12 == 2) & sa$go[12]) begin
+        port_leaving = unit$12$leaving;
+    end
+    if ((in_port$13 == 2) & sa$go[13]) begin
+        port_leaving = unit$13$leaving;
+    end
+    if ((in_port$14 == 2) & sa$go[14]) begin
+        port_leaving = unit$14$leaving;
+    end
+    if ((in_port$15 == 2) & sa$go[15]) begin
+        port_leaving = unit$15$leaving;
+    end
+    if ((in_port$16 == 2) & sa$go[16]) begin
+        port_leaving = unit$16$leaving;
+    end
+    if ((in_port$17 == 2) & sa$go[17]) begin
+        port_leaving = unit$17$leaving;
+    end
+    if ((in_port$18 == 2) & sa$go[18]) begin
+        port_leaving = unit$18$leaving;
+    end
+    if ((in_port$19 == 2) & sa$go[19]) begin
+        port_leaving = unit$19$leaving;
+    end
+    if ((in_port$20 == 2) & sa$go[20]) begin
+        port_leaving = unit$20$leaving;
+    end
+    rewrite$2$flit_in = port_leaving;
+    rewrite$2$misses = port_leaving >> misses_at;
+    rewrite$2$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$2$flit_out;
+    xbar$flit_in$2 = lane;
+    xbar$sel$2 = sa$out_port$2;
     flit_out$2 = xbar$flit_out$2;
     flit_out_vc$2 = xbar$flit_out$2 >> vc_at;
     copies = (copies & ~(1 << (2)) | ((xbar$flit_out$2[copy_at]) << (2)));
+    credit_vc$2$d = sa$port_vc$2;
+    credit_out_vc$2 = credit_vc$2$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 3) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 3) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 3) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 3) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 3) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 3) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 3) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 3) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 3) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 3) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    if ((in_port$10 == 3) & sa$go[10]) begin
+        port_leaving = unit$10$leaving;
+    end
+    if ((in_port$11 == 3) & sa$go[11]) begin
+        port_leaving = unit$11$leaving;
+    end
+    if ((in_port$12 == 3) & sa$go[12]) begin
+        port_leaving = unit$12$leaving;
+    end
+    if ((in_port$13 == 3) & sa$go[13]) begin
+        port_leaving = unit$13$leaving;
+    end
+    if ((in_port$14 == 3) & sa$go[14]) begin
+        port_leaving = unit$14$leaving;
+    end
+    if ((in_port$15 == 3) & sa$go[15]) begin
+        port_leaving = unit$15$leaving;
+    end
+    if ((in_port$16 == 3) & sa$go[16]) begin
+        port_leaving = unit$16$leaving;
+    end
+    if ((in_port$17 == 3) & sa$go[17]) begin
+        port_leaving = unit$17$leaving;
+    end
+    if ((in_port$18 == 3) & sa$go[18]) begin
+        port_leaving = unit$18$leaving;
+    end
+    if ((in_port$19 == 3) & sa$go[19]) begin
+        port_leaving = unit$19$leaving;
+    end
+    if ((in_port$20 == 3) & sa$go[20]) begin
+        port_leaving = unit$20$leaving;
+    end
+    rewrite$3$flit_in = port_leaving;
+    rewrite$3$misses = port_leaving >> misses_at;
+    rewrite$3$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$3$flit_out;
+    xbar$flit_in$3 = lane;
+    xbar$sel$3 = sa$out_port$3;
     flit_out$3 = xbar$flit_out$3;
     flit_out_vc$3 = xbar$flit_out$3 >> vc_at;
     copies = (copies & ~(1 << (3)) | ((xbar$flit_out$3[copy_at]) << (3)));
+    credit_vc$3$d = sa$port_vc$3;
+    credit_out_vc$3 = credit_vc$3$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 4) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 4) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 4) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 4) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 4) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 4) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 4) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 4) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 4) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 4) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    if ((in_port$10 == 4) & sa$go[10]) begin
+        port_leaving = unit$10$leaving;
+    end
+    if ((in_port$11 == 4) & sa$go[11]) begin
+        port_leaving = unit$11$leaving;
+    end
+    if ((in_port$12 == 4) & sa$go[12]) begin
+        port_leaving = unit$12$leaving;
+    end
+    if ((in_port$13 == 4) & sa$go[13]) begin
+        port_leaving = unit$13$leaving;
+    end
+    if ((in_port$14 == 4) & sa$go[14]) begin
+        port_leaving = unit$14$leaving;
+    end
+    if ((in_port$15 == 4) & sa$go[15]) begin
+        port_leaving = unit$15$leaving;
+    end
+    if ((in_port$16 == 4) & sa$go[16]) begin
+        port_leaving = unit$16$leaving;
+    end
+    if ((in_port$17 == 4) & sa$go[17]) begin
+        port_leaving = unit$17$leaving;
+    end
+    if ((in_port$18 == 4) & sa$go[18]) begin
+        port_leaving = unit$18$leaving;
+    end
+    if ((in_port$19 == 4) & sa$go[19]) begin
+        port_leaving = unit$19$leaving;
+    end
+    if ((in_port$20 == 4) & sa$go[20]) begin
+        port_leaving = unit$20$leaving;
+    end
+    rewrite$4$flit_in = port_leaving;
+    rewrite$4$misses = port_leaving >> misses_at;
+    rewrite$4$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$4$flit_out;
+    xbar$flit_in$4 = lane;
+    xbar$sel$4 = sa$out_port$4;
     flit_out$4 = xbar$flit_out$4;
     flit_out_vc$4 = xbar$flit_out$4 >> vc_at;
     copies = (copies & ~(1 << (4)) | ((xbar$flit_out$4[copy_at]) << (4)));
+    credit_vc$4$d = sa$port_vc$4;
+    credit_out_vc$4 = credit_vc$4$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 5) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 5) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 5) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 5) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 5) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 5) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 5) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 5) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 5) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 5) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    if ((in_port$10 == 5) & sa$go[10]) begin
+        port_leaving = unit$10$leaving;
+    end
+    if ((in_port$11 == 5) & sa$go[11]) begin
+        port_leaving = unit$11$leaving;
+    end
+    if ((in_port$12 == 5) & sa$go[12]) begin
+        port_leaving = unit$12$leaving;
+    end
+    if ((in_port$13 == 5) & sa$go[13]) begin
+        port_leaving = unit$13$leaving;
+    end
+    if ((in_port$14 == 5) & sa$go[14]) begin
+        port_leaving = unit$14$leaving;
+    end
+    if ((in_port$15 == 5) & sa$go[15]) begin
+        port_leaving = unit$15$leaving;
+    end
+    if ((in_port$16 == 5) & sa$go[16]) begin
+        port_leaving = unit$16$leaving;
+    end
+    if ((in_port$17 == 5) & sa$go[17]) begin
+        port_leaving = unit$17$leaving;
+    end
+    if ((in_port$18 == 5) & sa$go[18]) begin
+        port_leaving = unit$18$leaving;
+    end
+    if ((in_port$19 == 5) & sa$go[19]) begin
+        port_leaving = unit$19$leaving;
+    end
+    if ((in_port$20 == 5) & sa$go[20]) begin
+        port_leaving = unit$20$leaving;
+    end
+    rewrite$5$flit_in = port_leaving;
+    rewrite$5$misses = port_leaving >> misses_at;
+    rewrite$5$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$5$flit_out;
+    xbar$flit_in$5 = lane;
+    xbar$sel$5 = sa$out_port$5;
     flit_out$5 = xbar$flit_out$5;
     flit_out_vc$5 = xbar$flit_out$5 >> vc_at;
     copies = (copies & ~(1 << (5)) | ((xbar$flit_out$5[copy_at]) << (5)));
+    credit_vc$5$d = sa$port_vc$5;
+    credit_out_vc$5 = credit_vc$5$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 6) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 6) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 6) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 6) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 6) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 6) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 6) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 6) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 6) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 6) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    if ((in_port$10 == 6) & sa$go[10]) begin
+        port_leaving = unit$10$leaving;
+    end
+    if ((in_port$11 == 6) & sa$go[11]) begin
+        port_leaving = unit$11$leaving;
+    end
+    if ((in_port$12 == 6) & sa$go[12]) begin
+        port_leaving = unit$12$leaving;
+    end
+    if ((in_port$13 == 6) & sa$go[13]) begin
+        port_leaving = unit$13$leaving;
+    end
+    if ((in_port$14 == 6) & sa$go[14]) begin
+        port_leaving = unit$14$leaving;
+    end
+    if ((in_port$15 == 6) & sa$go[15]) begin
+        port_leaving = unit$15$leaving;
+    end
+    if ((in_port$16 == 6) & sa$go[16]) begin
+        port_leaving = unit$16$leaving;
+    end
+    if ((in_port$17 == 6) & sa$go[17]) begin
+        port_leaving = unit$17$leaving;
+    end
+    if ((in_port$18 == 6) & sa$go[18]) begin
+        port_leaving = unit$18$leaving;
+    end
+    if ((in_port$19 == 6) & sa$go[19]) begin
+        port_leaving = unit$19$leaving;
+    end
+    if ((in_port$20 == 6) & sa$go[20]) begin
+        port_leaving = unit$20$leaving;
+    end
+    rewrite$6$flit_in = port_leaving;
+    rewrite$6$misses = port_leaving >> misses_at;
+    rewrite$6$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$6$flit_out;
+    xbar$flit_in$6 = lane;
+    xbar$sel$6 = sa$out_port$6;
     flit_out$6 = xbar$flit_out$6;
     flit_out_vc$6 = xbar$flit_out$6 >> vc_at;
     copies = (copies & ~(1 << (6)) | ((xbar$flit_out$6[copy_at]) << (6)));
+    credit_vc$6$d = sa$port_vc$6;
+    credit_out_vc$6 = credit_vc$6$q;
+    xbar$in_valid = sa$port_go;
+    xbar$sel_valid = sa$out_valid;
     flit_out_valid = xbar$out_valid;
     copy_out_valid = copies;
-    credit_valid$d = 32'h0;
-    credit_vc$0$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$9;
-    end
-    if (sa$go[10] & (in_port$10 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$10;
-    end
-    if (sa$go[11] & (in_port$11 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$11;
-    end
-    if (sa$go[12] & (in_port$12 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$12;
-    end
-    if (sa$go[13] & (in_port$13 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$13;
-    end
-    if (sa$go[14] & (in_port$14 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$14;
-    end
-    if (sa$go[15] & (in_port$15 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$15;
-    end
-    if (sa$go[16] & (in_port$16 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$16;
-    end
-    if (sa$go[17] & (in_port$17 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$17;
-    end
-    if (sa$go[18] & (in_port$18 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$18;
-    end
-    if (sa$go[19] & (in_port$19 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$19;
-    end
-    if (sa$go[20] & (in_port$20 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$20;
-    end
-    credit_out_vc$0 = credit_vc$0$q;
-    credit_vc$1$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$9;
-    end
-    if (sa$go[10] & (in_port$10 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$10;
-    end
-    if (sa$go[11] & (in_port$11 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$11;
-    end
-    if (sa$go[12] & (in_port$12 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$12;
-    end
-    if (sa$go[13] & (in_port$13 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$13;
-    end
-    if (sa$go[14] & (in_port$14 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$14;
-    end
-    if (sa$go[15] & (in_port$15 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$15;
-    end
-    if (sa$go[16] & (in_port$16 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$16;
-    end
-    if (sa$go[17] & (in_port$17 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$17;
-    end
-    if (sa$go[18] & (in_port$18 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$18;
-    end
-    if (sa$go[19] & (in_port$19 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$19;
-    end
-    if (sa$go[20] & (in_port$20 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$20;
-    end
-    credit_out_vc$1 = credit_vc$1$q;
-    credit_vc$2$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$9;
-    end
-    if (sa$go[10] & (in_port$10 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$10;
-    end
-    if (sa$go[11] & (in_port$11 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$11;
-    end
-    if (sa$go[12] & (in_port$12 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$12;
-    end
-    if (sa$go[13] & (in_port$13 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$13;
-    end
-    if (sa$go[14] & (in_port$14 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$14;
-    end
-    if (sa$go[15] & (in_port$15 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$15;
-    end
-    if (sa$go[16] & (in_port$16 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$16;
-    end
-    if (sa$go[17] & (in_port$17 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$17;
-    end
-    if (sa$go[18] & (in_port$18 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$18;
-    end
-    if (sa$go[19] & (in_port$19 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$19;
-    end
-    if (sa$go[20] & (in_port$20 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$20;
-    end
-    credit_out_vc$2 = credit_vc$2$q;
-    credit_vc$3$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$9;
-    end
-    if (sa$go[10] & (in_port$10 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$10;
-    end
-    if (sa$go[11] & (in_port$11 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$11;
-    end
-    if (sa$go[12] & (in_port$12 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$12;
-    end
-    if (sa$go[13] & (in_port$13 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$13;
-    end
-    if (sa$go[14] & (in_port$14 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$14;
-    end
-    if (sa$go[15] & (in_port$15 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$15;
-    end
-    if (sa$go[16] & (in_port$16 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$16;
-    end
-    if (sa$go[17] & (in_port$17 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$17;
-    end
-    if (sa$go[18] & (in_port$18 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$18;
-    end
-    if (sa$go[19] & (in_port$19 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$19;
-    end
-    if (sa$go[20] & (in_port$20 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$20;
-    end
-    credit_out_vc$3 = credit_vc$3$q;
-    credit_vc$4$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$9;
-    end
-    if (sa$go[10] & (in_port$10 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$10;
-    end
-    if (sa$go[11] & (in_port$11 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$11;
-    end
-    if (sa$go[12] & (in_port$12 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$12;
-    end
-    if (sa$go[13] & (in_port$13 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$13;
-    end
-    if (sa$go[14] & (in_port$14 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$14;
-    end
-    if (sa$go[15] & (in_port$15 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$15;
-    end
-    if (sa$go[16] & (in_port$16 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$16;
-    end
-    if (sa$go[17] & (in_port$17 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$17;
-    end
-    if (sa$go[18] & (in_port$18 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$18;
-    end
-    if (sa$go[19] & (in_port$19 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$19;
-    end
-    if (sa$go[20] & (in_port$20 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$20;
-    end
-    credit_out_vc$4 = credit_vc$4$q;
-    credit_vc$5$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$9;
-    end
-    if (sa$go[10] & (in_port$10 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$10;
-    end
-    if (sa$go[11] & (in_port$11 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$11;
-    end
-    if (sa$go[12] & (in_port$12 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$12;
-    end
-    if (sa$go[13] & (in_port$13 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$13;
-    end
-    if (sa$go[14] & (in_port$14 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$14;
-    end
-    if (sa$go[15] & (in_port$15 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$15;
-    end
-    if (sa$go[16] & (in_port$16 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$16;
-    end
-    if (sa$go[17] & (in_port$17 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$17;
-    end
-    if (sa$go[18] & (in_port$18 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$18;
-    end
-    if (sa$go[19] & (in_port$19 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$19;
-    end
-    if (sa$go[20] & (in_port$20 == 5)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (5)) | ((1'b1) << (5)));
-        credit_vc$5$d = in_vc$20;
-    end
-    credit_out_vc$5 = credit_vc$5$q;
-    credit_vc$6$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$9;
-    end
-    if (sa$go[10] & (in_port$10 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$10;
-    end
-    if (sa$go[11] & (in_port$11 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$11;
-    end
-    if (sa$go[12] & (in_port$12 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$12;
-    end
-    if (sa$go[13] & (in_port$13 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$13;
-    end
-    if (sa$go[14] & (in_port$14 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$14;
-    end
-    if (sa$go[15] & (in_port$15 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$15;
-    end
-    if (sa$go[16] & (in_port$16 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$16;
-    end
-    if (sa$go[17] & (in_port$17 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$17;
-    end
-    if (sa$go[18] & (in_port$18 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$18;
-    end
-    if (sa$go[19] & (in_port$19 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$19;
-    end
-    if (sa$go[20] & (in_port$20 == 6)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (6)) | ((1'b1) << (6)));
-        credit_vc$6$d = in_vc$20;
-    end
-    credit_out_vc$6 = credit_vc$6$q;
+    credit_valid$d = sa$port_go;
     credit_out_valid = credit_valid$q;
 end
 

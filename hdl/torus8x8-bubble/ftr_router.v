@@ -1,3 +1,140 @@
+module ftr_route_compute(
+    input wire [65:0] head,
+    input wire [5:0] node,
+    output reg [5:0] lookup,
+    input wire [6:0] word,
+    input wire down,
+    input wire [3:0] keep,
+    input wire follow,
+    input wire [1:0] successor,
+    input wire on_escape,
+    output reg eject,
+    output reg [3:0] mask,
+    output reg escape,
+    output reg [1:0] port,
+    output reg esc_class,
+    output reg absorb,
+    output reg layered,
+    output reg [3:0] layer
+);
+// Route compute for one input VC: looks up the table word of the head's
+// destination (or, absorbing a multicast, of the next listed one) and gives
+// the route: eject, adaptive mask, escape port and class, multicast layer.
+// Ports:
+//   in    head   66
+//   in    node   6
+//   out   lookup   6
+//   in    word   7
+//   in    down   1
+//   in    keep   4
+//   in    follow   1
+//   in    successor   2
+//   in    on_escape   1
+//   out   eject   1
+//   out   mask   4
+//   out   escape   1
+//   out   port   2
+//   out   esc_class   1
+//   out   absorb   1
+//   out   layered   1
+//   out   layer   4
+// Parameters (per instance):
+//   arrived_class   1
+//   valid_at   3
+//   port_at   3
+//   port_mask   2
+//   class_at   3
+//   down_at   3
+//   dest_at   7
+//   misses_at   7
+//   leg_at   7
+//   more_at   7
+//   rest_at   7
+//   max_misses   4
+//   has_class   1
+//   bubble_check   1
+//   has_list   1
+//   layers   1
+parameter arrived_class = 1'h0;
+parameter [2:0] valid_at = 3'h0;
+parameter [2:0] port_at = 3'h0;
+parameter [1:0] port_mask = 2'h0;
+parameter [2:0] class_at = 3'h0;
+parameter [2:0] down_at = 3'h0;
+parameter [6:0] dest_at = 7'h0;
+parameter [6:0] misses_at = 7'h0;
+parameter [6:0] leg_at = 7'h0;
+parameter [6:0] more_at = 7'h0;
+parameter [6:0] rest_at = 7'h0;
+parameter [3:0] max_misses = 4'h0;
+parameter has_class = 1'h0;
+parameter bubble_check = 1'h0;
+parameter has_list = 1'h0;
+parameter layers = 1'h0;
+reg [5:0] dest;
+reg here;
+reg [3:0] more;
+reg [3:0] leg;
+always @(*) begin
+    dest = head >> dest_at;
+    leg = head[(leg_at)+:(4)];
+    more = 32'h0;
+    if (|has_list) begin
+        more = head[(more_at)+:(4)];
+    end
+    here = dest == node;
+    absorb = here & |more;
+    lookup = dest;
+    if (absorb) begin
+        lookup = head >> rest_at;
+    end
+    layered = |layers & (absorb | |more | |leg);
+    layer = leg;
+    if (absorb) begin
+        layer = leg + 32'h1;
+    end
+    eject = here & ~absorb;
+    mask = word;
+    if (down & ~absorb) begin
+        mask = word >> down_at;
+    end
+    port = (word >> port_at) & port_mask;
+    esc_class = 1'b0;
+    if (|has_class) begin
+        esc_class = word[class_at];
+    end
+    if ((port == 0) & keep[0] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 1) & keep[1] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 2) & keep[2] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    if ((port == 3) & keep[3] & ~absorb) begin
+        esc_class = |arrived_class;
+    end
+    escape = word[valid_at];
+    if (follow & ~absorb) begin
+        escape = 1'b1;
+        port = successor;
+        esc_class = 1'b0;
+    end
+    if ((|bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
+        mask = 32'h0;
+    end
+    if (eject) begin
+        mask = 32'h0;
+        escape = 1'b0;
+        port = 32'h0;
+        esc_class = 1'b0;
+        layered = 1'b0;
+    end
+end
+
+endmodule
+
 module ftr_vc_buffer(
     input wire clock,
     input wire reset,
@@ -160,148 +297,11 @@ end
 
 endmodule
 
-module ftr_route_compute(
-    input wire [65:0] head,
-    input wire [5:0] node,
-    output reg [5:0] lookup,
-    input wire [6:0] word,
-    input wire down,
-    input wire [3:0] keep,
-    input wire follow,
-    input wire [1:0] successor,
-    input wire on_escape,
-    output reg eject,
-    output reg [3:0] mask,
-    output reg escape,
-    output reg [1:0] port,
-    output reg esc_class,
-    output reg absorb,
-    output reg layered,
-    output reg [3:0] layer
-);
-// Route compute for one input VC: looks up the table word of the head's
-// destination (or, absorbing a multicast, of the next listed one) and gives
-// the route: eject, adaptive mask, escape port and class, multicast layer.
-// Ports:
-//   in    head   66
-//   in    node   6
-//   out   lookup   6
-//   in    word   7
-//   in    down   1
-//   in    keep   4
-//   in    follow   1
-//   in    successor   2
-//   in    on_escape   1
-//   out   eject   1
-//   out   mask   4
-//   out   escape   1
-//   out   port   2
-//   out   esc_class   1
-//   out   absorb   1
-//   out   layered   1
-//   out   layer   4
-// Parameters (per instance):
-//   arrived_class   1
-//   valid_at   3
-//   port_at   3
-//   port_mask   2
-//   class_at   3
-//   down_at   3
-//   dest_at   7
-//   misses_at   7
-//   leg_at   7
-//   more_at   7
-//   rest_at   7
-//   max_misses   4
-//   has_class   1
-//   bubble_check   1
-//   has_list   1
-//   layers   1
-parameter arrived_class = 1'h0;
-parameter [2:0] valid_at = 3'h0;
-parameter [2:0] port_at = 3'h0;
-parameter [1:0] port_mask = 2'h0;
-parameter [2:0] class_at = 3'h0;
-parameter [2:0] down_at = 3'h0;
-parameter [6:0] dest_at = 7'h0;
-parameter [6:0] misses_at = 7'h0;
-parameter [6:0] leg_at = 7'h0;
-parameter [6:0] more_at = 7'h0;
-parameter [6:0] rest_at = 7'h0;
-parameter [3:0] max_misses = 4'h0;
-parameter has_class = 1'h0;
-parameter bubble_check = 1'h0;
-parameter has_list = 1'h0;
-parameter layers = 1'h0;
-reg [5:0] dest;
-reg here;
-reg [3:0] more;
-reg [3:0] leg;
-always @(*) begin
-    dest = head >> dest_at;
-    leg = head[(leg_at)+:(4)];
-    more = 32'h0;
-    if (|has_list) begin
-        more = head[(more_at)+:(4)];
-    end
-    here = dest == node;
-    absorb = here & |more;
-    lookup = dest;
-    if (absorb) begin
-        lookup = head >> rest_at;
-    end
-    layered = |layers & (absorb | |more | |leg);
-    layer = leg;
-    if (absorb) begin
-        layer = leg + 32'h1;
-    end
-    eject = here & ~absorb;
-    mask = word;
-    if (down & ~absorb) begin
-        mask = word >> down_at;
-    end
-    port = (word >> port_at) & port_mask;
-    esc_class = 1'b0;
-    if (|has_class) begin
-        esc_class = word[class_at];
-    end
-    if ((port == 0) & keep[0] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 1) & keep[1] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 2) & keep[2] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    if ((port == 3) & keep[3] & ~absorb) begin
-        esc_class = |arrived_class;
-    end
-    escape = word[valid_at];
-    if (follow & ~absorb) begin
-        escape = 1'b1;
-        port = successor;
-        esc_class = 1'b0;
-    end
-    if ((|bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
-        mask = 32'h0;
-    end
-    if (eject) begin
-        mask = 32'h0;
-        escape = 1'b0;
-        port = 32'h0;
-        esc_class = 1'b0;
-        layered = 1'b0;
-    end
-end
-
-endmodule
-
 module ftr_input_vc(
     input wire clock,
     input wire reset,
-    input wire [65:0] front,
-    input wire has_flit,
+    input wire [65:0] flit_in,
+    input wire write,
     input wire rc_eject,
     input wire [3:0] rc_mask,
     input wire rc_escape,
@@ -310,15 +310,10 @@ module ftr_input_vc(
     input wire rc_absorb,
     input wire rc_layered,
     input wire [3:0] rc_layer,
-    input wire on_escape,
-    input wire [2:0] bubble_row,
+    input wire [13:0] vc_config,
     output reg [2:0] row_addr,
     input wire [3:0] row_bits,
-    input wire [9:0] free,
-    input wire [9:0] has_one,
-    input wire [9:0] adaptive_ok,
-    input wire [9:0] off_ring,
-    input wire [39:0] credits,
+    input wire [79:0] out_vcs,
     input wire won,
     input wire go,
     output reg req_valid,
@@ -327,19 +322,17 @@ module ftr_input_vc(
     output reg sa_req,
     output reg [3:0] held_vc,
     output reg [2:0] held_port,
-    output reg held_out_vc,
-    output reg [3:0] granted_misses,
-    output reg held_absorb
+    output reg [71:0] leaving
 );
-// Control of one input VC: state (idle, routed, active), the route registered
+// One input VC: its buffer; state (idle, routed, active), the route registered
 // from RC, the VA request (ejection, adaptive VC with most credits, escape VC
 // after patience, bubble condition, injection admission, transit priority)
 // and the SA request; holds the output VC won until the tail leaves.
 // Ports:
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
-//   in    front   66
-//   in    has_flit   1
+//   in    flit_in   66
+//   in    write   1
 //   in    rc_eject   1
 //   in    rc_mask   4
 //   in    rc_escape   1
@@ -348,15 +341,10 @@ module ftr_input_vc(
 //   in    rc_absorb   1
 //   in    rc_layered   1
 //   in    rc_layer   4
-//   in    on_escape   1
-//   in    bubble_row   3
+//   in    vc_config   14
 //   out   row_addr   3
 //   in    row_bits   4
-//   in    free   10
-//   in    has_one   10
-//   in    adaptive_ok   10
-//   in    off_ring   10
-//   in    credits   40
+//   in    out_vcs   80
 //   in    won   1
 //   in    go   1
 //   out   req_valid   1
@@ -365,9 +353,7 @@ module ftr_input_vc(
 //   out   sa_req   1
 //   out   held_vc   4
 //   out   held_port   3
-//   out   held_out_vc   1
-//   out   granted_misses   4
-//   out   held_absorb   1
+//   out   leaving   72
 // Parameters (per instance):
 //   injected   1
 //   out_port_of$0   3
@@ -404,6 +390,10 @@ module ftr_input_vc(
 //   escape_vc   10
 //   class_of   10
 //   admission_vc   10
+//   port_bit$0   10
+//   port_bit$1   10
+//   port_bit$2   10
+//   vc_bit$0   10
 //   bubble_check   1
 //   transit_priority   1
 //   admission   1
@@ -414,6 +404,13 @@ module ftr_input_vc(
 //   misses_at   5
 //   local_row   3
 //   credit_bits   3
+//   flit_bits   7
+//   vc_bits   1
+//   row_at   4
+//   free_at   6
+//   has_one_at   6
+//   adaptive_ok_at   6
+//   off_ring_at   7
 // Registers:
 //   state   2   reset 2'h0
 //   route_mask   4   reset 4'h0
@@ -465,6 +462,10 @@ parameter [9:0] sink = 10'h0;
 parameter [9:0] escape_vc = 10'h0;
 parameter [9:0] class_of = 10'h0;
 parameter [9:0] admission_vc = 10'h0;
+parameter [9:0] port_bit$0 = 10'h0;
+parameter [9:0] port_bit$1 = 10'h0;
+parameter [9:0] port_bit$2 = 10'h0;
+parameter [9:0] vc_bit$0 = 10'h0;
 parameter bubble_check = 1'h0;
 parameter transit_priority = 1'h0;
 parameter admission = 1'h0;
@@ -475,16 +476,39 @@ parameter [3:0] injection_patience = 4'h0;
 parameter [4:0] misses_at = 5'h0;
 parameter [2:0] local_row = 3'h0;
 parameter [2:0] credit_bits = 3'h0;
+parameter [6:0] flit_bits = 7'h0;
+parameter vc_bits = 1'h0;
+parameter [3:0] row_at = 4'h0;
+parameter [5:0] free_at = 6'h0;
+parameter [5:0] has_one_at = 6'h0;
+parameter [5:0] adaptive_ok_at = 6'h0;
+parameter [6:0] off_ring_at = 7'h0;
+reg [9:0] free;
+reg [9:0] has_one;
+reg [9:0] adaptive_ok;
+reg [9:0] off_ring;
 reg [3:0] misses;
 reg [3:0] req_misses;
 reg found;
 reg [3:0] best;
 reg [3:0] best_credits;
+reg first_found;
+reg [3:0] first;
+reg [3:0] first_credits;
+reg [9:0] on_port;
+reg room;
 reg admit;
 reg [3:0] patience;
 reg enters;
 reg [39:0] rest;
 reg [3:0] cred;
+reg [9:0] won_hot;
+reg fifo$write;
+reg [65:0] fifo$flit_in;
+reg fifo$read;
+wire [65:0] fifo$front;
+wire fifo$valid;
+wire [3:0] fifo$count;
 reg [1:0] state$d;
 reg [1:0] state$q;
 reg [3:0] route_mask$d;
@@ -515,6 +539,16 @@ reg [3:0] misses_reg$d;
 reg [3:0] misses_reg$q;
 reg absorb_reg$d;
 reg absorb_reg$q;
+ftr_vc_buffer #(.last(3'h7)) fifo (
+    .clock(clock),
+    .reset(reset),
+    .write(fifo$write),
+    .flit_in(fifo$flit_in),
+    .read(fifo$read),
+    .front(fifo$front),
+    .valid(fifo$valid),
+    .count(fifo$count)
+);
 always @(posedge clock) begin
     if (reset) state$q <= 2'h0; else state$q <= state$d;
     if (reset) route_mask$q <= 4'h0; else route_mask$q <= route_mask$d;
@@ -550,11 +584,19 @@ always @(*) begin
     absorb_reg$d = absorb_reg$q;
     held_vc = held_vc_reg$q;
     held_port = held_port_reg$q;
-    held_out_vc = held_out_vc_reg$q;
-    granted_misses = misses_reg$q;
-    held_absorb = |absorb_reg$q;
-    misses = front[(misses_at)+:(4)];
-    if ((state$q == 32'h0) & has_flit & front[32'h0]) begin
+    free = out_vcs >> free_at;
+    has_one = out_vcs >> has_one_at;
+    adaptive_ok = out_vcs >> adaptive_ok_at;
+    off_ring = out_vcs >> off_ring_at;
+    fifo$write = write;
+    fifo$flit_in = flit_in;
+    fifo$read = go;
+    leaving = misses_reg$q;
+    leaving = (leaving << 32'h1) | absorb_reg$q;
+    leaving = (leaving << vc_bits) | held_out_vc_reg$q;
+    leaving = (leaving << flit_bits) | fifo$front;
+    misses = fifo$front[(misses_at)+:(4)];
+    if ((state$q == 32'h0) & fifo$valid & fifo$front[32'h0]) begin
         state$d = 32'h1;
         refused$d = 32'h0;
         route_eject$d = rc_eject;
@@ -566,401 +608,206 @@ always @(*) begin
         route_layered$d = rc_layered;
         route_layer$d = rc_layer;
     end
-    row_addr = bubble_row;
+    row_addr = vc_config >> row_at;
     if (|route_absorb$q) begin
         row_addr = local_row;
     end
+    found = 1'b0;
+    best = 32'h0;
+    best_credits = 32'h0;
+    first_found = 1'b0;
+    first = 32'h0;
+    first_credits = 32'h0;
+    on_port = 32'h0;
+    room = 1'b0;
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (0)) | ((out_port_of$0 == route_port$q) << (0)));
+    if (|(port_hot$0 & route_mask$q) & adaptive_ok[0] & (~|route_layered$q | (out_vc_of$0 == route_layer$q)) & free[0] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 0;
+        best_credits = cred;
+    end
+    room = room | (on_port[0] & admission_vc[0] & (off_ring[0] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[0]) | (~|route_eject$q & on_port[0] & escape_vc[0] & (class_of[0] == |route_class$q))) & free[0] & ~first_found) begin
+        first_found = 1'b1;
+        first = 0;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (1)) | ((out_port_of$1 == route_port$q) << (1)));
+    if (|(port_hot$1 & route_mask$q) & adaptive_ok[1] & (~|route_layered$q | (out_vc_of$1 == route_layer$q)) & free[1] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 1;
+        best_credits = cred;
+    end
+    room = room | (on_port[1] & admission_vc[1] & (off_ring[1] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[1]) | (~|route_eject$q & on_port[1] & escape_vc[1] & (class_of[1] == |route_class$q))) & free[1] & ~first_found) begin
+        first_found = 1'b1;
+        first = 1;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (2)) | ((out_port_of$2 == route_port$q) << (2)));
+    if (|(port_hot$2 & route_mask$q) & adaptive_ok[2] & (~|route_layered$q | (out_vc_of$2 == route_layer$q)) & free[2] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 2;
+        best_credits = cred;
+    end
+    room = room | (on_port[2] & admission_vc[2] & (off_ring[2] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[2]) | (~|route_eject$q & on_port[2] & escape_vc[2] & (class_of[2] == |route_class$q))) & free[2] & ~first_found) begin
+        first_found = 1'b1;
+        first = 2;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (3)) | ((out_port_of$3 == route_port$q) << (3)));
+    if (|(port_hot$3 & route_mask$q) & adaptive_ok[3] & (~|route_layered$q | (out_vc_of$3 == route_layer$q)) & free[3] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 3;
+        best_credits = cred;
+    end
+    room = room | (on_port[3] & admission_vc[3] & (off_ring[3] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[3]) | (~|route_eject$q & on_port[3] & escape_vc[3] & (class_of[3] == |route_class$q))) & free[3] & ~first_found) begin
+        first_found = 1'b1;
+        first = 3;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (4)) | ((out_port_of$4 == route_port$q) << (4)));
+    if (|(port_hot$4 & route_mask$q) & adaptive_ok[4] & (~|route_layered$q | (out_vc_of$4 == route_layer$q)) & free[4] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 4;
+        best_credits = cred;
+    end
+    room = room | (on_port[4] & admission_vc[4] & (off_ring[4] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[4]) | (~|route_eject$q & on_port[4] & escape_vc[4] & (class_of[4] == |route_class$q))) & free[4] & ~first_found) begin
+        first_found = 1'b1;
+        first = 4;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (5)) | ((out_port_of$5 == route_port$q) << (5)));
+    if (|(port_hot$5 & route_mask$q) & adaptive_ok[5] & (~|route_layered$q | (out_vc_of$5 == route_layer$q)) & free[5] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 5;
+        best_credits = cred;
+    end
+    room = room | (on_port[5] & admission_vc[5] & (off_ring[5] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[5]) | (~|route_eject$q & on_port[5] & escape_vc[5] & (class_of[5] == |route_class$q))) & free[5] & ~first_found) begin
+        first_found = 1'b1;
+        first = 5;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (6)) | ((out_port_of$6 == route_port$q) << (6)));
+    if (|(port_hot$6 & route_mask$q) & adaptive_ok[6] & (~|route_layered$q | (out_vc_of$6 == route_layer$q)) & free[6] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 6;
+        best_credits = cred;
+    end
+    room = room | (on_port[6] & admission_vc[6] & (off_ring[6] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[6]) | (~|route_eject$q & on_port[6] & escape_vc[6] & (class_of[6] == |route_class$q))) & free[6] & ~first_found) begin
+        first_found = 1'b1;
+        first = 6;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (7)) | ((out_port_of$7 == route_port$q) << (7)));
+    if (|(port_hot$7 & route_mask$q) & adaptive_ok[7] & (~|route_layered$q | (out_vc_of$7 == route_layer$q)) & free[7] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 7;
+        best_credits = cred;
+    end
+    room = room | (on_port[7] & admission_vc[7] & (off_ring[7] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[7]) | (~|route_eject$q & on_port[7] & escape_vc[7] & (class_of[7] == |route_class$q))) & free[7] & ~first_found) begin
+        first_found = 1'b1;
+        first = 7;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (8)) | ((out_port_of$8 == route_port$q) << (8)));
+    if (|(port_hot$8 & route_mask$q) & adaptive_ok[8] & (~|route_layered$q | (out_vc_of$8 == route_layer$q)) & free[8] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 8;
+        best_credits = cred;
+    end
+    room = room | (on_port[8] & admission_vc[8] & (off_ring[8] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[8]) | (~|route_eject$q & on_port[8] & escape_vc[8] & (class_of[8] == |route_class$q))) & free[8] & ~first_found) begin
+        first_found = 1'b1;
+        first = 8;
+        first_credits = cred;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (9)) | ((out_port_of$9 == route_port$q) << (9)));
+    if (|(port_hot$9 & route_mask$q) & adaptive_ok[9] & (~|route_layered$q | (out_vc_of$9 == route_layer$q)) & free[9] & (~found | (cred > best_credits))) begin
+        found = 1'b1;
+        best = 9;
+        best_credits = cred;
+    end
+    room = room | (on_port[9] & admission_vc[9] & (off_ring[9] | (cred >= admission_credits)));
+    if (((|route_eject$q & sink[9]) | (~|route_eject$q & on_port[9] & escape_vc[9] & (class_of[9] == |route_class$q))) & free[9] & ~first_found) begin
+        first_found = 1'b1;
+        first = 9;
+        first_credits = cred;
+    end
+    admit = ~(|injected & |admission & |route_escape$q) | room;
+    patience = escape_patience;
+    if (|injected) begin
+        patience = injection_patience;
+    end
+    enters = |bubble_check & ~row_bits[route_port$q];
     req_valid = 1'b0;
     req_vc = 32'h0;
     req_misses = misses;
     req_priority = 1'b0;
-    found = 1'b0;
-    best = 32'h0;
-    best_credits = 32'h0;
-    admit = 1'b0;
-    patience = 32'h0;
-    enters = 1'b0;
-    rest = 32'h0;
-    cred = 32'h0;
     if (state$q == 32'h1) begin
         if (|route_eject$q) begin
-            if (sink[0] & free[0] & ~found) begin
-                found = 1'b1;
-                best = 0;
-            end
-            if (sink[1] & free[1] & ~found) begin
-                found = 1'b1;
-                best = 1;
-            end
-            if (sink[2] & free[2] & ~found) begin
-                found = 1'b1;
-                best = 2;
-            end
-            if (sink[3] & free[3] & ~found) begin
-                found = 1'b1;
-                best = 3;
-            end
-            if (sink[4] & free[4] & ~found) begin
-                found = 1'b1;
-                best = 4;
-            end
-            if (sink[5] & free[5] & ~found) begin
-                found = 1'b1;
-                best = 5;
-            end
-            if (sink[6] & free[6] & ~found) begin
-                found = 1'b1;
-                best = 6;
-            end
-            if (sink[7] & free[7] & ~found) begin
-                found = 1'b1;
-                best = 7;
-            end
-            if (sink[8] & free[8] & ~found) begin
-                found = 1'b1;
-                best = 8;
-            end
-            if (sink[9] & free[9] & ~found) begin
-                found = 1'b1;
-                best = 9;
-            end
-            req_valid = found;
-            req_vc = best;
+            req_valid = first_found;
+            req_vc = first;
         end
-        else begin
-            rest = credits;
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$0 & route_mask$q) & adaptive_ok[0] & (~|route_layered$q | (out_vc_of$0 == route_layer$q)) & free[0] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 0;
-                best_credits = cred;
+        else if (found & admit) begin
+            req_valid = 1'b1;
+            req_vc = best;
+            if (vc_config[32'h0] & ~|route_absorb$q & (misses != 32'hf)) begin
+                req_misses = misses + 32'h1;
             end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$1 & route_mask$q) & adaptive_ok[1] & (~|route_layered$q | (out_vc_of$1 == route_layer$q)) & free[1] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 1;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$2 & route_mask$q) & adaptive_ok[2] & (~|route_layered$q | (out_vc_of$2 == route_layer$q)) & free[2] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 2;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$3 & route_mask$q) & adaptive_ok[3] & (~|route_layered$q | (out_vc_of$3 == route_layer$q)) & free[3] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 3;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$4 & route_mask$q) & adaptive_ok[4] & (~|route_layered$q | (out_vc_of$4 == route_layer$q)) & free[4] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 4;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$5 & route_mask$q) & adaptive_ok[5] & (~|route_layered$q | (out_vc_of$5 == route_layer$q)) & free[5] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 5;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$6 & route_mask$q) & adaptive_ok[6] & (~|route_layered$q | (out_vc_of$6 == route_layer$q)) & free[6] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 6;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$7 & route_mask$q) & adaptive_ok[7] & (~|route_layered$q | (out_vc_of$7 == route_layer$q)) & free[7] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 7;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$8 & route_mask$q) & adaptive_ok[8] & (~|route_layered$q | (out_vc_of$8 == route_layer$q)) & free[8] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 8;
-                best_credits = cred;
-            end
-            cred = rest;
-            rest = rest >> credit_bits;
-            if (|(port_hot$9 & route_mask$q) & adaptive_ok[9] & (~|route_layered$q | (out_vc_of$9 == route_layer$q)) & free[9] & (~found | (cred > best_credits))) begin
-                found = 1'b1;
-                best = 9;
-                best_credits = cred;
-            end
-            admit = 1'b1;
-            if (|injected & |admission & |route_escape$q) begin
-                admit = 1'b0;
-                rest = credits;
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$0 == route_port$q) & admission_vc[0] & (off_ring[0] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$1 == route_port$q) & admission_vc[1] & (off_ring[1] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$2 == route_port$q) & admission_vc[2] & (off_ring[2] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$3 == route_port$q) & admission_vc[3] & (off_ring[3] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$4 == route_port$q) & admission_vc[4] & (off_ring[4] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$5 == route_port$q) & admission_vc[5] & (off_ring[5] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$6 == route_port$q) & admission_vc[6] & (off_ring[6] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$7 == route_port$q) & admission_vc[7] & (off_ring[7] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$8 == route_port$q) & admission_vc[8] & (off_ring[8] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-                cred = rest;
-                rest = rest >> credit_bits;
-                if ((out_port_of$9 == route_port$q) & admission_vc[9] & (off_ring[9] | (cred >= admission_credits))) begin
-                    admit = 1'b1;
-                end
-            end
-            if (found & admit) begin
-                req_valid = 1'b1;
-                req_vc = best;
-                if (on_escape & ~|route_absorb$q & (misses != 32'hf)) begin
-                    req_misses = misses + 32'h1;
-                end
-            end
-            else begin
-                patience = escape_patience;
-                if (|injected) begin
-                    patience = injection_patience;
-                end
-                found = 1'b0;
-                if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
-                    rest = credits;
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$0 == route_port$q) & escape_vc[0] & (class_of[0] == |route_class$q) & free[0] & ~found) begin
-                        found = 1'b1;
-                        best = 0;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$1 == route_port$q) & escape_vc[1] & (class_of[1] == |route_class$q) & free[1] & ~found) begin
-                        found = 1'b1;
-                        best = 1;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$2 == route_port$q) & escape_vc[2] & (class_of[2] == |route_class$q) & free[2] & ~found) begin
-                        found = 1'b1;
-                        best = 2;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$3 == route_port$q) & escape_vc[3] & (class_of[3] == |route_class$q) & free[3] & ~found) begin
-                        found = 1'b1;
-                        best = 3;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$4 == route_port$q) & escape_vc[4] & (class_of[4] == |route_class$q) & free[4] & ~found) begin
-                        found = 1'b1;
-                        best = 4;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$5 == route_port$q) & escape_vc[5] & (class_of[5] == |route_class$q) & free[5] & ~found) begin
-                        found = 1'b1;
-                        best = 5;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$6 == route_port$q) & escape_vc[6] & (class_of[6] == |route_class$q) & free[6] & ~found) begin
-                        found = 1'b1;
-                        best = 6;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$7 == route_port$q) & escape_vc[7] & (class_of[7] == |route_class$q) & free[7] & ~found) begin
-                        found = 1'b1;
-                        best = 7;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$8 == route_port$q) & escape_vc[8] & (class_of[8] == |route_class$q) & free[8] & ~found) begin
-                        found = 1'b1;
-                        best = 8;
-                        best_credits = cred;
-                    end
-                    cred = rest;
-                    rest = rest >> credit_bits;
-                    if ((out_port_of$9 == route_port$q) & escape_vc[9] & (class_of[9] == |route_class$q) & free[9] & ~found) begin
-                        found = 1'b1;
-                        best = 9;
-                        best_credits = cred;
-                    end
-                    enters = |bubble_check & ~row_bits[route_port$q];
-                    req_valid = found & ~(enters & (best_credits < two_packets));
-                    req_vc = best;
-                end
-            end
+        end
+        else if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
+            req_valid = first_found & ~(enters & (first_credits < two_packets));
+            req_vc = first;
         end
         if (|transit_priority & req_valid) begin
-            enters = 1'b0;
-            if ((req_vc == 0) & |route_escape$q & (out_port_of$0 == route_port$q) & escape_vc[0] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 1) & |route_escape$q & (out_port_of$1 == route_port$q) & escape_vc[1] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 2) & |route_escape$q & (out_port_of$2 == route_port$q) & escape_vc[2] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 3) & |route_escape$q & (out_port_of$3 == route_port$q) & escape_vc[3] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 4) & |route_escape$q & (out_port_of$4 == route_port$q) & escape_vc[4] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 5) & |route_escape$q & (out_port_of$5 == route_port$q) & escape_vc[5] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 6) & |route_escape$q & (out_port_of$6 == route_port$q) & escape_vc[6] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 7) & |route_escape$q & (out_port_of$7 == route_port$q) & escape_vc[7] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 8) & |route_escape$q & (out_port_of$8 == route_port$q) & escape_vc[8] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            if ((req_vc == 9) & |route_escape$q & (out_port_of$9 == route_port$q) & escape_vc[9] & |bubble_check) begin
-                enters = ~row_bits[route_port$q];
-            end
-            req_priority = ~enters & ((refused$q == 32'hf) | ~|injected);
+            req_priority = ~(|route_escape$q & on_port[req_vc] & escape_vc[req_vc] & enters) & ((refused$q == 32'hf) | ~|injected);
         end
     end
-    sa_req = 1'b0;
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 0) & has_one[0]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 1) & has_one[1]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 2) & has_one[2]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 3) & has_one[3]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 4) & has_one[4]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 5) & has_one[5]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 6) & has_one[6]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 7) & has_one[7]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 8) & has_one[8]) begin
-        sa_req = 1'b1;
-    end
-    if ((state$q == 32'h2) & has_flit & (held_vc_reg$q == 9) & has_one[9]) begin
-        sa_req = 1'b1;
-    end
+    sa_req = (state$q == 32'h2) & fifo$valid & has_one[held_vc_reg$q];
+    won_hot = 32'h1;
+    won_hot = won_hot << req_vc;
     if (won) begin
         state$d = 32'h2;
         held_vc_reg$d = req_vc;
-        if (req_vc == 0) begin
-            held_port_reg$d = out_port_of$0;
-            held_out_vc_reg$d = out_vc_of$0;
-        end
-        if (req_vc == 1) begin
-            held_port_reg$d = out_port_of$1;
-            held_out_vc_reg$d = out_vc_of$1;
-        end
-        if (req_vc == 2) begin
-            held_port_reg$d = out_port_of$2;
-            held_out_vc_reg$d = out_vc_of$2;
-        end
-        if (req_vc == 3) begin
-            held_port_reg$d = out_port_of$3;
-            held_out_vc_reg$d = out_vc_of$3;
-        end
-        if (req_vc == 4) begin
-            held_port_reg$d = out_port_of$4;
-            held_out_vc_reg$d = out_vc_of$4;
-        end
-        if (req_vc == 5) begin
-            held_port_reg$d = out_port_of$5;
-            held_out_vc_reg$d = out_vc_of$5;
-        end
-        if (req_vc == 6) begin
-            held_port_reg$d = out_port_of$6;
-            held_out_vc_reg$d = out_vc_of$6;
-        end
-        if (req_vc == 7) begin
-            held_port_reg$d = out_port_of$7;
-            held_out_vc_reg$d = out_vc_of$7;
-        end
-        if (req_vc == 8) begin
-            held_port_reg$d = out_port_of$8;
-            held_out_vc_reg$d = out_vc_of$8;
-        end
-        if (req_vc == 9) begin
-            held_port_reg$d = out_port_of$9;
-            held_out_vc_reg$d = out_vc_of$9;
-        end
+        held_port_reg$d = (held_port_reg$d & ~(1 << (0)) | ((|(won_hot & port_bit$0)) << (0)));
+        held_port_reg$d = (held_port_reg$d & ~(1 << (1)) | ((|(won_hot & port_bit$1)) << (1)));
+        held_port_reg$d = (held_port_reg$d & ~(1 << (2)) | ((|(won_hot & port_bit$2)) << (2)));
+        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (0)) | ((|(won_hot & vc_bit$0)) << (0)));
         misses_reg$d = req_misses;
         absorb_reg$d = route_absorb$q;
     end
     if ((state$q == 32'h1) & ~won & (refused$q != 32'hf)) begin
         refused$d = refused$q + 32'h1;
     end
-    if (go & front[32'h1]) begin
+    if (go & fifo$front[32'h1]) begin
         state$d = 32'h0;
     end
 end
@@ -1029,12 +876,21 @@ module ftr_rr_arbiter(
 //   out   valid   1
 // Parameters (per instance):
 //   last   4
+//   all   10
+//   index_bit$0   10
+//   index_bit$1   10
+//   index_bit$2   10
+//   index_bit$3   10
 // Registers:
 //   ptr   4   reset 4'h0
 parameter [3:0] last = 4'h0;
+parameter [9:0] all = 10'h0;
+parameter [9:0] index_bit$0 = 10'h0;
+parameter [9:0] index_bit$1 = 10'h0;
+parameter [9:0] index_bit$2 = 10'h0;
+parameter [9:0] index_bit$3 = 10'h0;
 reg [9:0] mask;
-reg [9:0] high;
-reg found;
+reg [9:0] pool;
 reg [3:0] ptr$d;
 reg [3:0] ptr$q;
 always @(posedge clock) begin
@@ -1042,148 +898,22 @@ always @(posedge clock) begin
 end
 always @(*) begin
     ptr$d = ptr$q;
-    mask = 32'h0;
-    if (ptr$q <= 0) begin
-        mask = (mask & ~(1 << (0)) | ((1'b1) << (0)));
+    mask = all << ptr$q;
+    pool = req & mask;
+    if (~|pool) begin
+        pool = req;
     end
-    if (ptr$q <= 1) begin
-        mask = (mask & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (ptr$q <= 2) begin
-        mask = (mask & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (ptr$q <= 3) begin
-        mask = (mask & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (ptr$q <= 4) begin
-        mask = (mask & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (ptr$q <= 5) begin
-        mask = (mask & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (ptr$q <= 6) begin
-        mask = (mask & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (ptr$q <= 7) begin
-        mask = (mask & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (ptr$q <= 8) begin
-        mask = (mask & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (ptr$q <= 9) begin
-        mask = (mask & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    grant = 32'h0;
+    grant = pool & (~pool + 32'h1);
+    valid = |req;
     grant_index = 32'h0;
-    found = 1'b0;
-    high = req & mask;
-    if (high[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (high[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (high[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (high[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (high[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    if (high[5] & ~found) begin
-        grant = (grant & ~(1 << (5)) | ((1'b1) << (5)));
-        grant_index = 5;
-        found = 1'b1;
-    end
-    if (high[6] & ~found) begin
-        grant = (grant & ~(1 << (6)) | ((1'b1) << (6)));
-        grant_index = 6;
-        found = 1'b1;
-    end
-    if (high[7] & ~found) begin
-        grant = (grant & ~(1 << (7)) | ((1'b1) << (7)));
-        grant_index = 7;
-        found = 1'b1;
-    end
-    if (high[8] & ~found) begin
-        grant = (grant & ~(1 << (8)) | ((1'b1) << (8)));
-        grant_index = 8;
-        found = 1'b1;
-    end
-    if (high[9] & ~found) begin
-        grant = (grant & ~(1 << (9)) | ((1'b1) << (9)));
-        grant_index = 9;
-        found = 1'b1;
-    end
-    if (req[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (req[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (req[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (req[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (req[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    if (req[5] & ~found) begin
-        grant = (grant & ~(1 << (5)) | ((1'b1) << (5)));
-        grant_index = 5;
-        found = 1'b1;
-    end
-    if (req[6] & ~found) begin
-        grant = (grant & ~(1 << (6)) | ((1'b1) << (6)));
-        grant_index = 6;
-        found = 1'b1;
-    end
-    if (req[7] & ~found) begin
-        grant = (grant & ~(1 << (7)) | ((1'b1) << (7)));
-        grant_index = 7;
-        found = 1'b1;
-    end
-    if (req[8] & ~found) begin
-        grant = (grant & ~(1 << (8)) | ((1'b1) << (8)));
-        grant_index = 8;
-        found = 1'b1;
-    end
-    if (req[9] & ~found) begin
-        grant = (grant & ~(1 << (9)) | ((1'b1) << (9)));
-        grant_index = 9;
-        found = 1'b1;
-    end
-    valid = found;
-    if (advance & found) begin
+    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index = (grant_index & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
+    grant_index = (grant_index & ~(1 << (3)) | ((|(grant & index_bit$3)) << (3)));
+    if (advance & valid) begin
+        ptr$d = grant_index + 32'h1;
         if (grant_index == last) begin
             ptr$d = 32'h0;
-        end
-        else begin
-            ptr$d = grant_index + 32'h1;
         end
     end
 end
@@ -1206,17 +936,7 @@ module ftr_vc_allocator(
     input wire [3:0] req_vc$9,
     input wire [9:0] req_priority,
     output reg [9:0] won,
-    output reg [9:0] granted,
-    output reg [3:0] grant_in$0,
-    output reg [3:0] grant_in$1,
-    output reg [3:0] grant_in$2,
-    output reg [3:0] grant_in$3,
-    output reg [3:0] grant_in$4,
-    output reg [3:0] grant_in$5,
-    output reg [3:0] grant_in$6,
-    output reg [3:0] grant_in$7,
-    output reg [3:0] grant_in$8,
-    output reg [3:0] grant_in$9
+    output reg [9:0] granted
 );
 // VA: one round-robin arbiter per output VC over the input VCs requesting it,
 // priority requests first; won[i] tells input VC i it holds req_vc[i] from the
@@ -1238,16 +958,6 @@ module ftr_vc_allocator(
 //   in    req_priority   10
 //   out   won   10
 //   out   granted   10
-//   out   grant_in$0   4
-//   out   grant_in$1   4
-//   out   grant_in$2   4
-//   out   grant_in$3   4
-//   out   grant_in$4   4
-//   out   grant_in$5   4
-//   out   grant_in$6   4
-//   out   grant_in$7   4
-//   out   grant_in$8   4
-//   out   grant_in$9   4
 reg [9:0] all_req;
 reg [9:0] urgent_req;
 reg [9:0] arb$0$req;
@@ -1300,7 +1010,7 @@ reg arb$9$advance;
 wire [9:0] arb$9$grant;
 wire [3:0] arb$9$grant_index;
 wire arb$9$valid;
-ftr_rr_arbiter #(.last(4'h9)) arb$0 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$0 (
     .clock(clock),
     .reset(reset),
     .req(arb$0$req),
@@ -1309,7 +1019,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$0 (
     .grant_index(arb$0$grant_index),
     .valid(arb$0$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$1 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$1 (
     .clock(clock),
     .reset(reset),
     .req(arb$1$req),
@@ -1318,7 +1028,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$1 (
     .grant_index(arb$1$grant_index),
     .valid(arb$1$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$2 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$2 (
     .clock(clock),
     .reset(reset),
     .req(arb$2$req),
@@ -1327,7 +1037,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$2 (
     .grant_index(arb$2$grant_index),
     .valid(arb$2$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$3 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$3 (
     .clock(clock),
     .reset(reset),
     .req(arb$3$req),
@@ -1336,7 +1046,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$3 (
     .grant_index(arb$3$grant_index),
     .valid(arb$3$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$4 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$4 (
     .clock(clock),
     .reset(reset),
     .req(arb$4$req),
@@ -1345,7 +1055,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$4 (
     .grant_index(arb$4$grant_index),
     .valid(arb$4$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$5 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$5 (
     .clock(clock),
     .reset(reset),
     .req(arb$5$req),
@@ -1354,7 +1064,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$5 (
     .grant_index(arb$5$grant_index),
     .valid(arb$5$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$6 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$6 (
     .clock(clock),
     .reset(reset),
     .req(arb$6$req),
@@ -1363,7 +1073,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$6 (
     .grant_index(arb$6$grant_index),
     .valid(arb$6$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$7 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$7 (
     .clock(clock),
     .reset(reset),
     .req(arb$7$req),
@@ -1372,7 +1082,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$7 (
     .grant_index(arb$7$grant_index),
     .valid(arb$7$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$8 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$8 (
     .clock(clock),
     .reset(reset),
     .req(arb$8$req),
@@ -1381,7 +1091,7 @@ ftr_rr_arbiter #(.last(4'h9)) arb$8 (
     .grant_index(arb$8$grant_index),
     .valid(arb$8$valid)
 );
-ftr_rr_arbiter #(.last(4'h9)) arb$9 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$9 (
     .clock(clock),
     .reset(reset),
     .req(arb$9$req),
@@ -1391,1040 +1101,189 @@ ftr_rr_arbiter #(.last(4'h9)) arb$9 (
     .valid(arb$9$valid)
 );
 always @(*) begin
-    all_req = 32'h0;
-    urgent_req = 32'h0;
     granted = 32'h0;
+    won = 32'h0;
     all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 0)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 0)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 0)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 0)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 0)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 0)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 0)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 0)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 0)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 0)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 0)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 0)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 0)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 0)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 0)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 0)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 0)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 0)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 0)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 0)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$0$req = all_req;
     if (|urgent_req) begin
         arb$0$req = urgent_req;
     end
-    else begin
-        arb$0$req = all_req;
-    end
     arb$0$advance = arb$0$valid;
-    grant_in$0 = arb$0$grant_index;
-    if (arb$0$valid) begin
-        granted = (granted & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 1)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 1)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 1)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 1)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 1)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 1)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 1)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 1)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 1)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 1)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (0)) | ((arb$0$valid) << (0)));
+    won = won | arb$0$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 1)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 1)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 1)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 1)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 1)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 1)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 1)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 1)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 1)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 1)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$1$req = all_req;
     if (|urgent_req) begin
         arb$1$req = urgent_req;
     end
-    else begin
-        arb$1$req = all_req;
-    end
     arb$1$advance = arb$1$valid;
-    grant_in$1 = arb$1$grant_index;
-    if (arb$1$valid) begin
-        granted = (granted & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 2)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 2)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 2)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 2)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 2)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 2)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 2)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 2)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 2)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 2)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (1)) | ((arb$1$valid) << (1)));
+    won = won | arb$1$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 2)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 2)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 2)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 2)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 2)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 2)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 2)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 2)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 2)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 2)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$2$req = all_req;
     if (|urgent_req) begin
         arb$2$req = urgent_req;
     end
-    else begin
-        arb$2$req = all_req;
-    end
     arb$2$advance = arb$2$valid;
-    grant_in$2 = arb$2$grant_index;
-    if (arb$2$valid) begin
-        granted = (granted & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 3)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 3)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 3)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 3)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 3)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 3)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 3)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 3)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 3)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 3)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (2)) | ((arb$2$valid) << (2)));
+    won = won | arb$2$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 3)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 3)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 3)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 3)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 3)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 3)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 3)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 3)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 3)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 3)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$3$req = all_req;
     if (|urgent_req) begin
         arb$3$req = urgent_req;
     end
-    else begin
-        arb$3$req = all_req;
-    end
     arb$3$advance = arb$3$valid;
-    grant_in$3 = arb$3$grant_index;
-    if (arb$3$valid) begin
-        granted = (granted & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 4)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 4)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 4)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 4)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 4)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 4)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 4)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 4)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 4)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 4)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (3)) | ((arb$3$valid) << (3)));
+    won = won | arb$3$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 4)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 4)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 4)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 4)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 4)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 4)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 4)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 4)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 4)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 4)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$4$req = all_req;
     if (|urgent_req) begin
         arb$4$req = urgent_req;
     end
-    else begin
-        arb$4$req = all_req;
-    end
     arb$4$advance = arb$4$valid;
-    grant_in$4 = arb$4$grant_index;
-    if (arb$4$valid) begin
-        granted = (granted & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 5)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 5)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 5)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 5)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 5)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 5)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 5)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 5)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 5)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 5)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (4)) | ((arb$4$valid) << (4)));
+    won = won | arb$4$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 5)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 5)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 5)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 5)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 5)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 5)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 5)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 5)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 5)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 5)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$5$req = all_req;
     if (|urgent_req) begin
         arb$5$req = urgent_req;
     end
-    else begin
-        arb$5$req = all_req;
-    end
     arb$5$advance = arb$5$valid;
-    grant_in$5 = arb$5$grant_index;
-    if (arb$5$valid) begin
-        granted = (granted & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 6)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 6)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 6)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 6)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 6)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 6)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 6)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 6)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 6)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 6)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (5)) | ((arb$5$valid) << (5)));
+    won = won | arb$5$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 6)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 6)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 6)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 6)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 6)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 6)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 6)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 6)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 6)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 6)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$6$req = all_req;
     if (|urgent_req) begin
         arb$6$req = urgent_req;
     end
-    else begin
-        arb$6$req = all_req;
-    end
     arb$6$advance = arb$6$valid;
-    grant_in$6 = arb$6$grant_index;
-    if (arb$6$valid) begin
-        granted = (granted & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 7)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 7)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 7)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 7)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 7)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 7)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 7)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 7)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 7)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 7)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (6)) | ((arb$6$valid) << (6)));
+    won = won | arb$6$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 7)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 7)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 7)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 7)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 7)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 7)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 7)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 7)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 7)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 7)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$7$req = all_req;
     if (|urgent_req) begin
         arb$7$req = urgent_req;
     end
-    else begin
-        arb$7$req = all_req;
-    end
     arb$7$advance = arb$7$valid;
-    grant_in$7 = arb$7$grant_index;
-    if (arb$7$valid) begin
-        granted = (granted & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 8)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 8)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 8)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 8)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 8)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 8)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 8)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 8)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 8)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 8)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (7)) | ((arb$7$valid) << (7)));
+    won = won | arb$7$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 8)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 8)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 8)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 8)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 8)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 8)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 8)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 8)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 8)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 8)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$8$req = all_req;
     if (|urgent_req) begin
         arb$8$req = urgent_req;
     end
-    else begin
-        arb$8$req = all_req;
-    end
     arb$8$advance = arb$8$valid;
-    grant_in$8 = arb$8$grant_index;
-    if (arb$8$valid) begin
-        granted = (granted & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    all_req = 32'h0;
-    urgent_req = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 9)) begin
-        all_req = (all_req & ~(1 << (0)) | ((1'b1) << (0)));
-        if (req_priority[0]) begin
-            urgent_req = (urgent_req & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-    end
-    if (req_valid[1] & (req_vc$1 == 9)) begin
-        all_req = (all_req & ~(1 << (1)) | ((1'b1) << (1)));
-        if (req_priority[1]) begin
-            urgent_req = (urgent_req & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-    end
-    if (req_valid[2] & (req_vc$2 == 9)) begin
-        all_req = (all_req & ~(1 << (2)) | ((1'b1) << (2)));
-        if (req_priority[2]) begin
-            urgent_req = (urgent_req & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-    end
-    if (req_valid[3] & (req_vc$3 == 9)) begin
-        all_req = (all_req & ~(1 << (3)) | ((1'b1) << (3)));
-        if (req_priority[3]) begin
-            urgent_req = (urgent_req & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-    end
-    if (req_valid[4] & (req_vc$4 == 9)) begin
-        all_req = (all_req & ~(1 << (4)) | ((1'b1) << (4)));
-        if (req_priority[4]) begin
-            urgent_req = (urgent_req & ~(1 << (4)) | ((1'b1) << (4)));
-        end
-    end
-    if (req_valid[5] & (req_vc$5 == 9)) begin
-        all_req = (all_req & ~(1 << (5)) | ((1'b1) << (5)));
-        if (req_priority[5]) begin
-            urgent_req = (urgent_req & ~(1 << (5)) | ((1'b1) << (5)));
-        end
-    end
-    if (req_valid[6] & (req_vc$6 == 9)) begin
-        all_req = (all_req & ~(1 << (6)) | ((1'b1) << (6)));
-        if (req_priority[6]) begin
-            urgent_req = (urgent_req & ~(1 << (6)) | ((1'b1) << (6)));
-        end
-    end
-    if (req_valid[7] & (req_vc$7 == 9)) begin
-        all_req = (all_req & ~(1 << (7)) | ((1'b1) << (7)));
-        if (req_priority[7]) begin
-            urgent_req = (urgent_req & ~(1 << (7)) | ((1'b1) << (7)));
-        end
-    end
-    if (req_valid[8] & (req_vc$8 == 9)) begin
-        all_req = (all_req & ~(1 << (8)) | ((1'b1) << (8)));
-        if (req_priority[8]) begin
-            urgent_req = (urgent_req & ~(1 << (8)) | ((1'b1) << (8)));
-        end
-    end
-    if (req_valid[9] & (req_vc$9 == 9)) begin
-        all_req = (all_req & ~(1 << (9)) | ((1'b1) << (9)));
-        if (req_priority[9]) begin
-            urgent_req = (urgent_req & ~(1 << (9)) | ((1'b1) << (9)));
-        end
-    end
+    granted = (granted & ~(1 << (8)) | ((arb$8$valid) << (8)));
+    won = won | arb$8$grant;
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 9)) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 9)) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 9)) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 9)) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 9)) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 9)) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 9)) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 9)) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 9)) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 9)) << (9)));
+    urgent_req = all_req & req_priority;
+    arb$9$req = all_req;
     if (|urgent_req) begin
         arb$9$req = urgent_req;
     end
-    else begin
-        arb$9$req = all_req;
-    end
     arb$9$advance = arb$9$valid;
-    grant_in$9 = arb$9$grant_index;
-    if (arb$9$valid) begin
-        granted = (granted & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    won = 32'h0;
-    if (req_valid[0] & (req_vc$0 == 0) & arb$0$valid & (arb$0$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 1) & arb$1$valid & (arb$1$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 2) & arb$2$valid & (arb$2$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 3) & arb$3$valid & (arb$3$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 4) & arb$4$valid & (arb$4$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 5) & arb$5$valid & (arb$5$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 6) & arb$6$valid & (arb$6$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 7) & arb$7$valid & (arb$7$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 8) & arb$8$valid & (arb$8$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[0] & (req_vc$0 == 9) & arb$9$valid & (arb$9$grant_index == 0)) begin
-        won = (won & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (req_valid[1] & (req_vc$1 == 0) & arb$0$valid & (arb$0$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 1) & arb$1$valid & (arb$1$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 2) & arb$2$valid & (arb$2$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 3) & arb$3$valid & (arb$3$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 4) & arb$4$valid & (arb$4$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 5) & arb$5$valid & (arb$5$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 6) & arb$6$valid & (arb$6$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 7) & arb$7$valid & (arb$7$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 8) & arb$8$valid & (arb$8$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[1] & (req_vc$1 == 9) & arb$9$valid & (arb$9$grant_index == 1)) begin
-        won = (won & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (req_valid[2] & (req_vc$2 == 0) & arb$0$valid & (arb$0$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 1) & arb$1$valid & (arb$1$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 2) & arb$2$valid & (arb$2$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 3) & arb$3$valid & (arb$3$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 4) & arb$4$valid & (arb$4$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 5) & arb$5$valid & (arb$5$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 6) & arb$6$valid & (arb$6$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 7) & arb$7$valid & (arb$7$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 8) & arb$8$valid & (arb$8$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[2] & (req_vc$2 == 9) & arb$9$valid & (arb$9$grant_index == 2)) begin
-        won = (won & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (req_valid[3] & (req_vc$3 == 0) & arb$0$valid & (arb$0$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 1) & arb$1$valid & (arb$1$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 2) & arb$2$valid & (arb$2$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 3) & arb$3$valid & (arb$3$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 4) & arb$4$valid & (arb$4$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 5) & arb$5$valid & (arb$5$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 6) & arb$6$valid & (arb$6$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 7) & arb$7$valid & (arb$7$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 8) & arb$8$valid & (arb$8$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[3] & (req_vc$3 == 9) & arb$9$valid & (arb$9$grant_index == 3)) begin
-        won = (won & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (req_valid[4] & (req_vc$4 == 0) & arb$0$valid & (arb$0$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 1) & arb$1$valid & (arb$1$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 2) & arb$2$valid & (arb$2$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 3) & arb$3$valid & (arb$3$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 4) & arb$4$valid & (arb$4$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 5) & arb$5$valid & (arb$5$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 6) & arb$6$valid & (arb$6$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 7) & arb$7$valid & (arb$7$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 8) & arb$8$valid & (arb$8$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[4] & (req_vc$4 == 9) & arb$9$valid & (arb$9$grant_index == 4)) begin
-        won = (won & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (req_valid[5] & (req_vc$5 == 0) & arb$0$valid & (arb$0$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 1) & arb$1$valid & (arb$1$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 2) & arb$2$valid & (arb$2$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 3) & arb$3$valid & (arb$3$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 4) & arb$4$valid & (arb$4$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 5) & arb$5$valid & (arb$5$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 6) & arb$6$valid & (arb$6$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 7) & arb$7$valid & (arb$7$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 8) & arb$8$valid & (arb$8$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[5] & (req_vc$5 == 9) & arb$9$valid & (arb$9$grant_index == 5)) begin
-        won = (won & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (req_valid[6] & (req_vc$6 == 0) & arb$0$valid & (arb$0$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 1) & arb$1$valid & (arb$1$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 2) & arb$2$valid & (arb$2$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 3) & arb$3$valid & (arb$3$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 4) & arb$4$valid & (arb$4$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 5) & arb$5$valid & (arb$5$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 6) & arb$6$valid & (arb$6$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 7) & arb$7$valid & (arb$7$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 8) & arb$8$valid & (arb$8$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[6] & (req_vc$6 == 9) & arb$9$valid & (arb$9$grant_index == 6)) begin
-        won = (won & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (req_valid[7] & (req_vc$7 == 0) & arb$0$valid & (arb$0$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 1) & arb$1$valid & (arb$1$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 2) & arb$2$valid & (arb$2$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 3) & arb$3$valid & (arb$3$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 4) & arb$4$valid & (arb$4$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 5) & arb$5$valid & (arb$5$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 6) & arb$6$valid & (arb$6$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 7) & arb$7$valid & (arb$7$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 8) & arb$8$valid & (arb$8$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[7] & (req_vc$7 == 9) & arb$9$valid & (arb$9$grant_index == 7)) begin
-        won = (won & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (req_valid[8] & (req_vc$8 == 0) & arb$0$valid & (arb$0$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 1) & arb$1$valid & (arb$1$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 2) & arb$2$valid & (arb$2$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 3) & arb$3$valid & (arb$3$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 4) & arb$4$valid & (arb$4$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 5) & arb$5$valid & (arb$5$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 6) & arb$6$valid & (arb$6$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 7) & arb$7$valid & (arb$7$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 8) & arb$8$valid & (arb$8$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[8] & (req_vc$8 == 9) & arb$9$valid & (arb$9$grant_index == 8)) begin
-        won = (won & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (req_valid[9] & (req_vc$9 == 0) & arb$0$valid & (arb$0$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 1) & arb$1$valid & (arb$1$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 2) & arb$2$valid & (arb$2$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 3) & arb$3$valid & (arb$3$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 4) & arb$4$valid & (arb$4$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 5) & arb$5$valid & (arb$5$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 6) & arb$6$valid & (arb$6$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 7) & arb$7$valid & (arb$7$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 8) & arb$8$valid & (arb$8$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (req_valid[9] & (req_vc$9 == 9) & arb$9$valid & (arb$9$grant_index == 9)) begin
-        won = (won & ~(1 << (9)) | ((1'b1) << (9)));
-    end
+    granted = (granted & ~(1 << (9)) | ((arb$9$valid) << (9)));
+    won = won | arb$9$grant;
 end
 
 endmodule
@@ -2450,12 +1309,15 @@ module ftr_rr_arbiter_2(
 //   out   valid   1
 // Parameters (per instance):
 //   last   1
+//   all   2
+//   index_bit$0   2
 // Registers:
 //   ptr   1   reset 1'h0
 parameter last = 1'h0;
+parameter [1:0] all = 2'h0;
+parameter [1:0] index_bit$0 = 2'h0;
 reg [1:0] mask;
-reg [1:0] high;
-reg found;
+reg [1:0] pool;
 reg ptr$d;
 reg ptr$q;
 always @(posedge clock) begin
@@ -2463,44 +1325,19 @@ always @(posedge clock) begin
 end
 always @(*) begin
     ptr$d = ptr$q;
-    mask = 32'h0;
-    if (ptr$q <= 0) begin
-        mask = (mask & ~(1 << (0)) | ((1'b1) << (0)));
+    mask = all << ptr$q;
+    pool = req & mask;
+    if (~|pool) begin
+        pool = req;
     end
-    if (ptr$q <= 1) begin
-        mask = (mask & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    grant = 32'h0;
+    grant = pool & (~pool + 32'h1);
+    valid = |req;
     grant_index = 32'h0;
-    found = 1'b0;
-    high = req & mask;
-    if (high[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (high[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (req[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (req[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    valid = found;
-    if (advance & found) begin
+    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    if (advance & valid) begin
+        ptr$d = grant_index + 32'h1;
         if (grant_index == last) begin
             ptr$d = 32'h0;
-        end
-        else begin
-            ptr$d = grant_index + 32'h1;
         end
     end
 end
@@ -2528,12 +1365,19 @@ module ftr_rr_arbiter_3(
 //   out   valid   1
 // Parameters (per instance):
 //   last   3
+//   all   5
+//   index_bit$0   5
+//   index_bit$1   5
+//   index_bit$2   5
 // Registers:
 //   ptr   3   reset 3'h0
 parameter [2:0] last = 3'h0;
+parameter [4:0] all = 5'h0;
+parameter [4:0] index_bit$0 = 5'h0;
+parameter [4:0] index_bit$1 = 5'h0;
+parameter [4:0] index_bit$2 = 5'h0;
 reg [4:0] mask;
-reg [4:0] high;
-reg found;
+reg [4:0] pool;
 reg [2:0] ptr$d;
 reg [2:0] ptr$q;
 always @(posedge clock) begin
@@ -2541,83 +1385,21 @@ always @(posedge clock) begin
 end
 always @(*) begin
     ptr$d = ptr$q;
-    mask = 32'h0;
-    if (ptr$q <= 0) begin
-        mask = (mask & ~(1 << (0)) | ((1'b1) << (0)));
+    mask = all << ptr$q;
+    pool = req & mask;
+    if (~|pool) begin
+        pool = req;
     end
-    if (ptr$q <= 1) begin
-        mask = (mask & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (ptr$q <= 2) begin
-        mask = (mask & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (ptr$q <= 3) begin
-        mask = (mask & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (ptr$q <= 4) begin
-        mask = (mask & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    grant = 32'h0;
+    grant = pool & (~pool + 32'h1);
+    valid = |req;
     grant_index = 32'h0;
-    found = 1'b0;
-    high = req & mask;
-    if (high[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (high[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (high[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (high[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (high[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    if (req[0] & ~found) begin
-        grant = (grant & ~(1 << (0)) | ((1'b1) << (0)));
-        grant_index = 0;
-        found = 1'b1;
-    end
-    if (req[1] & ~found) begin
-        grant = (grant & ~(1 << (1)) | ((1'b1) << (1)));
-        grant_index = 1;
-        found = 1'b1;
-    end
-    if (req[2] & ~found) begin
-        grant = (grant & ~(1 << (2)) | ((1'b1) << (2)));
-        grant_index = 2;
-        found = 1'b1;
-    end
-    if (req[3] & ~found) begin
-        grant = (grant & ~(1 << (3)) | ((1'b1) << (3)));
-        grant_index = 3;
-        found = 1'b1;
-    end
-    if (req[4] & ~found) begin
-        grant = (grant & ~(1 << (4)) | ((1'b1) << (4)));
-        grant_index = 4;
-        found = 1'b1;
-    end
-    valid = found;
-    if (advance & found) begin
+    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index = (grant_index & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
+    if (advance & valid) begin
+        ptr$d = grant_index + 32'h1;
         if (grant_index == last) begin
             ptr$d = 32'h0;
-        end
-        else begin
-            ptr$d = grant_index + 32'h1;
         end
     end
 end
@@ -2640,15 +1422,21 @@ module ftr_switch_allocator(
     input wire [2:0] want$9,
     output reg [9:0] go,
     output reg [4:0] out_valid,
-    output reg [3:0] out_source$0,
-    output reg [3:0] out_source$1,
-    output reg [3:0] out_source$2,
-    output reg [3:0] out_source$3,
-    output reg [3:0] out_source$4
+    output reg [2:0] out_port$0,
+    output reg [2:0] out_port$1,
+    output reg [2:0] out_port$2,
+    output reg [2:0] out_port$3,
+    output reg [2:0] out_port$4,
+    output reg [4:0] port_go,
+    output reg port_vc$0,
+    output reg port_vc$1,
+    output reg port_vc$2,
+    output reg port_vc$3,
+    output reg port_vc$4
 );
 // SA: separable input-first switch allocator. Per input port a round-robin
 // arbiter over its VCs' requests, per output port one over the input ports whose
-// pick wants it; go[i] reads input VC i, out_source[q] selects the crossbar.
+// pick wants it; go[i] reads input VC i, out_port[q] selects the crossbar.
 // Ports:
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
@@ -2665,11 +1453,17 @@ module ftr_switch_allocator(
 //   in    want$9   3
 //   out   go   10
 //   out   out_valid   5
-//   out   out_source$0   4
-//   out   out_source$1   4
-//   out   out_source$2   4
-//   out   out_source$3   4
-//   out   out_source$4   4
+//   out   out_port$0   3
+//   out   out_port$1   3
+//   out   out_port$2   3
+//   out   out_port$3   3
+//   out   out_port$4   3
+//   out   port_go   5
+//   out   port_vc$0   1
+//   out   port_vc$1   1
+//   out   port_vc$2   1
+//   out   port_vc$3   1
+//   out   port_vc$4   1
 // Parameters (per instance):
 //   in_port$0   3
 //   in_port$1   3
@@ -2681,16 +1475,8 @@ module ftr_switch_allocator(
 //   in_port$7   3
 //   in_port$8   3
 //   in_port$9   3
-//   in_vc$0   1
-//   in_vc$1   1
-//   in_vc$2   1
-//   in_vc$3   1
-//   in_vc$4   1
-//   in_vc$5   1
-//   in_vc$6   1
-//   in_vc$7   1
-//   in_vc$8   1
-//   in_vc$9   1
+//   vcs   4
+//   last_port_at   4
 parameter [2:0] in_port$0 = 3'h0;
 parameter [2:0] in_port$1 = 3'h0;
 parameter [2:0] in_port$2 = 3'h0;
@@ -2701,28 +1487,11 @@ parameter [2:0] in_port$6 = 3'h0;
 parameter [2:0] in_port$7 = 3'h0;
 parameter [2:0] in_port$8 = 3'h0;
 parameter [2:0] in_port$9 = 3'h0;
-parameter in_vc$0 = 1'h0;
-parameter in_vc$1 = 1'h0;
-parameter in_vc$2 = 1'h0;
-parameter in_vc$3 = 1'h0;
-parameter in_vc$4 = 1'h0;
-parameter in_vc$5 = 1'h0;
-parameter in_vc$6 = 1'h0;
-parameter in_vc$7 = 1'h0;
-parameter in_vc$8 = 1'h0;
-parameter in_vc$9 = 1'h0;
+parameter [3:0] vcs = 4'h0;
+parameter [3:0] last_port_at = 4'h0;
+reg [9:0] rest;
 reg [9:0] pick;
-reg [2:0] port_want$0;
-reg [2:0] port_want$1;
-reg [2:0] port_want$2;
-reg [2:0] port_want$3;
-reg [2:0] port_want$4;
-reg [3:0] port_pick$0;
-reg [3:0] port_pick$1;
-reg [3:0] port_pick$2;
-reg [3:0] port_pick$3;
-reg [3:0] port_pick$4;
-reg [1:0] port_req;
+reg [9:0] port_grant;
 reg [4:0] out_req;
 reg [1:0] in_arb$0$req;
 reg in_arb$0$advance;
@@ -2774,7 +1543,7 @@ reg out_arb$4$advance;
 wire [4:0] out_arb$4$grant;
 wire [2:0] out_arb$4$grant_index;
 wire out_arb$4$valid;
-ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$0 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$0 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$0$req),
@@ -2783,7 +1552,7 @@ ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$0 (
     .grant_index(in_arb$0$grant_index),
     .valid(in_arb$0$valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$1 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$1 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$1$req),
@@ -2792,7 +1561,7 @@ ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$1 (
     .grant_index(in_arb$1$grant_index),
     .valid(in_arb$1$valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$2 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$2 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$2$req),
@@ -2801,7 +1570,7 @@ ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$2 (
     .grant_index(in_arb$2$grant_index),
     .valid(in_arb$2$valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$3 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$3 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$3$req),
@@ -2810,7 +1579,7 @@ ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$3 (
     .grant_index(in_arb$3$grant_index),
     .valid(in_arb$3$valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$4 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$4 (
     .clock(clock),
     .reset(reset),
     .req(in_arb$4$req),
@@ -2819,7 +1588,7 @@ ftr_rr_arbiter_2 #(.last(1'h1)) in_arb$4 (
     .grant_index(in_arb$4$grant_index),
     .valid(in_arb$4$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$0 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$0 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$0$req),
@@ -2828,7 +1597,7 @@ ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$0 (
     .grant_index(out_arb$0$grant_index),
     .valid(out_arb$0$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$1 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$1 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$1$req),
@@ -2837,7 +1606,7 @@ ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$1 (
     .grant_index(out_arb$1$grant_index),
     .valid(out_arb$1$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$2 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$2 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$2$req),
@@ -2846,7 +1615,7 @@ ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$2 (
     .grant_index(out_arb$2$grant_index),
     .valid(out_arb$2$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$3 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$3 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$3$req),
@@ -2855,7 +1624,7 @@ ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$3 (
     .grant_index(out_arb$3$grant_index),
     .valid(out_arb$3$valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$4 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$4 (
     .clock(clock),
     .reset(reset),
     .req(out_arb$4$req),
@@ -2865,946 +1634,151 @@ ftr_rr_arbiter_3 #(.last(3'h4)) out_arb$4 (
     .valid(out_arb$4$valid)
 );
 always @(*) begin
-    port_req = 32'h0;
-    out_req = 32'h0;
-    port_req = 32'h0;
-    if ((in_port$0 == 0) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 0) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 0) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 0) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 0) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 0) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 0) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 0) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 0) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 0) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    in_arb$0$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 1) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 1) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 1) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 1) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 1) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 1) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 1) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 1) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 1) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 1) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    in_arb$1$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 2) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 2) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 2) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 2) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 2) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 2) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 2) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 2) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 2) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 2) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    in_arb$2$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 3) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 3) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 3) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 3) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 3) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 3) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 3) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 3) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 3) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 3) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    in_arb$3$req = port_req;
-    port_req = 32'h0;
-    if ((in_port$0 == 4) & req[0]) begin
-        port_req = (port_req & ~(1 << (in_vc$0)) | ((1'b1) << (in_vc$0)));
-    end
-    if ((in_port$1 == 4) & req[1]) begin
-        port_req = (port_req & ~(1 << (in_vc$1)) | ((1'b1) << (in_vc$1)));
-    end
-    if ((in_port$2 == 4) & req[2]) begin
-        port_req = (port_req & ~(1 << (in_vc$2)) | ((1'b1) << (in_vc$2)));
-    end
-    if ((in_port$3 == 4) & req[3]) begin
-        port_req = (port_req & ~(1 << (in_vc$3)) | ((1'b1) << (in_vc$3)));
-    end
-    if ((in_port$4 == 4) & req[4]) begin
-        port_req = (port_req & ~(1 << (in_vc$4)) | ((1'b1) << (in_vc$4)));
-    end
-    if ((in_port$5 == 4) & req[5]) begin
-        port_req = (port_req & ~(1 << (in_vc$5)) | ((1'b1) << (in_vc$5)));
-    end
-    if ((in_port$6 == 4) & req[6]) begin
-        port_req = (port_req & ~(1 << (in_vc$6)) | ((1'b1) << (in_vc$6)));
-    end
-    if ((in_port$7 == 4) & req[7]) begin
-        port_req = (port_req & ~(1 << (in_vc$7)) | ((1'b1) << (in_vc$7)));
-    end
-    if ((in_port$8 == 4) & req[8]) begin
-        port_req = (port_req & ~(1 << (in_vc$8)) | ((1'b1) << (in_vc$8)));
-    end
-    if ((in_port$9 == 4) & req[9]) begin
-        port_req = (port_req & ~(1 << (in_vc$9)) | ((1'b1) << (in_vc$9)));
-    end
-    in_arb$4$req = port_req;
+    rest = req;
     pick = 32'h0;
-    if ((in_port$0 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$0 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$0)) begin
-        pick = (pick & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if ((in_port$1 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$1)) begin
-        pick = (pick & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$2 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$2)) begin
-        pick = (pick & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$3 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$3)) begin
-        pick = (pick & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$4 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$4)) begin
-        pick = (pick & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$5 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$5 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$5)) begin
-        pick = (pick & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if ((in_port$6 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$6 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$6)) begin
-        pick = (pick & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if ((in_port$7 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$7 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$7)) begin
-        pick = (pick & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if ((in_port$8 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$8 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$8)) begin
-        pick = (pick & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if ((in_port$9 == 0) & in_arb$0$valid & (in_arb$0$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 1) & in_arb$1$valid & (in_arb$1$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 2) & in_arb$2$valid & (in_arb$2$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 3) & in_arb$3$valid & (in_arb$3$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if ((in_port$9 == 4) & in_arb$4$valid & (in_arb$4$grant_index == in_vc$9)) begin
-        pick = (pick & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    port_want$0 = 32'h0;
-    port_pick$0 = 32'h0;
-    if ((in_port$0 == 0) & pick[0]) begin
-        port_want$0 = want$0;
-        port_pick$0 = 0;
-    end
-    if ((in_port$1 == 0) & pick[1]) begin
-        port_want$0 = want$1;
-        port_pick$0 = 1;
-    end
-    if ((in_port$2 == 0) & pick[2]) begin
-        port_want$0 = want$2;
-        port_pick$0 = 2;
-    end
-    if ((in_port$3 == 0) & pick[3]) begin
-        port_want$0 = want$3;
-        port_pick$0 = 3;
-    end
-    if ((in_port$4 == 0) & pick[4]) begin
-        port_want$0 = want$4;
-        port_pick$0 = 4;
-    end
-    if ((in_port$5 == 0) & pick[5]) begin
-        port_want$0 = want$5;
-        port_pick$0 = 5;
-    end
-    if ((in_port$6 == 0) & pick[6]) begin
-        port_want$0 = want$6;
-        port_pick$0 = 6;
-    end
-    if ((in_port$7 == 0) & pick[7]) begin
-        port_want$0 = want$7;
-        port_pick$0 = 7;
-    end
-    if ((in_port$8 == 0) & pick[8]) begin
-        port_want$0 = want$8;
-        port_pick$0 = 8;
-    end
-    if ((in_port$9 == 0) & pick[9]) begin
-        port_want$0 = want$9;
-        port_pick$0 = 9;
-    end
-    port_want$1 = 32'h0;
-    port_pick$1 = 32'h0;
-    if ((in_port$0 == 1) & pick[0]) begin
-        port_want$1 = want$0;
-        port_pick$1 = 0;
-    end
-    if ((in_port$1 == 1) & pick[1]) begin
-        port_want$1 = want$1;
-        port_pick$1 = 1;
-    end
-    if ((in_port$2 == 1) & pick[2]) begin
-        port_want$1 = want$2;
-        port_pick$1 = 2;
-    end
-    if ((in_port$3 == 1) & pick[3]) begin
-        port_want$1 = want$3;
-        port_pick$1 = 3;
-    end
-    if ((in_port$4 == 1) & pick[4]) begin
-        port_want$1 = want$4;
-        port_pick$1 = 4;
-    end
-    if ((in_port$5 == 1) & pick[5]) begin
-        port_want$1 = want$5;
-        port_pick$1 = 5;
-    end
-    if ((in_port$6 == 1) & pick[6]) begin
-        port_want$1 = want$6;
-        port_pick$1 = 6;
-    end
-    if ((in_port$7 == 1) & pick[7]) begin
-        port_want$1 = want$7;
-        port_pick$1 = 7;
-    end
-    if ((in_port$8 == 1) & pick[8]) begin
-        port_want$1 = want$8;
-        port_pick$1 = 8;
-    end
-    if ((in_port$9 == 1) & pick[9]) begin
-        port_want$1 = want$9;
-        port_pick$1 = 9;
-    end
-    port_want$2 = 32'h0;
-    port_pick$2 = 32'h0;
-    if ((in_port$0 == 2) & pick[0]) begin
-        port_want$2 = want$0;
-        port_pick$2 = 0;
-    end
-    if ((in_port$1 == 2) & pick[1]) begin
-        port_want$2 = want$1;
-        port_pick$2 = 1;
-    end
-    if ((in_port$2 == 2) & pick[2]) begin
-        port_want$2 = want$2;
-        port_pick$2 = 2;
-    end
-    if ((in_port$3 == 2) & pick[3]) begin
-        port_want$2 = want$3;
-        port_pick$2 = 3;
-    end
-    if ((in_port$4 == 2) & pick[4]) begin
-        port_want$2 = want$4;
-        port_pick$2 = 4;
-    end
-    if ((in_port$5 == 2) & pick[5]) begin
-        port_want$2 = want$5;
-        port_pick$2 = 5;
-    end
-    if ((in_port$6 == 2) & pick[6]) begin
-        port_want$2 = want$6;
-        port_pick$2 = 6;
-    end
-    if ((in_port$7 == 2) & pick[7]) begin
-        port_want$2 = want$7;
-        port_pick$2 = 7;
-    end
-    if ((in_port$8 == 2) & pick[8]) begin
-        port_want$2 = want$8;
-        port_pick$2 = 8;
-    end
-    if ((in_port$9 == 2) & pick[9]) begin
-        port_want$2 = want$9;
-        port_pick$2 = 9;
-    end
-    port_want$3 = 32'h0;
-    port_pick$3 = 32'h0;
-    if ((in_port$0 == 3) & pick[0]) begin
-        port_want$3 = want$0;
-        port_pick$3 = 0;
-    end
-    if ((in_port$1 == 3) & pick[1]) begin
-        port_want$3 = want$1;
-        port_pick$3 = 1;
-    end
-    if ((in_port$2 == 3) & pick[2]) begin
-        port_want$3 = want$2;
-        port_pick$3 = 2;
-    end
-    if ((in_port$3 == 3) & pick[3]) begin
-        port_want$3 = want$3;
-        port_pick$3 = 3;
-    end
-    if ((in_port$4 == 3) & pick[4]) begin
-        port_want$3 = want$4;
-        port_pick$3 = 4;
-    end
-    if ((in_port$5 == 3) & pick[5]) begin
-        port_want$3 = want$5;
-        port_pick$3 = 5;
-    end
-    if ((in_port$6 == 3) & pick[6]) begin
-        port_want$3 = want$6;
-        port_pick$3 = 6;
-    end
-    if ((in_port$7 == 3) & pick[7]) begin
-        port_want$3 = want$7;
-        port_pick$3 = 7;
-    end
-    if ((in_port$8 == 3) & pick[8]) begin
-        port_want$3 = want$8;
-        port_pick$3 = 8;
-    end
-    if ((in_port$9 == 3) & pick[9]) begin
-        port_want$3 = want$9;
-        port_pick$3 = 9;
-    end
-    port_want$4 = 32'h0;
-    port_pick$4 = 32'h0;
-    if ((in_port$0 == 4) & pick[0]) begin
-        port_want$4 = want$0;
-        port_pick$4 = 0;
-    end
-    if ((in_port$1 == 4) & pick[1]) begin
-        port_want$4 = want$1;
-        port_pick$4 = 1;
-    end
-    if ((in_port$2 == 4) & pick[2]) begin
-        port_want$4 = want$2;
-        port_pick$4 = 2;
-    end
-    if ((in_port$3 == 4) & pick[3]) begin
-        port_want$4 = want$3;
-        port_pick$4 = 3;
-    end
-    if ((in_port$4 == 4) & pick[4]) begin
-        port_want$4 = want$4;
-        port_pick$4 = 4;
-    end
-    if ((in_port$5 == 4) & pick[5]) begin
-        port_want$4 = want$5;
-        port_pick$4 = 5;
-    end
-    if ((in_port$6 == 4) & pick[6]) begin
-        port_want$4 = want$6;
-        port_pick$4 = 6;
-    end
-    if ((in_port$7 == 4) & pick[7]) begin
-        port_want$4 = want$7;
-        port_pick$4 = 7;
-    end
-    if ((in_port$8 == 4) & pick[8]) begin
-        port_want$4 = want$8;
-        port_pick$4 = 8;
-    end
-    if ((in_port$9 == 4) & pick[9]) begin
-        port_want$4 = want$9;
-        port_pick$4 = 9;
-    end
+    in_arb$0$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$0$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$1$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$1$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$2$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$2$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$3$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$3$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    in_arb$4$req = rest;
+    rest = rest >> vcs;
+    port_grant = in_arb$4$grant;
+    pick = (pick >> vcs) | (port_grant << last_port_at);
+    out_valid = 32'h0;
+    port_go = 32'h0;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 0)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 0)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 0)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 0)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 0)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 0))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 0))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 0))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 0))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 0))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 0))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 0))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 0))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 0))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 0))) << (in_port$9)));
     out_arb$0$req = out_req;
     out_arb$0$advance = out_arb$0$valid;
+    out_valid = (out_valid & ~(1 << (0)) | ((out_arb$0$valid) << (0)));
+    out_port$0 = out_arb$0$grant_index;
+    port_go = port_go | out_arb$0$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 1)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 1)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 1)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 1)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 1)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 1))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 1))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 1))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 1))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 1))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 1))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 1))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 1))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 1))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 1))) << (in_port$9)));
     out_arb$1$req = out_req;
     out_arb$1$advance = out_arb$1$valid;
+    out_valid = (out_valid & ~(1 << (1)) | ((out_arb$1$valid) << (1)));
+    out_port$1 = out_arb$1$grant_index;
+    port_go = port_go | out_arb$1$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 2)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 2)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 2)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 2)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 2)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 2))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 2))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 2))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 2))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 2))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 2))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 2))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 2))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 2))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 2))) << (in_port$9)));
     out_arb$2$req = out_req;
     out_arb$2$advance = out_arb$2$valid;
+    out_valid = (out_valid & ~(1 << (2)) | ((out_arb$2$valid) << (2)));
+    out_port$2 = out_arb$2$grant_index;
+    port_go = port_go | out_arb$2$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 3)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 3)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 3)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 3)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 3)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 3))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 3))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 3))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 3))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 3))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 3))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 3))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 3))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 3))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 3))) << (in_port$9)));
     out_arb$3$req = out_req;
     out_arb$3$advance = out_arb$3$valid;
+    out_valid = (out_valid & ~(1 << (3)) | ((out_arb$3$valid) << (3)));
+    out_port$3 = out_arb$3$grant_index;
+    port_go = port_go | out_arb$3$grant;
     out_req = 32'h0;
-    if (in_arb$0$valid & (port_want$0 == 4)) begin
-        out_req = (out_req & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (in_arb$1$valid & (port_want$1 == 4)) begin
-        out_req = (out_req & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (in_arb$2$valid & (port_want$2 == 4)) begin
-        out_req = (out_req & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (in_arb$3$valid & (port_want$3 == 4)) begin
-        out_req = (out_req & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (in_arb$4$valid & (port_want$4 == 4)) begin
-        out_req = (out_req & ~(1 << (4)) | ((1'b1) << (4)));
-    end
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 4))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 4))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 4))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 4))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 4))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 4))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 4))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 4))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 4))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 4))) << (in_port$9)));
     out_arb$4$req = out_req;
     out_arb$4$advance = out_arb$4$valid;
-    in_arb$0$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 0)) begin
-        in_arb$0$advance = 1'b1;
-    end
-    in_arb$1$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 1)) begin
-        in_arb$1$advance = 1'b1;
-    end
-    in_arb$2$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 2)) begin
-        in_arb$2$advance = 1'b1;
-    end
-    in_arb$3$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 3)) begin
-        in_arb$3$advance = 1'b1;
-    end
-    in_arb$4$advance = 1'b0;
-    if (out_arb$0$valid & (out_arb$0$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$1$valid & (out_arb$1$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$2$valid & (out_arb$2$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$3$valid & (out_arb$3$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    if (out_arb$4$valid & (out_arb$4$grant_index == 4)) begin
-        in_arb$4$advance = 1'b1;
-    end
-    out_valid = 32'h0;
-    out_source$0 = 32'h0;
-    if (out_arb$0$valid) begin
-        out_valid = (out_valid & ~(1 << (0)) | ((1'b1) << (0)));
-        if (out_arb$0$grant_index == 0) begin
-            out_source$0 = port_pick$0;
-        end
-        if (out_arb$0$grant_index == 1) begin
-            out_source$0 = port_pick$1;
-        end
-        if (out_arb$0$grant_index == 2) begin
-            out_source$0 = port_pick$2;
-        end
-        if (out_arb$0$grant_index == 3) begin
-            out_source$0 = port_pick$3;
-        end
-        if (out_arb$0$grant_index == 4) begin
-            out_source$0 = port_pick$4;
-        end
-    end
-    out_source$1 = 32'h0;
-    if (out_arb$1$valid) begin
-        out_valid = (out_valid & ~(1 << (1)) | ((1'b1) << (1)));
-        if (out_arb$1$grant_index == 0) begin
-            out_source$1 = port_pick$0;
-        end
-        if (out_arb$1$grant_index == 1) begin
-            out_source$1 = port_pick$1;
-        end
-        if (out_arb$1$grant_index == 2) begin
-            out_source$1 = port_pick$2;
-        end
-        if (out_arb$1$grant_index == 3) begin
-            out_source$1 = port_pick$3;
-        end
-        if (out_arb$1$grant_index == 4) begin
-            out_source$1 = port_pick$4;
-        end
-    end
-    out_source$2 = 32'h0;
-    if (out_arb$2$valid) begin
-        out_valid = (out_valid & ~(1 << (2)) | ((1'b1) << (2)));
-        if (out_arb$2$grant_index == 0) begin
-            out_source$2 = port_pick$0;
-        end
-        if (out_arb$2$grant_index == 1) begin
-            out_source$2 = port_pick$1;
-        end
-        if (out_arb$2$grant_index == 2) begin
-            out_source$2 = port_pick$2;
-        end
-        if (out_arb$2$grant_index == 3) begin
-            out_source$2 = port_pick$3;
-        end
-        if (out_arb$2$grant_index == 4) begin
-            out_source$2 = port_pick$4;
-        end
-    end
-    out_source$3 = 32'h0;
-    if (out_arb$3$valid) begin
-        out_valid = (out_valid & ~(1 << (3)) | ((1'b1) << (3)));
-        if (out_arb$3$grant_index == 0) begin
-            out_source$3 = port_pick$0;
-        end
-        if (out_arb$3$grant_index == 1) begin
-            out_source$3 = port_pick$1;
-        end
-        if (out_arb$3$grant_index == 2) begin
-            out_source$3 = port_pick$2;
-        end
-        if (out_arb$3$grant_index == 3) begin
-            out_source$3 = port_pick$3;
-        end
-        if (out_arb$3$grant_index == 4) begin
-            out_source$3 = port_pick$4;
-        end
-    end
-    out_source$4 = 32'h0;
-    if (out_arb$4$valid) begin
-        out_valid = (out_valid & ~(1 << (4)) | ((1'b1) << (4)));
-        if (out_arb$4$grant_index == 0) begin
-            out_source$4 = port_pick$0;
-        end
-        if (out_arb$4$grant_index == 1) begin
-            out_source$4 = port_pick$1;
-        end
-        if (out_arb$4$grant_index == 2) begin
-            out_source$4 = port_pick$2;
-        end
-        if (out_arb$4$grant_index == 3) begin
-            out_source$4 = port_pick$3;
-        end
-        if (out_arb$4$grant_index == 4) begin
-            out_source$4 = port_pick$4;
-        end
-    end
+    out_valid = (out_valid & ~(1 << (4)) | ((out_arb$4$valid) << (4)));
+    out_port$4 = out_arb$4$grant_index;
+    port_go = port_go | out_arb$4$grant;
     go = 32'h0;
-    if (pick[0] & out_arb$0$valid & (out_arb$0$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
+    in_arb$0$advance = port_go[0];
+    port_vc$0 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[0]) begin
+        port_vc$0 = in_arb$0$grant_index;
+        port_grant = in_arb$0$grant;
     end
-    if (pick[0] & out_arb$1$valid & (out_arb$1$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$1$advance = port_go[1];
+    port_vc$1 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[1]) begin
+        port_vc$1 = in_arb$1$grant_index;
+        port_grant = in_arb$1$grant;
     end
-    if (pick[0] & out_arb$2$valid & (out_arb$2$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$2$advance = port_go[2];
+    port_vc$2 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[2]) begin
+        port_vc$2 = in_arb$2$grant_index;
+        port_grant = in_arb$2$grant;
     end
-    if (pick[0] & out_arb$3$valid & (out_arb$3$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$3$advance = port_go[3];
+    port_vc$3 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[3]) begin
+        port_vc$3 = in_arb$3$grant_index;
+        port_grant = in_arb$3$grant;
     end
-    if (pick[0] & out_arb$4$valid & (out_arb$4$grant_index == in_port$0)) begin
-        go = (go & ~(1 << (0)) | ((1'b1) << (0)));
+    go = (go >> vcs) | (port_grant << last_port_at);
+    in_arb$4$advance = port_go[4];
+    port_vc$4 = 32'h0;
+    port_grant = 32'h0;
+    if (port_go[4]) begin
+        port_vc$4 = in_arb$4$grant_index;
+        port_grant = in_arb$4$grant;
     end
-    if (pick[1] & out_arb$0$valid & (out_arb$0$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$1$valid & (out_arb$1$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$2$valid & (out_arb$2$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$3$valid & (out_arb$3$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[1] & out_arb$4$valid & (out_arb$4$grant_index == in_port$1)) begin
-        go = (go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (pick[2] & out_arb$0$valid & (out_arb$0$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$1$valid & (out_arb$1$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$2$valid & (out_arb$2$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$3$valid & (out_arb$3$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[2] & out_arb$4$valid & (out_arb$4$grant_index == in_port$2)) begin
-        go = (go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (pick[3] & out_arb$0$valid & (out_arb$0$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$1$valid & (out_arb$1$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$2$valid & (out_arb$2$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$3$valid & (out_arb$3$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[3] & out_arb$4$valid & (out_arb$4$grant_index == in_port$3)) begin
-        go = (go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (pick[4] & out_arb$0$valid & (out_arb$0$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$1$valid & (out_arb$1$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$2$valid & (out_arb$2$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$3$valid & (out_arb$3$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[4] & out_arb$4$valid & (out_arb$4$grant_index == in_port$4)) begin
-        go = (go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (pick[5] & out_arb$0$valid & (out_arb$0$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$1$valid & (out_arb$1$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$2$valid & (out_arb$2$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$3$valid & (out_arb$3$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[5] & out_arb$4$valid & (out_arb$4$grant_index == in_port$5)) begin
-        go = (go & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (pick[6] & out_arb$0$valid & (out_arb$0$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$1$valid & (out_arb$1$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$2$valid & (out_arb$2$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$3$valid & (out_arb$3$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[6] & out_arb$4$valid & (out_arb$4$grant_index == in_port$6)) begin
-        go = (go & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (pick[7] & out_arb$0$valid & (out_arb$0$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$1$valid & (out_arb$1$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$2$valid & (out_arb$2$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$3$valid & (out_arb$3$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[7] & out_arb$4$valid & (out_arb$4$grant_index == in_port$7)) begin
-        go = (go & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (pick[8] & out_arb$0$valid & (out_arb$0$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$1$valid & (out_arb$1$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$2$valid & (out_arb$2$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$3$valid & (out_arb$3$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[8] & out_arb$4$valid & (out_arb$4$grant_index == in_port$8)) begin
-        go = (go & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (pick[9] & out_arb$0$valid & (out_arb$0$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$1$valid & (out_arb$1$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$2$valid & (out_arb$2$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$3$valid & (out_arb$3$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (pick[9] & out_arb$4$valid & (out_arb$4$grant_index == in_port$9)) begin
-        go = (go & ~(1 << (9)) | ((1'b1) << (9)));
-    end
+    go = (go >> vcs) | (port_grant << last_port_at);
 end
 
 endmodule
@@ -4382,36 +2356,6 @@ module ftr_router(
 //   in_port$7   3
 //   in_port$8   3
 //   in_port$9   3
-//   in_vc$0   1
-//   in_vc$1   1
-//   in_vc$2   1
-//   in_vc$3   1
-//   in_vc$4   1
-//   in_vc$5   1
-//   in_vc$6   1
-//   in_vc$7   1
-//   in_vc$8   1
-//   in_vc$9   1
-//   out_port_of$0   3
-//   out_port_of$1   3
-//   out_port_of$2   3
-//   out_port_of$3   3
-//   out_port_of$4   3
-//   out_port_of$5   3
-//   out_port_of$6   3
-//   out_port_of$7   3
-//   out_port_of$8   3
-//   out_port_of$9   3
-//   out_vc_of$0   1
-//   out_vc_of$1   1
-//   out_vc_of$2   1
-//   out_vc_of$3   1
-//   out_vc_of$4   1
-//   out_vc_of$5   1
-//   out_vc_of$6   1
-//   out_vc_of$7   1
-//   out_vc_of$8   1
-//   out_vc_of$9   1
 //   need$0   4
 //   need$1   4
 //   need$2   4
@@ -4423,13 +2367,17 @@ module ftr_router(
 //   need$8   4
 //   need$9   4
 //   sink   10
+//   vcs   2
+//   last_port_at   4
 //   keep_at   3
 //   successor_at   4
-//   row_at   4
 //   credit_bits   3
 //   credits_top   6
+//   credits_width   6
+//   vc_count   4
 //   vc_at   7
 //   copy_at   7
+//   misses_at   7
 // Registers:
 //   owned   10   reset 10'h000
 //   credit_valid   5   reset 5'h00
@@ -4448,36 +2396,6 @@ parameter [2:0] in_port$6 = 3'h3;
 parameter [2:0] in_port$7 = 3'h3;
 parameter [2:0] in_port$8 = 3'h4;
 parameter [2:0] in_port$9 = 3'h4;
-parameter in_vc$0 = 1'h0;
-parameter in_vc$1 = 1'h1;
-parameter in_vc$2 = 1'h0;
-parameter in_vc$3 = 1'h1;
-parameter in_vc$4 = 1'h0;
-parameter in_vc$5 = 1'h1;
-parameter in_vc$6 = 1'h0;
-parameter in_vc$7 = 1'h1;
-parameter in_vc$8 = 1'h0;
-parameter in_vc$9 = 1'h1;
-parameter [2:0] out_port_of$0 = 3'h0;
-parameter [2:0] out_port_of$1 = 3'h0;
-parameter [2:0] out_port_of$2 = 3'h1;
-parameter [2:0] out_port_of$3 = 3'h1;
-parameter [2:0] out_port_of$4 = 3'h2;
-parameter [2:0] out_port_of$5 = 3'h2;
-parameter [2:0] out_port_of$6 = 3'h3;
-parameter [2:0] out_port_of$7 = 3'h3;
-parameter [2:0] out_port_of$8 = 3'h4;
-parameter [2:0] out_port_of$9 = 3'h4;
-parameter out_vc_of$0 = 1'h0;
-parameter out_vc_of$1 = 1'h1;
-parameter out_vc_of$2 = 1'h0;
-parameter out_vc_of$3 = 1'h1;
-parameter out_vc_of$4 = 1'h0;
-parameter out_vc_of$5 = 1'h1;
-parameter out_vc_of$6 = 1'h0;
-parameter out_vc_of$7 = 1'h1;
-parameter out_vc_of$8 = 1'h0;
-parameter out_vc_of$9 = 1'h1;
 parameter [3:0] need$0 = 4'h4;
 parameter [3:0] need$1 = 4'h4;
 parameter [3:0] need$2 = 4'h4;
@@ -4489,88 +2407,38 @@ parameter [3:0] need$7 = 4'h4;
 parameter [3:0] need$8 = 4'h4;
 parameter [3:0] need$9 = 4'h4;
 parameter [9:0] sink = 10'h300;
+parameter [1:0] vcs = 2'h2;
+parameter [3:0] last_port_at = 4'h8;
 parameter [2:0] keep_at = 3'h5;
 parameter [3:0] successor_at = 4'h9;
-parameter [3:0] row_at = 4'hb;
 parameter [2:0] credit_bits = 3'h4;
 parameter [5:0] credits_top = 6'h24;
+parameter [5:0] credits_width = 6'h28;
+parameter [3:0] vc_count = 4'ha;
 parameter [6:0] vc_at = 7'h42;
 parameter [6:0] copy_at = 7'h43;
+parameter [6:0] misses_at = 7'h44;
+reg [9:0] write_hot;
+reg [9:0] credit_hot;
+reg [9:0] sent;
+reg [9:0] released;
+reg [1:0] vc_hot;
+reg [9:0] port_hot;
+reg [9:0] go_bit;
+reg [9:0] tail_bit;
 reg [9:0] free;
 reg [9:0] has_one;
 reg [39:0] credits;
+reg [79:0] out_vcs;
 reg [39:0] wide;
 reg [9:0] adaptive_ok;
 reg [9:0] off_ring;
 reg [9:0] req_valid;
 reg [9:0] req_priority;
 reg [9:0] sa_req;
-reg [4:0] port_go;
-reg port_vc;
-reg port_copy;
+reg [71:0] port_leaving;
 reg [67:0] lane;
-reg [67:0] lane_vc;
 reg [4:0] copies;
-reg fifo$0$write;
-reg [65:0] fifo$0$flit_in;
-reg fifo$0$read;
-wire [65:0] fifo$0$front;
-wire fifo$0$valid;
-wire [3:0] fifo$0$count;
-reg fifo$1$write;
-reg [65:0] fifo$1$flit_in;
-reg fifo$1$read;
-wire [65:0] fifo$1$front;
-wire fifo$1$valid;
-wire [3:0] fifo$1$count;
-reg fifo$2$write;
-reg [65:0] fifo$2$flit_in;
-reg fifo$2$read;
-wire [65:0] fifo$2$front;
-wire fifo$2$valid;
-wire [3:0] fifo$2$count;
-reg fifo$3$write;
-reg [65:0] fifo$3$flit_in;
-reg fifo$3$read;
-wire [65:0] fifo$3$front;
-wire fifo$3$valid;
-wire [3:0] fifo$3$count;
-reg fifo$4$write;
-reg [65:0] fifo$4$flit_in;
-reg fifo$4$read;
-wire [65:0] fifo$4$front;
-wire fifo$4$valid;
-wire [3:0] fifo$4$count;
-reg fifo$5$write;
-reg [65:0] fifo$5$flit_in;
-reg fifo$5$read;
-wire [65:0] fifo$5$front;
-wire fifo$5$valid;
-wire [3:0] fifo$5$count;
-reg fifo$6$write;
-reg [65:0] fifo$6$flit_in;
-reg fifo$6$read;
-wire [65:0] fifo$6$front;
-wire fifo$6$valid;
-wire [3:0] fifo$6$count;
-reg fifo$7$write;
-reg [65:0] fifo$7$flit_in;
-reg fifo$7$read;
-wire [65:0] fifo$7$front;
-wire fifo$7$valid;
-wire [3:0] fifo$7$count;
-reg fifo$8$write;
-reg [65:0] fifo$8$flit_in;
-reg fifo$8$read;
-wire [65:0] fifo$8$front;
-wire fifo$8$valid;
-wire [3:0] fifo$8$count;
-reg fifo$9$write;
-reg [65:0] fifo$9$flit_in;
-reg fifo$9$read;
-wire [65:0] fifo$9$front;
-wire fifo$9$valid;
-wire [3:0] fifo$9$count;
 reg [65:0] rc$0$head;
 reg [5:0] rc$0$node;
 wire [5:0] rc$0$lookup;
@@ -4741,8 +2609,8 @@ wire rc$9$esc_class;
 wire rc$9$absorb;
 wire rc$9$layered;
 wire [3:0] rc$9$layer;
-reg [65:0] unit$0$front;
-reg unit$0$has_flit;
+reg [65:0] unit$0$flit_in;
+reg unit$0$write;
 reg unit$0$rc_eject;
 reg [3:0] unit$0$rc_mask;
 reg unit$0$rc_escape;
@@ -4751,15 +2619,10 @@ reg unit$0$rc_class;
 reg unit$0$rc_absorb;
 reg unit$0$rc_layered;
 reg [3:0] unit$0$rc_layer;
-reg unit$0$on_escape;
-reg [2:0] unit$0$bubble_row;
+reg [13:0] unit$0$vc_config;
 wire [2:0] unit$0$row_addr;
 reg [3:0] unit$0$row_bits;
-reg [9:0] unit$0$free;
-reg [9:0] unit$0$has_one;
-reg [9:0] unit$0$adaptive_ok;
-reg [9:0] unit$0$off_ring;
-reg [39:0] unit$0$credits;
+reg [79:0] unit$0$out_vcs;
 reg unit$0$won;
 reg unit$0$go;
 wire unit$0$req_valid;
@@ -4768,11 +2631,9 @@ wire unit$0$req_priority;
 wire unit$0$sa_req;
 wire [3:0] unit$0$held_vc;
 wire [2:0] unit$0$held_port;
-wire unit$0$held_out_vc;
-wire [3:0] unit$0$granted_misses;
-wire unit$0$held_absorb;
-reg [65:0] unit$1$front;
-reg unit$1$has_flit;
+wire [71:0] unit$0$leaving;
+reg [65:0] unit$1$flit_in;
+reg unit$1$write;
 reg unit$1$rc_eject;
 reg [3:0] unit$1$rc_mask;
 reg unit$1$rc_escape;
@@ -4781,15 +2642,10 @@ reg unit$1$rc_class;
 reg unit$1$rc_absorb;
 reg unit$1$rc_layered;
 reg [3:0] unit$1$rc_layer;
-reg unit$1$on_escape;
-reg [2:0] unit$1$bubble_row;
+reg [13:0] unit$1$vc_config;
 wire [2:0] unit$1$row_addr;
 reg [3:0] unit$1$row_bits;
-reg [9:0] unit$1$free;
-reg [9:0] unit$1$has_one;
-reg [9:0] unit$1$adaptive_ok;
-reg [9:0] unit$1$off_ring;
-reg [39:0] unit$1$credits;
+reg [79:0] unit$1$out_vcs;
 reg unit$1$won;
 reg unit$1$go;
 wire unit$1$req_valid;
@@ -4798,11 +2654,9 @@ wire unit$1$req_priority;
 wire unit$1$sa_req;
 wire [3:0] unit$1$held_vc;
 wire [2:0] unit$1$held_port;
-wire unit$1$held_out_vc;
-wire [3:0] unit$1$granted_misses;
-wire unit$1$held_absorb;
-reg [65:0] unit$2$front;
-reg unit$2$has_flit;
+wire [71:0] unit$1$leaving;
+reg [65:0] unit$2$flit_in;
+reg unit$2$write;
 reg unit$2$rc_eject;
 reg [3:0] unit$2$rc_mask;
 reg unit$2$rc_escape;
@@ -4811,15 +2665,10 @@ reg unit$2$rc_class;
 reg unit$2$rc_absorb;
 reg unit$2$rc_layered;
 reg [3:0] unit$2$rc_layer;
-reg unit$2$on_escape;
-reg [2:0] unit$2$bubble_row;
+reg [13:0] unit$2$vc_config;
 wire [2:0] unit$2$row_addr;
 reg [3:0] unit$2$row_bits;
-reg [9:0] unit$2$free;
-reg [9:0] unit$2$has_one;
-reg [9:0] unit$2$adaptive_ok;
-reg [9:0] unit$2$off_ring;
-reg [39:0] unit$2$credits;
+reg [79:0] unit$2$out_vcs;
 reg unit$2$won;
 reg unit$2$go;
 wire unit$2$req_valid;
@@ -4828,11 +2677,9 @@ wire unit$2$req_priority;
 wire unit$2$sa_req;
 wire [3:0] unit$2$held_vc;
 wire [2:0] unit$2$held_port;
-wire unit$2$held_out_vc;
-wire [3:0] unit$2$granted_misses;
-wire unit$2$held_absorb;
-reg [65:0] unit$3$front;
-reg unit$3$has_flit;
+wire [71:0] unit$2$leaving;
+reg [65:0] unit$3$flit_in;
+reg unit$3$write;
 reg unit$3$rc_eject;
 reg [3:0] unit$3$rc_mask;
 reg unit$3$rc_escape;
@@ -4841,15 +2688,10 @@ reg unit$3$rc_class;
 reg unit$3$rc_absorb;
 reg unit$3$rc_layered;
 reg [3:0] unit$3$rc_layer;
-reg unit$3$on_escape;
-reg [2:0] unit$3$bubble_row;
+reg [13:0] unit$3$vc_config;
 wire [2:0] unit$3$row_addr;
 reg [3:0] unit$3$row_bits;
-reg [9:0] unit$3$free;
-reg [9:0] unit$3$has_one;
-reg [9:0] unit$3$adaptive_ok;
-reg [9:0] unit$3$off_ring;
-reg [39:0] unit$3$credits;
+reg [79:0] unit$3$out_vcs;
 reg unit$3$won;
 reg unit$3$go;
 wire unit$3$req_valid;
@@ -4858,11 +2700,9 @@ wire unit$3$req_priority;
 wire unit$3$sa_req;
 wire [3:0] unit$3$held_vc;
 wire [2:0] unit$3$held_port;
-wire unit$3$held_out_vc;
-wire [3:0] unit$3$granted_misses;
-wire unit$3$held_absorb;
-reg [65:0] unit$4$front;
-reg unit$4$has_flit;
+wire [71:0] unit$3$leaving;
+reg [65:0] unit$4$flit_in;
+reg unit$4$write;
 reg unit$4$rc_eject;
 reg [3:0] unit$4$rc_mask;
 reg unit$4$rc_escape;
@@ -4871,15 +2711,10 @@ reg unit$4$rc_class;
 reg unit$4$rc_absorb;
 reg unit$4$rc_layered;
 reg [3:0] unit$4$rc_layer;
-reg unit$4$on_escape;
-reg [2:0] unit$4$bubble_row;
+reg [13:0] unit$4$vc_config;
 wire [2:0] unit$4$row_addr;
 reg [3:0] unit$4$row_bits;
-reg [9:0] unit$4$free;
-reg [9:0] unit$4$has_one;
-reg [9:0] unit$4$adaptive_ok;
-reg [9:0] unit$4$off_ring;
-reg [39:0] unit$4$credits;
+reg [79:0] unit$4$out_vcs;
 reg unit$4$won;
 reg unit$4$go;
 wire unit$4$req_valid;
@@ -4888,11 +2723,9 @@ wire unit$4$req_priority;
 wire unit$4$sa_req;
 wire [3:0] unit$4$held_vc;
 wire [2:0] unit$4$held_port;
-wire unit$4$held_out_vc;
-wire [3:0] unit$4$granted_misses;
-wire unit$4$held_absorb;
-reg [65:0] unit$5$front;
-reg unit$5$has_flit;
+wire [71:0] unit$4$leaving;
+reg [65:0] unit$5$flit_in;
+reg unit$5$write;
 reg unit$5$rc_eject;
 reg [3:0] unit$5$rc_mask;
 reg unit$5$rc_escape;
@@ -4901,15 +2734,10 @@ reg unit$5$rc_class;
 reg unit$5$rc_absorb;
 reg unit$5$rc_layered;
 reg [3:0] unit$5$rc_layer;
-reg unit$5$on_escape;
-reg [2:0] unit$5$bubble_row;
+reg [13:0] unit$5$vc_config;
 wire [2:0] unit$5$row_addr;
 reg [3:0] unit$5$row_bits;
-reg [9:0] unit$5$free;
-reg [9:0] unit$5$has_one;
-reg [9:0] unit$5$adaptive_ok;
-reg [9:0] unit$5$off_ring;
-reg [39:0] unit$5$credits;
+reg [79:0] unit$5$out_vcs;
 reg unit$5$won;
 reg unit$5$go;
 wire unit$5$req_valid;
@@ -4918,11 +2746,9 @@ wire unit$5$req_priority;
 wire unit$5$sa_req;
 wire [3:0] unit$5$held_vc;
 wire [2:0] unit$5$held_port;
-wire unit$5$held_out_vc;
-wire [3:0] unit$5$granted_misses;
-wire unit$5$held_absorb;
-reg [65:0] unit$6$front;
-reg unit$6$has_flit;
+wire [71:0] unit$5$leaving;
+reg [65:0] unit$6$flit_in;
+reg unit$6$write;
 reg unit$6$rc_eject;
 reg [3:0] unit$6$rc_mask;
 reg unit$6$rc_escape;
@@ -4931,15 +2757,10 @@ reg unit$6$rc_class;
 reg unit$6$rc_absorb;
 reg unit$6$rc_layered;
 reg [3:0] unit$6$rc_layer;
-reg unit$6$on_escape;
-reg [2:0] unit$6$bubble_row;
+reg [13:0] unit$6$vc_config;
 wire [2:0] unit$6$row_addr;
 reg [3:0] unit$6$row_bits;
-reg [9:0] unit$6$free;
-reg [9:0] unit$6$has_one;
-reg [9:0] unit$6$adaptive_ok;
-reg [9:0] unit$6$off_ring;
-reg [39:0] unit$6$credits;
+reg [79:0] unit$6$out_vcs;
 reg unit$6$won;
 reg unit$6$go;
 wire unit$6$req_valid;
@@ -4948,11 +2769,9 @@ wire unit$6$req_priority;
 wire unit$6$sa_req;
 wire [3:0] unit$6$held_vc;
 wire [2:0] unit$6$held_port;
-wire unit$6$held_out_vc;
-wire [3:0] unit$6$granted_misses;
-wire unit$6$held_absorb;
-reg [65:0] unit$7$front;
-reg unit$7$has_flit;
+wire [71:0] unit$6$leaving;
+reg [65:0] unit$7$flit_in;
+reg unit$7$write;
 reg unit$7$rc_eject;
 reg [3:0] unit$7$rc_mask;
 reg unit$7$rc_escape;
@@ -4961,15 +2780,10 @@ reg unit$7$rc_class;
 reg unit$7$rc_absorb;
 reg unit$7$rc_layered;
 reg [3:0] unit$7$rc_layer;
-reg unit$7$on_escape;
-reg [2:0] unit$7$bubble_row;
+reg [13:0] unit$7$vc_config;
 wire [2:0] unit$7$row_addr;
 reg [3:0] unit$7$row_bits;
-reg [9:0] unit$7$free;
-reg [9:0] unit$7$has_one;
-reg [9:0] unit$7$adaptive_ok;
-reg [9:0] unit$7$off_ring;
-reg [39:0] unit$7$credits;
+reg [79:0] unit$7$out_vcs;
 reg unit$7$won;
 reg unit$7$go;
 wire unit$7$req_valid;
@@ -4978,11 +2792,9 @@ wire unit$7$req_priority;
 wire unit$7$sa_req;
 wire [3:0] unit$7$held_vc;
 wire [2:0] unit$7$held_port;
-wire unit$7$held_out_vc;
-wire [3:0] unit$7$granted_misses;
-wire unit$7$held_absorb;
-reg [65:0] unit$8$front;
-reg unit$8$has_flit;
+wire [71:0] unit$7$leaving;
+reg [65:0] unit$8$flit_in;
+reg unit$8$write;
 reg unit$8$rc_eject;
 reg [3:0] unit$8$rc_mask;
 reg unit$8$rc_escape;
@@ -4991,15 +2803,10 @@ reg unit$8$rc_class;
 reg unit$8$rc_absorb;
 reg unit$8$rc_layered;
 reg [3:0] unit$8$rc_layer;
-reg unit$8$on_escape;
-reg [2:0] unit$8$bubble_row;
+reg [13:0] unit$8$vc_config;
 wire [2:0] unit$8$row_addr;
 reg [3:0] unit$8$row_bits;
-reg [9:0] unit$8$free;
-reg [9:0] unit$8$has_one;
-reg [9:0] unit$8$adaptive_ok;
-reg [9:0] unit$8$off_ring;
-reg [39:0] unit$8$credits;
+reg [79:0] unit$8$out_vcs;
 reg unit$8$won;
 reg unit$8$go;
 wire unit$8$req_valid;
@@ -5008,11 +2815,9 @@ wire unit$8$req_priority;
 wire unit$8$sa_req;
 wire [3:0] unit$8$held_vc;
 wire [2:0] unit$8$held_port;
-wire unit$8$held_out_vc;
-wire [3:0] unit$8$granted_misses;
-wire unit$8$held_absorb;
-reg [65:0] unit$9$front;
-reg unit$9$has_flit;
+wire [71:0] unit$8$leaving;
+reg [65:0] unit$9$flit_in;
+reg unit$9$write;
 reg unit$9$rc_eject;
 reg [3:0] unit$9$rc_mask;
 reg unit$9$rc_escape;
@@ -5021,15 +2826,10 @@ reg unit$9$rc_class;
 reg unit$9$rc_absorb;
 reg unit$9$rc_layered;
 reg [3:0] unit$9$rc_layer;
-reg unit$9$on_escape;
-reg [2:0] unit$9$bubble_row;
+reg [13:0] unit$9$vc_config;
 wire [2:0] unit$9$row_addr;
 reg [3:0] unit$9$row_bits;
-reg [9:0] unit$9$free;
-reg [9:0] unit$9$has_one;
-reg [9:0] unit$9$adaptive_ok;
-reg [9:0] unit$9$off_ring;
-reg [39:0] unit$9$credits;
+reg [79:0] unit$9$out_vcs;
 reg unit$9$won;
 reg unit$9$go;
 wire unit$9$req_valid;
@@ -5038,9 +2838,7 @@ wire unit$9$req_priority;
 wire unit$9$sa_req;
 wire [3:0] unit$9$held_vc;
 wire [2:0] unit$9$held_port;
-wire unit$9$held_out_vc;
-wire [3:0] unit$9$granted_misses;
-wire unit$9$held_absorb;
+wire [71:0] unit$9$leaving;
 reg credit$0$credit_in;
 reg credit$0$flit_sent;
 wire [3:0] credit$0$count;
@@ -5095,16 +2893,6 @@ reg [3:0] va$req_vc$9;
 reg [9:0] va$req_priority;
 wire [9:0] va$won;
 wire [9:0] va$granted;
-wire [3:0] va$grant_in$0;
-wire [3:0] va$grant_in$1;
-wire [3:0] va$grant_in$2;
-wire [3:0] va$grant_in$3;
-wire [3:0] va$grant_in$4;
-wire [3:0] va$grant_in$5;
-wire [3:0] va$grant_in$6;
-wire [3:0] va$grant_in$7;
-wire [3:0] va$grant_in$8;
-wire [3:0] va$grant_in$9;
 reg [9:0] sa$req;
 reg [2:0] sa$want$0;
 reg [2:0] sa$want$1;
@@ -5118,11 +2906,17 @@ reg [2:0] sa$want$8;
 reg [2:0] sa$want$9;
 wire [9:0] sa$go;
 wire [4:0] sa$out_valid;
-wire [3:0] sa$out_source$0;
-wire [3:0] sa$out_source$1;
-wire [3:0] sa$out_source$2;
-wire [3:0] sa$out_source$3;
-wire [3:0] sa$out_source$4;
+wire [2:0] sa$out_port$0;
+wire [2:0] sa$out_port$1;
+wire [2:0] sa$out_port$2;
+wire [2:0] sa$out_port$3;
+wire [2:0] sa$out_port$4;
+wire [4:0] sa$port_go;
+wire sa$port_vc$0;
+wire sa$port_vc$1;
+wire sa$port_vc$2;
+wire sa$port_vc$3;
+wire sa$port_vc$4;
 reg [65:0] rewrite$0$flit_in;
 reg [3:0] rewrite$0$misses;
 reg rewrite$0$copy;
@@ -5244,106 +3038,6 @@ reg credit_vc$3$d;
 reg credit_vc$3$q;
 reg credit_vc$4$d;
 reg credit_vc$4$q;
-ftr_vc_buffer #(.last(3'h7)) fifo$0 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$0$write),
-    .flit_in(fifo$0$flit_in),
-    .read(fifo$0$read),
-    .front(fifo$0$front),
-    .valid(fifo$0$valid),
-    .count(fifo$0$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$1 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$1$write),
-    .flit_in(fifo$1$flit_in),
-    .read(fifo$1$read),
-    .front(fifo$1$front),
-    .valid(fifo$1$valid),
-    .count(fifo$1$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$2 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$2$write),
-    .flit_in(fifo$2$flit_in),
-    .read(fifo$2$read),
-    .front(fifo$2$front),
-    .valid(fifo$2$valid),
-    .count(fifo$2$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$3 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$3$write),
-    .flit_in(fifo$3$flit_in),
-    .read(fifo$3$read),
-    .front(fifo$3$front),
-    .valid(fifo$3$valid),
-    .count(fifo$3$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$4 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$4$write),
-    .flit_in(fifo$4$flit_in),
-    .read(fifo$4$read),
-    .front(fifo$4$front),
-    .valid(fifo$4$valid),
-    .count(fifo$4$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$5 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$5$write),
-    .flit_in(fifo$5$flit_in),
-    .read(fifo$5$read),
-    .front(fifo$5$front),
-    .valid(fifo$5$valid),
-    .count(fifo$5$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$6 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$6$write),
-    .flit_in(fifo$6$flit_in),
-    .read(fifo$6$read),
-    .front(fifo$6$front),
-    .valid(fifo$6$valid),
-    .count(fifo$6$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$7 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$7$write),
-    .flit_in(fifo$7$flit_in),
-    .read(fifo$7$read),
-    .front(fifo$7$front),
-    .valid(fifo$7$valid),
-    .count(fifo$7$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$8 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$8$write),
-    .flit_in(fifo$8$flit_in),
-    .read(fifo$8$read),
-    .front(fifo$8$front),
-    .valid(fifo$8$valid),
-    .count(fifo$8$count)
-);
-ftr_vc_buffer #(.last(3'h7)) fifo$9 (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$9$write),
-    .flit_in(fifo$9$flit_in),
-    .read(fifo$9$read),
-    .front(fifo$9$front),
-    .valid(fifo$9$valid),
-    .count(fifo$9$count)
-);
 ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$0 (
     .head(rc$0$head),
     .node(rc$0$node),
@@ -5534,11 +3228,11 @@ ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port
     .layered(rc$9$layered),
     .layer(rc$9$layer)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$0 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$0 (
     .clock(clock),
     .reset(reset),
-    .front(unit$0$front),
-    .has_flit(unit$0$has_flit),
+    .flit_in(unit$0$flit_in),
+    .write(unit$0$write),
     .rc_eject(unit$0$rc_eject),
     .rc_mask(unit$0$rc_mask),
     .rc_escape(unit$0$rc_escape),
@@ -5547,15 +3241,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$0$rc_absorb),
     .rc_layered(unit$0$rc_layered),
     .rc_layer(unit$0$rc_layer),
-    .on_escape(unit$0$on_escape),
-    .bubble_row(unit$0$bubble_row),
+    .vc_config(unit$0$vc_config),
     .row_addr(unit$0$row_addr),
     .row_bits(unit$0$row_bits),
-    .free(unit$0$free),
-    .has_one(unit$0$has_one),
-    .adaptive_ok(unit$0$adaptive_ok),
-    .off_ring(unit$0$off_ring),
-    .credits(unit$0$credits),
+    .out_vcs(unit$0$out_vcs),
     .won(unit$0$won),
     .go(unit$0$go),
     .req_valid(unit$0$req_valid),
@@ -5564,15 +3253,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$0$sa_req),
     .held_vc(unit$0$held_vc),
     .held_port(unit$0$held_port),
-    .held_out_vc(unit$0$held_out_vc),
-    .granted_misses(unit$0$granted_misses),
-    .held_absorb(unit$0$held_absorb)
+    .leaving(unit$0$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$1 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$1 (
     .clock(clock),
     .reset(reset),
-    .front(unit$1$front),
-    .has_flit(unit$1$has_flit),
+    .flit_in(unit$1$flit_in),
+    .write(unit$1$write),
     .rc_eject(unit$1$rc_eject),
     .rc_mask(unit$1$rc_mask),
     .rc_escape(unit$1$rc_escape),
@@ -5581,15 +3268,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$1$rc_absorb),
     .rc_layered(unit$1$rc_layered),
     .rc_layer(unit$1$rc_layer),
-    .on_escape(unit$1$on_escape),
-    .bubble_row(unit$1$bubble_row),
+    .vc_config(unit$1$vc_config),
     .row_addr(unit$1$row_addr),
     .row_bits(unit$1$row_bits),
-    .free(unit$1$free),
-    .has_one(unit$1$has_one),
-    .adaptive_ok(unit$1$adaptive_ok),
-    .off_ring(unit$1$off_ring),
-    .credits(unit$1$credits),
+    .out_vcs(unit$1$out_vcs),
     .won(unit$1$won),
     .go(unit$1$go),
     .req_valid(unit$1$req_valid),
@@ -5598,15 +3280,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$1$sa_req),
     .held_vc(unit$1$held_vc),
     .held_port(unit$1$held_port),
-    .held_out_vc(unit$1$held_out_vc),
-    .granted_misses(unit$1$granted_misses),
-    .held_absorb(unit$1$held_absorb)
+    .leaving(unit$1$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$2 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$2 (
     .clock(clock),
     .reset(reset),
-    .front(unit$2$front),
-    .has_flit(unit$2$has_flit),
+    .flit_in(unit$2$flit_in),
+    .write(unit$2$write),
     .rc_eject(unit$2$rc_eject),
     .rc_mask(unit$2$rc_mask),
     .rc_escape(unit$2$rc_escape),
@@ -5615,15 +3295,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$2$rc_absorb),
     .rc_layered(unit$2$rc_layered),
     .rc_layer(unit$2$rc_layer),
-    .on_escape(unit$2$on_escape),
-    .bubble_row(unit$2$bubble_row),
+    .vc_config(unit$2$vc_config),
     .row_addr(unit$2$row_addr),
     .row_bits(unit$2$row_bits),
-    .free(unit$2$free),
-    .has_one(unit$2$has_one),
-    .adaptive_ok(unit$2$adaptive_ok),
-    .off_ring(unit$2$off_ring),
-    .credits(unit$2$credits),
+    .out_vcs(unit$2$out_vcs),
     .won(unit$2$won),
     .go(unit$2$go),
     .req_valid(unit$2$req_valid),
@@ -5632,15 +3307,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$2$sa_req),
     .held_vc(unit$2$held_vc),
     .held_port(unit$2$held_port),
-    .held_out_vc(unit$2$held_out_vc),
-    .granted_misses(unit$2$granted_misses),
-    .held_absorb(unit$2$held_absorb)
+    .leaving(unit$2$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$3 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$3 (
     .clock(clock),
     .reset(reset),
-    .front(unit$3$front),
-    .has_flit(unit$3$has_flit),
+    .flit_in(unit$3$flit_in),
+    .write(unit$3$write),
     .rc_eject(unit$3$rc_eject),
     .rc_mask(unit$3$rc_mask),
     .rc_escape(unit$3$rc_escape),
@@ -5649,15 +3322,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$3$rc_absorb),
     .rc_layered(unit$3$rc_layered),
     .rc_layer(unit$3$rc_layer),
-    .on_escape(unit$3$on_escape),
-    .bubble_row(unit$3$bubble_row),
+    .vc_config(unit$3$vc_config),
     .row_addr(unit$3$row_addr),
     .row_bits(unit$3$row_bits),
-    .free(unit$3$free),
-    .has_one(unit$3$has_one),
-    .adaptive_ok(unit$3$adaptive_ok),
-    .off_ring(unit$3$off_ring),
-    .credits(unit$3$credits),
+    .out_vcs(unit$3$out_vcs),
     .won(unit$3$won),
     .go(unit$3$go),
     .req_valid(unit$3$req_valid),
@@ -5666,15 +3334,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$3$sa_req),
     .held_vc(unit$3$held_vc),
     .held_port(unit$3$held_port),
-    .held_out_vc(unit$3$held_out_vc),
-    .granted_misses(unit$3$granted_misses),
-    .held_absorb(unit$3$held_absorb)
+    .leaving(unit$3$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$4 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$4 (
     .clock(clock),
     .reset(reset),
-    .front(unit$4$front),
-    .has_flit(unit$4$has_flit),
+    .flit_in(unit$4$flit_in),
+    .write(unit$4$write),
     .rc_eject(unit$4$rc_eject),
     .rc_mask(unit$4$rc_mask),
     .rc_escape(unit$4$rc_escape),
@@ -5683,15 +3349,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$4$rc_absorb),
     .rc_layered(unit$4$rc_layered),
     .rc_layer(unit$4$rc_layer),
-    .on_escape(unit$4$on_escape),
-    .bubble_row(unit$4$bubble_row),
+    .vc_config(unit$4$vc_config),
     .row_addr(unit$4$row_addr),
     .row_bits(unit$4$row_bits),
-    .free(unit$4$free),
-    .has_one(unit$4$has_one),
-    .adaptive_ok(unit$4$adaptive_ok),
-    .off_ring(unit$4$off_ring),
-    .credits(unit$4$credits),
+    .out_vcs(unit$4$out_vcs),
     .won(unit$4$won),
     .go(unit$4$go),
     .req_valid(unit$4$req_valid),
@@ -5700,15 +3361,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$4$sa_req),
     .held_vc(unit$4$held_vc),
     .held_port(unit$4$held_port),
-    .held_out_vc(unit$4$held_out_vc),
-    .granted_misses(unit$4$granted_misses),
-    .held_absorb(unit$4$held_absorb)
+    .leaving(unit$4$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$5 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$5 (
     .clock(clock),
     .reset(reset),
-    .front(unit$5$front),
-    .has_flit(unit$5$has_flit),
+    .flit_in(unit$5$flit_in),
+    .write(unit$5$write),
     .rc_eject(unit$5$rc_eject),
     .rc_mask(unit$5$rc_mask),
     .rc_escape(unit$5$rc_escape),
@@ -5717,15 +3376,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$5$rc_absorb),
     .rc_layered(unit$5$rc_layered),
     .rc_layer(unit$5$rc_layer),
-    .on_escape(unit$5$on_escape),
-    .bubble_row(unit$5$bubble_row),
+    .vc_config(unit$5$vc_config),
     .row_addr(unit$5$row_addr),
     .row_bits(unit$5$row_bits),
-    .free(unit$5$free),
-    .has_one(unit$5$has_one),
-    .adaptive_ok(unit$5$adaptive_ok),
-    .off_ring(unit$5$off_ring),
-    .credits(unit$5$credits),
+    .out_vcs(unit$5$out_vcs),
     .won(unit$5$won),
     .go(unit$5$go),
     .req_valid(unit$5$req_valid),
@@ -5734,15 +3388,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$5$sa_req),
     .held_vc(unit$5$held_vc),
     .held_port(unit$5$held_port),
-    .held_out_vc(unit$5$held_out_vc),
-    .granted_misses(unit$5$granted_misses),
-    .held_absorb(unit$5$held_absorb)
+    .leaving(unit$5$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$6 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$6 (
     .clock(clock),
     .reset(reset),
-    .front(unit$6$front),
-    .has_flit(unit$6$has_flit),
+    .flit_in(unit$6$flit_in),
+    .write(unit$6$write),
     .rc_eject(unit$6$rc_eject),
     .rc_mask(unit$6$rc_mask),
     .rc_escape(unit$6$rc_escape),
@@ -5751,15 +3403,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$6$rc_absorb),
     .rc_layered(unit$6$rc_layered),
     .rc_layer(unit$6$rc_layer),
-    .on_escape(unit$6$on_escape),
-    .bubble_row(unit$6$bubble_row),
+    .vc_config(unit$6$vc_config),
     .row_addr(unit$6$row_addr),
     .row_bits(unit$6$row_bits),
-    .free(unit$6$free),
-    .has_one(unit$6$has_one),
-    .adaptive_ok(unit$6$adaptive_ok),
-    .off_ring(unit$6$off_ring),
-    .credits(unit$6$credits),
+    .out_vcs(unit$6$out_vcs),
     .won(unit$6$won),
     .go(unit$6$go),
     .req_valid(unit$6$req_valid),
@@ -5768,15 +3415,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$6$sa_req),
     .held_vc(unit$6$held_vc),
     .held_port(unit$6$held_port),
-    .held_out_vc(unit$6$held_out_vc),
-    .granted_misses(unit$6$granted_misses),
-    .held_absorb(unit$6$held_absorb)
+    .leaving(unit$6$leaving)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$7 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$7 (
     .clock(clock),
     .reset(reset),
-    .front(unit$7$front),
-    .has_flit(unit$7$has_flit),
+    .flit_in(unit$7$flit_in),
+    .write(unit$7$write),
     .rc_eject(unit$7$rc_eject),
     .rc_mask(unit$7$rc_mask),
     .rc_escape(unit$7$rc_escape),
@@ -5785,15 +3430,10 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$7$rc_absorb),
     .rc_layered(unit$7$rc_layered),
     .rc_layer(unit$7$rc_layer),
-    .on_escape(unit$7$on_escape),
-    .bubble_row(unit$7$bubble_row),
+    .vc_config(unit$7$vc_config),
     .row_addr(unit$7$row_addr),
     .row_bits(unit$7$row_bits),
-    .free(unit$7$free),
-    .has_one(unit$7$has_one),
-    .adaptive_ok(unit$7$adaptive_ok),
-    .off_ring(unit$7$off_ring),
-    .credits(unit$7$credits),
+    .out_vcs(unit$7$out_vcs),
     .won(unit$7$won),
     .go(unit$7$go),
     .req_valid(unit$7$req_valid),
@@ -5802,15 +3442,13 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$7$sa_req),
     .held_vc(unit$7$held_vc),
     .held_port(unit$7$held_port),
-    .held_out_vc(unit$7$held_out_vc),
-    .granted_misses(unit$7$granted_misses),
-    .held_absorb(unit$7$held_absorb)
+    .leaving(unit$7$leaving)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$8 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$8 (
     .clock(clock),
     .reset(reset),
-    .front(unit$8$front),
-    .has_flit(unit$8$has_flit),
+    .flit_in(unit$8$flit_in),
+    .write(unit$8$write),
     .rc_eject(unit$8$rc_eject),
     .rc_mask(unit$8$rc_mask),
     .rc_escape(unit$8$rc_escape),
@@ -5819,15 +3457,10 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$8$rc_absorb),
     .rc_layered(unit$8$rc_layered),
     .rc_layer(unit$8$rc_layer),
-    .on_escape(unit$8$on_escape),
-    .bubble_row(unit$8$bubble_row),
+    .vc_config(unit$8$vc_config),
     .row_addr(unit$8$row_addr),
     .row_bits(unit$8$row_bits),
-    .free(unit$8$free),
-    .has_one(unit$8$has_one),
-    .adaptive_ok(unit$8$adaptive_ok),
-    .off_ring(unit$8$off_ring),
-    .credits(unit$8$credits),
+    .out_vcs(unit$8$out_vcs),
     .won(unit$8$won),
     .go(unit$8$go),
     .req_valid(unit$8$req_valid),
@@ -5836,15 +3469,13 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$8$sa_req),
     .held_vc(unit$8$held_vc),
     .held_port(unit$8$held_port),
-    .held_out_vc(unit$8$held_out_vc),
-    .granted_misses(unit$8$granted_misses),
-    .held_absorb(unit$8$held_absorb)
+    .leaving(unit$8$leaving)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4)) unit$9 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$9 (
     .clock(clock),
     .reset(reset),
-    .front(unit$9$front),
-    .has_flit(unit$9$has_flit),
+    .flit_in(unit$9$flit_in),
+    .write(unit$9$write),
     .rc_eject(unit$9$rc_eject),
     .rc_mask(unit$9$rc_mask),
     .rc_escape(unit$9$rc_escape),
@@ -5853,15 +3484,10 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .rc_absorb(unit$9$rc_absorb),
     .rc_layered(unit$9$rc_layered),
     .rc_layer(unit$9$rc_layer),
-    .on_escape(unit$9$on_escape),
-    .bubble_row(unit$9$bubble_row),
+    .vc_config(unit$9$vc_config),
     .row_addr(unit$9$row_addr),
     .row_bits(unit$9$row_bits),
-    .free(unit$9$free),
-    .has_one(unit$9$has_one),
-    .adaptive_ok(unit$9$adaptive_ok),
-    .off_ring(unit$9$off_ring),
-    .credits(unit$9$credits),
+    .out_vcs(unit$9$out_vcs),
     .won(unit$9$won),
     .go(unit$9$go),
     .req_valid(unit$9$req_valid),
@@ -5870,9 +3496,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$9$sa_req),
     .held_vc(unit$9$held_vc),
     .held_port(unit$9$held_port),
-    .held_out_vc(unit$9$held_out_vc),
-    .granted_misses(unit$9$granted_misses),
-    .held_absorb(unit$9$held_absorb)
+    .leaving(unit$9$leaving)
 );
 ftr_credit_counter #(.depth(4'h8)) credit$0 (
     .clock(clock),
@@ -5970,19 +3594,9 @@ ftr_vc_allocator va (
     .req_vc$9(va$req_vc$9),
     .req_priority(va$req_priority),
     .won(va$won),
-    .granted(va$granted),
-    .grant_in$0(va$grant_in$0),
-    .grant_in$1(va$grant_in$1),
-    .grant_in$2(va$grant_in$2),
-    .grant_in$3(va$grant_in$3),
-    .grant_in$4(va$grant_in$4),
-    .grant_in$5(va$grant_in$5),
-    .grant_in$6(va$grant_in$6),
-    .grant_in$7(va$grant_in$7),
-    .grant_in$8(va$grant_in$8),
-    .grant_in$9(va$grant_in$9)
+    .granted(va$granted)
 );
-ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h1), .in_port$3(3'h1), .in_port$4(3'h2), .in_port$5(3'h2), .in_port$6(3'h3), .in_port$7(3'h3), .in_port$8(3'h4), .in_port$9(3'h4), .in_vc$0(1'h0), .in_vc$1(1'h1), .in_vc$2(1'h0), .in_vc$3(1'h1), .in_vc$4(1'h0), .in_vc$5(1'h1), .in_vc$6(1'h0), .in_vc$7(1'h1), .in_vc$8(1'h0), .in_vc$9(1'h1)) sa (
+ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h1), .in_port$3(3'h1), .in_port$4(3'h2), .in_port$5(3'h2), .in_port$6(3'h3), .in_port$7(3'h3), .in_port$8(3'h4), .in_port$9(3'h4), .vcs(4'h2), .last_port_at(4'h8)) sa (
     .clock(clock),
     .reset(reset),
     .req(sa$req),
@@ -5998,11 +3612,17 @@ ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h1), .in
     .want$9(sa$want$9),
     .go(sa$go),
     .out_valid(sa$out_valid),
-    .out_source$0(sa$out_source$0),
-    .out_source$1(sa$out_source$1),
-    .out_source$2(sa$out_source$2),
-    .out_source$3(sa$out_source$3),
-    .out_source$4(sa$out_source$4)
+    .out_port$0(sa$out_port$0),
+    .out_port$1(sa$out_port$1),
+    .out_port$2(sa$out_port$2),
+    .out_port$3(sa$out_port$3),
+    .out_port$4(sa$out_port$4),
+    .port_go(sa$port_go),
+    .port_vc$0(sa$port_vc$0),
+    .port_vc$1(sa$port_vc$1),
+    .port_vc$2(sa$port_vc$2),
+    .port_vc$3(sa$port_vc$3),
+    .port_vc$4(sa$port_vc$4)
 );
 ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$0 (
     .flit_in(rewrite$0$flit_in),
@@ -6153,560 +3773,154 @@ always @(*) begin
     vc_config$write_enable = (cfg_write & (cfg_target == 32'h2));
     vc_config$write_addr = cfg_addr;
     vc_config$write_data = cfg_data;
+    write_hot = 32'h0;
+    credit_hot = 32'h0;
+    vc_hot = flit_in_valid[0];
+    vc_hot = vc_hot << flit_in_vc$0;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[0];
+    vc_hot = vc_hot << credit_in_vc$0;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[1];
+    vc_hot = vc_hot << flit_in_vc$1;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[1];
+    vc_hot = vc_hot << credit_in_vc$1;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[2];
+    vc_hot = vc_hot << flit_in_vc$2;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[2];
+    vc_hot = vc_hot << credit_in_vc$2;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[3];
+    vc_hot = vc_hot << flit_in_vc$3;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[3];
+    vc_hot = vc_hot << credit_in_vc$3;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = flit_in_valid[4];
+    vc_hot = vc_hot << flit_in_vc$4;
+    port_hot = vc_hot;
+    write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
+    vc_hot = credit_in_valid[4];
+    vc_hot = vc_hot << credit_in_vc$4;
+    port_hot = vc_hot;
+    credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
+    sent = 32'h0;
+    released = 32'h0;
+    go_bit = sa$go[0];
+    sent = sent | (go_bit << unit$0$held_vc);
+    tail_bit = (sa$go[0] & unit$0$leaving[32'h1]);
+    released = released | (tail_bit << unit$0$held_vc);
+    go_bit = sa$go[1];
+    sent = sent | (go_bit << unit$1$held_vc);
+    tail_bit = (sa$go[1] & unit$1$leaving[32'h1]);
+    released = released | (tail_bit << unit$1$held_vc);
+    go_bit = sa$go[2];
+    sent = sent | (go_bit << unit$2$held_vc);
+    tail_bit = (sa$go[2] & unit$2$leaving[32'h1]);
+    released = released | (tail_bit << unit$2$held_vc);
+    go_bit = sa$go[3];
+    sent = sent | (go_bit << unit$3$held_vc);
+    tail_bit = (sa$go[3] & unit$3$leaving[32'h1]);
+    released = released | (tail_bit << unit$3$held_vc);
+    go_bit = sa$go[4];
+    sent = sent | (go_bit << unit$4$held_vc);
+    tail_bit = (sa$go[4] & unit$4$leaving[32'h1]);
+    released = released | (tail_bit << unit$4$held_vc);
+    go_bit = sa$go[5];
+    sent = sent | (go_bit << unit$5$held_vc);
+    tail_bit = (sa$go[5] & unit$5$leaving[32'h1]);
+    released = released | (tail_bit << unit$5$held_vc);
+    go_bit = sa$go[6];
+    sent = sent | (go_bit << unit$6$held_vc);
+    tail_bit = (sa$go[6] & unit$6$leaving[32'h1]);
+    released = released | (tail_bit << unit$6$held_vc);
+    go_bit = sa$go[7];
+    sent = sent | (go_bit << unit$7$held_vc);
+    tail_bit = (sa$go[7] & unit$7$leaving[32'h1]);
+    released = released | (tail_bit << unit$7$held_vc);
+    go_bit = sa$go[8];
+    sent = sent | (go_bit << unit$8$held_vc);
+    tail_bit = (sa$go[8] & unit$8$leaving[32'h1]);
+    released = released | (tail_bit << unit$8$held_vc);
+    go_bit = sa$go[9];
+    sent = sent | (go_bit << unit$9$held_vc);
+    tail_bit = (sa$go[9] & unit$9$leaving[32'h1]);
+    released = released | (tail_bit << unit$9$held_vc);
     free = 32'h0;
     has_one = 32'h0;
     credits = 32'h0;
-    wide = 32'h0;
-    credit$0$credit_in = 1'b0;
-    if ((out_port_of$0 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    if ((out_port_of$0 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$0) & ~sink[0]) begin
-        credit$0$credit_in = 1'b1;
-    end
-    credit$0$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 0) & ~sink[0]) begin
-        credit$0$flit_sent = 1'b1;
-    end
-    if (~owned$q[0] & (sink[0] | (credit$0$count >= need$0))) begin
-        free = (free & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sink[0] | credit$0$nonzero) begin
-        has_one = (has_one & ~(1 << (0)) | ((1'b1) << (0)));
-    end
+    credit$0$credit_in = credit_hot[0] & ~sink[0];
+    credit$0$flit_sent = sent[0] & ~sink[0];
+    free = (free & ~(1 << (0)) | ((~owned$q[0] & (sink[0] | (credit$0$count >= need$0))) << (0)));
+    has_one = (has_one & ~(1 << (0)) | ((sink[0] | credit$0$nonzero) << (0)));
     wide = credit$0$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$1$credit_in = 1'b0;
-    if ((out_port_of$1 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    if ((out_port_of$1 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$1) & ~sink[1]) begin
-        credit$1$credit_in = 1'b1;
-    end
-    credit$1$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 1) & ~sink[1]) begin
-        credit$1$flit_sent = 1'b1;
-    end
-    if (~owned$q[1] & (sink[1] | (credit$1$count >= need$1))) begin
-        free = (free & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sink[1] | credit$1$nonzero) begin
-        has_one = (has_one & ~(1 << (1)) | ((1'b1) << (1)));
-    end
+    credit$1$credit_in = credit_hot[1] & ~sink[1];
+    credit$1$flit_sent = sent[1] & ~sink[1];
+    free = (free & ~(1 << (1)) | ((~owned$q[1] & (sink[1] | (credit$1$count >= need$1))) << (1)));
+    has_one = (has_one & ~(1 << (1)) | ((sink[1] | credit$1$nonzero) << (1)));
     wide = credit$1$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$2$credit_in = 1'b0;
-    if ((out_port_of$2 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    if ((out_port_of$2 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$2) & ~sink[2]) begin
-        credit$2$credit_in = 1'b1;
-    end
-    credit$2$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 2) & ~sink[2]) begin
-        credit$2$flit_sent = 1'b1;
-    end
-    if (~owned$q[2] & (sink[2] | (credit$2$count >= need$2))) begin
-        free = (free & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sink[2] | credit$2$nonzero) begin
-        has_one = (has_one & ~(1 << (2)) | ((1'b1) << (2)));
-    end
+    credit$2$credit_in = credit_hot[2] & ~sink[2];
+    credit$2$flit_sent = sent[2] & ~sink[2];
+    free = (free & ~(1 << (2)) | ((~owned$q[2] & (sink[2] | (credit$2$count >= need$2))) << (2)));
+    has_one = (has_one & ~(1 << (2)) | ((sink[2] | credit$2$nonzero) << (2)));
     wide = credit$2$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$3$credit_in = 1'b0;
-    if ((out_port_of$3 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    if ((out_port_of$3 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$3) & ~sink[3]) begin
-        credit$3$credit_in = 1'b1;
-    end
-    credit$3$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 3) & ~sink[3]) begin
-        credit$3$flit_sent = 1'b1;
-    end
-    if (~owned$q[3] & (sink[3] | (credit$3$count >= need$3))) begin
-        free = (free & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sink[3] | credit$3$nonzero) begin
-        has_one = (has_one & ~(1 << (3)) | ((1'b1) << (3)));
-    end
+    credit$3$credit_in = credit_hot[3] & ~sink[3];
+    credit$3$flit_sent = sent[3] & ~sink[3];
+    free = (free & ~(1 << (3)) | ((~owned$q[3] & (sink[3] | (credit$3$count >= need$3))) << (3)));
+    has_one = (has_one & ~(1 << (3)) | ((sink[3] | credit$3$nonzero) << (3)));
     wide = credit$3$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$4$credit_in = 1'b0;
-    if ((out_port_of$4 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    if ((out_port_of$4 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$4) & ~sink[4]) begin
-        credit$4$credit_in = 1'b1;
-    end
-    credit$4$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 4) & ~sink[4]) begin
-        credit$4$flit_sent = 1'b1;
-    end
-    if (~owned$q[4] & (sink[4] | (credit$4$count >= need$4))) begin
-        free = (free & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sink[4] | credit$4$nonzero) begin
-        has_one = (has_one & ~(1 << (4)) | ((1'b1) << (4)));
-    end
+    credit$4$credit_in = credit_hot[4] & ~sink[4];
+    credit$4$flit_sent = sent[4] & ~sink[4];
+    free = (free & ~(1 << (4)) | ((~owned$q[4] & (sink[4] | (credit$4$count >= need$4))) << (4)));
+    has_one = (has_one & ~(1 << (4)) | ((sink[4] | credit$4$nonzero) << (4)));
     wide = credit$4$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$5$credit_in = 1'b0;
-    if ((out_port_of$5 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    if ((out_port_of$5 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$5) & ~sink[5]) begin
-        credit$5$credit_in = 1'b1;
-    end
-    credit$5$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 5) & ~sink[5]) begin
-        credit$5$flit_sent = 1'b1;
-    end
-    if (~owned$q[5] & (sink[5] | (credit$5$count >= need$5))) begin
-        free = (free & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sink[5] | credit$5$nonzero) begin
-        has_one = (has_one & ~(1 << (5)) | ((1'b1) << (5)));
-    end
+    credit$5$credit_in = credit_hot[5] & ~sink[5];
+    credit$5$flit_sent = sent[5] & ~sink[5];
+    free = (free & ~(1 << (5)) | ((~owned$q[5] & (sink[5] | (credit$5$count >= need$5))) << (5)));
+    has_one = (has_one & ~(1 << (5)) | ((sink[5] | credit$5$nonzero) << (5)));
     wide = credit$5$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$6$credit_in = 1'b0;
-    if ((out_port_of$6 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    if ((out_port_of$6 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$6) & ~sink[6]) begin
-        credit$6$credit_in = 1'b1;
-    end
-    credit$6$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 6) & ~sink[6]) begin
-        credit$6$flit_sent = 1'b1;
-    end
-    if (~owned$q[6] & (sink[6] | (credit$6$count >= need$6))) begin
-        free = (free & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sink[6] | credit$6$nonzero) begin
-        has_one = (has_one & ~(1 << (6)) | ((1'b1) << (6)));
-    end
+    credit$6$credit_in = credit_hot[6] & ~sink[6];
+    credit$6$flit_sent = sent[6] & ~sink[6];
+    free = (free & ~(1 << (6)) | ((~owned$q[6] & (sink[6] | (credit$6$count >= need$6))) << (6)));
+    has_one = (has_one & ~(1 << (6)) | ((sink[6] | credit$6$nonzero) << (6)));
     wide = credit$6$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$7$credit_in = 1'b0;
-    if ((out_port_of$7 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    if ((out_port_of$7 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$7) & ~sink[7]) begin
-        credit$7$credit_in = 1'b1;
-    end
-    credit$7$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 7) & ~sink[7]) begin
-        credit$7$flit_sent = 1'b1;
-    end
-    if (~owned$q[7] & (sink[7] | (credit$7$count >= need$7))) begin
-        free = (free & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sink[7] | credit$7$nonzero) begin
-        has_one = (has_one & ~(1 << (7)) | ((1'b1) << (7)));
-    end
+    credit$7$credit_in = credit_hot[7] & ~sink[7];
+    credit$7$flit_sent = sent[7] & ~sink[7];
+    free = (free & ~(1 << (7)) | ((~owned$q[7] & (sink[7] | (credit$7$count >= need$7))) << (7)));
+    has_one = (has_one & ~(1 << (7)) | ((sink[7] | credit$7$nonzero) << (7)));
     wide = credit$7$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$8$credit_in = 1'b0;
-    if ((out_port_of$8 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    if ((out_port_of$8 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$8) & ~sink[8]) begin
-        credit$8$credit_in = 1'b1;
-    end
-    credit$8$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 8) & ~sink[8]) begin
-        credit$8$flit_sent = 1'b1;
-    end
-    if (~owned$q[8] & (sink[8] | (credit$8$count >= need$8))) begin
-        free = (free & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sink[8] | credit$8$nonzero) begin
-        has_one = (has_one & ~(1 << (8)) | ((1'b1) << (8)));
-    end
+    credit$8$credit_in = credit_hot[8] & ~sink[8];
+    credit$8$flit_sent = sent[8] & ~sink[8];
+    free = (free & ~(1 << (8)) | ((~owned$q[8] & (sink[8] | (credit$8$count >= need$8))) << (8)));
+    has_one = (has_one & ~(1 << (8)) | ((sink[8] | credit$8$nonzero) << (8)));
     wide = credit$8$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$9$credit_in = 1'b0;
-    if ((out_port_of$9 == 0) & credit_in_valid[0] & (credit_in_vc$0 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 1) & credit_in_valid[1] & (credit_in_vc$1 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 2) & credit_in_valid[2] & (credit_in_vc$2 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 3) & credit_in_valid[3] & (credit_in_vc$3 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    if ((out_port_of$9 == 4) & credit_in_valid[4] & (credit_in_vc$4 == out_vc_of$9) & ~sink[9]) begin
-        credit$9$credit_in = 1'b1;
-    end
-    credit$9$flit_sent = 1'b0;
-    if (sa$go[0] & (unit$0$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[1] & (unit$1$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[2] & (unit$2$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[3] & (unit$3$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[4] & (unit$4$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[5] & (unit$5$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[6] & (unit$6$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[7] & (unit$7$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[8] & (unit$8$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (sa$go[9] & (unit$9$held_vc == 9) & ~sink[9]) begin
-        credit$9$flit_sent = 1'b1;
-    end
-    if (~owned$q[9] & (sink[9] | (credit$9$count >= need$9))) begin
-        free = (free & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sink[9] | credit$9$nonzero) begin
-        has_one = (has_one & ~(1 << (9)) | ((1'b1) << (9)));
-    end
+    credit$9$credit_in = credit_hot[9] & ~sink[9];
+    credit$9$flit_sent = sent[9] & ~sink[9];
+    free = (free & ~(1 << (9)) | ((~owned$q[9] & (sink[9] | (credit$9$count >= need$9))) << (9)));
+    has_one = (has_one & ~(1 << (9)) | ((sink[9] | credit$9$nonzero) << (9)));
     wide = credit$9$count;
     credits = (credits >> credit_bits) | (wide << credits_top);
+    owned$d = (owned$q | va$granted) & ~released;
     adaptive_ok = 32'h0;
     off_ring = 32'h0;
     vc_config$read_addr$0 = 0;
@@ -6739,33 +3953,32 @@ always @(*) begin
     vc_config$read_addr$9 = 9;
     adaptive_ok = (adaptive_ok & ~(1 << (9)) | ((vc_config$read_data$9[32'h3]) << (9)));
     off_ring = (off_ring & ~(1 << (9)) | ((vc_config$read_data$9[32'h4]) << (9)));
+    out_vcs = off_ring;
+    out_vcs = (out_vcs << vc_count) | adaptive_ok;
+    out_vcs = (out_vcs << vc_count) | has_one;
+    out_vcs = (out_vcs << vc_count) | free;
+    out_vcs = (out_vcs << credits_width) | credits;
     req_valid = 32'h0;
     req_priority = 32'h0;
     sa_req = 32'h0;
-    fifo$0$write = 1'b0;
-    fifo$0$flit_in = 32'h0;
+    unit$0$write = write_hot[0];
+    unit$0$flit_in = 32'h0;
     if (in_port$0 == 0) begin
-        fifo$0$flit_in = flit_in$0;
-        fifo$0$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$0);
+        unit$0$flit_in = flit_in$0;
     end
     if (in_port$0 == 1) begin
-        fifo$0$flit_in = flit_in$1;
-        fifo$0$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$0);
+        unit$0$flit_in = flit_in$1;
     end
     if (in_port$0 == 2) begin
-        fifo$0$flit_in = flit_in$2;
-        fifo$0$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$0);
+        unit$0$flit_in = flit_in$2;
     end
     if (in_port$0 == 3) begin
-        fifo$0$flit_in = flit_in$3;
-        fifo$0$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$0);
+        unit$0$flit_in = flit_in$3;
     end
     if (in_port$0 == 4) begin
-        fifo$0$flit_in = flit_in$4;
-        fifo$0$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$0);
+        unit$0$flit_in = flit_in$4;
     end
-    fifo$0$read = sa$go[0];
-    rc$0$head = fifo$0$front;
+    rc$0$head = unit$0$leaving;
     rc$0$node = node;
     routes$read_addr$0 = rc$0$lookup;
     rc$0$word = routes$read_data$0;
@@ -6774,8 +3987,6 @@ always @(*) begin
     rc$0$down = vc_config$read_data$0[32'h2];
     rc$0$keep = vc_config$read_data$0 >> keep_at;
     rc$0$successor = vc_config$read_data$0 >> successor_at;
-    unit$0$front = fifo$0$front;
-    unit$0$has_flit = fifo$0$valid;
     unit$0$rc_eject = rc$0$eject;
     unit$0$rc_mask = rc$0$mask;
     unit$0$rc_escape = rc$0$escape;
@@ -6784,15 +3995,10 @@ always @(*) begin
     unit$0$rc_absorb = rc$0$absorb;
     unit$0$rc_layered = rc$0$layered;
     unit$0$rc_layer = rc$0$layer;
-    unit$0$on_escape = vc_config$read_data$0[32'h0];
-    unit$0$bubble_row = vc_config$read_data$0 >> row_at;
+    unit$0$vc_config = vc_config$read_data$0;
     bubble$read_addr$0 = unit$0$row_addr;
     unit$0$row_bits = bubble$read_data$0;
-    unit$0$free = free;
-    unit$0$has_one = has_one;
-    unit$0$adaptive_ok = adaptive_ok;
-    unit$0$off_ring = off_ring;
-    unit$0$credits = credits;
+    unit$0$out_vcs = out_vcs;
     unit$0$won = va$won[0];
     unit$0$go = sa$go[0];
     req_valid = (req_valid & ~(1 << (0)) | ((unit$0$req_valid) << (0)));
@@ -6800,30 +4006,24 @@ always @(*) begin
     va$req_vc$0 = unit$0$req_vc;
     sa_req = (sa_req & ~(1 << (0)) | ((unit$0$sa_req) << (0)));
     sa$want$0 = unit$0$held_port;
-    fifo$1$write = 1'b0;
-    fifo$1$flit_in = 32'h0;
+    unit$1$write = write_hot[1];
+    unit$1$flit_in = 32'h0;
     if (in_port$1 == 0) begin
-        fifo$1$flit_in = flit_in$0;
-        fifo$1$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$1);
+        unit$1$flit_in = flit_in$0;
     end
     if (in_port$1 == 1) begin
-        fifo$1$flit_in = flit_in$1;
-        fifo$1$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$1);
+        unit$1$flit_in = flit_in$1;
     end
     if (in_port$1 == 2) begin
-        fifo$1$flit_in = flit_in$2;
-        fifo$1$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$1);
+        unit$1$flit_in = flit_in$2;
     end
     if (in_port$1 == 3) begin
-        fifo$1$flit_in = flit_in$3;
-        fifo$1$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$1);
+        unit$1$flit_in = flit_in$3;
     end
     if (in_port$1 == 4) begin
-        fifo$1$flit_in = flit_in$4;
-        fifo$1$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$1);
+        unit$1$flit_in = flit_in$4;
     end
-    fifo$1$read = sa$go[1];
-    rc$1$head = fifo$1$front;
+    rc$1$head = unit$1$leaving;
     rc$1$node = node;
     routes$read_addr$1 = rc$1$lookup;
     rc$1$word = routes$read_data$1;
@@ -6832,8 +4032,6 @@ always @(*) begin
     rc$1$down = vc_config$read_data$1[32'h2];
     rc$1$keep = vc_config$read_data$1 >> keep_at;
     rc$1$successor = vc_config$read_data$1 >> successor_at;
-    unit$1$front = fifo$1$front;
-    unit$1$has_flit = fifo$1$valid;
     unit$1$rc_eject = rc$1$eject;
     unit$1$rc_mask = rc$1$mask;
     unit$1$rc_escape = rc$1$escape;
@@ -6842,15 +4040,10 @@ always @(*) begin
     unit$1$rc_absorb = rc$1$absorb;
     unit$1$rc_layered = rc$1$layered;
     unit$1$rc_layer = rc$1$layer;
-    unit$1$on_escape = vc_config$read_data$1[32'h0];
-    unit$1$bubble_row = vc_config$read_data$1 >> row_at;
+    unit$1$vc_config = vc_config$read_data$1;
     bubble$read_addr$1 = unit$1$row_addr;
     unit$1$row_bits = bubble$read_data$1;
-    unit$1$free = free;
-    unit$1$has_one = has_one;
-    unit$1$adaptive_ok = adaptive_ok;
-    unit$1$off_ring = off_ring;
-    unit$1$credits = credits;
+    unit$1$out_vcs = out_vcs;
     unit$1$won = va$won[1];
     unit$1$go = sa$go[1];
     req_valid = (req_valid & ~(1 << (1)) | ((unit$1$req_valid) << (1)));
@@ -6858,30 +4051,24 @@ always @(*) begin
     va$req_vc$1 = unit$1$req_vc;
     sa_req = (sa_req & ~(1 << (1)) | ((unit$1$sa_req) << (1)));
     sa$want$1 = unit$1$held_port;
-    fifo$2$write = 1'b0;
-    fifo$2$flit_in = 32'h0;
+    unit$2$write = write_hot[2];
+    unit$2$flit_in = 32'h0;
     if (in_port$2 == 0) begin
-        fifo$2$flit_in = flit_in$0;
-        fifo$2$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$2);
+        unit$2$flit_in = flit_in$0;
     end
     if (in_port$2 == 1) begin
-        fifo$2$flit_in = flit_in$1;
-        fifo$2$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$2);
+        unit$2$flit_in = flit_in$1;
     end
     if (in_port$2 == 2) begin
-        fifo$2$flit_in = flit_in$2;
-        fifo$2$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$2);
+        unit$2$flit_in = flit_in$2;
     end
     if (in_port$2 == 3) begin
-        fifo$2$flit_in = flit_in$3;
-        fifo$2$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$2);
+        unit$2$flit_in = flit_in$3;
     end
     if (in_port$2 == 4) begin
-        fifo$2$flit_in = flit_in$4;
-        fifo$2$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$2);
+        unit$2$flit_in = flit_in$4;
     end
-    fifo$2$read = sa$go[2];
-    rc$2$head = fifo$2$front;
+    rc$2$head = unit$2$leaving;
     rc$2$node = node;
     routes$read_addr$2 = rc$2$lookup;
     rc$2$word = routes$read_data$2;
@@ -6890,8 +4077,6 @@ always @(*) begin
     rc$2$down = vc_config$read_data$2[32'h2];
     rc$2$keep = vc_config$read_data$2 >> keep_at;
     rc$2$successor = vc_config$read_data$2 >> successor_at;
-    unit$2$front = fifo$2$front;
-    unit$2$has_flit = fifo$2$valid;
     unit$2$rc_eject = rc$2$eject;
     unit$2$rc_mask = rc$2$mask;
     unit$2$rc_escape = rc$2$escape;
@@ -6900,15 +4085,10 @@ always @(*) begin
     unit$2$rc_absorb = rc$2$absorb;
     unit$2$rc_layered = rc$2$layered;
     unit$2$rc_layer = rc$2$layer;
-    unit$2$on_escape = vc_config$read_data$2[32'h0];
-    unit$2$bubble_row = vc_config$read_data$2 >> row_at;
+    unit$2$vc_config = vc_config$read_data$2;
     bubble$read_addr$2 = unit$2$row_addr;
     unit$2$row_bits = bubble$read_data$2;
-    unit$2$free = free;
-    unit$2$has_one = has_one;
-    unit$2$adaptive_ok = adaptive_ok;
-    unit$2$off_ring = off_ring;
-    unit$2$credits = credits;
+    unit$2$out_vcs = out_vcs;
     unit$2$won = va$won[2];
     unit$2$go = sa$go[2];
     req_valid = (req_valid & ~(1 << (2)) | ((unit$2$req_valid) << (2)));
@@ -6916,30 +4096,24 @@ always @(*) begin
     va$req_vc$2 = unit$2$req_vc;
     sa_req = (sa_req & ~(1 << (2)) | ((unit$2$sa_req) << (2)));
     sa$want$2 = unit$2$held_port;
-    fifo$3$write = 1'b0;
-    fifo$3$flit_in = 32'h0;
+    unit$3$write = write_hot[3];
+    unit$3$flit_in = 32'h0;
     if (in_port$3 == 0) begin
-        fifo$3$flit_in = flit_in$0;
-        fifo$3$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$3);
+        unit$3$flit_in = flit_in$0;
     end
     if (in_port$3 == 1) begin
-        fifo$3$flit_in = flit_in$1;
-        fifo$3$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$3);
+        unit$3$flit_in = flit_in$1;
     end
     if (in_port$3 == 2) begin
-        fifo$3$flit_in = flit_in$2;
-        fifo$3$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$3);
+        unit$3$flit_in = flit_in$2;
     end
     if (in_port$3 == 3) begin
-        fifo$3$flit_in = flit_in$3;
-        fifo$3$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$3);
+        unit$3$flit_in = flit_in$3;
     end
     if (in_port$3 == 4) begin
-        fifo$3$flit_in = flit_in$4;
-        fifo$3$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$3);
+        unit$3$flit_in = flit_in$4;
     end
-    fifo$3$read = sa$go[3];
-    rc$3$head = fifo$3$front;
+    rc$3$head = unit$3$leaving;
     rc$3$node = node;
     routes$read_addr$3 = rc$3$lookup;
     rc$3$word = routes$read_data$3;
@@ -6948,8 +4122,6 @@ always @(*) begin
     rc$3$down = vc_config$read_data$3[32'h2];
     rc$3$keep = vc_config$read_data$3 >> keep_at;
     rc$3$successor = vc_config$read_data$3 >> successor_at;
-    unit$3$front = fifo$3$front;
-    unit$3$has_flit = fifo$3$valid;
     unit$3$rc_eject = rc$3$eject;
     unit$3$rc_mask = rc$3$mask;
     unit$3$rc_escape = rc$3$escape;
@@ -6958,15 +4130,10 @@ always @(*) begin
     unit$3$rc_absorb = rc$3$absorb;
     unit$3$rc_layered = rc$3$layered;
     unit$3$rc_layer = rc$3$layer;
-    unit$3$on_escape = vc_config$read_data$3[32'h0];
-    unit$3$bubble_row = vc_config$read_data$3 >> row_at;
+    unit$3$vc_config = vc_config$read_data$3;
     bubble$read_addr$3 = unit$3$row_addr;
     unit$3$row_bits = bubble$read_data$3;
-    unit$3$free = free;
-    unit$3$has_one = has_one;
-    unit$3$adaptive_ok = adaptive_ok;
-    unit$3$off_ring = off_ring;
-    unit$3$credits = credits;
+    unit$3$out_vcs = out_vcs;
     unit$3$won = va$won[3];
     unit$3$go = sa$go[3];
     req_valid = (req_valid & ~(1 << (3)) | ((unit$3$req_valid) << (3)));
@@ -6974,30 +4141,24 @@ always @(*) begin
     va$req_vc$3 = unit$3$req_vc;
     sa_req = (sa_req & ~(1 << (3)) | ((unit$3$sa_req) << (3)));
     sa$want$3 = unit$3$held_port;
-    fifo$4$write = 1'b0;
-    fifo$4$flit_in = 32'h0;
+    unit$4$write = write_hot[4];
+    unit$4$flit_in = 32'h0;
     if (in_port$4 == 0) begin
-        fifo$4$flit_in = flit_in$0;
-        fifo$4$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$4);
+        unit$4$flit_in = flit_in$0;
     end
     if (in_port$4 == 1) begin
-        fifo$4$flit_in = flit_in$1;
-        fifo$4$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$4);
+        unit$4$flit_in = flit_in$1;
     end
     if (in_port$4 == 2) begin
-        fifo$4$flit_in = flit_in$2;
-        fifo$4$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$4);
+        unit$4$flit_in = flit_in$2;
     end
     if (in_port$4 == 3) begin
-        fifo$4$flit_in = flit_in$3;
-        fifo$4$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$4);
+        unit$4$flit_in = flit_in$3;
     end
     if (in_port$4 == 4) begin
-        fifo$4$flit_in = flit_in$4;
-        fifo$4$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$4);
+        unit$4$flit_in = flit_in$4;
     end
-    fifo$4$read = sa$go[4];
-    rc$4$head = fifo$4$front;
+    rc$4$head = unit$4$leaving;
     rc$4$node = node;
     routes$read_addr$4 = rc$4$lookup;
     rc$4$word = routes$read_data$4;
@@ -7006,8 +4167,6 @@ always @(*) begin
     rc$4$down = vc_config$read_data$4[32'h2];
     rc$4$keep = vc_config$read_data$4 >> keep_at;
     rc$4$successor = vc_config$read_data$4 >> successor_at;
-    unit$4$front = fifo$4$front;
-    unit$4$has_flit = fifo$4$valid;
     unit$4$rc_eject = rc$4$eject;
     unit$4$rc_mask = rc$4$mask;
     unit$4$rc_escape = rc$4$escape;
@@ -7016,15 +4175,10 @@ always @(*) begin
     unit$4$rc_absorb = rc$4$absorb;
     unit$4$rc_layered = rc$4$layered;
     unit$4$rc_layer = rc$4$layer;
-    unit$4$on_escape = vc_config$read_data$4[32'h0];
-    unit$4$bubble_row = vc_config$read_data$4 >> row_at;
+    unit$4$vc_config = vc_config$read_data$4;
     bubble$read_addr$4 = unit$4$row_addr;
     unit$4$row_bits = bubble$read_data$4;
-    unit$4$free = free;
-    unit$4$has_one = has_one;
-    unit$4$adaptive_ok = adaptive_ok;
-    unit$4$off_ring = off_ring;
-    unit$4$credits = credits;
+    unit$4$out_vcs = out_vcs;
     unit$4$won = va$won[4];
     unit$4$go = sa$go[4];
     req_valid = (req_valid & ~(1 << (4)) | ((unit$4$req_valid) << (4)));
@@ -7032,30 +4186,24 @@ always @(*) begin
     va$req_vc$4 = unit$4$req_vc;
     sa_req = (sa_req & ~(1 << (4)) | ((unit$4$sa_req) << (4)));
     sa$want$4 = unit$4$held_port;
-    fifo$5$write = 1'b0;
-    fifo$5$flit_in = 32'h0;
+    unit$5$write = write_hot[5];
+    unit$5$flit_in = 32'h0;
     if (in_port$5 == 0) begin
-        fifo$5$flit_in = flit_in$0;
-        fifo$5$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$5);
+        unit$5$flit_in = flit_in$0;
     end
     if (in_port$5 == 1) begin
-        fifo$5$flit_in = flit_in$1;
-        fifo$5$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$5);
+        unit$5$flit_in = flit_in$1;
     end
     if (in_port$5 == 2) begin
-        fifo$5$flit_in = flit_in$2;
-        fifo$5$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$5);
+        unit$5$flit_in = flit_in$2;
     end
     if (in_port$5 == 3) begin
-        fifo$5$flit_in = flit_in$3;
-        fifo$5$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$5);
+        unit$5$flit_in = flit_in$3;
     end
     if (in_port$5 == 4) begin
-        fifo$5$flit_in = flit_in$4;
-        fifo$5$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$5);
+        unit$5$flit_in = flit_in$4;
     end
-    fifo$5$read = sa$go[5];
-    rc$5$head = fifo$5$front;
+    rc$5$head = unit$5$leaving;
     rc$5$node = node;
     routes$read_addr$5 = rc$5$lookup;
     rc$5$word = routes$read_data$5;
@@ -7064,8 +4212,6 @@ always @(*) begin
     rc$5$down = vc_config$read_data$5[32'h2];
     rc$5$keep = vc_config$read_data$5 >> keep_at;
     rc$5$successor = vc_config$read_data$5 >> successor_at;
-    unit$5$front = fifo$5$front;
-    unit$5$has_flit = fifo$5$valid;
     unit$5$rc_eject = rc$5$eject;
     unit$5$rc_mask = rc$5$mask;
     unit$5$rc_escape = rc$5$escape;
@@ -7074,15 +4220,10 @@ always @(*) begin
     unit$5$rc_absorb = rc$5$absorb;
     unit$5$rc_layered = rc$5$layered;
     unit$5$rc_layer = rc$5$layer;
-    unit$5$on_escape = vc_config$read_data$5[32'h0];
-    unit$5$bubble_row = vc_config$read_data$5 >> row_at;
+    unit$5$vc_config = vc_config$read_data$5;
     bubble$read_addr$5 = unit$5$row_addr;
     unit$5$row_bits = bubble$read_data$5;
-    unit$5$free = free;
-    unit$5$has_one = has_one;
-    unit$5$adaptive_ok = adaptive_ok;
-    unit$5$off_ring = off_ring;
-    unit$5$credits = credits;
+    unit$5$out_vcs = out_vcs;
     unit$5$won = va$won[5];
     unit$5$go = sa$go[5];
     req_valid = (req_valid & ~(1 << (5)) | ((unit$5$req_valid) << (5)));
@@ -7090,30 +4231,24 @@ always @(*) begin
     va$req_vc$5 = unit$5$req_vc;
     sa_req = (sa_req & ~(1 << (5)) | ((unit$5$sa_req) << (5)));
     sa$want$5 = unit$5$held_port;
-    fifo$6$write = 1'b0;
-    fifo$6$flit_in = 32'h0;
+    unit$6$write = write_hot[6];
+    unit$6$flit_in = 32'h0;
     if (in_port$6 == 0) begin
-        fifo$6$flit_in = flit_in$0;
-        fifo$6$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$6);
+        unit$6$flit_in = flit_in$0;
     end
     if (in_port$6 == 1) begin
-        fifo$6$flit_in = flit_in$1;
-        fifo$6$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$6);
+        unit$6$flit_in = flit_in$1;
     end
     if (in_port$6 == 2) begin
-        fifo$6$flit_in = flit_in$2;
-        fifo$6$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$6);
+        unit$6$flit_in = flit_in$2;
     end
     if (in_port$6 == 3) begin
-        fifo$6$flit_in = flit_in$3;
-        fifo$6$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$6);
+        unit$6$flit_in = flit_in$3;
     end
     if (in_port$6 == 4) begin
-        fifo$6$flit_in = flit_in$4;
-        fifo$6$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$6);
+        unit$6$flit_in = flit_in$4;
     end
-    fifo$6$read = sa$go[6];
-    rc$6$head = fifo$6$front;
+    rc$6$head = unit$6$leaving;
     rc$6$node = node;
     routes$read_addr$6 = rc$6$lookup;
     rc$6$word = routes$read_data$6;
@@ -7122,8 +4257,6 @@ always @(*) begin
     rc$6$down = vc_config$read_data$6[32'h2];
     rc$6$keep = vc_config$read_data$6 >> keep_at;
     rc$6$successor = vc_config$read_data$6 >> successor_at;
-    unit$6$front = fifo$6$front;
-    unit$6$has_flit = fifo$6$valid;
     unit$6$rc_eject = rc$6$eject;
     unit$6$rc_mask = rc$6$mask;
     unit$6$rc_escape = rc$6$escape;
@@ -7132,15 +4265,10 @@ always @(*) begin
     unit$6$rc_absorb = rc$6$absorb;
     unit$6$rc_layered = rc$6$layered;
     unit$6$rc_layer = rc$6$layer;
-    unit$6$on_escape = vc_config$read_data$6[32'h0];
-    unit$6$bubble_row = vc_config$read_data$6 >> row_at;
+    unit$6$vc_config = vc_config$read_data$6;
     bubble$read_addr$6 = unit$6$row_addr;
     unit$6$row_bits = bubble$read_data$6;
-    unit$6$free = free;
-    unit$6$has_one = has_one;
-    unit$6$adaptive_ok = adaptive_ok;
-    unit$6$off_ring = off_ring;
-    unit$6$credits = credits;
+    unit$6$out_vcs = out_vcs;
     unit$6$won = va$won[6];
     unit$6$go = sa$go[6];
     req_valid = (req_valid & ~(1 << (6)) | ((unit$6$req_valid) << (6)));
@@ -7148,30 +4276,24 @@ always @(*) begin
     va$req_vc$6 = unit$6$req_vc;
     sa_req = (sa_req & ~(1 << (6)) | ((unit$6$sa_req) << (6)));
     sa$want$6 = unit$6$held_port;
-    fifo$7$write = 1'b0;
-    fifo$7$flit_in = 32'h0;
+    unit$7$write = write_hot[7];
+    unit$7$flit_in = 32'h0;
     if (in_port$7 == 0) begin
-        fifo$7$flit_in = flit_in$0;
-        fifo$7$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$7);
+        unit$7$flit_in = flit_in$0;
     end
     if (in_port$7 == 1) begin
-        fifo$7$flit_in = flit_in$1;
-        fifo$7$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$7);
+        unit$7$flit_in = flit_in$1;
     end
     if (in_port$7 == 2) begin
-        fifo$7$flit_in = flit_in$2;
-        fifo$7$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$7);
+        unit$7$flit_in = flit_in$2;
     end
     if (in_port$7 == 3) begin
-        fifo$7$flit_in = flit_in$3;
-        fifo$7$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$7);
+        unit$7$flit_in = flit_in$3;
     end
     if (in_port$7 == 4) begin
-        fifo$7$flit_in = flit_in$4;
-        fifo$7$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$7);
+        unit$7$flit_in = flit_in$4;
     end
-    fifo$7$read = sa$go[7];
-    rc$7$head = fifo$7$front;
+    rc$7$head = unit$7$leaving;
     rc$7$node = node;
     routes$read_addr$7 = rc$7$lookup;
     rc$7$word = routes$read_data$7;
@@ -7180,8 +4302,6 @@ always @(*) begin
     rc$7$down = vc_config$read_data$7[32'h2];
     rc$7$keep = vc_config$read_data$7 >> keep_at;
     rc$7$successor = vc_config$read_data$7 >> successor_at;
-    unit$7$front = fifo$7$front;
-    unit$7$has_flit = fifo$7$valid;
     unit$7$rc_eject = rc$7$eject;
     unit$7$rc_mask = rc$7$mask;
     unit$7$rc_escape = rc$7$escape;
@@ -7190,15 +4310,10 @@ always @(*) begin
     unit$7$rc_absorb = rc$7$absorb;
     unit$7$rc_layered = rc$7$layered;
     unit$7$rc_layer = rc$7$layer;
-    unit$7$on_escape = vc_config$read_data$7[32'h0];
-    unit$7$bubble_row = vc_config$read_data$7 >> row_at;
+    unit$7$vc_config = vc_config$read_data$7;
     bubble$read_addr$7 = unit$7$row_addr;
     unit$7$row_bits = bubble$read_data$7;
-    unit$7$free = free;
-    unit$7$has_one = has_one;
-    unit$7$adaptive_ok = adaptive_ok;
-    unit$7$off_ring = off_ring;
-    unit$7$credits = credits;
+    unit$7$out_vcs = out_vcs;
     unit$7$won = va$won[7];
     unit$7$go = sa$go[7];
     req_valid = (req_valid & ~(1 << (7)) | ((unit$7$req_valid) << (7)));
@@ -7206,30 +4321,24 @@ always @(*) begin
     va$req_vc$7 = unit$7$req_vc;
     sa_req = (sa_req & ~(1 << (7)) | ((unit$7$sa_req) << (7)));
     sa$want$7 = unit$7$held_port;
-    fifo$8$write = 1'b0;
-    fifo$8$flit_in = 32'h0;
+    unit$8$write = write_hot[8];
+    unit$8$flit_in = 32'h0;
     if (in_port$8 == 0) begin
-        fifo$8$flit_in = flit_in$0;
-        fifo$8$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$8);
+        unit$8$flit_in = flit_in$0;
     end
     if (in_port$8 == 1) begin
-        fifo$8$flit_in = flit_in$1;
-        fifo$8$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$8);
+        unit$8$flit_in = flit_in$1;
     end
     if (in_port$8 == 2) begin
-        fifo$8$flit_in = flit_in$2;
-        fifo$8$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$8);
+        unit$8$flit_in = flit_in$2;
     end
     if (in_port$8 == 3) begin
-        fifo$8$flit_in = flit_in$3;
-        fifo$8$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$8);
+        unit$8$flit_in = flit_in$3;
     end
     if (in_port$8 == 4) begin
-        fifo$8$flit_in = flit_in$4;
-        fifo$8$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$8);
+        unit$8$flit_in = flit_in$4;
     end
-    fifo$8$read = sa$go[8];
-    rc$8$head = fifo$8$front;
+    rc$8$head = unit$8$leaving;
     rc$8$node = node;
     routes$read_addr$8 = rc$8$lookup;
     rc$8$word = routes$read_data$8;
@@ -7238,8 +4347,6 @@ always @(*) begin
     rc$8$down = vc_config$read_data$8[32'h2];
     rc$8$keep = vc_config$read_data$8 >> keep_at;
     rc$8$successor = vc_config$read_data$8 >> successor_at;
-    unit$8$front = fifo$8$front;
-    unit$8$has_flit = fifo$8$valid;
     unit$8$rc_eject = rc$8$eject;
     unit$8$rc_mask = rc$8$mask;
     unit$8$rc_escape = rc$8$escape;
@@ -7248,15 +4355,10 @@ always @(*) begin
     unit$8$rc_absorb = rc$8$absorb;
     unit$8$rc_layered = rc$8$layered;
     unit$8$rc_layer = rc$8$layer;
-    unit$8$on_escape = vc_config$read_data$8[32'h0];
-    unit$8$bubble_row = vc_config$read_data$8 >> row_at;
+    unit$8$vc_config = vc_config$read_data$8;
     bubble$read_addr$8 = unit$8$row_addr;
     unit$8$row_bits = bubble$read_data$8;
-    unit$8$free = free;
-    unit$8$has_one = has_one;
-    unit$8$adaptive_ok = adaptive_ok;
-    unit$8$off_ring = off_ring;
-    unit$8$credits = credits;
+    unit$8$out_vcs = out_vcs;
     unit$8$won = va$won[8];
     unit$8$go = sa$go[8];
     req_valid = (req_valid & ~(1 << (8)) | ((unit$8$req_valid) << (8)));
@@ -7264,30 +4366,24 @@ always @(*) begin
     va$req_vc$8 = unit$8$req_vc;
     sa_req = (sa_req & ~(1 << (8)) | ((unit$8$sa_req) << (8)));
     sa$want$8 = unit$8$held_port;
-    fifo$9$write = 1'b0;
-    fifo$9$flit_in = 32'h0;
+    unit$9$write = write_hot[9];
+    unit$9$flit_in = 32'h0;
     if (in_port$9 == 0) begin
-        fifo$9$flit_in = flit_in$0;
-        fifo$9$write = flit_in_valid[0] & (flit_in_vc$0 == in_vc$9);
+        unit$9$flit_in = flit_in$0;
     end
     if (in_port$9 == 1) begin
-        fifo$9$flit_in = flit_in$1;
-        fifo$9$write = flit_in_valid[1] & (flit_in_vc$1 == in_vc$9);
+        unit$9$flit_in = flit_in$1;
     end
     if (in_port$9 == 2) begin
-        fifo$9$flit_in = flit_in$2;
-        fifo$9$write = flit_in_valid[2] & (flit_in_vc$2 == in_vc$9);
+        unit$9$flit_in = flit_in$2;
     end
     if (in_port$9 == 3) begin
-        fifo$9$flit_in = flit_in$3;
-        fifo$9$write = flit_in_valid[3] & (flit_in_vc$3 == in_vc$9);
+        unit$9$flit_in = flit_in$3;
     end
     if (in_port$9 == 4) begin
-        fifo$9$flit_in = flit_in$4;
-        fifo$9$write = flit_in_valid[4] & (flit_in_vc$4 == in_vc$9);
+        unit$9$flit_in = flit_in$4;
     end
-    fifo$9$read = sa$go[9];
-    rc$9$head = fifo$9$front;
+    rc$9$head = unit$9$leaving;
     rc$9$node = node;
     routes$read_addr$9 = rc$9$lookup;
     rc$9$word = routes$read_data$9;
@@ -7296,8 +4392,6 @@ always @(*) begin
     rc$9$down = vc_config$read_data$9[32'h2];
     rc$9$keep = vc_config$read_data$9 >> keep_at;
     rc$9$successor = vc_config$read_data$9 >> successor_at;
-    unit$9$front = fifo$9$front;
-    unit$9$has_flit = fifo$9$valid;
     unit$9$rc_eject = rc$9$eject;
     unit$9$rc_mask = rc$9$mask;
     unit$9$rc_escape = rc$9$escape;
@@ -7306,15 +4400,10 @@ always @(*) begin
     unit$9$rc_absorb = rc$9$absorb;
     unit$9$rc_layered = rc$9$layered;
     unit$9$rc_layer = rc$9$layer;
-    unit$9$on_escape = vc_config$read_data$9[32'h0];
-    unit$9$bubble_row = vc_config$read_data$9 >> row_at;
+    unit$9$vc_config = vc_config$read_data$9;
     bubble$read_addr$9 = unit$9$row_addr;
     unit$9$row_bits = bubble$read_data$9;
-    unit$9$free = free;
-    unit$9$has_one = has_one;
-    unit$9$adaptive_ok = adaptive_ok;
-    unit$9$off_ring = off_ring;
-    unit$9$credits = credits;
+    unit$9$out_vcs = out_vcs;
     unit$9$won = va$won[9];
     unit$9$go = sa$go[9];
     req_valid = (req_valid & ~(1 << (9)) | ((unit$9$req_valid) << (9)));
@@ -7325,1458 +4414,227 @@ always @(*) begin
     va$req_valid = req_valid;
     va$req_priority = req_priority;
     sa$req = sa_req;
-    owned$d = owned$q;
-    if (va$won[0] & (unit$0$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 0) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 0) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 0) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 0) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 0) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 0) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 0) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 0) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 0) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 0)) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 0) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (0)) | ((1'b0) << (0)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 1) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 1) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 1) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 1) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 1) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 1) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 1) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 1) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 1) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 1)) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 1) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (1)) | ((1'b0) << (1)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 2) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 2) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 2) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 2) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 2) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 2) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 2) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 2) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 2) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 2)) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 2) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (2)) | ((1'b0) << (2)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 3) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 3) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 3) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 3) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 3) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 3) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 3) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 3) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 3) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 3)) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 3) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (3)) | ((1'b0) << (3)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 4) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 4) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 4) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 4) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 4) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 4) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 4) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 4) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 4) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 4)) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 4) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (4)) | ((1'b0) << (4)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 5) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 5) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 5) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 5) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 5) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 5) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 5) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 5) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 5) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 5)) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 5) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (5)) | ((1'b0) << (5)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 6) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 6) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 6) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 6) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 6) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 6) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 6) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 6) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 6) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 6)) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b1) << (6)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 6) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (6)) | ((1'b0) << (6)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 7) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 7) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 7) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 7) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 7) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 7) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 7) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 7) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 7) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 7)) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b1) << (7)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 7) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (7)) | ((1'b0) << (7)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 8) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 8) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 8) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 8) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 8) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 8) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 8) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 8) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 8) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 8)) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b1) << (8)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 8) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (8)) | ((1'b0) << (8)));
-    end
-    if (va$won[0] & (unit$0$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[0] & (unit$0$held_vc == 9) & fifo$0$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[1] & (unit$1$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[1] & (unit$1$held_vc == 9) & fifo$1$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[2] & (unit$2$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[2] & (unit$2$held_vc == 9) & fifo$2$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[3] & (unit$3$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[3] & (unit$3$held_vc == 9) & fifo$3$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[4] & (unit$4$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[4] & (unit$4$held_vc == 9) & fifo$4$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[5] & (unit$5$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[5] & (unit$5$held_vc == 9) & fifo$5$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[6] & (unit$6$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[6] & (unit$6$held_vc == 9) & fifo$6$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[7] & (unit$7$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[7] & (unit$7$held_vc == 9) & fifo$7$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[8] & (unit$8$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[8] & (unit$8$held_vc == 9) & fifo$8$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    if (va$won[9] & (unit$9$req_vc == 9)) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b1) << (9)));
-    end
-    if (sa$go[9] & (unit$9$held_vc == 9) & fifo$9$front[32'h1]) begin
-        owned$d = (owned$d & ~(1 << (9)) | ((1'b0) << (9)));
-    end
-    port_go = 32'h0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    lane = 32'h0;
-    lane_vc = 32'h0;
-    rewrite$0$flit_in = 32'h0;
-    rewrite$0$misses = 32'h0;
-    rewrite$0$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
+    copies = 32'h0;
+    port_leaving = 32'h0;
     if ((in_port$0 == 0) & sa$go[0]) begin
-        rewrite$0$flit_in = fifo$0$front;
-        rewrite$0$misses = unit$0$granted_misses;
-        rewrite$0$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$0$leaving;
     end
     if ((in_port$1 == 0) & sa$go[1]) begin
-        rewrite$0$flit_in = fifo$1$front;
-        rewrite$0$misses = unit$1$granted_misses;
-        rewrite$0$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$1$leaving;
     end
     if ((in_port$2 == 0) & sa$go[2]) begin
-        rewrite$0$flit_in = fifo$2$front;
-        rewrite$0$misses = unit$2$granted_misses;
-        rewrite$0$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$2$leaving;
     end
     if ((in_port$3 == 0) & sa$go[3]) begin
-        rewrite$0$flit_in = fifo$3$front;
-        rewrite$0$misses = unit$3$granted_misses;
-        rewrite$0$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$3$leaving;
     end
     if ((in_port$4 == 0) & sa$go[4]) begin
-        rewrite$0$flit_in = fifo$4$front;
-        rewrite$0$misses = unit$4$granted_misses;
-        rewrite$0$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$4$leaving;
     end
     if ((in_port$5 == 0) & sa$go[5]) begin
-        rewrite$0$flit_in = fifo$5$front;
-        rewrite$0$misses = unit$5$granted_misses;
-        rewrite$0$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$5$leaving;
     end
     if ((in_port$6 == 0) & sa$go[6]) begin
-        rewrite$0$flit_in = fifo$6$front;
-        rewrite$0$misses = unit$6$granted_misses;
-        rewrite$0$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$6$leaving;
     end
     if ((in_port$7 == 0) & sa$go[7]) begin
-        rewrite$0$flit_in = fifo$7$front;
-        rewrite$0$misses = unit$7$granted_misses;
-        rewrite$0$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$7$leaving;
     end
     if ((in_port$8 == 0) & sa$go[8]) begin
-        rewrite$0$flit_in = fifo$8$front;
-        rewrite$0$misses = unit$8$granted_misses;
-        rewrite$0$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$8$leaving;
     end
     if ((in_port$9 == 0) & sa$go[9]) begin
-        rewrite$0$flit_in = fifo$9$front;
-        rewrite$0$misses = unit$9$granted_misses;
-        rewrite$0$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (0)) | ((1'b1) << (0)));
+        port_leaving = unit$9$leaving;
     end
-    lane = rewrite$0$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
+    rewrite$0$flit_in = port_leaving;
+    rewrite$0$misses = port_leaving >> misses_at;
+    rewrite$0$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$0$flit_out;
     xbar$flit_in$0 = lane;
-    rewrite$1$flit_in = 32'h0;
-    rewrite$1$misses = 32'h0;
-    rewrite$1$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 1) & sa$go[0]) begin
-        rewrite$1$flit_in = fifo$0$front;
-        rewrite$1$misses = unit$0$granted_misses;
-        rewrite$1$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$1 == 1) & sa$go[1]) begin
-        rewrite$1$flit_in = fifo$1$front;
-        rewrite$1$misses = unit$1$granted_misses;
-        rewrite$1$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$2 == 1) & sa$go[2]) begin
-        rewrite$1$flit_in = fifo$2$front;
-        rewrite$1$misses = unit$2$granted_misses;
-        rewrite$1$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$3 == 1) & sa$go[3]) begin
-        rewrite$1$flit_in = fifo$3$front;
-        rewrite$1$misses = unit$3$granted_misses;
-        rewrite$1$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$4 == 1) & sa$go[4]) begin
-        rewrite$1$flit_in = fifo$4$front;
-        rewrite$1$misses = unit$4$granted_misses;
-        rewrite$1$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$5 == 1) & sa$go[5]) begin
-        rewrite$1$flit_in = fifo$5$front;
-        rewrite$1$misses = unit$5$granted_misses;
-        rewrite$1$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$6 == 1) & sa$go[6]) begin
-        rewrite$1$flit_in = fifo$6$front;
-        rewrite$1$misses = unit$6$granted_misses;
-        rewrite$1$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$7 == 1) & sa$go[7]) begin
-        rewrite$1$flit_in = fifo$7$front;
-        rewrite$1$misses = unit$7$granted_misses;
-        rewrite$1$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$8 == 1) & sa$go[8]) begin
-        rewrite$1$flit_in = fifo$8$front;
-        rewrite$1$misses = unit$8$granted_misses;
-        rewrite$1$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    if ((in_port$9 == 1) & sa$go[9]) begin
-        rewrite$1$flit_in = fifo$9$front;
-        rewrite$1$misses = unit$9$granted_misses;
-        rewrite$1$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    lane = rewrite$1$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$1 = lane;
-    rewrite$2$flit_in = 32'h0;
-    rewrite$2$misses = 32'h0;
-    rewrite$2$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 2) & sa$go[0]) begin
-        rewrite$2$flit_in = fifo$0$front;
-        rewrite$2$misses = unit$0$granted_misses;
-        rewrite$2$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$1 == 2) & sa$go[1]) begin
-        rewrite$2$flit_in = fifo$1$front;
-        rewrite$2$misses = unit$1$granted_misses;
-        rewrite$2$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$2 == 2) & sa$go[2]) begin
-        rewrite$2$flit_in = fifo$2$front;
-        rewrite$2$misses = unit$2$granted_misses;
-        rewrite$2$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$3 == 2) & sa$go[3]) begin
-        rewrite$2$flit_in = fifo$3$front;
-        rewrite$2$misses = unit$3$granted_misses;
-        rewrite$2$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$4 == 2) & sa$go[4]) begin
-        rewrite$2$flit_in = fifo$4$front;
-        rewrite$2$misses = unit$4$granted_misses;
-        rewrite$2$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$5 == 2) & sa$go[5]) begin
-        rewrite$2$flit_in = fifo$5$front;
-        rewrite$2$misses = unit$5$granted_misses;
-        rewrite$2$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$6 == 2) & sa$go[6]) begin
-        rewrite$2$flit_in = fifo$6$front;
-        rewrite$2$misses = unit$6$granted_misses;
-        rewrite$2$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$7 == 2) & sa$go[7]) begin
-        rewrite$2$flit_in = fifo$7$front;
-        rewrite$2$misses = unit$7$granted_misses;
-        rewrite$2$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$8 == 2) & sa$go[8]) begin
-        rewrite$2$flit_in = fifo$8$front;
-        rewrite$2$misses = unit$8$granted_misses;
-        rewrite$2$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    if ((in_port$9 == 2) & sa$go[9]) begin
-        rewrite$2$flit_in = fifo$9$front;
-        rewrite$2$misses = unit$9$granted_misses;
-        rewrite$2$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    lane = rewrite$2$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$2 = lane;
-    rewrite$3$flit_in = 32'h0;
-    rewrite$3$misses = 32'h0;
-    rewrite$3$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 3) & sa$go[0]) begin
-        rewrite$3$flit_in = fifo$0$front;
-        rewrite$3$misses = unit$0$granted_misses;
-        rewrite$3$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$1 == 3) & sa$go[1]) begin
-        rewrite$3$flit_in = fifo$1$front;
-        rewrite$3$misses = unit$1$granted_misses;
-        rewrite$3$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$2 == 3) & sa$go[2]) begin
-        rewrite$3$flit_in = fifo$2$front;
-        rewrite$3$misses = unit$2$granted_misses;
-        rewrite$3$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$3 == 3) & sa$go[3]) begin
-        rewrite$3$flit_in = fifo$3$front;
-        rewrite$3$misses = unit$3$granted_misses;
-        rewrite$3$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$4 == 3) & sa$go[4]) begin
-        rewrite$3$flit_in = fifo$4$front;
-        rewrite$3$misses = unit$4$granted_misses;
-        rewrite$3$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$5 == 3) & sa$go[5]) begin
-        rewrite$3$flit_in = fifo$5$front;
-        rewrite$3$misses = unit$5$granted_misses;
-        rewrite$3$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$6 == 3) & sa$go[6]) begin
-        rewrite$3$flit_in = fifo$6$front;
-        rewrite$3$misses = unit$6$granted_misses;
-        rewrite$3$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$7 == 3) & sa$go[7]) begin
-        rewrite$3$flit_in = fifo$7$front;
-        rewrite$3$misses = unit$7$granted_misses;
-        rewrite$3$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$8 == 3) & sa$go[8]) begin
-        rewrite$3$flit_in = fifo$8$front;
-        rewrite$3$misses = unit$8$granted_misses;
-        rewrite$3$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    if ((in_port$9 == 3) & sa$go[9]) begin
-        rewrite$3$flit_in = fifo$9$front;
-        rewrite$3$misses = unit$9$granted_misses;
-        rewrite$3$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    lane = rewrite$3$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$3 = lane;
-    rewrite$4$flit_in = 32'h0;
-    rewrite$4$misses = 32'h0;
-    rewrite$4$copy = 1'b0;
-    port_vc = 32'h0;
-    port_copy = 1'b0;
-    if ((in_port$0 == 4) & sa$go[0]) begin
-        rewrite$4$flit_in = fifo$0$front;
-        rewrite$4$misses = unit$0$granted_misses;
-        rewrite$4$copy = unit$0$held_absorb;
-        port_vc = unit$0$held_out_vc;
-        port_copy = unit$0$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$1 == 4) & sa$go[1]) begin
-        rewrite$4$flit_in = fifo$1$front;
-        rewrite$4$misses = unit$1$granted_misses;
-        rewrite$4$copy = unit$1$held_absorb;
-        port_vc = unit$1$held_out_vc;
-        port_copy = unit$1$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$2 == 4) & sa$go[2]) begin
-        rewrite$4$flit_in = fifo$2$front;
-        rewrite$4$misses = unit$2$granted_misses;
-        rewrite$4$copy = unit$2$held_absorb;
-        port_vc = unit$2$held_out_vc;
-        port_copy = unit$2$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$3 == 4) & sa$go[3]) begin
-        rewrite$4$flit_in = fifo$3$front;
-        rewrite$4$misses = unit$3$granted_misses;
-        rewrite$4$copy = unit$3$held_absorb;
-        port_vc = unit$3$held_out_vc;
-        port_copy = unit$3$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$4 == 4) & sa$go[4]) begin
-        rewrite$4$flit_in = fifo$4$front;
-        rewrite$4$misses = unit$4$granted_misses;
-        rewrite$4$copy = unit$4$held_absorb;
-        port_vc = unit$4$held_out_vc;
-        port_copy = unit$4$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$5 == 4) & sa$go[5]) begin
-        rewrite$4$flit_in = fifo$5$front;
-        rewrite$4$misses = unit$5$granted_misses;
-        rewrite$4$copy = unit$5$held_absorb;
-        port_vc = unit$5$held_out_vc;
-        port_copy = unit$5$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$6 == 4) & sa$go[6]) begin
-        rewrite$4$flit_in = fifo$6$front;
-        rewrite$4$misses = unit$6$granted_misses;
-        rewrite$4$copy = unit$6$held_absorb;
-        port_vc = unit$6$held_out_vc;
-        port_copy = unit$6$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$7 == 4) & sa$go[7]) begin
-        rewrite$4$flit_in = fifo$7$front;
-        rewrite$4$misses = unit$7$granted_misses;
-        rewrite$4$copy = unit$7$held_absorb;
-        port_vc = unit$7$held_out_vc;
-        port_copy = unit$7$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$8 == 4) & sa$go[8]) begin
-        rewrite$4$flit_in = fifo$8$front;
-        rewrite$4$misses = unit$8$granted_misses;
-        rewrite$4$copy = unit$8$held_absorb;
-        port_vc = unit$8$held_out_vc;
-        port_copy = unit$8$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    if ((in_port$9 == 4) & sa$go[9]) begin
-        rewrite$4$flit_in = fifo$9$front;
-        rewrite$4$misses = unit$9$granted_misses;
-        rewrite$4$copy = unit$9$held_absorb;
-        port_vc = unit$9$held_out_vc;
-        port_copy = unit$9$held_absorb;
-        port_go = (port_go & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    lane = rewrite$4$flit_out;
-    lane_vc = port_vc;
-    lane = lane | (lane_vc << vc_at);
-    if (port_copy) begin
-        lane = (lane & ~(1 << (copy_at)) | ((1'b1) << (copy_at)));
-    end
-    xbar$flit_in$4 = lane;
-    xbar$in_valid = port_go;
-    xbar$sel_valid = sa$out_valid;
-    xbar$sel$0 = 32'h0;
-    if (sa$out_source$0 == 0) begin
-        xbar$sel$0 = in_port$0;
-    end
-    if (sa$out_source$0 == 1) begin
-        xbar$sel$0 = in_port$1;
-    end
-    if (sa$out_source$0 == 2) begin
-        xbar$sel$0 = in_port$2;
-    end
-    if (sa$out_source$0 == 3) begin
-        xbar$sel$0 = in_port$3;
-    end
-    if (sa$out_source$0 == 4) begin
-        xbar$sel$0 = in_port$4;
-    end
-    if (sa$out_source$0 == 5) begin
-        xbar$sel$0 = in_port$5;
-    end
-    if (sa$out_source$0 == 6) begin
-        xbar$sel$0 = in_port$6;
-    end
-    if (sa$out_source$0 == 7) begin
-        xbar$sel$0 = in_port$7;
-    end
-    if (sa$out_source$0 == 8) begin
-        xbar$sel$0 = in_port$8;
-    end
-    if (sa$out_source$0 == 9) begin
-        xbar$sel$0 = in_port$9;
-    end
-    xbar$sel$1 = 32'h0;
-    if (sa$out_source$1 == 0) begin
-        xbar$sel$1 = in_port$0;
-    end
-    if (sa$out_source$1 == 1) begin
-        xbar$sel$1 = in_port$1;
-    end
-    if (sa$out_source$1 == 2) begin
-        xbar$sel$1 = in_port$2;
-    end
-    if (sa$out_source$1 == 3) begin
-        xbar$sel$1 = in_port$3;
-    end
-    if (sa$out_source$1 == 4) begin
-        xbar$sel$1 = in_port$4;
-    end
-    if (sa$out_source$1 == 5) begin
-        xbar$sel$1 = in_port$5;
-    end
-    if (sa$out_source$1 == 6) begin
-        xbar$sel$1 = in_port$6;
-    end
-    if (sa$out_source$1 == 7) begin
-        xbar$sel$1 = in_port$7;
-    end
-    if (sa$out_source$1 == 8) begin
-        xbar$sel$1 = in_port$8;
-    end
-    if (sa$out_source$1 == 9) begin
-        xbar$sel$1 = in_port$9;
-    end
-    xbar$sel$2 = 32'h0;
-    if (sa$out_source$2 == 0) begin
-        xbar$sel$2 = in_port$0;
-    end
-    if (sa$out_source$2 == 1) begin
-        xbar$sel$2 = in_port$1;
-    end
-    if (sa$out_source$2 == 2) begin
-        xbar$sel$2 = in_port$2;
-    end
-    if (sa$out_source$2 == 3) begin
-        xbar$sel$2 = in_port$3;
-    end
-    if (sa$out_source$2 == 4) begin
-        xbar$sel$2 = in_port$4;
-    end
-    if (sa$out_source$2 == 5) begin
-        xbar$sel$2 = in_port$5;
-    end
-    if (sa$out_source$2 == 6) begin
-        xbar$sel$2 = in_port$6;
-    end
-    if (sa$out_source$2 == 7) begin
-        xbar$sel$2 = in_port$7;
-    end
-    if (sa$out_source$2 == 8) begin
-        xbar$sel$2 = in_port$8;
-    end
-    if (sa$out_source$2 == 9) begin
-        xbar$sel$2 = in_port$9;
-    end
-    xbar$sel$3 = 32'h0;
-    if (sa$out_source$3 == 0) begin
-        xbar$sel$3 = in_port$0;
-    end
-    if (sa$out_source$3 == 1) begin
-        xbar$sel$3 = in_port$1;
-    end
-    if (sa$out_source$3 == 2) begin
-        xbar$sel$3 = in_port$2;
-    end
-    if (sa$out_source$3 == 3) begin
-        xbar$sel$3 = in_port$3;
-    end
-    if (sa$out_source$3 == 4) begin
-        xbar$sel$3 = in_port$4;
-    end
-    if (sa$out_source$3 == 5) begin
-        xbar$sel$3 = in_port$5;
-    end
-    if (sa$out_source$3 == 6) begin
-        xbar$sel$3 = in_port$6;
-    end
-    if (sa$out_source$3 == 7) begin
-        xbar$sel$3 = in_port$7;
-    end
-    if (sa$out_source$3 == 8) begin
-        xbar$sel$3 = in_port$8;
-    end
-    if (sa$out_source$3 == 9) begin
-        xbar$sel$3 = in_port$9;
-    end
-    xbar$sel$4 = 32'h0;
-    if (sa$out_source$4 == 0) begin
-        xbar$sel$4 = in_port$0;
-    end
-    if (sa$out_source$4 == 1) begin
-        xbar$sel$4 = in_port$1;
-    end
-    if (sa$out_source$4 == 2) begin
-        xbar$sel$4 = in_port$2;
-    end
-    if (sa$out_source$4 == 3) begin
-        xbar$sel$4 = in_port$3;
-    end
-    if (sa$out_source$4 == 4) begin
-        xbar$sel$4 = in_port$4;
-    end
-    if (sa$out_source$4 == 5) begin
-        xbar$sel$4 = in_port$5;
-    end
-    if (sa$out_source$4 == 6) begin
-        xbar$sel$4 = in_port$6;
-    end
-    if (sa$out_source$4 == 7) begin
-        xbar$sel$4 = in_port$7;
-    end
-    if (sa$out_source$4 == 8) begin
-        xbar$sel$4 = in_port$8;
-    end
-    if (sa$out_source$4 == 9) begin
-        xbar$sel$4 = in_port$9;
-    end
-    copies = 32'h0;
+    xbar$sel$0 = sa$out_port$0;
     flit_out$0 = xbar$flit_out$0;
     flit_out_vc$0 = xbar$flit_out$0 >> vc_at;
     copies = (copies & ~(1 << (0)) | ((xbar$flit_out$0[copy_at]) << (0)));
+    credit_vc$0$d = sa$port_vc$0;
+    credit_out_vc$0 = credit_vc$0$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 1) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 1) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 1) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 1) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 1) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 1) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 1) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 1) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 1) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 1) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    rewrite$1$flit_in = port_leaving;
+    rewrite$1$misses = port_leaving >> misses_at;
+    rewrite$1$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$1$flit_out;
+    xbar$flit_in$1 = lane;
+    xbar$sel$1 = sa$out_port$1;
     flit_out$1 = xbar$flit_out$1;
     flit_out_vc$1 = xbar$flit_out$1 >> vc_at;
     copies = (copies & ~(1 << (1)) | ((xbar$flit_out$1[copy_at]) << (1)));
+    credit_vc$1$d = sa$port_vc$1;
+    credit_out_vc$1 = credit_vc$1$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 2) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 2) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 2) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 2) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 2) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 2) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 2) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 2) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 2) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 2) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    rewrite$2$flit_in = port_leaving;
+    rewrite$2$misses = port_leaving >> misses_at;
+    rewrite$2$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$2$flit_out;
+    xbar$flit_in$2 = lane;
+    xbar$sel$2 = sa$out_port$2;
     flit_out$2 = xbar$flit_out$2;
     flit_out_vc$2 = xbar$flit_out$2 >> vc_at;
     copies = (copies & ~(1 << (2)) | ((xbar$flit_out$2[copy_at]) << (2)));
+    credit_vc$2$d = sa$port_vc$2;
+    credit_out_vc$2 = credit_vc$2$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 3) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 3) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 3) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 3) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 3) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 3) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 3) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 3) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 3) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 3) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    rewrite$3$flit_in = port_leaving;
+    rewrite$3$misses = port_leaving >> misses_at;
+    rewrite$3$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$3$flit_out;
+    xbar$flit_in$3 = lane;
+    xbar$sel$3 = sa$out_port$3;
     flit_out$3 = xbar$flit_out$3;
     flit_out_vc$3 = xbar$flit_out$3 >> vc_at;
     copies = (copies & ~(1 << (3)) | ((xbar$flit_out$3[copy_at]) << (3)));
+    credit_vc$3$d = sa$port_vc$3;
+    credit_out_vc$3 = credit_vc$3$q;
+    port_leaving = 32'h0;
+    if ((in_port$0 == 4) & sa$go[0]) begin
+        port_leaving = unit$0$leaving;
+    end
+    if ((in_port$1 == 4) & sa$go[1]) begin
+        port_leaving = unit$1$leaving;
+    end
+    if ((in_port$2 == 4) & sa$go[2]) begin
+        port_leaving = unit$2$leaving;
+    end
+    if ((in_port$3 == 4) & sa$go[3]) begin
+        port_leaving = unit$3$leaving;
+    end
+    if ((in_port$4 == 4) & sa$go[4]) begin
+        port_leaving = unit$4$leaving;
+    end
+    if ((in_port$5 == 4) & sa$go[5]) begin
+        port_leaving = unit$5$leaving;
+    end
+    if ((in_port$6 == 4) & sa$go[6]) begin
+        port_leaving = unit$6$leaving;
+    end
+    if ((in_port$7 == 4) & sa$go[7]) begin
+        port_leaving = unit$7$leaving;
+    end
+    if ((in_port$8 == 4) & sa$go[8]) begin
+        port_leaving = unit$8$leaving;
+    end
+    if ((in_port$9 == 4) & sa$go[9]) begin
+        port_leaving = unit$9$leaving;
+    end
+    rewrite$4$flit_in = port_leaving;
+    rewrite$4$misses = port_leaving >> misses_at;
+    rewrite$4$copy = port_leaving[copy_at];
+    lane = port_leaving;
+    lane = ((lane >> vc_at) << vc_at) | rewrite$4$flit_out;
+    xbar$flit_in$4 = lane;
+    xbar$sel$4 = sa$out_port$4;
     flit_out$4 = xbar$flit_out$4;
     flit_out_vc$4 = xbar$flit_out$4 >> vc_at;
     copies = (copies & ~(1 << (4)) | ((xbar$flit_out$4[copy_at]) << (4)));
+    credit_vc$4$d = sa$port_vc$4;
+    credit_out_vc$4 = credit_vc$4$q;
+    xbar$in_valid = sa$port_go;
+    xbar$sel_valid = sa$out_valid;
     flit_out_valid = xbar$out_valid;
     copy_out_valid = copies;
-    credit_valid$d = 32'h0;
-    credit_vc$0$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 0)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (0)) | ((1'b1) << (0)));
-        credit_vc$0$d = in_vc$9;
-    end
-    credit_out_vc$0 = credit_vc$0$q;
-    credit_vc$1$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 1)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (1)) | ((1'b1) << (1)));
-        credit_vc$1$d = in_vc$9;
-    end
-    credit_out_vc$1 = credit_vc$1$q;
-    credit_vc$2$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 2)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (2)) | ((1'b1) << (2)));
-        credit_vc$2$d = in_vc$9;
-    end
-    credit_out_vc$2 = credit_vc$2$q;
-    credit_vc$3$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 3)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (3)) | ((1'b1) << (3)));
-        credit_vc$3$d = in_vc$9;
-    end
-    credit_out_vc$3 = credit_vc$3$q;
-    credit_vc$4$d = 32'h0;
-    if (sa$go[0] & (in_port$0 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$0;
-    end
-    if (sa$go[1] & (in_port$1 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$1;
-    end
-    if (sa$go[2] & (in_port$2 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$2;
-    end
-    if (sa$go[3] & (in_port$3 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$3;
-    end
-    if (sa$go[4] & (in_port$4 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$4;
-    end
-    if (sa$go[5] & (in_port$5 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$5;
-    end
-    if (sa$go[6] & (in_port$6 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$6;
-    end
-    if (sa$go[7] & (in_port$7 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$7;
-    end
-    if (sa$go[8] & (in_port$8 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$8;
-    end
-    if (sa$go[9] & (in_port$9 == 4)) begin
-        credit_valid$d = (credit_valid$d & ~(1 << (4)) | ((1'b1) << (4)));
-        credit_vc$4$d = in_vc$9;
-    end
-    credit_out_vc$4 = credit_vc$4$q;
+    credit_valid$d = sa$port_go;
     credit_out_valid = credit_valid$q;
 end
 
