@@ -3,10 +3,10 @@
 //!
 //! ```text
 //!               ┌──────────────────────────────── ftr_router ────────────────────────────────────┐
-//!  flit_in[NP] ─► fifo[N] ─► rc[N] ─► unit[N] (input VC control) ─► va ─┐                         │
-//!  flit_in_vc  │    │         ▲  lookup/word     ▲ row_addr/bits        └► unit[N] ─► sa          │
-//!  credit_in   ├─► credit[N] (output VCs) ─ free, has_one, credits ─┘                 │          │
-//!  cfg_* ──────┤   routes: Memory (NODES words, N read ports)                          ▼          │
+//!  flit_in[NP] ─► unit[N] (input VC: buffer, control) ◄─► rc[N] ─► va ─┐                          │
+//!  flit_in_vc  │    ▲ row_addr/bits   ▲ lookup/word                    └► unit[N] ─► sa           │
+//!  credit_in   ├─► credit[N] (output VCs) ─ out_vcs (credits, free, ...) ─┘          │           │
+//!  cfg_* ──────┤   routes: Memory (NODES words, N read ports)                         ▼           │
 //!  node ───────┤   bubble: Memory (NP rows of P bits, N read ports)      rewrite[NP] ─► xbar ─────├─► flit_out[NP], flit_out_vc,
 //!              │   vc_config: Memory (N words, N read ports)                                      │   copy_out_valid
 //!              │   owned (N bits), credit_valid, credit_vc[NP] ───────────────────────────────────├─► credit_out[NP]
@@ -18,7 +18,16 @@
 //! bits) and the VC configuration (one word per VC: `VcConfigWord`). The node id is an input,
 //! tied per instance by the fabric, so every router of a fabric is the same module.
 //! Registers of the top: the owner bit of each output VC and the credits sent upstream; the
-//! blocks hold the rest (VC buffers, input VC control, credit counters, arbiters, crossbar).
+//! blocks hold the rest (VC buffers and input VC control, credit counters, arbiters, crossbar).
+//!
+//! Every loop of `update` is unrolled into the Verilog, one copy of its body per iteration, so
+//! the logic is written to keep the bodies short: per input port, the arrivals (flits and
+//! credits) become one-hot masks over the VCs, packed port by port as the VCs are numbered;
+//! per input VC, one statement marks the output VC it sends on or releases; the owners are
+//! one vector expression; SA gives per port what ST needs (`port_go`, `port_vc`, `out_port`).
+//! The two selections that remain per (port, input VC) pair are the flit an input VC takes
+//! from its port and the `leaving` word a port takes from its switched VC: an array of
+//! wires is indexed only by a loop index, and p x V + v is none (V is known at run time).
 
 use rust_hdl_core::prelude::*;
 
@@ -394,7 +403,9 @@ impl Logic for RtlRouter {
             self.credit_hot.next = (self.credit_hot.val() >> self.vcs.val())
                 | (self.port_hot.val() << self.last_port_at.val());
         }
-        // Switched input VCs: the output VC each sends a flit on, and releases after a tail.
+        // Switched input VCs: the output VC each sends a flit on, and releases after a tail
+        // (the bit is put in an N-bit wire before the shift: a shift keeps its left operand's
+        // width, in `Value` as in the Verilog assignment).
         self.sent.next = 0.into();
         self.released.next = 0.into();
         for i in 0..self._n {
