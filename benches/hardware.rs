@@ -76,19 +76,7 @@ fn main() {
     let mut probed = fabric();
     let edges = capture_all(&mut probed, &cfg).unwrap();
     let vectors = fabric_vectors(&probed, &edges).unwrap();
-    std::fs::write(dir.join("design.v"), design.joined()).unwrap();
-    for (name, text) in design.files.iter().filter(|(n, _)| !n.ends_with(".v")) {
-        let path = dir.join(name);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
-    std::fs::write(
-        dir.join("tb.sv"),
-        vectors.testbench_for("fabric", "in.hex", "out.hex"),
-    )
-    .unwrap();
-    std::fs::write(dir.join("in.hex"), vectors.input_hex()).unwrap();
-    std::fs::write(dir.join("out.hex"), vectors.output_hex()).unwrap();
+    ftrouter::hdl::router::cosim::prepare(&dir, &design, "fabric", &vectors).unwrap();
     let t = Instant::now();
     tools::verilator_build_with(&dir, "tb.sv", "design.v", "-O2").unwrap();
     let build = t.elapsed().as_secs_f64();

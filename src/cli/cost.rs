@@ -121,8 +121,7 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
     let faults = a.faults.as_deref().unwrap_or("");
     if a.yosys {
         // Synthesis needs the hardware router: refuse its limits before compiling tables.
-        let topo: ftrouter::topology::Topology = topology.parse()?;
-        ftrouter::hdl::rtl::generate::check_limits(&topo, s.vcs, s.depth, s.flit_width)?;
+        super::hardware::check_hardware_limits(topology, &s)?;
     }
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
     let r = cost::report(&f, one_router_measure(a.yosys))?;

@@ -30,26 +30,17 @@ fn writable_dir(dir: &Path) -> Result<()> {
 }
 
 /// Refuse what the hardware generator does not build, before any table is compiled.
-pub fn check_hardware_limits(net: &NetArgs, sim: &SimArgs) -> Result<()> {
-    let topo: ftrouter::topology::Topology = net.topology.parse()?;
+pub fn check_hardware_limits(topology: &str, sim: &SimArgs) -> Result<()> {
+    let topo: ftrouter::topology::Topology = topology.parse()?;
     check_limits(&topo, sim.vcs, sim.depth, sim.flit_width)
 }
 
 /// Write `design`'s files into `dir` (the table images into `dir/tables`): the bytes written.
 pub fn write_design(dir: &Path, design: &Design) -> Result<usize> {
     writable_dir(dir)?;
-    let mut bytes = 0;
-    for (name, text) in &design.files {
-        let path = dir.join(name);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)
-                .map_err(|e| Error::input(format!("{}: {e}", parent.display())))?;
-        }
-        std::fs::write(&path, text)
-            .map_err(|e| Error::input(format!("{}: {e}", path.display())))?;
-        bytes += text.len();
-    }
-    Ok(bytes)
+    design
+        .write(dir, |_| true)
+        .map_err(|e| Error::input(e.to_string()))
 }
 
 /// One line on what `write_design` wrote.
@@ -71,7 +62,7 @@ pub fn design_summary(design: &Design) -> String {
 }
 
 pub fn verilog(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
-    check_hardware_limits(net, sim)?;
+    check_hardware_limits(&net.topology, sim)?;
     let (fabric, cfg) = setup(net, sim)?;
     // The multicast list is sized from the traffic: refuse what `sim` would refuse.
     ftrouter::sim::check_multicast(&cfg.pattern, &fabric.params)?;
@@ -121,7 +112,7 @@ pub fn cosim(
     json: bool,
 ) -> Result<ExitCode> {
     let simulator: Simulator = simulator.parse()?;
-    check_hardware_limits(net, sim)?;
+    check_hardware_limits(&net.topology, sim)?;
     let (mut fabric, cfg) = setup(net, sim)?;
     let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
     if let Some(v) = node

@@ -11,19 +11,7 @@ use crate::hdl::testbench::{Port, Vectors};
 /// the boot loaders write the tables, then row c drives every router's local input of edge c
 /// and expects every router's local outputs of edge c - 1. `edges[v]` are router v's edges
 /// (all the same cycles; empty when faulty).
-pub fn fabric_vectors_after(
-    fabric: &crate::fabric::Fabric,
-    edges: &[Vec<Edge>],
-    boot: usize,
-) -> Vectors {
-    fabric_vectors_booted(fabric, edges, Some(boot))
-}
-
-fn fabric_vectors_booted(
-    fabric: &crate::fabric::Fabric,
-    edges: &[Vec<Edge>],
-    boot: Option<usize>,
-) -> Vectors {
+pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>], boot: usize) -> Vectors {
     use crate::hdl::fabric_top::ni_ports;
     let p = fabric.params.ports;
     let fmt = super::lockstep::flit_format(fabric);
@@ -31,10 +19,8 @@ fn fabric_vectors_booted(
     let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
-    if boot.is_some() {
-        inputs.push(Port::new("reset", 1));
-        outputs.push(Port::new("boot_done", 1));
-    }
+    inputs.push(Port::new("reset", 1));
+    outputs.push(Port::new("boot_done", 1));
     for &v in &healthy {
         for (name, bits, input) in ni_ports(fabric, v) {
             let port = Port::new(name, bits as u32);
@@ -46,24 +32,21 @@ fn fabric_vectors_booted(
         }
     }
     let mut vectors = Vectors::new(inputs, outputs, true);
-    let idle = |v: &mut Vectors| {
-        let (i, o) = (v.inputs.len(), v.outputs.len());
-        v.push(&vec![0; i], &vec![0; o]);
-    };
-    if let Some(boot) = boot {
-        vectors.reset_preamble = true;
-        for _ in 0..boot {
-            idle(&mut vectors);
-        }
+    vectors.reset_preamble = true;
+    let (idle_in, idle_out) = (
+        vec![0; vectors.inputs.len()],
+        vec![0; vectors.outputs.len()],
+    );
+    for _ in 0..boot {
+        vectors.push(&idle_in, &idle_out);
     }
     let cycles = healthy.first().map_or(0, |&v| edges[v].len());
     for c in 0..=cycles {
         let mut row_in = Vec::new();
         let mut row_out = Vec::new();
-        if boot.is_some() {
-            row_in.push(0);
-            row_out.push(1);
-        }
+        // reset low, boot_done high.
+        row_in.push(0);
+        row_out.push(1);
         for &v in &healthy {
             match edges[v].get(c) {
                 Some(e) if e.inputs.flit_valid >> p & 1 == 1 => {
@@ -126,6 +109,31 @@ impl std::str::FromStr for Simulator {
     }
 }
 
+/// Write into `dir` what a simulator needs to replay `vectors` into `design` (top module
+/// `dut`): `design.v` (every Verilog file), the table images the boot loaders read, the
+/// testbench `tb.sv` and its vector files.
+pub fn prepare(
+    dir: &std::path::Path,
+    design: &crate::hdl::fabric_top::Design,
+    dut: &str,
+    vectors: &Vectors,
+) -> crate::Result<()> {
+    let io = |e: std::io::Error| crate::Error::Io(format!("{}: {e}", dir.display()));
+    std::fs::create_dir_all(dir).map_err(io)?;
+    std::fs::write(dir.join("design.v"), design.joined()).map_err(io)?;
+    design
+        .write(dir, |name| !name.ends_with(".v"))
+        .map_err(io)?;
+    std::fs::write(
+        dir.join("tb.sv"),
+        vectors.testbench_for(dut, "in.hex", "out.hex"),
+    )
+    .map_err(io)?;
+    std::fs::write(dir.join("in.hex"), vectors.input_hex()).map_err(io)?;
+    std::fs::write(dir.join("out.hex"), vectors.output_hex()).map_err(io)?;
+    Ok(())
+}
+
 /// Build `design` (top module `dut`) with its testbench in `dir` and replay `vectors`.
 pub fn run(
     dir: &std::path::Path,
@@ -135,24 +143,7 @@ pub fn run(
     simulator: Simulator,
 ) -> crate::Result<crate::hdl::testbench::CosimReport> {
     use crate::hdl::tools;
-    let io = |e: std::io::Error| crate::Error::Io(format!("{}: {e}", dir.display()));
-    std::fs::create_dir_all(dir).map_err(io)?;
-    std::fs::write(dir.join("design.v"), design.joined()).map_err(io)?;
-    // The table images the boot loaders read, beside the design.
-    for (name, text) in design.files.iter().filter(|(n, _)| !n.ends_with(".v")) {
-        let path = dir.join(name);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(io)?;
-        }
-        std::fs::write(path, text).map_err(io)?;
-    }
-    std::fs::write(
-        dir.join("tb.sv"),
-        vectors.testbench_for(dut, "in.hex", "out.hex"),
-    )
-    .map_err(io)?;
-    std::fs::write(dir.join("in.hex"), vectors.input_hex()).map_err(io)?;
-    std::fs::write(dir.join("out.hex"), vectors.output_hex()).map_err(io)?;
+    prepare(dir, design, dut, vectors)?;
     let out = match simulator {
         Simulator::Verilator => {
             tools::verilator_build(dir, "tb.sv", "design.v")?;

@@ -12,11 +12,11 @@
 //! and the vectors that co-simulate them against the cycle model: after the reset, the boot
 //! (one configuration write per cycle, all routers in parallel), then the captured edges.
 
-use super::router::{ConfigWrite, RtlRouter, boot_writes};
+use super::router::{ConfigWrite, RtlRouter, boot_writes, config_widths};
 use super::{Design as RtlDesign, Value, emit};
 use crate::fabric::Fabric;
 use crate::hdl::fabric_top::Design;
-use crate::hdl::router::lockstep::{Edge, flit_format, shape_of, stored_bits};
+use crate::hdl::router::lockstep::{Edge, shape_of, stored_bits};
 use crate::hdl::router::shape::RouterShape;
 use crate::hdl::testbench::{Port, Vectors};
 use crate::router::bits::clog2;
@@ -100,12 +100,6 @@ pub fn router_core(fabric: &Fabric) -> Result<(RouterShape, RtlDesign)> {
     let shape = shape_of(fabric, first)?;
     let design = emit(&RtlRouter::new(&shape));
     Ok((shape, design))
-}
-
-/// The configuration port's widths: (address bits, data bits).
-fn config_widths(shape: &RouterShape) -> (usize, usize) {
-    let hw = RtlRouter::new(shape);
-    (hw.cfg_addr.width(), hw.cfg_data.width())
 }
 
 /// Router `node`'s boot writes.
@@ -280,9 +274,9 @@ pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Ve
     let (addr_bits, data_bits) = config_widths(&shape);
     let np = shape.ports + 1;
     let (inputs, outputs) = router_ports(&shape, addr_bits, data_bits);
+    let width = inputs.len();
     let mut v = Vectors::new(inputs, outputs, true);
     v.reset_preamble = true;
-    let width = inputs_width(np);
     let idle_outputs = output_row(&shape, None);
     for w in &writes {
         let mut row = vec![0u128; width];
@@ -315,24 +309,13 @@ pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Ve
     Ok(v)
 }
 
-/// Inputs of the router's vectors: reset, node, 3 x (P + 1) + 2 flit and credit ports, 4
-/// configuration ports.
-fn inputs_width(np: usize) -> usize {
-    2 + 3 * np + 2 + 4
-}
-
-/// Fabric vectors (`hdl::router::cosim::fabric_vectors`) with the reset column and the boot's
-/// idle rows before the edges.
+/// Fabric vectors (`hdl::router::cosim::fabric_vectors`) with the boot's idle rows before the
+/// edges.
 pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
     let boot = boot_cycles(fabric)?;
-    Ok(crate::hdl::router::cosim::fabric_vectors_after(
+    Ok(crate::hdl::router::cosim::fabric_vectors(
         fabric, edges, boot,
     ))
-}
-
-/// The fabric's flit format's stored flit bits (for the top's wires).
-pub fn stored_flit_bits(fabric: &Fabric) -> usize {
-    2 + flit_format(fabric).data_bits as usize
 }
 
 #[cfg(test)]

@@ -167,17 +167,6 @@ pub struct InputVc {
     _vc_bits: usize,
 }
 
-/// A parameter holding `x`, as wide as `x` needs.
-fn constant(x: usize) -> Param {
-    Param::new(index_bits(x + 1), x as u64)
-}
-
-/// A parameter of one bit per element of `bits`.
-pub(crate) fn bus(bits: impl Iterator<Item = bool>) -> Param {
-    let bits: Vec<bool> = bits.collect();
-    Param::of(super::Value::from_bits(&bits))
-}
-
 impl InputVc {
     /// Input VC `input` (port x V + vc) of the router of `shape`.
     pub fn new(shape: &RouterShape, input: usize) -> InputVc {
@@ -192,7 +181,7 @@ impl InputVc {
         // Per bit b: the output VCs whose `field` has bit b set.
         let by_bit = |bits: usize, field: fn(&OutputShape) -> usize| -> Vec<Param> {
             (0..bits)
-                .map(|b| bus(outs.iter().map(|o| field(o) >> b & 1 == 1)))
+                .map(|b| Param::bus(outs.iter().map(|o| field(o) >> b & 1 == 1)))
                 .collect()
         };
         InputVc {
@@ -249,10 +238,10 @@ impl InputVc {
                 .iter()
                 .map(|o| Param::new(p, if o.sink { 0 } else { 1 << o.port }))
                 .collect(),
-            sink: bus(outs.iter().map(|o| o.sink)),
-            escape_vc: bus(outs.iter().map(|o| o.escape)),
-            class_of: bus(outs.iter().map(|o| o.class)),
-            admission_vc: bus(outs.iter().map(|o| o.admission_vc)),
+            sink: Param::bus(outs.iter().map(|o| o.sink)),
+            escape_vc: Param::bus(outs.iter().map(|o| o.escape)),
+            class_of: Param::bus(outs.iter().map(|o| o.class)),
+            admission_vc: Param::bus(outs.iter().map(|o| o.admission_vc)),
             port_bit: by_bit(pb, |o| o.port),
             vc_bit: by_bit(vb, |o| o.vc),
             bubble_check: flag(shape.bubble_check),
@@ -262,16 +251,16 @@ impl InputVc {
             two_packets: Param::new(cb, u64::from(shape.two_packets)),
             escape_patience: Param::new(4, u64::from(shape.escape_patience)),
             injection_patience: Param::new(4, u64::from(shape.injection_patience)),
-            misses_at: constant(FlitFields::of(shape).misses_at),
+            misses_at: Param::fitting(FlitFields::of(shape).misses_at),
             local_row: Param::new(pb, p as u64),
-            credit_bits: constant(cb),
-            flit_bits: constant(fb),
-            vc_bits: constant(vb),
-            row_at: constant(cw.row_at()),
-            free_at: constant(n * cb),
-            has_one_at: constant(n * (cb + 1)),
-            adaptive_ok_at: constant(n * (cb + 2)),
-            off_ring_at: constant(n * (cb + 3)),
+            credit_bits: Param::fitting(cb),
+            flit_bits: Param::fitting(fb),
+            vc_bits: Param::fitting(vb),
+            row_at: Param::fitting(cw.row_at()),
+            free_at: Param::fitting(n * cb),
+            has_one_at: Param::fitting(n * (cb + 1)),
+            adaptive_ok_at: Param::fitting(n * (cb + 2)),
+            off_ring_at: Param::fitting(n * (cb + 3)),
             free: Wire::new(n),
             has_one: Wire::new(n),
             adaptive_ok: Wire::new(n),

@@ -33,7 +33,7 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::header_rewrite::HeaderRewrite;
-use super::input_vc::{InputVc, bus};
+use super::input_vc::InputVc;
 use super::{
     CreditCounter, Crossbar, Memory, ModuleKind, Param, Reg, RouteCompute, SwitchAllocator, Value,
     VcAllocator, Wire,
@@ -207,16 +207,7 @@ impl RtlRouter {
         let ww = shape.word.width() as usize;
         let cw = VcConfigWord { ports: p };
         let lane = fb + vb + 1;
-        let addr_bits = [
-            Memory::address_bits(shape.nodes),
-            Memory::address_bits(np),
-            Memory::address_bits(n),
-        ]
-        .into_iter()
-        .max()
-        .unwrap_or(1);
-        let data_bits = ww.max(p).max(cw.width());
-        let at = |x: usize| Param::new(index_bits(x + 1), x as u64);
+        let (addr_bits, data_bits) = config_widths(shape);
         RtlRouter {
             kind: ModuleKind::new(
                 "ftr_router",
@@ -285,18 +276,18 @@ impl RtlRouter {
                 .iter()
                 .map(|o| Param::new(cb, u64::from(o.need)))
                 .collect(),
-            sink: bus(shape.outputs.iter().map(|o| o.sink)),
-            vcs: at(v),
-            last_port_at: at(n - v),
-            keep_at: at(VcConfigWord::KEEP_AT),
-            successor_at: at(cw.successor_at()),
-            credit_bits: at(cb),
-            credits_top: at((n - 1) * cb),
-            credits_width: at(n * cb),
-            vc_count: at(n),
-            vc_at: at(fb),
-            copy_at: at(fb + vb),
-            misses_at: at(fb + vb + 1),
+            sink: Param::bus(shape.outputs.iter().map(|o| o.sink)),
+            vcs: Param::fitting(v),
+            last_port_at: Param::fitting(n - v),
+            keep_at: Param::fitting(VcConfigWord::KEEP_AT),
+            successor_at: Param::fitting(cw.successor_at()),
+            credit_bits: Param::fitting(cb),
+            credits_top: Param::fitting((n - 1) * cb),
+            credits_width: Param::fitting(n * cb),
+            vc_count: Param::fitting(n),
+            vc_at: Param::fitting(fb),
+            copy_at: Param::fitting(fb + vb),
+            misses_at: Param::fitting(fb + vb + 1),
             write_hot: Wire::new(n),
             credit_hot: Wire::new(n),
             sent: Wire::new(n),
@@ -334,6 +325,21 @@ impl RtlRouter {
             mem.poke(w.addr, w.data);
         }
     }
+}
+
+/// Widths of the configuration port of the router of `shape`: (address bits, data bits),
+/// enough for the largest of its three tables.
+pub fn config_widths(shape: &RouterShape) -> (usize, usize) {
+    let (p, np) = (shape.ports, shape.ports + 1);
+    let addr_bits = [shape.nodes, np, np * shape.vcs]
+        .into_iter()
+        .map(Memory::address_bits)
+        .max()
+        .unwrap_or(1);
+    let data_bits = (shape.word.width() as usize)
+        .max(p)
+        .max(VcConfigWord { ports: p }.width());
+    (addr_bits, data_bits)
 }
 
 /// Every table write that boots router `shape.node` with routing-table image `image`: the

@@ -2,24 +2,20 @@
 //! on one router of a running fabric (`hdl::router::lockstep::capture`) are replayed into
 //! `RtlRouter`, whose registered outputs must equal the native router's at every clock edge.
 
-use super::router::{ConfigWrite, RtlRouter, boot_writes};
+use super::router::{ConfigWrite, RtlRouter};
 use super::{Value, clock_edge, start};
 use crate::Result;
 use crate::fabric::Fabric;
-use crate::hdl::router::lockstep::{Edge, Mismatch, shape_of, stored_bits};
+use crate::hdl::router::lockstep::{Edge, Mismatch, stored_bits};
 use crate::hdl::router::shape::RouterShape;
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs, set_bits};
-use crate::router::table_image::route_image;
 
 /// The router of `fabric`'s node `node`, its tables loaded, reset and ready.
 pub fn booted_router(fabric: &Fabric, node: usize) -> Result<(RouterShape, RtlRouter)> {
-    let shape = shape_of(fabric, node)?;
-    let table = fabric.tables.routers[node]
-        .as_deref()
-        .expect("shape_of refuses faulty routers");
+    let (shape, writes) = super::generate::router_writes(fabric, node)?;
     let mut hw = RtlRouter::new(&shape);
-    hw.load(&boot_writes(&shape, &route_image(table, &shape.word)));
+    hw.load(&writes);
     hw.node.next = Value::new(hw.node.width(), node as u64);
     Ok((shape, start(hw)))
 }
@@ -353,9 +349,7 @@ mod tests {
             ..case("torus:4x4", Mode::Bubble, "link:0.0-0.1,link:1.1-1.2")
         };
         let (f, e) = run(&c, 700);
-        let shape = shape_of(&f, c.node).unwrap();
-        let table = f.tables.routers[c.node].as_deref().unwrap();
-        let writes = boot_writes(&shape, &route_image(table, &shape.word));
+        let (shape, writes) = crate::hdl::rtl::generate::router_writes(&f, c.node).unwrap();
         let mut hw = RtlRouter::new(&shape);
         hw.node.next = Value::new(hw.node.width(), c.node as u64);
         let mut hw = start(hw);

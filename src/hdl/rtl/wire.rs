@@ -156,6 +156,15 @@ impl Param {
             id: get_signal_id(),
         }
     }
+    /// `x`, as wide as `x` needs (at least 1 bit): an offset, a count or a shift amount.
+    pub fn fitting(x: usize) -> Param {
+        Param::new(super::arbiter::index_bits(x + 1), x as u64)
+    }
+    /// One bit per element of `bits`, the first at bit 0.
+    pub fn bus(bits: impl Iterator<Item = bool>) -> Param {
+        let bits: Vec<bool> = bits.collect();
+        Param::of(Value::from_bits(&bits))
+    }
     pub fn val(&self) -> Value {
         self.value
     }
