@@ -227,8 +227,9 @@ fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
 }
 
 /// (b) A whole faulty torus in Verilator: every router wired with the model's latencies,
-/// compared at every network interface every cycle; then a changed expected value is named by
-/// cycle and signal. The suite builds the 3x3 torus (9 routers; the Verilator build grows with
+/// compared at every network interface and on every router-to-router channel every cycle;
+/// then a changed expected value at an interface and one in a channel are named by cycle and
+/// signal. The suite builds the 3x3 torus (9 routers; the Verilator build grows with
 /// the routers); testbench/run-all.sh runs the faulty 4x4 fabric and one router per mode for
 /// 20,000 cycles.
 #[test]
@@ -261,14 +262,26 @@ fn fabric_verilog_matches_in_verilator() {
     let c = boot + c;
     let good = v.expected(c, "ni5_flit_out");
     v.set_expected(c, "ni5_flit_out", good ^ 1 << 20);
+    // And one flit router 4 sends into a channel (port 1), read inside the fabric.
+    let k = (c - boot + 1..e[4].len())
+        .find(|&k| e[4][k - 1].outputs.flit_valid >> 1 & 1 == 1)
+        .unwrap();
+    let k = boot + k;
+    let good = v.expected(k, "r4_flit_out_1");
+    v.set_expected(k, "r4_flit_out_1", good ^ 1 << 20);
     std::fs::write(dir.join("out.hex"), v.output_hex()).unwrap();
     let out = ftrouter::hdl::tools::verilator_run(&dir).unwrap();
     let r = ftrouter::hdl::testbench::CosimReport::parse(&out).unwrap();
-    assert_eq!(r.mismatches.len(), 1, "{:?}", r.mismatches);
+    assert_eq!(r.mismatches.len(), 2, "{:?}", r.mismatches);
     assert!(
         r.mismatches[0].starts_with(&format!("MISMATCH cycle {c} signal ni5_flit_out ")),
         "{}",
         r.mismatches[0]
+    );
+    assert!(
+        r.mismatches[1].starts_with(&format!("MISMATCH cycle {k} signal r4_flit_out_1 ")),
+        "{}",
+        r.mismatches[1]
     );
 }
 

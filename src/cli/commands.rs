@@ -429,8 +429,7 @@ fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
 /// Yosys's figures when Yosys is installed.
 fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     say!("== hardware cost of the simulated router (cost.txt, cost.json)");
-    // The leaf blocks only: the whole router's synthesis would add about 45 s to the demo.
-    let blocks = ftrouter::cost::Measure::Blocks;
+    let blocks = ftrouter::cost::Measure::Yosys;
     let report = match super::cost::one_router(&args.topology, &args.faults, s, blocks) {
         Err(Error::Io(e)) => {
             say!(

@@ -80,20 +80,10 @@ pub fn one_router(
     cost::report(&f, measure)
 }
 
-/// What `--yosys` measures of one router: every block and the whole router.
-fn one_router_measure(yosys: bool) -> Measure {
+/// What `--yosys` asks for.
+fn measure(yosys: bool) -> Measure {
     if yosys {
-        Measure::WholeRouter
-    } else {
-        Measure::Model
-    }
-}
-
-/// What the sweep's `--yosys` measures: the leaf blocks only (the whole router would take
-/// Yosys minutes per point, and the sweep's routers are not shapes the generator builds).
-fn sweep_measure(yosys: bool) -> Measure {
-    if yosys {
-        Measure::Blocks
+        Measure::Yosys
     } else {
         Measure::Model
     }
@@ -124,7 +114,7 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
         super::hardware::check_hardware_limits(topology, &s)?;
     }
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
-    let r = cost::report(&f, one_router_measure(a.yosys))?;
+    let r = cost::report(&f, measure(a.yosys))?;
     if a.json {
         out(&format!(
             "{}\n",
@@ -171,29 +161,38 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
         flit_width: sweep::BASE_FLIT,
         ..router_args(a, routing)
     };
-    let mut rows = Vec::new();
-    for p in sweep::points() {
-        let s = SimArgs {
-            vcs: p.vcs,
-            depth: p.depth,
-            flit_width: p.flit_width,
-            ..base(sweep::BASE_ROUTING)
-        };
-        let f = fabric(p.topology, "", 1, &s)?;
-        // Sizes the rust-hdl blocks are not instantiated for keep their model figures only.
-        let r = match cost::report(&f, sweep_measure(a.yosys)) {
-            Err(Error::Input(_)) if a.yosys => cost::report(&f, Measure::Model)?,
-            r => r?,
-        };
-        rows.push((p, r));
-    }
+    // Points in parallel: each is one Yosys run of seconds to minutes (the 11-port router).
+    use rayon::prelude::*;
+    let points = sweep::points();
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let rows: Vec<(sweep::Point, CostReport)> = points
+        .into_par_iter()
+        .map(|p| {
+            let s = SimArgs {
+                vcs: p.vcs,
+                depth: p.depth,
+                packet: p.packet,
+                flit_width: p.flit_width,
+                ..base(sweep::BASE_ROUTING)
+            };
+            let r = cost::report(&fabric(p.topology, "", 1, &s)?, measure(a.yosys))?;
+            if a.yosys {
+                let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                eprintln!(
+                    "cost --sweep: {n} routers synthesized ({} {})",
+                    p.sweep, p.value
+                );
+            }
+            Ok((p, r))
+        })
+        .collect::<Result<_>>()?;
     let dor = cost::report(
         &fabric(sweep::BASE_TOPOLOGY, "", 1, &base("dor"))?,
-        sweep_measure(a.yosys),
+        measure(a.yosys),
     )?;
     let ft = cost::report(
         &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
-        sweep_measure(a.yosys),
+        measure(a.yosys),
     )?;
     if let Some(path) = &a.out_csv {
         std::fs::write(path, sweep::csv(&rows))

@@ -1,23 +1,26 @@
 //! Analytical gate estimates, in Yosys generic cells: one cell per 2-input gate (AND, OR,
 //! XOR and their inverted forms), inverter, 2:1 multiplexer or flip-flop. Each formula counts
-//! the structure of the rust-hdl block (docs/cost.md derives them); ROMs have no formula
-//! (their logic depends on the contents, which Yosys minimizes). The VC state and the request
-//! logic have no leaf block: their formula counts the router top (`HdlRouter`'s update) and is
-//! checked against the whole router minus the leaf blocks.
+//! the structure of the generated block (`hdl::rtl`; docs/cost.md derives them). `vc_state`
+//! counts what the router holds outside the leaf blocks: the input VC control, RC, header
+//! rewrite and the router top's request and credit logic.
 
 use super::Block;
 use super::shape::RouterShape;
 use crate::router::arbiter::ArbiterKind;
 use crate::router::bits::clog2;
 
-/// Round-robin arbiter over n requesters, IW = clog2 n: per requester the thermometer bit
-/// `ptr <= i` (IW), `req & mask` (1), a step of each of the two priority scans (2 + 2) and
-/// the grant-index multiplexers of both scans (2 IW); the pointer: IW flip-flops, an IW-bit
-/// increment, the wrap and enable multiplexers (4 IW). Requester 0 heads the first scan
-/// (nothing found yet: 2 cells fewer) and its index is 0 (no multiplexers: 2 IW fewer).
+/// Round-robin arbiter over n requesters, IW = clog2 n (`hdl::rtl::arbiter`, whole-vector
+/// logic): the thermometer mask `all << ptr` (about n IW / 2 multiplexers), `req & mask`, its
+/// OR-reduction and the fall-back select (3 n), the lowest set bit `x & -x` (a negation, 2 n,
+/// and n ANDs), the grant index as IW OR-reductions over n / 2 bits each (about n IW / 2), and
+/// the pointer: IW flip-flops, its increment, wrap and enable (4 IW). Two requesters reduce
+/// to two priority gates, the valid OR, and the pointer's flip-flop, toggle and enable (8).
 pub fn rr_arbiter(n: u64) -> u64 {
+    if n == 2 {
+        return 8;
+    }
     let iw = u64::from(clog2(n as usize));
-    n * (5 + 3 * iw) + 2 * iw - 2
+    6 * n + n * iw + 4 * iw - 1
 }
 
 /// Matrix arbiter: per matrix bit a flip-flop, its enable multiplexer, its update (2) and its
@@ -42,13 +45,14 @@ pub fn crossbar(ports: u64, w: u64) -> u64 {
     ports * ports * (w + sw + 2) + ports * (w + 1)
 }
 
-/// One VC buffer: per slot bit a flip-flop, its write multiplexer and a step of the read
-/// multiplexer (3 D W); per slot the write decode (1); head, tail and count registers with
-/// increment, wrap and enable logic (4 cells per bit).
+/// One VC buffer (`hdl::rtl::vc_buffer`): per slot bit a flip-flop, its write-enable
+/// multiplexer and two steps of the read multiplexer tree (4 D W); per slot the write decode
+/// (1); head, tail and count registers with increment, wrap and enable logic (4 cells per
+/// bit).
 pub fn vc_buffer(depth: u64, w: u64) -> u64 {
     let pw = u64::from(clog2(depth as usize));
     let cw = u64::from(clog2(depth as usize + 1));
-    3 * depth * w + depth + 4 * (2 * pw + cw)
+    4 * depth * w + depth + 4 * (2 * pw + cw)
 }
 
 /// Credit counter, CW = clog2(D + 1) bits: per bit a flip-flop, an increment and a decrement
@@ -58,12 +62,28 @@ pub fn credit_counter(depth: u64) -> u64 {
     9 * u64::from(clog2(depth as usize + 1)) - 4
 }
 
+/// A table memory (`hdl::rtl::Memory`) of `words` x `width` bits with `reads` read ports: per
+/// bit a flip-flop and its write-enable multiplexer (2), per word the address decode (1), per
+/// read port a (words - 1)-step multiplexer tree per bit. Synthesis prices the table for any
+/// contents, since the configuration port can rewrite it. A word count that is not a power of
+/// two adds the out-of-range check.
+pub fn memory(words: u64, width: u64, reads: u64) -> u64 {
+    let tree = reads * (words - 1) * width;
+    // A read past the last word gives zero: per read port a range compare and a gate per bit.
+    let range = if words.is_power_of_two() {
+        0
+    } else {
+        reads * (width + u64::from(clog2(words as usize)))
+    };
+    2 * words * width + words + tree + range
+}
+
 /// Bits to index `n` things, as a count.
 fn bits(n: usize) -> u64 {
     u64::from(clog2(n))
 }
 
-/// One input VC's control in the router top (`HdlRouter::update`), N = (P + 1) V output VCs,
+/// One input VC's control (`hdl::rtl::input_vc` and its share of the router top), N = (P + 1) V output VCs,
 /// P (V - E) adaptive and (P + 1) E escape candidates, CB-bit credits:
 /// - its registers (state 2, route P + 3 + PB, refusals 4, held VC, port and output VC,
 ///   granted misses 4), each a flip-flop and an enable multiplexer;
@@ -122,97 +142,84 @@ fn output_port_control(s: &RouterShape) -> u64 {
     select + 28 + steer
 }
 
-/// The VC state and the router top's request logic: everything the whole router holds beyond
-/// its leaf blocks (docs/cost.md). The stored flit has no VC field, so the router's buffers
-/// and crossbar are narrower than the leaf blocks priced at the wire flit (3 D cells per
-/// buffer and P + 2 per crossbar output per sideband bit): that difference is subtracted.
+/// The VC state and the router top's request logic: everything the router holds beyond its
+/// leaf blocks (docs/cost.md).
 pub fn vc_state(s: &RouterShape) -> u64 {
     let (np, n) = (s.ports as u64 + 1, s.input_vcs() as u64);
-    let sideband = u64::from(s.flit_bits - s.data_bits - 2);
-    let narrower = sideband * (n * 3 * s.depth as u64 + np * np + np);
-    (n * (input_vc_control(s) + output_vc_control(s)) + np * output_port_control(s))
-        .saturating_sub(narrower)
+    n * (input_vc_control(s) + output_vc_control(s)) + np * output_port_control(s)
+}
+
+/// VA's request matrix: per (output VC, input VC) the compare of the requested VC's index
+/// (NB + 1 cells) and its split into the priority and the plain request (2).
+fn va_requests(s: &RouterShape) -> u64 {
+    let n = s.input_vcs() as u64;
+    n * n * (bits(s.input_vcs()) + 3)
+}
+
+/// SA's request routing: per (output, input port) the compare of the input's output port
+/// (PB + 1) and the request gate (1); per input VC its output port steered to the output
+/// arbiters (PB), the winning VC's index and its grant returned (2 VB), and its request and
+/// grant gates (4).
+fn sa_requests(s: &RouterShape) -> u64 {
+    let (np, n) = (s.ports as u64 + 1, s.input_vcs() as u64);
+    let (pb, vb) = (bits(s.ports + 1), bits(s.vcs));
+    np * np * (pb + 2) + n * (pb + 2 * vb + 4)
 }
 
 /// Model gates of `block`, or None where there is no formula.
 pub fn model_gates(s: &RouterShape, block: Block) -> Option<u64> {
     let (p, v, n) = (s.ports as u64, s.vcs as u64, s.input_vcs() as u64);
-    let w = u64::from(s.flit_bits);
     match block {
-        Block::InputBuffers => Some(n * vc_buffer(s.depth as u64, w)),
+        Block::InputBuffers => Some(n * vc_buffer(s.depth as u64, s.stored_flit_bits())),
         Block::VcState => Some(vc_state(s)),
-        Block::RoutingTable | Block::BubbleTable => None,
-        Block::VcAllocator => Some(n * arbiter(s.arbiter, n)),
+        // One read port per input VC: each RC reads the table.
+        Block::RoutingTable => Some(memory(s.nodes as u64, u64::from(s.word.width()), n)),
+        Block::BubbleTable => Some(memory(p + 1, p, n)),
+        Block::VcAllocator => Some(n * arbiter(s.arbiter, n) + va_requests(s)),
         Block::SwitchAllocator => {
-            Some((p + 1) * (arbiter(s.arbiter, v) + arbiter(s.arbiter, p + 1)))
+            Some((p + 1) * (arbiter(s.arbiter, v) + arbiter(s.arbiter, p + 1)) + sa_requests(s))
         }
-        Block::Crossbar => Some(crossbar(p + 1, w)),
-        Block::CreditCounters => Some(p * v * credit_counter(s.depth as u64)),
+        Block::Crossbar => Some(crossbar(p + 1, s.lane_bits())),
+        Block::CreditCounters => Some(n * credit_counter(s.depth as u64)),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cost::instances;
     use crate::cost::yosys::synthesize;
+    use crate::hdl::rtl::{self, emit};
 
-    /// Model and Yosys cells at sizes beyond the one router the CLI test measures; prints the
-    /// table docs/cost.md shows (`--nocapture`).
+    /// Model and Yosys cells of the generated router's leaf blocks at sizes beyond the
+    /// routers the CLI tests measure; prints the table docs/cost.md shows (`--nocapture`).
     #[test]
     fn the_model_is_within_30_percent_of_yosys() {
-        let mut cases: Vec<(String, u64, Result<String, crate::Error>)> = Vec::new();
+        let mut cases: Vec<(String, u64, String)> = Vec::new();
         for n in [2, 3, 4, 5, 8, 10, 16, 40] {
-            cases.push((
-                format!("rr arbiter N={n}"),
-                rr_arbiter(n),
-                instances::rr_arbiter(n as usize),
-            ));
+            let v = emit(&rtl::RoundRobin::new(n as usize)).verilog();
+            cases.push((format!("rr arbiter N={n}"), rr_arbiter(n), v));
         }
-        for n in [2, 4, 5, 8, 10] {
-            cases.push((
-                format!("matrix arbiter N={n}"),
-                matrix_arbiter(n),
-                instances::matrix_arbiter(n as usize),
-            ));
+        for (p, w) in [(3, 68), (5, 68), (9, 68), (5, 123), (5, 263)] {
+            let v = emit(&rtl::Crossbar::new(p as usize, w as usize)).verilog();
+            cases.push((format!("crossbar {p}x{p} x {w}"), crossbar(p, w), v));
         }
-        for p in [3, 5, 9] {
-            cases.push((
-                format!("crossbar {p}x{p} x 68"),
-                crossbar(p, 68),
-                instances::crossbar(p as usize, 68),
-            ));
+        for (d, w) in [(2, 67), (8, 67), (16, 67), (8, 123), (4, 263), (32, 67)] {
+            let v = emit(&rtl::VcBuffer::new(d as usize, w as usize)).verilog();
+            cases.push((format!("VC buffer D={d} x {w}"), vc_buffer(d, w), v));
         }
-        for d in [2, 8, 16] {
-            cases.push((
-                format!("VC buffer D={d} x 67"),
-                vc_buffer(d, 67),
-                instances::vc_buffer(d as usize, 67),
-            ));
+        for d in [2, 8, 64] {
+            let v = emit(&rtl::CreditCounter::new(d as usize)).verilog();
+            cases.push((format!("credit counter D={d}"), credit_counter(d), v));
         }
-        // The widest flits (120 data bits): the W terms hold beyond 64 bits.
-        cases.push((
-            "crossbar 5x5 x 123".into(),
-            crossbar(5, 123),
-            instances::crossbar(5, 123),
-        ));
-        cases.push((
-            "VC buffer D=8 x 123".into(),
-            vc_buffer(8, 123),
-            instances::vc_buffer(8, 123),
-        ));
-        for d in [1, 8, 100] {
-            cases.push((
-                format!("credit counter D={d}"),
-                credit_counter(d),
-                instances::credit_counter(d as usize),
-            ));
-        }
+        let mut worst = Vec::new();
         for (name, model, verilog) in cases {
-            let y = synthesize(&verilog.unwrap()).unwrap().cells;
+            let y = synthesize(&verilog).unwrap().cells;
             let err = (model as f64 - y as f64) / y as f64;
             println!("| {name} | {model} | {y} | {:+.1}% |", 100.0 * err);
-            assert!(err.abs() <= 0.30, "{name}: model {model}, Yosys {y}");
+            if err.abs() > 0.30 {
+                worst.push(format!("{name}: model {model}, Yosys {y}"));
+            }
         }
+        assert!(worst.is_empty(), "{worst:?}");
     }
 }

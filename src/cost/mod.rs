@@ -1,14 +1,14 @@
 //! Hardware cost of a router (issue 6 item 5; DESIGN.md section 5, `ftrouter cost`): per
 //! block the analytical storage bits (`storage`) and gate estimate (`gates`), and with
-//! `--yosys` the cells and transistors Yosys reports for the rust-hdl blocks (`measure`).
+//! `--yosys` the cells, transistors and flip-flops Yosys reports for the generated router's
+//! modules, summed by block (`measure`).
 //!
 //! ```text
-//!  RouterParams + CompiledTables ──► RouterShape ──► storage bits, model gates   ─┐
-//!                                └─► RouterImages ─► rust-hdl Verilog ─► Yosys ───┴─► CostReport
+//!  RouterParams + CompiledTables ──► RouterShape ──► storage bits, model gates ──────┐
+//!  Fabric ──► hdl::rtl::generate::router_design ──► Yosys (hierarchical, flat) ──────┴─► CostReport
 //! ```
 
 pub mod gates;
-pub mod instances;
 pub mod measure;
 pub mod plot;
 pub mod shape;
@@ -19,23 +19,16 @@ pub mod yosys;
 
 use crate::fabric::Fabric;
 use crate::{Error, Result};
-use shape::{RouterImages, RouterShape};
-
-/// Data bits of the flits the rust-hdl buffers and crossbar are instantiated for
-/// (`instances`): the default 64, and the flit-width sweep's points.
-pub const MEASURED_DATA_BITS: [u32; 5] = [64, 80, 96, 112, 120];
+use shape::RouterShape;
 
 /// What Yosys synthesizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Measure {
     /// Nothing: storage bits and the gate model only.
     Model,
-    /// Each leaf block (seconds).
-    Blocks,
-    /// The leaf blocks and the whole router, which gives `vc_state` its figure. The whole
-    /// router is one large flat design (about 45 s of Yosys for a 5-port, 2-VC router), so
-    /// only `ftrouter cost --yosys` of one router asks for it, not the demo or the sweep.
-    WholeRouter,
+    /// The generated router, synthesized once with its hierarchy kept: every block's figure
+    /// and the whole router's (about 9 s for a 5-port, 2-VC router).
+    Yosys,
 }
 
 /// The router's blocks, in pipeline order.
@@ -93,9 +86,10 @@ pub struct BlockCost {
     pub storage_bits: u64,
     /// The analytical estimate in Yosys generic cells; null where there is no formula.
     pub model_gates: Option<u64>,
-    /// Null without `--yosys` and for blocks with no rust-hdl twin yet.
+    /// Null without `--yosys`: the block's modules in the router synthesized hierarchically.
     pub yosys_cells: Option<u64>,
     pub yosys_transistors: Option<u64>,
+    pub yosys_flip_flops: Option<u64>,
 }
 
 /// Sums over the blocks (model gates over the blocks that have a formula, Yosys over the
@@ -106,14 +100,16 @@ pub struct Totals {
     pub model_gates: u64,
     pub yosys_cells: Option<u64>,
     pub yosys_transistors: Option<u64>,
+    pub yosys_flip_flops: Option<u64>,
 }
 
-/// The whole router as one design (`HdlRouter`, `measure::whole_router`): null figures
-/// without `--yosys` or for a router the hardware generator does not build.
+/// The whole generated router (`ftr_router`, the sum of its blocks): null figures without
+/// `--yosys` or for a router the hardware generator does not build.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct WholeRouter {
     pub yosys_cells: Option<u64>,
     pub yosys_transistors: Option<u64>,
+    pub yosys_flip_flops: Option<u64>,
     /// With `--yosys`, why the whole router was not synthesized (one line); else null.
     pub unsupported: Option<String>,
 }
@@ -150,36 +146,44 @@ impl CostReport {
 /// The cost of the routers of a built (validated) fabric; `measure` says what Yosys
 /// synthesizes.
 pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
-    let yosys = measure != Measure::Model;
     let shape = RouterShape::new(&fabric.params, &fabric.tables, fabric.net.num_nodes());
-    if yosys && !MEASURED_DATA_BITS.contains(&shape.data_bits) {
-        return Err(Error::input(format!(
-            "--yosys synthesizes flits of 64, 80, 96, 112 or 120 data bits: flit width {} is not instantiated",
-            shape.data_bits
-        )));
-    }
-    let images = RouterImages::first_healthy(&fabric.tables, &shape)?;
-    let mut synth = measure::Cache::default();
-    let mut blocks = Vec::new();
-    for block in Block::ALL {
-        let measured = if yosys {
-            measure::block(&shape, &images, block, &mut synth)?
-        } else {
-            None
-        };
-        blocks.push(BlockCost {
-            block: block.name(),
-            storage_bits: storage::storage_bits(&shape, block),
-            model_gates: gates::model_gates(&shape, block),
-            yosys_cells: measured.map(|s| s.cells),
-            yosys_transistors: measured.map(|s| s.transistors),
-        });
-    }
-    let router = if measure == Measure::WholeRouter {
-        whole_router(fabric, images.node, &mut blocks)?
+    // Every router of a fabric is the same module with writable tables: its cost does not
+    // depend on which router, nor on the tables' contents.
+    let measured_router = fabric
+        .tables
+        .routers
+        .iter()
+        .position(Option::is_some)
+        .ok_or_else(|| Error::input("no healthy router to measure"))?;
+    let mut router = WholeRouter::default();
+    let measured = if measure == Measure::Model {
+        None
     } else {
-        WholeRouter::default()
+        match measure::router_blocks(fabric)? {
+            Ok(m) => Some(m),
+            Err(why) => {
+                router.unsupported = Some(why);
+                None
+            }
+        }
     };
+    let blocks: Vec<BlockCost> = Block::ALL
+        .iter()
+        .map(|&block| {
+            let y = measured
+                .as_ref()
+                .and_then(|m| m.iter().find(|(b, _)| *b == block))
+                .map(|(_, s)| *s);
+            BlockCost {
+                block: block.name(),
+                storage_bits: storage::storage_bits(&shape, block),
+                model_gates: gates::model_gates(&shape, block),
+                yosys_cells: y.map(|s| s.cells),
+                yosys_transistors: y.map(|s| s.transistors),
+                yosys_flip_flops: y.map(|s| s.flip_flops),
+            }
+        })
+        .collect();
     let sum = |f: fn(&BlockCost) -> Option<u64>| -> Option<u64> {
         let v: Vec<u64> = blocks.iter().filter_map(f).collect();
         (!v.is_empty()).then(|| v.iter().sum())
@@ -189,7 +193,12 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
         model_gates: sum(|b| b.model_gates).unwrap_or(0),
         yosys_cells: sum(|b| b.yosys_cells),
         yosys_transistors: sum(|b| b.yosys_transistors),
+        yosys_flip_flops: sum(|b| b.yosys_flip_flops),
     };
+    // The blocks partition the router's modules: their sum is the whole router.
+    router.yosys_cells = totals.yosys_cells;
+    router.yosys_transistors = totals.yosys_transistors;
+    router.yosys_flip_flops = totals.yosys_flip_flops;
     Ok(CostReport {
         ports: shape.ports,
         vcs: shape.vcs,
@@ -197,48 +206,9 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
         flit_bits: shape.flit_bits,
         nodes: shape.nodes,
         route_word_bits: shape.word.width(),
-        measured_router: images.node,
+        measured_router,
         blocks,
         totals,
         router,
-    })
-}
-
-/// Synthesize the whole router `node` and give `vc_state` the remainder: what the router
-/// holds beyond its leaf blocks (VC state registers, VA and SA request logic, header rewrite),
-/// which no leaf block isolates. A remainder below zero (the leaves costing more than the
-/// router that contains them) would be no measure of anything, so it stays null.
-fn whole_router(fabric: &Fabric, node: usize, blocks: &mut [BlockCost]) -> Result<WholeRouter> {
-    let whole = match measure::whole_router(fabric, node)? {
-        Ok(s) => s,
-        Err(why) => {
-            return Ok(WholeRouter {
-                unsupported: Some(why),
-                ..WholeRouter::default()
-            });
-        }
-    };
-    let vc_state = Block::VcState.name();
-    let leaves = |f: fn(&BlockCost) -> Option<u64>| -> u64 {
-        blocks
-            .iter()
-            .filter(|b| b.block != vc_state)
-            .filter_map(f)
-            .sum()
-    };
-    let cells = whole.cells.checked_sub(leaves(|b| b.yosys_cells));
-    let transistors = whole
-        .transistors
-        .checked_sub(leaves(|b| b.yosys_transistors));
-    let row = blocks
-        .iter_mut()
-        .find(|b| b.block == vc_state)
-        .expect("every block has a row");
-    row.yosys_cells = cells;
-    row.yosys_transistors = transistors;
-    Ok(WholeRouter {
-        yosys_cells: Some(whole.cells),
-        yosys_transistors: Some(whole.transistors),
-        unsupported: None,
     })
 }

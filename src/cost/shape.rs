@@ -1,13 +1,13 @@
 //! The numbers that size one router's hardware, taken from validated `RouterParams` and the
-//! compiled tables, and the table images of the router whose ROMs are measured.
+//! compiled tables.
 
-use crate::hdl::table_image::{Image, RouteWord, bubble_image, route_image};
+use crate::hdl::table_image::RouteWord;
 use crate::router::RouterParams;
 use crate::router::arbiter::ArbiterKind;
+use crate::router::bits::clog2;
 use crate::router::flit::FlitFormat;
 use crate::router::params::VcRole;
 use crate::routing::table::CompiledTables;
-use crate::{Error, Result};
 
 /// One router's sizes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,37 +59,19 @@ impl RouterShape {
         }
     }
 
+    /// Bits of a flit in a VC buffer: head, tail and data (the buffer is the VC, so the VC
+    /// field is not stored).
+    pub fn stored_flit_bits(&self) -> u64 {
+        u64::from(self.data_bits) + 2
+    }
+
+    /// Bits of a crossbar lane: the stored flit, its output VC and the multicast copy bit.
+    pub fn lane_bits(&self) -> u64 {
+        self.stored_flit_bits() + u64::from(clog2(self.vcs).max(1)) + 1
+    }
+
     /// Input VCs (P + 1) x V, which is also the number of output VCs.
     pub fn input_vcs(&self) -> usize {
         (self.ports + 1) * self.vcs
-    }
-}
-
-/// The ROM contents of the router that `--yosys` synthesizes.
-#[derive(Clone, Debug)]
-pub struct RouterImages {
-    /// Its node id.
-    pub node: usize,
-    /// Routing-table image: one word per destination.
-    pub route: Image,
-    /// Bubble-check image, (P + 1) x P bits, in ring modes.
-    pub bubble: Option<Image>,
-}
-
-impl RouterImages {
-    /// The first healthy router's images (every healthy router's ROMs have the same size;
-    /// their contents, and so their Yosys cells, can differ with faults).
-    pub fn first_healthy(tables: &CompiledTables, shape: &RouterShape) -> Result<Self> {
-        let (node, table) = tables
-            .routers
-            .iter()
-            .enumerate()
-            .find_map(|(n, t)| Some((n, t.as_ref()?)))
-            .ok_or_else(|| Error::input("no healthy router to measure"))?;
-        Ok(RouterImages {
-            node,
-            route: route_image(table, &shape.word),
-            bubble: shape.bubble_check.then(|| bubble_image(table, shape.ports)),
-        })
     }
 }

@@ -17,58 +17,61 @@ pub fn arbiter_bits(kind: ArbiterKind, n: usize) -> u64 {
 }
 
 /// One VC buffer: D x W slot bits, head and tail (clog2 D each), count (clog2(D + 1)).
-pub fn vc_buffer_bits(depth: usize, flit_bits: u32) -> u64 {
-    (depth as u64) * u64::from(flit_bits)
-        + 2 * u64::from(clog2(depth))
-        + u64::from(clog2(depth + 1))
+pub fn vc_buffer_bits(depth: usize, flit_bits: u64) -> u64 {
+    (depth as u64) * flit_bits + 2 * u64::from(clog2(depth)) + u64::from(clog2(depth + 1))
 }
 
-/// The route register RC writes for one input VC (`input_unit::RouteReg`): the table word
-/// without the MH-UD down mask (RC selects the phase's mask), the bubble row, eject and
-/// from_escape; with multicast also absorb (1) and the leg's layer (valid 1 + 4). The next
-/// destination is not registered: it travels in the head flit's list.
-pub fn route_reg_bits(s: &RouterShape) -> u64 {
-    let down = if s.word.down_mask { s.word.ports } else { 0 };
-    let word = s.word.width() - down;
-    let multicast = if s.multicast { 1 + 5 } else { 0 };
-    u64::from(word + clog2(s.ports + 1) + 2 + multicast)
+/// Bits of an index into `n` things, as the hardware declares it (at least 1).
+fn index_bits(n: usize) -> u64 {
+    u64::from(clog2(n).max(1))
 }
 
-/// Per input VC (`input_unit::VcState`): state (2), route register, VA countdown
-/// (clog2(S - 4)), refusal counter (4), output port (clog2(P + 1)), output VC (clog2 V) and
-/// absorb (1); per output VC (`output_unit::OutputVc`) the owner: valid + clog2((P + 1) V).
+/// The registers the generated router declares beyond its leaf blocks (`hdl::rtl::input_vc`,
+/// `hdl::rtl::router`): per input VC the state (2), the route register (output mask P, eject,
+/// escape, port index, class, absorb, layered, layer 4), the refusal counter (4), the held
+/// input VC, port and output VC, the misses (4) and absorb (1); per output VC its owned bit;
+/// per input port the credit return (valid and VC); and the VC configuration table, one word
+/// per VC. The refusal counter counts only on the injection port (injection patience): the
+/// other ports' counters never change and synthesis removes them, so they are not counted.
 pub fn vc_state_bits(s: &RouterShape) -> u64 {
-    let n = s.input_vcs() as u64;
+    let (p, n, np) = (s.ports, s.input_vcs(), s.ports + 1);
     let input = 2
-        + route_reg_bits(s)
-        + u64::from(clog2(s.stages - 4))
+        + p as u64
+        + 1
+        + 1
+        + index_bits(p)
         + 4
-        + u64::from(clog2(s.ports + 1))
-        + u64::from(clog2(s.vcs))
+        + 4
+        + index_bits(n)
+        + index_bits(np)
+        + index_bits(s.vcs)
+        + 4
         + 1;
-    let owner = 1 + u64::from(clog2(s.input_vcs()));
-    n * (input + owner)
+    let config = crate::hdl::rtl::router::VcConfigWord { ports: p }.width() as u64;
+    let refusal = 4 * s.vcs as u64;
+    n as u64 * (input + 1 + config) + refusal + np as u64 * (1 + index_bits(s.vcs))
 }
 
 /// Storage bits of `block`.
 pub fn storage_bits(s: &RouterShape, block: Block) -> u64 {
     let (p, v, n) = (s.ports, s.vcs, s.input_vcs());
     match block {
-        Block::InputBuffers => n as u64 * vc_buffer_bits(s.depth, s.flit_bits),
+        Block::InputBuffers => n as u64 * vc_buffer_bits(s.depth, s.stored_flit_bits()),
         Block::VcState => vc_state_bits(s),
         Block::RoutingTable => s.nodes as u64 * u64::from(s.word.width()),
-        // Paper 003: p^2 + p bits; absent without bubble flow control.
-        Block::BubbleTable if s.bubble_check => ((p + 1) * p) as u64,
-        Block::BubbleTable => 0,
+        // Paper 003: p^2 + p bits. Every generated router has it, so that any mode's tables
+        // can be written into any router.
+        Block::BubbleTable => ((p + 1) * p) as u64,
         // One arbiter per output VC over every input VC.
         Block::VcAllocator => n as u64 * arbiter_bits(s.arbiter, n),
         // Per input port an arbiter over its V VCs, per output port one over the P + 1 inputs.
         Block::SwitchAllocator => {
             (p as u64 + 1) * (arbiter_bits(s.arbiter, v) + arbiter_bits(s.arbiter, p + 1))
         }
-        // The ST stage's output register: a flit and a valid bit per output.
-        Block::Crossbar => (p as u64 + 1) * (u64::from(s.flit_bits) + 1),
-        // One counter per network output VC; the ejection port's is constant (never stored).
-        Block::CreditCounters => (p * v) as u64 * u64::from(clog2(s.depth + 1)),
+        // The ST stage's output register: a lane and a valid bit per output.
+        Block::Crossbar => (p as u64 + 1) * (s.lane_bits() + 1),
+        // One counter per output VC; the ejection port's V count but are never read (its
+        // `sink` flag makes them always ready).
+        Block::CreditCounters => n as u64 * u64::from(clog2(s.depth + 1)),
     }
 }

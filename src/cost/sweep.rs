@@ -23,6 +23,9 @@ pub struct Point {
     pub topology: &'static str,
     pub vcs: usize,
     pub depth: usize,
+    /// Flits per packet: bubble flow control needs two packets' room in a VC, so the 4-flit
+    /// buffer carries 2-flit packets (the router's hardware does not depend on it).
+    pub packet: usize,
     pub flit_width: u32,
 }
 
@@ -34,15 +37,18 @@ pub fn points() -> Vec<Point> {
         topology: BASE_TOPOLOGY,
         vcs: BASE_VCS,
         depth: BASE_DEPTH,
+        packet: BASE_PACKET,
         flit_width: BASE_FLIT,
     };
     let mut out = Vec::new();
-    // Ports: 1-D to 4-D bidirectional tori (P = 2n); k = 4 keeps the 4-D table at 256 nodes.
+    // Ports: 1-D to 5-D bidirectional tori, P = 2n network ports and the local one (3 to 11);
+    // k = 4 keeps the 5-D table at 1,024 nodes.
     for (p, topology) in [
         (2, "torus:8"),
         (4, "torus:8x8"),
         (6, "torus:4x4x4"),
         (8, "torus:4x4x4x4"),
+        (10, "torus:4x4x4x4x4"),
     ] {
         out.push(Point {
             sweep: "ports",
@@ -59,15 +65,17 @@ pub fn points() -> Vec<Point> {
             ..base.clone()
         });
     }
-    for depth in [8, 12, 16, 24, 32] {
+    for depth in [4, 8, 16, 24, 32] {
         out.push(Point {
             sweep: "depth",
             value: depth as u64,
             depth,
+            packet: BASE_PACKET.min(depth / 2),
             ..base.clone()
         });
     }
-    for flit_width in [64, 80, 96, 112, 120] {
+    // Data bits: from the 8x8 head flit's 54 header bits up to the simulator's 123.
+    for flit_width in [56, 64, 80, 96, 123] {
         out.push(Point {
             sweep: "flit_width",
             value: u64::from(flit_width),
@@ -81,14 +89,14 @@ pub fn points() -> Vec<Point> {
 /// The CSV header and one line per point.
 pub fn csv(rows: &[(Point, CostReport)]) -> String {
     let mut out = String::from(
-        "sweep,value,topology,ports,vcs,depth,flit_bits,nodes,storage_bits,model_gates,yosys_cells,yosys_transistors,buffer_bits,table_bits,allocator_gates,crossbar_gates\n",
+        "sweep,value,topology,ports,vcs,depth,flit_bits,nodes,storage_bits,model_gates,yosys_cells,yosys_transistors,yosys_flip_flops,buffer_bits,table_bits,allocator_gates,crossbar_gates\n",
     );
     let opt = |v: Option<u64>| v.map_or(String::new(), |v| v.to_string());
     for (p, r) in rows {
         let bits = |b: Block| r.block(b).storage_bits;
         let gates = |b: Block| r.block(b).model_gates.unwrap_or(0);
         out += &format!(
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
             p.sweep,
             p.value,
             p.topology,
@@ -101,6 +109,7 @@ pub fn csv(rows: &[(Point, CostReport)]) -> String {
             r.totals.model_gates,
             opt(r.totals.yosys_cells),
             opt(r.totals.yosys_transistors),
+            opt(r.totals.yosys_flip_flops),
             bits(Block::InputBuffers),
             bits(Block::RoutingTable) + bits(Block::BubbleTable),
             gates(Block::VcAllocator) + gates(Block::SwitchAllocator),

@@ -13,62 +13,36 @@ pub fn to_text(title: &str, r: &CostReport) -> String {
         r.ports, r.vcs, r.depth, r.flit_bits, r.nodes, r.route_word_bits
     );
     out += &format!(
-        "{:<18} {:>12} {:>12} {:>12} {:>18}\n",
-        "block", "storage_bits", "model_gates", "yosys_cells", "yosys_transistors"
+        "{:<18} {:>12} {:>12} {:>12} {:>18} {:>12}\n",
+        "block", "storage_bits", "model_gates", "yosys_cells", "yosys_transistors", "yosys_ffs"
     );
-    let row = |name: &str, bits: u64, gates: Option<u64>, cells: Option<u64>, tr: Option<u64>| {
+    let row = |name: &str, bits: u64, gates: Option<u64>, y: [Option<u64>; 3]| {
         format!(
-            "{name:<18} {bits:>12} {:>12} {:>12} {:>18}\n",
+            "{name:<18} {bits:>12} {:>12} {:>12} {:>18} {:>12}\n",
             cell(gates),
-            cell(cells),
-            cell(tr)
+            cell(y[0]),
+            cell(y[1]),
+            cell(y[2])
         )
     };
     for b in &r.blocks {
-        out += &row(
-            b.block,
-            b.storage_bits,
-            b.model_gates,
-            b.yosys_cells,
-            b.yosys_transistors,
-        );
+        let y = [b.yosys_cells, b.yosys_transistors, b.yosys_flip_flops];
+        out += &row(b.block, b.storage_bits, b.model_gates, y);
     }
     let t = &r.totals;
-    out += &row(
-        "total",
-        t.storage_bits,
-        Some(t.model_gates),
-        t.yosys_cells,
-        t.yosys_transistors,
-    );
-    let w = &r.router;
-    if w.yosys_cells.is_some() {
-        out += &row(
-            "router",
-            t.storage_bits,
-            None,
-            w.yosys_cells,
-            w.yosys_transistors,
-        );
-    }
+    let y = [t.yosys_cells, t.yosys_transistors, t.yosys_flip_flops];
+    out += &row("total", t.storage_bits, Some(t.model_gates), y);
     if t.yosys_cells.is_some() {
         out += &format!(
-            "(Yosys: rust-hdl blocks, ROMs of router {})\n",
+            "(Yosys: the generated router ftr_router (router {} of the fabric; every router is \
+             the same module) synthesized with its hierarchy, each module counted once per \
+             instance; vc_state holds the input VC control, RC, header rewrite and the VC \
+             configuration table)\n",
             r.measured_router
         );
     }
-    if w.yosys_cells.is_some() {
-        out += "(router: the whole RtlRouter, tables in memories, flat; vc_state: VC state, VA/SA \
-                request logic, header rewrite (whole router minus the leaf blocks))\n";
-    }
-    match &w.unsupported {
-        Some(why) => out += &format!("(whole router not synthesized: {why})\n"),
-        // Blocks only (the demo): say where vc_state's figure comes from.
-        None if t.yosys_cells.is_some() && w.yosys_cells.is_none() => {
-            out += "(vc_state: `ftrouter cost --yosys` of one router synthesizes the whole \
-                    router and prices it as the remainder)\n"
-        }
-        None => {}
+    if let Some(why) = &r.router.unsupported {
+        out += &format!("(not synthesized: {why})\n");
     }
     out
 }

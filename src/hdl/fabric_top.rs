@@ -98,6 +98,24 @@ pub fn ni_ports(fabric: &Fabric, v: usize) -> Vec<(String, usize, bool)> {
     ports
 }
 
+/// The fabric top's wires that carry router `v`'s outputs into its channels, as (name, bits):
+/// the flit-valid and credit-valid buses (one bit per port, the local one last), then per
+/// network port q the flit, its VC and the credit's VC. Fabric co-simulation reads them by
+/// hierarchical reference, so every router-to-router channel is compared every cycle.
+pub fn channel_wires(fabric: &Fabric, v: usize) -> Vec<(String, usize)> {
+    let (np, fb, vb) = widths(fabric);
+    let mut wires = vec![
+        (format!("r{v}_flit_out_valid"), np),
+        (format!("r{v}_credit_out_valid"), np),
+    ];
+    for q in 0..np - 1 {
+        wires.push((format!("r{v}_flit_out_{q}"), fb));
+        wires.push((format!("r{v}_flit_out_vc_{q}"), vb));
+        wires.push((format!("r{v}_credit_out_vc_{q}"), vb));
+    }
+    wires
+}
+
 /// Head flits carry a multicast list: routers copy flits to their interfaces.
 fn multicast(fabric: &Fabric) -> bool {
     crate::hdl::router::lockstep::flit_format(fabric).list_capacity > 0

@@ -16,6 +16,9 @@ use std::fmt::Write;
 pub struct Port {
     pub name: String,
     pub bits: u32,
+    /// An output read inside the design (`dut.NAME`, a hierarchical reference) rather than
+    /// at one of its ports.
+    pub probe: bool,
 }
 
 impl Port {
@@ -24,6 +27,15 @@ impl Port {
         Port {
             name: name.into(),
             bits,
+            probe: false,
+        }
+    }
+
+    /// An expected value of the design's internal signal `name` (outputs only).
+    pub fn probe(name: impl Into<String>, bits: u32) -> Self {
+        Port {
+            probe: true,
+            ..Port::new(name, bits)
         }
     }
 
@@ -118,6 +130,9 @@ impl Vectors {
         for p in &self.outputs {
             let _ = writeln!(s, "  wire [{}:0] {};", p.bits - 1, p.local("o"));
         }
+        for p in self.outputs.iter().filter(|p| p.probe) {
+            let _ = writeln!(s, "  assign {} = dut.{};", p.local("o"), p.name);
+        }
         let mut conns: Vec<String> = Vec::new();
         if self.clocked {
             conns.push(".clock(clock)".into());
@@ -125,7 +140,7 @@ impl Vectors {
         for p in &self.inputs {
             conns.push(format!(".{}({})", p.name, p.local("i")));
         }
-        for p in &self.outputs {
+        for p in self.outputs.iter().filter(|p| !p.probe) {
             conns.push(format!(".{}({})", p.name, p.local("o")));
         }
         let _ = writeln!(

@@ -9,10 +9,11 @@ use crate::hdl::testbench::{Port, Vectors};
 /// Vectors for a whole fabric's network-interface ports (`fabric_top::ni_ports`): a `reset`
 /// input column (pulsed before the first row), a `boot_done` output, `boot` idle rows while
 /// the boot loaders write the tables, then row c drives every router's local input of edge c
-/// and expects every router's local outputs of edge c - 1. `edges[v]` are router v's edges
-/// (all the same cycles; empty when faulty).
+/// and expects every router's local outputs of edge c - 1, and every router's outputs into
+/// its channels (`fabric_top::channel_wires`, read inside the fabric). `edges[v]` are router
+/// v's edges (all the same cycles; empty when faulty).
 pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>], boot: usize) -> Vectors {
-    use crate::hdl::fabric_top::ni_ports;
+    use crate::hdl::fabric_top::{channel_wires, ni_ports};
     let p = fabric.params.ports;
     let fmt = super::lockstep::flit_format(fabric);
     let multicast = fmt.list_capacity > 0;
@@ -29,6 +30,11 @@ pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>], boot:
             } else {
                 outputs.push(port);
             }
+        }
+    }
+    for &v in &healthy {
+        for (name, bits) in channel_wires(fabric, v) {
+            outputs.push(Port::probe(name, bits as u32));
         }
     }
     let mut vectors = Vectors::new(inputs, outputs, true);
@@ -81,9 +87,35 @@ pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>], boot:
                 None => row_out.extend(vec![0; if multicast { 6 + p } else { 5 }]),
             }
         }
+        for &v in &healthy {
+            match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
+                Some(o) => row_out.extend(channel_values(o, p, &fmt)),
+                None => row_out.extend(vec![0; 2 + 3 * p]),
+            }
+        }
         vectors.push(&row_in, &row_out);
     }
     vectors
+}
+
+/// What a router's outputs put on `fabric_top::channel_wires`, in their order: zeros where
+/// nothing is sent (the hardware drives idle outputs to zero).
+fn channel_values(
+    o: &crate::router::ports::RouterOutputs,
+    p: usize,
+    fmt: &crate::router::flit::FlitFormat,
+) -> Vec<u128> {
+    let mut row = vec![u128::from(o.flit_valid), u128::from(o.credit_valid)];
+    for q in 0..p {
+        let (fv, cv) = (o.flit_valid >> q & 1 == 1, o.credit_valid >> q & 1 == 1);
+        let f = &o.flit_out[q];
+        row.extend([
+            if fv { stored_bits(fmt, f) } else { 0 },
+            if fv { f.vc.into() } else { 0 },
+            if cv { o.credit_out[q].into() } else { 0 },
+        ]);
+    }
+    row
 }
 
 /// The simulator that replays the vectors.

@@ -392,5 +392,38 @@ mod tests {
             "{:?}",
             report.mismatches.first()
         );
+
+        // The same vectors catch planted bugs (testbench/mutate.sh plants more, on any
+        // router): the bubble condition off by one, and every arbiter's thermometer mask
+        // (`ptr <= i`) made strict.
+        let verilog = design.verilog();
+        for (name, from, to) in [
+            (
+                "bubble",
+                "(cred >= admission_credits)",
+                "(cred > admission_credits)",
+            ),
+            ("mask", "mask = all << ptr$q;", "mask = all << (ptr$q + 1);"),
+        ] {
+            let mutated = verilog.replace(from, to);
+            assert_ne!(
+                mutated, verilog,
+                "{name}: the planted text is not in the router"
+            );
+            let dir = scratch(&format!("rtl-router-mutant-{name}"));
+            let report = crate::hdl::rtl::cosim::replay_verilog_in_icarus(
+                &mutated,
+                design.top(),
+                &rec.vectors,
+                &dir,
+            )
+            .unwrap();
+            let first = report.mismatches.first();
+            println!(
+                "{name} mutant: {} mismatches, first {first:?}",
+                report.mismatches.len()
+            );
+            assert!(first.is_some(), "{name} mutant not caught");
+        }
     }
 }

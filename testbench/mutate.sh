@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Plant behaviour-changing edits in a generated router and report the cycle at which the
+# co-simulation against the cycle model catches each: the check that the co-simulation can
+# fail where it matters (a mutation never caught is a hole in the stimulus or the comparison).
+#
+# Usage: testbench/mutate.sh [OUT_DIR] [-- FTROUTER_OPTIONS...]
+#   default options: one router of BookSim2's 8x8 torus under bubble with two faulty links,
+#   near saturation, 3,000 cycles. FTROUTER_BIN: a binary built elsewhere.
+# Each mutation is a sed expression over ftr_router.v; the mutated folder is checked with
+# `ftrouter cosim --rtl`, so nothing is regenerated. Exit 1 if any mutation is not caught.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-target/mutate}
+shift || true
+[ "${1:-}" = "--" ] && shift
+if [ $# -gt 0 ]; then
+    options=("$@")
+else
+    options=(--topology torus:8x8 --faults link:0.0-0.1,link:1.1-1.2 --routing bubble
+             --vcs 2 --rate 0.6 --warmup 0 --cycles 3000 --router 1.0)
+fi
+if [ -z "${FTROUTER_BIN:-}" ]; then
+    cargo build --release --quiet
+fi
+bin=${FTROUTER_BIN:-target/release/ftrouter}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+# The golden design: `verilog` takes the same options as `cosim` except the run's.
+gen=()
+skip=0
+for o in "${options[@]}"; do
+    if [ $skip = 1 ]; then skip=0; continue; fi
+    case $o in
+        --rate|--warmup|--cycles|--router|--seed-traffic) skip=1 ;;
+        *) gen+=("$o") ;;
+    esac
+done
+rm -rf "$out/golden"
+"$bin" verilog "${gen[@]}" --out "$out/golden" > /dev/null
+
+# name|sed expression (applied to every occurrence in ftr_router.v)
+mutations=(
+    "bubble condition off by one (>= to >)|s/(cred >= admission_credits)/(cred > admission_credits)/g"
+    "arbiter thermometer mask off by one (<= to <)|s/mask = all << ptr\\\$q;/mask = all << (ptr\$q + 1);/g"
+    "credit counter never counts back up|s/count_reg\\\$d = count_reg\\\$q + 32'h1;/count_reg\$d = count_reg\$q;/"
+    "hops not incremented|s/hops = hops + 32'h1;/hops = hops;/"
+    "misses limit off by one (>= to >)|s/>= max_misses)/> max_misses)/"
+    "ejection compare inverted|s/here = dest == node;/here = dest != node;/"
+)
+missed=0
+for m in "${mutations[@]}"; do
+    name=${m%%|*}
+    expr=${m#*|}
+    dir="$out/mutant-$(echo "$name" | tr -c 'a-z0-9' '-' | cut -c1-40)"
+    rm -rf "$dir" "$dir-run"
+    cp -r "$out/golden" "$dir"
+    sed -i "$expr" "$dir/ftr_router.v"
+    if cmp -s "$out/golden/ftr_router.v" "$dir/ftr_router.v"; then
+        echo "not applicable (no such text): $name"
+        continue
+    fi
+    result=$("$bin" cosim "${options[@]}" --rtl "$dir" --dir "$dir-run" --json 2> "$dir-run.log" || true)
+    cycle=$(echo "$result" | sed -n 's/.*"cycle": *\([0-9]*\).*/\1/p' | head -1)
+    signal=$(echo "$result" | sed -n 's/.*"signal": *"\([^"]*\)".*/\1/p' | head -1)
+    if [ -n "$cycle" ]; then
+        echo "caught at cycle $cycle ($signal): $name"
+    else
+        echo "NOT CAUGHT: $name (see $dir-run.log)"
+        missed=$((missed + 1))
+    fi
+done
+[ $missed = 0 ] && echo "every mutation caught" || { echo "$missed mutations not caught"; exit 1; }
