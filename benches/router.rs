@@ -174,7 +174,8 @@ fn child(name: &str) {
     })
     .expect("simulation runs");
     if let Some((p, path)) = probe {
-        p.finish(&[]).expect("VCD finish");
+        ftrouter::output::commit(p.finish(&[], &fabric).expect("VCD finish"))
+            .expect("VCD in place");
         // The VCD, its save file and the save file's translate filters.
         let stem = ftrouter::wave::format::stem(&path);
         let beside = ftrouter::wave::format::Filter::ALL

@@ -49,7 +49,22 @@ fn interrupted_run(signal: &str, dir: &Path) -> (Option<i32>, String, String) {
     // The handler is installed before the VCD is created: once the file holds some cycles,
     // the signal reaches a run in its cycle loop.
     let started = Instant::now();
-    while std::fs::metadata(&vcd).map_or(0, |m| m.len()) < 300_000 {
+    // Until the run ends its VCD grows under a hidden staging name beside `vcd`
+    // (ftrouter::output), moved into place with the CSV when the run stops.
+    let staged_size = || -> u64 {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with(".run.vcd.ftrouter")
+            })
+            .filter_map(|e| e.metadata().ok())
+            .map(|m| m.len())
+            .sum()
+    };
+    while staged_size() < 300_000 {
         assert!(
             started.elapsed() < Duration::from_secs(120),
             "the VCD did not grow"

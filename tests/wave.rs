@@ -590,6 +590,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
     let params = RouterParams::new(&tables, 2, 8, 4, ftrouter::router::Switching::Vct);
     let mut fabric = Fabric::build(net, params).unwrap();
     let path = tmp("stream").join("s.vcd");
+    let _ = std::fs::remove_file(&path); // left by an earlier run
     let opts = ftrouter::wave::VcdOptions {
         path: path.to_str().unwrap().to_string(),
         routers: None,
@@ -603,16 +604,37 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
         cycles: 3000,
         ..Default::default()
     };
+    // The VCD is written under a hidden staging name beside `path` until the run ends
+    // (ftrouter::output): that file is the one growing.
+    let dir = path.parent().unwrap().to_path_buf();
+    let staged_size = || -> u64 {
+        std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap())
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with(".s.vcd.ftrouter")
+            })
+            .map(|e| e.metadata().unwrap().len())
+            .sum()
+    };
     let mut on_disk = Vec::new();
     let result = ftrouter::sim::run(&mut fabric, &cfg, |now, f| {
         probe.sample(now, f).unwrap();
         if now % 500 == 499 {
-            on_disk.push(std::fs::metadata(&path).unwrap().len());
+            on_disk.push(staged_size());
         }
     })
     .unwrap();
-    let before_finish = std::fs::metadata(&path).unwrap().len();
-    probe.finish(&result.packets).unwrap();
+    assert!(
+        !path.exists(),
+        "nothing in place before the run's outputs are committed"
+    );
+    let before_finish = staged_size();
+    let files = probe.finish(&result.packets, &fabric).unwrap();
+    ftrouter::output::commit(files).unwrap();
+    assert_eq!(staged_size(), 0, "no staging file left");
     let total = std::fs::metadata(&path).unwrap().len();
     assert!(
         total > 4_000_000,

@@ -3,6 +3,7 @@
 use super::{Command, NetArgs, SimArgs, interrupt};
 use ftrouter::experiments::{self, Options};
 use ftrouter::fabric::Fabric;
+use ftrouter::output;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::{algorithms, check, table};
 use ftrouter::sim::{self, Pattern, SimConfig};
@@ -487,6 +488,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     for path in [&s.packets_out, &s.vcd].into_iter().flatten() {
         check_parent(path)?;
     }
+    check_sim_outputs(s)?;
     let booksim = s.preset.as_deref() == Some("booksim");
     let traffic = s
         .traffic
@@ -553,6 +555,22 @@ fn with_spinner<T>(what: &str, work: impl FnOnce() -> T) -> T {
 
 /// An output file's folder must exist and the file must not be a folder: say so before
 /// simulating, not after.
+/// Refuse, before the run, outputs of `sim` that name one file: the CSV, the VCD and the
+/// files the VCD brings (its save file and filters).
+fn check_sim_outputs(s: &SimArgs) -> Result<()> {
+    let mut outputs: Vec<(String, std::path::PathBuf)> = Vec::new();
+    if let Some(p) = &s.packets_out {
+        outputs.push(("--packets-out".into(), p.into()));
+    }
+    if let Some(v) = &s.vcd {
+        outputs.push(("--vcd".into(), v.into()));
+        for side in wave::side_files(v) {
+            outputs.push((format!("--vcd's {}", side.display()), side));
+        }
+    }
+    output::check_distinct(&outputs)
+}
+
 pub fn check_parent(path: &str) -> Result<()> {
     if std::path::Path::new(path).is_dir() {
         return Err(Error::input(format!(
@@ -593,8 +611,7 @@ fn run_sim(
             let bcfg = behavioral_config(&fabric, &s.behavioral)?;
             let result = ftrouter::behavioral::run(&fabric.net, &fabric.tables, &cfg, &bcfg)?;
             if let Some(path) = &s.packets_out {
-                std::fs::write(path, sim::packets_csv(&fabric, &result.packets))
-                    .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+                output::write_now(path, sim::packets_csv(&fabric, &result.packets))?;
             }
             return Ok((result.stats, warning));
         }
@@ -679,12 +696,15 @@ fn run_sim(
     if let Some(e) = probe_error {
         return Err(e);
     }
+    // Every output is staged; they are put in place together once all are written.
+    let mut files = Vec::new();
     if let Some(p) = probe {
-        p.finish(&watched)?;
+        files.extend(p.finish(&watched, &fabric)?);
     }
     if let Some(c) = csv {
-        c.finish()?;
+        files.push(c.finish()?);
     }
+    output::commit(files)?;
     // A watched id the run never generated would otherwise print nothing at all.
     let unseen = s.watch.filter(|_| watched.is_empty()).map(|id| {
         format!(
@@ -758,20 +778,19 @@ fn run_model(
     }
 }
 
-/// The per-packet CSV, written line by line; the first write error is kept and reported.
+/// The per-packet CSV, written line by line (staged); the first write error is kept and
+/// reported.
 struct PacketCsv {
     path: String,
     topo: ftrouter::topology::Topology,
-    out: std::io::BufWriter<std::fs::File>,
+    out: output::Staged,
     error: Option<std::io::Error>,
 }
 
 impl PacketCsv {
     fn create(path: &str, topo: ftrouter::topology::Topology) -> Result<Self> {
         use std::io::Write;
-        let file = std::fs::File::create(path)
-            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
-        let mut out = std::io::BufWriter::new(file);
+        let mut out = output::Staged::create(path)?;
         let error = out.write_all(sim::PACKETS_CSV_HEADER.as_bytes()).err();
         Ok(PacketCsv {
             path: path.to_string(),
@@ -791,12 +810,12 @@ impl PacketCsv {
         }
     }
 
-    fn finish(mut self) -> Result<()> {
+    fn finish(mut self) -> Result<output::Ready> {
         use std::io::Write;
         let flushed = self.out.flush().err();
         match self.error.or(flushed) {
             Some(e) => Err(Error::Io(format!("cannot write {:?}: {e}", self.path))),
-            None => Ok(()),
+            None => self.out.finish(),
         }
     }
 }

@@ -2,10 +2,26 @@
 //! the file; the file is written through a buffer as the simulation runs (streaming).
 
 use super::format::Format;
+use crate::output::{Ready, Staged};
 use crate::{Error, Result};
-use std::fs::File;
-use std::io::BufWriter;
+use std::io::Write;
 use vcd::{IdCode, ReferenceIndex, Value, VarType};
+
+/// The staged VCD file under the `vcd` writer, taken back out when the dump finishes (the
+/// writer has no `into_inner`).
+struct Sink(Option<Staged>);
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.0 {
+            Some(s) => s.write(buf),
+            None => Err(std::io::Error::other("the VCD is already finished")),
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.as_mut().map_or(Ok(()), Write::flush)
+    }
+}
 
 /// One declared signal and the last value written (`Some(None)`: z, not driven).
 struct Signal {
@@ -16,7 +32,7 @@ struct Signal {
 
 /// A VCD file being written: header first (`declare`), then timestamps and changes.
 pub struct Dumper {
-    out: vcd::Writer<BufWriter<File>>,
+    out: vcd::Writer<Sink>,
     path: String,
     signals: Vec<Signal>,
     /// Full names (dot-separated scope path + reference with its bit range), for the save file.
@@ -29,10 +45,9 @@ pub struct Dumper {
 
 impl Dumper {
     pub fn create(path: &str) -> Result<Self> {
-        let file =
-            File::create(path).map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        let file = Staged::create(path)?;
         Ok(Dumper {
-            out: vcd::Writer::new(BufWriter::new(file)),
+            out: vcd::Writer::new(Sink(Some(file))),
             path: path.to_string(),
             signals: Vec::new(),
             names: Vec::new(),
@@ -155,7 +170,12 @@ impl Dumper {
         r.map_err(|e| self.io(e))
     }
 
-    pub fn finish(mut self) -> Result<()> {
-        self.out.flush().map_err(|e| self.io(e))
+    /// The whole file, to be put in place with the run's other outputs (`output::commit`).
+    pub fn finish(mut self) -> Result<Ready> {
+        self.out.flush().map_err(|e| self.io(e))?;
+        match self.out.writer().0.take() {
+            Some(file) => file.finish(),
+            None => Err(Error::Io(format!("{:?}: finished twice", self.path))),
+        }
     }
 }

@@ -5,8 +5,8 @@
 //! shows it, so every translated trace is shown in decimal. The files are written beside the
 //! save file as `<stem>.<filter>.txt` and named in it by file name only.
 
+use crate::Result;
 use crate::fabric::Fabric;
-use crate::{Error, Result};
 use std::path::Path;
 
 /// Encoding of the `state` wire of an input VC.
@@ -115,15 +115,26 @@ impl Filter {
     }
 }
 
-/// Write every filter file beside `save_path` (a `.gtkw` path).
-pub fn write_filters(save_path: &Path, fabric: &Fabric, port_names: &[String]) -> Result<()> {
+/// The filter files beside `save_path` (a `.gtkw` path).
+pub fn filter_paths(save_path: &Path) -> Vec<std::path::PathBuf> {
     let stem = stem(save_path);
-    for f in Filter::ALL {
-        let path = save_path.with_file_name(f.file_name(&stem));
-        std::fs::write(&path, f.text(fabric, port_names))
-            .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))?;
-    }
-    Ok(())
+    Filter::ALL
+        .iter()
+        .map(|f| save_path.with_file_name(f.file_name(&stem)))
+        .collect()
+}
+
+/// Write every filter file beside `save_path` (staged, for `output::commit`).
+pub fn write_filters(
+    save_path: &Path,
+    fabric: &Fabric,
+    port_names: &[String],
+) -> Result<Vec<crate::output::Ready>> {
+    Filter::ALL
+        .iter()
+        .zip(filter_paths(save_path))
+        .map(|(f, path)| crate::output::write(path, f.text(fabric, port_names)))
+        .collect()
 }
 
 /// The file stem, as the filter file names use it.

@@ -11,7 +11,7 @@
 use super::format::{Filter, Format};
 use super::signals::RouterSignals;
 use super::view::View;
-use crate::{Error, Result};
+use crate::Result;
 use std::fmt::Write as _;
 
 const GROUP_BEGIN: &str = "@800200";
@@ -159,8 +159,9 @@ impl Traces<'_> {
     }
 }
 
-pub fn write(path: &str, text: &str) -> Result<()> {
-    std::fs::write(path, text).map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))
+/// Write the save file (staged, for `output::commit`).
+pub fn write(path: &str, text: &str) -> Result<crate::output::Ready> {
+    crate::output::write(path, text)
 }
 
 #[cfg(test)]

@@ -107,6 +107,14 @@ struct Top {
     cycle: usize,
 }
 
+/// The files a VCD at `vcd_path` brings with it: its GTKWave save file and the filter files.
+pub fn side_files(vcd_path: &str) -> Vec<PathBuf> {
+    let save_path = Path::new(vcd_path).with_extension("gtkw");
+    let mut files = format::filter_paths(&save_path);
+    files.push(save_path);
+    files
+}
+
 /// Writes one VCD while a simulation runs.
 pub struct VcdProbe {
     dump: Dumper,
@@ -129,8 +137,6 @@ impl VcdProbe {
             )));
         }
         let mut dump = Dumper::create(&opts.path)?;
-        let save_path = Path::new(&opts.path).with_extension("gtkw");
-        format::write_filters(&save_path, fabric, &signals::port_names(&fabric.net.topo))?;
         let prm = &fabric.params;
         let comment = format!(
             "ftrouter cycle model: {} routers traced; {} ports, {} VCs of {} flits; cycles {}..={}; 1 cycle = 1 ns",
@@ -165,9 +171,6 @@ impl VcdProbe {
             vcd_path: opts.path.clone(),
             focus: Focus::new(opts.window, traced, opts.watch),
         };
-        // A first save file now (the view is rewritten at the end), so one exists even if
-        // the run never finishes.
-        probe.write_save_file(&[])?;
         if probe.in_window(0) {
             probe.write_cycle(0, fabric)?;
         }
@@ -175,7 +178,7 @@ impl VcdProbe {
     }
 
     /// The save file beside the VCD, opening on the view learnt so far.
-    fn write_save_file(&self, packets: &[PacketRecord]) -> Result<()> {
+    fn write_save_file(&self, packets: &[PacketRecord]) -> Result<crate::output::Ready> {
         let vcd_path = Path::new(&self.vcd_path);
         let name = |p: &Path| {
             p.file_name()
@@ -235,12 +238,22 @@ impl VcdProbe {
 
     /// Close the last cycle with a final timestamp, flush the file and write the save file
     /// with its view (`packets`: the run's records, for the watched packet's cycles).
-    pub fn finish(mut self, packets: &[PacketRecord]) -> Result<()> {
+    /// Every file is staged: the run puts them in place with its other outputs
+    /// (`output::commit`), so a failure leaves no partial waveform.
+    pub fn finish(
+        mut self,
+        packets: &[PacketRecord],
+        fabric: &Fabric,
+    ) -> Result<Vec<crate::output::Ready>> {
         if let Some(t) = self.dump.time() {
             let end = (t / UNITS_PER_CYCLE + 1) * UNITS_PER_CYCLE;
             self.dump.at(end)?;
         }
-        self.write_save_file(packets)?;
-        self.dump.finish()
+        let save_path = Path::new(&self.vcd_path).with_extension("gtkw");
+        let mut files =
+            format::write_filters(&save_path, fabric, &signals::port_names(&fabric.net.topo))?;
+        files.push(self.write_save_file(packets)?);
+        files.push(self.dump.finish()?);
+        Ok(files)
     }
 }

@@ -1,0 +1,269 @@
+//! Output files written whole or not at all. A file is
+//! written under a hidden temporary name in its own folder (`Staged`) and renamed into place
+//! only when the command has produced every output (`commit`), so a failure anywhere (a full
+//! disk, a second output that cannot be written, an error late in the run) leaves every
+//! existing file as it was and no partial file behind. Devices and pipes (`/dev/null`, a FIFO)
+//! are written directly: there is nothing to rename onto them.
+
+use crate::{Error, Result};
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// One output being written.
+pub struct Staged {
+    dest: PathBuf,
+    /// The temporary file, or None when writing straight into a device or pipe.
+    tmp: Option<PathBuf>,
+    out: BufWriter<File>,
+}
+
+/// A written output waiting for `commit`; dropping it removes the temporary file.
+#[must_use = "an output is only in place after commit"]
+pub struct Ready {
+    dest: PathBuf,
+    tmp: Option<PathBuf>,
+}
+
+fn io_error(path: &Path, e: std::io::Error) -> Error {
+    Error::Io(format!("cannot write {}: {e}", path.display()))
+}
+
+/// An existing destination that is not a regular file (a device, a FIFO): written directly.
+fn is_special(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+/// A fresh hidden name beside `dest`.
+fn temporary_name(dest: &Path) -> PathBuf {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let name = dest
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    dest.with_file_name(format!(
+        ".{name}.ftrouter-{}-{}",
+        std::process::id(),
+        COUNT.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+impl Staged {
+    /// Start writing `dest`. Its folder must exist; a folder at `dest` is refused now.
+    pub fn create(dest: impl AsRef<Path>) -> Result<Staged> {
+        let dest = dest.as_ref().to_path_buf();
+        if dest.is_dir() {
+            return Err(Error::input(format!(
+                "output {}: it is a folder, not a file",
+                dest.display()
+            )));
+        }
+        let tmp = (!is_special(&dest)).then(|| temporary_name(&dest));
+        let file = File::create(tmp.as_deref().unwrap_or(&dest)).map_err(|e| io_error(&dest, e))?;
+        Ok(Staged {
+            dest,
+            tmp,
+            out: BufWriter::new(file),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.dest
+    }
+
+    /// Flush and sync the file; it is renamed into place by `commit`.
+    pub fn finish(mut self) -> Result<Ready> {
+        let dest = self.dest.clone();
+        let tmp = self.tmp.take();
+        let ready = Ready { dest, tmp };
+        self.out.flush().map_err(|e| io_error(&ready.dest, e))?;
+        if ready.tmp.is_some() {
+            self.out
+                .get_ref()
+                .sync_all()
+                .map_err(|e| io_error(&ready.dest, e))?;
+        }
+        Ok(ready)
+    }
+}
+
+impl Write for Staged {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.out.write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        if let Some(tmp) = &self.tmp {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
+impl Drop for Ready {
+    fn drop(&mut self) {
+        if let Some(tmp) = &self.tmp {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
+/// Write the whole of `bytes` to `dest` (staged: commit the result with the command's other
+/// outputs).
+pub fn write(dest: impl AsRef<Path>, bytes: impl AsRef<[u8]>) -> Result<Ready> {
+    let mut f = Staged::create(dest)?;
+    f.write_all(bytes.as_ref())
+        .map_err(|e| io_error(f.path(), e))?;
+    f.finish()
+}
+
+/// Write one file and put it in place at once (a command with a single output).
+pub fn write_now(dest: impl AsRef<Path>, bytes: impl AsRef<[u8]>) -> Result<()> {
+    commit(vec![write(dest, bytes)?])
+}
+
+/// Put every output in place. Destinations are checked first (a folder created at an
+/// output's path since the run began is refused before anything is renamed).
+pub fn commit(outputs: Vec<Ready>) -> Result<()> {
+    if let Some(r) = outputs.iter().find(|r| r.dest.is_dir()) {
+        return Err(Error::input(format!(
+            "output {}: it is a folder, not a file",
+            r.dest.display()
+        )));
+    }
+    for mut r in outputs {
+        if let Some(tmp) = r.tmp.take() {
+            std::fs::rename(&tmp, &r.dest).map_err(|e| {
+                let _ = std::fs::remove_file(&tmp);
+                io_error(&r.dest, e)
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// The file a path names, for comparing outputs: the folder resolved (links, `..`), then the
+/// file name, itself resolved when it is a link.
+fn identity(path: &Path) -> PathBuf {
+    if let Ok(p) = std::fs::canonicalize(path) {
+        return p;
+    }
+    let parent = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let parent = std::fs::canonicalize(parent).unwrap_or_else(|_| parent.to_path_buf());
+    parent.join(path.file_name().unwrap_or_default())
+}
+
+/// Refuse, before any work, two outputs of one command that name the same file (after
+/// resolving links): `outputs` are (what, path), e.g. ("--vcd", "run.vcd").
+pub fn check_distinct(outputs: &[(String, PathBuf)]) -> Result<()> {
+    for (i, (a, pa)) in outputs.iter().enumerate() {
+        if is_special(pa) {
+            continue; // two outputs into /dev/null do not collide
+        }
+        for (b, pb) in &outputs[i + 1..] {
+            if identity(pa) == identity(pb) {
+                return Err(Error::input(format!(
+                    "{a} and {b} name the same file {}",
+                    pa.display()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("ftrouter-output-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    fn entries(d: &Path) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn nothing_changes_until_commit_and_a_failure_leaves_no_trace() {
+        let d = scratch("commit");
+        std::fs::write(d.join("keep.csv"), "old").unwrap();
+        let a = write(d.join("keep.csv"), "new").unwrap();
+        let b = write(d.join("b.vcd"), "vcd").unwrap();
+        assert_eq!(std::fs::read_to_string(d.join("keep.csv")).unwrap(), "old");
+        // A later output fails: the staged ones are dropped, the old file stands.
+        let failed = write(d.join("missing-folder/x.svg"), "svg");
+        assert!(failed.is_err());
+        drop((a, b));
+        assert_eq!(entries(&d), ["keep.csv"]);
+        assert_eq!(std::fs::read_to_string(d.join("keep.csv")).unwrap(), "old");
+        // Committed, both are in place and no temporary remains.
+        let a = write(d.join("keep.csv"), "new").unwrap();
+        let b = write(d.join("b.vcd"), "vcd").unwrap();
+        commit(vec![a, b]).unwrap();
+        assert_eq!(entries(&d), ["b.vcd", "keep.csv"]);
+        assert_eq!(std::fs::read_to_string(d.join("keep.csv")).unwrap(), "new");
+    }
+
+    #[test]
+    fn a_full_device_fails_and_a_folder_is_refused_before_renaming() {
+        if Path::new("/dev/full").exists() {
+            let mut f = Staged::create("/dev/full").unwrap();
+            let written = f.write_all(&[0; 1 << 16]).and_then(|()| f.flush());
+            assert!(written.is_err() || f.finish().is_err());
+        }
+        let d = scratch("folder");
+        let a = write(d.join("a.vcd"), "a").unwrap();
+        let g = write(d.join("a.gtkw"), "g").unwrap();
+        std::fs::create_dir(d.join("a.gtkw")).unwrap();
+        let e = commit(vec![a, g]).unwrap_err();
+        assert!(e.to_string().contains("a.gtkw"), "{e}");
+        assert_eq!(entries(&d), ["a.gtkw"]);
+    }
+
+    #[test]
+    fn two_outputs_on_one_file_are_refused() {
+        let d = scratch("same");
+        let x = d.join("x.csv");
+        let via_dotdot = d.join("sub/../x.csv");
+        std::fs::create_dir(d.join("sub")).unwrap();
+        let outputs = vec![
+            ("--packets-out".to_string(), x.clone()),
+            ("--vcd".to_string(), via_dotdot),
+        ];
+        let e = check_distinct(&outputs).unwrap_err().to_string();
+        assert!(e.contains("--packets-out and --vcd"), "{e}");
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(&x, d.join("link.csv")).unwrap();
+            std::fs::write(&x, "").unwrap();
+            let outputs = vec![
+                ("--out-csv".to_string(), x.clone()),
+                ("--plot".to_string(), d.join("link.csv")),
+            ];
+            assert!(check_distinct(&outputs).is_err());
+        }
+        let fine = vec![
+            ("--out-csv".to_string(), x),
+            ("--plot".to_string(), d.join("x.svg")),
+            ("a".to_string(), PathBuf::from("/dev/null")),
+            ("b".to_string(), PathBuf::from("/dev/null")),
+        ];
+        check_distinct(&fine).unwrap();
+    }
+}
