@@ -135,6 +135,9 @@ pub fn cosim(
         None => std::env::temp_dir().join(format!("ftrouter-cosim-{}", std::process::id())),
     };
     writable_dir(&dir)?;
+    // Absolute once: every tool runs with the folder as its working directory.
+    let dir =
+        std::path::absolute(&dir).map_err(|e| Error::input(format!("{}: {e}", dir.display())))?;
     eprintln!("cosim: running the cycle model");
     let (design, vectors, dut) = match node {
         Some(v) => {

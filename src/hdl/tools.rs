@@ -151,10 +151,12 @@ pub fn verilator_build_with(dir: &Path, tb_file: &str, design: &str, opt: &str) 
     .map(|_| ())
 }
 
-/// Run the simulation `verilator_build` made; returns what it printed.
+/// Run the simulation `verilator_build` made; returns what it printed. The program's path is
+/// made absolute: the child starts in `dir`, where a relative `dir/obj_dir/tb` does not exist.
 pub fn verilator_run(dir: &Path) -> Result<String> {
+    let dir = std::path::absolute(dir).map_err(|e| Error::Io(format!("{}: {e}", dir.display())))?;
     let exe = dir.join("obj_dir").join("tb");
-    run(&exe.to_string_lossy(), &[], dir).map(|o| o.stdout)
+    run(&exe.to_string_lossy(), &[], &dir).map(|o| o.stdout)
 }
 
 /// `iverilog -g2012 -o out files...`.
