@@ -38,7 +38,7 @@ fn replay(dir: &Path, vectors: &Vectors) -> CosimReport {
     std::fs::write(dir.join("in.hex"), vectors.input_hex()).unwrap();
     std::fs::write(dir.join("out.hex"), vectors.output_hex()).unwrap();
     let out = tools::vvp(dir, "tb.vvp").unwrap();
-    CosimReport::parse(&out).unwrap_or_else(|| panic!("testbench did not finish:\n{out}"))
+    CosimReport::parse(&out).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Build and replay; every output of every cycle must match.
@@ -117,6 +117,50 @@ fn round_robin_arbiter_matches_icarus_and_a_wrong_vector_is_caught() {
         "{}",
         r.mismatches[0]
     );
+}
+
+/// Planted wrong expected values are counted alike by the testbench in Icarus and in
+/// Verilator: its final `mismatches N` equals its `MISMATCH` lines (which `CosimReport::parse`
+/// checks) and the planted count, over enough cycles that Verilator does not unroll the loop.
+#[test]
+fn planted_mismatches_are_counted_alike_in_icarus_and_verilator() {
+    let dir = scratch("planted");
+    let mut v = rr_vectors(500, 63);
+    build(
+        &dir,
+        hdl::verilog(hdl::HdlRoundRobinArbiter::<5, 3>::new()),
+        &v,
+    );
+    let planted = [
+        (3, "grant"),
+        (200, "ptr"),
+        (200, "valid"),
+        (499, "grant_index"),
+    ];
+    for (cycle, port) in planted {
+        let good = v.expected(cycle, port);
+        v.set_expected(cycle, port, good ^ 1);
+    }
+    let icarus = replay(&dir, &v);
+    tools::verilator_build(&dir, "tb.sv", "raw.v").unwrap();
+    let out = tools::verilator_run(&dir).unwrap();
+    assert!(out.contains("mismatches 4"), "{out}");
+    let verilator = CosimReport::parse(&out).unwrap();
+    for r in [&icarus, &verilator] {
+        assert_eq!(r.cycles, 500);
+        // "MISMATCH cycle C signal S ...", in port order within a cycle.
+        let mut named: Vec<(usize, &str)> = r
+            .mismatches
+            .iter()
+            .map(|l| {
+                let w: Vec<&str> = l.split_whitespace().collect();
+                (w[2].parse().unwrap(), w[4])
+            })
+            .collect();
+        named.sort();
+        assert_eq!(named, planted, "{:?}", r.mismatches);
+    }
+    assert_eq!(icarus, verilator);
 }
 
 #[test]

@@ -111,7 +111,10 @@ impl Vectors {
         let _ = writeln!(s, "`timescale 1ns/1ns\nmodule tb;");
         let _ = writeln!(s, "  reg [{}:0] vin [0:{}];", win - 1, n - 1);
         let _ = writeln!(s, "  reg [{}:0] vout [0:{}];", wout - 1, n - 1);
-        let _ = writeln!(s, "  reg clock = 0;\n  integer c, errors;");
+        // `errors` starts at 0 in its declaration, not by an assignment in the initial block:
+        // Verilator 5.006 carries such an assignment's constant past a loop that waits
+        // (`#1`) and prints `mismatches 0` whatever the loop counted.
+        let _ = writeln!(s, "  reg clock = 0;\n  integer c;\n  integer errors = 0;");
         for p in &self.inputs {
             let _ = writeln!(s, "  reg [{}:0] {};", p.bits - 1, p.local("i"));
         }
@@ -136,7 +139,6 @@ impl Vectors {
         let _ = writeln!(s, "  initial begin");
         let _ = writeln!(s, "    $readmemh(\"{in_file}\", vin);");
         let _ = writeln!(s, "    $readmemh(\"{out_file}\", vout);");
-        let _ = writeln!(s, "    errors = 0;");
         if self.reset_preamble {
             let _ = writeln!(s, "    i_reset = 1; #1; clock = 1; #1; clock = 0; #1;");
         }
@@ -252,16 +254,32 @@ pub struct CosimReport {
 }
 
 impl CosimReport {
-    /// Read the testbench's output; None if it never reached its final line.
-    pub fn parse(stdout: &str) -> Option<Self> {
-        let last = stdout.lines().find(|l| l.starts_with("CHECKED cycles"))?;
-        let cycles = last.split_whitespace().nth(2)?.parse().ok()?;
-        let mismatches = stdout
+    /// Read the testbench's output. An error if it never reached its final line, or if the
+    /// count on that line is not the number of `MISMATCH` lines (a simulator that miscounts
+    /// is not to be trusted with the verdict either).
+    pub fn parse(stdout: &str) -> Result<Self, String> {
+        let unfinished = || {
+            let head: Vec<&str> = stdout.lines().take(20).collect();
+            format!("the testbench did not finish:\n{}", head.join("\n"))
+        };
+        let last = stdout
+            .lines()
+            .find(|l| l.starts_with("CHECKED cycles"))
+            .ok_or_else(unfinished)?;
+        let number = |at: usize| last.split_whitespace().nth(at)?.parse::<usize>().ok();
+        let (cycles, counted) = number(2).zip(number(4)).ok_or_else(unfinished)?;
+        let mismatches: Vec<String> = stdout
             .lines()
             .filter(|l| l.starts_with("MISMATCH"))
             .map(str::to_string)
             .collect();
-        Some(CosimReport { cycles, mismatches })
+        if counted != mismatches.len() {
+            return Err(format!(
+                "the testbench counted {counted} mismatches but printed {} MISMATCH lines",
+                mismatches.len()
+            ));
+        }
+        Ok(CosimReport { cycles, mismatches })
     }
 }
 
@@ -368,6 +386,14 @@ mod tests {
         let r = CosimReport::parse(out).unwrap();
         assert_eq!(r.cycles, 10);
         assert_eq!(r.mismatches.len(), 1);
-        assert_eq!(CosimReport::parse("no end"), None);
+        assert!(
+            CosimReport::parse("no end")
+                .unwrap_err()
+                .contains("did not finish")
+        );
+        // Verilator 5.006 once printed a count of 0 beside its MISMATCH lines.
+        let miscounted = out.replace("mismatches 1", "mismatches 0");
+        let e = CosimReport::parse(&miscounted).unwrap_err();
+        assert!(e.contains("counted 0") && e.contains("1 MISMATCH"), "{e}");
     }
 }

@@ -128,8 +128,7 @@ pub fn replay_verilog_in_icarus(
     )?;
     tools::iverilog_compile(dir, &["tb.sv", "flat.v"], "tb.vvp")?;
     let out = tools::vvp(dir, "tb.vvp")?;
-    CosimReport::parse(&out)
-        .ok_or_else(|| Error::Io(format!("the testbench did not finish: {out}")))
+    CosimReport::parse(&out).map_err(Error::Io)
 }
 
 #[cfg(test)]
