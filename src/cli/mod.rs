@@ -325,6 +325,10 @@ pub enum Command {
         /// Folder for the design, testbench and vectors (default: a fresh temporary folder).
         #[arg(long)]
         dir: Option<String>,
+        /// Check this Verilog folder (as `verilog --out` writes it, perhaps edited: its *.v
+        /// files and tables/) instead of generating the design; the folder is only read.
+        #[arg(long)]
+        rtl: Option<String>,
         #[arg(long)]
         json: bool,
     },

@@ -184,17 +184,28 @@ impl Vectors {
 
 /// Ports of module `top` in rust-hdl's Verilog: (name, width, is input), declaration order.
 pub fn top_ports(verilog: &str) -> Vec<(String, u32, bool)> {
-    let top = verilog
+    module_ports(verilog, "top")
+}
+
+/// Ports of module `module`: (name, width, is input), declaration order. Reads both the
+/// generated styles: `input wire [7:0] a,` in the header and `input wire a;` in the body.
+pub fn module_ports(verilog: &str, module: &str) -> Vec<(String, u32, bool)> {
+    let head = format!("module {module}(");
+    let text = verilog
         .split("endmodule")
-        .find(|m| m.contains("module top("))
+        .find(|m| m.contains(&head))
         .unwrap_or("");
-    top.lines()
+    text.lines()
         .filter_map(|l| {
-            let l = l.trim().strip_suffix(';')?;
+            let l = l.trim();
+            let l = l.strip_suffix([';', ',']).unwrap_or(l);
             let (input, rest) = if let Some(r) = l.strip_prefix("input wire") {
                 (true, r)
             } else {
-                (false, l.strip_prefix("output reg")?)
+                let r = l
+                    .strip_prefix("output reg")
+                    .or(l.strip_prefix("output wire"))?;
+                (false, r)
             };
             let rest = rest.trim();
             let (bits, name) = match rest.strip_prefix('[') {
@@ -214,7 +225,12 @@ impl Vectors {
     /// Every vector port is a port of `top` in `verilog` with the same direction and width
     /// (the clock aside), so rows and hardware agree on the layout before any replay.
     pub fn check_ports(&self, verilog: &str) -> Result<(), String> {
-        let ports = top_ports(verilog);
+        self.check_ports_of(verilog, "top")
+    }
+
+    /// As `check_ports`, for module `module`.
+    pub fn check_ports_of(&self, verilog: &str, module: &str) -> Result<(), String> {
+        let ports = module_ports(verilog, module);
         let find = |name: &str| ports.iter().find(|p| p.0 == name);
         for (list, input) in [(&self.inputs, true), (&self.outputs, false)] {
             for p in list {
@@ -229,14 +245,14 @@ impl Vectors {
                             if dir { "in" } else { "out" }
                         ));
                     }
-                    None => return Err(format!("port {}: not in module top", p.name)),
+                    None => return Err(format!("port {}: not in module {module}", p.name)),
                 }
             }
         }
         let listed = self.inputs.len() + self.outputs.len() + usize::from(self.clocked);
         if listed != ports.len() {
             return Err(format!(
-                "vectors list {listed} ports, module top has {}",
+                "vectors list {listed} ports, module {module} has {}",
                 ports.len()
             ));
         }
@@ -378,6 +394,21 @@ mod tests {
         assert!(narrow.check_ports(v).unwrap_err().contains("port a"));
         let missing = Vectors::new(vec![Port::new("a", 5)], vec![Port::new("y", 3)], true);
         assert!(missing.check_ports(v).is_err());
+    }
+
+    #[test]
+    fn ports_are_read_from_a_header_too() {
+        let v = "module ftr_router(\n    input wire clock,\n    input wire [5:0] node,\n    output reg [65:0] flit_out$0,\n    input wire [13:0] cfg_data\n);\n// Ports:\n//   in    clock   1\nendmodule\n";
+        assert_eq!(
+            module_ports(v, "ftr_router"),
+            vec![
+                ("clock".to_string(), 1, true),
+                ("node".to_string(), 6, true),
+                ("flit_out$0".to_string(), 66, false),
+                ("cfg_data".to_string(), 14, true)
+            ]
+        );
+        assert_eq!(module_ports(v, "top"), vec![]);
     }
 
     #[test]
