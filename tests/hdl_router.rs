@@ -329,3 +329,32 @@ fn router_verilog_matches_in_icarus() {
     assert_eq!(r.cycles, boot_cycles(&f).unwrap() + e.len() + 1);
     assert_eq!(r.mismatches, Vec::<String>::new());
 }
+
+/// hdl/lint.vlt, which `verilog` writes beside the Verilog, silences `verilator --lint-only
+/// -Wall` on a whole fabric (wormhole, for the constant credit comparison; a faulty link, for
+/// the unread outputs), and waives only the classes the fabric raises without it: a new class
+/// fails until the file lists it with its reason.
+#[test]
+fn lint_config_waives_exactly_the_fabric_warnings() {
+    use ftrouter::hdl::rtl::check::waived_lint;
+    use ftrouter::hdl::rtl::generate::LINT_FILE;
+    use ftrouter::hdl::tools::verilator_lint_files;
+    let c = Case {
+        topology: "torus:3x3",
+        faults: "link:0.0-0.1",
+        mode: Mode::Dor,
+        switching: Switching::Wormhole,
+        vcs: 2,
+        rate: 0.0,
+        dests: 1,
+    };
+    let design = fabric_design(&fabric(&c), "fabric").unwrap();
+    let dir = scratch("lint");
+    design.write(&dir, |_| true).unwrap();
+    let verilog = ["ftr_router.v", "ftr_boot_loader.v", "fabric.v"];
+    let without = verilator_lint_files(&dir, &verilog, "fabric").unwrap();
+    assert_eq!(without, waived_lint());
+    let with: Vec<&str> = [LINT_FILE].iter().chain(&verilog).copied().collect();
+    let left = verilator_lint_files(&dir, &with, "fabric").unwrap();
+    assert!(left.is_empty(), "{left:?}");
+}

@@ -6,7 +6,7 @@ use ftrouter::hdl::fabric_top::{Design, fabric_design};
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{capture, capture_all, shape_of};
 use ftrouter::hdl::rtl::generate::{
-    BOOT_LOADER, ROUTER, check_limits, fabric_vectors, router_design, router_vectors,
+    BOOT_LOADER, LINT_FILE, ROUTER, check_limits, fabric_vectors, router_design, router_vectors,
 };
 use ftrouter::{Error, Result};
 use serde_json::json;
@@ -57,7 +57,8 @@ pub fn design_summary(design: &Design) -> String {
         .map_or(0, |(_, t)| t.lines().count());
     format!(
         "{ROUTER}.v (the router, {router} lines, one module for every router), {BOOT_LOADER}.v, \
-         {images} table images in tables/, fabric.v (top)"
+         {images} table images in tables/, fabric.v (top), {LINT_FILE} (Verilator's waivers: \
+         verilator --lint-only -Wall {LINT_FILE} *.v)"
     )
 }
 

@@ -179,20 +179,17 @@ pub fn verilator_lint(dir: &Path, file: &str) -> Result<BTreeSet<String>> {
 
 /// As `verilator_lint`, for a design whose top module is `top`.
 pub fn verilator_lint_top(dir: &Path, file: &str, top: &str) -> Result<BTreeSet<String>> {
-    let out = run(
-        "verilator",
-        &[
-            "--lint-only",
-            "-Wall",
-            "-Wno-fatal",
-            "--top-module",
-            top,
-            file,
-        ],
-        dir,
-    )?;
+    verilator_lint_files(dir, &[file], top)
+}
+
+/// `verilator --lint-only -Wall` on `files` (Verilog, or a `.vlt` configuration that waives
+/// warnings) with top module `top`: the warning classes raised; an `%Error` is an error.
+pub fn verilator_lint_files(dir: &Path, files: &[&str], top: &str) -> Result<BTreeSet<String>> {
+    let mut args = vec!["--lint-only", "-Wall", "-Wno-fatal", "--top-module", top];
+    args.extend_from_slice(files);
+    let out = run("verilator", &args, dir)?;
     if let Some(line) = out.stderr.lines().find(|l| l.starts_with("%Error")) {
-        return Err(Error::Io(format!("verilator on {file}: {line}")));
+        return Err(Error::Io(format!("verilator on {files:?}: {line}")));
     }
     Ok(out
         .stderr
