@@ -2,7 +2,7 @@
 //! traffic near saturation with a probe on its routers' ports, and the probe's inputs are
 //! replayed (a) into `RtlRouter` in rust-hdl's simulator and (b) into the generated Verilog
 //! in Verilator and Icarus, after the boot writes the tables; every output must be equal at
-//! every edge.
+//! every edge. Also: Verilator's lint of a fabric against hdl/lint.vlt.
 
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::fabric_top::fabric_design;
@@ -311,7 +311,8 @@ fn multicast_router_verilog_matches_in_verilator() {
     );
 }
 
-/// (b) Icarus, after Yosys flattens the design.
+/// (b) Icarus on the hierarchy as emitted (it looped at time 0 before the emitter wrote each
+/// signal another block reads once per run; `emit::single_writes`).
 #[test]
 fn router_verilog_matches_in_icarus() {
     let node = 1;

@@ -319,7 +319,7 @@ pub enum Command {
         /// Co-simulate only this router (its address), fed with the inputs it saw in the fabric.
         #[arg(long)]
         router: Option<String>,
-        /// verilator (default) or icarus (after Yosys flattens the design).
+        /// verilator (default) or icarus.
         #[arg(long, default_value = "verilator")]
         simulator: String,
         /// Folder for the design, testbench and vectors (default: a fresh temporary folder).

@@ -101,7 +101,8 @@ fn yosys_synth_script(dir: &Path, file: &str, script: &str) -> Result<SynthRepor
 }
 
 /// Flatten rust-hdl's one-module-per-instance output into one module `top` (Icarus can hang
-/// at time 0 on the raw hierarchy: parent and child combinational blocks re-trigger).
+/// at time 0 on rust-hdl's own hierarchy: parent and child combinational blocks wake each
+/// other with intermediate values; the rtl emitter's output runs as it is, `emit.rs`).
 pub fn yosys_flatten(dir: &Path, input: &str, output: &str) -> Result<()> {
     yosys_flatten_top(dir, input, "top", output)
 }
