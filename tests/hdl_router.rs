@@ -2,7 +2,7 @@
 //! traffic near saturation with a probe on its routers' ports, and the probe's inputs are
 //! replayed (a) into `RtlRouter` in rust-hdl's simulator and (b) into the generated Verilog
 //! in Verilator and Icarus, after the boot writes the tables; every output must be equal at
-//! every edge.
+//! every edge. Also: Verilator's lint of a fabric against hdl/lint.vlt.
 
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::fabric_top::fabric_design;
@@ -324,7 +324,8 @@ fn multicast_router_verilog_matches_in_verilator() {
     );
 }
 
-/// (b) Icarus, after Yosys flattens the design.
+/// (b) Icarus on the hierarchy as emitted (it looped at time 0 before the emitter wrote each
+/// signal another block reads once per run; `emit::single_writes`).
 #[test]
 fn router_verilog_matches_in_icarus() {
     let node = 1;
@@ -341,4 +342,33 @@ fn router_verilog_matches_in_icarus() {
     .unwrap();
     assert_eq!(r.cycles, boot_cycles(&f).unwrap() + e.len() + 1);
     assert_eq!(r.mismatches, Vec::<String>::new());
+}
+
+/// hdl/lint.vlt, which `verilog` writes beside the Verilog, silences `verilator --lint-only
+/// -Wall` on a whole fabric (wormhole, for the constant credit comparison; a faulty link, for
+/// the unread outputs), and waives only the classes the fabric raises without it: a new class
+/// fails until the file lists it with its reason.
+#[test]
+fn lint_config_waives_exactly_the_fabric_warnings() {
+    use ftrouter::hdl::rtl::check::waived_lint;
+    use ftrouter::hdl::rtl::generate::LINT_FILE;
+    use ftrouter::hdl::tools::verilator_lint_files;
+    let c = Case {
+        topology: "torus:3x3",
+        faults: "link:0.0-0.1",
+        mode: Mode::Dor,
+        switching: Switching::Wormhole,
+        vcs: 2,
+        rate: 0.0,
+        dests: 1,
+    };
+    let design = fabric_design(&fabric(&c), "fabric").unwrap();
+    let dir = scratch("lint");
+    design.write(&dir, |_| true).unwrap();
+    let verilog = ["ftr_router.v", "ftr_boot_loader.v", "fabric.v"];
+    let without = verilator_lint_files(&dir, &verilog, "fabric").unwrap();
+    assert_eq!(without, waived_lint());
+    let with: Vec<&str> = [LINT_FILE].iter().chain(&verilog).copied().collect();
+    let left = verilator_lint_files(&dir, &with, "fabric").unwrap();
+    assert!(left.is_empty(), "{left:?}");
 }

@@ -75,6 +75,13 @@ reg [5:0] dest;
 reg here;
 reg [3:0] more;
 reg [3:0] leg;
+reg [5:0] lookup$comb;
+reg [5:0] mask$comb;
+reg escape$comb;
+reg [2:0] port$comb;
+reg esc_class$comb;
+reg layered$comb;
+reg [3:0] layer$comb;
 always @(*) begin
     dest = head >> dest_at;
     leg = head[(leg_at)+:(4)];
@@ -84,59 +91,66 @@ always @(*) begin
     end
     here = dest == node;
     absorb = here & |more;
-    lookup = dest;
+    lookup$comb = dest;
     if (absorb) begin
-        lookup = head >> rest_at;
+        lookup$comb = head >> rest_at;
     end
-    layered = |layers & (absorb | |more | |leg);
-    layer = leg;
+    layered$comb = |layers & (absorb | |more | |leg);
+    layer$comb = leg;
     if (absorb) begin
-        layer = leg + 32'h1;
+        layer$comb = leg + 32'h1;
     end
     eject = here & ~absorb;
-    mask = word;
+    mask$comb = word;
     if (down & ~absorb) begin
-        mask = word >> down_at;
+        mask$comb = word >> down_at;
     end
-    port = (word >> port_at) & port_mask;
-    esc_class = 1'b0;
+    port$comb = (word >> port_at) & port_mask;
+    esc_class$comb = 1'b0;
     if (|has_class) begin
-        esc_class = word[class_at];
+        esc_class$comb = word[class_at];
     end
-    if ((port == 0) & keep[0] & ~absorb) begin
-        esc_class = |arrived_class;
+    if ((port$comb == 0) & keep[0] & ~absorb) begin
+        esc_class$comb = |arrived_class;
     end
-    if ((port == 1) & keep[1] & ~absorb) begin
-        esc_class = |arrived_class;
+    if ((port$comb == 1) & keep[1] & ~absorb) begin
+        esc_class$comb = |arrived_class;
     end
-    if ((port == 2) & keep[2] & ~absorb) begin
-        esc_class = |arrived_class;
+    if ((port$comb == 2) & keep[2] & ~absorb) begin
+        esc_class$comb = |arrived_class;
     end
-    if ((port == 3) & keep[3] & ~absorb) begin
-        esc_class = |arrived_class;
+    if ((port$comb == 3) & keep[3] & ~absorb) begin
+        esc_class$comb = |arrived_class;
     end
-    if ((port == 4) & keep[4] & ~absorb) begin
-        esc_class = |arrived_class;
+    if ((port$comb == 4) & keep[4] & ~absorb) begin
+        esc_class$comb = |arrived_class;
     end
-    if ((port == 5) & keep[5] & ~absorb) begin
-        esc_class = |arrived_class;
+    if ((port$comb == 5) & keep[5] & ~absorb) begin
+        esc_class$comb = |arrived_class;
     end
-    escape = word[valid_at];
+    escape$comb = word[valid_at];
     if (follow & ~absorb) begin
-        escape = 1'b1;
-        port = successor;
-        esc_class = 1'b0;
+        escape$comb = 1'b1;
+        port$comb = successor;
+        esc_class$comb = 1'b0;
     end
     if ((|bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
-        mask = 32'h0;
+        mask$comb = 32'h0;
     end
     if (eject) begin
-        mask = 32'h0;
-        escape = 1'b0;
-        port = 32'h0;
-        esc_class = 1'b0;
-        layered = 1'b0;
+        mask$comb = 32'h0;
+        escape$comb = 1'b0;
+        port$comb = 32'h0;
+        esc_class$comb = 1'b0;
+        layered$comb = 1'b0;
     end
+    lookup = lookup$comb;
+    mask = mask$comb;
+    escape = escape$comb;
+    port = port$comb;
+    esc_class = esc_class$comb;
+    layered = layered$comb;
+    layer = layer$comb;
 end
 
 endmodule
@@ -213,6 +227,7 @@ always @(posedge clock) begin
     if (reset) tail$q <= 3'h0; else tail$q <= tail$d;
     if (reset) count_reg$q <= 4'h0; else count_reg$q <= count_reg$d;
 end
+reg [65:0] front$comb;
 always @(*) begin
     head$d = head$q;
     tail$d = tail$q;
@@ -220,59 +235,59 @@ always @(*) begin
     count = count_reg$q;
     valid = |count_reg$q;
     take = read & |count_reg$q;
-    front = 32'h0;
+    front$comb = 32'h0;
     slots$0$d = slots$0$q;
     if (head$q == 0) begin
-        front = slots$0$q;
+        front$comb = slots$0$q;
     end
     if (write & (tail$q == 0)) begin
         slots$0$d = flit_in;
     end
     slots$1$d = slots$1$q;
     if (head$q == 1) begin
-        front = slots$1$q;
+        front$comb = slots$1$q;
     end
     if (write & (tail$q == 1)) begin
         slots$1$d = flit_in;
     end
     slots$2$d = slots$2$q;
     if (head$q == 2) begin
-        front = slots$2$q;
+        front$comb = slots$2$q;
     end
     if (write & (tail$q == 2)) begin
         slots$2$d = flit_in;
     end
     slots$3$d = slots$3$q;
     if (head$q == 3) begin
-        front = slots$3$q;
+        front$comb = slots$3$q;
     end
     if (write & (tail$q == 3)) begin
         slots$3$d = flit_in;
     end
     slots$4$d = slots$4$q;
     if (head$q == 4) begin
-        front = slots$4$q;
+        front$comb = slots$4$q;
     end
     if (write & (tail$q == 4)) begin
         slots$4$d = flit_in;
     end
     slots$5$d = slots$5$q;
     if (head$q == 5) begin
-        front = slots$5$q;
+        front$comb = slots$5$q;
     end
     if (write & (tail$q == 5)) begin
         slots$5$d = flit_in;
     end
     slots$6$d = slots$6$q;
     if (head$q == 6) begin
-        front = slots$6$q;
+        front$comb = slots$6$q;
     end
     if (write & (tail$q == 6)) begin
         slots$6$d = flit_in;
     end
     slots$7$d = slots$7$q;
     if (head$q == 7) begin
-        front = slots$7$q;
+        front$comb = slots$7$q;
     end
     if (write & (tail$q == 7)) begin
         slots$7$d = flit_in;
@@ -299,6 +314,7 @@ always @(*) begin
     if (take & ~write) begin
         count_reg$d = count_reg$q - 32'h1;
     end
+    front = front$comb;
 end
 
 endmodule
@@ -640,6 +656,11 @@ always @(posedge clock) begin
     if (reset) misses_reg$q <= 4'h0; else misses_reg$q <= misses_reg$d;
     if (reset) absorb_reg$q <= 1'h0; else absorb_reg$q <= absorb_reg$d;
 end
+reg [2:0] row_addr$comb;
+reg req_valid$comb;
+reg [4:0] req_vc$comb;
+reg req_priority$comb;
+reg [72:0] leaving$comb;
 always @(*) begin
     state$d = state$q;
     route_mask$d = route_mask$q;
@@ -665,10 +686,10 @@ always @(*) begin
     fifo$write = write;
     fifo$flit_in = flit_in;
     fifo$read = go;
-    leaving = misses_reg$q;
-    leaving = (leaving << 32'h1) | absorb_reg$q;
-    leaving = (leaving << vc_bits) | held_out_vc_reg$q;
-    leaving = (leaving << flit_bits) | fifo$front;
+    leaving$comb = misses_reg$q;
+    leaving$comb = (leaving$comb << 32'h1) | absorb_reg$q;
+    leaving$comb = (leaving$comb << vc_bits) | held_out_vc_reg$q;
+    leaving$comb = (leaving$comb << flit_bits) | fifo$front;
     misses = fifo$front[(misses_at)+:(4)];
     if ((state$q == 32'h0) & fifo$valid & fifo$front[32'h0]) begin
         state$d = 32'h1;
@@ -682,9 +703,9 @@ always @(*) begin
         route_layered$d = rc_layered;
         route_layer$d = rc_layer;
     end
-    row_addr = vc_config >> row_at;
+    row_addr$comb = vc_config >> row_at;
     if (|route_absorb$q) begin
-        row_addr = local_row;
+        row_addr$comb = local_row;
     end
     found = 1'b0;
     best = 32'h0;
@@ -995,36 +1016,36 @@ always @(*) begin
         patience = injection_patience;
     end
     enters = |bubble_check & ~row_bits[route_port$q];
-    req_valid = 1'b0;
-    req_vc = 32'h0;
+    req_valid$comb = 1'b0;
+    req_vc$comb = 32'h0;
     req_misses = misses;
-    req_priority = 1'b0;
+    req_priority$comb = 1'b0;
     if (state$q == 32'h1) begin
         if (|route_eject$q) begin
-            req_valid = first_found;
-            req_vc = first;
+            req_valid$comb = first_found;
+            req_vc$comb = first;
         end
         else if (found & admit) begin
-            req_valid = 1'b1;
-            req_vc = best;
+            req_valid$comb = 1'b1;
+            req_vc$comb = best;
             if (vc_config[32'h0] & ~|route_absorb$q & (misses != 32'hf)) begin
                 req_misses = misses + 32'h1;
             end
         end
         else if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
-            req_valid = first_found & ~(enters & (first_credits < two_packets));
-            req_vc = first;
+            req_valid$comb = first_found & ~(enters & (first_credits < two_packets));
+            req_vc$comb = first;
         end
-        if (|transit_priority & req_valid) begin
-            req_priority = ~(|route_escape$q & on_port[req_vc] & escape_vc[req_vc] & enters) & ((refused$q == 32'hf) | ~|injected);
+        if (|transit_priority & req_valid$comb) begin
+            req_priority$comb = ~(|route_escape$q & on_port[req_vc$comb] & escape_vc[req_vc$comb] & enters) & ((refused$q == 32'hf) | ~|injected);
         end
     end
     sa_req = (state$q == 32'h2) & fifo$valid & has_one[held_vc_reg$q];
     won_hot = 32'h1;
-    won_hot = won_hot << req_vc;
+    won_hot = won_hot << req_vc$comb;
     if (won) begin
         state$d = 32'h2;
-        held_vc_reg$d = req_vc;
+        held_vc_reg$d = req_vc$comb;
         held_port_reg$d = (held_port_reg$d & ~(1 << (0)) | ((|(won_hot & port_bit$0)) << (0)));
         held_port_reg$d = (held_port_reg$d & ~(1 << (1)) | ((|(won_hot & port_bit$1)) << (1)));
         held_port_reg$d = (held_port_reg$d & ~(1 << (2)) | ((|(won_hot & port_bit$2)) << (2)));
@@ -1039,6 +1060,11 @@ always @(*) begin
     if (go & fifo$front[32'h1]) begin
         state$d = 32'h0;
     end
+    row_addr = row_addr$comb;
+    req_valid = req_valid$comb;
+    req_vc = req_vc$comb;
+    req_priority = req_priority$comb;
+    leaving = leaving$comb;
 end
 
 endmodule
@@ -1127,6 +1153,7 @@ reg [4:0] ptr$q;
 always @(posedge clock) begin
     if (reset) ptr$q <= 5'h00; else ptr$q <= ptr$d;
 end
+reg [4:0] grant_index$comb;
 always @(*) begin
     ptr$d = ptr$q;
     mask = all << ptr$q;
@@ -1136,18 +1163,19 @@ always @(*) begin
     end
     grant = pool & (~pool + 32'h1);
     valid = |req;
-    grant_index = 32'h0;
-    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
-    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
-    grant_index = (grant_index & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
-    grant_index = (grant_index & ~(1 << (3)) | ((|(grant & index_bit$3)) << (3)));
-    grant_index = (grant_index & ~(1 << (4)) | ((|(grant & index_bit$4)) << (4)));
+    grant_index$comb = 32'h0;
+    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
+    grant_index$comb = (grant_index$comb & ~(1 << (3)) | ((|(grant & index_bit$3)) << (3)));
+    grant_index$comb = (grant_index$comb & ~(1 << (4)) | ((|(grant & index_bit$4)) << (4)));
     if (advance & valid) begin
-        ptr$d = grant_index + 32'h1;
-        if (grant_index == last) begin
+        ptr$d = grant_index$comb + 32'h1;
+        if (grant_index$comb == last) begin
             ptr$d = 32'h0;
         end
     end
+    grant_index = grant_index$comb;
 end
 
 endmodule
@@ -1508,9 +1536,32 @@ ftr_rr_arbiter #(.last(5'h14), .all(21'h1fffff), .index_bit$0(21'h0aaaaa), .inde
     .grant_index(arb$20$grant_index),
     .valid(arb$20$valid)
 );
+reg [20:0] won$comb;
+reg [20:0] granted$comb;
+reg [20:0] arb$0$req$comb;
+reg [20:0] arb$1$req$comb;
+reg [20:0] arb$2$req$comb;
+reg [20:0] arb$3$req$comb;
+reg [20:0] arb$4$req$comb;
+reg [20:0] arb$5$req$comb;
+reg [20:0] arb$6$req$comb;
+reg [20:0] arb$7$req$comb;
+reg [20:0] arb$8$req$comb;
+reg [20:0] arb$9$req$comb;
+reg [20:0] arb$10$req$comb;
+reg [20:0] arb$11$req$comb;
+reg [20:0] arb$12$req$comb;
+reg [20:0] arb$13$req$comb;
+reg [20:0] arb$14$req$comb;
+reg [20:0] arb$15$req$comb;
+reg [20:0] arb$16$req$comb;
+reg [20:0] arb$17$req$comb;
+reg [20:0] arb$18$req$comb;
+reg [20:0] arb$19$req$comb;
+reg [20:0] arb$20$req$comb;
 always @(*) begin
-    granted = 32'h0;
-    won = 32'h0;
+    granted$comb = 32'h0;
+    won$comb = 32'h0;
     all_req = 32'h0;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 0)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 0)) << (1)));
@@ -1534,13 +1585,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 0)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 0)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$0$req = all_req;
+    arb$0$req$comb = all_req;
     if (|urgent_req) begin
-        arb$0$req = urgent_req;
+        arb$0$req$comb = urgent_req;
     end
     arb$0$advance = arb$0$valid;
-    granted = (granted & ~(1 << (0)) | ((arb$0$valid) << (0)));
-    won = won | arb$0$grant;
+    granted$comb = (granted$comb & ~(1 << (0)) | ((arb$0$valid) << (0)));
+    won$comb = won$comb | arb$0$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 1)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 1)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 1)) << (2)));
@@ -1563,13 +1614,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 1)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 1)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$1$req = all_req;
+    arb$1$req$comb = all_req;
     if (|urgent_req) begin
-        arb$1$req = urgent_req;
+        arb$1$req$comb = urgent_req;
     end
     arb$1$advance = arb$1$valid;
-    granted = (granted & ~(1 << (1)) | ((arb$1$valid) << (1)));
-    won = won | arb$1$grant;
+    granted$comb = (granted$comb & ~(1 << (1)) | ((arb$1$valid) << (1)));
+    won$comb = won$comb | arb$1$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 2)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 2)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 2)) << (2)));
@@ -1592,13 +1643,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 2)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 2)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$2$req = all_req;
+    arb$2$req$comb = all_req;
     if (|urgent_req) begin
-        arb$2$req = urgent_req;
+        arb$2$req$comb = urgent_req;
     end
     arb$2$advance = arb$2$valid;
-    granted = (granted & ~(1 << (2)) | ((arb$2$valid) << (2)));
-    won = won | arb$2$grant;
+    granted$comb = (granted$comb & ~(1 << (2)) | ((arb$2$valid) << (2)));
+    won$comb = won$comb | arb$2$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 3)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 3)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 3)) << (2)));
@@ -1621,13 +1672,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 3)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 3)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$3$req = all_req;
+    arb$3$req$comb = all_req;
     if (|urgent_req) begin
-        arb$3$req = urgent_req;
+        arb$3$req$comb = urgent_req;
     end
     arb$3$advance = arb$3$valid;
-    granted = (granted & ~(1 << (3)) | ((arb$3$valid) << (3)));
-    won = won | arb$3$grant;
+    granted$comb = (granted$comb & ~(1 << (3)) | ((arb$3$valid) << (3)));
+    won$comb = won$comb | arb$3$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 4)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 4)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 4)) << (2)));
@@ -1650,13 +1701,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 4)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 4)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$4$req = all_req;
+    arb$4$req$comb = all_req;
     if (|urgent_req) begin
-        arb$4$req = urgent_req;
+        arb$4$req$comb = urgent_req;
     end
     arb$4$advance = arb$4$valid;
-    granted = (granted & ~(1 << (4)) | ((arb$4$valid) << (4)));
-    won = won | arb$4$grant;
+    granted$comb = (granted$comb & ~(1 << (4)) | ((arb$4$valid) << (4)));
+    won$comb = won$comb | arb$4$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 5)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 5)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 5)) << (2)));
@@ -1679,13 +1730,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 5)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 5)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$5$req = all_req;
+    arb$5$req$comb = all_req;
     if (|urgent_req) begin
-        arb$5$req = urgent_req;
+        arb$5$req$comb = urgent_req;
     end
     arb$5$advance = arb$5$valid;
-    granted = (granted & ~(1 << (5)) | ((arb$5$valid) << (5)));
-    won = won | arb$5$grant;
+    granted$comb = (granted$comb & ~(1 << (5)) | ((arb$5$valid) << (5)));
+    won$comb = won$comb | arb$5$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 6)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 6)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 6)) << (2)));
@@ -1708,13 +1759,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 6)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 6)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$6$req = all_req;
+    arb$6$req$comb = all_req;
     if (|urgent_req) begin
-        arb$6$req = urgent_req;
+        arb$6$req$comb = urgent_req;
     end
     arb$6$advance = arb$6$valid;
-    granted = (granted & ~(1 << (6)) | ((arb$6$valid) << (6)));
-    won = won | arb$6$grant;
+    granted$comb = (granted$comb & ~(1 << (6)) | ((arb$6$valid) << (6)));
+    won$comb = won$comb | arb$6$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 7)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 7)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 7)) << (2)));
@@ -1737,13 +1788,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 7)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 7)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$7$req = all_req;
+    arb$7$req$comb = all_req;
     if (|urgent_req) begin
-        arb$7$req = urgent_req;
+        arb$7$req$comb = urgent_req;
     end
     arb$7$advance = arb$7$valid;
-    granted = (granted & ~(1 << (7)) | ((arb$7$valid) << (7)));
-    won = won | arb$7$grant;
+    granted$comb = (granted$comb & ~(1 << (7)) | ((arb$7$valid) << (7)));
+    won$comb = won$comb | arb$7$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 8)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 8)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 8)) << (2)));
@@ -1766,13 +1817,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 8)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 8)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$8$req = all_req;
+    arb$8$req$comb = all_req;
     if (|urgent_req) begin
-        arb$8$req = urgent_req;
+        arb$8$req$comb = urgent_req;
     end
     arb$8$advance = arb$8$valid;
-    granted = (granted & ~(1 << (8)) | ((arb$8$valid) << (8)));
-    won = won | arb$8$grant;
+    granted$comb = (granted$comb & ~(1 << (8)) | ((arb$8$valid) << (8)));
+    won$comb = won$comb | arb$8$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 9)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 9)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 9)) << (2)));
@@ -1795,13 +1846,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 9)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 9)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$9$req = all_req;
+    arb$9$req$comb = all_req;
     if (|urgent_req) begin
-        arb$9$req = urgent_req;
+        arb$9$req$comb = urgent_req;
     end
     arb$9$advance = arb$9$valid;
-    granted = (granted & ~(1 << (9)) | ((arb$9$valid) << (9)));
-    won = won | arb$9$grant;
+    granted$comb = (granted$comb & ~(1 << (9)) | ((arb$9$valid) << (9)));
+    won$comb = won$comb | arb$9$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 10)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 10)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 10)) << (2)));
@@ -1824,13 +1875,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 10)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 10)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$10$req = all_req;
+    arb$10$req$comb = all_req;
     if (|urgent_req) begin
-        arb$10$req = urgent_req;
+        arb$10$req$comb = urgent_req;
     end
     arb$10$advance = arb$10$valid;
-    granted = (granted & ~(1 << (10)) | ((arb$10$valid) << (10)));
-    won = won | arb$10$grant;
+    granted$comb = (granted$comb & ~(1 << (10)) | ((arb$10$valid) << (10)));
+    won$comb = won$comb | arb$10$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 11)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 11)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 11)) << (2)));
@@ -1853,13 +1904,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 11)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 11)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$11$req = all_req;
+    arb$11$req$comb = all_req;
     if (|urgent_req) begin
-        arb$11$req = urgent_req;
+        arb$11$req$comb = urgent_req;
     end
     arb$11$advance = arb$11$valid;
-    granted = (granted & ~(1 << (11)) | ((arb$11$valid) << (11)));
-    won = won | arb$11$grant;
+    granted$comb = (granted$comb & ~(1 << (11)) | ((arb$11$valid) << (11)));
+    won$comb = won$comb | arb$11$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 12)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 12)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 12)) << (2)));
@@ -1882,13 +1933,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 12)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 12)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$12$req = all_req;
+    arb$12$req$comb = all_req;
     if (|urgent_req) begin
-        arb$12$req = urgent_req;
+        arb$12$req$comb = urgent_req;
     end
     arb$12$advance = arb$12$valid;
-    granted = (granted & ~(1 << (12)) | ((arb$12$valid) << (12)));
-    won = won | arb$12$grant;
+    granted$comb = (granted$comb & ~(1 << (12)) | ((arb$12$valid) << (12)));
+    won$comb = won$comb | arb$12$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 13)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 13)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 13)) << (2)));
@@ -1911,13 +1962,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 13)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 13)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$13$req = all_req;
+    arb$13$req$comb = all_req;
     if (|urgent_req) begin
-        arb$13$req = urgent_req;
+        arb$13$req$comb = urgent_req;
     end
     arb$13$advance = arb$13$valid;
-    granted = (granted & ~(1 << (13)) | ((arb$13$valid) << (13)));
-    won = won | arb$13$grant;
+    granted$comb = (granted$comb & ~(1 << (13)) | ((arb$13$valid) << (13)));
+    won$comb = won$comb | arb$13$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 14)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 14)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 14)) << (2)));
@@ -1940,13 +1991,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 14)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 14)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$14$req = all_req;
+    arb$14$req$comb = all_req;
     if (|urgent_req) begin
-        arb$14$req = urgent_req;
+        arb$14$req$comb = urgent_req;
     end
     arb$14$advance = arb$14$valid;
-    granted = (granted & ~(1 << (14)) | ((arb$14$valid) << (14)));
-    won = won | arb$14$grant;
+    granted$comb = (granted$comb & ~(1 << (14)) | ((arb$14$valid) << (14)));
+    won$comb = won$comb | arb$14$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 15)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 15)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 15)) << (2)));
@@ -1969,13 +2020,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 15)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 15)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$15$req = all_req;
+    arb$15$req$comb = all_req;
     if (|urgent_req) begin
-        arb$15$req = urgent_req;
+        arb$15$req$comb = urgent_req;
     end
     arb$15$advance = arb$15$valid;
-    granted = (granted & ~(1 << (15)) | ((arb$15$valid) << (15)));
-    won = won | arb$15$grant;
+    granted$comb = (granted$comb & ~(1 << (15)) | ((arb$15$valid) << (15)));
+    won$comb = won$comb | arb$15$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 16)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 16)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 16)) << (2)));
@@ -1998,13 +2049,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 16)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 16)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$16$req = all_req;
+    arb$16$req$comb = all_req;
     if (|urgent_req) begin
-        arb$16$req = urgent_req;
+        arb$16$req$comb = urgent_req;
     end
     arb$16$advance = arb$16$valid;
-    granted = (granted & ~(1 << (16)) | ((arb$16$valid) << (16)));
-    won = won | arb$16$grant;
+    granted$comb = (granted$comb & ~(1 << (16)) | ((arb$16$valid) << (16)));
+    won$comb = won$comb | arb$16$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 17)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 17)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 17)) << (2)));
@@ -2027,13 +2078,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 17)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 17)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$17$req = all_req;
+    arb$17$req$comb = all_req;
     if (|urgent_req) begin
-        arb$17$req = urgent_req;
+        arb$17$req$comb = urgent_req;
     end
     arb$17$advance = arb$17$valid;
-    granted = (granted & ~(1 << (17)) | ((arb$17$valid) << (17)));
-    won = won | arb$17$grant;
+    granted$comb = (granted$comb & ~(1 << (17)) | ((arb$17$valid) << (17)));
+    won$comb = won$comb | arb$17$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 18)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 18)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 18)) << (2)));
@@ -2056,13 +2107,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 18)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 18)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$18$req = all_req;
+    arb$18$req$comb = all_req;
     if (|urgent_req) begin
-        arb$18$req = urgent_req;
+        arb$18$req$comb = urgent_req;
     end
     arb$18$advance = arb$18$valid;
-    granted = (granted & ~(1 << (18)) | ((arb$18$valid) << (18)));
-    won = won | arb$18$grant;
+    granted$comb = (granted$comb & ~(1 << (18)) | ((arb$18$valid) << (18)));
+    won$comb = won$comb | arb$18$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 19)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 19)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 19)) << (2)));
@@ -2085,13 +2136,13 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 19)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 19)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$19$req = all_req;
+    arb$19$req$comb = all_req;
     if (|urgent_req) begin
-        arb$19$req = urgent_req;
+        arb$19$req$comb = urgent_req;
     end
     arb$19$advance = arb$19$valid;
-    granted = (granted & ~(1 << (19)) | ((arb$19$valid) << (19)));
-    won = won | arb$19$grant;
+    granted$comb = (granted$comb & ~(1 << (19)) | ((arb$19$valid) << (19)));
+    won$comb = won$comb | arb$19$grant;
     all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 20)) << (0)));
     all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 20)) << (1)));
     all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 20)) << (2)));
@@ -2114,13 +2165,36 @@ always @(*) begin
     all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 20)) << (19)));
     all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 20)) << (20)));
     urgent_req = all_req & req_priority;
-    arb$20$req = all_req;
+    arb$20$req$comb = all_req;
     if (|urgent_req) begin
-        arb$20$req = urgent_req;
+        arb$20$req$comb = urgent_req;
     end
     arb$20$advance = arb$20$valid;
-    granted = (granted & ~(1 << (20)) | ((arb$20$valid) << (20)));
-    won = won | arb$20$grant;
+    granted$comb = (granted$comb & ~(1 << (20)) | ((arb$20$valid) << (20)));
+    won$comb = won$comb | arb$20$grant;
+    won = won$comb;
+    granted = granted$comb;
+    arb$0$req = arb$0$req$comb;
+    arb$1$req = arb$1$req$comb;
+    arb$2$req = arb$2$req$comb;
+    arb$3$req = arb$3$req$comb;
+    arb$4$req = arb$4$req$comb;
+    arb$5$req = arb$5$req$comb;
+    arb$6$req = arb$6$req$comb;
+    arb$7$req = arb$7$req$comb;
+    arb$8$req = arb$8$req$comb;
+    arb$9$req = arb$9$req$comb;
+    arb$10$req = arb$10$req$comb;
+    arb$11$req = arb$11$req$comb;
+    arb$12$req = arb$12$req$comb;
+    arb$13$req = arb$13$req$comb;
+    arb$14$req = arb$14$req$comb;
+    arb$15$req = arb$15$req$comb;
+    arb$16$req = arb$16$req$comb;
+    arb$17$req = arb$17$req$comb;
+    arb$18$req = arb$18$req$comb;
+    arb$19$req = arb$19$req$comb;
+    arb$20$req = arb$20$req$comb;
 end
 
 endmodule
@@ -2162,6 +2236,7 @@ reg [1:0] ptr$q;
 always @(posedge clock) begin
     if (reset) ptr$q <= 2'h0; else ptr$q <= ptr$d;
 end
+reg [1:0] grant_index$comb;
 always @(*) begin
     ptr$d = ptr$q;
     mask = all << ptr$q;
@@ -2171,15 +2246,16 @@ always @(*) begin
     end
     grant = pool & (~pool + 32'h1);
     valid = |req;
-    grant_index = 32'h0;
-    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
-    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index$comb = 32'h0;
+    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
     if (advance & valid) begin
-        ptr$d = grant_index + 32'h1;
-        if (grant_index == last) begin
+        ptr$d = grant_index$comb + 32'h1;
+        if (grant_index$comb == last) begin
             ptr$d = 32'h0;
         end
     end
+    grant_index = grant_index$comb;
 end
 
 endmodule
@@ -2223,6 +2299,7 @@ reg [2:0] ptr$q;
 always @(posedge clock) begin
     if (reset) ptr$q <= 3'h0; else ptr$q <= ptr$d;
 end
+reg [2:0] grant_index$comb;
 always @(*) begin
     ptr$d = ptr$q;
     mask = all << ptr$q;
@@ -2232,16 +2309,17 @@ always @(*) begin
     end
     grant = pool & (~pool + 32'h1);
     valid = |req;
-    grant_index = 32'h0;
-    grant_index = (grant_index & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
-    grant_index = (grant_index & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
-    grant_index = (grant_index & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
+    grant_index$comb = 32'h0;
+    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
+    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
     if (advance & valid) begin
-        ptr$d = grant_index + 32'h1;
-        if (grant_index == last) begin
+        ptr$d = grant_index$comb + 32'h1;
+        if (grant_index$comb == last) begin
             ptr$d = 32'h0;
         end
     end
+    grant_index = grant_index$comb;
 end
 
 endmodule
@@ -2581,6 +2659,16 @@ ftr_rr_arbiter_3 #(.last(3'h6), .all(7'h7f), .index_bit$0(7'h2a), .index_bit$1(7
     .grant_index(out_arb$6$grant_index),
     .valid(out_arb$6$valid)
 );
+reg [20:0] go$comb;
+reg [6:0] out_valid$comb;
+reg [6:0] port_go$comb;
+reg [1:0] port_vc$0$comb;
+reg [1:0] port_vc$1$comb;
+reg [1:0] port_vc$2$comb;
+reg [1:0] port_vc$3$comb;
+reg [1:0] port_vc$4$comb;
+reg [1:0] port_vc$5$comb;
+reg [1:0] port_vc$6$comb;
 always @(*) begin
     rest = req;
     pick = 32'h0;
@@ -2612,8 +2700,8 @@ always @(*) begin
     rest = rest >> vcs;
     port_grant = in_arb$6$grant;
     pick = (pick >> vcs) | (port_grant << last_port_at);
-    out_valid = 32'h0;
-    port_go = 32'h0;
+    out_valid$comb = 32'h0;
+    port_go$comb = 32'h0;
     out_req = 32'h0;
     out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 0))) << (in_port$0)));
     out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 0))) << (in_port$1)));
@@ -2638,9 +2726,9 @@ always @(*) begin
     out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 0))) << (in_port$20)));
     out_arb$0$req = out_req;
     out_arb$0$advance = out_arb$0$valid;
-    out_valid = (out_valid & ~(1 << (0)) | ((out_arb$0$valid) << (0)));
+    out_valid$comb = (out_valid$comb & ~(1 << (0)) | ((out_arb$0$valid) << (0)));
     out_port$0 = out_arb$0$grant_index;
-    port_go = port_go | out_arb$0$grant;
+    port_go$comb = port_go$comb | out_arb$0$grant;
     out_req = 32'h0;
     out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 1))) << (in_port$0)));
     out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 1))) << (in_port$1)));
@@ -2665,9 +2753,9 @@ always @(*) begin
     out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 1))) << (in_port$20)));
     out_arb$1$req = out_req;
     out_arb$1$advance = out_arb$1$valid;
-    out_valid = (out_valid & ~(1 << (1)) | ((out_arb$1$valid) << (1)));
+    out_valid$comb = (out_valid$comb & ~(1 << (1)) | ((out_arb$1$valid) << (1)));
     out_port$1 = out_arb$1$grant_index;
-    port_go = port_go | out_arb$1$grant;
+    port_go$comb = port_go$comb | out_arb$1$grant;
     out_req = 32'h0;
     out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 2))) << (in_port$0)));
     out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 2))) << (in_port$1)));
@@ -2692,9 +2780,9 @@ always @(*) begin
     out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 2))) << (in_port$20)));
     out_arb$2$req = out_req;
     out_arb$2$advance = out_arb$2$valid;
-    out_valid = (out_valid & ~(1 << (2)) | ((out_arb$2$valid) << (2)));
+    out_valid$comb = (out_valid$comb & ~(1 << (2)) | ((out_arb$2$valid) << (2)));
     out_port$2 = out_arb$2$grant_index;
-    port_go = port_go | out_arb$2$grant;
+    port_go$comb = port_go$comb | out_arb$2$grant;
     out_req = 32'h0;
     out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 3))) << (in_port$0)));
     out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 3))) << (in_port$1)));
@@ -2719,9 +2807,9 @@ always @(*) begin
     out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 3))) << (in_port$20)));
     out_arb$3$req = out_req;
     out_arb$3$advance = out_arb$3$valid;
-    out_valid = (out_valid & ~(1 << (3)) | ((out_arb$3$valid) << (3)));
+    out_valid$comb = (out_valid$comb & ~(1 << (3)) | ((out_arb$3$valid) << (3)));
     out_port$3 = out_arb$3$grant_index;
-    port_go = port_go | out_arb$3$grant;
+    port_go$comb = port_go$comb | out_arb$3$grant;
     out_req = 32'h0;
     out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 4))) << (in_port$0)));
     out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 4))) << (in_port$1)));
@@ -2746,9 +2834,9 @@ always @(*) begin
     out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 4))) << (in_port$20)));
     out_arb$4$req = out_req;
     out_arb$4$advance = out_arb$4$valid;
-    out_valid = (out_valid & ~(1 << (4)) | ((out_arb$4$valid) << (4)));
+    out_valid$comb = (out_valid$comb & ~(1 << (4)) | ((out_arb$4$valid) << (4)));
     out_port$4 = out_arb$4$grant_index;
-    port_go = port_go | out_arb$4$grant;
+    port_go$comb = port_go$comb | out_arb$4$grant;
     out_req = 32'h0;
     out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 5))) << (in_port$0)));
     out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 5))) << (in_port$1)));
@@ -2773,9 +2861,9 @@ always @(*) begin
     out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 5))) << (in_port$20)));
     out_arb$5$req = out_req;
     out_arb$5$advance = out_arb$5$valid;
-    out_valid = (out_valid & ~(1 << (5)) | ((out_arb$5$valid) << (5)));
+    out_valid$comb = (out_valid$comb & ~(1 << (5)) | ((out_arb$5$valid) << (5)));
     out_port$5 = out_arb$5$grant_index;
-    port_go = port_go | out_arb$5$grant;
+    port_go$comb = port_go$comb | out_arb$5$grant;
     out_req = 32'h0;
     out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 6))) << (in_port$0)));
     out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 6))) << (in_port$1)));
@@ -2800,66 +2888,76 @@ always @(*) begin
     out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 6))) << (in_port$20)));
     out_arb$6$req = out_req;
     out_arb$6$advance = out_arb$6$valid;
-    out_valid = (out_valid & ~(1 << (6)) | ((out_arb$6$valid) << (6)));
+    out_valid$comb = (out_valid$comb & ~(1 << (6)) | ((out_arb$6$valid) << (6)));
     out_port$6 = out_arb$6$grant_index;
-    port_go = port_go | out_arb$6$grant;
-    go = 32'h0;
-    in_arb$0$advance = port_go[0];
-    port_vc$0 = 32'h0;
+    port_go$comb = port_go$comb | out_arb$6$grant;
+    go$comb = 32'h0;
+    in_arb$0$advance = port_go$comb[0];
+    port_vc$0$comb = 32'h0;
     port_grant = 32'h0;
-    if (port_go[0]) begin
-        port_vc$0 = in_arb$0$grant_index;
+    if (port_go$comb[0]) begin
+        port_vc$0$comb = in_arb$0$grant_index;
         port_grant = in_arb$0$grant;
     end
-    go = (go >> vcs) | (port_grant << last_port_at);
-    in_arb$1$advance = port_go[1];
-    port_vc$1 = 32'h0;
+    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
+    in_arb$1$advance = port_go$comb[1];
+    port_vc$1$comb = 32'h0;
     port_grant = 32'h0;
-    if (port_go[1]) begin
-        port_vc$1 = in_arb$1$grant_index;
+    if (port_go$comb[1]) begin
+        port_vc$1$comb = in_arb$1$grant_index;
         port_grant = in_arb$1$grant;
     end
-    go = (go >> vcs) | (port_grant << last_port_at);
-    in_arb$2$advance = port_go[2];
-    port_vc$2 = 32'h0;
+    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
+    in_arb$2$advance = port_go$comb[2];
+    port_vc$2$comb = 32'h0;
     port_grant = 32'h0;
-    if (port_go[2]) begin
-        port_vc$2 = in_arb$2$grant_index;
+    if (port_go$comb[2]) begin
+        port_vc$2$comb = in_arb$2$grant_index;
         port_grant = in_arb$2$grant;
     end
-    go = (go >> vcs) | (port_grant << last_port_at);
-    in_arb$3$advance = port_go[3];
-    port_vc$3 = 32'h0;
+    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
+    in_arb$3$advance = port_go$comb[3];
+    port_vc$3$comb = 32'h0;
     port_grant = 32'h0;
-    if (port_go[3]) begin
-        port_vc$3 = in_arb$3$grant_index;
+    if (port_go$comb[3]) begin
+        port_vc$3$comb = in_arb$3$grant_index;
         port_grant = in_arb$3$grant;
     end
-    go = (go >> vcs) | (port_grant << last_port_at);
-    in_arb$4$advance = port_go[4];
-    port_vc$4 = 32'h0;
+    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
+    in_arb$4$advance = port_go$comb[4];
+    port_vc$4$comb = 32'h0;
     port_grant = 32'h0;
-    if (port_go[4]) begin
-        port_vc$4 = in_arb$4$grant_index;
+    if (port_go$comb[4]) begin
+        port_vc$4$comb = in_arb$4$grant_index;
         port_grant = in_arb$4$grant;
     end
-    go = (go >> vcs) | (port_grant << last_port_at);
-    in_arb$5$advance = port_go[5];
-    port_vc$5 = 32'h0;
+    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
+    in_arb$5$advance = port_go$comb[5];
+    port_vc$5$comb = 32'h0;
     port_grant = 32'h0;
-    if (port_go[5]) begin
-        port_vc$5 = in_arb$5$grant_index;
+    if (port_go$comb[5]) begin
+        port_vc$5$comb = in_arb$5$grant_index;
         port_grant = in_arb$5$grant;
     end
-    go = (go >> vcs) | (port_grant << last_port_at);
-    in_arb$6$advance = port_go[6];
-    port_vc$6 = 32'h0;
+    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
+    in_arb$6$advance = port_go$comb[6];
+    port_vc$6$comb = 32'h0;
     port_grant = 32'h0;
-    if (port_go[6]) begin
-        port_vc$6 = in_arb$6$grant_index;
+    if (port_go$comb[6]) begin
+        port_vc$6$comb = in_arb$6$grant_index;
         port_grant = in_arb$6$grant;
     end
-    go = (go >> vcs) | (port_grant << last_port_at);
+    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
+    go = go$comb;
+    out_valid = out_valid$comb;
+    port_go = port_go$comb;
+    port_vc$0 = port_vc$0$comb;
+    port_vc$1 = port_vc$1$comb;
+    port_vc$2 = port_vc$2$comb;
+    port_vc$3 = port_vc$3$comb;
+    port_vc$4 = port_vc$4$comb;
+    port_vc$5 = port_vc$5$comb;
+    port_vc$6 = port_vc$6$comb;
 end
 
 endmodule
@@ -6499,6 +6597,27 @@ always @(posedge clock) begin
     if (reset) credit_vc$5$q <= 2'h0; else credit_vc$5$q <= credit_vc$5$d;
     if (reset) credit_vc$6$q <= 2'h0; else credit_vc$6$q <= credit_vc$6$d;
 end
+reg [65:0] unit$0$flit_in$comb;
+reg [65:0] unit$1$flit_in$comb;
+reg [65:0] unit$2$flit_in$comb;
+reg [65:0] unit$3$flit_in$comb;
+reg [65:0] unit$4$flit_in$comb;
+reg [65:0] unit$5$flit_in$comb;
+reg [65:0] unit$6$flit_in$comb;
+reg [65:0] unit$7$flit_in$comb;
+reg [65:0] unit$8$flit_in$comb;
+reg [65:0] unit$9$flit_in$comb;
+reg [65:0] unit$10$flit_in$comb;
+reg [65:0] unit$11$flit_in$comb;
+reg [65:0] unit$12$flit_in$comb;
+reg [65:0] unit$13$flit_in$comb;
+reg [65:0] unit$14$flit_in$comb;
+reg [65:0] unit$15$flit_in$comb;
+reg [65:0] unit$16$flit_in$comb;
+reg [65:0] unit$17$flit_in$comb;
+reg [65:0] unit$18$flit_in$comb;
+reg [65:0] unit$19$flit_in$comb;
+reg [65:0] unit$20$flit_in$comb;
 always @(*) begin
     routes$write_enable = (cfg_write & (cfg_target == 32'h0));
     routes$write_addr = cfg_addr;
@@ -6857,27 +6976,27 @@ always @(*) begin
     req_priority = 32'h0;
     sa_req = 32'h0;
     unit$0$write = write_hot[0];
-    unit$0$flit_in = 32'h0;
+    unit$0$flit_in$comb = 32'h0;
     if (in_port$0 == 0) begin
-        unit$0$flit_in = flit_in$0;
+        unit$0$flit_in$comb = flit_in$0;
     end
     if (in_port$0 == 1) begin
-        unit$0$flit_in = flit_in$1;
+        unit$0$flit_in$comb = flit_in$1;
     end
     if (in_port$0 == 2) begin
-        unit$0$flit_in = flit_in$2;
+        unit$0$flit_in$comb = flit_in$2;
     end
     if (in_port$0 == 3) begin
-        unit$0$flit_in = flit_in$3;
+        unit$0$flit_in$comb = flit_in$3;
     end
     if (in_port$0 == 4) begin
-        unit$0$flit_in = flit_in$4;
+        unit$0$flit_in$comb = flit_in$4;
     end
     if (in_port$0 == 5) begin
-        unit$0$flit_in = flit_in$5;
+        unit$0$flit_in$comb = flit_in$5;
     end
     if (in_port$0 == 6) begin
-        unit$0$flit_in = flit_in$6;
+        unit$0$flit_in$comb = flit_in$6;
     end
     rc$0$head = unit$0$leaving;
     rc$0$node = node;
@@ -6908,27 +7027,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (0)) | ((unit$0$sa_req) << (0)));
     sa$want$0 = unit$0$held_port;
     unit$1$write = write_hot[1];
-    unit$1$flit_in = 32'h0;
+    unit$1$flit_in$comb = 32'h0;
     if (in_port$1 == 0) begin
-        unit$1$flit_in = flit_in$0;
+        unit$1$flit_in$comb = flit_in$0;
     end
     if (in_port$1 == 1) begin
-        unit$1$flit_in = flit_in$1;
+        unit$1$flit_in$comb = flit_in$1;
     end
     if (in_port$1 == 2) begin
-        unit$1$flit_in = flit_in$2;
+        unit$1$flit_in$comb = flit_in$2;
     end
     if (in_port$1 == 3) begin
-        unit$1$flit_in = flit_in$3;
+        unit$1$flit_in$comb = flit_in$3;
     end
     if (in_port$1 == 4) begin
-        unit$1$flit_in = flit_in$4;
+        unit$1$flit_in$comb = flit_in$4;
     end
     if (in_port$1 == 5) begin
-        unit$1$flit_in = flit_in$5;
+        unit$1$flit_in$comb = flit_in$5;
     end
     if (in_port$1 == 6) begin
-        unit$1$flit_in = flit_in$6;
+        unit$1$flit_in$comb = flit_in$6;
     end
     rc$1$head = unit$1$leaving;
     rc$1$node = node;
@@ -6959,27 +7078,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (1)) | ((unit$1$sa_req) << (1)));
     sa$want$1 = unit$1$held_port;
     unit$2$write = write_hot[2];
-    unit$2$flit_in = 32'h0;
+    unit$2$flit_in$comb = 32'h0;
     if (in_port$2 == 0) begin
-        unit$2$flit_in = flit_in$0;
+        unit$2$flit_in$comb = flit_in$0;
     end
     if (in_port$2 == 1) begin
-        unit$2$flit_in = flit_in$1;
+        unit$2$flit_in$comb = flit_in$1;
     end
     if (in_port$2 == 2) begin
-        unit$2$flit_in = flit_in$2;
+        unit$2$flit_in$comb = flit_in$2;
     end
     if (in_port$2 == 3) begin
-        unit$2$flit_in = flit_in$3;
+        unit$2$flit_in$comb = flit_in$3;
     end
     if (in_port$2 == 4) begin
-        unit$2$flit_in = flit_in$4;
+        unit$2$flit_in$comb = flit_in$4;
     end
     if (in_port$2 == 5) begin
-        unit$2$flit_in = flit_in$5;
+        unit$2$flit_in$comb = flit_in$5;
     end
     if (in_port$2 == 6) begin
-        unit$2$flit_in = flit_in$6;
+        unit$2$flit_in$comb = flit_in$6;
     end
     rc$2$head = unit$2$leaving;
     rc$2$node = node;
@@ -7010,27 +7129,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (2)) | ((unit$2$sa_req) << (2)));
     sa$want$2 = unit$2$held_port;
     unit$3$write = write_hot[3];
-    unit$3$flit_in = 32'h0;
+    unit$3$flit_in$comb = 32'h0;
     if (in_port$3 == 0) begin
-        unit$3$flit_in = flit_in$0;
+        unit$3$flit_in$comb = flit_in$0;
     end
     if (in_port$3 == 1) begin
-        unit$3$flit_in = flit_in$1;
+        unit$3$flit_in$comb = flit_in$1;
     end
     if (in_port$3 == 2) begin
-        unit$3$flit_in = flit_in$2;
+        unit$3$flit_in$comb = flit_in$2;
     end
     if (in_port$3 == 3) begin
-        unit$3$flit_in = flit_in$3;
+        unit$3$flit_in$comb = flit_in$3;
     end
     if (in_port$3 == 4) begin
-        unit$3$flit_in = flit_in$4;
+        unit$3$flit_in$comb = flit_in$4;
     end
     if (in_port$3 == 5) begin
-        unit$3$flit_in = flit_in$5;
+        unit$3$flit_in$comb = flit_in$5;
     end
     if (in_port$3 == 6) begin
-        unit$3$flit_in = flit_in$6;
+        unit$3$flit_in$comb = flit_in$6;
     end
     rc$3$head = unit$3$leaving;
     rc$3$node = node;
@@ -7061,27 +7180,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (3)) | ((unit$3$sa_req) << (3)));
     sa$want$3 = unit$3$held_port;
     unit$4$write = write_hot[4];
-    unit$4$flit_in = 32'h0;
+    unit$4$flit_in$comb = 32'h0;
     if (in_port$4 == 0) begin
-        unit$4$flit_in = flit_in$0;
+        unit$4$flit_in$comb = flit_in$0;
     end
     if (in_port$4 == 1) begin
-        unit$4$flit_in = flit_in$1;
+        unit$4$flit_in$comb = flit_in$1;
     end
     if (in_port$4 == 2) begin
-        unit$4$flit_in = flit_in$2;
+        unit$4$flit_in$comb = flit_in$2;
     end
     if (in_port$4 == 3) begin
-        unit$4$flit_in = flit_in$3;
+        unit$4$flit_in$comb = flit_in$3;
     end
     if (in_port$4 == 4) begin
-        unit$4$flit_in = flit_in$4;
+        unit$4$flit_in$comb = flit_in$4;
     end
     if (in_port$4 == 5) begin
-        unit$4$flit_in = flit_in$5;
+        unit$4$flit_in$comb = flit_in$5;
     end
     if (in_port$4 == 6) begin
-        unit$4$flit_in = flit_in$6;
+        unit$4$flit_in$comb = flit_in$6;
     end
     rc$4$head = unit$4$leaving;
     rc$4$node = node;
@@ -7112,27 +7231,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (4)) | ((unit$4$sa_req) << (4)));
     sa$want$4 = unit$4$held_port;
     unit$5$write = write_hot[5];
-    unit$5$flit_in = 32'h0;
+    unit$5$flit_in$comb = 32'h0;
     if (in_port$5 == 0) begin
-        unit$5$flit_in = flit_in$0;
+        unit$5$flit_in$comb = flit_in$0;
     end
     if (in_port$5 == 1) begin
-        unit$5$flit_in = flit_in$1;
+        unit$5$flit_in$comb = flit_in$1;
     end
     if (in_port$5 == 2) begin
-        unit$5$flit_in = flit_in$2;
+        unit$5$flit_in$comb = flit_in$2;
     end
     if (in_port$5 == 3) begin
-        unit$5$flit_in = flit_in$3;
+        unit$5$flit_in$comb = flit_in$3;
     end
     if (in_port$5 == 4) begin
-        unit$5$flit_in = flit_in$4;
+        unit$5$flit_in$comb = flit_in$4;
     end
     if (in_port$5 == 5) begin
-        unit$5$flit_in = flit_in$5;
+        unit$5$flit_in$comb = flit_in$5;
     end
     if (in_port$5 == 6) begin
-        unit$5$flit_in = flit_in$6;
+        unit$5$flit_in$comb = flit_in$6;
     end
     rc$5$head = unit$5$leaving;
     rc$5$node = node;
@@ -7163,27 +7282,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (5)) | ((unit$5$sa_req) << (5)));
     sa$want$5 = unit$5$held_port;
     unit$6$write = write_hot[6];
-    unit$6$flit_in = 32'h0;
+    unit$6$flit_in$comb = 32'h0;
     if (in_port$6 == 0) begin
-        unit$6$flit_in = flit_in$0;
+        unit$6$flit_in$comb = flit_in$0;
     end
     if (in_port$6 == 1) begin
-        unit$6$flit_in = flit_in$1;
+        unit$6$flit_in$comb = flit_in$1;
     end
     if (in_port$6 == 2) begin
-        unit$6$flit_in = flit_in$2;
+        unit$6$flit_in$comb = flit_in$2;
     end
     if (in_port$6 == 3) begin
-        unit$6$flit_in = flit_in$3;
+        unit$6$flit_in$comb = flit_in$3;
     end
     if (in_port$6 == 4) begin
-        unit$6$flit_in = flit_in$4;
+        unit$6$flit_in$comb = flit_in$4;
     end
     if (in_port$6 == 5) begin
-        unit$6$flit_in = flit_in$5;
+        unit$6$flit_in$comb = flit_in$5;
     end
     if (in_port$6 == 6) begin
-        unit$6$flit_in = flit_in$6;
+        unit$6$flit_in$comb = flit_in$6;
     end
     rc$6$head = unit$6$leaving;
     rc$6$node = node;
@@ -7214,27 +7333,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (6)) | ((unit$6$sa_req) << (6)));
     sa$want$6 = unit$6$held_port;
     unit$7$write = write_hot[7];
-    unit$7$flit_in = 32'h0;
+    unit$7$flit_in$comb = 32'h0;
     if (in_port$7 == 0) begin
-        unit$7$flit_in = flit_in$0;
+        unit$7$flit_in$comb = flit_in$0;
     end
     if (in_port$7 == 1) begin
-        unit$7$flit_in = flit_in$1;
+        unit$7$flit_in$comb = flit_in$1;
     end
     if (in_port$7 == 2) begin
-        unit$7$flit_in = flit_in$2;
+        unit$7$flit_in$comb = flit_in$2;
     end
     if (in_port$7 == 3) begin
-        unit$7$flit_in = flit_in$3;
+        unit$7$flit_in$comb = flit_in$3;
     end
     if (in_port$7 == 4) begin
-        unit$7$flit_in = flit_in$4;
+        unit$7$flit_in$comb = flit_in$4;
     end
     if (in_port$7 == 5) begin
-        unit$7$flit_in = flit_in$5;
+        unit$7$flit_in$comb = flit_in$5;
     end
     if (in_port$7 == 6) begin
-        unit$7$flit_in = flit_in$6;
+        unit$7$flit_in$comb = flit_in$6;
     end
     rc$7$head = unit$7$leaving;
     rc$7$node = node;
@@ -7265,27 +7384,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (7)) | ((unit$7$sa_req) << (7)));
     sa$want$7 = unit$7$held_port;
     unit$8$write = write_hot[8];
-    unit$8$flit_in = 32'h0;
+    unit$8$flit_in$comb = 32'h0;
     if (in_port$8 == 0) begin
-        unit$8$flit_in = flit_in$0;
+        unit$8$flit_in$comb = flit_in$0;
     end
     if (in_port$8 == 1) begin
-        unit$8$flit_in = flit_in$1;
+        unit$8$flit_in$comb = flit_in$1;
     end
     if (in_port$8 == 2) begin
-        unit$8$flit_in = flit_in$2;
+        unit$8$flit_in$comb = flit_in$2;
     end
     if (in_port$8 == 3) begin
-        unit$8$flit_in = flit_in$3;
+        unit$8$flit_in$comb = flit_in$3;
     end
     if (in_port$8 == 4) begin
-        unit$8$flit_in = flit_in$4;
+        unit$8$flit_in$comb = flit_in$4;
     end
     if (in_port$8 == 5) begin
-        unit$8$flit_in = flit_in$5;
+        unit$8$flit_in$comb = flit_in$5;
     end
     if (in_port$8 == 6) begin
-        unit$8$flit_in = flit_in$6;
+        unit$8$flit_in$comb = flit_in$6;
     end
     rc$8$head = unit$8$leaving;
     rc$8$node = node;
@@ -7316,27 +7435,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (8)) | ((unit$8$sa_req) << (8)));
     sa$want$8 = unit$8$held_port;
     unit$9$write = write_hot[9];
-    unit$9$flit_in = 32'h0;
+    unit$9$flit_in$comb = 32'h0;
     if (in_port$9 == 0) begin
-        unit$9$flit_in = flit_in$0;
+        unit$9$flit_in$comb = flit_in$0;
     end
     if (in_port$9 == 1) begin
-        unit$9$flit_in = flit_in$1;
+        unit$9$flit_in$comb = flit_in$1;
     end
     if (in_port$9 == 2) begin
-        unit$9$flit_in = flit_in$2;
+        unit$9$flit_in$comb = flit_in$2;
     end
     if (in_port$9 == 3) begin
-        unit$9$flit_in = flit_in$3;
+        unit$9$flit_in$comb = flit_in$3;
     end
     if (in_port$9 == 4) begin
-        unit$9$flit_in = flit_in$4;
+        unit$9$flit_in$comb = flit_in$4;
     end
     if (in_port$9 == 5) begin
-        unit$9$flit_in = flit_in$5;
+        unit$9$flit_in$comb = flit_in$5;
     end
     if (in_port$9 == 6) begin
-        unit$9$flit_in = flit_in$6;
+        unit$9$flit_in$comb = flit_in$6;
     end
     rc$9$head = unit$9$leaving;
     rc$9$node = node;
@@ -7367,27 +7486,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (9)) | ((unit$9$sa_req) << (9)));
     sa$want$9 = unit$9$held_port;
     unit$10$write = write_hot[10];
-    unit$10$flit_in = 32'h0;
+    unit$10$flit_in$comb = 32'h0;
     if (in_port$10 == 0) begin
-        unit$10$flit_in = flit_in$0;
+        unit$10$flit_in$comb = flit_in$0;
     end
     if (in_port$10 == 1) begin
-        unit$10$flit_in = flit_in$1;
+        unit$10$flit_in$comb = flit_in$1;
     end
     if (in_port$10 == 2) begin
-        unit$10$flit_in = flit_in$2;
+        unit$10$flit_in$comb = flit_in$2;
     end
     if (in_port$10 == 3) begin
-        unit$10$flit_in = flit_in$3;
+        unit$10$flit_in$comb = flit_in$3;
     end
     if (in_port$10 == 4) begin
-        unit$10$flit_in = flit_in$4;
+        unit$10$flit_in$comb = flit_in$4;
     end
     if (in_port$10 == 5) begin
-        unit$10$flit_in = flit_in$5;
+        unit$10$flit_in$comb = flit_in$5;
     end
     if (in_port$10 == 6) begin
-        unit$10$flit_in = flit_in$6;
+        unit$10$flit_in$comb = flit_in$6;
     end
     rc$10$head = unit$10$leaving;
     rc$10$node = node;
@@ -7418,27 +7537,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (10)) | ((unit$10$sa_req) << (10)));
     sa$want$10 = unit$10$held_port;
     unit$11$write = write_hot[11];
-    unit$11$flit_in = 32'h0;
+    unit$11$flit_in$comb = 32'h0;
     if (in_port$11 == 0) begin
-        unit$11$flit_in = flit_in$0;
+        unit$11$flit_in$comb = flit_in$0;
     end
     if (in_port$11 == 1) begin
-        unit$11$flit_in = flit_in$1;
+        unit$11$flit_in$comb = flit_in$1;
     end
     if (in_port$11 == 2) begin
-        unit$11$flit_in = flit_in$2;
+        unit$11$flit_in$comb = flit_in$2;
     end
     if (in_port$11 == 3) begin
-        unit$11$flit_in = flit_in$3;
+        unit$11$flit_in$comb = flit_in$3;
     end
     if (in_port$11 == 4) begin
-        unit$11$flit_in = flit_in$4;
+        unit$11$flit_in$comb = flit_in$4;
     end
     if (in_port$11 == 5) begin
-        unit$11$flit_in = flit_in$5;
+        unit$11$flit_in$comb = flit_in$5;
     end
     if (in_port$11 == 6) begin
-        unit$11$flit_in = flit_in$6;
+        unit$11$flit_in$comb = flit_in$6;
     end
     rc$11$head = unit$11$leaving;
     rc$11$node = node;
@@ -7469,27 +7588,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (11)) | ((unit$11$sa_req) << (11)));
     sa$want$11 = unit$11$held_port;
     unit$12$write = write_hot[12];
-    unit$12$flit_in = 32'h0;
+    unit$12$flit_in$comb = 32'h0;
     if (in_port$12 == 0) begin
-        unit$12$flit_in = flit_in$0;
+        unit$12$flit_in$comb = flit_in$0;
     end
     if (in_port$12 == 1) begin
-        unit$12$flit_in = flit_in$1;
+        unit$12$flit_in$comb = flit_in$1;
     end
     if (in_port$12 == 2) begin
-        unit$12$flit_in = flit_in$2;
+        unit$12$flit_in$comb = flit_in$2;
     end
     if (in_port$12 == 3) begin
-        unit$12$flit_in = flit_in$3;
+        unit$12$flit_in$comb = flit_in$3;
     end
     if (in_port$12 == 4) begin
-        unit$12$flit_in = flit_in$4;
+        unit$12$flit_in$comb = flit_in$4;
     end
     if (in_port$12 == 5) begin
-        unit$12$flit_in = flit_in$5;
+        unit$12$flit_in$comb = flit_in$5;
     end
     if (in_port$12 == 6) begin
-        unit$12$flit_in = flit_in$6;
+        unit$12$flit_in$comb = flit_in$6;
     end
     rc$12$head = unit$12$leaving;
     rc$12$node = node;
@@ -7520,27 +7639,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (12)) | ((unit$12$sa_req) << (12)));
     sa$want$12 = unit$12$held_port;
     unit$13$write = write_hot[13];
-    unit$13$flit_in = 32'h0;
+    unit$13$flit_in$comb = 32'h0;
     if (in_port$13 == 0) begin
-        unit$13$flit_in = flit_in$0;
+        unit$13$flit_in$comb = flit_in$0;
     end
     if (in_port$13 == 1) begin
-        unit$13$flit_in = flit_in$1;
+        unit$13$flit_in$comb = flit_in$1;
     end
     if (in_port$13 == 2) begin
-        unit$13$flit_in = flit_in$2;
+        unit$13$flit_in$comb = flit_in$2;
     end
     if (in_port$13 == 3) begin
-        unit$13$flit_in = flit_in$3;
+        unit$13$flit_in$comb = flit_in$3;
     end
     if (in_port$13 == 4) begin
-        unit$13$flit_in = flit_in$4;
+        unit$13$flit_in$comb = flit_in$4;
     end
     if (in_port$13 == 5) begin
-        unit$13$flit_in = flit_in$5;
+        unit$13$flit_in$comb = flit_in$5;
     end
     if (in_port$13 == 6) begin
-        unit$13$flit_in = flit_in$6;
+        unit$13$flit_in$comb = flit_in$6;
     end
     rc$13$head = unit$13$leaving;
     rc$13$node = node;
@@ -7571,27 +7690,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (13)) | ((unit$13$sa_req) << (13)));
     sa$want$13 = unit$13$held_port;
     unit$14$write = write_hot[14];
-    unit$14$flit_in = 32'h0;
+    unit$14$flit_in$comb = 32'h0;
     if (in_port$14 == 0) begin
-        unit$14$flit_in = flit_in$0;
+        unit$14$flit_in$comb = flit_in$0;
     end
     if (in_port$14 == 1) begin
-        unit$14$flit_in = flit_in$1;
+        unit$14$flit_in$comb = flit_in$1;
     end
     if (in_port$14 == 2) begin
-        unit$14$flit_in = flit_in$2;
+        unit$14$flit_in$comb = flit_in$2;
     end
     if (in_port$14 == 3) begin
-        unit$14$flit_in = flit_in$3;
+        unit$14$flit_in$comb = flit_in$3;
     end
     if (in_port$14 == 4) begin
-        unit$14$flit_in = flit_in$4;
+        unit$14$flit_in$comb = flit_in$4;
     end
     if (in_port$14 == 5) begin
-        unit$14$flit_in = flit_in$5;
+        unit$14$flit_in$comb = flit_in$5;
     end
     if (in_port$14 == 6) begin
-        unit$14$flit_in = flit_in$6;
+        unit$14$flit_in$comb = flit_in$6;
     end
     rc$14$head = unit$14$leaving;
     rc$14$node = node;
@@ -7622,27 +7741,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (14)) | ((unit$14$sa_req) << (14)));
     sa$want$14 = unit$14$held_port;
     unit$15$write = write_hot[15];
-    unit$15$flit_in = 32'h0;
+    unit$15$flit_in$comb = 32'h0;
     if (in_port$15 == 0) begin
-        unit$15$flit_in = flit_in$0;
+        unit$15$flit_in$comb = flit_in$0;
     end
     if (in_port$15 == 1) begin
-        unit$15$flit_in = flit_in$1;
+        unit$15$flit_in$comb = flit_in$1;
     end
     if (in_port$15 == 2) begin
-        unit$15$flit_in = flit_in$2;
+        unit$15$flit_in$comb = flit_in$2;
     end
     if (in_port$15 == 3) begin
-        unit$15$flit_in = flit_in$3;
+        unit$15$flit_in$comb = flit_in$3;
     end
     if (in_port$15 == 4) begin
-        unit$15$flit_in = flit_in$4;
+        unit$15$flit_in$comb = flit_in$4;
     end
     if (in_port$15 == 5) begin
-        unit$15$flit_in = flit_in$5;
+        unit$15$flit_in$comb = flit_in$5;
     end
     if (in_port$15 == 6) begin
-        unit$15$flit_in = flit_in$6;
+        unit$15$flit_in$comb = flit_in$6;
     end
     rc$15$head = unit$15$leaving;
     rc$15$node = node;
@@ -7673,27 +7792,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (15)) | ((unit$15$sa_req) << (15)));
     sa$want$15 = unit$15$held_port;
     unit$16$write = write_hot[16];
-    unit$16$flit_in = 32'h0;
+    unit$16$flit_in$comb = 32'h0;
     if (in_port$16 == 0) begin
-        unit$16$flit_in = flit_in$0;
+        unit$16$flit_in$comb = flit_in$0;
     end
     if (in_port$16 == 1) begin
-        unit$16$flit_in = flit_in$1;
+        unit$16$flit_in$comb = flit_in$1;
     end
     if (in_port$16 == 2) begin
-        unit$16$flit_in = flit_in$2;
+        unit$16$flit_in$comb = flit_in$2;
     end
     if (in_port$16 == 3) begin
-        unit$16$flit_in = flit_in$3;
+        unit$16$flit_in$comb = flit_in$3;
     end
     if (in_port$16 == 4) begin
-        unit$16$flit_in = flit_in$4;
+        unit$16$flit_in$comb = flit_in$4;
     end
     if (in_port$16 == 5) begin
-        unit$16$flit_in = flit_in$5;
+        unit$16$flit_in$comb = flit_in$5;
     end
     if (in_port$16 == 6) begin
-        unit$16$flit_in = flit_in$6;
+        unit$16$flit_in$comb = flit_in$6;
     end
     rc$16$head = unit$16$leaving;
     rc$16$node = node;
@@ -7724,27 +7843,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (16)) | ((unit$16$sa_req) << (16)));
     sa$want$16 = unit$16$held_port;
     unit$17$write = write_hot[17];
-    unit$17$flit_in = 32'h0;
+    unit$17$flit_in$comb = 32'h0;
     if (in_port$17 == 0) begin
-        unit$17$flit_in = flit_in$0;
+        unit$17$flit_in$comb = flit_in$0;
     end
     if (in_port$17 == 1) begin
-        unit$17$flit_in = flit_in$1;
+        unit$17$flit_in$comb = flit_in$1;
     end
     if (in_port$17 == 2) begin
-        unit$17$flit_in = flit_in$2;
+        unit$17$flit_in$comb = flit_in$2;
     end
     if (in_port$17 == 3) begin
-        unit$17$flit_in = flit_in$3;
+        unit$17$flit_in$comb = flit_in$3;
     end
     if (in_port$17 == 4) begin
-        unit$17$flit_in = flit_in$4;
+        unit$17$flit_in$comb = flit_in$4;
     end
     if (in_port$17 == 5) begin
-        unit$17$flit_in = flit_in$5;
+        unit$17$flit_in$comb = flit_in$5;
     end
     if (in_port$17 == 6) begin
-        unit$17$flit_in = flit_in$6;
+        unit$17$flit_in$comb = flit_in$6;
     end
     rc$17$head = unit$17$leaving;
     rc$17$node = node;
@@ -7775,27 +7894,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (17)) | ((unit$17$sa_req) << (17)));
     sa$want$17 = unit$17$held_port;
     unit$18$write = write_hot[18];
-    unit$18$flit_in = 32'h0;
+    unit$18$flit_in$comb = 32'h0;
     if (in_port$18 == 0) begin
-        unit$18$flit_in = flit_in$0;
+        unit$18$flit_in$comb = flit_in$0;
     end
     if (in_port$18 == 1) begin
-        unit$18$flit_in = flit_in$1;
+        unit$18$flit_in$comb = flit_in$1;
     end
     if (in_port$18 == 2) begin
-        unit$18$flit_in = flit_in$2;
+        unit$18$flit_in$comb = flit_in$2;
     end
     if (in_port$18 == 3) begin
-        unit$18$flit_in = flit_in$3;
+        unit$18$flit_in$comb = flit_in$3;
     end
     if (in_port$18 == 4) begin
-        unit$18$flit_in = flit_in$4;
+        unit$18$flit_in$comb = flit_in$4;
     end
     if (in_port$18 == 5) begin
-        unit$18$flit_in = flit_in$5;
+        unit$18$flit_in$comb = flit_in$5;
     end
     if (in_port$18 == 6) begin
-        unit$18$flit_in = flit_in$6;
+        unit$18$flit_in$comb = flit_in$6;
     end
     rc$18$head = unit$18$leaving;
     rc$18$node = node;
@@ -7826,27 +7945,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (18)) | ((unit$18$sa_req) << (18)));
     sa$want$18 = unit$18$held_port;
     unit$19$write = write_hot[19];
-    unit$19$flit_in = 32'h0;
+    unit$19$flit_in$comb = 32'h0;
     if (in_port$19 == 0) begin
-        unit$19$flit_in = flit_in$0;
+        unit$19$flit_in$comb = flit_in$0;
     end
     if (in_port$19 == 1) begin
-        unit$19$flit_in = flit_in$1;
+        unit$19$flit_in$comb = flit_in$1;
     end
     if (in_port$19 == 2) begin
-        unit$19$flit_in = flit_in$2;
+        unit$19$flit_in$comb = flit_in$2;
     end
     if (in_port$19 == 3) begin
-        unit$19$flit_in = flit_in$3;
+        unit$19$flit_in$comb = flit_in$3;
     end
     if (in_port$19 == 4) begin
-        unit$19$flit_in = flit_in$4;
+        unit$19$flit_in$comb = flit_in$4;
     end
     if (in_port$19 == 5) begin
-        unit$19$flit_in = flit_in$5;
+        unit$19$flit_in$comb = flit_in$5;
     end
     if (in_port$19 == 6) begin
-        unit$19$flit_in = flit_in$6;
+        unit$19$flit_in$comb = flit_in$6;
     end
     rc$19$head = unit$19$leaving;
     rc$19$node = node;
@@ -7877,27 +7996,27 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (19)) | ((unit$19$sa_req) << (19)));
     sa$want$19 = unit$19$held_port;
     unit$20$write = write_hot[20];
-    unit$20$flit_in = 32'h0;
+    unit$20$flit_in$comb = 32'h0;
     if (in_port$20 == 0) begin
-        unit$20$flit_in = flit_in$0;
+        unit$20$flit_in$comb = flit_in$0;
     end
     if (in_port$20 == 1) begin
-        unit$20$flit_in = flit_in$1;
+        unit$20$flit_in$comb = flit_in$1;
     end
     if (in_port$20 == 2) begin
-        unit$20$flit_in = flit_in$2;
+        unit$20$flit_in$comb = flit_in$2;
     end
     if (in_port$20 == 3) begin
-        unit$20$flit_in = flit_in$3;
+        unit$20$flit_in$comb = flit_in$3;
     end
     if (in_port$20 == 4) begin
-        unit$20$flit_in = flit_in$4;
+        unit$20$flit_in$comb = flit_in$4;
     end
     if (in_port$20 == 5) begin
-        unit$20$flit_in = flit_in$5;
+        unit$20$flit_in$comb = flit_in$5;
     end
     if (in_port$20 == 6) begin
-        unit$20$flit_in = flit_in$6;
+        unit$20$flit_in$comb = flit_in$6;
     end
     rc$20$head = unit$20$leaving;
     rc$20$node = node;
@@ -8469,6 +8588,27 @@ always @(*) begin
     copy_out_valid = copies;
     credit_valid$d = sa$port_go;
     credit_out_valid = credit_valid$q;
+    unit$0$flit_in = unit$0$flit_in$comb;
+    unit$1$flit_in = unit$1$flit_in$comb;
+    unit$2$flit_in = unit$2$flit_in$comb;
+    unit$3$flit_in = unit$3$flit_in$comb;
+    unit$4$flit_in = unit$4$flit_in$comb;
+    unit$5$flit_in = unit$5$flit_in$comb;
+    unit$6$flit_in = unit$6$flit_in$comb;
+    unit$7$flit_in = unit$7$flit_in$comb;
+    unit$8$flit_in = unit$8$flit_in$comb;
+    unit$9$flit_in = unit$9$flit_in$comb;
+    unit$10$flit_in = unit$10$flit_in$comb;
+    unit$11$flit_in = unit$11$flit_in$comb;
+    unit$12$flit_in = unit$12$flit_in$comb;
+    unit$13$flit_in = unit$13$flit_in$comb;
+    unit$14$flit_in = unit$14$flit_in$comb;
+    unit$15$flit_in = unit$15$flit_in$comb;
+    unit$16$flit_in = unit$16$flit_in$comb;
+    unit$17$flit_in = unit$17$flit_in$comb;
+    unit$18$flit_in = unit$18$flit_in$comb;
+    unit$19$flit_in = unit$19$flit_in$comb;
+    unit$20$flit_in = unit$20$flit_in$comb;
 end
 
 endmodule

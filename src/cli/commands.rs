@@ -78,14 +78,18 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             router,
             simulator,
             dir,
+            rtl,
             json,
         } => super::hardware::cosim(
             &net,
             &sim,
-            router.as_deref(),
-            &simulator,
-            dir.as_deref(),
-            json,
+            &super::hardware::CosimArgs {
+                router: router.as_deref(),
+                simulator: &simulator,
+                dir: dir.as_deref(),
+                rtl: rtl.as_deref(),
+                json,
+            },
         ),
         Command::Model {
             topology,

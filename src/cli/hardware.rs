@@ -6,7 +6,7 @@ use ftrouter::hdl::fabric_top::{Design, fabric_design};
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{capture, capture_all, shape_of};
 use ftrouter::hdl::rtl::generate::{
-    BOOT_LOADER, ROUTER, check_limits, fabric_vectors, router_design, router_vectors,
+    BOOT_LOADER, LINT_FILE, ROUTER, check_limits, fabric_vectors, router_design, router_vectors,
 };
 use ftrouter::{Error, Result};
 use serde_json::json;
@@ -57,7 +57,8 @@ pub fn design_summary(design: &Design) -> String {
         .map_or(0, |(_, t)| t.lines().count());
     format!(
         "{ROUTER}.v (the router, {router} lines, one module for every router), {BOOT_LOADER}.v, \
-         {images} table images in tables/, fabric.v (top)"
+         {images} table images in tables/, fabric.v (top), {LINT_FILE} (Verilator's waivers: \
+         verilator --lint-only -Wall {LINT_FILE} *.v)"
     )
 }
 
@@ -103,15 +104,69 @@ fn difference(line: &str) -> serde_json::Value {
     })
 }
 
-pub fn cosim(
-    net: &NetArgs,
-    sim: &SimArgs,
-    router: Option<&str>,
-    simulator: &str,
-    dir: Option<&str>,
-    json: bool,
-) -> Result<ExitCode> {
-    let simulator: Simulator = simulator.parse()?;
+/// What `cosim` is asked for beyond the network and the simulation.
+pub struct CosimArgs<'a> {
+    /// One router (its address), or the whole fabric.
+    pub router: Option<&'a str>,
+    pub simulator: &'a str,
+    /// The work folder (default: a fresh temporary one).
+    pub dir: Option<&'a str>,
+    /// A Verilog folder to check instead of the generated design.
+    pub rtl: Option<&'a str>,
+    pub json: bool,
+}
+
+/// The work folder, absolute (every tool runs with it as its working directory), never the
+/// `--rtl` folder it would write into.
+fn work_dir(args: &CosimArgs) -> Result<PathBuf> {
+    let dir: PathBuf = match args.dir {
+        Some(d) => d.into(),
+        None => std::env::temp_dir().join(format!("ftrouter-cosim-{}", std::process::id())),
+    };
+    let dir = std::path::absolute(&dir)
+        .map_err(|e| Error::input(format!("--dir {}: {e}", dir.display())))?;
+    let same = |rtl: &str| match (Path::new(rtl).canonicalize(), dir.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if args.rtl.is_some_and(same) {
+        return Err(Error::input(format!(
+            "--dir {}: the --rtl folder is only read; give another work folder",
+            dir.display()
+        )));
+    }
+    writable_dir(&dir)?;
+    Ok(dir)
+}
+
+/// The design in folder `rtl` (as `verilog --out` writes it), which must hold module `top`.
+fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
+    let dir = Path::new(rtl);
+    if !dir.is_dir() {
+        return Err(Error::input(format!("--rtl {rtl}: no such folder")));
+    }
+    let design = Design::read(dir).map_err(|e| Error::input(format!("--rtl {rtl}: {e}")))?;
+    if !design.files.iter().any(|(n, _)| n.ends_with(".v")) {
+        return Err(Error::input(format!(
+            "--rtl {rtl}: no .v file in the folder"
+        )));
+    }
+    if !design.has_module(top) {
+        return Err(Error::input(format!(
+            "--rtl {rtl}: no module {top} in its .v files (the top of {})",
+            if top == ROUTER {
+                "--router"
+            } else {
+                "a whole fabric"
+            }
+        )));
+    }
+    Ok(design)
+}
+
+pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode> {
+    let simulator: Simulator = args.simulator.parse()?;
+    let router = args.router;
     check_hardware_limits(&net.topology, sim)?;
     let (mut fabric, cfg) = setup(net, sim)?;
     let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
@@ -130,30 +185,37 @@ pub fn cosim(
             .unwrap_or(0)
     });
     shape_of(&fabric, first)?;
-    let dir: PathBuf = match dir {
-        Some(d) => d.into(),
-        None => std::env::temp_dir().join(format!("ftrouter-cosim-{}", std::process::id())),
-    };
-    writable_dir(&dir)?;
+    let dut = if node.is_some() { ROUTER } else { "fabric" };
+    let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
+    let dir = work_dir(args)?;
     eprintln!("cosim: running the cycle model");
-    let (design, vectors, dut) = match node {
+    let (generated, vectors) = match node {
         Some(v) => {
             let edges = capture(&mut fabric, &cfg, v)?;
             (
-                router_design(&fabric)?,
+                given
+                    .is_none()
+                    .then(|| router_design(&fabric))
+                    .transpose()?,
                 router_vectors(&fabric, v, &edges)?,
-                ROUTER,
             )
         }
         None => {
             let edges = capture_all(&mut fabric, &cfg)?;
             (
-                fabric_design(&fabric, "fabric")?,
+                given
+                    .is_none()
+                    .then(|| fabric_design(&fabric, "fabric"))
+                    .transpose()?,
                 fabric_vectors(&fabric, &edges)?,
-                "fabric",
             )
         }
     };
+    let design = given.or(generated).unwrap_or_default();
+    // A folder generated for another configuration has other ports: say so before building.
+    vectors
+        .check_ports_of(&design.joined(), dut)
+        .map_err(|e| Error::input(format!("the design does not fit this configuration: {e}")))?;
     eprintln!(
         "cosim: building and running {} cycles in {simulator:?} in {}",
         vectors.cycles(),
@@ -162,7 +224,7 @@ pub fn cosim(
     let report = cosim::run(&dir, &design, dut, &vectors, simulator)?;
     let pass = report.mismatches.is_empty() && report.cycles == vectors.cycles();
     let signals = vectors.outputs.len();
-    if json {
+    if args.json {
         let value = json!({
             "verdict": if pass { "pass" } else { "fail" },
             "cycles_compared": report.cycles,
@@ -171,6 +233,7 @@ pub fn cosim(
             "mismatches": report.mismatches.len(),
             "simulator": simulator,
             "router": router,
+            "rtl": args.rtl,
             "dir": dir.display().to_string(),
         });
         println!(
@@ -179,10 +242,12 @@ pub fn cosim(
         );
     } else {
         println!(
-            "cosim {}: {} cycles, {signals} output signals compared each cycle ({simulator:?}, {})",
+            "cosim {}: {} cycles, {signals} output signals compared each cycle ({simulator:?}, {}{})",
             if pass { "pass" } else { "FAIL" },
             report.cycles,
-            router.map_or("whole fabric".to_string(), |a| format!("router {a}"))
+            router.map_or("whole fabric".to_string(), |a| format!("router {a}")),
+            args.rtl
+                .map_or(String::new(), |r| format!(", Verilog from {r}"))
         );
         if let Some(first) = report.mismatches.first() {
             println!("first difference: {first}");

@@ -319,12 +319,16 @@ pub enum Command {
         /// Co-simulate only this router (its address), fed with the inputs it saw in the fabric.
         #[arg(long)]
         router: Option<String>,
-        /// verilator (default) or icarus (after Yosys flattens the design).
+        /// verilator (default) or icarus.
         #[arg(long, default_value = "verilator")]
         simulator: String,
         /// Folder for the design, testbench and vectors (default: a fresh temporary folder).
         #[arg(long)]
         dir: Option<String>,
+        /// Check this Verilog folder (as `verilog --out` writes it, perhaps edited: its *.v
+        /// files and tables/) instead of generating the design; the folder is only read.
+        #[arg(long)]
+        rtl: Option<String>,
         #[arg(long)]
         json: bool,
     },

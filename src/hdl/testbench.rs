@@ -123,7 +123,10 @@ impl Vectors {
         let _ = writeln!(s, "`timescale 1ns/1ns\nmodule tb;");
         let _ = writeln!(s, "  reg [{}:0] vin [0:{}];", win - 1, n - 1);
         let _ = writeln!(s, "  reg [{}:0] vout [0:{}];", wout - 1, n - 1);
-        let _ = writeln!(s, "  reg clock = 0;\n  integer c, errors;");
+        // `errors` starts at 0 in its declaration, not by an assignment in the initial block:
+        // Verilator 5.006 carries such an assignment's constant past a loop that waits
+        // (`#1`) and prints `mismatches 0` whatever the loop counted.
+        let _ = writeln!(s, "  reg clock = 0;\n  integer c;\n  integer errors = 0;");
         for p in &self.inputs {
             let _ = writeln!(s, "  reg [{}:0] {};", p.bits - 1, p.local("i"));
         }
@@ -151,7 +154,6 @@ impl Vectors {
         let _ = writeln!(s, "  initial begin");
         let _ = writeln!(s, "    $readmemh(\"{in_file}\", vin);");
         let _ = writeln!(s, "    $readmemh(\"{out_file}\", vout);");
-        let _ = writeln!(s, "    errors = 0;");
         if self.reset_preamble {
             let _ = writeln!(s, "    i_reset = 1; #1; clock = 1; #1; clock = 0; #1;");
         }
@@ -197,17 +199,28 @@ impl Vectors {
 
 /// Ports of module `top` in rust-hdl's Verilog: (name, width, is input), declaration order.
 pub fn top_ports(verilog: &str) -> Vec<(String, u32, bool)> {
-    let top = verilog
+    module_ports(verilog, "top")
+}
+
+/// Ports of module `module`: (name, width, is input), declaration order. Reads both the
+/// generated styles: `input wire [7:0] a,` in the header and `input wire a;` in the body.
+pub fn module_ports(verilog: &str, module: &str) -> Vec<(String, u32, bool)> {
+    let head = format!("module {module}(");
+    let text = verilog
         .split("endmodule")
-        .find(|m| m.contains("module top("))
+        .find(|m| m.contains(&head))
         .unwrap_or("");
-    top.lines()
+    text.lines()
         .filter_map(|l| {
-            let l = l.trim().strip_suffix(';')?;
+            let l = l.trim();
+            let l = l.strip_suffix([';', ',']).unwrap_or(l);
             let (input, rest) = if let Some(r) = l.strip_prefix("input wire") {
                 (true, r)
             } else {
-                (false, l.strip_prefix("output reg")?)
+                let r = l
+                    .strip_prefix("output reg")
+                    .or(l.strip_prefix("output wire"))?;
+                (false, r)
             };
             let rest = rest.trim();
             let (bits, name) = match rest.strip_prefix('[') {
@@ -227,7 +240,12 @@ impl Vectors {
     /// Every vector port is a port of `top` in `verilog` with the same direction and width
     /// (the clock aside), so rows and hardware agree on the layout before any replay.
     pub fn check_ports(&self, verilog: &str) -> Result<(), String> {
-        let ports = top_ports(verilog);
+        self.check_ports_of(verilog, "top")
+    }
+
+    /// As `check_ports`, for module `module`.
+    pub fn check_ports_of(&self, verilog: &str, module: &str) -> Result<(), String> {
+        let ports = module_ports(verilog, module);
         let find = |name: &str| ports.iter().find(|p| p.0 == name);
         for (list, input) in [(&self.inputs, true), (&self.outputs, false)] {
             for p in list {
@@ -242,14 +260,14 @@ impl Vectors {
                             if dir { "in" } else { "out" }
                         ));
                     }
-                    None => return Err(format!("port {}: not in module top", p.name)),
+                    None => return Err(format!("port {}: not in module {module}", p.name)),
                 }
             }
         }
         let listed = self.inputs.len() + self.outputs.len() + usize::from(self.clocked);
         if listed != ports.len() {
             return Err(format!(
-                "vectors list {listed} ports, module top has {}",
+                "vectors list {listed} ports, module {module} has {}",
                 ports.len()
             ));
         }
@@ -267,16 +285,32 @@ pub struct CosimReport {
 }
 
 impl CosimReport {
-    /// Read the testbench's output; None if it never reached its final line.
-    pub fn parse(stdout: &str) -> Option<Self> {
-        let last = stdout.lines().find(|l| l.starts_with("CHECKED cycles"))?;
-        let cycles = last.split_whitespace().nth(2)?.parse().ok()?;
-        let mismatches = stdout
+    /// Read the testbench's output. An error if it never reached its final line, or if the
+    /// count on that line is not the number of `MISMATCH` lines (a simulator that miscounts
+    /// is not to be trusted with the verdict either).
+    pub fn parse(stdout: &str) -> Result<Self, String> {
+        let unfinished = || {
+            let head: Vec<&str> = stdout.lines().take(20).collect();
+            format!("the testbench did not finish:\n{}", head.join("\n"))
+        };
+        let last = stdout
+            .lines()
+            .find(|l| l.starts_with("CHECKED cycles"))
+            .ok_or_else(unfinished)?;
+        let number = |at: usize| last.split_whitespace().nth(at)?.parse::<usize>().ok();
+        let (cycles, counted) = number(2).zip(number(4)).ok_or_else(unfinished)?;
+        let mismatches: Vec<String> = stdout
             .lines()
             .filter(|l| l.starts_with("MISMATCH"))
             .map(str::to_string)
             .collect();
-        Some(CosimReport { cycles, mismatches })
+        if counted != mismatches.len() {
+            return Err(format!(
+                "the testbench counted {counted} mismatches but printed {} MISMATCH lines",
+                mismatches.len()
+            ));
+        }
+        Ok(CosimReport { cycles, mismatches })
     }
 }
 
@@ -378,11 +412,34 @@ mod tests {
     }
 
     #[test]
+    fn ports_are_read_from_a_header_too() {
+        let v = "module ftr_router(\n    input wire clock,\n    input wire [5:0] node,\n    output reg [65:0] flit_out$0,\n    input wire [13:0] cfg_data\n);\n// Ports:\n//   in    clock   1\nendmodule\n";
+        assert_eq!(
+            module_ports(v, "ftr_router"),
+            vec![
+                ("clock".to_string(), 1, true),
+                ("node".to_string(), 6, true),
+                ("flit_out$0".to_string(), 66, false),
+                ("cfg_data".to_string(), 14, true)
+            ]
+        );
+        assert_eq!(module_ports(v, "top"), vec![]);
+    }
+
+    #[test]
     fn the_report_lists_mismatches() {
         let out = "MISMATCH cycle 3 signal y expected 1 got 0\nCHECKED cycles 10 mismatches 1\n";
         let r = CosimReport::parse(out).unwrap();
         assert_eq!(r.cycles, 10);
         assert_eq!(r.mismatches.len(), 1);
-        assert_eq!(CosimReport::parse("no end"), None);
+        assert!(
+            CosimReport::parse("no end")
+                .unwrap_err()
+                .contains("did not finish")
+        );
+        // Verilator 5.006 once printed a count of 0 beside its MISMATCH lines.
+        let miscounted = out.replace("mismatches 1", "mismatches 0");
+        let e = CosimReport::parse(&miscounted).unwrap_err();
+        assert!(e.contains("counted 0") && e.contains("1 MISMATCH"), "{e}");
     }
 }

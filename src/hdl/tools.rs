@@ -101,7 +101,8 @@ fn yosys_synth_script(dir: &Path, file: &str, script: &str) -> Result<SynthRepor
 }
 
 /// Flatten rust-hdl's one-module-per-instance output into one module `top` (Icarus can hang
-/// at time 0 on the raw hierarchy: parent and child combinational blocks re-trigger).
+/// at time 0 on rust-hdl's own hierarchy: parent and child combinational blocks wake each
+/// other with intermediate values; the rtl emitter's output runs as it is, `emit.rs`).
 pub fn yosys_flatten(dir: &Path, input: &str, output: &str) -> Result<()> {
     yosys_flatten_top(dir, input, "top", output)
 }
@@ -151,10 +152,12 @@ pub fn verilator_build_with(dir: &Path, tb_file: &str, design: &str, opt: &str) 
     .map(|_| ())
 }
 
-/// Run the simulation `verilator_build` made; returns what it printed.
+/// Run the simulation `verilator_build` made; returns what it printed. The program's path is
+/// made absolute: the child starts in `dir`, where a relative `dir/obj_dir/tb` does not exist.
 pub fn verilator_run(dir: &Path) -> Result<String> {
+    let dir = std::path::absolute(dir).map_err(|e| Error::Io(format!("{}: {e}", dir.display())))?;
     let exe = dir.join("obj_dir").join("tb");
-    run(&exe.to_string_lossy(), &[], dir).map(|o| o.stdout)
+    run(&exe.to_string_lossy(), &[], &dir).map(|o| o.stdout)
 }
 
 /// `iverilog -g2012 -o out files...`.
@@ -177,20 +180,17 @@ pub fn verilator_lint(dir: &Path, file: &str) -> Result<BTreeSet<String>> {
 
 /// As `verilator_lint`, for a design whose top module is `top`.
 pub fn verilator_lint_top(dir: &Path, file: &str, top: &str) -> Result<BTreeSet<String>> {
-    let out = run(
-        "verilator",
-        &[
-            "--lint-only",
-            "-Wall",
-            "-Wno-fatal",
-            "--top-module",
-            top,
-            file,
-        ],
-        dir,
-    )?;
+    verilator_lint_files(dir, &[file], top)
+}
+
+/// `verilator --lint-only -Wall` on `files` (Verilog, or a `.vlt` configuration that waives
+/// warnings) with top module `top`: the warning classes raised; an `%Error` is an error.
+pub fn verilator_lint_files(dir: &Path, files: &[&str], top: &str) -> Result<BTreeSet<String>> {
+    let mut args = vec!["--lint-only", "-Wall", "-Wno-fatal", "--top-module", top];
+    args.extend_from_slice(files);
+    let out = run("verilator", &args, dir)?;
     if let Some(line) = out.stderr.lines().find(|l| l.starts_with("%Error")) {
-        return Err(Error::Io(format!("verilator on {file}: {line}")));
+        return Err(Error::Io(format!("verilator on {files:?}: {line}")));
     }
     Ok(out
         .stderr

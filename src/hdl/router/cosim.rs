@@ -1,7 +1,7 @@
 //! Co-simulation of the generated Verilog against the cycle model: the probe's edges become
 //! `testbench::Vectors` (inputs of each edge, the registered outputs of the edge before;
 //! `hdl::rtl::generate::router_vectors` for one router), replayed by a SystemVerilog
-//! testbench in Icarus (after Yosys flattens the hierarchy) or Verilator.
+//! testbench in Verilator or Icarus, both on the hierarchical design.
 
 use super::lockstep::{Edge, stored_bits};
 use crate::hdl::testbench::{Port, Vectors};
@@ -122,9 +122,9 @@ fn channel_values(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Simulator {
-    /// Verilator 5 on rust-hdl's hierarchical Verilog.
+    /// Verilator 5.
     Verilator,
-    /// Icarus Verilog on the design flattened by Yosys (Icarus can hang on the hierarchy).
+    /// Icarus Verilog.
     Icarus,
 }
 
@@ -182,15 +182,10 @@ pub fn run(
             tools::verilator_run(dir)?
         }
         Simulator::Icarus => {
-            tools::yosys_flatten_top(dir, "design.v", dut, "flat.v")?;
-            tools::iverilog_compile(dir, &["tb.sv", "flat.v"], "tb.vvp")?;
+            // `-s tb`: a folder given with --rtl may hold modules the run does not use.
+            tools::iverilog_compile(dir, &["-s", "tb", "tb.sv", "design.v"], "tb.vvp")?;
             tools::vvp(dir, "tb.vvp")?
         }
     };
-    crate::hdl::testbench::CosimReport::parse(&out).ok_or_else(|| {
-        crate::Error::Io(format!(
-            "the testbench did not finish:\n{}",
-            out.lines().take(20).collect::<Vec<_>>().join("\n")
-        ))
-    })
+    crate::hdl::testbench::CosimReport::parse(&out).map_err(crate::Error::Io)
 }

@@ -1,6 +1,6 @@
 //! Co-simulation of any rtl block against its own Verilog: the Rust simulation records, every
 //! cycle, the block's top-level inputs (with `reset`) and outputs as vectors
-//! (`hdl::testbench::Vectors`); the emitted design, flattened by Yosys, replays them in Icarus
+//! (`hdl::testbench::Vectors`); the emitted design, as it is, replays them in Icarus
 //! and every output must match bit for bit. The emitter and rust-hdl's Verilog generation are
 //! checked this way on each block, before any router is assembled from them.
 
@@ -105,7 +105,7 @@ impl Recorder {
     }
 }
 
-/// Replay `vectors` into `design` in Icarus (after Yosys flattens it) in `dir`.
+/// Replay `vectors` into `design` in Icarus in `dir`.
 pub fn replay_in_icarus(design: &Design, vectors: &Vectors, dir: &Path) -> Result<CosimReport> {
     replay_verilog_in_icarus(&design.verilog(), design.top(), vectors, dir)
 }
@@ -119,17 +119,15 @@ pub fn replay_verilog_in_icarus(
 ) -> Result<CosimReport> {
     std::fs::create_dir_all(dir)?;
     std::fs::write(dir.join("design.v"), verilog)?;
-    tools::yosys_flatten_top(dir, "design.v", top, "flat.v")?;
     std::fs::write(dir.join("vin.hex"), vectors.input_hex())?;
     std::fs::write(dir.join("vout.hex"), vectors.output_hex())?;
     std::fs::write(
         dir.join("tb.sv"),
         vectors.testbench_for(top, "vin.hex", "vout.hex"),
     )?;
-    tools::iverilog_compile(dir, &["tb.sv", "flat.v"], "tb.vvp")?;
+    tools::iverilog_compile(dir, &["-s", "tb", "tb.sv", "design.v"], "tb.vvp")?;
     let out = tools::vvp(dir, "tb.vvp")?;
-    CosimReport::parse(&out)
-        .ok_or_else(|| Error::Io(format!("the testbench did not finish: {out}")))
+    CosimReport::parse(&out).map_err(Error::Io)
 }
 
 #[cfg(test)]

@@ -328,6 +328,12 @@ impl Library {
         }
         let mut sequential = String::new();
         let mut instances = String::new();
+        // Signals the combinational step writes and another process reads.
+        let mut shared: Vec<(String, usize)> = node
+            .ports()
+            .filter(|p| p.kind == AtomKind::OutputParameter)
+            .map(|p| (p.name.clone(), p.bits))
+            .collect();
         for c in &node.children {
             match c.role() {
                 Role::Register(init) => {
@@ -355,6 +361,7 @@ impl Library {
                     for p in c.ports() {
                         let wire = format!("{}${}", c.name, p.name);
                         let decl = if p.kind == AtomKind::InputParameter {
+                            shared.push((wire.clone(), p.bits));
                             "reg"
                         } else {
                             "wire"
@@ -386,9 +393,139 @@ impl Library {
             let _ = write!(b, "always @(posedge clock) begin\n{sequential}end\n");
         }
         if let Verilog::Combinatorial(code) = &node.hdl {
-            b += &verilog_combinatorial(code);
+            b += &single_writes(&verilog_combinatorial(code), &shared);
         }
         b += "endmodule\n";
         b
+    }
+}
+
+/// Rewrite the `always @(*)` block `always` so that each of the `shared` signals (name, bits)
+/// changes at most once per run, to its final value. Icarus wakes a reader on every change:
+/// a parent that sets a child's input to a default and then to its value, and a child that
+/// does the same to an output the parent reads, wake each other forever at time 0 (a loop
+/// between whole variables, not bits; Verilator calls it UNOPTFLAT and settles it). A
+/// signal assigned more than once, under a condition or in parts is computed in
+/// `NAME$comb` and copied once at the end; one assigned once, whole, at the top level is
+/// left alone.
+fn single_writes(always: &str, shared: &[(String, usize)]) -> String {
+    let glitchy: Vec<&(String, usize)> = shared
+        .iter()
+        .filter(|(name, _)| !assigned_once(always, name))
+        .collect();
+    if glitchy.is_empty() {
+        return always.to_string();
+    }
+    let shadow = |name: &str| format!("{name}$comb");
+    let mut out = String::new();
+    for (name, bits) in &glitchy {
+        assert!(
+            !tokens(always).any(|t| t == shadow(name)),
+            "{name}: the emitter's name {} is taken",
+            shadow(name)
+        );
+        let _ = writeln!(out, "reg {}{};", range(*bits), shadow(name));
+    }
+    let renamed = rename(always, |t| {
+        glitchy.iter().any(|(n, _)| n == t).then(|| shadow(t))
+    });
+    let end = renamed
+        .rfind("end\n")
+        .expect("verilog_combinatorial closes its always block with end");
+    out += &renamed[..end];
+    for (name, _) in &glitchy {
+        let _ = writeln!(out, "    {name} = {};", shadow(name));
+    }
+    out += &renamed[end..];
+    out
+}
+
+/// `name` is assigned exactly once in `always`, whole, at the block's top level (four
+/// spaces in, as `verilog_combinatorial` indents), or not at all.
+fn assigned_once(always: &str, name: &str) -> bool {
+    let mut count = 0;
+    for line in always.lines() {
+        let text = line.trim_start();
+        let Some(rest) = text.strip_prefix(name) else {
+            continue;
+        };
+        let whole = rest.starts_with(" = ");
+        let part = rest.starts_with('[') && rest.contains("] = ");
+        if whole || part {
+            count += 1;
+            if part || line.len() - text.len() != 4 {
+                return false;
+            }
+        }
+    }
+    count <= 1
+}
+
+/// The identifiers of Verilog text (letters, digits, `_` and `$`), skipping the digits of
+/// based literals (`32'h1f`).
+fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    spans(text).into_iter().map(move |(a, b)| &text[a..b])
+}
+
+/// Byte ranges of the identifiers of `text`.
+fn spans(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if ident(bytes[i]) {
+            let start = i;
+            while i < bytes.len() && ident(bytes[i]) {
+                i += 1;
+            }
+            let literal = bytes[start].is_ascii_digit() || (start > 0 && bytes[start - 1] == b'\'');
+            if !literal {
+                out.push((start, i));
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// `text` with each identifier `to` maps replaced.
+fn rename(text: &str, to: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (a, b) in spans(text) {
+        if let Some(new) = to(&text[a..b]) {
+            out += &text[at..a];
+            out += &new;
+            at = b;
+        }
+    }
+    out += &text[at..];
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A parent's step: `y` takes a default then its value (a glitch another process would
+    /// see), `z` and the child input `c$a` are written once at the top level.
+    const STEP: &str = "always @(*) begin\n    y = 32'h0;\n    if (a) begin\n        y = b;\n    end\n    z = y & c$q;\n    c$a = z;\n    w[0] = a;\n    w[1] = b;\nend\n";
+
+    #[test]
+    fn shared_signals_change_once_per_run() {
+        let shared = [
+            ("y".to_string(), 4),
+            ("z".to_string(), 4),
+            ("c$a".to_string(), 4),
+            ("w".to_string(), 2),
+        ];
+        let out = single_writes(STEP, &shared);
+        let expected = "reg [3:0] y$comb;\nreg [1:0] w$comb;\nalways @(*) begin\n    y$comb = 32'h0;\n    if (a) begin\n        y$comb = b;\n    end\n    z = y$comb & c$q;\n    c$a = z;\n    w$comb[0] = a;\n    w$comb[1] = b;\n    y = y$comb;\n    w = w$comb;\nend\n";
+        assert_eq!(out, expected);
+        // Nothing glitches, nothing changes; the digits of a literal are not a name.
+        assert_eq!(single_writes(STEP, &shared[1..3]), STEP);
+        assert_eq!(tokens("x$1 = 32'h0 + 4'b1;").collect::<Vec<_>>(), ["x$1"]);
     }
 }

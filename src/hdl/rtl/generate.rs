@@ -173,6 +173,13 @@ fn boot_loader_verilog(words: usize, addr_bits: usize, data_bits: usize) -> Stri
     )
 }
 
+/// The Verilator configuration `verilog` writes beside the Verilog: each waived warning
+/// class with its reason, narrowed to a file or a message where it can be.
+pub const LINT_CONFIG: &str = include_str!("../../../hdl/lint.vlt");
+
+/// Its file name in an output folder.
+pub const LINT_FILE: &str = "lint.vlt";
+
 /// The files of `fabric`'s hardware: router, boot loader, table images, top `top_name`.
 pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
     let routers = healthy(fabric)?;
@@ -194,6 +201,7 @@ pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
         boot_loader_verilog(words, addr_bits, data_bits),
     ));
     files.extend(images);
+    files.push((LINT_FILE.to_string(), LINT_CONFIG.to_string()));
     files.push((
         format!("{top_name}.v"),
         crate::hdl::fabric_top::top_verilog(fabric, &routers, top_name, addr_bits, data_bits),

@@ -340,7 +340,7 @@ mod tests {
     /// mid-run reset and a second boot follow, and the replay continues bit-exactly.
     #[test]
     fn the_router_verilog_boots_and_matches_in_icarus() {
-        use crate::hdl::rtl::check::{check_with_tools_waiving, scratch};
+        use crate::hdl::rtl::check::{check_with_tools, scratch};
         use crate::hdl::rtl::cosim::{Recorder, replay_in_icarus};
         use crate::hdl::rtl::emit;
         let c = Case {
@@ -361,8 +361,7 @@ mod tests {
         }
         assert!(lines < 5000, "{lines} lines of Verilog");
         let dir = scratch("rtl-router");
-        let tools = check_with_tools_waiving(&design, &dir, &["UNUSEDSIGNAL", "UNOPTFLAT"])
-            .unwrap_or_else(|e| panic!("{e}"));
+        let tools = check_with_tools(&design, &dir).unwrap_or_else(|e| panic!("{e}"));
         println!(
             "Yosys: {} cells, {} flip-flops",
             tools.synth.cells, tools.synth.flip_flops

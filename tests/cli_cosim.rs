@@ -1,0 +1,152 @@
+//! `ftrouter cosim` from the command line as a user runs it: in a folder named relative to
+//! where the command starts, and on a Verilog folder written by `ftrouter verilog` (then
+//! edited) instead of a freshly generated design.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A small router co-simulation: one router of a 4x4 torus, 200 cycles.
+const SMALL: [&str; 16] = [
+    "--topology",
+    "torus:4x4",
+    "--routing",
+    "dor",
+    "--vcs",
+    "2",
+    "--rate",
+    "0.3",
+    "--warmup",
+    "0",
+    "--cycles",
+    "200",
+    "--router",
+    "1.1",
+    "--seed",
+    "3",
+];
+
+/// A fresh folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli_cosim")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `ftrouter cosim SMALL extra` started in `cwd`.
+fn cosim(cwd: &Path, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .arg("cosim")
+        .args(SMALL)
+        .args(extra)
+        .current_dir(cwd)
+        .output()
+        .expect("runs")
+}
+
+fn text(out: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// `--dir rel` is the folder `rel` under the working directory, for the Verilator build and
+/// for the run of what it built.
+#[test]
+fn cosim_runs_in_a_relative_folder() {
+    let cwd = scratch("relative");
+    let out = cosim(&cwd, &["--dir", "rel"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    assert!(text(&out).contains("cosim pass"), "{}", text(&out));
+    assert!(cwd.join("rel/obj_dir/tb").exists());
+}
+
+/// Every file under `dir` with its contents, by path.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                out.push((path.clone(), std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// `cosim --rtl DIR` checks the Verilog `verilog --out DIR` wrote, without writing into DIR:
+/// it passes as written, fails (status 1, naming cycle and signal) once one operator of the
+/// router is changed, and refuses in one line (status 2) a folder without the router.
+#[test]
+fn cosim_checks_a_given_verilog_folder() {
+    let cwd = scratch("rtl");
+    let written = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .args(["verilog", "--out", "gen"])
+        .args(&SMALL[..6])
+        .current_dir(&cwd)
+        .output()
+        .unwrap();
+    assert!(written.status.success(), "{}", text(&written));
+    let before = snapshot(&cwd.join("gen"));
+    let out = cosim(&cwd, &["--rtl", "gen", "--dir", "work"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    assert!(text(&out).contains("Verilog from gen"), "{}", text(&out));
+    assert_eq!(
+        snapshot(&cwd.join("gen")),
+        before,
+        "--rtl wrote into its folder"
+    );
+
+    // The header rewrite leaves the hop count alone: `!=` made `==`.
+    let mutant = cwd.join("mutant");
+    std::fs::create_dir_all(mutant.join("tables")).unwrap();
+    for (path, bytes) in &before {
+        let name = path.strip_prefix(cwd.join("gen")).unwrap();
+        std::fs::write(mutant.join(name), bytes).unwrap();
+    }
+    let router = std::fs::read_to_string(mutant.join("ftr_router.v")).unwrap();
+    let edited = router.replacen("if (hops != 32'hff)", "if (hops == 32'hff)", 1);
+    assert_ne!(edited, router);
+    std::fs::write(mutant.join("ftr_router.v"), edited).unwrap();
+    let out = cosim(&cwd, &["--rtl", "mutant", "--dir", "work", "--json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["verdict"], "fail");
+    let first = &report["first_difference"];
+    assert!(first["cycle"].as_u64().is_some(), "{report}");
+    assert!(
+        first["signal"].as_str().unwrap().starts_with("flit_out$"),
+        "{report}"
+    );
+
+    // Refused in one line: no folder, no Verilog, no router module, the folder as work folder.
+    std::fs::create_dir_all(cwd.join("empty")).unwrap();
+    std::fs::create_dir_all(cwd.join("loader")).unwrap();
+    std::fs::copy(
+        cwd.join("gen/ftr_boot_loader.v"),
+        cwd.join("loader/ftr_boot_loader.v"),
+    )
+    .unwrap();
+    for (extra, needle) in [
+        (["--rtl", "missing", "--dir", "work"], "no such folder"),
+        (["--rtl", "empty", "--dir", "work"], "no .v file"),
+        (["--rtl", "loader", "--dir", "work"], "no module ftr_router"),
+        (["--rtl", "gen", "--dir", "gen"], "only read"),
+    ] {
+        let out = cosim(&cwd, &extra);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{extra:?}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{extra:?}: {stderr}");
+        assert!(stderr.contains(needle), "{extra:?}: {stderr}");
+    }
+    assert_eq!(snapshot(&cwd.join("gen")), before);
+}
