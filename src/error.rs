@@ -10,6 +10,9 @@ pub enum Error {
     /// Reading or writing a file failed (exit status 2 as well: status 1 means a failed
     /// check or a deadlock).
     Io(String),
+    /// The reader of standard output went away (a closed pipe): nothing is left to tell, so
+    /// the CLI ends quietly.
+    Closed,
 }
 
 impl Error {
@@ -22,6 +25,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Input(m) | Error::Io(m) => f.write_str(m),
+            Error::Closed => f.write_str("standard output closed by its reader"),
         }
     }
 }

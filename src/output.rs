@@ -31,7 +31,7 @@ fn io_error(path: &Path, e: std::io::Error) -> Error {
 }
 
 /// An existing destination that is not a regular file (a device, a FIFO): written directly.
-fn is_special(path: &Path) -> bool {
+pub fn is_special(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
@@ -144,6 +144,99 @@ pub fn commit(outputs: Vec<Ready>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// A folder of outputs (`verilog --out`, `demo --out`): every file is written into a hidden
+/// folder beside the destination, and `commit` puts the set in place: the hidden folder is
+/// renamed to the destination when that does not exist yet, or its files are moved into it
+/// one by one (replacing files of the same names, keeping others). Dropped uncommitted, the
+/// hidden folder is removed, so a failure leaves the destination as it was.
+pub struct Folder {
+    dest: PathBuf,
+    tmp: PathBuf,
+}
+
+impl Folder {
+    /// Start a folder for `dest`, creating `dest`'s parent folders if needed. A file at
+    /// `dest` is refused.
+    pub fn create(dest: impl AsRef<Path>) -> Result<Folder> {
+        let dest = dest.as_ref().to_path_buf();
+        if dest.as_os_str().is_empty() {
+            return Err(Error::input("output folder \"\": give a folder name"));
+        }
+        if dest.exists() && !dest.is_dir() {
+            return Err(Error::input(format!(
+                "output folder {}: it is a file, not a folder",
+                dest.display()
+            )));
+        }
+        let dest = std::path::absolute(&dest).map_err(|e| io_error(&dest, e))?;
+        if let Some(parent) = dest.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| io_error(parent, e))?;
+        }
+        let tmp = temporary_name(&dest);
+        std::fs::create_dir(&tmp).map_err(|e| io_error(&dest, e))?;
+        Ok(Folder { dest, tmp })
+    }
+
+    /// Where to write the files now (the hidden folder).
+    pub fn path(&self) -> &Path {
+        &self.tmp
+    }
+
+    /// The folder the files end up in.
+    pub fn dest(&self) -> &Path {
+        &self.dest
+    }
+
+    /// Write `name` (a relative path, perhaps with subfolders) with `bytes`.
+    pub fn write(&self, name: &str, bytes: impl AsRef<[u8]>) -> Result<()> {
+        let path = self.tmp.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| io_error(&self.dest.join(name), e))?;
+        }
+        let mut f = File::create(&path).map_err(|e| io_error(&self.dest.join(name), e))?;
+        f.write_all(bytes.as_ref())
+            .and_then(|()| f.sync_all())
+            .map_err(|e| io_error(&self.dest.join(name), e))
+    }
+
+    /// Put the files in place.
+    pub fn commit(self) -> Result<()> {
+        if !self.dest.exists() && std::fs::rename(&self.tmp, &self.dest).is_ok() {
+            return Ok(());
+        }
+        merge(&self.tmp, &self.dest)
+        // Drop removes what is left of the hidden folder.
+    }
+}
+
+/// Move every file under `from` to the same place under `to`.
+fn merge(from: &Path, to: &Path) -> Result<()> {
+    std::fs::create_dir_all(to).map_err(|e| io_error(to, e))?;
+    let entries = std::fs::read_dir(from).map_err(|e| io_error(to, e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| io_error(to, e))?;
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            merge(&entry.path(), &target)?;
+        } else {
+            if target.is_dir() {
+                return Err(Error::input(format!(
+                    "output {}: it is a folder, not a file",
+                    target.display()
+                )));
+            }
+            std::fs::rename(entry.path(), &target).map_err(|e| io_error(&target, e))?;
+        }
+    }
+    Ok(())
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.tmp);
+    }
 }
 
 /// The file a path names, for comparing outputs: the folder resolved (links, `..`), then the
@@ -265,5 +358,35 @@ mod tests {
             ("b".to_string(), PathBuf::from("/dev/null")),
         ];
         check_distinct(&fine).unwrap();
+    }
+
+    #[test]
+    fn a_folder_appears_whole_or_not_at_all() {
+        let d = scratch("folder-set");
+        // New destination: nothing there until commit, then every file.
+        let f = Folder::create(d.join("out")).unwrap();
+        f.write("a.v", "a").unwrap();
+        f.write("tables/t.hex", "t").unwrap();
+        assert!(!d.join("out").exists());
+        f.commit().unwrap();
+        assert_eq!(entries(&d.join("out")), ["a.v", "tables"]);
+        // Existing destination: a failed set changes nothing and leaves no hidden folder.
+        std::fs::write(d.join("out/mine.txt"), "keep").unwrap();
+        let f = Folder::create(d.join("out")).unwrap();
+        f.write("a.v", "changed").unwrap();
+        assert!(f.write("a.v/x.hex", "below a file").is_err());
+        drop(f);
+        assert_eq!(std::fs::read_to_string(d.join("out/a.v")).unwrap(), "a");
+        assert_eq!(entries(&d), ["out"]);
+        // A committed set replaces its own files and keeps the others.
+        let f = Folder::create(d.join("out")).unwrap();
+        f.write("a.v", "b").unwrap();
+        f.write("tables/u.hex", "u").unwrap();
+        f.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(d.join("out/a.v")).unwrap(), "b");
+        assert_eq!(entries(&d.join("out")), ["a.v", "mine.txt", "tables"]);
+        assert_eq!(entries(&d.join("out/tables")), ["t.hex", "u.hex"]);
+        assert_eq!(entries(&d), ["out"]);
+        assert!(Folder::create(d.join("out/a.v")).is_err());
     }
 }

@@ -5,7 +5,9 @@
 #
 # Usage: testbench/mutate.sh [OUT_DIR] [-- FTROUTER_OPTIONS...]
 #   default options: one router of BookSim2's 8x8 torus under bubble with two faulty links,
-#   near saturation, 3,000 cycles. FTROUTER_BIN: a binary built elsewhere.
+#   near saturation, 3,000 cycles, with the livelock limit at 2 moves off the escape ring
+#   (at the default 8 no packet of such a run reaches it: minimal hops bound the moves, so a
+#   wrong limit would go unseen). FTROUTER_BIN: a binary built elsewhere.
 # Each mutation is a sed expression over ftr_router.v; the mutated folder is checked with
 # `ftrouter cosim --rtl`, so nothing is regenerated. Exit 1 if any mutation is not caught.
 set -euo pipefail
@@ -17,7 +19,7 @@ if [ $# -gt 0 ]; then
     options=("$@")
 else
     options=(--topology torus:8x8 --faults link:0.0-0.1,link:1.1-1.2 --routing bubble
-             --vcs 2 --rate 0.6 --warmup 0 --cycles 3000 --router 1.0)
+             --vcs 2 --max-misses 2 --rate 0.6 --warmup 0 --cycles 3000 --router 1.0)
 fi
 if [ -z "${FTROUTER_BIN:-}" ]; then
     cargo build --release --quiet
@@ -48,6 +50,12 @@ mutations=(
     "misses limit off by one (>= to >)|s/>= max_misses)/> max_misses)/"
     "ejection compare inverted|s/here = dest == node;/here = dest != node;/"
 )
+# The unmutated folder must pass, or every "caught" below would mean nothing.
+if ! "$bin" cosim "${options[@]}" --rtl "$out/golden" --dir "$out/golden-run" > "$out/golden-run.log" 2>&1; then
+    echo "the unmutated design fails its co-simulation (see $out/golden-run.log)"
+    exit 1
+fi
+echo "unmutated design: $(tail -1 "$out/golden-run.log")"
 missed=0
 for m in "${mutations[@]}"; do
     name=${m%%|*}
@@ -57,7 +65,8 @@ for m in "${mutations[@]}"; do
     cp -r "$out/golden" "$dir"
     sed -i "$expr" "$dir/ftr_router.v"
     if cmp -s "$out/golden/ftr_router.v" "$dir/ftr_router.v"; then
-        echo "not applicable (no such text): $name"
+        echo "NOT PLANTED (the generated Verilog has no such text): $name"
+        missed=$((missed + 1))
         continue
     fi
     result=$("$bin" cosim "${options[@]}" --rtl "$dir" --dir "$dir-run" --json 2> "$dir-run.log" || true)
@@ -70,4 +79,4 @@ for m in "${mutations[@]}"; do
         missed=$((missed + 1))
     fi
 done
-[ $missed = 0 ] && echo "every mutation caught" || { echo "$missed mutations not caught"; exit 1; }
+[ $missed = 0 ] && echo "every mutation caught" || { echo "$missed mutations not caught or not planted"; exit 1; }

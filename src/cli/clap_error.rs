@@ -8,8 +8,16 @@ use std::process::ExitCode;
 pub fn report(e: &clap::Error, raw: &[String]) -> ExitCode {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            let _ = e.print();
-            ExitCode::SUCCESS
+            let shown = super::stdout::write(format_args!("{}", e.render()))
+                .and_then(|()| super::stdout::flush());
+            match shown {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(ftrouter::Error::Closed) => ExitCode::from(super::stdout::CLOSED_STATUS),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
         }
         _ => {
             eprintln!("error: {}", line(e, raw));

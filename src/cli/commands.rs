@@ -13,19 +13,7 @@ use serde_json::json;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-// Output that tolerates a closed pipe (`ftrouter ... | head`): nothing is left to tell.
-macro_rules! say {
-    ($($t:tt)*) => {{
-        use std::io::Write;
-        let _ = writeln!(std::io::stdout(), $($t)*);
-    }};
-}
-macro_rules! say_raw {
-    ($($t:tt)*) => {{
-        use std::io::Write;
-        let _ = write!(std::io::stdout(), $($t)*);
-    }};
-}
+use super::stdout::{say, say_raw};
 
 pub fn run(cmd: Command) -> Result<ExitCode> {
     match cmd {
@@ -150,11 +138,10 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             }
             let report = experiments::run(name, &opts)?;
             if let Some(path) = &plot {
-                std::fs::write(path, experiments::duato::plot_svg(&report))
-                    .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+                output::write_now(path, experiments::duato::plot_svg(&report))?;
             }
             if json {
-                print_json(&report);
+                print_json(&report)?;
             } else {
                 say_raw!("{}", report.to_text());
             }
@@ -179,7 +166,7 @@ fn topo(args: &NetArgs, budget: &ftrouter::budget::Budget, json: bool) -> Result
     let net = build(args)?;
     let s = with_spinner(&format!("topo {topology}"), || net.summary());
     if json {
-        print_json(&s);
+        print_json(&s)?;
     } else {
         say!("topology       {}", s.topology);
         say!("nodes          {} ({} healthy)", s.nodes, s.healthy_nodes);
@@ -211,7 +198,7 @@ fn route_one(net: &Network, algorithm: &str, from: &str, to: &str, json: bool) -
             "path": path, "hops": r.hops(), "outcome": r.outcome, "distance": distance,
             "claimed_hops": r.claimed_hops,
         });
-        print_json(&out);
+        print_json(&out)?;
     } else {
         say!("{}", path.join(" -> "));
         say!(
@@ -236,7 +223,7 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
         check::check_tables(net, &tables)
     });
     if json {
-        print_json(&report);
+        print_json(&report)?;
     } else {
         say!(
             "{} on {} (faults: {})",
@@ -250,7 +237,7 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
                 report.escape_channels
             );
         }
-        print_checks(&report);
+        print_checks(&report)?;
         say!("verdict: {}", report.verdict);
     }
     Ok(if report.passed() {
@@ -263,7 +250,7 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
 fn vectors(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
     let rows = algorithms::vectors(net, algorithm)?;
     if json {
-        print_json(&json!({ "nodes": rows }));
+        print_json(&json!({ "nodes": rows }))?;
     } else {
         for r in &rows {
             let v: Vec<String> = r
@@ -287,19 +274,15 @@ fn vectors(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
 }
 
 fn demo(out: &str) -> Result<ExitCode> {
-    if std::path::Path::new(out).is_file() {
-        return Err(Error::input(format!(
-            "--out {out:?} is a file, not a folder"
-        )));
-    }
-    std::fs::create_dir_all(out).map_err(|e| Error::Io(format!("cannot create {out:?}: {e}")))?;
+    // Everything is written into a hidden folder beside `out` and put in place at the end
+    // (output::Folder): a failed demo leaves `out` as it was.
+    let folder = output::Folder::create(out)?;
+    let stage = folder.path().to_string_lossy().into_owned();
     let write = |name: &str, value: &serde_json::Value| -> Result<()> {
-        let path = std::path::Path::new(out).join(name);
-        std::fs::write(
-            &path,
+        folder.write(
+            name,
             serde_json::to_string_pretty(value).expect("serialisable"),
         )
-        .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))
     };
     let args = NetArgs {
         topology: "torus:4x4".into(),
@@ -330,7 +313,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         say!("== routing tables: {mode}");
         let tables = table::compile(&net, mode)?;
         let report = check::check_tables(&net, &tables);
-        print_checks(&report);
+        print_checks(&report)?;
         all_pass &= report.passed();
         write(
             &format!("check-{mode}.json"),
@@ -352,8 +335,8 @@ fn demo(out: &str) -> Result<ExitCode> {
         cycles: 5_000,
         warmup: 1_000,
         watchdog: 2_000,
-        packets_out: Some(format!("{out}/packets.csv")),
-        vcd: Some(format!("{out}/torus4x4_bubble.vcd")),
+        packets_out: Some(format!("{stage}/packets.csv")),
+        vcd: Some(format!("{stage}/torus4x4_bubble.vcd")),
         trace_routers: None,
         vcd_window: "0:499".into(),
         paper_multicast: false,
@@ -362,6 +345,7 @@ fn demo(out: &str) -> Result<ExitCode> {
         transit_priority: None,
         escape_patience: None,
         injection_patience: None,
+        max_misses: None,
         arbiter: "rr".into(),
         model: "cycle".into(),
         behavioral: "flow".into(),
@@ -385,8 +369,8 @@ fn demo(out: &str) -> Result<ExitCode> {
         "sim.json",
         &serde_json::to_value(&stats).expect("serialisable"),
     )?;
-    demo_cost(out, &args, &sim_args)?;
-    demo_verilog(out, &args, &sim_args)?;
+    demo_cost(&stage, &args, &sim_args)?;
+    demo_verilog(&stage, &args, &sim_args)?;
     let pv_args = NetArgs {
         topology: "torus:3x3x3".into(),
         faults: "node:0.1.1,node:1.0.0,node:1.1.0,node:1.2.0,node:2.2.0".into(),
@@ -406,6 +390,7 @@ fn demo(out: &str) -> Result<ExitCode> {
             &serde_json::to_value(&report).expect("serialisable"),
         )?;
     }
+    folder.commit()?;
     say!("demo output in {out}/");
     Ok(if all_pass {
         ExitCode::SUCCESS
@@ -418,7 +403,7 @@ fn demo(out: &str) -> Result<ExitCode> {
 /// router and the fabric top (`ftrouter verilog`).
 fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     let dir = std::path::Path::new(out).join("verilog");
-    say!("== synthesizable Verilog of the fabric ({})", dir.display());
+    say!("== synthesizable Verilog of the fabric (verilog/)");
     let (fabric, _) = setup(args, s)?;
     let design = ftrouter::hdl::fabric_top::fabric_design(&fabric, "fabric")?;
     super::hardware::write_design(&dir, &design)?;
@@ -454,20 +439,16 @@ fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     );
     let text = ftrouter::cost::table::to_text(&title, &report);
     say_raw!("{text}");
-    let path = std::path::Path::new(out).join("cost.txt");
-    std::fs::write(&path, &text)
-        .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))?;
-    let path = std::path::Path::new(out).join("cost.json");
-    std::fs::write(
-        &path,
-        serde_json::to_string_pretty(&super::cost::report_json(
-            &args.topology,
-            &s.routing,
-            &report,
-        ))
-        .expect("serialisable"),
-    )
-    .map_err(|e| Error::Io(format!("cannot write {}: {e}", path.display())))
+    let json = serde_json::to_string_pretty(&super::cost::report_json(
+        &args.topology,
+        &s.routing,
+        &report,
+    ))
+    .expect("serialisable");
+    output::commit(vec![
+        output::write(std::path::Path::new(out).join("cost.txt"), &text)?,
+        output::write(std::path::Path::new(out).join("cost.json"), json)?,
+    ])
 }
 
 /// Validate router and traffic options and build the fabric and run configuration.
@@ -533,6 +514,14 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     if let Some(patience) = s.injection_patience {
         params.injection_patience = patience;
     }
+    if let Some(limit) = s.max_misses {
+        if !params.bubble_check {
+            return Err(Error::input(format!(
+                "--max-misses {limit}: only routings with escape rings (bubble, pv, esv) limit a packet's moves off its ring"
+            )));
+        }
+        params.max_misses = limit;
+    }
     params.arbiter = s.arbiter.parse()?;
     params.validate()?;
     // Every model refuses what the router cannot carry before running.
@@ -576,6 +565,9 @@ fn check_sim_outputs(s: &SimArgs) -> Result<()> {
 }
 
 pub fn check_parent(path: &str) -> Result<()> {
+    if path.is_empty() {
+        return Err(Error::input("output \"\": give a file name"));
+    }
     if std::path::Path::new(path).is_dir() {
         return Err(Error::input(format!(
             "output {path:?} is a folder, not a file"
@@ -834,7 +826,7 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     let interrupted = stop.is_some_and(|f| f.load(Ordering::Relaxed));
     let st = &stats;
     if json {
-        print_json(st);
+        print_json(st)?;
     } else {
         say!(
             "{} on {} at {} flits/node/cycle ({} cycles)",
@@ -931,11 +923,10 @@ fn sweep(
     }
     if let Some(path) = plot {
         let title = format!("{} on {}", s.routing, args.topology);
-        std::fs::write(path, sim::sweep::plot_svg(&title, &points))
-            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        output::write_now(path, sim::sweep::plot_svg(&title, &points))?;
     }
     if json {
-        print_json(&json!({ "points": points }));
+        print_json(&json!({ "points": points }))?;
     } else {
         say!(
             "{:>8} {:>10} {:>10} {:>8} {:>9}",
@@ -964,22 +955,24 @@ fn sweep(
 }
 
 /// One line per check: `[pass] name: detail`.
-fn print_checks(report: &check::CheckReport) {
+fn print_checks(report: &check::CheckReport) -> Result<()> {
     print_check_lines(
         report
             .checks
             .iter()
             .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
-    );
+    )?;
+    Ok(())
 }
 
-fn print_check_lines<'a>(checks: impl Iterator<Item = (bool, &'a str, &'a str)>) {
+fn print_check_lines<'a>(checks: impl Iterator<Item = (bool, &'a str, &'a str)>) -> Result<()> {
     for (pass, name, detail) in checks {
         say!(
             "  [{}] {name}: {detail}",
             if pass { "pass" } else { "FAIL" }
         );
     }
+    Ok(())
 }
 
 fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Result<ExitCode> {
@@ -992,7 +985,7 @@ fn model(topology: &str, vcs: usize, packet: usize, rate: f64, json: bool) -> Re
     let input = ftrouter::analytic::ModelInput::for_topology(&topo, vcs, packet, rate)?;
     let out = ftrouter::analytic::solve(&input)?;
     if json {
-        print_json(&out);
+        print_json(&out)?;
     } else {
         say!(
             "{topology}, V = {vcs}, M = {packet} flits, {rate} flits/node/cycle (lambda = {:.6} messages/node/cycle)",
@@ -1053,13 +1046,12 @@ fn crossval(
         eprintln!("{w}");
     }
     if let Some(path) = plot {
-        std::fs::write(path, ftrouter::crossval::plot::svg(&report))
-            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        output::write_now(path, ftrouter::crossval::plot::svg(&report))?;
     }
     if json {
-        print_json(&report);
+        print_json(&report)?;
     } else {
-        print_crossval(&report);
+        print_crossval(&report)?;
     }
     Ok(if report.verdict == "pass" {
         ExitCode::SUCCESS
@@ -1069,7 +1061,7 @@ fn crossval(
 }
 
 /// The crossval table: per rate, latency and accepted throughput of every model.
-fn print_crossval(report: &ftrouter::crossval::CrossvalReport) {
+fn print_crossval(report: &ftrouter::crossval::CrossvalReport) -> Result<()> {
     say!(
         "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
         report.routing,
@@ -1128,16 +1120,18 @@ fn print_crossval(report: &ftrouter::crossval::CrossvalReport) {
             .checks
             .iter()
             .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
-    );
+    )?;
     say!("verdict: {}", report.verdict);
+    Ok(())
 }
 
 /// One JSON object on stdout (the `--json` contract).
-fn print_json(value: &impl serde::Serialize) {
+fn print_json(value: &impl serde::Serialize) -> Result<()> {
     say!(
         "{}",
         serde_json::to_string_pretty(value).expect("serialisable")
     );
+    Ok(())
 }
 
 /// A fault list for the terminal: "none" when empty.

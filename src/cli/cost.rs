@@ -5,14 +5,13 @@ use super::commands::{check_parent, setup};
 use super::{BudgetArgs, CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
-use ftrouter::{Error, Result};
+use ftrouter::{Error, Result, output};
 use serde_json::json;
 use std::process::ExitCode;
 
-/// Print, tolerating a closed pipe.
-fn out(text: &str) {
-    use std::io::Write;
-    let _ = write!(std::io::stdout(), "{text}");
+/// Print; `?` passes a failed write on (cli::stdout).
+fn out(text: &str) -> Result<()> {
+    super::stdout::write(format_args!("{text}"))
 }
 
 /// The router options as `sim` takes them, with the defaults of `SimArgs`.
@@ -39,6 +38,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         credit_delay: None,
         escape_patience: None,
         injection_patience: None,
+        max_misses: None,
         watch: None,
         packets_out: None,
         vcd: None,
@@ -120,12 +120,12 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
             "{}\n",
             serde_json::to_string_pretty(&report_json(topology, routing, &r))
                 .expect("serialisable")
-        ));
+        ))?;
     } else {
         out(&cost::table::to_text(
             &format!("router of {topology} {routing}"),
             &r,
-        ));
+        ))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -153,6 +153,12 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
     }
     for path in [&a.out_csv, &a.plot].into_iter().flatten() {
         check_parent(path)?;
+    }
+    if let (Some(csv), Some(plot)) = (&a.out_csv, &a.plot) {
+        output::check_distinct(&[
+            ("--out-csv".to_string(), csv.into()),
+            ("--plot".to_string(), plot.into()),
+        ])?;
     }
     let base = |routing: &str| SimArgs {
         vcs: sweep::BASE_VCS,
@@ -194,9 +200,10 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
         &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
         measure(a.yosys),
     )?;
+    // The CSV and the plot are put in place together, or neither (ftrouter::output).
+    let mut files = Vec::new();
     if let Some(path) = &a.out_csv {
-        std::fs::write(path, sweep::csv(&rows))
-            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        files.push(output::write(path, sweep::csv(&rows))?);
     }
     if let Some(path) = &a.plot {
         let title = format!(
@@ -204,9 +211,9 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
             sweep::BASE_TOPOLOGY,
             sweep::BASE_ROUTING
         );
-        std::fs::write(path, cost::plot::svg(&title, &rows))
-            .map_err(|e| Error::Io(format!("cannot write {path:?}: {e}")))?;
+        files.push(output::write(path, cost::plot::svg(&title, &rows))?);
     }
+    output::commit(files)?;
     if a.json {
         let points: Vec<serde_json::Value> = rows
             .iter()
@@ -227,7 +234,7 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
         out(&format!(
             "{}\n",
             serde_json::to_string_pretty(&v).expect("serialisable")
-        ));
+        ))?;
     } else {
         out(&format!(
             "{:<11} {:>6} {:<14} {:>12} {:>12} {:>12} {:>18}\n",
@@ -238,7 +245,7 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
             "model_gates",
             "yosys_cells",
             "yosys_transistors"
-        ));
+        ))?;
         let opt = |v: Option<u64>| v.map_or("-".into(), |v| v.to_string());
         for (p, r) in &rows {
             out(&format!(
@@ -250,10 +257,10 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
                 r.totals.model_gates,
                 opt(r.totals.yosys_cells),
                 opt(r.totals.yosys_transistors)
-            ));
+            ))?;
         }
-        out("\n");
-        out(&sweep::compare_text(&dor, &ft));
+        out("\n")?;
+        out(&sweep::compare_text(&dor, &ft))?;
     }
     Ok(ExitCode::SUCCESS)
 }

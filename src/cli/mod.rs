@@ -6,6 +6,7 @@ mod commands;
 mod cost;
 mod hardware;
 mod interrupt;
+mod stdout;
 mod unused;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -134,6 +135,10 @@ pub struct SimArgs {
     /// off the escape VCs, which transit packets need beyond saturation).
     #[arg(long, value_parser = clap::value_parser!(u8).range(0..=15))]
     pub injection_patience: Option<u8>,
+    /// The livelock limit of routings with escape rings (bubble, pv, esv): times a packet may
+    /// leave its ring for an adaptive VC before it stays on the ring (0 to 15, default 8).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=15))]
+    pub max_misses: Option<u8>,
     /// Print on stderr where this packet's flits are, every cycle they move.
     #[arg(long)]
     pub watch: Option<u32>,
@@ -383,15 +388,17 @@ pub fn main() -> ExitCode {
         Ok(x) => x,
         Err(e) => return clap_error::report(&e, &raw),
     };
-    match unused::refuse(&matches).and_then(|()| commands::run(cli.command)) {
+    let result = unused::refuse(&matches)
+        .and_then(|()| commands::run(cli.command))
+        .and_then(|code| stdout::flush().map(|()| code));
+    match result {
         Ok(code) => code,
+        Err(Error::Closed) => ExitCode::from(stdout::CLOSED_STATUS),
         Err(e) => {
             eprintln!("error: {e}");
             // Status 1 is kept for a failed check or a deadlock: an unwritable output is bad
             // input too.
-            match e {
-                Error::Input(_) | Error::Io(_) => ExitCode::from(2),
-            }
+            ExitCode::from(2)
         }
     }
 }

@@ -68,6 +68,7 @@ const IDEAL_IGNORES: &[&str] = &[
     "credit_delay",
     "escape_patience",
     "injection_patience",
+    "max_misses",
 ];
 
 /// Router options the flow-control behavioral model does not use.

@@ -29,24 +29,15 @@ pub struct Design {
 
 impl Design {
     /// Write the files `which` selects by name into `dir` (the table images into
-    /// `dir/tables`): the bytes written.
-    pub fn write(
-        &self,
-        dir: &std::path::Path,
-        which: impl Fn(&str) -> bool,
-    ) -> std::io::Result<usize> {
+    /// `dir/tables`), all or none (`output::Folder`): the bytes written.
+    pub fn write(&self, dir: &std::path::Path, which: impl Fn(&str) -> bool) -> Result<usize> {
+        let folder = crate::output::Folder::create(dir)?;
         let mut bytes = 0;
         for (name, text) in self.files.iter().filter(|(n, _)| which(n)) {
-            let path = dir.join(name);
-            let named = |e: std::io::Error| {
-                std::io::Error::new(e.kind(), format!("{}: {e}", path.display()))
-            };
-            if let Some(parent) = path.parent() {
-                std::fs::create_dir_all(parent).map_err(named)?;
-            }
-            std::fs::write(&path, text).map_err(named)?;
+            folder.write(name, text)?;
             bytes += text.len();
         }
+        folder.commit()?;
         Ok(bytes)
     }
 

@@ -108,7 +108,12 @@ struct Top {
 }
 
 /// The files a VCD at `vcd_path` brings with it: its GTKWave save file and the filter files.
+/// None when the VCD goes to a device or pipe (`/dev/null`): a save file beside it could
+/// not open it later.
 pub fn side_files(vcd_path: &str) -> Vec<PathBuf> {
+    if crate::output::is_special(Path::new(vcd_path)) {
+        return Vec::new();
+    }
     let save_path = Path::new(vcd_path).with_extension("gtkw");
     let mut files = format::filter_paths(&save_path);
     files.push(save_path);
@@ -249,10 +254,13 @@ impl VcdProbe {
             let end = (t / UNITS_PER_CYCLE + 1) * UNITS_PER_CYCLE;
             self.dump.at(end)?;
         }
-        let save_path = Path::new(&self.vcd_path).with_extension("gtkw");
-        let mut files =
-            format::write_filters(&save_path, fabric, &signals::port_names(&fabric.net.topo))?;
-        files.push(self.write_save_file(packets)?);
+        let mut files = Vec::new();
+        if !side_files(&self.vcd_path).is_empty() {
+            let save_path = Path::new(&self.vcd_path).with_extension("gtkw");
+            let names = signals::port_names(&fabric.net.topo);
+            files = format::write_filters(&save_path, fabric, &names)?;
+            files.push(self.write_save_file(packets)?);
+        }
         files.push(self.dump.finish()?);
         Ok(files)
     }

@@ -150,19 +150,15 @@ pub fn prepare(
     dut: &str,
     vectors: &Vectors,
 ) -> crate::Result<()> {
-    let io = |e: std::io::Error| crate::Error::Io(format!("{}: {e}", dir.display()));
-    std::fs::create_dir_all(dir).map_err(io)?;
-    std::fs::write(dir.join("design.v"), design.joined()).map_err(io)?;
-    design
-        .write(dir, |name| !name.ends_with(".v"))
-        .map_err(io)?;
-    std::fs::write(
-        dir.join("tb.sv"),
-        vectors.testbench_for(dut, "in.hex", "out.hex"),
-    )
-    .map_err(io)?;
-    std::fs::write(dir.join("in.hex"), vectors.input_hex()).map_err(io)?;
-    std::fs::write(dir.join("out.hex"), vectors.output_hex()).map_err(io)?;
+    let folder = crate::output::Folder::create(dir)?;
+    folder.write("design.v", design.joined())?;
+    for (name, text) in design.files.iter().filter(|(n, _)| !n.ends_with(".v")) {
+        folder.write(name, text)?;
+    }
+    folder.write("tb.sv", vectors.testbench_for(dut, "in.hex", "out.hex"))?;
+    folder.write("in.hex", vectors.input_hex())?;
+    folder.write("out.hex", vectors.output_hex())?;
+    folder.commit()?;
     Ok(())
 }
 

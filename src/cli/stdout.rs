@@ -1,0 +1,46 @@
+//! Standard output that reports its failures. A full device or any other write error becomes
+//! one `error:` line and exit status 2 (no command reports success having lost its output); a
+//! reader that went away (`ftrouter ... | head`) ends the command quietly with status 141, as
+//! a Unix tool killed by SIGPIPE would, without a panic message.
+//!
+//! `println!` panics on a failed write, and `let _ = writeln!(...)` loses it: every command
+//! prints through `say!`/`say_raw!`, which return the failure to the caller, and `main` flushes
+//! standard output before it decides the exit status.
+
+use ftrouter::Error;
+use std::io::{self, Write};
+
+/// The status of a command whose standard output was closed by its reader.
+pub const CLOSED_STATUS: u8 = 141;
+
+/// Write `args` to standard output.
+pub fn write(args: std::fmt::Arguments) -> Result<(), Error> {
+    io::stdout().lock().write_fmt(args).map_err(failed)
+}
+
+/// Flush standard output (its buffer may hold a last line without a newline).
+pub fn flush() -> Result<(), Error> {
+    io::stdout().lock().flush().map_err(failed)
+}
+
+fn failed(e: io::Error) -> Error {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Error::Closed
+    } else {
+        Error::Io(format!("standard output: {e}"))
+    }
+}
+
+/// Print a line; `?` passes a failed write on.
+macro_rules! say {
+    ($($t:tt)*) => {
+        $crate::cli::stdout::write(format_args!("{}\n", format_args!($($t)*)))?
+    };
+}
+/// Print without a newline.
+macro_rules! say_raw {
+    ($($t:tt)*) => {
+        $crate::cli::stdout::write(format_args!($($t)*))?
+    };
+}
+pub(crate) use {say, say_raw};
