@@ -13,6 +13,8 @@ pub enum Error {
     /// The reader of standard output went away (a closed pipe): nothing is left to tell, so
     /// the CLI ends quietly.
     Closed,
+    /// SIGINT or SIGTERM ended the work (exit status 130).
+    Interrupted,
 }
 
 impl Error {
@@ -26,6 +28,7 @@ impl fmt::Display for Error {
         match self {
             Error::Input(m) | Error::Io(m) => f.write_str(m),
             Error::Closed => f.write_str("standard output closed by its reader"),
+            Error::Interrupted => f.write_str("interrupted"),
         }
     }
 }

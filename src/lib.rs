@@ -12,6 +12,7 @@ pub mod error;
 pub mod experiments;
 pub mod fabric;
 pub mod hdl;
+pub mod interrupt;
 pub mod output;
 pub mod plot;
 pub mod router;

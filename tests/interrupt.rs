@@ -172,3 +172,82 @@ fn sigterm_and_sigint_end_the_run_cleanly() {
         assert!(std::fs::metadata(&fst).unwrap().len() > 100);
     }
 }
+
+/// Processes whose working directory is `dir` or below it.
+fn processes_in(dir: &Path) -> Vec<String> {
+    let Ok(procs) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    procs
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let cwd = std::fs::read_link(e.path().join("cwd")).ok()?;
+            // A zombie has exited; only its parent's wait is missing.
+            let stat = std::fs::read_to_string(e.path().join("stat")).unwrap_or_default();
+            let zombie = stat
+                .rsplit(')')
+                .next()
+                .is_some_and(|r| r.trim_start().starts_with('Z'));
+            (cwd.starts_with(dir) && !zombie).then(|| e.file_name().to_string_lossy().into_owned())
+        })
+        .collect()
+}
+
+/// SIGTERM while Verilator builds a router for `cosim`: the build and its compilers end with
+/// ftrouter, the temporary work folder is removed, and the status is 130 with one line.
+#[test]
+fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
+    let child = Command::new(BIN)
+        .args([
+            "cosim",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "bubble",
+            "--router",
+            "1.1",
+            "--cycles",
+            "200",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let work = std::env::temp_dir().join(format!("ftrouter-cosim-{}", child.id()));
+    // Wait until the Verilator build is under way in the work folder.
+    let started = Instant::now();
+    while !work.join("obj_dir").exists() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the build did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!processes_in(&work).is_empty(), "a tool runs in {work:?}");
+    let signalled = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(
+        signalled.elapsed() < Duration::from_secs(5),
+        "acted on in {:?}",
+        signalled.elapsed()
+    );
+    assert_eq!(
+        stderr.lines().filter(|l| l.starts_with("error")).count(),
+        1,
+        "{stderr}"
+    );
+    assert!(!work.exists(), "{work:?} left behind");
+    assert_eq!(
+        processes_in(&work),
+        Vec::<String>::new(),
+        "tools left running"
+    );
+}

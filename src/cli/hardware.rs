@@ -14,22 +14,6 @@ use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Create `dir` (and parents), or say in one line why it cannot be written.
-fn writable_dir(dir: &Path) -> Result<()> {
-    std::fs::create_dir_all(dir)
-        .and_then(|()| {
-            let probe = dir.join(".ftrouter-write-test");
-            std::fs::write(&probe, b"")?;
-            std::fs::remove_file(probe)
-        })
-        .map_err(|e| {
-            Error::input(format!(
-                "output folder {:?} cannot be written: {e}",
-                dir.display()
-            ))
-        })
-}
-
 /// Refuse what the hardware generator does not build, before any table is compiled.
 pub fn check_hardware_limits(topology: &str, sim: &SimArgs) -> Result<()> {
     let topo: ftrouter::topology::Topology = topology.parse()?;
@@ -133,8 +117,17 @@ fn work_dir(args: &CosimArgs) -> Result<PathBuf> {
             dir.display()
         )));
     }
-    writable_dir(&dir)?;
+    // Created by `cosim::prepare` with its files, all or none (output::Folder).
     Ok(dir)
+}
+
+/// A temporary folder removed when dropped.
+struct Scratch(PathBuf);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// The design in folder `rtl` (as `verilog --out` writes it), which must hold module `top`.
@@ -163,6 +156,7 @@ fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
 }
 
 pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode> {
+    super::interrupt::install()?;
     let simulator: Simulator = args.simulator.parse()?;
     let router = args.router;
     check_hardware_limits(&net.topology, sim)?;
@@ -186,6 +180,8 @@ pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode>
     let dut = if node.is_some() { ROUTER } else { "fabric" };
     let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
     let dir = work_dir(args)?;
+    // The default work folder is ours: removed when cosim ends, however it ends.
+    let _scratch = args.dir.is_none().then(|| Scratch(dir.clone()));
     eprintln!("cosim: running the cycle model");
     let (generated, vectors) = match node {
         Some(v) => {

@@ -1,6 +1,8 @@
 //! SIGINT / SIGTERM during `sim`: the handler only sets a flag; the simulation polls it once
 //! per cycle and stops at a cycle boundary, so the VCD, the packet CSV and the summary cover
-//! exactly the cycles that ran. A second SIGINT or SIGTERM exits at once (status 130), for a
+//! exactly the cycles that ran. During `cosim` and `cost --yosys` the same flag ends the
+//! external tool that is running, with its children (`ftrouter::interrupt`), and the command
+//! returns `Error::Interrupted`, removing its temporary folders on the way out. A second SIGINT or SIGTERM exits at once (status 130), for a
 //! run that is stuck outside the cycle loop.
 
 use ftrouter::{Error, Result};
@@ -14,7 +16,7 @@ pub const EXIT_INTERRUPTED: u8 = 130;
 
 /// Install the handlers; the returned flag becomes true at the first signal.
 pub fn install() -> Result<Arc<AtomicBool>> {
-    let stop = Arc::new(AtomicBool::new(false));
+    let stop = ftrouter::interrupt::stop_flag();
     for sig in [SIGINT, SIGTERM] {
         // Registered first, so it sees the flag as it was before this signal: it exits only
         // on the second signal.

@@ -394,6 +394,10 @@ pub fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(Error::Closed) => ExitCode::from(stdout::CLOSED_STATUS),
+        Err(Error::Interrupted) => {
+            eprintln!("error: interrupted; temporary files removed");
+            ExitCode::from(interrupt::EXIT_INTERRUPTED)
+        }
         Err(e) => {
             eprintln!("error: {e}");
             // Status 1 is kept for a failed check or a deadlock: an unwritable output is bad

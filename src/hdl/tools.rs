@@ -16,15 +16,61 @@ pub struct ToolOutput {
 
 /// Run `tool args` in `dir`; a failed start or a non-zero exit is an error with the output.
 pub fn run(tool: &str, args: &[&str], dir: &Path) -> Result<ToolOutput> {
-    let out = Command::new(tool)
+    use std::os::unix::process::CommandExt;
+    use std::process::Stdio;
+    let cannot = |e: std::io::Error| {
+        Error::Io(format!(
+            "cannot run {tool}: {e} (scripts/test.sh installs iverilog, yosys and verilator)"
+        ))
+    };
+    // Its own process group, so a stop ends the tool's children too (make's compilers).
+    let mut child = Command::new(tool)
         .args(args)
         .current_dir(dir)
-        .output()
-        .map_err(|e| {
-            Error::Io(format!(
-                "cannot run {tool}: {e} (scripts/test.sh installs iverilog, yosys and verilator)"
-            ))
-        })?;
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .map_err(cannot)?;
+    let read = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            if let Some(mut p) = pipe {
+                let _ = p.read_to_end(&mut text);
+            }
+            text
+        })
+    };
+    let stdout = read(child.stdout.take().map(|p| Box::new(p) as _));
+    let stderr = read(child.stderr.take().map(|p| Box::new(p) as _));
+    let status = loop {
+        if crate::interrupt::requested() {
+            // SAFETY: kill(2) on the group this function created; no memory is touched.
+            let group = -(child.id() as i32);
+            unsafe { libc::kill(group, libc::SIGKILL) };
+            let _ = child.wait();
+            // The group's other members (make's compilers) die asynchronously: give them up
+            // to a second to be gone, so nothing outlives ftrouter.
+            for _ in 0..50 {
+                // SAFETY: signal 0 only asks whether the group still has a member.
+                if unsafe { libc::kill(group, 0) } != 0 {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            return Err(Error::Interrupted);
+        }
+        match child.try_wait().map_err(cannot)? {
+            Some(status) => break status,
+            None => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    };
+    let out = std::process::Output {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    };
     let o = ToolOutput {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),

@@ -1,0 +1,303 @@
+//! Issue 15, outputs: a command either puts every output in place whole or changes nothing,
+//! two outputs on one path are refused before the run, and standard output that cannot be
+//! written is an error (a full device) or a quiet end (a closed pipe), never a panic or a
+//! success with the output lost.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> String {
+    std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into())
+}
+
+fn ftrouter(args: &[&str]) -> Output {
+    Command::new(bin()).args(args).output().expect("runs")
+}
+
+/// A fresh, empty temporary folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ftrouter-out-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Every name in `dir`, hidden ones included, sorted.
+fn entries(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+fn assert_one_line_error(out: &Output, what: &str, needles: &[&str]) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{what}: {stderr}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{what}: {stderr}");
+    assert!(!stderr.contains("panicked"), "{what}: {stderr}");
+    for n in needles {
+        assert!(stderr.contains(n), "{what}: {stderr:?} lacks {n:?}");
+    }
+}
+
+const SIM: [&str; 11] = [
+    "sim",
+    "--topology",
+    "torus:3x3",
+    "--routing",
+    "bubble",
+    "--cycles",
+    "300",
+    "--warmup",
+    "0",
+    "--rate",
+    "0.3",
+];
+
+fn sim_with(extra: &[&str]) -> Vec<String> {
+    SIM.iter().chain(extra).map(|s| s.to_string()).collect()
+}
+
+/// Commands whose output goes to standard output (each fast).
+fn printing_commands(dir: &Path) -> Vec<Vec<String>> {
+    let v = dir.join("v").to_string_lossy().into_owned();
+    let s = |a: &[&str]| a.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    vec![
+        s(&["topo", "--topology", "torus:4x4", "--json"]),
+        s(&["topo", "--topology", "torus:4x4"]),
+        s(&[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            "dor",
+            "--check",
+        ]),
+        s(&[
+            "model",
+            "--topology",
+            "torus:8x8",
+            "--packet",
+            "16",
+            "--rate",
+            "0.1",
+        ]),
+        s(&["experiment", "--list"]),
+        s(&["--help"]),
+        s(&["sim", "--help"]),
+        s(&["--version"]),
+        sim_with(&[]),
+        s(&[
+            "verilog",
+            "--topology",
+            "torus:3x3",
+            "--routing",
+            "bubble",
+            "--out",
+            &v,
+        ]),
+    ]
+}
+
+#[test]
+fn standard_output_on_a_full_device_is_an_error_of_one_line() {
+    let dir = temp_dir("full");
+    for args in printing_commands(&dir) {
+        let out = Command::new(bin())
+            .args(&args)
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        assert_one_line_error(&out, &args.join(" "), &["standard output"]);
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_the_command_quietly() {
+    let dir = temp_dir("pipe");
+    for args in printing_commands(&dir) {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader); // the reader is gone before the command writes a byte
+        let out = Command::new(bin())
+            .args(&args)
+            .stdout(Stdio::from(writer))
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_run_whose_second_output_fails_changes_no_file() {
+    let dir = temp_dir("second");
+    let keep = dir.join("keep.vcd");
+    std::fs::write(&keep, "an earlier waveform").unwrap();
+    let k = keep.to_str().unwrap();
+    let out = ftrouter(
+        &sim_with(&["--vcd", k, "--packets-out", "/dev/full"])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    );
+    assert_one_line_error(&out, "--packets-out /dev/full", &["/dev/full"]);
+    assert_eq!(
+        std::fs::read_to_string(&keep).unwrap(),
+        "an earlier waveform"
+    );
+    assert_eq!(entries(&dir), ["keep.vcd"], "no staged or side file left");
+
+    // The save file's path is a folder: refused, and the VCD is not left half-written.
+    std::fs::create_dir(dir.join("run.gtkw")).unwrap();
+    let run = dir.join("run.vcd");
+    let out = ftrouter(
+        &sim_with(&["--vcd", run.to_str().unwrap()])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    );
+    assert_one_line_error(&out, "run.gtkw is a folder", &["run.gtkw"]);
+    assert_eq!(entries(&dir), ["keep.vcd", "run.gtkw"]);
+
+    // A VCD into a device: no side files are made beside it.
+    let before = entries(Path::new("/dev"));
+    let out = ftrouter(
+        &sim_with(&["--vcd", "/dev/full"])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    );
+    assert_one_line_error(&out, "--vcd /dev/full", &["/dev/full"]);
+    assert_eq!(entries(Path::new("/dev")), before);
+}
+
+#[test]
+fn two_outputs_on_one_path_are_refused_before_the_run() {
+    let dir = temp_dir("same");
+    let p = |n: &str| dir.join(n).to_string_lossy().into_owned();
+    let cases: Vec<(Vec<String>, &[&str])> = vec![
+        (
+            sim_with(&["--packets-out", &p("x"), "--vcd", &p("x")]),
+            &["--packets-out and --vcd"],
+        ),
+        (
+            sim_with(&["--packets-out", &p("y.gtkw"), "--vcd", &p("y.vcd")]),
+            &["y.gtkw"],
+        ),
+        (
+            vec![
+                "cost".into(),
+                "--sweep".into(),
+                "--out-csv".into(),
+                p("z"),
+                "--plot".into(),
+                p("sub/../z"),
+            ],
+            &["--out-csv and --plot"],
+        ),
+    ];
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    for (args, needles) in cases {
+        let out = ftrouter(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_one_line_error(&out, &args.join(" "), needles);
+    }
+    assert_eq!(entries(&dir), ["sub"]);
+}
+
+/// Run `script` with `DIR` a 120 kB tmpfs, in a private mount namespace (`unshare`), or with
+/// a plain mount when that is refused and we are root. None when neither is allowed here.
+fn on_small_filesystem(name: &str, script: &str) -> Option<String> {
+    let dir = temp_dir(name);
+    let body = format!(
+        "set -e; mount -t tmpfs -o size=120k tmpfs '{d}'; DIR='{d}'; BIN='{b}'; {script}",
+        d = dir.display(),
+        b = bin()
+    );
+    for runner in [&["unshare", "-rm", "sh", "-c"][..], &["sh", "-c"][..]] {
+        let out = Command::new(runner[0])
+            .args(&runner[1..])
+            .arg(format!("{body}; umount '{}'", dir.display()))
+            .output();
+        if let Ok(out) = out
+            && out.status.success()
+        {
+            return Some(String::from_utf8_lossy(&out.stdout).into_owned());
+        }
+    }
+    None
+}
+
+#[test]
+fn folders_on_a_full_filesystem_stay_as_they_were() {
+    // An earlier design in v/, then a run that cannot fit: v/ keeps the earlier file and
+    // nothing else appears; the same for demo (its waveform is larger than the disk) and for
+    // cosim's work folder.
+    let script = "mkdir \"$DIR/v\"; echo old > \"$DIR/v/ftr_router.v\"; \
+        \"$BIN\" verilog --topology torus:3x3 --routing bubble --out \"$DIR/v\" \
+            > /dev/null 2> \"$DIR-err-verilog\" && echo VERILOG-OK; \
+        \"$BIN\" demo --out \"$DIR/demo\" > /dev/null 2> \"$DIR-err-demo\" && echo DEMO-OK; \
+        \"$BIN\" cosim --topology torus:3x3 --routing bubble --router 1.1 --cycles 50 \
+            --dir \"$DIR/work\" > /dev/null 2> \"$DIR-err-cosim\" && echo COSIM-OK; \
+        echo \"top: $(ls -A \"$DIR\" | tr '\\n' ' ')\"; \
+        echo \"v: $(ls -A \"$DIR/v\" | tr '\\n' ' ')\"; \
+        echo \"router: $(cat \"$DIR/v/ftr_router.v\")\"";
+    let Some(report) = on_small_filesystem("small", script) else {
+        eprintln!("NOTE: no tmpfs can be mounted here; the full-device checks above stand alone");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("ftrouter-out-small-{}", std::process::id()));
+    let err = |n: &str| {
+        std::fs::read_to_string(format!("{}-err-{n}", dir.display()))
+            .unwrap_or_default()
+            .trim_end()
+            .to_string()
+    };
+    assert!(!report.contains("-OK"), "a run fitted in 120 kB: {report}");
+    for n in ["verilog", "demo", "cosim"] {
+        let e = err(n);
+        // cosim says what it is doing first (progress lines); the error is one line.
+        let errors: Vec<&str> = e.lines().filter(|l| l.starts_with("error")).collect();
+        assert_eq!(errors.len(), 1, "{n}: {e}");
+        assert!(e.ends_with(errors[0]), "{n}: {e}");
+        assert!(errors[0].starts_with("error: cannot write"), "{n}: {e}");
+        assert!(!e.contains("panicked"), "{n}: {e}");
+    }
+    assert!(report.contains("top: v \n"), "{report}");
+    assert!(report.contains("v: ftr_router.v \n"), "{report}");
+    assert!(report.contains("router: old"), "{report}");
+}
+
+#[test]
+fn the_livelock_limit_reaches_the_hardware() {
+    let dir = temp_dir("misses");
+    let v = dir.join("v");
+    let out = ftrouter(&[
+        "verilog",
+        "--topology",
+        "torus:3x3",
+        "--routing",
+        "bubble",
+        "--max-misses",
+        "3",
+        "--out",
+        v.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let router = std::fs::read_to_string(v.join("ftr_router.v")).unwrap();
+    assert!(router.contains(".max_misses(4'h3)"), "the RC parameter");
+    assert!(!router.contains(".max_misses(4'h8)"));
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:3x3",
+        "--routing",
+        "dor",
+        "--max-misses",
+        "3",
+    ]);
+    assert_one_line_error(&out, "--max-misses under dor", &["--max-misses 3"]);
+}
