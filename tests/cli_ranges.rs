@@ -7,6 +7,7 @@
 //! help (the options whose value clap refuses as `abc`) and holds the table to them and to the
 //! ranges the help states.
 
+use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -354,7 +355,7 @@ fn check(case: &Case, number: &str) -> Option<String> {
         return Some(format!("panic or abort: {what}"));
     }
     if !in_range {
-        let named = stderr.contains(case.option) && stderr.contains(&value);
+        let named = stderr.contains(case.option) && stderr.contains(&format!("{value:?}"));
         return (code != 2 || lines != 1 || !named || !range_refusal(&stderr, case.option))
             .then(|| format!("out of range, not refused in one line naming it: {what}"));
     }
@@ -495,4 +496,80 @@ fn every_numeric_option_is_covered() {
         );
     }
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The examples of issue 15 ("numbers that wrap or explode"): refused in one line, at once.
+#[test]
+fn the_issues_numbers_that_wrapped_or_exploded_are_refused() {
+    let model = ["model", "--topology", "torus:8x8", "--rate", "0.01"];
+    let cost = ["cost", "--topology", "torus:4x4", "--routing", "dor"];
+    let sim = ["sim", "--topology", "torus:3x3", "--routing", "dor"];
+    for (base, option, value) in [
+        (&cost[..], "--flit-width", "4294967295"),
+        (&sim[..], "--flit-width", "4294967295"),
+        (&model[..], "--vcs", "18446744073709551615"),
+        (&model[..], "--vcs", "1099511627776"),
+        (&model[..], "--vcs", "100000000"),
+        (&model[..], "--packet", "18446744073709551615"),
+        (&sim[..], "--rate", "-inf"),
+    ] {
+        let mut args = strings(base);
+        args.extend(strings(&[option, value]));
+        let started = std::time::Instant::now();
+        let out = ftrouter(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("option {option}: invalid value \"{value}\"")),
+            "{args:?}: {stderr}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(started.elapsed().as_secs_f64() < 1.0, "{args:?}: slow");
+    }
+}
+
+/// Any text, whole number or real, within an option's range or not.
+fn any_value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<u128>().prop_map(|v| v.to_string()),
+        any::<i64>().prop_map(|v| v.to_string()),
+        (0u64..2000).prop_map(|v| v.to_string()),
+        any::<f64>().prop_map(|v| v.to_string()),
+        (-0.5f64..1.5).prop_map(|v| v.to_string()),
+        "[ -~]{0,12}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Random values for random options, through `--help` (clap reads every value before it
+    /// prints the help): accepted exactly when within the stated range, otherwise refused in
+    /// one line naming the option and the value.
+    #[test]
+    fn random_values_are_accepted_exactly_within_the_range(
+        pick in any::<prop::sample::Index>(),
+        number in any_value(),
+    ) {
+        let cases = cases(&std::env::temp_dir());
+        let case = &cases[pick.index(cases.len())];
+        let value = case.template.replace("{}", &number);
+        let mut args = vec![case.command.to_string()];
+        args.extend(case.context.iter().cloned());
+        args.extend([case.option.to_string(), value.clone(), "--help".into()]);
+        let out = ftrouter(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        prop_assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        if case.kind.contains(&number) {
+            prop_assert_eq!(out.status.code(), Some(0), "{:?}: {}", args, stderr);
+        } else {
+            prop_assert_eq!(out.status.code(), Some(2), "{:?}: {}", args, stderr);
+            prop_assert_eq!(stderr.trim_end().lines().count(), 1, "{:?}: {}", args, stderr);
+            prop_assert!(
+                stderr.contains(case.option) && stderr.contains(&format!("{value:?}")),
+                "{args:?}: {stderr}"
+            );
+        }
+    }
 }
