@@ -218,7 +218,7 @@ fn sim_bad_input_is_one_line_with_status_2() {
     };
     assert_bad_input(&with(&["--routing", "bubble", "--rate", "-0.1"]), "-0.1");
     assert_bad_input(&with(&["--routing", "bubble", "--rate", "1.5"]), "1.5");
-    assert_bad_input(&with(&["--routing", "dor", "--vcs", "0"]), "vcs = 0");
+    assert_bad_input(&with(&["--routing", "dor", "--vcs", "0"]), "--vcs");
     assert_bad_input(
         &with(&[
             "--routing",

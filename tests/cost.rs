@@ -204,7 +204,7 @@ fn bad_input_is_refused_in_one_line() {
         &["cost", "--topology", "torus:8x8", "--routing", "esv"],
         &["esv", "torus:8x8"],
     );
-    assert_bad_input(&c(&["--vcs", "17"]), &["vcs = 17"]);
+    assert_bad_input(&c(&["--vcs", "17"]), &["--vcs", "17", "1 to 16"]);
     // Beyond the hardware router's limits, refused before any table is compiled.
     assert_bad_input(&c(&["--yosys", "--depth", "65"]), &["depth = 65"]);
     assert_bad_input(&c(&["--yosys", "--vcs", "9"]), &["vcs = 9"]);

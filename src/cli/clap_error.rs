@@ -41,6 +41,8 @@ pub fn line(e: &clap::Error, raw: &[String]) -> String {
             let value = ctx(ContextKind::InvalidValue).or_else(|| token_after(raw, &opt));
             let why = std::error::Error::source(e).map_or(String::new(), |s| format!(": {s}"));
             match value {
+                // A range's parser says what it needs, negative values included.
+                Some(v) if !why.is_empty() => format!("option {opt}: invalid value {v:?}{why}"),
                 Some(v) if v.starts_with('-') => format!(
                     "option {opt}: value {v:?} is not accepted (negative, or an option){valid}"
                 ),

@@ -6,6 +6,7 @@ mod commands;
 mod cost;
 mod hardware;
 mod interrupt;
+mod ranges;
 mod stdout;
 mod unused;
 
@@ -33,16 +34,16 @@ pub struct NetArgs {
     /// node:ADDR, link:A-B, link:A>B, random:nodes=N,links=L (comma-separated)
     #[arg(long, default_value = "")]
     pub faults: String,
-    /// Seed for random faults and Monte Carlo work.
-    #[arg(long, default_value_t = 1)]
+    /// Seed for random faults and Monte Carlo work (0 to 18446744073709551615).
+    #[arg(long, default_value_t = 1, value_parser = ranges::whole(0u64, u64::MAX), allow_hyphen_values = true)]
     pub seed: u64,
 }
 
 /// Limits of work refused up front (estimated before anything is allocated).
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct BudgetArgs {
-    /// Memory budget in MB for large networks and sample counts (default 1024).
-    #[arg(long)]
+    /// Memory budget in MB for large networks and sample counts (1 to 1048576, default 1024).
+    #[arg(long, value_parser = ranges::whole(1u64, ranges::MAX_BUDGET_MB), allow_hyphen_values = true)]
     pub budget_mb: Option<u64>,
     /// Run even when the estimate exceeds the budget.
     #[arg(long)]
@@ -66,23 +67,25 @@ pub struct SimArgs {
     /// dor, duato, bubble, pv, esv, mh-ud
     #[arg(long)]
     pub routing: String,
-    /// Virtual channels per input port.
-    #[arg(long, default_value_t = 2)]
+    /// Virtual channels per input port (1 to 16; (ports + 1) x VCs at most 64; the hardware
+    /// of verilog and cosim: 2 to 8).
+    #[arg(long, default_value_t = 2, value_parser = ranges::whole(1usize, 16), allow_hyphen_values = true)]
     pub vcs: usize,
-    /// Flit slots per VC buffer.
-    #[arg(long, default_value_t = 8)]
+    /// Flit slots per VC buffer (1 to 1024; the hardware of verilog and cosim: 2 to 64).
+    #[arg(long, default_value_t = 8, value_parser = ranges::whole(1usize, 1024), allow_hyphen_values = true)]
     pub depth: usize,
-    /// Flits per packet.
-    #[arg(long, default_value_t = 4)]
+    /// Flits per packet (1 to 256, the 8-bit flit index).
+    #[arg(long, default_value_t = 4, value_parser = ranges::whole(1usize, 256), allow_hyphen_values = true)]
     pub packet: usize,
     /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
     #[arg(long)]
     pub switching: Option<String>,
-    /// Data bits per flit (default 64, or the head flit's header width if wider).
-    #[arg(long, default_value_t = 0)]
+    /// Data bits per flit (0 to 123: a flit is at most 128 bits on the wire; 0, the default:
+    /// 64, or the head flit's header width if wider; any other width holds the header).
+    #[arg(long, default_value_t = 0, value_parser = ranges::whole(0u32, 123), allow_hyphen_values = true)]
     pub flit_width: u32,
-    /// Router pipeline stages (5: BW, RC, VA, SA, ST).
-    #[arg(long, default_value_t = 5)]
+    /// Router pipeline stages (5 to 16; 5: BW, RC, VA, SA, ST; the hardware: 5).
+    #[arg(long, default_value_t = 5, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]
     pub stages: usize,
     /// uniform, uniform-self, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K,
     /// trace:FILE (default uniform; uniform-self with --preset booksim)
@@ -93,16 +96,18 @@ pub struct SimArgs {
     /// too); options given explicitly still apply (docs/cycle-model.md)
     #[arg(long, value_parser = ["booksim"])]
     pub preset: Option<String>,
-    /// Offered load, flits per node per cycle.
-    #[arg(long, default_value_t = 0.1, allow_negative_numbers = true)]
+    /// Offered load, flits per node per cycle (0 to 1).
+    #[arg(long, default_value_t = 0.1, value_parser = ranges::real(0.0, 1.0), allow_hyphen_values = true)]
     pub rate: f64,
-    /// Measurement cycles.
-    #[arg(long, default_value_t = 10_000)]
+    /// Measurement cycles (1 to 1000000000000).
+    #[arg(long, default_value_t = 10_000, value_parser = ranges::whole(1u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
     pub cycles: u64,
-    #[arg(long, default_value_t = 1_000)]
+    /// Warm-up cycles before measurement (0 to 1000000000000).
+    #[arg(long, default_value_t = 1_000, value_parser = ranges::whole(0u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
     pub warmup: u64,
-    /// Cycles without progress (with flits in flight) before the watchdog declares deadlock.
-    #[arg(long, default_value_t = 2_000)]
+    /// Cycles without progress (with flits in flight) before the watchdog declares deadlock
+    /// (1 to 1000000000000).
+    #[arg(long, default_value_t = 2_000, value_parser = ranges::whole(1u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
     pub watchdog: u64,
     /// Multicast as the paper describes it, every leg on any VC (can deadlock; by default
     /// leg i of a multicast packet uses VC i, which cannot).
@@ -125,22 +130,23 @@ pub struct SimArgs {
     pub transit_priority: Option<String>,
     /// Cycles from a buffer read to the upstream credit counter's update (1 to 16, default 1;
     /// 2 with --preset booksim).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=16))]
+    #[arg(long, value_parser = ranges::whole(1u64, 16), allow_hyphen_values = true)]
     pub credit_delay: Option<u64>,
     /// VA cycles a transit head waits for an adaptive VC before it may ask for the escape VC
     /// (0 to 15, default 0).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=15))]
+    #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
     pub escape_patience: Option<u8>,
     /// The same for a head at the injection port (0 to 15, default 15: injected packets keep
     /// off the escape VCs, which transit packets need beyond saturation).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=15))]
+    #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
     pub injection_patience: Option<u8>,
     /// The livelock limit of routings with escape rings (bubble, pv, esv): times a packet may
     /// leave its ring for an adaptive VC before it stays on the ring (0 to 15, default 8).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=15))]
+    #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
     pub max_misses: Option<u8>,
-    /// Print on stderr where this packet's flits are, every cycle they move.
-    #[arg(long)]
+    /// Print on stderr where this packet's flits are, every cycle they move (a packet id, 0 to
+    /// 4294967295).
+    #[arg(long, value_parser = ranges::whole(0u32, u32::MAX), allow_hyphen_values = true)]
     pub watch: Option<u32>,
     /// Per-packet CSV output.
     #[arg(long)]
@@ -152,8 +158,9 @@ pub struct SimArgs {
     /// (default: all for fabrics of up to 16 routers, else the first 16).
     #[arg(long)]
     pub trace_routers: Option<String>,
-    /// Cycles written to the VCD, FROM:TO (default 0:1999).
-    #[arg(long, default_value = "0:1999")]
+    /// Cycles written to the VCD, FROM:TO: whole cycles 0 to 4294967295 (the waveform's 32-bit
+    /// cycle counter), FROM <= TO.
+    #[arg(long, default_value = "0:1999", value_parser = ranges::window, allow_hyphen_values = true)]
     pub vcd_window: String,
     /// Memory for models that keep every packet's record (behavioral, crossval).
     #[command(flatten)]
@@ -169,29 +176,30 @@ pub struct CostArgs {
     /// node:ADDR, link:A-B, random:nodes=N,links=L (the measured ROMs are the first healthy router's)
     #[arg(long)]
     pub faults: Option<String>,
-    /// Seed for random faults.
-    #[arg(long)]
+    /// Seed for random faults (0 to 18446744073709551615).
+    #[arg(long, value_parser = ranges::whole(0u64, u64::MAX), allow_hyphen_values = true)]
     pub seed: Option<u64>,
     /// dor, duato, bubble, pv, esv, mh-ud
     #[arg(long)]
     pub routing: Option<String>,
-    /// Virtual channels per input port (default 2).
-    #[arg(long)]
+    /// Virtual channels per input port (1 to 16, default 2; with --yosys 2 to 8).
+    #[arg(long, value_parser = ranges::whole(1usize, 16), allow_hyphen_values = true)]
     pub vcs: Option<usize>,
-    /// Flit slots per VC buffer (default 8).
-    #[arg(long)]
+    /// Flit slots per VC buffer (1 to 1024, default 8; with --yosys 2 to 64).
+    #[arg(long, value_parser = ranges::whole(1usize, 1024), allow_hyphen_values = true)]
     pub depth: Option<usize>,
-    /// Flits per packet (default 4; VCT and bubble flow control size buffers by it).
-    #[arg(long)]
+    /// Flits per packet (1 to 256, default 4; VCT and bubble flow control size buffers by it).
+    #[arg(long, value_parser = ranges::whole(1usize, 256), allow_hyphen_values = true)]
     pub packet: Option<usize>,
     /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
     #[arg(long)]
     pub switching: Option<String>,
-    /// Data bits per flit (default 64, or the head flit's header width if wider).
-    #[arg(long)]
+    /// Data bits per flit (0 to 123; 0, the default: 64, or the head flit's header width if
+    /// wider).
+    #[arg(long, value_parser = ranges::whole(0u32, 123), allow_hyphen_values = true)]
     pub flit_width: Option<u32>,
-    /// Router pipeline stages (default 5).
-    #[arg(long)]
+    /// Router pipeline stages (5 to 16, default 5).
+    #[arg(long, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]
     pub stages: Option<usize>,
     /// Arbiters of VC and switch allocation: rr or matrix (default rr).
     #[arg(long)]
@@ -275,8 +283,9 @@ pub enum Command {
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
-        /// Offered loads FROM:TO:STEP in flits/node/cycle.
-        #[arg(long)]
+        /// Offered loads FROM:TO:STEP in flits/node/cycle: FROM and TO 0 to 1, FROM <= TO, STEP
+        /// 0.001 to 1.
+        #[arg(long, value_parser = ranges::rates, allow_hyphen_values = true)]
         rates: String,
         /// SVG plot of latency against offered and accepted load.
         #[arg(long)]
@@ -290,9 +299,10 @@ pub enum Command {
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
-        /// Offered loads FROM:TO:STEP in flits/node/cycle (default: from near zero to 1.2 x
-        /// the cycle model's saturation, which the command finds first).
-        #[arg(long)]
+        /// Offered loads FROM:TO:STEP in flits/node/cycle: FROM and TO 0 to 1, FROM <= TO, STEP
+        /// 0.001 to 1 (default: from near zero to 1.2 x the cycle model's saturation, which the
+        /// command finds first).
+        #[arg(long, value_parser = ranges::rates, allow_hyphen_values = true)]
         rates: Option<String>,
         /// SVG plot of every model's latency and accepted throughput against offered load.
         #[arg(long)]
@@ -342,14 +352,14 @@ pub enum Command {
         /// torus:KxK.. or utorus:KxK.. (the paper's unidirectional cube) with one radix, or hypercube:N
         #[arg(long)]
         topology: String,
-        /// Virtual channels per physical channel (>= 3 on tori, >= 2 on hypercubes).
-        #[arg(long, default_value_t = 3)]
+        /// Virtual channels per physical channel (2 to 16, as the router; at least 3 on tori).
+        #[arg(long, default_value_t = 3, value_parser = ranges::whole(2usize, 16), allow_hyphen_values = true)]
         vcs: usize,
-        /// Message length M in flits.
-        #[arg(long, default_value_t = 32)]
+        /// Message length M in flits (1 to 256, as the router).
+        #[arg(long, default_value_t = 32, value_parser = ranges::whole(1usize, 256), allow_hyphen_values = true)]
         packet: usize,
-        /// Offered load in flits per node per cycle (lambda = rate / M messages).
-        #[arg(long, allow_negative_numbers = true)]
+        /// Offered load in flits per node per cycle (0 to 1; lambda = rate / M messages).
+        #[arg(long, value_parser = ranges::real(0.0, 1.0), allow_hyphen_values = true)]
         rate: f64,
         #[arg(long)]
         json: bool,
@@ -361,10 +371,12 @@ pub enum Command {
         /// List the experiments.
         #[arg(long)]
         list: bool,
-        /// Monte Carlo samples (default: a fast run; the paper's counts run in minutes).
-        #[arg(long)]
+        /// Monte Carlo samples (1 to 1000000000; default: a fast run; the paper's counts run in
+        /// minutes).
+        #[arg(long, value_parser = ranges::whole(1usize, ranges::MAX_SAMPLES), allow_hyphen_values = true)]
         samples: Option<usize>,
-        #[arg(long, default_value_t = 1)]
+        /// Seed of the Monte Carlo samples (0 to 18446744073709551615).
+        #[arg(long, default_value_t = 1, value_parser = ranges::whole(0u64, u64::MAX), allow_hyphen_values = true)]
         seed: u64,
         /// SVG plot of the experiment (duato-model: model and simulators per configuration).
         #[arg(long)]

@@ -9,34 +9,48 @@
 use super::SimStats;
 use crate::Result;
 
+/// The smallest step of `FROM:TO:STEP` (at most 1001 points from 0 to 1).
+pub const MIN_RATE_STEP: f64 = 0.001;
+
 /// Parse `FROM:TO:STEP` into the list of rates.
 pub fn parse_rates(text: &str) -> Result<Vec<f64>> {
-    let bad = || {
-        crate::Error::input(format!(
-            "rates {text:?}: expected FROM:TO:STEP with 0 <= FROM <= TO <= 1 and STEP > 0"
-        ))
-    };
+    rates(text).map_err(|why| crate::Error::input(format!("rates {text:?}: {why}")))
+}
+
+/// `FROM:TO:STEP` with 0 <= FROM <= TO <= 1 and STEP from `MIN_RATE_STEP` to 1 as the list of
+/// rates, or why not (the value itself left to the caller to name).
+pub fn rates(text: &str) -> std::result::Result<Vec<f64>, String> {
+    let need = format!(
+        "need FROM:TO:STEP, numbers with 0 <= FROM <= TO <= 1 and STEP from {MIN_RATE_STEP} to 1"
+    );
     let parts: Vec<f64> = text
         .split(':')
-        .map(|p| p.parse::<f64>().map_err(|_| bad()))
-        .collect::<Result<_>>()?;
+        .map(|p| p.parse::<f64>().ok().filter(|x| x.is_finite()))
+        .collect::<Option<_>>()
+        .ok_or_else(|| need.clone())?;
     let [from, to, step] = parts[..] else {
-        return Err(bad());
+        return Err(need);
     };
-    if !(0.0..=1.0).contains(&from) || !(from..=1.0).contains(&to) || step.is_nan() || step <= 0.0 {
-        return Err(bad());
+    if !(0.0..=1.0).contains(&from) {
+        return Err(format!("FROM {from}: {need}"));
     }
-    // Counted in floating point: a tiny step would overflow an integer count.
-    let points = ((to - from) / step + 1e-9).floor() + 1.0;
-    if !(1.0..=1000.0).contains(&points) {
-        return Err(crate::Error::input(format!(
-            "rates {text:?} gives {points:.0} points; need 1 to 1000"
-        )));
+    if !(0.0..=1.0).contains(&to) {
+        return Err(format!("TO {to}: {need}"));
     }
-    let count = points as usize;
+    if to < from {
+        return Err(format!("TO {to} is below FROM {from}"));
+    }
+    if !(MIN_RATE_STEP..=1.0).contains(&step) {
+        return Err(format!(
+            "STEP {step}: need {MIN_RATE_STEP} to 1 (at most {} points)",
+            (1.0 / MIN_RATE_STEP).round() + 1.0
+        ));
+    }
+    // At most 1001 points; counted in floating point, with a tolerance for 0.1 + 0.2.
+    let count = ((to - from) / step + 1e-9).floor() as usize + 1;
     // Rounded to 1e-9 so 0.1 + 2 x 0.1 prints as 0.3.
     Ok((0..count)
-        .map(|i| ((from + step * i as f64) * 1e9).round() / 1e9)
+        .map(|i| ((from + step * i as f64) * 1e9).round() / 1e9 + 0.0)
         .collect())
 }
 

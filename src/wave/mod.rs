@@ -61,20 +61,33 @@ pub fn parse_router_list(text: &str, topo: &Topology) -> Result<Option<Vec<NodeI
         .map(Some)
 }
 
+/// Last cycle a waveform can show: its cycle counter is 32 bits wide.
+pub const MAX_WINDOW_CYCLE: u64 = u32::MAX as u64;
+
 /// Parse `--vcd-window FROM:TO`.
 pub fn parse_window(text: &str) -> Result<(u64, u64)> {
-    let bad = || Error::input(format!("VCD window {text:?}: expected FROM:TO cycles"));
-    let (a, b) = text.split_once(':').ok_or_else(bad)?;
-    let (a, b): (u64, u64) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+    window(text).map_err(|why| Error::input(format!("VCD window {text:?}: {why}")))
+}
+
+/// `FROM:TO` as whole cycles with FROM <= TO <= `MAX_WINDOW_CYCLE`, or why not (the value
+/// itself left to the caller to name).
+pub fn window(text: &str) -> std::result::Result<(u64, u64), String> {
+    let cycle = |t: &str| {
+        t.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| t.parse::<u64>().ok())
+            .flatten()
+            .filter(|&c| c <= MAX_WINDOW_CYCLE)
+    };
+    let need = format!(
+        "need FROM:TO, whole cycles from 0 to {MAX_WINDOW_CYCLE} (the waveform's 32-bit cycle counter), FROM <= TO"
+    );
+    let (a, b) = text.split_once(':').ok_or_else(|| need.clone())?;
+    let (Some(a), Some(b)) = (cycle(a), cycle(b)) else {
+        return Err(need);
+    };
     if a > b {
-        return Err(bad());
-    }
-    // The waveform's cycle counter is 32 bits wide: later cycles would wrap around.
-    if b > u64::from(u32::MAX) {
-        return Err(Error::input(format!(
-            "VCD window {text:?}: cycle {b} exceeds the limit of {} (32-bit cycle counter)",
-            u32::MAX
-        )));
+        return Err(format!("FROM {a} is after TO {b}"));
     }
     Ok((a, b))
 }
