@@ -47,7 +47,7 @@ done <<'ROUTERS'
 00000101 --topology hypercube:8 --faults node:00000011,node:10000100 --routing esv --vcs 2 --rate 0.4
 0:001 --topology mh:3x3 --routing mh-ud --switching wormhole --vcs 3 --traffic multicast:3 --rate 0.3
 1.1 --topology torus:4x4 --routing duato --vcs 4 --rate 0.7
-1.1 --topology torus:4x4 --routing duato --switching wormhole --depth 4 --vcs 2 --rate 0.5
+1.1 --topology torus:4x4 --routing dor --switching wormhole --depth 4 --vcs 2 --rate 0.5
 1.1 --topology torus:4x4 --faults link:0.0-0.1 --routing bubble --depth 16 --vcs 2 --rate 0.6
 1.1 --topology torus:4x4 --routing dor --flit-width 52 --vcs 2 --rate 0.5
 1.1 --topology torus:4x4 --faults node:1.1 --routing pv --flit-width 123 --vcs 2 --rate 0.4
