@@ -575,3 +575,25 @@ fn models_keeping_every_packet_are_refused_beyond_the_budget() {
     let out = ftrouter(&with("sim", &["--model", "behavioral", "--cycles", "200"]));
     assert!(out.status.success());
 }
+
+#[test]
+fn the_message_names_the_token_that_is_wrong() {
+    assert_bad_input(
+        &["topo", "--topology", "torus:4x4:extra"],
+        &["\":extra\"", "after the shape"],
+    );
+    assert_bad_input(
+        &[
+            "cosim",
+            "--topology",
+            "torus:3x3",
+            "--routing",
+            "bubble",
+            "--router",
+            "1.1",
+            "--dir",
+            "",
+        ],
+        &["--dir \"\"", "folder name"],
+    );
+}

@@ -102,6 +102,7 @@ pub struct CosimArgs<'a> {
 /// `--rtl` folder it would write into.
 fn work_dir(args: &CosimArgs) -> Result<PathBuf> {
     let dir: PathBuf = match args.dir {
+        Some("") => return Err(Error::input("--dir \"\": give a folder name")),
         Some(d) => d.into(),
         None => std::env::temp_dir().join(format!("ftrouter-cosim-{}", std::process::id())),
     };

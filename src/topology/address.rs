@@ -28,6 +28,12 @@ impl FromStr for Topology {
                 "topology {spec:?}: expected torus:KxK.., utorus:KxK.., hypercube:N or mh:MxN"
             ))
         })?;
+        if let Some(at) = shape.find(':') {
+            return Err(Error::input(format!(
+                "topology {spec:?}: unexpected {:?} after the shape",
+                &shape[at..]
+            )));
+        }
         let sizes = || -> Result<Vec<usize>> {
             shape
                 .split('x')
