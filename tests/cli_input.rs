@@ -60,13 +60,81 @@ fn with<'a>(cmd: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
 #[test]
 fn trace_packet_longer_than_the_flit_index_is_refused() {
     let arg = trace_arg("long", "0,0.0,1.1,4\n1,0.1,2.2,300\n");
-    for cmd in ["sim", "sweep", "crossval"] {
-        let mut args = with(cmd, &["--traffic", &arg, "--switching", "wormhole"]);
-        if cmd == "sweep" {
-            args.extend(["--rates", "0.1:0.1:0.1"]);
-        }
+    for cmd in ["sim", "crossval"] {
+        let args = with(cmd, &["--traffic", &arg, "--switching", "wormhole"]);
         assert_bad_input(&args, &["line 3", "256"]);
     }
+}
+
+#[test]
+fn options_the_run_would_ignore_are_refused() {
+    let trace = trace_arg("ignored", "0,0.0,1.1,4\n");
+    // A sweep over offered rates of a trace, which fixes every packet's cycle.
+    let mut sweep = with("sweep", &["--traffic", &trace]);
+    sweep.extend(["--rates", "0.1:0.2:0.1"]);
+    assert_bad_input(&sweep, &["--rates", "trace"]);
+    let mut crossval = with("crossval", &["--traffic", &trace]);
+    crossval.extend(["--rates", "0.1:0.2:0.1"]);
+    assert_bad_input(&crossval, &["--rates", "trace"]);
+    // Multicast options without multicast, patience without adaptive VCs.
+    assert_bad_input(
+        &with("sim", &["--paper-multicast"]),
+        &["--paper-multicast", "multicast"],
+    );
+    for option in ["--escape-patience", "--injection-patience"] {
+        assert_bad_input(&with("sim", &[option, "3"]), &[option, "dor"]);
+    }
+    // Seeds that draw nothing.
+    assert_bad_input(
+        &[
+            "cost",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "dor",
+            "--seed",
+            "3",
+        ],
+        &["--seed", "random:"],
+    );
+    assert_bad_input(
+        &[
+            "verilog",
+            "--topology",
+            "torus:3x3",
+            "--routing",
+            "dor",
+            "--seed",
+            "3",
+            "--out",
+            "v",
+        ],
+        &["--seed", "random:"],
+    );
+    assert_bad_input(
+        &["experiment", "pv-table1", "--seed", "3"],
+        &["pv-table1", "--seed"],
+    );
+    // A network with fewer than two healthy nodes.
+    assert_bad_input(
+        &["topo", "--topology", "hypercube:1", "--faults", "node:0"],
+        &["1 of the 2 nodes", "two healthy nodes"],
+    );
+    let all: Vec<String> = (0..3).map(|x| format!("node:{x}.0")).collect();
+    let faults = [all.join(","), ",node:0.1,node:1.1,node:2.1".into()].concat();
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "torus:3x2",
+            "--algorithm",
+            "dor",
+            "--check",
+            "--faults",
+            &faults,
+        ],
+        &["6 of the 6 nodes"],
+    );
 }
 
 #[test]
@@ -596,4 +664,36 @@ fn the_message_names_the_token_that_is_wrong() {
         ],
         &["--dir \"\"", "folder name"],
     );
+}
+
+#[test]
+fn trace_packets_refused_at_a_full_source_queue_are_reported_on_stderr() {
+    // 10,050 packets from one source in cycle 0: the source queue holds 10,000.
+    let lines = "0,0.0,1.1,1\n".repeat(10_050);
+    let arg = trace_arg("refused", &lines);
+    let out = ftrouter(&with("sim", &["--traffic", &arg, "--cycles", "10"]));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("warning: 50 trace packets refused"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn crossval_refuses_up_front_what_it_could_not_judge() {
+    let base = ["crossval", "--topology", "torus:4x4", "--routing", "bubble"];
+    let short: Vec<&str> = [&base[..], &["--cycles", "300", "--warmup", "50"]].concat();
+    let mut with_rates = short.clone();
+    with_rates.extend(["--rates", "0.1:0.3:0.1"]);
+    // torus:4x4: diameter 4, 5 stages, 4 flits: T0 = 5 x 6 + 4 = 34 cycles.
+    assert_bad_input(
+        &with_rates,
+        &[
+            "--warmup 50 --cycles 300",
+            "at least --warmup 68 --cycles 272",
+        ],
+    );
+    let zero: Vec<&str> = [&base[..], &["--rates", "0:0:1"]].concat();
+    assert_bad_input(&zero, &["--rates", "offered 0"]);
 }

@@ -197,6 +197,8 @@ fn sim_context(command: &str, option: &str, dir: &Path, n: usize) -> (Vec<String
         "cosim" => Accept::Help,
         "sim" if long => OK_OR_REFUSED,
         "sim" if option == "--watchdog" => Accept::Run(&[0, 1]),
+        // A window that opens after the 10-cycle run is refused (no empty waveform).
+        "sim" if option == "--vcd-window" => OK_OR_REFUSED,
         // The bounds of a hardware router are 2 to 8 VCs and 2 to 64 slots; options verilog,
         // sweep and crossval do not use are refused.
         "sim" => OK,

@@ -119,6 +119,16 @@ fn sigterm_and_sigint_end_the_run_cleanly() {
             .unwrap_or_else(|| panic!("no cycle count: {stdout}"));
         // 300 kB of VCD is some tens of cycles of a 16-router trace: the run was under way.
         assert!(cycles > 20 && cycles < 100_000_000, "{cycles} cycles");
+        // Accepted throughput over the cycles that ran, not the 10^8 planned (which would
+        // give about 10^-6).
+        let accepted: f64 = stdout
+            .lines()
+            .find_map(|l| l.split("accepted ").nth(1)?.split(' ').next()?.parse().ok())
+            .unwrap_or_else(|| panic!("no accepted figure: {stdout}"));
+        assert!(
+            accepted > 0.02 && accepted <= 0.3,
+            "accepted {accepted}: {stdout}"
+        );
 
         // The CSV: one row per packet generated (in the order packets finished), every field
         // parses, every id once.

@@ -523,12 +523,34 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         params.max_misses = limit;
     }
     params.arbiter = s.arbiter.parse()?;
+    refuse_unused_router_options(s, &params, &cfg)?;
     params.validate()?;
     // Every model refuses what the router cannot carry before running.
     if let Pattern::Trace(records) = &cfg.pattern {
         sim::trace_check::check(records, &params, &net.topo)?;
     }
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
+}
+
+/// Router options that mean nothing for this network and traffic, refused naming them.
+fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimConfig) -> Result<()> {
+    if s.paper_multicast && cfg.pattern.list_capacity() == 0 {
+        return Err(Error::input(
+            "--paper-multicast changes how multicast packets use VCs, and this traffic has none (use --traffic multicast:K or a multicast trace)",
+        ));
+    }
+    if params.mode == table::Mode::Dor {
+        let given = [
+            ("--escape-patience", s.escape_patience),
+            ("--injection-patience", s.injection_patience),
+        ];
+        if let Some((flag, Some(v))) = given.into_iter().find(|(_, v)| v.is_some()) {
+            return Err(Error::input(format!(
+                "{flag} {v}: dor has no adaptive VCs to wait for before the escape VC"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Run `work` with a spinner and the elapsed time on stderr (drawn only on a terminal): table
@@ -823,6 +845,19 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     if let Some(w) = warning {
         eprintln!("{w}");
     }
+    // A trace's packets turned away at a full source queue are input skipped: said on
+    // stderr, not only in the summary.
+    let trace = s
+        .traffic
+        .as_deref()
+        .is_some_and(|t| t.starts_with("trace:"));
+    if trace && stats.packets_refused > 0 {
+        eprintln!(
+            "warning: {} trace packets refused: their source's queue was full ({} packets); the summary's 'refused' counts them",
+            stats.packets_refused,
+            SimConfig::default().max_queue
+        );
+    }
     let interrupted = stop.is_some_and(|f| f.load(Ordering::Relaxed));
     let st = &stats;
     if json {
@@ -1030,6 +1065,7 @@ fn crossval(
         ..cfg.clone()
     };
     check_records(&fabric, &top, s, 2.0 * count as f64, "crossval")?;
+    check_judgeable(&fabric, &cfg, rates.as_deref())?;
     let (net, mode, params) = (&fabric.net, fabric.params.mode, &fabric.params);
     let opts = ftrouter::crossval::Options {
         behavioral: s.behavioral.parse()?,
@@ -1058,6 +1094,32 @@ fn crossval(
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Refuse, before running, a crossval whose checks would have nothing to judge: an offered
+/// rate of 0 (no packets), or phases too short for the saturation probe's steady state (it
+/// compares accepted with offered flits over the window). The bound: warm-up at least 2 and
+/// the window at least 8 x a zero-load latency bound T0 = (diameter + 1) x (stages + 1) +
+/// packet flits of the fault-free network.
+fn check_judgeable(fabric: &Fabric, cfg: &SimConfig, rates: Option<&[f64]>) -> Result<()> {
+    if let Some(r) = rates
+        && r.contains(&0.0)
+    {
+        return Err(Error::input(
+            "--rates: offered 0 generates no packet for the models to agree on; start above 0",
+        ));
+    }
+    let prm = &fabric.params;
+    let t0 =
+        (fabric.net.topo.diameter() as u64 + 1) * (prm.stages as u64 + 1) + prm.packet_len as u64;
+    let (warmup, cycles) = (2 * t0, 8 * t0);
+    if cfg.warmup < warmup || cfg.cycles < cycles {
+        return Err(Error::input(format!(
+            "--warmup {} --cycles {}: too short for crossval to judge {} (it needs a steady state: at least --warmup {warmup} --cycles {cycles}, 2 and 8 x the zero-load latency bound {t0})",
+            cfg.warmup, cfg.cycles, fabric.net.topo
+        )));
+    }
+    Ok(())
 }
 
 /// The crossval table: per rate, latency and accepted throughput of every model.

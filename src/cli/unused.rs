@@ -132,8 +132,8 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
             flag(id)
         )));
     }
-    // The seed of topo, route and vectors only draws random faults.
-    if matches!(name, "topo" | "route" | "vectors") && given("seed") {
+    // The seed of topo, route, vectors, cost and verilog only draws random faults.
+    if matches!(name, "topo" | "route" | "vectors" | "cost" | "verilog") && given("seed") {
         let faults = m.get_one::<String>("faults").map_or("", String::as_str);
         if !faults.contains("random:") {
             return Err(Error::input(format!(
@@ -173,7 +173,23 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
         }
         _ => {}
     }
-    if matches!(name, "sim" | "sweep" | "crossval") && given("rate") {
+    if name == "experiment" && given("seed") {
+        let experiment = m.get_one::<String>("name").map_or("", String::as_str);
+        if !ftrouter::experiments::is_monte_carlo(experiment) && !experiment.is_empty() {
+            return Err(Error::input(format!(
+                "experiment {experiment} uses no --seed (it is exact, not Monte Carlo)"
+            )));
+        }
+    }
+    if matches!(name, "sweep" | "crossval") && given("rates") {
+        let traffic = m.get_one::<String>("traffic").map_or("", String::as_str);
+        if traffic.starts_with("trace:") {
+            return Err(Error::input(format!(
+                "--rates is not used with --traffic {traffic}: the trace gives every packet's cycle"
+            )));
+        }
+    }
+    if matches!(name, "sim" | "sweep" | "crossval" | "cosim") && given("rate") {
         let traffic = m.get_one::<String>("traffic").map_or("", String::as_str);
         if traffic.starts_with("trace:") {
             return Err(Error::input(format!(

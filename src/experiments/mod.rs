@@ -9,6 +9,7 @@ pub mod esv;
 pub mod mh;
 pub mod pv;
 mod samples;
+pub use samples::is_monte_carlo;
 
 use crate::{Error, Result};
 use serde::Serialize;

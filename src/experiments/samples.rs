@@ -24,6 +24,11 @@ fn bytes_per_sample(name: &str) -> Option<u128> {
     })
 }
 
+/// Is `name` a Monte Carlo experiment (it takes --samples and --seed)?
+pub fn is_monte_carlo(name: &str) -> bool {
+    bytes_per_sample(name).is_some()
+}
+
 pub fn check(name: &str, opts: &Options) -> Result<()> {
     let Some(samples) = opts.samples else {
         return Ok(());

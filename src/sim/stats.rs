@@ -247,8 +247,10 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         avg_latency: tally.avg_latency(),
         p99_latency: tally.p99_latency(),
         offered_flits_per_node_cycle: cfg.rate,
+        // Over the measured cycles that ran: a run stopped by a signal measured fewer than
+        // planned.
         accepted_flits_per_node_cycle: ejected_flits_measured as f64
-            / (healthy as f64 * cfg.cycles.max(1) as f64),
+            / (healthy as f64 * measured_cycles(cycles, cfg).max(1) as f64),
         avg_hops: tally.avg_hops(),
         cycles,
         deadlock,
@@ -266,6 +268,12 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         wall_seconds: wall,
         router_cycles_per_second: healthy as f64 * cycles as f64 / wall.max(1e-9),
     }
+}
+
+/// Cycles of the measurement window that ran: from the end of warm-up to the end of
+/// generation, or to the cycle the run stopped at if earlier.
+pub fn measured_cycles(ran: u64, cfg: &SimConfig) -> u64 {
+    ran.saturating_sub(cfg.warmup).min(cfg.cycles)
 }
 
 #[cfg(test)]

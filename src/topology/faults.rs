@@ -83,6 +83,15 @@ impl FaultSet {
         if let Some((nodes, links)) = random {
             faults.add_random(topo, nodes, links, &mut StdRng::seed_from_u64(seed))?;
         }
+        // Nothing to route between: refused rather than called a connected network.
+        let healthy = topo.num_nodes() - faults.nodes.len();
+        if healthy < 2 {
+            return Err(Error::input(format!(
+                "faults {text:?}: {} of the {} nodes of {topo} are faulty; a network needs two healthy nodes",
+                faults.nodes.len(),
+                topo.num_nodes()
+            )));
+        }
         Ok(faults)
     }
 

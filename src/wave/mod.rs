@@ -263,10 +263,15 @@ impl VcdProbe {
         packets: &[PacketRecord],
         fabric: &Fabric,
     ) -> Result<Vec<crate::output::Ready>> {
-        if let Some(t) = self.dump.time() {
-            let end = (t / UNITS_PER_CYCLE + 1) * UNITS_PER_CYCLE;
-            self.dump.at(end)?;
-        }
+        let Some(t) = self.dump.time() else {
+            // An empty waveform whose comment claims the window would mislead.
+            return Err(Error::input(format!(
+                "--vcd-window {}:{}: no cycle of the run falls in it (the run ended before cycle {})",
+                self.window.0, self.window.1, self.window.0
+            )));
+        };
+        let end = (t / UNITS_PER_CYCLE + 1) * UNITS_PER_CYCLE;
+        self.dump.at(end)?;
         let mut files = Vec::new();
         if !side_files(&self.vcd_path).is_empty() {
             let save_path = Path::new(&self.vcd_path).with_extension("gtkw");
