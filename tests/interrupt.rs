@@ -261,3 +261,49 @@ fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
         "tools left running"
     );
 }
+
+/// A signal during setup (tables and fabric of a large network take seconds, and setup polls
+/// no flag) ends the command within a second, with nothing written.
+#[test]
+fn a_signal_during_setup_ends_the_run_at_once() {
+    let dir = tmp("setup");
+    let vcd = dir.join("big.vcd");
+    let _ = std::fs::remove_file(&vcd);
+    let started = Instant::now();
+    let child = Command::new(BIN)
+        .args([
+            "sim",
+            "--topology",
+            "hypercube:11",
+            "--routing",
+            "bubble",
+            "--cycles",
+            "100",
+        ])
+        .arg("--vcd")
+        .arg(&vcd)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    std::thread::sleep(Duration::from_millis(400));
+    let signalled = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // The setup of hypercube:11 bubble takes about 3.5 s in a release build: still in it.
+    assert!(stdout.is_empty(), "the run got past setup: {stdout}");
+    assert_eq!(out.status.code(), Some(130));
+    assert!(
+        signalled.elapsed() < Duration::from_secs(1),
+        "acted on after {:?} (started {:?} ago)",
+        signalled.elapsed(),
+        started.elapsed()
+    );
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert!(left.is_empty(), "files left: {left:?}");
+}

@@ -613,7 +613,7 @@ pub fn check_parent(path: &str) -> Result<()> {
 fn run_sim(
     args: &NetArgs,
     s: &SimArgs,
-    stop: Option<&AtomicBool>,
+    signals: Option<&interrupt::Handlers>,
 ) -> Result<(sim::SimStats, Option<String>)> {
     let (mut fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
@@ -639,6 +639,11 @@ fn run_sim(
             )));
         }
     }
+    // Files are staged from here: a signal now stops the run at a cycle boundary.
+    if let Some(h) = signals {
+        h.work_started();
+    }
+    let stop = signals.map(|h| h.stop.as_ref());
     let mut probe = match &s.vcd {
         Some(path) => {
             let routers = match &s.trace_routers {
@@ -840,8 +845,8 @@ impl PacketCsv {
 
 fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
     // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
-    let stop = (s.model == "cycle").then(interrupt::install).transpose()?;
-    let (stats, warning) = run_sim(args, s, stop.as_deref())?;
+    let signals = (s.model == "cycle").then(interrupt::install).transpose()?;
+    let (stats, warning) = run_sim(args, s, signals.as_ref())?;
     if let Some(w) = warning {
         eprintln!("{w}");
     }
@@ -858,7 +863,7 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
             SimConfig::default().max_queue
         );
     }
-    let interrupted = stop.is_some_and(|f| f.load(Ordering::Relaxed));
+    let interrupted = signals.is_some_and(|h| h.stop.load(Ordering::Relaxed));
     let st = &stats;
     if json {
         print_json(st)?;

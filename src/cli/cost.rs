@@ -92,7 +92,7 @@ fn measure(yosys: bool) -> Measure {
 pub fn run(a: &CostArgs) -> Result<ExitCode> {
     if a.yosys {
         // A signal ends Yosys and removes its scratch folder (ftrouter::interrupt).
-        super::interrupt::install()?;
+        super::interrupt::install()?.work_started();
     }
     if a.sweep {
         return run_sweep(a);

@@ -157,7 +157,7 @@ fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
 }
 
 pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode> {
-    super::interrupt::install()?;
+    let signals = super::interrupt::install()?;
     let simulator: Simulator = args.simulator.parse()?;
     let router = args.router;
     check_hardware_limits(&net.topology, sim)?;
@@ -216,6 +216,8 @@ pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode>
         vectors.cycles(),
         dir.display()
     );
+    // Files are written from here: a signal now ends the tool and cleans up.
+    signals.work_started();
     let report = cosim::run(&dir, &design, dut, &vectors, simulator)?;
     let pass = report.mismatches.is_empty() && report.cycles == vectors.cycles();
     let signals = vectors.outputs.len();

@@ -9,20 +9,45 @@ use ftrouter::{Error, Result};
 use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::flag;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Exit status of a run ended by a signal (the shell's 128 + SIGINT).
 pub const EXIT_INTERRUPTED: u8 = 130;
 
-/// Install the handlers; the returned flag becomes true at the first signal.
-pub fn install() -> Result<Arc<AtomicBool>> {
+/// The installed handlers.
+pub struct Handlers {
+    /// Becomes true at the first signal once the work has started.
+    pub stop: Arc<AtomicBool>,
+    /// True during setup (tables, fabric, the cycle model before any file is written): a
+    /// signal then exits at once, since nothing is there to finish or clean up and setup
+    /// polls no flag (it can take seconds on large networks).
+    setup: Arc<AtomicBool>,
+}
+
+impl Handlers {
+    /// From here a signal sets `stop` for the work to see.
+    pub fn work_started(&self) {
+        self.setup.store(false, Ordering::Relaxed);
+    }
+}
+
+/// Install the handlers (in setup until `work_started`).
+pub fn install() -> Result<Handlers> {
     let stop = ftrouter::interrupt::stop_flag();
+    let setup = Arc::new(AtomicBool::new(true));
     for sig in [SIGINT, SIGTERM] {
-        // Registered first, so it sees the flag as it was before this signal: it exits only
-        // on the second signal.
-        flag::register_conditional_shutdown(sig, i32::from(EXIT_INTERRUPTED), Arc::clone(&stop))
+        // The conditional exits are registered first, so they see the flags as they were
+        // before this signal: during setup, or on the second signal, exit at once.
+        flag::register_conditional_shutdown(sig, i32::from(EXIT_INTERRUPTED), Arc::clone(&setup))
+            .and_then(|_| {
+                flag::register_conditional_shutdown(
+                    sig,
+                    i32::from(EXIT_INTERRUPTED),
+                    Arc::clone(&stop),
+                )
+            })
             .and_then(|_| flag::register(sig, Arc::clone(&stop)))
             .map_err(|e| Error::Io(format!("cannot install the signal handler: {e}")))?;
     }
-    Ok(stop)
+    Ok(Handlers { stop, setup })
 }
