@@ -176,6 +176,44 @@ fn a_run_whose_second_output_fails_changes_no_file() {
 }
 
 #[test]
+fn a_sweep_whose_plot_fails_keeps_the_earlier_csv() {
+    let dir = temp_dir("sweep");
+    let keep = dir.join("keep.csv");
+    std::fs::write(&keep, "an earlier sweep").unwrap();
+    let k = keep.to_str().unwrap();
+    let out = ftrouter(&["cost", "--sweep", "--out-csv", k, "--plot", "/dev/full"]);
+    assert_one_line_error(&out, "cost --sweep --plot /dev/full", &["/dev/full"]);
+    assert_eq!(std::fs::read_to_string(&keep).unwrap(), "an earlier sweep");
+    assert_eq!(entries(&dir), ["keep.csv"]);
+}
+
+#[test]
+fn empty_output_names_and_windows_the_run_never_reaches_are_refused() {
+    let dir = temp_dir("empty");
+    let out = ftrouter(&[
+        "verilog",
+        "--topology",
+        "torus:3x3",
+        "--routing",
+        "dor",
+        "--out",
+        "",
+    ]);
+    assert_one_line_error(&out, "verilog --out ''", &["folder name"]);
+    let out = ftrouter(&["demo", "--out", ""]);
+    assert_one_line_error(&out, "demo --out ''", &["folder name"]);
+    let empty: Vec<String> = sim_with(&["--packets-out", ""]);
+    let out = ftrouter(&empty.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_one_line_error(&out, "--packets-out ''", &["file name"]);
+    // The run is 300 cycles: a window from cycle 5000 would be an empty waveform.
+    let vcd = dir.join("late.vcd");
+    let late = sim_with(&["--vcd", vcd.to_str().unwrap(), "--vcd-window", "5000:6000"]);
+    let out = ftrouter(&late.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_one_line_error(&out, "late window", &["--vcd-window 5000:6000"]);
+    assert_eq!(entries(&dir), Vec::<String>::new());
+}
+
+#[test]
 fn two_outputs_on_one_path_are_refused_before_the_run() {
     let dir = temp_dir("same");
     let p = |n: &str| dir.join(n).to_string_lossy().into_owned();
