@@ -165,8 +165,9 @@ fn legend(panels: &[Panel], y: f64) -> String {
     out
 }
 
-/// The axis end: the smallest 1, 2, 2.5 or 5 times a power of ten at or above `max`.
-fn nice_max(max: f64) -> f64 {
+/// The axis end: the smallest 1, 2, 2.5 or 5 times a power of ten at or above `max` (every
+/// plot of the project uses these three helpers).
+pub(crate) fn nice_max(max: f64) -> f64 {
     if !(max.is_finite() && max > 0.0) {
         return 1.0;
     }
@@ -178,7 +179,8 @@ fn nice_max(max: f64) -> f64 {
     m * scale
 }
 
-fn tick_label(v: f64) -> String {
+/// A tick's text: up to 4 decimals, trailing zeros dropped.
+pub(crate) fn tick_label(v: f64) -> String {
     let text = format!("{v:.4}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
     if text.is_empty() {
@@ -188,10 +190,12 @@ fn tick_label(v: f64) -> String {
     }
 }
 
-fn escape(text: &str) -> String {
+/// Text made safe for SVG content and attributes.
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 #[cfg(test)]

@@ -44,7 +44,7 @@ use std::collections::VecDeque;
 const WHEEL: usize = 512;
 
 /// Refused attempts after which an injected packet is served like a transit one.
-const STARVATION_LIMIT: u8 = 15;
+use crate::router::params::STARVATION_LIMIT;
 
 /// Where a packet goes from the router it waits in, decided once per visit.
 #[derive(Clone, Copy, Debug, Default)]

@@ -3,6 +3,7 @@
 
 use super::CostReport;
 use super::sweep::Point;
+use crate::plot::nice_max;
 
 const PANEL_W: f64 = 300.0;
 const PANEL_H: f64 = 190.0;
@@ -23,19 +24,6 @@ const SERIES: [Series; 3] = [
         r.totals.yosys_cells.map(|c| c as f64 / 1e3)
     }),
 ];
-
-/// A round axis maximum at or above `max`: 1, 2 or 5 times a power of ten.
-fn nice_max(max: f64) -> f64 {
-    if max <= 0.0 {
-        return 1.0;
-    }
-    let p = 10f64.powf(max.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .iter()
-        .map(|m| m * p)
-        .find(|&v| v >= max)
-        .unwrap_or(10.0 * p)
-}
 
 fn label(v: f64) -> String {
     if v == v.round() {

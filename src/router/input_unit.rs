@@ -207,7 +207,7 @@ impl InputUnit {
         }
         for ivc in set_bits(e.va_waiting) {
             if let VcState::Routed { refused, .. } = &mut vcs[ivc].state {
-                *refused = refused.saturating_add(1).min(15);
+                *refused = refused.saturating_add(1).min(super::params::COUNTER_MAX);
             }
         }
         reads.valid = 0;

@@ -3,6 +3,16 @@
 use crate::routing::table::{CompiledTables, Mode};
 use crate::{Error, Result};
 
+/// Largest value of a head flit's 4-bit counters: VA refusals (`refused`: transit priority's
+/// starvation limit and the patience options count against it) and moves off an escape ring
+/// (`misses`: the livelock limit). The RTL's counters are 4 bits wide for the same reason.
+pub const COUNTER_MAX: u8 = 15;
+/// VA cycles an injected packet may be refused under transit priority before it is served
+/// like a transit one (the refusal counter saturated).
+pub const STARVATION_LIMIT: u8 = COUNTER_MAX;
+/// Destinations one multicast packet lists at most (its head flit counts them in 4 bits).
+pub const MAX_MULTICAST_DESTS: usize = 15;
+
 /// Flow control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]

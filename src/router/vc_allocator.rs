@@ -86,7 +86,7 @@ impl VcAllocator {
 }
 
 /// VA cycles an injected packet may lose to transit packets before it is served anyway.
-const STARVATION_LIMIT: u8 = 15;
+use super::params::{COUNTER_MAX, STARVATION_LIMIT};
 
 /// Credits the escape VC must show for an injected packet to enter the network: half the
 /// buffer, and at least one packet (with 4-packet buffers that is the bubble condition's 2).
@@ -152,7 +152,7 @@ impl Router {
         }
         if let Some((_, ovc)) = best {
             let misses = head.misses + u8::from(route.from_escape);
-            return Some((ovc as u16, misses.min(15)));
+            return Some((ovc as u16, misses.min(COUNTER_MAX)));
         }
         // The escape VC is asked for only after `escape_patience` refused VA cycles while
         // adaptive candidates exist (SICO's selection cycles through the adaptive outputs first).

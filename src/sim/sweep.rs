@@ -8,6 +8,7 @@
 
 use super::SimStats;
 use crate::Result;
+use crate::plot::{escape, nice_max, tick_label};
 
 /// The smallest step of `FROM:TO:STEP` (at most 1001 points from 0 to 1).
 pub const MIN_RATE_STEP: f64 = 0.001;
@@ -251,34 +252,4 @@ fn legend() -> String {
     );
     out += "</g>\n";
     out
-}
-
-/// The axis end: the smallest 1, 2, 2.5 or 5 times a power of ten at or above `max`.
-fn nice_max(max: f64) -> f64 {
-    if !(max.is_finite() && max > 0.0) {
-        return 1.0;
-    }
-    let scale = 10f64.powf(max.log10().floor());
-    let m = [1.0, 2.0, 2.5, 5.0, 10.0]
-        .into_iter()
-        .find(|&m| m * scale >= max * (1.0 - 1e-12))
-        .unwrap_or(10.0);
-    m * scale
-}
-
-fn tick_label(v: f64) -> String {
-    let text = format!("{v:.3}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text.is_empty() {
-        "0".into()
-    } else {
-        text.into()
-    }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }

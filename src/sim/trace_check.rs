@@ -9,7 +9,7 @@ use crate::topology::{Network, Topology};
 use crate::{Error, Result};
 
 /// Largest multicast destination list: the flit's leg field is 4 bits.
-pub const MAX_MULTICAST_DESTS: usize = 15;
+pub use crate::router::params::MAX_MULTICAST_DESTS;
 
 /// Refuse lines the router cannot carry: longer than a VC buffer under virtual cut-through,
 /// multicast without mh-ud, or more legs than VCs when each leg has a VC of its own.

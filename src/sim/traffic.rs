@@ -1,5 +1,6 @@
 //! Traffic patterns and trace files.
 
+use crate::router::params::MAX_MULTICAST_DESTS;
 use crate::topology::{Kind, NodeId, Topology};
 use crate::{Error, Result};
 use rand::Rng;
@@ -93,7 +94,7 @@ impl Pattern {
                 let count: usize = k.parse().map_err(|_| {
                     Error::input(format!("multicast destinations {k:?} is not a number"))
                 })?;
-                if count == 0 || count > 15 || count >= topo.num_nodes() {
+                if count == 0 || count > MAX_MULTICAST_DESTS || count >= topo.num_nodes() {
                     return Err(Error::input(format!(
                         "multicast:{count}: need 1 to 15 destinations, fewer than the {} nodes",
                         topo.num_nodes()
@@ -185,7 +186,7 @@ fn check_multicast_list(
     more: &[NodeId],
     topo: &Topology,
 ) -> std::result::Result<(), String> {
-    let max = super::trace_check::MAX_MULTICAST_DESTS;
+    let max = MAX_MULTICAST_DESTS;
     if 1 + more.len() > max {
         return Err(format!(
             "{} destinations exceed the limit of {max}",

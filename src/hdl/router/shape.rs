@@ -5,6 +5,7 @@
 
 use crate::hdl::table_image::RouteWord;
 use crate::router::flit::FlitFormat;
+use crate::router::params::COUNTER_MAX;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::table::RouterTable;
 use crate::{Error, Result};
@@ -217,9 +218,9 @@ impl RouterShape {
             admission: params.transit_priority && bubble && admission_vc.is_some(),
             admission_credits: crate::router::vc_allocator::admission_credits(params).min(depth),
             two_packets: (2 * params.packet_len as u32).min(depth),
-            max_misses: params.max_misses.min(15),
-            escape_patience: params.escape_patience.min(15),
-            injection_patience: params.injection_patience.min(15),
+            max_misses: params.max_misses.min(COUNTER_MAX),
+            escape_patience: params.escape_patience.min(COUNTER_MAX),
+            injection_patience: params.injection_patience.min(COUNTER_MAX),
             word,
             layers: params.multicast_layers && flit.list_capacity > 0,
             flit,
