@@ -1,7 +1,8 @@
 //! ftrouter: interconnection-network routers modelled as synchronous hardware blocks.
 //!
-//! Layers (see DESIGN.md): `topology` (graphs, addresses, faults) -> `routing` (the papers'
-//! algorithms and the table compiler) -> router blocks -> fabric -> cycle kernel.
+//! Layers (docs/architecture.md, "Layers"): `topology` (graphs, addresses, faults) ->
+//! `routing` (the papers' algorithms and the table compiler) -> router blocks -> fabric ->
+//! cycle kernel -> the other models, waveforms and hardware -> comparisons, cost, experiments.
 
 pub mod analytic;
 pub mod behavioral;

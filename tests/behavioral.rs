@@ -1,6 +1,7 @@
 //! The behavioral model (src/behavioral) against the cycle model (src/sim) and against
 //! independent evidence: topology distances, the DOR next-hop function walked by hand, and
-//! the zero-load formula (routers * (S + 1) + L - 1) of DESIGN.md section 4.
+//! the zero-load formula (routers * (S + 1) + L - 1) of docs/architecture.md, "Three models
+//! and their agreement".
 
 use ftrouter::behavioral::{self, BehavioralConfig, Model};
 use ftrouter::crossval::{self, run_cycle_traced};

@@ -1,4 +1,4 @@
-//! VCD waveforms (DESIGN.md section 5): parsed back with the `vcd` crate, a head flit
+//! VCD waveforms (docs/waveforms.md): parsed back with the `vcd` crate, a head flit
 //! followed through the routers of its table path, GTKWave's `vcd2fst` acceptance, the
 //! committed example's freshness, and bad input.
 

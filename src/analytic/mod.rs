@@ -42,8 +42,9 @@ pub struct ModelInput {
     pub lambda: f64,
 }
 
-/// Converts a rate in flits per node per cycle (DESIGN.md) to paper 002's messages per node
-/// per cycle on a bidirectional cube: lambda = rate / M. M = 0 is left for `solve` to reject.
+/// Converts a rate in flits per node per cycle (docs/architecture.md, "Contracts") to paper 002's
+/// messages per node per cycle on a bidirectional cube: lambda = rate / M. M = 0 is left for
+/// `solve` to reject.
 pub fn from_flit_rate(k: usize, n: usize, vcs: usize, m: usize, rate: f64) -> ModelInput {
     ModelInput::at_flit_rate(Cube::new(k, n, Links::Bidirectional), vcs, m, rate)
 }

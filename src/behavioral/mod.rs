@@ -1,6 +1,6 @@
-//! Behavioral simulator (DESIGN.md section 4): the routing algorithms called directly
-//! (`routing::decide`, never the compiled tables) by an abstract router with a fixed per-hop
-//! delay, no pipeline internals. Two models of the router:
+//! Behavioral simulator (docs/architecture.md, "Three models and their agreement"): the routing
+//! algorithms called directly (`routing::decide`, never the compiled tables) by an abstract router
+//! with a fixed per-hop delay, no pipeline internals. Two models of the router:
 //!
 //! - `flow` (default, `flow.rs`): finite per-VC buffers with credits, the VC classes of each
 //!   mode, the bubble condition and one allocation per output per cycle: close to the cycle

@@ -1,7 +1,7 @@
-//! Hardware cost of a router (issue 6 item 5; DESIGN.md section 5, `ftrouter cost`): per
-//! block the analytical storage bits (`storage`) and gate estimate (`gates`), and with
-//! `--yosys` the cells, transistors and flip-flops Yosys reports for the generated router's
-//! modules, summed by block (`measure`).
+//! Hardware cost of a router (issue 6 item 5; docs/cost.md; the `ftrouter cost --json` contract:
+//! docs/architecture.md, "Contracts"): per block the analytical storage bits (`storage`) and gate
+//! estimate (`gates`), and with `--yosys` the cells, transistors and flip-flops Yosys reports for
+//! the generated router's modules, summed by block (`measure`).
 //!
 //! ```text
 //!  RouterParams + CompiledTables ──► RouterShape ──► storage bits, model gates ──────┐
@@ -79,7 +79,7 @@ impl Block {
     }
 }
 
-/// One block's row (the JSON contract of DESIGN.md section 5).
+/// One block's row (the JSON contract of docs/architecture.md, "Contracts").
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct BlockCost {
     pub block: &'static str,

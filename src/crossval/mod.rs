@@ -1,6 +1,6 @@
-//! Cross-validation (DESIGN.md section 4): the cycle model (src/sim) against the behavioral
-//! model (src/behavioral) on the same traffic, and both against the analytical model of
-//! paper 002 (src/analytic) where it applies.
+//! Cross-validation (docs/architecture.md, "Three models and their agreement"): the cycle model
+//! (src/sim) against the behavioral model (src/behavioral) on the same traffic, and both against
+//! the analytical model of paper 002 (src/analytic) where it applies.
 //!
 //! `identity` holds the exact checks (same packets, same delivered set, same paths, zero
 //! load), `checks` the quantitative ones with issue 7's tolerances, `saturation` finds the
@@ -60,7 +60,7 @@ pub struct Check {
     pub detail: String,
 }
 
-/// The DESIGN.md contract of `ftrouter crossval`.
+/// The `ftrouter crossval --json` contract (docs/architecture.md, "Contracts").
 #[derive(Clone, Debug, Serialize)]
 pub struct CrossvalReport {
     pub topology: String,

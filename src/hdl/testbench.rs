@@ -1,7 +1,7 @@
 //! Co-simulation vectors: per-cycle inputs and expected outputs of a block, written by the
 //! native model as `$readmemh` files, and a SystemVerilog testbench that replays them into
-//! the generated Verilog in Icarus and compares every output every cycle (DESIGN.md
-//! section 4, layer (b)).
+//! the generated Verilog in Icarus and compares every output every cycle (docs/architecture.md,
+//! "Verilog and co-simulation").
 //!
 //! Cycle c of the testbench: apply row c of the inputs, wait 1, compare each output with row
 //! c of the expected outputs (printing `MISMATCH cycle c signal s expected e got g`), then one

@@ -1,5 +1,5 @@
 //! Credit counter of one output VC: free flit slots in the downstream VC buffer, as the
-//! upstream router sees them (DESIGN.md section 3, "credit counters for the downstream VCs").
+//! upstream router sees them (docs/architecture.md, "Where each block lives").
 //!
 //! ```text
 //!  credit_in ──► ┌──────────────┐ ──► count    (clog2(D + 1) bits)

@@ -1,6 +1,6 @@
-//! Crossbar: (P + 1) x (P + 1) multiplexers on W-bit flits, the ST stage (DESIGN.md
-//! section 3). Each output has its own select (from switch allocation); the selected flit
-//! is latched into the output register, which feeds the link (LT) the next cycle.
+//! Crossbar: (P + 1) x (P + 1) multiplexers on W-bit flits, the ST stage (docs/architecture.md,
+//! "Where each block lives"). Each output has its own select (from switch allocation); the selected
+//! flit is latched into the output register, which feeds the link (LT) the next cycle.
 //!
 //! ```text
 //!  flit_in[P+1] (W bits) ──► ┌──────────────────────┐ ──► flit_out[P+1] (W bits)

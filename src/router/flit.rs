@@ -1,4 +1,5 @@
-//! Flit format: explicit fields with explicit widths (DESIGN.md section 3).
+//! Flit format: explicit fields with explicit widths (docs/architecture.md, "The router as
+//! hardware").
 //!
 //! A flit on a wire is `W` data bits plus sideband (head, tail, VC), LSB first:
 //! ```text

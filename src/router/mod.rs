@@ -1,4 +1,4 @@
-//! The router as synchronous hardware blocks (DESIGN.md section 3).
+//! The router as synchronous hardware blocks (docs/architecture.md, "The router as hardware").
 
 pub mod arbiter;
 pub mod bits;

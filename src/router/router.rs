@@ -1,5 +1,5 @@
-//! The table-based router (Puente et al., paper 003, Fig. 1; DESIGN.md section 3): its blocks
-//! wired together, with a combinational step and a clock edge.
+//! The table-based router (Puente et al., paper 003, Fig. 1; docs/architecture.md, "The router as
+//! hardware"): its blocks wired together, with a combinational step and a clock edge.
 //!
 //! ```text
 //!              ┌───────────────────────────── router r ─────────────────────────────┐

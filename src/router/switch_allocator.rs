@@ -1,5 +1,5 @@
-//! SA, switch allocation: a separable input-first allocator (DESIGN.md section 3, "arbiter
-//! pipeline"). Each input port's arbiter picks one of its requesting VCs; each output port's
+//! SA, switch allocation: a separable input-first allocator (docs/architecture.md, "Where each
+//! block lives"). Each input port's arbiter picks one of its requesting VCs; each output port's
 //! arbiter picks one of the input ports whose pick wants it. The grants select the
 //! (P + 1) x (P + 1) crossbar and read the input buffers at the clock edge.
 //!

@@ -1,5 +1,5 @@
 //! VC buffer: a bounded circular FIFO of D flit slots, one per input virtual channel
-//! (DESIGN.md section 3, "VC buffers"; the BW stage writes it, SA reads it).
+//! (docs/architecture.md, "Where each block lives"; the BW stage writes it, SA reads it).
 //!
 //! ```text
 //!  write (valid + flit) ──► ┌───────────────────────────┐ ──► front (valid + flit)

@@ -1,9 +1,10 @@
-//! Routing decisions at run time (DESIGN.md section 4: the behavioral simulator calls the
-//! algorithms directly). `Decider` answers, for one packet at one router, the questions the
-//! hardware answers by table lookup: the adaptive ports, the escape port and class, whether a
-//! move enters a bubble ring, the ring successor. It evaluates the same decision functions
-//! the table compiler calls (`table::DestContext`, the escape-ring tables, `dor`, `mh`), never
-//! a compiled table, so a wrong table word shows up as a difference between the two models.
+//! Routing decisions at run time (docs/architecture.md, "Three models and their agreement": the
+//! behavioral simulator calls the algorithms directly). `Decider` answers, for one packet at one
+//! router, the questions the hardware answers by table lookup: the adaptive ports, the escape port
+//! and class, whether a move enters a bubble ring, the ring successor. It evaluates the same
+//! decision functions the table compiler calls (`table::DestContext`, the escape-ring tables,
+//! `dor`, `mh`), never a compiled table, so a wrong table word shows up as a difference between the
+//! two models.
 
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
 use super::dor::needs_dateline;

@@ -1,9 +1,10 @@
 //! The routing-table compiler: any routing mode -> per-router table contents.
 //!
-//! The table is the bridge between the algorithms and the hardware (DESIGN.md section 3):
-//! per router and destination, the adaptive output-port mask, the escape port and escape VC
-//! class; per router, the (P + 1) x P bubble-check bits and the escape-ring successor of each
-//! input port. What the router stores is exactly what `check` verifies.
+//! The table is the bridge between the algorithms and the hardware (docs/architecture.md, "Routing
+//! modes"; docs/routing-tables.md): per router and destination, the adaptive output-port mask, the
+//! escape port and escape VC class; per router, the (P + 1) x P bubble-check bits and the
+//! escape-ring successor of each input port. What the router stores is exactly what `check`
+//! verifies.
 
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
 use super::dor::{dateline_class, dor_port, needs_dateline};
@@ -15,7 +16,7 @@ use rayon::prelude::*;
 use std::fmt;
 use std::str::FromStr;
 
-/// Routing modes of DESIGN.md section 3.
+/// Routing modes (docs/architecture.md, "Routing modes").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mode {

@@ -1,6 +1,6 @@
-//! A node's network interface (DESIGN.md section 3): the source queue, the injection of one
-//! flit per cycle into the router's local input VCs under credit flow control, and the
-//! reassembly state of the ejection side.
+//! A node's network interface (docs/cycle-model.md, "Network interfaces and the scoreboard"): the
+//! source queue, the injection of one flit per cycle into the router's local input VCs under credit
+//! flow control, and the reassembly state of the ejection side.
 //!
 //! ```text
 //!  queue (packets)  ──► ┌ pick a local VC with a credit ┐ ──► flit_out (valid + flit, to the

@@ -1,4 +1,4 @@
-//! Run statistics (the `sim --json` contract of DESIGN.md section 5).
+//! Run statistics (the `sim --json` contract: docs/architecture.md, "Contracts").
 
 use super::{PacketRecord, SimConfig};
 use crate::fabric::Fabric;

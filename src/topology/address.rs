@@ -1,4 +1,5 @@
-//! Text syntax (DESIGN.md section 5): topology specs and node addresses, with exact round trip.
+//! Text syntax (docs/architecture.md, "Contracts"): topology specs and node addresses, with
+//! exact round trip.
 //!
 //! - `torus:8x8`, `utorus:8x8x8` (radices most-significant dimension first), `hypercube:6`,
 //!   `mh:3x3` (MH(m = 3, n = 3)).

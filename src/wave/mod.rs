@@ -1,7 +1,7 @@
-//! VCD waveforms of the cycle model (DESIGN.md section 5): every register and inter-block
-//! wire of the traced routers, written through the `vcd` crate while the simulation runs,
-//! plus a GTKWave save file and its translate filters. Signal names, encodings and timing:
-//! docs/waveforms.md.
+//! VCD waveforms of the cycle model (docs/architecture.md, "From the command line to the VCD"):
+//! every register and inter-block wire of the traced routers, written through the `vcd` crate while
+//! the simulation runs, plus a GTKWave save file and its translate filters. Signal names, encodings
+//! and timing: docs/waveforms.md.
 //!
 //! ```text
 //!  sim::run ─ observe(now, fabric) ─► VcdProbe::sample ─┬► Dumper (only value changes,
