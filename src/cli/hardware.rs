@@ -5,7 +5,8 @@ use super::stdout::say;
 use super::{NetArgs, SimArgs};
 use ftrouter::hdl::fabric_top::{Design, fabric_design};
 use ftrouter::hdl::router::cosim::{self, Simulator};
-use ftrouter::hdl::router::lockstep::{capture, capture_all, shape_of};
+use ftrouter::hdl::router::lockstep::{capture, capture_all};
+use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::generate::{
     BOOT_LOADER, LINT_FILE, ROUTER, check_limits, fabric_vectors, router_design, router_vectors,
 };

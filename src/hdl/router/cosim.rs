@@ -3,7 +3,8 @@
 //! `hdl::rtl::generate::router_vectors` for one router), replayed by a SystemVerilog
 //! testbench in Verilator or Icarus, both on the hierarchical design.
 
-use super::lockstep::{Edge, stored_bits};
+use super::lockstep::Edge;
+use super::shape::stored_bits;
 use crate::hdl::testbench::{Port, Vectors};
 
 /// Vectors for a whole fabric's network-interface ports (`fabric_top::ni_ports`): a `reset`
@@ -15,7 +16,7 @@ use crate::hdl::testbench::{Port, Vectors};
 pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>], boot: usize) -> Vectors {
     use crate::hdl::fabric_top::{channel_wires, ni_ports};
     let p = fabric.params.ports;
-    let fmt = super::lockstep::flit_format(fabric);
+    let fmt = super::shape::flit_format(fabric);
     let multicast = fmt.list_capacity > 0;
     let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();
     let mut inputs = Vec::new();

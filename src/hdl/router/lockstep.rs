@@ -3,11 +3,8 @@
 //! `hdl::rtl::router_lockstep` replays into the hardware router and `hdl::rtl::generate` turns
 //! into co-simulation vectors.
 
-use super::shape::RouterShape;
 use crate::Result;
 use crate::fabric::Fabric;
-use crate::hdl::table_image::RouteWord;
-use crate::router::flit::{Flit, FlitFormat};
 use crate::router::ports::{RouterInputs, RouterOutputs};
 use crate::sim::{self, SimConfig};
 use std::sync::{Arc, Mutex};
@@ -70,32 +67,6 @@ fn capture_where(
     run?;
     let edges = std::mem::take(&mut *edges.lock().expect("probe"));
     Ok(edges)
-}
-
-/// The shape of router `node` of a fabric.
-pub fn shape_of(fabric: &Fabric, node: usize) -> Result<RouterShape> {
-    let table = fabric.tables.routers[node]
-        .as_deref()
-        .ok_or_else(|| crate::Error::input(format!("router {node} is faulty")))?;
-    RouterShape::new(
-        &fabric.params,
-        table,
-        node,
-        fabric.num_nodes(),
-        RouteWord::for_tables(&fabric.tables),
-        flit_format(fabric),
-    )
-}
-
-/// The flit format of a fabric's wires.
-pub fn flit_format(fabric: &Fabric) -> FlitFormat {
-    FlitFormat::for_params(fabric.num_nodes(), &fabric.params)
-}
-
-/// A flit as the HDL router stores it: the wire image without its VC field.
-pub fn stored_bits(fmt: &FlitFormat, flit: &Flit) -> u128 {
-    let wire = fmt.pack(&Flit { vc: 0, ..*flit });
-    (wire & 0b11) | (wire >> (2 + fmt.vc_bits)) << 2
 }
 
 /// Run `cfg` on `fabric` and keep every router's edges, by node (empty for faulty routers).

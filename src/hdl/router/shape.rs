@@ -3,7 +3,9 @@
 //! that the logic compares against constants instead of decoding modes (the parameter bits of
 //! `RouterParams::derive_bits`, made per-VC).
 
+use crate::fabric::Fabric;
 use crate::hdl::table_image::RouteWord;
+use crate::router::flit::Flit;
 use crate::router::flit::FlitFormat;
 use crate::router::params::COUNTER_MAX;
 use crate::router::params::{RouterParams, Switching, VcRole};
@@ -294,4 +296,30 @@ impl RouterShape {
             bubble_row: ins.iter().map(|v| v.bubble_row as u64).collect(),
         }
     }
+}
+
+/// The shape of router `node` of a fabric.
+pub fn shape_of(fabric: &Fabric, node: usize) -> Result<RouterShape> {
+    let table = fabric.tables.routers[node]
+        .as_deref()
+        .ok_or_else(|| crate::Error::input(format!("router {node} is faulty")))?;
+    RouterShape::new(
+        &fabric.params,
+        table,
+        node,
+        fabric.num_nodes(),
+        RouteWord::for_tables(&fabric.tables),
+        flit_format(fabric),
+    )
+}
+
+/// The flit format of a fabric's wires.
+pub fn flit_format(fabric: &Fabric) -> FlitFormat {
+    FlitFormat::for_params(fabric.num_nodes(), &fabric.params)
+}
+
+/// A flit as the HDL router stores it: the wire image without its VC field.
+pub fn stored_bits(fmt: &FlitFormat, flit: &Flit) -> u128 {
+    let wire = fmt.pack(&Flit { vc: 0, ..*flit });
+    (wire & 0b11) | (wire >> (2 + fmt.vc_bits)) << 2
 }

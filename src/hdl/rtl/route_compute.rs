@@ -230,8 +230,8 @@ impl Logic for RouteCompute {
 mod tests {
     use super::*;
     use crate::fabric::Fabric;
-    use crate::hdl::router::lockstep::{shape_of, stored_bits};
     use crate::hdl::router::shape::RouterShape;
+    use crate::hdl::router::shape::{shape_of, stored_bits};
     use crate::hdl::rtl::{Value, emit, settle, start};
     use crate::router::Flit;
     use crate::router::params::{RouterParams, Switching};
@@ -519,7 +519,7 @@ mod tool_tests {
     use super::RouteCompute;
     use super::tests::{configured, fabric, random_head, read, value};
     use crate::fabric::Fabric;
-    use crate::hdl::router::lockstep::{shape_of, stored_bits};
+    use crate::hdl::router::shape::{shape_of, stored_bits};
     use crate::hdl::rtl::check::check_with_tools;
     use crate::hdl::rtl::{Value, emit, settle};
     use crate::hdl::tools::{iverilog_compile, vvp};

@@ -6,8 +6,9 @@ use super::router::{ConfigWrite, RtlRouter};
 use super::{Value, clock_edge, start};
 use crate::Result;
 use crate::fabric::Fabric;
-use crate::hdl::router::lockstep::{Edge, Mismatch, stored_bits};
+use crate::hdl::router::lockstep::{Edge, Mismatch};
 use crate::hdl::router::shape::RouterShape;
+use crate::hdl::router::shape::stored_bits;
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs, set_bits};
 
