@@ -16,4 +16,11 @@ if [ "${#missing[@]}" -gt 0 ]; then
     apt-get update -qq && apt-get install -y -qq "${missing[@]}"
 fi
 
+# Style and lints first: a formatting slip or a clippy warning fails the suite.
+if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+    rustup component add rustfmt clippy
+fi
+cargo fmt --check
+cargo clippy --locked --all-targets -- -D warnings
+
 cargo test --locked -- --test-threads=2
