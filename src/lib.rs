@@ -6,6 +6,7 @@
 
 pub mod analytic;
 pub mod behavioral;
+pub mod bits;
 pub mod budget;
 pub mod cost;
 pub mod crossval;

@@ -377,7 +377,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         let mut cand = std::mem::take(&mut self.cand);
         cand.clear();
         let mut wake = u64::MAX;
-        for local in crate::router::ports::set_bits(self.occupied[node]) {
+        for local in crate::bits::set_bits(self.occupied[node]) {
             let Some(&id) = self.fifo[base + local].front() else {
                 continue;
             };
@@ -531,7 +531,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         }
         let injected = pk.in_port as usize == self.p;
         let mut best: Option<(u32, PortId, usize)> = None;
-        for port in crate::router::ports::set_bits(route.mask) {
+        for port in crate::bits::set_bits(route.mask) {
             let spare_escape = self.bubble && !self.decider.on_ring(node, port);
             for vc in 0..self.v {
                 if self.roles[vc] != VcRole::Adaptive && !spare_escape {
@@ -653,7 +653,7 @@ mod tests {
         let e = flow.decider.entry(src, dst).unwrap();
         let esc = e.escape_port().unwrap();
         // Every adaptive VC towards the destination is full.
-        for q in crate::router::ports::set_bits(u64::from(e.adaptive_mask)) {
+        for q in crate::bits::set_bits(u64::from(e.adaptive_mask)) {
             let base = flow.down_base[src * p + q].unwrap();
             flow.credits[base + 1] = 0;
         }
@@ -675,7 +675,7 @@ mod tests {
         let e = flow.decider.entry(w, dst).unwrap();
         let out = e.escape_port().unwrap();
         assert_eq!(flow.decider.ring_successor(w, in_w), Some(out));
-        for q in crate::router::ports::set_bits(u64::from(e.adaptive_mask)) {
+        for q in crate::bits::set_bits(u64::from(e.adaptive_mask)) {
             let base = flow.down_base[w * p + q].unwrap();
             flow.credits[base + 1] = 0;
         }

@@ -1,8 +1,8 @@
 //! A fabric: routers at every healthy node, wired by channels with latency, tables loaded at
 //! boot from the compiler. A faulty router is absent; a faulty link carries nothing.
 
+use crate::bits::set_bits;
 use crate::router::params::RouterParams;
-use crate::router::ports::set_bits;
 use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
 use crate::router::table_image::RouteWord;
 use crate::router::table_rom::TableRom;

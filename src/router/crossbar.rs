@@ -18,7 +18,7 @@
 
 use super::bits::clog2;
 use super::flit::Flit;
-use super::ports::set_bits;
+use crate::bits::set_bits;
 
 /// What a crossbar carries: a model flit (the router's ST stage) or its W-bit wire image
 /// (`u128`, for the HDL twin's lockstep and co-simulation).

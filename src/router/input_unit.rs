@@ -17,8 +17,9 @@
 //! crossbar.
 
 use super::flit::Flit;
-use super::ports::{Decisions, RouterInputs, VaGrant, set_bits};
+use super::ports::{Decisions, RouterInputs, VaGrant};
 use super::vc_buffer::VcBuffer;
+use crate::bits::set_bits;
 
 /// The routing information registered by RC for the packet at the head of an input VC.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

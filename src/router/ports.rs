@@ -16,18 +16,6 @@ use super::flit::Flit;
 use super::input_unit::RouteReg;
 use super::params::RouterParams;
 
-/// Set bits of a mask, lowest first (a priority encoder walked bit by bit).
-#[inline]
-pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            i
-        })
-    })
-}
-
 /// Wires into a router during one cycle.
 #[derive(Clone, Debug)]
 pub struct RouterInputs {
@@ -215,20 +203,5 @@ impl RouterOutputs {
     /// The credit on input port `port`'s credit wire, if valid.
     pub fn credit(&self, port: usize) -> Option<u8> {
         (self.credit_valid >> port & 1 == 1).then(|| self.credit_out[port])
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn set_bits_walks_every_mask_of_8_bits() {
-        for mask in 0u64..256 {
-            let bits: Vec<usize> = set_bits(mask).collect();
-            let want: Vec<usize> = (0..8).filter(|&i| mask >> i & 1 == 1).collect();
-            assert_eq!(bits, want);
-        }
-        assert_eq!(set_bits(1 << 63).collect::<Vec<_>>(), vec![63]);
     }
 }

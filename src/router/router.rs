@@ -34,11 +34,11 @@ pub use super::input_unit::{InputVc, RouteReg, VcState};
 pub use super::output_unit::OutputVc;
 
 use super::bubble_table::BubbleTable;
-use super::ports::set_bits;
 pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
 use super::route_compute::RouteCompute;
 use super::switch_allocator::SwitchAllocator;
 use super::vc_allocator::{VaRequest, VcAllocator};
+use crate::bits::set_bits;
 
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]

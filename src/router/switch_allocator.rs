@@ -14,8 +14,9 @@
 
 use super::arbiter::{Arbiter, ArbiterKind};
 use super::input_unit::VcState;
-use super::ports::{Decisions, set_bits};
+use super::ports::Decisions;
 use super::router::Router;
+use crate::bits::set_bits;
 
 /// The allocator's registers.
 #[derive(Clone, Debug)]

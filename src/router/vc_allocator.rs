@@ -6,8 +6,8 @@ use super::arbiter::{Arbiter, ArbiterKind};
 use super::flit::Flit;
 use super::input_unit::{RouteReg, VcState};
 use super::params::{Switching, VcRole};
-use super::ports::set_bits;
 use super::router::{Decisions, Router, VaGrant};
+use crate::bits::set_bits;
 use crate::routing::deadlock::ports;
 
 /// One VA request: an input VC asks for one output VC.
@@ -321,7 +321,7 @@ mod tests {
     fn transit_beats_injection_until_injection_starves() {
         let (p, v) = (4, 2);
         let winner = |d: &Decisions| {
-            crate::router::ports::set_bits(d.va_valid)
+            crate::bits::set_bits(d.va_valid)
                 .map(|ovc| d.va[ovc].in_vc as usize)
                 .collect::<Vec<_>>()
         };

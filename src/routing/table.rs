@@ -447,7 +447,7 @@ impl DestContext {
                 // Duato: adaptive hops only to nodes whose escape path still works, so escape
                 // connectivity survives faults.
                 let adaptive_mask = if mode == Mode::Duato {
-                    crate::router::ports::set_bits(u64::from(self.minimal(net, v)))
+                    crate::bits::set_bits(u64::from(self.minimal(net, v)))
                         .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w]))
                         .fold(0, |m, q| m | 1 << q)
                 } else {

@@ -5,12 +5,13 @@
 use super::router::{ConfigWrite, RtlRouter};
 use super::{Value, clock_edge, start};
 use crate::Result;
+use crate::bits::set_bits;
 use crate::fabric::Fabric;
 use crate::hdl::router::lockstep::{Edge, Mismatch};
 use crate::hdl::router::shape::RouterShape;
 use crate::hdl::router::shape::stored_bits;
 use crate::router::flit::FlitFormat;
-use crate::router::ports::{RouterInputs, RouterOutputs, set_bits};
+use crate::router::ports::{RouterInputs, RouterOutputs};
 
 /// The router of `fabric`'s node `node`, its tables loaded, reset and ready.
 pub fn booted_router(fabric: &Fabric, node: usize) -> Result<(RouterShape, RtlRouter)> {
