@@ -23,11 +23,7 @@ fn network(topo: &str, faults: &str) -> Network {
 /// Wormhole for DOR (2 VCs), virtual cut-through for bubble (room for 2 packets).
 fn params(net: &Network, mode: Mode) -> RouterParams {
     let tables = compile(net, mode).unwrap();
-    let switching = if mode.uses_rings() {
-        Switching::Vct
-    } else {
-        Switching::Wormhole
-    };
+    let switching = Switching::default_for(mode);
     RouterParams::new(&tables, 2, 8, 4, switching)
 }
 

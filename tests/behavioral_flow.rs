@@ -28,11 +28,7 @@ fn params(tables: &CompiledTables, vcs: usize) -> RouterParams {
 }
 
 fn params_deep(tables: &CompiledTables, vcs: usize, depth: usize) -> RouterParams {
-    let sw = if tables.mode.uses_rings() {
-        Switching::Vct
-    } else {
-        Switching::Wormhole
-    };
+    let sw = Switching::default_for(tables.mode);
     RouterParams::new(tables, vcs, depth, 4, sw)
 }
 

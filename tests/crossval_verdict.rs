@@ -12,11 +12,7 @@ use ftrouter::topology::{Network, Topology};
 fn run(mode: Mode, vcs: usize) -> CrossvalReport {
     let net = Network::fault_free("torus:8x8".parse::<Topology>().unwrap());
     let tables = compile(&net, mode).unwrap();
-    let sw = if mode.uses_rings() {
-        Switching::Vct
-    } else {
-        Switching::Wormhole
-    };
+    let sw = Switching::default_for(mode);
     let params = RouterParams::new(&tables, vcs, 8, 4, sw);
     let cfg = SimConfig {
         warmup: 500,

@@ -14,11 +14,7 @@ use rand::{Rng, SeedableRng};
 
 fn fabric(net: Network, mode: Mode, stages: usize, packet: usize) -> Fabric {
     let tables = compile(&net, mode).unwrap_or_else(|e| panic!("{mode} on {}: {e}", net.topo));
-    let switching = if mode.uses_rings() {
-        Switching::Vct
-    } else {
-        Switching::Wormhole
-    };
+    let switching = Switching::default_for(mode);
     let vcs = if mode == Mode::Duato { 3 } else { 2 };
     let mut params = RouterParams::new(&tables, vcs, 2 * packet.max(4), packet, switching);
     params.stages = stages;
@@ -248,11 +244,7 @@ fn matrix_arbiters_drain_after_saturation_too() {
     ] {
         let net = Network::fault_free(spec.parse::<Topology>().unwrap());
         let tables = compile(&net, mode).unwrap();
-        let switching = if mode.uses_rings() {
-            Switching::Vct
-        } else {
-            Switching::Wormhole
-        };
+        let switching = Switching::default_for(mode);
         let vcs = if mode == Mode::Duato { 3 } else { 2 };
         let mut params = RouterParams::new(&tables, vcs, 8, 4, switching);
         params.arbiter = ftrouter::router::arbiter::ArbiterKind::Matrix;

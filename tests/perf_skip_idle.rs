@@ -17,11 +17,7 @@ fn run(spec: &str, mode: Mode, faults: usize, rate: f64, skip_idle: bool) -> Vec
         .unwrap();
     let net = Network::new(topo, fs);
     let tables = compile(&net, mode).unwrap();
-    let switching = if mode.uses_rings() {
-        Switching::Vct
-    } else {
-        Switching::Wormhole
-    };
+    let switching = Switching::default_for(mode);
     let params = RouterParams::new(&tables, 2, 8, 4, switching);
     let mut f = Fabric::with_tables(net, tables, params).unwrap();
     f.skip_idle = skip_idle;

@@ -458,8 +458,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     mode.check_topology(&net)?;
     let switching = match &s.switching {
         Some(text) => text.parse()?,
-        None if mode.uses_rings() => Switching::Vct,
-        None => Switching::Wormhole,
+        None => Switching::default_for(mode),
     };
     if !(0.0..=1.0).contains(&s.rate) || s.rate.is_nan() {
         return Err(Error::input(format!(

@@ -23,6 +23,18 @@ pub enum Switching {
     Wormhole,
 }
 
+impl Switching {
+    /// The default of each routing mode: virtual cut-through where escape rings need whole
+    /// packets in a buffer (bubble flow control: bubble, pv, esv), wormhole otherwise.
+    pub fn default_for(mode: Mode) -> Switching {
+        if mode.uses_rings() {
+            Switching::Vct
+        } else {
+            Switching::Wormhole
+        }
+    }
+}
+
 impl std::str::FromStr for Switching {
     type Err = Error;
     fn from_str(s: &str) -> Result<Self> {

@@ -128,11 +128,7 @@ mod tests {
         let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
         for mode in [Mode::Dor, Mode::Bubble] {
             let tables = compile(&net, mode).unwrap();
-            let sw = if mode.uses_rings() {
-                Switching::Vct
-            } else {
-                Switching::Wormhole
-            };
+            let sw = Switching::default_for(mode);
             let params = RouterParams::new(&tables, 2, 8, 4, sw);
             let (p, v) = (params.ports, params.vcs);
             for node in 0..16u32 {

@@ -248,11 +248,7 @@ mod tests {
         let faults = FaultSet::parse(&topo, faults, 1).unwrap();
         let net = Network::new(topo, faults);
         let tables = compile(&net, mode).unwrap();
-        let sw = if mode.uses_rings() {
-            Switching::Vct
-        } else {
-            Switching::Wormhole
-        };
+        let sw = Switching::default_for(mode);
         let mut params = RouterParams::new(&tables, vcs, 8, 4, sw);
         params.list_capacity = list;
         Fabric::with_tables(net, tables, params).unwrap()
