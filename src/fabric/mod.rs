@@ -197,6 +197,23 @@ impl Fabric {
         self.net.num_nodes()
     }
 
+    /// The next flit ejected at `node` that reaches its network interface in cycle `now`.
+    #[inline]
+    pub fn take_ejected(&mut self, node: NodeId, now: u64) -> Option<Flit> {
+        let line = &mut self.ejection[node];
+        if line.front().is_some_and(|&(due, _)| due == now) {
+            line.pop_front().map(|(_, f)| f)
+        } else {
+            None
+        }
+    }
+
+    /// Count channel use from this cycle on (the measurement phase) or not.
+    #[inline]
+    pub fn set_measuring(&mut self, on: bool) {
+        self.measuring = on;
+    }
+
     /// Queue a flit from the network interface into node's local input VC this cycle.
     pub fn inject(&mut self, node: NodeId, flit: Flit) {
         let p = self.params.ports;

@@ -247,50 +247,124 @@ pub fn run_streaming(
 ) -> Result<SimResult> {
     cfg.validate()?;
     let started = std::time::Instant::now();
-    let params = std::sync::Arc::clone(&fabric.params);
-    let (l, v) = (params.packet_len, params.vcs);
-    if let Pattern::Trace(records) = &cfg.pattern {
-        trace_check::check(records, &params, &fabric.net.topo)?;
-    }
-    check_multicast(&cfg.pattern, &params)?;
-    let n = fabric.num_nodes();
-    let dest_bits = FlitFormat::for_params(n, &params).dest_bits;
-    let healthy: Vec<NodeId> = fabric.net.healthy_nodes().collect();
+    // The traffic source reads the network while the kernel drives the fabric.
     let net = fabric.net.clone();
-    let mut source = source::TrafficSource::new(&net, &cfg.pattern, cfg.rate, l, cfg.seed);
-    let mut offers = Vec::new();
-    let mut nis = vec![NetworkInterface::new(v, params.depth); n];
-    let mut board = Scoreboard {
-        live: Default::default(),
-        next_id: 0,
-        tally: stats::Tally::default(),
-        sink,
+    let mut k = Kernel::new(fabric, cfg, &net, sink)?;
+    let deadlock = loop {
+        k.generate()?;
+        k.interfaces();
+        k.fabric.set_measuring(k.measuring());
+        k.fabric.cycle(k.now);
+        let ejected = k.eject();
+        observe(k.now, k.fabric);
+        if let Some(deadlock) = k.end_cycle(ejected, stop) {
+            break deadlock;
+        }
     };
-    let mut refused = 0u64;
-    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
-    let mut last_move = 0u64;
-    let mut deadlock = false;
-    let mut now = 0u64;
-    let mut ejected_flits_measured = 0u64;
-    let mut ni_flits_written = 0usize;
+    Ok(k.finish(deadlock, started.elapsed().as_secs_f64()))
+}
 
-    let new_packet = |board: &mut Scoreboard,
-                      nis: &mut Vec<NetworkInterface>,
-                      fabric: &mut Fabric,
-                      offer: &source::Offer,
-                      now: u64,
-                      refused: &mut u64|
-     -> Result<()> {
-        if nis[offer.src].queue.len() >= cfg.max_queue {
-            *refused += 1;
+/// One run's state: the traffic source, the network interfaces, the scoreboard and the
+/// counters of the phases. Each cycle: `generate` (new packets into source queues),
+/// `interfaces` (credits back, one flit per interface into its router), the fabric's clock,
+/// `eject` (flits reaching the interfaces, packets finishing), `end_cycle` (watchdog, drain).
+struct Kernel<'f, 'c, 's> {
+    fabric: &'f mut Fabric,
+    cfg: &'c SimConfig,
+    params: std::sync::Arc<crate::router::RouterParams>,
+    dest_bits: u32,
+    healthy: Vec<NodeId>,
+    source: source::TrafficSource<'c>,
+    offers: Vec<source::Offer>,
+    nis: Vec<NetworkInterface>,
+    board: Scoreboard<'s>,
+    /// Arrivals turned away at a full source queue.
+    refused: u64,
+    /// End of generation (warm-up + measurement).
+    gen_end: u64,
+    now: u64,
+    last_move: u64,
+    ejected_flits_measured: u64,
+    ni_flits_written: usize,
+}
+
+impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
+    fn new(
+        fabric: &'f mut Fabric,
+        cfg: &'c SimConfig,
+        net: &'c crate::topology::Network,
+        sink: &'s mut dyn FnMut(&PacketRecord),
+    ) -> Result<Self> {
+        let params = std::sync::Arc::clone(&fabric.params);
+        if let Pattern::Trace(records) = &cfg.pattern {
+            trace_check::check(records, &params, &fabric.net.topo)?;
+        }
+        check_multicast(&cfg.pattern, &params)?;
+        let n = fabric.num_nodes();
+        let source =
+            source::TrafficSource::new(net, &cfg.pattern, cfg.rate, params.packet_len, cfg.seed);
+        Ok(Kernel {
+            dest_bits: FlitFormat::for_params(n, &params).dest_bits,
+            healthy: fabric.net.healthy_nodes().collect(),
+            source,
+            offers: Vec::new(),
+            nis: vec![NetworkInterface::new(params.vcs, params.depth); n],
+            board: Scoreboard {
+                live: Default::default(),
+                next_id: 0,
+                tally: stats::Tally::default(),
+                sink,
+            },
+            refused: 0,
+            gen_end: cfg.warmup.saturating_add(cfg.cycles),
+            now: 0,
+            last_move: 0,
+            ejected_flits_measured: 0,
+            ni_flits_written: 0,
+            params,
+            fabric,
+            cfg,
+        })
+    }
+
+    /// In the measurement phase: after warm-up, before the end of generation.
+    #[inline]
+    fn measuring(&self) -> bool {
+        self.now >= self.cfg.warmup && self.now < self.gen_end
+    }
+
+    /// Traffic: this cycle's new packets into the source queues.
+    fn generate(&mut self) -> Result<()> {
+        if self.now >= self.gen_end {
             return Ok(());
         }
-        let id = board.allocate()?;
-        board.tally.generated += 1;
+        let mut offers = std::mem::take(&mut self.offers);
+        offers.clear();
+        self.source.offers(self.now, &mut offers);
+        let admitted = offers.iter().try_for_each(|offer| self.admit(offer));
+        self.offers = offers;
+        admitted
+    }
+
+    /// A new packet: refused at a full source queue, finished at once when undeliverable,
+    /// queued at its source otherwise.
+    fn admit(&mut self, offer: &source::Offer) -> Result<()> {
+        let now = self.now;
+        if offer.is_multicast() && self.params.mode != crate::routing::table::Mode::MhUd {
+            return Err(Error::input(format!(
+                "trace line at cycle {now}: multicast needs --routing mh-ud"
+            )));
+        }
+        if self.nis[offer.src].queue.len() >= self.cfg.max_queue {
+            self.refused += 1;
+            return Ok(());
+        }
+        let id = self.board.allocate()?;
+        self.board.tally.generated += 1;
         // Multicast destinations travel in UD-list order (paper 004, section 5).
         let (src, flits) = (offer.src, offer.flits);
         let order: Vec<NodeId> = if offer.is_multicast() {
-            let topo = &fabric.net.topo;
+            let topo = &self.fabric.net.topo;
             let dsts: Vec<NodeId> = offer.dests().collect();
             mh::ud_list(topo, src, &dsts)
                 .into_iter()
@@ -303,12 +377,13 @@ pub fn run_streaming(
         let dst = *order.last().expect("at least one destination");
         // Every leg must be routable from where the previous one ended (a packet to its own
         // source is ejected by its router).
+        let fabric = &*self.fabric;
         let routable = order.iter().all(|&d| fabric.net.is_healthy(d))
             && std::iter::once(src)
                 .chain(order.iter().copied())
                 .zip(order.iter().copied())
                 .all(|(a, b)| a == b || fabric.tables.can_route(a, b));
-        let measured = now >= cfg.warmup && now < gen_end;
+        let measured = self.measuring();
         let multicast = if order.len() > 1 { order } else { Vec::new() };
         let rec = PacketRecord {
             arrivals: vec![None; multicast.len()],
@@ -318,191 +393,195 @@ pub fn run_streaming(
         if routable {
             // The header lists the destinations after the first (paper 004's ordered list).
             let after: Vec<u32> = rec.multicast.iter().skip(1).map(|&d| d as u32).collect();
-            nis[src].queue.push_back(Queued {
+            self.nis[src].queue.push_back(Queued {
                 packet: id,
-                ready: now + cfg.injection_delay,
+                ready: now + self.cfg.injection_delay,
                 flits: rec.flits,
                 dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
                 more: after.len() as u8,
-                rest: Flit::pack_list(&after, dest_bits),
+                rest: Flit::pack_list(&after, self.dest_bits),
             });
-            board.live.insert(id, rec);
+            self.board.live.insert(id, rec);
         } else {
-            board.finish(rec);
+            self.board.finish(rec);
         }
         Ok(())
-    };
+    }
 
-    loop {
-        // Traffic: new packets into source queues.
-        if now < gen_end {
-            offers.clear();
-            source.offers(now, &mut offers);
-            for offer in &offers {
-                if offer.is_multicast() && params.mode != crate::routing::table::Mode::MhUd {
-                    return Err(Error::input(format!(
-                        "trace line at cycle {now}: multicast needs --routing mh-ud"
-                    )));
-                }
-                new_packet(&mut board, &mut nis, fabric, offer, now, &mut refused)?;
-            }
+    /// Local credits returned at the last edge reach the interfaces' counters; each
+    /// interface writes at most one flit into its router's local port.
+    fn interfaces(&mut self) {
+        for &(node, vc) in self.fabric.local_credits() {
+            self.nis[node as usize].credit_in(vc as usize);
         }
-        // Local credits returned at the last edge reach the interfaces' counters.
-        for &(node, vc) in fabric.local_credits() {
-            nis[node as usize].credit_in(vc as usize);
-        }
-        // Network interfaces write at most one flit each into their router's local port.
-        for &node in &healthy {
-            let out = nis[node].step(now);
+        let now = self.now;
+        for &node in &self.healthy {
+            let out = self.nis[node].step(now);
             if let Some(id) = out.started {
-                board.get(id, "injection").injected = Some(now);
+                self.board.get(id, "injection").injected = Some(now);
             }
             if let Some(flit) = out.flit {
-                fabric.inject(node, flit);
-                ni_flits_written += 1;
+                self.fabric.inject(node, flit);
+                self.ni_flits_written += 1;
             }
         }
-        fabric.measuring = now >= cfg.warmup && now < gen_end;
-        fabric.cycle(now);
-        // Ejection: flits reaching the network interfaces.
-        let mut ejected_now = 0;
-        for (node, ni) in nis.iter_mut().enumerate() {
-            while fabric.ejection[node]
-                .front()
-                .is_some_and(|&(due, _)| due == now)
-            {
-                let (_, f) = fabric.ejection[node].pop_front().expect("checked");
-                ejected_now += 1;
-                if now >= cfg.warmup && now < gen_end {
-                    ejected_flits_measured += 1;
+    }
+
+    /// Flits reaching the network interfaces this cycle; returns how many.
+    fn eject(&mut self) -> usize {
+        let mut ejected = 0;
+        for node in 0..self.nis.len() {
+            while let Some(f) = self.fabric.take_ejected(node, self.now) {
+                ejected += 1;
+                if self.measuring() {
+                    self.ejected_flits_measured += 1;
                 }
-                // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
-                let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
-                let seen = slot.map_or(0, |i| ni.receiving[i].1);
-                assert_eq!(
-                    f.index as usize, seen,
-                    "packet {} flit {} arrived at node {node} after {seen} flits",
-                    f.packet, f.index
-                );
-                match slot {
-                    Some(i) => ni.receiving[i].1 += 1,
-                    None => ni.receiving.push((f.packet, 1)),
-                }
-                if !(f.head || f.tail) {
-                    continue;
-                }
-                let rec = board.get(f.packet, "ejection");
-                let stop = rec.multicast.iter().position(|&d| d == node);
+                self.receive(node, f);
+            }
+        }
+        ejected
+    }
+
+    /// One ejected flit: reassembly in order, the head's hop count, the packet finished at
+    /// its tail (at the last destination, for multicast).
+    fn receive(&mut self, node: NodeId, f: Flit) {
+        let now = self.now;
+        let ni = &mut self.nis[node];
+        // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
+        let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
+        let seen = slot.map_or(0, |i| ni.receiving[i].1);
+        assert_eq!(
+            f.index as usize, seen,
+            "packet {} flit {} arrived at node {node} after {seen} flits",
+            f.packet, f.index
+        );
+        match slot {
+            Some(i) => ni.receiving[i].1 += 1,
+            None => ni.receiving.push((f.packet, 1)),
+        }
+        if !(f.head || f.tail) {
+            return;
+        }
+        let rec = self.board.get(f.packet, "ejection");
+        let stop = rec.multicast.iter().position(|&d| d == node);
+        assert!(
+            rec.dst == node || stop.is_some(),
+            "packet {} ejected at node {node}, not a destination",
+            rec.id
+        );
+        if f.head && node == rec.dst {
+            rec.hops = f.hops as u32;
+        }
+        if !f.tail {
+            return;
+        }
+        let i = ni
+            .receiving
+            .iter()
+            .position(|&(p, _)| p == f.packet)
+            .expect("in progress");
+        let (_, count) = ni.receiving.swap_remove(i);
+        assert_eq!(
+            count, rec.flits,
+            "packet {} reassembled with {count} of {} flits",
+            rec.id, rec.flits
+        );
+        let complete = match stop {
+            Some(k) => {
                 assert!(
-                    rec.dst == node || stop.is_some(),
-                    "packet {} ejected at node {node}, not a destination",
+                    rec.arrivals[k].is_none(),
+                    "packet {} delivered twice at node {node}",
                     rec.id
                 );
-                if f.head && node == rec.dst {
-                    rec.hops = f.hops as u32;
-                }
-                if f.tail {
-                    let i = ni
-                        .receiving
-                        .iter()
-                        .position(|&(p, _)| p == f.packet)
-                        .expect("in progress");
-                    let (_, count) = ni.receiving.swap_remove(i);
-                    assert_eq!(
-                        count, rec.flits,
-                        "packet {} reassembled with {count} of {} flits",
-                        rec.id, rec.flits
-                    );
-                    let complete = match stop {
-                        Some(k) => {
-                            assert!(
-                                rec.arrivals[k].is_none(),
-                                "packet {} delivered twice at node {node}",
-                                rec.id
-                            );
-                            rec.arrivals[k] = Some(now);
-                            rec.arrivals.iter().all(Option::is_some)
-                        }
-                        None => true,
-                    };
-                    if complete {
-                        rec.delivered = Some(now);
-                        let rec = board.live.remove(&f.packet).expect("looked up above");
-                        board.finish(rec);
-                    }
-                }
+                rec.arrivals[k] = Some(now);
+                rec.arrivals.iter().all(Option::is_some)
             }
+            None => true,
+        };
+        if complete {
+            rec.delivered = Some(now);
+            let rec = self.board.live.remove(&f.packet).expect("looked up above");
+            self.board.finish(rec);
         }
-        observe(now, fabric);
-        if fabric.moved_last_cycle > 0 || ejected_now > 0 || ni_flits_written > 0 {
-            last_move = now;
+    }
+
+    /// Close the cycle: activity for the watchdog, then whether the run ends (Some(true) on a
+    /// deadlock): a stop request, every packet finished after generation, the watchdog, or
+    /// the drain limit.
+    fn end_cycle(&mut self, ejected: usize, stop: &AtomicBool) -> Option<bool> {
+        if self.fabric.moved_last_cycle > 0 || ejected > 0 || self.ni_flits_written > 0 {
+            self.last_move = self.now;
         }
-        ni_flits_written = 0;
-        now += 1;
+        self.ni_flits_written = 0;
+        self.now += 1;
+        let now = self.now;
         if stop.load(Ordering::Relaxed) {
-            break;
+            return Some(false);
         }
-        if now >= gen_end {
-            if board.live.is_empty() {
-                break;
-            }
-            let in_network = fabric.flits_in_network() > 0;
-            if in_network && now - last_move > cfg.watchdog {
-                deadlock = true;
-                break;
-            }
-            if now >= gen_end.saturating_add(cfg.drain_limit) {
-                break;
-            }
+        if now < self.gen_end {
+            return None;
         }
+        if self.board.live.is_empty() {
+            return Some(false);
+        }
+        let in_network = self.fabric.flits_in_network() > 0;
+        if in_network && now - self.last_move > self.cfg.watchdog {
+            return Some(true);
+        }
+        (now >= self.gen_end.saturating_add(self.cfg.drain_limit)).then_some(false)
     }
-    let wall = started.elapsed().as_secs_f64();
-    let in_flight = board.live.len();
-    let blocked = if deadlock {
-        stats::blocked_report(fabric)
-    } else {
-        Vec::new()
-    };
-    // Packets still in flight are reported too, in id order.
-    let mut unfinished: Vec<PacketRecord> = board.live.drain().map(|(_, r)| r).collect();
-    unfinished.sort_unstable_by_key(|r| r.id);
-    for rec in &unfinished {
-        (board.sink)(rec);
-    }
-    let tally = board.tally;
-    let channel_ends: Vec<(NodeId, crate::topology::PortId)> =
-        fabric.channels.iter().map(|c| c.from).collect();
-    // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
-    assert_eq!(
-        tally.generated,
-        tally.delivered + tally.undeliverable + in_flight,
-        "packet conservation violated"
-    );
-    let stats = stats::collect(
-        stats::Run {
-            net: &fabric.net,
-            mode: fabric.params.mode,
-            forwarded: &fabric.forwarded,
-            tally: &tally,
-            channel_counts: stats::ChannelCounts {
-                channels: &channel_ends,
-                vc_flits: &fabric.vc_flits,
-                vcs: fabric.params.vcs,
+
+    /// Report what is still in flight, check conservation, and collect the statistics.
+    fn finish(self, deadlock: bool, wall: f64) -> SimResult {
+        let fabric = self.fabric;
+        let mut board = self.board;
+        let in_flight = board.live.len();
+        let blocked = if deadlock {
+            stats::blocked_report(fabric)
+        } else {
+            Vec::new()
+        };
+        // Packets still in flight are reported too, in id order.
+        let mut unfinished: Vec<PacketRecord> = board.live.drain().map(|(_, r)| r).collect();
+        unfinished.sort_unstable_by_key(|r| r.id);
+        for rec in &unfinished {
+            (board.sink)(rec);
+        }
+        let tally = board.tally;
+        let channel_ends: Vec<(NodeId, crate::topology::PortId)> =
+            fabric.channels.iter().map(|c| c.from).collect();
+        // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
+        assert_eq!(
+            tally.generated,
+            tally.delivered + tally.undeliverable + in_flight,
+            "packet conservation violated"
+        );
+        let stats = stats::collect(
+            stats::Run {
+                net: &fabric.net,
+                mode: fabric.params.mode,
+                forwarded: &fabric.forwarded,
+                tally: &tally,
+                channel_counts: stats::ChannelCounts {
+                    channels: &channel_ends,
+                    vc_flits: &fabric.vc_flits,
+                    vcs: fabric.params.vcs,
+                },
+                cycles: self.now,
+                refused: self.refused,
+                in_flight,
+                deadlock,
+                blocked,
+                ejected_flits_measured: self.ejected_flits_measured,
+                wall,
             },
-            cycles: now,
-            refused,
-            in_flight,
-            deadlock,
-            blocked,
-            ejected_flits_measured,
-            wall,
-        },
-        cfg,
-    );
-    Ok(SimResult {
-        stats,
-        packets: Vec::new(),
-    })
+            self.cfg,
+        );
+        SimResult {
+            stats,
+            packets: Vec::new(),
+        }
+    }
 }
 
 /// Header of the per-packet CSV.
