@@ -1,5 +1,5 @@
-//! Bit helpers shared by the routing tables, the router and the models (below every layer
-//! that uses them, so neither `routing` nor `router` imports the other for them).
+//! Bit helpers shared by the routing tables, the router, the models and the hardware
+//! description (below every layer that uses them).
 
 /// Set bits of a mask, lowest first (a priority encoder walked bit by bit).
 #[inline]
@@ -11,6 +11,15 @@ pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {
             i
         })
     })
+}
+
+/// Ceiling of log2: bits needed to index `n` things (0 for n <= 1).
+pub fn clog2(n: usize) -> u32 {
+    if n <= 1 {
+        0
+    } else {
+        usize::BITS - (n - 1).leading_zeros()
+    }
 }
 
 #[cfg(test)]
@@ -25,5 +34,13 @@ mod tests {
             assert_eq!(bits, want);
         }
         assert_eq!(set_bits(1 << 63).collect::<Vec<_>>(), vec![63]);
+    }
+
+    #[test]
+    fn clog2_matches_brute_force() {
+        for n in 1..5000usize {
+            let brute = (0..64).find(|&b| (1usize << b) >= n).unwrap();
+            assert_eq!(super::clog2(n), brute, "{n}");
+        }
     }
 }

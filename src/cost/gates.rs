@@ -6,8 +6,8 @@
 
 use super::Block;
 use super::shape::RouterShape;
+use crate::bits::clog2;
 use crate::router::arbiter::ArbiterKind;
-use crate::router::bits::clog2;
 
 /// Round-robin arbiter over n requesters, IW = clog2 n (`hdl::rtl::arbiter`, whole-vector
 /// logic): the thermometer mask `all << ptr` (about n IW / 2 multiplexers), `req & mask`, its

@@ -1,10 +1,10 @@
 //! The numbers that size one router's hardware, taken from validated `RouterParams` and the
 //! compiled tables.
 
+use crate::bits::clog2;
 use crate::hdl::table_image::RouteWord;
 use crate::router::RouterParams;
 use crate::router::arbiter::ArbiterKind;
-use crate::router::bits::clog2;
 use crate::router::flit::FlitFormat;
 use crate::router::params::VcRole;
 use crate::routing::table::CompiledTables;

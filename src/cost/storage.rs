@@ -3,8 +3,8 @@
 
 use super::Block;
 use super::shape::RouterShape;
+use crate::bits::clog2;
 use crate::router::arbiter::ArbiterKind;
-use crate::router::bits::clog2;
 
 /// Bits of one arbiter over `n` requesters: a clog2(n)-bit pointer, or an n x n matrix (the
 /// HDL keeps the constant diagonal, as the native model does).

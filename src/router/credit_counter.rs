@@ -11,7 +11,7 @@
 //! never returns more credits than slots nor sends without a credit: `debug_assert!` checks
 //! that, and the counter saturates rather than wraps (the hardware twin does the same).
 
-use super::bits::clog2;
+use crate::bits::clog2;
 
 /// Inputs of one cycle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -16,8 +16,8 @@
 //! output registers being the router's `flit_out` ports; the HDL twin (`hdl::crossbar`) is
 //! checked against `Crossbar<u128>`, the flits' wire images.
 
-use super::bits::clog2;
 use super::flit::Flit;
+use crate::bits::clog2;
 use crate::bits::set_bits;
 
 /// What a crossbar carries: a model flit (the router's ST stage) or its W-bit wire image

@@ -17,7 +17,7 @@
 //! each listed router shifts the next one into `dest` (absorb and forward). The model keeps fields in native integers; `FlitFormat::pack` gives the
 //! wire image used in waveforms.
 
-use super::bits::clog2;
+use crate::bits::clog2;
 
 /// One flow-control digit on a wire or in a buffer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

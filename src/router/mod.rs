@@ -1,7 +1,6 @@
 //! The router as synchronous hardware blocks (docs/architecture.md, "The router as hardware").
 
 pub mod arbiter;
-pub mod bits;
 pub mod bubble_table;
 pub mod credit_counter;
 pub mod crossbar;
@@ -19,7 +18,9 @@ pub mod table_image;
 pub mod table_rom;
 pub mod vc_allocator;
 pub mod vc_buffer;
+pub mod vc_layout;
 
 pub use flit::Flit;
 pub use params::{RouterParams, Switching};
 pub use router::Router;
+pub use vc_layout::VcLayout;

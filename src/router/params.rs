@@ -280,7 +280,13 @@ impl RouterParams {
 
     /// Input VC slots of a router: (P + 1) ports x V.
     pub fn num_input_vcs(&self) -> usize {
-        (self.ports + 1) * self.vcs
+        self.layout().len(self.ports + 1)
+    }
+
+    /// The numbering of the router's (port, VC) pairs.
+    #[inline]
+    pub fn layout(&self) -> super::VcLayout {
+        super::VcLayout::new(self.vcs)
     }
 
     /// Head-flit cycles from buffer write to switch allocation (RC at +1, VA, SA).

@@ -15,11 +15,11 @@
 //! per input port rather than per destination (ring successors, dateline `class_keep`, MH-UD
 //! `down_inputs`) is read from the `RouterTable`.
 
-use super::bits::clog2;
 use super::flit::Flit;
 use super::input_unit::RouteReg;
 use super::params::{RouterParams, VcRole};
 use super::table_rom::TableRom;
+use crate::bits::clog2;
 use crate::routing::table::{RouteEntry, RouterTable};
 
 /// The RC block of one router: its parameters and its table ROM.

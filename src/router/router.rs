@@ -21,12 +21,12 @@
 //! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
-use super::bits::clog2;
 use super::crossbar::Crossbar;
 use super::input_unit::{InputEdge, InputReads, InputUnit};
 use super::params::RouterParams;
 use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
+use crate::bits::clog2;
 use crate::routing::table::RouterTable;
 use std::sync::Arc;
 

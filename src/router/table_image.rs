@@ -12,7 +12,7 @@
 //! and class bits zero. The bubble image is (P + 1) rows of P bits, row r at bits r*P.., in
 //! `RouterTable::bubble_bits` order.
 
-use super::bits::clog2;
+use crate::bits::clog2;
 use crate::routing::table::{CompiledTables, Mode, RouteEntry, RouterTable};
 use bitvec::prelude::*;
 

@@ -11,8 +11,8 @@
 //! Credit flow control guarantees that no flit arrives at a full buffer; if one does, the
 //! model is wrong, and `write` stops the run with a message instead of dropping or growing.
 
-use super::bits::clog2;
 use super::flit::Flit;
+use crate::bits::clog2;
 
 /// One input VC's FIFO.
 #[derive(Clone, Debug, PartialEq, Eq)]

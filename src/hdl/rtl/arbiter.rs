@@ -18,7 +18,7 @@
 use rust_hdl_core::prelude::*;
 
 use super::{ModuleKind, Param, Reg, Value, Wire};
-use crate::router::bits::clog2;
+use crate::bits::clog2;
 
 /// Bits of an index into `n` things (at least 1).
 pub fn index_bits(n: usize) -> usize {

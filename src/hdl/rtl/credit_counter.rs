@@ -15,7 +15,7 @@
 use rust_hdl_core::prelude::*;
 
 use super::{ModuleKind, Param, Reg, Wire};
-use crate::router::bits::clog2;
+use crate::bits::clog2;
 
 #[derive(LogicBlock)]
 pub struct CreditCounter {

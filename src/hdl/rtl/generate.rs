@@ -14,6 +14,7 @@
 
 use super::router::{ConfigWrite, RtlRouter, boot_writes, config_widths};
 use super::{Design as RtlDesign, Value, emit};
+use crate::bits::clog2;
 use crate::bits::set_bits;
 use crate::fabric::Fabric;
 use crate::hdl::fabric_top::Design;
@@ -21,7 +22,6 @@ use crate::hdl::router::lockstep::Edge;
 use crate::hdl::router::shape::RouterShape;
 use crate::hdl::router::shape::{shape_of, stored_bits};
 use crate::hdl::testbench::{Port, Vectors};
-use crate::router::bits::clog2;
 use crate::router::ports::RouterOutputs;
 use crate::router::table_image::route_image;
 use crate::{Error, Result};

@@ -38,9 +38,9 @@ use rust_hdl_core::prelude::*;
 use super::arbiter::index_bits;
 use super::router::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
+use crate::bits::clog2;
 use crate::hdl::router::route_compute::FlitFields;
 use crate::hdl::router::shape::{OutputShape, RouterShape};
-use crate::router::bits::clog2;
 
 #[derive(LogicBlock)]
 pub struct InputVc {

@@ -92,7 +92,7 @@ impl RouteCompute {
     pub fn new(shape: &RouterShape, input: usize) -> RouteCompute {
         let vc = &shape.inputs[input];
         let p = shape.ports;
-        let db = (crate::router::bits::clog2(shape.nodes) as usize).max(1);
+        let db = (crate::bits::clog2(shape.nodes) as usize).max(1);
         let ww = shape.word.width() as usize;
         let fb = shape.stored_flit_bits();
         let pb = index_bits(p);

@@ -38,8 +38,8 @@ use super::{
     CreditCounter, Crossbar, Memory, ModuleKind, Param, Reg, RouteCompute, SwitchAllocator, Value,
     VcAllocator, Wire,
 };
+use crate::bits::clog2;
 use crate::hdl::router::shape::RouterShape;
-use crate::router::bits::clog2;
 use crate::router::table_image::{Image, word};
 
 /// The memories behind the configuration port, by `cfg_target`.

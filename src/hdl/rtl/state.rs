@@ -11,7 +11,7 @@ use rust_hdl_core::probe::Probe;
 
 use super::value::Value;
 use super::wire::{ModuleKind, Wire};
-use crate::router::bits::clog2;
+use crate::bits::clog2;
 
 /// The clock edge of a block: every register takes its `d` (or its reset value when `reset`),
 /// every memory performs its write. Called with the combinational logic settled.

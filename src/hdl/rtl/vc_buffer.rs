@@ -18,7 +18,7 @@
 use rust_hdl_core::prelude::*;
 
 use super::{ModuleKind, Param, Reg, Wire};
-use crate::router::bits::clog2;
+use crate::bits::clog2;
 
 #[derive(LogicBlock)]
 pub struct VcBuffer {
@@ -281,9 +281,9 @@ mod tests {
 #[cfg(test)]
 mod tool_tests {
     use super::VcBuffer;
+    use crate::bits::clog2;
     use crate::hdl::rtl::check::{check_with_tools, scratch};
     use crate::hdl::rtl::emit;
-    use crate::router::bits::clog2;
 
     /// Yosys, Icarus and Verilator accept the buffer; the flip-flops are exactly the slots,
     /// the two pointers and the count.

@@ -1,0 +1,72 @@
+//! How a router numbers its VCs: input and output VCs (and a channel's VC counters) are flat
+//! indices, port-major: index = port * V + vc. Every encode and decode goes through
+//! `VcLayout`, so the numbering is written down once.
+
+/// The flat numbering of (port, VC) pairs with V VCs per port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VcLayout {
+    vcs: usize,
+}
+
+impl VcLayout {
+    pub const fn new(vcs: usize) -> Self {
+        VcLayout { vcs }
+    }
+
+    /// VCs per port.
+    #[inline]
+    pub const fn vcs(self) -> usize {
+        self.vcs
+    }
+
+    /// The flat index of VC `vc` of port (or channel) `port`.
+    #[inline]
+    pub const fn index(self, port: usize, vc: usize) -> usize {
+        port * self.vcs + vc
+    }
+
+    /// The port of a flat index.
+    #[inline]
+    pub const fn port(self, index: usize) -> usize {
+        index / self.vcs
+    }
+
+    /// The VC of a flat index within its port.
+    #[inline]
+    pub const fn vc(self, index: usize) -> usize {
+        index % self.vcs
+    }
+
+    /// (port, vc) of a flat index.
+    #[inline]
+    pub const fn split(self, index: usize) -> (usize, usize) {
+        (self.port(index), self.vc(index))
+    }
+
+    /// Flat indices of `ports` ports.
+    #[inline]
+    pub const fn len(self, ports: usize) -> usize {
+        ports * self.vcs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_and_split_are_inverse_over_every_pair() {
+        for vcs in 1..=16 {
+            let lay = VcLayout::new(vcs);
+            let mut next = 0;
+            for port in 0..12 {
+                for vc in 0..vcs {
+                    assert_eq!(lay.index(port, vc), next, "port-major, dense");
+                    assert_eq!(lay.split(next), (port, vc));
+                    next += 1;
+                }
+            }
+            assert_eq!(lay.len(12), next);
+        }
+    }
+}
