@@ -290,7 +290,7 @@ impl<'n, 'd> Flow<'n, 'd> {
     }
 
     fn ivc(&self, node: NodeId, port: usize, vc: usize) -> usize {
-        (node * (self.p + 1) + port) * self.v + vc
+        crate::router::VcLayout::new(self.v).index(node * (self.p + 1) + port, vc)
     }
 
     /// Slots a packet of `flits` holds in a buffer.
@@ -372,7 +372,8 @@ impl<'n, 'd> Flow<'n, 'd> {
         live: &mut usize,
     ) {
         let (p, v) = (self.p, self.v);
-        let nvc = (p + 1) * v;
+        let lay = crate::router::VcLayout::new(v);
+        let nvc = lay.len(p + 1);
         let base = self.ivc(node, 0, 0);
         let mut cand = std::mem::take(&mut self.cand);
         cand.clear();
@@ -382,7 +383,9 @@ impl<'n, 'd> Flow<'n, 'd> {
                 continue;
             };
             let pk = &self.pk[id as usize];
-            let ready = pk.eligible.max(self.input_free[node * (p + 1) + local / v]);
+            let ready = pk
+                .eligible
+                .max(self.input_free[node * (p + 1) + lay.port(local)]);
             if ready > now {
                 wake = wake.min(ready);
                 continue;
@@ -398,7 +401,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         cand.sort_unstable();
         for &(_, order, id) in &cand {
             let local = (order + self.rr[node]) % nvc;
-            if self.input_free[node * (p + 1) + local / v] > now {
+            if self.input_free[node * (p + 1) + lay.port(local)] > now {
                 continue; // another VC of this input port started a packet this cycle
             }
             let rec = &mut packets[id as usize];

@@ -327,7 +327,7 @@ impl Fabric {
                 } else {
                     let id = self.out_channel[v * p + q].expect("routes use working channels");
                     if self.measuring {
-                        self.vc_flits[id as usize * self.params.vcs + f.vc as usize] += 1;
+                        self.vc_flits[self.params.layout().index(id as usize, f.vc as usize)] += 1;
                     }
                     self.channels[id as usize].flits.push_back((due, f));
                     Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
@@ -381,15 +381,15 @@ impl Fabric {
 
     /// Input VCs holding flits: (node, port, vc, flits, state) for deadlock reports.
     pub fn blocked_channels(&self) -> Vec<(NodeId, usize, usize, usize, String)> {
-        let v = self.params.vcs;
+        let lay = self.params.layout();
         let mut out = Vec::new();
         for r in self.routers.iter().flatten() {
             for (i, ivc) in r.inputs.iter().enumerate() {
                 if !ivc.buf.is_empty() {
                     out.push((
                         r.node as usize,
-                        i / v,
-                        i % v,
+                        lay.port(i),
+                        lay.vc(i),
                         ivc.buf.len(),
                         format!("{:?}", ivc.state),
                     ));

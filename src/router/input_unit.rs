@@ -166,11 +166,11 @@ impl InputUnit {
     /// except a write with anything else (RC needs `Idle`, VA `Routed`, SA `Active`).
     #[inline]
     pub fn tick(&self, vcs: &mut [InputVc], e: &InputEdge, reads: &mut InputReads) -> i32 {
-        let v = self.vcs;
+        let lay = super::VcLayout::new(self.vcs);
         let mut held = 0;
         for port in set_bits(e.write_valid) {
             let flit = e.write[port];
-            vcs[port * v + flit.vc as usize].buf.write(flit);
+            vcs[lay.index(port, flit.vc as usize)].buf.write(flit);
             held += 1;
         }
         if e.countdown {
@@ -194,8 +194,8 @@ impl InputUnit {
                 unreachable!("VA grant to a VC that was not routed")
             };
             input.state = VcState::Active {
-                out_port: (ovc / v) as u8,
-                out_vc: (ovc % v) as u8,
+                out_port: lay.port(ovc) as u8,
+                out_vc: lay.vc(ovc) as u8,
                 absorb: route.absorb,
             };
             if let Some(front) = input.buf.front_mut() {
@@ -215,7 +215,7 @@ impl InputUnit {
         reads.absorb = 0;
         for out_port in set_bits(e.sa_valid) {
             let ivc = e.sa[out_port] as usize;
-            let in_port = ivc / v;
+            let in_port = lay.port(ivc);
             let input = &mut vcs[ivc];
             let VcState::Active {
                 out_port: held_port,

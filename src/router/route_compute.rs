@@ -38,8 +38,8 @@ impl RouteCompute<'_> {
     /// The route for the packet whose head flit `head` is at the front of input VC `ivc`.
     pub fn step(&self, ivc: usize, head: &Flit) -> RouteReg {
         let prm = self.params;
-        let (p, v) = (prm.ports, prm.vcs);
-        let (in_port, in_vc) = (ivc / v, ivc % v);
+        let p = prm.ports;
+        let (in_port, in_vc) = prm.layout().split(ivc);
         let dest = head.dest as usize;
         if dest == self.node as usize {
             if head.more > 0 {

@@ -79,9 +79,9 @@ impl Router {
         rom: Arc<TableRom>,
     ) -> Self {
         let n = params.num_input_vcs();
-        let (p, v) = (params.ports, params.vcs);
+        let (p, v, lay) = (params.ports, params.vcs, params.layout());
         let outputs = (0..n)
-            .map(|i| OutputVc::new(params.depth, i / v == p))
+            .map(|i| OutputVc::new(params.depth, lay.port(i) == p))
             .collect();
         Router {
             node,
@@ -186,9 +186,9 @@ impl Router {
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
     pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
         out.clear();
-        let v = self.params.vcs;
+        let lay = self.params.layout();
         for port in set_bits(inputs.credit_valid) {
-            self.outputs[port * v + inputs.credit_in[port] as usize].credit_in();
+            self.outputs[lay.index(port, inputs.credit_in[port] as usize)].credit_in();
         }
         let held = self.input_unit.tick(
             &mut self.inputs,
@@ -209,7 +209,7 @@ impl Router {
             // The flit still carries the input VC it was buffered in.
             let in_vc = flit.vc;
             let (out_port, out_vc) = (reads.out_port[in_port] as usize, reads.out_vc[in_port]);
-            let ovc = out_port * v + out_vc as usize;
+            let ovc = lay.index(out_port, out_vc as usize);
             self.outputs[ovc].flit_sent();
             if flit.tail {
                 self.outputs[ovc].owner = None;

@@ -46,12 +46,13 @@ impl SwitchAllocator {
     /// the output each input VC wants; the grants go to `d.sa` / `d.sa_valid`.
     pub fn step(&self, req: &[u64], out_port: &[u8], d: &mut Decisions) {
         let (np, v) = (self.ports, self.vcs);
+        let lay = super::VcLayout::new(v);
         // Fixed arrays: (P + 1) x V <= 64 input VCs, so at most 64 ports.
         let mut out_req = [0u64; 64];
         let mut in_choice = [0u16; 64];
         for (in_port, choice) in in_choice[..np].iter_mut().enumerate() {
             if let Some(vc) = self.in_arb[in_port].grant(req[in_port], v) {
-                let ivc = in_port * v + vc;
+                let ivc = lay.index(in_port, vc);
                 out_req[out_port[ivc] as usize] |= 1 << in_port;
                 *choice = ivc as u16;
             }
@@ -66,11 +67,11 @@ impl SwitchAllocator {
 
     /// Clock edge: the arbiters whose grants were used move on.
     pub fn tick(&mut self, d: &Decisions) {
-        let v = self.vcs;
+        let (v, lay) = (self.vcs, super::VcLayout::new(self.vcs));
         for o in set_bits(d.sa_valid) {
-            let ivc = d.sa[o] as usize;
-            self.in_arb[ivc / v].advance(ivc % v, v);
-            self.out_arb[o].advance(ivc / v, self.ports);
+            let (in_port, vc) = lay.split(d.sa[o] as usize);
+            self.in_arb[in_port].advance(vc, v);
+            self.out_arb[o].advance(in_port, self.ports);
         }
     }
 }
@@ -79,7 +80,7 @@ impl Router {
     /// SA requests from the input and output units' registers, then the allocator's step.
     pub(super) fn switch_allocate(&self, d: &mut Decisions) {
         let prm = &*self.params;
-        let (p, v) = (prm.ports, prm.vcs);
+        let (p, lay) = (prm.ports, prm.layout());
         let mut req = [0u64; 64];
         let mut out_port = [0u8; 64];
         for (ivc, s) in self.inputs.iter().enumerate() {
@@ -93,9 +94,9 @@ impl Router {
                 },
                 false,
             ) = (s.state, s.buf.is_empty())
-                && self.outputs[o as usize * v + out_vc as usize].has(1)
+                && self.outputs[lay.index(o as usize, out_vc as usize)].has(1)
             {
-                req[ivc / v] |= 1 << (ivc % v);
+                req[lay.port(ivc)] |= 1 << lay.vc(ivc);
                 out_port[ivc] = o;
             }
         }
@@ -124,6 +125,7 @@ mod tests {
     #[test]
     fn grants_form_a_matching_for_every_small_request_pattern() {
         let (np, v) = (3, 2);
+        let lay = crate::router::VcLayout::new(v);
         let sa = SwitchAllocator::new(ArbiterKind::RoundRobin, np, v);
         for pattern in 0u32..1 << (np * v) {
             for wants in 0u32..1 << (np * v) {
@@ -131,7 +133,7 @@ mod tests {
                 let mut out_port = vec![0u8; np * v];
                 for ivc in 0..np * v {
                     if pattern >> ivc & 1 == 1 {
-                        req[ivc / v] |= 1 << (ivc % v);
+                        req[lay.port(ivc)] |= 1 << lay.vc(ivc);
                     }
                     out_port[ivc] = (wants >> ivc & 1) as u8;
                 }
@@ -142,14 +144,18 @@ mod tests {
                     let ivc = d.sa[o] as usize;
                     assert!(pattern >> ivc & 1 == 1, "grant to a non-requester");
                     assert_eq!(out_port[ivc] as usize, o, "grant on the wrong output");
-                    assert_eq!(ports_used >> (ivc / v) & 1, 0, "input port granted twice");
-                    ports_used |= 1 << (ivc / v);
+                    assert_eq!(
+                        ports_used >> lay.port(ivc) & 1,
+                        0,
+                        "input port granted twice"
+                    );
+                    ports_used |= 1 << lay.port(ivc);
                 }
                 // Input-first: the lowest requesting VC of each port (pointers at 0) wins
                 // its port; each output wanted by some port's pick is granted.
                 for o in 0..2 {
                     let wanted = (0..np).any(|i| {
-                        req[i] != 0 && out_port[i * v + req[i].trailing_zeros() as usize] == o
+                        req[i] != 0 && out_port[lay.index(i, req[i].trailing_zeros() as usize)] == o
                     });
                     assert_eq!(d.sa_valid >> o & 1 == 1, wanted, "{pattern:b} {wants:b}");
                 }

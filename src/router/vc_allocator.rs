@@ -105,7 +105,7 @@ impl Router {
         injected: bool,
     ) -> Option<(u16, u8)> {
         let prm = &*self.params;
-        let (p, v) = (prm.ports, prm.vcs);
+        let (p, v, lay) = (prm.ports, prm.vcs, prm.layout());
         let l = prm.packet_len as u32;
         // Credits an output VC must show before a head may take it.
         let need = |vc: usize| match prm.switching {
@@ -120,13 +120,13 @@ impl Router {
             Switching::Wormhole => 0,
         };
         let free = |port: usize, vc: usize| {
-            let o = &self.outputs[port * v + vc];
+            let o = &self.outputs[lay.index(port, vc)];
             o.owner.is_none() && o.has(need(vc))
         };
         if route.eject {
             return (0..v)
                 .find(|&vc| free(p, vc))
-                .map(|vc| ((p * v + vc) as u16, head.misses));
+                .map(|vc| (lay.index(p, vc) as u16, head.misses));
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
@@ -141,9 +141,9 @@ impl Router {
             for vc in (0..v)
                 .filter(|&vc| (prm.vc_role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
             {
-                let o = &self.outputs[port * v + vc];
+                let o = &self.outputs[lay.index(port, vc)];
                 if free(port, vc) && best.is_none_or(|(c, _)| o.count() > c) {
-                    best = Some((o.count(), port * v + vc));
+                    best = Some((o.count(), lay.index(port, vc)));
                 }
             }
         }
@@ -169,11 +169,11 @@ impl Router {
         let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
         if self.enters_ring(route, port) {
             // Bubble condition: entering a ring needs room for two packets downstream.
-            if !self.outputs[port * v + vc].has(2 * l) {
+            if !self.outputs[lay.index(port, vc)].has(2 * l) {
                 return None;
             }
         }
-        Some(((port * v + vc) as u16, head.misses))
+        Some((lay.index(port, vc) as u16, head.misses))
     }
 
     /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the
@@ -204,7 +204,7 @@ impl Router {
         let Some(esc) = (0..prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
             return true;
         };
-        off_ring || self.outputs[port * prm.vcs + esc].has(admission_credits(prm))
+        off_ring || self.outputs[prm.layout().index(port, esc)].has(admission_credits(prm))
     }
 
     /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit

@@ -208,7 +208,8 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         .iter()
         .enumerate()
         .map(|(i, &(node, port))| {
-            let counts = &vc_flits[i * vcs..(i + 1) * vcs];
+            let lay = crate::router::VcLayout::new(vcs);
+            let counts = &vc_flits[lay.index(i, 0)..lay.index(i + 1, 0)];
             let p = topo.port(port);
             let sign = if p.dir == crate::topology::Dir::Plus {
                 '+'

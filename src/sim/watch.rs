@@ -7,7 +7,7 @@ use crate::fabric::Fabric;
 /// input buffers (`router in port/vc: flits, state`) and channels (`link a -> b: flits`).
 pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
     let topo = &fabric.net.topo;
-    let v = fabric.params.vcs;
+    let lay = fabric.params.layout();
     let mut places = Vec::new();
     for r in fabric.routers.iter().flatten() {
         for (i, ivc) in r.inputs.iter().enumerate() {
@@ -22,8 +22,8 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
                 places.push(format!(
                     "{} in port {} vc {}: {n} flit(s){state}",
                     topo.format_node(r.node as usize),
-                    i / v,
-                    i % v
+                    lay.port(i),
+                    lay.vc(i)
                 ));
             }
         }

@@ -321,12 +321,12 @@ impl RouterSignals {
     }
 
     fn write_registers(&self, dump: &mut Dumper, r: &Router) -> Result<()> {
-        let v = r.params.vcs;
+        let (v, lay) = (r.params.vcs, r.params.layout());
         dump.set(self.occupancy, r.occupancy as u128)?;
         for (port, sigs) in self.ins.iter().enumerate() {
             dump.set(sigs.sa_in_ptr, r.sa.in_arb[port].priority(v) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let ivc = &r.inputs[port * v + vc];
+                let ivc = &r.inputs[lay.index(port, vc)];
                 dump.set(s.occupancy, ivc.buf.len() as u128)?;
                 let head = ivc.buf.front();
                 dump.set(s.head_valid, head.is_some() as u128)?;
@@ -352,7 +352,7 @@ impl RouterSignals {
                 r.sa.out_arb[port].priority(r.params.ports + 1) as u128,
             )?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let ovc = &r.outputs[port * v + vc];
+                let ovc = &r.outputs[lay.index(port, vc)];
                 if let Some(c) = s.credits {
                     dump.set(c, ovc.count() as u128)?;
                 }
@@ -360,7 +360,7 @@ impl RouterSignals {
                 dump.set(s.owner, ovc.owner.unwrap_or(0) as u128)?;
                 dump.set(
                     s.va_ptr,
-                    r.va.arb[port * v + vc].priority(r.params.num_input_vcs()) as u128,
+                    r.va.arb[lay.index(port, vc)].priority(r.params.num_input_vcs()) as u128,
                 )?;
             }
         }
@@ -369,17 +369,17 @@ impl RouterSignals {
 
     /// RC, VA and SA grants, the flits the switch sends and the credits sent upstream.
     fn write_decisions(&self, dump: &mut Dumper, r: &Router, d: &Decisions) -> Result<()> {
-        let v = r.params.vcs;
+        let lay = r.params.layout();
         let p = r.params.ports;
         for (port, sigs) in self.ins.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let fired = d.rc_valid >> (port * v + vc) & 1 == 1;
+                let fired = d.rc_valid >> lay.index(port, vc) & 1 == 1;
                 dump.set(s.rc_fire, fired as u128)?;
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let grant = d.va_grant(port * v + vc);
+                let grant = d.va_grant(lay.index(port, vc));
                 dump.set(s.va_grant_valid, grant.is_some() as u128)?;
                 dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.in_vc as u128))?;
             }
@@ -389,10 +389,10 @@ impl RouterSignals {
             let grant = d.sa_grant(port);
             dump.set(sigs.sa_grant_valid, grant.is_some() as u128)?;
             dump.set(sigs.sa_grant_in_vc, grant.unwrap_or(0) as u128)?;
-            if let Some(ivc) = grant.map(usize::from)
-                && ivc / v < p
+            if let Some((in_port, vc)) = grant.map(|g| lay.split(usize::from(g)))
+                && in_port < p
             {
-                credit_out[ivc / v] = Some(ivc % v);
+                credit_out[in_port] = Some(vc);
             }
         }
         for (sigs, credit) in self.ins.iter().zip(&credit_out) {
@@ -426,12 +426,15 @@ impl RouterSignals {
         let on_wire = |line: &std::collections::VecDeque<(u64, Flit)>| {
             line.iter().find(|&&(at, _)| at == due).map(|&(_, f)| f)
         };
-        let v = fabric.params.vcs;
+        let lay = fabric.params.layout();
         for (q, sigs) in self.outs.iter().enumerate() {
             if let Some(Some(c)) = self.out_channel.get(q) {
                 for (vc, s) in sigs.vcs.iter().enumerate() {
                     if let Some(counter) = s.flits_sent {
-                        dump.set(counter, u128::from(fabric.vc_flits[c * v + vc] as u32))?;
+                        dump.set(
+                            counter,
+                            u128::from(fabric.vc_flits[lay.index(*c, vc)] as u32),
+                        )?;
                     }
                 }
             }

@@ -62,8 +62,9 @@ impl ChannelProbe {
             for port in 0..self.ports {
                 let mut busy = 0;
                 for vc in 0..self.vcs {
-                    let now = router.outputs[port * self.vcs + vc].owner.is_some();
-                    let slot = &mut self.was_busy[(r * self.ports + port) * self.vcs + vc];
+                    let lay = router.params.layout();
+                    let now = router.outputs[lay.index(port, vc)].owner.is_some();
+                    let slot = &mut self.was_busy[lay.index(r * self.ports + port, vc)];
                     self.allocations += u64::from(now && !*slot);
                     *slot = now;
                     busy += usize::from(now);

@@ -146,9 +146,9 @@ impl RouterShape {
             )));
         }
         let off_ring = if bubble { table.bubble_bits[p] } else { 0 };
-        let inputs = (0..(p + 1) * v)
+        let inputs = (0..params.num_input_vcs())
             .map(|i| {
-                let (port, vc) = (i / v, i % v);
+                let (port, vc) = params.layout().split(i);
                 let network = port < p;
                 let escape_class = match params.vc_role(vc) {
                     VcRole::Escape(c) => Some(c),
@@ -176,9 +176,9 @@ impl RouterShape {
             })
             .collect();
         let admission_vc = (0..v).find(|&vc| params.vc_role(vc) != VcRole::Adaptive);
-        let outputs = (0..(p + 1) * v)
+        let outputs = (0..params.num_input_vcs())
             .map(|o| {
-                let (port, vc) = (o / v, o % v);
+                let (port, vc) = params.layout().split(o);
                 let role = params.vc_role(vc);
                 let adaptive = role == VcRole::Adaptive;
                 let spare = port < p && off_ring >> port & 1 == 1;
