@@ -1,6 +1,7 @@
 //! One function per subcommand.
 
 use super::{Command, NetArgs, SimArgs, interrupt};
+use ftrouter::budget::{self, Estimate};
 use ftrouter::experiments::{self, Options};
 use ftrouter::fabric::Fabric;
 use ftrouter::output;
@@ -451,7 +452,61 @@ fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     ])
 }
 
-/// Validate router and traffic options and build the fabric and run configuration.
+/// What a command does with the fabric [`setup`] builds, for its estimate (checked against
+/// `--budget-mb` and the time limit before any table is compiled).
+#[derive(Clone, Copy, Debug)]
+pub enum Work<'a> {
+    /// Build the fabric only (`cost`).
+    Build(&'a str),
+    /// Build it and write its Verilog (`verilog`).
+    Verilog(&'a str),
+    /// Build it and run the cycle model `runs` times at load `rate` (`sim`, `sweep`,
+    /// `crossval`, `cosim`).
+    Runs { what: &'a str, runs: f64, rate: f64 },
+    /// Write its Verilog and run the cycle model once beside it (`cosim`; the simulator's
+    /// build is not estimated).
+    Cosim,
+}
+
+/// The estimate of `work` on the fabric `args` and `s` describe (None above the table
+/// compiler's node limit, which it refuses with its own message).
+pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Option<(String, Estimate)>> {
+    let topo: Topology = args.topology.parse()?;
+    let mode: table::Mode = s.routing.parse()?;
+    if topo.num_nodes() > table::MAX_TABLE_NODES {
+        return Ok(None);
+    }
+    let cycles = s.warmup as f64 + s.cycles as f64;
+    Ok(Some(match work {
+        Work::Build(what) => (
+            format!("{what} on {topo} ({mode} tables)"),
+            budget::fabric(&topo, mode, s.vcs, s.depth),
+        ),
+        Work::Verilog(what) => (
+            format!("{what} on {topo} ({mode} tables and design)"),
+            budget::verilog_design(&topo, mode, s.vcs, s.depth),
+        ),
+        Work::Runs { what, runs, rate } => (
+            format!("{what} on {topo} ({mode} tables, {runs:.0} x {cycles:.0} cycles)"),
+            budget::simulation(&topo, mode, s.vcs, s.depth, s.packet, cycles, rate, runs),
+        ),
+        Work::Cosim => (
+            format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
+            budget::cosim(&topo, mode, s.vcs, s.depth, s.packet, cycles, s.rate),
+        ),
+    }))
+}
+
+/// Refuse `work` beyond the budget of `s`, before anything costly.
+pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<()> {
+    match estimate(args, s, work)? {
+        Some((what, e)) => s.budget.budget().check(&what, e),
+        None => Ok(()),
+    }
+}
+
+/// Validate router and traffic options and build the fabric and run configuration (the
+/// caller has checked the budget of its work with [`check_budget`]).
 pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     let net = build(args)?;
     let mode: table::Mode = s.routing.parse()?;
@@ -593,6 +648,12 @@ fn run_sim(
     s: &SimArgs,
     stop: Option<&AtomicBool>,
 ) -> Result<(sim::SimStats, Option<String>)> {
+    let work = Work::Runs {
+        what: "sim",
+        runs: 1.0,
+        rate: s.rate,
+    };
+    check_budget(args, s, work)?;
     let (mut fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
     match s.model.as_str() {
@@ -885,6 +946,12 @@ fn sweep(
     if let Some(path) = plot {
         check_parent(path)?;
     }
+    let work = Work::Runs {
+        what: "sweep",
+        runs: rates.len() as f64,
+        rate: rates.iter().copied().fold(0.0, f64::max),
+    };
+    check_budget(args, s, work)?;
     // Validate everything once before the long run.
     let (fabric, cfg) = setup(args, s)?;
     if !matches!(s.model.as_str(), "cycle" | "behavioral") {
@@ -1017,6 +1084,23 @@ fn crossval(
     if let Some(path) = plot {
         check_parent(path)?;
     }
+    // Both models at every rate, side by side on two cores (the behavioral model the faster:
+    // one run's time per rate; torus:8x8 at three rates 1.0 s measured, 2.5 s loaded); the
+    // default rates add the cycle model's saturation search (23 probes on torus:8x8: 21 s
+    // measured with another run beside it, 16.5 s estimated).
+    let work = match &rates {
+        Some(r) => Work::Runs {
+            what: "crossval",
+            runs: r.len() as f64,
+            rate: r.iter().copied().fold(0.0, f64::max),
+        },
+        None => Work::Runs {
+            what: "crossval",
+            runs: 1.5 * ftrouter::crossval::saturation::DEFAULT_FRACTIONS.len() as f64,
+            rate: 0.5,
+        },
+    };
+    check_budget(args, s, work)?;
     let (fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
     // Each rate runs both models, keeping every record, in parallel (default rates reach

@@ -10,6 +10,8 @@ pub mod mh;
 pub mod pv;
 mod samples;
 
+pub use samples::estimate;
+
 use crate::{Error, Result};
 use serde::Serialize;
 use serde_json::{Map, Value};
