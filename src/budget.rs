@@ -88,13 +88,24 @@ pub fn network_summary(topo: &Topology) -> Estimate {
     }
 }
 
-/// `vectors`: every node's vector and faulty set kept for the listing (measured: 800 MB
-/// and 9 s for hypercube:20).
-pub fn vector_listing(topo: &Topology) -> Estimate {
-    let n = topo.num_nodes() as u128;
+/// `vectors`: every node's vector and faulty set kept for the listing, per node by algorithm
+/// and output; a probability vector has one entry per distance up to the diameter D.
+/// Measured (release, peak less the 5 MB process): pv on torus:32x32x32 (D = 48) 155 MB with
+/// --json, 72 MB as text, 0.37-0.82 s; on torus:40x40x40 (D = 60) 360 MB / 164 MB, 0.8 s (issue
+/// 15: torus:64x64x64 as text 1.08 GB): per node 1100 + 75 D bytes as JSON, 620 + 33 D as
+/// text; on hypercube:16 esv and sv 147 MB / 42 MB, 0.25-0.57 s, sl 75 MB / 11 MB, 0.36 s.
+pub fn vector_listing(topo: &Topology, algorithm: &str, json: bool) -> Estimate {
+    let n = topo.num_nodes() as f64;
+    let d = topo.diameter() as f64;
+    let (json_bytes, text_bytes, seconds) = match algorithm {
+        "pv" => (1100.0 + 75.0 * d, 620.0 + 33.0 * d, 2.0e-5),
+        "sl" => (1200.0, 200.0, 6.0e-6),
+        _ => (2300.0, 650.0, 6.0e-6),
+    };
+    let per = if json { json_bytes } else { text_bytes };
     Estimate {
-        bytes: 1000 * n,
-        seconds: network_summary(topo).seconds,
+        bytes: (per * n) as u128,
+        seconds: (n * seconds).max(network_summary(topo).seconds),
     }
 }
 
@@ -159,11 +170,12 @@ pub fn fabric(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> Estimate
 }
 
 /// Router-cycles of the cycle model per second at offered load `rate` (flits/node/cycle):
-/// 4e6 / (1 + 10 rate), the work growing with the flits moved. Measured (release, 2000
-/// cycles): torus:16x16 dor at 0.1 3.6e6, bubble at 0.5 0.70e6; torus:8x8x8 duato at 0.3
-/// 1.3e6; hypercube:8 esv at 0.3 2.2e6; torus:32x32 pv at 0.3 1.0e6 router-cycles/s.
+/// 5e6 / (1 + 10 rate), the work growing with the flits moved. Measured (release, 2000
+/// cycles, another run beside it): torus:16x16 dor at 0.1 3.6e6, bubble at 0.5 0.70e6;
+/// torus:8x8x8 duato at 0.3 1.3e6; hypercube:8 esv at 0.3 2.2e6; torus:32x32 pv at 0.3
+/// 1.0e6 router-cycles/s.
 pub fn router_cycles_per_second(rate: f64) -> f64 {
-    4.0e6 / (1.0 + 10.0 * rate.clamp(0.0, 1.0))
+    5.0e6 / (1.0 + 10.0 * rate.clamp(0.0, 1.0))
 }
 
 /// Source-queue memory of a run offered beyond saturation: the packets generated above 0.15
@@ -184,10 +196,9 @@ pub fn queued_packets(topo: &Topology, packet: usize, cycles: f64, rate: f64) ->
     (400.0 * (generated * beyond).min(nodes * 10_000.0)) as u128
 }
 
-/// `sim` (and each point of `sweep`, each model run of `crossval`): the fabric and the
-/// source queues of one run ([`queued_packets`]; runs follow one another), then `runs` runs
-/// of `cycles` cycles (warm-up included) over every router at `rate`.
-#[allow(clippy::too_many_arguments)]
+/// `sim` (and `sweep`, `crossval`): the fabric and the source queues of one run at the
+/// highest load ([`queued_packets`]; runs follow one another), then one run of `cycles`
+/// cycles (warm-up included) over every router per entry of `rates`.
 pub fn simulation(
     topo: &Topology,
     mode: Mode,
@@ -195,28 +206,32 @@ pub fn simulation(
     depth: usize,
     packet: usize,
     cycles: f64,
-    rate: f64,
-    runs: f64,
+    rates: &[f64],
 ) -> Estimate {
     let f = fabric(topo, mode, vcs, depth);
-    let router_cycles = topo.num_nodes() as f64 * cycles * runs;
+    let top = rates.iter().copied().fold(0.0, f64::max);
+    let router_cycles = topo.num_nodes() as f64 * cycles;
     Estimate {
-        bytes: f.bytes + queued_packets(topo, packet, cycles, rate),
-        seconds: f.seconds + router_cycles / router_cycles_per_second(rate),
+        bytes: f.bytes + queued_packets(topo, packet, cycles, top),
+        seconds: f.seconds
+            + rates
+                .iter()
+                .map(|&r| router_cycles / router_cycles_per_second(r))
+                .sum::<f64>(),
     }
 }
 
 /// `verilog` (and the design `cosim` writes): the fabric plus the design held in memory, 10
-/// bytes per table word (nodes^2) and 10 kB per router, and 3 ms per router to generate and
-/// write on top of 0.3 s for the router core. Measured (release, duato, 3 VCs): torus:8x8
-/// 0.44 s, torus:16x16 1.2 s, torus:32x32 2.4 s (4.5 s with another run beside it) and 44
-/// MB, torus:64x64 dor 18.7 s (loaded) and 422 MB (167 MB of files).
+/// bytes per table word (nodes^2) and 10 kB per router, and 2.5 ms per router to generate and
+/// write on top of 0.2 s for the router core. Measured (release, duato, 3 VCs; the spread is
+/// the machine's other load): torus:8x8 0.44-0.49 s, torus:16x16 0.38-1.2 s, torus:32x32
+/// 2.4-4.5 s and 44 MB, torus:64x64 dor 18.7 s (loaded) and 422 MB (167 MB of files).
 pub fn verilog_design(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> Estimate {
     let n = topo.num_nodes() as f64;
     let f = fabric(topo, mode, vcs, depth);
     Estimate {
         bytes: f.bytes + (10.0 * n * n + 10_000.0 * n) as u128,
-        seconds: f.seconds + 0.3 + 3.0e-3 * n,
+        seconds: f.seconds + 0.2 + 2.5e-3 * n,
     }
 }
 

@@ -135,7 +135,7 @@ fn sim_sweep_and_crossval_estimates_hold() {
             "--warmup",
             "0",
         ];
-        let e = budget::simulation(&topo(t), mode(m), vcs, depth, 4, 1.0, 0.1, 1.0);
+        let e = budget::simulation(&topo(t), mode(m), vcs, depth, 4, 1.0, &[0.1]);
         lines.push(holds(&args, e, base));
     }
     // Runs below and beyond saturation (source queues growing with the cycles).
@@ -160,7 +160,7 @@ fn sim_sweep_and_crossval_estimates_hold() {
             "--warmup",
             "0",
         ];
-        let e = budget::simulation(&topo(t), mode(m), vcs, 8, 4, cycles as f64, rate, 1.0);
+        let e = budget::simulation(&topo(t), mode(m), vcs, 8, 4, cycles as f64, &[rate]);
         lines.push(holds(&args, e, base));
     }
     let args = [
@@ -176,13 +176,21 @@ fn sim_sweep_and_crossval_estimates_hold() {
         "--warmup",
         "0",
     ];
-    let e = budget::simulation(&topo("torus:16x16"), Mode::Dor, 2, 8, 4, 2000.0, 0.3, 3.0);
+    let e = budget::simulation(
+        &topo("torus:16x16"),
+        Mode::Dor,
+        2,
+        8,
+        4,
+        2000.0,
+        &[0.1, 0.2, 0.3],
+    );
     lines.push(holds(&args, e, base));
     // crossval keeps every packet's record of both models at every rate: the fabric's
     // estimate plus the records' (the CLI checks the two in turn).
     let t = topo("torus:8x8");
     let records = budget::packet_records(0.3 / 4.0 * 64.0 * 11_000.0 * 2.0 * 3.0);
-    let f = budget::simulation(&t, Mode::Dor, 2, 8, 4, 11_000.0, 0.3, 3.0);
+    let f = budget::simulation(&t, Mode::Dor, 2, 8, 4, 11_000.0, &[0.1, 0.2, 0.3]);
     let args = [
         "crossval",
         "--topology",
@@ -231,6 +239,27 @@ fn cost_and_verilog_estimates_hold() {
         lines.push(holds(&args, e, base));
     }
     std::fs::remove_dir_all(&dir).unwrap();
+    eprintln!("{}", lines.join("\n"));
+}
+
+#[test]
+fn vectors_estimates_hold() {
+    let base = baseline();
+    let mut lines = Vec::new();
+    for (t, a, json) in [
+        ("torus:24x24x24", "pv", true),
+        ("torus:32x32x32", "pv", true),
+        ("torus:32x32x32", "pv", false),
+        ("hypercube:16", "esv", true),
+        ("hypercube:16", "sl", true),
+    ] {
+        let mut args = vec!["vectors", "--topology", t, "--algorithm", a];
+        if json {
+            args.push("--json");
+        }
+        let e = budget::vector_listing(&topo(t), a, json);
+        lines.push(holds(&args, e, base));
+    }
     eprintln!("{}", lines.join("\n"));
 }
 
@@ -336,6 +365,16 @@ fn large_examples_are_refused_within_a_second() {
         (
             &["crossval", "--topology", "torus:16x16", "--routing", "dor"],
             "--force",
+        ),
+        (
+            &[
+                "vectors",
+                "--topology",
+                "torus:80x80x80",
+                "--algorithm",
+                "pv",
+            ],
+            "--budget-mb",
         ),
         (
             &["experiment", "pv-table2", "--samples", "100000000"],

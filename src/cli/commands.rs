@@ -103,7 +103,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             let topo: Topology = net.topology.parse()?;
             budget.budget().check(
                 &format!("vectors on {topo}"),
-                ftrouter::budget::vector_listing(&topo),
+                ftrouter::budget::vector_listing(&topo, &algorithm, json),
             )?;
             vectors(&build(&net)?, &algorithm, json)
         }
@@ -460,9 +460,9 @@ pub enum Work<'a> {
     Build(&'a str),
     /// Build it and write its Verilog (`verilog`).
     Verilog(&'a str),
-    /// Build it and run the cycle model `runs` times at load `rate` (`sim`, `sweep`,
-    /// `crossval`, `cosim`).
-    Runs { what: &'a str, runs: f64, rate: f64 },
+    /// Build it and run the cycle model once at each load of `rates` (`sim`, `sweep`,
+    /// `crossval`).
+    Runs { what: &'a str, rates: &'a [f64] },
     /// Write its Verilog and run the cycle model once beside it (`cosim`; the simulator's
     /// build is not estimated).
     Cosim,
@@ -486,9 +486,12 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Option<(Strin
             format!("{what} on {topo} ({mode} tables and design)"),
             budget::verilog_design(&topo, mode, s.vcs, s.depth),
         ),
-        Work::Runs { what, runs, rate } => (
-            format!("{what} on {topo} ({mode} tables, {runs:.0} x {cycles:.0} cycles)"),
-            budget::simulation(&topo, mode, s.vcs, s.depth, s.packet, cycles, rate, runs),
+        Work::Runs { what, rates } => (
+            format!(
+                "{what} on {topo} ({mode} tables, {} x {cycles:.0} cycles)",
+                rates.len()
+            ),
+            budget::simulation(&topo, mode, s.vcs, s.depth, s.packet, cycles, rates),
         ),
         Work::Cosim => (
             format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
@@ -650,8 +653,7 @@ fn run_sim(
 ) -> Result<(sim::SimStats, Option<String>)> {
     let work = Work::Runs {
         what: "sim",
-        runs: 1.0,
-        rate: s.rate,
+        rates: &[s.rate],
     };
     check_budget(args, s, work)?;
     let (mut fabric, cfg) = setup(args, s)?;
@@ -948,8 +950,7 @@ fn sweep(
     }
     let work = Work::Runs {
         what: "sweep",
-        runs: rates.len() as f64,
-        rate: rates.iter().copied().fold(0.0, f64::max),
+        rates: &rates,
     };
     check_budget(args, s, work)?;
     // Validate everything once before the long run.
@@ -1085,20 +1086,13 @@ fn crossval(
         check_parent(path)?;
     }
     // Both models at every rate, side by side on two cores (the behavioral model the faster:
-    // one run's time per rate; torus:8x8 at three rates 1.0 s measured, 2.5 s loaded); the
-    // default rates add the cycle model's saturation search (23 probes on torus:8x8: 21 s
-    // measured with another run beside it, 16.5 s estimated).
-    let work = match &rates {
-        Some(r) => Work::Runs {
-            what: "crossval",
-            runs: r.len() as f64,
-            rate: r.iter().copied().fold(0.0, f64::max),
-        },
-        None => Work::Runs {
-            what: "crossval",
-            runs: 1.5 * ftrouter::crossval::saturation::DEFAULT_FRACTIONS.len() as f64,
-            rate: 0.5,
-        },
+    // one run's time per rate; torus:8x8 at 0.1, 0.2, 0.3: 0.75-2.5 s measured); the default
+    // rates add the cycle model's saturation search (23 probes on torus:8x8: 21 s measured
+    // with another run beside it): 15 runs at 0.5.
+    let search = [0.5; 15];
+    let work = Work::Runs {
+        what: "crossval",
+        rates: rates.as_deref().unwrap_or(&search),
     };
     check_budget(args, s, work)?;
     let (fabric, cfg) = setup(args, s)?;
