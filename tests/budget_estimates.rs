@@ -403,6 +403,29 @@ fn large_examples_are_refused_within_a_second() {
         assert!(r.wall < Duration::from_secs(1), "{args:?}: {:?}", r.wall);
     }
     assert!(!std::path::Path::new("never").exists());
+    // Above the table compiler's node limit: its message, before the network is built (route
+    // --check on hypercube:20 came after 4.2 s).
+    for args in [
+        &[
+            "route",
+            "--topology",
+            "hypercube:20",
+            "--algorithm",
+            "dor",
+            "--check",
+        ][..],
+        &["sim", "--topology", "hypercube:20", "--routing", "dor"],
+    ] {
+        let r = run(args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.trim_end().lines().count(), 1, "{}", r.stderr);
+        assert!(
+            r.stderr.contains("MB") && r.stderr.contains("limit"),
+            "{}",
+            r.stderr
+        );
+        assert!(r.wall < Duration::from_secs(1), "{args:?}: {:?}", r.wall);
+    }
 }
 
 /// --budget-mb and --force are taken by every command with an estimate.

@@ -31,13 +31,12 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
         } => {
             if check {
                 let topo: Topology = net.topology.parse()?;
-                // Above the table limit the compiler refuses with its own message.
-                if topo.num_nodes() <= table::MAX_TABLE_NODES {
-                    budget.budget().check(
-                        &format!("route --check on {topo}"),
-                        ftrouter::budget::table_check(&topo),
-                    )?;
-                }
+                // Above the table limit, the compiler's own message, before the network is built.
+                table::check_node_limit(&topo)?;
+                budget.budget().check(
+                    &format!("route --check on {topo}"),
+                    ftrouter::budget::table_check(&topo),
+                )?;
                 route_check(&build(&net)?, &algorithm, json)
             } else {
                 let (Some(from), Some(to)) = (from, to) else {
@@ -468,16 +467,15 @@ pub enum Work<'a> {
     Cosim,
 }
 
-/// The estimate of `work` on the fabric `args` and `s` describe (None above the table
-/// compiler's node limit, which it refuses with its own message).
-pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Option<(String, Estimate)>> {
+/// The estimate of `work` on the fabric `args` and `s` describe (above the table compiler's
+/// node limit, its refusal).
+pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Estimate)> {
     let topo: Topology = args.topology.parse()?;
     let mode: table::Mode = s.routing.parse()?;
-    if topo.num_nodes() > table::MAX_TABLE_NODES {
-        return Ok(None);
-    }
+    // Above the table limit, the compiler's own message, before the network is built.
+    table::check_node_limit(&topo)?;
     let cycles = s.warmup as f64 + s.cycles as f64;
-    Ok(Some(match work {
+    Ok(match work {
         Work::Build(what) => (
             format!("{what} on {topo} ({mode} tables)"),
             budget::fabric(&topo, mode, s.vcs, s.depth),
@@ -497,15 +495,13 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Option<(Strin
             format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
             budget::cosim(&topo, mode, s.vcs, s.depth, s.packet, cycles, s.rate),
         ),
-    }))
+    })
 }
 
 /// Refuse `work` beyond the budget of `s`, before anything costly.
 pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<()> {
-    match estimate(args, s, work)? {
-        Some((what, e)) => s.budget.budget().check(&what, e),
-        None => Ok(()),
-    }
+    let (what, e) = estimate(args, s, work)?;
+    s.budget.budget().check(&what, e)
 }
 
 /// Validate router and traffic options and build the fabric and run configuration (the

@@ -121,13 +121,12 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
             faults: faults.into(),
             seed: 1,
         };
-        if let Some((what, mut e)) = estimate(&net, &s, Work::Build("cost --yosys"))? {
-            let t: ftrouter::topology::Topology = topology.parse()?;
-            let y = ftrouter::budget::yosys(&t, s.vcs, s.depth);
-            e.bytes = e.bytes.max(y.bytes);
-            e.seconds += y.seconds;
-            s.budget.budget().check(&what, e)?;
-        }
+        let (what, mut e) = estimate(&net, &s, Work::Build("cost --yosys"))?;
+        let t: ftrouter::topology::Topology = topology.parse()?;
+        let y = ftrouter::budget::yosys(&t, s.vcs, s.depth);
+        e.bytes = e.bytes.max(y.bytes);
+        e.seconds += y.seconds;
+        s.budget.budget().check(&what, e)?;
     }
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
     let r = cost::report(&f, measure(a.yosys))?;
