@@ -8,6 +8,8 @@ use crate::{Error, Result};
 
 /// Memory budget when none is given, in MB.
 pub const DEFAULT_MEMORY_MB: u64 = 1024;
+/// Bytes in a MB (the unit of `--budget-mb`).
+const MB: f64 = (1u64 << 20) as f64;
 /// Longest estimated run accepted without `--force`, in seconds.
 pub const DEFAULT_SECONDS: f64 = 30.0;
 
@@ -221,8 +223,9 @@ pub fn simulation(
     }
 }
 
-/// `verilog` (and the design `cosim` writes): the fabric plus the design held in memory, 10
-/// bytes per table word (nodes^2) and 10 kB per router, and 2.5 ms per router to generate and
+/// `verilog` (and the design `cosim` writes): the fabric plus the design held in memory, 5 MB
+/// for the router core (torus:8x8: 5.9 MB above the process), 10 bytes per table word
+/// (nodes^2) and 10 kB per router, and 2.5 ms per router to generate and
 /// write on top of 0.2 s for the router core. Measured (release, duato, 3 VCs; the spread is
 /// the machine's other load): torus:8x8 0.44-0.49 s, torus:16x16 0.38-1.2 s, torus:32x32
 /// 2.4-4.5 s and 44 MB, torus:64x64 dor 18.7 s (loaded) and 422 MB (167 MB of files).
@@ -230,21 +233,22 @@ pub fn verilog_design(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> 
     let n = topo.num_nodes() as f64;
     let f = fabric(topo, mode, vcs, depth);
     Estimate {
-        bytes: f.bytes + (10.0 * n * n + 10_000.0 * n) as u128,
+        bytes: f.bytes + (5.0 * MB + 10.0 * n * n + 10_000.0 * n) as u128,
         seconds: f.seconds + 0.2 + 2.5e-3 * n,
     }
 }
 
-/// `cost --yosys`: synthesizing one router's blocks, growing with the crossbar and allocators
-/// ((ports + 1) x VCs squared) and slowly with the buffer depth: 20 s x ((ports + 1) VCs /
-/// 10)^2 x sqrt(depth / 8), and about 100 MB of Yosys. Measured (release ftrouter, Yosys
-/// 0.33, 2 cores shared with another run): torus:4x4 2 VCs x 8 flits 28 s and 72 MB;
-/// 4 x 16 96 s; 2 x 32 54 s; torus:4x4x4 2 x 8 84 s and 112 MB.
+/// `cost --yosys`: synthesizing one router's blocks, steep in the ports P (ports + 1: the
+/// crossbar and the allocators), then the VCs, slowly in the buffer depth: 9 s x (P / 5)^4.5 x
+/// (VCs / 2)^1.3 x sqrt(depth / 8), and about 100 MB of Yosys. Measured (release ftrouter,
+/// Yosys 0.33): torus:8x8 bubble 2 VCs x 8 flits 9 s (docs/cost.md); with another run beside
+/// it torus:4x4 dor 2 x 8 28 s and 72 MB, 4 x 16 96 s, 2 x 32 54 s, torus:4x4x4 2 x 8 84 s
+/// and 112 MB; the sweep's 11-port router about 6 minutes (docs/cost.md).
 pub fn yosys(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
-    let pv = (topo.num_ports() as f64 + 1.0) * vcs as f64 / 10.0;
+    let ports = (topo.num_ports() as f64 + 1.0) / 5.0;
     Estimate {
         bytes: 100 << 20,
-        seconds: 20.0 * pv * pv * (depth as f64 / 8.0).sqrt(),
+        seconds: 9.0 * ports.powf(4.5) * (vcs as f64 / 2.0).powf(1.3) * (depth as f64 / 8.0).sqrt(),
     }
 }
 
