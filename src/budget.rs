@@ -275,6 +275,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn queues_grow_only_beyond_saturation_and_runs_add_up() {
+        let t: Topology = "torus:16x16".parse().unwrap();
+        assert_eq!(queued_packets(&t, 4, 1e6, 0.15), 0);
+        // Capped at the kernel's 10,000 packets per node.
+        assert_eq!(queued_packets(&t, 4, 1e12, 1.0), 400 * 256 * 10_000);
+        let one = simulation(&t, Mode::Dor, 2, 8, 4, 1000.0, &[0.3]);
+        let three = simulation(&t, Mode::Dor, 2, 8, 4, 1000.0, &[0.3, 0.3, 0.3]);
+        let fabric = fabric(&t, Mode::Dor, 2, 8).seconds;
+        assert!(((three.seconds - fabric) / (one.seconds - fabric) - 3.0).abs() < 1e-9);
+        assert_eq!(one.bytes, three.bytes);
+    }
+
+    #[test]
     fn refuses_beyond_either_limit_unless_forced() {
         let b = Budget::default();
         let big = Estimate {
