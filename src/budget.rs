@@ -2,11 +2,14 @@
 //! estimate their memory and time before allocating, and refuse beyond a budget with the
 //! estimate and the option that raises it, rather than running for minutes and gigabytes.
 
+use crate::routing::table::Mode;
 use crate::topology::Topology;
 use crate::{Error, Result};
 
 /// Memory budget when none is given, in MB.
 pub const DEFAULT_MEMORY_MB: u64 = 1024;
+/// Bytes in a MB (the unit of `--budget-mb`).
+const MB: f64 = (1u64 << 20) as f64;
 /// Longest estimated run accepted without `--force`, in seconds.
 pub const DEFAULT_SECONDS: f64 = 30.0;
 
@@ -87,13 +90,24 @@ pub fn network_summary(topo: &Topology) -> Estimate {
     }
 }
 
-/// `vectors`: every node's vector and faulty set kept for the listing (measured: 800 MB
-/// and 9 s for hypercube:20).
-pub fn vector_listing(topo: &Topology) -> Estimate {
-    let n = topo.num_nodes() as u128;
+/// `vectors`: every node's vector and faulty set kept for the listing, per node by algorithm
+/// and output; a probability vector has one entry per distance up to the diameter D.
+/// Measured (release, peak less the 5 MB process): pv on torus:32x32x32 (D = 48) 155 MB with
+/// --json, 72 MB as text, 0.37-0.82 s; on torus:40x40x40 (D = 60) 360 MB / 164 MB, 0.8 s (issue
+/// 15: torus:64x64x64 as text 1.08 GB): per node 1100 + 75 D bytes as JSON, 620 + 33 D as
+/// text; on hypercube:16 esv and sv 147 MB / 42 MB, 0.25-0.57 s, sl 75 MB / 11 MB, 0.36 s.
+pub fn vector_listing(topo: &Topology, algorithm: &str, json: bool) -> Estimate {
+    let n = topo.num_nodes() as f64;
+    let d = topo.diameter() as f64;
+    let (json_bytes, text_bytes, seconds) = match algorithm {
+        "pv" => (1100.0 + 75.0 * d, 620.0 + 33.0 * d, 2.0e-5),
+        "sl" => (1200.0, 200.0, 6.0e-6),
+        _ => (2300.0, 650.0, 6.0e-6),
+    };
+    let per = if json { json_bytes } else { text_bytes };
     Estimate {
-        bytes: 1000 * n,
-        seconds: network_summary(topo).seconds,
+        bytes: (per * n) as u128,
+        seconds: (n * seconds).max(network_summary(topo).seconds),
     }
 }
 
@@ -117,9 +131,162 @@ pub fn table_check(topo: &Topology) -> Estimate {
     }
 }
 
+/// Bytes of one (router, destination) routing-table entry with its share of the compiler's
+/// and checker's working state: 20 without escape rings, 34 with them (bubble, pv, esv keep
+/// ring tables and bubble bits beside the entries). Measured (release, `sim --cycles 1`, peak
+/// RSS less the 5 MB process): torus:16x16x16 dor 265 MB, bubble 550 MB, pv 552 MB;
+/// hypercube:12 dor 310 MB, bubble 553 MB; mh:2x10 dor 97 MB; torus:32x32 bubble 40 MB.
+fn table_entry_bytes(mode: Mode) -> f64 {
+    if mode.uses_rings() { 34.0 } else { 20.0 }
+}
+
+/// Seconds to compile (and check) the tables per (router, destination, port). Measured
+/// (release, 2 cores shared with another build): torus:16x16x16 (4096 nodes, 6 ports) dor
+/// 1.9 s, duato 2.7 s, bubble 3.6 s, pv 8.2 s; hypercube:12 (12 ports) dor 3.5 s, duato
+/// 6.9 s, bubble 9.2 s, esv 6.2 s; mh:2x10 (2048 nodes, 11 ports) dor 0.8 s, mh-ud 3.8 s.
+fn table_entry_seconds(mode: Mode) -> f64 {
+    match mode {
+        Mode::Dor => 2.0e-8,
+        Mode::Duato => 3.4e-8,
+        Mode::Bubble => 4.6e-8,
+        Mode::Esv => 3.7e-8,
+        Mode::Pv => 8.2e-8,
+        Mode::MhUd => 8.2e-8,
+    }
+}
+
+/// A fabric of the cycle model built (`sim`, `sweep`, `crossval`, `cost`, `verilog`,
+/// `cosim`): routing tables of nodes^2 entries ([`table_entry_bytes`]) plus every router's
+/// VC buffers, 24 bytes per flit slot over routers x (ports + 1) x VCs x depth (measured:
+/// torus:32x32 4 VCs x 256 flits 123 MB, 8 x 512 495 MB; hypercube:10 4 x 512 550 MB;
+/// torus:16x16 bubble 8 x 1024 247 MB); time to compile the tables, nodes^2 x ports x
+/// [`table_entry_seconds`].
+pub fn fabric(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> Estimate {
+    let n = topo.num_nodes() as f64;
+    let ports = topo.num_ports() as f64;
+    let slots = n * (ports + 1.0) * vcs as f64 * depth as f64;
+    Estimate {
+        bytes: (n * n * table_entry_bytes(mode) + 24.0 * slots) as u128,
+        seconds: n * n * ports * table_entry_seconds(mode),
+    }
+}
+
+/// Router-cycles of the cycle model per second at offered load `rate` (flits/node/cycle):
+/// 5e6 / (1 + 10 rate), the work growing with the flits moved. Measured (release, 2000
+/// cycles, another run beside it): torus:16x16 dor at 0.1 3.6e6, bubble at 0.5 0.70e6;
+/// torus:8x8x8 duato at 0.3 1.3e6; hypercube:8 esv at 0.3 2.2e6; torus:32x32 pv at 0.3
+/// 1.0e6 router-cycles/s.
+pub fn router_cycles_per_second(rate: f64) -> f64 {
+    5.0e6 / (1.0 + 10.0 * rate.clamp(0.0, 1.0))
+}
+
+/// Source-queue memory of a run offered beyond saturation: the packets generated above 0.15
+/// flits/node/cycle (the lowest saturation measured: torus:16x16 dor with 2 VCs accepts 0.14)
+/// wait in the source queues, 400 bytes each with the queues' spare capacity, up to the
+/// kernel's 10,000 per node. Measured (release): torus:16x16 dor at 0.3 for 2,000 cycles
+/// 8 MB, for 8,000 30 MB, for 32,000 118 MB (at 0.1: nothing grows).
+pub fn queued_packets(topo: &Topology, packet: usize, cycles: f64, rate: f64) -> u128 {
+    const SATURATION: f64 = 0.15;
+    let nodes = topo.num_nodes() as f64;
+    let rate = rate.clamp(0.0, 1.0);
+    let beyond = if rate > SATURATION {
+        1.0 - SATURATION / rate
+    } else {
+        0.0
+    };
+    let generated = rate / packet.max(1) as f64 * nodes * cycles;
+    (400.0 * (generated * beyond).min(nodes * 10_000.0)) as u128
+}
+
+/// `sim` (and `sweep`, `crossval`): the fabric and the source queues of one run at the
+/// highest load ([`queued_packets`]; runs follow one another), then one run of `cycles`
+/// cycles (warm-up included) over every router per entry of `rates`.
+pub fn simulation(
+    topo: &Topology,
+    mode: Mode,
+    vcs: usize,
+    depth: usize,
+    packet: usize,
+    cycles: f64,
+    rates: &[f64],
+) -> Estimate {
+    let f = fabric(topo, mode, vcs, depth);
+    let top = rates.iter().copied().fold(0.0, f64::max);
+    let router_cycles = topo.num_nodes() as f64 * cycles;
+    Estimate {
+        bytes: f.bytes + queued_packets(topo, packet, cycles, top),
+        seconds: f.seconds
+            + rates
+                .iter()
+                .map(|&r| router_cycles / router_cycles_per_second(r))
+                .sum::<f64>(),
+    }
+}
+
+/// `verilog` (and the design `cosim` writes): the fabric plus the design held in memory, 5 MB
+/// for the router core (torus:8x8: 5.9 MB above the process), 10 bytes per table word
+/// (nodes^2) and 10 kB per router, and 0.5 ms per router to generate and
+/// write on top of 0.2 s for the router core (an idle machine: other load, sharing the disk,
+/// stretches it up to 5x). Measured (release, duato, 3 VCs): torus:32x32 0.75 s idle,
+/// 2.4-4.5 s loaded, and 44 MB; torus:8x8 0.44-0.49 s and torus:16x16 0.38-1.2 s loaded;
+/// torus:64x64 dor 18.7 s (loaded) and 422 MB (167 MB of files).
+pub fn verilog_design(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> Estimate {
+    let n = topo.num_nodes() as f64;
+    let f = fabric(topo, mode, vcs, depth);
+    Estimate {
+        bytes: f.bytes + (5.0 * MB + 10.0 * n * n + 10_000.0 * n) as u128,
+        seconds: f.seconds + 0.2 + 0.5e-3 * n,
+    }
+}
+
+/// `cost --yosys`: synthesizing one router's blocks, steep in the ports P (ports + 1: the
+/// crossbar and the allocators), then the VCs, slowly in the buffer depth: 9 s x (P / 5)^4.5 x
+/// (VCs / 2)^1.3 x sqrt(depth / 8), and about 100 MB of Yosys. Measured (release ftrouter,
+/// Yosys 0.33): torus:8x8 bubble 2 VCs x 8 flits 9 s (docs/cost.md); with another run beside
+/// it torus:4x4 dor 2 x 8 28 s and 72 MB, 4 x 16 96 s, 2 x 32 54 s, torus:4x4x4 2 x 8 84 s
+/// and 112 MB; the sweep's 11-port router about 6 minutes (docs/cost.md).
+pub fn yosys(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
+    let ports = (topo.num_ports() as f64 + 1.0) / 5.0;
+    Estimate {
+        bytes: 100 << 20,
+        seconds: 9.0 * ports.powf(4.5) * (vcs as f64 / 2.0).powf(1.3) * (depth as f64 / 8.0).sqrt(),
+    }
+}
+
+/// `cosim`: the design of [`verilog_design`] and one run of the cycle model beside it
+/// ([`router_cycles_per_second`]); the Verilator or Icarus build is not included.
+pub fn cosim(
+    topo: &Topology,
+    mode: Mode,
+    vcs: usize,
+    depth: usize,
+    packet: usize,
+    cycles: f64,
+    rate: f64,
+) -> Estimate {
+    let d = verilog_design(topo, mode, vcs, depth);
+    Estimate {
+        bytes: d.bytes + queued_packets(topo, packet, cycles, rate),
+        seconds: d.seconds + topo.num_nodes() as f64 * cycles / router_cycles_per_second(rate),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn queues_grow_only_beyond_saturation_and_runs_add_up() {
+        let t: Topology = "torus:16x16".parse().unwrap();
+        assert_eq!(queued_packets(&t, 4, 1e6, 0.15), 0);
+        // Capped at the kernel's 10,000 packets per node.
+        assert_eq!(queued_packets(&t, 4, 1e12, 1.0), 400 * 256 * 10_000);
+        let one = simulation(&t, Mode::Dor, 2, 8, 4, 1000.0, &[0.3]);
+        let three = simulation(&t, Mode::Dor, 2, 8, 4, 1000.0, &[0.3, 0.3, 0.3]);
+        let fabric = fabric(&t, Mode::Dor, 2, 8).seconds;
+        assert!(((three.seconds - fabric) / (one.seconds - fabric) - 3.0).abs() < 1e-9);
+        assert_eq!(one.bytes, three.bytes);
+    }
 
     #[test]
     fn refuses_beyond_either_limit_unless_forced() {

@@ -626,18 +626,26 @@ fn watching_a_packet_the_run_never_generates_is_warned_about() {
 
 #[test]
 fn models_keeping_every_packet_are_refused_beyond_the_budget() {
-    let long = ["--rate", "0.5", "--cycles", "100000000000"];
+    // Within the time estimate (about 14 s), beyond the records' memory budget.
+    let long = ["--rate", "0.5", "--cycles", "1000000", "--budget-mb", "64"];
     assert_bad_input(
         &with("sim", &[&["--model", "behavioral"][..], &long].concat()),
         &["packets", "--budget-mb"],
     );
+    // The run's time is estimated first (src/budget.rs).
     assert_bad_input(
         &with("crossval", &["--cycles", "100000000000"]),
-        &["packets", "--budget-mb"],
+        &["estimated", "--force"],
     );
     assert_bad_input(
-        &with("sim", &["--budget-mb", "4096"]),
-        &["--budget-mb", "--model behavioral"],
+        &with("crossval", &["--cycles", "100000", "--budget-mb", "16"]),
+        &["estimated", "--budget-mb"],
+    );
+    // Every model takes the budget options: the cycle model's tables and buffers have one.
+    assert!(
+        ftrouter(&with("sim", &["--budget-mb", "4096"]))
+            .status
+            .success()
     );
     // The cycle model streams its records: the same run is only long, not refused up front.
     let out = ftrouter(&with("sim", &["--model", "behavioral", "--cycles", "200"]));

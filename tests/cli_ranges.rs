@@ -258,6 +258,7 @@ fn cases(dir: &Path) -> Vec<Case> {
         add(command, "--budget-mb", budget, "{}", strings(base), OK);
     }
     let cost = ["--topology", "hypercube:2", "--routing", "dor"];
+    add("cost", "--budget-mb", budget, "{}", strings(&cost), OK);
     add(
         "cost",
         "--seed",

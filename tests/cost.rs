@@ -116,6 +116,8 @@ fn yosys_finds_the_storage_bits_and_more_vcs_cost_more() {
         "--routing",
         "esv",
         "--yosys",
+        // A 7-port router: its synthesis is estimated beyond the 30 s allowed by default.
+        "--force",
         "--json",
     ]);
     assert_measured(&cube, "hypercube:6 esv");

@@ -37,6 +37,8 @@ fn interrupted_run(signal: &str, dir: &Path) -> (Option<i32>, String, String) {
             "0",
             "--vcd-window",
             "0:1000000000",
+            // A run of minutes, estimated as such: it is stopped long before.
+            "--force",
         ])
         .arg("--vcd")
         .arg(&vcd)

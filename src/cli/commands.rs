@@ -1,6 +1,7 @@
 //! One function per subcommand.
 
 use super::{Command, NetArgs, SimArgs, interrupt};
+use ftrouter::budget::{self, Estimate};
 use ftrouter::experiments::{self, Options};
 use ftrouter::fabric::Fabric;
 use ftrouter::output;
@@ -30,13 +31,12 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
         } => {
             if check {
                 let topo: Topology = net.topology.parse()?;
-                // Above the table limit the compiler refuses with its own message.
-                if topo.num_nodes() <= table::MAX_TABLE_NODES {
-                    budget.budget().check(
-                        &format!("route --check on {topo}"),
-                        ftrouter::budget::table_check(&topo),
-                    )?;
-                }
+                // Above the table limit, the compiler's own message, before the network is built.
+                table::check_node_limit(&topo)?;
+                budget.budget().check(
+                    &format!("route --check on {topo}"),
+                    ftrouter::budget::table_check(&topo),
+                )?;
                 route_check(&build(&net)?, &algorithm, json)
             } else {
                 let (Some(from), Some(to)) = (from, to) else {
@@ -102,7 +102,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             let topo: Topology = net.topology.parse()?;
             budget.budget().check(
                 &format!("vectors on {topo}"),
-                ftrouter::budget::vector_listing(&topo),
+                ftrouter::budget::vector_listing(&topo, &algorithm, json),
             )?;
             vectors(&build(&net)?, &algorithm, json)
         }
@@ -451,7 +451,61 @@ fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     ])
 }
 
-/// Validate router and traffic options and build the fabric and run configuration.
+/// What a command does with the fabric [`setup`] builds, for its estimate (checked against
+/// `--budget-mb` and the time limit before any table is compiled).
+#[derive(Clone, Copy, Debug)]
+pub enum Work<'a> {
+    /// Build the fabric only (`cost`).
+    Build(&'a str),
+    /// Build it and write its Verilog (`verilog`).
+    Verilog(&'a str),
+    /// Build it and run the cycle model once at each load of `rates` (`sim`, `sweep`,
+    /// `crossval`).
+    Runs { what: &'a str, rates: &'a [f64] },
+    /// Write its Verilog and run the cycle model once beside it (`cosim`; the simulator's
+    /// build is not estimated).
+    Cosim,
+}
+
+/// The estimate of `work` on the fabric `args` and `s` describe (above the table compiler's
+/// node limit, its refusal).
+pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Estimate)> {
+    let topo: Topology = args.topology.parse()?;
+    let mode: table::Mode = s.routing.parse()?;
+    // Above the table limit, the compiler's own message, before the network is built.
+    table::check_node_limit(&topo)?;
+    let cycles = s.warmup as f64 + s.cycles as f64;
+    Ok(match work {
+        Work::Build(what) => (
+            format!("{what} on {topo} ({mode} tables)"),
+            budget::fabric(&topo, mode, s.vcs, s.depth),
+        ),
+        Work::Verilog(what) => (
+            format!("{what} on {topo} ({mode} tables and design)"),
+            budget::verilog_design(&topo, mode, s.vcs, s.depth),
+        ),
+        Work::Runs { what, rates } => (
+            format!(
+                "{what} on {topo} ({mode} tables, {} x {cycles:.0} cycles)",
+                rates.len()
+            ),
+            budget::simulation(&topo, mode, s.vcs, s.depth, s.packet, cycles, rates),
+        ),
+        Work::Cosim => (
+            format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
+            budget::cosim(&topo, mode, s.vcs, s.depth, s.packet, cycles, s.rate),
+        ),
+    })
+}
+
+/// Refuse `work` beyond the budget of `s`, before anything costly.
+pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<()> {
+    let (what, e) = estimate(args, s, work)?;
+    s.budget.budget().check(&what, e)
+}
+
+/// Validate router and traffic options and build the fabric and run configuration (the
+/// caller has checked the budget of its work with [`check_budget`]).
 pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     let net = build(args)?;
     let mode: table::Mode = s.routing.parse()?;
@@ -614,6 +668,11 @@ fn run_sim(
     s: &SimArgs,
     signals: Option<&interrupt::Handlers>,
 ) -> Result<(sim::SimStats, Option<String>)> {
+    let work = Work::Runs {
+        what: "sim",
+        rates: &[s.rate],
+    };
+    check_budget(args, s, work)?;
     let (mut fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
     match s.model.as_str() {
@@ -924,6 +983,11 @@ fn sweep(
     if let Some(path) = plot {
         check_parent(path)?;
     }
+    let work = Work::Runs {
+        what: "sweep",
+        rates: &rates,
+    };
+    check_budget(args, s, work)?;
     // Validate everything once before the long run.
     let (fabric, cfg) = setup(args, s)?;
     if !matches!(s.model.as_str(), "cycle" | "behavioral") {
@@ -1056,6 +1120,16 @@ fn crossval(
     if let Some(path) = plot {
         check_parent(path)?;
     }
+    // Both models at every rate, side by side on two cores (the behavioral model the faster:
+    // one run's time per rate; torus:8x8 at 0.1, 0.2, 0.3: 0.75-2.5 s measured); the default
+    // rates add the cycle model's saturation search (23 probes on torus:8x8: 21 s measured
+    // with another run beside it): 15 runs at 0.5.
+    let search = [0.5; 15];
+    let work = Work::Runs {
+        what: "crossval",
+        rates: rates.as_deref().unwrap_or(&search),
+    };
+    check_budget(args, s, work)?;
     let (fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
     // Each rate runs both models, keeping every record, in parallel (default rates reach

@@ -1,8 +1,8 @@
 //! `ftrouter cost`: the hardware cost of one router, or (`--sweep`) how it grows with the
 //! router's sizes and what fault tolerance adds to a plain DOR router.
 
-use super::commands::{check_parent, setup};
-use super::{BudgetArgs, CostArgs, NetArgs, SimArgs};
+use super::commands::{Work, check_budget, check_parent, estimate, setup};
+use super::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
 use ftrouter::{Error, Result, output};
@@ -44,10 +44,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         vcd: None,
         trace_routers: None,
         vcd_window: "0:1999".into(),
-        budget: BudgetArgs {
-            budget_mb: None,
-            force: false,
-        },
+        budget: a.budget,
     }
 }
 
@@ -58,6 +55,7 @@ fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric
         faults: faults.into(),
         seed,
     };
+    check_budget(&net, s, Work::Build("cost"))?;
     Ok(setup(&net, s)?.0)
 }
 
@@ -117,6 +115,19 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
         // Synthesis needs the hardware router: refuse its limits before compiling tables.
         super::hardware::check_hardware_limits(topology, &s)?;
     }
+    if a.yosys {
+        let net = NetArgs {
+            topology: topology.clone(),
+            faults: faults.into(),
+            seed: 1,
+        };
+        let (what, mut e) = estimate(&net, &s, Work::Build("cost --yosys"))?;
+        let t: ftrouter::topology::Topology = topology.parse()?;
+        let y = ftrouter::budget::yosys(&t, s.vcs, s.depth);
+        e.bytes = e.bytes.max(y.bytes);
+        e.seconds += y.seconds;
+        s.budget.budget().check(&what, e)?;
+    }
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
     let r = cost::report(&f, measure(a.yosys))?;
     if a.json {
@@ -174,6 +185,25 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
     // Points in parallel: each is one Yosys run of seconds to minutes (the 11-port router).
     use rayon::prelude::*;
     let points = sweep::points();
+    if a.yosys {
+        // Two routers at a time, but the 11-port router alone takes half the run (docs/cost.md:
+        // 11.6 minutes on 2 cores; the sum of the points: 12 minutes).
+        let seconds: f64 = points
+            .iter()
+            .map(|p| {
+                let t: ftrouter::topology::Topology = p.topology.parse().expect("a sweep topology");
+                ftrouter::budget::yosys(&t, p.vcs, p.depth).seconds
+            })
+            .sum::<f64>();
+        let e = ftrouter::budget::Estimate {
+            bytes: 200 << 20,
+            seconds,
+        };
+        a.budget.budget().check(
+            &format!("cost --sweep --yosys ({} routers)", points.len()),
+            e,
+        )?;
+    }
     let done = std::sync::atomic::AtomicUsize::new(0);
     let rows: Vec<(sweep::Point, CostReport)> = points
         .into_par_iter()

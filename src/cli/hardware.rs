@@ -1,6 +1,6 @@
 //! `ftrouter verilog` and `ftrouter cosim`: the hardware half of the command line.
 
-use super::commands::setup;
+use super::commands::{Work, check_budget, setup};
 use super::stdout::say;
 use super::{NetArgs, SimArgs};
 use ftrouter::hdl::fabric_top::{Design, fabric_design};
@@ -47,6 +47,7 @@ pub fn design_summary(design: &Design) -> String {
 
 pub fn verilog(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
     check_hardware_limits(&net.topology, sim)?;
+    check_budget(net, sim, Work::Verilog("verilog"))?;
     let (fabric, cfg) = setup(net, sim)?;
     // The multicast list is sized from the traffic: refuse what `sim` would refuse.
     ftrouter::sim::check_multicast(&cfg.pattern, &fabric.params)?;
@@ -162,6 +163,7 @@ pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode>
     let simulator: Simulator = args.simulator.parse()?;
     let router = args.router;
     check_hardware_limits(&net.topology, sim)?;
+    check_budget(net, sim, Work::Cosim)?;
     let (mut fabric, cfg) = setup(net, sim)?;
     let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
     if let Some(v) = node

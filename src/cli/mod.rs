@@ -162,7 +162,8 @@ pub struct SimArgs {
     /// cycle counter), FROM <= TO.
     #[arg(long, default_value = "0:1999", value_parser = ranges::window, allow_hyphen_values = true)]
     pub vcd_window: String,
-    /// Memory for models that keep every packet's record (behavioral, crossval).
+    /// Memory and time of the tables, buffers, run and design (estimated before the tables are
+    /// compiled).
     #[command(flatten)]
     pub budget: BudgetArgs,
 }
@@ -217,6 +218,8 @@ pub struct CostArgs {
     /// With --sweep: an SVG plot of the sweep.
     #[arg(long)]
     pub plot: Option<String>,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
     #[arg(long)]
     pub json: bool,
 }
@@ -403,6 +406,7 @@ pub fn main() -> ExitCode {
     let result = unused::refuse(&matches)
         .and_then(|()| commands::run(cli.command))
         .and_then(|code| stdout::flush().map(|()| code));
+    report_peak();
     match result {
         Ok(code) => code,
         Err(Error::Closed) => ExitCode::from(stdout::CLOSED_STATUS),
@@ -416,5 +420,24 @@ pub fn main() -> ExitCode {
             // input too.
             ExitCode::from(2)
         }
+    }
+}
+
+/// For tests/budget_estimates.rs: with FTROUTER_PEAK_FILE set, write the process's peak
+/// resident set (VmHWM of /proc/self/status, in kB) there at exit. A parent's wait4 rusage
+/// cannot give it: the high-water mark of the memory the child was spawned from (the test
+/// process, through vfork) is carried across exec into ru_maxrss.
+fn report_peak() {
+    let Some(path) = std::env::var_os("FTROUTER_PEAK_FILE") else {
+        return;
+    };
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    if let Some(line) = status.lines().find(|l| l.starts_with("VmHWM:")) {
+        let kb = line
+            .trim_start_matches("VmHWM:")
+            .trim()
+            .trim_end_matches("kB")
+            .trim();
+        let _ = std::fs::write(path, kb);
     }
 }

@@ -37,8 +37,6 @@ const VERILOG_IGNORES: &[&str] = &[
     "vcd",
     "trace_routers",
     "vcd_window",
-    "budget_mb",
-    "force",
 ];
 /// `cosim` runs the cycle model against the Verilog and writes its own files.
 const COSIM_IGNORES: &[&str] = &[
@@ -49,8 +47,6 @@ const COSIM_IGNORES: &[&str] = &[
     "vcd",
     "trace_routers",
     "vcd_window",
-    "budget_mb",
-    "force",
 ];
 
 /// Router options the ideal behavioral model (timing from --stages and --packet only) does
@@ -119,16 +115,6 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
     if behavioral && let Some(id) = ignores.iter().find(|id| given(id)) {
         return Err(Error::input(format!(
             "--model behavioral does not use {} ({why})",
-            flag(id)
-        )));
-    }
-    // Only models that keep every packet's record have a memory budget.
-    if matches!(name, "sim" | "sweep")
-        && !behavioral
-        && let Some(id) = ["budget_mb", "force"].into_iter().find(|id| given(id))
-    {
-        return Err(Error::input(format!(
-            "{} applies to --model behavioral: the cycle model keeps only packets in flight",
             flag(id)
         )));
     }

@@ -11,6 +11,8 @@ pub mod pv;
 mod samples;
 pub use samples::is_monte_carlo;
 
+pub use samples::estimate;
+
 use crate::{Error, Result};
 use serde::Serialize;
 use serde_json::{Map, Value};

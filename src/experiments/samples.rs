@@ -29,11 +29,76 @@ pub fn is_monte_carlo(name: &str) -> bool {
     bytes_per_sample(name).is_some()
 }
 
+/// Seconds per sample (release, the machine's 2 cores, which the experiments share with
+/// rayon). Measured: pv-table2 1.7 s at 100,000 samples and 16.8 s at 1,000,000; pv-table3
+/// 0.39 s at 10,000, 4.0 s at 100,000; pv-fig3 0.31 s at 10,000, 2.4 s at 100,000; pv-fig4
+/// 13 s at 10,000, 207 s at 100,000; esv-table2 1.3 s at 10, 12.9 s at 100 (with --samples
+/// every pattern takes the paper's 200,000 pairs); esv-table3 9.1 s at 10; bubble-faults
+/// (cycles grow with the patterns, 600 x patterns / 4 up to 3,000) [`BUBBLE_PER_PATTERN`].
+/// bubble-faults: seconds per fault pattern at 600 cycles (measured: 1 pattern 14 s with
+/// Yosys running beside it; docs/bubble-faults.md: the default 2 patterns 5-10 s, 8 patterns
+/// (1,200 cycles) 45 s, 20 patterns (3,000 cycles) 10 min).
+const BUBBLE_PER_PATTERN: f64 = 4.0;
+/// Default runs (measured): esv-table2 (12 patterns per row) 3.5 s, esv-table3 (3) 2.4 s,
+/// duato-model 289 s with another run beside it (docs/analytic.md: 4 minutes).
+const ESV2_DEFAULT: f64 = 3.0;
+const ESV3_DEFAULT: f64 = 2.5;
+const DUATO: f64 = 240.0;
+
+fn seconds_per_sample(name: &str, samples: f64) -> f64 {
+    match name {
+        "pv-table2" => 1.7e-5,
+        "pv-table3" => 4.0e-5,
+        "pv-fig3" => 2.4e-5,
+        "pv-fig4" => 1.7e-3,
+        "esv-table2" => 0.13,
+        "esv-table3" => 0.91,
+        "bubble-faults" => BUBBLE_PER_PATTERN * (samples / 4.0).clamp(1.0, 5.0),
+        _ => 0.0,
+    }
+}
+
+/// Memory and time of experiment `name` with `samples` (None: its default), or None for a
+/// name that is not an experiment or an experiment that takes no samples given samples.
+pub fn estimate(name: &str, samples: Option<usize>) -> Option<Estimate> {
+    let per = bytes_per_sample(name);
+    match samples {
+        None => Some(Estimate {
+            bytes: 0,
+            seconds: default_seconds(name)?,
+        }),
+        Some(n) => Some(Estimate {
+            bytes: per?.saturating_mul(n as u128),
+            seconds: seconds_per_sample(name, n as f64) * n as f64,
+        }),
+    }
+}
+
+/// Seconds of the default run (no --samples), measured as above.
+fn default_seconds(name: &str) -> Option<f64> {
+    Some(match name {
+        "pv-table1" | "mh-unicast" | "mh-multicast" => 0.01,
+        "pv-table2" => 40_000.0 * 1.7e-5,
+        "pv-table3" => 60_000.0 * 4.0e-5,
+        "pv-fig3" => 3_000.0 * 2.4e-5,
+        "pv-fig4" => 1_000.0 * 1.7e-3,
+        "esv-table2" => ESV2_DEFAULT,
+        "esv-table3" => ESV3_DEFAULT,
+        "bubble-faults" => 2.0 * BUBBLE_PER_PATTERN,
+        "duato-model" => DUATO,
+        _ => return None,
+    })
+}
+
 pub fn check(name: &str, opts: &Options) -> Result<()> {
     let Some(samples) = opts.samples else {
-        return Ok(());
+        // Default runs take seconds; an unknown name is reported by `run`.
+        return match estimate(name, None) {
+            Some(e) => opts.budget.check(&format!("experiment {name}"), e),
+            None => Ok(()),
+        };
     };
-    let Some(per) = bytes_per_sample(name) else {
+    if bytes_per_sample(name).is_none() {
         // Unknown names are reported by `run`.
         if super::catalogue().iter().any(|(n, _)| *n == name) {
             return Err(Error::input(format!(
@@ -41,17 +106,13 @@ pub fn check(name: &str, opts: &Options) -> Result<()> {
             )));
         }
         return Ok(());
-    };
+    }
     if samples == 0 {
         return Err(Error::input(format!(
             "--samples 0: experiment {name} needs at least 1"
         )));
     }
-    let estimate = Estimate {
-        bytes: per.saturating_mul(samples as u128),
-        // Long runs are what --samples asks for; only memory is limited here.
-        seconds: 0.0,
-    };
+    let estimate = estimate(name, Some(samples)).expect("an experiment with samples");
     opts.budget
         .check(&format!("experiment {name} --samples {samples}"), estimate)
 }

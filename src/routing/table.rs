@@ -223,6 +223,19 @@ pub const MAX_TABLE_NODES: usize = 8192;
 /// A per-router decision of an algorithm that is not table-native (PV, ESV).
 pub type NextHop<'a> = &'a (dyn Fn(NodeId, NodeId) -> Option<PortId> + Sync);
 
+/// Refuse a topology above [`MAX_TABLE_NODES`] (callers check it before building the network,
+/// which takes a second at a million nodes).
+pub fn check_node_limit(topo: &crate::topology::Topology) -> Result<()> {
+    let n = topo.num_nodes();
+    if n > MAX_TABLE_NODES {
+        let mb = n as f64 * n as f64 * std::mem::size_of::<RouteEntry>() as f64 / 1e6;
+        return Err(Error::input(format!(
+            "{topo} has {n} nodes: per-destination routing tables would take {mb:.0} MB; the limit is {MAX_TABLE_NODES} nodes"
+        )));
+    }
+    Ok(())
+}
+
 /// Compile a mode whose per-router decision is built in (DOR, Duato, bubble).
 pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
     match mode {
@@ -239,17 +252,7 @@ pub fn compile_with(
     next_hop: Option<NextHop>,
 ) -> Result<CompiledTables> {
     mode.check_topology(net)?;
-    if net.num_nodes() > MAX_TABLE_NODES {
-        let mb = net.num_nodes() as f64
-            * net.num_nodes() as f64
-            * std::mem::size_of::<RouteEntry>() as f64
-            / 1e6;
-        return Err(Error::input(format!(
-            "{} has {} nodes: per-destination routing tables would take {mb:.0} MB; the limit is {MAX_TABLE_NODES} nodes",
-            net.topo,
-            net.num_nodes()
-        )));
-    }
+    check_node_limit(&net.topo)?;
     if net.num_ports() > 32 {
         return Err(Error::input(format!(
             "{} has {} ports; routing tables hold at most 32",
