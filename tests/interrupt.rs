@@ -309,3 +309,57 @@ fn a_signal_during_setup_ends_the_run_at_once() {
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert!(left.is_empty(), "files left: {left:?}");
 }
+
+/// SIGTERM while Yosys synthesizes a router for `cost --yosys`: Yosys ends with ftrouter, its
+/// scratch folder is removed, and the status is 130.
+#[test]
+fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
+    let child = Command::new(BIN)
+        .args([
+            "cost",
+            "--topology",
+            "torus:8x8",
+            "--routing",
+            "bubble",
+            "--yosys",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let prefix = format!("ftrouter-cost-{}-", child.id());
+    let scratch = || -> Vec<PathBuf> {
+        std::fs::read_dir(std::env::temp_dir())
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+            .map(|e| e.path())
+            .collect()
+    };
+    // Wait until Yosys runs in its scratch folder (the synthesis takes seconds).
+    let started = Instant::now();
+    let dir = loop {
+        if let Some(d) = scratch().into_iter().find(|d| !processes_in(d).is_empty()) {
+            break d;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "Yosys did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(scratch().is_empty(), "{dir:?} left behind");
+    assert_eq!(
+        processes_in(&dir),
+        Vec::<String>::new(),
+        "Yosys left running"
+    );
+}
