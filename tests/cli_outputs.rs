@@ -10,7 +10,7 @@ fn bin() -> String {
     std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into())
 }
 
-fn ftrouter(args: &[&str]) -> Output {
+fn ftrouter(args: &[impl AsRef<std::ffi::OsStr>]) -> Output {
     Command::new(bin()).args(args).output().expect("runs")
 }
 
@@ -138,12 +138,7 @@ fn a_run_whose_second_output_fails_changes_no_file() {
     let keep = dir.join("keep.vcd");
     std::fs::write(&keep, "an earlier waveform").unwrap();
     let k = keep.to_str().unwrap();
-    let out = ftrouter(
-        &sim_with(&["--vcd", k, "--packets-out", "/dev/full"])
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>(),
-    );
+    let out = ftrouter(&sim_with(&["--vcd", k, "--packets-out", "/dev/full"]));
     assert_one_line_error(&out, "--packets-out /dev/full", &["/dev/full"]);
     assert_eq!(
         std::fs::read_to_string(&keep).unwrap(),
@@ -154,23 +149,13 @@ fn a_run_whose_second_output_fails_changes_no_file() {
     // The save file's path is a folder: refused, and the VCD is not left half-written.
     std::fs::create_dir(dir.join("run.gtkw")).unwrap();
     let run = dir.join("run.vcd");
-    let out = ftrouter(
-        &sim_with(&["--vcd", run.to_str().unwrap()])
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>(),
-    );
+    let out = ftrouter(&sim_with(&["--vcd", run.to_str().unwrap()]));
     assert_one_line_error(&out, "run.gtkw is a folder", &["run.gtkw"]);
     assert_eq!(entries(&dir), ["keep.vcd", "run.gtkw"]);
 
     // A VCD into a device: no side files are made beside it.
     let before = entries(Path::new("/dev"));
-    let out = ftrouter(
-        &sim_with(&["--vcd", "/dev/full"])
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>(),
-    );
+    let out = ftrouter(&sim_with(&["--vcd", "/dev/full"]));
     assert_one_line_error(&out, "--vcd /dev/full", &["/dev/full"]);
     assert_eq!(entries(Path::new("/dev")), before);
 }
@@ -203,12 +188,12 @@ fn empty_output_names_and_windows_the_run_never_reaches_are_refused() {
     let out = ftrouter(&["demo", "--out", ""]);
     assert_one_line_error(&out, "demo --out ''", &["folder name"]);
     let empty: Vec<String> = sim_with(&["--packets-out", ""]);
-    let out = ftrouter(&empty.iter().map(String::as_str).collect::<Vec<_>>());
+    let out = ftrouter(&empty);
     assert_one_line_error(&out, "--packets-out ''", &["file name"]);
     // The run is 300 cycles: a window from cycle 5000 would be an empty waveform.
     let vcd = dir.join("late.vcd");
     let late = sim_with(&["--vcd", vcd.to_str().unwrap(), "--vcd-window", "5000:6000"]);
-    let out = ftrouter(&late.iter().map(String::as_str).collect::<Vec<_>>());
+    let out = ftrouter(&late);
     assert_one_line_error(&out, "late window", &["--vcd-window 5000:6000"]);
     assert_eq!(entries(&dir), Vec::<String>::new());
 }
@@ -240,7 +225,7 @@ fn two_outputs_on_one_path_are_refused_before_the_run() {
     ];
     std::fs::create_dir(dir.join("sub")).unwrap();
     for (args, needles) in cases {
-        let out = ftrouter(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        let out = ftrouter(&args);
         assert_one_line_error(&out, &args.join(" "), needles);
     }
     assert_eq!(entries(&dir), ["sub"]);

@@ -17,6 +17,16 @@ fn tmp(name: &str) -> PathBuf {
     dir
 }
 
+/// Send `signal` (TERM, INT) to `child` and collect what it printed as it ended.
+fn signal_and_wait(child: std::process::Child, signal: &str) -> std::process::Output {
+    let kill = Command::new("kill")
+        .args([&format!("-{signal}"), &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    child.wait_with_output().unwrap()
+}
+
 /// Start a long run, wait until its VCD is being written, send `signal`, return what it printed.
 fn interrupted_run(signal: &str, dir: &Path) -> (Option<i32>, String, String) {
     let vcd = dir.join("run.vcd");
@@ -73,12 +83,7 @@ fn interrupted_run(signal: &str, dir: &Path) -> (Option<i32>, String, String) {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    let kill = Command::new("kill")
-        .args([&format!("-{signal}"), &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let out = child.wait_with_output().unwrap();
+    let out = signal_and_wait(child, signal);
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -238,12 +243,7 @@ fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
     std::thread::sleep(Duration::from_millis(300));
     assert!(!processes_in(&work).is_empty(), "a tool runs in {work:?}");
     let signalled = Instant::now();
-    let kill = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let out = child.wait_with_output().unwrap();
+    let out = signal_and_wait(child, "TERM");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(
@@ -290,12 +290,7 @@ fn a_signal_during_setup_ends_the_run_at_once() {
         .expect("binary runs");
     std::thread::sleep(Duration::from_millis(400));
     let signalled = Instant::now();
-    let kill = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let out = child.wait_with_output().unwrap();
+    let out = signal_and_wait(child, "TERM");
     let stdout = String::from_utf8_lossy(&out.stdout);
     // The setup of hypercube:11 bubble takes about 3.5 s in a release build: still in it.
     assert!(stdout.is_empty(), "the run got past setup: {stdout}");
@@ -348,12 +343,7 @@ fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
         );
         std::thread::sleep(Duration::from_millis(20));
     };
-    let kill = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let out = child.wait_with_output().unwrap();
+    let out = signal_and_wait(child, "TERM");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert!(scratch().is_empty(), "{dir:?} left behind");

@@ -621,8 +621,6 @@ fn with_spinner<T>(what: &str, work: impl FnOnce() -> T) -> T {
     out
 }
 
-/// An output file's folder must exist and the file must not be a folder: say so before
-/// simulating, not after.
 /// Refuse, before the run, outputs of `sim` that name one file: the CSV, the VCD and the
 /// files the VCD brings (its save file and filters).
 fn check_sim_outputs(s: &SimArgs) -> Result<()> {
@@ -639,6 +637,8 @@ fn check_sim_outputs(s: &SimArgs) -> Result<()> {
     output::check_distinct(&outputs)
 }
 
+/// An output file's folder must exist and the file must not be a folder: say so before
+/// simulating, not after.
 pub fn check_parent(path: &str) -> Result<()> {
     if path.is_empty() {
         return Err(Error::input("output \"\": give a file name"));
@@ -1064,8 +1064,7 @@ fn print_checks(report: &check::CheckReport) -> Result<()> {
             .checks
             .iter()
             .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
-    )?;
-    Ok(())
+    )
 }
 
 fn print_check_lines<'a>(checks: impl Iterator<Item = (bool, &'a str, &'a str)>) -> Result<()> {

@@ -114,8 +114,6 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
     if a.yosys {
         // Synthesis needs the hardware router: refuse its limits before compiling tables.
         super::hardware::check_hardware_limits(topology, &s)?;
-    }
-    if a.yosys {
         let net = NetArgs {
             topology: topology.clone(),
             faults: faults.into(),

@@ -159,7 +159,7 @@ fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
 }
 
 pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode> {
-    let signals = super::interrupt::install()?;
+    let handlers = super::interrupt::install()?;
     let simulator: Simulator = args.simulator.parse()?;
     let router = args.router;
     check_hardware_limits(&net.topology, sim)?;
@@ -220,7 +220,7 @@ pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode>
         dir.display()
     );
     // Files are written from here: a signal now ends the tool and cleans up.
-    signals.work_started();
+    handlers.work_started();
     let report = cosim::run(&dir, &design, dut, &vectors, simulator)?;
     let pass = report.mismatches.is_empty() && report.cycles == vectors.cycles();
     let signals = vectors.outputs.len();

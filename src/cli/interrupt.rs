@@ -2,8 +2,9 @@
 //! per cycle and stops at a cycle boundary, so the VCD, the packet CSV and the summary cover
 //! exactly the cycles that ran. During `cosim` and `cost --yosys` the same flag ends the
 //! external tool that is running, with its children (`ftrouter::interrupt`), and the command
-//! returns `Error::Interrupted`, removing its temporary folders on the way out. A second SIGINT or SIGTERM exits at once (status 130), for a
-//! run that is stuck outside the cycle loop.
+//! returns `Error::Interrupted`, removing its temporary folders on the way out. A second
+//! SIGINT or SIGTERM exits at once (status 130), for a run that is stuck outside the cycle
+//! loop, and so does the first one during setup (`Handlers`).
 
 use ftrouter::{Error, Result};
 use signal_hook::consts::{SIGINT, SIGTERM};

@@ -98,6 +98,12 @@ pub fn synthesize_hierarchy(verilog: &str, top: &str) -> Result<Vec<ModuleCost>>
     parse_hierarchy(&log)
 }
 
+/// A generic flip-flop cell of `stat` (`$_DFF_P_`, `$_SDFF_PP0_`, ...; after `dffunmap` no
+/// enable is folded into one).
+fn is_flip_flop(cell: &str) -> bool {
+    cell.starts_with("$_") && cell.contains("DFF")
+}
+
 /// A module name without `$paramod`, its hash and its parameter values.
 fn base_name(name: &str) -> &str {
     match name.strip_prefix("$paramod") {
@@ -125,7 +131,7 @@ fn module_stats(log: &str) -> Result<std::collections::HashMap<String, Synth>> {
             let Ok(n) = n.parse::<u64>() else { continue };
             if cell.starts_with("$_") {
                 own.cells += n;
-                if cell.contains("DFF") {
+                if is_flip_flop(cell) {
                     own.flip_flops += n;
                 }
             } else if cell.starts_with("$paramod") || !cell.starts_with('$') {
@@ -222,8 +228,7 @@ pub fn parse_stat(log: &str) -> Result<Synth> {
         .lines()
         .filter_map(|l| {
             let mut w = l.split_whitespace();
-            w.next()
-                .filter(|c| c.starts_with("$_") && c.contains("DFF"))?;
+            w.next().filter(|c| is_flip_flop(c))?;
             w.next()?.parse::<u64>().ok()
         })
         .sum();

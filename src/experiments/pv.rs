@@ -455,7 +455,7 @@ pub fn rms(report: &Report, metric: &str, skip: &dyn Fn(&Map<String, Value>) -> 
 const TABLE2_K: usize = 8;
 const TABLE2_FAULTY: usize = 153;
 const TABLE2_PAIRS_PER_CLASS: usize = 10;
-const TABLE2_DEFAULT_PAIRS: usize = 40_000;
+pub(super) const TABLE2_DEFAULT_PAIRS: usize = 40_000;
 const TABLE2_PAPER_PAIRS: usize = 300_000;
 
 /// Per Table 2 row: (pairs, delivered within Lee + 4, delivered Lee-minimal).
@@ -549,7 +549,7 @@ fn table2(opts: &Options) -> Result<Report> {
 
 const TABLE3_KS: [usize; 4] = [3, 5, 7, 9];
 const TABLE3_PAIRS_PER_LEE: usize = 5;
-const TABLE3_DEFAULT_PAIRS: usize = 60_000;
+pub(super) const TABLE3_DEFAULT_PAIRS: usize = 60_000;
 const TABLE3_FULL_PAIRS: usize = 300_000;
 
 fn table3(opts: &Options) -> Result<Report> {
@@ -763,7 +763,7 @@ fn fig_rows(base: Vec<(&str, Value)>, c: &FigCounts) -> Vec<Map<String, Value>> 
     .collect()
 }
 
-const FIG3_DEFAULT_PAIRS: usize = 3_000;
+pub(super) const FIG3_DEFAULT_PAIRS: usize = 3_000;
 const FIG_PAPER_PAIRS: usize = 30_000;
 
 fn fig3(opts: &Options) -> Result<Report> {
@@ -834,7 +834,7 @@ fn scaling_check(labels: &[(usize, usize, usize)], counts: &[FigCounts]) -> Stri
     )
 }
 
-const FIG4_DEFAULT_PAIRS: usize = 1_000;
+pub(super) const FIG4_DEFAULT_PAIRS: usize = 1_000;
 
 fn fig4(opts: &Options) -> Result<Report> {
     let pairs = opts.samples.unwrap_or(FIG4_DEFAULT_PAIRS);

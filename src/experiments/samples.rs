@@ -78,10 +78,15 @@ pub fn estimate(name: &str, samples: Option<usize>) -> Option<Estimate> {
 fn default_seconds(name: &str) -> Option<f64> {
     Some(match name {
         "pv-table1" | "mh-unicast" | "mh-multicast" => 0.01,
-        "pv-table2" => 40_000.0 * 1.7e-5,
-        "pv-table3" => 60_000.0 * 4.0e-5,
-        "pv-fig3" => 3_000.0 * 2.4e-5,
-        "pv-fig4" => 1_000.0 * 1.7e-3,
+        "pv-table2" | "pv-table3" | "pv-fig3" | "pv-fig4" => {
+            let pairs = match name {
+                "pv-table2" => super::pv::TABLE2_DEFAULT_PAIRS,
+                "pv-table3" => super::pv::TABLE3_DEFAULT_PAIRS,
+                "pv-fig3" => super::pv::FIG3_DEFAULT_PAIRS,
+                _ => super::pv::FIG4_DEFAULT_PAIRS,
+            } as f64;
+            seconds_per_sample(name, pairs) * pairs
+        }
         "esv-table2" => ESV2_DEFAULT,
         "esv-table3" => ESV3_DEFAULT,
         "bubble-faults" => 2.0 * BUBBLE_PER_PATTERN,

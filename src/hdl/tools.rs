@@ -146,24 +146,6 @@ fn yosys_synth_script(dir: &Path, file: &str, script: &str) -> Result<SynthRepor
     })
 }
 
-/// Flatten rust-hdl's one-module-per-instance output into one module `top` (Icarus can hang
-/// at time 0 on rust-hdl's own hierarchy: parent and child combinational blocks wake each
-/// other with intermediate values; the rtl emitter's output runs as it is, `emit.rs`).
-pub fn yosys_flatten(dir: &Path, input: &str, output: &str) -> Result<()> {
-    yosys_flatten_top(dir, input, "top", output)
-}
-
-/// As `yosys_flatten`, for a design whose top module is `top`. Only `opt_clean` after
-/// flattening: a simulator needs no optimised netlist, and `opt` takes minutes on a router.
-/// `-defer`: modules are elaborated only with the parameters their instances give (a boot
-/// loader's default image file does not exist).
-pub fn yosys_flatten_top(dir: &Path, input: &str, top: &str, output: &str) -> Result<()> {
-    let script = format!(
-        "read_verilog -defer -sv {input}; hierarchy -top {top}; proc; flatten; opt_clean; write_verilog -noattr {output}"
-    );
-    run("yosys", &["-q", "-p", &script], dir).map(|_| ())
-}
-
 /// Build a Verilator simulation of testbench `tb_file` (module `tb`) with `design`, as
 /// `obj_dir/tb` in `dir`. The C++ is compiled without optimisation: the build, not the
 /// run, is what costs time for a co-simulation of some ten thousand cycles.

@@ -273,7 +273,7 @@ impl VcdProbe {
         let end = (t / UNITS_PER_CYCLE + 1) * UNITS_PER_CYCLE;
         self.dump.at(end)?;
         let mut files = Vec::new();
-        if !side_files(&self.vcd_path).is_empty() {
+        if !crate::output::is_special(Path::new(&self.vcd_path)) {
             let save_path = Path::new(&self.vcd_path).with_extension("gtkw");
             let names = signals::port_names(&fabric.net.topo);
             files = format::write_filters(&save_path, fabric, &names)?;
