@@ -49,8 +49,9 @@ done <<'ROUTERS'
 1.1 --topology torus:4x4 --routing duato --vcs 4 --rate 0.7
 1.1 --topology torus:4x4 --routing dor --switching wormhole --depth 4 --vcs 2 --rate 0.5
 1.1 --topology torus:4x4 --faults link:0.0-0.1 --routing bubble --depth 16 --vcs 2 --rate 0.6
-1.1 --topology torus:4x4 --routing dor --flit-width 52 --vcs 2 --rate 0.5
-1.1 --topology torus:4x4 --faults node:1.1 --routing pv --flit-width 123 --vcs 2 --rate 0.4
+1.1 --topology torus:4x4 --routing dor --flit-width 32 --vcs 2 --rate 0.5
+1.1 --topology torus:4x4 --faults node:2.2 --routing pv --flit-width 128 --vcs 2 --rate 0.4
+1.1 --topology torus:4x4 --faults link:0.0-0.1 --routing bubble --flit-width 256 --vcs 2 --rate 0.6
 ROUTERS
 # Three configurations drawn at random (other radices, 3 VCs, random faults): generated,
 # synthesized, compiled and linted like the reference ones.

@@ -412,7 +412,7 @@ fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
         (
             "torus:4x4",
             vec!["--flit-width", "512"],
-            vec!["--flit-width", "512", "0 to 123"],
+            vec!["--flit-width", "512", "0 to 256"],
         ),
         ("torus:400x250", vec![], vec!["100000 nodes", "65536"]),
     ] {

@@ -127,7 +127,7 @@ fn sim_options() -> Vec<(&'static str, Kind, &'static str)> {
         ("--vcs", whole(1, 16), "{}"),
         ("--depth", whole(1, 1024), "{}"),
         ("--packet", whole(1, 256), "{}"),
-        ("--flit-width", whole(0, 123), "{}"),
+        ("--flit-width", whole(0, 256), "{}"),
         ("--stages", whole(5, 16), "{}"),
         ("--rate", Kind::Real { lo: 0.0, hi: 1.0 }, "{}"),
         ("--cycles", whole(1, MAX_CYCLES), "{}"),
@@ -271,7 +271,7 @@ fn cases(dir: &Path) -> Vec<Case> {
         ("--vcs", whole(1, 16)),
         ("--depth", whole(1, 1024)),
         ("--packet", whole(1, 256)),
-        ("--flit-width", whole(0, 123)),
+        ("--flit-width", whole(0, 256)),
         ("--stages", whole(5, 16)),
     ] {
         add("cost", option, kind, "{}", strings(&cost), OK);

@@ -344,6 +344,41 @@ fn router_verilog_matches_in_icarus() {
     assert_eq!(r.mismatches, Vec::<String>::new());
 }
 
+/// The narrowest and the widest flit in Icarus: 32 data bits (a 12-bit packet tag beside the
+/// 20-bit routing header) and 256 (a 258-bit stored flit, wider than any native integer; a
+/// flipped expectation in its top bits is caught, so those bits are compared).
+#[test]
+fn narrow_and_wide_flit_routers_match_in_icarus() {
+    let node = 1;
+    for width in [32, 256] {
+        let c = &BUBBLE_FAULTY;
+        let topo: Topology = c.topology.parse().unwrap();
+        let faults = FaultSet::parse(&topo, c.faults, 1).unwrap();
+        let net = Network::new(topo, faults);
+        let tables = compile(&net, c.mode).unwrap();
+        let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
+        params.flit_width = width;
+        let mut f = Fabric::with_tables(net, tables, params).unwrap();
+        let e = capture(&mut f, &config(c, 600), node).unwrap();
+        assert!(flits(&e) > 300, "{width}: only {} flits", flits(&e));
+        let mut v = router_vectors(&f, node, &e).unwrap();
+        let design = router_design(&f).unwrap();
+        let dir = scratch(&format!("flit{width}"));
+        let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Icarus).unwrap();
+        assert_eq!(r.cycles, boot_cycles(&f).unwrap() + e.len() + 1);
+        assert_eq!(r.mismatches, Vec::<String>::new(), "{width}");
+        if width == 256 {
+            let row = (0..v.cycles())
+                .find(|&c| v.expected(c, "flit_out_valid") & 1 == 1)
+                .unwrap();
+            v.flip_expected(row, "flit_out$0", 250);
+            let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Icarus).unwrap();
+            assert_eq!(r.mismatches.len(), 1, "{:?}", r.mismatches);
+            assert!(r.mismatches[0].contains("flit_out$0"), "{:?}", r.mismatches);
+        }
+    }
+}
+
 /// hdl/lint.vlt, which `verilog` writes beside the Verilog, silences `verilator --lint-only
 /// -Wall` on a whole fabric (wormhole, for the constant credit comparison; a faulty link, for
 /// the unread outputs), and waives only the classes the fabric raises without it: a new class

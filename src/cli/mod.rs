@@ -80,9 +80,9 @@ pub struct SimArgs {
     /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
     #[arg(long)]
     pub switching: Option<String>,
-    /// Data bits per flit (0 to 123: a flit is at most 128 bits on the wire; 0, the default:
-    /// 64, or the head flit's header width if wider; any other width holds the header).
-    #[arg(long, default_value_t = 0, value_parser = ranges::whole(0u32, 123), allow_hyphen_values = true)]
+    /// Data bits per flit (0 to 256; 0, the default: 64, or the head flit's header width if
+    /// wider; otherwise 32 to 256: the routing header whole, the packet tag as far as it fits).
+    #[arg(long, default_value_t = 0, value_parser = ranges::whole(0u32, 256), allow_hyphen_values = true)]
     pub flit_width: u32,
     /// Router pipeline stages (5 to 16; 5: BW, RC, VA, SA, ST; the hardware: 5).
     #[arg(long, default_value_t = 5, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]
@@ -195,9 +195,9 @@ pub struct CostArgs {
     /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
     #[arg(long)]
     pub switching: Option<String>,
-    /// Data bits per flit (0 to 123; 0, the default: 64, or the head flit's header width if
-    /// wider).
-    #[arg(long, value_parser = ranges::whole(0u32, 123), allow_hyphen_values = true)]
+    /// Data bits per flit (0 to 256; 0, the default: 64, or the head flit's header width if
+    /// wider; otherwise 32 to 256).
+    #[arg(long, value_parser = ranges::whole(0u32, 256), allow_hyphen_values = true)]
     pub flit_width: Option<u32>,
     /// Router pipeline stages (5 to 16, default 5).
     #[arg(long, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]

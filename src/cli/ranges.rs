@@ -5,7 +5,7 @@
 //!
 //! The ranges are those of the models: the router's parameters (`RouterParams::validate`:
 //! 1 to 16 VCs, 1 to 1024 flit slots, 1 to 256 flits a packet, 5 to 16 stages), the flit's
-//! wire image (at most 128 bits, so 123 data bits), the waveform's 32-bit cycle counter, and
+//! data bits (`router::flit`: 32 to 256, 0 for the default), the waveform's 32-bit cycle counter, and
 //! for counts that only cost time (cycles, samples, memory) a limit far beyond any run that
 //! would finish.
 

@@ -74,8 +74,8 @@ pub fn points() -> Vec<Point> {
             ..base.clone()
         });
     }
-    // Data bits: from the 8x8 head flit's 54 header bits up to the simulator's 123.
-    for flit_width in [56, 64, 80, 96, 123] {
+    // Data bits over the router's whole range (`router::flit`: 32 to 256).
+    for flit_width in [32, 64, 128, 192, 256] {
         out.push(Point {
             sweep: "flit_width",
             value: u64::from(flit_width),

@@ -103,26 +103,7 @@ impl Fabric {
     ) -> Result<Self> {
         params.derive_bits();
         let format = crate::router::flit::FlitFormat::for_params(net.num_nodes(), &params);
-        if format.data_bits < format.header_bits() || format.width() > 126 {
-            let list = if format.list_capacity > 0 {
-                format!(
-                    ", more 4, a list of {} further destinations",
-                    format.list_capacity
-                )
-            } else {
-                String::new()
-            };
-            let width = match params.flit_width {
-                0 => "the default flit width".to_string(),
-                w => format!("flit width = {w} bits"),
-            };
-            return Err(Error::input(format!(
-                "{width}: the head flit's header needs {} (destination {}, hops 8, misses 4, packet 32, leg 4{list}), and at most {} fit",
-                format.header_bits(),
-                format.dest_bits,
-                124 - format.vc_bits
-            )));
-        }
+        check_flit_width(&format, params.flit_width)?;
         if format.list_bits() > 64 {
             return Err(Error::input(format!(
                 "multicast list of {} destinations of {} bits: the header's list holds at most 64 bits ({} destinations after the first)",
@@ -398,4 +379,31 @@ impl Fabric {
         }
         out
     }
+}
+
+/// Refuse a flit width outside `MIN_FLIT_DATA..=MAX_FLIT_DATA` or too narrow for the head
+/// flit's routing header (`requested` 0: the default width, which always holds it).
+fn check_flit_width(format: &crate::router::flit::FlitFormat, requested: u32) -> Result<()> {
+    use crate::router::flit::{MAX_FLIT_DATA, MIN_FLIT_DATA};
+    if requested != 0 && !(MIN_FLIT_DATA..=MAX_FLIT_DATA).contains(&requested) {
+        return Err(Error::input(format!(
+            "flit width = {requested} bits: a flit carries {MIN_FLIT_DATA} to {MAX_FLIT_DATA} data bits"
+        )));
+    }
+    if format.data_bits < format.routing_bits() {
+        let list = if format.list_capacity > 0 {
+            format!(
+                ", more 4, a list of {} further destinations",
+                format.list_capacity
+            )
+        } else {
+            String::new()
+        };
+        return Err(Error::input(format!(
+            "flit width = {requested} bits: the head flit's routing header needs {} (destination {}, hops 8, misses 4, leg 4{list})",
+            format.routing_bits(),
+            format.dest_bits,
+        )));
+    }
+    Ok(())
 }

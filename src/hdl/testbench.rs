@@ -8,6 +8,7 @@
 //! clock pulse for a clocked block. So the expected outputs are what the native `comb` returns
 //! for cycle c, before its `tick`.
 
+use crate::bits::Value;
 use bitvec::prelude::*;
 use std::fmt::Write;
 
@@ -23,7 +24,11 @@ pub struct Port {
 
 impl Port {
     pub fn new(name: impl Into<String>, bits: u32) -> Self {
-        assert!((1..=128).contains(&bits), "port widths 1 to 128 bits");
+        assert!(
+            (1..=crate::bits::value::MAX_BITS as u32).contains(&bits),
+            "port widths 1 to {} bits",
+            crate::bits::value::MAX_BITS
+        );
         Port {
             name: name.into(),
             bits,
@@ -76,23 +81,34 @@ impl Vectors {
         self.rows_in.len()
     }
 
-    /// One cycle: a value per input port and per output port, in port order.
-    pub fn push(&mut self, inputs: &[u128], outputs: &[u128]) {
+    /// One cycle: a value per input port and per output port, in port order (integers, or
+    /// `Value`s for ports wider than 128 bits).
+    pub fn push<T: Copy + Into<Value>>(&mut self, inputs: &[T], outputs: &[T]) {
         self.rows_in.push(pack(&self.inputs, inputs));
         self.rows_out.push(pack(&self.outputs, outputs));
     }
 
-    /// Replace the expected value of output `port` at `cycle` (to show a mismatch is caught).
+    /// Replace the low 128 bits of the expected value of output `port` at `cycle` (to show a
+    /// mismatch is caught).
     pub fn set_expected(&mut self, cycle: usize, port: &str, value: u128) {
         let (at, bits) = offset(&self.outputs, port);
         let row = &mut self.rows_out[cycle];
-        row[at..at + bits].store_le(value);
+        row[at..at + bits.min(128)].store_le(value);
     }
 
-    /// The expected value of output `port` at `cycle`.
+    /// Flip bit `bit` of the expected value of output `port` at `cycle` (any width).
+    pub fn flip_expected(&mut self, cycle: usize, port: &str, bit: usize) {
+        let (at, bits) = offset(&self.outputs, port);
+        assert!(bit < bits, "{port} has {bits} bits, not bit {bit}");
+        let row = &mut self.rows_out[cycle];
+        let old = row[at + bit];
+        row.set(at + bit, !old);
+    }
+
+    /// The low 128 bits of the expected value of output `port` at `cycle`.
     pub fn expected(&self, cycle: usize, port: &str) -> u128 {
         let (at, bits) = offset(&self.outputs, port);
-        self.rows_out[cycle][at..at + bits].load_le()
+        self.rows_out[cycle][at..at + bits.min(128)].load_le()
     }
 
     /// The `$readmemh` image of the input rows.
@@ -314,19 +330,25 @@ impl CosimReport {
     }
 }
 
-fn pack(ports: &[Port], values: &[u128]) -> BitVec<u64, Lsb0> {
+fn pack<T: Copy + Into<Value>>(ports: &[Port], values: &[T]) -> BitVec<u64, Lsb0> {
     assert_eq!(ports.len(), values.len(), "one value per port");
     let mut row = BitVec::new();
     for (p, &v) in ports.iter().zip(values) {
+        let v: Value = v.into();
+        let bits = p.bits as usize;
         assert!(
-            p.bits == 128 || v >> p.bits == 0,
-            "{} = {v:#x} exceeds {} bits",
+            !(v >> bits).any(),
+            "{} = {} exceeds {} bits",
             p.name,
+            v.to_hex(),
             p.bits
         );
         let start = row.len();
-        row.resize(start + p.bits as usize, false);
-        row[start..].store_le(v);
+        row.resize(start + bits, false);
+        for at in (0..bits).step_by(64) {
+            let n = (bits - at).min(64);
+            row[start + at..start + at + n].store_le(v.field(at, n));
+        }
     }
     row
 }
@@ -376,6 +398,8 @@ mod tests {
         assert_eq!(v.expected(0, "y"), 0x1f);
         v.set_expected(0, "y", 3);
         assert_eq!(v.output_hex(), "03\n");
+        v.flip_expected(0, "y", 4);
+        assert_eq!(v.output_hex(), "13\n");
         let tb = v.testbench("in.hex", "out.hex");
         assert!(tb.contains("i_b_0 = vin[c][70:3];"), "{tb}");
         assert!(tb.contains(".b$0(i_b_0)"));

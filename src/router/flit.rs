@@ -6,18 +6,23 @@
 //!  sideband | head | tail | vc |
 //!               1      1    Wv
 //!  head flit data: | dest | hops | misses | packet | leg | more | rest           |  (header, <= W bits)
-//!                     Wd     8       4       32       4     4     C x Wd
+//!                     Wd     8       4       Wp       4     4     C x Wd
 //!  body flit data: | index | packet |                       (payload: which flit of which packet)
-//!                      8       32
+//!                      8       Wp
 //! ```
 //! Widths of `vc` and `dest` come from the configuration (`bits::clog2`), `W` from
-//! `--flit-width`. `more` and `rest` exist only when the router carries path-based multicast
+//! `--flit-width` (`MIN_FLIT_DATA` to `MAX_FLIT_DATA`). The routing header (every field but
+//! `packet`) must fit in W; the packet tag takes what is left, up to 32 bits (`Wp`), so a
+//! narrow flit carries the low bits of the packet id. The tag is for waveforms and
+//! co-simulation: the model keeps the whole id, and no routing decision reads it. `more`
+//! and `rest` exist only when the router carries path-based multicast
 //! (list capacity C > 0, `RouterParams::list_capacity`): the destinations after `dest`, in
 //! header order, the first in the low bits, as paper 004 places the ordered list in the header;
-//! each listed router shifts the next one into `dest` (absorb and forward). The model keeps fields in native integers; `FlitFormat::pack` gives the
-//! wire image used in waveforms.
+//! each listed router shifts the next one into `dest` (absorb and forward). The model keeps
+//! fields in native integers; `FlitFormat::pack` gives the wire image used in waveforms and
+//! co-simulation.
 
-use crate::bits::clog2;
+use crate::bits::{Value, clog2};
 
 /// One flow-control digit on a wire or in a buffer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -34,7 +39,7 @@ pub struct Flit {
     pub hops: u8,
     /// Times the packet left an escape ring for the adaptive network (4 bits, livelock limit).
     pub misses: u8,
-    /// Packet id, for tracing and the scoreboard (32 bits).
+    /// Packet id, for tracing and the scoreboard (the wire carries its low `packet_bits`).
     pub packet: u32,
     /// Multicast: index of `dest` in the packet's destination list (4 bits; 0 for unicast).
     pub leg: u8,
@@ -94,45 +99,67 @@ pub struct FlitFormat {
 
 /// Default flit width W.
 pub const DEFAULT_FLIT_WIDTH: u32 = 64;
+/// The narrowest and widest W a router may be built with (`--flit-width`).
+pub const MIN_FLIT_DATA: u32 = 32;
+pub const MAX_FLIT_DATA: u32 = 256;
+/// The widest packet tag a flit carries.
+pub const PACKET_TAG_BITS: u32 = 32;
 
 impl FlitFormat {
     /// Widths for a network of `num_nodes` routers, `vcs` VCs and `W` = `data_bits` (0: the
-    /// default 64, or the header width if that is wider).
+    /// default 64, or the header width with a 32-bit packet tag if that is wider).
     pub fn new(num_nodes: usize, vcs: usize, data_bits: u32) -> Self {
-        let mut f = FlitFormat {
+        FlitFormat {
             vc_bits: clog2(vcs).max(1),
             dest_bits: clog2(num_nodes).max(1),
             hops_bits: 8,
             misses_bits: 4,
-            packet_bits: 32,
+            packet_bits: 0,
             leg_bits: 4,
             index_bits: 8,
             list_capacity: 0,
             more_bits: 0,
             data_bits,
-        };
-        if data_bits == 0 {
-            f.data_bits = DEFAULT_FLIT_WIDTH.max(f.header_bits());
         }
-        f
+        .fitted(data_bits)
     }
 
     /// The format of a router with `params` in a network of `num_nodes`: with the header list
     /// of `params.list_capacity` further destinations, the default W grown to hold it.
     pub fn for_params(num_nodes: usize, params: &super::params::RouterParams) -> Self {
-        let mut f = Self::new(num_nodes, params.vcs, params.flit_width)
-            .with_list(params.list_capacity as u32);
-        if params.flit_width == 0 {
-            f.data_bits = DEFAULT_FLIT_WIDTH.max(f.header_bits());
-        }
-        f
+        Self::new(num_nodes, params.vcs, params.flit_width)
+            .with_list(params.list_capacity as u32)
+            .fitted(params.flit_width)
     }
 
-    /// This format with a multicast list of `capacity` further destinations (W unchanged).
+    /// This format with a multicast list of `capacity` further destinations (W unchanged; the
+    /// packet tag narrows if the list leaves it less room).
     pub fn with_list(mut self, capacity: u32) -> Self {
         self.list_capacity = capacity;
         self.more_bits = if capacity > 0 { 4 } else { 0 };
+        self.fitted(self.data_bits)
+    }
+
+    /// W and the packet tag for a requested W (0: the default): the tag takes what the routing
+    /// header leaves, up to 32 bits. A W too narrow for the routing header is kept, with no
+    /// tag, for the fabric to refuse with a message.
+    fn fitted(mut self, requested: u32) -> Self {
+        self.data_bits = match requested {
+            0 => DEFAULT_FLIT_WIDTH.max(self.routing_bits() + PACKET_TAG_BITS),
+            w => w,
+        };
+        self.packet_bits = PACKET_TAG_BITS.min(self.data_bits.saturating_sub(self.routing_bits()));
         self
+    }
+
+    /// Bits of the head flit's routing header: every header field but the packet tag.
+    pub fn routing_bits(&self) -> u32 {
+        self.dest_bits
+            + self.hops_bits
+            + self.misses_bits
+            + self.leg_bits
+            + self.more_bits
+            + self.list_bits()
     }
 
     /// Bits of the list field (`rest`).
@@ -140,9 +167,9 @@ impl FlitFormat {
         self.list_capacity * self.dest_bits
     }
 
-    /// Bits of the head flit's header fields.
+    /// Bits of the head flit's header fields (routing header and packet tag).
     pub fn header_bits(&self) -> u32 {
-        self.more_offset() + self.more_bits + self.list_bits()
+        self.routing_bits() + self.packet_bits
     }
 
     /// Offset of the `more` field in the data bits (the list follows it).
@@ -155,44 +182,42 @@ impl FlitFormat {
         2 + self.vc_bits + self.data_bits
     }
 
-    /// The wire image, LSB first: head, tail, vc, then the data bits (header or payload).
-    pub fn pack(&self, f: &Flit) -> u128 {
+    /// The wire image, LSB first: head, tail, vc, then the data bits (header or payload),
+    /// `width()` bits wide. The packet id is cut to its tag width; a payload wider than W is
+    /// cut to W, as the wire would.
+    pub fn pack(&self, f: &Flit) -> Value {
+        let tag = u64::from(f.packet) & ((1u64 << self.packet_bits) - 1);
         let sideband = [
-            (f.head as u128, 1),
-            (f.tail as u128, 1),
-            (f.vc as u128, self.vc_bits),
+            (u64::from(f.head), 1),
+            (u64::from(f.tail), 1),
+            (u64::from(f.vc), self.vc_bits),
         ];
         let header = [
-            (f.dest as u128, self.dest_bits),
-            (f.hops as u128, self.hops_bits),
-            (f.misses as u128, self.misses_bits),
-            (f.packet as u128, self.packet_bits),
-            (f.leg as u128, self.leg_bits),
-            (f.more as u128, self.more_bits),
-            (f.rest as u128, self.list_bits()),
+            (u64::from(f.dest), self.dest_bits),
+            (u64::from(f.hops), self.hops_bits),
+            (u64::from(f.misses), self.misses_bits),
+            (tag, self.packet_bits),
+            (u64::from(f.leg), self.leg_bits),
+            (u64::from(f.more), self.more_bits),
+            (f.rest, self.list_bits()),
         ];
         let payload = [
-            (f.index as u128, self.index_bits),
-            (f.packet as u128, self.packet_bits),
+            (u64::from(f.index), self.index_bits),
+            (tag, self.packet_bits),
         ];
-        let data: &[(u128, u32)] = if f.head { &header } else { &payload };
-        let mut word = 0u128;
+        let data: &[(u64, u32)] = if f.head { &header } else { &payload };
+        let width = self.width() as usize;
+        let mut word = Value::zero(width);
         let mut at = 0;
         for &(value, bits) in sideband.iter().chain(data) {
             debug_assert!(
-                value < 1u128 << bits,
+                bits >= 64 || value < 1u64 << bits,
                 "flit field value {value} exceeds {bits} bits"
             );
-            word |= value << at;
-            at += bits;
+            word = word | Value::new(width, value) << at;
+            at += bits as usize;
         }
-        // A payload wider than W is cut to W, as the wire would.
-        let width = self.width();
-        if width < 128 {
-            word & ((1u128 << width) - 1)
-        } else {
-            word
-        }
+        word
     }
 }
 
@@ -201,8 +226,8 @@ mod tests {
     use super::*;
 
     /// Read `bits` bits at `at` of a word.
-    fn field(word: u128, at: u32, bits: u32) -> u128 {
-        (word >> at) & ((1u128 << bits) - 1)
+    fn field(word: Value, at: u32, bits: u32) -> u128 {
+        u128::from(word.field(at as usize, bits as usize))
     }
 
     #[test]
@@ -241,7 +266,11 @@ mod tests {
                 assert_eq!(field(w, 4, 8), index as u128);
                 assert_eq!(field(w, 12, 32), packet as u128);
             }
-            assert_eq!(w >> fmt.width(), 0, "nothing beyond the flit width");
+            assert_eq!(
+                w.width(),
+                fmt.width() as usize,
+                "nothing beyond the flit width"
+            );
         }
     }
 
@@ -268,6 +297,7 @@ mod tests {
         assert_eq!(field(w, data, 3), 5);
         assert_eq!(field(w, data + 51, 4), 3);
         assert_eq!(field(w, data + 55, 9), f.rest as u128);
+        assert_eq!(w.width(), 3 + 64);
         for (dest, more) in [(2, 2), (7, 1), (1, 0)] {
             f.advance_list(3);
             assert_eq!((f.dest, f.more), (dest, more));
@@ -283,7 +313,54 @@ mod tests {
         let fmt = FlitFormat::new(1 << 20, 2, 0);
         assert_eq!(fmt.header_bits(), 68);
         assert_eq!(fmt.data_bits, 68);
-        // A narrower explicit width is kept as given, for the fabric to reject with a message.
-        assert_eq!(FlitFormat::new(64, 2, 32).data_bits, 32);
+        // A narrower explicit width is kept as given, the packet tag narrowed to fit:
+        // 6 + 8 + 4 + 4 routing bits leave 10 of 32.
+        let narrow = FlitFormat::new(64, 2, 32);
+        assert_eq!((narrow.data_bits, narrow.packet_bits), (32, 10));
+        assert_eq!(narrow.header_bits(), 32);
+        // Too narrow for the routing header: no tag, for the fabric to refuse.
+        let too_narrow = FlitFormat::new(64, 2, 20);
+        assert_eq!((too_narrow.routing_bits(), too_narrow.packet_bits), (22, 0));
+        // A list narrows the tag further: 3 + 8 + 4 + 4 + 4 + 3 x 3 = 32 leaves 8 of 40.
+        let listed = FlitFormat::new(8, 2, 40).with_list(3);
+        assert_eq!((listed.routing_bits(), listed.packet_bits), (32, 8));
+    }
+
+    /// A narrow flit carries the packet id's low bits in both head and body flits, and every
+    /// routing field in full; a wide one carries 256 data bits past the old 128-bit image.
+    #[test]
+    fn narrow_and_wide_flits_pack_every_routing_field() {
+        let narrow = FlitFormat::new(64, 2, 32);
+        let head = Flit {
+            head: true,
+            vc: 1,
+            dest: 63,
+            hops: 255,
+            misses: 15,
+            packet: 0xABCD_E123,
+            leg: 9,
+            ..Flit::default()
+        };
+        let w = narrow.pack(&head);
+        assert_eq!(w.width(), 2 + 1 + 32);
+        assert_eq!(field(w, 3, 6), 63);
+        assert_eq!(field(w, 9, 8), 255);
+        assert_eq!(field(w, 17, 4), 15);
+        assert_eq!(field(w, 21, 10), 0x123, "the low 10 bits of the packet id");
+        assert_eq!(field(w, 31, 4), 9);
+        let body = Flit {
+            index: 7,
+            packet: 0xABCD_E123,
+            ..Flit::default()
+        };
+        let b = narrow.pack(&body);
+        assert_eq!((field(b, 3, 8), field(b, 11, 10)), (7, 0x123));
+
+        let wide = FlitFormat::new(64, 8, 256);
+        assert_eq!((wide.width(), wide.packet_bits), (2 + 3 + 256, 32));
+        let w = wide.pack(&Flit { vc: 7, ..head });
+        assert_eq!(w.width(), 261);
+        assert_eq!(field(w, 2, 3), 7);
+        assert_eq!(field(w, 5 + 18, 32), 0xABCD_E123);
     }
 }

@@ -7,6 +7,9 @@ use crate::{Error, Result};
 use std::io::Write;
 use vcd::{IdCode, ReferenceIndex, Value, VarType};
 
+/// A bus value wider than 128 bits (a flit of up to 256 data bits).
+type Wide = crate::bits::Value;
+
 /// The staged VCD file under the `vcd` writer, taken back out when the dump finishes (the
 /// writer has no `into_inner`).
 struct Sink(Option<Staged>);
@@ -28,6 +31,9 @@ struct Signal {
     id: IdCode,
     width: u32,
     last: Option<Option<u128>>,
+    /// The last value of a bus wider than 128 bits (`set_wide`); `last` then holds only
+    /// whether it was driven.
+    last_wide: Option<Wide>,
 }
 
 /// A VCD file being written: header first (`declare`), then timestamps and changes.
@@ -101,6 +107,7 @@ impl Dumper {
             id,
             width,
             last: None,
+            last_wide: None,
         });
         Ok(self.signals.len() - 1)
     }
@@ -151,6 +158,33 @@ impl Dumper {
             self.out.change_vector(id, bits)
         };
         r.map_err(|e| self.io(e))
+    }
+
+    /// Set a bus of any width (up to `bits::value::MAX_BITS`) to `value`; written only if it
+    /// differs from the last value written.
+    pub fn set_wide(&mut self, sig: usize, value: &Wide) -> Result<()> {
+        if self.signals[sig].width <= 128 {
+            return self.set(sig, value.to_u128());
+        }
+        let s = &mut self.signals[sig];
+        if s.last == Some(Some(0)) && s.last_wide.as_ref() == Some(value) {
+            return Ok(());
+        }
+        s.last = Some(Some(0));
+        s.last_wide = Some(*value);
+        let id = s.id;
+        let top = (0..value.width())
+            .rev()
+            .find(|&b| value.get_bit(b))
+            .map_or(1, |b| b + 1);
+        let bits = (0..top).rev().map(|b| {
+            if value.get_bit(b) {
+                Value::V1
+            } else {
+                Value::V0
+            }
+        });
+        self.out.change_vector(id, bits).map_err(|e| self.io(e))
     }
 
     /// Set a signal to z (not driven: a field the wire does not carry now).

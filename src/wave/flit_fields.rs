@@ -16,6 +16,7 @@ pub(super) struct FlitFields {
     pub(super) dest: usize,
     pub(super) vc: usize,
     pub(super) packet: usize,
+    packet_bits: u32,
 }
 
 impl FlitFields {
@@ -33,6 +34,7 @@ impl FlitFields {
                 format.packet_bits,
                 Format::Decimal,
             )?,
+            packet_bits: format.packet_bits,
         })
     }
 
@@ -57,7 +59,9 @@ impl FlitFields {
             dump.set_z(self.dest)?;
         }
         dump.set(self.vc, u128::from(f.vc))?;
-        dump.set(self.packet, u128::from(f.packet))
+        // The tag the wire carries: the packet id's low `packet_bits`.
+        let tag = u64::from(f.packet) & ((1u64 << self.packet_bits) - 1);
+        dump.set(self.packet, u128::from(tag))
     }
 
     pub(super) fn all(&self) -> [usize; 4] {

@@ -312,6 +312,14 @@ impl RouterSignals {
 
     /// Write the registers, decisions and outgoing wires of cycle `now`; the fabric holds the
     /// registers as they are during `now` (its clock edge for `now` has not happened yet).
+    /// The wire image of a flit, or zeros when there is none.
+    fn flit_image(&self, flit: Option<&Flit>) -> crate::bits::Value {
+        flit.map_or_else(
+            || crate::bits::Value::zero(self.format.width() as usize),
+            |f| self.format.pack(f),
+        )
+    }
+
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
         self.write_registers(dump, r)?;
@@ -330,7 +338,7 @@ impl RouterSignals {
                 dump.set(s.occupancy, ivc.buf.len() as u128)?;
                 let head = ivc.buf.front();
                 dump.set(s.head_valid, head.is_some() as u128)?;
-                dump.set(s.head_flit, head.map_or(0, |f| self.format.pack(f)))?;
+                dump.set_wide(s.head_flit, &self.flit_image(head))?;
                 s.head_fields.write(dump, head)?;
                 let (state, mask, eject, op, ov) = match ivc.state {
                     VcState::Idle => (STATE_IDLE, 0, false, 0, 0),
@@ -443,7 +451,7 @@ impl RouterSignals {
                 None => on_wire(&fabric.ejection[self.node]),
             };
             dump.set(sigs.flit_out_valid, sent.is_some() as u128)?;
-            dump.set(sigs.flit_out, sent.map_or(0, |f| self.format.pack(&f)))?;
+            dump.set_wide(sigs.flit_out, &self.flit_image(sent.as_ref()))?;
             sigs.flit_out_fields.write(dump, sent.as_ref())?;
         }
         Ok(())
@@ -461,7 +469,7 @@ impl RouterSignals {
                 .find(|&&(q, _)| q as usize == port)
                 .map(|&(_, f)| f);
             dump.set(sigs.flit_in_valid, arrived.is_some() as u128)?;
-            dump.set(sigs.flit_in, arrived.map_or(0, |f| self.format.pack(&f)))?;
+            dump.set_wide(sigs.flit_in, &self.flit_image(arrived.as_ref()))?;
             sigs.flit_in_fields.write(dump, arrived.as_ref())?;
             count += usize::from(arrived.is_some());
         }

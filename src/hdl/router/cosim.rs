@@ -5,6 +5,7 @@
 
 use super::lockstep::Edge;
 use super::shape::stored_bits;
+use crate::bits::Value;
 use crate::hdl::testbench::{Port, Vectors};
 
 /// Vectors for a whole fabric's network-interface ports (`fabric_top::ni_ports`): a `reset`
@@ -41,57 +42,57 @@ pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>], boot:
     let mut vectors = Vectors::new(inputs, outputs, true);
     vectors.reset_preamble = true;
     let (idle_in, idle_out) = (
-        vec![0; vectors.inputs.len()],
-        vec![0; vectors.outputs.len()],
+        vec![0u128; vectors.inputs.len()],
+        vec![0u128; vectors.outputs.len()],
     );
     for _ in 0..boot {
         vectors.push(&idle_in, &idle_out);
     }
     let cycles = healthy.first().map_or(0, |&v| edges[v].len());
     for c in 0..=cycles {
-        let mut row_in = Vec::new();
-        let mut row_out = Vec::new();
+        let mut row_in: Vec<Value> = Vec::new();
+        let mut row_out: Vec<Value> = Vec::new();
         // reset low, boot_done high.
-        row_in.push(0);
-        row_out.push(1);
+        row_in.push(n(0));
+        row_out.push(n(1));
         for &v in &healthy {
             match edges[v].get(c) {
                 Some(e) if e.inputs.flit_valid >> p & 1 == 1 => {
                     let f = &e.inputs.flit_in[p];
-                    row_in.extend([1, stored_bits(&fmt, f), f.vc.into()]);
+                    row_in.extend([n(1), stored_bits(&fmt, f), n(f.vc.into())]);
                 }
-                _ => row_in.extend([0, 0, 0]),
+                _ => row_in.extend([n(0), n(0), n(0)]),
             }
             match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
                 Some(o) => {
                     let (fv, cv) = (o.flit_valid >> p & 1 == 1, o.credit_valid >> p & 1 == 1);
                     let f = &o.flit_out[p];
                     row_out.extend([
-                        u128::from(fv),
-                        if fv { stored_bits(&fmt, f) } else { 0 },
-                        if fv { f.vc.into() } else { 0 },
-                        u128::from(cv),
-                        if cv { o.credit_out[p].into() } else { 0 },
+                        n(fv.into()),
+                        if fv { stored_bits(&fmt, f) } else { n(0) },
+                        n(if fv { f.vc.into() } else { 0 }),
+                        n(cv.into()),
+                        n(if cv { o.credit_out[p].into() } else { 0 }),
                     ]);
                     if multicast {
                         // The absorb-and-forward copies: the flits leaving on network ports.
-                        row_out.push(o.copy_valid.into());
+                        row_out.push(n(o.copy_valid.into()));
                         row_out.extend((0..p).map(|q| {
                             if o.flit_valid >> q & 1 == 1 {
                                 stored_bits(&fmt, &o.flit_out[q])
                             } else {
-                                0
+                                n(0)
                             }
                         }));
                     }
                 }
-                None => row_out.extend(vec![0; if multicast { 6 + p } else { 5 }]),
+                None => row_out.extend(vec![n(0); if multicast { 6 + p } else { 5 }]),
             }
         }
         for &v in &healthy {
             match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
                 Some(o) => row_out.extend(channel_values(o, p, &fmt)),
-                None => row_out.extend(vec![0; 2 + 3 * p]),
+                None => row_out.extend(vec![n(0); 2 + 3 * p]),
             }
         }
         vectors.push(&row_in, &row_out);
@@ -105,18 +106,23 @@ fn channel_values(
     o: &crate::router::ports::RouterOutputs,
     p: usize,
     fmt: &crate::router::flit::FlitFormat,
-) -> Vec<u128> {
-    let mut row = vec![u128::from(o.flit_valid), u128::from(o.credit_valid)];
+) -> Vec<Value> {
+    let mut row = vec![n(o.flit_valid.into()), n(o.credit_valid.into())];
     for q in 0..p {
         let (fv, cv) = (o.flit_valid >> q & 1 == 1, o.credit_valid >> q & 1 == 1);
         let f = &o.flit_out[q];
         row.extend([
-            if fv { stored_bits(fmt, f) } else { 0 },
-            if fv { f.vc.into() } else { 0 },
-            if cv { o.credit_out[q].into() } else { 0 },
+            if fv { stored_bits(fmt, f) } else { n(0) },
+            n(if fv { f.vc.into() } else { 0 }),
+            n(if cv { o.credit_out[q].into() } else { 0 }),
         ]);
     }
     row
+}
+
+/// A vector cell holding an integer.
+fn n(x: u128) -> Value {
+    Value::from(x)
 }
 
 /// The simulator that replays the vectors.

@@ -22,8 +22,8 @@ pub struct Edge {
 pub struct Mismatch {
     pub cycle: u64,
     pub signal: String,
-    pub expected: u128,
-    pub actual: u128,
+    pub expected: crate::bits::Value,
+    pub actual: crate::bits::Value,
 }
 
 impl std::fmt::Display for Mismatch {

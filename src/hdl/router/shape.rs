@@ -3,6 +3,7 @@
 //! that the logic compares against constants instead of decoding modes (the parameter bits of
 //! `RouterParams::derive_bits`, made per-VC).
 
+use crate::bits::Value;
 use crate::fabric::Fabric;
 use crate::hdl::table_image::RouteWord;
 use crate::router::flit::Flit;
@@ -318,8 +319,11 @@ pub fn flit_format(fabric: &Fabric) -> FlitFormat {
     FlitFormat::for_params(fabric.num_nodes(), &fabric.params)
 }
 
-/// A flit as the HDL router stores it: the wire image without its VC field.
-pub fn stored_bits(fmt: &FlitFormat, flit: &Flit) -> u128 {
-    let wire = fmt.pack(&Flit { vc: 0, ..*flit });
-    (wire & 0b11) | (wire >> (2 + fmt.vc_bits)) << 2
+/// A flit as the HDL router stores it: the wire image without its VC field (head, tail,
+/// then the W data bits).
+pub fn stored_bits(fmt: &FlitFormat, flit: &Flit) -> Value {
+    let wire = fmt.pack(flit);
+    let stored = 2 + fmt.data_bits as usize;
+    let sideband = wire.resize(stored) & Value::new(stored, 0b11);
+    sideband | (wire >> (2 + fmt.vc_bits as usize)).resize(stored) << 2
 }

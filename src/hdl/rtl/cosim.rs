@@ -11,7 +11,7 @@ use rust_hdl_core::block::Block;
 use rust_hdl_core::probe::Probe;
 use rust_hdl_core::synth::VCDValue;
 
-use super::{Design, Stateful, clock_edge, settle};
+use super::{Design, Stateful, Value, clock_edge, settle};
 use crate::hdl::testbench::{CosimReport, Port, Vectors};
 use crate::hdl::tools;
 use crate::{Error, Result};
@@ -21,7 +21,7 @@ struct PortValue {
     name: String,
     bits: usize,
     input: bool,
-    value: u128,
+    value: Value,
 }
 
 #[derive(Default)]
@@ -30,15 +30,24 @@ struct TopPorts {
     ports: Vec<PortValue>,
 }
 
-fn value_of(atom: &dyn Atom) -> u128 {
-    match atom.vcd() {
-        VCDValue::String(hex) => u128::from_str_radix(&hex, 16).unwrap_or(0),
-        VCDValue::Single(v) => u128::from(format!("{v}") == "1"),
-        VCDValue::Vector(bits) => bits
-            .iter()
-            .fold(0, |acc, b| acc << 1 | u128::from(format!("{b}") == "1")),
-        _ => 0,
-    }
+/// The value an atom shows (its VCD image, any width): a hex string for our `Wire`s,
+/// a bit or a bit vector for rust-hdl's own signals.
+fn value_of(atom: &dyn Atom) -> Value {
+    let width = atom.bits();
+    let bits_msb_first: Vec<bool> = match atom.vcd() {
+        VCDValue::String(hex) => hex
+            .chars()
+            .flat_map(|c| {
+                let d = c.to_digit(16).unwrap_or(0);
+                (0..4).rev().map(move |b| d >> b & 1 == 1)
+            })
+            .collect(),
+        VCDValue::Single(v) => vec![format!("{v}") == "1"],
+        VCDValue::Vector(bits) => bits.iter().map(|b| format!("{b}") == "1").collect(),
+        _ => Vec::new(),
+    };
+    let lsb_first: Vec<bool> = bits_msb_first.into_iter().rev().take(width).collect();
+    Value::from_bits(&lsb_first).resize(width)
 }
 
 impl Probe for TopPorts {
@@ -97,9 +106,9 @@ impl Recorder {
     pub fn cycle<B: Block + Stateful>(&mut self, uut: &mut B, reset: bool) {
         settle(uut);
         let ports = top_ports(uut);
-        let mut ins = vec![u128::from(reset)];
+        let mut ins = vec![Value::from(reset)];
         ins.extend(ports.iter().filter(|p| p.input).map(|p| p.value));
-        let outs: Vec<u128> = ports.iter().filter(|p| !p.input).map(|p| p.value).collect();
+        let outs: Vec<Value> = ports.iter().filter(|p| !p.input).map(|p| p.value).collect();
         self.vectors.push(&ins, &outs);
         clock_edge(uut, reset);
     }

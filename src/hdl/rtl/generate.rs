@@ -36,7 +36,7 @@ pub const BOOT_LOADER: &str = "ftr_boot_loader";
 pub const MAX_NETWORK_PORTS: usize = 16;
 pub const VCS: std::ops::RangeInclusive<usize> = 2..=8;
 pub const DEPTH: std::ops::RangeInclusive<usize> = 2..=64;
-pub const MAX_FLIT_DATA: u32 = 256;
+pub use crate::router::flit::{MAX_FLIT_DATA, MIN_FLIT_DATA};
 pub const MAX_TABLE_WORDS: usize = 65_536;
 
 /// Refuse, in one line naming the limit, a configuration the hardware generator does not
@@ -68,9 +68,9 @@ pub fn check_limits(
             DEPTH.end()
         )));
     }
-    if flit_width > MAX_FLIT_DATA {
+    if flit_width != 0 && !(MIN_FLIT_DATA..=MAX_FLIT_DATA).contains(&flit_width) {
         return Err(Error::input(format!(
-            "flit width = {flit_width} bits: the hardware router carries at most {MAX_FLIT_DATA} data bits"
+            "flit width = {flit_width} bits: the hardware router carries {MIN_FLIT_DATA} to {MAX_FLIT_DATA} data bits"
         )));
     }
     let nodes = topo.num_nodes();
@@ -257,21 +257,22 @@ fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec
 
 /// The registered outputs after an edge with outputs `out` (idle slots carry zeros), in
 /// `router_ports` order.
-fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<u128> {
+fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<Value> {
     let np = shape.ports + 1;
-    let mut row = vec![0u128; 3 * np + 3];
+    let n = |x: u128| Value::from(x);
+    let mut row = vec![n(0); 3 * np + 3];
     let Some(out) = out else {
         return row;
     };
-    row[0] = out.flit_valid.into();
+    row[0] = n(out.flit_valid.into());
     for q in set_bits(out.flit_valid) {
         row[1 + q] = stored_bits(&shape.flit, &out.flit_out[q]);
-        row[1 + np + q] = out.flit_out[q].vc.into();
+        row[1 + np + q] = n(out.flit_out[q].vc.into());
     }
-    row[1 + 2 * np] = out.copy_valid.into();
-    row[2 + 2 * np] = out.credit_valid.into();
+    row[1 + 2 * np] = n(out.copy_valid.into());
+    row[2 + 2 * np] = n(out.credit_valid.into());
     for p in set_bits(out.credit_valid) {
-        row[3 + 2 * np + p] = out.credit_out[p].into();
+        row[3 + 2 * np + p] = n(out.credit_out[p].into());
     }
     row
 }
@@ -288,29 +289,30 @@ pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Ve
     let mut v = Vectors::new(inputs, outputs, true);
     v.reset_preamble = true;
     let idle_outputs = output_row(&shape, None);
+    let n = |x: u128| Value::from(x);
     for w in &writes {
-        let mut row = vec![0u128; width];
-        row[1] = node as u128;
-        row[width - 4] = 1;
-        row[width - 3] = w.table as u128;
-        row[width - 2] = w.addr as u128;
-        row[width - 1] = w.data.to_u128();
+        let mut row = vec![n(0); width];
+        row[1] = n(node as u128);
+        row[width - 4] = n(1);
+        row[width - 3] = n(w.table as u128);
+        row[width - 2] = n(w.addr as u128);
+        row[width - 1] = w.data;
         v.push(&row, &idle_outputs);
     }
     let mut previous: Option<&RouterOutputs> = None;
     for e in edges.iter().map(Some).chain([None]) {
-        let mut row = vec![0u128; width];
-        row[1] = node as u128;
+        let mut row = vec![n(0); width];
+        row[1] = n(node as u128);
         if let Some(e) = e {
             let i = &e.inputs;
-            row[2] = i.flit_valid.into();
+            row[2] = n(i.flit_valid.into());
             for p in set_bits(i.flit_valid) {
                 row[3 + p] = stored_bits(&shape.flit, &i.flit_in[p]);
-                row[3 + np + p] = i.flit_in[p].vc.into();
+                row[3 + np + p] = n(i.flit_in[p].vc.into());
             }
-            row[3 + 2 * np] = i.credit_valid.into();
+            row[3 + 2 * np] = n(i.credit_valid.into());
             for p in set_bits(i.credit_valid) {
-                row[4 + 2 * np + p] = i.credit_in[p].into();
+                row[4 + 2 * np + p] = n(i.credit_in[p].into());
             }
         }
         v.push(&row, &output_row(&shape, previous));

@@ -8,12 +8,11 @@
 
 pub mod emit;
 pub mod state;
-pub mod value;
 pub mod wire;
 
+pub use crate::bits::Value;
 pub use emit::{Design, emit};
 pub use state::{Memory, Reg, Stateful};
-pub use value::Value;
 pub use wire::{ModuleKind, Param, Wire};
 
 use rust_hdl_core::block::Block;

@@ -322,7 +322,7 @@ mod tests {
             let mut hw = configured(&shape, i);
             for _ in 0..heads {
                 let head = random_head(&mut rng, &shape);
-                hw.head.next = value(hw.head.width(), stored_bits(&shape.flit, &head));
+                hw.head.next = stored_bits(&shape.flit, &head).resize(hw.head.width());
                 settle(&mut hw);
                 let lookup = hw.lookup.val().index();
                 let absorbing = head.dest as usize == node && head.more > 0;
@@ -513,7 +513,7 @@ mod tests {
 #[cfg(test)]
 mod tool_tests {
     use super::RouteCompute;
-    use super::tests::{configured, fabric, random_head, read, value};
+    use super::tests::{configured, fabric, random_head, read};
     use crate::fabric::Fabric;
     use crate::hdl::router::shape::{shape_of, stored_bits};
     use crate::hdl::rtl::check::check_with_tools;
@@ -598,7 +598,7 @@ mod tool_tests {
         let mut rng = StdRng::seed_from_u64(99);
         for k in 0..heads {
             let head = random_head(&mut rng, &shape);
-            let bits = value(fb, stored_bits(&shape.flit, &head));
+            let bits = stored_bits(&shape.flit, &head).resize(fb);
             for hw in hws.iter_mut() {
                 hw.head.next = bits;
                 settle(hw);

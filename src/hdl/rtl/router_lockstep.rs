@@ -49,7 +49,7 @@ pub fn drive(hw: &mut RtlRouter, fmt: &FlitFormat, inputs: &RouterInputs) {
     for p in 0..np {
         let f = inputs.flit_in[p];
         let fb = hw.flit_in[p].width();
-        hw.flit_in[p].next = Value::from_u128(fb, stored_bits(fmt, &f));
+        hw.flit_in[p].next = stored_bits(fmt, &f).resize(fb);
         hw.flit_in_vc[p].next = Value::new(hw.flit_in_vc[p].width(), f.vc as u64);
     }
     hw.credit_in_valid.next = Value::new(np, inputs.credit_valid);
@@ -84,30 +84,31 @@ pub fn compare(
     fmt: &FlitFormat,
     cycle: u64,
 ) -> Option<Mismatch> {
-    let differ = |signal: String, expected: u128, actual: Value| {
-        (expected != actual.to_u128()).then(|| Mismatch {
+    let differ = |signal: String, expected: Value, actual: Value| {
+        (expected != actual).then_some(Mismatch {
             cycle,
             signal,
             expected,
-            actual: actual.to_u128(),
+            actual,
         })
     };
+    let n = |x: u64| Value::from(u128::from(x));
     let mut first = differ(
         "flit_out_valid".into(),
-        out.flit_valid.into(),
+        n(out.flit_valid),
         hw.flit_out_valid.val(),
     )
     .or_else(|| {
         differ(
             "credit_out_valid".into(),
-            out.credit_valid.into(),
+            n(out.credit_valid),
             hw.credit_out_valid.val(),
         )
     })
     .or_else(|| {
         differ(
             "copy_out_valid".into(),
-            out.copy_valid.into(),
+            n(out.copy_valid),
             hw.copy_out_valid.val(),
         )
     });
@@ -124,7 +125,7 @@ pub fn compare(
             .or_else(|| {
                 differ(
                     format!("flit_out_vc[{q}]"),
-                    f.vc.into(),
+                    n(f.vc.into()),
                     hw.flit_out_vc[q].val(),
                 )
             });
@@ -133,7 +134,7 @@ pub fn compare(
         first = first.or_else(|| {
             differ(
                 format!("credit_out_vc[{p}]"),
-                out.credit_out[p].into(),
+                n(out.credit_out[p].into()),
                 hw.credit_out_vc[p].val(),
             )
         });
@@ -305,13 +306,19 @@ mod tests {
                 depth: 16,
                 ..case("torus:4x4", Mode::Bubble, "link:0.0-0.1")
             },
+            // The narrowest flit: a 12-bit packet tag beside the 20-bit routing header.
             Case {
-                flit_width: 52,
+                flit_width: 32,
                 ..case("torus:4x4", Mode::Dor, "")
             },
             Case {
-                flit_width: 123,
+                flit_width: 128,
                 ..case("torus:4x4", Mode::Pv, "node:1.1")
+            },
+            // The widest: 261 bits on the wire, past any native integer.
+            Case {
+                flit_width: 256,
+                ..case("torus:4x4", Mode::Bubble, "link:0.0-0.1")
             },
         ] {
             check(&c, 1200);

@@ -9,8 +9,8 @@ use rust_hdl_core::direction::{In, Local, Out};
 use rust_hdl_core::logic::Logic;
 use rust_hdl_core::probe::Probe;
 
-use super::value::Value;
 use super::wire::{ModuleKind, Wire};
+use crate::bits::Value;
 use crate::bits::clog2;
 
 /// The clock edge of a block: every register takes its `d` (or its reset value when `reset`),

@@ -16,7 +16,7 @@ use rust_hdl_core::synth::VCDValue;
 use rust_hdl_core::type_descriptor::{TypeDescriptor, TypeKind};
 use std::marker::PhantomData;
 
-use super::value::Value;
+use crate::bits::Value;
 
 /// A signal of `width` bits. `next` is what the combinational step assigns; `val()` reads,
 /// truncated to the width (an input reads the value settled at the last update, an output or

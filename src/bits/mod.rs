@@ -1,5 +1,9 @@
 //! Bit helpers shared by the routing tables, the router, the models and the hardware
-//! description (below every layer that uses them).
+//! description (below every layer that uses them), and `Value`, the run-time-width bit vector
+//! of flit images and hardware wires.
+
+pub mod value;
+pub use value::Value;
 
 /// Set bits of a mask, lowest first (a priority encoder walked bit by bit).
 #[inline]

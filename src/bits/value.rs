@@ -1,5 +1,6 @@
 //! `Value`: an unsigned bit vector whose width is chosen at run time (up to `MAX_BITS`), the
-//! value type of `Wire`. Widths follow Verilog's rules as far as the blocks use them, so that
+//! value type of the hardware description's `Wire` and the model's flit image
+//! (`FlitFormat::pack`). Widths follow Verilog's rules as far as the blocks use them, so that
 //! the Rust simulation of a block and its Verilog compute the same bits: a bitwise or
 //! arithmetic result is as wide as its wider operand (an integer literal is 32 bits wide, as
 //! rust-hdl writes it `32'h..`), arithmetic wraps at that width, comparisons are numeric, and a
@@ -90,6 +91,12 @@ impl Value {
         u128::from(self.limbs[0]) | u128::from(self.limbs[1]) << 64
     }
 
+    /// `bits` (at most 64) bits from `at`, as an integer (bits past the width read 0).
+    pub fn field(&self, at: usize, bits: usize) -> u64 {
+        debug_assert!(bits <= 64, "a field of {bits} bits does not fit an integer");
+        (*self >> at).resize(bits).to_u64()
+    }
+
     /// The low 64 bits.
     pub fn to_u64(&self) -> u64 {
         self.limbs[0]
@@ -160,6 +167,15 @@ impl Value {
     }
 }
 
+impl std::fmt::LowerHex for Value {
+    /// Hexadecimal without leading zeros (`{:#x}` adds `0x`), as for an integer.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hex = self.to_hex();
+        let digits = hex.trim_start_matches('0');
+        f.pad_integral(true, "0x", if digits.is_empty() { "0" } else { digits })
+    }
+}
+
 impl PartialEq for Value {
     /// Numeric equality (Verilog `==` zero-extends the narrower side).
     fn eq(&self, other: &Value) -> bool {
@@ -192,6 +208,13 @@ impl From<usize> for Value {
     /// A loop index: an unsized Verilog integer (32 bits).
     fn from(x: usize) -> Value {
         Value::new(32, x as u64)
+    }
+}
+
+impl From<u128> for Value {
+    /// A 128-bit number (testbench rows of integers).
+    fn from(x: u128) -> Value {
+        Value::from_u128(128, x)
     }
 }
 
