@@ -132,79 +132,32 @@ pub(super) fn run<'n>(
 ) -> Result<(SimResult, Vec<Vec<NodeId>>)> {
     let started = std::time::Instant::now();
     let mut flow = Flow::new(net, tables, decider, bcfg)?;
-    let (n, p, v) = (net.num_nodes(), flow.p, flow.v);
-    let mut packets: Vec<PacketRecord> = Vec::new();
-    let mut paths: Vec<Vec<NodeId>> = Vec::new();
-    let mut source = TrafficSource::new(net, &cfg.pattern, cfg.rate, bcfg.packet_len, cfg.seed);
-    let mut offers = Vec::new();
+    let mut nis = Interfaces::new(net, cfg, bcfg, record_paths);
     let healthy: Vec<NodeId> = net.healthy_nodes().collect();
-    // Per node: packets waiting to be injected, with the cycle they may start.
-    let mut queue: Vec<VecDeque<(u32, u64)>> = vec![VecDeque::new(); n];
-    let mut line_free = vec![0u64; n];
-    let mut next_vc = vec![0usize; n];
-    let mut refused = 0u64;
-    let mut live = 0usize;
-    let mut deadlock = false;
     let gen_end = cfg.warmup + cfg.cycles;
     let mut now = 0u64;
+    let mut deadlock = false;
     let stopped = loop {
         if now < gen_end {
-            offers.clear();
-            source.offers(now, &mut offers);
-            for o in &offers {
-                if queue[o.src].len() >= cfg.max_queue {
-                    refused += 1;
-                    continue;
-                }
-                let ok = routable(net, flow.decider, o.src, o.dst);
-                let id = packets.len() as u32;
-                packets.push(PacketRecord::new(id, o.src, o.dst, o.flits, now, ok, true));
-                packets[id as usize].measured = now >= cfg.warmup;
-                flow.pk.push(Pkt::default());
-                if record_paths {
-                    paths.push(Vec::new());
-                }
-                if ok {
-                    queue[o.src].push_back((id, now + cfg.injection_delay));
-                    live += 1;
-                }
-            }
+            nis.generate(now, cfg, &mut flow);
         }
         flow.return_credits(now);
-        // Network interfaces: one packet at a time into a local VC with room for it.
-        for &node in &healthy {
-            let Some(&(id, ready)) = queue[node].front() else {
-                continue;
-            };
-            if ready > now || line_free[node] > now {
-                continue;
-            }
-            let flits = packets[id as usize].flits;
-            let need = flow.reserve(flits);
-            let base = flow.ivc(node, p, 0);
-            let Some(vc) = (0..v)
-                .map(|i| (next_vc[node] + i) % v)
-                .find(|&vc| flow.credits[base + vc] >= need)
-            else {
-                continue;
-            };
-            queue[node].pop_front();
-            next_vc[node] = (vc + 1) % v;
-            line_free[node] = now + flits as u64;
-            packets[id as usize].injected = Some(now);
-            if record_paths {
-                paths[id as usize].push(node);
-            }
-            flow.enter(id, node, p, vc, now, need, now);
-        }
-        for node in 0..n {
+        nis.inject(now, &healthy, &mut flow);
+        for node in 0..net.num_nodes() {
             if flow.present[node] > 0 && flow.wake[node] <= now {
-                flow.allocate(node, now, &mut packets, &mut paths, record_paths, &mut live);
+                flow.allocate(
+                    node,
+                    now,
+                    &mut nis.packets,
+                    &mut nis.paths,
+                    record_paths,
+                    &mut nis.live,
+                );
             }
         }
         now += 1;
         if now >= gen_end {
-            if live == 0 {
+            if nis.live == 0 {
                 break None;
             }
             let in_network = flow.present.iter().any(|&c| c > 0);
@@ -217,6 +170,12 @@ pub(super) fn run<'n>(
             }
         }
     };
+    let Interfaces {
+        mut packets,
+        mut paths,
+        refused,
+        ..
+    } = nis;
     let stats = collect(
         net,
         tables,
@@ -236,6 +195,107 @@ pub(super) fn run<'n>(
         }
     }
     Ok((SimResult { stats, packets }, paths))
+}
+
+/// The traffic side of the run: the sources, their queues and the network interfaces that
+/// write one packet at a time into a local VC, and every packet's record.
+struct Interfaces<'n> {
+    source: TrafficSource<'n>,
+    offers: Vec<crate::sim::source::Offer>,
+    packets: Vec<PacketRecord>,
+    /// Per packet, the routers it visited (only when paths are recorded).
+    paths: Vec<Vec<NodeId>>,
+    record_paths: bool,
+    /// Per node: packets waiting to be injected, with the cycle they may start.
+    queue: Vec<VecDeque<(u32, u64)>>,
+    /// Per node: the first cycle its injection line is free.
+    line_free: Vec<u64>,
+    /// Per node: the local VC to try first (round robin).
+    next_vc: Vec<usize>,
+    /// Offers refused because the source queue was full.
+    refused: u64,
+    /// Packets generated and neither delivered nor dropped.
+    live: usize,
+}
+
+impl<'n> Interfaces<'n> {
+    fn new(
+        net: &'n Network,
+        cfg: &'n SimConfig,
+        bcfg: &BehavioralConfig,
+        record_paths: bool,
+    ) -> Self {
+        let n = net.num_nodes();
+        Interfaces {
+            source: TrafficSource::new(net, &cfg.pattern, cfg.rate, bcfg.packet_len, cfg.seed),
+            offers: Vec::new(),
+            packets: Vec::new(),
+            paths: Vec::new(),
+            record_paths,
+            queue: vec![VecDeque::new(); n],
+            line_free: vec![0; n],
+            next_vc: vec![0; n],
+            refused: 0,
+            live: 0,
+        }
+    }
+
+    /// This cycle's offers: a record each, queued at its source unless the queue is full
+    /// (refused) or no route exists (undeliverable).
+    fn generate(&mut self, now: u64, cfg: &SimConfig, flow: &mut Flow) {
+        self.offers.clear();
+        self.source.offers(now, &mut self.offers);
+        for o in &self.offers {
+            if self.queue[o.src].len() >= cfg.max_queue {
+                self.refused += 1;
+                continue;
+            }
+            let ok = routable(flow.net, flow.decider, o.src, o.dst);
+            let id = self.packets.len() as u32;
+            self.packets
+                .push(PacketRecord::new(id, o.src, o.dst, o.flits, now, ok, true));
+            self.packets[id as usize].measured = now >= cfg.warmup;
+            flow.pk.push(Pkt::default());
+            if self.record_paths {
+                self.paths.push(Vec::new());
+            }
+            if ok {
+                self.queue[o.src].push_back((id, now + cfg.injection_delay));
+                self.live += 1;
+            }
+        }
+    }
+
+    /// Network interfaces: each writes the packet at the front of its queue into a local VC
+    /// with room for it, one packet at a time.
+    fn inject(&mut self, now: u64, healthy: &[NodeId], flow: &mut Flow) {
+        let (p, v) = (flow.p, flow.v);
+        for &node in healthy {
+            let Some(&(id, ready)) = self.queue[node].front() else {
+                continue;
+            };
+            if ready > now || self.line_free[node] > now {
+                continue;
+            }
+            let flits = self.packets[id as usize].flits;
+            let need = flow.reserve(flits);
+            let base = flow.ivc(node, p, 0);
+            let Some(vc) = (0..v)
+                .map(|i| (self.next_vc[node] + i) % v)
+                .find(|&vc| flow.credits[base + vc] >= need)
+            else {
+                continue;
+            };
+            self.queue[node].pop_front();
+            self.next_vc[node] = (vc + 1) % v;
+            self.line_free[node] = now + flits as u64;
+            self.packets[id as usize].injected = Some(now);
+            if self.record_paths {
+                self.paths[id as usize].push(node);
+            }
+            flow.enter(id, node, p, vc, now, need, now);
+        }
+    }
 }
 
 impl<'n, 'd> Flow<'n, 'd> {

@@ -552,79 +552,106 @@ const TABLE3_PAIRS_PER_LEE: usize = 5;
 pub(super) const TABLE3_DEFAULT_PAIRS: usize = 60_000;
 const TABLE3_FULL_PAIRS: usize = 300_000;
 
+/// Table 3's measurement on Q_3^k: per Lee distance 1..=diameter, (delivered, hops of the
+/// delivered, pairs) over `patterns` fault patterns of `faulty` nodes.
+struct Table3Measure {
+    k: usize,
+    faulty: usize,
+    patterns: usize,
+    totals: Vec<[u64; 3]>,
+}
+
+fn table3_measure(opts: &Options, stream: u64, k: usize, pairs: usize) -> Result<Table3Measure> {
+    let topo = Topology::torus(&[k; 3])?;
+    let faulty = (0.2 * topo.num_nodes() as f64).round() as usize;
+    let classes = OffsetClasses::new(&topo);
+    let diameter = topo.diameter();
+    let lee_offsets: Vec<Vec<NodeId>> = (1..=diameter).map(|l| classes.of_class(l, None)).collect();
+    let patterns = pairs.div_ceil(diameter * TABLE3_PAIRS_PER_LEE).max(1);
+    let per_item: Vec<Vec<[u64; 3]>> = parallel(
+        opts,
+        stream,
+        patterns,
+        &format!("pv-table3 k={k}"),
+        |_, rng| {
+            let (net, pv) = faulty_network(&topo, faulty, rng);
+            lee_offsets
+                .iter()
+                .map(|offsets| {
+                    let mut c = [0u64; 3];
+                    for _ in 0..TABLE3_PAIRS_PER_LEE {
+                        let Some((s, d)) = sample_pair(&net, &classes, offsets, rng) else {
+                            continue;
+                        };
+                        let w = walk(&net, &pv, s, d, &PvOptions::default());
+                        c[2] += 1;
+                        if w.end == WalkEnd::Delivered {
+                            c[0] += 1;
+                            c[1] += w.hops() as u64;
+                        }
+                    }
+                    c
+                })
+                .collect()
+        },
+    );
+    let totals = (0..diameter)
+        .map(|l| {
+            per_item.iter().fold([0u64; 3], |a, c| {
+                [a[0] + c[l][0], a[1] + c[l][1], a[2] + c[l][2]]
+            })
+        })
+        .collect();
+    Ok(Table3Measure {
+        k,
+        faulty,
+        patterns,
+        totals,
+    })
+}
+
+/// Table 3's rows for one k: per Lee distance the measured mean hops and the PRA
+/// recursion, each beside the printed value.
+fn table3_rows(m: &Table3Measure, rows: &mut Vec<Map<String, Value>>) {
+    let k = m.k;
+    let calculated = pra_average_distances(k, m.faulty);
+    for (l, t) in m.totals.iter().enumerate() {
+        let lee = l + 1;
+        let printed = TABLE3.iter().find(|r| r.0 == k && r.1 == lee);
+        let base = |metric: &str| {
+            vec![
+                ("k", json!(k)),
+                ("lee_distance", json!(lee)),
+                ("metric", json!(metric)),
+            ]
+        };
+        let mut r = base("measured");
+        r.extend([
+            ("paper", json!(printed.map(|p| p.2))),
+            ("ours", json!(t[1] as f64 / t[0].max(1) as f64)),
+        ]);
+        rows.push(row(r));
+        let mut r = base("calculated");
+        r.extend([
+            ("paper", json!(printed.map(|p| p.3))),
+            ("ours", json!(calculated[l])),
+        ]);
+        rows.push(row(r));
+    }
+}
+
 fn table3(opts: &Options) -> Result<Report> {
     let pairs = opts.samples.unwrap_or(TABLE3_DEFAULT_PAIRS);
     let mut rows = Vec::new();
     let mut notes = Vec::new();
     for (ki, &k) in TABLE3_KS.iter().enumerate() {
-        let topo = Topology::torus(&[k; 3])?;
-        let faulty = (0.2 * topo.num_nodes() as f64).round() as usize;
-        let classes = OffsetClasses::new(&topo);
-        let diameter = topo.diameter();
-        let lee_offsets: Vec<Vec<NodeId>> =
-            (1..=diameter).map(|l| classes.of_class(l, None)).collect();
-        let patterns = pairs.div_ceil(diameter * TABLE3_PAIRS_PER_LEE).max(1);
-        // Per Lee distance: (delivered, hops of delivered, pairs).
-        let per_item: Vec<Vec<[u64; 3]>> = parallel(
-            opts,
-            30 + ki as u64,
-            patterns,
-            &format!("pv-table3 k={k}"),
-            |_, rng| {
-                let (net, pv) = faulty_network(&topo, faulty, rng);
-                lee_offsets
-                    .iter()
-                    .map(|offsets| {
-                        let mut c = [0u64; 3];
-                        for _ in 0..TABLE3_PAIRS_PER_LEE {
-                            let Some((s, d)) = sample_pair(&net, &classes, offsets, rng) else {
-                                continue;
-                            };
-                            let w = walk(&net, &pv, s, d, &PvOptions::default());
-                            c[2] += 1;
-                            if w.end == WalkEnd::Delivered {
-                                c[0] += 1;
-                                c[1] += w.hops() as u64;
-                            }
-                        }
-                        c
-                    })
-                    .collect()
-            },
-        );
-        let calculated = pra_average_distances(k, faulty);
-        for lee in 1..=diameter {
-            let t = per_item.iter().fold([0u64; 3], |a, c| {
-                [
-                    a[0] + c[lee - 1][0],
-                    a[1] + c[lee - 1][1],
-                    a[2] + c[lee - 1][2],
-                ]
-            });
-            let printed = TABLE3.iter().find(|r| r.0 == k && r.1 == lee);
-            let base = |metric: &str| {
-                vec![
-                    ("k", json!(k)),
-                    ("lee_distance", json!(lee)),
-                    ("metric", json!(metric)),
-                ]
-            };
-            let mut r = base("measured");
-            r.extend([
-                ("paper", json!(printed.map(|p| p.2))),
-                ("ours", json!(t[1] as f64 / t[0].max(1) as f64)),
-            ]);
-            rows.push(row(r));
-            let mut r = base("calculated");
-            r.extend([
-                ("paper", json!(printed.map(|p| p.3))),
-                ("ours", json!(calculated[lee - 1])),
-            ]);
-            rows.push(row(r));
-        }
+        let m = table3_measure(opts, 30 + ki as u64, k, pairs)?;
+        table3_rows(&m, &mut rows);
         notes.push(format!(
-            "k = {k}: f = {faulty} faulty nodes, {} pairs ({patterns} fault patterns)",
-            patterns * diameter * TABLE3_PAIRS_PER_LEE
+            "k = {k}: f = {} faulty nodes, {} pairs ({} fault patterns)",
+            m.faulty,
+            m.patterns * m.totals.len() * TABLE3_PAIRS_PER_LEE,
+            m.patterns
         ));
     }
     let mut rep = report(

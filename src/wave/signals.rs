@@ -142,17 +142,115 @@ impl Scoped<'_> {
     }
 }
 
+/// Signal widths of one router's scope.
+struct Widths {
+    format: FlitFormat,
+    /// Network ports P, VCs V.
+    ports: usize,
+    vcs: usize,
+    /// A port number (P + 1 ports), a VC number, an input VC number, an occupancy (0 to D).
+    port: u32,
+    vc: u32,
+    in_vc: u32,
+    occupancy: u32,
+}
+
+impl Widths {
+    fn of(prm: &RouterParams, format: FlitFormat) -> Self {
+        let (p, v, d) = (prm.ports, prm.vcs, prm.depth);
+        Widths {
+            format,
+            ports: p,
+            vcs: v,
+            port: clog2(p + 1).max(1),
+            vc: clog2(v).max(1),
+            in_vc: clog2((p + 1) * v).max(1),
+            occupancy: clog2(d + 1).max(1),
+        }
+    }
+}
+
+impl InPort {
+    /// Scope `<name>` of block `in`: the port's wires and, per VC, `vc<i>`.
+    fn declare(sc: &mut Scoped, name: &str, w: &Widths) -> Result<Self> {
+        let fw = w.format.width();
+        sc.enter(name)?;
+        let mut port = InPort {
+            vcs: Vec::new(),
+            flit_in_valid: sc.wire("flit_in_valid", 1, BIN)?,
+            flit_in: sc.wire("flit_in", fw, HEX)?,
+            flit_in_fields: FlitFields::declare(sc, "flit_in", &w.format)?,
+            credit_out_valid: sc.wire("credit_out_valid", 1, BIN)?,
+            credit_out_vc: sc.wire("credit_out_vc", w.vc, DEC)?,
+            sa_in_ptr: sc.wire("sa_in_ptr", w.vc, DEC)?,
+        };
+        for vc in 0..w.vcs {
+            sc.enter(&format!("vc{vc}"))?;
+            port.vcs.push(InVc {
+                occupancy: sc.wire("occupancy", w.occupancy, DEC)?,
+                head_valid: sc.wire("head_valid", 1, BIN)?,
+                head_flit: sc.wire("head_flit", fw, HEX)?,
+                head_fields: FlitFields::declare(sc, "head_flit", &w.format)?,
+                state: sc.wire("state", 2, Format::Named(Filter::VcState))?,
+                route_mask: sc.wire("route_mask", w.ports as u32, BIN)?,
+                route_eject: sc.wire("route_eject", 1, BIN)?,
+                out_port: sc.wire("out_port", w.port, PORT)?,
+                out_vc: sc.wire("out_vc", w.vc, DEC)?,
+                rc_fire: sc.wire("rc_fire", 1, BIN)?,
+            });
+            sc.leave()?;
+        }
+        sc.leave()?;
+        Ok(port)
+    }
+}
+
+impl OutPort {
+    /// Scope `<name>` of block `out`: the port's wires and, per VC, `vc<i>` (credit and
+    /// utilisation counters only on network ports).
+    fn declare(sc: &mut Scoped, name: &str, network: bool, w: &Widths) -> Result<Self> {
+        sc.enter(name)?;
+        let mut port = OutPort {
+            vcs: Vec::new(),
+            sa_out_ptr: sc.wire("sa_out_ptr", w.port, PORT)?,
+            sa_grant_valid: sc.wire("sa_grant_valid", 1, BIN)?,
+            sa_grant_in_vc: sc.wire("sa_grant_in_vc", w.in_vc, IN_VC)?,
+            flit_out_valid: sc.wire("flit_out_valid", 1, BIN)?,
+            flit_out: sc.wire("flit_out", w.format.width(), HEX)?,
+            flit_out_fields: FlitFields::declare(sc, "flit_out", &w.format)?,
+            credit_in_valid: sc.wire("credit_in_valid", 1, BIN)?,
+            credit_in_vc: sc.wire("credit_in_vc", w.vc, DEC)?,
+        };
+        for vc in 0..w.vcs {
+            sc.enter(&format!("vc{vc}"))?;
+            let credits = network
+                .then(|| sc.wire("credits", w.occupancy, DEC))
+                .transpose()?;
+            let flits_sent = network
+                .then(|| sc.wire("flits_sent", 32, DEC))
+                .transpose()?;
+            port.vcs.push(OutVc {
+                credits,
+                flits_sent,
+                owner_valid: sc.wire("owner_valid", 1, BIN)?,
+                owner: sc.wire("owner", w.in_vc, IN_VC)?,
+                va_ptr: sc.wire("va_ptr", w.in_vc, IN_VC)?,
+                va_grant_valid: sc.wire("va_grant_valid", 1, BIN)?,
+                va_grant_in_vc: sc.wire("va_grant_in_vc", w.in_vc, IN_VC)?,
+            });
+            sc.leave()?;
+        }
+        sc.leave()?;
+        Ok(port)
+    }
+}
+
 impl RouterSignals {
     /// Declare the router's scope `<scope>` with its ports and VCs (inside `fabric`).
     pub fn declare(dump: &mut Dumper, fabric: &Fabric, node: usize) -> Result<Self> {
         let prm = &*fabric.params;
-        let (p, v, d) = (prm.ports, prm.vcs, prm.depth);
         let topo = &fabric.net.topo;
-        let format = FlitFormat::for_params(fabric.num_nodes(), &fabric.params);
-        let fw = format.width();
-        let (port_w, vc_w) = (clog2(p + 1).max(1), clog2(v).max(1));
-        let ivc_w = clog2((p + 1) * v).max(1);
-        let occ_w = clog2(d + 1).max(1);
+        let w = Widths::of(prm, FlitFormat::for_params(fabric.num_nodes(), prm));
         let scope = scope_name(topo, node);
         let names = port_names(topo);
         let mut groups = Vec::new();
@@ -162,87 +260,29 @@ impl RouterSignals {
             path: vec!["fabric".to_string()],
         };
         sc.enter(&scope)?;
-        let occupancy = sc.wire("occupancy", clog2((p + 1) * v * d + 1), DEC)?;
+        let occupancy = sc.wire(
+            "occupancy",
+            clog2((prm.ports + 1) * prm.vcs * prm.depth + 1),
+            DEC,
+        )?;
         // Block `in`: the input unit (buffers, VC state, RC, SA input arbiters, credits out).
         sc.enter("in")?;
-        let mut ins = Vec::new();
-        for name in &names {
-            sc.enter(name)?;
-            let mut port = InPort {
-                vcs: Vec::new(),
-                flit_in_valid: sc.wire("flit_in_valid", 1, BIN)?,
-                flit_in: sc.wire("flit_in", fw, HEX)?,
-                flit_in_fields: FlitFields::declare(&mut sc, "flit_in", &format)?,
-                credit_out_valid: sc.wire("credit_out_valid", 1, BIN)?,
-                credit_out_vc: sc.wire("credit_out_vc", vc_w, DEC)?,
-                sa_in_ptr: sc.wire("sa_in_ptr", vc_w, DEC)?,
-            };
-            for vc in 0..v {
-                sc.enter(&format!("vc{vc}"))?;
-                port.vcs.push(InVc {
-                    occupancy: sc.wire("occupancy", occ_w, DEC)?,
-                    head_valid: sc.wire("head_valid", 1, BIN)?,
-                    head_flit: sc.wire("head_flit", fw, HEX)?,
-                    head_fields: FlitFields::declare(&mut sc, "head_flit", &format)?,
-                    state: sc.wire("state", 2, Format::Named(Filter::VcState))?,
-                    route_mask: sc.wire("route_mask", p as u32, BIN)?,
-                    route_eject: sc.wire("route_eject", 1, BIN)?,
-                    out_port: sc.wire("out_port", port_w, PORT)?,
-                    out_vc: sc.wire("out_vc", vc_w, DEC)?,
-                    rc_fire: sc.wire("rc_fire", 1, BIN)?,
-                });
-                sc.leave()?;
-            }
-            ins.push(port);
-            sc.leave()?;
-        }
+        let ins = names
+            .iter()
+            .map(|name| InPort::declare(&mut sc, name, &w))
+            .collect::<Result<Vec<_>>>()?;
         sc.leave()?;
         // Block `out`: the output unit (output VCs, VA and SA output arbiters, crossbar
         // outputs, credits in).
         sc.enter("out")?;
-        let mut outs = Vec::new();
-        for (q, name) in names.iter().enumerate() {
-            sc.enter(name)?;
-            let mut port = OutPort {
-                vcs: Vec::new(),
-                sa_out_ptr: sc.wire("sa_out_ptr", port_w, PORT)?,
-                sa_grant_valid: sc.wire("sa_grant_valid", 1, BIN)?,
-                sa_grant_in_vc: sc.wire("sa_grant_in_vc", ivc_w, IN_VC)?,
-                flit_out_valid: sc.wire("flit_out_valid", 1, BIN)?,
-                flit_out: sc.wire("flit_out", fw, HEX)?,
-                flit_out_fields: FlitFields::declare(&mut sc, "flit_out", &format)?,
-                credit_in_valid: sc.wire("credit_in_valid", 1, BIN)?,
-                credit_in_vc: sc.wire("credit_in_vc", vc_w, DEC)?,
-            };
-            for vc in 0..v {
-                sc.enter(&format!("vc{vc}"))?;
-                let credits = if q < p {
-                    Some(sc.wire("credits", occ_w, DEC)?)
-                } else {
-                    None
-                };
-                let flits_sent = if q < p {
-                    Some(sc.wire("flits_sent", 32, DEC)?)
-                } else {
-                    None
-                };
-                port.vcs.push(OutVc {
-                    credits,
-                    flits_sent,
-                    owner_valid: sc.wire("owner_valid", 1, BIN)?,
-                    owner: sc.wire("owner", ivc_w, IN_VC)?,
-                    va_ptr: sc.wire("va_ptr", ivc_w, IN_VC)?,
-                    va_grant_valid: sc.wire("va_grant_valid", 1, BIN)?,
-                    va_grant_in_vc: sc.wire("va_grant_in_vc", ivc_w, IN_VC)?,
-                });
-                sc.leave()?;
-            }
-            outs.push(port);
-            sc.leave()?;
-        }
+        let outs = names
+            .iter()
+            .enumerate()
+            .map(|(q, name)| OutPort::declare(&mut sc, name, q < prm.ports, &w))
+            .collect::<Result<Vec<_>>>()?;
         sc.leave()?;
         sc.leave()?;
-        let out_channel = (0..p)
+        let out_channel = (0..prm.ports)
             .map(|q| fabric.channels.iter().position(|c| c.from == (node, q)))
             .collect();
         Ok(RouterSignals {
@@ -254,7 +294,7 @@ impl RouterSignals {
             ins,
             outs,
             out_channel,
-            format,
+            format: w.format,
         })
     }
 
@@ -310,8 +350,6 @@ impl RouterSignals {
             .expect("traced routers are healthy")
     }
 
-    /// Write the registers, decisions and outgoing wires of cycle `now`; the fabric holds the
-    /// registers as they are during `now` (its clock edge for `now` has not happened yet).
     /// The wire image of a flit, or zeros when there is none.
     fn flit_image(&self, flit: Option<&Flit>) -> crate::bits::Value {
         flit.map_or_else(
@@ -320,6 +358,8 @@ impl RouterSignals {
         )
     }
 
+    /// Write the registers, decisions and outgoing wires of cycle `now`; the fabric holds the
+    /// registers as they are during `now` (its clock edge for `now` has not happened yet).
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         let r = self.router(fabric);
         self.write_registers(dump, r)?;

@@ -93,6 +93,112 @@ pub struct RouterShape {
 /// router it is checked against holds (its request masks are 64 bits).
 pub const MAX_INPUT_VCS: usize = 64;
 
+/// Refuse, with a one-line error naming the value, router parameters the hardware cannot
+/// hold.
+fn check_hardware(params: &RouterParams, flit: &FlitFormat) -> Result<()> {
+    let v = params.vcs;
+    if params.stages != 5 {
+        return Err(Error::input(format!(
+            "pipeline stages = {}: the hardware router has the 5-stage pipeline",
+            params.stages
+        )));
+    }
+    if params.arbiter != crate::router::arbiter::ArbiterKind::RoundRobin {
+        return Err(Error::input(
+            "arbiter matrix: the hardware router's allocators are round robin".to_string(),
+        ));
+    }
+    if v < 2 {
+        return Err(Error::input(format!(
+            "vcs = {v}: the hardware router needs at least 2 virtual channels"
+        )));
+    }
+    if params.depth < 2 {
+        return Err(Error::input(format!(
+            "depth = {}: the hardware router needs at least 2 flit slots",
+            params.depth
+        )));
+    }
+    if params.escape_classes > 2 {
+        return Err(Error::input(format!(
+            "{} escape classes: the hardware router holds at most 2",
+            params.escape_classes
+        )));
+    }
+    if params.num_input_vcs() > MAX_INPUT_VCS {
+        return Err(Error::input(format!(
+            "(ports + 1) x vcs = {}: the hardware router holds at most {MAX_INPUT_VCS} input VCs",
+            params.num_input_vcs()
+        )));
+    }
+    if flit.list_capacity > 0 && params.bubble_check {
+        return Err(Error::input(format!(
+            "multicast list on {}: the hardware router absorbs and forwards only without bubble flow control (mh-ud)",
+            params.mode
+        )));
+    }
+    Ok(())
+}
+
+impl InputShape {
+    /// The constants of input VC `i` of a router with `table`.
+    fn of(params: &RouterParams, table: &RouterTable, i: usize) -> Self {
+        let (p, bubble) = (params.ports, params.bubble_check);
+        let (port, vc) = params.layout().split(i);
+        let network = port < p;
+        let escape_class = match params.vc_role(vc) {
+            VcRole::Escape(c) => Some(c),
+            VcRole::Adaptive => None,
+        };
+        let ring = table.ring_successor.get(port).copied().flatten();
+        let on_escape = network && escape_class.is_some() && (!bubble || ring.is_some());
+        let follow = bubble && on_escape && params.follow_ring;
+        InputShape {
+            port,
+            vc,
+            injected: !network,
+            on_escape,
+            arrived_class: escape_class == Some(1),
+            keep: match (network, escape_class) {
+                (true, Some(_)) => table.class_keep.get(port).copied().unwrap_or(0),
+                _ => 0,
+            },
+            down: network && table.down_inputs >> port & 1 == 1,
+            follow,
+            successor: if follow { ring.unwrap_or(0) } else { 0 },
+            miss_limit: bubble && on_escape,
+            bubble_row: if on_escape { port } else { p },
+        }
+    }
+}
+
+impl OutputShape {
+    /// The constants of output VC `o`: `off_ring` is row P of the bubble table (0 without
+    /// bubble flow control), `admission_vc` the VC injection admission reads.
+    fn of(params: &RouterParams, off_ring: u64, admission_vc: Option<usize>, o: usize) -> Self {
+        let p = params.ports;
+        let (port, vc) = params.layout().split(o);
+        let role = params.vc_role(vc);
+        let adaptive = role == VcRole::Adaptive;
+        let spare = port < p && off_ring >> port & 1 == 1;
+        OutputShape {
+            port,
+            vc,
+            sink: port == p,
+            adaptive_ok: port < p && (adaptive || spare),
+            escape: !adaptive,
+            class: role == VcRole::Escape(1),
+            need: match params.switching {
+                Switching::Vct => params.packet_len as u32,
+                Switching::Wormhole if params.atomic_adaptive && adaptive => params.depth as u32,
+                Switching::Wormhole => 0,
+            },
+            admission_vc: Some(vc) == admission_vc,
+            off_ring: spare,
+        }
+    }
+}
+
 impl RouterShape {
     /// The constants of router `node`, refusing what the hardware cannot hold with a one-line
     /// error naming the value.
@@ -104,104 +210,12 @@ impl RouterShape {
         word: RouteWord,
         flit: FlitFormat,
     ) -> Result<Self> {
+        check_hardware(params, &flit)?;
         let (p, v) = (params.ports, params.vcs);
-        if params.stages != 5 {
-            return Err(Error::input(format!(
-                "pipeline stages = {}: the hardware router has the 5-stage pipeline",
-                params.stages
-            )));
-        }
-        if params.arbiter != crate::router::arbiter::ArbiterKind::RoundRobin {
-            return Err(Error::input(
-                "arbiter matrix: the hardware router's allocators are round robin".to_string(),
-            ));
-        }
-        if v < 2 {
-            return Err(Error::input(format!(
-                "vcs = {v}: the hardware router needs at least 2 virtual channels"
-            )));
-        }
-        if params.depth < 2 {
-            return Err(Error::input(format!(
-                "depth = {}: the hardware router needs at least 2 flit slots",
-                params.depth
-            )));
-        }
-        if params.escape_classes > 2 {
-            return Err(Error::input(format!(
-                "{} escape classes: the hardware router holds at most 2",
-                params.escape_classes
-            )));
-        }
-        if params.num_input_vcs() > MAX_INPUT_VCS {
-            return Err(Error::input(format!(
-                "(ports + 1) x vcs = {}: the hardware router holds at most {MAX_INPUT_VCS} input VCs",
-                params.num_input_vcs()
-            )));
-        }
         let bubble = params.bubble_check;
-        if flit.list_capacity > 0 && bubble {
-            return Err(Error::input(format!(
-                "multicast list on {}: the hardware router absorbs and forwards only without bubble flow control (mh-ud)",
-                params.mode
-            )));
-        }
         let off_ring = if bubble { table.bubble_bits[p] } else { 0 };
-        let inputs = (0..params.num_input_vcs())
-            .map(|i| {
-                let (port, vc) = params.layout().split(i);
-                let network = port < p;
-                let escape_class = match params.vc_role(vc) {
-                    VcRole::Escape(c) => Some(c),
-                    VcRole::Adaptive => None,
-                };
-                let ring = table.ring_successor.get(port).copied().flatten();
-                let on_escape = network && escape_class.is_some() && (!bubble || ring.is_some());
-                let follow = bubble && on_escape && params.follow_ring;
-                InputShape {
-                    port,
-                    vc,
-                    injected: !network,
-                    on_escape,
-                    arrived_class: escape_class == Some(1),
-                    keep: match (network, escape_class) {
-                        (true, Some(_)) => table.class_keep.get(port).copied().unwrap_or(0),
-                        _ => 0,
-                    },
-                    down: network && table.down_inputs >> port & 1 == 1,
-                    follow,
-                    successor: if follow { ring.unwrap_or(0) } else { 0 },
-                    miss_limit: bubble && on_escape,
-                    bubble_row: if on_escape { port } else { p },
-                }
-            })
-            .collect();
         let admission_vc = (0..v).find(|&vc| params.vc_role(vc) != VcRole::Adaptive);
-        let outputs = (0..params.num_input_vcs())
-            .map(|o| {
-                let (port, vc) = params.layout().split(o);
-                let role = params.vc_role(vc);
-                let adaptive = role == VcRole::Adaptive;
-                let spare = port < p && off_ring >> port & 1 == 1;
-                OutputShape {
-                    port,
-                    vc,
-                    sink: port == p,
-                    adaptive_ok: port < p && (adaptive || spare),
-                    escape: !adaptive,
-                    class: role == VcRole::Escape(1),
-                    need: match params.switching {
-                        Switching::Vct => params.packet_len as u32,
-                        Switching::Wormhole if params.atomic_adaptive && adaptive => {
-                            params.depth as u32
-                        }
-                        Switching::Wormhole => 0,
-                    },
-                    admission_vc: Some(vc) == admission_vc,
-                    off_ring: port < p && off_ring >> port & 1 == 1,
-                }
-            })
-            .collect();
+        let vcs = 0..params.num_input_vcs();
         let depth = params.depth as u32;
         Ok(RouterShape {
             ports: p,
@@ -209,8 +223,13 @@ impl RouterShape {
             depth: params.depth,
             node,
             nodes,
-            inputs,
-            outputs,
+            inputs: vcs
+                .clone()
+                .map(|i| InputShape::of(params, table, i))
+                .collect(),
+            outputs: vcs
+                .map(|o| OutputShape::of(params, off_ring, admission_vc, o))
+                .collect(),
             bubble_rows: if bubble {
                 table.bubble_bits.clone()
             } else {
