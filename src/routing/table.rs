@@ -236,13 +236,32 @@ pub fn check_node_limit(topo: &crate::topology::Topology) -> Result<()> {
     Ok(())
 }
 
-/// Compile a mode whose per-router decision is built in (DOR, Duato, bubble).
+/// Compile a mode's tables: per destination (`DestContext`) for DOR, Duato, bubble and MH-UD,
+/// through a paper's next-hop function for PV and ESV.
 pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
     match mode {
         Mode::Dor | Mode::Duato | Mode::Bubble | Mode::MhUd => compile_with(net, mode, None),
-        Mode::Pv => super::algorithms::compile_pv(net),
-        Mode::Esv => super::algorithms::compile_esv(net),
+        Mode::Pv => compile_pv(net),
+        Mode::Esv => compile_esv(net),
     }
+}
+
+/// PV tables: each router's PV_Routing decision without history (paper 000), made loop-free
+/// by the compiler; the bubble escape ring keeps the relation deadlock-free.
+fn compile_pv(net: &Network) -> Result<CompiledTables> {
+    Mode::Pv.check_topology(net)?;
+    let pv = super::pv::ProbabilityVectors::compute(net)?;
+    let decide = |v: NodeId, d: NodeId| super::pv::next_port(net, &pv, v, d, None);
+    compile_with(net, Mode::Pv, Some(&decide))
+}
+
+/// ESV tables: each router's extended-safety-vector decision (paper 001, navigation vector =
+/// node xor destination), made loop-free by the compiler; bubble escape ring for deadlock freedom.
+fn compile_esv(net: &Network) -> Result<CompiledTables> {
+    Mode::Esv.check_topology(net)?;
+    let info = super::safety::SafetyInfo::compute(net)?;
+    let decide = |v: NodeId, d: NodeId| super::safety::next_port(net, &info, v, d);
+    compile_with(net, Mode::Esv, Some(&decide))
 }
 
 /// The compiler proper. `next_hop` is the algorithm decision for PV / ESV.
