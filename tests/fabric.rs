@@ -26,7 +26,7 @@ fn modes_for(topo: &str) -> Vec<Mode> {
     let net = Network::fault_free(topo.parse::<Topology>().unwrap());
     Mode::ALL
         .into_iter()
-        .filter(|m| m.check_topology(&net).is_ok())
+        .filter(|m| m.deadlock_free() && m.check_topology(&net).is_ok())
         .collect()
 }
 
