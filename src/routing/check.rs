@@ -17,7 +17,7 @@ use crate::topology::{Network, NodeId, PortId};
 use serde::Serialize;
 use std::collections::HashSet;
 
-/// One named check and its result.
+/// One named check and its result (also a row of `crossval`'s checks).
 #[derive(Clone, Debug, Serialize)]
 pub struct Check {
     pub name: String,
