@@ -5,9 +5,8 @@
 //! yosys and verilator (scripts/test.sh installs them).
 
 use ftrouter::fabric::Fabric;
-use ftrouter::hdl::fabric_top::fabric_design;
 use ftrouter::hdl::router::lockstep::capture_all;
-use ftrouter::hdl::rtl::generate::{ROUTER, fabric_vectors};
+use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, fabric_vectors};
 use ftrouter::hdl::tools;
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};

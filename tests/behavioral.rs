@@ -3,6 +3,9 @@
 //! the zero-load formula (routers * (S + 1) + L - 1) of docs/architecture.md, "Three models
 //! and their agreement".
 
+mod common;
+
+use common::network;
 use ftrouter::behavioral::{self, BehavioralConfig, Model};
 use ftrouter::crossval::{self, run_cycle_traced};
 use ftrouter::fabric::Fabric;
@@ -12,23 +15,15 @@ use ftrouter::routing::dor::dor_port;
 use ftrouter::routing::table::{Mode, compile};
 use ftrouter::sim::traffic::TraceRecord;
 use ftrouter::sim::{self, PacketRecord, Pattern, SimConfig};
-use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
-
-fn network(topo: &str, faults: &str) -> Network {
-    let topo: Topology = topo.parse().unwrap();
-    let faults = FaultSet::parse(&topo, faults, 1).unwrap();
-    Network::new(topo, faults)
-}
+use ftrouter::topology::{Network, NodeId};
 
 /// Wormhole for DOR (2 VCs), virtual cut-through for bubble (room for 2 packets).
 fn params(net: &Network, mode: Mode) -> RouterParams {
-    let tables = compile(net, mode).unwrap();
-    let switching = Switching::default_for(mode);
-    RouterParams::new(&tables, 2, 8, 4, switching)
+    common::params(&common::tables(net, mode), 2, 8, 4)
 }
 
 fn fabric(net: &Network, mode: Mode) -> Fabric {
-    Fabric::build(net.clone(), params(net, mode)).unwrap()
+    common::fabric(net, mode, 2, 8, 4)
 }
 
 fn config(pattern: Pattern, rate: f64, cycles: u64) -> SimConfig {

@@ -6,30 +6,21 @@
 //! cycles) at rates up to 0.8 of the cycle model's saturation throughput, fault-free and with
 //! faults. Runs are short (2,000 measured cycles, drain cut at 2,000) to keep the suite fast.
 
+mod common;
+
+use common::network;
 use ftrouter::behavioral::{self, BehavioralConfig};
 use ftrouter::crossval::{self, Options};
 use ftrouter::fabric::Fabric;
-use ftrouter::router::Switching;
 use ftrouter::router::params::RouterParams;
 use ftrouter::routing::table::{CompiledTables, Mode, compile};
 use ftrouter::sim::{self, SimConfig, SimStats};
-use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::topology::Network;
 use rayon::prelude::*;
-
-fn network(topo: &str, faults: &str) -> Network {
-    let topo: Topology = topo.parse().unwrap();
-    let faults = FaultSet::parse(&topo, faults, 1).unwrap();
-    Network::new(topo, faults)
-}
 
 /// Virtual cut-through for the bubble modes, wormhole otherwise; 8-flit VCs, 4-flit packets.
 fn params(tables: &CompiledTables, vcs: usize) -> RouterParams {
-    params_deep(tables, vcs, 8)
-}
-
-fn params_deep(tables: &CompiledTables, vcs: usize, depth: usize) -> RouterParams {
-    let sw = Switching::default_for(tables.mode);
-    RouterParams::new(tables, vcs, depth, 4, sw)
+    common::params(tables, vcs, 8, 4)
 }
 
 fn config(rate: f64) -> SimConfig {
@@ -72,7 +63,7 @@ fn agrees_up_to(topo: &str, faults: &str, mode: Mode, vcs: usize, load: f64) {
 fn agrees_deep(topo: &str, faults: &str, mode: Mode, vcs: usize, depth: usize, load: f64) {
     let net = network(topo, faults);
     let tables = compile(&net, mode).unwrap();
-    let prm = params_deep(&tables, vcs, depth);
+    let prm = common::params(&tables, vcs, depth, 4);
     let mut rates = vec![0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0];
     let mut runs: Vec<(SimStats, SimStats)> = rates
         .par_iter()

@@ -2,18 +2,15 @@
 //! to 1.2 x the cycle model's saturation, which it finds first), passes for dor, duato and
 //! bubble under the tightened tolerances. Short phases keep the three runs inside a minute.
 
+mod common;
+
 use ftrouter::crossval::{self, CrossvalReport};
-use ftrouter::router::Switching;
-use ftrouter::router::params::RouterParams;
-use ftrouter::routing::table::{Mode, compile};
+use ftrouter::routing::table::Mode;
 use ftrouter::sim::SimConfig;
-use ftrouter::topology::{Network, Topology};
 
 fn run(mode: Mode, vcs: usize) -> CrossvalReport {
-    let net = Network::fault_free("torus:8x8".parse::<Topology>().unwrap());
-    let tables = compile(&net, mode).unwrap();
-    let sw = Switching::default_for(mode);
-    let params = RouterParams::new(&tables, vcs, 8, 4, sw);
+    let net = common::fault_free("torus:8x8");
+    let params = common::params(&common::tables(&net, mode), vcs, 8, 4);
     let cfg = SimConfig {
         warmup: 500,
         cycles: 3000,

@@ -2,10 +2,11 @@
 //! scoreboard (every packet delivered exactly once or reported) above saturation, with and
 //! without faults, and evaluation-order independence.
 
+mod common;
+
 use ftrouter::fabric::Fabric;
-use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::algorithms::table_walk;
-use ftrouter::routing::table::{Mode, compile};
+use ftrouter::routing::table::Mode;
 use ftrouter::sim::traffic::TraceRecord;
 use ftrouter::sim::{self, Pattern, SimConfig};
 use ftrouter::topology::{FaultSet, Network, Topology};
@@ -13,10 +14,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 fn fabric(net: Network, mode: Mode, stages: usize, packet: usize) -> Fabric {
-    let tables = compile(&net, mode).unwrap_or_else(|e| panic!("{mode} on {}: {e}", net.topo));
-    let switching = Switching::default_for(mode);
+    let tables = common::tables(&net, mode);
     let vcs = if mode == Mode::Duato { 3 } else { 2 };
-    let mut params = RouterParams::new(&tables, vcs, 2 * packet.max(4), packet, switching);
+    let mut params = common::params(&tables, vcs, 2 * packet.max(4), packet);
     params.stages = stages;
     params.validate().unwrap();
     Fabric::with_tables(net, tables, params).unwrap()
@@ -26,7 +26,7 @@ fn modes_for(topo: &str) -> Vec<Mode> {
     let net = Network::fault_free(topo.parse::<Topology>().unwrap());
     Mode::ALL
         .into_iter()
-        .filter(|m| m.check_topology(&net).is_ok())
+        .filter(|m| m.deadlock_free() && m.check_topology(&net).is_ok())
         .collect()
 }
 
@@ -243,10 +243,9 @@ fn matrix_arbiters_drain_after_saturation_too() {
         ("mh:4x3", Mode::MhUd),
     ] {
         let net = Network::fault_free(spec.parse::<Topology>().unwrap());
-        let tables = compile(&net, mode).unwrap();
-        let switching = Switching::default_for(mode);
+        let tables = common::tables(&net, mode);
         let vcs = if mode == Mode::Duato { 3 } else { 2 };
-        let mut params = RouterParams::new(&tables, vcs, 8, 4, switching);
+        let mut params = common::params(&tables, vcs, 8, 4);
         params.arbiter = ftrouter::router::arbiter::ArbiterKind::Matrix;
         let mut f = Fabric::with_tables(net, tables, params).unwrap();
         let st = overload_and_drain(&mut f, 0.9, 1_000, 11);

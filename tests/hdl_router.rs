@@ -5,11 +5,10 @@
 //! every edge. Also: Verilator's lint of a fabric against hdl/lint.vlt.
 
 use ftrouter::fabric::Fabric;
-use ftrouter::hdl::fabric_top::fabric_design;
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{Edge, capture, capture_all};
 use ftrouter::hdl::rtl::generate::{
-    ROUTER, boot_cycles, fabric_vectors, router_design, router_vectors,
+    ROUTER, boot_cycles, fabric_design, fabric_vectors, router_design, router_vectors,
 };
 use ftrouter::hdl::rtl::router_lockstep::replay as replay_router;
 use ftrouter::router::params::{RouterParams, Switching};

@@ -2,9 +2,9 @@
 //! (and visiting only busy wires) gives exactly the packet records of evaluating every router
 //! every cycle, on light traffic (many idle routers) and past saturation, with and without faults.
 
-use ftrouter::fabric::Fabric;
-use ftrouter::router::{RouterParams, Switching};
-use ftrouter::routing::table::{Mode, compile};
+mod common;
+
+use ftrouter::routing::table::Mode;
 use ftrouter::sim::{self, PacketRecord, SimConfig};
 use ftrouter::topology::{FaultSet, Network, Topology};
 use rand::SeedableRng;
@@ -16,10 +16,7 @@ fn run(spec: &str, mode: Mode, faults: usize, rate: f64, skip_idle: bool) -> Vec
     fs.add_random(&topo, 0, faults, &mut StdRng::seed_from_u64(11))
         .unwrap();
     let net = Network::new(topo, fs);
-    let tables = compile(&net, mode).unwrap();
-    let switching = Switching::default_for(mode);
-    let params = RouterParams::new(&tables, 2, 8, 4, switching);
-    let mut f = Fabric::with_tables(net, tables, params).unwrap();
+    let mut f = common::fabric(&net, mode, 2, 8, 4);
     f.skip_idle = skip_idle;
     let cfg = SimConfig {
         rate,

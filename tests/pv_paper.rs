@@ -1,6 +1,9 @@
 //! Paper 000 (Al-Sadi, Day, Ould-Khaoua): probability vectors and PV_Routing checked against
 //! the paper's Tables 1-3, its stated facts about Fig. 3, and breadth-first search.
 
+mod common;
+
+use common::network_seeded as network;
 use ftrouter::experiments::pv::rms;
 use ftrouter::experiments::{self, Options, Report};
 use ftrouter::routing::pv::{ProbabilityVectors, PvOptions, next_port, route, vectors};
@@ -8,12 +11,6 @@ use ftrouter::routing::{Outcome, healthy_distance};
 use ftrouter::topology::{FaultSet, Network, Topology};
 use proptest::prelude::*;
 use serde_json::{Map, Value};
-
-fn network(topo: &str, faults: &str, seed: u64) -> Network {
-    let topo: Topology = topo.parse().unwrap();
-    let faults = FaultSet::parse(&topo, faults, seed).unwrap();
-    Network::new(topo, faults)
-}
 
 /// Table 1 as printed (node a2a1a0, F_A, P_1, P_2); 012's P_2 "0. 49" lost a digit: 0.049.
 const TABLE1: &str = "

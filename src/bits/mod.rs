@@ -17,6 +17,11 @@ pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Bits of a wire holding an index into `n` things: `clog2(n)`, at least 1.
+pub fn index_bits(n: usize) -> usize {
+    (clog2(n) as usize).max(1)
+}
+
 /// Ceiling of log2: bits needed to index `n` things (0 for n <= 1).
 pub fn clog2(n: usize) -> u32 {
     if n <= 1 {

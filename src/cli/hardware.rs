@@ -3,12 +3,13 @@
 use super::commands::{Work, check_budget, setup};
 use super::stdout::say;
 use super::{NetArgs, SimArgs};
-use ftrouter::hdl::fabric_top::{Design, fabric_design};
+use ftrouter::hdl::fabric_top::Design;
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{capture, capture_all};
 use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::generate::{
-    BOOT_LOADER, LINT_FILE, ROUTER, check_limits, fabric_vectors, router_design, router_vectors,
+    BOOT_LOADER, LINT_FILE, ROUTER, check_limits, fabric_design, fabric_vectors, router_design,
+    router_vectors,
 };
 use ftrouter::{Error, Result};
 use serde_json::json;

@@ -245,7 +245,7 @@ pub enum Command {
     Route {
         #[command(flatten)]
         net: NetArgs,
-        /// dor, duato, bubble, pv, esv, mh-ud
+        /// dor, duato, bubble, pv, esv, mh-ud; min-adaptive (no escape VCs: --check refuses it)
         #[arg(long)]
         algorithm: String,
         #[arg(long)]

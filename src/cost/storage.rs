@@ -47,7 +47,7 @@ pub fn vc_state_bits(s: &RouterShape) -> u64 {
         + index_bits(s.vcs)
         + 4
         + 1;
-    let config = crate::hdl::rtl::router::VcConfigWord { ports: p }.width() as u64;
+    let config = crate::hdl::rtl::vc_config::VcConfigWord { ports: p }.width() as u64;
     let refusal = 4 * s.vcs as u64;
     n as u64 * (input + 1 + config) + refusal + np as u64 * (1 + index_bits(s.vcs))
 }

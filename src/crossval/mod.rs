@@ -52,13 +52,8 @@ pub struct Row {
     pub analytic: Option<Point>,
 }
 
-/// One named comparison.
-#[derive(Clone, Debug, Serialize)]
-pub struct Check {
-    pub name: String,
-    pub pass: bool,
-    pub detail: String,
-}
+/// One named comparison: the same record as `route --check`'s checks.
+pub use crate::routing::check::Check;
 
 /// The `ftrouter crossval --json` contract (docs/architecture.md, "Contracts").
 #[derive(Clone, Debug, Serialize)]

@@ -3,6 +3,7 @@
 //! `router` captures the cycle model's edges for co-simulation; `testbench` and `tools` drive
 //! Icarus, Verilator and Yosys.
 
+pub mod design;
 pub mod fabric_top;
 pub mod router;
 pub mod rtl;

@@ -17,30 +17,9 @@
 //! crossbar.
 
 use super::flit::Flit;
-use super::ports::{Decisions, RouterInputs, VaGrant};
+use super::ports::{Decisions, RouteReg, RouterInputs, VaGrant};
 use super::vc_buffer::VcBuffer;
 use crate::bits::set_bits;
-
-/// The routing information registered by RC for the packet at the head of an input VC.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct RouteReg {
-    /// Adaptive output ports (already phase-selected for MH-UD).
-    pub mask: u64,
-    /// Escape output port and class (None: no escape candidate).
-    pub escape: Option<(u8, u8)>,
-    /// Row of the bubble table to consult (input port, or P for adaptive / injection).
-    pub bubble_row: u8,
-    /// The destination is this router: eject.
-    pub eject: bool,
-    /// The packet arrived on an escape VC and may still leave for adaptive VCs.
-    pub from_escape: bool,
-    /// Path-based multicast: this router is a listed destination and not the last one; the
-    /// packet is absorbed here (a copy of every flit to the local interface) and forwarded
-    /// towards the header's next destination, which VA's grant shifts into `dest`.
-    pub absorb: bool,
-    /// Multicast on layered VCs: the only VC this leg may take (VC = leg index).
-    pub layer: Option<u8>,
-}
 
 /// State of one input virtual channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

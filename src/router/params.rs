@@ -188,6 +188,12 @@ impl RouterParams {
 
     /// Check the combination; errors name the offending value.
     pub fn validate(&self) -> Result<()> {
+        if !self.mode.deadlock_free() {
+            return Err(Error::input(format!(
+                "routing {}: its channel dependency graph has cycles (route --check names one), so no router runs it",
+                self.mode
+            )));
+        }
         if self.vcs == 0 || self.vcs > 16 {
             return Err(Error::input(format!(
                 "vcs = {}: need 1 to 16 virtual channels",
@@ -265,7 +271,7 @@ impl RouterParams {
             Mode::Dor => self.escape_classes,
             Mode::Duato => self.escape_classes + 1,
             Mode::Bubble | Mode::Pv | Mode::Esv => 2,
-            Mode::MhUd => 1,
+            Mode::MhUd | Mode::MinAdaptive => 1,
         }
     }
 

@@ -16,8 +16,8 @@
 //! `down_inputs`) is read from the `RouterTable`.
 
 use super::flit::Flit;
-use super::input_unit::RouteReg;
 use super::params::{RouterParams, VcRole};
+use super::ports::RouteReg;
 use super::table_rom::TableRom;
 use crate::bits::clog2;
 use crate::routing::table::{RouteEntry, RouterTable};

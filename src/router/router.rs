@@ -30,14 +30,14 @@ use crate::bits::clog2;
 use crate::routing::table::RouterTable;
 use std::sync::Arc;
 
-pub use super::input_unit::{InputVc, RouteReg, VcState};
+pub use super::input_unit::{InputVc, VcState};
 pub use super::output_unit::OutputVc;
 
 use super::bubble_table::BubbleTable;
-pub use super::ports::{Decisions, RouterInputs, RouterOutputs, VaGrant};
+pub use super::ports::{Decisions, RouteReg, RouterInputs, RouterOutputs, VaGrant};
 use super::route_compute::RouteCompute;
 use super::switch_allocator::SwitchAllocator;
-use super::vc_allocator::{VaRequest, VcAllocator};
+use super::vc_allocator::{VaRequest, VaRequestSide, VcAllocator};
 use crate::bits::set_bits;
 
 /// A router's registers plus its immutable parameters and boot-time tables.
@@ -144,6 +144,12 @@ impl Router {
         // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
         let mut request_buf = [VaRequest::default(); 64];
         let mut count = 0;
+        let va_side = VaRequestSide {
+            params: &self.params,
+            inputs: &self.inputs,
+            outputs: &self.outputs,
+            bubble: self.bubble_table(),
+        };
         for (ivc, ivc_state) in self.inputs.iter().enumerate() {
             let Some(&front) = ivc_state.buf.front() else {
                 continue;
@@ -158,7 +164,7 @@ impl Router {
                 VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
                 VcState::Routed { route, refused, .. } => {
                     d.va_waiting |= 1 << ivc;
-                    if let Some((ovc, misses)) = self.choose_output_vc(
+                    if let Some((ovc, misses)) = va_side.choose_output_vc(
                         &route,
                         &front,
                         refused,
@@ -166,7 +172,7 @@ impl Router {
                     ) {
                         // Priority only matters (and is only computed) with transit priority.
                         let priority =
-                            self.params.transit_priority && self.has_priority(ivc, ovc as usize);
+                            self.params.transit_priority && va_side.has_priority(ivc, ovc as usize);
                         request_buf[count] = VaRequest {
                             in_vc: ivc as u16,
                             out_vc: ovc,
@@ -180,7 +186,8 @@ impl Router {
             }
         }
         self.va.step(&mut request_buf[..count], d);
-        self.switch_allocate(d);
+        self.sa
+            .allocate(&self.params, &self.inputs, &self.outputs, d);
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.

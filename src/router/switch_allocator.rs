@@ -13,9 +13,10 @@
 //! moves only when its grant was used, at the clock edge (`tick`).
 
 use super::arbiter::{Arbiter, ArbiterKind};
-use super::input_unit::VcState;
+use super::input_unit::{InputVc, VcState};
+use super::output_unit::OutputVc;
+use super::params::RouterParams;
 use super::ports::Decisions;
-use super::router::Router;
 use crate::bits::set_bits;
 
 /// The allocator's registers.
@@ -74,16 +75,20 @@ impl SwitchAllocator {
             self.out_arb[o].advance(in_port, self.ports);
         }
     }
-}
 
-impl Router {
-    /// SA requests from the input and output units' registers, then the allocator's step.
-    pub(super) fn switch_allocate(&self, d: &mut Decisions) {
-        let prm = &*self.params;
+    /// SA's request side and then `step`: an active input VC with a flit requests its output
+    /// port when its output VC has a credit (inputs: the input and output VCs' registers).
+    pub(super) fn allocate(
+        &self,
+        prm: &RouterParams,
+        inputs: &[InputVc],
+        outputs: &[OutputVc],
+        d: &mut Decisions,
+    ) {
         let (p, lay) = (prm.ports, prm.layout());
         let mut req = [0u64; 64];
         let mut out_port = [0u8; 64];
-        for (ivc, s) in self.inputs.iter().enumerate() {
+        for (ivc, s) in inputs.iter().enumerate() {
             // An active VC's front flit is always ready: a head flit got its VA grant at an
             // earlier edge, and every flit was written at an earlier edge.
             if let (
@@ -94,13 +99,13 @@ impl Router {
                 },
                 false,
             ) = (s.state, s.buf.is_empty())
-                && self.outputs[lay.index(o as usize, out_vc as usize)].has(1)
+                && outputs[lay.index(o as usize, out_vc as usize)].has(1)
             {
                 req[lay.port(ivc)] |= 1 << lay.vc(ivc);
                 out_port[ivc] = o;
             }
         }
-        self.sa.step(&req[..p + 1], &out_port, d);
+        self.step(&req[..p + 1], &out_port, d);
     }
 }
 

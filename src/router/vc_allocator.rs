@@ -1,12 +1,17 @@
 //! VA, virtual-channel allocation: each routed head asks for one output VC (adaptive first,
 //! the escape VC after `escape_patience` refusals, the bubble condition on ring entries), and
 //! each output VC's round-robin arbiter grants one requester. Combinational.
+//!
+//! Two blocks: `VaRequestSide` forms each routed head's request from the output VCs and the
+//! bubble-check table, and `VcAllocator` arbitrates the requests; the router top wires them.
 
 use super::arbiter::{Arbiter, ArbiterKind};
+use super::bubble_table::BubbleTable;
 use super::flit::Flit;
-use super::input_unit::{RouteReg, VcState};
-use super::params::{Switching, VcRole};
-use super::router::{Decisions, Router, VaGrant};
+use super::input_unit::{InputVc, VcState};
+use super::output_unit::OutputVc;
+use super::params::{RouterParams, Switching, VcRole};
+use super::ports::{Decisions, RouteReg, VaGrant};
 use crate::bits::set_bits;
 use crate::routing::deadlock::ports;
 
@@ -90,11 +95,20 @@ use super::params::{COUNTER_MAX, STARVATION_LIMIT};
 
 /// Credits the escape VC must show for an injected packet to enter the network: half the
 /// buffer, and at least one packet (with 4-packet buffers that is the bubble condition's 2).
-pub(crate) fn admission_credits(prm: &super::params::RouterParams) -> u32 {
+pub(crate) fn admission_credits(prm: &RouterParams) -> u32 {
     (prm.depth as u32).div_ceil(2).max(prm.packet_len as u32)
 }
 
-impl Router {
+/// VA's request side (combinational), with its inputs named: the input VCs' states, the
+/// output VCs' owners and credit counters, and the bubble-check ROM.
+pub(super) struct VaRequestSide<'a> {
+    pub params: &'a RouterParams,
+    pub inputs: &'a [InputVc],
+    pub outputs: &'a [OutputVc],
+    pub bubble: BubbleTable<'a>,
+}
+
+impl VaRequestSide<'_> {
     /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
     /// Returns the output VC index and the packet's miss count after the move.
     pub(super) fn choose_output_vc(
@@ -104,7 +118,7 @@ impl Router {
         refused: u8,
         injected: bool,
     ) -> Option<(u16, u8)> {
-        let prm = &*self.params;
+        let prm = self.params;
         let (p, v, lay) = (prm.ports, prm.vcs, prm.layout());
         let l = prm.packet_len as u32;
         // Credits an output VC must show before a head may take it.
@@ -131,7 +145,7 @@ impl Router {
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
         let off_ring = if prm.bubble_check {
-            self.bubble_table().off_ring()
+            self.bubble.off_ring()
         } else {
             0
         };
@@ -179,10 +193,7 @@ impl Router {
     /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the
     /// bubble-check table's bit for its row and that output)?
     fn enters_ring(&self, route: &RouteReg, port: usize) -> bool {
-        self.params.bubble_check
-            && self
-                .bubble_table()
-                .needs_check(route.bubble_row as usize, port)
+        self.params.bubble_check && self.bubble.needs_check(route.bubble_row as usize, port)
     }
 
     /// Injection admission on bubble rings: an injected packet enters the network, even on an
@@ -192,7 +203,7 @@ impl Router {
     /// and the difference is large (docs/cycle-model.md). One comparator on the escape output's
     /// credit counter, like the bubble check.
     fn ring_admits_injection(&self, route: &RouteReg) -> bool {
-        let prm = &*self.params;
+        let prm = self.params;
         if !(prm.transit_priority && prm.bubble_check) {
             return true;
         }
@@ -200,7 +211,7 @@ impl Router {
             return true;
         };
         let port = port as usize;
-        let off_ring = self.bubble_table().off_ring() >> port & 1 == 1;
+        let off_ring = self.bubble.off_ring() >> port & 1 == 1;
         let Some(esc) = (0..prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
             return true;
         };
@@ -212,7 +223,7 @@ impl Router {
     /// entering it; an injected packet refused `STARVATION_LIMIT` VA cycles is served like a
     /// transit one.
     pub(super) fn has_priority(&self, ivc: usize, ovc: usize) -> bool {
-        let prm = &*self.params;
+        let prm = self.params;
         let VcState::Routed { route, refused, .. } = self.inputs[ivc].state else {
             return false;
         };

@@ -1,30 +1,11 @@
 //! Glue between the papers' algorithms and the rest of the crate: routing one packet by
-//! algorithm name, per-node vectors, and compiling the modes whose decisions live in a paper's
-//! module (PV, ESV, MH-UD).
+//! algorithm name and per-node vectors.
 
 use super::deadlock::ports;
-use super::table::{CompiledTables, Mode, compile, compile_with};
+use super::table::{CompiledTables, Mode, compile};
 use super::{NodeVector, Outcome, Route, healthy_distance};
 use crate::topology::{Network, NodeId};
 use crate::{Error, Result};
-
-/// PV tables: each router's PV_Routing decision without history (paper 000), made loop-free
-/// by the compiler; the bubble escape ring keeps the relation deadlock-free.
-pub fn compile_pv(net: &Network) -> Result<CompiledTables> {
-    Mode::Pv.check_topology(net)?;
-    let pv = super::pv::ProbabilityVectors::compute(net)?;
-    let decide = |v: NodeId, d: NodeId| super::pv::next_port(net, &pv, v, d, None);
-    compile_with(net, Mode::Pv, Some(&decide))
-}
-
-/// ESV tables: each router's extended-safety-vector decision (paper 001, navigation vector =
-/// node xor destination), made loop-free by the compiler; bubble escape ring for deadlock freedom.
-pub fn compile_esv(net: &Network) -> Result<CompiledTables> {
-    Mode::Esv.check_topology(net)?;
-    let info = super::safety::SafetyInfo::compute(net)?;
-    let decide = |v: NodeId, d: NodeId| super::safety::next_port(net, &info, v, d);
-    compile_with(net, Mode::Esv, Some(&decide))
-}
 
 /// Route one packet with the named algorithm.
 pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result<Route> {
@@ -55,7 +36,7 @@ pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result
             Mode::MhUd.check_topology(net)?;
             Ok(super::mh::route(net, src, dst))
         }
-        "duato" | "bubble" => {
+        "duato" | "bubble" | "min-adaptive" => {
             let mode: Mode = algorithm.parse()?;
             mode.check_topology(net)?;
             Ok(table_walk(net, &compile(net, mode)?, src, dst))

@@ -17,7 +17,7 @@ use crate::topology::{Network, NodeId, PortId};
 use serde::Serialize;
 use std::collections::HashSet;
 
-/// One named check and its result.
+/// One named check and its result (also a row of `crossval`'s checks).
 #[derive(Clone, Debug, Serialize)]
 pub struct Check {
     pub name: String,
@@ -59,7 +59,10 @@ pub const EXTENDED_CDG_MAX_NODES: usize = 1024;
 
 pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
     let mut checks = vec![next_hops_reach(net, t)];
-    if matches!(t.mode, Mode::Duato | Mode::Bubble | Mode::MhUd) {
+    if matches!(
+        t.mode,
+        Mode::Duato | Mode::Bubble | Mode::MhUd | Mode::MinAdaptive
+    ) {
         checks.push(adaptive_minimal(net, t));
     }
     if let Some(esc) = &t.escape {
@@ -86,13 +89,15 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
     }
 }
 
-/// The deterministic next hop the check walks: the lowest adaptive port for PV, ESV and MH-UD
-/// (whose adaptive choices are their algorithms), the escape port otherwise.
+/// The deterministic next hop the check walks: the lowest adaptive port for PV, ESV, MH-UD and
+/// min-adaptive (whose adaptive choices are their algorithms), the escape port otherwise.
 fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId, in_port: Option<PortId>) -> Option<PortId> {
     let router = t.routers[v].as_ref()?;
     let e = &router.entries[d];
     match t.mode {
-        Mode::Pv | Mode::Esv | Mode::MhUd => ports(router.adaptive_mask(d, in_port)).next(),
+        Mode::Pv | Mode::Esv | Mode::MhUd | Mode::MinAdaptive => {
+            ports(router.adaptive_mask(d, in_port)).next()
+        }
         Mode::Bubble => None, // bubble walks are checked along the rings (escape_reaches)
         _ => e.escape_port(),
     }
@@ -425,6 +430,10 @@ fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
                     .as_ref()
                     .map_or(0, |r| r.adaptive_mask(d, in_port))
             }),
+        ),
+        Mode::MinAdaptive => (
+            "dependency graph of all channels (no escape VCs)",
+            adaptive_cdg(net, |v, d, _| u64::from(entry(v, d).adaptive_mask)),
         ),
         Mode::Bubble | Mode::Pv | Mode::Esv => (
             "ring-change dependencies of the escape network",

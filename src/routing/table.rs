@@ -26,16 +26,21 @@ pub enum Mode {
     Pv,
     Esv,
     MhUd,
+    /// docs/architecture.md's worked example: minimal adaptive routing on every VC with no
+    /// escape VCs, whose channel dependencies have cycles. `route --check` refuses it and no
+    /// router is built with it (`deadlock_free`).
+    MinAdaptive,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 7] = [
         Mode::Dor,
         Mode::Duato,
         Mode::Bubble,
         Mode::Pv,
         Mode::Esv,
         Mode::MhUd,
+        Mode::MinAdaptive,
     ];
 
     pub fn name(self) -> &'static str {
@@ -46,6 +51,7 @@ impl Mode {
             Mode::Pv => "pv",
             Mode::Esv => "esv",
             Mode::MhUd => "mh-ud",
+            Mode::MinAdaptive => "min-adaptive",
         }
     }
 
@@ -57,6 +63,9 @@ impl Mode {
             Mode::Pv => "probability-vector next hops + bubble escape ring (paper 000)",
             Mode::Esv => "extended-safety-vector next hops + bubble escape ring (paper 001)",
             Mode::MhUd => "label-based UD routing on MH(m, n), wormhole (paper 004)",
+            Mode::MinAdaptive => {
+                "minimal adaptive without escape VCs: deadlocks (route --check only)"
+            }
         }
     }
 
@@ -64,7 +73,7 @@ impl Mode {
     pub fn check_topology(self, net: &Network) -> Result<()> {
         let kind = net.topo.kind();
         let ok = match self {
-            Mode::Dor | Mode::Bubble => true,
+            Mode::Dor | Mode::Bubble | Mode::MinAdaptive => true,
             Mode::Duato => kind != Kind::MeshHypercube,
             Mode::Pv => kind == Kind::Torus,
             Mode::Esv => kind == Kind::Hypercube,
@@ -79,6 +88,13 @@ impl Mode {
                 net.topo
             )))
         }
+    }
+
+    /// Is the mode deadlock-free by construction (an acyclic escape or channel dependency
+    /// graph, which `route --check` verifies)? Only then may a router run it: `RouterParams::
+    /// validate` refuses the others, so `sim`, `crossval`, `cost`, `verilog` and `cosim` do.
+    pub fn deadlock_free(self) -> bool {
+        self != Mode::MinAdaptive
     }
 
     /// Does the mode use bubble-regulated escape rings (virtual cut-through)?
@@ -236,13 +252,35 @@ pub fn check_node_limit(topo: &crate::topology::Topology) -> Result<()> {
     Ok(())
 }
 
-/// Compile a mode whose per-router decision is built in (DOR, Duato, bubble).
+/// Compile a mode's tables: per destination (`DestContext`) for DOR, Duato, bubble, MH-UD and
+/// min-adaptive,
+/// through a paper's next-hop function for PV and ESV.
 pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
     match mode {
-        Mode::Dor | Mode::Duato | Mode::Bubble | Mode::MhUd => compile_with(net, mode, None),
-        Mode::Pv => super::algorithms::compile_pv(net),
-        Mode::Esv => super::algorithms::compile_esv(net),
+        Mode::Dor | Mode::Duato | Mode::Bubble | Mode::MhUd | Mode::MinAdaptive => {
+            compile_with(net, mode, None)
+        }
+        Mode::Pv => compile_pv(net),
+        Mode::Esv => compile_esv(net),
     }
+}
+
+/// PV tables: each router's PV_Routing decision without history (paper 000), made loop-free
+/// by the compiler; the bubble escape ring keeps the relation deadlock-free.
+fn compile_pv(net: &Network) -> Result<CompiledTables> {
+    Mode::Pv.check_topology(net)?;
+    let pv = super::pv::ProbabilityVectors::compute(net)?;
+    let decide = |v: NodeId, d: NodeId| super::pv::next_port(net, &pv, v, d, None);
+    compile_with(net, Mode::Pv, Some(&decide))
+}
+
+/// ESV tables: each router's extended-safety-vector decision (paper 001, navigation vector =
+/// node xor destination), made loop-free by the compiler; bubble escape ring for deadlock freedom.
+fn compile_esv(net: &Network) -> Result<CompiledTables> {
+    Mode::Esv.check_topology(net)?;
+    let info = super::safety::SafetyInfo::compute(net)?;
+    let decide = |v: NodeId, d: NodeId| super::safety::next_port(net, &info, v, d);
+    compile_with(net, Mode::Esv, Some(&decide))
 }
 
 /// The compiler proper. `next_hop` is the algorithm decision for PV / ESV.
@@ -412,7 +450,7 @@ impl DestContext {
                 ctx.repaired = repaired;
             }
             Mode::MhUd => ctx.ud = Some(UdTable::new(net, d)),
-            Mode::Bubble => {}
+            Mode::Bubble | Mode::MinAdaptive => {}
         }
         ctx
     }
@@ -476,6 +514,11 @@ impl DestContext {
                     ..RouteEntry::default()
                 })
             }
+            // Every minimal port on every VC, and no escape port.
+            Mode::MinAdaptive => Some(RouteEntry {
+                adaptive_mask: self.minimal(net, v),
+                ..RouteEntry::default()
+            }),
             Mode::MhUd => {
                 let ud = self.ud.as_ref().expect("MH-UD context");
                 Some(RouteEntry {

@@ -3,7 +3,7 @@
 
 use super::dump::Dumper;
 use super::format::{Filter, Format, KIND_BODY, KIND_HEAD, KIND_HEAD_TAIL, KIND_NONE, KIND_TAIL};
-use super::signals::Scoped;
+use super::scope::Scoped;
 use crate::Result;
 use crate::router::flit::{Flit, FlitFormat};
 

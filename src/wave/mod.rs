@@ -14,6 +14,7 @@ mod dump;
 mod flit_fields;
 pub mod format;
 mod gtkw;
+mod scope;
 pub mod signals;
 pub mod view;
 

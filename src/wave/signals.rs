@@ -10,6 +10,7 @@
 use super::dump::Dumper;
 use super::flit_fields::FlitFields;
 use super::format::{Filter, Format, STATE_ACTIVE, STATE_IDLE, STATE_ROUTED};
+use super::scope::Scoped;
 use crate::Result;
 use crate::bits::clog2;
 use crate::fabric::Fabric;
@@ -116,30 +117,6 @@ pub fn port_names(topo: &Topology) -> Vec<String> {
         .collect();
     names.push(format!("p{}_local", ports.len()));
     names
-}
-
-/// Declares signals in a scope and remembers them for the save file.
-pub(super) struct Scoped<'a> {
-    dump: &'a mut Dumper,
-    groups: &'a mut Vec<(String, Vec<usize>)>,
-    path: Vec<String>,
-}
-
-impl Scoped<'_> {
-    fn enter(&mut self, name: &str) -> Result<()> {
-        self.path.push(name.to_string());
-        self.groups.push((self.path.join("."), Vec::new()));
-        self.dump.push_scope(name)
-    }
-    fn leave(&mut self) -> Result<()> {
-        self.path.pop();
-        self.dump.pop_scope()
-    }
-    pub(super) fn wire(&mut self, name: &str, width: u32, format: Format) -> Result<usize> {
-        let s = self.dump.declare(name, width, format)?;
-        self.groups.last_mut().expect("inside a scope").1.push(s);
-        Ok(s)
-    }
 }
 
 /// Signal widths of one router's scope.

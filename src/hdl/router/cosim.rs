@@ -153,7 +153,7 @@ impl std::str::FromStr for Simulator {
 /// testbench `tb.sv` and its vector files.
 pub fn prepare(
     dir: &std::path::Path,
-    design: &crate::hdl::fabric_top::Design,
+    design: &crate::hdl::design::Design,
     dut: &str,
     vectors: &Vectors,
 ) -> crate::Result<()> {
@@ -172,7 +172,7 @@ pub fn prepare(
 /// Build `design` (top module `dut`) with its testbench in `dir` and replay `vectors`.
 pub fn run(
     dir: &std::path::Path,
-    design: &crate::hdl::fabric_top::Design,
+    design: &crate::hdl::design::Design,
     dut: &str,
     vectors: &Vectors,
     simulator: Simulator,

@@ -256,7 +256,7 @@ impl RouterShape {
 }
 
 /// The per-router values the hardware router's configuration holds besides the routing table
-/// (`hdl::rtl::router::VcConfigWord` packs them per VC).
+/// (`hdl::rtl::vc_config::VcConfigWord` packs them per VC).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BootValues {
     pub node: u64,

@@ -18,12 +18,8 @@
 use rust_hdl_core::prelude::*;
 
 use super::{ModuleKind, Param, Reg, Value, Wire};
-use crate::bits::clog2;
-
-/// Bits of an index into `n` things (at least 1).
-pub fn index_bits(n: usize) -> usize {
-    (clog2(n) as usize).max(1)
-}
+/// The blocks take the index width from here, beside the arbiters that first needed it.
+pub use crate::bits::index_bits;
 
 #[derive(LogicBlock)]
 pub struct RoundRobin {

@@ -17,7 +17,7 @@ use super::{Design as RtlDesign, Value, emit};
 use crate::bits::clog2;
 use crate::bits::set_bits;
 use crate::fabric::Fabric;
-use crate::hdl::fabric_top::Design;
+use crate::hdl::design::Design;
 use crate::hdl::router::lockstep::Edge;
 use crate::hdl::router::shape::RouterShape;
 use crate::hdl::router::shape::{shape_of, stored_bits};
@@ -26,10 +26,8 @@ use crate::router::ports::RouterOutputs;
 use crate::router::table_image::route_image;
 use crate::{Error, Result};
 
-/// The router module's name.
-pub const ROUTER: &str = "ftr_router";
-/// The boot loader module's name.
-pub const BOOT_LOADER: &str = "ftr_boot_loader";
+/// The module names (defined beside `Design`, which the fabric top also uses).
+pub use crate::hdl::design::{BOOT_LOADER, ROUTER};
 
 /// The hardware router's limits (docs/hdl.md, "Limits"): network ports, VCs, slots per VC,
 /// flit data bits, routing-table words.

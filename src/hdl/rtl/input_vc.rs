@@ -36,7 +36,7 @@
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
-use super::router::VcConfigWord;
+use super::vc_config::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
 use crate::bits::clog2;
 use crate::hdl::router::route_compute::FlitFields;

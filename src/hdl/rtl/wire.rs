@@ -158,7 +158,7 @@ impl Param {
     }
     /// `x`, as wide as `x` needs (at least 1 bit): an offset, a count or a shift amount.
     pub fn fitting(x: usize) -> Param {
-        Param::new(super::arbiter::index_bits(x + 1), x as u64)
+        Param::new(crate::bits::index_bits(x + 1), x as u64)
     }
     /// One bit per element of `bits`, the first at bit 0.
     pub fn bus(bits: impl Iterator<Item = bool>) -> Param {
