@@ -312,7 +312,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         prm.stages = (bcfg.per_hop - 1).max(5) as usize;
         prm.validate()?;
         let (n, p, v) = (net.num_nodes(), net.num_ports(), f.vcs);
-        let nvc = n * (p + 1) * v;
+        let nvc = crate::router::VcLayout::new(v).len(n * (p + 1));
         Ok(Flow {
             net,
             decider,

@@ -5,7 +5,7 @@
 //! rewrite and the router top's request and credit logic.
 
 use super::Block;
-use super::shape::RouterShape;
+use super::sizes::RouterSizes;
 use crate::bits::clog2;
 use crate::router::arbiter::ArbiterKind;
 
@@ -102,7 +102,7 @@ fn bits(n: usize) -> u64 {
 ///   and clear (3), credit sent (2); the held port and output VC looked up from the granted VC
 ///   (PB + VB);
 /// - SA: the input pick (VB + 2) and the output grant match per port ((P + 1) (PB + 2)).
-fn input_vc_control(s: &RouterShape) -> u64 {
+fn input_vc_control(s: &RouterSizes) -> u64 {
     let (p, v, e) = (s.ports as u64, s.vcs as u64, s.escape_vcs as u64);
     let np = p + 1;
     let n = np * v;
@@ -122,7 +122,7 @@ fn input_vc_control(s: &RouterShape) -> u64 {
 
 /// One output VC's free and has-a-credit tests (CB each), owner bit with its enable (2) and
 /// the credit-return match (VB + 4).
-fn output_vc_control(s: &RouterShape) -> u64 {
+fn output_vc_control(s: &RouterSizes) -> u64 {
     let cb = bits(s.depth + 1);
     2 * cb + bits(s.vcs) + 6
 }
@@ -133,7 +133,7 @@ fn output_vc_control(s: &RouterShape) -> u64 {
 /// head's header is rewritten (hops increment and saturation, 8 + 8, and the 12 multiplexers
 /// of hops and misses); SA steers each input port's pick to its output (V PB) and each output
 /// arbiter's requests and grants ((P + 1) (PB + 3)).
-fn output_port_control(s: &RouterShape) -> u64 {
+fn output_port_control(s: &RouterSizes) -> u64 {
     let (np, n, v) = (s.ports as u64 + 1, s.input_vcs() as u64, s.vcs as u64);
     let (pb, vb) = (bits(s.ports + 1), bits(s.vcs));
     let fb = u64::from(s.data_bits) + 2;
@@ -144,14 +144,14 @@ fn output_port_control(s: &RouterShape) -> u64 {
 
 /// The VC state and the router top's request logic: everything the router holds beyond its
 /// leaf blocks (docs/cost.md).
-pub fn vc_state(s: &RouterShape) -> u64 {
+pub fn vc_state(s: &RouterSizes) -> u64 {
     let (np, n) = (s.ports as u64 + 1, s.input_vcs() as u64);
     n * (input_vc_control(s) + output_vc_control(s)) + np * output_port_control(s)
 }
 
 /// VA's request matrix: per (output VC, input VC) the compare of the requested VC's index
 /// (NB + 1 cells) and its split into the priority and the plain request (2).
-fn va_requests(s: &RouterShape) -> u64 {
+fn va_requests(s: &RouterSizes) -> u64 {
     let n = s.input_vcs() as u64;
     n * n * (bits(s.input_vcs()) + 3)
 }
@@ -160,14 +160,14 @@ fn va_requests(s: &RouterShape) -> u64 {
 /// (PB + 1) and the request gate (1); per input VC its output port steered to the output
 /// arbiters (PB), the winning VC's index and its grant returned (2 VB), and its request and
 /// grant gates (4).
-fn sa_requests(s: &RouterShape) -> u64 {
+fn sa_requests(s: &RouterSizes) -> u64 {
     let (np, n) = (s.ports as u64 + 1, s.input_vcs() as u64);
     let (pb, vb) = (bits(s.ports + 1), bits(s.vcs));
     np * np * (pb + 2) + n * (pb + 2 * vb + 4)
 }
 
 /// Model gates of `block`, or None where there is no formula.
-pub fn model_gates(s: &RouterShape, block: Block) -> Option<u64> {
+pub fn model_gates(s: &RouterSizes, block: Block) -> Option<u64> {
     let (p, v, n) = (s.ports as u64, s.vcs as u64, s.input_vcs() as u64);
     match block {
         Block::InputBuffers => Some(n * vc_buffer(s.depth as u64, s.stored_flit_bits())),

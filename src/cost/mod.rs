@@ -4,14 +4,14 @@
 //! the generated router's modules, summed by block (`measure`).
 //!
 //! ```text
-//!  RouterParams + CompiledTables ──► RouterShape ──► storage bits, model gates ──────┐
+//!  RouterParams + CompiledTables ──► RouterSizes ──► storage bits, model gates ──────┐
 //!  Fabric ──► hdl::rtl::generate::router_design ──► Yosys (hierarchical, flat) ──────┴─► CostReport
 //! ```
 
 pub mod gates;
 pub mod measure;
 pub mod plot;
-pub mod shape;
+pub mod sizes;
 pub mod storage;
 pub mod sweep;
 pub mod table;
@@ -19,7 +19,7 @@ pub mod yosys;
 
 use crate::fabric::Fabric;
 use crate::{Error, Result};
-use shape::RouterShape;
+use sizes::RouterSizes;
 
 /// What Yosys synthesizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,7 +146,7 @@ impl CostReport {
 /// The cost of the routers of a built (validated) fabric; `measure` says what Yosys
 /// synthesizes.
 pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
-    let shape = RouterShape::new(&fabric.params, &fabric.tables, fabric.net.num_nodes());
+    let sizes = RouterSizes::new(&fabric.params, &fabric.tables, fabric.net.num_nodes());
     // Every router of a fabric is the same module with writable tables: its cost does not
     // depend on which router, nor on the tables' contents.
     let measured_router = fabric
@@ -176,8 +176,8 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
                 .map(|(_, s)| *s);
             BlockCost {
                 block: block.name(),
-                storage_bits: storage::storage_bits(&shape, block),
-                model_gates: gates::model_gates(&shape, block),
+                storage_bits: storage::storage_bits(&sizes, block),
+                model_gates: gates::model_gates(&sizes, block),
                 yosys_cells: y.map(|s| s.cells),
                 yosys_transistors: y.map(|s| s.transistors),
                 yosys_flip_flops: y.map(|s| s.flip_flops),
@@ -200,12 +200,12 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
     router.yosys_transistors = totals.yosys_transistors;
     router.yosys_flip_flops = totals.yosys_flip_flops;
     Ok(CostReport {
-        ports: shape.ports,
-        vcs: shape.vcs,
-        depth: shape.depth,
-        flit_bits: shape.flit_bits,
-        nodes: shape.nodes,
-        route_word_bits: shape.word.width(),
+        ports: sizes.ports,
+        vcs: sizes.vcs,
+        depth: sizes.depth,
+        flit_bits: sizes.flit_bits,
+        nodes: sizes.nodes,
+        route_word_bits: sizes.word.width(),
         measured_router,
         blocks,
         totals,

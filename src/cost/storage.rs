@@ -2,7 +2,7 @@
 //! the register widths that `src/router/` documents (widths from `bits::clog2`).
 
 use super::Block;
-use super::shape::RouterShape;
+use super::sizes::RouterSizes;
 use crate::bits::clog2;
 use crate::router::arbiter::ArbiterKind;
 
@@ -33,7 +33,7 @@ fn index_bits(n: usize) -> u64 {
 /// per input port the credit return (valid and VC); and the VC configuration table, one word
 /// per VC. The refusal counter counts only on the injection port (injection patience): the
 /// other ports' counters never change and synthesis removes them, so they are not counted.
-pub fn vc_state_bits(s: &RouterShape) -> u64 {
+pub fn vc_state_bits(s: &RouterSizes) -> u64 {
     let (p, n, np) = (s.ports, s.input_vcs(), s.ports + 1);
     let input = 2
         + p as u64
@@ -53,7 +53,7 @@ pub fn vc_state_bits(s: &RouterShape) -> u64 {
 }
 
 /// Storage bits of `block`.
-pub fn storage_bits(s: &RouterShape, block: Block) -> u64 {
+pub fn storage_bits(s: &RouterSizes, block: Block) -> u64 {
     let (p, v, n) = (s.ports, s.vcs, s.input_vcs());
     match block {
         Block::InputBuffers => n as u64 * vc_buffer_bits(s.depth, s.stored_flit_bits()),

@@ -15,6 +15,7 @@ use crate::Result;
 use crate::bits::clog2;
 use crate::fabric::Fabric;
 use crate::router::RouterParams;
+use crate::router::VcLayout;
 use crate::router::flit::{Flit, FlitFormat};
 use crate::router::router::{Decisions, Router, VcState};
 use crate::topology::{Dir, Topology};
@@ -141,7 +142,7 @@ impl Widths {
             vcs: v,
             port: clog2(p + 1).max(1),
             vc: clog2(v).max(1),
-            in_vc: clog2((p + 1) * v).max(1),
+            in_vc: clog2(VcLayout::new(v).len(p + 1)).max(1),
             occupancy: clog2(d + 1).max(1),
         }
     }

@@ -41,6 +41,7 @@ use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
 use crate::bits::clog2;
 use crate::hdl::router::route_compute::FlitFields;
 use crate::hdl::router::shape::{OutputShape, RouterShape};
+use crate::router::VcLayout;
 
 #[derive(LogicBlock)]
 pub struct InputVc {
@@ -171,7 +172,7 @@ impl InputVc {
     /// Input VC `input` (port x V + vc) of the router of `shape`.
     pub fn new(shape: &RouterShape, input: usize) -> InputVc {
         let (p, v) = (shape.ports, shape.vcs);
-        let n = (p + 1) * v;
+        let n = VcLayout::new(v).len(p + 1);
         let (nb, pb, vb) = (index_bits(n), index_bits(p + 1), index_bits(v));
         let cb = clog2(shape.depth + 1) as usize;
         let fb = shape.stored_flit_bits();

@@ -41,6 +41,7 @@ use super::{
 };
 use crate::bits::clog2;
 use crate::hdl::router::shape::RouterShape;
+use crate::router::VcLayout;
 use crate::router::table_image::{Image, word};
 
 /// The memories behind the configuration port, by `cfg_target`.
@@ -229,7 +230,9 @@ impl RtlRouter {
             owned: Reg::new(n, 0),
             credit_valid: Reg::new(np, 0),
             credit_vc: Reg::many(np, vb, 0),
-            in_port: (0..n).map(|i| Param::new(pb, (i / v) as u64)).collect(),
+            in_port: (0..n)
+                .map(|i| Param::new(pb, VcLayout::new(v).port(i) as u64))
+                .collect(),
             need: shape
                 .outputs
                 .iter()

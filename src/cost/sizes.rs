@@ -11,7 +11,7 @@ use crate::routing::table::CompiledTables;
 
 /// One router's sizes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RouterShape {
+pub struct RouterSizes {
     /// Network ports P (the local port makes P + 1).
     pub ports: usize,
     /// Virtual channels per port, V.
@@ -38,10 +38,10 @@ pub struct RouterShape {
     pub escape_vcs: usize,
 }
 
-impl RouterShape {
+impl RouterSizes {
     pub fn new(params: &RouterParams, tables: &CompiledTables, nodes: usize) -> Self {
         let flit = FlitFormat::for_params(nodes, params);
-        RouterShape {
+        RouterSizes {
             ports: params.ports,
             vcs: params.vcs,
             depth: params.depth,
