@@ -12,11 +12,13 @@ use ftrouter::topology::{FaultSet, Network, Topology};
 use ftrouter::{Error, Result, wave};
 use serde_json::json;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use super::stdout::{say, say_raw};
 
 pub fn run(cmd: Command) -> Result<ExitCode> {
+    // Every command: a signal during setup ends it at once, leaving nothing behind.
+    let handlers = interrupt::install()?;
     match cmd {
         Command::Demo { out } => demo(&out),
         Command::Topo { net, budget, json } => topo(&net, &budget.budget(), json),
@@ -43,15 +45,19 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                     return Err(Error::input("route needs --from and --to, or --check"));
                 };
                 let topo: Topology = net.topology.parse()?;
+                if matches!(algorithm.as_str(), "duato" | "bubble") {
+                    // It compiles the tables: above their limit, the compiler's message now.
+                    table::check_node_limit(&topo)?;
+                }
                 budget.budget().check(
-                    &format!("route on {topo}"),
-                    ftrouter::budget::network_summary(&topo),
+                    &format!("route {algorithm} on {topo}"),
+                    ftrouter::budget::route_one(&topo, &algorithm),
                 )?;
                 route_one(&build(&net)?, &algorithm, &from, &to, json)
             }
         }
-        Command::Sim { net, sim, json } => simulate(&net, &sim, json),
-        Command::Cost(args) => super::cost::run(&args),
+        Command::Sim { net, sim, json } => simulate(&net, &sim, json, &handlers),
+        Command::Cost(args) => super::cost::run(&args, &handlers),
         Command::Crossval {
             net,
             sim,
@@ -78,6 +84,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                 rtl: rtl.as_deref(),
                 json,
             },
+            &handlers,
         ),
         Command::Model {
             topology,
@@ -462,9 +469,9 @@ pub enum Work<'a> {
     /// Build it and run the cycle model once at each load of `rates` (`sim`, `sweep`,
     /// `crossval`).
     Runs { what: &'a str, rates: &'a [f64] },
-    /// Write its Verilog and run the cycle model once beside it (`cosim`; the simulator's
-    /// build is not estimated).
-    Cosim,
+    /// Write its Verilog, run the cycle model once beside it and replay the run in Verilator
+    /// (or Icarus), for one router or the whole fabric (`cosim`).
+    Cosim { verilator: bool, one_router: bool },
 }
 
 /// The estimate of `work` on the fabric `args` and `s` describe (above the table compiler's
@@ -491,10 +498,19 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
             ),
             budget::simulation(&topo, mode, s.vcs, s.depth, s.packet, cycles, rates),
         ),
-        Work::Cosim => (
-            format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
-            budget::cosim(&topo, mode, s.vcs, s.depth, s.packet, cycles, s.rate),
-        ),
+        Work::Cosim {
+            verilator,
+            one_router,
+        } => {
+            let routers = if one_router { 1 } else { topo.num_nodes() };
+            // The boot loader writes the tables first: about 4 cycles per node.
+            let replayed = cycles + 4.0 * topo.num_nodes() as f64;
+            (
+                format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
+                budget::cosim(&topo, mode, s.vcs, s.depth, s.packet, cycles, s.rate)
+                    .and(budget::hdl_simulator(verilator, routers, replayed)),
+            )
+        }
     })
 }
 
@@ -901,10 +917,15 @@ impl PacketCsv {
     }
 }
 
-fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
+fn simulate(
+    args: &NetArgs,
+    s: &SimArgs,
+    json: bool,
+    handlers: &interrupt::Handlers,
+) -> Result<ExitCode> {
     // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
-    let signals = (s.model == "cycle").then(interrupt::install).transpose()?;
-    let (stats, warning) = run_sim(args, s, signals.as_ref())?;
+    let signals = (s.model == "cycle").then_some(handlers);
+    let (stats, warning) = run_sim(args, s, signals)?;
     if let Some(w) = warning {
         eprintln!("{w}");
     }
@@ -921,7 +942,7 @@ fn simulate(args: &NetArgs, s: &SimArgs, json: bool) -> Result<ExitCode> {
             SimConfig::default().max_queue
         );
     }
-    let interrupted = signals.is_some_and(|h| h.stop.load(Ordering::Relaxed));
+    let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
     if json {
         print_json(st)?;

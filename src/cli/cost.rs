@@ -2,6 +2,7 @@
 //! router's sizes and what fault tolerance adds to a plain DOR router.
 
 use super::commands::{Work, check_budget, check_parent, estimate, setup};
+use super::interrupt::Handlers;
 use super::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
@@ -87,13 +88,9 @@ fn measure(yosys: bool) -> Measure {
     }
 }
 
-pub fn run(a: &CostArgs) -> Result<ExitCode> {
-    if a.yosys {
-        // A signal ends Yosys and removes its scratch folder (ftrouter::interrupt).
-        super::interrupt::install()?.work_started();
-    }
+pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     if a.sweep {
-        return run_sweep(a);
+        return run_sweep(a, handlers);
     }
     if let Some(flag) = [
         ("--out-csv", a.out_csv.is_some()),
@@ -119,14 +116,16 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
             faults: faults.into(),
             seed: 1,
         };
-        let (what, mut e) = estimate(&net, &s, Work::Build("cost --yosys"))?;
+        let (what, e) = estimate(&net, &s, Work::Build("cost --yosys"))?;
         let t: ftrouter::topology::Topology = topology.parse()?;
-        let y = ftrouter::budget::yosys(&t, s.vcs, s.depth);
-        e.bytes = e.bytes.max(y.bytes);
-        e.seconds += y.seconds;
+        let e = e.and(ftrouter::budget::yosys(&t, s.vcs, s.depth));
         s.budget.budget().check(&what, e)?;
     }
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
+    if a.yosys {
+        // A signal now ends Yosys and removes its scratch folder (ftrouter::interrupt).
+        handlers.work_started();
+    }
     let r = cost::report(&f, measure(a.yosys))?;
     if a.json {
         out(&format!(
@@ -143,7 +142,7 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
+fn run_sweep(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     let given = [
         ("--topology", a.topology.is_some()),
         ("--faults", a.faults.is_some()),
@@ -201,6 +200,8 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
             &format!("cost --sweep --yosys ({} routers)", points.len()),
             e,
         )?;
+        // A signal ends every Yosys run and removes their scratch folders.
+        handlers.work_started();
     }
     let done = std::sync::atomic::AtomicUsize::new(0);
     let rows: Vec<(sweep::Point, CostReport)> = points

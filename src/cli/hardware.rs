@@ -124,15 +124,6 @@ fn work_dir(args: &CosimArgs) -> Result<PathBuf> {
     Ok(dir)
 }
 
-/// A temporary folder removed when dropped.
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// The design in folder `rtl` (as `verilog --out` writes it), which must hold module `top`.
 fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
     let dir = Path::new(rtl);
@@ -158,12 +149,20 @@ fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
     Ok(design)
 }
 
-pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode> {
-    let handlers = super::interrupt::install()?;
+pub fn cosim(
+    net: &NetArgs,
+    sim: &SimArgs,
+    args: &CosimArgs,
+    handlers: &super::interrupt::Handlers,
+) -> Result<ExitCode> {
     let simulator: Simulator = args.simulator.parse()?;
     let router = args.router;
     check_hardware_limits(&net.topology, sim)?;
-    check_budget(net, sim, Work::Cosim)?;
+    let work = Work::Cosim {
+        verilator: simulator == Simulator::Verilator,
+        one_router: router.is_some(),
+    };
+    check_budget(net, sim, work)?;
     let (mut fabric, cfg) = setup(net, sim)?;
     let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
     if let Some(v) = node
@@ -185,7 +184,10 @@ pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode>
     let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
     let dir = work_dir(args)?;
     // The default work folder is ours: removed when cosim ends, however it ends.
-    let _scratch = args.dir.is_none().then(|| Scratch(dir.clone()));
+    let _scratch = args
+        .dir
+        .is_none()
+        .then(|| ftrouter::interrupt::ScratchDir::adopt(dir.clone()));
     eprintln!("cosim: running the cycle model");
     let (generated, vectors) = match node {
         Some(v) => {
