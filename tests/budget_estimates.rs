@@ -439,15 +439,24 @@ fn vectors_estimates_hold() {
 fn experiment_estimates_hold() {
     let base = baseline();
     let mut lines = Vec::new();
+    // Given sample counts, then default runs (no --samples).
     for (name, samples) in [
-        ("pv-table2", 30_000),
-        ("pv-table2", 100_000),
-        ("pv-fig4", 500),
-        ("esv-table2", 5),
+        ("pv-table2", Some(30_000)),
+        ("pv-table2", Some(100_000)),
+        ("pv-table3", Some(100_000)),
+        ("pv-fig3", Some(100_000)),
+        ("pv-fig4", Some(500)),
+        ("esv-table2", Some(5)),
+        ("esv-table2", None),
+        ("esv-table3", None),
     ] {
-        let s = samples.to_string();
-        let e = ftrouter::experiments::estimate(name, Some(samples)).unwrap();
-        lines.push(holds(&["experiment", name, "--samples", &s], e, base));
+        let s = samples.map(|n| n.to_string());
+        let mut args = vec!["experiment", name];
+        if let Some(s) = &s {
+            args.extend(["--samples", s]);
+        }
+        let e = ftrouter::experiments::estimate(name, samples).unwrap();
+        lines.push(holds(&args, e, base));
     }
     eprintln!("{}", lines.join("\n"));
 }
