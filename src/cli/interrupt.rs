@@ -1,4 +1,4 @@
-//! SIGINT / SIGTERM, installed once for every command by the dispatcher (`cli::commands::run`).
+//! SIGINT / SIGTERM, installed once for every command by the dispatcher (`cli::cmd::run`).
 //!
 //! Every command starts in setup (parsing, tables, fabric, generating a design, writing its
 //! files): a signal then ends the process at once with status 130, within a second, after

@@ -2,11 +2,11 @@
 //! exits with status 2, a failed check with 1.
 
 mod clap_error;
-mod commands;
-mod cost;
-mod hardware;
+mod cmd;
 mod interrupt;
+mod print;
 mod ranges;
+mod setup;
 mod stdout;
 mod unused;
 
@@ -404,7 +404,7 @@ pub fn main() -> ExitCode {
         Err(e) => return clap_error::report(&e, &raw),
     };
     let result = unused::refuse(&matches)
-        .and_then(|()| commands::run(cli.command))
+        .and_then(|()| cmd::run(cli.command))
         .and_then(|code| stdout::flush().map(|()| code));
     report_peak();
     match result {
