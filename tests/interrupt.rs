@@ -365,7 +365,8 @@ fn staged_in(dir: &Path) -> Vec<String> {
 }
 
 /// Every command handles signals, not only `sim` and `cosim`: during a long setup (tables of a
-/// 1024-node torus, a sweep's first fabric, probability vectors of 64,000 nodes) SIGTERM or
+/// 2304-node torus, a sweep's first fabric, probability vectors of 110,592 nodes, a cost
+/// fabric of 2048 routers) SIGTERM or
 /// SIGINT ends it within a second with status 130, no output and no file.
 #[test]
 fn every_command_acts_on_a_signal_during_setup() {
@@ -377,7 +378,7 @@ fn every_command_acts_on_a_signal_during_setup() {
             &[
                 "route",
                 "--topology",
-                "torus:32x32",
+                "torus:48x48",
                 "--algorithm",
                 "bubble",
                 "--check",
@@ -388,7 +389,7 @@ fn every_command_acts_on_a_signal_during_setup() {
             &[
                 "sweep",
                 "--topology",
-                "torus:32x32",
+                "torus:48x48",
                 "--routing",
                 "bubble",
                 "--rates",
@@ -404,7 +405,7 @@ fn every_command_acts_on_a_signal_during_setup() {
             &[
                 "vectors",
                 "--topology",
-                "torus:40x40x40",
+                "torus:48x48x48",
                 "--algorithm",
                 "pv",
                 "--json",
@@ -412,7 +413,7 @@ fn every_command_acts_on_a_signal_during_setup() {
             "TERM",
         ),
         (
-            &["cost", "--topology", "hypercube:10", "--routing", "bubble"],
+            &["cost", "--topology", "hypercube:11", "--routing", "bubble"],
             "INT",
         ),
     ];
@@ -423,8 +424,8 @@ fn every_command_acts_on_a_signal_during_setup() {
             .stderr(Stdio::piped())
             .spawn()
             .expect("binary runs");
-        // Each takes seconds (test build), mostly in tables and vectors that poll no flag.
-        std::thread::sleep(Duration::from_millis(500));
+        // Each setup takes seconds (test build), in tables and vectors that poll no flag.
+        std::thread::sleep(Duration::from_millis(300));
         let signalled = Instant::now();
         let out = signal_and_wait(child, signal);
         let took = signalled.elapsed();
@@ -484,6 +485,77 @@ fn a_signal_while_verilog_writes_leaves_no_folder() {
     assert!(stdout.is_empty(), "verilog finished first: {stdout}");
     assert_eq!(result.status.code(), Some(130));
     assert!(took < Duration::from_secs(1), "acted on after {took:?}");
+    assert!(!out.exists(), "{out:?} written");
+    assert_eq!(staged_in(&dir), Vec::<String>::new(), "staging left");
+}
+
+/// A signal while `demo` has Yosys synthesizing its router: the demo is in setup (it polls no
+/// flag), so it ends at once, and the exit first kills Yosys's process group and removes
+/// Yosys's scratch folder and the demo's hidden output folder (ftrouter::interrupt).
+#[test]
+fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
+    let dir = tmp("demo");
+    let out = dir.join("demo-out");
+    let _ = std::fs::remove_dir_all(&out);
+    let child = Command::new(BIN)
+        .arg("demo")
+        .arg("--out")
+        .arg(&out)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let prefix = format!("ftrouter-cost-{}-", child.id());
+    let scratch = || -> Vec<PathBuf> {
+        std::fs::read_dir(std::env::temp_dir())
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+            .map(|e| e.path())
+            .collect()
+    };
+    let started = Instant::now();
+    let yosys_dir = loop {
+        if let Some(d) = scratch().into_iter().find(|d| !processes_in(d).is_empty()) {
+            break d;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(180),
+            "the demo's Yosys run did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(!staged_in(&dir).is_empty(), "the demo stages its folder");
+    // By process id: once its folder is removed, a survivor's working directory reads
+    // "... (deleted)" and no longer lies under it.
+    let tools = processes_in(&yosys_dir);
+    let signalled = Instant::now();
+    let result = signal_and_wait(child, "INT");
+    let took = signalled.elapsed();
+    assert_eq!(result.status.code(), Some(130));
+    assert!(took < Duration::from_secs(1), "acted on after {took:?}");
+    assert!(scratch().is_empty(), "{yosys_dir:?} left behind");
+    // SIGKILL is delivered at once but acted on asynchronously: a moment's grace.
+    let alive = || -> Vec<&String> {
+        tools
+            .iter()
+            .filter(|pid| {
+                std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+                    !stat
+                        .rsplit(')')
+                        .next()
+                        .is_some_and(|r| r.trim_start().starts_with('Z'))
+                })
+            })
+            .collect()
+    };
+    for _ in 0..50 {
+        if alive().is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(alive(), Vec::<&String>::new(), "Yosys left running");
     assert!(!out.exists(), "{out:?} written");
     assert_eq!(staged_in(&dir), Vec::<String>::new(), "staging left");
 }
