@@ -79,8 +79,8 @@ fn duration(s: f64) -> String {
     }
 }
 
-/// `topo` and `route`: node states, port masks and a search over every channel
-/// (measured for topo: 15 MB and 2.8 s for hypercube:20).
+/// `topo`: node states, port masks and a search over every channel (measured: 12 MB and 1.8 s
+/// of CPU for hypercube:20 in the test build; 15 MB and 2.8 s in another run).
 pub fn network_summary(topo: &Topology) -> Estimate {
     let n = topo.num_nodes() as u128;
     let channels = n * topo.num_ports() as u128;
@@ -88,6 +88,40 @@ pub fn network_summary(topo: &Topology) -> Estimate {
         bytes: 16 * n,
         seconds: channels as f64 / 7.0e6,
     }
+}
+
+/// `route --from --to`: the network, then what the algorithm computes for one packet: `duato`
+/// and `bubble` compile every router's tables ([`fabric`] without buffers), `pv` every node's
+/// probability vector (300 + 8 D bytes and 0.17 D us per node for a diameter D), `esv`, `sv`, `sl`
+/// every node's safety information (24 bytes, 3.2 us), `dor` and `mh-ud` at most a search of
+/// the surviving network (30 M channels/s). Measured (test build, CPU time): torus:64x64 duato
+/// 222 MB and 1.9 s; torus:64x64x64 pv with a fault 285 MB and 5.3 s, torus:48x48x48 117 MB
+/// and 1.1 s; hypercube:20 esv with a
+/// fault 23 MB and 3.2 s, dor 8 MB and 0.7 s.
+pub fn route_one(topo: &Topology, algorithm: &str) -> Estimate {
+    let n = topo.num_nodes() as f64;
+    let network = Estimate {
+        bytes: (16.0 * n) as u128,
+        seconds: n * topo.num_ports() as f64 / 3.0e7,
+    };
+    let per_node = |bytes: f64, seconds: f64| Estimate {
+        bytes: (bytes * n) as u128,
+        seconds: seconds * n,
+    };
+    let work = match algorithm {
+        "duato" => fabric(topo, Mode::Duato, 0, 0),
+        "bubble" => fabric(topo, Mode::Bubble, 0, 0),
+        "pv" => {
+            let d = topo.diameter() as f64;
+            per_node(300.0 + 8.0 * d, 1.7e-7 * d)
+        }
+        "esv" | "sv" | "sl" => per_node(24.0, 3.2e-6),
+        _ => Estimate {
+            bytes: 0,
+            seconds: 0.0,
+        },
+    };
+    network.and(work)
 }
 
 /// `vectors`: every node's vector and faulty set kept for the listing, per node by algorithm
@@ -241,22 +275,58 @@ pub fn verilog_design(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> 
     }
 }
 
-/// `cost --yosys`: synthesizing one router's blocks, steep in the ports P (ports + 1: the
-/// crossbar and the allocators), then the VCs, slowly in the buffer depth: 9 s x (P / 5)^4.5 x
-/// (VCs / 2)^1.3 x sqrt(depth / 8), and about 100 MB of Yosys. Measured (release ftrouter,
-/// Yosys 0.33): torus:8x8 bubble 2 VCs x 8 flits 9 s (docs/cost.md); with another run beside
-/// it torus:4x4 dor 2 x 8 28 s and 72 MB, 4 x 16 96 s, 2 x 32 54 s, torus:4x4x4 2 x 8 84 s
-/// and 112 MB; the sweep's 11-port router about 6 minutes (docs/cost.md).
+/// `cost --yosys`: synthesizing one router's blocks, steep in the ports q (network ports + 1:
+/// the crossbar and the allocators), then the VCs, slowly in the buffer depth: (2.5 + 5.5 x
+/// (q / 5)^4.5) s x (VCs / 2)^1.3 x sqrt(depth / 8), and 16 MB x q x sqrt(VCs / 2) of Yosys.
+/// Measured (ftrouter's test build, Yosys 0.33, CPU time with another build beside it):
+/// hypercube:2 (q = 3) 2 VCs x 8 flits 4.2 s and 47 MB, 4 VCs 7.9 s and 70 MB, 2 x 32 5.6 s
+/// and 56 MB; hypercube:3 5.6 s and 56 MB; torus:4x4 8.1 s and 72 MB; torus:8x8 bubble 9 s
+/// (docs/cost.md); torus:4x4x4 (q = 7) 112 MB; the sweep's 11-port router about 6 minutes
+/// (docs/cost.md).
 pub fn yosys(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
-    let ports = (topo.num_ports() as f64 + 1.0) / 5.0;
+    let q = topo.num_ports() as f64 + 1.0;
+    let vcs = vcs as f64 / 2.0;
     Estimate {
-        bytes: 100 << 20,
-        seconds: 9.0 * ports.powf(4.5) * (vcs as f64 / 2.0).powf(1.3) * (depth as f64 / 8.0).sqrt(),
+        bytes: (16.0 * MB * q * vcs.sqrt()) as u128,
+        seconds: (2.5 + 5.5 * (q / 5.0).powf(4.5)) * vcs.powf(1.3) * (depth as f64 / 8.0).sqrt(),
     }
 }
 
-/// `cosim`: the design of [`verilog_design`] and one run of the cycle model beside it
-/// ([`router_cycles_per_second`]); the Verilator or Icarus build is not included.
+impl Estimate {
+    /// Two pieces of work at once (ftrouter and the tool it runs): memory and time add up.
+    pub fn and(self, other: Estimate) -> Estimate {
+        Estimate {
+            bytes: self.bytes + other.bytes,
+            seconds: self.seconds + other.seconds,
+        }
+    }
+}
+
+/// The HDL simulator of `cosim`: building the design of `routers` routers (one with
+/// `--router`, else every healthy router) and replaying `cycles` cycles (the boot loader's
+/// writes included). Verilator compiles with g++: 200 MB + 6 MB and 10 s + 5 s per router,
+/// then runs fast; Icarus compiles in 0.3 s and interprets at 0.8 ms per router-cycle, 10 MB +
+/// 10 MB per router. Measured (CPU time, another build beside it): Verilator, torus:4x4 one
+/// router 200 cycles 17 s and 250 MB, the torus:3x3 fabric 56 s and 254 MB; Icarus, one
+/// router of torus:8x8 for 2,000 cycles 2.2 s and 20 MB, the torus:3x3 fabric for 200 cycles
+/// 2.2 s and 105 MB, torus:4x4 for 1,000 12 s and 177 MB.
+pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
+    let routers = routers as f64;
+    if verilator {
+        Estimate {
+            bytes: (200.0 * MB + 6.0 * MB * routers) as u128,
+            seconds: 10.0 + 5.0 * routers + 1.0e-5 * routers * cycles,
+        }
+    } else {
+        Estimate {
+            bytes: (10.0 * MB + 10.0 * MB * routers) as u128,
+            seconds: 0.3 + 0.8e-3 * routers * cycles,
+        }
+    }
+}
+
+/// `cosim`'s own part: the design of [`verilog_design`] and one run of the cycle model
+/// beside it ([`router_cycles_per_second`]); the simulator's part is [`hdl_simulator`].
 pub fn cosim(
     topo: &Topology,
     mode: Mode,

@@ -4,7 +4,11 @@
 //! disk, a second output that cannot be written, an error late in the run) leaves every
 //! existing file as it was and no partial file behind. Devices and pipes (`/dev/null`, a FIFO)
 //! are written directly: there is nothing to rename onto them.
+//!
+//! Every temporary is listed with `interrupt::with_leftovers` from its creation until it is
+//! renamed or removed, so a signal that ends the process at once removes it too.
 
+use crate::interrupt::with_leftovers;
 use crate::{Error, Result};
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -59,7 +63,14 @@ impl Staged {
             )));
         }
         let tmp = (!is_special(&dest)).then(|| temporary_name(&dest));
-        let file = File::create(tmp.as_deref().unwrap_or(&dest)).map_err(|e| io_error(&dest, e))?;
+        let file = with_leftovers(|l| {
+            let file = File::create(tmp.as_deref().unwrap_or(&dest))?;
+            if let Some(t) = &tmp {
+                l.add_path(t);
+            }
+            Ok(file)
+        })
+        .map_err(|e| io_error(&dest, e))?;
         Ok(Staged {
             dest,
             tmp,
@@ -96,10 +107,18 @@ impl Write for Staged {
     }
 }
 
+/// Remove a temporary file that will not be committed.
+fn discard(tmp: &Path) {
+    with_leftovers(|l| {
+        let _ = std::fs::remove_file(tmp);
+        l.forget_path(tmp);
+    });
+}
+
 impl Drop for Staged {
     fn drop(&mut self) {
         if let Some(tmp) = &self.tmp {
-            let _ = std::fs::remove_file(tmp);
+            discard(tmp);
         }
     }
 }
@@ -107,7 +126,7 @@ impl Drop for Staged {
 impl Drop for Ready {
     fn drop(&mut self) {
         if let Some(tmp) = &self.tmp {
-            let _ = std::fs::remove_file(tmp);
+            discard(tmp);
         }
     }
 }
@@ -135,15 +154,20 @@ pub fn commit(outputs: Vec<Ready>) -> Result<()> {
             r.dest.display()
         )));
     }
-    for mut r in outputs {
-        if let Some(tmp) = r.tmp.take() {
-            std::fs::rename(&tmp, &r.dest).map_err(|e| {
-                let _ = std::fs::remove_file(&tmp);
-                io_error(&r.dest, e)
-            })?;
+    // Held for the whole set: an immediate exit comes before or after it, not between files.
+    with_leftovers(|l| {
+        for mut r in outputs {
+            if let Some(tmp) = r.tmp.take() {
+                let renamed = std::fs::rename(&tmp, &r.dest);
+                if renamed.is_err() {
+                    let _ = std::fs::remove_file(&tmp);
+                }
+                l.forget_path(&tmp);
+                renamed.map_err(|e| io_error(&r.dest, e))?;
+            }
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// A folder of outputs (`verilog --out`, `demo --out`): every file is written into a hidden
@@ -175,7 +199,12 @@ impl Folder {
             std::fs::create_dir_all(parent).map_err(|e| io_error(parent, e))?;
         }
         let tmp = temporary_name(&dest);
-        std::fs::create_dir(&tmp).map_err(|e| io_error(&dest, e))?;
+        with_leftovers(|l| {
+            std::fs::create_dir(&tmp)?;
+            l.add_path(&tmp);
+            Ok(())
+        })
+        .map_err(|e| io_error(&dest, e))?;
         Ok(Folder { dest, tmp })
     }
 
@@ -192,10 +221,15 @@ impl Folder {
     /// Write `name` (a relative path, perhaps with subfolders) with `bytes`.
     pub fn write(&self, name: &str, bytes: impl AsRef<[u8]>) -> Result<()> {
         let path = self.tmp.join(name);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| io_error(&self.dest.join(name), e))?;
-        }
-        let mut f = File::create(&path).map_err(|e| io_error(&self.dest.join(name), e))?;
+        // Created with the list held: an exit that removed the hidden folder meanwhile would
+        // otherwise see it made again.
+        let mut f = with_leftovers(|_| {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            File::create(&path)
+        })
+        .map_err(|e| io_error(&self.dest.join(name), e))?;
         f.write_all(bytes.as_ref())
             .and_then(|()| f.sync_all())
             .map_err(|e| io_error(&self.dest.join(name), e))
@@ -203,10 +237,13 @@ impl Folder {
 
     /// Put the files in place.
     pub fn commit(self) -> Result<()> {
-        if !self.dest.exists() && std::fs::rename(&self.tmp, &self.dest).is_ok() {
-            return Ok(());
-        }
-        merge(&self.tmp, &self.dest)
+        with_leftovers(|l| {
+            if !self.dest.exists() && std::fs::rename(&self.tmp, &self.dest).is_ok() {
+                l.forget_path(&self.tmp);
+                return Ok(());
+            }
+            merge(&self.tmp, &self.dest)
+        })
         // Drop removes what is left of the hidden folder.
     }
 }
@@ -235,7 +272,10 @@ fn merge(from: &Path, to: &Path) -> Result<()> {
 
 impl Drop for Folder {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.tmp);
+        with_leftovers(|l| {
+            let _ = std::fs::remove_dir_all(&self.tmp);
+            l.forget_path(&self.tmp);
+        });
     }
 }
 

@@ -5,7 +5,8 @@
 #      Icarus compile and Verilator lint of the whole fabric;
 #   2. co-simulation of the whole fabric in Verilator, boot loaders included;
 #   3. co-simulation of one router of each of issue 14's configurations for 20,000 cycles
-#      near saturation.
+#      near saturation;
+#   4. the memory and time estimates of cosim in Verilator (tests/budget_estimates.rs).
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,13 +29,14 @@ grep -v '^#' hdl/configs.txt | while read -r name options; do
     (cd "hdl/$name" && verilator --lint-only -Wno-fatal --top-module fabric ./*.v 2>&1 | grep "%Error") && exit 1
     echo "yosys, iverilog, verilator: no error"
     # shellcheck disable=SC2086
-    $bin cosim $options --rate 0.4 --warmup 0 --cycles 5000 --dir "$out/$name-fabric"
+    # --force: Verilator's build of a whole fabric takes minutes (src/budget.rs hdl_simulator).
+    $bin cosim $options --rate 0.4 --warmup 0 --cycles 5000 --force --dir "$out/$name-fabric"
 done
 # One router per routing mode, 20,000 cycles near saturation.
 while read -r router options; do
     echo "== router $router: $options"
     # shellcheck disable=SC2086
-    $bin cosim $options --router "$router" --warmup 0 --cycles 20000 --dir "$out/router-${options// /_}"
+    $bin cosim $options --router "$router" --warmup 0 --cycles 20000 --force --dir "$out/router-${options// /_}"
 done <<'ROUTERS'
 1.1 --topology torus:8x8 --routing dor --switching wormhole --vcs 2 --rate 0.5
 1.0 --topology torus:8x8 --faults link:0.0-0.1,link:1.1-1.2 --routing bubble --vcs 2 --rate 0.6
@@ -78,4 +80,7 @@ for k in 1 2 3; do
     (cd "$dir" && verilator --lint-only -Wno-fatal --top-module fabric ./*.v 2>&1 | grep "%Error") && exit 1
     echo "yosys, iverilog, verilator: no error"
 done
+# The memory and time estimates of cosim in Verilator (minutes of builds: not in the suite).
+echo "== cosim estimates in Verilator"
+cargo test --quiet --test budget_estimates -- --ignored cosim_in_verilator
 echo "all hardware checks passed"

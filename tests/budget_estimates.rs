@@ -6,8 +6,10 @@
 //! Memory: the peak resident set of the child (its VmHWM, which the binary writes at exit to
 //! FTROUTER_PEAK_FILE; wait4's ru_maxrss would include the test process's own) less the
 //! resident set of a trivial run (the process's fixed baseline:
-//! code, allocator, about 5 MB); an estimate covers what grows with the network, so it is
-//! compared only where that part exceeds 10 MB, and must then be within a factor of 2.
+//! code, allocator, about 5 MB), plus that of the largest tool it ran (Yosys, Icarus,
+//! Verilator's compiler, which run beside it); an estimate covers what grows with the network,
+//! so it is compared only where that part exceeds 10 MB, and must then be within a factor of 2.
+//! The CPU time counts the tools too (wait4 of the binary includes the children it reaped).
 //! Time: the smaller of the run's wall time and its CPU time (load from other tests on the
 //! 2-core CI machine stretches the first, not the second), compared only where it exceeds
 //! 0.5 s. The estimates are release-build figures; a run up to 3x slower than estimated is
@@ -28,6 +30,8 @@ fn bin() -> String {
 struct Run {
     code: i32,
     peak: u64,
+    /// The largest tool process the run waited for, in bytes (0 without tools).
+    tools: u64,
     wall: Duration,
     /// The child's user and system time, in seconds.
     cpu: f64,
@@ -66,14 +70,20 @@ fn run(args: &[&str]) -> Run {
     let cpu = tv(usage.ru_utime) + tv(usage.ru_stime);
     // The child's own high-water mark (VmHWM, kB): a parent's wait4 ru_maxrss would also
     // carry that of the test process the child was spawned from.
-    let kb = std::fs::read_to_string(&peak_file)
-        .ok()
-        .and_then(|t| t.trim().parse::<u64>().ok())
-        .unwrap_or_else(|| panic!("{args:?}: no peak written: {stderr}"));
+    // "own tools", in kB.
+    let written = std::fs::read_to_string(&peak_file).unwrap_or_default();
+    let kb: Vec<u64> = written
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let [own, tools] = kb[..] else {
+        panic!("{args:?}: no peak written ({written:?}): {stderr}")
+    };
     let _ = std::fs::remove_file(&peak_file);
     Run {
         code,
-        peak: kb * 1024,
+        peak: own * 1024,
+        tools: tools * 1024,
         wall,
         cpu,
         stderr,
@@ -99,7 +109,7 @@ fn holds(args: &[&str], e: Estimate, base: u64) -> String {
 fn holds_timed(args: &[&str], e: Estimate, base: u64, writes: bool) -> String {
     let r = run(args);
     assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
-    let grown = r.peak.saturating_sub(base) as f64 / MB;
+    let grown = (r.peak.saturating_sub(base) + r.tools) as f64 / MB;
     let est_mb = e.bytes as f64 / MB;
     // The time of the run on an otherwise idle machine: its wall time, or its CPU time when
     // less (other load stretches the wall time of a one-thread run, not its CPU time; a run on
@@ -278,6 +288,132 @@ fn cost_and_verilog_estimates_hold() {
     eprintln!("{}", lines.join("\n"));
 }
 
+/// The estimate of `cosim` with `args` (its router options at their defaults).
+fn cosim_estimate(t: &str, cycles: u64, verilator: bool, one_router: bool) -> Estimate {
+    let topo = topo(t);
+    let routers = if one_router { 1 } else { topo.num_nodes() };
+    let replayed = cycles as f64 + 4.0 * topo.num_nodes() as f64;
+    budget::cosim(&topo, Mode::Dor, 2, 8, 4, cycles as f64, 0.1)
+        .and(budget::hdl_simulator(verilator, routers, replayed))
+}
+
+/// `cost --yosys`: Yosys beside the binary, at 3 and 4 ports and 2 and 4 VCs.
+#[test]
+fn cost_yosys_estimates_hold() {
+    let base = baseline();
+    let mut lines = Vec::new();
+    for (t, vcs) in [("hypercube:2", 2), ("hypercube:2", 4), ("hypercube:3", 2)] {
+        let v = vcs.to_string();
+        let args = [
+            "cost",
+            "--topology",
+            t,
+            "--routing",
+            "dor",
+            "--vcs",
+            &v,
+            "--yosys",
+        ];
+        let e = budget::fabric(&topo(t), Mode::Dor, vcs, 8).and(budget::yosys(&topo(t), vcs, 8));
+        lines.push(holds(&args, e, base));
+    }
+    eprintln!("{}", lines.join("\n"));
+}
+
+/// `cosim` in Icarus, one router and whole fabrics; Verilator's builds take minutes and are
+/// held in `cosim_in_verilator_estimates_hold` (testbench/run-all.sh runs it).
+#[test]
+fn cosim_in_icarus_estimates_hold() {
+    let base = baseline();
+    let mut lines = Vec::new();
+    for (t, cycles, router) in [
+        ("torus:8x8", 2000, Some("1.1")),
+        ("torus:3x3", 200, None),
+        ("torus:3x3", 600, None),
+    ] {
+        lines.push(cosim_holds(t, cycles, "icarus", router, base));
+    }
+    eprintln!("{}", lines.join("\n"));
+}
+
+/// Run `cosim` of `t` for `cycles` cycles in `simulator`, one router or the fabric, and hold
+/// its estimate.
+fn cosim_holds(t: &str, cycles: u64, simulator: &str, router: Option<&str>, base: u64) -> String {
+    let c = cycles.to_string();
+    let mut args = vec![
+        "cosim",
+        "--topology",
+        t,
+        "--routing",
+        "dor",
+        "--warmup",
+        "0",
+        "--cycles",
+        &c,
+        "--simulator",
+        simulator,
+        "--force",
+    ];
+    if let Some(r) = router {
+        args.extend(["--router", r]);
+    }
+    let e = cosim_estimate(t, cycles, simulator == "verilator", router.is_some());
+    holds(&args, e, base)
+}
+
+/// `cosim` in Verilator: a router's build (about 20 s) and a 3x3 fabric's (about a minute).
+#[test]
+#[ignore = "minutes of Verilator builds: testbench/run-all.sh runs it"]
+fn cosim_in_verilator_estimates_hold() {
+    let base = baseline();
+    let lines = [
+        cosim_holds("torus:4x4", 200, "verilator", Some("1.1"), base),
+        cosim_holds("torus:3x3", 200, "verilator", None, base),
+    ];
+    eprintln!("{}", lines.join("\n"));
+}
+
+/// `topo`, `route --check` and `route` of one packet, by algorithm (tables, probability
+/// vectors, safety levels, a search).
+#[test]
+fn topo_and_route_estimates_hold() {
+    let base = baseline();
+    let mut lines = Vec::new();
+    for t in ["hypercube:18", "hypercube:20"] {
+        let e = budget::network_summary(&topo(t));
+        lines.push(holds(&["topo", "--topology", t], e, base));
+    }
+    for (t, a) in [("torus:32x32", "dor"), ("hypercube:10", "esv")] {
+        let args = ["route", "--topology", t, "--algorithm", a, "--check"];
+        lines.push(holds(&args, budget::table_check(&topo(t)), base));
+    }
+    let zero = "0".repeat(20);
+    let one = "1".repeat(20);
+    let fault = format!("node:{}1", "0".repeat(19));
+    for (t, a, from, to, faults) in [
+        ("torus:64x64", "duato", "0.0", "16.16", ""),
+        ("torus:48x48x48", "pv", "0.0.0", "24.24.24", "node:0.0.1"),
+        ("hypercube:20", "esv", &zero, &one, &fault),
+        ("hypercube:20", "dor", &zero, &one, &fault),
+    ] {
+        let args = [
+            "route",
+            "--topology",
+            t,
+            "--algorithm",
+            a,
+            "--from",
+            from,
+            "--to",
+            to,
+            "--faults",
+            faults,
+        ];
+        lines.push(holds(&args, budget::route_one(&topo(t), a), base));
+    }
+    eprintln!("{}", lines.join("\n"));
+}
+
 #[test]
 fn vectors_estimates_hold() {
     let base = baseline();
@@ -303,15 +439,24 @@ fn vectors_estimates_hold() {
 fn experiment_estimates_hold() {
     let base = baseline();
     let mut lines = Vec::new();
+    // Given sample counts, then default runs (no --samples).
     for (name, samples) in [
-        ("pv-table2", 30_000),
-        ("pv-table2", 100_000),
-        ("pv-fig4", 500),
-        ("esv-table2", 5),
+        ("pv-table2", Some(30_000)),
+        ("pv-table2", Some(100_000)),
+        ("pv-table3", Some(100_000)),
+        ("pv-fig3", Some(100_000)),
+        ("pv-fig4", Some(500)),
+        ("esv-table2", Some(5)),
+        ("esv-table2", None),
+        ("esv-table3", None),
     ] {
-        let s = samples.to_string();
-        let e = ftrouter::experiments::estimate(name, Some(samples)).unwrap();
-        lines.push(holds(&["experiment", name, "--samples", &s], e, base));
+        let s = samples.map(|n| n.to_string());
+        let mut args = vec!["experiment", name];
+        if let Some(s) = &s {
+            args.extend(["--samples", s]);
+        }
+        let e = ftrouter::experiments::estimate(name, samples).unwrap();
+        lines.push(holds(&args, e, base));
     }
     eprintln!("{}", lines.join("\n"));
 }

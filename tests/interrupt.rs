@@ -353,3 +353,209 @@ fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
         "Yosys left running"
     );
 }
+
+/// Hidden staging entries (ftrouter::output) in `dir`.
+fn staged_in(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".ftrouter-"))
+        .collect()
+}
+
+/// Every command handles signals, not only `sim` and `cosim`: during a long setup (tables of a
+/// 2304-node torus, a sweep's first fabric, probability vectors of 110,592 nodes, a cost
+/// fabric of 2048 routers) SIGTERM or
+/// SIGINT ends it within a second with status 130, no output and no file.
+#[test]
+fn every_command_acts_on_a_signal_during_setup() {
+    let dir = tmp("setup-all");
+    let plot = dir.join("sweep.svg");
+    let plot = plot.to_str().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &[
+                "route",
+                "--topology",
+                "torus:48x48",
+                "--algorithm",
+                "bubble",
+                "--check",
+            ],
+            "TERM",
+        ),
+        (
+            &[
+                "sweep",
+                "--topology",
+                "torus:48x48",
+                "--routing",
+                "bubble",
+                "--rates",
+                "0.1:0.2:0.1",
+                "--cycles",
+                "10",
+                "--plot",
+                plot,
+            ],
+            "INT",
+        ),
+        (
+            &[
+                "vectors",
+                "--topology",
+                "torus:48x48x48",
+                "--algorithm",
+                "pv",
+                "--json",
+            ],
+            "TERM",
+        ),
+        (
+            &["cost", "--topology", "hypercube:11", "--routing", "bubble"],
+            "INT",
+        ),
+    ];
+    for (args, signal) in cases {
+        let child = Command::new(BIN)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("binary runs");
+        // Each setup takes seconds (test build), in tables and vectors that poll no flag.
+        std::thread::sleep(Duration::from_millis(300));
+        let signalled = Instant::now();
+        let out = signal_and_wait(child, signal);
+        let took = signalled.elapsed();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.is_empty(), "{args:?} got past setup: {stdout}");
+        assert_eq!(
+            out.status.code(),
+            Some(130),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            took < Duration::from_secs(1),
+            "{args:?}: acted on after {took:?}"
+        );
+    }
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert!(left.is_empty(), "files left: {left:?}");
+}
+
+/// A signal while `verilog` writes its folder (a hidden folder beside `--out`, renamed into
+/// place when whole): exit 130 within a second, the hidden folder removed, `--out` as it was.
+#[test]
+fn a_signal_while_verilog_writes_leaves_no_folder() {
+    let dir = tmp("verilog");
+    let out = dir.join("rtl");
+    let _ = std::fs::remove_dir_all(&out);
+    let child = Command::new(BIN)
+        .args([
+            "verilog",
+            "--topology",
+            "torus:32x32",
+            "--routing",
+            "duato",
+            "--vcs",
+            "3",
+        ])
+        .arg("--out")
+        .arg(&out)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    // The hidden folder appears once the design is generated and its files are being written.
+    let started = Instant::now();
+    while staged_in(&dir).is_empty() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "verilog wrote nothing"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let signalled = Instant::now();
+    let result = signal_and_wait(child, "TERM");
+    let took = signalled.elapsed();
+    let stdout = String::from_utf8_lossy(&result.stdout);
+    assert!(stdout.is_empty(), "verilog finished first: {stdout}");
+    assert_eq!(result.status.code(), Some(130));
+    assert!(took < Duration::from_secs(1), "acted on after {took:?}");
+    assert!(!out.exists(), "{out:?} written");
+    assert_eq!(staged_in(&dir), Vec::<String>::new(), "staging left");
+}
+
+/// A signal while `demo` has Yosys synthesizing its router: the demo is in setup (it polls no
+/// flag), so it ends at once, and the exit first kills Yosys's process group and removes
+/// Yosys's scratch folder and the demo's hidden output folder (ftrouter::interrupt).
+#[test]
+fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
+    let dir = tmp("demo");
+    let out = dir.join("demo-out");
+    let _ = std::fs::remove_dir_all(&out);
+    let child = Command::new(BIN)
+        .arg("demo")
+        .arg("--out")
+        .arg(&out)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let prefix = format!("ftrouter-cost-{}-", child.id());
+    let scratch = || -> Vec<PathBuf> {
+        std::fs::read_dir(std::env::temp_dir())
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+            .map(|e| e.path())
+            .collect()
+    };
+    let started = Instant::now();
+    let yosys_dir = loop {
+        if let Some(d) = scratch().into_iter().find(|d| !processes_in(d).is_empty()) {
+            break d;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(180),
+            "the demo's Yosys run did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(!staged_in(&dir).is_empty(), "the demo stages its folder");
+    // By process id: once its folder is removed, a survivor's working directory reads
+    // "... (deleted)" and no longer lies under it.
+    let tools = processes_in(&yosys_dir);
+    let signalled = Instant::now();
+    let result = signal_and_wait(child, "INT");
+    let took = signalled.elapsed();
+    assert_eq!(result.status.code(), Some(130));
+    assert!(took < Duration::from_secs(1), "acted on after {took:?}");
+    assert!(scratch().is_empty(), "{yosys_dir:?} left behind");
+    // SIGKILL is delivered at once but acted on asynchronously: a moment's grace.
+    let alive = || -> Vec<&String> {
+        tools
+            .iter()
+            .filter(|pid| {
+                std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+                    !stat
+                        .rsplit(')')
+                        .next()
+                        .is_some_and(|r| r.trim_start().starts_with('Z'))
+                })
+            })
+            .collect()
+    };
+    for _ in 0..50 {
+        if alive().is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(alive(), Vec::<&String>::new(), "Yosys left running");
+    assert!(!out.exists(), "{out:?} written");
+    assert_eq!(staged_in(&dir), Vec::<String>::new(), "staging left");
+}

@@ -1,27 +1,29 @@
-//! SIGINT / SIGTERM during `sim`: the handler only sets a flag; the simulation polls it once
-//! per cycle and stops at a cycle boundary, so the VCD, the packet CSV and the summary cover
-//! exactly the cycles that ran. During `cosim` and `cost --yosys` the same flag ends the
-//! external tool that is running, with its children (`ftrouter::interrupt`), and the command
-//! returns `Error::Interrupted`, removing its temporary folders on the way out. A second
-//! SIGINT or SIGTERM exits at once (status 130), for a run that is stuck outside the cycle
-//! loop, and so does the first one during setup (`Handlers`).
+//! SIGINT / SIGTERM, installed once for every command by the dispatcher (`cli::cmd::run`).
+//!
+//! Every command starts in setup (parsing, tables, fabric, generating a design, writing its
+//! files): a signal then ends the process at once with status 130, within a second, after
+//! `ftrouter::interrupt::clean_up_and_exit` has removed every temporary file or folder and
+//! ended every tool still running, so nothing is left behind and no existing output changes.
+//! Work that can stop cleanly calls `Handlers::work_started` first: `sim`'s cycle loop (which
+//! then stops at a cycle boundary and still finishes its VCD and CSV), and the external tools
+//! of `cosim` and `cost --yosys` (ended with their children; the command returns
+//! `Error::Interrupted`). From there the first signal only sets the stop flag, and a second
+//! one ends the process at once, for a run that is stuck outside its polling loop.
 
 use ftrouter::{Error, Result};
 use signal_hook::consts::{SIGINT, SIGTERM};
-use signal_hook::flag;
+use signal_hook::iterator::Signals;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Exit status of a run ended by a signal (the shell's 128 + SIGINT).
 pub const EXIT_INTERRUPTED: u8 = 130;
 
-/// The installed handlers.
+/// The installed handling.
 pub struct Handlers {
     /// Becomes true at the first signal once the work has started.
     pub stop: Arc<AtomicBool>,
-    /// True during setup (tables, fabric, the cycle model before any file is written): a
-    /// signal then exits at once, since nothing is there to finish or clean up and setup
-    /// polls no flag (it can take seconds on large networks).
+    /// True until `work_started`: a signal then exits at once.
     setup: Arc<AtomicBool>,
 }
 
@@ -30,25 +32,28 @@ impl Handlers {
     pub fn work_started(&self) {
         self.setup.store(false, Ordering::Relaxed);
     }
+
+    /// Has the work been asked to stop?
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
 }
 
-/// Install the handlers (in setup until `work_started`).
+/// Install the handling (in setup until `work_started`). The signals are taken by a thread of
+/// their own, which may remove files and end processes (a signal handler may not).
 pub fn install() -> Result<Handlers> {
     let stop = ftrouter::interrupt::stop_flag();
     let setup = Arc::new(AtomicBool::new(true));
-    for sig in [SIGINT, SIGTERM] {
-        // The conditional exits are registered first, so they see the flags as they were
-        // before this signal: during setup, or on the second signal, exit at once.
-        flag::register_conditional_shutdown(sig, i32::from(EXIT_INTERRUPTED), Arc::clone(&setup))
-            .and_then(|_| {
-                flag::register_conditional_shutdown(
-                    sig,
-                    i32::from(EXIT_INTERRUPTED),
-                    Arc::clone(&stop),
-                )
-            })
-            .and_then(|_| flag::register(sig, Arc::clone(&stop)))
-            .map_err(|e| Error::Io(format!("cannot install the signal handler: {e}")))?;
-    }
+    let mut signals = Signals::new([SIGINT, SIGTERM])
+        .map_err(|e| Error::Io(format!("cannot install the signal handler: {e}")))?;
+    let (in_setup, stopping) = (Arc::clone(&setup), Arc::clone(&stop));
+    std::thread::spawn(move || {
+        for _ in signals.forever() {
+            // During setup, or at the second signal: at once.
+            if in_setup.load(Ordering::Relaxed) || stopping.swap(true, Ordering::Relaxed) {
+                ftrouter::interrupt::clean_up_and_exit(i32::from(EXIT_INTERRUPTED));
+            }
+        }
+    });
     Ok(Handlers { stop, setup })
 }

@@ -2,11 +2,11 @@
 //! exits with status 2, a failed check with 1.
 
 mod clap_error;
-mod commands;
-mod cost;
-mod hardware;
+mod cmd;
 mod interrupt;
+mod print;
 mod ranges;
+mod setup;
 mod stdout;
 mod unused;
 
@@ -404,7 +404,7 @@ pub fn main() -> ExitCode {
         Err(e) => return clap_error::report(&e, &raw),
     };
     let result = unused::refuse(&matches)
-        .and_then(|()| commands::run(cli.command))
+        .and_then(|()| cmd::run(cli.command))
         .and_then(|code| stdout::flush().map(|()| code));
     report_peak();
     match result {
@@ -423,10 +423,12 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// For tests/budget_estimates.rs: with FTROUTER_PEAK_FILE set, write the process's peak
-/// resident set (VmHWM of /proc/self/status, in kB) there at exit. A parent's wait4 rusage
-/// cannot give it: the high-water mark of the memory the child was spawned from (the test
-/// process, through vfork) is carried across exec into ru_maxrss.
+/// For tests/budget_estimates.rs: with FTROUTER_PEAK_FILE set, write at exit the process's
+/// peak resident set (VmHWM of /proc/self/status, in kB) and that of the largest tool it ran
+/// and waited for (Yosys, Verilator's compiler; getrusage's RUSAGE_CHILDREN ru_maxrss, kB),
+/// separated by a space. A parent's wait4 rusage cannot give the first: the high-water mark
+/// of the memory the child was spawned from (the test process, through vfork) is carried
+/// across exec into ru_maxrss.
 fn report_peak() {
     let Some(path) = std::env::var_os("FTROUTER_PEAK_FILE") else {
         return;
@@ -438,6 +440,13 @@ fn report_peak() {
             .trim()
             .trim_end_matches("kB")
             .trim();
-        let _ = std::fs::write(path, kb);
+        // SAFETY: a zeroed rusage is valid; getrusage fills it in.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let tools_kb = if unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) } == 0 {
+            usage.ru_maxrss
+        } else {
+            0
+        };
+        let _ = std::fs::write(path, format!("{kb} {tools_kb}"));
     }
 }

@@ -76,6 +76,16 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
         return Ok(());
     };
     let given = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
+    ignored(name, &given)?;
+    behavioral(name, m, &given)?;
+    seed(name, m, &given)?;
+    without_their_partner(name, m, &given)?;
+    experiment_seed(name, m, &given)?;
+    rates_with_a_trace(name, m, &given)
+}
+
+/// Options the subcommand never reads (sweep, crossval, verilog, cosim).
+fn ignored(name: &str, given: &dyn Fn(&str) -> bool) -> Result<()> {
     let ignored: &[&str] = match name {
         "sweep" => SWEEP_IGNORES,
         "crossval" => CROSSVAL_IGNORES,
@@ -94,6 +104,11 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
             flag(id)
         )));
     }
+    Ok(())
+}
+
+/// `--behavioral` without the behavioral model, and router options that model ignores.
+fn behavioral(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
     let behavioral = matches!(name, "sim" | "sweep")
         && m.get_one::<String>("model")
             .is_some_and(|x| x == "behavioral");
@@ -118,7 +133,11 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
             flag(id)
         )));
     }
-    // The seed of topo, route, vectors, cost and verilog only draws random faults.
+    Ok(())
+}
+
+/// The seed of topo, route, vectors, cost and verilog without random faults to draw.
+fn seed(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
     if matches!(name, "topo" | "route" | "vectors" | "cost" | "verilog") && given("seed") {
         let faults = m.get_one::<String>("faults").map_or("", String::as_str);
         if !faults.contains("random:") {
@@ -127,6 +146,12 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
             )));
         }
     }
+    Ok(())
+}
+
+/// Options that mean something only beside another: experiment --list with a name, route
+/// --check with a pair, the VCD's options without --vcd.
+fn without_their_partner(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
     if name == "experiment"
         && m.get_flag("list")
         && let Some(id) = ["name", "samples", "plot"].into_iter().find(|id| given(id))
@@ -159,6 +184,11 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
         }
         _ => {}
     }
+    Ok(())
+}
+
+/// `--seed` of an exact experiment.
+fn experiment_seed(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
     if name == "experiment" && given("seed") {
         let experiment = m.get_one::<String>("name").map_or("", String::as_str);
         if !ftrouter::experiments::is_monte_carlo(experiment) && !experiment.is_empty() {
@@ -167,6 +197,11 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
             )));
         }
     }
+    Ok(())
+}
+
+/// `--rates` or `--rate` with trace traffic, which gives every packet's cycle.
+fn rates_with_a_trace(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
     if matches!(name, "sweep" | "crossval") && given("rates") {
         let traffic = m.get_one::<String>("traffic").map_or("", String::as_str);
         if traffic.starts_with("trace:") {

@@ -55,12 +55,11 @@ fn run_yosys(verilog: &str, script: &str) -> Result<String> {
         std::process::id(),
         RUN.fetch_add(1, Ordering::Relaxed)
     ));
-    std::fs::create_dir_all(&dir)
+    let scratch = crate::interrupt::ScratchDir::create(dir.clone())
         .map_err(|e| Error::Io(format!("cannot create {}: {e}", dir.display())))?;
     let result = std::fs::write(dir.join("top.v"), verilog)
         .map_err(|e| Error::Io(format!("cannot write Verilog for Yosys: {e}")))
-        .and_then(|()| tools::run("yosys", &["-p", script], &dir));
-    let _ = std::fs::remove_dir_all(&dir);
+        .and_then(|()| tools::run("yosys", &["-p", script], scratch.path()));
     Ok(result?.stdout)
 }
 

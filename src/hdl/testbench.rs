@@ -264,7 +264,8 @@ impl Vectors {
         let ports = module_ports(verilog, module);
         let find = |name: &str| ports.iter().find(|p| p.0 == name);
         for (list, input) in [(&self.inputs, true), (&self.outputs, false)] {
-            for p in list {
+            // A probe is a wire inside the design (the fabric's channels), not a port.
+            for p in list.iter().filter(|p| !p.probe) {
                 match find(&p.name) {
                     Some(&(_, bits, dir)) if bits == p.bits && dir == input => {}
                     Some(&(_, bits, dir)) => {
@@ -280,7 +281,8 @@ impl Vectors {
                 }
             }
         }
-        let listed = self.inputs.len() + self.outputs.len() + usize::from(self.clocked);
+        let probes = self.outputs.iter().filter(|p| p.probe).count();
+        let listed = self.inputs.len() + self.outputs.len() - probes + usize::from(self.clocked);
         if listed != ports.len() {
             return Err(format!(
                 "vectors list {listed} ports, module {module} has {}",

@@ -7,6 +7,15 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
+/// A tool's process group, forgotten by the exit's list when the tool is done.
+struct Listed(i32);
+
+impl Drop for Listed {
+    fn drop(&mut self) {
+        crate::interrupt::with_leftovers(|l| l.forget_group(self.0));
+    }
+}
+
 /// What a tool printed.
 #[derive(Clone, Debug)]
 pub struct ToolOutput {
@@ -24,15 +33,21 @@ pub fn run(tool: &str, args: &[&str], dir: &Path) -> Result<ToolOutput> {
         ))
     };
     // Its own process group, so a stop ends the tool's children too (make's compilers).
-    let mut child = Command::new(tool)
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()
-        .map_err(cannot)?;
+    // Listed while it runs, so an immediate exit (crate::interrupt) ends it too.
+    let mut child = crate::interrupt::with_leftovers(|l| {
+        let child = Command::new(tool)
+            .args(args)
+            .current_dir(dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .spawn()?;
+        l.add_group(child.id() as i32);
+        Ok(child)
+    })
+    .map_err(cannot)?;
+    let _listed = Listed(child.id() as i32);
     let read = |pipe: Option<Box<dyn std::io::Read + Send>>| {
         std::thread::spawn(move || {
             let mut text = Vec::new();

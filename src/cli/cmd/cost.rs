@@ -1,8 +1,9 @@
 //! `ftrouter cost`: the hardware cost of one router, or (`--sweep`) how it grows with the
 //! router's sizes and what fault tolerance adds to a plain DOR router.
 
-use super::commands::{Work, check_budget, check_parent, estimate, setup};
-use super::{CostArgs, NetArgs, SimArgs};
+use crate::cli::interrupt::Handlers;
+use crate::cli::setup::{Work, check_budget, check_hardware_limits, check_parent, estimate, setup};
+use crate::cli::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
 use ftrouter::{Error, Result, output};
@@ -11,7 +12,7 @@ use std::process::ExitCode;
 
 /// Print; `?` passes a failed write on (cli::stdout).
 fn out(text: &str) -> Result<()> {
-    super::stdout::write(format_args!("{text}"))
+    crate::cli::stdout::write(format_args!("{text}"))
 }
 
 /// The router options as `sim` takes them, with the defaults of `SimArgs`.
@@ -87,13 +88,9 @@ fn measure(yosys: bool) -> Measure {
     }
 }
 
-pub fn run(a: &CostArgs) -> Result<ExitCode> {
-    if a.yosys {
-        // A signal ends Yosys and removes its scratch folder (ftrouter::interrupt).
-        super::interrupt::install()?.work_started();
-    }
+pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     if a.sweep {
-        return run_sweep(a);
+        return run_sweep(a, handlers);
     }
     if let Some(flag) = [
         ("--out-csv", a.out_csv.is_some()),
@@ -113,20 +110,22 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
     let faults = a.faults.as_deref().unwrap_or("");
     if a.yosys {
         // Synthesis needs the hardware router: refuse its limits before compiling tables.
-        super::hardware::check_hardware_limits(topology, &s)?;
+        check_hardware_limits(topology, &s)?;
         let net = NetArgs {
             topology: topology.clone(),
             faults: faults.into(),
             seed: 1,
         };
-        let (what, mut e) = estimate(&net, &s, Work::Build("cost --yosys"))?;
+        let (what, e) = estimate(&net, &s, Work::Build("cost --yosys"))?;
         let t: ftrouter::topology::Topology = topology.parse()?;
-        let y = ftrouter::budget::yosys(&t, s.vcs, s.depth);
-        e.bytes = e.bytes.max(y.bytes);
-        e.seconds += y.seconds;
+        let e = e.and(ftrouter::budget::yosys(&t, s.vcs, s.depth));
         s.budget.budget().check(&what, e)?;
     }
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
+    if a.yosys {
+        // A signal now ends Yosys and removes its scratch folder (ftrouter::interrupt).
+        handlers.work_started();
+    }
     let r = cost::report(&f, measure(a.yosys))?;
     if a.json {
         out(&format!(
@@ -143,7 +142,36 @@ pub fn run(a: &CostArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
+fn run_sweep(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
+    refuse_sweep_options(a)?;
+    let points = sweep::points();
+    if a.yosys {
+        check_sweep_budget(a, &points)?;
+        // A signal ends every Yosys run and removes their scratch folders.
+        handlers.work_started();
+    }
+    let rows = sweep_rows(a, points)?;
+    let base = |routing: &str| sweep_base(a, routing);
+    let dor = cost::report(
+        &fabric(sweep::BASE_TOPOLOGY, "", 1, &base("dor"))?,
+        measure(a.yosys),
+    )?;
+    let ft = cost::report(
+        &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
+        measure(a.yosys),
+    )?;
+    write_sweep(a, &rows)?;
+    if a.json {
+        print_sweep_json(&rows, &dor, &ft)?;
+    } else {
+        print_sweep_text(&rows, &dor, &ft)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The sweep varies the router itself: refuse the options of one router, and outputs that
+/// cannot be written or name one file.
+fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
     let given = [
         ("--topology", a.topology.is_some()),
         ("--faults", a.faults.is_some()),
@@ -173,35 +201,46 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
             ("--plot".to_string(), plot.into()),
         ])?;
     }
-    let base = |routing: &str| SimArgs {
+    Ok(())
+}
+
+/// The sweep's base router with `routing`.
+fn sweep_base(a: &CostArgs, routing: &str) -> SimArgs {
+    SimArgs {
         vcs: sweep::BASE_VCS,
         depth: sweep::BASE_DEPTH,
         packet: sweep::BASE_PACKET,
         flit_width: sweep::BASE_FLIT,
         ..router_args(a, routing)
-    };
-    // Points in parallel: each is one Yosys run of seconds to minutes (the 11-port router).
-    use rayon::prelude::*;
-    let points = sweep::points();
-    if a.yosys {
-        // Two routers at a time, but the 11-port router alone takes half the run (docs/cost.md:
-        // 11.6 minutes on 2 cores; the sum of the points: 12 minutes).
-        let seconds: f64 = points
-            .iter()
-            .map(|p| {
-                let t: ftrouter::topology::Topology = p.topology.parse().expect("a sweep topology");
-                ftrouter::budget::yosys(&t, p.vcs, p.depth).seconds
-            })
-            .sum::<f64>();
-        let e = ftrouter::budget::Estimate {
-            bytes: 200 << 20,
-            seconds,
-        };
-        a.budget.budget().check(
-            &format!("cost --sweep --yosys ({} routers)", points.len()),
-            e,
-        )?;
     }
+}
+
+/// Refuse a Yosys sweep beyond the time budget (minutes: the sum of its routers' estimates).
+fn check_sweep_budget(a: &CostArgs, points: &[sweep::Point]) -> Result<()> {
+    // Two routers at a time, but the 11-port router alone takes half the run (docs/cost.md:
+    // 11.6 minutes on 2 cores; the sum of the points: 12 minutes).
+    let seconds: f64 = points
+        .iter()
+        .map(|p| {
+            let t: ftrouter::topology::Topology = p.topology.parse().expect("a sweep topology");
+            ftrouter::budget::yosys(&t, p.vcs, p.depth).seconds
+        })
+        .sum::<f64>();
+    let e = ftrouter::budget::Estimate {
+        bytes: 200 << 20,
+        seconds,
+    };
+    a.budget.budget().check(
+        &format!("cost --sweep --yosys ({} routers)", points.len()),
+        e,
+    )
+}
+
+/// Every point's cost report, in parallel: each is one Yosys run of seconds to minutes (the
+/// 11-port router).
+fn sweep_rows(a: &CostArgs, points: Vec<sweep::Point>) -> Result<Vec<(sweep::Point, CostReport)>> {
+    use rayon::prelude::*;
+    let base = |routing: &str| sweep_base(a, routing);
     let done = std::sync::atomic::AtomicUsize::new(0);
     let rows: Vec<(sweep::Point, CostReport)> = points
         .into_par_iter()
@@ -224,18 +263,14 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
             Ok((p, r))
         })
         .collect::<Result<_>>()?;
-    let dor = cost::report(
-        &fabric(sweep::BASE_TOPOLOGY, "", 1, &base("dor"))?,
-        measure(a.yosys),
-    )?;
-    let ft = cost::report(
-        &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
-        measure(a.yosys),
-    )?;
-    // The CSV and the plot are put in place together, or neither (ftrouter::output).
+    Ok(rows)
+}
+
+/// The CSV and the plot, put in place together, or neither (ftrouter::output).
+fn write_sweep(a: &CostArgs, rows: &[(sweep::Point, CostReport)]) -> Result<()> {
     let mut files = Vec::new();
     if let Some(path) = &a.out_csv {
-        files.push(output::write(path, sweep::csv(&rows))?);
+        files.push(output::write(path, sweep::csv(rows))?);
     }
     if let Some(path) = &a.plot {
         let title = format!(
@@ -243,56 +278,68 @@ fn run_sweep(a: &CostArgs) -> Result<ExitCode> {
             sweep::BASE_TOPOLOGY,
             sweep::BASE_ROUTING
         );
-        files.push(output::write(path, cost::plot::svg(&title, &rows))?);
+        files.push(output::write(path, cost::plot::svg(&title, rows))?);
     }
-    output::commit(files)?;
-    if a.json {
-        let points: Vec<serde_json::Value> = rows
-            .iter()
-            .map(|(p, r)| {
-                let mut v = report_json(p.topology, sweep::BASE_ROUTING, r);
-                v["sweep"] = json!(p.sweep);
-                v["value"] = json!(p.value);
-                v
-            })
-            .collect();
-        let v = json!({
-            "points": points,
-            "comparison": {
-                "dor": report_json(sweep::BASE_TOPOLOGY, "dor", &dor),
-                "bubble": report_json(sweep::BASE_TOPOLOGY, sweep::BASE_ROUTING, &ft),
-            },
-        });
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&v).expect("serialisable")
-        ))?;
-    } else {
+    output::commit(files)
+}
+
+/// The sweep and the DOR / fault-tolerant comparison as one JSON object.
+fn print_sweep_json(
+    rows: &[(sweep::Point, CostReport)],
+    dor: &CostReport,
+    ft: &CostReport,
+) -> Result<()> {
+    let points: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|(p, r)| {
+            let mut v = report_json(p.topology, sweep::BASE_ROUTING, r);
+            v["sweep"] = json!(p.sweep);
+            v["value"] = json!(p.value);
+            v
+        })
+        .collect();
+    let v = json!({
+        "points": points,
+        "comparison": {
+            "dor": report_json(sweep::BASE_TOPOLOGY, "dor", dor),
+            "bubble": report_json(sweep::BASE_TOPOLOGY, sweep::BASE_ROUTING, ft),
+        },
+    });
+    out(&format!(
+        "{}\n",
+        serde_json::to_string_pretty(&v).expect("serialisable")
+    ))
+}
+
+/// The sweep as a table, then the comparison.
+fn print_sweep_text(
+    rows: &[(sweep::Point, CostReport)],
+    dor: &CostReport,
+    ft: &CostReport,
+) -> Result<()> {
+    out(&format!(
+        "{:<11} {:>6} {:<14} {:>12} {:>12} {:>12} {:>18}\n",
+        "sweep",
+        "value",
+        "topology",
+        "storage_bits",
+        "model_gates",
+        "yosys_cells",
+        "yosys_transistors"
+    ))?;
+    let opt = |v: Option<u64>| v.map_or("-".into(), |v| v.to_string());
+    for (p, r) in rows {
         out(&format!(
             "{:<11} {:>6} {:<14} {:>12} {:>12} {:>12} {:>18}\n",
-            "sweep",
-            "value",
-            "topology",
-            "storage_bits",
-            "model_gates",
-            "yosys_cells",
-            "yosys_transistors"
+            p.sweep,
+            p.value,
+            p.topology,
+            r.totals.storage_bits,
+            r.totals.model_gates,
+            opt(r.totals.yosys_cells),
+            opt(r.totals.yosys_transistors)
         ))?;
-        let opt = |v: Option<u64>| v.map_or("-".into(), |v| v.to_string());
-        for (p, r) in &rows {
-            out(&format!(
-                "{:<11} {:>6} {:<14} {:>12} {:>12} {:>12} {:>18}\n",
-                p.sweep,
-                p.value,
-                p.topology,
-                r.totals.storage_bits,
-                r.totals.model_gates,
-                opt(r.totals.yosys_cells),
-                opt(r.totals.yosys_transistors)
-            ))?;
-        }
-        out("\n")?;
-        out(&sweep::compare_text(&dor, &ft))?;
     }
-    Ok(ExitCode::SUCCESS)
+    out("\n")?;
+    out(&sweep::compare_text(dor, ft))
 }

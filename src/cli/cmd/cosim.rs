@@ -1,75 +1,24 @@
-//! `ftrouter verilog` and `ftrouter cosim`: the hardware half of the command line.
+//! `ftrouter cosim`: the generated (or a given) Verilog replayed against the cycle model,
+//! cycle for cycle, in Verilator or Icarus.
 
-use super::commands::{Work, check_budget, setup};
-use super::stdout::say;
-use super::{NetArgs, SimArgs};
+use crate::cli::interrupt;
+use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
+use crate::cli::stdout::say;
+use crate::cli::{NetArgs, SimArgs};
+use ftrouter::fabric::Fabric;
 use ftrouter::hdl::fabric_top::Design;
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{capture, capture_all};
 use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::generate::{
-    BOOT_LOADER, LINT_FILE, ROUTER, check_limits, fabric_design, fabric_vectors, router_design,
-    router_vectors,
+    ROUTER, fabric_design, fabric_vectors, router_design, router_vectors,
 };
+use ftrouter::hdl::testbench::{CosimReport, Vectors};
+use ftrouter::sim::SimConfig;
 use ftrouter::{Error, Result};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// Refuse what the hardware generator does not build, before any table is compiled.
-pub fn check_hardware_limits(topology: &str, sim: &SimArgs) -> Result<()> {
-    let topo: ftrouter::topology::Topology = topology.parse()?;
-    check_limits(&topo, sim.vcs, sim.depth, sim.flit_width)
-}
-
-/// Write `design`'s files into `dir` (the table images into `dir/tables`): the bytes written.
-pub fn write_design(dir: &Path, design: &Design) -> Result<usize> {
-    design.write(dir, |_| true)
-}
-
-/// One line on what `write_design` wrote.
-pub fn design_summary(design: &Design) -> String {
-    let images = design
-        .files
-        .iter()
-        .filter(|(n, _)| n.ends_with(".hex"))
-        .count();
-    let router = design
-        .files
-        .iter()
-        .find(|(n, _)| *n == format!("{ROUTER}.v"))
-        .map_or(0, |(_, t)| t.lines().count());
-    format!(
-        "{ROUTER}.v (the router, {router} lines, one module for every router), {BOOT_LOADER}.v, \
-         {images} table images in tables/, fabric.v (top), {LINT_FILE} (Verilator's waivers: \
-         verilator --lint-only -Wall {LINT_FILE} *.v)"
-    )
-}
-
-pub fn verilog(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
-    check_hardware_limits(&net.topology, sim)?;
-    check_budget(net, sim, Work::Verilog("verilog"))?;
-    let (fabric, cfg) = setup(net, sim)?;
-    // The multicast list is sized from the traffic: refuse what `sim` would refuse.
-    ftrouter::sim::check_multicast(&cfg.pattern, &fabric.params)?;
-    // The hardware reads the traffic for one thing: the multicast list its head flits carry.
-    if let Some(traffic) = &sim.traffic
-        && cfg.pattern.list_capacity() == 0
-    {
-        return Err(Error::input(format!(
-            "--traffic {traffic}: verilog reads the traffic only to size the head flit's multicast list (multicast:K or a multicast trace)"
-        )));
-    }
-    let design = fabric_design(&fabric, "fabric")?;
-    let bytes = write_design(Path::new(out), &design)?;
-    say!(
-        "wrote {} files ({} kB) to {out}: {}",
-        design.files.len(),
-        bytes / 1000,
-        design_summary(&design)
-    );
-    Ok(ExitCode::SUCCESS)
-}
 
 /// A `MISMATCH cycle c signal s expected e got g` line as JSON.
 fn difference(line: &str) -> serde_json::Value {
@@ -125,15 +74,6 @@ fn work_dir(args: &CosimArgs) -> Result<PathBuf> {
     Ok(dir)
 }
 
-/// A temporary folder removed when dropped.
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// The design in folder `rtl` (as `verilog --out` writes it), which must hold module `top`.
 fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
     let dir = Path::new(rtl);
@@ -159,13 +99,50 @@ fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
     Ok(design)
 }
 
-pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode> {
-    let handlers = super::interrupt::install()?;
+pub fn run(
+    net: &NetArgs,
+    sim: &SimArgs,
+    args: &CosimArgs,
+    handlers: &interrupt::Handlers,
+) -> Result<ExitCode> {
     let simulator: Simulator = args.simulator.parse()?;
-    let router = args.router;
     check_hardware_limits(&net.topology, sim)?;
-    check_budget(net, sim, Work::Cosim)?;
+    let work = Work::Cosim {
+        verilator: simulator == Simulator::Verilator,
+        one_router: args.router.is_some(),
+    };
+    check_budget(net, sim, work)?;
     let (mut fabric, cfg) = setup(net, sim)?;
+    let node = router_under_test(&fabric, args.router)?;
+    let dut = if node.is_some() { ROUTER } else { "fabric" };
+    let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
+    let dir = work_dir(args)?;
+    // The default work folder is ours: removed when cosim ends, however it ends.
+    let _scratch = args
+        .dir
+        .is_none()
+        .then(|| ftrouter::interrupt::ScratchDir::adopt(dir.clone()));
+    eprintln!("cosim: running the cycle model");
+    let (generated, vectors) = design_and_vectors(&mut fabric, &cfg, node, given.is_none())?;
+    let design = given.or(generated).unwrap_or_default();
+    // A folder generated for another configuration has other ports: say so before building.
+    vectors
+        .check_ports_of(&design.joined(), dut)
+        .map_err(|e| Error::input(format!("the design does not fit this configuration: {e}")))?;
+    eprintln!(
+        "cosim: building and running {} cycles in {simulator:?} in {}",
+        vectors.cycles(),
+        dir.display()
+    );
+    // Files are written from here: a signal now ends the tool and cleans up.
+    handlers.work_started();
+    let report = cosim::run(&dir, &design, dut, &vectors, simulator)?;
+    print_verdict(args, simulator, &dir, &vectors, &report)
+}
+
+/// The router `--router` names (None: the whole fabric), refused when faulty; the router's
+/// shape (or the first healthy router's) refused now when the hardware cannot build it.
+fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<usize>> {
     let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
     if let Some(v) = node
         && fabric.routers[v].is_none()
@@ -181,48 +158,47 @@ pub fn cosim(net: &NetArgs, sim: &SimArgs, args: &CosimArgs) -> Result<ExitCode>
             .find(|&v| fabric.routers[v].is_some())
             .unwrap_or(0)
     });
-    shape_of(&fabric, first)?;
-    let dut = if node.is_some() { ROUTER } else { "fabric" };
-    let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
-    let dir = work_dir(args)?;
-    // The default work folder is ours: removed when cosim ends, however it ends.
-    let _scratch = args.dir.is_none().then(|| Scratch(dir.clone()));
-    eprintln!("cosim: running the cycle model");
-    let (generated, vectors) = match node {
+    shape_of(fabric, first)?;
+    Ok(node)
+}
+
+/// Run the cycle model with probes on router `node` (or every router) and turn what they saw
+/// into vectors; with `generate`, also the design to check.
+fn design_and_vectors(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    node: Option<usize>,
+    generate: bool,
+) -> Result<(Option<Design>, Vectors)> {
+    Ok(match node {
         Some(v) => {
-            let edges = capture(&mut fabric, &cfg, v)?;
+            let edges = capture(fabric, cfg, v)?;
             (
-                given
-                    .is_none()
-                    .then(|| router_design(&fabric))
-                    .transpose()?,
-                router_vectors(&fabric, v, &edges)?,
+                generate.then(|| router_design(fabric)).transpose()?,
+                router_vectors(fabric, v, &edges)?,
             )
         }
         None => {
-            let edges = capture_all(&mut fabric, &cfg)?;
+            let edges = capture_all(fabric, cfg)?;
             (
-                given
-                    .is_none()
-                    .then(|| fabric_design(&fabric, "fabric"))
+                generate
+                    .then(|| fabric_design(fabric, "fabric"))
                     .transpose()?,
-                fabric_vectors(&fabric, &edges)?,
+                fabric_vectors(fabric, &edges)?,
             )
         }
-    };
-    let design = given.or(generated).unwrap_or_default();
-    // A folder generated for another configuration has other ports: say so before building.
-    vectors
-        .check_ports_of(&design.joined(), dut)
-        .map_err(|e| Error::input(format!("the design does not fit this configuration: {e}")))?;
-    eprintln!(
-        "cosim: building and running {} cycles in {simulator:?} in {}",
-        vectors.cycles(),
-        dir.display()
-    );
-    // Files are written from here: a signal now ends the tool and cleans up.
-    handlers.work_started();
-    let report = cosim::run(&dir, &design, dut, &vectors, simulator)?;
+    })
+}
+
+/// The verdict as text or JSON: exit 0 when every output matched every cycle.
+fn print_verdict(
+    args: &CosimArgs,
+    simulator: Simulator,
+    dir: &Path,
+    vectors: &Vectors,
+    report: &CosimReport,
+) -> Result<ExitCode> {
+    let router = args.router;
     let pass = report.mismatches.is_empty() && report.cycles == vectors.cycles();
     let signals = vectors.outputs.len();
     if args.json {

@@ -1,0 +1,166 @@
+//! `ftrouter crossval`: the cycle model against the behavioral model and paper 002's model.
+
+use crate::cli::print::{faults_text, print_check_lines, print_json, with_spinner};
+use crate::cli::setup::{Work, check_budget, check_parent, check_records, dropped_warning, setup};
+use crate::cli::stdout::say;
+use crate::cli::{NetArgs, SimArgs};
+use ftrouter::fabric::Fabric;
+use ftrouter::sim::{self, SimConfig};
+use ftrouter::{Error, Result, output};
+use std::process::ExitCode;
+
+pub fn run(
+    args: &NetArgs,
+    s: &SimArgs,
+    rates: Option<&str>,
+    plot: Option<&str>,
+    json: bool,
+) -> Result<ExitCode> {
+    let rates = rates.map(sim::sweep::parse_rates).transpose()?;
+    if let Some(path) = plot {
+        check_parent(path)?;
+    }
+    // Both models at every rate, side by side on two cores (the behavioral model the faster:
+    // one run's time per rate; torus:8x8 at 0.1, 0.2, 0.3: 0.75-2.5 s measured); the default
+    // rates add the cycle model's saturation search (23 probes on torus:8x8: 21 s measured
+    // with another run beside it): 15 runs at 0.5.
+    let search = [0.5; 15];
+    let work = Work::Runs {
+        what: "crossval",
+        rates: rates.as_deref().unwrap_or(&search),
+    };
+    check_budget(args, s, work)?;
+    let (fabric, cfg) = setup(args, s)?;
+    let warning = dropped_warning(&fabric, &cfg);
+    // Each rate runs both models, keeping every record, in parallel (default rates reach
+    // at most offered 1.0).
+    let (top, count) = match &rates {
+        Some(r) => (r.iter().copied().fold(0.0, f64::max), r.len()),
+        None => (1.0, ftrouter::crossval::saturation::DEFAULT_FRACTIONS.len()),
+    };
+    let top = SimConfig {
+        rate: top,
+        ..cfg.clone()
+    };
+    check_records(&fabric, &top, s, 2.0 * count as f64, "crossval")?;
+    check_judgeable(&fabric, &cfg, rates.as_deref())?;
+    let (net, mode, params) = (&fabric.net, fabric.params.mode, &fabric.params);
+    let opts = ftrouter::crossval::Options {
+        behavioral: s.behavioral.parse()?,
+        tables: None,
+    };
+    let report = match &rates {
+        Some(r) => ftrouter::crossval::crossval_with(net, mode, params, &cfg, r, &opts)?,
+        None => with_spinner(
+            "crossval: finding the cycle model's saturation, then running all models",
+            || ftrouter::crossval::crossval_auto_with(net, mode, params, &cfg, &opts),
+        )?,
+    };
+    if let Some(w) = warning {
+        eprintln!("{w}");
+    }
+    if let Some(path) = plot {
+        output::write_now(path, ftrouter::crossval::plot::svg(&report))?;
+    }
+    if json {
+        print_json(&report)?;
+    } else {
+        print_crossval(&report)?;
+    }
+    Ok(if report.verdict == "pass" {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Refuse, before running, a crossval whose checks would have nothing to judge: an offered
+/// rate of 0 (no packets), or phases too short for the saturation probe's steady state (it
+/// compares accepted with offered flits over the window). The bound: warm-up at least 2 and
+/// the window at least 8 x a zero-load latency bound T0 = (diameter + 1) x (stages + 1) +
+/// packet flits of the fault-free network.
+fn check_judgeable(fabric: &Fabric, cfg: &SimConfig, rates: Option<&[f64]>) -> Result<()> {
+    if let Some(r) = rates
+        && r.contains(&0.0)
+    {
+        return Err(Error::input(
+            "--rates: offered 0 generates no packet for the models to agree on; start above 0",
+        ));
+    }
+    let prm = &fabric.params;
+    let t0 =
+        (fabric.net.topo.diameter() as u64 + 1) * (prm.stages as u64 + 1) + prm.packet_len as u64;
+    let (warmup, cycles) = (2 * t0, 8 * t0);
+    if cfg.warmup < warmup || cfg.cycles < cycles {
+        return Err(Error::input(format!(
+            "--warmup {} --cycles {}: too short for crossval to judge {} (it needs a steady state: at least --warmup {warmup} --cycles {cycles}, 2 and 8 x the zero-load latency bound {t0})",
+            cfg.warmup, cfg.cycles, fabric.net.topo
+        )));
+    }
+    Ok(())
+}
+
+/// The crossval table: per rate, latency and accepted throughput of every model.
+fn print_crossval(report: &ftrouter::crossval::CrossvalReport) -> Result<()> {
+    say!(
+        "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
+        report.routing,
+        report.topology,
+        faults_text(&report.faults)
+    );
+    if let Some(sat) = &report.cycle_saturation {
+        say!(
+            "cycle model saturates at {:.4} flits/node/cycle (accepts {:.4}, refuses {}; {} probe runs)",
+            sat.rate,
+            sat.accepted_up_to,
+            sat.refused_from
+                .map_or("nothing up to 1.0".into(), |r| format!("{r:.4}")),
+            sat.probes
+        );
+    }
+    if let Some(sat) = report.analytic_saturation {
+        say!("paper 002's model saturates at {sat:.4} flits/node/cycle");
+    }
+    let f = |x: Option<f64>, digits: usize| x.map_or("-".to_string(), |v| format!("{v:.digits$}"));
+    say!(
+        "{:>8} | {:>9} {:>10} {:>9} | {:>8} {:>10} {:>9}",
+        "offered",
+        "latency:",
+        "",
+        "",
+        "accepted:",
+        "",
+        ""
+    );
+    say!(
+        "{:>8} | {:>9} {:>10} {:>9} | {:>8} {:>10} {:>9}",
+        "",
+        "cycle",
+        "behavioral",
+        "analytic",
+        "cycle",
+        "behavioral",
+        "analytic"
+    );
+    for r in &report.rows {
+        let a = r.analytic.as_ref();
+        say!(
+            "{:>8.4} | {:>9} {:>10} {:>9} | {:>8} {:>10} {:>9}",
+            r.rate,
+            f(r.cycle.latency, 2),
+            f(r.behavioral.latency, 2),
+            f(a.and_then(|p| p.latency), 2),
+            f(r.cycle.throughput, 4),
+            f(r.behavioral.throughput, 4),
+            f(a.and_then(|p| p.throughput), 4)
+        );
+    }
+    print_check_lines(
+        report
+            .checks
+            .iter()
+            .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
+    )?;
+    say!("verdict: {}", report.verdict);
+    Ok(())
+}

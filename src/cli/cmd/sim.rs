@@ -1,0 +1,309 @@
+//! `ftrouter sim`: one run of the cycle model (or the behavioral model) with its waveform,
+//! packet CSV and statistics.
+
+use crate::cli::interrupt;
+use crate::cli::print::print_json;
+use crate::cli::setup::{
+    Work, behavioral_config, check_budget, check_records, dropped_warning, setup,
+};
+use crate::cli::stdout::say;
+use crate::cli::{NetArgs, SimArgs};
+use ftrouter::fabric::Fabric;
+use ftrouter::sim::{self, SimConfig};
+use ftrouter::{Error, Result, output, wave};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+
+pub fn run(
+    args: &NetArgs,
+    s: &SimArgs,
+    json: bool,
+    handlers: &interrupt::Handlers,
+) -> Result<ExitCode> {
+    // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
+    let signals = (s.model == "cycle").then_some(handlers);
+    let (stats, warning) = run_sim(args, s, signals)?;
+    if let Some(w) = warning {
+        eprintln!("{w}");
+    }
+    // A trace's packets turned away at a full source queue are input skipped: said on
+    // stderr, not only in the summary.
+    let trace = s
+        .traffic
+        .as_deref()
+        .is_some_and(|t| t.starts_with("trace:"));
+    if trace && stats.packets_refused > 0 {
+        eprintln!(
+            "warning: {} trace packets refused: their source's queue was full ({} packets); the summary's 'refused' counts them",
+            stats.packets_refused,
+            SimConfig::default().max_queue
+        );
+    }
+    let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
+    let st = &stats;
+    if json {
+        print_json(st)?;
+    } else {
+        say!(
+            "{} on {} at {} flits/node/cycle ({} cycles)",
+            st.routing,
+            st.topology,
+            st.offered_flits_per_node_cycle,
+            st.cycles
+        );
+        say!(
+            "packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused",
+            st.packets_injected,
+            st.packets_delivered,
+            st.packets_undeliverable,
+            st.packets_in_flight,
+            st.packets_refused
+        );
+        let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
+        say!(
+            "latency: mean {} p99 {} cycles; hops {}; accepted {:.4} flits/node/cycle",
+            f(st.avg_latency),
+            st.p99_latency.map_or("-".into(), |v| v.to_string()),
+            f(st.avg_hops),
+            st.accepted_flits_per_node_cycle
+        );
+        say!(
+            "deadlock: {}; {:.0} router-cycles/s",
+            st.deadlock,
+            st.router_cycles_per_second
+        );
+        for b in &st.blocked {
+            say!("  blocked: {b}");
+        }
+    }
+    if interrupted {
+        eprintln!(
+            "interrupted: stopped after cycle {}; the results cover the cycles that ran",
+            st.cycles.saturating_sub(1)
+        );
+        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
+    }
+    Ok(if st.deadlock {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Build, run (with the waveform probe and packet CSV if asked) and return the statistics
+/// and a warning (trace lines the run dropped, or a watched packet never generated), if any.
+/// The cycle model stops early, at a cycle boundary, once a signal sets `signals.stop`.
+pub fn run_sim(
+    args: &NetArgs,
+    s: &SimArgs,
+    signals: Option<&interrupt::Handlers>,
+) -> Result<(sim::SimStats, Option<String>)> {
+    let work = Work::Runs {
+        what: "sim",
+        rates: &[s.rate],
+    };
+    check_budget(args, s, work)?;
+    let (mut fabric, cfg) = setup(args, s)?;
+    let warning = dropped_warning(&fabric, &cfg);
+    match s.model.as_str() {
+        "cycle" => {}
+        "behavioral" => return Ok((run_behavioral(&fabric, &cfg, s)?, warning)),
+        other => {
+            return Err(Error::input(format!(
+                "model {other:?}: use cycle or behavioral"
+            )));
+        }
+    }
+    // Files are staged from here: a signal now stops the run at a cycle boundary.
+    if let Some(h) = signals {
+        h.work_started();
+    }
+    let never = AtomicBool::new(false);
+    let stop = signals.map_or(&never, |h| h.stop.as_ref());
+    let (stats, unseen) = run_cycle_model(&mut fabric, &cfg, s, stop)?;
+    Ok((stats, warning.or(unseen)))
+}
+
+/// The behavioral model's run, its packet CSV written whole at the end.
+fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<sim::SimStats> {
+    if s.vcd.is_some() || s.watch.is_some() {
+        return Err(Error::input(
+            "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
+        ));
+    }
+    check_records(fabric, cfg, s, 1.0, "sim --model behavioral")?;
+    let bcfg = behavioral_config(fabric, &s.behavioral)?;
+    let result = ftrouter::behavioral::run(&fabric.net, &fabric.tables, cfg, &bcfg)?;
+    if let Some(path) = &s.packets_out {
+        output::write_now(path, sim::packets_csv(fabric, &result.packets))?;
+    }
+    Ok(result.stats)
+}
+
+/// The waveform probe `--vcd` asks for.
+fn vcd_probe(fabric: &Fabric, s: &SimArgs) -> Result<Option<wave::VcdProbe>> {
+    let Some(path) = &s.vcd else {
+        return Ok(None);
+    };
+    let routers = match &s.trace_routers {
+        Some(list) => wave::parse_router_list(list, &fabric.net.topo)?,
+        None => None,
+    };
+    let opts = wave::VcdOptions {
+        path: path.clone(),
+        routers,
+        window: wave::parse_window(&s.vcd_window)?,
+        watch: s.watch,
+    };
+    Ok(Some(wave::VcdProbe::create(fabric, &opts)?))
+}
+
+/// Progress on stderr over the `generating` cycles (indicatif draws nothing when stderr is
+/// not a terminal).
+fn progress_bar(generating: u64) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(generating);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("sim {bar:30} {pos}/{len} cycles {msg} {elapsed}")
+            .expect("valid template"),
+    );
+    bar
+}
+
+/// One line on stderr each cycle the watched packet's flits move.
+struct Watch {
+    id: u32,
+    last_places: Vec<String>,
+}
+
+impl Watch {
+    fn observe(&mut self, now: u64, fabric: &Fabric, bar: &indicatif::ProgressBar) {
+        let id = self.id;
+        let places = sim::watch::locate(fabric, id);
+        if places != self.last_places {
+            bar.suspend(|| {
+                eprintln!(
+                    "cycle {now}: packet {id}: {}",
+                    if places.is_empty() {
+                        "-".to_string()
+                    } else {
+                        places.join("; ")
+                    }
+                )
+            });
+            self.last_places = places;
+        }
+    }
+}
+
+/// The cycle model's run with its waveform, packet CSV and watched packet, every output put
+/// in place together at the end: the statistics and a warning for a watched packet never
+/// generated.
+fn run_cycle_model(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    s: &SimArgs,
+    stop: &AtomicBool,
+) -> Result<(sim::SimStats, Option<String>)> {
+    let mut probe = vcd_probe(fabric, s)?;
+    let mut probe_error = None;
+    let generating = cfg.warmup + cfg.cycles;
+    let bar = progress_bar(generating);
+    let mut watch = s.watch.map(|id| Watch {
+        id,
+        last_places: Vec::new(),
+    });
+    // Packet records stream to the CSV as packets finish, so memory does not grow with the
+    // run; the watched packet's record is kept for the waveform's markers.
+    let mut csv = match &s.packets_out {
+        Some(path) => Some(PacketCsv::create(path, fabric.net.topo.clone())?),
+        None => None,
+    };
+    let mut watched: Vec<sim::PacketRecord> = Vec::new();
+    let mut sink = |p: &sim::PacketRecord| {
+        if let Some(c) = csv.as_mut() {
+            c.write(p);
+        }
+        if s.watch == Some(p.id) {
+            watched.push(p.clone());
+        }
+    };
+    let result = sim::run_streaming(fabric, cfg, stop, &mut sink, |now, f| {
+        if let Some(p) = probe.as_mut()
+            && probe_error.is_none()
+        {
+            probe_error = p.sample(now, f).err();
+        }
+        if let Some(w) = watch.as_mut() {
+            w.observe(now, f, &bar);
+        }
+        if now % 1024 == 0 {
+            bar.set_position(now.min(generating));
+            if now >= generating {
+                bar.set_message("draining");
+            }
+        }
+    })?;
+    bar.finish_and_clear();
+    if let Some(e) = probe_error {
+        return Err(e);
+    }
+    // Every output is staged; they are put in place together once all are written.
+    let mut files = Vec::new();
+    if let Some(p) = probe {
+        files.extend(p.finish(&watched, fabric)?);
+    }
+    if let Some(c) = csv {
+        files.push(c.finish()?);
+    }
+    output::commit(files)?;
+    // A watched id the run never generated would otherwise print nothing at all.
+    let unseen = s.watch.filter(|_| watched.is_empty()).map(|id| {
+        format!(
+            "warning: --watch {id}: the run generated no packet {id} ({} packets)",
+            result.stats.packets_injected
+        )
+    });
+    Ok((result.stats, unseen))
+}
+
+/// The per-packet CSV, written line by line (staged); the first write error is kept and
+/// reported.
+struct PacketCsv {
+    path: String,
+    topo: ftrouter::topology::Topology,
+    out: output::Staged,
+    error: Option<std::io::Error>,
+}
+
+impl PacketCsv {
+    fn create(path: &str, topo: ftrouter::topology::Topology) -> Result<Self> {
+        use std::io::Write;
+        let mut out = output::Staged::create(path)?;
+        let error = out.write_all(sim::PACKETS_CSV_HEADER.as_bytes()).err();
+        Ok(PacketCsv {
+            path: path.to_string(),
+            topo,
+            out,
+            error,
+        })
+    }
+
+    fn write(&mut self, p: &sim::PacketRecord) {
+        use std::io::Write;
+        if self.error.is_none() {
+            self.error = self
+                .out
+                .write_all(sim::packet_csv_line(&self.topo, p).as_bytes())
+                .err();
+        }
+    }
+
+    fn finish(mut self) -> Result<output::Ready> {
+        use std::io::Write;
+        let flushed = self.out.flush().err();
+        match self.error.or(flushed) {
+            Some(e) => Err(Error::Io(format!("cannot write {:?}: {e}", self.path))),
+            None => self.out.finish(),
+        }
+    }
+}

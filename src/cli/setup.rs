@@ -1,0 +1,270 @@
+//! What several subcommands share before their own work: the network and the fabric built
+//! from the options (`setup`), the estimate of the work checked against the budget first
+//! (`check_budget`), and the checks of outputs and options that refuse a run before it starts.
+
+use crate::cli::{NetArgs, SimArgs};
+use ftrouter::budget::{self, Estimate};
+use ftrouter::fabric::Fabric;
+use ftrouter::output;
+use ftrouter::router::{RouterParams, Switching};
+use ftrouter::routing::table;
+use ftrouter::sim::{self, Pattern, SimConfig};
+use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::{Error, Result, wave};
+
+/// Parse the topology and faults into the surviving network.
+pub fn build(args: &NetArgs) -> Result<Network> {
+    let topo: Topology = args.topology.parse()?;
+    let faults = FaultSet::parse(&topo, &args.faults, args.seed)?;
+    Ok(Network::new(topo, faults))
+}
+
+/// What a command does with the fabric [`setup`] builds, for its estimate (checked against
+/// `--budget-mb` and the time limit before any table is compiled).
+#[derive(Clone, Copy, Debug)]
+pub enum Work<'a> {
+    /// Build the fabric only (`cost`).
+    Build(&'a str),
+    /// Build it and write its Verilog (`verilog`).
+    Verilog(&'a str),
+    /// Build it and run the cycle model once at each load of `rates` (`sim`, `sweep`,
+    /// `crossval`).
+    Runs { what: &'a str, rates: &'a [f64] },
+    /// Write its Verilog, run the cycle model once beside it and replay the run in Verilator
+    /// (or Icarus), for one router or the whole fabric (`cosim`).
+    Cosim { verilator: bool, one_router: bool },
+}
+
+/// The estimate of `work` on the fabric `args` and `s` describe (above the table compiler's
+/// node limit, its refusal).
+pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Estimate)> {
+    let topo: Topology = args.topology.parse()?;
+    let mode: table::Mode = s.routing.parse()?;
+    // Above the table limit, the compiler's own message, before the network is built.
+    table::check_node_limit(&topo)?;
+    let cycles = s.warmup as f64 + s.cycles as f64;
+    Ok(match work {
+        Work::Build(what) => (
+            format!("{what} on {topo} ({mode} tables)"),
+            budget::fabric(&topo, mode, s.vcs, s.depth),
+        ),
+        Work::Verilog(what) => (
+            format!("{what} on {topo} ({mode} tables and design)"),
+            budget::verilog_design(&topo, mode, s.vcs, s.depth),
+        ),
+        Work::Runs { what, rates } => (
+            format!(
+                "{what} on {topo} ({mode} tables, {} x {cycles:.0} cycles)",
+                rates.len()
+            ),
+            budget::simulation(&topo, mode, s.vcs, s.depth, s.packet, cycles, rates),
+        ),
+        Work::Cosim {
+            verilator,
+            one_router,
+        } => {
+            let routers = if one_router { 1 } else { topo.num_nodes() };
+            // The boot loader writes the tables first: about 4 cycles per node.
+            let replayed = cycles + 4.0 * topo.num_nodes() as f64;
+            (
+                format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
+                budget::cosim(&topo, mode, s.vcs, s.depth, s.packet, cycles, s.rate)
+                    .and(budget::hdl_simulator(verilator, routers, replayed)),
+            )
+        }
+    })
+}
+
+/// Refuse `work` beyond the budget of `s`, before anything costly.
+pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<()> {
+    let (what, e) = estimate(args, s, work)?;
+    s.budget.budget().check(&what, e)
+}
+
+/// Validate router and traffic options and build the fabric and run configuration (the
+/// caller has checked the budget of its work with [`check_budget`]).
+pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
+    let net = build(args)?;
+    let mode: table::Mode = s.routing.parse()?;
+    mode.check_topology(&net)?;
+    let switching = match &s.switching {
+        Some(text) => text.parse()?,
+        None => Switching::default_for(mode),
+    };
+    if !(0.0..=1.0).contains(&s.rate) || s.rate.is_nan() {
+        return Err(Error::input(format!(
+            "rate {} is not within 0..1 flits/node/cycle",
+            s.rate
+        )));
+    }
+    if s.vcs == 0 {
+        return Err(Error::input("vcs = 0: need at least one virtual channel"));
+    }
+    for path in [&s.packets_out, &s.vcd].into_iter().flatten() {
+        check_parent(path)?;
+    }
+    check_sim_outputs(s)?;
+    let booksim = s.preset.as_deref() == Some("booksim");
+    let traffic = s
+        .traffic
+        .as_deref()
+        .unwrap_or(if booksim { "uniform-self" } else { "uniform" });
+    let pattern = Pattern::parse(traffic, &net.topo)?;
+    let cfg = SimConfig {
+        pattern,
+        rate: s.rate,
+        warmup: s.warmup,
+        cycles: s.cycles,
+        watchdog: s.watchdog,
+        seed: args.seed,
+        injection_delay: u64::from(booksim),
+        ..SimConfig::default()
+    };
+    cfg.validate()?;
+    // A disconnected fault set is simulated: packets between components are undeliverable.
+    let tables = table::compile(&net, mode)?;
+    let mut params = RouterParams::new(&tables, s.vcs, s.depth, s.packet, switching);
+    params.stages = s.stages;
+    params.multicast_layers = !s.paper_multicast;
+    // The head flit carries the longest destination list the traffic draws.
+    params.list_capacity = cfg.pattern.list_capacity();
+    params.flit_width = s.flit_width;
+    if booksim {
+        params.apply_booksim_preset();
+    }
+    if let Some(delay) = s.credit_delay {
+        params.credit_delay = delay;
+    }
+    if let Some(on) = &s.transit_priority {
+        params.transit_priority = on == "on";
+    }
+    if let Some(patience) = s.escape_patience {
+        params.escape_patience = patience;
+    }
+    if let Some(patience) = s.injection_patience {
+        params.injection_patience = patience;
+    }
+    if let Some(limit) = s.max_misses {
+        if !params.bubble_check {
+            return Err(Error::input(format!(
+                "--max-misses {limit}: only routings with escape rings (bubble, pv, esv) limit a packet's moves off its ring"
+            )));
+        }
+        params.max_misses = limit;
+    }
+    params.arbiter = s.arbiter.parse()?;
+    refuse_unused_router_options(s, &params, &cfg)?;
+    params.validate()?;
+    // Every model refuses what the router cannot carry before running.
+    if let Pattern::Trace(records) = &cfg.pattern {
+        sim::trace_check::check(records, &params, &net.topo)?;
+    }
+    Ok((Fabric::with_tables(net, tables, params)?, cfg))
+}
+
+/// Router options that mean nothing for this network and traffic, refused naming them.
+fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimConfig) -> Result<()> {
+    if s.paper_multicast && cfg.pattern.list_capacity() == 0 {
+        return Err(Error::input(
+            "--paper-multicast changes how multicast packets use VCs, and this traffic has none (use --traffic multicast:K or a multicast trace)",
+        ));
+    }
+    if params.mode == table::Mode::Dor {
+        let given = [
+            ("--escape-patience", s.escape_patience),
+            ("--injection-patience", s.injection_patience),
+        ];
+        if let Some((flag, Some(v))) = given.into_iter().find(|(_, v)| v.is_some()) {
+            return Err(Error::input(format!(
+                "{flag} {v}: dor has no adaptive VCs to wait for before the escape VC"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Refuse, before the run, outputs of `sim` that name one file: the CSV, the VCD and the
+/// files the VCD brings (its save file and filters).
+fn check_sim_outputs(s: &SimArgs) -> Result<()> {
+    let mut outputs: Vec<(String, std::path::PathBuf)> = Vec::new();
+    if let Some(p) = &s.packets_out {
+        outputs.push(("--packets-out".into(), p.into()));
+    }
+    if let Some(v) = &s.vcd {
+        outputs.push(("--vcd".into(), v.into()));
+        for side in wave::side_files(v) {
+            outputs.push((format!("--vcd's {}", side.display()), side));
+        }
+    }
+    output::check_distinct(&outputs)
+}
+
+/// An output file's folder must exist and the file must not be a folder: say so before
+/// simulating, not after.
+pub fn check_parent(path: &str) -> Result<()> {
+    if path.is_empty() {
+        return Err(Error::input("output \"\": give a file name"));
+    }
+    if std::path::Path::new(path).is_dir() {
+        return Err(Error::input(format!(
+            "output {path:?} is a folder, not a file"
+        )));
+    }
+    let parent = std::path::Path::new(path)
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty());
+    match parent {
+        Some(dir) if !dir.is_dir() => Err(Error::input(format!(
+            "output {path:?}: folder {} does not exist",
+            dir.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Refuse a run of a model that keeps every packet's record (`copies` runs at once) when the
+/// packets it generates would exceed the memory budget.
+pub fn check_records(
+    fabric: &Fabric,
+    cfg: &SimConfig,
+    s: &SimArgs,
+    copies: f64,
+    what: &str,
+) -> Result<()> {
+    let packets = match &cfg.pattern {
+        Pattern::Trace(records) => records.len() as f64,
+        _ => {
+            let cycles = cfg.warmup as f64 + cfg.cycles as f64;
+            cfg.rate / fabric.params.packet_len as f64 * fabric.net.num_healthy() as f64 * cycles
+        }
+    };
+    s.budget.budget().check(
+        &format!("{what}: about {packets:.0} packets kept"),
+        ftrouter::budget::packet_records(packets * copies),
+    )
+}
+
+/// The warning about trace lines the run will skip (counted in `trace_lines_dropped`).
+pub fn dropped_warning(fabric: &Fabric, cfg: &SimConfig) -> Option<String> {
+    let Pattern::Trace(records) = &cfg.pattern else {
+        return None;
+    };
+    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
+    sim::trace_check::dropped(records, &fabric.net, gen_end)
+        .warning()
+        .map(|w| format!("warning: {w}"))
+}
+
+/// The behavioral model named by `--behavioral`, timed like the fabric's routers.
+pub fn behavioral_config(
+    fabric: &Fabric,
+    name: &str,
+) -> Result<ftrouter::behavioral::BehavioralConfig> {
+    Ok(ftrouter::behavioral::BehavioralConfig::matching(&fabric.params).with_model(name.parse()?))
+}
+
+/// Refuse what the hardware generator does not build, before any table is compiled.
+pub fn check_hardware_limits(topology: &str, sim: &SimArgs) -> Result<()> {
+    let topo: ftrouter::topology::Topology = topology.parse()?;
+    ftrouter::hdl::rtl::generate::check_limits(&topo, sim.vcs, sim.depth, sim.flit_width)
+}
