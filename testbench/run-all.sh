@@ -6,7 +6,8 @@
 #   2. co-simulation of the whole fabric in Verilator, boot loaders included;
 #   3. co-simulation of one router of each of issue 14's configurations for 20,000 cycles
 #      near saturation;
-#   4. the memory and time estimates of cosim in Verilator (tests/budget_estimates.rs).
+#   4. the memory and time estimates of cosim in Verilator and of the experiments that take
+#      minutes (tests/budget_estimates.rs, ignored in the suite).
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,4 +84,6 @@ done
 # The memory and time estimates of cosim in Verilator (minutes of builds: not in the suite).
 echo "== cosim estimates in Verilator"
 cargo test --quiet --test budget_estimates -- --ignored cosim_in_verilator
+echo "== estimates of the experiments that take minutes"
+cargo test --quiet --test budget_estimates -- --ignored long_experiment_estimates
 echo "all hardware checks passed"

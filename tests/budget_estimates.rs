@@ -461,6 +461,25 @@ fn experiment_estimates_hold() {
     eprintln!("{}", lines.join("\n"));
 }
 
+/// The experiments whose default run takes minutes (duato-model about 4, bubble-faults with
+/// 8 fault patterns about 1): held like the others, outside the suite.
+#[test]
+#[ignore = "minutes of simulation: testbench/run-all.sh runs it"]
+fn long_experiment_estimates_hold() {
+    let base = baseline();
+    let mut lines = Vec::new();
+    for (name, samples) in [("bubble-faults", Some(8)), ("duato-model", None)] {
+        let s = samples.map(|n: usize| n.to_string());
+        let mut args = vec!["experiment", name, "--force"];
+        if let Some(s) = &s {
+            args.extend(["--samples", s]);
+        }
+        let e = ftrouter::experiments::estimate(name, samples).unwrap();
+        lines.push(holds(&args, e, base));
+    }
+    eprintln!("{}", lines.join("\n"));
+}
+
 /// The large examples: refused at once, exit 2, one line naming the estimate and the
 /// option that raises the limit.
 #[test]
