@@ -461,8 +461,8 @@ fn experiment_estimates_hold() {
     eprintln!("{}", lines.join("\n"));
 }
 
-/// The experiments whose default run takes minutes (duato-model about 4, bubble-faults with
-/// 8 fault patterns about 1): held like the others, outside the suite.
+/// The runs that take minutes (duato-model about 4, bubble-faults with 8 fault patterns about
+/// 1, the Yosys cost sweep about 12): held like the others, outside the suite.
 #[test]
 #[ignore = "minutes of simulation: testbench/run-all.sh runs it"]
 fn long_experiment_estimates_hold() {
@@ -477,6 +477,16 @@ fn long_experiment_estimates_hold() {
         let e = ftrouter::experiments::estimate(name, samples).unwrap();
         lines.push(holds(&args, e, base));
     }
+    // The Yosys sweep (about 12 minutes on 2 cores).
+    let csv = std::env::temp_dir().join(format!("ftrouter-sweep-{}.csv", std::process::id()));
+    let csv = csv.to_str().unwrap().to_string();
+    let e = ftrouter::cost::sweep::yosys_estimate(&ftrouter::cost::sweep::points());
+    lines.push(holds(
+        &["cost", "--sweep", "--yosys", "--force", "--out-csv", &csv],
+        e,
+        base,
+    ));
+    let _ = std::fs::remove_file(&csv);
     eprintln!("{}", lines.join("\n"));
 }
 

@@ -86,6 +86,23 @@ pub fn points() -> Vec<Point> {
     out
 }
 
+/// Memory and time of synthesizing every point with Yosys: the sum of the routers'
+/// estimates (two run at a time, but the 11-port router alone takes half the run;
+/// docs/cost.md: 11.6 minutes on 2 cores against the sum's 12), and Yosys's peak.
+pub fn yosys_estimate(points: &[Point]) -> crate::budget::Estimate {
+    let seconds = points
+        .iter()
+        .map(|p| {
+            let t: crate::topology::Topology = p.topology.parse().expect("a sweep topology");
+            crate::budget::yosys(&t, p.vcs, p.depth).seconds
+        })
+        .sum::<f64>();
+    crate::budget::Estimate {
+        bytes: 200 << 20,
+        seconds,
+    }
+}
+
 /// The CSV header and one line per point.
 pub fn csv(rows: &[(Point, CostReport)]) -> String {
     let mut out = String::from(

@@ -215,24 +215,11 @@ fn sweep_base(a: &CostArgs, routing: &str) -> SimArgs {
     }
 }
 
-/// Refuse a Yosys sweep beyond the time budget (minutes: the sum of its routers' estimates).
+/// Refuse a Yosys sweep beyond the time budget (minutes: `sweep::yosys_estimate`).
 fn check_sweep_budget(a: &CostArgs, points: &[sweep::Point]) -> Result<()> {
-    // Two routers at a time, but the 11-port router alone takes half the run (docs/cost.md:
-    // 11.6 minutes on 2 cores; the sum of the points: 12 minutes).
-    let seconds: f64 = points
-        .iter()
-        .map(|p| {
-            let t: ftrouter::topology::Topology = p.topology.parse().expect("a sweep topology");
-            ftrouter::budget::yosys(&t, p.vcs, p.depth).seconds
-        })
-        .sum::<f64>();
-    let e = ftrouter::budget::Estimate {
-        bytes: 200 << 20,
-        seconds,
-    };
     a.budget.budget().check(
         &format!("cost --sweep --yosys ({} routers)", points.len()),
-        e,
+        sweep::yosys_estimate(points),
     )
 }
 
