@@ -322,31 +322,13 @@ fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("binary runs");
-    let prefix = format!("ftrouter-cost-{}-", child.id());
-    let scratch = || -> Vec<PathBuf> {
-        std::fs::read_dir(std::env::temp_dir())
-            .unwrap()
-            .filter_map(|e| e.ok())
-            .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
-            .map(|e| e.path())
-            .collect()
-    };
     // Wait until Yosys runs in its scratch folder (the synthesis takes seconds).
-    let started = Instant::now();
-    let dir = loop {
-        if let Some(d) = scratch().into_iter().find(|d| !processes_in(d).is_empty()) {
-            break d;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "Yosys did not start"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let pid = child.id();
+    let dir = yosys_scratch(pid, Duration::from_secs(120));
     let out = signal_and_wait(child, "TERM");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
-    assert!(scratch().is_empty(), "{dir:?} left behind");
+    assert!(cost_scratch(pid).is_empty(), "{dir:?} left behind");
     assert_eq!(
         processes_in(&dir),
         Vec::<String>::new(),
@@ -505,26 +487,8 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("binary runs");
-    let prefix = format!("ftrouter-cost-{}-", child.id());
-    let scratch = || -> Vec<PathBuf> {
-        std::fs::read_dir(std::env::temp_dir())
-            .unwrap()
-            .filter_map(|e| e.ok())
-            .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
-            .map(|e| e.path())
-            .collect()
-    };
-    let started = Instant::now();
-    let yosys_dir = loop {
-        if let Some(d) = scratch().into_iter().find(|d| !processes_in(d).is_empty()) {
-            break d;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(180),
-            "the demo's Yosys run did not start"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let pid = child.id();
+    let yosys_dir = yosys_scratch(pid, Duration::from_secs(180));
     assert!(!staged_in(&dir).is_empty(), "the demo stages its folder");
     // By process id: once its folder is removed, a survivor's working directory reads
     // "... (deleted)" and no longer lies under it.
@@ -534,7 +498,7 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
     let took = signalled.elapsed();
     assert_eq!(result.status.code(), Some(130));
     assert!(took < Duration::from_secs(1), "acted on after {took:?}");
-    assert!(scratch().is_empty(), "{yosys_dir:?} left behind");
+    assert!(cost_scratch(pid).is_empty(), "{yosys_dir:?} left behind");
     // SIGKILL is delivered at once but acted on asynchronously: a moment's grace.
     let alive = || -> Vec<&String> {
         tools
@@ -558,4 +522,34 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
     assert_eq!(alive(), Vec::<&String>::new(), "Yosys left running");
     assert!(!out.exists(), "{out:?} written");
     assert_eq!(staged_in(&dir), Vec::<String>::new(), "staging left");
+}
+
+/// The scratch folder of the Yosys run that ftrouter process `pid` started, once Yosys runs
+/// in it (fails after `limit`).
+fn yosys_scratch(pid: u32, limit: Duration) -> PathBuf {
+    let started = Instant::now();
+    loop {
+        let found = cost_scratch(pid)
+            .into_iter()
+            .find(|d| !processes_in(d).is_empty());
+        if let Some(d) = found {
+            return d;
+        }
+        assert!(
+            started.elapsed() < limit,
+            "no Yosys run of process {pid} started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The Yosys scratch folders of ftrouter process `pid` under the system temporary folder.
+fn cost_scratch(pid: u32) -> Vec<PathBuf> {
+    let prefix = format!("ftrouter-cost-{pid}-");
+    std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .map(|e| e.path())
+        .collect()
 }
