@@ -461,8 +461,8 @@ fn experiment_estimates_hold() {
     eprintln!("{}", lines.join("\n"));
 }
 
-/// The runs that take minutes (duato-model about 4, bubble-faults with 8 fault patterns about
-/// 1, the Yosys cost sweep about 12): held like the others, outside the suite.
+/// The runs that take minutes (duato-model 1 to 4, bubble-faults with 8 fault patterns about
+/// 1, the Yosys cost sweep about 5): held like the others, outside the suite.
 #[test]
 #[ignore = "minutes of simulation: testbench/run-all.sh runs it"]
 fn long_experiment_estimates_hold() {

@@ -86,9 +86,10 @@ pub fn points() -> Vec<Point> {
     out
 }
 
-/// Memory and time of synthesizing every point with Yosys: the sum of the routers'
-/// estimates (two run at a time, but the 11-port router alone takes half the run;
-/// docs/cost.md: 11.6 minutes on 2 cores against the sum's 12), and Yosys's peak.
+/// Memory and time of synthesizing every point with Yosys: 0.7 of the sum of the routers'
+/// estimates (two run at a time, but the 11-port router alone takes half the run: 273 s
+/// measured on 2 idle cores against the sum's 530 s), and the peak of ftrouter with two
+/// Yosys runs, one of them the 11-port router with its 1,024-word table (1,642 MB measured).
 pub fn yosys_estimate(points: &[Point]) -> crate::budget::Estimate {
     let seconds = points
         .iter()
@@ -98,8 +99,8 @@ pub fn yosys_estimate(points: &[Point]) -> crate::budget::Estimate {
         })
         .sum::<f64>();
     crate::budget::Estimate {
-        bytes: 200 << 20,
-        seconds,
+        bytes: 1700 << 20,
+        seconds: 0.7 * seconds,
     }
 }
 

@@ -24,6 +24,16 @@ fn bytes_per_sample(name: &str) -> Option<u128> {
     })
 }
 
+/// Memory of an experiment that does not grow with its samples: the cycle-model fabrics it
+/// simulates at once (bubble-faults: two 8x8 tori, 15.7 MB measured; duato-model: DUATO_BYTES).
+fn base_bytes(name: &str) -> u128 {
+    match name {
+        "bubble-faults" => 16 << 20,
+        "duato-model" => DUATO_BYTES,
+        _ => 0,
+    }
+}
+
 /// Is `name` a Monte Carlo experiment (it takes --samples and --seed)?
 pub fn is_monte_carlo(name: &str) -> bool {
     bytes_per_sample(name).is_some()
@@ -41,10 +51,12 @@ pub fn is_monte_carlo(name: &str) -> bool {
 const BUBBLE_PER_PATTERN: f64 = 4.0;
 /// Default runs (measured): esv-table2 (12 patterns per row) 3.5 s, and 1.5 to 1.8 s of CPU
 /// in the test build; esv-table3 (3) 1.0 s of CPU in the test build (2.4 s of wall time beside
-/// another run); duato-model 289 s with another run beside it (docs/analytic.md: 4 minutes).
+/// another run); duato-model 70.7 s on an idle machine, 289 s with another run beside it.
 const ESV2_DEFAULT: f64 = 2.0;
 const ESV3_DEFAULT: f64 = 1.2;
-const DUATO: f64 = 240.0;
+const DUATO: f64 = 100.0;
+/// duato-model's peak memory above the process's own (measured: 86.6 MB resident in all).
+const DUATO_BYTES: u128 = 80 << 20;
 
 fn seconds_per_sample(name: &str, samples: f64) -> f64 {
     match name {
@@ -63,13 +75,14 @@ fn seconds_per_sample(name: &str, samples: f64) -> f64 {
 /// name that is not an experiment or an experiment that takes no samples given samples.
 pub fn estimate(name: &str, samples: Option<usize>) -> Option<Estimate> {
     let per = bytes_per_sample(name);
+    let base = base_bytes(name);
     match samples {
         None => Some(Estimate {
-            bytes: 0,
+            bytes: base,
             seconds: default_seconds(name)?,
         }),
         Some(n) => Some(Estimate {
-            bytes: per?.saturating_mul(n as u128),
+            bytes: base + per?.saturating_mul(n as u128),
             seconds: seconds_per_sample(name, n as f64) * n as f64,
         }),
     }
