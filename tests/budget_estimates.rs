@@ -450,15 +450,24 @@ fn experiment_estimates_hold() {
         ("esv-table2", None),
         ("esv-table3", None),
     ] {
-        let s = samples.map(|n| n.to_string());
-        let mut args = vec!["experiment", name];
-        if let Some(s) = &s {
-            args.extend(["--samples", s]);
-        }
-        let e = ftrouter::experiments::estimate(name, samples).unwrap();
-        lines.push(holds(&args, e, base));
+        lines.push(experiment_holds(name, samples, false, base));
     }
     eprintln!("{}", lines.join("\n"));
+}
+
+/// Run experiment `name` (with `--samples` if given, `--force` if asked) and hold its
+/// estimate.
+fn experiment_holds(name: &str, samples: Option<usize>, force: bool, base: u64) -> String {
+    let s = samples.map(|n| n.to_string());
+    let mut args = vec!["experiment", name];
+    if force {
+        args.push("--force");
+    }
+    if let Some(s) = &s {
+        args.extend(["--samples", s]);
+    }
+    let e = ftrouter::experiments::estimate(name, samples).unwrap();
+    holds(&args, e, base)
 }
 
 /// The runs that take minutes (duato-model 1 to 4, bubble-faults with 8 fault patterns about
@@ -469,15 +478,9 @@ fn long_experiment_estimates_hold() {
     let base = baseline();
     let mut lines = Vec::new();
     for (name, samples) in [("bubble-faults", Some(8)), ("duato-model", None)] {
-        let s = samples.map(|n: usize| n.to_string());
-        let mut args = vec!["experiment", name, "--force"];
-        if let Some(s) = &s {
-            args.extend(["--samples", s]);
-        }
-        let e = ftrouter::experiments::estimate(name, samples).unwrap();
-        lines.push(holds(&args, e, base));
+        lines.push(experiment_holds(name, samples, true, base));
     }
-    // The Yosys sweep (about 12 minutes on 2 cores).
+    // The Yosys sweep (about 5 minutes on 2 idle cores).
     let csv = std::env::temp_dir().join(format!("ftrouter-sweep-{}.csv", std::process::id()));
     let csv = csv.to_str().unwrap().to_string();
     let e = ftrouter::cost::sweep::yosys_estimate(&ftrouter::cost::sweep::points());

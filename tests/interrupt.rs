@@ -32,32 +32,30 @@ fn interrupted_run(signal: &str, dir: &Path) -> (Option<i32>, String, String) {
     let vcd = dir.join("run.vcd");
     let csv = dir.join("packets.csv");
     let _ = std::fs::remove_file(&vcd);
-    let child = Command::new(BIN)
-        .args([
-            "sim",
-            "--topology",
-            "torus:4x4",
-            "--routing",
-            "bubble",
-            "--rate",
-            "0.2",
-            "--cycles",
-            "100000000",
-            "--warmup",
-            "0",
-            "--vcd-window",
-            "0:1000000000",
-            // A run of minutes, estimated as such: it is stopped long before.
-            "--force",
-        ])
-        .arg("--vcd")
-        .arg(&vcd)
-        .arg("--packets-out")
-        .arg(&csv)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let child = spawn(
+        Command::new(BIN)
+            .args([
+                "sim",
+                "--topology",
+                "torus:4x4",
+                "--routing",
+                "bubble",
+                "--rate",
+                "0.2",
+                "--cycles",
+                "100000000",
+                "--warmup",
+                "0",
+                "--vcd-window",
+                "0:1000000000",
+                // A run of minutes, estimated as such: it is stopped long before.
+                "--force",
+            ])
+            .arg("--vcd")
+            .arg(&vcd)
+            .arg("--packets-out")
+            .arg(&csv),
+    );
     // The handler is installed before the VCD is created: once the file holds some cycles,
     // the signal reaches a run in its cycle loop.
     let started = Instant::now();
@@ -214,22 +212,17 @@ fn processes_in(dir: &Path) -> Vec<String> {
 /// ftrouter, the temporary work folder is removed, and the status is 130 with one line.
 #[test]
 fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
-    let child = Command::new(BIN)
-        .args([
-            "cosim",
-            "--topology",
-            "torus:4x4",
-            "--routing",
-            "bubble",
-            "--router",
-            "1.1",
-            "--cycles",
-            "200",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let child = spawn(Command::new(BIN).args([
+        "cosim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--router",
+        "1.1",
+        "--cycles",
+        "200",
+    ]));
     let work = std::env::temp_dir().join(format!("ftrouter-cosim-{}", child.id()));
     // Wait until the Verilator build is under way in the work folder.
     let started = Instant::now();
@@ -272,22 +265,20 @@ fn a_signal_during_setup_ends_the_run_at_once() {
     let vcd = dir.join("big.vcd");
     let _ = std::fs::remove_file(&vcd);
     let started = Instant::now();
-    let child = Command::new(BIN)
-        .args([
-            "sim",
-            "--topology",
-            "hypercube:11",
-            "--routing",
-            "bubble",
-            "--cycles",
-            "100",
-        ])
-        .arg("--vcd")
-        .arg(&vcd)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let child = spawn(
+        Command::new(BIN)
+            .args([
+                "sim",
+                "--topology",
+                "hypercube:11",
+                "--routing",
+                "bubble",
+                "--cycles",
+                "100",
+            ])
+            .arg("--vcd")
+            .arg(&vcd),
+    );
     std::thread::sleep(Duration::from_millis(400));
     let signalled = Instant::now();
     let out = signal_and_wait(child, "TERM");
@@ -309,19 +300,14 @@ fn a_signal_during_setup_ends_the_run_at_once() {
 /// scratch folder is removed, and the status is 130.
 #[test]
 fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
-    let child = Command::new(BIN)
-        .args([
-            "cost",
-            "--topology",
-            "torus:8x8",
-            "--routing",
-            "bubble",
-            "--yosys",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let child = spawn(Command::new(BIN).args([
+        "cost",
+        "--topology",
+        "torus:8x8",
+        "--routing",
+        "bubble",
+        "--yosys",
+    ]));
     // Wait until Yosys runs in its scratch folder (the synthesis takes seconds).
     let pid = child.id();
     let dir = yosys_scratch(pid, Duration::from_secs(120));
@@ -400,12 +386,7 @@ fn every_command_acts_on_a_signal_during_setup() {
         ),
     ];
     for (args, signal) in cases {
-        let child = Command::new(BIN)
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("binary runs");
+        let child = spawn(Command::new(BIN).args(args));
         // Each setup takes seconds (test build), in tables and vectors that poll no flag.
         std::thread::sleep(Duration::from_millis(300));
         let signalled = Instant::now();
@@ -435,22 +416,20 @@ fn a_signal_while_verilog_writes_leaves_no_folder() {
     let dir = tmp("verilog");
     let out = dir.join("rtl");
     let _ = std::fs::remove_dir_all(&out);
-    let child = Command::new(BIN)
-        .args([
-            "verilog",
-            "--topology",
-            "torus:32x32",
-            "--routing",
-            "duato",
-            "--vcs",
-            "3",
-        ])
-        .arg("--out")
-        .arg(&out)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let child = spawn(
+        Command::new(BIN)
+            .args([
+                "verilog",
+                "--topology",
+                "torus:32x32",
+                "--routing",
+                "duato",
+                "--vcs",
+                "3",
+            ])
+            .arg("--out")
+            .arg(&out),
+    );
     // The hidden folder appears once the design is generated and its files are being written.
     let started = Instant::now();
     while staged_in(&dir).is_empty() {
@@ -479,14 +458,7 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
     let dir = tmp("demo");
     let out = dir.join("demo-out");
     let _ = std::fs::remove_dir_all(&out);
-    let child = Command::new(BIN)
-        .arg("demo")
-        .arg("--out")
-        .arg(&out)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let child = spawn(Command::new(BIN).arg("demo").arg("--out").arg(&out));
     let pid = child.id();
     let yosys_dir = yosys_scratch(pid, Duration::from_secs(180));
     assert!(!staged_in(&dir).is_empty(), "the demo stages its folder");
@@ -552,4 +524,13 @@ fn cost_scratch(pid: u32) -> Vec<PathBuf> {
         .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
         .map(|e| e.path())
         .collect()
+}
+
+/// Start `command` with its standard output and error captured.
+fn spawn(command: &mut Command) -> std::process::Child {
+    command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs")
 }

@@ -384,12 +384,7 @@ impl Fabric {
 /// Refuse a flit width outside `MIN_FLIT_DATA..=MAX_FLIT_DATA` or too narrow for the head
 /// flit's routing header (`requested` 0: the default width, which always holds it).
 fn check_flit_width(format: &crate::router::flit::FlitFormat, requested: u32) -> Result<()> {
-    use crate::router::flit::{MAX_FLIT_DATA, MIN_FLIT_DATA};
-    if requested != 0 && !(MIN_FLIT_DATA..=MAX_FLIT_DATA).contains(&requested) {
-        return Err(Error::input(format!(
-            "flit width = {requested} bits: a flit carries {MIN_FLIT_DATA} to {MAX_FLIT_DATA} data bits"
-        )));
-    }
+    crate::router::flit::check_data_bits(requested)?;
     if format.data_bits < format.routing_bits() {
         let list = if format.list_capacity > 0 {
             format!(

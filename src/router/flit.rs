@@ -97,6 +97,17 @@ pub struct FlitFormat {
     pub data_bits: u32,
 }
 
+/// Refuse a requested W (`--flit-width`; 0, the default, always fits) outside
+/// `MIN_FLIT_DATA..=MAX_FLIT_DATA`, in one line naming the limit.
+pub fn check_data_bits(requested: u32) -> crate::Result<()> {
+    if requested != 0 && !(MIN_FLIT_DATA..=MAX_FLIT_DATA).contains(&requested) {
+        return Err(crate::Error::input(format!(
+            "flit width = {requested} bits: a flit carries {MIN_FLIT_DATA} to {MAX_FLIT_DATA} data bits"
+        )));
+    }
+    Ok(())
+}
+
 /// Default flit width W.
 pub const DEFAULT_FLIT_WIDTH: u32 = 64;
 /// The narrowest and widest W a router may be built with (`--flit-width`).
@@ -152,6 +163,11 @@ impl FlitFormat {
         self
     }
 
+    /// The packet tag a flit of packet `packet` carries: the id's low `packet_bits`.
+    pub fn tag(&self, packet: u32) -> u64 {
+        u64::from(packet) & ((1u64 << self.packet_bits) - 1)
+    }
+
     /// Bits of the head flit's routing header: every header field but the packet tag.
     pub fn routing_bits(&self) -> u32 {
         self.dest_bits
@@ -186,7 +202,7 @@ impl FlitFormat {
     /// `width()` bits wide. The packet id is cut to its tag width; a payload wider than W is
     /// cut to W, as the wire would.
     pub fn pack(&self, f: &Flit) -> Value {
-        let tag = u64::from(f.packet) & ((1u64 << self.packet_bits) - 1);
+        let tag = self.tag(f.packet);
         let sideband = [
             (u64::from(f.head), 1),
             (u64::from(f.tail), 1),

@@ -16,7 +16,7 @@ pub(super) struct FlitFields {
     pub(super) dest: usize,
     pub(super) vc: usize,
     pub(super) packet: usize,
-    packet_bits: u32,
+    format: FlitFormat,
 }
 
 impl FlitFields {
@@ -34,7 +34,7 @@ impl FlitFields {
                 format.packet_bits,
                 Format::Decimal,
             )?,
-            packet_bits: format.packet_bits,
+            format: *format,
         })
     }
 
@@ -60,8 +60,7 @@ impl FlitFields {
         }
         dump.set(self.vc, u128::from(f.vc))?;
         // The tag the wire carries: the packet id's low `packet_bits`.
-        let tag = u64::from(f.packet) & ((1u64 << self.packet_bits) - 1);
-        dump.set(self.packet, u128::from(tag))
+        dump.set(self.packet, u128::from(self.format.tag(f.packet)))
     }
 
     pub(super) fn all(&self) -> [usize; 4] {

@@ -66,11 +66,7 @@ pub fn check_limits(
             DEPTH.end()
         )));
     }
-    if flit_width != 0 && !(MIN_FLIT_DATA..=MAX_FLIT_DATA).contains(&flit_width) {
-        return Err(Error::input(format!(
-            "flit width = {flit_width} bits: the hardware router carries {MIN_FLIT_DATA} to {MAX_FLIT_DATA} data bits"
-        )));
-    }
+    crate::router::flit::check_data_bits(flit_width)?;
     let nodes = topo.num_nodes();
     if nodes > MAX_TABLE_WORDS {
         return Err(Error::input(format!(
