@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerate the example waveforms in waveforms/ (VCD, GTKWave save file and its translate
 # filters each).
-# tests/wave.rs reads the `run` lines below and checks the committed files are fresh.
+# tests/suite/wave.rs reads the `run` lines below and checks the committed files are fresh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet

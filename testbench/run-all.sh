@@ -7,7 +7,7 @@
 #   3. co-simulation of one router of each of issue 14's configurations for 20,000 cycles
 #      near saturation;
 #   4. the memory and time estimates of cosim in Verilator and of the experiments that take
-#      minutes (tests/budget_estimates.rs, ignored in the suite).
+#      minutes (tests/suite/budget_estimates.rs, ignored in the suite).
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,7 +83,7 @@ for k in 1 2 3; do
 done
 # The memory and time estimates of cosim in Verilator (minutes of builds: not in the suite).
 echo "== cosim estimates in Verilator"
-cargo test --quiet --test budget_estimates -- --ignored cosim_in_verilator
+cargo test --quiet --test suite -- --ignored budget_estimates::cosim_in_verilator
 echo "== estimates of the experiments that take minutes"
-cargo test --quiet --test budget_estimates -- --ignored long_experiment_estimates
+cargo test --quiet --test suite -- --ignored budget_estimates::long_experiment_estimates
 echo "all hardware checks passed"

@@ -423,7 +423,7 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// For tests/budget_estimates.rs: with FTROUTER_PEAK_FILE set, write at exit the process's
+/// For tests/suite/budget_estimates.rs: with FTROUTER_PEAK_FILE set, write at exit the process's
 /// peak resident set (VmHWM of /proc/self/status, in kB) and that of the largest tool it ran
 /// and waited for (Yosys, Verilator's compiler; getrusage's RUSAGE_CHILDREN ru_maxrss, kB),
 /// separated by a space. A parent's wait4 rusage cannot give the first: the high-water mark

@@ -151,7 +151,7 @@ fn unicast() -> Report {
                 .into(),
             format!(
                 "The paper says Fig. 6 shows 'all four possible shortest paths'; its own definitions give {} \
-                 shortest UD-paths (every shortest path whose labels rise then fall; tests/mh_paper.rs checks \
+                 shortest UD-paths (every shortest path whose labels rise then fall; tests/suite/mh_paper.rs checks \
                  this against brute force). The four drawn paths are all among them; the others start with \
                  the cH-channel (12, 15) or take (13, 14), (10, 2) or (11, 3). See docs/mh.md.",
                 paths.len()

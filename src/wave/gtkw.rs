@@ -24,7 +24,7 @@ const WINDOW: (u32, u32) = (1800, 1000);
 const SIGNALS_WIDTH: u32 = 340;
 /// Pixels of the wave pane: the window less the signal pane and 64 pixels of borders, the
 /// closed hierarchy tab and the scroll bar. GTKWave's scale: at zoom z one pixel is
-/// 2^-z / 200 ps. Both measured with GTKWave 3.3.118; tests/gtkwave.rs checks the result.
+/// 2^-z / 200 ps. Both measured with GTKWave 3.3.118; tests/suite/gtkwave.rs checks the result.
 const WAVE_PIXELS: f64 = (WINDOW.0 - SIGNALS_WIDTH - 64) as f64;
 const PS_PER_PIXEL_AT_ZOOM_0: f64 = 1.0 / 200.0;
 

@@ -6,7 +6,7 @@
 //! cycles) at rates up to 0.8 of the cycle model's saturation throughput, fault-free and with
 //! faults. Runs are short (2,000 measured cycles, drain cut at 2,000) to keep the suite fast.
 
-mod common;
+use crate::common;
 
 use common::network;
 use ftrouter::behavioral::{self, BehavioralConfig};
@@ -228,7 +228,7 @@ fn crossval_catches_a_wrong_table_entry() {
 }
 
 /// Below saturation, adaptive and ring modes deliver the same packets in both models (the
-/// same packet list by construction); with DOR every path is the same (tests/behavioral.rs
+/// same packet list by construction); with DOR every path is the same (tests/suite/behavioral.rs
 /// checks DOR paths against a hand walk).
 #[test]
 fn same_delivered_set_in_adaptive_modes() {

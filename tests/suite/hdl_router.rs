@@ -4,6 +4,7 @@
 //! in Verilator and Icarus, after the boot writes the tables; every output must be equal at
 //! every edge. Also: Verilator's lint of a fabric against hdl/lint.vlt.
 
+use crate::common;
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{Edge, capture, capture_all};
@@ -12,9 +13,8 @@ use ftrouter::hdl::rtl::generate::{
 };
 use ftrouter::hdl::rtl::router_lockstep::replay as replay_router;
 use ftrouter::router::params::{RouterParams, Switching};
-use ftrouter::routing::table::{Mode, compile};
+use ftrouter::routing::table::Mode;
 use ftrouter::sim::{Pattern, SimConfig};
-use ftrouter::topology::{FaultSet, Network, Topology};
 use std::path::PathBuf;
 
 struct Case {
@@ -39,10 +39,8 @@ const BUBBLE_FAULTY: Case = Case {
 };
 
 fn fabric(c: &Case) -> Fabric {
-    let topo: Topology = c.topology.parse().unwrap();
-    let faults = FaultSet::parse(&topo, c.faults, 1).unwrap();
-    let net = Network::new(topo, faults);
-    let tables = compile(&net, c.mode).unwrap();
+    let net = common::network(c.topology, c.faults);
+    let tables = common::tables(&net, c.mode);
     let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
     params.list_capacity = c.dests - 1;
     Fabric::with_tables(net, tables, params).unwrap()
@@ -79,98 +77,112 @@ fn flits(e: &[Edge]) -> u32 {
     e.iter().map(|e| e.outputs.flit_valid.count_ones()).sum()
 }
 
-/// (a) In rust-hdl's simulator, every routing mode, one router each, near saturation.
-#[test]
-fn every_mode_matches_the_native_router_in_lockstep() {
-    let cases = [
-        (BUBBLE_FAULTY, 1),
-        (
-            Case {
-                topology: "torus:4x4",
-                faults: "",
-                mode: Mode::Duato,
-                switching: Switching::Wormhole,
-                vcs: 3,
-                rate: 0.5,
-                dests: 1,
-            },
-            5,
-        ),
-        (
-            Case {
-                topology: "torus:4x4",
-                faults: "link:0.1-0.2",
-                mode: Mode::Dor,
-                switching: Switching::Wormhole,
-                vcs: 2,
-                rate: 0.5,
-                dests: 1,
-            },
-            2,
-        ),
-        (
-            Case {
-                topology: "torus:4x4",
-                faults: "node:1.1",
-                mode: Mode::Pv,
-                switching: Switching::Vct,
-                vcs: 2,
-                rate: 0.4,
-                dests: 1,
-            },
-            6,
-        ),
-        (
-            Case {
-                topology: "hypercube:4",
-                faults: "node:0011",
-                mode: Mode::Esv,
-                switching: Switching::Vct,
-                vcs: 2,
-                rate: 0.6,
-                dests: 1,
-            },
-            1,
-        ),
-        (
-            Case {
-                topology: "mh:2x2",
-                faults: "",
-                mode: Mode::MhUd,
-                switching: Switching::Vct,
-                vcs: 2,
-                rate: 0.4,
-                dests: 1,
-            },
-            3,
-        ),
-        (
-            Case {
-                topology: "torus:4x4x4",
-                faults: "",
-                mode: Mode::Duato,
-                switching: Switching::Wormhole,
-                vcs: 3,
-                rate: 0.6,
-                dests: 1,
-            },
-            21,
-        ),
-    ];
-    for (c, node) in &cases {
-        let (f, e) = edges(c, *node, 3000);
-        let sent = flits(&e);
-        assert!(
-            sent > 2500,
-            "{} {:?}: only {sent} flits through router {node}",
-            c.topology,
-            c.mode
-        );
-        match replay_router(&f, *node, &e).unwrap() {
-            Ok(n) => assert_eq!(n, e.len()),
-            Err(m) => panic!("{} {:?} router {node}: {m}", c.topology, c.mode),
-        }
+/// (a) In rust-hdl's simulator, one router of a fabric near saturation, replayed edge for
+/// edge: every output of the hardware router equals the native router's.
+fn matches_the_native_router_in_lockstep(c: &Case, node: usize) {
+    let (f, e) = edges(c, node, 3000);
+    let sent = flits(&e);
+    assert!(
+        sent > 2500,
+        "{} {:?}: only {sent} flits through router {node}",
+        c.topology,
+        c.mode
+    );
+    match replay_router(&f, node, &e).unwrap() {
+        Ok(n) => assert_eq!(n, e.len()),
+        Err(m) => panic!("{} {:?} router {node}: {m}", c.topology, c.mode),
     }
+}
+
+// Every routing mode, one test each (so the suite's threads share them).
+
+#[test]
+fn bubble_with_faulty_links_matches_in_lockstep() {
+    matches_the_native_router_in_lockstep(&BUBBLE_FAULTY, 1);
+}
+
+#[test]
+fn duato_matches_in_lockstep() {
+    let c = Case {
+        topology: "torus:4x4",
+        faults: "",
+        mode: Mode::Duato,
+        switching: Switching::Wormhole,
+        vcs: 3,
+        rate: 0.5,
+        dests: 1,
+    };
+    matches_the_native_router_in_lockstep(&c, 5);
+}
+
+#[test]
+fn dor_with_a_faulty_link_matches_in_lockstep() {
+    let c = Case {
+        topology: "torus:4x4",
+        faults: "link:0.1-0.2",
+        mode: Mode::Dor,
+        switching: Switching::Wormhole,
+        vcs: 2,
+        rate: 0.5,
+        dests: 1,
+    };
+    matches_the_native_router_in_lockstep(&c, 2);
+}
+
+#[test]
+fn pv_with_a_faulty_node_matches_in_lockstep() {
+    let c = Case {
+        topology: "torus:4x4",
+        faults: "node:1.1",
+        mode: Mode::Pv,
+        switching: Switching::Vct,
+        vcs: 2,
+        rate: 0.4,
+        dests: 1,
+    };
+    matches_the_native_router_in_lockstep(&c, 6);
+}
+
+#[test]
+fn esv_with_a_faulty_node_matches_in_lockstep() {
+    let c = Case {
+        topology: "hypercube:4",
+        faults: "node:0011",
+        mode: Mode::Esv,
+        switching: Switching::Vct,
+        vcs: 2,
+        rate: 0.6,
+        dests: 1,
+    };
+    matches_the_native_router_in_lockstep(&c, 1);
+}
+
+#[test]
+fn mh_ud_matches_in_lockstep() {
+    let c = Case {
+        topology: "mh:2x2",
+        faults: "",
+        mode: Mode::MhUd,
+        switching: Switching::Vct,
+        vcs: 2,
+        rate: 0.4,
+        dests: 1,
+    };
+    matches_the_native_router_in_lockstep(&c, 3);
+}
+
+#[test]
+fn duato_seven_port_router_matches_in_lockstep() {
+    let c = Case {
+        topology: "torus:4x4x4",
+        faults: "",
+        mode: Mode::Duato,
+        switching: Switching::Wormhole,
+        vcs: 3,
+        rate: 0.6,
+        dests: 1,
+    };
+    matches_the_native_router_in_lockstep(&c, 21);
 }
 
 /// (a) Path-based multicast on MH(2, 2): packets to 2 destinations on layered VCs; the router
@@ -351,10 +363,8 @@ fn narrow_and_wide_flit_routers_match_in_icarus() {
     let node = 1;
     for width in [32, 256] {
         let c = &BUBBLE_FAULTY;
-        let topo: Topology = c.topology.parse().unwrap();
-        let faults = FaultSet::parse(&topo, c.faults, 1).unwrap();
-        let net = Network::new(topo, faults);
-        let tables = compile(&net, c.mode).unwrap();
+        let net = common::network(c.topology, c.faults);
+        let tables = common::tables(&net, c.mode);
         let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
         params.flit_width = width;
         let mut f = Fabric::with_tables(net, tables, params).unwrap();

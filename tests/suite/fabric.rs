@@ -2,7 +2,7 @@
 //! scoreboard (every packet delivered exactly once or reported) above saturation, with and
 //! without faults, and evaluation-order independence.
 
-mod common;
+use crate::common;
 
 use ftrouter::fabric::Fabric;
 use ftrouter::routing::algorithms::table_walk;

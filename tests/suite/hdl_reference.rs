@@ -100,7 +100,7 @@ fn reference_verilog_is_fresh() {
             "{name}: one router module"
         );
         // Verilator -Wall is silent on the router with the folder's own waivers (the whole
-        // fabric: tests/hdl_router.rs).
+        // fabric: tests/suite/hdl_router.rs).
         let warnings = ftrouter::hdl::tools::verilator_lint_files(
             &out,
             &["lint.vlt", "ftr_router.v"],

@@ -1,7 +1,5 @@
 //! Fixtures shared by the integration tests: networks from their text specs, compiled tables,
-//! and router parameters with their mode's default switching. Every test binary compiles this
-//! module and uses part of it, hence `dead_code` is allowed here.
-#![allow(dead_code)]
+//! and router parameters with their mode's default switching.
 
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};

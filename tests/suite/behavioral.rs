@@ -3,7 +3,7 @@
 //! the zero-load formula (routers * (S + 1) + L - 1) of docs/architecture.md, "Three models
 //! and their agreement".
 
-mod common;
+use crate::common;
 
 use common::network;
 use ftrouter::behavioral::{self, BehavioralConfig, Model};

@@ -106,7 +106,12 @@ fn yosys_finds_the_storage_bits_and_more_vcs_cost_more() {
             "{name}: 3 VCs not above 2"
         );
     }
-    // Other shapes: a faulty 6-cube (6 ports), deeper buffers and wider flits on wormhole.
+}
+
+// Other shapes: a faulty 6-cube (6 ports), deeper buffers and wider flits on wormhole.
+
+#[test]
+fn yosys_finds_the_storage_bits_of_a_seven_port_router() {
     let cube = json(&[
         "cost",
         "--topology",
@@ -121,6 +126,10 @@ fn yosys_finds_the_storage_bits_and_more_vcs_cost_more() {
         "--json",
     ]);
     assert_measured(&cube, "hypercube:6 esv");
+}
+
+#[test]
+fn yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits() {
     let deep = json(&[
         "cost",
         "--topology",

@@ -1,7 +1,7 @@
 //! Paper 000 (Al-Sadi, Day, Ould-Khaoua): probability vectors and PV_Routing checked against
 //! the paper's Tables 1-3, its stated facts about Fig. 3, and breadth-first search.
 
-mod common;
+use crate::common;
 
 use common::network_seeded as network;
 use ftrouter::experiments::pv::rms;

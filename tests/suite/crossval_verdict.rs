@@ -2,7 +2,7 @@
 //! to 1.2 x the cycle model's saturation, which it finds first), passes for dor, duato and
 //! bubble under the tightened tolerances. Short phases keep the three runs inside a minute.
 
-mod common;
+use crate::common;
 
 use ftrouter::crossval::{self, CrossvalReport};
 use ftrouter::routing::table::Mode;

@@ -361,7 +361,7 @@ fn fig1_hypercube_reduces_to_closed_forms() {
 /// cycles per hop instead of the model's 1, finite buffers, credits): torus:4x4, Duato, V = 3,
 /// wormhole, M = 8, fixed seed. Latencies are compared as *increase over zero load*
 /// (the cycle model's zero load is the pipeline formula (d + 1)(stages + 1) + M - 1, checked
-/// in tests/fabric.rs). Observed for this configuration, not a claim of the paper: both
+/// in tests/suite/fabric.rs). Observed for this configuration, not a claim of the paper: both
 /// increases grow with load and agree within a factor of 2, and the cycle model still
 /// accepts the offered load wherever the analytic model is unsaturated.
 #[test]

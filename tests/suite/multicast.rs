@@ -3,18 +3,18 @@
 //! pipeline formula gives; layered VCs keep it deadlock-free under overload; the paper's
 //! literal scheme (any leg on any VC) deadlocks, and the watchdog says where.
 
+use crate::common;
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::mh;
-use ftrouter::routing::table::{Mode, compile};
+use ftrouter::routing::table::Mode;
 use ftrouter::sim::traffic::TraceRecord;
 use ftrouter::sim::{self, Pattern, SimConfig};
-use ftrouter::topology::{Network, Topology};
 
 /// An MH-UD fabric whose head flits list up to `list` destinations after the first.
 fn fabric(spec: &str, vcs: usize, layers: bool, list: usize) -> Fabric {
-    let net = Network::fault_free(spec.parse::<Topology>().unwrap());
-    let tables = compile(&net, Mode::MhUd).unwrap();
+    let net = common::fault_free(spec);
+    let tables = common::tables(&net, Mode::MhUd);
     let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
     params.multicast_layers = layers;
     params.list_capacity = list;

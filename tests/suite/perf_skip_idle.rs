@@ -2,7 +2,7 @@
 //! (and visiting only busy wires) gives exactly the packet records of evaluating every router
 //! every cycle, on light traffic (many idle routers) and past saturation, with and without faults.
 
-mod common;
+use crate::common;
 
 use ftrouter::routing::table::Mode;
 use ftrouter::sim::{self, PacketRecord, SimConfig};

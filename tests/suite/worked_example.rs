@@ -2,10 +2,10 @@
 //! adaptive routing on every VC, no escape VCs) was added along its steps, and `route --check`'s
 //! deadlock check refuses it with a cycle of channels; no command builds a router with it.
 
+use crate::common;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::check::check_tables;
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::topology::{Network, Topology};
 use std::process::{Command, Output};
 
 fn ftrouter(args: &[&str]) -> Output {
@@ -13,10 +13,6 @@ fn ftrouter(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("runs")
-}
-
-fn net(spec: &str) -> Network {
-    Network::fault_free(spec.parse::<Topology>().unwrap())
 }
 
 /// The channels of a printed cycle, `0.2:+0 vc0 -> 0.3:+0 vc0 -> ... -> (back to start)`.
@@ -36,7 +32,7 @@ fn the_mode_parses_and_compiles_minimal_tables_without_an_escape_port() {
     let mode: Mode = "min-adaptive".parse().unwrap();
     assert_eq!(mode, Mode::MinAdaptive);
     assert!(Mode::ALL.contains(&mode) && !mode.deadlock_free());
-    let net = net("torus:4x4");
+    let net = common::fault_free("torus:4x4");
     let tables = compile(&net, mode).unwrap();
     for v in 0..net.num_nodes() {
         for d in (0..net.num_nodes()).filter(|&d| d != v) {
@@ -54,7 +50,7 @@ fn the_mode_parses_and_compiles_minimal_tables_without_an_escape_port() {
 #[test]
 fn the_deadlock_check_refuses_it_with_a_cycle_while_bubble_passes() {
     for spec in ["torus:4x4", "hypercube:3", "mh:3x3"] {
-        let net = net(spec);
+        let net = common::fault_free(spec);
         let report = check_tables(&net, &compile(&net, Mode::MinAdaptive).unwrap());
         assert_eq!(report.verdict, "fail", "{spec}");
         let deadlock = report
@@ -80,7 +76,7 @@ fn the_deadlock_check_refuses_it_with_a_cycle_while_bubble_passes() {
         );
     }
     // The same minimal adaptive choices over a bubble escape ring are deadlock-free.
-    let net = net("torus:4x4");
+    let net = common::fault_free("torus:4x4");
     assert!(check_tables(&net, &compile(&net, Mode::Bubble).unwrap()).passed());
 }
 
@@ -145,7 +141,7 @@ fn routing_one_packet_works_but_no_command_builds_a_router_with_it() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("hops 4 (Optimal)"));
 
-    let net = net("torus:4x4");
+    let net = common::fault_free("torus:4x4");
     let tables = compile(&net, Mode::MinAdaptive).unwrap();
     let params = RouterParams::new(&tables, 2, 8, 4, Switching::Wormhole);
     let refused = params.validate().unwrap_err().to_string();
@@ -213,7 +209,11 @@ fn the_document_names_existing_files() {
         files >= 8,
         "the worked example names the files to touch ({files} found)"
     );
-    for name in ["min-adaptive", "deadlock_free", "tests/worked_example.rs"] {
+    for name in [
+        "min-adaptive",
+        "deadlock_free",
+        "tests/suite/worked_example.rs",
+    ] {
         assert!(section.contains(name), "the worked example mentions {name}");
     }
 }

@@ -5,7 +5,7 @@
 //! The JSON text is compared byte for byte with the values of `wall_seconds` and
 //! `router_cycles_per_second` (they measure the machine) set to 0; the per-packet CSV byte
 //! for byte. A change that is *meant* to change
-//! behaviour regenerates the files with `FTROUTER_BLESS=1 cargo test --test golden_behaviour`
+//! behaviour regenerates the files with `FTROUTER_BLESS=1 cargo test --test suite golden_behaviour::`
 //! and says why in its commit message.
 
 use std::path::{Path, PathBuf};

@@ -139,7 +139,7 @@ fn options_the_run_would_ignore_are_refused() {
 
 #[test]
 fn cycle_counts_that_overflow_are_refused() {
-    // Each phase holds at most 10^12 cycles, so their sum cannot wrap (tests/cli_ranges.rs
+    // Each phase holds at most 10^12 cycles, so their sum cannot wrap (tests/suite/cli_ranges.rs
     // drives every numeric option).
     assert_bad_input(
         &with("sim", &["--warmup", "18446744073709551615"]),
