@@ -23,4 +23,11 @@ fi
 cargo fmt --check
 cargo clippy --locked --all-targets -- -D warnings
 
-cargo test --locked -- --test-threads=2
+# nextest runs the unit tests and the integration tests in one pool of two threads, so a long
+# test in one binary does not leave a core idle while the next binary waits; cargo test is the
+# fallback where nextest is not installed.
+if cargo nextest --version >/dev/null 2>&1; then
+    cargo nextest run --locked --test-threads=2 --no-fail-fast
+else
+    cargo test --locked -- --test-threads=2
+fi
