@@ -27,7 +27,13 @@ impl FaultSet {
 
     /// Parse a fault list; `seed` drives any `random:` item.
     pub fn parse(topo: &Topology, text: &str, seed: u64) -> Result<Self> {
-        let mut faults = FaultSet::none();
+        Self::parse_onto(&FaultSet::none(), topo, text, seed)
+    }
+
+    /// `base` with the faults of `text` added; `random:` items draw among what `base` leaves
+    /// healthy (faults that arrive during a run, `FaultSchedule`).
+    pub fn parse_onto(base: &FaultSet, topo: &Topology, text: &str, seed: u64) -> Result<Self> {
+        let mut faults = base.clone();
         let text = text.trim();
         if text.is_empty() || text == "none" {
             return Ok(faults);
@@ -125,6 +131,11 @@ impl FaultSet {
 
     pub fn add_node(&mut self, node: NodeId) {
         self.nodes.insert(node);
+    }
+
+    /// Fault the channel leaving `node` through `port`.
+    pub fn add_channel(&mut self, node: NodeId, port: PortId) {
+        self.channels.insert((node, port));
     }
 
     /// Fault the channel a -> b, and b -> a too if `both`; errors if they are not neighbours.

@@ -7,9 +7,11 @@
 //! 0..P, dimension by dimension, `+` before `-`; the local port of a router is number P.
 
 mod address;
+pub mod fault_schedule;
 pub mod faults;
 pub mod network;
 
+pub use fault_schedule::{FaultEvent, FaultSchedule};
 pub use faults::FaultSet;
 pub use network::Network;
 
