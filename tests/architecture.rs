@@ -729,6 +729,36 @@ fn the_scan_finds_the_imports_the_document_names() {
     }
 }
 
+/// What `ftrouter verilog` writes is built without the verification code: the generator
+/// imports none of the modules that capture, replay or compare (docs/architecture.md,
+/// "Verilog and co-simulation").
+#[test]
+fn the_verilog_generator_imports_no_verification_module() {
+    let edges = library().edges();
+    let generator = ["hdl::rtl::generate", "hdl::fabric_top", "hdl::design"];
+    let verification = [
+        "hdl::vectors",
+        "hdl::router::lockstep",
+        "hdl::router::cosim",
+        "hdl::rtl::router_lockstep",
+        "hdl::rtl::cosim",
+    ];
+    assert!(
+        edges
+            .keys()
+            .any(|(a, b)| show(a) == "hdl::vectors" && show(b) == "hdl::rtl::generate"),
+        "the scan sees the vectors use the generator"
+    );
+    let found: Vec<String> = edges
+        .iter()
+        .filter(|((from, to), _)| {
+            generator.contains(&show(from).as_str()) && verification.contains(&show(to).as_str())
+        })
+        .map(|((from, to), e)| format!("{} -> {}: {}:{}", show(from), show(to), e.file, e.line))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 #[test]
 fn the_checks_fail_on_a_circle_and_on_an_upward_import() {
     let file = |module: &[&str], code: &str| SourceFile {
