@@ -6,8 +6,9 @@
 
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::router::lockstep::capture_all;
-use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, fabric_vectors};
+use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design};
 use ftrouter::hdl::tools;
+use ftrouter::hdl::vectors::fabric_vectors;
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
 use ftrouter::sim::{self, SimConfig};

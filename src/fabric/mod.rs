@@ -76,7 +76,7 @@ pub struct Fabric {
     local_credits: Vec<(u32, u8)>,
     /// Called after every router's clock edge with the cycle, the node, the wires into the
     /// router and the wires out of it: what co-simulation replays into the generated Verilog
-    /// (`hdl::cosim`). Set it with `skip_idle` off, so that every edge is seen.
+    /// (`hdl::router::lockstep`). Set it with `skip_idle` off, so that every edge is seen.
     pub io_probe: Option<IoProbe>,
 }
 

@@ -6,6 +6,9 @@
 //! starts with `crate`, `$crate`, `super`, `self` or a child module's name, resolved through the
 //! module tree and the `pub use` re-exports. Test code (`#[cfg(test)]` items and the files
 //! they declare) is left out, as docs/architecture.md states.
+//!
+//! Also the length of every function of src/ (the library and the binary, test code left out):
+//! at most 100 lines, `#[hdl_gen]` bodies exempt (docs/architecture.md, "Function length").
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -729,6 +732,36 @@ fn the_scan_finds_the_imports_the_document_names() {
     }
 }
 
+/// What `ftrouter verilog` writes is built without the verification code: the generator
+/// imports none of the modules that capture, replay or compare (docs/architecture.md,
+/// "Verilog and co-simulation").
+#[test]
+fn the_verilog_generator_imports_no_verification_module() {
+    let edges = library().edges();
+    let generator = ["hdl::rtl::generate", "hdl::fabric_top", "hdl::design"];
+    let verification = [
+        "hdl::vectors",
+        "hdl::router::lockstep",
+        "hdl::router::cosim",
+        "hdl::rtl::router_lockstep",
+        "hdl::rtl::cosim",
+    ];
+    assert!(
+        edges
+            .keys()
+            .any(|(a, b)| show(a) == "hdl::vectors" && show(b) == "hdl::rtl::generate"),
+        "the scan sees the vectors use the generator"
+    );
+    let found: Vec<String> = edges
+        .iter()
+        .filter(|((from, to), _)| {
+            generator.contains(&show(from).as_str()) && verification.contains(&show(to).as_str())
+        })
+        .map(|((from, to), e)| format!("{} -> {}: {}:{}", show(from), show(to), e.file, e.line))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 #[test]
 fn the_checks_fail_on_a_circle_and_on_an_upward_import() {
     let file = |module: &[&str], code: &str| SourceFile {
@@ -778,5 +811,170 @@ fn the_checks_fail_on_a_circle_and_on_an_upward_import() {
     assert!(
         text.contains("router::a -> router::b: src/router/a.rs:1 `super::b::g`"),
         "{text}"
+    );
+}
+
+// ---- function length -----------------------------------------------------------------
+
+/// The most lines a function may span, from `fn` to its closing brace.
+const MAX_FUNCTION_LINES: usize = 100;
+
+/// A function with a body, as the scan sees it.
+#[derive(Debug)]
+struct Function {
+    name: String,
+    line: usize,
+    lines: usize,
+    /// Under `#[hdl_gen]`: one Verilog always block, which cannot call helpers (exempt).
+    hdl_gen: bool,
+}
+
+/// Every function with a body in `code` (comments and strings already blanked): its name,
+/// first line, length in lines and whether `#[hdl_gen]` is among its attributes.
+fn functions(code: &str) -> Vec<Function> {
+    let c: Vec<char> = code.chars().collect();
+    // The line of each character, counted once (files are scanned for many functions).
+    let lines: Vec<usize> = c
+        .iter()
+        .scan(1, |line, &ch| {
+            let here = *line;
+            *line += usize::from(ch == '\n');
+            Some(here)
+        })
+        .collect();
+    let line_of = |i: usize| lines[i];
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i + 2 < c.len() {
+        let keyword = c[i] == 'f' && c[i + 1] == 'n' && !ident_before(&c, i) && !is_ident(c[i + 2]);
+        if !keyword {
+            i += 1;
+            continue;
+        }
+        // `fn name`: a function pointer type (`fn(u32)`) has no name.
+        let start = (i + 2..c.len())
+            .find(|&j| !c[j].is_whitespace())
+            .unwrap_or(c.len());
+        let name: String = c[start..].iter().take_while(|&&ch| is_ident(ch)).collect();
+        if name.is_empty() {
+            i += 2;
+            continue;
+        }
+        // The body opens at the first `{` outside parentheses and brackets; a `;` first is a
+        // declaration without one.
+        let (mut depth, mut j) = (0i32, start);
+        while j < c.len() {
+            match c[j] {
+                '(' | '[' => depth += 1,
+                ')' | ']' => depth -= 1,
+                '{' | ';' if depth == 0 => break,
+                _ => {}
+            }
+            j += 1;
+        }
+        if j == c.len() || c[j] == ';' {
+            i = j;
+            continue;
+        }
+        let mut braces = 0i32;
+        let mut end = j;
+        while end < c.len() {
+            match c[end] {
+                '{' => braces += 1,
+                '}' => {
+                    braces -= 1;
+                    if braces == 0 {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            end += 1;
+        }
+        // Its attributes: the text back to the end of the item before.
+        let item_start = (0..i)
+            .rev()
+            .find(|&k| matches!(c[k], ';' | '{' | '}'))
+            .map_or(0, |k| k + 1);
+        let attributes: String = c[item_start..i].iter().collect();
+        out.push(Function {
+            name,
+            line: line_of(i),
+            lines: line_of(end.min(c.len() - 1)) - line_of(i) + 1,
+            hdl_gen: attributes.contains("#[hdl_gen]"),
+        });
+        // Nested functions are functions too: go on inside the body.
+        i = j + 1;
+    }
+    out
+}
+
+/// The functions of `code` over the limit, `#[hdl_gen]` bodies left out: `name (N lines)`.
+fn too_long(code: &str) -> Vec<(String, usize, usize)> {
+    functions(code)
+        .into_iter()
+        .filter(|f| f.lines > MAX_FUNCTION_LINES && !f.hdl_gen)
+        .map(|f| (f.name, f.line, f.lines))
+        .collect()
+}
+
+/// Every production file of src/: the library's and the binary's.
+fn production_files() -> Vec<SourceFile> {
+    let mut files = Vec::new();
+    for top in ["src/lib.rs", "src/main.rs"] {
+        load(&root().join(top), Vec::new(), &mut files);
+    }
+    files
+}
+
+#[test]
+fn no_function_is_longer_than_100_lines() {
+    let files = production_files();
+    let seen: usize = files.iter().map(|f| functions(&f.code).len()).sum();
+    assert!(seen > 1000, "the scan sees the functions of src/: {seen}");
+    let mut failures = Vec::new();
+    for f in &files {
+        for (name, line, lines) in too_long(&f.code) {
+            failures.push(format!("{}:{line} `{name}`: {lines} lines", f.file));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "functions over {MAX_FUNCTION_LINES} lines (docs/architecture.md, \"Function length\"):\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn the_length_check_fails_on_a_long_function() {
+    // A header, 98 lines and a closing brace: exactly at the limit.
+    let body = "    x += 1;\n".repeat(MAX_FUNCTION_LINES - 2);
+    let code = production_code(&format!(
+        "fn at_the_limit(x: &mut u32) {{\n{body}}}\n\
+         fn over_it(x: &mut u32, f: fn(u32) -> u32) -> u32 {{\n    x += 1;\n{body}    f(*x)\n}}\n\
+         trait T {{ fn declared(&self); }}\n\
+         impl Logic for B {{\n    #[hdl_gen]\n    fn update(&mut self) {{\n    x += 1;\n{body}}}\n}}\n\
+         #[cfg(test)]\nmod tests {{\n    fn long_test() {{\n    x += 1;\n{body}}}\n}}\n"
+    ));
+    let all = functions(&code);
+    let names: Vec<(&str, usize, bool)> = all
+        .iter()
+        .map(|f| (f.name.as_str(), f.lines, f.hdl_gen))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("at_the_limit", MAX_FUNCTION_LINES, false),
+            ("over_it", MAX_FUNCTION_LINES + 2, false),
+            ("update", MAX_FUNCTION_LINES + 1, true),
+        ]
+    );
+    assert_eq!(
+        too_long(&code),
+        [(
+            "over_it".to_string(),
+            MAX_FUNCTION_LINES + 1,
+            MAX_FUNCTION_LINES + 2
+        )]
     );
 }

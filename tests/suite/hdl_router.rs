@@ -7,11 +7,10 @@
 use crate::common;
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::router::cosim::{self, Simulator};
-use ftrouter::hdl::router::lockstep::{Edge, capture, capture_all};
-use ftrouter::hdl::rtl::generate::{
-    ROUTER, boot_cycles, fabric_design, fabric_vectors, router_design, router_vectors,
-};
+use ftrouter::hdl::router::lockstep::{capture, capture_all};
+use ftrouter::hdl::rtl::generate::{ROUTER, boot_cycles, fabric_design, router_design};
 use ftrouter::hdl::rtl::router_lockstep::replay as replay_router;
+use ftrouter::hdl::vectors::{Edge, fabric_vectors, router_vectors};
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::Mode;
 use ftrouter::sim::{Pattern, SimConfig};

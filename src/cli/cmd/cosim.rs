@@ -10,10 +10,9 @@ use ftrouter::hdl::fabric_top::Design;
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::{capture, capture_all};
 use ftrouter::hdl::router::shape::shape_of;
-use ftrouter::hdl::rtl::generate::{
-    ROUTER, fabric_design, fabric_vectors, router_design, router_vectors,
-};
+use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design};
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
+use ftrouter::hdl::vectors::{fabric_vectors, router_vectors};
 use ftrouter::sim::SimConfig;
 use ftrouter::{Error, Result};
 use serde_json::json;

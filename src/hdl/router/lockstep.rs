@@ -1,21 +1,13 @@
 //! The probe side of lockstep checks: the cycle model runs a fabric with a probe on its
-//! routers' ports and keeps every edge (the inputs and the registered outputs), which
-//! `hdl::rtl::router_lockstep` replays into the hardware router and `hdl::rtl::generate` turns
-//! into co-simulation vectors.
+//! routers' ports and keeps every edge (`hdl::vectors::Edge`: the inputs and the registered
+//! outputs), which `hdl::rtl::router_lockstep` replays into the hardware router and
+//! `hdl::vectors` turns into co-simulation vectors.
 
 use crate::Result;
 use crate::fabric::Fabric;
-use crate::router::ports::{RouterInputs, RouterOutputs};
+use crate::hdl::vectors::Edge;
 use crate::sim::{self, SimConfig};
 use std::sync::{Arc, Mutex};
-
-/// One clock edge of one router: the wires in and the wires out.
-#[derive(Clone, Debug)]
-pub struct Edge {
-    pub cycle: u64,
-    pub inputs: RouterInputs,
-    pub outputs: RouterOutputs,
-}
 
 /// The first output that differs.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,20 +9,16 @@
 //!  fabric.v             the fabric top: a router and a boot loader per healthy router, every
 //!                       working channel with the cycle model's latencies
 //! ```
-//! and the vectors that co-simulate them against the cycle model: after the reset, the boot
-//! (one configuration write per cycle, all routers in parallel), then the captured edges.
+//! The vectors that co-simulate them against the cycle model are built by `hdl::vectors` from
+//! this module's boot writes; nothing here depends on the verification code.
 
 use super::router::{ConfigWrite, RtlRouter, boot_writes, config_widths};
 use super::{Design as RtlDesign, Value, emit};
 use crate::bits::clog2;
-use crate::bits::set_bits;
 use crate::fabric::Fabric;
 use crate::hdl::design::Design;
-use crate::hdl::router::lockstep::Edge;
 use crate::hdl::router::shape::RouterShape;
-use crate::hdl::router::shape::{shape_of, stored_bits};
-use crate::hdl::testbench::{Port, Vectors};
-use crate::router::ports::RouterOutputs;
+use crate::hdl::router::shape::shape_of;
 use crate::router::table_image::route_image;
 use crate::{Error, Result};
 
@@ -217,111 +213,6 @@ pub fn router_design(fabric: &Fabric) -> Result<Design> {
 /// Cycles of the boot: one configuration write per cycle.
 pub fn boot_cycles(fabric: &Fabric) -> Result<usize> {
     Ok(router_writes(fabric, healthy(fabric)?[0])?.1.len())
-}
-
-/// The ports of the router module, inputs (reset first) and outputs, in vector order.
-fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec<Port>, Vec<Port>) {
-    let np = shape.ports + 1;
-    let fb = shape.stored_flit_bits() as u32;
-    let vb = clog2(shape.vcs).max(1);
-    let db = clog2(shape.nodes).max(1);
-    let many = |name: &str, bits: u32| -> Vec<Port> {
-        (0..np)
-            .map(|p| Port::new(format!("{name}${p}"), bits))
-            .collect()
-    };
-    let mut inputs = vec![Port::new("reset", 1), Port::new("node", db)];
-    inputs.push(Port::new("flit_in_valid", np as u32));
-    inputs.extend(many("flit_in", fb));
-    inputs.extend(many("flit_in_vc", vb));
-    inputs.push(Port::new("credit_in_valid", np as u32));
-    inputs.extend(many("credit_in_vc", vb));
-    inputs.push(Port::new("cfg_write", 1));
-    inputs.push(Port::new("cfg_target", 2));
-    inputs.push(Port::new("cfg_addr", addr_bits as u32));
-    inputs.push(Port::new("cfg_data", data_bits as u32));
-    let mut outputs = vec![Port::new("flit_out_valid", np as u32)];
-    outputs.extend(many("flit_out", fb));
-    outputs.extend(many("flit_out_vc", vb));
-    outputs.push(Port::new("copy_out_valid", np as u32));
-    outputs.push(Port::new("credit_out_valid", np as u32));
-    outputs.extend(many("credit_out_vc", vb));
-    (inputs, outputs)
-}
-
-/// The registered outputs after an edge with outputs `out` (idle slots carry zeros), in
-/// `router_ports` order.
-fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<Value> {
-    let np = shape.ports + 1;
-    let n = |x: u128| Value::from(x);
-    let mut row = vec![n(0); 3 * np + 3];
-    let Some(out) = out else {
-        return row;
-    };
-    row[0] = n(out.flit_valid.into());
-    for q in set_bits(out.flit_valid) {
-        row[1 + q] = stored_bits(&shape.flit, &out.flit_out[q]);
-        row[1 + np + q] = n(out.flit_out[q].vc.into());
-    }
-    row[1 + 2 * np] = n(out.copy_valid.into());
-    row[2 + 2 * np] = n(out.credit_valid.into());
-    for p in set_bits(out.credit_valid) {
-        row[3 + 2 * np + p] = n(out.credit_out[p].into());
-    }
-    row
-}
-
-/// Vectors for router `node`: after the reset, one boot write per cycle through the config
-/// port, then `edges` (row c drives edge c's inputs and expects the outputs of edge c - 1; a
-/// last idle row checks the last edge).
-pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Vectors> {
-    let (shape, writes) = router_writes(fabric, node)?;
-    let (addr_bits, data_bits) = config_widths(&shape);
-    let np = shape.ports + 1;
-    let (inputs, outputs) = router_ports(&shape, addr_bits, data_bits);
-    let width = inputs.len();
-    let mut v = Vectors::new(inputs, outputs, true);
-    v.reset_preamble = true;
-    let idle_outputs = output_row(&shape, None);
-    let n = |x: u128| Value::from(x);
-    for w in &writes {
-        let mut row = vec![n(0); width];
-        row[1] = n(node as u128);
-        row[width - 4] = n(1);
-        row[width - 3] = n(w.table as u128);
-        row[width - 2] = n(w.addr as u128);
-        row[width - 1] = w.data;
-        v.push(&row, &idle_outputs);
-    }
-    let mut previous: Option<&RouterOutputs> = None;
-    for e in edges.iter().map(Some).chain([None]) {
-        let mut row = vec![n(0); width];
-        row[1] = n(node as u128);
-        if let Some(e) = e {
-            let i = &e.inputs;
-            row[2] = n(i.flit_valid.into());
-            for p in set_bits(i.flit_valid) {
-                row[3 + p] = stored_bits(&shape.flit, &i.flit_in[p]);
-                row[3 + np + p] = n(i.flit_in[p].vc.into());
-            }
-            row[3 + 2 * np] = n(i.credit_valid.into());
-            for p in set_bits(i.credit_valid) {
-                row[4 + 2 * np + p] = n(i.credit_in[p].into());
-            }
-        }
-        v.push(&row, &output_row(&shape, previous));
-        previous = e.map(|e| &e.outputs);
-    }
-    Ok(v)
-}
-
-/// Fabric vectors (`hdl::router::cosim::fabric_vectors`) with the boot's idle rows before the
-/// edges.
-pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
-    let boot = boot_cycles(fabric)?;
-    Ok(crate::hdl::router::cosim::fabric_vectors(
-        fabric, edges, boot,
-    ))
 }
 
 #[cfg(test)]

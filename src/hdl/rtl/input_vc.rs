@@ -168,44 +168,111 @@ pub struct InputVc {
     _vc_bits: usize,
 }
 
-impl InputVc {
-    /// Input VC `input` (port x V + vc) of the router of `shape`.
-    pub fn new(shape: &RouterShape, input: usize) -> InputVc {
+/// The widths an input VC is built with: P network ports, N output VCs and the bits of an
+/// output VC's index, a port, a VC on its port, a credit count, a stored flit.
+struct Widths {
+    p: usize,
+    n: usize,
+    nb: usize,
+    pb: usize,
+    vb: usize,
+    cb: usize,
+    fb: usize,
+    config: VcConfigWord,
+}
+
+impl Widths {
+    fn of(shape: &RouterShape) -> Widths {
         let (p, v) = (shape.ports, shape.vcs);
         let n = VcLayout::new(v).len(p + 1);
-        let (nb, pb, vb) = (index_bits(n), index_bits(p + 1), index_bits(v));
-        let cb = clog2(shape.depth + 1) as usize;
-        let fb = shape.stored_flit_bits();
-        let outs = &shape.outputs;
-        let cw = VcConfigWord { ports: p };
-        let flag = |b: bool| Param::new(1, u64::from(b));
+        Widths {
+            p,
+            n,
+            nb: index_bits(n),
+            pb: index_bits(p + 1),
+            vb: index_bits(v),
+            cb: clog2(shape.depth + 1) as usize,
+            fb: shape.stored_flit_bits(),
+            config: VcConfigWord { ports: p },
+        }
+    }
+}
+
+/// The constants an input VC reads about every output VC (see `InputVc`'s fields).
+struct OutputConstants {
+    port_of: Vec<Param>,
+    vc_of: Vec<Param>,
+    port_hot: Vec<Param>,
+    sink: Param,
+    escape: Param,
+    class: Param,
+    admission: Param,
+    port_bit: Vec<Param>,
+    vc_bit: Vec<Param>,
+}
+
+impl OutputConstants {
+    fn of(outs: &[OutputShape], w: &Widths) -> OutputConstants {
         // Per bit b: the output VCs whose `field` has bit b set.
         let by_bit = |bits: usize, field: fn(&OutputShape) -> usize| -> Vec<Param> {
             (0..bits)
                 .map(|b| Param::bus(outs.iter().map(|o| field(o) >> b & 1 == 1)))
                 .collect()
         };
+        let bus = |field: fn(&OutputShape) -> bool| Param::bus(outs.iter().map(field));
+        OutputConstants {
+            port_of: outs
+                .iter()
+                .map(|o| Param::new(w.pb, o.port as u64))
+                .collect(),
+            vc_of: outs.iter().map(|o| Param::new(w.vb, o.vc as u64)).collect(),
+            port_hot: outs
+                .iter()
+                .map(|o| Param::new(w.p, if o.sink { 0 } else { 1 << o.port }))
+                .collect(),
+            sink: bus(|o| o.sink),
+            escape: bus(|o| o.escape),
+            class: bus(|o| o.class),
+            admission: bus(|o| o.admission_vc),
+            port_bit: by_bit(w.pb, |o| o.port),
+            vc_bit: by_bit(w.vb, |o| o.vc),
+        }
+    }
+}
+
+/// The module every input VC is an instance of.
+const KIND: ModuleKind = ModuleKind::new(
+    "ftr_input_vc",
+    "One input VC: its buffer; state (idle, routed, active), the route registered\n\
+     from RC, the VA request (ejection, adaptive VC with most credits, escape VC\n\
+     after patience, bubble condition, injection admission, transit priority)\n\
+     and the SA request; holds the output VC won until the tail leaves.",
+);
+
+impl InputVc {
+    /// Input VC `input` (port x V + vc) of the router of `shape`: its ports, buffer and
+    /// registers, the constants about the output VCs and the router's options, then the
+    /// signals of the VA request's scan.
+    pub fn new(shape: &RouterShape, input: usize) -> InputVc {
+        let w = Widths::of(shape);
+        let (n, nb, cb, fb) = (w.n, w.nb, w.cb, w.fb);
+        let outs = OutputConstants::of(&shape.outputs, &w);
+        let flag = |b: bool| Param::new(1, u64::from(b));
         InputVc {
-            kind: ModuleKind::new(
-                "ftr_input_vc",
-                "One input VC: its buffer; state (idle, routed, active), the route registered\n\
-                 from RC, the VA request (ejection, adaptive VC with most credits, escape VC\n\
-                 after patience, bubble condition, injection admission, transit priority)\n\
-                 and the SA request; holds the output VC won until the tail leaves.",
-            ),
+            kind: KIND,
             flit_in: Wire::new(fb),
             write: Default::default(),
             rc_eject: Default::default(),
-            rc_mask: Wire::new(p),
+            rc_mask: Wire::new(w.p),
             rc_escape: Default::default(),
-            rc_port: Wire::new(index_bits(p)),
+            rc_port: Wire::new(index_bits(w.p)),
             rc_class: Default::default(),
             rc_absorb: Default::default(),
             rc_layered: Default::default(),
             rc_layer: Wire::new(4),
-            vc_config: Wire::new(cw.width()),
-            row_addr: Wire::new(pb),
-            row_bits: Wire::new(p),
+            vc_config: Wire::new(w.config.width()),
+            row_addr: Wire::new(w.pb),
+            row_bits: Wire::new(w.p),
             out_vcs: Wire::new(n * (cb + 4)),
             won: Default::default(),
             go: Default::default(),
@@ -214,37 +281,34 @@ impl InputVc {
             req_priority: Default::default(),
             sa_req: Default::default(),
             held_vc: Wire::new(nb),
-            held_port: Wire::new(pb),
-            leaving: Wire::new(fb + vb + 1 + 4),
+            held_port: Wire::new(w.pb),
+            leaving: Wire::new(fb + w.vb + 1 + 4),
             fifo: VcBuffer::new(shape.depth, fb),
             state: Reg::new(2, 0),
-            route_mask: Reg::new(p, 0),
+            route_mask: Reg::new(w.p, 0),
             route_eject: Reg::new(1, 0),
             route_escape: Reg::new(1, 0),
-            route_port: Reg::new(index_bits(p), 0),
+            route_port: Reg::new(index_bits(w.p), 0),
             route_class: Reg::new(1, 0),
             route_absorb: Reg::new(1, 0),
             route_layered: Reg::new(1, 0),
             route_layer: Reg::new(4, 0),
             refused: Reg::new(4, 0),
             held_vc_reg: Reg::new(nb, 0),
-            held_port_reg: Reg::new(pb, 0),
-            held_out_vc_reg: Reg::new(vb, 0),
+            held_port_reg: Reg::new(w.pb, 0),
+            held_out_vc_reg: Reg::new(w.vb, 0),
             misses_reg: Reg::new(4, 0),
             absorb_reg: Reg::new(1, 0),
             injected: flag(shape.inputs[input].injected),
-            out_port_of: outs.iter().map(|o| Param::new(pb, o.port as u64)).collect(),
-            out_vc_of: outs.iter().map(|o| Param::new(vb, o.vc as u64)).collect(),
-            port_hot: outs
-                .iter()
-                .map(|o| Param::new(p, if o.sink { 0 } else { 1 << o.port }))
-                .collect(),
-            sink: Param::bus(outs.iter().map(|o| o.sink)),
-            escape_vc: Param::bus(outs.iter().map(|o| o.escape)),
-            class_of: Param::bus(outs.iter().map(|o| o.class)),
-            admission_vc: Param::bus(outs.iter().map(|o| o.admission_vc)),
-            port_bit: by_bit(pb, |o| o.port),
-            vc_bit: by_bit(vb, |o| o.vc),
+            out_port_of: outs.port_of,
+            out_vc_of: outs.vc_of,
+            port_hot: outs.port_hot,
+            sink: outs.sink,
+            escape_vc: outs.escape,
+            class_of: outs.class,
+            admission_vc: outs.admission,
+            port_bit: outs.port_bit,
+            vc_bit: outs.vc_bit,
             bubble_check: flag(shape.bubble_check),
             transit_priority: flag(shape.transit_priority),
             admission: flag(shape.admission),
@@ -253,11 +317,11 @@ impl InputVc {
             escape_patience: Param::new(4, u64::from(shape.escape_patience)),
             injection_patience: Param::new(4, u64::from(shape.injection_patience)),
             misses_at: Param::fitting(FlitFields::of(shape).misses_at),
-            local_row: Param::new(pb, p as u64),
+            local_row: Param::new(w.pb, w.p as u64),
             credit_bits: Param::fitting(cb),
             flit_bits: Param::fitting(fb),
-            vc_bits: Param::fitting(vb),
-            row_at: Param::fitting(cw.row_at()),
+            vc_bits: Param::fitting(w.vb),
+            row_at: Param::fitting(w.config.row_at()),
             free_at: Param::fitting(n * cb),
             has_one_at: Param::fitting(n * (cb + 1)),
             adaptive_ok_at: Param::fitting(n * (cb + 2)),
@@ -283,8 +347,8 @@ impl InputVc {
             cred: Wire::new(cb),
             won_hot: Wire::new(n),
             _n: n,
-            _port_bits: pb,
-            _vc_bits: vb,
+            _port_bits: w.pb,
+            _vc_bits: w.vb,
         }
     }
 }

@@ -154,6 +154,44 @@ pub struct RtlRouter {
     _ports: usize,
 }
 
+/// The router top's module.
+const KIND: ModuleKind = ModuleKind::new(
+    "ftr_router",
+    "Router top: VC buffers, RC, input VC control, VA, SA, header rewrite and\n\
+     crossbar, credit counters; the routing, bubble-check and VC configuration\n\
+     tables in memories written through the cfg port (cfg_target 0, 1, 2).",
+);
+
+/// The routing table: one `RouteWord` per destination, a read port for each of the `n` input
+/// VCs.
+fn route_table(shape: &RouterShape, n: usize) -> Memory {
+    let kind = ModuleKind::new(
+        "ftr_route_table",
+        "Routing table: one RouteWord per destination, a read port per input VC.",
+    );
+    Memory::new(kind, shape.nodes, shape.word.width() as usize, n)
+}
+
+/// The bubble-check table: a row of `p` bits for each of the `np` input ports.
+fn bubble_table(np: usize, p: usize, n: usize) -> Memory {
+    let kind = ModuleKind::new(
+        "ftr_bubble_table",
+        "Bubble-check table: row r (input port r, P = local) bit q set means a\n\
+         packet from r to q stays on its ring (no bubble check).",
+    );
+    Memory::new(kind, np, p, n)
+}
+
+/// The VC configuration: a `VcConfigWord` of `width` bits for each of the `n` VCs.
+fn vc_config_table(n: usize, width: usize) -> Memory {
+    let kind = ModuleKind::new(
+        "ftr_vc_config",
+        "VC configuration: per VC on_escape, follow, down, adaptive_ok, off_ring,\n\
+         keep, ring successor and bubble row.",
+    );
+    Memory::new(kind, n, width, n)
+}
+
 impl RtlRouter {
     /// The router of `shape`; its tables are empty until written (`load` or the port).
     pub fn new(shape: &RouterShape) -> RtlRouter {
@@ -164,17 +202,11 @@ impl RtlRouter {
         let cb = clog2(shape.depth + 1) as usize;
         let fb = shape.stored_flit_bits();
         let db = (clog2(shape.nodes) as usize).max(1);
-        let ww = shape.word.width() as usize;
         let cw = VcConfigWord { ports: p };
         let lane = fb + vb + 1;
         let (addr_bits, data_bits) = config_widths(shape);
         RtlRouter {
-            kind: ModuleKind::new(
-                "ftr_router",
-                "Router top: VC buffers, RC, input VC control, VA, SA, header rewrite and\n\
-                 crossbar, credit counters; the routing, bubble-check and VC configuration\n\
-                 tables in memories written through the cfg port (cfg_target 0, 1, 2).",
-            ),
+            kind: KIND,
             node: Wire::new(db),
             flit_in_valid: Wire::new(np),
             flit_in: Wire::many(np, fb),
@@ -198,35 +230,9 @@ impl RtlRouter {
             sa: SwitchAllocator::new(np, v),
             rewrite: (0..np).map(|_| HeaderRewrite::new(shape)).collect(),
             xbar: Crossbar::new(np, lane),
-            routes: Memory::new(
-                ModuleKind::new(
-                    "ftr_route_table",
-                    "Routing table: one RouteWord per destination, a read port per input VC.",
-                ),
-                shape.nodes,
-                ww,
-                n,
-            ),
-            bubble: Memory::new(
-                ModuleKind::new(
-                    "ftr_bubble_table",
-                    "Bubble-check table: row r (input port r, P = local) bit q set means a\n\
-                     packet from r to q stays on its ring (no bubble check).",
-                ),
-                np,
-                p,
-                n,
-            ),
-            vc_config: Memory::new(
-                ModuleKind::new(
-                    "ftr_vc_config",
-                    "VC configuration: per VC on_escape, follow, down, adaptive_ok, off_ring,\n\
-                     keep, ring successor and bubble row.",
-                ),
-                n,
-                cw.width(),
-                n,
-            ),
+            routes: route_table(shape, n),
+            bubble: bubble_table(np, p, n),
+            vc_config: vc_config_table(n, cw.width()),
             owned: Reg::new(n, 0),
             credit_valid: Reg::new(np, 0),
             credit_vc: Reg::many(np, vb, 0),
@@ -236,7 +242,7 @@ impl RtlRouter {
             need: shape
                 .outputs
                 .iter()
-                .map(|o| Param::new(cb, u64::from(o.need)))
+                .map(|o| Param::new(cb, o.need.into()))
                 .collect(),
             sink: Param::bus(shape.outputs.iter().map(|o| o.sink)),
             vcs: Param::fitting(v),

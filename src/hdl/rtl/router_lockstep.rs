@@ -7,9 +7,10 @@ use super::{Value, clock_edge, start};
 use crate::Result;
 use crate::bits::set_bits;
 use crate::fabric::Fabric;
-use crate::hdl::router::lockstep::{Edge, Mismatch};
+use crate::hdl::router::lockstep::Mismatch;
 use crate::hdl::router::shape::RouterShape;
 use crate::hdl::router::shape::stored_bits;
+use crate::hdl::vectors::Edge;
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs};
 

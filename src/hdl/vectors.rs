@@ -1,0 +1,234 @@
+//! Co-simulation vectors from the cycle model: `Edge`, one clock edge of one router as a probe
+//! captures it (`hdl::router::lockstep`), and the `testbench::Vectors` that replay captured
+//! edges into the generated Verilog, for one router (`router_vectors`) or a whole fabric
+//! (`fabric_vectors`): after the reset, the boot (one configuration write per cycle, all
+//! routers in parallel), then the edges. Verification only: `ftrouter verilog` writes the
+//! design without it (docs/architecture.md, "Verilog and co-simulation").
+
+use crate::Result;
+use crate::bits::{Value, clog2, set_bits};
+use crate::fabric::Fabric;
+use crate::hdl::fabric_top::{channel_wires, ni_ports};
+use crate::hdl::router::shape::{RouterShape, flit_format, stored_bits};
+use crate::hdl::rtl::generate::{boot_cycles, router_writes};
+use crate::hdl::rtl::router::config_widths;
+use crate::hdl::testbench::{Port, Vectors};
+use crate::router::flit::FlitFormat;
+use crate::router::ports::{RouterInputs, RouterOutputs};
+
+/// One clock edge of one router: the wires in and the wires out.
+#[derive(Clone, Debug)]
+pub struct Edge {
+    pub cycle: u64,
+    pub inputs: RouterInputs,
+    pub outputs: RouterOutputs,
+}
+
+/// The ports of the router module, inputs (reset first) and outputs, in vector order.
+fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec<Port>, Vec<Port>) {
+    let np = shape.ports + 1;
+    let fb = shape.stored_flit_bits() as u32;
+    let vb = clog2(shape.vcs).max(1);
+    let db = clog2(shape.nodes).max(1);
+    let many = |name: &str, bits: u32| -> Vec<Port> {
+        (0..np)
+            .map(|p| Port::new(format!("{name}${p}"), bits))
+            .collect()
+    };
+    let mut inputs = vec![Port::new("reset", 1), Port::new("node", db)];
+    inputs.push(Port::new("flit_in_valid", np as u32));
+    inputs.extend(many("flit_in", fb));
+    inputs.extend(many("flit_in_vc", vb));
+    inputs.push(Port::new("credit_in_valid", np as u32));
+    inputs.extend(many("credit_in_vc", vb));
+    inputs.push(Port::new("cfg_write", 1));
+    inputs.push(Port::new("cfg_target", 2));
+    inputs.push(Port::new("cfg_addr", addr_bits as u32));
+    inputs.push(Port::new("cfg_data", data_bits as u32));
+    let mut outputs = vec![Port::new("flit_out_valid", np as u32)];
+    outputs.extend(many("flit_out", fb));
+    outputs.extend(many("flit_out_vc", vb));
+    outputs.push(Port::new("copy_out_valid", np as u32));
+    outputs.push(Port::new("credit_out_valid", np as u32));
+    outputs.extend(many("credit_out_vc", vb));
+    (inputs, outputs)
+}
+
+/// The registered outputs after an edge with outputs `out` (idle slots carry zeros), in
+/// `router_ports` order.
+fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<Value> {
+    let np = shape.ports + 1;
+    let n = |x: u128| Value::from(x);
+    let mut row = vec![n(0); 3 * np + 3];
+    let Some(out) = out else {
+        return row;
+    };
+    row[0] = n(out.flit_valid.into());
+    for q in set_bits(out.flit_valid) {
+        row[1 + q] = stored_bits(&shape.flit, &out.flit_out[q]);
+        row[1 + np + q] = n(out.flit_out[q].vc.into());
+    }
+    row[1 + 2 * np] = n(out.copy_valid.into());
+    row[2 + 2 * np] = n(out.credit_valid.into());
+    for p in set_bits(out.credit_valid) {
+        row[3 + 2 * np + p] = n(out.credit_out[p].into());
+    }
+    row
+}
+
+/// Vectors for router `node`: after the reset, one boot write per cycle through the config
+/// port, then `edges` (row c drives edge c's inputs and expects the outputs of edge c - 1; a
+/// last idle row checks the last edge).
+pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Vectors> {
+    let (shape, writes) = router_writes(fabric, node)?;
+    let (addr_bits, data_bits) = config_widths(&shape);
+    let np = shape.ports + 1;
+    let (inputs, outputs) = router_ports(&shape, addr_bits, data_bits);
+    let width = inputs.len();
+    let mut v = Vectors::new(inputs, outputs, true);
+    v.reset_preamble = true;
+    let idle_outputs = output_row(&shape, None);
+    let n = |x: u128| Value::from(x);
+    for w in &writes {
+        let mut row = vec![n(0); width];
+        row[1] = n(node as u128);
+        row[width - 4] = n(1);
+        row[width - 3] = n(w.table as u128);
+        row[width - 2] = n(w.addr as u128);
+        row[width - 1] = w.data;
+        v.push(&row, &idle_outputs);
+    }
+    let mut previous: Option<&RouterOutputs> = None;
+    for e in edges.iter().map(Some).chain([None]) {
+        let mut row = vec![n(0); width];
+        row[1] = n(node as u128);
+        if let Some(e) = e {
+            let i = &e.inputs;
+            row[2] = n(i.flit_valid.into());
+            for p in set_bits(i.flit_valid) {
+                row[3 + p] = stored_bits(&shape.flit, &i.flit_in[p]);
+                row[3 + np + p] = n(i.flit_in[p].vc.into());
+            }
+            row[3 + 2 * np] = n(i.credit_valid.into());
+            for p in set_bits(i.credit_valid) {
+                row[4 + 2 * np + p] = n(i.credit_in[p].into());
+            }
+        }
+        v.push(&row, &output_row(&shape, previous));
+        previous = e.map(|e| &e.outputs);
+    }
+    Ok(v)
+}
+
+/// Vectors for a whole fabric's network-interface ports (`fabric_top::ni_ports`): a `reset`
+/// input column (pulsed before the first row), a `boot_done` output, idle rows while the boot
+/// loaders write the tables, then row c drives every router's local input of edge c and
+/// expects every router's local outputs of edge c - 1, and every router's outputs into its
+/// channels (`fabric_top::channel_wires`, read inside the fabric). `edges[v]` are router v's
+/// edges (all the same cycles; empty when faulty).
+pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
+    let boot = boot_cycles(fabric)?;
+    let p = fabric.params.ports;
+    let fmt = flit_format(fabric);
+    let multicast = fmt.list_capacity > 0;
+    let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();
+    let mut inputs = Vec::new();
+    let mut outputs = Vec::new();
+    inputs.push(Port::new("reset", 1));
+    outputs.push(Port::new("boot_done", 1));
+    for &v in &healthy {
+        for (name, bits, input) in ni_ports(fabric, v) {
+            let port = Port::new(name, bits as u32);
+            if input {
+                inputs.push(port);
+            } else {
+                outputs.push(port);
+            }
+        }
+    }
+    for &v in &healthy {
+        for (name, bits) in channel_wires(fabric, v) {
+            outputs.push(Port::probe(name, bits as u32));
+        }
+    }
+    let mut vectors = Vectors::new(inputs, outputs, true);
+    vectors.reset_preamble = true;
+    let (idle_in, idle_out) = (
+        vec![0u128; vectors.inputs.len()],
+        vec![0u128; vectors.outputs.len()],
+    );
+    for _ in 0..boot {
+        vectors.push(&idle_in, &idle_out);
+    }
+    let cycles = healthy.first().map_or(0, |&v| edges[v].len());
+    for c in 0..=cycles {
+        let mut row_in: Vec<Value> = Vec::new();
+        let mut row_out: Vec<Value> = Vec::new();
+        // reset low, boot_done high.
+        row_in.push(n(0));
+        row_out.push(n(1));
+        for &v in &healthy {
+            match edges[v].get(c) {
+                Some(e) if e.inputs.flit_valid >> p & 1 == 1 => {
+                    let f = &e.inputs.flit_in[p];
+                    row_in.extend([n(1), stored_bits(&fmt, f), n(f.vc.into())]);
+                }
+                _ => row_in.extend([n(0), n(0), n(0)]),
+            }
+            match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
+                Some(o) => {
+                    let (fv, cv) = (o.flit_valid >> p & 1 == 1, o.credit_valid >> p & 1 == 1);
+                    let f = &o.flit_out[p];
+                    row_out.extend([
+                        n(fv.into()),
+                        if fv { stored_bits(&fmt, f) } else { n(0) },
+                        n(if fv { f.vc.into() } else { 0 }),
+                        n(cv.into()),
+                        n(if cv { o.credit_out[p].into() } else { 0 }),
+                    ]);
+                    if multicast {
+                        // The absorb-and-forward copies: the flits leaving on network ports.
+                        row_out.push(n(o.copy_valid.into()));
+                        row_out.extend((0..p).map(|q| {
+                            if o.flit_valid >> q & 1 == 1 {
+                                stored_bits(&fmt, &o.flit_out[q])
+                            } else {
+                                n(0)
+                            }
+                        }));
+                    }
+                }
+                None => row_out.extend(vec![n(0); if multicast { 6 + p } else { 5 }]),
+            }
+        }
+        for &v in &healthy {
+            match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
+                Some(o) => row_out.extend(channel_values(o, p, &fmt)),
+                None => row_out.extend(vec![n(0); 2 + 3 * p]),
+            }
+        }
+        vectors.push(&row_in, &row_out);
+    }
+    Ok(vectors)
+}
+
+/// What a router's outputs put on `fabric_top::channel_wires`, in their order: zeros where
+/// nothing is sent (the hardware drives idle outputs to zero).
+fn channel_values(o: &RouterOutputs, p: usize, fmt: &FlitFormat) -> Vec<Value> {
+    let mut row = vec![n(o.flit_valid.into()), n(o.credit_valid.into())];
+    for q in 0..p {
+        let (fv, cv) = (o.flit_valid >> q & 1 == 1, o.credit_valid >> q & 1 == 1);
+        let f = &o.flit_out[q];
+        row.extend([
+            if fv { stored_bits(fmt, f) } else { n(0) },
+            n(if fv { f.vc.into() } else { 0 }),
+            n(if cv { o.credit_out[q].into() } else { 0 }),
+        ]);
+    }
+    row
+}
+
+/// A vector cell holding an integer.
+fn n(x: u128) -> Value {
+    Value::from(x)
+}
