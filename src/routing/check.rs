@@ -397,7 +397,9 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
     check("escape-reaches", fails.is_empty(), detail)
 }
 
-fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
+/// The deadlock check of `route --check` alone (also run on the union of old and new tables,
+/// `routing::reconfigure`).
+pub fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
     let entry = |v: NodeId, d: NodeId| t.entry(v, d).copied().unwrap_or_default();
     // The escape relation as the router applies it: the table's port and entry class, the
     // arrival class kept where the table's class_keep bits say so.

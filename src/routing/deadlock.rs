@@ -102,17 +102,10 @@ pub fn format_cycle(net: &Network, cycle: &[Channel]) -> String {
     let names: Vec<String> = cycle
         .iter()
         .map(|c| {
-            let p = net.topo.port(c.port);
-            let sign = if p.dir == crate::topology::Dir::Plus {
-                '+'
-            } else {
-                '-'
-            };
             format!(
-                "{}:{}{} vc{}",
+                "{}:{} vc{}",
                 net.topo.format_node(c.node),
-                sign,
-                p.dim,
+                net.topo.format_port(c.port),
                 c.class
             )
         })

@@ -12,6 +12,7 @@ pub mod decide;
 pub mod dor;
 pub mod mh;
 pub mod pv;
+pub mod reconfigure;
 pub mod safety;
 pub mod table;
 

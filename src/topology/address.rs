@@ -7,7 +7,7 @@
 //! - Hypercube addresses: a binary string, most-significant bit first (`1011`).
 //! - MH addresses: `row:cube` with the cube part binary, MSB first (`1:110`).
 
-use super::{Kind, NodeId, Topology};
+use super::{Dir, Kind, NodeId, PortId, Topology};
 use crate::{Error, Result};
 use std::fmt;
 use std::str::FromStr;
@@ -113,6 +113,16 @@ impl Topology {
             )));
         }
         Ok(usize::from_str_radix(text, 2).expect("checked binary digits"))
+    }
+
+    /// Port text: `+0`, `-1` (direction and dimension), `local` for port P.
+    pub fn format_port(&self, port: PortId) -> String {
+        if port >= self.num_ports() {
+            return "local".to_string();
+        }
+        let p = self.port(port);
+        let sign = if p.dir == Dir::Plus { '+' } else { '-' };
+        format!("{sign}{}", p.dim)
     }
 
     /// Address text of a node.
