@@ -51,8 +51,8 @@ pub enum VcState {
 #[derive(Clone, Debug)]
 pub struct InputVc {
     /// D flit slots with head/tail/count registers.
-    pub buf: VcBuffer,
-    pub state: VcState,
+    pub(super) buf: VcBuffer,
+    pub(super) state: VcState,
 }
 
 /// The input unit's parameters (constants of the block).

@@ -43,24 +43,24 @@ use crate::bits::set_bits;
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
 pub struct Router {
-    pub node: u32,
-    pub params: Arc<RouterParams>,
+    pub(super) node: u32,
+    pub(super) params: Arc<RouterParams>,
     /// This router's row of the boot-time tables, shared with the compiled tables rather than
     /// copied; RC reads from it only what is per input port (ring successors, dateline
     /// class_keep, down_inputs), the per-destination words come from `rom`.
-    pub table: Arc<RouterTable>,
+    pub(super) table: Arc<RouterTable>,
     /// The routing-table and bubble-table ROMs: the packed bits the HDL ROMs hold.
-    pub rom: Arc<TableRom>,
+    pub(super) rom: Arc<TableRom>,
     /// Input VCs, index port * V + vc (the local port is P).
-    pub inputs: Vec<InputVc>,
+    pub(super) inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
-    pub outputs: Vec<OutputVc>,
+    pub(super) outputs: Vec<OutputVc>,
     /// VA: an arbiter per output VC (over input VCs).
-    pub va: VcAllocator,
+    pub(super) va: VcAllocator,
     /// SA: per input port and per output port arbiters.
-    pub sa: SwitchAllocator,
+    pub(super) sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
-    pub occupancy: u32,
+    pub(super) occupancy: u32,
     /// The input unit's constants, and its read ports, which are the crossbar's inputs
     /// (wires: no state across edges).
     input_unit: InputUnit,

@@ -257,7 +257,7 @@ mod tests {
         let mut params = RouterParams::new(&tables, 2, 8, 4, Switching::Vct);
         params.transit_priority = transit_priority;
         let mut fabric = Fabric::with_tables(net, tables, params).unwrap();
-        let r = fabric.routers[0].as_mut().unwrap();
+        let r = fabric.router_mut(0).unwrap();
         let (p, v) = (r.params.ports, r.params.vcs);
         let dest = 2; // two hops along dimension 0: one adaptive port
         for (ivc, refused) in [(v + 1, 0), (p * v + 1, local_refused)] {

@@ -164,7 +164,7 @@ pub struct Run<'a> {
 
 /// The watchdog's report of a deadlocked fabric: at most 32 blocked input VCs.
 pub fn blocked_report(fabric: &Fabric) -> Vec<String> {
-    let topo = &fabric.net.topo;
+    let topo = &fabric.network().topo;
     fabric
         .blocked_channels()
         .into_iter()

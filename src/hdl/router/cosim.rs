@@ -16,7 +16,7 @@ use crate::hdl::testbench::{Port, Vectors};
 /// v's edges (all the same cycles; empty when faulty).
 pub fn fabric_vectors(fabric: &crate::fabric::Fabric, edges: &[Vec<Edge>], boot: usize) -> Vectors {
     use crate::hdl::fabric_top::{channel_wires, ni_ports};
-    let p = fabric.params.ports;
+    let p = fabric.params().ports;
     let fmt = super::shape::flit_format(fabric);
     let multicast = fmt.list_capacity > 0;
     let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();

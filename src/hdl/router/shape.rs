@@ -320,22 +320,22 @@ impl RouterShape {
 
 /// The shape of router `node` of a fabric.
 pub fn shape_of(fabric: &Fabric, node: usize) -> Result<RouterShape> {
-    let table = fabric.tables.routers[node]
+    let table = fabric.tables().routers[node]
         .as_deref()
         .ok_or_else(|| crate::Error::input(format!("router {node} is faulty")))?;
     RouterShape::new(
-        &fabric.params,
+        fabric.params(),
         table,
         node,
         fabric.num_nodes(),
-        RouteWord::for_tables(&fabric.tables),
+        RouteWord::for_tables(fabric.tables()),
         flit_format(fabric),
     )
 }
 
 /// The flit format of a fabric's wires.
 pub fn flit_format(fabric: &Fabric) -> FlitFormat {
-    FlitFormat::for_params(fabric.num_nodes(), &fabric.params)
+    FlitFormat::for_params(fabric.num_nodes(), fabric.params())
 }
 
 /// A flit as the HDL router stores it: the wire image without its VC field (head, tail,
