@@ -8,7 +8,7 @@ use crate::router::table_image::RouteWord;
 use crate::router::table_rom::TableRom;
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
-use crate::topology::{Network, NodeId, PortId};
+use crate::topology::{Network, NodeId, PortId, VcId};
 use crate::{Error, Result};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -310,7 +310,8 @@ impl Fabric {
                 } else {
                     let id = self.out_channel[v * p + q].expect("routes use working channels");
                     if self.measuring {
-                        self.vc_flits[self.params.layout().index(id as usize, f.vc as usize)] += 1;
+                        self.vc_flits[self.params.layout().index(id as usize, VcId::from(f.vc))] +=
+                            1;
                     }
                     self.channels[id as usize].flits.push_back((due, f));
                     Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
@@ -372,7 +373,7 @@ impl Fabric {
                     out.push((
                         r.node(),
                         lay.port(i),
-                        lay.vc(i),
+                        lay.vc(i).index(),
                         ivc.len(),
                         format!("{:?}", ivc.state()),
                     ));

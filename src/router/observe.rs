@@ -7,6 +7,7 @@ use super::input_unit::{InputVc, VcState};
 use super::output_unit::OutputVc;
 use super::params::RouterParams;
 use super::router::Router;
+use crate::topology::{PortId, VcId};
 
 impl Router {
     /// The node this router sits at.
@@ -41,13 +42,13 @@ impl Router {
 
     /// Input VC `vc` of input `port`.
     #[inline]
-    pub fn input_vc(&self, port: usize, vc: usize) -> &InputVc {
+    pub fn input_vc(&self, port: PortId, vc: VcId) -> &InputVc {
         &self.inputs[self.params.layout().index(port, vc)]
     }
 
     /// Output VC `vc` of output `port`.
     #[inline]
-    pub fn output_vc(&self, port: usize, vc: usize) -> &OutputVc {
+    pub fn output_vc(&self, port: PortId, vc: VcId) -> &OutputVc {
         &self.outputs[self.params.layout().index(port, vc)]
     }
 
@@ -65,7 +66,7 @@ impl Router {
 
     /// The VC allocator's arbiter of output VC `vc` of `port`: the input VC it favours next.
     #[inline]
-    pub fn va_priority(&self, port: usize, vc: usize) -> usize {
+    pub fn va_priority(&self, port: PortId, vc: VcId) -> usize {
         let i = self.params.layout().index(port, vc);
         self.va.arb[i].priority(self.params.num_input_vcs())
     }

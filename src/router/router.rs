@@ -28,6 +28,7 @@ use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
 use crate::bits::clog2;
 use crate::routing::table::RouterTable;
+use crate::topology::VcId;
 use std::sync::Arc;
 
 pub use super::input_unit::{InputVc, VcState};
@@ -195,7 +196,7 @@ impl Router {
         out.clear();
         let lay = self.params.layout();
         for port in set_bits(inputs.credit_valid) {
-            self.outputs[lay.index(port, inputs.credit_in[port] as usize)].credit_in();
+            self.outputs[lay.index(port, VcId::from(inputs.credit_in[port]))].credit_in();
         }
         let held = self.input_unit.tick(
             &mut self.inputs,
@@ -216,7 +217,7 @@ impl Router {
             // The flit still carries the input VC it was buffered in.
             let in_vc = flit.vc;
             let (out_port, out_vc) = (reads.out_port[in_port] as usize, reads.out_vc[in_port]);
-            let ovc = lay.index(out_port, out_vc as usize);
+            let ovc = lay.index(out_port, VcId::from(out_vc));
             self.outputs[ovc].flit_sent();
             if flit.tail {
                 self.outputs[ovc].owner = None;

@@ -209,7 +209,7 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         .enumerate()
         .map(|(i, &(node, port))| {
             let lay = crate::router::VcLayout::new(vcs);
-            let counts = &vc_flits[lay.index(i, 0)..lay.index(i + 1, 0)];
+            let counts = &vc_flits[lay.range(i)];
             let p = topo.port(port);
             let sign = if p.dir == crate::topology::Dir::Plus {
                 '+'

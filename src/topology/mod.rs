@@ -8,9 +8,11 @@
 
 mod address;
 pub mod faults;
+mod ids;
 pub mod network;
 
 pub use faults::FaultSet;
+pub use ids::VcId;
 pub use network::Network;
 
 use crate::{Error, Result};

@@ -18,6 +18,7 @@ use crate::router::RouterParams;
 use crate::router::VcLayout;
 use crate::router::flit::{Flit, FlitFormat};
 use crate::router::router::{Decisions, Router, VcState};
+use crate::topology::VcId;
 use crate::topology::{Dir, Topology};
 
 const BIN: Format = Format::Binary;
@@ -351,6 +352,7 @@ impl RouterSignals {
         for (port, sigs) in self.ins.iter().enumerate() {
             dump.set(sigs.sa_in_ptr, r.sa_input_priority(port) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
+                let vc = VcId::new(vc);
                 let ivc = r.input_vc(port, vc);
                 dump.set(s.occupancy, ivc.len() as u128)?;
                 let head = ivc.head();
@@ -374,6 +376,7 @@ impl RouterSignals {
         for (port, sigs) in self.outs.iter().enumerate() {
             dump.set(sigs.sa_out_ptr, r.sa_output_priority(port) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
+                let vc = VcId::new(vc);
                 let ovc = r.output_vc(port, vc);
                 if let Some(c) = s.credits {
                     dump.set(c, ovc.count() as u128)?;
@@ -392,12 +395,14 @@ impl RouterSignals {
         let p = r.params().ports;
         for (port, sigs) in self.ins.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
+                let vc = VcId::new(vc);
                 let fired = d.rc_valid >> lay.index(port, vc) & 1 == 1;
                 dump.set(s.rc_fire, fired as u128)?;
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
+                let vc = VcId::new(vc);
                 let grant = d.va_grant(lay.index(port, vc));
                 dump.set(s.va_grant_valid, grant.is_some() as u128)?;
                 dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.in_vc as u128))?;
@@ -411,7 +416,7 @@ impl RouterSignals {
             if let Some((in_port, vc)) = grant.map(|g| lay.split(usize::from(g)))
                 && in_port < p
             {
-                credit_out[in_port] = Some(vc);
+                credit_out[in_port] = Some(vc.index());
             }
         }
         for (sigs, credit) in self.ins.iter().zip(&credit_out) {
@@ -449,6 +454,7 @@ impl RouterSignals {
         for (q, sigs) in self.outs.iter().enumerate() {
             if let Some(Some(c)) = self.out_channel.get(q) {
                 for (vc, s) in sigs.vcs.iter().enumerate() {
+                    let vc = VcId::new(vc);
                     if let Some(counter) = s.flits_sent {
                         dump.set(
                             counter,

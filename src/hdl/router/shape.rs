@@ -145,6 +145,7 @@ impl InputShape {
     fn of(params: &RouterParams, table: &RouterTable, i: usize) -> Self {
         let (p, bubble) = (params.ports, params.bubble_check);
         let (port, vc) = params.layout().split(i);
+        let vc = vc.index();
         let network = port < p;
         let escape_class = match params.vc_role(vc) {
             VcRole::Escape(c) => Some(c),
@@ -178,6 +179,7 @@ impl OutputShape {
     fn of(params: &RouterParams, off_ring: u64, admission_vc: Option<usize>, o: usize) -> Self {
         let p = params.ports;
         let (port, vc) = params.layout().split(o);
+        let vc = vc.index();
         let role = params.vc_role(vc);
         let adaptive = role == VcRole::Adaptive;
         let spare = port < p && off_ring >> port & 1 == 1;
