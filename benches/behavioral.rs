@@ -42,7 +42,7 @@ fn main() {
             let t = Instant::now();
             let r = sim::run(&mut fabric, &cfg, |_, _| {}).expect("runs");
             best[0] = best[0].max(router_cycles(r.stats.cycles) / t.elapsed().as_secs_f64());
-            let bcfg = BehavioralConfig::matching(&fabric.params);
+            let bcfg = BehavioralConfig::matching(fabric.params());
             let t = Instant::now();
             let r = behavioral::run(&net, &tables, &cfg, &bcfg).expect("runs");
             best[1] = best[1].max(router_cycles(r.stats.cycles) / t.elapsed().as_secs_f64());

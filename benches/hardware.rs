@@ -36,7 +36,7 @@ fn main() {
         ..SimConfig::default()
     };
     let f = fabric();
-    let routers = f.routers.iter().filter(|r| r.is_some()).count() as f64;
+    let routers = f.routers().count() as f64;
 
     // Generation: router, boot loader, table images, fabric top.
     let t = Instant::now();

@@ -350,7 +350,8 @@ impl<'n, 'd> Flow<'n, 'd> {
     }
 
     fn ivc(&self, node: NodeId, port: usize, vc: usize) -> usize {
-        crate::router::VcLayout::new(self.v).index(node * (self.p + 1) + port, vc)
+        crate::router::VcLayout::new(self.v)
+            .index(node * (self.p + 1) + port, crate::topology::VcId::new(vc))
     }
 
     /// Slots a packet of `flits` holds in a buffer.

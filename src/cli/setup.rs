@@ -235,7 +235,9 @@ pub fn check_records(
         Pattern::Trace(records) => records.len() as f64,
         _ => {
             let cycles = cfg.warmup as f64 + cfg.cycles as f64;
-            cfg.rate / fabric.params.packet_len as f64 * fabric.net.num_healthy() as f64 * cycles
+            cfg.rate / fabric.params().packet_len as f64
+                * fabric.network().num_healthy() as f64
+                * cycles
         }
     };
     s.budget.budget().check(
@@ -250,7 +252,7 @@ pub fn dropped_warning(fabric: &Fabric, cfg: &SimConfig) -> Option<String> {
         return None;
     };
     let gen_end = cfg.warmup.saturating_add(cfg.cycles);
-    sim::trace_check::dropped(records, &fabric.net, gen_end)
+    sim::trace_check::dropped(records, fabric.network(), gen_end)
         .warning()
         .map(|w| format!("warning: {w}"))
 }
@@ -260,7 +262,7 @@ pub fn behavioral_config(
     fabric: &Fabric,
     name: &str,
 ) -> Result<ftrouter::behavioral::BehavioralConfig> {
-    Ok(ftrouter::behavioral::BehavioralConfig::matching(&fabric.params).with_model(name.parse()?))
+    Ok(ftrouter::behavioral::BehavioralConfig::matching(fabric.params()).with_model(name.parse()?))
 }
 
 /// Refuse what the hardware generator does not build, before any table is compiled.

@@ -146,11 +146,15 @@ impl CostReport {
 /// The cost of the routers of a built (validated) fabric; `measure` says what Yosys
 /// synthesizes.
 pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
-    let sizes = RouterSizes::new(&fabric.params, &fabric.tables, fabric.net.num_nodes());
+    let sizes = RouterSizes::new(
+        fabric.params(),
+        fabric.tables(),
+        fabric.network().num_nodes(),
+    );
     // Every router of a fabric is the same module with writable tables: its cost does not
     // depend on which router, nor on the tables' contents.
     let measured_router = fabric
-        .tables
+        .tables()
         .routers
         .iter()
         .position(Option::is_some)

@@ -355,7 +355,7 @@ pub fn run_cycle_traced(
         if !record_paths {
             return;
         }
-        for ch in &f.channels {
+        for ch in f.channels() {
             for (_, flit) in ch.flits.iter().filter(|(_, fl)| fl.head) {
                 let id = flit.packet as usize;
                 if seen.len() <= id {

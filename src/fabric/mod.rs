@@ -8,10 +8,12 @@ use crate::router::table_image::RouteWord;
 use crate::router::table_rom::TableRom;
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
-use crate::topology::{Network, NodeId, PortId};
+use crate::topology::{Network, NodeId, PortId, VcId};
 use crate::{Error, Result};
 use std::collections::VecDeque;
 use std::sync::Arc;
+
+mod access;
 
 /// A directed channel between two routers: the flit wires one way, the credit wires back.
 #[derive(Clone, Debug)]
@@ -28,39 +30,39 @@ pub struct Channel {
 
 /// Routers, channels and the ejection lines of a whole network.
 pub struct Fabric {
-    pub net: Network,
+    net: Network,
     /// Shared with every router (one copy of the tables).
-    pub tables: Arc<CompiledTables>,
-    pub params: Arc<RouterParams>,
+    tables: Arc<CompiledTables>,
+    params: Arc<RouterParams>,
     /// One per node; None where the router is faulty.
-    pub routers: Vec<Option<Router>>,
-    pub channels: Vec<Channel>,
+    routers: Vec<Option<Router>>,
+    channels: Vec<Channel>,
     /// out_channel[node * P + port]: the channel leaving that output, if it works.
     out_channel: Vec<Option<u32>>,
     /// in_channel[node * P + port]: the channel entering that input, if it works.
     in_channel: Vec<Option<u32>>,
     /// Per node: ejected flits with their arrival cycle at the network interface.
-    pub ejection: Vec<VecDeque<(u64, Flit)>>,
+    ejection: Vec<VecDeque<(u64, Flit)>>,
     // Per-cycle scratch, kept to avoid allocation.
     inputs: Vec<RouterInputs>,
     decisions: Vec<Decisions>,
     outputs: RouterOutputs,
     /// Flits that left an input buffer in the last cycle (activity, for the watchdog).
-    pub moved_last_cycle: usize,
+    moved_last_cycle: usize,
     /// Per router: flits sent through the switch (utilisation).
-    pub forwarded: Vec<u64>,
+    forwarded: Vec<u64>,
     /// Per channel and VC (index channel * V + vc): flits sent on it while `measuring`, the
     /// utilisation counters that show which channels and VC classes limit throughput.
-    pub vc_flits: Vec<u64>,
+    vc_flits: Vec<u64>,
     /// Count channel use this cycle (the kernel sets it during the measurement phase).
-    pub measuring: bool,
+    measuring: bool,
     /// Order in which routers are evaluated and clocked. Results must not depend on it
     /// (tested by reversing it).
-    pub eval_order: Vec<usize>,
+    eval_order: Vec<usize>,
     /// Skip the combinational step of routers with empty buffers and the clock edge of
     /// routers with nothing arriving and nothing decided. Results must not depend on it
     /// (tested by turning it off).
-    pub skip_idle: bool,
+    skip_idle: bool,
     /// Channels with flits or credits in flight (each listed once), so a cycle visits only
     /// the wires that carry something.
     busy_channels: Vec<u32>,
@@ -77,7 +79,7 @@ pub struct Fabric {
     /// Called after every router's clock edge with the cycle, the node, the wires into the
     /// router and the wires out of it: what co-simulation replays into the generated Verilog
     /// (`hdl::router::lockstep`). Set it with `skip_idle` off, so that every edge is seen.
-    pub io_probe: Option<IoProbe>,
+    io_probe: Option<IoProbe>,
 }
 
 /// A tap on every router's ports: (cycle, node, inputs, outputs) at each clock edge.
@@ -308,7 +310,8 @@ impl Fabric {
                 } else {
                     let id = self.out_channel[v * p + q].expect("routes use working channels");
                     if self.measuring {
-                        self.vc_flits[self.params.layout().index(id as usize, f.vc as usize)] += 1;
+                        self.vc_flits[self.params.layout().index(id as usize, VcId::from(f.vc))] +=
+                            1;
                     }
                     self.channels[id as usize].flits.push_back((due, f));
                     Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
@@ -355,7 +358,7 @@ impl Fabric {
             .routers
             .iter()
             .flatten()
-            .map(|r| r.occupancy as usize)
+            .map(|r| r.occupancy() as usize)
             .sum();
         buffered + self.channels.iter().map(|c| c.flits.len()).sum::<usize>()
     }
@@ -365,14 +368,14 @@ impl Fabric {
         let lay = self.params.layout();
         let mut out = Vec::new();
         for r in self.routers.iter().flatten() {
-            for (i, ivc) in r.inputs.iter().enumerate() {
-                if !ivc.buf.is_empty() {
+            for (i, ivc) in r.input_vcs().iter().enumerate() {
+                if !ivc.is_empty() {
                     out.push((
-                        r.node as usize,
+                        r.node(),
                         lay.port(i),
-                        lay.vc(i),
-                        ivc.buf.len(),
-                        format!("{:?}", ivc.state),
+                        lay.vc(i).index(),
+                        ivc.len(),
+                        format!("{:?}", ivc.state()),
                     ));
                 }
             }

@@ -128,7 +128,7 @@ pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Ve
 /// edges (all the same cycles; empty when faulty).
 pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
     let boot = boot_cycles(fabric)?;
-    let p = fabric.params.ports;
+    let p = fabric.params().ports;
     let fmt = flit_format(fabric);
     let multicast = fmt.list_capacity > 0;
     let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();

@@ -20,6 +20,7 @@ use super::flit::Flit;
 use super::ports::{Decisions, RouteReg, RouterInputs, VaGrant};
 use super::vc_buffer::VcBuffer;
 use crate::bits::set_bits;
+use crate::topology::VcId;
 
 /// State of one input virtual channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,8 +52,8 @@ pub enum VcState {
 #[derive(Clone, Debug)]
 pub struct InputVc {
     /// D flit slots with head/tail/count registers.
-    pub buf: VcBuffer,
-    pub state: VcState,
+    pub(super) buf: VcBuffer,
+    pub(super) state: VcState,
 }
 
 /// The input unit's parameters (constants of the block).
@@ -149,7 +150,7 @@ impl InputUnit {
         let mut held = 0;
         for port in set_bits(e.write_valid) {
             let flit = e.write[port];
-            vcs[lay.index(port, flit.vc as usize)].buf.write(flit);
+            vcs[lay.index(port, VcId::from(flit.vc))].buf.write(flit);
             held += 1;
         }
         if e.countdown {
@@ -174,7 +175,7 @@ impl InputUnit {
             };
             input.state = VcState::Active {
                 out_port: lay.port(ovc) as u8,
-                out_vc: lay.vc(ovc) as u8,
+                out_vc: lay.vc(ovc).get(),
                 absorb: route.absorb,
             };
             if let Some(front) = input.buf.front_mut() {

@@ -7,6 +7,7 @@ pub mod crossbar;
 pub mod flit;
 pub mod input_unit;
 pub mod matrix_arbiter;
+mod observe;
 pub mod output_unit;
 pub mod params;
 pub mod ports;

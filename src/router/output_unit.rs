@@ -16,13 +16,13 @@ use super::credit_counter::{CreditCounter, CreditIn};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutputVc {
     /// Free flit slots downstream (width clog2(D + 1)).
-    pub credits: CreditCounter,
+    pub(super) credits: CreditCounter,
     /// Constant 1 on the ejection port: the network interface always drains, so this output
     /// never runs out of credits and its counter is neither read nor written.
-    pub sink: bool,
+    pub(super) sink: bool,
     /// Input VC (port * V + vc) whose packet holds this VC, if any (valid bit + clog2((P + 1)
     /// x V) bits).
-    pub owner: Option<u16>,
+    pub(super) owner: Option<u16>,
 }
 
 impl OutputVc {

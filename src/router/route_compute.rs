@@ -40,6 +40,7 @@ impl RouteCompute<'_> {
         let prm = self.params;
         let p = prm.ports;
         let (in_port, in_vc) = prm.layout().split(ivc);
+        let in_vc = in_vc.index();
         let dest = head.dest as usize;
         if dest == self.node as usize {
             if head.more > 0 {

@@ -28,6 +28,7 @@ use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
 use crate::bits::clog2;
 use crate::routing::table::RouterTable;
+use crate::topology::VcId;
 use std::sync::Arc;
 
 pub use super::input_unit::{InputVc, VcState};
@@ -43,24 +44,24 @@ use crate::bits::set_bits;
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
 pub struct Router {
-    pub node: u32,
-    pub params: Arc<RouterParams>,
+    pub(super) node: u32,
+    pub(super) params: Arc<RouterParams>,
     /// This router's row of the boot-time tables, shared with the compiled tables rather than
     /// copied; RC reads from it only what is per input port (ring successors, dateline
     /// class_keep, down_inputs), the per-destination words come from `rom`.
-    pub table: Arc<RouterTable>,
+    pub(super) table: Arc<RouterTable>,
     /// The routing-table and bubble-table ROMs: the packed bits the HDL ROMs hold.
-    pub rom: Arc<TableRom>,
+    pub(super) rom: Arc<TableRom>,
     /// Input VCs, index port * V + vc (the local port is P).
-    pub inputs: Vec<InputVc>,
+    pub(super) inputs: Vec<InputVc>,
     /// Output VCs, index port * V + vc (the local port is P, ejection).
-    pub outputs: Vec<OutputVc>,
+    pub(super) outputs: Vec<OutputVc>,
     /// VA: an arbiter per output VC (over input VCs).
-    pub va: VcAllocator,
+    pub(super) va: VcAllocator,
     /// SA: per input port and per output port arbiters.
-    pub sa: SwitchAllocator,
+    pub(super) sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
-    pub occupancy: u32,
+    pub(super) occupancy: u32,
     /// The input unit's constants, and its read ports, which are the crossbar's inputs
     /// (wires: no state across edges).
     input_unit: InputUnit,
@@ -195,7 +196,7 @@ impl Router {
         out.clear();
         let lay = self.params.layout();
         for port in set_bits(inputs.credit_valid) {
-            self.outputs[lay.index(port, inputs.credit_in[port] as usize)].credit_in();
+            self.outputs[lay.index(port, VcId::from(inputs.credit_in[port]))].credit_in();
         }
         let held = self.input_unit.tick(
             &mut self.inputs,
@@ -216,7 +217,7 @@ impl Router {
             // The flit still carries the input VC it was buffered in.
             let in_vc = flit.vc;
             let (out_port, out_vc) = (reads.out_port[in_port] as usize, reads.out_vc[in_port]);
-            let ovc = lay.index(out_port, out_vc as usize);
+            let ovc = lay.index(out_port, VcId::from(out_vc));
             self.outputs[ovc].flit_sent();
             if flit.tail {
                 self.outputs[ovc].owner = None;

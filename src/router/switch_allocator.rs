@@ -18,6 +18,7 @@ use super::output_unit::OutputVc;
 use super::params::RouterParams;
 use super::ports::Decisions;
 use crate::bits::set_bits;
+use crate::topology::VcId;
 
 /// The allocator's registers.
 #[derive(Clone, Debug)]
@@ -53,7 +54,7 @@ impl SwitchAllocator {
         let mut in_choice = [0u16; 64];
         for (in_port, choice) in in_choice[..np].iter_mut().enumerate() {
             if let Some(vc) = self.in_arb[in_port].grant(req[in_port], v) {
-                let ivc = lay.index(in_port, vc);
+                let ivc = lay.index(in_port, VcId::new(vc));
                 out_req[out_port[ivc] as usize] |= 1 << in_port;
                 *choice = ivc as u16;
             }
@@ -71,7 +72,7 @@ impl SwitchAllocator {
         let (v, lay) = (self.vcs, super::VcLayout::new(self.vcs));
         for o in set_bits(d.sa_valid) {
             let (in_port, vc) = lay.split(d.sa[o] as usize);
-            self.in_arb[in_port].advance(vc, v);
+            self.in_arb[in_port].advance(vc.index(), v);
             self.out_arb[o].advance(in_port, self.ports);
         }
     }
@@ -99,9 +100,9 @@ impl SwitchAllocator {
                 },
                 false,
             ) = (s.state, s.buf.is_empty())
-                && outputs[lay.index(o as usize, out_vc as usize)].has(1)
+                && outputs[lay.index(o as usize, VcId::from(out_vc))].has(1)
             {
-                req[lay.port(ivc)] |= 1 << lay.vc(ivc);
+                req[lay.port(ivc)] |= 1 << lay.vc(ivc).index();
                 out_port[ivc] = o;
             }
         }
@@ -138,7 +139,7 @@ mod tests {
                 let mut out_port = vec![0u8; np * v];
                 for ivc in 0..np * v {
                     if pattern >> ivc & 1 == 1 {
-                        req[lay.port(ivc)] |= 1 << lay.vc(ivc);
+                        req[lay.port(ivc)] |= 1 << lay.vc(ivc).index();
                     }
                     out_port[ivc] = (wants >> ivc & 1) as u8;
                 }
@@ -160,7 +161,9 @@ mod tests {
                 // its port; each output wanted by some port's pick is granted.
                 for o in 0..2 {
                     let wanted = (0..np).any(|i| {
-                        req[i] != 0 && out_port[lay.index(i, req[i].trailing_zeros() as usize)] == o
+                        req[i] != 0
+                            && out_port[lay.index(i, VcId::new(req[i].trailing_zeros() as usize))]
+                                == o
                     });
                     assert_eq!(d.sa_valid >> o & 1 == 1, wanted, "{pattern:b} {wants:b}");
                 }

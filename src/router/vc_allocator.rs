@@ -14,6 +14,7 @@ use super::params::{RouterParams, Switching, VcRole};
 use super::ports::{Decisions, RouteReg, VaGrant};
 use crate::bits::set_bits;
 use crate::routing::deadlock::ports;
+use crate::topology::VcId;
 
 /// One VA request: an input VC asks for one output VC.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -134,13 +135,13 @@ impl VaRequestSide<'_> {
             Switching::Wormhole => 0,
         };
         let free = |port: usize, vc: usize| {
-            let o = &self.outputs[lay.index(port, vc)];
+            let o = &self.outputs[lay.index(port, VcId::new(vc))];
             o.owner.is_none() && o.has(need(vc))
         };
         if route.eject {
             return (0..v)
                 .find(|&vc| free(p, vc))
-                .map(|vc| (lay.index(p, vc) as u16, head.misses));
+                .map(|vc| (lay.index(p, VcId::new(vc)) as u16, head.misses));
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
@@ -155,9 +156,10 @@ impl VaRequestSide<'_> {
             for vc in (0..v)
                 .filter(|&vc| (prm.vc_role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
             {
-                let o = &self.outputs[lay.index(port, vc)];
+                let ovc = lay.index(port, VcId::new(vc));
+                let o = &self.outputs[ovc];
                 if free(port, vc) && best.is_none_or(|(c, _)| o.count() > c) {
-                    best = Some((o.count(), lay.index(port, vc)));
+                    best = Some((o.count(), ovc));
                 }
             }
         }
@@ -183,11 +185,11 @@ impl VaRequestSide<'_> {
         let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
         if self.enters_ring(route, port) {
             // Bubble condition: entering a ring needs room for two packets downstream.
-            if !self.outputs[lay.index(port, vc)].has(2 * l) {
+            if !self.outputs[lay.index(port, VcId::new(vc))].has(2 * l) {
                 return None;
             }
         }
-        Some((lay.index(port, vc) as u16, head.misses))
+        Some((lay.index(port, VcId::new(vc)) as u16, head.misses))
     }
 
     /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the
@@ -215,7 +217,8 @@ impl VaRequestSide<'_> {
         let Some(esc) = (0..prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
             return true;
         };
-        off_ring || self.outputs[prm.layout().index(port, esc)].has(admission_credits(prm))
+        off_ring
+            || self.outputs[prm.layout().index(port, VcId::new(esc))].has(admission_credits(prm))
     }
 
     /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit
@@ -249,7 +252,7 @@ mod tests {
     use crate::routing::table::Mode;
     use crate::topology::{Network, Topology};
 
-    /// A bubble router of a 4x4 torus with a transit head (input 0) and an injected head
+    /// A bubble router of a 4x4 torus with a transit head (input 1, VC 1) and an injected head
     /// (local input) both routed towards the same destination.
     fn contested(transit_priority: bool, local_refused: u8) -> Decisions {
         let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
@@ -257,10 +260,11 @@ mod tests {
         let mut params = RouterParams::new(&tables, 2, 8, 4, Switching::Vct);
         params.transit_priority = transit_priority;
         let mut fabric = Fabric::with_tables(net, tables, params).unwrap();
-        let r = fabric.routers[0].as_mut().unwrap();
-        let (p, v) = (r.params.ports, r.params.vcs);
+        let r = fabric.router_mut(0).unwrap();
+        let (p, lay) = (r.params.ports, r.params.layout());
         let dest = 2; // two hops along dimension 0: one adaptive port
-        for (ivc, refused) in [(v + 1, 0), (p * v + 1, local_refused)] {
+        let vc1 = VcId::new(1);
+        for (ivc, refused) in [(lay.index(1, vc1), 0), (lay.index(p, vc1), local_refused)] {
             let head = Flit {
                 head: true,
                 dest,
@@ -279,7 +283,9 @@ mod tests {
         // Round-robin pointer at the local input: without priority it would win.
         for arb in &mut r.va.arb {
             *arb = crate::router::arbiter::Arbiter::RoundRobin(
-                crate::router::arbiter::RoundRobinArbiter { ptr: (p * v) as u8 },
+                crate::router::arbiter::RoundRobinArbiter {
+                    ptr: lay.index(p, VcId::new(0)) as u8,
+                },
             );
         }
         let mut d = Decisions::new(&r.params);
@@ -331,6 +337,8 @@ mod tests {
     #[test]
     fn transit_beats_injection_until_injection_starves() {
         let (p, v) = (4, 2);
+        let lay = crate::router::VcLayout::new(v);
+        let (transit_1, local_1) = (lay.index(1, VcId::new(1)), lay.index(p, VcId::new(1)));
         let winner = |d: &Decisions| {
             crate::bits::set_bits(d.va_valid)
                 .map(|ovc| d.va[ovc].in_vc as usize)
@@ -338,13 +346,17 @@ mod tests {
         };
         assert_eq!(
             winner(&contested(false, 0)),
-            vec![p * v + 1],
+            vec![local_1],
             "round robin from the pointer"
         );
-        assert_eq!(winner(&contested(true, 0)), vec![v + 1], "transit first");
+        assert_eq!(
+            winner(&contested(true, 0)),
+            vec![transit_1],
+            "transit first"
+        );
         assert_eq!(
             winner(&contested(true, STARVATION_LIMIT)),
-            vec![p * v + 1],
+            vec![local_1],
             "no starvation"
         );
     }

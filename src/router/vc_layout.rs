@@ -1,6 +1,9 @@
 //! How a router numbers its VCs: input and output VCs (and a channel's VC counters) are flat
 //! indices, port-major: index = port * V + vc. Every encode and decode goes through
-//! `VcLayout`, so the numbering is written down once.
+//! `VcLayout`, so the numbering is written down once. It takes and returns typed VCs
+//! (`VcId`); the flat index is a plain `usize` for indexing the per-VC arrays.
+
+use crate::topology::{PortId, VcId};
 
 /// The flat numbering of (port, VC) pairs with V VCs per port.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,26 +24,38 @@ impl VcLayout {
 
     /// The flat index of VC `vc` of port (or channel) `port`.
     #[inline]
-    pub const fn index(self, port: usize, vc: usize) -> usize {
-        port * self.vcs + vc
+    pub const fn index(self, port: PortId, vc: VcId) -> usize {
+        port * self.vcs + vc.index()
     }
 
     /// The port of a flat index.
     #[inline]
-    pub const fn port(self, index: usize) -> usize {
+    pub const fn port(self, index: usize) -> PortId {
         index / self.vcs
     }
 
     /// The VC of a flat index within its port.
     #[inline]
-    pub const fn vc(self, index: usize) -> usize {
-        index % self.vcs
+    pub const fn vc(self, index: usize) -> VcId {
+        VcId::new(index % self.vcs)
     }
 
     /// (port, vc) of a flat index.
     #[inline]
-    pub const fn split(self, index: usize) -> (usize, usize) {
+    pub const fn split(self, index: usize) -> (PortId, VcId) {
         (self.port(index), self.vc(index))
+    }
+
+    /// The VCs of one port, in order.
+    #[inline]
+    pub fn vc_ids(self) -> impl Iterator<Item = VcId> {
+        (0..self.vcs).map(VcId::new)
+    }
+
+    /// The flat indices of port (or channel) `port`'s VCs.
+    #[inline]
+    pub const fn range(self, port: PortId) -> std::ops::Range<usize> {
+        port * self.vcs..(port + 1) * self.vcs
     }
 
     /// Flat indices of `ports` ports.
@@ -60,7 +75,7 @@ mod tests {
             let lay = VcLayout::new(vcs);
             let mut next = 0;
             for port in 0..12 {
-                for vc in 0..vcs {
+                for vc in lay.vc_ids() {
                     assert_eq!(lay.index(port, vc), next, "port-major, dense");
                     assert_eq!(lay.split(next), (port, vc));
                     next += 1;

@@ -248,7 +248,7 @@ pub fn run_streaming(
     cfg.validate()?;
     let started = std::time::Instant::now();
     // The traffic source reads the network while the kernel drives the fabric.
-    let net = fabric.net.clone();
+    let net = fabric.network().clone();
     let mut k = Kernel::new(fabric, cfg, &net, sink)?;
     let deadlock = loop {
         k.generate()?;
@@ -295,9 +295,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         net: &'c crate::topology::Network,
         sink: &'s mut dyn FnMut(&PacketRecord),
     ) -> Result<Self> {
-        let params = std::sync::Arc::clone(&fabric.params);
+        let params = std::sync::Arc::clone(fabric.params());
         if let Pattern::Trace(records) = &cfg.pattern {
-            trace_check::check(records, &params, &fabric.net.topo)?;
+            trace_check::check(records, &params, &fabric.network().topo)?;
         }
         check_multicast(&cfg.pattern, &params)?;
         let n = fabric.num_nodes();
@@ -305,7 +305,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             source::TrafficSource::new(net, &cfg.pattern, cfg.rate, params.packet_len, cfg.seed);
         Ok(Kernel {
             dest_bits: FlitFormat::for_params(n, &params).dest_bits,
-            healthy: fabric.net.healthy_nodes().collect(),
+            healthy: fabric.network().healthy_nodes().collect(),
             source,
             offers: Vec::new(),
             nis: vec![NetworkInterface::new(params.vcs, params.depth); n],
@@ -364,7 +364,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         // Multicast destinations travel in UD-list order (paper 004, section 5).
         let (src, flits) = (offer.src, offer.flits);
         let order: Vec<NodeId> = if offer.is_multicast() {
-            let topo = &self.fabric.net.topo;
+            let topo = &self.fabric.network().topo;
             let dsts: Vec<NodeId> = offer.dests().collect();
             mh::ud_list(topo, src, &dsts)
                 .into_iter()
@@ -378,11 +378,11 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         // Every leg must be routable from where the previous one ended (a packet to its own
         // source is ejected by its router).
         let fabric = &*self.fabric;
-        let routable = order.iter().all(|&d| fabric.net.is_healthy(d))
+        let routable = order.iter().all(|&d| fabric.network().is_healthy(d))
             && std::iter::once(src)
                 .chain(order.iter().copied())
                 .zip(order.iter().copied())
-                .all(|(a, b)| a == b || fabric.tables.can_route(a, b));
+                .all(|(a, b)| a == b || fabric.tables().can_route(a, b));
         let measured = self.measuring();
         let multicast = if order.len() > 1 { order } else { Vec::new() };
         let rec = PacketRecord {
@@ -509,7 +509,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// deadlock): a stop request, every packet finished after generation, the watchdog, or
     /// the drain limit.
     fn end_cycle(&mut self, ejected: usize, stop: &AtomicBool) -> Option<bool> {
-        if self.fabric.moved_last_cycle > 0 || ejected > 0 || self.ni_flits_written > 0 {
+        if self.fabric.moved_last_cycle() > 0 || ejected > 0 || self.ni_flits_written > 0 {
             self.last_move = self.now;
         }
         self.ni_flits_written = 0;
@@ -549,7 +549,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         }
         let tally = board.tally;
         let channel_ends: Vec<(NodeId, crate::topology::PortId)> =
-            fabric.channels.iter().map(|c| c.from).collect();
+            fabric.channels().iter().map(|c| c.from).collect();
         // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
         assert_eq!(
             tally.generated,
@@ -558,14 +558,14 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         );
         let stats = stats::collect(
             stats::Run {
-                net: &fabric.net,
-                mode: fabric.params.mode,
-                forwarded: &fabric.forwarded,
+                net: fabric.network(),
+                mode: fabric.params().mode,
+                forwarded: fabric.forwarded(),
                 tally: &tally,
                 channel_counts: stats::ChannelCounts {
                     channels: &channel_ends,
-                    vc_flits: &fabric.vc_flits,
-                    vcs: fabric.params.vcs,
+                    vc_flits: fabric.vc_flits(),
+                    vcs: fabric.params().vcs,
                 },
                 cycles: self.now,
                 refused: self.refused,
@@ -616,7 +616,7 @@ pub fn packet_csv_line(topo: &crate::topology::Topology, p: &PacketRecord) -> St
 pub fn packets_csv(fabric: &Fabric, packets: &[PacketRecord]) -> String {
     let mut out = String::from(PACKETS_CSV_HEADER);
     for p in packets {
-        out += &packet_csv_line(&fabric.net.topo, p);
+        out += &packet_csv_line(&fabric.network().topo, p);
     }
     out
 }

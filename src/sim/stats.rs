@@ -164,7 +164,7 @@ pub struct Run<'a> {
 
 /// The watchdog's report of a deadlocked fabric: at most 32 blocked input VCs.
 pub fn blocked_report(fabric: &Fabric) -> Vec<String> {
-    let topo = &fabric.net.topo;
+    let topo = &fabric.network().topo;
     fabric
         .blocked_channels()
         .into_iter()
@@ -209,7 +209,7 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         .enumerate()
         .map(|(i, &(node, port))| {
             let lay = crate::router::VcLayout::new(vcs);
-            let counts = &vc_flits[lay.index(i, 0)..lay.index(i + 1, 0)];
+            let counts = &vc_flits[lay.range(i)];
             let p = topo.port(port);
             let sign = if p.dir == crate::topology::Dir::Plus {
                 '+'

@@ -6,29 +6,29 @@ use crate::fabric::Fabric;
 /// Every place that holds flits of `packet` this cycle, as readable text, in a stable order:
 /// input buffers (`router in port/vc: flits, state`) and channels (`link a -> b: flits`).
 pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
-    let topo = &fabric.net.topo;
-    let lay = fabric.params.layout();
+    let topo = &fabric.network().topo;
+    let lay = fabric.params().layout();
     let mut places = Vec::new();
-    for r in fabric.routers.iter().flatten() {
-        for (i, ivc) in r.inputs.iter().enumerate() {
-            let n = ivc.buf.iter().filter(|f| f.packet == packet).count();
+    for r in fabric.routers() {
+        for (i, ivc) in r.input_vcs().iter().enumerate() {
+            let n = ivc.flits().filter(|f| f.packet == packet).count();
             if n > 0 {
-                let head = ivc.buf.front().is_some_and(|f| f.packet == packet);
+                let head = ivc.head().is_some_and(|f| f.packet == packet);
                 let state = if head {
-                    format!(", {:?}", ivc.state)
+                    format!(", {:?}", ivc.state())
                 } else {
                     ", behind another packet".to_string()
                 };
                 places.push(format!(
                     "{} in port {} vc {}: {n} flit(s){state}",
-                    topo.format_node(r.node as usize),
+                    topo.format_node(r.node()),
                     lay.port(i),
                     lay.vc(i)
                 ));
             }
         }
     }
-    for ch in &fabric.channels {
+    for ch in fabric.channels() {
         let n = ch.flits.iter().filter(|(_, f)| f.packet == packet).count();
         if n > 0 {
             places.push(format!(
@@ -38,7 +38,8 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
             ));
         }
     }
-    for (node, line) in fabric.ejection.iter().enumerate() {
+    for node in 0..fabric.num_nodes() {
+        let line = fabric.ejection_line(node);
         let n = line.iter().filter(|(_, f)| f.packet == packet).count();
         if n > 0 {
             places.push(format!(

@@ -9,10 +9,12 @@
 mod address;
 pub mod fault_schedule;
 pub mod faults;
+mod ids;
 pub mod network;
 
 pub use fault_schedule::{FaultEvent, FaultSchedule};
 pub use faults::FaultSet;
+pub use ids::VcId;
 pub use network::Network;
 
 use crate::{Error, Result};

@@ -73,7 +73,7 @@ impl Filter {
 
     /// The file's text for this fabric.
     pub fn text(self, fabric: &Fabric, port_names: &[String]) -> String {
-        let (v, lay) = (fabric.params.vcs, fabric.params.layout());
+        let lay = fabric.params().layout();
         let lines: Vec<(u128, String)> = match self {
             Filter::VcState => vec![
                 (STATE_IDLE, "idle".into()),
@@ -96,11 +96,12 @@ impl Filter {
                 .iter()
                 .enumerate()
                 .flat_map(|(q, n)| {
-                    (0..v).map(move |vc| (lay.index(q, vc) as u128, format!("{n}.vc{vc}")))
+                    lay.vc_ids()
+                        .map(move |vc| (lay.index(q, vc) as u128, format!("{n}.vc{vc}")))
                 })
                 .collect(),
             Filter::Node => (0..fabric.num_nodes())
-                .map(|n| (n as u128, fabric.net.topo.format_node(n)))
+                .map(|n| (n as u128, fabric.network().topo.format_node(n)))
                 .collect(),
         };
         lines

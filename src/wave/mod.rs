@@ -96,7 +96,7 @@ pub fn window(text: &str) -> std::result::Result<(u64, u64), String> {
 /// The routers to trace: the named ones (healthy, each once, in the order given), or the
 /// default set.
 pub fn traced_routers(fabric: &Fabric, named: Option<&[NodeId]>) -> Result<Vec<NodeId>> {
-    let net = &fabric.net;
+    let net = &fabric.network();
     let Some(named) = named else {
         return Ok(net.healthy_nodes().take(DEFAULT_TRACED).collect());
     };
@@ -156,7 +156,7 @@ impl VcdProbe {
             )));
         }
         let mut dump = Dumper::create(&opts.path)?;
-        let prm = &fabric.params;
+        let prm = &fabric.params();
         let comment = format!(
             "ftrouter cycle model: {} routers traced; {} ports, {} VCs of {} flits; cycles {}..={}; 1 cycle = 1 ns",
             traced.len(),
@@ -276,7 +276,7 @@ impl VcdProbe {
         let mut files = Vec::new();
         if !crate::output::is_special(Path::new(&self.vcd_path)) {
             let save_path = Path::new(&self.vcd_path).with_extension("gtkw");
-            let names = signals::port_names(&fabric.net.topo);
+            let names = signals::port_names(&fabric.network().topo);
             files = format::write_filters(&save_path, fabric, &names)?;
             files.push(self.write_save_file(packets)?);
         }

@@ -18,6 +18,7 @@ use crate::router::RouterParams;
 use crate::router::VcLayout;
 use crate::router::flit::{Flit, FlitFormat};
 use crate::router::router::{Decisions, Router, VcState};
+use crate::topology::VcId;
 use crate::topology::{Dir, Topology};
 
 const BIN: Format = Format::Binary;
@@ -226,8 +227,8 @@ impl OutPort {
 impl RouterSignals {
     /// Declare the router's scope `<scope>` with its ports and VCs (inside `fabric`).
     pub fn declare(dump: &mut Dumper, fabric: &Fabric, node: usize) -> Result<Self> {
-        let prm = &*fabric.params;
-        let topo = &fabric.net.topo;
+        let prm = fabric.params();
+        let topo = &fabric.network().topo;
         let w = Widths::of(prm, FlitFormat::for_params(fabric.num_nodes(), prm));
         let scope = scope_name(topo, node);
         let names = port_names(topo);
@@ -261,7 +262,7 @@ impl RouterSignals {
         sc.leave()?;
         sc.leave()?;
         let out_channel = (0..prm.ports)
-            .map(|q| fabric.channels.iter().position(|c| c.from == (node, q)))
+            .map(|q| fabric.channels().iter().position(|c| c.from == (node, q)))
             .collect();
         Ok(RouterSignals {
             node,
@@ -323,8 +324,8 @@ impl RouterSignals {
     }
 
     fn router<'f>(&self, fabric: &'f Fabric) -> &'f Router {
-        fabric.routers[self.node]
-            .as_ref()
+        fabric
+            .router(self.node)
             .expect("traced routers are healthy")
     }
 
@@ -347,18 +348,18 @@ impl RouterSignals {
     }
 
     fn write_registers(&self, dump: &mut Dumper, r: &Router) -> Result<()> {
-        let (v, lay) = (r.params.vcs, r.params.layout());
-        dump.set(self.occupancy, r.occupancy as u128)?;
+        dump.set(self.occupancy, r.occupancy() as u128)?;
         for (port, sigs) in self.ins.iter().enumerate() {
-            dump.set(sigs.sa_in_ptr, r.sa.in_arb[port].priority(v) as u128)?;
+            dump.set(sigs.sa_in_ptr, r.sa_input_priority(port) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let ivc = &r.inputs[lay.index(port, vc)];
-                dump.set(s.occupancy, ivc.buf.len() as u128)?;
-                let head = ivc.buf.front();
+                let vc = VcId::new(vc);
+                let ivc = r.input_vc(port, vc);
+                dump.set(s.occupancy, ivc.len() as u128)?;
+                let head = ivc.head();
                 dump.set(s.head_valid, head.is_some() as u128)?;
                 dump.set_wide(s.head_flit, &self.flit_image(head))?;
                 s.head_fields.write(dump, head)?;
-                let (state, mask, eject, op, ov) = match ivc.state {
+                let (state, mask, eject, op, ov) = match *ivc.state() {
                     VcState::Idle => (STATE_IDLE, 0, false, 0, 0),
                     VcState::Routed { route, .. } => (STATE_ROUTED, route.mask, route.eject, 0, 0),
                     VcState::Active {
@@ -373,21 +374,16 @@ impl RouterSignals {
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
-            dump.set(
-                sigs.sa_out_ptr,
-                r.sa.out_arb[port].priority(r.params.ports + 1) as u128,
-            )?;
+            dump.set(sigs.sa_out_ptr, r.sa_output_priority(port) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
-                let ovc = &r.outputs[lay.index(port, vc)];
+                let vc = VcId::new(vc);
+                let ovc = r.output_vc(port, vc);
                 if let Some(c) = s.credits {
                     dump.set(c, ovc.count() as u128)?;
                 }
-                dump.set(s.owner_valid, ovc.owner.is_some() as u128)?;
-                dump.set(s.owner, ovc.owner.unwrap_or(0) as u128)?;
-                dump.set(
-                    s.va_ptr,
-                    r.va.arb[lay.index(port, vc)].priority(r.params.num_input_vcs()) as u128,
-                )?;
+                dump.set(s.owner_valid, ovc.owner().is_some() as u128)?;
+                dump.set(s.owner, ovc.owner().unwrap_or(0) as u128)?;
+                dump.set(s.va_ptr, r.va_priority(port, vc) as u128)?;
             }
         }
         Ok(())
@@ -395,16 +391,18 @@ impl RouterSignals {
 
     /// RC, VA and SA grants, the flits the switch sends and the credits sent upstream.
     fn write_decisions(&self, dump: &mut Dumper, r: &Router, d: &Decisions) -> Result<()> {
-        let lay = r.params.layout();
-        let p = r.params.ports;
+        let lay = r.params().layout();
+        let p = r.params().ports;
         for (port, sigs) in self.ins.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
+                let vc = VcId::new(vc);
                 let fired = d.rc_valid >> lay.index(port, vc) & 1 == 1;
                 dump.set(s.rc_fire, fired as u128)?;
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
+                let vc = VcId::new(vc);
                 let grant = d.va_grant(lay.index(port, vc));
                 dump.set(s.va_grant_valid, grant.is_some() as u128)?;
                 dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.in_vc as u128))?;
@@ -418,7 +416,7 @@ impl RouterSignals {
             if let Some((in_port, vc)) = grant.map(|g| lay.split(usize::from(g)))
                 && in_port < p
             {
-                credit_out[in_port] = Some(vc);
+                credit_out[in_port] = Some(vc.index());
             }
         }
         for (sigs, credit) in self.ins.iter().zip(&credit_out) {
@@ -432,7 +430,7 @@ impl RouterSignals {
     fn write_credits_in(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         for (q, sigs) in self.outs.iter().enumerate() {
             let credit = self.out_channel.get(q).copied().flatten().and_then(|c| {
-                let ch = &fabric.channels[c];
+                let ch = &fabric.channels()[c];
                 ch.credits
                     .iter()
                     .find(|&&(due, _)| due == now)
@@ -452,21 +450,22 @@ impl RouterSignals {
         let on_wire = |line: &std::collections::VecDeque<(u64, Flit)>| {
             line.iter().find(|&&(at, _)| at == due).map(|&(_, f)| f)
         };
-        let lay = fabric.params.layout();
+        let lay = fabric.params().layout();
         for (q, sigs) in self.outs.iter().enumerate() {
             if let Some(Some(c)) = self.out_channel.get(q) {
                 for (vc, s) in sigs.vcs.iter().enumerate() {
+                    let vc = VcId::new(vc);
                     if let Some(counter) = s.flits_sent {
                         dump.set(
                             counter,
-                            u128::from(fabric.vc_flits[lay.index(*c, vc)] as u32),
+                            u128::from(fabric.vc_flits()[lay.index(*c, vc)] as u32),
                         )?;
                     }
                 }
             }
             let sent = match self.out_channel.get(q) {
-                Some(channel) => channel.and_then(|c| on_wire(&fabric.channels[c].flits)),
-                None => on_wire(&fabric.ejection[self.node]),
+                Some(channel) => channel.and_then(|c| on_wire(&fabric.channels()[c].flits)),
+                None => on_wire(fabric.ejection_line(self.node)),
             };
             dump.set(sigs.flit_out_valid, sent.is_some() as u128)?;
             dump.set_wide(sigs.flit_out, &self.flit_image(sent.as_ref()))?;

@@ -71,12 +71,12 @@ impl Focus {
     /// After a clock edge: note which router holds the watched head flit.
     pub fn track(&mut self, fabric: &Fabric) {
         let Some(packet) = self.watch else { return };
-        for r in fabric.routers.iter().flatten() {
+        for r in fabric.routers() {
             let holds = r
-                .inputs
+                .input_vcs()
                 .iter()
-                .any(|ivc| ivc.buf.iter().any(|f| f.head && f.packet == packet));
-            let node = r.node as usize;
+                .any(|ivc| ivc.flits().any(|f| f.head && f.packet == packet));
+            let node = r.node();
             if holds && !self.path.contains(&node) {
                 self.path.push(node);
             }

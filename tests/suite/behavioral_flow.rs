@@ -44,7 +44,7 @@ fn both(
     let cfg = config(rate);
     let mut fabric = Fabric::with_tables(net.clone(), tables.clone(), prm.clone()).unwrap();
     let cycle = sim::run(&mut fabric, &cfg, |_, _| {}).unwrap().stats;
-    let bcfg = BehavioralConfig::matching(&fabric.params);
+    let bcfg = BehavioralConfig::matching(fabric.params());
     let flow = behavioral::run(net, tables, &cfg, &bcfg).unwrap().stats;
     (cycle, flow)
 }
@@ -244,7 +244,7 @@ fn same_delivered_set_in_adaptive_modes() {
         let cfg = config(0.3);
         let mut fabric = Fabric::with_tables(net.clone(), tables.clone(), prm).unwrap();
         let cycle = sim::run(&mut fabric, &cfg, |_, _| {}).unwrap();
-        let bcfg = BehavioralConfig::matching(&fabric.params);
+        let bcfg = BehavioralConfig::matching(fabric.params());
         let flow = behavioral::run(&net, &tables, &cfg, &bcfg).unwrap();
         let ids = |r: &sim::SimResult| -> Vec<u32> {
             r.packets
@@ -275,7 +275,7 @@ fn uniform_self_traffic_runs() {
         &net,
         &tables,
         &cfg,
-        &BehavioralConfig::matching(&fabric.params),
+        &BehavioralConfig::matching(fabric.params()),
     )
     .unwrap();
     let own = flow.packets.iter().filter(|p| p.src == p.dst).count();

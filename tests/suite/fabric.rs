@@ -79,7 +79,7 @@ fn zero_load_latency_is_the_pipeline_formula() {
                         "{mode} {spec} S={stages} L={packet} {s}->{d}"
                     );
                     // The path the cycle model took has the length the tables give at zero load.
-                    let walk = table_walk(&f.net, &f.tables, s, d);
+                    let walk = table_walk(f.network(), f.tables(), s, d);
                     let expected = if matches!(mode, Mode::Dor | Mode::Duato | Mode::MhUd) {
                         topo.distance(s, d)
                     } else {
@@ -191,7 +191,7 @@ fn results_do_not_depend_on_router_evaluation_order() {
             4,
         );
         if reverse {
-            f.eval_order.reverse();
+            f.set_eval_order((0..f.num_nodes()).rev().collect());
         }
         let cfg = SimConfig {
             rate: 0.35,

@@ -26,7 +26,7 @@ fn fabric(spec: &str, vcs: usize, layers: bool, list: usize) -> Fabric {
 fn fig9_multicast_reaches_every_destination_on_the_formula() {
     // Paper 004 Fig. 9: MH(3, 3), source label 4, destinations {1, 5, 10, 11, 12, 16, 21, 23}.
     let mut f = fabric("mh:3x3", 8, true, 7);
-    let topo = f.net.topo.clone();
+    let topo = f.network().topo.clone();
     let at = |l: usize| mh::node_of_label(&topo, l);
     let dests: Vec<usize> = [1, 5, 10, 11, 12, 16, 21, 23]
         .iter()
@@ -110,9 +110,9 @@ fn the_header_list_must_hold_the_traffic() {
     );
     // mh:3x3: 5-bit node ids; 7 further destinations make a 5 + 48 + 4 + 35 = 92-bit header.
     let f = fabric("mh:3x3", 8, true, 7);
-    let fmt = ftrouter::router::flit::FlitFormat::for_params(f.num_nodes(), &f.params);
+    let fmt = ftrouter::router::flit::FlitFormat::for_params(f.num_nodes(), f.params());
     assert_eq!((fmt.header_bits(), fmt.data_bits), (92, 92));
-    assert_eq!(fabric("mh:3x3", 8, true, 0).params.list_capacity, 0);
+    assert_eq!(fabric("mh:3x3", 8, true, 0).params().list_capacity, 0);
 }
 
 #[test]

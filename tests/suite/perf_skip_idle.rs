@@ -17,7 +17,7 @@ fn run(spec: &str, mode: Mode, faults: usize, rate: f64, skip_idle: bool) -> Vec
         .unwrap();
     let net = Network::new(topo, fs);
     let mut f = common::fabric(&net, mode, 2, 8, 4);
-    f.skip_idle = skip_idle;
+    f.set_skip_idle(skip_idle);
     let cfg = SimConfig {
         rate,
         warmup: 100,

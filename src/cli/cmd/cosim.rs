@@ -142,9 +142,11 @@ pub fn run(
 /// The router `--router` names (None: the whole fabric), refused when faulty; the router's
 /// shape (or the first healthy router's) refused now when the hardware cannot build it.
 fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<usize>> {
-    let node = router.map(|a| fabric.net.topo.parse_node(a)).transpose()?;
+    let node = router
+        .map(|a| fabric.network().topo.parse_node(a))
+        .transpose()?;
     if let Some(v) = node
-        && fabric.routers[v].is_none()
+        && fabric.router(v).is_none()
     {
         return Err(Error::input(format!(
             "router {}: it is faulty",
@@ -154,7 +156,7 @@ fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<usi
     // Refuse an unsupported shape before simulating anything.
     let first = node.unwrap_or_else(|| {
         (0..fabric.num_nodes())
-            .find(|&v| fabric.routers[v].is_some())
+            .find(|&v| fabric.router(v).is_some())
             .unwrap_or(0)
     });
     shape_of(fabric, first)?;

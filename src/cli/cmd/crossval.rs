@@ -44,7 +44,7 @@ pub fn run(
     };
     check_records(&fabric, &top, s, 2.0 * count as f64, "crossval")?;
     check_judgeable(&fabric, &cfg, rates.as_deref())?;
-    let (net, mode, params) = (&fabric.net, fabric.params.mode, &fabric.params);
+    let (net, mode, params) = (&fabric.network(), fabric.params().mode, &fabric.params());
     let opts = ftrouter::crossval::Options {
         behavioral: s.behavioral.parse()?,
         tables: None,
@@ -87,14 +87,16 @@ fn check_judgeable(fabric: &Fabric, cfg: &SimConfig, rates: Option<&[f64]>) -> R
             "--rates: offered 0 generates no packet for the models to agree on; start above 0",
         ));
     }
-    let prm = &fabric.params;
-    let t0 =
-        (fabric.net.topo.diameter() as u64 + 1) * (prm.stages as u64 + 1) + prm.packet_len as u64;
+    let prm = &fabric.params();
+    let t0 = (fabric.network().topo.diameter() as u64 + 1) * (prm.stages as u64 + 1)
+        + prm.packet_len as u64;
     let (warmup, cycles) = (2 * t0, 8 * t0);
     if cfg.warmup < warmup || cfg.cycles < cycles {
         return Err(Error::input(format!(
             "--warmup {} --cycles {}: too short for crossval to judge {} (it needs a steady state: at least --warmup {warmup} --cycles {cycles}, 2 and 8 x the zero-load latency bound {t0})",
-            cfg.warmup, cfg.cycles, fabric.net.topo
+            cfg.warmup,
+            cfg.cycles,
+            fabric.network().topo
         )));
     }
     Ok(())

@@ -133,7 +133,7 @@ fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<sim::
     }
     check_records(fabric, cfg, s, 1.0, "sim --model behavioral")?;
     let bcfg = behavioral_config(fabric, &s.behavioral)?;
-    let result = ftrouter::behavioral::run(&fabric.net, &fabric.tables, cfg, &bcfg)?;
+    let result = ftrouter::behavioral::run(fabric.network(), fabric.tables(), cfg, &bcfg)?;
     if let Some(path) = &s.packets_out {
         output::write_now(path, sim::packets_csv(fabric, &result.packets))?;
     }
@@ -146,7 +146,7 @@ fn vcd_probe(fabric: &Fabric, s: &SimArgs) -> Result<Option<wave::VcdProbe>> {
         return Ok(None);
     };
     let routers = match &s.trace_routers {
-        Some(list) => wave::parse_router_list(list, &fabric.net.topo)?,
+        Some(list) => wave::parse_router_list(list, &fabric.network().topo)?,
         None => None,
     };
     let opts = wave::VcdOptions {
@@ -215,7 +215,7 @@ fn run_cycle_model(
     // Packet records stream to the CSV as packets finish, so memory does not grow with the
     // run; the watched packet's record is kept for the waveform's markers.
     let mut csv = match &s.packets_out {
-        Some(path) => Some(PacketCsv::create(path, fabric.net.topo.clone())?),
+        Some(path) => Some(PacketCsv::create(path, fabric.network().topo.clone())?),
         None => None,
     };
     let mut watched: Vec<sim::PacketRecord> = Vec::new();

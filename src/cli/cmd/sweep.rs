@@ -112,7 +112,7 @@ fn run_model(
         }
         "behavioral" => {
             let bcfg = behavioral_config(fabric, behavioral)?;
-            Ok(ftrouter::behavioral::run(&fabric.net, &fabric.tables, cfg, &bcfg)?.stats)
+            Ok(ftrouter::behavioral::run(fabric.network(), fabric.tables(), cfg, &bcfg)?.stats)
         }
         other => Err(Error::input(format!(
             "model {other:?}: use cycle or behavioral"

@@ -39,7 +39,7 @@ pub fn run(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
     check_budget(net, sim, Work::Verilog("verilog"))?;
     let (fabric, cfg) = setup(net, sim)?;
     // The multicast list is sized from the traffic: refuse what `sim` would refuse.
-    ftrouter::sim::check_multicast(&cfg.pattern, &fabric.params)?;
+    ftrouter::sim::check_multicast(&cfg.pattern, fabric.params())?;
     // The hardware reads the traffic for one thing: the multicast list its head flits carry.
     if let Some(traffic) = &sim.traffic
         && cfg.pattern.list_capacity() == 0

@@ -27,7 +27,6 @@ impl ChannelStats {
 
 /// Samples every network output VC of every router once per measured cycle.
 pub(super) struct ChannelProbe {
-    vcs: usize,
     ports: usize,
     /// Histogram of busy VCs per (channel, cycle).
     counts: Vec<u64>,
@@ -40,12 +39,11 @@ pub(super) struct ChannelProbe {
 
 impl ChannelProbe {
     pub(super) fn new(fabric: &Fabric) -> Self {
-        let (vcs, ports) = (fabric.params.vcs, fabric.params.ports);
+        let (vcs, ports) = (fabric.params().vcs, fabric.params().ports);
         ChannelProbe {
-            vcs,
             ports,
             counts: vec![0; vcs + 1],
-            was_busy: vec![false; fabric.routers.len() * ports * vcs],
+            was_busy: vec![false; fabric.num_nodes() * ports * vcs],
             allocations: 0,
             busy_vc_cycles: 0,
             samples: 0,
@@ -53,17 +51,17 @@ impl ChannelProbe {
     }
 
     pub(super) fn sample(&mut self, f: &Fabric) {
-        if !f.measuring {
+        if !f.measuring() {
             return;
         }
         self.samples += 1;
-        for (r, router) in f.routers.iter().enumerate() {
-            let Some(router) = router else { continue };
+        for router in f.routers() {
+            let r = router.node();
             for port in 0..self.ports {
                 let mut busy = 0;
-                for vc in 0..self.vcs {
-                    let lay = router.params.layout();
-                    let now = router.outputs[lay.index(port, vc)].owner.is_some();
+                let lay = router.params().layout();
+                for vc in lay.vc_ids() {
+                    let now = router.output_vc(port, vc).owner().is_some();
                     let slot = &mut self.was_busy[lay.index(r * self.ports + port, vc)];
                     self.allocations += u64::from(now && !*slot);
                     *slot = now;

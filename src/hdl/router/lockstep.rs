@@ -44,8 +44,8 @@ fn capture_where(
 ) -> Result<Vec<Vec<Edge>>> {
     let edges = Arc::new(Mutex::new(vec![Vec::new(); fabric.num_nodes()]));
     let sink = Arc::clone(&edges);
-    fabric.skip_idle = false;
-    fabric.io_probe = Some(Box::new(move |cycle, v, inputs, outputs| {
+    fabric.set_skip_idle(false);
+    fabric.set_io_probe(Some(Box::new(move |cycle, v, inputs, outputs| {
         if keep(v) {
             sink.lock().expect("probe")[v].push(Edge {
                 cycle,
@@ -53,9 +53,9 @@ fn capture_where(
                 outputs: outputs.clone(),
             });
         }
-    }));
+    })));
     let run = sim::run(fabric, cfg, |_, _| {});
-    fabric.io_probe = None;
+    fabric.set_io_probe(None);
     run?;
     let edges = std::mem::take(&mut *edges.lock().expect("probe"));
     Ok(edges)

@@ -145,6 +145,7 @@ impl InputShape {
     fn of(params: &RouterParams, table: &RouterTable, i: usize) -> Self {
         let (p, bubble) = (params.ports, params.bubble_check);
         let (port, vc) = params.layout().split(i);
+        let vc = vc.index();
         let network = port < p;
         let escape_class = match params.vc_role(vc) {
             VcRole::Escape(c) => Some(c),
@@ -178,6 +179,7 @@ impl OutputShape {
     fn of(params: &RouterParams, off_ring: u64, admission_vc: Option<usize>, o: usize) -> Self {
         let p = params.ports;
         let (port, vc) = params.layout().split(o);
+        let vc = vc.index();
         let role = params.vc_role(vc);
         let adaptive = role == VcRole::Adaptive;
         let spare = port < p && off_ring >> port & 1 == 1;
@@ -320,22 +322,22 @@ impl RouterShape {
 
 /// The shape of router `node` of a fabric.
 pub fn shape_of(fabric: &Fabric, node: usize) -> Result<RouterShape> {
-    let table = fabric.tables.routers[node]
+    let table = fabric.tables().routers[node]
         .as_deref()
         .ok_or_else(|| crate::Error::input(format!("router {node} is faulty")))?;
     RouterShape::new(
-        &fabric.params,
+        fabric.params(),
         table,
         node,
         fabric.num_nodes(),
-        RouteWord::for_tables(&fabric.tables),
+        RouteWord::for_tables(fabric.tables()),
         flit_format(fabric),
     )
 }
 
 /// The flit format of a fabric's wires.
 pub fn flit_format(fabric: &Fabric) -> FlitFormat {
-    FlitFormat::for_params(fabric.num_nodes(), &fabric.params)
+    FlitFormat::for_params(fabric.num_nodes(), fabric.params())
 }
 
 /// A flit as the HDL router stores it: the wire image without its VC field (head, tail,

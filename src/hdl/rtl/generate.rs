@@ -75,7 +75,7 @@ pub fn check_limits(
 /// Healthy routers of `fabric`, or an error when there is none.
 pub fn healthy(fabric: &Fabric) -> Result<Vec<usize>> {
     let v: Vec<usize> = (0..fabric.num_nodes())
-        .filter(|&v| fabric.routers[v].is_some())
+        .filter(|&v| fabric.router(v).is_some())
         .collect();
     if v.is_empty() {
         return Err(Error::input(
@@ -97,7 +97,7 @@ pub fn router_core(fabric: &Fabric) -> Result<(RouterShape, RtlDesign)> {
 /// Router `node`'s boot writes.
 pub fn router_writes(fabric: &Fabric, node: usize) -> Result<(RouterShape, Vec<ConfigWrite>)> {
     let shape = shape_of(fabric, node)?;
-    let table = fabric.tables.routers[node]
+    let table = fabric.tables().routers[node]
         .as_deref()
         .expect("shape_of refuses faulty routers");
     let writes = boot_writes(&shape, &route_image(table, &shape.word));

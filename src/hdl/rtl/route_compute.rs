@@ -312,7 +312,7 @@ mod tests {
     /// `corrupt` moves the answer to another word (a planted bug the comparison must see).
     fn check(f: &Fabric, node: usize, heads: usize, corrupt: bool) -> Tally {
         let shape = shape_of(f, node).unwrap();
-        let router = f.routers[node].as_ref().unwrap();
+        let router = f.router(node).unwrap();
         let image = route_image(router.table(), &shape.word);
         let nodes = shape.nodes;
         let db = shape.flit.dest_bits;
@@ -393,12 +393,12 @@ mod tests {
             all.adaptive += t.adaptive;
             all.layered += t.layered;
         }
-        let mode = f.tables.mode;
+        let mode = f.tables().mode;
         assert!(all.eject > 0);
         // DOR has no adaptive outputs, MH-UD no escape output.
         assert_eq!(all.adaptive > 0, mode != Mode::Dor, "{mode}");
         assert_eq!(all.escape > 0, mode != Mode::MhUd, "{mode}");
-        let multicast = f.params.list_capacity > 0;
+        let multicast = f.params().list_capacity > 0;
         assert_eq!(all.absorb > 0, multicast, "absorbs only with a list");
         assert_eq!(all.layered > 0, multicast, "layers only with a list");
     }
@@ -559,7 +559,7 @@ mod tool_tests {
     /// every output with the simulation's.
     fn icarus_agrees(f: &Fabric, node: usize, heads: usize, dir: &Path) {
         let shape = shape_of(f, node).unwrap();
-        let image = route_image(f.routers[node].as_ref().unwrap().table(), &shape.word);
+        let image = route_image(f.router(node).unwrap().table(), &shape.word);
         let mut hws: Vec<RouteCompute> = (0..shape.inputs.len())
             .map(|i| configured(&shape, i))
             .collect();

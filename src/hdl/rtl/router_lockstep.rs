@@ -391,7 +391,7 @@ mod tests {
                     panic!("rust-hdl simulation: {m}");
                 }
             }
-            drive(&mut hw, &shape.flit, &RouterInputs::new(&f.params));
+            drive(&mut hw, &shape.flit, &RouterInputs::new(f.params()));
             rec.cycle(&mut hw, true);
         }
         let report = replay_in_icarus(&design, &rec.vectors, &dir).unwrap();

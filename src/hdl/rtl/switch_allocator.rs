@@ -18,6 +18,7 @@
 //! arbiters' requests are `req` shifted, and their one-hot grants are packed back the same way
 //! (the picks, then `go`), one statement per port instead of one per input VC.
 
+use crate::router::VcLayout;
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
@@ -79,7 +80,9 @@ impl SwitchAllocator {
             port_vc: Wire::many(ports, index_bits(vcs)),
             in_arb: (0..ports).map(|_| RoundRobin::new(vcs)).collect(),
             out_arb: (0..ports).map(|_| RoundRobin::new(ports)).collect(),
-            in_port: (0..n).map(|i| Param::new(pb, (i / vcs) as u64)).collect(),
+            in_port: (0..n)
+                .map(|i| Param::new(pb, VcLayout::new(vcs).port(i) as u64))
+                .collect(),
             vcs: Param::new(nb, vcs as u64),
             last_port_at: Param::new(nb, (n - vcs) as u64),
             rest: Wire::new(n),
@@ -164,13 +167,14 @@ mod tests {
             let mut req = vec![0u64; ports];
             let mut want = vec![0u8; n];
             let mut bits = Value::zero(n);
-            for i in 0..n {
-                want[i] = rng.gen_range(0..ports) as u8;
+            for (i, w) in want.iter_mut().enumerate() {
+                *w = rng.gen_range(0..ports) as u8;
                 if rng.gen_bool(density) {
-                    req[i / vcs] |= 1 << (i % vcs);
+                    let (port, vc) = VcLayout::new(vcs).split(i);
+                    req[port] |= 1 << vc.index();
                     bits = bits.replace_bit(i, true);
                 }
-                hw.want[i].next = Value::new(hw.want[i].width(), u64::from(want[i]));
+                hw.want[i].next = Value::new(hw.want[i].width(), u64::from(*w));
             }
             hw.req.next = bits;
             settle(&mut hw);
@@ -187,13 +191,17 @@ mod tests {
                     // The input VC is the one of that port in `go`, checked below.
                     assert_eq!(
                         hw.out_port[q].val().index(),
-                        d.sa[q] as usize / vcs,
+                        VcLayout::new(vcs).port(usize::from(d.sa[q])),
                         "cycle {t} out {q}"
                     );
                     go |= 1 << d.sa[q];
-                    let (p, vc) = (d.sa[q] as usize / vcs, d.sa[q] as usize % vcs);
+                    let (p, vc) = VcLayout::new(vcs).split(usize::from(d.sa[q]));
                     assert!(hw.port_go.val().get_bit(p), "cycle {t} port {p}");
-                    assert_eq!(hw.port_vc[p].val().index(), vc, "cycle {t} port {p}");
+                    assert_eq!(
+                        hw.port_vc[p].val().index(),
+                        vc.index(),
+                        "cycle {t} port {p}"
+                    );
                 }
             }
             assert_eq!(

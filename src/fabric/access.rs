@@ -1,0 +1,107 @@
+//! The fabric's named API for everything outside the kernel: read-only views of its routers,
+//! channels and counters, and the few commands a simulation gives it (docs/architecture.md,
+//! "The fabric"). Borrowing accessors only, so readers cost nothing per cycle.
+
+use super::{Channel, Fabric, IoProbe};
+use crate::router::params::RouterParams;
+use crate::router::{Flit, Router};
+use crate::routing::table::CompiledTables;
+use crate::topology::{Network, NodeId};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+impl Fabric {
+    /// The network the fabric was built on (faults included).
+    #[inline]
+    pub fn network(&self) -> &Network {
+        &self.net
+    }
+
+    /// The compiled tables every router was booted with.
+    #[inline]
+    pub fn tables(&self) -> &Arc<CompiledTables> {
+        &self.tables
+    }
+
+    /// The parameters every router shares.
+    #[inline]
+    pub fn params(&self) -> &Arc<RouterParams> {
+        &self.params
+    }
+
+    /// The router at `node`, or None where it is faulty.
+    #[inline]
+    pub fn router(&self, node: NodeId) -> Option<&Router> {
+        self.routers[node].as_ref()
+    }
+
+    /// The router at `node` to write its registers by hand in a unit test (call `settle`
+    /// after).
+    #[cfg(test)]
+    pub(crate) fn router_mut(&mut self, node: NodeId) -> Option<&mut Router> {
+        self.routers[node].as_mut()
+    }
+
+    /// Every healthy router, in node order.
+    #[inline]
+    pub fn routers(&self) -> impl Iterator<Item = &Router> {
+        self.routers.iter().flatten()
+    }
+
+    /// The working channels (index: channel id).
+    #[inline]
+    pub fn channels(&self) -> &[Channel] {
+        &self.channels
+    }
+
+    /// Flits that left an input buffer in the last cycle (activity, for the watchdog).
+    #[inline]
+    pub fn moved_last_cycle(&self) -> usize {
+        self.moved_last_cycle
+    }
+
+    /// Per router: flits sent through the switch (utilisation).
+    #[inline]
+    pub fn forwarded(&self) -> &[u64] {
+        &self.forwarded
+    }
+
+    /// Per channel and VC (index `VcLayout::index(channel, vc)`): flits sent while measuring.
+    #[inline]
+    pub fn vc_flits(&self) -> &[u64] {
+        &self.vc_flits
+    }
+
+    /// The flits ejected at `node` not yet taken, with the cycle each reaches the interface.
+    #[inline]
+    pub fn ejection_line(&self, node: NodeId) -> &VecDeque<(u64, Flit)> {
+        &self.ejection[node]
+    }
+
+    /// The next flit ejected at `node`, whatever its arrival cycle.
+    #[inline]
+    pub fn pop_ejection(&mut self, node: NodeId) -> Option<(u64, Flit)> {
+        self.ejection[node].pop_front()
+    }
+
+    /// Channel use is being counted (the measurement phase).
+    #[inline]
+    pub fn measuring(&self) -> bool {
+        self.measuring
+    }
+
+    /// Evaluate and clock the routers in this order (results must not depend on it).
+    pub fn set_eval_order(&mut self, order: Vec<usize>) {
+        self.eval_order = order;
+    }
+
+    /// Skip idle routers' steps (on by default; results must not depend on it).
+    pub fn set_skip_idle(&mut self, on: bool) {
+        self.skip_idle = on;
+    }
+
+    /// Tap every router's ports at each clock edge (set it with `skip_idle` off).
+    pub fn set_io_probe(&mut self, probe: Option<IoProbe>) {
+        self.io_probe = probe;
+    }
+}
