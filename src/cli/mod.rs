@@ -205,6 +205,10 @@ pub struct CostArgs {
     /// Arbiters of VC and switch allocation: rr or matrix (default rr).
     #[arg(long)]
     pub arbiter: Option<String>,
+    /// multicast:K (mh-ud): size the head flit's destination list for K destinations, as sim
+    /// and verilog do (the router reads the traffic for nothing else).
+    #[arg(long)]
+    pub traffic: Option<String>,
     /// Also synthesize each block's rust-hdl Verilog with Yosys (cells, transistors).
     #[arg(long)]
     pub yosys: bool,

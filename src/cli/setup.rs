@@ -270,3 +270,23 @@ pub fn check_hardware_limits(topology: &str, sim: &SimArgs) -> Result<()> {
     let topo: ftrouter::topology::Topology = topology.parse()?;
     ftrouter::hdl::rtl::generate::check_limits(&topo, sim.vcs, sim.depth, sim.flit_width)
 }
+
+/// The hardware reads the traffic for one thing, the multicast list its head flits carry:
+/// refuse what `sim` would refuse for that list, and any other traffic (`command` names the
+/// command in the message).
+pub fn check_hardware_traffic(
+    command: &str,
+    s: &SimArgs,
+    fabric: &Fabric,
+    cfg: &SimConfig,
+) -> Result<()> {
+    ftrouter::sim::check_multicast(&cfg.pattern, fabric.params())?;
+    if let Some(traffic) = &s.traffic
+        && cfg.pattern.list_capacity() == 0
+    {
+        return Err(Error::input(format!(
+            "--traffic {traffic}: {command} reads the traffic only to size the head flit's multicast list (multicast:K or a multicast trace)"
+        )));
+    }
+    Ok(())
+}

@@ -150,6 +150,61 @@ fn yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits() {
     assert_measured(&deep, "torus:4x4 duato 3 VCs depth 16 flit 100");
 }
 
+/// `--traffic multicast:K` prices the router whose head flits carry K - 1 listed destinations
+/// after the first (MH-UD path-based multicast): wider stored flits, so larger buffers and
+/// crossbar, as `sim` and `verilog` build it. Other traffic does not change the router and is
+/// refused, as are multicast lists `sim` refuses.
+#[test]
+fn multicast_traffic_prices_the_router_with_the_destination_list() {
+    let mh = |extra: &[&'static str]| -> Vec<&'static str> {
+        let mut v = vec![
+            "cost",
+            "--topology",
+            "mh:3x3",
+            "--routing",
+            "mh-ud",
+            "--vcs",
+            "3",
+            "--json",
+        ];
+        v.extend(extra);
+        v
+    };
+    let unicast = json(&mh(&[]));
+    let multicast = json(&mh(&["--traffic", "multicast:3"]));
+    for name in ["input_buffers", "crossbar"] {
+        assert!(
+            int(&block(&multicast, name)["storage_bits"])
+                > int(&block(&unicast, name)["storage_bits"]),
+            "{name}: the listed destinations widen the stored flit"
+        );
+    }
+    // Every one of the 144 buffer slots (18 input VCs of 8 flits) holds the wider flit.
+    let grown = int(&block(&multicast, "input_buffers")["storage_bits"])
+        - int(&block(&unicast, "input_buffers")["storage_bits"]);
+    assert_eq!(grown % (18 * 8), 0, "{grown} bits over 144 slots");
+    assert_bad_input(
+        &mh(&["--traffic", "uniform"]),
+        &["--traffic uniform", "multicast list"],
+    );
+    assert_bad_input(
+        &mh(&["--traffic", "multicast:4"]),
+        &["multicast:4", "--vcs >= 4"],
+    );
+    assert_bad_input(
+        &[
+            "cost",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "dor",
+            "--traffic",
+            "multicast:2",
+        ],
+        &["mh-ud"],
+    );
+}
+
 #[test]
 fn without_yosys_there_are_no_yosys_figures() {
     let r = json(&ROUTER);

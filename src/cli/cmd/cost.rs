@@ -2,7 +2,10 @@
 //! router's sizes and what fault tolerance adds to a plain DOR router.
 
 use crate::cli::interrupt::Handlers;
-use crate::cli::setup::{Work, check_budget, check_hardware_limits, check_parent, estimate, setup};
+use crate::cli::setup::{
+    Work, check_budget, check_hardware_limits, check_hardware_traffic, check_parent, estimate,
+    setup,
+};
 use crate::cli::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
@@ -25,7 +28,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         switching: a.switching.clone(),
         flit_width: a.flit_width.unwrap_or(0),
         stages: a.stages.unwrap_or(5),
-        traffic: None,
+        traffic: a.traffic.clone(),
         preset: None,
         rate: 0.1,
         cycles: 10_000,
@@ -57,7 +60,9 @@ fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric
         seed,
     };
     check_budget(&net, s, Work::Build("cost"))?;
-    Ok(setup(&net, s)?.0)
+    let (fabric, cfg) = setup(&net, s)?;
+    check_hardware_traffic("cost", s, &fabric, &cfg)?;
+    Ok(fabric)
 }
 
 /// The report as JSON, with the configuration it describes.
@@ -184,6 +189,7 @@ fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
         ("--flit-width", a.flit_width.is_some()),
         ("--stages", a.stages.is_some()),
         ("--arbiter", a.arbiter.is_some()),
+        ("--traffic", a.traffic.is_some()),
     ];
     if let Some((flag, _)) = given.iter().find(|(_, g)| *g) {
         return Err(Error::input(format!(

@@ -1,12 +1,12 @@
 //! `ftrouter verilog`: the synthesizable Verilog of a fabric, written as one folder.
 
-use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
+use crate::cli::setup::{Work, check_budget, check_hardware_limits, check_hardware_traffic, setup};
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
+use ftrouter::Result;
 use ftrouter::hdl::fabric_top::Design;
 use ftrouter::hdl::rtl::generate::fabric_design;
 use ftrouter::hdl::rtl::generate::{BOOT_LOADER, LINT_FILE, ROUTER};
-use ftrouter::{Error, Result};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -38,16 +38,7 @@ pub fn run(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
     check_hardware_limits(&net.topology, sim)?;
     check_budget(net, sim, Work::Verilog("verilog"))?;
     let (fabric, cfg) = setup(net, sim)?;
-    // The multicast list is sized from the traffic: refuse what `sim` would refuse.
-    ftrouter::sim::check_multicast(&cfg.pattern, fabric.params())?;
-    // The hardware reads the traffic for one thing: the multicast list its head flits carry.
-    if let Some(traffic) = &sim.traffic
-        && cfg.pattern.list_capacity() == 0
-    {
-        return Err(Error::input(format!(
-            "--traffic {traffic}: verilog reads the traffic only to size the head flit's multicast list (multicast:K or a multicast trace)"
-        )));
-    }
+    check_hardware_traffic("verilog", sim, &fabric, &cfg)?;
     let design = fabric_design(&fabric, "fabric")?;
     let bytes = write_design(Path::new(out), &design)?;
     say!(
