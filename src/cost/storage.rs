@@ -33,13 +33,19 @@ fn index_bits(n: usize) -> u64 {
 /// per input port the credit return (valid and VC); and the VC configuration table, one word
 /// per VC. The refusal counter counts only on the injection port (injection patience): the
 /// other ports' counters never change and synthesis removes them, so they are not counted.
+/// Without escape VCs (MH-UD) the route register's escape port index and class are never
+/// loaded with anything but zero, and synthesis removes them too.
 pub fn vc_state_bits(s: &RouterSizes) -> u64 {
     let (p, n, np) = (s.ports, s.input_vcs(), s.ports + 1);
+    let escape_route = if s.escape_vcs > 0 {
+        index_bits(p) + 1
+    } else {
+        0
+    };
     let input = 2
         + p as u64
         + 1
-        + 1
-        + index_bits(p)
+        + escape_route
         + 4
         + 4
         + index_bits(n)

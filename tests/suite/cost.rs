@@ -150,6 +150,26 @@ fn yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits() {
     assert_measured(&deep, "torus:4x4 duato 3 VCs depth 16 flit 100");
 }
 
+/// MH-UD's router has no escape VCs (its route register's escape port and class stay zero)
+/// and, with multicast traffic, wider flits with the destination list.
+#[test]
+fn yosys_finds_the_storage_bits_of_the_multicast_router() {
+    let r = json(&[
+        "cost",
+        "--topology",
+        "mh:3x3",
+        "--routing",
+        "mh-ud",
+        "--vcs",
+        "3",
+        "--traffic",
+        "multicast:3",
+        "--yosys",
+        "--json",
+    ]);
+    assert_measured(&r, "mh:3x3 mh-ud multicast:3");
+}
+
 /// `--traffic multicast:K` prices the router whose head flits carry K - 1 listed destinations
 /// after the first (MH-UD path-based multicast): wider stored flits, so larger buffers and
 /// crossbar, as `sim` and `verilog` build it. Other traffic does not change the router and is
