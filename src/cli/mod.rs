@@ -87,8 +87,9 @@ pub struct SimArgs {
     /// Router pipeline stages (5 to 16; 5: BW, RC, VA, SA, ST; the hardware: 5).
     #[arg(long, default_value_t = 5, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]
     pub stages: usize,
-    /// uniform, uniform-self, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K,
-    /// trace:FILE (default uniform; uniform-self with --preset booksim)
+    /// uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]],
+    /// multicast:K, trace:FILE (default uniform; with --preset booksim uniform-self, and
+    /// transpose is transpose-self)
     #[arg(long)]
     pub traffic: Option<String>,
     /// booksim: the router of BookSim2's iq router with its defaults (credit channel of 2

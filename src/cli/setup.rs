@@ -105,10 +105,13 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     }
     check_sim_outputs(s)?;
     let booksim = s.preset.as_deref() == Some("booksim");
-    let traffic = s
-        .traffic
-        .as_deref()
-        .unwrap_or(if booksim { "uniform-self" } else { "uniform" });
+    // BookSim2's uniform and transpose let a node draw itself (docs/cycle-model.md, "`--preset booksim`").
+    let traffic = match (s.traffic.as_deref(), booksim) {
+        (None, false) => "uniform",
+        (None, true) => "uniform-self",
+        (Some("transpose"), true) => "transpose-self",
+        (Some(traffic), _) => traffic,
+    };
     let pattern = Pattern::parse(traffic, &net.topo)?;
     let cfg = SimConfig {
         pattern,

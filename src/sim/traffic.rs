@@ -14,8 +14,12 @@ pub enum Pattern {
     /// Uniformly random among all healthy nodes, the source included (BookSim2's `uniform`:
     /// a packet to its own node enters the router and is ejected there).
     UniformSelf,
-    /// Coordinates reversed (2-D: (x, y) -> (y, x)); hypercube: address halves swapped.
+    /// Coordinates reversed (2-D: (x, y) -> (y, x)); hypercube: address halves swapped. Nodes
+    /// that are their own transpose (the diagonal) send nothing.
     Transpose,
+    /// Transpose with the diagonal's packets sent to their own node (BookSim2's `transpose`:
+    /// such a packet enters the router and is ejected there).
+    TransposeSelf,
     /// Every coordinate complemented: c -> k - 1 - c (hypercube: all bits flipped).
     BitComplement,
     /// A fraction of packets to one node, the rest uniform.
@@ -58,7 +62,7 @@ impl Pattern {
         }
     }
 
-    /// Parse `uniform`, `uniform-self`, `transpose`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
+    /// Parse `uniform`, `uniform-self`, `transpose`, `transpose-self`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
     pub fn parse(text: &str, topo: &Topology) -> Result<Self> {
         match text
             .split_once(':')
@@ -67,6 +71,7 @@ impl Pattern {
             ("uniform", None) => Ok(Pattern::Uniform),
             ("uniform-self", None) => Ok(Pattern::UniformSelf),
             ("transpose", None) => Ok(Pattern::Transpose),
+            ("transpose-self", None) => Ok(Pattern::TransposeSelf),
             ("bitcomp", None) => Ok(Pattern::BitComplement),
             ("hotspot", rest) => {
                 let (addr, frac) = match rest {
@@ -103,7 +108,7 @@ impl Pattern {
                 Ok(Pattern::Multicast { count })
             }
             _ => Err(Error::input(format!(
-                "traffic {text:?}: use uniform, uniform-self, transpose, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K or trace:FILE"
+                "traffic {text:?}: use uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K or trace:FILE"
             ))),
         }
     }
@@ -122,6 +127,7 @@ impl Pattern {
                 return healthy.get(rng.gen_range(0..healthy.len().max(1))).copied();
             }
             Pattern::Transpose => transpose(topo, src),
+            Pattern::TransposeSelf => return Some(transpose(topo, src)),
             Pattern::BitComplement => {
                 let coords: Vec<usize> = (0..topo.num_dims())
                     .map(|d| topo.radix(d) - 1 - topo.coord(src, d))

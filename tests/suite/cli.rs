@@ -671,3 +671,63 @@ fn experiment_plot_is_refused_where_nothing_is_drawn() {
     let out = ftrouter(&["experiment", "--list"]);
     assert!(String::from_utf8_lossy(&out.stdout).contains("duato-model"));
 }
+
+/// BookSim2's transpose sends a diagonal node's packets to the node itself: under
+/// `--preset booksim` `transpose` does the same (`transpose-self`), and every such packet is
+/// delivered through its own router; our `transpose` leaves the diagonal silent.
+#[test]
+fn booksim_transpose_sends_the_diagonal_to_itself() {
+    let self_packets = |extra: &[&str]| -> (usize, usize) {
+        let csv = std::env::temp_dir().join(format!(
+            "ftrouter-transpose-{}-{}.csv",
+            std::process::id(),
+            extra.len()
+        ));
+        let csv_arg = csv.to_string_lossy().into_owned();
+        let mut args = vec![
+            "sim",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "dor",
+            "--traffic",
+            "transpose",
+            "--rate",
+            "0.1",
+            "--cycles",
+            "2000",
+            "--warmup",
+            "0",
+            "--packets-out",
+            &csv_arg,
+        ];
+        args.extend(extra);
+        let out = ftrouter(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = std::fs::read_to_string(&csv).unwrap();
+        std::fs::remove_file(&csv).unwrap();
+        let rows: Vec<Vec<&str>> = text
+            .lines()
+            .skip(1)
+            .map(|l| l.split(',').collect())
+            .collect();
+        let own: Vec<&Vec<&str>> = rows.iter().filter(|r| r[1] == r[2]).collect();
+        // id,src,dst,flits,created,injected,delivered,latency,hops,status
+        for r in &own {
+            let (src, status, hops) = (r[1], r[9], r[8]);
+            let coords: Vec<&str> = src.split('.').collect();
+            assert_eq!(coords[0], coords[1], "{src} is not on the diagonal");
+            // One router traversed (`hops` counts routers), no link.
+            assert_eq!((status, hops), ("delivered", "1"), "{r:?}");
+        }
+        (own.len(), rows.len())
+    };
+    let (own, all) = self_packets(&["--preset", "booksim"]);
+    // 4 of the 16 nodes are their own transpose.
+    assert!(own > 0 && own * 8 > all && own * 2 < all, "{own} of {all}");
+    assert_eq!(self_packets(&[]).0, 0);
+}
