@@ -21,6 +21,7 @@ use super::ports::RouteReg;
 use super::table_rom::TableRom;
 use crate::bits::clog2;
 use crate::routing::table::{RouteEntry, RouterTable};
+use crate::topology::PortId;
 
 /// The RC block of one router: its parameters and its table ROM.
 #[derive(Clone, Copy, Debug)]
@@ -50,7 +51,7 @@ impl RouteCompute<'_> {
                 let entry = self.rom.entry(next);
                 return RouteReg {
                     mask: self.adaptive_mask(&entry, None),
-                    escape: entry.escape_port().map(|q| (q as u8, entry.escape_class)),
+                    escape: entry.escape_port().map(|q| (q.get(), entry.escape_class)),
                     bubble_row: p as u8,
                     absorb: true,
                     layer: prm.multicast_layers.then_some(head.leg + 1),
@@ -69,17 +70,21 @@ impl RouteCompute<'_> {
         let on_escape = network_in.is_some()
             && matches!(prm.vc_role(in_vc), VcRole::Escape(_))
             && (!prm.bubble_check || self.table.ring_successor[in_port].is_some());
-        let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
+        let mut escape = entry.escape_port().map(|q| (q.get(), entry.escape_class));
         // Dateline classes: a packet continuing in its dimension keeps its class.
         if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) =
             (network_in, escape, prm.vc_role(in_vc))
         {
-            escape = Some((q, self.table.escape_class(i, arrived, q as usize, class)));
+            escape = Some((
+                q,
+                self.table
+                    .escape_class(PortId::new(i), arrived, PortId::from(q), class),
+            ));
         }
         if prm.bubble_check {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {
-                escape = self.table.ring_successor[in_port].map(|q| (q as u8, 0));
+                escape = self.table.ring_successor[in_port].map(|q| (q.get(), 0));
             }
         }
         let mut mask = self.adaptive_mask(&entry, network_in);
@@ -154,7 +159,7 @@ mod tests {
                     }
                     let e = &table.entries[dest as usize];
                     assert_eq!(r.mask, table.adaptive_mask(dest as usize, None));
-                    assert_eq!(r.escape.map(|(q, _)| q as usize), e.escape_port());
+                    assert_eq!(r.escape.map(|(q, _)| PortId::from(q)), e.escape_port());
                     assert_eq!(r.bubble_row as usize, p, "injection reads row P");
                     assert!(!r.eject && !r.from_escape);
                     if mode == Mode::Bubble {

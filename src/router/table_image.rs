@@ -162,7 +162,7 @@ pub fn bubble_image(table: &RouterTable, ports: usize) -> Image {
 mod tests {
     use super::*;
     use crate::routing::table::compile;
-    use crate::topology::{Network, Topology};
+    use crate::topology::{Network, PortId, Topology};
 
     fn tables(spec: &str, mode: Mode) -> CompiledTables {
         compile(
@@ -254,7 +254,11 @@ mod tests {
         assert_eq!(img.len(), 5 * 4);
         for r in 0..5 {
             for j in 0..4 {
-                assert_eq!(img[r * 4 + j], !rt.needs_bubble(r, j), "row {r} out {j}");
+                assert_eq!(
+                    img[r * 4 + j],
+                    !rt.needs_bubble(r, PortId::new(j)),
+                    "row {r} out {j}"
+                );
             }
         }
     }
