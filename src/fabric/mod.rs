@@ -75,7 +75,7 @@ pub struct Fabric {
     latched_nodes: Vec<usize>,
     /// Local credits returned at the last clock edge, (node, local VC): the routers' local
     /// credit wires, read by the network interfaces before the next cycle.
-    local_credits: Vec<(u32, u8)>,
+    local_credits: Vec<(NodeId, u8)>,
     /// Called after every router's clock edge with the cycle, the node, the wires into the
     /// router and the wires out of it: what co-simulation replays into the generated Verilog
     /// (`hdl::router::lockstep`). Set it with `skip_idle` off, so that every edge is seen.
@@ -125,7 +125,7 @@ impl Fabric {
             .map(|v| {
                 tables.routers[v].as_ref().map(|row| {
                     let rom = Arc::new(TableRom::new(row, word));
-                    Router::new(v as u32, Arc::clone(&params), Arc::clone(row), rom)
+                    Router::new(v, Arc::clone(&params), Arc::clone(row), rom)
                 })
             })
             .collect();
@@ -324,7 +324,7 @@ impl Fabric {
         for i in set_bits(out.credit_valid) {
             let vc = out.credit_out[i];
             if i == p {
-                self.local_credits.push((v as u32, vc));
+                self.local_credits.push((v, vc));
                 continue;
             }
             let id = self.in_channel[v * p + i].expect("flits came over this channel");
@@ -343,7 +343,7 @@ impl Fabric {
     }
 
     /// The local credits the routers returned at the last clock edge: (node, local VC).
-    pub fn local_credits(&self) -> &[(u32, u8)] {
+    pub fn local_credits(&self) -> &[(NodeId, u8)] {
         &self.local_credits
     }
 

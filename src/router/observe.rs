@@ -7,13 +7,13 @@ use super::input_unit::{InputVc, VcState};
 use super::output_unit::OutputVc;
 use super::params::RouterParams;
 use super::router::Router;
-use crate::topology::{PortId, VcId};
+use crate::topology::{NodeId, PortId, VcId};
 
 impl Router {
     /// The node this router sits at.
     #[inline]
-    pub fn node(&self) -> usize {
-        self.node as usize
+    pub fn node(&self) -> NodeId {
+        self.node
     }
 
     /// Its parameters (shared by every router of a fabric).

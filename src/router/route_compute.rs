@@ -21,13 +21,13 @@ use super::ports::RouteReg;
 use super::table_rom::TableRom;
 use crate::bits::clog2;
 use crate::routing::table::{RouteEntry, RouterTable};
-use crate::topology::PortId;
+use crate::topology::{NodeId, PortId};
 
 /// The RC block of one router: its parameters and its table ROM.
 #[derive(Clone, Copy, Debug)]
 pub struct RouteCompute<'a> {
     /// This router's node id (clog2(nodes) bits, a constant).
-    pub node: u32,
+    pub node: NodeId,
     pub params: &'a RouterParams,
     /// The per-input-port table contents (ring successors, class_keep, down_inputs).
     pub table: &'a RouterTable,
@@ -43,7 +43,7 @@ impl RouteCompute<'_> {
         let (in_port, in_vc) = prm.layout().split(ivc);
         let in_vc = in_vc.index();
         let dest = head.dest as usize;
-        if dest == self.node as usize {
+        if dest == self.node {
             if head.more > 0 {
                 // Absorb and forward: the header lists a next destination, and a new UD leg
                 // starts here, in the Up phase (as if injected).
@@ -141,7 +141,7 @@ mod tests {
                 let table = tables.routers[node as usize].as_deref().unwrap();
                 let rom = TableRom::new(table, RouteWord::for_tables(&tables));
                 let rc = RouteCompute {
-                    node,
+                    node: node as usize,
                     params: &params,
                     table,
                     rom: &rom,
