@@ -14,6 +14,7 @@
 
 use crate::bits::clog2;
 use crate::routing::table::{CompiledTables, Mode, RouteEntry, RouterTable};
+use crate::topology::PortId;
 use bitvec::prelude::*;
 
 /// A table image: words of one width, word i at bits i*width.. (LSB first).
@@ -72,7 +73,7 @@ impl RouteWord {
         let fits = |v: u32, bits: u32| u64::from(v) < 1u64 << bits;
         assert!(fits(e.adaptive_mask, self.ports), "{e:?}: adaptive mask");
         let mut w = u128::from(e.adaptive_mask);
-        if let Some(p) = e.escape {
+        if let Some(p) = e.escape.map(PortId::get) {
             assert!(
                 fits(p.into(), self.port_bits) && fits(e.escape_class.into(), self.class_bits),
                 "{e:?}: escape port or class"
@@ -95,7 +96,7 @@ impl RouteWord {
         let escape_valid = field(valid, 1) == 1;
         RouteEntry {
             adaptive_mask: field(0, self.ports),
-            escape: escape_valid.then(|| field(port, self.port_bits) as u8),
+            escape: escape_valid.then(|| PortId::from(field(port, self.port_bits) as u8)),
             escape_class: if escape_valid {
                 field(class, self.class_bits) as u8
             } else {
@@ -162,7 +163,7 @@ pub fn bubble_image(table: &RouterTable, ports: usize) -> Image {
 mod tests {
     use super::*;
     use crate::routing::table::compile;
-    use crate::topology::{Network, PortId, Topology};
+    use crate::topology::{Network, Topology};
 
     fn tables(spec: &str, mode: Mode) -> CompiledTables {
         compile(
@@ -217,7 +218,7 @@ mod tests {
         let fmt = RouteWord::new(4, 2, Mode::Dor);
         let e = RouteEntry {
             adaptive_mask: 0b1010,
-            escape: Some(3),
+            escape: Some(PortId::new(3)),
             escape_class: 1,
             down_mask: 0,
         };

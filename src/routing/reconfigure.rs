@@ -126,9 +126,9 @@ fn entry_union(topo: &Topology, b: &RouteEntry, a: &RouteEntry) -> Result<RouteE
         (Some(p), Some(q)) if p != q || b.escape_class != a.escape_class => {
             return Err(format!(
                 "the escape is port {} class {} before and port {} class {} after",
-                topo.format_port(p.into()),
+                topo.format_port(p),
                 b.escape_class,
-                topo.format_port(q.into()),
+                topo.format_port(q),
                 a.escape_class
             ));
         }

@@ -133,7 +133,7 @@ pub struct RouteEntry {
     /// of at most 2^24 nodes has at most 30).
     pub adaptive_mask: u32,
     /// The escape output (None: eject here, or no route); see `escape_port()`.
-    pub escape: Option<u8>,
+    pub escape: Option<PortId>,
     /// Escape VC class on that port (dateline class for DOR / Duato; 0 otherwise).
     pub escape_class: u8,
     /// MH-UD only: the adaptive mask for a packet in the Down phase (it has taken a Low
@@ -144,7 +144,7 @@ pub struct RouteEntry {
 impl RouteEntry {
     /// The escape output port, if any.
     pub fn escape_port(&self) -> Option<PortId> {
-        self.escape.map(PortId::from)
+        self.escape
     }
 }
 
@@ -497,7 +497,7 @@ impl DestContext {
                 };
                 Some(RouteEntry {
                     adaptive_mask,
-                    escape: Some(port.get()),
+                    escape: Some(port),
                     escape_class: dateline_class(&net.topo, v, d, port),
                     down_mask: 0,
                 })
@@ -511,7 +511,7 @@ impl DestContext {
                 };
                 Some(RouteEntry {
                     adaptive_mask,
-                    escape: t.escape_port[v][d].map(PortId::get),
+                    escape: t.escape_port[v][d],
                     ..RouteEntry::default()
                 })
             }

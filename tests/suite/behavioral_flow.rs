@@ -188,7 +188,7 @@ fn crossval_catches_a_wrong_table_entry() {
         .port_ids()
         .find(|&q| net.topo.port(q).dim != net.topo.port(right).dim)
         .unwrap();
-    row.entries[d].escape = Some(wrong.get());
+    row.entries[d].escape = Some(wrong);
     let mut planted = tables.clone();
     planted.routers[v] = Some(std::sync::Arc::new(row));
     let prm = params(&tables, 2);
