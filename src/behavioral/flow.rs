@@ -332,10 +332,10 @@ impl<'n, 'd> Flow<'n, 'd> {
             owned_until: vec![0; nvc],
             down_base: (0..n * p)
                 .map(|c| {
-                    let (node, port) = (c / p, c % p);
+                    let (node, port) = (c / p, PortId::new(c % p));
                     let w = net.link(node, port)?;
                     let in_w = net.topo.input_port(w, node)?;
-                    Some((w * (p + 1) + in_w) * v)
+                    Some((w * (p + 1) + in_w.index()) * v)
                 })
                 .collect(),
             vc_gap: f.head_to_sa - 1,
@@ -484,11 +484,11 @@ impl<'n, 'd> Flow<'n, 'd> {
                 Some(Grant::Move { port, vc, adaptive }) => {
                     let w = self.net.link(node, port).expect("granted ports work");
                     let in_w = self.net.topo.input_port(w, node).expect("adjacent");
-                    let c = node * p + port;
+                    let c = node * p + port.index();
                     // The VC is ours now; the packet waits for its channel if it is busy.
                     let start = now.max(self.channel_free[c]);
                     self.channel_free[c] = start + flits as u64;
-                    let down = self.ivc(w, in_w, vc);
+                    let down = self.ivc(w, in_w.index(), vc);
                     self.owned_until[down] = start + flits as u64 + self.vc_gap;
                     rec.hops += 1;
                     self.forwarded[node] += flits as u64;
@@ -502,7 +502,7 @@ impl<'n, 'd> Flow<'n, 'd> {
                     let slots = self.reserve(flits);
                     // A packet behind another gets a later time when the other leaves.
                     let eligible = start + self.bcfg.per_hop;
-                    self.enter(id, w, in_w, vc, start, slots, eligible);
+                    self.enter(id, w, in_w.index(), vc, start, slots, eligible);
                     let pk = &mut self.pk[id as usize];
                     pk.misses = misses.min(15);
                     pk.refused = 0;
@@ -526,8 +526,8 @@ impl<'n, 'd> Flow<'n, 'd> {
             }
         } else {
             let e = self.decider.entry(node, dst).unwrap_or_default();
-            let in_port = pk.in_port as usize;
-            let network_in = (in_port < self.p).then_some(in_port);
+            let in_port = PortId::new(pk.in_port as usize);
+            let network_in = (in_port.index() < self.p).then_some(in_port);
             let role = self.roles[pk.vc as usize];
             let on_escape = network_in.is_some()
                 && matches!(role, VcRole::Escape(_))
@@ -574,7 +574,7 @@ impl<'n, 'd> Flow<'n, 'd> {
     /// look at it (the cycle model's VA grants an output VC whose channel carries another
     /// VC's flits); the move then waits for the channel.
     fn idle_credits(&self, node: NodeId, port: PortId, vc: usize, now: u64) -> Option<u32> {
-        let c = node * self.p + port;
+        let c = node * self.p + port.index();
         let down = self.down_base[c]? + vc;
         (self.owned_until[down] <= now).then_some(self.credits[down])
     }
@@ -595,7 +595,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         }
         let injected = pk.in_port as usize == self.p;
         let mut best: Option<(u32, PortId, usize)> = None;
-        for port in crate::bits::set_bits(route.mask) {
+        for port in crate::bits::set_bits(route.mask).map(PortId::new) {
             let spare_escape = self.bubble && !self.decider.on_ring(node, port);
             for vc in 0..self.v {
                 if self.roles[vc] != VcRole::Adaptive && !spare_escape {
@@ -665,7 +665,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         let Some(esc) = (0..self.v).find(|&vc| self.roles[vc] != VcRole::Adaptive) else {
             return true;
         };
-        let Some(base) = self.down_base[node * self.p + port] else {
+        let Some(base) = self.down_base[node * self.p + port.index()] else {
             return true;
         };
         let admission = (f.depth as u32).div_ceil(2).max(self.l);
@@ -721,7 +721,7 @@ mod tests {
             let base = flow.down_base[src * p + q].unwrap();
             flow.credits[base + 1] = 0;
         }
-        let escape_vc = flow.down_base[src * p + esc].unwrap();
+        let escape_vc = flow.down_base[src * p + esc.index()].unwrap();
         flow.pk.push(Pkt::default());
         flow.enter(0, src, p, 0, 0, 4, 0);
         flow.credits[escape_vc] = 7;
@@ -744,8 +744,8 @@ mod tests {
             flow.credits[base + 1] = 0;
         }
         flow.pk.push(Pkt::default());
-        flow.enter(1, w, in_w, 0, 0, 4, 0);
-        let next = flow.down_base[w * p + out].unwrap();
+        flow.enter(1, w, in_w.index(), 0, 0, 4, 0);
+        let next = flow.down_base[w * p + out.index()].unwrap();
         flow.credits[next] = 4;
         assert!(matches!(
             flow.choose(w, 1, dst, 4, 0),

@@ -14,7 +14,7 @@ use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
 use crate::sim::source::TrafficSource;
 use crate::sim::{PacketRecord, SimConfig, SimResult};
-use crate::topology::{Network, NodeId};
+use crate::topology::{Network, NodeId, PortId};
 use crate::{Error, Result};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
@@ -170,13 +170,13 @@ fn route_all(
                 decider.mode
             )));
         }
-        let in_port = (in_port != INJECTED).then_some(in_port as usize);
+        let in_port = (in_port != INJECTED).then(|| PortId::new(in_port as usize));
         let q = choose_output(net, decider, v, rec.dst, in_port, &channel_free)?;
         let w = net.link(v, q).expect("chosen ports have working channels");
-        let c = v * p + q;
+        let c = v * p + q.index();
         let s = a.max(channel_free[c]);
         channel_free[c] = s + len;
-        let arrive_port = net.topo.input_port(w, v).expect("adjacent") as u32;
+        let arrive_port = u32::from(net.topo.input_port(w, v).expect("adjacent").get());
         heap.push(Reverse((s + bcfg.per_hop, seq, id, w as u32, arrive_port)));
         seq += 1;
         if let Some(path) = paths.get_mut(id as usize) {
@@ -192,20 +192,22 @@ fn choose_output(
     decider: &mut Decider,
     v: NodeId,
     dst: NodeId,
-    in_port: Option<usize>,
+    in_port: Option<PortId>,
     channel_free: &[u64],
-) -> Result<usize> {
+) -> Result<PortId> {
     let p = net.num_ports();
     let e = decider.entry(v, dst).unwrap_or_default();
     let mask = decider.adaptive_mask(&e, v, in_port);
-    let allowed: Vec<usize> = if mask != 0 {
-        (0..p).filter(|&q| mask >> q & 1 == 1).collect()
+    let allowed: Vec<PortId> = if mask != 0 {
+        net.port_ids()
+            .filter(|&q| mask >> q.index() & 1 == 1)
+            .collect()
     } else {
         e.escape_port().into_iter().collect()
     };
     allowed
         .into_iter()
         .filter(|&q| net.link(v, q).is_some())
-        .min_by_key(|&q| (channel_free[v * p + q], q))
+        .min_by_key(|&q| (channel_free[v * p + q.index()], q))
         .ok_or_else(|| decider.no_route(v, dst))
 }

@@ -75,7 +75,7 @@ pub struct Fabric {
     latched_nodes: Vec<usize>,
     /// Local credits returned at the last clock edge, (node, local VC): the routers' local
     /// credit wires, read by the network interfaces before the next cycle.
-    local_credits: Vec<(u32, u8)>,
+    local_credits: Vec<(NodeId, u8)>,
     /// Called after every router's clock edge with the cycle, the node, the wires into the
     /// router and the wires out of it: what co-simulation replays into the generated Verilog
     /// (`hdl::router::lockstep`). Set it with `skip_idle` off, so that every edge is seen.
@@ -125,7 +125,7 @@ impl Fabric {
             .map(|v| {
                 tables.routers[v].as_ref().map(|row| {
                     let rom = Arc::new(TableRom::new(row, word));
-                    Router::new(v as u32, Arc::clone(&params), Arc::clone(row), rom)
+                    Router::new(v, Arc::clone(&params), Arc::clone(row), rom)
                 })
             })
             .collect();
@@ -133,7 +133,7 @@ impl Fabric {
         let mut out_channel = vec![None; n * p];
         let mut in_channel = vec![None; n * p];
         for u in net.healthy_nodes() {
-            for q in 0..p {
+            for q in net.port_ids() {
                 let Some(w) = net.link(u, q) else { continue };
                 let i = net.topo.input_port(w, u).expect("adjacent");
                 let id = channels.len() as u32;
@@ -143,8 +143,8 @@ impl Fabric {
                     flits: VecDeque::new(),
                     credits: VecDeque::new(),
                 });
-                out_channel[u * p + q] = Some(id);
-                in_channel[w * p + i] = Some(id);
+                out_channel[u * p + q.index()] = Some(id);
+                in_channel[w * p + i.index()] = Some(id);
             }
         }
         let mut fabric = Fabric {
@@ -280,11 +280,11 @@ impl Fabric {
             let ch = &mut self.channels[id];
             while ch.flits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, f) = ch.flits.pop_front().expect("checked");
-                self.inputs[ch.to.0].set_flit(ch.to.1, f);
+                self.inputs[ch.to.0].set_flit(ch.to.1.index(), f);
             }
             while ch.credits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, vc) = ch.credits.pop_front().expect("checked");
-                self.inputs[ch.from.0].set_credit(ch.from.1, vc);
+                self.inputs[ch.from.0].set_credit(ch.from.1.index(), vc);
             }
             if ch.flits.is_empty() && ch.credits.is_empty() {
                 self.busy[id] = false;
@@ -324,7 +324,7 @@ impl Fabric {
         for i in set_bits(out.credit_valid) {
             let vc = out.credit_out[i];
             if i == p {
-                self.local_credits.push((v as u32, vc));
+                self.local_credits.push((v, vc));
                 continue;
             }
             let id = self.in_channel[v * p + i].expect("flits came over this channel");
@@ -343,7 +343,7 @@ impl Fabric {
     }
 
     /// The local credits the routers returned at the last clock edge: (node, local VC).
-    pub fn local_credits(&self) -> &[(u32, u8)] {
+    pub fn local_credits(&self) -> &[(NodeId, u8)] {
         &self.local_credits
     }
 
@@ -364,7 +364,7 @@ impl Fabric {
     }
 
     /// Input VCs holding flits: (node, port, vc, flits, state) for deadlock reports.
-    pub fn blocked_channels(&self) -> Vec<(NodeId, usize, usize, usize, String)> {
+    pub fn blocked_channels(&self) -> Vec<(NodeId, PortId, usize, usize, String)> {
         let lay = self.params.layout();
         let mut out = Vec::new();
         for r in self.routers.iter().flatten() {
@@ -372,7 +372,7 @@ impl Fabric {
                 if !ivc.is_empty() {
                     out.push((
                         r.node(),
-                        lay.port(i),
+                        PortId::new(lay.port(i)),
                         lay.vc(i).index(),
                         ivc.len(),
                         format!("{:?}", ivc.state()),

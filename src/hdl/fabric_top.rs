@@ -18,6 +18,7 @@ use crate::fabric::Fabric;
 use crate::hdl::design::{BOOT_LOADER, ROUTER};
 use crate::hdl::rtl::arbiter::index_bits;
 use crate::router::params::RouterParams;
+use crate::topology::PortId;
 use std::fmt::Write;
 
 /// `ftrouter verilog`'s files are a `Design`; `hdl::rtl::generate::fabric_design` builds them.
@@ -119,8 +120,8 @@ pub fn top_verilog(
 /// Which channel feeds each (node, input port), and which returns credits to each (node,
 /// output port): index node * (P + 1) + port.
 struct ChannelSources {
-    flit: Vec<Option<(usize, (usize, usize))>>,
-    credit: Vec<Option<(usize, (usize, usize))>>,
+    flit: Vec<Option<(usize, (usize, PortId))>>,
+    credit: Vec<Option<(usize, (usize, PortId))>>,
 }
 
 impl ChannelSources {
@@ -128,8 +129,8 @@ impl ChannelSources {
         let mut flit = vec![None; fabric.num_nodes() * np];
         let mut credit = vec![None; fabric.num_nodes() * np];
         for (id, ch) in fabric.channels().iter().enumerate() {
-            flit[ch.to.0 * np + ch.to.1] = Some((id, ch.from));
-            credit[ch.from.0 * np + ch.from.1] = Some((id, ch.to));
+            flit[ch.to.0 * np + ch.to.1.index()] = Some((id, ch.from));
+            credit[ch.from.0 * np + ch.from.1.index()] = Some((id, ch.to));
         }
         ChannelSources { flit, credit }
     }
@@ -226,7 +227,7 @@ impl<'a> TopWriter<'a> {
     }
 
     /// A link: the flit path's registers and the credit path's, reset to zero.
-    fn channel_registers(&mut self, id: usize, from: (usize, usize), to: (usize, usize)) {
+    fn channel_registers(&mut self, id: usize, from: (usize, PortId), to: (usize, PortId)) {
         let ((u, q), (v, pin)) = (from, to);
         let (fb, vb, extra, credit_regs) = (self.fb, self.vb, self.extra, self.credit_regs);
         self.line(format_args!(

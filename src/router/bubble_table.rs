@@ -49,7 +49,7 @@ mod tests {
     use super::*;
     use crate::router::table_image::{RouteWord, bubble_image};
     use crate::routing::table::{Mode, compile};
-    use crate::topology::{FaultSet, Network, Topology};
+    use crate::topology::{FaultSet, Network, PortId, Topology};
 
     /// Every row and output of every router of a faulty 4x4 torus (Hamiltonian or tour
     /// rings) reads the same bit as the HDL image of the table and as the compiled table.
@@ -68,7 +68,10 @@ mod tests {
             for row in 0..=p {
                 for out in 0..p {
                     assert_eq!(rom.needs_check(row, out), !img[row * p + out]);
-                    assert_eq!(rom.needs_check(row, out), table.needs_bubble(row, out));
+                    assert_eq!(
+                        rom.needs_check(row, out),
+                        table.needs_bubble(row, PortId::new(out))
+                    );
                 }
             }
             assert_eq!(rom.off_ring(), rom.row(p));

@@ -7,13 +7,13 @@ use super::input_unit::{InputVc, VcState};
 use super::output_unit::OutputVc;
 use super::params::RouterParams;
 use super::router::Router;
-use crate::topology::{PortId, VcId};
+use crate::topology::{NodeId, PortId, VcId};
 
 impl Router {
     /// The node this router sits at.
     #[inline]
-    pub fn node(&self) -> usize {
-        self.node as usize
+    pub fn node(&self) -> NodeId {
+        self.node
     }
 
     /// Its parameters (shared by every router of a fabric).
@@ -43,31 +43,31 @@ impl Router {
     /// Input VC `vc` of input `port`.
     #[inline]
     pub fn input_vc(&self, port: PortId, vc: VcId) -> &InputVc {
-        &self.inputs[self.params.layout().index(port, vc)]
+        &self.inputs[self.params.layout().index(port.index(), vc)]
     }
 
     /// Output VC `vc` of output `port`.
     #[inline]
     pub fn output_vc(&self, port: PortId, vc: VcId) -> &OutputVc {
-        &self.outputs[self.params.layout().index(port, vc)]
+        &self.outputs[self.params.layout().index(port.index(), vc)]
     }
 
     /// The switch allocator's input arbiter of `port`: the VC it favours next.
     #[inline]
-    pub fn sa_input_priority(&self, port: usize) -> usize {
-        self.sa.in_arb[port].priority(self.params.vcs)
+    pub fn sa_input_priority(&self, port: PortId) -> usize {
+        self.sa.in_arb[port.index()].priority(self.params.vcs)
     }
 
     /// The switch allocator's output arbiter of `port`: the input port it favours next.
     #[inline]
-    pub fn sa_output_priority(&self, port: usize) -> usize {
-        self.sa.out_arb[port].priority(self.params.ports + 1)
+    pub fn sa_output_priority(&self, port: PortId) -> usize {
+        self.sa.out_arb[port.index()].priority(self.params.ports + 1)
     }
 
     /// The VC allocator's arbiter of output VC `vc` of `port`: the input VC it favours next.
     #[inline]
     pub fn va_priority(&self, port: PortId, vc: VcId) -> usize {
-        let i = self.params.layout().index(port, vc);
+        let i = self.params.layout().index(port.index(), vc);
         self.va.arb[i].priority(self.params.num_input_vcs())
     }
 }

@@ -21,12 +21,13 @@ use super::ports::RouteReg;
 use super::table_rom::TableRom;
 use crate::bits::clog2;
 use crate::routing::table::{RouteEntry, RouterTable};
+use crate::topology::{NodeId, PortId};
 
 /// The RC block of one router: its parameters and its table ROM.
 #[derive(Clone, Copy, Debug)]
 pub struct RouteCompute<'a> {
     /// This router's node id (clog2(nodes) bits, a constant).
-    pub node: u32,
+    pub node: NodeId,
     pub params: &'a RouterParams,
     /// The per-input-port table contents (ring successors, class_keep, down_inputs).
     pub table: &'a RouterTable,
@@ -42,7 +43,7 @@ impl RouteCompute<'_> {
         let (in_port, in_vc) = prm.layout().split(ivc);
         let in_vc = in_vc.index();
         let dest = head.dest as usize;
-        if dest == self.node as usize {
+        if dest == self.node {
             if head.more > 0 {
                 // Absorb and forward: the header lists a next destination, and a new UD leg
                 // starts here, in the Up phase (as if injected).
@@ -50,7 +51,7 @@ impl RouteCompute<'_> {
                 let entry = self.rom.entry(next);
                 return RouteReg {
                     mask: self.adaptive_mask(&entry, None),
-                    escape: entry.escape_port().map(|q| (q as u8, entry.escape_class)),
+                    escape: entry.escape_port().map(|q| (q.get(), entry.escape_class)),
                     bubble_row: p as u8,
                     absorb: true,
                     layer: prm.multicast_layers.then_some(head.leg + 1),
@@ -69,17 +70,21 @@ impl RouteCompute<'_> {
         let on_escape = network_in.is_some()
             && matches!(prm.vc_role(in_vc), VcRole::Escape(_))
             && (!prm.bubble_check || self.table.ring_successor[in_port].is_some());
-        let mut escape = entry.escape_port().map(|q| (q as u8, entry.escape_class));
+        let mut escape = entry.escape_port().map(|q| (q.get(), entry.escape_class));
         // Dateline classes: a packet continuing in its dimension keeps its class.
         if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) =
             (network_in, escape, prm.vc_role(in_vc))
         {
-            escape = Some((q, self.table.escape_class(i, arrived, q as usize, class)));
+            escape = Some((
+                q,
+                self.table
+                    .escape_class(PortId::new(i), arrived, PortId::from(q), class),
+            ));
         }
         if prm.bubble_check {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {
-                escape = self.table.ring_successor[in_port].map(|q| (q as u8, 0));
+                escape = self.table.ring_successor[in_port].map(|q| (q.get(), 0));
             }
         }
         let mut mask = self.adaptive_mask(&entry, network_in);
@@ -136,7 +141,7 @@ mod tests {
                 let table = tables.routers[node as usize].as_deref().unwrap();
                 let rom = TableRom::new(table, RouteWord::for_tables(&tables));
                 let rc = RouteCompute {
-                    node,
+                    node: node as usize,
                     params: &params,
                     table,
                     rom: &rom,
@@ -154,7 +159,7 @@ mod tests {
                     }
                     let e = &table.entries[dest as usize];
                     assert_eq!(r.mask, table.adaptive_mask(dest as usize, None));
-                    assert_eq!(r.escape.map(|(q, _)| q as usize), e.escape_port());
+                    assert_eq!(r.escape.map(|(q, _)| PortId::from(q)), e.escape_port());
                     assert_eq!(r.bubble_row as usize, p, "injection reads row P");
                     assert!(!r.eject && !r.from_escape);
                     if mode == Mode::Bubble {

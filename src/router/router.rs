@@ -40,11 +40,12 @@ use super::route_compute::RouteCompute;
 use super::switch_allocator::SwitchAllocator;
 use super::vc_allocator::{VaRequest, VaRequestSide, VcAllocator};
 use crate::bits::set_bits;
+use crate::topology::NodeId;
 
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
 pub struct Router {
-    pub(super) node: u32,
+    pub(super) node: NodeId,
     pub(super) params: Arc<RouterParams>,
     /// This router's row of the boot-time tables, shared with the compiled tables rather than
     /// copied; RC reads from it only what is per input port (ring successors, dateline
@@ -74,7 +75,7 @@ impl Router {
     /// A router with its registers at reset: empty buffers, full credits; `rom` holds the
     /// images of `table`.
     pub fn new(
-        node: u32,
+        node: NodeId,
         params: Arc<RouterParams>,
         table: Arc<RouterTable>,
         rom: Arc<TableRom>,

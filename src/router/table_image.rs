@@ -14,6 +14,7 @@
 
 use crate::bits::clog2;
 use crate::routing::table::{CompiledTables, Mode, RouteEntry, RouterTable};
+use crate::topology::PortId;
 use bitvec::prelude::*;
 
 /// A table image: words of one width, word i at bits i*width.. (LSB first).
@@ -72,7 +73,7 @@ impl RouteWord {
         let fits = |v: u32, bits: u32| u64::from(v) < 1u64 << bits;
         assert!(fits(e.adaptive_mask, self.ports), "{e:?}: adaptive mask");
         let mut w = u128::from(e.adaptive_mask);
-        if let Some(p) = e.escape {
+        if let Some(p) = e.escape.map(PortId::get) {
             assert!(
                 fits(p.into(), self.port_bits) && fits(e.escape_class.into(), self.class_bits),
                 "{e:?}: escape port or class"
@@ -95,7 +96,7 @@ impl RouteWord {
         let escape_valid = field(valid, 1) == 1;
         RouteEntry {
             adaptive_mask: field(0, self.ports),
-            escape: escape_valid.then(|| field(port, self.port_bits) as u8),
+            escape: escape_valid.then(|| PortId::from(field(port, self.port_bits) as u8)),
             escape_class: if escape_valid {
                 field(class, self.class_bits) as u8
             } else {
@@ -217,7 +218,7 @@ mod tests {
         let fmt = RouteWord::new(4, 2, Mode::Dor);
         let e = RouteEntry {
             adaptive_mask: 0b1010,
-            escape: Some(3),
+            escape: Some(PortId::new(3)),
             escape_class: 1,
             down_mask: 0,
         };
@@ -254,7 +255,11 @@ mod tests {
         assert_eq!(img.len(), 5 * 4);
         for r in 0..5 {
             for j in 0..4 {
-                assert_eq!(img[r * 4 + j], !rt.needs_bubble(r, j), "row {r} out {j}");
+                assert_eq!(
+                    img[r * 4 + j],
+                    !rt.needs_bubble(r, PortId::new(j)),
+                    "row {r} out {j}"
+                );
             }
         }
     }

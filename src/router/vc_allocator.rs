@@ -14,6 +14,7 @@ use super::params::{RouterParams, Switching, VcRole};
 use super::ports::{Decisions, RouteReg, VaGrant};
 use crate::bits::set_bits;
 use crate::routing::deadlock::ports;
+use crate::topology::PortId;
 use crate::topology::VcId;
 
 /// One VA request: an input VC asks for one output VC.
@@ -150,7 +151,7 @@ impl VaRequestSide<'_> {
         } else {
             0
         };
-        for port in ports(route.mask) {
+        for port in ports(route.mask).map(PortId::index) {
             let spare_escape = off_ring >> port & 1 == 1;
             let in_layer = |vc: usize| route.layer.is_none_or(|l| vc == l as usize);
             for vc in (0..v)

@@ -1,9 +1,11 @@
 //! How a router numbers its VCs: input and output VCs (and a channel's VC counters) are flat
 //! indices, port-major: index = port * V + vc. Every encode and decode goes through
 //! `VcLayout`, so the numbering is written down once. It takes and returns typed VCs
-//! (`VcId`); the flat index is a plain `usize` for indexing the per-VC arrays.
+//! (`VcId`); the flat index is a plain `usize` for indexing the per-VC arrays, and so is the
+//! port: the same numbering serves a fabric's channels, and the router's per-cycle loops
+//! count ports as `usize` (docs/architecture.md, "Indices").
 
-use crate::topology::{PortId, VcId};
+use crate::topology::VcId;
 
 /// The flat numbering of (port, VC) pairs with V VCs per port.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,13 +26,13 @@ impl VcLayout {
 
     /// The flat index of VC `vc` of port (or channel) `port`.
     #[inline]
-    pub const fn index(self, port: PortId, vc: VcId) -> usize {
+    pub const fn index(self, port: usize, vc: VcId) -> usize {
         port * self.vcs + vc.index()
     }
 
     /// The port of a flat index.
     #[inline]
-    pub const fn port(self, index: usize) -> PortId {
+    pub const fn port(self, index: usize) -> usize {
         index / self.vcs
     }
 
@@ -42,7 +44,7 @@ impl VcLayout {
 
     /// (port, vc) of a flat index.
     #[inline]
-    pub const fn split(self, index: usize) -> (PortId, VcId) {
+    pub const fn split(self, index: usize) -> (usize, VcId) {
         (self.port(index), self.vc(index))
     }
 
@@ -54,7 +56,7 @@ impl VcLayout {
 
     /// The flat indices of port (or channel) `port`'s VCs.
     #[inline]
-    pub const fn range(self, port: PortId) -> std::ops::Range<usize> {
+    pub const fn range(self, port: usize) -> std::ops::Range<usize> {
         port * self.vcs..(port + 1) * self.vcs
     }
 

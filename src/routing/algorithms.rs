@@ -4,7 +4,7 @@
 use super::deadlock::ports;
 use super::table::{CompiledTables, Mode, compile};
 use super::{NodeVector, Outcome, Route, healthy_distance};
-use crate::topology::{Network, NodeId};
+use crate::topology::{Network, NodeId, PortId};
 use crate::{Error, Result};
 
 /// Route one packet with the named algorithm.
@@ -53,7 +53,7 @@ pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result
 pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -> Route {
     let shortest = healthy_distance(net, src, dst);
     let mut path = vec![src];
-    let (mut v, mut on_ring_from) = (src, None);
+    let (mut v, mut on_ring_from): (NodeId, Option<PortId>) = (src, None);
     let outcome = loop {
         if v == dst {
             let hops = path.len() - 1;
@@ -70,7 +70,7 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
         };
         let e = router.entries[dst];
         let port = match on_ring_from {
-            Some(inp) if t.follow_ring => router.ring_successor[inp],
+            Some(inp) if t.follow_ring => router.ring_successor[inp.index()],
             _ => ports(e.adaptive_mask).next().or(e.escape_port()),
         };
         let uses_escape = ports(e.adaptive_mask).next().is_none();

@@ -227,11 +227,11 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
         while let Some((w, ph_w)) = queue.pop_front() {
             // Predecessors v with a working channel v -> w: climbing needs v in Up and w in Up;
             // descending leads to w in Down from v in either phase.
-            for q in 0..net.num_ports() {
+            for q in net.port_ids() {
                 let Some(v) = net.topo.neighbor(w, q) else {
                     continue;
                 };
-                if !(0..net.num_ports()).any(|p| net.link(v, p) == Some(w)) {
+                if !net.port_ids().any(|p| net.link(v, p) == Some(w)) {
                     continue;
                 }
                 let rising = label(&net.topo, w) > label(&net.topo, v);
@@ -253,7 +253,7 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
             let e = t.entry(v, d).copied().unwrap_or_default();
             for (ph, mask) in [(0usize, e.adaptive_mask), (1, e.down_mask)] {
                 let mut expected = 0u64;
-                for q in 0..net.num_ports() {
+                for q in net.port_ids() {
                     let Some(w) = net.link(v, q) else { continue };
                     let rising = label(&net.topo, w) > label(&net.topo, v);
                     let ph_w = if rising {
@@ -266,7 +266,7 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
                         && dist[ph_w][w] != UNREACHABLE
                         && dist[ph_w][w] + 1 == dist[ph][v]
                     {
-                        expected |= 1 << q;
+                        expected |= 1 << q.index();
                         nonminimal += usize::from(shortest[w] + 1 != shortest[v]);
                     }
                 }
@@ -304,7 +304,7 @@ fn rings_are_sound(net: &Network, esc: &super::bubble::EscapeNetwork) -> Check {
     let mut visited = HashSet::new();
     let mut problems = Vec::new();
     for (_, _, a, b) in esc.channels() {
-        if !(0..net.num_ports()).any(|p| net.link(a, p) == Some(b)) {
+        if !net.port_ids().any(|p| net.link(a, p) == Some(b)) {
             problems.push(format!(
                 "dead channel {}->{}",
                 net.topo.format_node(a),
@@ -370,7 +370,7 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
                 let inp = net.topo.input_port(w, v).expect("adjacent");
                 let router = t.routers[w].as_ref().expect("healthy");
                 port = if t.follow_ring {
-                    router.ring_successor[inp]
+                    router.ring_successor[inp.index()]
                 } else {
                     router.entries[d].escape_port()
                 };
@@ -479,7 +479,7 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
             let router = t.routers[v].as_ref().expect("healthy");
             let inp = net.topo.input_port(v, u).expect("adjacent");
             if let Some(q) = router.entries[d].escape_port()
-                && router.ring_successor[inp] != Some(q)
+                && router.ring_successor[inp.index()] != Some(q)
             {
                 use super::deadlock::Channel;
                 g.add(Channel::new(u, p, 0), Channel::new(v, q, 0));

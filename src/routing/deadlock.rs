@@ -182,7 +182,7 @@ pub fn adaptive_cdg(
         for u in net.healthy_nodes().filter(|&u| u != d) {
             // Every mask u may apply: on injection and after each input port.
             let mut masks = choices(u, d, None);
-            for i in 0..net.num_ports() {
+            for i in net.port_ids() {
                 masks |= choices(u, d, Some(i));
             }
             for p in ports(masks) {
@@ -246,7 +246,7 @@ pub fn extended_cdg(
 /// Port numbers set in a mask.
 pub fn ports(mask: impl Into<u64>) -> impl Iterator<Item = PortId> {
     let mask: u64 = mask.into();
-    (0..64).filter(move |p| mask >> p & 1 == 1)
+    (0..64).filter(move |p| mask >> p & 1 == 1).map(PortId::new)
 }
 
 #[cfg(test)]

@@ -112,14 +112,16 @@ impl<'a> Decider<'a> {
 
     /// Ring successor at `v` of an escape arrival on `in_port`.
     pub fn ring_successor(&self, v: NodeId, in_port: PortId) -> Option<PortId> {
-        self.rings.as_ref().and_then(|t| t.successor[v][in_port])
+        self.rings
+            .as_ref()
+            .and_then(|t| t.successor[v][in_port.index()])
     }
 
     /// Does output `out` of `v` carry an escape ring?
     pub fn on_ring(&self, v: NodeId, out: PortId) -> bool {
         self.rings
             .as_ref()
-            .is_some_and(|t| t.on_ring[v] >> out & 1 == 1)
+            .is_some_and(|t| t.on_ring[v] >> out.index() & 1 == 1)
     }
 
     /// Bubble rule (paper 003 section 3.3): a move to `out`'s escape VC enters a ring unless
@@ -131,7 +133,7 @@ impl<'a> Decider<'a> {
     /// Dateline class of an escape move from `in_port` to `out` for a packet that arrived on
     /// class `arrived`: it keeps its class while it continues its dimension.
     pub fn escape_class(&self, in_port: PortId, arrived: u8, out: PortId, entry: u8) -> u8 {
-        if self.class_keep[in_port] >> out & 1 == 1 {
+        if self.class_keep[in_port.index()] >> out.index() & 1 == 1 {
             arrived
         } else {
             entry
@@ -186,14 +188,17 @@ mod tests {
                     let word = decider.entry(v, d).unwrap_or_default();
                     assert_eq!(word, t.entries[d], "{mode} at {v} for {d}");
                     assert_eq!(decider.can_route(v, d), tables.can_route(v, d));
-                    for i in 0..net.num_ports() {
+                    for i in net.port_ids() {
                         assert_eq!(
                             decider.adaptive_mask(&word, v, Some(i)),
                             t.adaptive_mask(d, Some(i))
                         );
-                        assert_eq!(decider.ring_successor(v, i), t.ring_successor[i]);
-                        for q in 0..net.num_ports() {
-                            assert_eq!(decider.enters_ring(v, Some(i), q), t.needs_bubble(i, q));
+                        assert_eq!(decider.ring_successor(v, i), t.ring_successor[i.index()]);
+                        for q in net.port_ids() {
+                            assert_eq!(
+                                decider.enters_ring(v, Some(i), q),
+                                t.needs_bubble(i.index(), q)
+                            );
                             assert_eq!(
                                 decider.enters_ring(v, None, q),
                                 t.needs_bubble(net.num_ports(), q)

@@ -227,7 +227,7 @@ impl UdTable {
 
     /// 1 + the least `rest(w)` over working neighbours w (NONE if none is finite).
     fn best_step(net: &Network, v: NodeId, rest: impl Fn(NodeId) -> Option<u32>) -> u32 {
-        (0..net.num_ports())
+        net.port_ids()
             .filter_map(|p| net.link(v, p))
             .filter_map(|w| rest(w).filter(|&r| r != NONE))
             .min()
@@ -247,7 +247,7 @@ impl UdTable {
     pub fn mask(&self, net: &Network, node: NodeId, phase: Phase) -> u64 {
         self.ports(net, node, phase)
             .into_iter()
-            .fold(0, |m, p| m | 1 << p)
+            .fold(0, |m, p| m | 1 << p.index())
     }
 
     /// The adaptive choice set at `node` in `phase`: working ports on a shortest UD path
@@ -261,7 +261,7 @@ impl UdTable {
             return Vec::new();
         }
         let here_label = label(topo, node);
-        (0..net.num_ports())
+        net.port_ids()
             .filter(|&p| {
                 net.link(node, p).is_some_and(|w| {
                     let rising = label(topo, w) > here_label;
@@ -578,7 +578,7 @@ mod tests {
     fn arrival_phase_matches_the_class_of_the_incoming_channel() {
         let topo = mh(3, 3);
         for u in 0..topo.num_nodes() {
-            for p in 0..topo.num_ports() {
+            for p in topo.port_ids() {
                 let Some(v) = topo.neighbor(u, p) else {
                     continue;
                 };

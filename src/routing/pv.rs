@@ -164,7 +164,8 @@ fn faulty_set(net: &Network, a: NodeId) -> Vec<NodeId> {
     if !net.is_healthy(a) {
         return Vec::new();
     }
-    let mut set: Vec<NodeId> = (0..net.num_ports())
+    let mut set: Vec<NodeId> = net
+        .port_ids()
         .filter(|&p| net.link(a, p).is_none())
         .filter_map(|p| net.topo.neighbor(a, p))
         .collect();
@@ -174,15 +175,13 @@ fn faulty_set(net: &Network, a: NodeId) -> Vec<NodeId> {
 }
 
 fn dead_port_count(net: &Network, a: NodeId) -> usize {
-    (0..net.num_ports())
-        .filter(|&p| net.link(a, p).is_none())
-        .count()
+    net.port_ids().filter(|&p| net.link(a, p).is_none()).count()
 }
 
 /// Equation 3 with equality: P_l^A = prod_X (1 - R_l^X).
 fn next_element(net: &Network, probs: &[Vec<f64>], a: NodeId, l: usize) -> f64 {
     let weight = reach_weight(net.topo.num_dims(), l);
-    (0..net.num_ports())
+    net.port_ids()
         .map(|p| match net.link(a, p) {
             Some(x) => 1.0 - weight * (1.0 - probs[x][l - 2]),
             None => 1.0,
@@ -223,7 +222,7 @@ pub fn next_port(
         return None;
     }
     let live = |p: PortId| net.link(node, p).map(|x| (p, x));
-    let ports = 0..net.num_ports();
+    let ports = net.port_ids();
     if let Some((p, _)) = ports.clone().filter_map(live).find(|&(_, x)| x == dest) {
         return Some(p);
     }

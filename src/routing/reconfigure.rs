@@ -20,7 +20,7 @@
 
 use super::check::deadlock_free;
 use super::table::{CompiledTables, RouteEntry, RouterTable};
-use crate::topology::{Network, Topology};
+use crate::topology::{Network, PortId, Topology};
 use std::sync::Arc;
 
 /// Why `new` may not replace `old` while packets routed by `old` are in flight (None: it may).
@@ -82,7 +82,7 @@ fn router_union(
         *b = one_of(*b, *a).ok_or_else(|| {
             format!(
                 "the escape ring through input {} leaves by output {} before and {} after",
-                topo.format_port(input),
+                topo.format_port(PortId::new(input)),
                 topo.format_port(b.expect("both set")),
                 topo.format_port(a.expect("both set"))
             )
@@ -101,9 +101,9 @@ fn router_union(
                 if row == topo.num_ports() {
                     "an adaptive VC or injection".to_string()
                 } else {
-                    format!("input {}", topo.format_port(row))
+                    format!("input {}", topo.format_port(PortId::new(row)))
                 },
-                topo.format_port(relaxed.trailing_zeros() as usize)
+                topo.format_port(PortId::new(relaxed.trailing_zeros() as usize))
             ));
         }
     }
@@ -126,9 +126,9 @@ fn entry_union(topo: &Topology, b: &RouteEntry, a: &RouteEntry) -> Result<RouteE
         (Some(p), Some(q)) if p != q || b.escape_class != a.escape_class => {
             return Err(format!(
                 "the escape is port {} class {} before and port {} class {} after",
-                topo.format_port(p.into()),
+                topo.format_port(p),
                 b.escape_class,
-                topo.format_port(q.into()),
+                topo.format_port(q),
                 a.escape_class
             ));
         }

@@ -133,7 +133,7 @@ pub struct RouteEntry {
     /// of at most 2^24 nodes has at most 30).
     pub adaptive_mask: u32,
     /// The escape output (None: eject here, or no route); see `escape_port()`.
-    pub escape: Option<u8>,
+    pub escape: Option<PortId>,
     /// Escape VC class on that port (dateline class for DOR / Duato; 0 otherwise).
     pub escape_class: u8,
     /// MH-UD only: the adaptive mask for a packet in the Down phase (it has taken a Low
@@ -144,7 +144,7 @@ pub struct RouteEntry {
 impl RouteEntry {
     /// The escape output port, if any.
     pub fn escape_port(&self) -> Option<PortId> {
-        self.escape.map(usize::from)
+        self.escape
     }
 }
 
@@ -172,7 +172,7 @@ impl RouterTable {
     pub fn adaptive_mask(&self, dest: NodeId, in_port: Option<PortId>) -> u64 {
         let e = &self.entries[dest];
         u64::from(match in_port {
-            Some(i) if self.down_inputs >> i & 1 == 1 => e.down_mask,
+            Some(i) if self.down_inputs >> i.index() & 1 == 1 => e.down_mask,
             _ => e.adaptive_mask,
         })
     }
@@ -184,8 +184,8 @@ impl RouterTable {
     pub fn escape_class(&self, in_port: PortId, arrived: u8, out: PortId, entry: u8) -> u8 {
         if self
             .class_keep
-            .get(in_port)
-            .is_some_and(|row| row >> out & 1 == 1)
+            .get(in_port.index())
+            .is_some_and(|row| row >> out.index() & 1 == 1)
         {
             arrived
         } else {
@@ -195,7 +195,7 @@ impl RouterTable {
 
     /// Does a move from `row` (input port, or P for adaptive / injection) to output `out` need the bubble check?
     pub fn needs_bubble(&self, row: usize, out: PortId) -> bool {
-        self.bubble_bits[row] >> out & 1 == 0
+        self.bubble_bits[row] >> out.index() & 1 == 0
     }
 }
 
@@ -345,9 +345,9 @@ pub fn compile_with(
                     None => (vec![(1u64 << p) - 1; p + 1], vec![None; p]),
                 };
                 let down_inputs = if mode == Mode::MhUd {
-                    (0..p)
+                    net.port_ids()
                         .filter(|&i| arrival_phase(&net.topo, v, i) == Phase::Down)
-                        .fold(0, |m, i| m | 1 << i)
+                        .fold(0, |m, i| m | 1 << i.index())
                 } else {
                     0
                 };
@@ -465,7 +465,7 @@ impl DestContext {
         let dist = &self.dist;
         ports_to(net, v)
             .filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v])
-            .fold(0, |m, (q, _)| m | 1 << q)
+            .fold(0, |m, (q, _)| m | 1 << q.index())
     }
 
     /// The table word of healthy router `v` (not the destination): None when the mode
@@ -489,14 +489,15 @@ impl DestContext {
                 // connectivity survives faults.
                 let adaptive_mask = if mode == Mode::Duato {
                     crate::bits::set_bits(u64::from(self.minimal(net, v)))
+                        .map(PortId::new)
                         .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w]))
-                        .fold(0, |m, q| m | 1 << q)
+                        .fold(0, |m, q| m | 1 << q.index())
                 } else {
                     0
                 };
                 Some(RouteEntry {
                     adaptive_mask,
-                    escape: Some(port as u8),
+                    escape: Some(port),
                     escape_class: dateline_class(&net.topo, v, d, port),
                     down_mask: 0,
                 })
@@ -506,11 +507,11 @@ impl DestContext {
                 let adaptive_mask = if mode == Mode::Bubble {
                     self.minimal(net, v)
                 } else {
-                    self.hops[v].map_or(0, |q| 1 << q)
+                    self.hops[v].map_or(0, |q| 1 << q.index())
                 };
                 Some(RouteEntry {
                     adaptive_mask,
-                    escape: t.escape_port[v][d].map(|q| q as u8),
+                    escape: t.escape_port[v][d],
                     ..RouteEntry::default()
                 })
             }
@@ -538,24 +539,24 @@ impl DestContext {
 /// unidirectional ring a path may cover all of it but one link, and a kept class would close
 /// the ring (the deadlock check finds that cycle), so the class stays positional.
 pub fn same_dimension_rows(topo: &crate::topology::Topology) -> Vec<u64> {
-    let p = topo.num_ports();
     let bidirectional = |dim: usize| topo.port_id(dim, crate::topology::Dir::Minus).is_some();
-    (0..p)
+    topo.port_ids()
         .map(|i| {
             let dim = topo.port(i).dim;
             if !bidirectional(dim) {
                 return 0;
             }
-            (0..p)
+            topo.port_ids()
                 .filter(|&j| topo.port(j).dim == dim)
-                .fold(0, |m, j| m | 1 << j)
+                .fold(0, |m, j| m | 1 << j.index())
         })
         .collect()
 }
 
 /// Working output ports of v with their neighbours.
 fn ports_to(net: &Network, v: NodeId) -> impl Iterator<Item = (PortId, NodeId)> + '_ {
-    (0..net.num_ports()).filter_map(move |q| net.link(v, q).map(|w| (q, w)))
+    net.port_ids()
+        .filter_map(move |q| net.link(v, q).map(|w| (q, w)))
 }
 
 /// ok[v]: the DOR path from v to d crosses only working channels (DOR paths are suffix-closed).
@@ -639,7 +640,7 @@ fn bubble_rows(
     let off_ring = all & !on_ring;
     let mut rows: Vec<u64> = successor
         .iter()
-        .map(|s| off_ring | s.map_or(0, |q| 1 << q))
+        .map(|s| off_ring | s.map_or(0, |q| 1 << q.index()))
         .collect();
     rows.push(off_ring);
     (rows, successor.to_vec())

@@ -412,7 +412,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// interface writes at most one flit into its router's local port.
     fn interfaces(&mut self) {
         for &(node, vc) in self.fabric.local_credits() {
-            self.nis[node as usize].credit_in(vc as usize);
+            self.nis[node].credit_in(vc as usize);
         }
         let now = self.now;
         for &node in &self.healthy {

@@ -117,7 +117,7 @@ impl Topology {
 
     /// Port text: `+0`, `-1` (direction and dimension), `local` for port P.
     pub fn format_port(&self, port: PortId) -> String {
-        if port >= self.num_ports() {
+        if port.index() >= self.num_ports() {
             return "local".to_string();
         }
         let p = self.port(port);

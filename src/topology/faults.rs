@@ -240,7 +240,7 @@ impl FaultSet {
 pub fn undirected_links(topo: &Topology) -> Vec<(NodeId, NodeId)> {
     let mut links = Vec::new();
     for a in 0..topo.num_nodes() {
-        for p in 0..topo.num_ports() {
+        for p in topo.port_ids() {
             if let Some(b) = topo.neighbor(a, p)
                 && (!topo.is_bidirectional() || a < b)
             {

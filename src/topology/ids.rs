@@ -41,3 +41,57 @@ impl fmt::Display for VcId {
         self.0.fmt(f)
     }
 }
+
+/// A port of a router: network ports `0..P` in the topology's port order
+/// (`Topology::num_ports`), the local port P. A network has at most 2^24 nodes, so P is at
+/// most 48 and fits a byte. Prints (Display and Debug) as its plain number, and serializes as one.
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(transparent)]
+#[repr(transparent)]
+pub struct PortId(u8);
+
+impl PortId {
+    /// Port `port` (below 256: at most 48 network ports plus the local one).
+    #[inline]
+    pub const fn new(port: usize) -> Self {
+        debug_assert!(port <= u8::MAX as usize, "port number out of range");
+        PortId(port as u8)
+    }
+
+    /// The number, for indexing and for bit masks (`1 << p.index()`).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The number as a table word's escape field holds it.
+    #[inline]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// Ports `0..n`.
+    #[inline]
+    pub fn all(n: usize) -> impl DoubleEndedIterator<Item = PortId> + ExactSizeIterator + Clone {
+        (0..n).map(PortId::new)
+    }
+}
+
+impl From<u8> for PortId {
+    #[inline]
+    fn from(port: u8) -> Self {
+        PortId(port)
+    }
+}
+
+impl fmt::Display for PortId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Debug for PortId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}

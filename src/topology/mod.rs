@@ -14,15 +14,13 @@ pub mod network;
 
 pub use fault_schedule::{FaultEvent, FaultSchedule};
 pub use faults::FaultSet;
-pub use ids::VcId;
+pub use ids::{PortId, VcId};
 pub use network::Network;
 
 use crate::{Error, Result};
 
 /// Index of a router / node: a mixed-radix number over the dimensions.
 pub type NodeId = usize;
-/// Index of a network port of a router, `0..num_ports()`.
-pub type PortId = usize;
 
 /// Largest network accepted: far above the required 2^16, far below memory trouble.
 pub const MAX_NODES: usize = 1 << 24;
@@ -207,8 +205,12 @@ impl Topology {
     pub fn ports(&self) -> &[Port] {
         &self.ports
     }
+    /// The network ports' numbers, `0..P`.
+    pub fn port_ids(&self) -> impl DoubleEndedIterator<Item = PortId> + ExactSizeIterator + Clone {
+        PortId::all(self.ports.len())
+    }
     pub fn port(&self, p: PortId) -> Port {
-        self.ports[p]
+        self.ports[p.index()]
     }
     /// Port number of a (dimension, direction), if the router has such a port.
     /// On radix-2 wrapping dimensions both directions map to the single port.
@@ -221,6 +223,7 @@ impl Topology {
                     .then(|| self.ports.iter().position(|p| p.dim == dim))
                     .flatten()
             })
+            .map(PortId::new)
     }
     /// Does dimension `dim` wrap around (ring) rather than end (mesh)?
     pub fn wraps(&self, dim: usize) -> bool {
@@ -249,7 +252,7 @@ impl Topology {
 
     /// Neighbour through a network port in the fault-free graph (None at a mesh edge).
     pub fn neighbor(&self, node: NodeId, port: PortId) -> Option<NodeId> {
-        let Port { dim, dir } = self.ports[port];
+        let Port { dim, dir } = self.ports[port.index()];
         let k = self.radix[dim];
         let c = self.coord(node, dim);
         let next = if self.wraps(dim) {
@@ -269,7 +272,7 @@ impl Topology {
 
     /// The node whose output `port` leads to `node` (the neighbour against the port's direction).
     pub fn neighbor_against(&self, node: NodeId, port: PortId) -> Option<NodeId> {
-        let Port { dim, dir } = self.ports[port];
+        let Port { dim, dir } = self.ports[port.index()];
         let back = self.port_id(dim, dir.opposite()).filter(|&q| q != port);
         match back {
             Some(q) => self.neighbor(node, q),
@@ -290,7 +293,8 @@ impl Topology {
 
     /// Port of `node` that leads to `neighbor`, if they are adjacent.
     pub fn port_to(&self, node: NodeId, neighbor: NodeId) -> Option<PortId> {
-        (0..self.num_ports()).find(|&p| self.neighbor(node, p) == Some(neighbor))
+        self.port_ids()
+            .find(|&p| self.neighbor(node, p) == Some(neighbor))
     }
 
     /// Input port at `at` for the channel arriving from neighbour `from`: the port of `at` that
@@ -336,7 +340,7 @@ impl Topology {
     /// Ports that lie on a minimal path from `node` to `dest` in the fault-free graph.
     pub fn minimal_ports(&self, node: NodeId, dest: NodeId) -> Vec<PortId> {
         let here = self.distance(node, dest);
-        (0..self.num_ports())
+        self.port_ids()
             .filter(|&p| {
                 self.neighbor(node, p)
                     .is_some_and(|nb| self.distance(nb, dest) + 1 == here)

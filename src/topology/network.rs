@@ -44,12 +44,12 @@ impl Network {
         let healthy: Vec<bool> = (0..n).map(|v| !faults.is_node_faulty(v)).collect();
         let mut dead_ports = vec![0u64; n];
         for (v, mask) in dead_ports.iter_mut().enumerate() {
-            for p in 0..topo.num_ports() {
+            for p in topo.port_ids() {
                 let alive = healthy[v]
                     && !faults.is_channel_faulty(v, p)
                     && topo.neighbor(v, p).is_some_and(|w| healthy[w]);
                 if !alive {
-                    *mask |= 1 << p;
+                    *mask |= 1 << p.index();
                 }
             }
         }
@@ -71,6 +71,10 @@ impl Network {
     pub fn num_ports(&self) -> usize {
         self.topo.num_ports()
     }
+    /// The network ports' numbers, `0..P`.
+    pub fn port_ids(&self) -> impl DoubleEndedIterator<Item = PortId> + ExactSizeIterator + Clone {
+        self.topo.port_ids()
+    }
     pub fn is_healthy(&self, node: NodeId) -> bool {
         self.healthy[node]
     }
@@ -84,7 +88,7 @@ impl Network {
     /// The neighbour reached through `port`, if the router, the channel and the neighbour are healthy.
     #[inline]
     pub fn link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
-        if self.dead_ports[node] >> port & 1 == 1 {
+        if self.dead_ports[node] >> port.index() & 1 == 1 {
             None
         } else {
             self.topo.neighbor(node, port)
@@ -114,7 +118,7 @@ impl Network {
         dist[root] = 0;
         let mut queue = VecDeque::from([root]);
         while let Some(u) = queue.pop_front() {
-            for p in 0..self.num_ports() {
+            for p in self.port_ids() {
                 let next = if reverse {
                     self.reverse_link(u, p)
                 } else {
@@ -209,7 +213,7 @@ impl Network {
     pub fn num_channels(&self) -> usize {
         self.healthy_nodes()
             .map(|v| {
-                (0..self.num_ports())
+                self.port_ids()
                     .filter(|&p| self.link(v, p).is_some())
                     .count()
             })
@@ -228,7 +232,7 @@ impl Network {
             .collect();
         let (mut links, mut healthy) = (0, 0);
         for a in 0..topo.num_nodes() {
-            for (p, back_port) in back.iter().enumerate() {
+            for (p, back_port) in topo.port_ids().zip(&back) {
                 let Some(b) = topo.neighbor(a, p) else {
                     continue;
                 };

@@ -61,7 +61,7 @@ fn distances_match_breadth_first_search() {
             dist[src] = 0;
             let mut queue = std::collections::VecDeque::from([src]);
             while let Some(u) = queue.pop_front() {
-                for p in 0..t.num_ports() {
+                for p in t.port_ids() {
                     if let Some(v) = t.neighbor(u, p)
                         && dist[v] == usize::MAX
                     {
@@ -135,7 +135,7 @@ fn neighbor_against_inverts_neighbor() {
     ] {
         let t = topo(spec);
         for v in 0..t.num_nodes() {
-            for p in 0..t.num_ports() {
+            for p in t.port_ids() {
                 if let Some(w) = t.neighbor(v, p) {
                     assert_eq!(t.neighbor_against(w, p), Some(v), "{spec} {v} port {p}");
                 }

@@ -18,8 +18,8 @@ use crate::router::RouterParams;
 use crate::router::VcLayout;
 use crate::router::flit::{Flit, FlitFormat};
 use crate::router::router::{Decisions, Router, VcState};
-use crate::topology::VcId;
 use crate::topology::{Dir, Topology};
+use crate::topology::{PortId, VcId};
 
 const BIN: Format = Format::Binary;
 const DEC: Format = Format::Decimal;
@@ -261,7 +261,7 @@ impl RouterSignals {
             .collect::<Result<Vec<_>>>()?;
         sc.leave()?;
         sc.leave()?;
-        let out_channel = (0..prm.ports)
+        let out_channel = PortId::all(prm.ports)
             .map(|q| fabric.channels().iter().position(|c| c.from == (node, q)))
             .collect();
         Ok(RouterSignals {
@@ -350,6 +350,7 @@ impl RouterSignals {
     fn write_registers(&self, dump: &mut Dumper, r: &Router) -> Result<()> {
         dump.set(self.occupancy, r.occupancy() as u128)?;
         for (port, sigs) in self.ins.iter().enumerate() {
+            let port = PortId::new(port);
             dump.set(sigs.sa_in_ptr, r.sa_input_priority(port) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let vc = VcId::new(vc);
@@ -374,6 +375,7 @@ impl RouterSignals {
             }
         }
         for (port, sigs) in self.outs.iter().enumerate() {
+            let port = PortId::new(port);
             dump.set(sigs.sa_out_ptr, r.sa_output_priority(port) as u128)?;
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let vc = VcId::new(vc);

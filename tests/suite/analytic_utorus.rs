@@ -26,7 +26,7 @@ fn bfs_from_zero(topo: &Topology) -> Vec<usize> {
     dist[0] = 0;
     let mut queue = VecDeque::from([0]);
     while let Some(a) = queue.pop_front() {
-        for port in 0..topo.num_ports() {
+        for port in topo.port_ids() {
             if let Some(b) = topo.neighbor(a, port)
                 && dist[b] == usize::MAX
             {

@@ -13,7 +13,7 @@ fn bfs_mean_distance() -> f64 {
     dist[0] = 0;
     let mut queue = VecDeque::from([0]);
     while let Some(a) = queue.pop_front() {
-        for port in 0..topo.num_ports() {
+        for port in topo.port_ids() {
             if let Some(b) = topo.neighbor(a, port)
                 && dist[b] == usize::MAX
             {

@@ -158,7 +158,7 @@ fn minimal_reach(net: &Network, src: NodeId) -> Vec<bool> {
     let mut queue = std::collections::VecDeque::from([src]);
     let dist = |v: NodeId| (v ^ src).count_ones();
     while let Some(x) = queue.pop_front() {
-        for p in 0..net.num_ports() {
+        for p in net.port_ids() {
             if let Some(y) = net
                 .link(x, p)
                 .filter(|&y| dist(y) == dist(x) + 1 && !seen[y])

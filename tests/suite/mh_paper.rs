@@ -7,7 +7,7 @@ use ftrouter::routing::mh::{
     Phase, allowed_ports, allowed_ports_in, channel_class, escape_port, label, monotone_leg_hops,
     multicast_route, node_of_label, route, shortest_ud_paths, ud_list, ud_list_length,
 };
-use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
+use ftrouter::topology::{FaultSet, Network, NodeId, PortId, Topology};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::Value;
@@ -53,7 +53,7 @@ fn all_shortest_paths(topo: &Topology, src: NodeId, dst: NodeId) -> Vec<Vec<Node
             out.push(path.clone());
             return;
         }
-        for p in 0..topo.num_ports() {
+        for p in topo.port_ids() {
             if let Some(w) = topo.neighbor(v, p)
                 && topo.distance(w, dst) + 1 == topo.distance(v, dst)
             {
@@ -234,7 +234,7 @@ fn fig9_legs_without_a_monotone_path_have_none_by_brute_force() {
         let mut seen = BTreeSet::from([a]);
         let mut queue = VecDeque::from([a]);
         while let Some(v) = queue.pop_front() {
-            for p in 0..topo.num_ports() {
+            for p in topo.port_ids() {
                 let Some(w) = topo.neighbor(v, p) else {
                     continue;
                 };
@@ -259,10 +259,10 @@ fn fig9_legs_without_a_monotone_path_have_none_by_brute_force() {
 }
 
 /// Channels as (node, port) of working links.
-fn channels(net: &Network) -> Vec<(NodeId, usize)> {
+fn channels(net: &Network) -> Vec<(NodeId, PortId)> {
     net.healthy_nodes()
         .flat_map(|v| {
-            (0..net.num_ports())
+            net.port_ids()
                 .filter(move |&p| net.link(v, p).is_some())
                 .map(move |p| (v, p))
         })
@@ -275,7 +275,7 @@ fn channels(net: &Network) -> Vec<(NodeId, usize)> {
 fn dependency_graph(
     net: &Network,
     with_phase: bool,
-) -> HashMap<(NodeId, usize), BTreeSet<(NodeId, usize)>> {
+) -> HashMap<(NodeId, PortId), BTreeSet<(NodeId, PortId)>> {
     let topo = &net.topo;
     let mut graph: HashMap<_, BTreeSet<_>> = HashMap::new();
     for d in net.healthy_nodes() {
@@ -300,8 +300,8 @@ fn dependency_graph(
     graph
 }
 
-fn is_acyclic(graph: &HashMap<(NodeId, usize), BTreeSet<(NodeId, usize)>>) -> bool {
-    let mut indegree: HashMap<(NodeId, usize), usize> = HashMap::new();
+fn is_acyclic(graph: &HashMap<(NodeId, PortId), BTreeSet<(NodeId, PortId)>>) -> bool {
+    let mut indegree: HashMap<(NodeId, PortId), usize> = HashMap::new();
     for (c, succ) in graph {
         indegree.entry(*c).or_default();
         for s in succ {
@@ -407,7 +407,7 @@ fn some_ud_path(net: &Network, src: NodeId, dst: NodeId) -> bool {
         if v == dst {
             return true;
         }
-        for p in 0..net.num_ports() {
+        for p in net.port_ids() {
             let Some(w) = net.link(v, p) else { continue };
             let up = paper_label(topo, w) > paper_label(topo, v);
             if up && !rising {

@@ -241,7 +241,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
         let port = if k == 0 {
             p
         } else {
-            topo.input_port(v, route.path[k - 1]).unwrap()
+            topo.input_port(v, route.path[k - 1]).unwrap().index()
         };
         let at = injected + k as u64 * per_hop;
         expected.insert((

@@ -5,6 +5,7 @@
 
 use crate::analytic;
 use crate::fabric::Fabric;
+use crate::topology::PortId;
 
 /// What the cycle model shows about one physical channel, averaged over the network's
 /// channels and the measured cycles.
@@ -61,7 +62,7 @@ impl ChannelProbe {
                 let mut busy = 0;
                 let lay = router.params().layout();
                 for vc in lay.vc_ids() {
-                    let now = router.output_vc(port, vc).owner().is_some();
+                    let now = router.output_vc(PortId::new(port), vc).owner().is_some();
                     let slot = &mut self.was_busy[lay.index(r * self.ports + port, vc)];
                     self.allocations += u64::from(now && !*slot);
                     *slot = now;

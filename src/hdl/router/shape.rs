@@ -11,6 +11,7 @@ use crate::router::flit::FlitFormat;
 use crate::router::params::COUNTER_MAX;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::table::RouterTable;
+use crate::topology::PortId;
 use crate::{Error, Result};
 
 /// Per input VC (index port * V + vc).
@@ -166,7 +167,11 @@ impl InputShape {
             },
             down: network && table.down_inputs >> port & 1 == 1,
             follow,
-            successor: if follow { ring.unwrap_or(0) } else { 0 },
+            successor: if follow {
+                ring.map_or(0, PortId::index)
+            } else {
+                0
+            },
             miss_limit: bubble && on_escape,
             bubble_row: if on_escape { port } else { p },
         }

@@ -111,7 +111,7 @@ impl EscapeNetwork {
 /// Every DOR ring of a torus: for each dimension, each line, each direction.
 fn dor_rings(topo: &Topology) -> Vec<Vec<NodeId>> {
     let mut rings = Vec::new();
-    for port in 0..topo.num_ports() {
+    for port in topo.port_ids() {
         let dim = topo.port(port).dim;
         for start in (0..topo.num_nodes()).filter(|&v| topo.coord(v, dim) == 0) {
             let mut ring = vec![start];
@@ -128,10 +128,11 @@ fn dor_rings(topo: &Topology) -> Vec<Vec<NodeId>> {
 
 /// Neighbours usable by a ring: a bidirectional network needs both directions of the link.
 fn ring_neighbors(net: &Network, v: NodeId) -> Vec<NodeId> {
-    let mut out: Vec<NodeId> = (0..net.num_ports())
+    let mut out: Vec<NodeId> = net
+        .port_ids()
         .filter_map(|p| net.link(v, p))
         .filter(|&w| {
-            !net.topo.is_bidirectional() || (0..net.num_ports()).any(|q| net.link(w, q) == Some(v))
+            !net.topo.is_bidirectional() || net.port_ids().any(|q| net.link(w, q) == Some(v))
         })
         .collect();
     out.sort_unstable();
@@ -287,8 +288,8 @@ impl EscapeTables {
                 let inp = topo
                     .input_port(here, prev)
                     .expect("ring neighbours are adjacent");
-                successor[here][inp] = Some(out);
-                on_ring[here] |= 1 << out;
+                successor[here][inp.index()] = Some(out);
+                on_ring[here] |= 1 << out.index();
             }
         }
         let mut escape_port = vec![vec![None; n]; n];
@@ -320,7 +321,7 @@ impl EscapeTables {
 
 /// The working output port of `from` that reaches `to` (rings only use working channels).
 fn port_between(net: &Network, from: NodeId, to: NodeId) -> PortId {
-    (0..net.num_ports())
+    net.port_ids()
         .find(|&q| net.link(from, q) == Some(to))
         .expect("ring channels are working channels")
 }
