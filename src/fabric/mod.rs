@@ -97,6 +97,40 @@ impl Fabric {
         Self::with_tables(net, tables, params)
     }
 
+    /// Write `tables` into every router (docs/faults-during-operation.md): tables compiled for
+    /// this topology and mode, with no router that the fabric lacks. Buffers, route registers
+    /// and channels are left as they are; `routing::reconfigure` says when that is safe with
+    /// packets in flight.
+    pub fn reload_tables(&mut self, tables: CompiledTables) -> Result<()> {
+        if tables.num_ports != self.net.num_ports()
+            || tables.mode != self.tables.mode
+            || tables.routers.len() != self.routers.len()
+        {
+            return Err(Error::input("tables compiled for another topology or mode"));
+        }
+        if RouteWord::for_tables(&tables) != RouteWord::for_tables(&self.tables) {
+            return Err(Error::input(
+                "the new tables need another routing-table word than the routers hold",
+            ));
+        }
+        if let Some(v) = (0..self.routers.len())
+            .find(|&v| tables.routers[v].is_some() && self.routers[v].is_none())
+        {
+            return Err(Error::input(format!(
+                "the new tables route through router {}, which this fabric lacks",
+                self.net.topo.format_node(v)
+            )));
+        }
+        let word = RouteWord::for_tables(&tables);
+        for (router, row) in self.routers.iter_mut().zip(&tables.routers) {
+            if let (Some(router), Some(row)) = (router.as_mut(), row) {
+                router.load_tables(Arc::clone(row), Arc::new(TableRom::new(row, word)));
+            }
+        }
+        self.tables = Arc::new(tables);
+        Ok(())
+    }
+
     /// Build from tables compiled elsewhere.
     pub fn with_tables(
         net: Network,

@@ -116,6 +116,14 @@ impl Router {
         &self.table
     }
 
+    /// Write new tables into the router (what the table write port does at boot and at a
+    /// reconfiguration, docs/faults-during-operation.md): the registers keep their state, so
+    /// a packet already routed keeps the route its register holds.
+    pub fn load_tables(&mut self, table: Arc<RouterTable>, rom: Arc<TableRom>) {
+        self.table = table;
+        self.rom = rom;
+    }
+
     /// The bubble-check ROM.
     #[inline]
     pub fn bubble_table(&self) -> BubbleTable<'_> {

@@ -252,3 +252,69 @@ fn matrix_arbiters_drain_after_saturation_too() {
         assert_eq!(st.packets_undeliverable, 0, "{mode} {spec}");
     }
 }
+
+/// Tables written into a running fabric take over its routing (the reload of
+/// docs/faults-during-operation.md): after loading DOR tables compiled for a fault on link
+/// 0.1-0.2, no flit crosses that link although the wires are still there, the packets whose
+/// DOR path needs it are reported undeliverable, and the rest are delivered. Before the
+/// reload the same run uses the link.
+#[test]
+fn reloaded_tables_route_around_a_link_the_wires_still_have() {
+    let spec = "torus:4x4";
+    let topo: Topology = spec.parse().unwrap();
+    let (a, b) = (
+        topo.parse_node("0.1").unwrap(),
+        topo.parse_node("0.2").unwrap(),
+    );
+    let link_flits = |f: &Fabric| -> u64 {
+        let v = f.params().vcs;
+        f.channels()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| (c.from.0, c.to.0) == (a, b) || (c.from.0, c.to.0) == (b, a))
+            .map(|(id, _)| f.vc_flits()[id * v..(id + 1) * v].iter().sum::<u64>())
+            .sum()
+    };
+    let run = |f: &mut Fabric| {
+        let cfg = SimConfig {
+            rate: 0.3,
+            warmup: 0,
+            cycles: 3000,
+            seed: 4,
+            ..SimConfig::default()
+        };
+        sim::run(f, &cfg, |_, _| {}).unwrap().stats
+    };
+    let healthy = common::fault_free(spec);
+    let mut before = common::fabric(&healthy, Mode::Dor, 2, 8, 4);
+    let st = run(&mut before);
+    assert!(link_flits(&before) > 0, "the fault-free run uses the link");
+    assert_eq!(st.packets_undeliverable, 0);
+
+    let cut = common::network(spec, "link:0.1-0.2");
+    let mut f = common::fabric(&healthy, Mode::Dor, 2, 8, 4);
+    f.reload_tables(common::tables(&cut, Mode::Dor)).unwrap();
+    let st = run(&mut f);
+    assert_eq!(
+        link_flits(&f),
+        0,
+        "a flit crossed the link the tables avoid"
+    );
+    assert!(st.packets_undeliverable > 0 && st.packets_delivered > 0);
+    assert_eq!(
+        st.packets_delivered + st.packets_undeliverable + st.packets_in_flight,
+        st.packets_injected
+    );
+    // Tables for another mode, or through a router the fabric lacks, are refused.
+    let err = f
+        .reload_tables(common::tables(&healthy, Mode::Duato))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("another topology or mode"), "{err}");
+    let mut holed = common::fabric(&common::network(spec, "node:2.2"), Mode::Dor, 2, 8, 4);
+    let err = holed
+        .reload_tables(common::tables(&healthy, Mode::Dor))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("router 2.2"), "{err}");
+}
