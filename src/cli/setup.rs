@@ -105,7 +105,8 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     }
     check_sim_outputs(s)?;
     let booksim = s.preset.as_deref() == Some("booksim");
-    // BookSim2's uniform and transpose let a node draw itself (docs/cycle-model.md, "`--preset booksim`").
+    // BookSim2's uniform and transpose let a node draw itself (docs/cycle-model.md,
+    // "`--preset booksim`").
     let traffic = match (s.traffic.as_deref(), booksim) {
         (None, false) => "uniform",
         (None, true) => "uniform-self",

@@ -1,6 +1,7 @@
 //! The fabric's named API for everything outside the kernel: read-only views of its routers,
 //! channels and counters, and the few commands a simulation gives it (docs/architecture.md,
-//! "The fabric"). Borrowing accessors only, so readers cost nothing per cycle.
+//! "From the command line to the VCD"). Borrowing accessors only, so readers cost nothing per
+//! cycle.
 
 use super::{Channel, Fabric, IoProbe};
 use crate::router::params::RouterParams;

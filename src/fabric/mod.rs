@@ -108,7 +108,8 @@ impl Fabric {
         {
             return Err(Error::input("tables compiled for another topology or mode"));
         }
-        if RouteWord::for_tables(&tables) != RouteWord::for_tables(&self.tables) {
+        let word = RouteWord::for_tables(&tables);
+        if word != RouteWord::for_tables(&self.tables) {
             return Err(Error::input(
                 "the new tables need another routing-table word than the routers hold",
             ));
@@ -121,7 +122,6 @@ impl Fabric {
                 self.net.topo.format_node(v)
             )));
         }
-        let word = RouteWord::for_tables(&tables);
         for (router, row) in self.routers.iter_mut().zip(&tables.routers) {
             if let (Some(router), Some(row)) = (router.as_mut(), row) {
                 router.load_tables(Arc::clone(row), Arc::new(TableRom::new(row, word)));

@@ -162,14 +162,26 @@ mod tests {
         compile(&Network::new(topo.clone(), faults.clone()), mode).unwrap()
     }
 
-    /// Old tables for `initial`, new ones after one more fault `event`.
-    fn change(spec: &str, mode: Mode, initial: &str, event: &str) -> Option<String> {
+    /// The network before one more fault `event` on top of `initial`, its tables, and the
+    /// tables after the event.
+    fn before_and_after(
+        spec: &str,
+        mode: Mode,
+        initial: &str,
+        event: &str,
+    ) -> (Network, CompiledTables, CompiledTables) {
         let topo: Topology = spec.parse().unwrap();
         let initial = FaultSet::parse(&topo, initial, 1).unwrap();
         let s = FaultSchedule::parse(&topo, initial, &[format!("100:{event}")], 3).unwrap();
         let before = Network::new(topo.clone(), s.initial.clone());
         let old = compile(&before, mode).unwrap();
         let new = tables(&topo, s.last(), mode);
+        (before, old, new)
+    }
+
+    /// Why the change of `before_and_after` is refused, if it is.
+    fn change(spec: &str, mode: Mode, initial: &str, event: &str) -> Option<String> {
+        let (before, old, new) = before_and_after(spec, mode, initial, event);
         dynamic_change_refused(&before, &old, &new)
     }
 
@@ -209,18 +221,12 @@ mod tests {
     /// paths), but the union is still a UD relation.
     #[test]
     fn mh_ud_unions_stay_acyclic() {
-        let topo: Topology = "mh:3x3".parse().unwrap();
         let mut widened = 0;
         for event in ["random:links=1", "random:nodes=1", "random:links=2"] {
-            assert_eq!(change("mh:3x3", Mode::MhUd, "", event), None, "{event}");
-            let s = FaultSchedule::parse(&topo, FaultSet::none(), &[format!("100:{event}")], 3)
-                .unwrap();
-            let (old, new) = (
-                tables(&topo, &s.initial, Mode::MhUd),
-                tables(&topo, s.last(), Mode::MhUd),
-            );
-            let union = union(&topo, &old, &new).unwrap();
-            widened += (0..topo.num_nodes())
+            let (before, old, new) = before_and_after("mh:3x3", Mode::MhUd, "", event);
+            assert_eq!(dynamic_change_refused(&before, &old, &new), None, "{event}");
+            let union = union(&before.topo, &old, &new).unwrap();
+            widened += (0..before.num_nodes())
                 .filter(|&v| {
                     union.routers[v].as_ref().map(|r| &r.entries)
                         != old.routers[v].as_ref().map(|r| &r.entries)

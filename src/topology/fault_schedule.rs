@@ -80,11 +80,6 @@ impl FaultSchedule {
     pub fn last(&self) -> &FaultSet {
         self.events.last().map_or(&self.initial, |e| &e.after)
     }
-
-    /// No fault arrives during the run.
-    pub fn is_fixed(&self) -> bool {
-        self.events.is_empty()
-    }
 }
 
 /// `CYCLE:FAULT` into the cycle and the fault text; the cycle must be a positive integer (a

@@ -1,5 +1,5 @@
 //! The router top, elaborated at run time from the blocks of this module: the twin of
-//! `router::Router` for any shape within the hardware limits (docs/hdl.md, "Router top").
+//! `router::Router` for any shape within the hardware limits (docs/hdl.md, "The router").
 //!
 //! ```text
 //!               ┌──────────────────────────────── ftr_router ────────────────────────────────────┐
