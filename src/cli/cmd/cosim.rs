@@ -13,7 +13,7 @@ use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design};
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
 use ftrouter::hdl::vectors::{fabric_vectors, router_vectors};
-use ftrouter::sim::SimConfig;
+use ftrouter::workload::SimConfig;
 use ftrouter::{Error, Result};
 use serde_json::json;
 use std::path::{Path, PathBuf};
