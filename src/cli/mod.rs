@@ -295,6 +295,10 @@ pub enum Command {
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
+        /// With --fault-at: SVG plot of accepted throughput and latency over time, the faults
+        /// and the table reloads marked.
+        #[arg(long)]
+        plot: Option<String>,
         #[arg(long)]
         json: bool,
     },

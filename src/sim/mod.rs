@@ -17,6 +17,7 @@ use crate::router::Flit;
 use crate::router::flit::FlitFormat;
 use crate::routing::mh;
 use crate::topology::NodeId;
+use crate::workload::timeline::{self, Timeline};
 use crate::workload::{
     PacketRecord, Pattern, SimConfig, SimResult, check_multicast, source, stats, trace_check,
 };
@@ -78,6 +79,45 @@ impl Scoreboard<'_> {
     fn finish(&mut self, rec: PacketRecord) {
         self.tally.finish(&rec);
         (self.sink)(&rec);
+    }
+}
+
+/// What the faults of a run cost: its events, phases and timeline.
+fn fault_report(
+    events: Vec<timeline::FaultEventReport>,
+    timeline: &Timeline,
+    cfg: &SimConfig,
+    lost: usize,
+    (nodes_before, nodes_after): (usize, usize),
+) -> timeline::FaultsReport {
+    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
+    let struck: Vec<&timeline::FaultEventReport> =
+        events.iter().filter(|e| e.cycle < gen_end).collect();
+    let phases = struck.first().map(|first| {
+        let settled = struck
+            .iter()
+            .map(|e| e.reconfiguration_finished.unwrap_or(gen_end))
+            .max()
+            .unwrap_or(gen_end);
+        timeline::phases(
+            timeline,
+            (cfg.warmup, gen_end),
+            (first.cycle, settled.min(gen_end)),
+            (nodes_before, nodes_after),
+        )
+    });
+    let series = timeline.series(nodes_after);
+    timeline::FaultsReport {
+        reconfigure: cfg.faults.reconfigure.to_string(),
+        detection_delay: cfg.faults.detection_delay,
+        packets_lost_in_fault: lost,
+        events,
+        phases,
+        timeline: timeline::TimelineReport {
+            bucket_cycles: timeline::BUCKET_CYCLES,
+            accepted_flits_per_node_cycle: series.iter().map(|s| s.1).collect(),
+            avg_latency: series.iter().map(|s| s.2).collect(),
+        },
     }
 }
 
@@ -166,6 +206,10 @@ struct Kernel<'f, 'c, 's> {
     /// Packets that ended before all their flits arrived (lost in a fault, or reported at a
     /// router without a route): their remaining flits are discarded where they arrive.
     ended_early: std::collections::HashSet<u32>,
+    /// Throughput and latency over time (runs with fault events only).
+    timeline: Option<Timeline>,
+    /// Healthy routers at the start.
+    nodes_at_start: usize,
 }
 
 impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
@@ -202,6 +246,8 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             last_move: 0,
             ejected_flits_measured: 0,
             ni_flits_written: 0,
+            timeline: faults.as_ref().map(|_| Timeline::default()),
+            nodes_at_start: fabric.network().num_healthy(),
             faults,
             ended_early: Default::default(),
             params,
@@ -332,10 +378,16 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// One ejected flit: reassembly in order, the head's hop count, the packet finished at
     /// its tail (at the last destination, for multicast).
     fn receive(&mut self, node: NodeId, f: Flit) {
-        if self.faults.is_some() && self.ended_by_fault(node, &f) {
-            return;
-        }
         let now = self.now;
+        if self.timeline.is_some() {
+            // A run with faults: a flit of an ended packet is discarded, not accepted.
+            if self.ended_by_fault(node, &f) {
+                return;
+            }
+            if let Some(timeline) = self.timeline.as_mut() {
+                timeline.flits_ejected(now, 1);
+            }
+        }
         let ni = &mut self.nis[node];
         // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
         let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
@@ -390,6 +442,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         };
         if complete {
             rec.delivered = Some(now);
+            if let Some(timeline) = self.timeline.as_mut() {
+                timeline.delivered(now, now - rec.created);
+            }
             let rec = self.board.live.remove(&f.packet).expect("looked up above");
             self.board.finish(rec);
         }
@@ -580,11 +635,10 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             },
             self.cfg,
         );
-        stats.faults_during_run = self.faults.map(|f| stats::FaultsReport {
-            reconfigure: self.cfg.faults.reconfigure.to_string(),
-            detection_delay: self.cfg.faults.detection_delay,
-            packets_lost_in_fault: tally.lost,
-            events: f.reports,
+        stats.faults_during_run = self.faults.map(|f| {
+            let timeline = self.timeline.unwrap_or_default();
+            let nodes = (self.nodes_at_start, fabric.network().num_healthy());
+            fault_report(f.reports, &timeline, self.cfg, tally.lost, nodes)
         });
         SimResult {
             stats,
