@@ -195,19 +195,39 @@ fn recovery(t: &Timeline, fault: u64, settled: u64, end: u64, nodes: usize) -> O
     Some(last_out.map_or(0, |s| s + BUCKET_CYCLES - fault))
 }
 
+/// Points to draw from per-bucket values: consecutive buckets averaged so that at most
+/// `PLOT_POINTS` remain (a 40,000-cycle run has 400 buckets), each at its group's first cycle.
+pub fn coarse_points(bucket_cycles: u64, values: &[Option<f64>]) -> Vec<(f64, f64)> {
+    let group = values.len().div_ceil(PLOT_POINTS).max(1);
+    values
+        .chunks(group)
+        .enumerate()
+        .filter_map(|(g, chunk)| {
+            let known: Vec<f64> = chunk.iter().flatten().copied().collect();
+            (!known.is_empty()).then(|| {
+                let x = (g * group) as f64 * bucket_cycles as f64;
+                (x, known.iter().sum::<f64>() / known.len() as f64)
+            })
+        })
+        .collect()
+}
+
+/// Most points a timeline plot draws per series.
+pub const PLOT_POINTS: usize = 100;
+
 /// The SVG of a run with faults (`sim --plot`): accepted throughput and latency per bucket
 /// against the cycle, each fault and each finished reconfiguration marked by a dashed
 /// vertical line.
 pub fn plot_svg(title: &str, report: &FaultsReport) -> String {
     use crate::plot::{Panel, Series, svg};
     let t = &report.timeline;
-    let x = |b: usize| (b as u64 * t.bucket_cycles) as f64;
-    let accepted: Vec<(f64, f64)> = (t.accepted_flits_per_node_cycle.iter().enumerate())
-        .map(|(b, &a)| (x(b), a))
+    let accepted: Vec<Option<f64>> = t
+        .accepted_flits_per_node_cycle
+        .iter()
+        .map(|&a| Some(a))
         .collect();
-    let latency: Vec<(f64, f64)> = (t.avg_latency.iter().enumerate())
-        .filter_map(|(b, l)| l.map(|l| (x(b), l)))
-        .collect();
+    let accepted = coarse_points(t.bucket_cycles, &accepted);
+    let latency = coarse_points(t.bucket_cycles, &t.avg_latency);
     let top = |points: &[(f64, f64)]| points.iter().map(|p| p.1).fold(0.0, f64::max);
     let markers = |ymax: f64| {
         let mut series = Vec::new();
@@ -249,7 +269,7 @@ pub fn plot_svg(title: &str, report: &FaultsReport) -> String {
             "accepted throughput",
             "flits/node/cycle",
             accepted,
-            &format!("accepted, per {} cycles", t.bucket_cycles),
+            "accepted",
         ),
         panel(
             "latency",

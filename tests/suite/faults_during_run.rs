@@ -446,3 +446,50 @@ fn fault_options_without_a_fault_or_where_unsupported_are_refused() {
         "{stderr}"
     );
 }
+
+/// `experiment fault-recovery` on a small torus: after the reload the network carries what
+/// it carries with the fault from cycle 0 (within 5%), the recovery is measured, and dynamic
+/// is refused for bubble (its rings move) with the reason in the row.
+#[test]
+fn fault_recovery_experiment_on_a_small_torus() {
+    use ftrouter::experiments::fault_recovery::{Setup, run_setup};
+    let setup = Setup {
+        topology: "torus:4x4",
+        fault: "link:1.1-1.2",
+        fault_cycle: 3_000,
+        warmup: 1_000,
+        end: 9_000,
+        detection_delay: 100,
+    };
+    let report = run_setup(&setup, 1).unwrap();
+    assert_eq!(report.rows.len(), 6);
+    for row in &report.rows {
+        let label = format!("{} {}", row["routing"], row["policy"]);
+        if let Some(why) = row.get("refused") {
+            assert_eq!(row["routing"], "bubble", "{label}: {why}");
+            assert!(
+                why.as_str().unwrap().contains("escape ring"),
+                "{label}: {why}"
+            );
+            continue;
+        }
+        assert_eq!(row["deadlock"], false, "{label}");
+        let ratio = row["after_vs_from_0"].as_f64().unwrap();
+        assert!(
+            (ratio - 1.0).abs() <= 0.05,
+            "{label}: after / from 0 = {ratio}"
+        );
+        assert!(row["recovery_cycles"].is_u64(), "{label}: {row:?}");
+        let offered = row["offered"].as_f64().unwrap();
+        let before = row["accepted_before"].as_f64().unwrap();
+        assert!(
+            (before - offered).abs() <= 0.05 * offered,
+            "{label}: below saturation before the fault"
+        );
+    }
+    let svg = ftrouter::experiments::plot_svg(&report);
+    assert!(
+        svg.contains("drain") && svg.contains(">dor<"),
+        "one panel per routing"
+    );
+}
