@@ -138,6 +138,7 @@ fn mode_rows(setup: &Setup, mode: Mode, seed: u64) -> Result<Vec<Map<String, Val
             events: events.clone(),
             detection_delay: setup.detection_delay,
             reconfigure: policy,
+            retransmit: None,
         };
         let mut row = Map::new();
         row.insert("routing".into(), json!(mode.to_string()));

@@ -24,6 +24,8 @@ pub struct FaultsReport {
     pub detection_delay: u64,
     /// Packets lost in faults (also `lost_in_fault@CYCLE` in the per-packet CSV).
     pub packets_lost_in_fault: usize,
+    /// `--retransmit`: times a source sent a lost packet again.
+    pub packets_retransmitted: u64,
     pub events: Vec<FaultEventReport>,
     /// Throughput and latency before the first fault, during the reconfigurations and after,
     /// and the recovery time (None: no event struck before the end of generation).
