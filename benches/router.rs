@@ -157,6 +157,7 @@ fn child(name: &str) {
             routers: Some((0..fabric.num_nodes()).collect()),
             window: (0, case.cycles),
             watch: None,
+            faults: false,
         };
         match VcdProbe::create(&fabric, &opts) {
             Ok(p) => probe = Some((p, path)),

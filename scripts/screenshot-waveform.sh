@@ -2,10 +2,12 @@
 # Screenshot of the view GTKWave opens on, for docs/waveforms.md: the committed example
 # waveforms/torus4x4_bubble_2faults.gtkw (a --watch save file; scripts/make-waveforms.sh
 # regenerates it) opened in GTKWave on a virtual X server (Xvfb), captured with ImageMagick's
-# `import`. Usage: scripts/screenshot-waveform.sh [OUT.png]
+# `import`. Usage: scripts/screenshot-waveform.sh [OUT.png [SAVE.gtkw]] (SAVE: a save file in
+# waveforms/, default the one above).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-docs/waveform-view.png}"
+save="${2:-torus4x4_bubble_2faults.gtkw}"
 
 # Debian packages: GTKWave, the X server and the capture tool.
 missing=()
@@ -35,7 +37,7 @@ done
 Xvfb ":$display" -screen 0 1800x1000x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb_pid=$!
 sleep 1
-(cd waveforms && exec env DISPLAY=":$display" gtkwave torus4x4_bubble_2faults.gtkw) >/dev/null 2>&1 &
+(cd waveforms && exec env DISPLAY=":$display" gtkwave "$save") >/dev/null 2>&1 &
 gtkwave_pid=$!
 # GTKWave loads and draws in well under this on a loaded 2-core machine.
 sleep 6

@@ -43,6 +43,7 @@ impl Fabric {
             self.cut_channel(id, &mut lost);
         }
         self.net = Network::new(self.net.topo.clone(), after.clone());
+        self.fault_counts.struck += 1;
         self.settle();
         lost.sort_unstable();
         lost.dedup();
@@ -107,12 +108,19 @@ impl Fabric {
         let word = RouteWord::for_tables(tables);
         if let (Some(router), Some(row)) = (self.routers[node].as_mut(), &tables.routers[node]) {
             router.load_tables(Arc::clone(row), Arc::new(TableRom::new(row, word)));
+            self.fault_counts.routers_reloaded += 1;
         }
     }
 
     /// The tables every router now holds (after `reload_router` wrote each of them).
     pub fn adopt_tables(&mut self, tables: Arc<CompiledTables>) {
         self.tables = tables;
+        self.fault_counts.reloads += 1;
+    }
+
+    /// Fault events struck and table writes so far.
+    pub fn fault_counts(&self) -> super::FaultCounts {
+        self.fault_counts
     }
 
     /// Write `tables` into every router at once (docs/faults-during-operation.md): buffers,

@@ -84,10 +84,24 @@ pub struct Fabric {
     cut_in: Vec<bool>,
     /// Flits sent into cut links since the kernel last took them, with the sending node.
     sunk: Vec<(NodeId, Flit)>,
+    /// Fault events struck, routers whose tables were rewritten, and reconfigurations
+    /// finished during the run (waveform signals).
+    fault_counts: FaultCounts,
     /// Called after every router's clock edge with the cycle, the node, the wires into the
     /// router and the wires out of it: what co-simulation replays into the generated Verilog
     /// (`hdl::router::lockstep`). Set it with `skip_idle` off, so that every edge is seen.
     io_probe: Option<IoProbe>,
+}
+
+/// What faults and reconfigurations did so far in a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FaultCounts {
+    /// Fault events struck (`Fabric::fail`).
+    pub struck: u32,
+    /// Router table writes (`Fabric::reload_router`).
+    pub routers_reloaded: u32,
+    /// Reconfigurations finished (`Fabric::adopt_tables`).
+    pub reloads: u32,
 }
 
 /// A tap on every router's ports: (cycle, node, inputs, outputs) at each clock edge.
@@ -175,6 +189,7 @@ impl Fabric {
             cut_out: vec![false; n * p],
             cut_in: vec![false; n * p],
             sunk: Vec::new(),
+            fault_counts: FaultCounts::default(),
             net,
             tables,
             params,

@@ -49,6 +49,9 @@ pub struct VcdOptions {
     /// `--watch`: the save file puts this packet's routers first and marks its injection
     /// and delivery.
     pub watch: Option<u32>,
+    /// Faults strike during the run: `fabric.faults_struck`, `fabric.routers_reloaded` and
+    /// `fabric.reloads` count them, and the save file marks each fault and reload.
+    pub faults: bool,
 }
 
 /// Parse `--trace-routers`: comma-separated addresses, or `all`.
@@ -115,10 +118,21 @@ pub fn traced_routers(fabric: &Fabric, named: Option<&[NodeId]>) -> Result<Vec<N
     Ok(out)
 }
 
-/// Clock and cycle counter at the top of the hierarchy.
+/// Clock and cycle counter at the top of the hierarchy, and the fault counters of a run
+/// with faults.
 struct Top {
     clk: usize,
     cycle: usize,
+    faults: Option<[usize; 3]>,
+}
+
+impl Top {
+    fn signals(&self) -> Vec<usize> {
+        [self.clk, self.cycle]
+            .into_iter()
+            .chain(self.faults.into_iter().flatten())
+            .collect()
+    }
 }
 
 /// The files a VCD at `vcd_path` brings with it: its GTKWave save file and the filter files.
@@ -175,6 +189,15 @@ impl VcdProbe {
         let top = Top {
             clk: dump.declare("clk", 1, Format::Binary)?,
             cycle: dump.declare("cycle", 32, Format::Decimal)?,
+            faults: if opts.faults {
+                Some([
+                    dump.declare("faults_struck", 8, Format::Decimal)?,
+                    dump.declare("routers_reloaded", 16, Format::Decimal)?,
+                    dump.declare("reloads", 8, Format::Decimal)?,
+                ])
+            } else {
+                None
+            },
         };
         let routers = traced
             .iter()
@@ -211,7 +234,7 @@ impl VcdProbe {
             stem: &format::stem(&save_path),
             view: &view,
             ps_per_cycle: UNITS_PER_CYCLE * u64::from(PS_PER_UNIT),
-            top: &[self.top.clk, self.top.cycle],
+            top: &self.top.signals(),
             routers: &self.routers,
             names: &self.dump.names,
             formats: &self.dump.formats,
@@ -228,6 +251,13 @@ impl VcdProbe {
         self.dump.at(cycle * UNITS_PER_CYCLE)?;
         self.dump.set(self.top.clk, 1)?;
         self.dump.set(self.top.cycle, u128::from(cycle as u32))?;
+        if let Some([struck, routers, reloads]) = self.top.faults {
+            let c = fabric.fault_counts();
+            self.dump.set(struck, u128::from(c.struck.min(255)))?;
+            self.dump
+                .set(routers, u128::from(c.routers_reloaded.min(65_535)))?;
+            self.dump.set(reloads, u128::from(c.reloads.min(255)))?;
+        }
         for r in &self.routers {
             r.write_cycle(&mut self.dump, fabric, cycle)?;
         }
@@ -252,6 +282,9 @@ impl VcdProbe {
             self.write_cycle(now + 1, fabric)?;
         }
         self.focus.track(fabric);
+        if self.top.faults.is_some() {
+            self.focus.faults(now, fabric.fault_counts());
+        }
         Ok(())
     }
 

@@ -323,10 +323,10 @@ impl RouterSignals {
         ]
     }
 
-    fn router<'f>(&self, fabric: &'f Fabric) -> &'f Router {
-        fabric
-            .router(self.node)
-            .expect("traced routers are healthy")
+    /// The traced router, or None once a fault during the run removed it (its signals then
+    /// keep their last values).
+    fn router<'f>(&self, fabric: &'f Fabric) -> Option<&'f Router> {
+        fabric.router(self.node)
     }
 
     /// The wire image of a flit, or zeros when there is none.
@@ -340,7 +340,9 @@ impl RouterSignals {
     /// Write the registers, decisions and outgoing wires of cycle `now`; the fabric holds the
     /// registers as they are during `now` (its clock edge for `now` has not happened yet).
     pub fn write_cycle(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
-        let r = self.router(fabric);
+        let Some(r) = self.router(fabric) else {
+            return Ok(());
+        };
         self.write_registers(dump, r)?;
         // The decisions the fabric settled on these registers, which its next edge applies.
         self.write_decisions(dump, r, fabric.decisions(self.node))?;

@@ -43,6 +43,9 @@ pub struct Focus {
     arrivals: Vec<u64>,
     /// Routers that held the watched packet's head flit, in the order it reached them.
     path: Vec<NodeId>,
+    /// Faults struck and reconfigurations finished, as (cycle, label), and the counts seen.
+    fault_marks: Vec<Marker>,
+    counts: crate::fabric::FaultCounts,
 }
 
 impl Focus {
@@ -54,7 +57,29 @@ impl Focus {
             watch,
             first_move: None,
             path: Vec::new(),
+            fault_marks: Vec::new(),
+            counts: Default::default(),
         }
+    }
+
+    /// The fabric's fault counters after cycle `cycle` ran: a fault that struck in it, or a
+    /// reconfiguration that finished at the end of the cycle before (the routers hold the new
+    /// tables from `cycle` on), is marked at `cycle` (inside the VCD window).
+    pub fn faults(&mut self, cycle: u64, now: crate::fabric::FaultCounts) {
+        let inside = (self.window.0..=self.window.1).contains(&cycle);
+        if now.struck > self.counts.struck && inside {
+            self.fault_marks.push(Marker {
+                cycle,
+                label: format!("fault {}", now.struck),
+            });
+        }
+        if now.reloads > self.counts.reloads && inside {
+            self.fault_marks.push(Marker {
+                cycle,
+                label: format!("tables reloaded {}", now.reloads),
+            });
+        }
+        self.counts = now;
     }
 
     /// `n` flits reached traced router `router` (index) during `cycle`.
@@ -119,9 +144,6 @@ impl Focus {
                 markers,
             };
         }
-        let start = self
-            .first_move
-            .map_or(first, |c| c.saturating_sub(LEAD).max(first));
         // The busiest router; the first traced one on a tie (or when nothing moved).
         let busiest = (0..self.traced.len())
             .rev()
@@ -129,6 +151,20 @@ impl Focus {
             .unwrap_or(0);
         let mut order = vec![busiest];
         order.extend((0..self.traced.len()).filter(|&k| k != busiest));
+        if let Some(fault) = self.fault_marks.first() {
+            // A run with faults opens on the first fault, every fault and reload marked.
+            let start = fault.cycle.saturating_sub(LEAD).max(first);
+            let last = self.fault_marks.last().map_or(start, |m| m.cycle);
+            return View {
+                start,
+                span: (last + LEAD + 1 - start).clamp(SPAN, MAX_SPAN),
+                order,
+                markers: self.fault_marks.clone(),
+            };
+        }
+        let start = self
+            .first_move
+            .map_or(first, |c| c.saturating_sub(LEAD).max(first));
         View {
             start,
             span: SPAN,

@@ -565,3 +565,74 @@ fn with_retransmit_only_packets_of_failed_sources_stay_lost() {
         }
     }
 }
+
+/// The waveform of a run with a fault: the VCD counts the fault and the reload, and the save
+/// file opens on the fault with markers at the fault and at the reload.
+#[test]
+fn waveform_marks_the_fault_and_the_reload() {
+    let dir = std::env::temp_dir().join(format!("ftrouter-fault-vcd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let vcd = dir.join("f.vcd");
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--rate",
+        "0.3",
+        "--warmup",
+        "0",
+        "--cycles",
+        "300",
+        "--fault-at",
+        "100:link:1.1-1.2",
+        "--detection-delay",
+        "30",
+        "--vcd",
+        vcd.to_str().unwrap(),
+        "--vcd-window",
+        "0:399",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let reloaded = json["faults_during_run"]["events"][0]["reconfiguration_finished"]
+        .as_u64()
+        .unwrap();
+    let gtkw = std::fs::read_to_string(dir.join("f.gtkw")).unwrap();
+    assert!(gtkw.contains("[markername] Afault 1"), "{gtkw:.300}");
+    assert!(gtkw.contains("[markername] Btables reloaded 1"));
+    // Primary marker and marker A at cycle 100 (1000 ps per cycle), B at the first cycle
+    // with the new tables.
+    let star = gtkw.lines().find(|l| l.starts_with('*')).unwrap();
+    let fields: Vec<&str> = star.split_whitespace().collect();
+    assert_eq!(fields[1], "100000");
+    assert_eq!(fields[2], "100000");
+    assert_eq!(fields[3], ((reloaded + 1) * 1000).to_string());
+    // The VCD: faults_struck steps from 0 to 1 at the rising edge of cycle 101.
+    let text = std::fs::read_to_string(&vcd).unwrap();
+    let id = text
+        .lines()
+        .find(|l| l.contains(" faults_struck "))
+        .and_then(|l| l.split_whitespace().nth(3))
+        .unwrap()
+        .to_string();
+    let mut time = 0u64;
+    let mut changes = Vec::new();
+    for line in text.lines() {
+        if let Some(t) = line.strip_prefix('#') {
+            time = t.parse().unwrap();
+        } else if line.starts_with('b') && line.ends_with(&format!(" {id}")) {
+            changes.push((time, line.split_whitespace().next().unwrap().to_string()));
+        }
+    }
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    assert_eq!(changes[1].1, "b1");
+    assert_eq!(changes[1].0, 101 * 10, "the VCD's unit is 100 ps");
+    std::fs::remove_dir_all(&dir).ok();
+}

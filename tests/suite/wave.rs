@@ -596,6 +596,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
         routers: None,
         window: (0, u64::MAX - 1),
         watch: None,
+        faults: false,
     };
     let mut probe = ftrouter::wave::VcdProbe::create(&fabric, &opts).unwrap();
     let cfg = ftrouter::workload::SimConfig {

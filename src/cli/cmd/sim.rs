@@ -175,6 +175,7 @@ fn vcd_probe(fabric: &Fabric, s: &SimArgs) -> Result<Option<wave::VcdProbe>> {
         routers,
         window: wave::parse_window(&s.vcd_window)?,
         watch: s.watch,
+        faults: !s.fault_at.is_empty(),
     };
     Ok(Some(wave::VcdProbe::create(fabric, &opts)?))
 }
