@@ -181,7 +181,7 @@ fn table_entry_bytes(mode: Mode) -> f64 {
 fn table_entry_seconds(mode: Mode) -> f64 {
     match mode {
         Mode::Dor => 2.0e-8,
-        Mode::Duato => 3.4e-8,
+        Mode::Duato | Mode::MinAdapt => 3.4e-8,
         Mode::Bubble => 4.6e-8,
         Mode::Esv => 3.7e-8,
         Mode::Pv => 8.2e-8,
