@@ -110,6 +110,7 @@ pub fn route_one(topo: &Topology, algorithm: &str) -> Estimate {
     };
     let work = match algorithm {
         "duato" => fabric(topo, Mode::Duato, 0, 0),
+        "min-adapt" => fabric(topo, Mode::MinAdapt, 0, 0),
         "bubble" => fabric(topo, Mode::Bubble, 0, 0),
         "pv" => {
             let d = topo.diameter() as f64;

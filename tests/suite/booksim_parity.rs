@@ -39,8 +39,8 @@ fn within(ours: f64, theirs: f64, tolerance: f64) -> bool {
 const TRANSPOSE_LATENCY: f64 = 111.395;
 
 /// Transpose at offered 0.174 on the 8x8 torus: with ties drawn per packet the preset's mean
-/// latency over seeds is within 10% of BookSim2's (the parity rule gave 451 cycles: the 4 of 8
-/// offsets that are ties all went one way from each node).
+/// latency over seeds is within 10% of BookSim2's (the parity rule gave 344 cycles over ten
+/// seeds: every tie packet of a node took the same way).
 #[test]
 fn preset_transpose_latency_at_the_knee_matches_booksim2() {
     let base = "--topology torus:8x8 --routing dor --preset booksim --traffic transpose \
