@@ -4,6 +4,11 @@
 //! `--child NAME`), so the peak resident memory (VmHWM) it reports is that configuration's
 //! own. Figures: router-cycles per second (healthy routers x simulated cycles / wall time)
 //! and peak memory.
+//!
+//! With `BOOKSIM2_BIN` naming a BookSim2 binary, the two 8x8 DOR cases (2 VCs of 8 flits,
+//! 4-flit packets, uniform, 100,000 cycles) also run in BookSim2 with
+//! configs/booksim/torus8ary2cube_dor.cfg, and the bench prints both wall times and their
+//! ratio (docs/performance.md, "Against BookSim2").
 
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
@@ -207,6 +212,7 @@ fn main() {
     // A name filter (anything not starting with '-') runs only matching cases.
     let filter = args[1..].iter().find(|a| !a.starts_with('-')).cloned();
     let exe = std::env::current_exe().expect("own path");
+    let mut walls: Vec<(&str, f64)> = Vec::new();
     println!(
         "{:26} {:>14} {:>10} {:>8}  notes",
         "configuration", "router-cyc/s", "peak MB", "wall s"
@@ -232,6 +238,9 @@ fn main() {
             continue;
         };
         let f: Vec<&str> = line.splitn(5, '|').collect();
+        if let Ok(wall) = f[3].parse::<f64>() {
+            walls.push((case.name, wall));
+        }
         let mb = f[2]
             .parse::<f64>()
             .map_or("-".into(), |k| format!("{:.1}", k / 1024.0));
@@ -247,4 +256,58 @@ fn main() {
             f[4]
         );
     }
+    against_booksim(&walls);
+}
+
+/// The 8x8 DOR cases BookSim2 runs too: (case name, injection rate).
+const BOOKSIM_CASES: [(&str, &str); 2] = [("8x8 dor 0.05", "0.05"), ("8x8 dor 0.20", "0.2")];
+
+/// ftrouter's wall time of each 8x8 DOR case beside BookSim2's (`BOOKSIM2_BIN`), and the ratio.
+fn against_booksim(walls: &[(&str, f64)]) {
+    let bin = std::env::var_os("BOOKSIM2_BIN");
+    if bin.is_none() {
+        println!("(set BOOKSIM2_BIN to a BookSim2 binary to time it on the 8x8 dor cases)");
+    }
+    for (name, rate) in BOOKSIM_CASES {
+        let Some(&(_, ours)) = walls.iter().find(|(n, _)| *n == name) else {
+            continue;
+        };
+        let Some(bin) = &bin else {
+            println!("{name}: ftrouter {ours:.2} s");
+            continue;
+        };
+        match booksim_seconds(bin, rate) {
+            Ok(theirs) => println!(
+                "{name}: ftrouter {ours:.2} s, BookSim2 {theirs:.2} s, BookSim2 / ftrouter {:.2}",
+                theirs / ours
+            ),
+            Err(e) => println!("{name}: ftrouter {ours:.2} s, BookSim2 failed: {e}"),
+        }
+    }
+}
+
+/// Wall seconds of one BookSim2 run of 100,000 cycles (one sample period, no warm-up: it
+/// stops there, calling the run unconverged) at `rate`.
+fn booksim_seconds(bin: &std::ffi::OsStr, rate: &str) -> Result<f64, String> {
+    let cfg = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/configs/booksim/torus8ary2cube_dor.cfg"
+    );
+    let start = Instant::now();
+    let out = Command::new(bin)
+        .arg(cfg)
+        .args([
+            format!("injection_rate={rate}"),
+            "warmup_periods=0".into(),
+            "sample_period=100000".into(),
+            "max_samples=1".into(),
+        ])
+        .output()
+        .map_err(|e| e.to_string())?;
+    let wall = start.elapsed().as_secs_f64();
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !text.contains("Total run time") {
+        return Err(format!("no result ({})", out.status));
+    }
+    Ok(wall)
 }

@@ -110,6 +110,7 @@ pub fn route_one(topo: &Topology, algorithm: &str) -> Estimate {
     };
     let work = match algorithm {
         "duato" => fabric(topo, Mode::Duato, 0, 0),
+        "min-adapt" => fabric(topo, Mode::MinAdapt, 0, 0),
         "bubble" => fabric(topo, Mode::Bubble, 0, 0),
         "pv" => {
             let d = topo.diameter() as f64;
@@ -181,7 +182,7 @@ fn table_entry_bytes(mode: Mode) -> f64 {
 fn table_entry_seconds(mode: Mode) -> f64 {
     match mode {
         Mode::Dor => 2.0e-8,
-        Mode::Duato => 3.4e-8,
+        Mode::Duato | Mode::MinAdapt => 3.4e-8,
         Mode::Bubble => 4.6e-8,
         Mode::Esv => 3.7e-8,
         Mode::Pv => 8.2e-8,

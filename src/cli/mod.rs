@@ -64,7 +64,7 @@ impl BudgetArgs {
 /// Router and traffic options of `sim` and `sweep`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct SimArgs {
-    /// dor, duato, bubble, pv, esv, mh-ud
+    /// dor, duato, bubble, pv, esv, mh-ud; min-adapt (BookSim2's min_adapt_torus, 4 VCs or more)
     #[arg(long)]
     pub routing: String,
     /// Virtual channels per input port (1 to 16; (ports + 1) x VCs at most 64; the hardware
@@ -199,7 +199,7 @@ pub struct CostArgs {
     /// Seed for random faults (0 to 18446744073709551615).
     #[arg(long, value_parser = ranges::whole(0u64, u64::MAX), allow_hyphen_values = true)]
     pub seed: Option<u64>,
-    /// dor, duato, bubble, pv, esv, mh-ud
+    /// dor, duato, bubble, pv, esv, mh-ud (min-adapt has no hardware)
     #[arg(long)]
     pub routing: Option<String>,
     /// Virtual channels per input port (1 to 16, default 2; with --yosys 2 to 8).
@@ -268,7 +268,7 @@ pub enum Command {
     Route {
         #[command(flatten)]
         net: NetArgs,
-        /// dor, duato, bubble, pv, esv, mh-ud; min-adaptive (no escape VCs: --check refuses it)
+        /// dor, duato, bubble, pv, esv, mh-ud, min-adapt; min-adaptive (no escape VCs: --check refuses it)
         #[arg(long)]
         algorithm: String,
         #[arg(long)]

@@ -192,16 +192,19 @@ fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimCon
             "--paper-multicast changes how multicast packets use VCs, and this traffic has none (use --traffic multicast:K or a multicast trace)",
         ));
     }
-    if params.mode == table::Mode::Dor {
-        let given = [
-            ("--escape-patience", s.escape_patience),
-            ("--injection-patience", s.injection_patience),
-        ];
-        if let Some((flag, Some(v))) = given.into_iter().find(|(_, v)| v.is_some()) {
-            return Err(Error::input(format!(
-                "{flag} {v}: dor has no adaptive VCs to wait for before the escape VC"
-            )));
+    let why = match params.mode {
+        table::Mode::Dor => "dor has no adaptive VCs to wait for before the escape VC",
+        table::Mode::MinAdapt => {
+            "min-adapt's VA (BookSim2's iSLIP) asks for adaptive and escape VCs at once"
         }
+        _ => return Ok(()),
+    };
+    let given = [
+        ("--escape-patience", s.escape_patience),
+        ("--injection-patience", s.injection_patience),
+    ];
+    if let Some((flag, Some(v))) = given.into_iter().find(|(_, v)| v.is_some()) {
+        return Err(Error::input(format!("{flag} {v}: {why}")));
     }
     Ok(())
 }
@@ -285,7 +288,31 @@ pub fn behavioral_config(
     fabric: &Fabric,
     name: &str,
 ) -> Result<ftrouter::behavioral::BehavioralConfig> {
+    refuse_behavioral(fabric)?;
     Ok(ftrouter::behavioral::BehavioralConfig::matching(fabric.params()).with_model(name.parse()?))
+}
+
+/// The behavioral models decide as the tables say, with the parity rule and Duato's VA:
+/// refuse BookSim2 parity behaviour they would not reproduce (min-adapt, ties drawn per packet).
+pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
+    let params = fabric.params();
+    if params.mode == table::Mode::MinAdapt {
+        return Err(Error::input(
+            "routing min-adapt: the behavioral models do not model its allocator (BookSim2's iSLIP); use the cycle model",
+        ));
+    }
+    let ties = fabric
+        .tables()
+        .routers
+        .iter()
+        .flatten()
+        .any(|t| t.entries.iter().any(|e| e.tie_dim > 0));
+    if params.tie_draw && ties {
+        return Err(Error::input(
+            "--preset booksim draws ties at half a ring per packet, which the behavioral models do not (they keep the parity rule); give --credit-delay 2 --transit-priority off instead",
+        ));
+    }
+    Ok(())
 }
 
 /// Refuse what the hardware generator does not build, before any table is compiled.

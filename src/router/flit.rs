@@ -51,6 +51,10 @@ pub struct Flit {
     /// Multicast: those destinations, `dest_bits` each, the next one in the low bits (the
     /// header's list field, C x Wd bits).
     pub rest: u64,
+    /// Ties at half a ring drawn for this packet, bit d for dimension d (1: the other way than
+    /// the table's parity rule). Read only by a router with `tie_draw`; not on the wire (the
+    /// hardware generator refuses `tie_draw`).
+    pub tie: u8,
 }
 
 impl Flit {

@@ -13,6 +13,9 @@ pub const STARVATION_LIMIT: u8 = COUNTER_MAX;
 /// Destinations one multicast packet lists at most (its head flit counts them in 4 bits).
 pub const MAX_MULTICAST_DESTS: usize = 15;
 
+/// min-adapt's one adaptive VC: BookSim2's `min_adapt_torus` offers `vcBegin + 3` only.
+pub const MIN_ADAPT_VC: usize = 3;
+
 /// Flow control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -106,6 +109,18 @@ pub struct RouterParams {
     /// Derived by `derive_bits`: each VC's role, fixed wiring per VC index (VC v at index v;
     /// at most 16 VCs).
     pub vc_roles: [VcRole; 16],
+    /// Derived by `derive_bits`: a packet on an escape VC is offered no adaptive port again
+    /// (`min-adapt`, as BookSim2's `min_adapt_torus`).
+    pub permanent_escape: bool,
+    /// Derived by `derive_bits` (`min-adapt`): VA takes free adaptive and escape VCs alike,
+    /// round robin from an accept pointer, as BookSim2's iSLIP allocator does; no patience.
+    pub unordered_choice: bool,
+    /// Derived by `derive_bits` (`min-adapt`): a head takes an adaptive VC only with room
+    /// downstream for its whole packet (docs/cycle-model.md, "min-adapt").
+    pub adaptive_needs_packet: bool,
+    /// Ties at half a ring follow each packet's own draw (its head flit's `tie` bits) rather
+    /// than the table's parity rule: BookSim2's random tie (`--preset booksim`).
+    pub tie_draw: bool,
 }
 
 /// What a virtual channel is for.
@@ -115,6 +130,9 @@ pub enum VcRole {
     Escape(u8),
     /// Adaptive VC.
     Adaptive,
+    /// Carries nothing between routers (min-adapt's VC 2 and VCs above 3, as in BookSim2's
+    /// `min_adapt_torus`); a local input VC of this number still takes injected packets.
+    Unused,
 }
 
 impl RouterParams {
@@ -148,6 +166,10 @@ impl RouterParams {
             credit_delay: 1,
             bubble_check: false,
             vc_roles: [VcRole::Adaptive; 16],
+            permanent_escape: false,
+            unordered_choice: false,
+            adaptive_needs_packet: false,
+            tie_draw: false,
         }
         .derived()
     }
@@ -157,6 +179,9 @@ impl RouterParams {
     /// routers, after every override.
     pub fn derive_bits(&mut self) {
         self.bubble_check = self.mode.uses_rings();
+        self.permanent_escape = self.mode == Mode::MinAdapt;
+        self.unordered_choice = self.mode == Mode::MinAdapt;
+        self.adaptive_needs_packet = self.mode == Mode::MinAdapt;
         for vc in 0..self.vc_roles.len() {
             self.vc_roles[vc] = self.role(vc);
         }
@@ -178,8 +203,10 @@ impl RouterParams {
     /// (docs/cycle-model.md lists every option): credits cross a 2-cycle channel, VA is plain
     /// round robin with no transit priority, and injected packets may take escape VCs at once.
     /// Duato keeps atomic allocation of adaptive VCs, without which Duato's protocol can
-    /// deadlock. (Its traffic, `uniform-self`, is the kernel's business.)
+    /// deadlock. Ties at half a ring are drawn per packet. (Its traffic, `uniform-self`, is
+    /// the kernel's business.)
     pub fn apply_booksim_preset(&mut self) {
+        self.tie_draw = true;
         self.credit_delay = 2;
         self.transit_priority = false;
         self.escape_patience = 0;
@@ -272,6 +299,7 @@ impl RouterParams {
             Mode::Duato => self.escape_classes + 1,
             Mode::Bubble | Mode::Pv | Mode::Esv => 2,
             Mode::MhUd | Mode::MinAdaptive => 1,
+            Mode::MinAdapt => MIN_ADAPT_VC + 1,
         }
     }
 
@@ -280,6 +308,8 @@ impl RouterParams {
             Mode::Dor => VcRole::Escape((vc % self.escape_classes) as u8),
             Mode::Duato if vc < self.escape_classes => VcRole::Escape(vc as u8),
             Mode::Bubble | Mode::Pv | Mode::Esv if vc == 0 => VcRole::Escape(0),
+            Mode::MinAdapt if vc < self.escape_classes => VcRole::Escape(vc as u8),
+            Mode::MinAdapt if vc != MIN_ADAPT_VC => VcRole::Unused,
             _ => VcRole::Adaptive,
         }
     }

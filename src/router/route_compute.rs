@@ -71,6 +71,9 @@ impl RouteCompute<'_> {
             && matches!(prm.vc_role(in_vc), VcRole::Escape(_))
             && (!prm.bubble_check || self.table.ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q.get(), entry.escape_class));
+        if prm.tie_draw {
+            escape = escape.map(|e| self.drawn_tie(head, e));
+        }
         // Dateline classes: a packet continuing in its dimension keeps its class.
         if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) =
             (network_in, escape, prm.vc_role(in_vc))
@@ -101,6 +104,9 @@ impl RouteCompute<'_> {
         if prm.bubble_check && on_escape && head.misses >= prm.max_misses {
             mask = 0; // livelock limit reached: stay on the escape ring
         }
+        if prm.permanent_escape && on_escape {
+            mask = 0;
+        }
         let bubble_row = if on_escape { in_port as u8 } else { p as u8 };
         RouteReg {
             mask,
@@ -109,6 +115,27 @@ impl RouteCompute<'_> {
             from_escape: on_escape,
             layer: (prm.multicast_layers && (head.more > 0 || head.leg > 0)).then_some(head.leg),
             ..RouteReg::default()
+        }
+    }
+
+    /// The escape (port, class) at a tie the table marks (the `RouterTable`'s word: the ROM
+    /// image leaves the tie out, as the hardware does not draw ties), when the head's draw for that
+    /// dimension says to take the other way round: the opposite port, whose dateline class is
+    /// the other one (exactly one of the two half-ring paths crosses the wrap link).
+    fn drawn_tie(&self, head: &Flit, (q, class): (u8, u8)) -> (u8, u8) {
+        let other = self
+            .table
+            .opposite
+            .get(q as usize)
+            .copied()
+            .flatten()
+            .filter(|_| {
+                let tie = self.table.entries[head.dest as usize].tie_dim;
+                tie > 0 && head.tie >> (tie - 1) & 1 == 1
+            });
+        match other {
+            Some(o) => (o.get(), 1 - class),
+            None => (q, class),
         }
     }
 
@@ -181,5 +208,58 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With `tie_draw`, a head whose tie bit for the tie's dimension is set takes the port
+    /// opposite the parity rule's, in the other dateline class; the bit is ignored without
+    /// `tie_draw` and away from a tie.
+    #[test]
+    fn a_drawn_tie_goes_the_other_way_round_in_the_other_class() {
+        let topo: Topology = "torus:4x4".parse().unwrap();
+        let net = Network::fault_free(topo.clone());
+        let tables = compile(&net, Mode::Dor).unwrap();
+        let table = tables.routers[0].as_deref().unwrap();
+        let rom = TableRom::new(table, RouteWord::for_tables(&tables));
+        let mut params = RouterParams::new(&tables, 2, 8, 4, Switching::Wormhole);
+        let local = params.ports * params.vcs;
+        let route = |params: &RouterParams, dest: u32, tie: u8| {
+            let rc = RouteCompute {
+                node: 0,
+                params,
+                table,
+                rom: &rom,
+            };
+            let head = Flit {
+                head: true,
+                dest,
+                tie,
+                ..Flit::default()
+            };
+            rc.step(local, &head)
+                .escape
+                .map(|(q, c)| (PortId::from(q), c))
+        };
+        let (plus, minus) = (
+            topo.port_id(0, crate::topology::Dir::Plus),
+            topo.port_id(0, crate::topology::Dir::Minus),
+        );
+        // Node 2 is half a ring from node 0 in dimension 0: even coordinate 0 goes +.
+        assert_eq!(table.entries[2].tie_dim, 1);
+        assert_eq!(
+            route(&params, 2, 1),
+            plus.map(|p| (p, 1)),
+            "no draw: parity"
+        );
+        params.tie_draw = true;
+        assert_eq!(route(&params, 2, 0), plus.map(|p| (p, 1)));
+        // The - path from 0 to 2 crosses the wrap link: class 0.
+        assert_eq!(route(&params, 2, 1), minus.map(|p| (p, 0)));
+        assert_eq!(
+            route(&params, 2, 2),
+            plus.map(|p| (p, 1)),
+            "bit of dimension 1"
+        );
+        assert_eq!(table.entries[1].tie_dim, 0);
+        assert_eq!(route(&params, 1, 0xff), plus.map(|p| (p, 1)), "no tie");
     }
 }

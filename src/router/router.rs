@@ -154,6 +154,8 @@ impl Router {
         // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
         let mut request_buf = [VaRequest::default(); 64];
         let mut count = 0;
+        // min-adapt: several requests per input VC (`VcAllocator::step_islip`).
+        let mut islip: Vec<VaRequest> = Vec::new();
         let va_side = VaRequestSide {
             params: &self.params,
             inputs: &self.inputs,
@@ -174,7 +176,16 @@ impl Router {
                 VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
                 VcState::Routed { route, refused, .. } => {
                     d.va_waiting |= 1 << ivc;
-                    if let Some((ovc, misses)) = va_side.choose_output_vc(
+                    if self.params.unordered_choice {
+                        va_side.unordered_requests(&route, &front, &mut |out_vc, misses| {
+                            islip.push(VaRequest {
+                                in_vc: ivc as u16,
+                                out_vc,
+                                misses,
+                                priority: false,
+                            })
+                        });
+                    } else if let Some((ovc, misses)) = va_side.choose_output_vc(
                         &route,
                         &front,
                         refused,
@@ -195,7 +206,11 @@ impl Router {
                 _ => {}
             }
         }
-        self.va.step(&mut request_buf[..count], d);
+        if self.params.unordered_choice {
+            self.va.step_islip(&mut islip, d);
+        } else {
+            self.va.step(&mut request_buf[..count], d);
+        }
         self.sa
             .allocate(&self.params, &self.inputs, &self.outputs, d);
     }

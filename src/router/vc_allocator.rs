@@ -44,6 +44,9 @@ pub struct VcAllocator {
     n: usize,
     /// Per output VC: arbiter over input VCs.
     pub arb: Vec<Arbiter>,
+    /// Per input VC: the output VC after the last one it was granted, where its next
+    /// grants are considered from (`step_islip`; BookSim2's iSLIP accept pointer).
+    pub accept: Vec<u16>,
 }
 
 impl VcAllocator {
@@ -52,6 +55,7 @@ impl VcAllocator {
         VcAllocator {
             n,
             arb: vec![Arbiter::new(kind, n); n],
+            accept: vec![0; n],
         }
     }
 
@@ -84,10 +88,41 @@ impl VcAllocator {
         }
     }
 
+    /// Combinational, min-adapt: one iteration of BookSim2's iSLIP. Each input VC may request
+    /// several output VCs; each requested output VC grants one requester (its arbiter), and
+    /// each input VC accepts the first of its grants at or after its accept pointer. A grant
+    /// not accepted is lost for this cycle. `requests` is reordered.
+    pub fn step_islip(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+        let mut granted = [0u64; 64];
+        requests.sort_unstable_by_key(|r| r.out_vc);
+        for group in requests.chunk_by(|a, b| a.out_vc == b.out_vc) {
+            let ovc = group[0].out_vc as usize;
+            let req = group.iter().fold(0u64, |m, r| m | 1 << r.in_vc);
+            let winner = self.arb[ovc].grant(req, self.n).expect("has requests");
+            granted[winner] |= 1 << ovc;
+        }
+        for (ivc, &grants) in granted.iter().enumerate().filter(|(_, g)| **g != 0) {
+            let start = self.accept[ivc] as usize;
+            let ovc = set_bits(grants)
+                .min_by_key(|&o| (o + self.n - start) % self.n)
+                .expect("granted");
+            let r = requests
+                .iter()
+                .find(|r| r.in_vc as usize == ivc && r.out_vc as usize == ovc)
+                .expect("granted a request");
+            d.va[ovc] = VaGrant {
+                in_vc: r.in_vc,
+                misses: r.misses,
+            };
+            d.va_valid |= 1 << ovc;
+        }
+    }
+
     /// Clock edge: the arbiters whose grants were used move on.
     pub fn tick(&mut self, d: &Decisions) {
         for ovc in set_bits(d.va_valid) {
             self.arb[ovc].advance(d.va[ovc].in_vc as usize, self.n);
+            self.accept[d.va[ovc].in_vc as usize] = ((ovc + 1) % self.n) as u16;
         }
     }
 }
@@ -123,22 +158,7 @@ impl VaRequestSide<'_> {
         let prm = self.params;
         let (p, v, lay) = (prm.ports, prm.vcs, prm.layout());
         let l = prm.packet_len as u32;
-        // Credits an output VC must show before a head may take it.
-        let need = |vc: usize| match prm.switching {
-            Switching::Vct => l,
-            // Duato's theory for wormhole needs atomic allocation of the adaptive VCs: a
-            // packet may take one only when its downstream buffer is empty. Otherwise a packet
-            // that left the escape network could queue behind another in an adaptive buffer
-            // while that one waits for the escape VC the first still holds (docs/cycle-model.md).
-            Switching::Wormhole if prm.atomic_adaptive && prm.vc_role(vc) == VcRole::Adaptive => {
-                prm.depth as u32
-            }
-            Switching::Wormhole => 0,
-        };
-        let free = |port: usize, vc: usize| {
-            let o = &self.outputs[lay.index(port, VcId::new(vc))];
-            o.owner.is_none() && o.has(need(vc))
-        };
+        let free = |port: usize, vc: usize| self.free(port, vc);
         if route.eject {
             return (0..v)
                 .find(|&vc| free(p, vc))
@@ -191,6 +211,67 @@ impl VaRequestSide<'_> {
             }
         }
         Some((lay.index(port, VcId::new(vc)) as u16, head.misses))
+    }
+
+    /// Is output VC `vc` of `port` unowned with the credits a head needs to take it?
+    fn free(&self, port: usize, vc: usize) -> bool {
+        let prm = self.params;
+        let need = match prm.switching {
+            Switching::Vct => prm.packet_len as u32,
+            // Duato's theory for wormhole needs atomic allocation of the adaptive VCs: a
+            // packet may take one only when its downstream buffer is empty. Otherwise a packet
+            // that left the escape network could queue behind another in an adaptive buffer
+            // while that one waits for the escape VC the first still holds (docs/cycle-model.md).
+            Switching::Wormhole if prm.atomic_adaptive && prm.vc_role(vc) == VcRole::Adaptive => {
+                prm.depth as u32
+            }
+            // min-adapt: room for the whole packet, so a head granted the adaptive VC (it can
+            // no longer fall back to the escape VC) always gets all of its packet across; a
+            // ring of full adaptive buffers whose heads are all granted onward cannot form.
+            Switching::Wormhole
+                if prm.adaptive_needs_packet && prm.vc_role(vc) == VcRole::Adaptive =>
+            {
+                prm.packet_len as u32
+            }
+            Switching::Wormhole => 0,
+        };
+        let o = &self.outputs[prm.layout().index(port, VcId::new(vc))];
+        o.owner.is_none() && o.has(need)
+    }
+
+    /// min-adapt's VA requests (for `VcAllocator::step_islip`): BookSim2's iSLIP allocator
+    /// ignores the priorities its `min_adapt_torus` gives the adaptive VC, so every free
+    /// adaptive and escape VC is requested alike. Each goes to `push` with the misses.
+    pub(super) fn unordered_requests(
+        &self,
+        route: &RouteReg,
+        head: &Flit,
+        push: &mut impl FnMut(u16, u8),
+    ) {
+        let prm = self.params;
+        if route.eject {
+            if let Some((ovc, misses)) = self.choose_output_vc(route, head, 0, false) {
+                push(ovc, misses);
+            }
+            return;
+        }
+        let lay = prm.layout();
+        let adaptive = ports(route.mask).flat_map(|port| {
+            (0..prm.vcs)
+                .filter(|&vc| prm.vc_role(vc) == VcRole::Adaptive)
+                .map(move |vc| (port.index(), vc))
+        });
+        let escape = route.escape.into_iter().flat_map(|(port, class)| {
+            (0..prm.vcs)
+                .filter(move |&vc| prm.vc_role(vc) == VcRole::Escape(class))
+                .map(move |vc| (port as usize, vc))
+        });
+        for (port, vc) in adaptive
+            .chain(escape)
+            .filter(|&(port, vc)| self.free(port, vc))
+        {
+            push(lay.index(port, VcId::new(vc)) as u16, head.misses);
+        }
     }
 
     /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the

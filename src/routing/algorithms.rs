@@ -36,7 +36,7 @@ pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result
             Mode::MhUd.check_topology(net)?;
             Ok(super::mh::route(net, src, dst))
         }
-        "duato" | "bubble" | "min-adaptive" => {
+        "duato" | "bubble" | "min-adaptive" | "min-adapt" => {
             let mode: Mode = algorithm.parse()?;
             mode.check_topology(net)?;
             Ok(table_walk(net, &compile(net, mode)?, src, dst))

@@ -61,7 +61,7 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
     let mut checks = vec![next_hops_reach(net, t)];
     if matches!(
         t.mode,
-        Mode::Duato | Mode::Bubble | Mode::MhUd | Mode::MinAdaptive
+        Mode::Duato | Mode::Bubble | Mode::MhUd | Mode::MinAdaptive | Mode::MinAdapt
     ) {
         checks.push(adaptive_minimal(net, t));
     }
@@ -417,11 +417,12 @@ pub fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
             "escape channel dependency graph (dateline DOR)",
             walked_cdg(net, escape),
         ),
-        Mode::Duato if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => (
+        // min-adapt's escape is never left, so Duato's graph over-approximates its own.
+        Mode::Duato | Mode::MinAdapt if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => (
             "Duato's extended dependency graph of the escape channels",
             extended_cdg(net, escape, |v, d| u64::from(entry(v, d).adaptive_mask)),
         ),
-        Mode::Duato => (
+        Mode::Duato | Mode::MinAdapt => (
             "direct escape dependency graph (too large for the extended graph)",
             walked_cdg(net, escape),
         ),

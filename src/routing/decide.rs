@@ -55,8 +55,7 @@ impl<'a> Decider<'a> {
             }
             _ => None,
         };
-        let escape_classes = if matches!(mode, Mode::Dor | Mode::Duato) && needs_dateline(&net.topo)
-        {
+        let escape_classes = if mode.dateline() && needs_dateline(&net.topo) {
             2
         } else {
             1

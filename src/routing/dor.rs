@@ -4,7 +4,9 @@
 //! taken; a tie (offset exactly k/2) goes `+` from an even coordinate and `-` from an odd one,
 //! so ties load both directions equally (BookSim2 and SICOSYS break them at random; sending
 //! them all `+` loads the `+` links of an 8-ring 25% above the `-` links and costs a fifth of
-//! the saturation throughput, docs/cycle-model.md).
+//! the saturation throughput, docs/cycle-model.md). The table marks the tie (`tie_dim`) so a
+//! router drawing ties per packet, as BookSim2 does (`--preset booksim`), may take the other
+//! direction (docs/cycle-model.md, "Ties at half a ring").
 //!
 //! Dateline classes on a wrapping ring of radix k > 2: a packet entering a dimension takes
 //! class 0 if its path in that dimension crosses the wrap link (moving `+` from c to t: c > t)
@@ -42,6 +44,20 @@ pub fn dor_port(topo: &Topology, node: NodeId, dest: NodeId) -> Option<PortId> {
         }
     };
     topo.port_id(dim, dir)
+}
+
+/// The dimension in which the DOR hop from `node` towards `dest` is a tie: an offset of exactly
+/// k/2 on a bidirectional ring of radix k > 2, where both directions are minimal (their
+/// dateline classes then differ: one path crosses the wrap link, the other does not).
+pub fn tie_dim(topo: &Topology, node: NodeId, dest: NodeId) -> Option<usize> {
+    let dim = (0..topo.num_dims()).find(|&d| topo.coord(node, d) != topo.coord(dest, d))?;
+    let (c, t, k) = (
+        topo.coord(node, dim),
+        topo.coord(dest, dim),
+        topo.radix(dim),
+    );
+    let bidirectional = topo.port_id(dim, Dir::Minus).is_some();
+    (topo.wraps(dim) && bidirectional && k > 2 && 2 * ((t + k - c) % k) == k).then_some(dim)
 }
 
 /// Does this topology need two dateline classes for DOR to be deadlock-free?

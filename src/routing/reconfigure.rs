@@ -140,6 +140,7 @@ fn entry_union(topo: &Topology, b: &RouteEntry, a: &RouteEntry) -> Result<RouteE
         down_mask: b.down_mask | a.down_mask,
         escape: escape.escape,
         escape_class: escape.escape_class,
+        tie_dim: escape.tie_dim,
     })
 }
 

@@ -7,7 +7,7 @@
 //! verifies.
 
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
-use super::dor::{dateline_class, dor_port, needs_dateline};
+use super::dor::{dateline_class, dor_port, needs_dateline, tie_dim};
 use super::mh::{Phase, UdTable, arrival_phase};
 use crate::topology::network::UNREACHABLE;
 use crate::topology::{Kind, Network, NodeId, PortId};
@@ -30,10 +30,13 @@ pub enum Mode {
     /// escape VCs, whose channel dependencies have cycles. `route --check` refuses it and no
     /// router is built with it (`deadlock_free`).
     MinAdaptive,
+    /// BookSim2's `min_adapt_torus`: one adaptive VC (VC 3), ties at half a ring `-`, over a
+    /// dateline DOR escape on VCs 0 and 1 that a packet never leaves (docs/cycle-model.md).
+    MinAdapt,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 7] = [
+    pub const ALL: [Mode; 8] = [
         Mode::Dor,
         Mode::Duato,
         Mode::Bubble,
@@ -41,6 +44,7 @@ impl Mode {
         Mode::Esv,
         Mode::MhUd,
         Mode::MinAdaptive,
+        Mode::MinAdapt,
     ];
 
     pub fn name(self) -> &'static str {
@@ -52,6 +56,7 @@ impl Mode {
             Mode::Esv => "esv",
             Mode::MhUd => "mh-ud",
             Mode::MinAdaptive => "min-adaptive",
+            Mode::MinAdapt => "min-adapt",
         }
     }
 
@@ -66,6 +71,9 @@ impl Mode {
             Mode::MinAdaptive => {
                 "minimal adaptive without escape VCs: deadlocks (route --check only)"
             }
+            Mode::MinAdapt => {
+                "BookSim2's min_adapt_torus: adaptive VC 3 + permanent dateline DOR escape on VCs 0-1"
+            }
         }
     }
 
@@ -78,6 +86,7 @@ impl Mode {
             Mode::Pv => kind == Kind::Torus,
             Mode::Esv => kind == Kind::Hypercube,
             Mode::MhUd => kind == Kind::MeshHypercube,
+            Mode::MinAdapt => kind == Kind::Torus,
         };
         if ok {
             Ok(())
@@ -95,6 +104,11 @@ impl Mode {
     /// validate` refuses the others, so `sim`, `crossval`, `cost`, `verilog` and `cosim` do.
     pub fn deadlock_free(self) -> bool {
         self != Mode::MinAdaptive
+    }
+
+    /// Is the escape network dateline DOR (two VC classes on tori)?
+    pub fn dateline(self) -> bool {
+        matches!(self, Mode::Dor | Mode::Duato | Mode::MinAdapt)
     }
 
     /// Does the mode use bubble-regulated escape rings (virtual cut-through)?
@@ -136,6 +150,10 @@ pub struct RouteEntry {
     pub escape: Option<PortId>,
     /// Escape VC class on that port (dateline class for DOR / Duato; 0 otherwise).
     pub escape_class: u8,
+    /// Dateline modes: 1 + the dimension whose half-ring tie the escape port breaks by the
+    /// parity rule (0: no tie); a router drawing ties per packet may take the opposite port
+    /// with the other class (`RouterTable::opposite`). Fits the word's spare byte.
+    pub tie_dim: u8,
     /// MH-UD only: the adaptive mask for a packet in the Down phase (it has taken a Low
     /// channel and may only descend). `adaptive_mask` is then the Up-phase mask.
     pub down_mask: u32,
@@ -165,6 +183,9 @@ pub struct RouterTable {
     /// input i's dimension, so a packet on an escape VC keeps its dateline class there
     /// (`dor` module docs); zero elsewhere.
     pub class_keep: Vec<u64>,
+    /// Dateline modes: the port of the same dimension in the other direction (the other way
+    /// round a ring at a tie); empty elsewhere.
+    pub opposite: Vec<Option<PortId>>,
 }
 
 impl RouterTable {
@@ -257,9 +278,12 @@ pub fn check_node_limit(topo: &crate::topology::Topology) -> Result<()> {
 /// through a paper's next-hop function for PV and ESV.
 pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
     match mode {
-        Mode::Dor | Mode::Duato | Mode::Bubble | Mode::MhUd | Mode::MinAdaptive => {
-            compile_with(net, mode, None)
-        }
+        Mode::Dor
+        | Mode::Duato
+        | Mode::Bubble
+        | Mode::MhUd
+        | Mode::MinAdaptive
+        | Mode::MinAdapt => compile_with(net, mode, None),
         Mode::Pv => compile_pv(net),
         Mode::Esv => compile_esv(net),
     }
@@ -326,16 +350,16 @@ pub fn compile_with(
         }
     }
 
-    let escape_classes = if matches!(mode, Mode::Dor | Mode::Duato) && needs_dateline(&net.topo) {
+    let escape_classes = if mode.dateline() && needs_dateline(&net.topo) {
         2
     } else {
         1
     };
     // The same rows for every router: they depend only on the topology's ports.
-    let class_keep = if escape_classes == 2 {
-        same_dimension_rows(&net.topo)
+    let (class_keep, opposite) = if escape_classes == 2 {
+        (same_dimension_rows(&net.topo), opposite_ports(&net.topo))
     } else {
-        vec![0; p]
+        (vec![0; p], Vec::new())
     };
     let routers = (0..n)
         .map(|v| {
@@ -357,6 +381,7 @@ pub fn compile_with(
                     ring_successor,
                     down_inputs,
                     class_keep: class_keep.clone(),
+                    opposite: opposite.clone(),
                 })
             })
         })
@@ -442,7 +467,7 @@ impl DestContext {
             repaired: 0,
         };
         match mode {
-            Mode::Dor | Mode::Duato => ctx.dor_ok = dor_intact(net, d),
+            Mode::Dor | Mode::Duato | Mode::MinAdapt => ctx.dor_ok = dor_intact(net, d),
             Mode::Pv | Mode::Esv => {
                 let decide = next_hop.expect("PV / ESV compile with their decision");
                 let (hops, repaired) = loop_free_next_hops(net, d, &ctx.dist, decide);
@@ -468,6 +493,36 @@ impl DestContext {
             .fold(0, |m, (q, _)| m | 1 << q.index())
     }
 
+    /// DOR, Duato and min-adapt: the DOR escape port with its entry class and tie, and for
+    /// the adaptive modes the minimal ports towards nodes whose escape path still works (so
+    /// escape connectivity survives faults). min-adapt keeps BookSim2's one adaptive port
+    /// (`booksim_adaptive_port`).
+    fn dateline_entry(&self, net: &Network, mode: Mode, v: NodeId) -> Option<RouteEntry> {
+        let d = self.d;
+        if !self.dor_ok[v] {
+            return None;
+        }
+        let port = dor_port(&net.topo, v, d).expect("v != d");
+        let adaptive_mask = if mode == Mode::Dor {
+            0
+        } else {
+            crate::bits::set_bits(u64::from(self.minimal(net, v)))
+                .map(PortId::new)
+                .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w]))
+                .filter(|&q| {
+                    mode != Mode::MinAdapt || Some(q) == booksim_adaptive_port(&net.topo, v, d)
+                })
+                .fold(0, |m, q| m | 1 << q.index())
+        };
+        Some(RouteEntry {
+            adaptive_mask,
+            escape: Some(port),
+            escape_class: dateline_class(&net.topo, v, d, port),
+            tie_dim: tie_dim(&net.topo, v, d).map_or(0, |dim| dim as u8 + 1),
+            down_mask: 0,
+        })
+    }
+
     /// The table word of healthy router `v` (not the destination): None when the mode
     /// has no word for it (DOR / Duato with the DOR path broken by a fault). `rings`: the
     /// escape tables of ring modes.
@@ -480,28 +535,7 @@ impl DestContext {
     ) -> Option<RouteEntry> {
         let d = self.d;
         match mode {
-            Mode::Dor | Mode::Duato => {
-                if !self.dor_ok[v] {
-                    return None;
-                }
-                let port = dor_port(&net.topo, v, d).expect("v != d");
-                // Duato: adaptive hops only to nodes whose escape path still works, so escape
-                // connectivity survives faults.
-                let adaptive_mask = if mode == Mode::Duato {
-                    crate::bits::set_bits(u64::from(self.minimal(net, v)))
-                        .map(PortId::new)
-                        .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w]))
-                        .fold(0, |m, q| m | 1 << q.index())
-                } else {
-                    0
-                };
-                Some(RouteEntry {
-                    adaptive_mask,
-                    escape: Some(port),
-                    escape_class: dateline_class(&net.topo, v, d, port),
-                    down_mask: 0,
-                })
-            }
+            Mode::Dor | Mode::Duato | Mode::MinAdapt => self.dateline_entry(net, mode, v),
             Mode::Bubble | Mode::Pv | Mode::Esv => {
                 let t = rings.expect("ring mode");
                 let adaptive_mask = if mode == Mode::Bubble {
@@ -526,6 +560,7 @@ impl DestContext {
                     adaptive_mask: ud.mask(net, v, Phase::Up) as u32,
                     escape: None,
                     escape_class: 0,
+                    tie_dim: 0,
                     down_mask: ud.mask(net, v, Phase::Down) as u32,
                 })
             }
@@ -549,6 +584,28 @@ pub fn same_dimension_rows(topo: &crate::topology::Topology) -> Vec<u64> {
             topo.port_ids()
                 .filter(|&j| topo.port(j).dim == dim)
                 .fold(0, |m, j| m | 1 << j.index())
+        })
+        .collect()
+}
+
+/// The adaptive port BookSim2's `min_adapt_torus` leaves a packet: it adds the minimal port of
+/// every unfinished dimension (a tie at half a ring `-`: its random draw is commented out), all
+/// at one priority, into an `OutputSet`, a `std::set` ordered by priority alone, which keeps
+/// the first, the lowest unfinished dimension's (docs/cycle-model.md, "min-adapt").
+fn booksim_adaptive_port(topo: &crate::topology::Topology, v: NodeId, d: NodeId) -> Option<PortId> {
+    use crate::topology::Dir;
+    let dim = (0..topo.num_dims()).find(|&i| topo.coord(v, i) != topo.coord(d, i))?;
+    let k = topo.radix(dim);
+    let fwd = (topo.coord(d, dim) + k - topo.coord(v, dim)) % k;
+    topo.port_id(dim, if 2 * fwd < k { Dir::Plus } else { Dir::Minus })
+}
+
+/// Per port, the port of its dimension in the other direction (None on unidirectional rings).
+fn opposite_ports(topo: &crate::topology::Topology) -> Vec<Option<PortId>> {
+    topo.port_ids()
+        .map(|i| {
+            let p = topo.port(i);
+            topo.port_id(p.dim, p.dir.opposite()).filter(|&o| o != i)
         })
         .collect()
 }
@@ -644,4 +701,45 @@ fn bubble_rows(
         .collect();
     rows.push(off_ring);
     (rows, successor.to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::topology::{Dir, Topology};
+
+    /// min-adapt keeps one adaptive port, the lowest unfinished dimension's minimal one (a
+    /// tie `-`), as BookSim2's `OutputSet` leaves `min_adapt_torus`; Duato keeps every minimal
+    /// port. Both escape by dateline DOR and mark ties.
+    #[test]
+    fn min_adapt_offers_the_first_dimension_only_with_ties_minus() {
+        let topo: Topology = "torus:8x8".parse().unwrap();
+        let net = Network::fault_free(topo.clone());
+        let (ma, du) = (
+            compile(&net, Mode::MinAdapt).unwrap(),
+            compile(&net, Mode::Duato).unwrap(),
+        );
+        let port = |dim, dir| 1u32 << topo.port_id(dim, dir).unwrap().index();
+        let at = |x: usize, y: usize| topo.node_at(&[x, y]);
+        // (2, 3) from (0, 0): + in both dimensions; min-adapt keeps dimension 0.
+        let (ma_e, du_e) = (
+            ma.entry(0, at(2, 3)).unwrap(),
+            du.entry(0, at(2, 3)).unwrap(),
+        );
+        assert_eq!(ma_e.adaptive_mask, port(0, Dir::Plus));
+        assert_eq!(du_e.adaptive_mask, port(0, Dir::Plus) | port(1, Dir::Plus));
+        assert_eq!(ma_e.escape, du_e.escape);
+        // (4, 1): a tie in dimension 0 goes - on the adaptive VC; the escape marks it.
+        let e = ma.entry(0, at(4, 1)).unwrap();
+        assert_eq!(e.adaptive_mask, port(0, Dir::Minus));
+        assert_eq!(e.tie_dim, 1);
+        // (0, 4): dimension 0 is done; the tie is dimension 1's.
+        let e = ma.entry(0, at(0, 4)).unwrap();
+        assert_eq!(e.adaptive_mask, port(1, Dir::Minus));
+        assert_eq!(e.tie_dim, 2);
+        assert_eq!(ma.escape_classes, 2);
+        let table = ma.routers[0].as_deref().unwrap();
+        let (p0, m0) = (topo.port_id(0, Dir::Plus), topo.port_id(0, Dir::Minus));
+        assert_eq!(table.opposite[p0.unwrap().index()], m0);
+    }
 }

@@ -349,6 +349,11 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
             more: after.len() as u8,
             rest: Flit::pack_list(&after, self.dest_bits),
+            tie: if self.params.tie_draw {
+                source::tie_bits(self.cfg.seed, id)
+            } else {
+                0
+            },
         });
         self.board.live.insert(id, rec);
     }

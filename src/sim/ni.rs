@@ -30,6 +30,8 @@ pub struct Queued {
     /// Multicast: the header list after `dest` (`Flit::more`, `Flit::rest`).
     pub more: u8,
     pub rest: u64,
+    /// The packet's tie draw (`Flit::tie`).
+    pub tie: u8,
 }
 
 /// The packet being written into the router, one flit per cycle.
@@ -44,6 +46,7 @@ struct Sending {
     dest: u32,
     more: u8,
     rest: u64,
+    tie: u8,
 }
 
 /// What the interface does in one cycle.
@@ -118,6 +121,7 @@ impl NetworkInterface {
                 dest: q.dest,
                 more: q.more,
                 rest: q.rest,
+                tie: q.tie,
             });
             self.next_vc = (vc + 1) % v;
         }
@@ -141,6 +145,7 @@ impl NetworkInterface {
                 index: k as u8,
                 more: tx.more,
                 rest: tx.rest,
+                tie: tx.tie,
             });
             self.sending = (k + 1 < tx.flits).then_some(Sending { next: k + 1, ..tx });
         }
@@ -160,6 +165,7 @@ mod tests {
             dest: 7,
             more: 0,
             rest: 0,
+            tie: 0,
         }
     }
 

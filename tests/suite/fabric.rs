@@ -17,7 +17,11 @@ use rand::{Rng, SeedableRng};
 
 fn fabric(net: Network, mode: Mode, stages: usize, packet: usize) -> Fabric {
     let tables = common::tables(&net, mode);
-    let vcs = if mode == Mode::Duato { 3 } else { 2 };
+    let vcs = match mode {
+        Mode::Duato => 3,
+        Mode::MinAdapt => 4,
+        _ => 2,
+    };
     let mut params = common::params(&tables, vcs, 2 * packet.max(4), packet);
     params.stages = stages;
     params.validate().unwrap();
@@ -82,11 +86,12 @@ fn zero_load_latency_is_the_pipeline_formula() {
                     );
                     // The path the cycle model took has the length the tables give at zero load.
                     let walk = table_walk(f.network(), f.tables(), s, d);
-                    let expected = if matches!(mode, Mode::Dor | Mode::Duato | Mode::MhUd) {
-                        topo.distance(s, d)
-                    } else {
-                        walk.hops()
-                    };
+                    let expected =
+                        if matches!(mode, Mode::Dor | Mode::Duato | Mode::MhUd | Mode::MinAdapt) {
+                            topo.distance(s, d)
+                        } else {
+                            walk.hops()
+                        };
                     assert_eq!(links as usize, expected, "{mode} {spec} {s}->{d} hops");
                 }
             }

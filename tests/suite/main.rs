@@ -10,6 +10,7 @@ mod analytic_utorus;
 mod architecture;
 mod behavioral;
 mod behavioral_flow;
+mod booksim_parity;
 mod budget_estimates;
 mod cli;
 mod cli_cosim;

@@ -66,6 +66,7 @@ fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric
     check_budget(&net, s, Work::Build("cost"))?;
     let (fabric, cfg) = setup(&net, s)?;
     check_hardware_traffic("cost", s, &fabric, &cfg)?;
+    ftrouter::hdl::rtl::generate::check_behaviour(&fabric)?;
     Ok(fabric)
 }
 

@@ -32,6 +32,7 @@ pub fn run(
     };
     check_budget(args, s, work)?;
     let (fabric, cfg) = setup(args, s)?;
+    crate::cli::setup::refuse_behavioral(&fabric)?;
     let warning = dropped_warning(&fabric, &cfg);
     // Each rate runs both models, keeping every record, in parallel (default rates reach
     // at most offered 1.0).

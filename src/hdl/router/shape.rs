@@ -96,6 +96,22 @@ pub const MAX_INPUT_VCS: usize = 64;
 
 /// Refuse, with a one-line error naming the value, router parameters the hardware cannot
 /// hold.
+/// Refuse the cycle model's BookSim2 parity behaviour, which the hardware router does not
+/// have: min-adapt's allocator and VC roles, and ties drawn per packet.
+pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()> {
+    if params.mode == crate::routing::table::Mode::MinAdapt {
+        return Err(Error::input(
+            "routing min-adapt: the hardware router has no min-adapt (BookSim2's allocator and VC use); use duato",
+        ));
+    }
+    if params.tie_draw && table.entries.iter().any(|e| e.tie_dim > 0) {
+        return Err(Error::input(
+            "--preset booksim draws ties at half a ring per packet, which the hardware router does not (it keeps the parity rule); give --credit-delay 2 --transit-priority off instead",
+        ));
+    }
+    Ok(())
+}
+
 fn check_hardware(params: &RouterParams, flit: &FlitFormat) -> Result<()> {
     let v = params.vcs;
     if params.stages != 5 {
@@ -150,7 +166,7 @@ impl InputShape {
         let network = port < p;
         let escape_class = match params.vc_role(vc) {
             VcRole::Escape(c) => Some(c),
-            VcRole::Adaptive => None,
+            VcRole::Adaptive | VcRole::Unused => None,
         };
         let ring = table.ring_successor.get(port).copied().flatten();
         let on_escape = network && escape_class.is_some() && (!bubble || ring.is_some());
@@ -218,6 +234,7 @@ impl RouterShape {
         flit: FlitFormat,
     ) -> Result<Self> {
         check_hardware(params, &flit)?;
+        check_behaviour(params, table)?;
         let (p, v) = (params.ports, params.vcs);
         let bubble = params.bubble_check;
         let off_ring = if bubble { table.bubble_bits[p] } else { 0 };

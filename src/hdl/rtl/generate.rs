@@ -85,6 +85,15 @@ pub fn healthy(fabric: &Fabric) -> Result<Vec<usize>> {
     Ok(v)
 }
 
+/// Refuse a fabric whose routers behave in a way the generated router cannot (BookSim2
+/// parity: min-adapt, ties drawn per packet), for commands that model the hardware without
+/// generating it (`cost`).
+pub fn check_behaviour(fabric: &Fabric) -> Result<()> {
+    let first = healthy(fabric)?[0];
+    let table = fabric.tables().routers[first].as_deref().expect("healthy");
+    crate::hdl::router::shape::check_behaviour(fabric.params(), table)
+}
+
 /// The router of `fabric` (every healthy router is this module; the shape of the first one
 /// builds it) and its Verilog.
 pub fn router_core(fabric: &Fabric) -> Result<(RouterShape, RtlDesign)> {
