@@ -56,8 +56,8 @@ pub struct Fabric {
     vc_flits: Vec<u64>,
     /// Count channel use this cycle (the kernel sets it during the measurement phase).
     measuring: bool,
-    /// Order in which routers are evaluated and clocked. Results must not depend on it
-    /// (tested by reversing it).
+    /// Order in which routers are evaluated and clocked, as node indices (the per-cycle loop
+    /// indexes by them). Results must not depend on it (tested by reversing it).
     eval_order: Vec<usize>,
     /// Skip the combinational step of routers with empty buffers and the clock edge of
     /// routers with nothing arriving and nothing decided. Results must not depend on it
@@ -83,7 +83,7 @@ pub struct Fabric {
 }
 
 /// A tap on every router's ports: (cycle, node, inputs, outputs) at each clock edge.
-pub type IoProbe = Box<dyn FnMut(u64, usize, &RouterInputs, &RouterOutputs) + Send>;
+pub type IoProbe = Box<dyn FnMut(u64, NodeId, &RouterInputs, &RouterOutputs) + Send>;
 
 impl Fabric {
     /// Compile the tables for `params.mode` and build the fabric.
@@ -114,8 +114,10 @@ impl Fabric {
                 "the new tables need another routing-table word than the routers hold",
             ));
         }
-        if let Some(v) = (0..self.routers.len())
-            .find(|&v| tables.routers[v].is_some() && self.routers[v].is_none())
+        if let Some(v) = self
+            .net
+            .node_ids()
+            .find(|&v| tables.routers[v.index()].is_some() && self.routers[v.index()].is_none())
         {
             return Err(Error::input(format!(
                 "the new tables route through router {}, which this fabric lacks",
@@ -155,9 +157,10 @@ impl Fabric {
         let tables = Arc::new(tables);
         let (n, p) = (net.num_nodes(), net.num_ports());
         let word = RouteWord::for_tables(&tables);
-        let routers: Vec<Option<Router>> = (0..n)
+        let routers: Vec<Option<Router>> = net
+            .node_ids()
             .map(|v| {
-                tables.routers[v].as_ref().map(|row| {
+                tables.routers[v.index()].as_ref().map(|row| {
                     let rom = Arc::new(TableRom::new(row, word));
                     Router::new(v, Arc::clone(&params), Arc::clone(row), rom)
                 })
@@ -177,8 +180,8 @@ impl Fabric {
                     flits: VecDeque::new(),
                     credits: VecDeque::new(),
                 });
-                out_channel[u * p + q.index()] = Some(id);
-                in_channel[w * p + i.index()] = Some(id);
+                out_channel[u.index() * p + q.index()] = Some(id);
+                in_channel[w.index() * p + i.index()] = Some(id);
             }
         }
         let mut fabric = Fabric {
@@ -217,7 +220,7 @@ impl Fabric {
     /// The next flit ejected at `node` that reaches its network interface in cycle `now`.
     #[inline]
     pub fn take_ejected(&mut self, node: NodeId, now: u64) -> Option<Flit> {
-        let line = &mut self.ejection[node];
+        let line = &mut self.ejection[node.index()];
         if line.front().is_some_and(|&(due, _)| due == now) {
             line.pop_front().map(|(_, f)| f)
         } else {
@@ -234,7 +237,7 @@ impl Fabric {
     /// Queue a flit from the network interface into node's local input VC this cycle.
     pub fn inject(&mut self, node: NodeId, flit: Flit) {
         let p = self.params.ports;
-        self.inputs[node].set_flit(p, flit);
+        self.inputs[node.index()].set_flit(p, flit);
     }
 
     /// One clock cycle: gather what arrives, clock every router with the decisions its
@@ -265,7 +268,7 @@ impl Fabric {
     /// The decision wires of router `node` during the coming cycle: its combinational step,
     /// as the next clock edge applies it.
     pub fn decisions(&self, node: NodeId) -> &Decisions {
-        &self.decisions[node]
+        &self.decisions[node.index()]
     }
 
     /// Clock edge: every router, then the wires take what was sent.
@@ -287,7 +290,7 @@ impl Fabric {
             }
             r.tick(inputs, d, &mut self.outputs);
             if let Some(probe) = self.io_probe.as_mut() {
-                probe(now, v, inputs, &self.outputs);
+                probe(now, NodeId::new(v), inputs, &self.outputs);
             }
             if inputs.flit_valid != 0 {
                 // Keep this edge's flit_in wires for waveforms.
@@ -314,11 +317,11 @@ impl Fabric {
             let ch = &mut self.channels[id];
             while ch.flits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, f) = ch.flits.pop_front().expect("checked");
-                self.inputs[ch.to.0].set_flit(ch.to.1.index(), f);
+                self.inputs[ch.to.0.index()].set_flit(ch.to.1.index(), f);
             }
             while ch.credits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, vc) = ch.credits.pop_front().expect("checked");
-                self.inputs[ch.from.0].set_credit(ch.from.1.index(), vc);
+                self.inputs[ch.from.0.index()].set_credit(ch.from.1.index(), vc);
             }
             if ch.flits.is_empty() && ch.credits.is_empty() {
                 self.busy[id] = false;
@@ -358,7 +361,7 @@ impl Fabric {
         for i in set_bits(out.credit_valid) {
             let vc = out.credit_out[i];
             if i == p {
-                self.local_credits.push((v, vc));
+                self.local_credits.push((NodeId::new(v), vc));
                 continue;
             }
             let id = self.in_channel[v * p + i].expect("flits came over this channel");
@@ -383,7 +386,7 @@ impl Fabric {
 
     /// The flits router `node` latched at the last clock edge: (input port, flit).
     pub fn latched_flits(&self, node: NodeId) -> &[(u8, Flit)] {
-        &self.latched[node]
+        &self.latched[node.index()]
     }
 
     /// Flits in buffers and on wires (not counting ejection lines).

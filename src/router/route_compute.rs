@@ -42,12 +42,12 @@ impl RouteCompute<'_> {
         let p = prm.ports;
         let (in_port, in_vc) = prm.layout().split(ivc);
         let in_vc = in_vc.index();
-        let dest = head.dest as usize;
+        let dest = head.dest;
         if dest == self.node {
             if head.more > 0 {
                 // Absorb and forward: the header lists a next destination, and a new UD leg
                 // starts here, in the Up phase (as if injected).
-                let next = head.next_dest(self.dest_bits()) as usize;
+                let next = head.next_dest(self.dest_bits());
                 let entry = self.rom.entry(next);
                 return RouteReg {
                     mask: self.adaptive_mask(&entry, None),
@@ -137,16 +137,16 @@ mod tests {
             let sw = Switching::default_for(mode);
             let params = RouterParams::new(&tables, 2, 8, 4, sw);
             let (p, v) = (params.ports, params.vcs);
-            for node in 0..16u32 {
-                let table = tables.routers[node as usize].as_deref().unwrap();
+            for node in net.node_ids() {
+                let table = tables.routers[node.index()].as_deref().unwrap();
                 let rom = TableRom::new(table, RouteWord::for_tables(&tables));
                 let rc = RouteCompute {
-                    node: node as usize,
+                    node,
                     params: &params,
                     table,
                     rom: &rom,
                 };
-                for dest in 0..16u32 {
+                for dest in NodeId::all(16) {
                     let head = Flit {
                         head: true,
                         dest,
@@ -157,8 +157,8 @@ mod tests {
                         assert!(r.eject && r.mask == 0 && r.escape.is_none());
                         continue;
                     }
-                    let e = &table.entries[dest as usize];
-                    assert_eq!(r.mask, table.adaptive_mask(dest as usize, None));
+                    let e = &table.entries[dest.index()];
+                    assert_eq!(r.mask, table.adaptive_mask(dest, None));
                     assert_eq!(r.escape.map(|(q, _)| PortId::from(q)), e.escape_port());
                     assert_eq!(r.bubble_row as usize, p, "injection reads row P");
                     assert!(!r.eject && !r.from_escape);

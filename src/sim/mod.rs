@@ -355,7 +355,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 "trace line at cycle {now}: multicast needs --routing mh-ud"
             )));
         }
-        if self.nis[offer.src].queue.len() >= self.cfg.max_queue {
+        if self.nis[offer.src.index()].queue.len() >= self.cfg.max_queue {
             self.refused += 1;
             return Ok(());
         }
@@ -392,14 +392,14 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         };
         if routable {
             // The header lists the destinations after the first (paper 004's ordered list).
-            let after: Vec<u32> = rec.multicast.iter().skip(1).map(|&d| d as u32).collect();
-            self.nis[src].queue.push_back(Queued {
+            let after = rec.multicast.get(1..).unwrap_or_default();
+            self.nis[src.index()].queue.push_back(Queued {
                 packet: id,
                 ready: now + self.cfg.injection_delay,
                 flits: rec.flits,
-                dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
+                dest: rec.multicast.first().copied().unwrap_or(rec.dst),
                 more: after.len() as u8,
-                rest: Flit::pack_list(&after, self.dest_bits),
+                rest: Flit::pack_list(after, self.dest_bits),
             });
             self.board.live.insert(id, rec);
         } else {
@@ -412,11 +412,11 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// interface writes at most one flit into its router's local port.
     fn interfaces(&mut self) {
         for &(node, vc) in self.fabric.local_credits() {
-            self.nis[node].credit_in(vc as usize);
+            self.nis[node.index()].credit_in(vc as usize);
         }
         let now = self.now;
         for &node in &self.healthy {
-            let out = self.nis[node].step(now);
+            let out = self.nis[node.index()].step(now);
             if let Some(id) = out.started {
                 self.board.get(id, "injection").injected = Some(now);
             }
@@ -430,7 +430,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// Flits reaching the network interfaces this cycle; returns how many.
     fn eject(&mut self) -> usize {
         let mut ejected = 0;
-        for node in 0..self.nis.len() {
+        for node in NodeId::all(self.nis.len()) {
             while let Some(f) = self.fabric.take_ejected(node, self.now) {
                 ejected += 1;
                 if self.measuring() {
@@ -446,7 +446,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// its tail (at the last destination, for multicast).
     fn receive(&mut self, node: NodeId, f: Flit) {
         let now = self.now;
-        let ni = &mut self.nis[node];
+        let ni = &mut self.nis[node.index()];
         // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
         let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
         let seen = slot.map_or(0, |i| ni.receiving[i].1);

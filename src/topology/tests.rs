@@ -37,13 +37,17 @@ fn every_address_round_trips() {
     for spec in ["torus:3x4x5", "utorus:3x3", "hypercube:5", "mh:3x3"] {
         let t = topo(spec);
         for node in 0..t.num_nodes() {
-            let text = t.format_node(node);
-            assert_eq!(t.parse_node(&text).unwrap(), node, "{spec} {text}");
+            let text = t.format_node(NodeId::new(node));
+            assert_eq!(
+                t.parse_node(&text).unwrap(),
+                NodeId::new(node),
+                "{spec} {text}"
+            );
         }
     }
     let mh = topo("mh:3x3");
     assert_eq!(mh.format_node(mh.parse_node("1:110").unwrap()), "1:110");
-    assert_eq!(topo("torus:3x3x3").format_node(3 + 1), "0.1.1");
+    assert_eq!(topo("torus:3x3x3").format_node(NodeId::new(3 + 1)), "0.1.1");
 }
 
 #[test]
@@ -62,21 +66,25 @@ fn distances_match_breadth_first_search() {
             let mut queue = std::collections::VecDeque::from([src]);
             while let Some(u) = queue.pop_front() {
                 for p in t.port_ids() {
-                    if let Some(v) = t.neighbor(u, p)
-                        && dist[v] == usize::MAX
+                    if let Some(v) = t.neighbor(NodeId::new(u), p)
+                        && dist[v.index()] == usize::MAX
                     {
-                        dist[v] = dist[u] + 1;
-                        queue.push_back(v);
+                        dist[v.index()] = dist[u] + 1;
+                        queue.push_back(v.index());
                     }
                 }
             }
             for (dst, &d) in dist.iter().enumerate() {
-                assert_eq!(t.distance(src, dst), d, "{spec} {src}->{dst}");
+                assert_eq!(
+                    t.distance(NodeId::new(src), NodeId::new(dst)),
+                    d,
+                    "{spec} {src}->{dst}"
+                );
             }
         }
         let bfs_diameter = (0..t.num_nodes())
             .flat_map(|a| (0..t.num_nodes()).map(move |b| (a, b)))
-            .map(|(a, b)| t.distance(a, b))
+            .map(|(a, b)| t.distance(NodeId::new(a), NodeId::new(b)))
             .max()
             .unwrap();
         assert_eq!(t.diameter(), bfs_diameter, "{spec}");
@@ -93,7 +101,11 @@ fn mh_links_follow_the_paper_definition() {
             let (lb, xb) = (b / 4, b % 4);
             let adjacent =
                 (xa == xb && la.abs_diff(lb) == 1) || (la == lb && (xa ^ xb).count_ones() == 1);
-            assert_eq!(t.port_to(a, b).is_some(), adjacent, "{a} {b}");
+            assert_eq!(
+                t.port_to(NodeId::new(a), NodeId::new(b)).is_some(),
+                adjacent,
+                "{a} {b}"
+            );
         }
     }
 }
@@ -134,7 +146,7 @@ fn neighbor_against_inverts_neighbor() {
         "torus:2x3",
     ] {
         let t = topo(spec);
-        for v in 0..t.num_nodes() {
+        for v in t.node_ids() {
             for p in t.port_ids() {
                 if let Some(w) = t.neighbor(v, p) {
                     assert_eq!(t.neighbor_against(w, p), Some(v), "{spec} {v} port {p}");

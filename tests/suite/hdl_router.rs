@@ -14,6 +14,7 @@ use ftrouter::hdl::vectors::{Edge, fabric_vectors, router_vectors};
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::Mode;
 use ftrouter::sim::{Pattern, SimConfig};
+use ftrouter::topology::NodeId;
 use std::path::PathBuf;
 
 struct Case {
@@ -62,7 +63,7 @@ fn config(c: &Case, cycles: u64) -> SimConfig {
 
 fn edges(c: &Case, node: usize, cycles: u64) -> (Fabric, Vec<Edge>) {
     let mut f = fabric(c);
-    let e = capture(&mut f, &config(c, cycles), node).unwrap();
+    let e = capture(&mut f, &config(c, cycles), NodeId::new(node)).unwrap();
     (f, e)
 }
 
@@ -87,7 +88,7 @@ fn matches_the_native_router_in_lockstep(c: &Case, node: usize) {
         c.topology,
         c.mode
     );
-    match replay_router(&f, node, &e).unwrap() {
+    match replay_router(&f, NodeId::new(node), &e).unwrap() {
         Ok(n) => assert_eq!(n, e.len()),
         Err(m) => panic!("{} {:?} router {node}: {m}", c.topology, c.mode),
     }
@@ -211,7 +212,7 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
             copies > 100 && listed > 100,
             "router {node}: {copies} copies, {listed} listed heads"
         );
-        match replay_router(&f, node, &e).unwrap() {
+        match replay_router(&f, NodeId::new(node), &e).unwrap() {
             Ok(n) => assert_eq!(n, e.len()),
             Err(m) => panic!("mh:2x2 multicast router {node}: {m}"),
         }
@@ -223,11 +224,11 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
 #[test]
 fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
     let (f, mut e) = edges(&BUBBLE_FAULTY, 5, 400);
-    assert!(replay_router(&f, 5, &e).unwrap().is_ok());
+    assert!(replay_router(&f, NodeId::new(5), &e).unwrap().is_ok());
     let k = e.iter().position(|x| x.inputs.flit_valid != 0).unwrap();
     let dropped = e[k].inputs.flit_valid.trailing_zeros();
     e[k].inputs.flit_valid &= e[k].inputs.flit_valid - 1;
-    let m = replay_router(&f, 5, &e).unwrap().unwrap_err();
+    let m = replay_router(&f, NodeId::new(5), &e).unwrap().unwrap_err();
     assert!(m.cycle > e[k].cycle, "{m}");
     assert!(
         m.signal.starts_with("flit_out") || m.signal.starts_with("credit_out"),
@@ -310,7 +311,7 @@ fn multicast_router_verilog_matches_in_verilator() {
     };
     let node = 3;
     let (f, e) = edges(&c, node, 3000);
-    let mut v = router_vectors(&f, node, &e).unwrap();
+    let mut v = router_vectors(&f, NodeId::new(node), &e).unwrap();
     let boot = boot_cycles(&f).unwrap();
     let dir = scratch("multicast_verilator");
     let design = router_design(&f).unwrap();
@@ -340,7 +341,7 @@ fn multicast_router_verilog_matches_in_verilator() {
 fn router_verilog_matches_in_icarus() {
     let node = 1;
     let (f, e) = edges(&BUBBLE_FAULTY, node, 1500);
-    let v = router_vectors(&f, node, &e).unwrap();
+    let v = router_vectors(&f, NodeId::new(node), &e).unwrap();
     let design = router_design(&f).unwrap();
     let r = cosim::run(
         &scratch("router_icarus"),
@@ -367,9 +368,9 @@ fn narrow_and_wide_flit_routers_match_in_icarus() {
         let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
         params.flit_width = width;
         let mut f = Fabric::with_tables(net, tables, params).unwrap();
-        let e = capture(&mut f, &config(c, 600), node).unwrap();
+        let e = capture(&mut f, &config(c, 600), NodeId::new(node)).unwrap();
         assert!(flits(&e) > 300, "{width}: only {} flits", flits(&e));
-        let mut v = router_vectors(&f, node, &e).unwrap();
+        let mut v = router_vectors(&f, NodeId::new(node), &e).unwrap();
         let design = router_design(&f).unwrap();
         let dir = scratch(&format!("flit{width}"));
         let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Icarus).unwrap();

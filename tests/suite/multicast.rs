@@ -10,6 +10,7 @@ use ftrouter::routing::mh;
 use ftrouter::routing::table::Mode;
 use ftrouter::sim::traffic::TraceRecord;
 use ftrouter::sim::{self, Pattern, SimConfig};
+use ftrouter::topology::NodeId;
 
 /// An MH-UD fabric whose head flits list up to `list` destinations after the first.
 fn fabric(spec: &str, vcs: usize, layers: bool, list: usize) -> Fabric {
@@ -28,7 +29,7 @@ fn fig9_multicast_reaches_every_destination_on_the_formula() {
     let mut f = fabric("mh:3x3", 8, true, 7);
     let topo = f.network().topo.clone();
     let at = |l: usize| mh::node_of_label(&topo, l);
-    let dests: Vec<usize> = [1, 5, 10, 11, 12, 16, 21, 23]
+    let dests: Vec<NodeId> = [1, 5, 10, 11, 12, 16, 21, 23]
         .iter()
         .map(|&l| at(l))
         .collect();
