@@ -8,8 +8,9 @@ use ftrouter::behavioral::{self, BehavioralConfig};
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::{self, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{Network, Topology};
+use ftrouter::workload::SimConfig;
 use std::time::Instant;
 
 const REPEATS: usize = 5;

@@ -11,8 +11,9 @@ use ftrouter::hdl::tools;
 use ftrouter::hdl::vectors::fabric_vectors;
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::{self, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::workload::SimConfig;
 use std::time::Instant;
 
 fn fabric() -> Fabric {

@@ -8,9 +8,10 @@
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::{self, Pattern, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{Network, Topology};
 use ftrouter::wave::{VcdOptions, VcdProbe};
+use ftrouter::workload::{Pattern, SimConfig};
 use std::process::Command;
 use std::time::Instant;
 

@@ -4,8 +4,8 @@
 use ftrouter::router::Switching;
 use ftrouter::router::params::RouterParams;
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::SimConfig;
 use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::workload::SimConfig;
 
 fn main() -> ftrouter::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();

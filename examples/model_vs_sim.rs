@@ -3,8 +3,9 @@ use ftrouter::analytic;
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::{self, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{Network, Topology};
+use ftrouter::workload::SimConfig;
 
 fn main() {
     let m = 8;

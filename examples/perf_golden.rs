@@ -2,8 +2,9 @@
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::{self, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::workload::SimConfig;
 use rand::SeedableRng;
 use std::hash::{Hash, Hasher};
 

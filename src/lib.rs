@@ -22,5 +22,6 @@ pub mod routing;
 pub mod sim;
 pub mod topology;
 pub mod wave;
+pub mod workload;
 
 pub use error::{Error, Result};

@@ -34,9 +34,9 @@ use crate::Result;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
-use crate::sim::source::TrafficSource;
-use crate::sim::{PacketRecord, SimConfig, SimResult};
 use crate::topology::{Network, NodeId, PortId};
+use crate::workload::source::TrafficSource;
+use crate::workload::{PacketRecord, SimConfig, SimResult};
 use std::collections::VecDeque;
 
 /// Slots of the credit-return wheel: more than the longest packet (256 flits) plus the
@@ -201,7 +201,7 @@ pub(super) fn run<'n>(
 /// write one packet at a time into a local VC, and every packet's record.
 struct Interfaces<'n> {
     source: TrafficSource<'n>,
-    offers: Vec<crate::sim::source::Offer>,
+    offers: Vec<crate::workload::source::Offer>,
     packets: Vec<PacketRecord>,
     /// Per packet, the routers it visited (only when paths are recorded).
     paths: Vec<Vec<NodeId>>,

@@ -12,9 +12,9 @@
 use super::{BehavioralConfig, Outcome, collect, routable};
 use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
-use crate::sim::source::TrafficSource;
-use crate::sim::{PacketRecord, SimConfig, SimResult};
 use crate::topology::{Network, NodeId, PortId};
+use crate::workload::source::TrafficSource;
+use crate::workload::{PacketRecord, SimConfig, SimResult};
 use crate::{Error, Result};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};

@@ -8,7 +8,7 @@
 //! - `ideal` (`ideal.rs`): unbounded queues, no VCs, each head takes the output that frees
 //!   first: an upper bound on throughput.
 //!
-//! Both draw their packets from `sim::source::TrafficSource`, as the cycle kernel does, so all
+//! Both draw their packets from `workload::source::TrafficSource`, as the cycle kernel does, so all
 //! three see the same packet list. Zero-load latency is `(hops + 1) * per_hop + (L - 1)`, the
 //! cycle model's formula.
 
@@ -18,8 +18,8 @@ mod ideal;
 use crate::router::params::{RouterParams, Switching};
 use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
-use crate::sim::{Pattern, SimConfig, SimResult, SimStats};
 use crate::topology::{Network, NodeId};
+use crate::workload::{Pattern, SimConfig, SimResult, SimStats};
 use crate::{Error, Result};
 
 /// Which abstract router.
@@ -227,7 +227,7 @@ fn routable(net: &Network, decider: &mut Decider, src: NodeId, dst: NodeId) -> b
 
 /// What a run leaves for the statistics.
 struct Outcome<'a> {
-    packets: &'a mut [crate::sim::PacketRecord],
+    packets: &'a mut [crate::workload::PacketRecord],
     /// Flits each router forwarded.
     forwarded: &'a [u64],
     refused: u64,
@@ -272,12 +272,12 @@ fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome
         None if in_flight > 0 => cutoff,
         None => gen_end.max(last),
     };
-    crate::sim::stats::collect(
-        crate::sim::stats::Run {
+    crate::workload::stats::collect(
+        crate::workload::stats::Run {
             net,
             mode: tables.mode,
             forwarded: out.forwarded,
-            tally: &crate::sim::stats::Tally::of(out.packets),
+            tally: &crate::workload::stats::Tally::of(out.packets),
             channel_counts: Default::default(),
             cycles,
             refused: out.refused,

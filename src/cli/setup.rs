@@ -8,8 +8,9 @@ use ftrouter::fabric::Fabric;
 use ftrouter::output;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table;
-use ftrouter::sim::{self, Pattern, SimConfig};
 use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::workload;
+use ftrouter::workload::{Pattern, SimConfig};
 use ftrouter::{Error, Result, wave};
 
 /// Parse the topology and faults into the surviving network.
@@ -161,7 +162,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     params.validate()?;
     // Every model refuses what the router cannot carry before running.
     if let Pattern::Trace(records) = &cfg.pattern {
-        sim::trace_check::check(records, &params, &net.topo)?;
+        workload::trace_check::check(records, &params, &net.topo)?;
     }
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }
@@ -256,7 +257,7 @@ pub fn dropped_warning(fabric: &Fabric, cfg: &SimConfig) -> Option<String> {
         return None;
     };
     let gen_end = cfg.warmup.saturating_add(cfg.cycles);
-    sim::trace_check::dropped(records, fabric.network(), gen_end)
+    workload::trace_check::dropped(records, fabric.network(), gen_end)
         .warning()
         .map(|w| format!("warning: {w}"))
 }
@@ -284,7 +285,7 @@ pub fn check_hardware_traffic(
     fabric: &Fabric,
     cfg: &SimConfig,
 ) -> Result<()> {
-    ftrouter::sim::check_multicast(&cfg.pattern, fabric.params())?;
+    ftrouter::workload::check_multicast(&cfg.pattern, fabric.params())?;
     if let Some(traffic) = &s.traffic
         && cfg.pattern.list_capacity() == 0
     {

@@ -6,9 +6,9 @@ use super::{BehavioralConfig, Pair, run_both};
 use crate::Result;
 use crate::router::params::RouterParams;
 use crate::routing::table::CompiledTables;
-use crate::sim::traffic::TraceRecord;
-use crate::sim::{PacketRecord, Pattern, SimConfig, SimResult};
 use crate::topology::{Network, NodeId};
+use crate::workload::traffic::TraceRecord;
+use crate::workload::{PacketRecord, Pattern, SimConfig, SimResult};
 
 /// The stated tolerance of these checks: none.
 fn exact_detail(detail: String) -> String {

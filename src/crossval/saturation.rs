@@ -11,8 +11,9 @@ use crate::Result;
 use crate::fabric::Fabric;
 use crate::router::params::RouterParams;
 use crate::routing::table::CompiledTables;
-use crate::sim::{self, SimConfig};
+use crate::sim;
 use crate::topology::Network;
+use crate::workload::SimConfig;
 use rayon::prelude::*;
 use serde::Serialize;
 

@@ -1,5 +1,6 @@
-//! The cycle kernel: traffic into network interfaces, the fabric clocked cycle by cycle,
-//! statistics, a deadlock watchdog and an exact packet scoreboard.
+//! The cycle kernel: the workload's traffic into network interfaces, the fabric clocked cycle
+//! by cycle, a deadlock watchdog and an exact packet scoreboard; statistics from
+//! `workload::stats`.
 //!
 //! Phases: warm-up (packets generated, not measured), measurement (packets generated and
 //! measured), drain (no new packets; run until every packet is delivered, the watchdog fires,
@@ -7,11 +8,7 @@
 //! is checked exactly.
 
 mod ni;
-pub mod source;
-pub mod stats;
 pub mod sweep;
-pub mod trace_check;
-pub mod traffic;
 pub mod watch;
 
 use crate::fabric::Fabric;
@@ -19,130 +16,12 @@ use crate::router::Flit;
 use crate::router::flit::FlitFormat;
 use crate::routing::mh;
 use crate::topology::NodeId;
+use crate::workload::{
+    PacketRecord, Pattern, SimConfig, SimResult, check_multicast, source, stats, trace_check,
+};
 use crate::{Error, Result};
 use ni::{NetworkInterface, Queued};
-pub use stats::SimStats;
 use std::sync::atomic::{AtomicBool, Ordering};
-pub use traffic::Pattern;
-
-/// What to run.
-#[derive(Clone, Debug)]
-pub struct SimConfig {
-    pub pattern: Pattern,
-    /// Offered load in flits per node per cycle (Bernoulli packet arrivals of rate / L).
-    pub rate: f64,
-    pub warmup: u64,
-    /// Measurement cycles.
-    pub cycles: u64,
-    /// Give up draining after this many cycles past the measurement phase.
-    pub drain_limit: u64,
-    /// Cycles without any flit moving, with flits in flight, before declaring deadlock.
-    pub watchdog: u64,
-    pub seed: u64,
-    /// Largest source queue per node, in packets; arrivals beyond it are refused and counted.
-    pub max_queue: usize,
-    /// Cycles from a packet's creation until its head may enter the router (BookSim2's
-    /// injection channel takes 1; ours writes in the cycle of creation).
-    pub injection_delay: u64,
-}
-
-impl Default for SimConfig {
-    fn default() -> Self {
-        SimConfig {
-            pattern: Pattern::Uniform,
-            rate: 0.1,
-            warmup: 1_000,
-            cycles: 10_000,
-            drain_limit: 100_000,
-            watchdog: 2_000,
-            seed: 1,
-            max_queue: 10_000,
-            injection_delay: 0,
-        }
-    }
-}
-
-impl SimConfig {
-    pub fn validate(&self) -> Result<()> {
-        if !(0.0..=1.0).contains(&self.rate) || self.rate.is_nan() {
-            return Err(Error::input(format!(
-                "rate {} is not within 0..1 flits/node/cycle",
-                self.rate
-            )));
-        }
-        if self.watchdog == 0 {
-            return Err(Error::input("watchdog = 0 cycles: need at least 1"));
-        }
-        if self.cycles == 0 {
-            return Err(Error::input("--cycles 0: nothing would be measured"));
-        }
-        // Cycle numbers must not wrap: the run ends by warm-up + measurement + drain limit.
-        let limit = u64::MAX - self.drain_limit;
-        if self
-            .warmup
-            .checked_add(self.cycles)
-            .is_none_or(|end| end > limit)
-        {
-            return Err(Error::input(format!(
-                "--warmup {} + --cycles {} exceeds the limit of {limit} cycles",
-                self.warmup, self.cycles
-            )));
-        }
-        Ok(())
-    }
-}
-
-/// One packet's life, for the scoreboard and the per-packet CSV.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PacketRecord {
-    pub id: u32,
-    pub src: NodeId,
-    pub dst: NodeId,
-    pub flits: usize,
-    pub created: u64,
-    /// Head flit written into the source router.
-    pub injected: Option<u64>,
-    /// Tail flit received by the destination's network interface.
-    pub delivered: Option<u64>,
-    /// Router traversals of the head flit.
-    pub hops: u32,
-    /// Cannot be delivered: no route in the surviving network for this mode.
-    pub undeliverable: bool,
-    pub measured: bool,
-    /// Path-based multicast: the destinations in header (UD-list) order, `dst` last; empty
-    /// for unicast. `delivered` is set when the last of them has the whole packet.
-    pub multicast: Vec<NodeId>,
-    /// Multicast: cycle each listed destination received the tail.
-    pub arrivals: Vec<Option<u64>>,
-}
-
-impl PacketRecord {
-    /// A packet just generated: not yet injected or delivered; unicast.
-    pub fn new(
-        id: u32,
-        src: NodeId,
-        dst: NodeId,
-        flits: usize,
-        created: u64,
-        routable: bool,
-        measured: bool,
-    ) -> Self {
-        PacketRecord {
-            id,
-            src,
-            dst,
-            flits,
-            created,
-            injected: None,
-            delivered: None,
-            hops: 0,
-            undeliverable: !routable,
-            measured,
-            multicast: Vec::new(),
-            arrivals: Vec::new(),
-        }
-    }
-}
 
 /// Hasher for packet ids: ids are distinct small integers, so a multiply spreads them well
 /// (the default SipHash costs more than the lookups it serves).
@@ -199,14 +78,6 @@ impl Scoreboard<'_> {
         self.tally.finish(&rec);
         (self.sink)(&rec);
     }
-}
-
-/// Everything a run produced.
-pub struct SimResult {
-    pub stats: SimStats,
-    /// Every packet's record, in id order (`run`); empty from `run_streaming`, whose sink got
-    /// them as they finished.
-    pub packets: Vec<PacketRecord>,
 }
 
 /// Run a simulation on a built fabric, keeping every packet's record (short runs:
@@ -582,72 +453,4 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             packets: Vec::new(),
         }
     }
-}
-
-/// Header of the per-packet CSV.
-pub const PACKETS_CSV_HEADER: &str =
-    "id,src,dst,flits,created,injected,delivered,latency,hops,status\n";
-
-/// One packet's CSV line (with its newline).
-pub fn packet_csv_line(topo: &crate::topology::Topology, p: &PacketRecord) -> String {
-    let opt = |x: Option<u64>| x.map_or(String::new(), |c| c.to_string());
-    let status = if p.undeliverable {
-        "undeliverable"
-    } else if p.delivered.is_some() {
-        "delivered"
-    } else {
-        "in-flight"
-    };
-    format!(
-        "{},{},{},{},{},{},{},{},{},{status}\n",
-        p.id,
-        topo.format_node(p.src),
-        topo.format_node(p.dst),
-        p.flits,
-        p.created,
-        opt(p.injected),
-        opt(p.delivered),
-        opt(p.delivered.map(|d| d - p.created)),
-        p.hops
-    )
-}
-
-/// Per-packet CSV: id,src,dst,flits,created,injected,delivered,latency,hops,status.
-pub fn packets_csv(fabric: &Fabric, packets: &[PacketRecord]) -> String {
-    let mut out = String::from(PACKETS_CSV_HEADER);
-    for p in packets {
-        out += &packet_csv_line(&fabric.network().topo, p);
-    }
-    out
-}
-
-/// Multicast traffic the routers can carry: path-based (mh-ud), one VC per leg on layered
-/// VCs, a head-flit list long enough. `sim` and `verilog` (which sizes the list from the
-/// traffic) refuse the same workloads.
-pub fn check_multicast(
-    pattern: &Pattern,
-    params: &crate::router::params::RouterParams,
-) -> Result<()> {
-    if let Pattern::Multicast { count } = *pattern {
-        if params.mode != crate::routing::table::Mode::MhUd {
-            return Err(Error::input(format!(
-                "multicast traffic needs --routing mh-ud (path-based multicast), not {}",
-                params.mode
-            )));
-        }
-        if params.multicast_layers && count > params.vcs {
-            return Err(Error::input(format!(
-                "multicast:{count} on layered VCs needs --vcs >= {count} (one VC per leg), not {}",
-                params.vcs
-            )));
-        }
-        if count - 1 > params.list_capacity {
-            return Err(Error::input(format!(
-                "multicast:{count}: the router's head flit lists {} destinations after the first, not {} (RouterParams::list_capacity)",
-                params.list_capacity,
-                count - 1
-            )));
-        }
-    }
-    Ok(())
 }

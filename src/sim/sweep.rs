@@ -6,9 +6,9 @@
 //! refused or left in flight) are drawn as hollow orange rings, deadlocked points as red
 //! crosses.
 
-use super::SimStats;
 use crate::Result;
 use crate::plot::{escape, nice_max, tick_label};
+use crate::workload::SimStats;
 
 /// The smallest step of `FROM:TO:STEP` (at most 1001 points from 0 to 1).
 pub const MIN_RATE_STEP: f64 = 0.001;

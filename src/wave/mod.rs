@@ -19,8 +19,8 @@ pub mod signals;
 pub mod view;
 
 use crate::fabric::Fabric;
-use crate::sim::PacketRecord;
 use crate::topology::{NodeId, Topology};
+use crate::workload::PacketRecord;
 use crate::{Error, Result};
 use dump::Dumper;
 use format::Format;

@@ -3,8 +3,8 @@
 //! receive and, with `--watch P`, from the routers whose input buffers hold P's head flit.
 
 use crate::fabric::Fabric;
-use crate::sim::PacketRecord;
 use crate::topology::NodeId;
+use crate::workload::PacketRecord;
 
 /// Cycles shown when the view opens (a packet's `--watch` view may show up to `MAX_SPAN`).
 pub const SPAN: u64 = 50;

@@ -374,8 +374,9 @@ fn cycle_model_trend_agrees_qualitatively() {
     use ftrouter::fabric::Fabric;
     use ftrouter::router::{RouterParams, Switching};
     use ftrouter::routing::table::{Mode, compile};
-    use ftrouter::sim::{self, SimConfig};
+    use ftrouter::sim;
     use ftrouter::topology::Network;
+    use ftrouter::workload::SimConfig;
 
     let m = 8;
     let mean_distance = hops::mean_distance(&bi(4, 2));

@@ -13,9 +13,11 @@ use ftrouter::router::Switching;
 use ftrouter::router::params::RouterParams;
 use ftrouter::routing::dor::dor_port;
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::sim::traffic::TraceRecord;
-use ftrouter::sim::{self, PacketRecord, Pattern, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{Network, NodeId};
+use ftrouter::workload;
+use ftrouter::workload::traffic::TraceRecord;
+use ftrouter::workload::{PacketRecord, Pattern, SimConfig};
 
 /// Wormhole for DOR (2 VCs), virtual cut-through for bubble (room for 2 packets).
 fn params(net: &Network, mode: Mode) -> RouterParams {
@@ -91,7 +93,7 @@ fn same_packets_as_the_cycle_model() {
         }
         // Below saturation both deliver every deliverable packet.
         let delivered =
-            |r: &sim::SimResult| r.packets.iter().filter(|p| p.delivered.is_some()).count();
+            |r: &workload::SimResult| r.packets.iter().filter(|p| p.delivered.is_some()).count();
         assert_eq!(delivered(&cycle), delivered(&behav), "{topo} {mode}");
         assert_eq!(behav.stats.packets_in_flight, 0);
         assert!(!cycle.stats.deadlock);
@@ -218,7 +220,7 @@ fn dor_paths_match_the_cycle_model_under_load() {
         assert_eq!(b, &want, "behavioral model, packet {}", p.id);
     }
     // Load shows: some packets waited beyond zero load in both models.
-    let waited = |r: &sim::SimResult, per_hop: u64| {
+    let waited = |r: &workload::SimResult, per_hop: u64| {
         r.packets
             .iter()
             .filter(|p| p.delivered.unwrap() - p.created > p.hops as u64 * per_hop + 3)

@@ -14,8 +14,10 @@ use ftrouter::crossval::{self, Options};
 use ftrouter::fabric::Fabric;
 use ftrouter::router::params::RouterParams;
 use ftrouter::routing::table::{CompiledTables, Mode, compile};
-use ftrouter::sim::{self, SimConfig, SimStats};
+use ftrouter::sim;
 use ftrouter::topology::Network;
+use ftrouter::workload;
+use ftrouter::workload::{SimConfig, SimStats};
 use rayon::prelude::*;
 
 /// Virtual cut-through for the bubble modes, wormhole otherwise; 8-flit VCs, 4-flit packets.
@@ -247,7 +249,7 @@ fn same_delivered_set_in_adaptive_modes() {
         let cycle = sim::run(&mut fabric, &cfg, |_, _| {}).unwrap();
         let bcfg = BehavioralConfig::matching(fabric.params());
         let flow = behavioral::run(&net, &tables, &cfg, &bcfg).unwrap();
-        let ids = |r: &sim::SimResult| -> Vec<u32> {
+        let ids = |r: &workload::SimResult| -> Vec<u32> {
             r.packets
                 .iter()
                 .filter(|p| p.delivered.is_some())
@@ -267,7 +269,7 @@ fn uniform_self_traffic_runs() {
     let tables = compile(&net, Mode::Dor).unwrap();
     let prm = params(&tables, 2);
     let cfg = SimConfig {
-        pattern: sim::Pattern::UniformSelf,
+        pattern: workload::Pattern::UniformSelf,
         ..config(0.2)
     };
     let mut fabric = Fabric::with_tables(net.clone(), tables.clone(), prm).unwrap();

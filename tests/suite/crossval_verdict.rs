@@ -6,7 +6,7 @@ use crate::common;
 
 use ftrouter::crossval::{self, CrossvalReport};
 use ftrouter::routing::table::Mode;
-use ftrouter::sim::SimConfig;
+use ftrouter::workload::SimConfig;
 
 fn run(mode: Mode, vcs: usize) -> CrossvalReport {
     let net = common::fault_free("torus:8x8");

@@ -7,9 +7,11 @@ use crate::common;
 use ftrouter::fabric::Fabric;
 use ftrouter::routing::algorithms::table_walk;
 use ftrouter::routing::table::Mode;
-use ftrouter::sim::traffic::TraceRecord;
-use ftrouter::sim::{self, Pattern, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
+use ftrouter::workload;
+use ftrouter::workload::traffic::TraceRecord;
+use ftrouter::workload::{Pattern, SimConfig};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -93,7 +95,7 @@ fn zero_load_latency_is_the_pipeline_formula() {
 }
 
 /// Run above saturation, then drain: the scoreboard must balance exactly.
-fn overload_and_drain(f: &mut Fabric, rate: f64, cycles: u64, seed: u64) -> sim::SimStats {
+fn overload_and_drain(f: &mut Fabric, rate: f64, cycles: u64, seed: u64) -> workload::SimStats {
     let cfg = SimConfig {
         rate,
         warmup: 0,

@@ -13,8 +13,8 @@ use ftrouter::hdl::rtl::router_lockstep::replay as replay_router;
 use ftrouter::hdl::vectors::{Edge, fabric_vectors, router_vectors};
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::Mode;
-use ftrouter::sim::{Pattern, SimConfig};
 use ftrouter::topology::NodeId;
+use ftrouter::workload::{Pattern, SimConfig};
 use std::path::PathBuf;
 
 struct Case {

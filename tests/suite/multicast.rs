@@ -8,9 +8,10 @@ use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::mh;
 use ftrouter::routing::table::Mode;
-use ftrouter::sim::traffic::TraceRecord;
-use ftrouter::sim::{self, Pattern, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::NodeId;
+use ftrouter::workload::traffic::TraceRecord;
+use ftrouter::workload::{Pattern, SimConfig};
 
 /// An MH-UD fabric whose head flits list up to `list` destinations after the first.
 fn fabric(spec: &str, vcs: usize, layers: bool, list: usize) -> Fabric {

@@ -4,9 +4,10 @@
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{Mode, compile};
+use ftrouter::sim;
 use ftrouter::sim::sweep::plot_svg;
-use ftrouter::sim::{self, SimConfig, SimStats};
 use ftrouter::topology::Network;
+use ftrouter::workload::{SimConfig, SimStats};
 
 fn point(rate: f64) -> SimStats {
     let net = Network::fault_free("torus:4x4".parse().unwrap());

@@ -5,8 +5,9 @@
 use crate::common;
 
 use ftrouter::routing::table::Mode;
-use ftrouter::sim::{self, PacketRecord, SimConfig};
+use ftrouter::sim;
 use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::workload::{PacketRecord, SimConfig};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 

@@ -609,7 +609,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
         watch: None,
     };
     let mut probe = ftrouter::wave::VcdProbe::create(&fabric, &opts).unwrap();
-    let cfg = ftrouter::sim::SimConfig {
+    let cfg = ftrouter::workload::SimConfig {
         rate: 0.3,
         warmup: 0,
         cycles: 3000,

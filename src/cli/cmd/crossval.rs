@@ -5,7 +5,8 @@ use crate::cli::setup::{Work, check_budget, check_parent, check_records, dropped
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
-use ftrouter::sim::{self, SimConfig};
+use ftrouter::sim;
+use ftrouter::workload::SimConfig;
 use ftrouter::{Error, Result, output};
 use std::process::ExitCode;
 

@@ -9,7 +9,9 @@ use crate::cli::setup::{
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
-use ftrouter::sim::{self, SimConfig};
+use ftrouter::sim;
+use ftrouter::workload;
+use ftrouter::workload::SimConfig;
 use ftrouter::{Error, Result, output, wave};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -97,7 +99,7 @@ pub fn run_sim(
     args: &NetArgs,
     s: &SimArgs,
     signals: Option<&interrupt::Handlers>,
-) -> Result<(sim::SimStats, Option<String>)> {
+) -> Result<(workload::SimStats, Option<String>)> {
     let work = Work::Runs {
         what: "sim",
         rates: &[s.rate],
@@ -125,7 +127,7 @@ pub fn run_sim(
 }
 
 /// The behavioral model's run, its packet CSV written whole at the end.
-fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<sim::SimStats> {
+fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<workload::SimStats> {
     if s.vcd.is_some() || s.watch.is_some() {
         return Err(Error::input(
             "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
@@ -135,7 +137,7 @@ fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<sim::
     let bcfg = behavioral_config(fabric, &s.behavioral)?;
     let result = ftrouter::behavioral::run(fabric.network(), fabric.tables(), cfg, &bcfg)?;
     if let Some(path) = &s.packets_out {
-        output::write_now(path, sim::packets_csv(fabric, &result.packets))?;
+        output::write_now(path, workload::packets_csv(fabric, &result.packets))?;
     }
     Ok(result.stats)
 }
@@ -203,7 +205,7 @@ fn run_cycle_model(
     cfg: &SimConfig,
     s: &SimArgs,
     stop: &AtomicBool,
-) -> Result<(sim::SimStats, Option<String>)> {
+) -> Result<(workload::SimStats, Option<String>)> {
     let mut probe = vcd_probe(fabric, s)?;
     let mut probe_error = None;
     let generating = cfg.warmup + cfg.cycles;
@@ -218,8 +220,8 @@ fn run_cycle_model(
         Some(path) => Some(PacketCsv::create(path, fabric.network().topo.clone())?),
         None => None,
     };
-    let mut watched: Vec<sim::PacketRecord> = Vec::new();
-    let mut sink = |p: &sim::PacketRecord| {
+    let mut watched: Vec<workload::PacketRecord> = Vec::new();
+    let mut sink = |p: &workload::PacketRecord| {
         if let Some(c) = csv.as_mut() {
             c.write(p);
         }
@@ -279,7 +281,7 @@ impl PacketCsv {
     fn create(path: &str, topo: ftrouter::topology::Topology) -> Result<Self> {
         use std::io::Write;
         let mut out = output::Staged::create(path)?;
-        let error = out.write_all(sim::PACKETS_CSV_HEADER.as_bytes()).err();
+        let error = out.write_all(workload::PACKETS_CSV_HEADER.as_bytes()).err();
         Ok(PacketCsv {
             path: path.to_string(),
             topo,
@@ -288,12 +290,12 @@ impl PacketCsv {
         })
     }
 
-    fn write(&mut self, p: &sim::PacketRecord) {
+    fn write(&mut self, p: &workload::PacketRecord) {
         use std::io::Write;
         if self.error.is_none() {
             self.error = self
                 .out
-                .write_all(sim::packet_csv_line(&self.topo, p).as_bytes())
+                .write_all(workload::packet_csv_line(&self.topo, p).as_bytes())
                 .err();
         }
     }

@@ -7,7 +7,9 @@ use crate::cli::setup::{
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
-use ftrouter::sim::{self, SimConfig};
+use ftrouter::sim;
+use ftrouter::workload;
+use ftrouter::workload::SimConfig;
 use ftrouter::{Error, Result, output};
 use serde_json::json;
 use std::process::ExitCode;
@@ -104,7 +106,7 @@ fn run_model(
     cfg: &SimConfig,
     model: &str,
     behavioral: &str,
-) -> Result<sim::SimStats> {
+) -> Result<workload::SimStats> {
     match model {
         "cycle" => {
             let never = AtomicBool::new(false);

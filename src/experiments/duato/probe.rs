@@ -95,8 +95,9 @@ mod tests {
     use super::*;
     use crate::router::{RouterParams, Switching};
     use crate::routing::table::{Mode, compile};
-    use crate::sim::{self, SimConfig};
+    use crate::sim;
     use crate::topology::{FaultSet, Network};
+    use crate::workload::SimConfig;
 
     #[test]
     fn busy_vcs_form_a_distribution_and_a_vc_is_held_for_a_whole_packet() {

@@ -6,8 +6,9 @@
 use crate::Result;
 use crate::fabric::Fabric;
 use crate::hdl::vectors::Edge;
-use crate::sim::{self, SimConfig};
+use crate::sim;
 use crate::topology::NodeId;
+use crate::workload::SimConfig;
 use std::sync::{Arc, Mutex};
 
 /// The first output that differs.

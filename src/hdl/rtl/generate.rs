@@ -225,8 +225,8 @@ mod tests {
     use crate::hdl::rtl::{clock_edge, start};
     use crate::router::params::{RouterParams, Switching};
     use crate::routing::table::{Mode, compile};
-    use crate::sim::SimConfig;
     use crate::topology::{FaultSet, Network, Topology};
+    use crate::workload::SimConfig;
 
     /// A wrong table word in the boot image (the adaptive mask of a destination the traffic
     /// uses, inverted) is caught by the lockstep, with the cycle and the signal.

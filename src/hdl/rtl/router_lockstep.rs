@@ -150,8 +150,8 @@ mod tests {
     use crate::hdl::router::lockstep::capture;
     use crate::router::params::{RouterParams, Switching};
     use crate::routing::table::{Mode, compile};
-    use crate::sim::{Pattern, SimConfig};
     use crate::topology::{FaultSet, Network, Topology};
+    use crate::workload::{Pattern, SimConfig};
 
     /// A fabric and the traffic a router of it sees.
     struct Case {

@@ -6,6 +6,14 @@ use crate::routing::table::Mode;
 use crate::topology::Network;
 use serde::Serialize;
 
+/// Everything a run produced.
+pub struct SimResult {
+    pub stats: SimStats,
+    /// Every packet's record, in id order (`run`); empty from `run_streaming`, whose sink got
+    /// them as they finished.
+    pub packets: Vec<PacketRecord>,
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct SimStats {
     pub topology: String,

@@ -130,8 +130,8 @@ impl<'a> TrafficSource<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::traffic::TraceRecord;
     use crate::topology::Topology;
+    use crate::workload::traffic::TraceRecord;
 
     fn net() -> Network {
         Network::fault_free("torus:4x4".parse::<Topology>().unwrap())

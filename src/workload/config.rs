@@ -1,0 +1,101 @@
+//! What a run is asked to do: the offered load, the traffic pattern and its run lengths.
+
+use super::traffic::Pattern;
+use crate::router::params::RouterParams;
+use crate::routing::table::Mode;
+use crate::{Error, Result};
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    pub pattern: Pattern,
+    /// Offered load in flits per node per cycle (Bernoulli packet arrivals of rate / L).
+    pub rate: f64,
+    pub warmup: u64,
+    /// Measurement cycles.
+    pub cycles: u64,
+    /// Give up draining after this many cycles past the measurement phase.
+    pub drain_limit: u64,
+    /// Cycles without any flit moving, with flits in flight, before declaring deadlock.
+    pub watchdog: u64,
+    pub seed: u64,
+    /// Largest source queue per node, in packets; arrivals beyond it are refused and counted.
+    pub max_queue: usize,
+    /// Cycles from a packet's creation until its head may enter the router (BookSim2's
+    /// injection channel takes 1; ours writes in the cycle of creation).
+    pub injection_delay: u64,
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        SimConfig {
+            pattern: Pattern::Uniform,
+            rate: 0.1,
+            warmup: 1_000,
+            cycles: 10_000,
+            drain_limit: 100_000,
+            watchdog: 2_000,
+            seed: 1,
+            max_queue: 10_000,
+            injection_delay: 0,
+        }
+    }
+}
+
+impl SimConfig {
+    pub fn validate(&self) -> Result<()> {
+        if !(0.0..=1.0).contains(&self.rate) || self.rate.is_nan() {
+            return Err(Error::input(format!(
+                "rate {} is not within 0..1 flits/node/cycle",
+                self.rate
+            )));
+        }
+        if self.watchdog == 0 {
+            return Err(Error::input("watchdog = 0 cycles: need at least 1"));
+        }
+        if self.cycles == 0 {
+            return Err(Error::input("--cycles 0: nothing would be measured"));
+        }
+        // Cycle numbers must not wrap: the run ends by warm-up + measurement + drain limit.
+        let limit = u64::MAX - self.drain_limit;
+        if self
+            .warmup
+            .checked_add(self.cycles)
+            .is_none_or(|end| end > limit)
+        {
+            return Err(Error::input(format!(
+                "--warmup {} + --cycles {} exceeds the limit of {limit} cycles",
+                self.warmup, self.cycles
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Multicast traffic the routers can carry: path-based (mh-ud), one VC per leg on layered
+/// VCs, a head-flit list long enough. `sim` and `verilog` (which sizes the list from the
+/// traffic) refuse the same workloads.
+pub fn check_multicast(pattern: &Pattern, params: &RouterParams) -> Result<()> {
+    if let Pattern::Multicast { count } = *pattern {
+        if params.mode != Mode::MhUd {
+            return Err(Error::input(format!(
+                "multicast traffic needs --routing mh-ud (path-based multicast), not {}",
+                params.mode
+            )));
+        }
+        if params.multicast_layers && count > params.vcs {
+            return Err(Error::input(format!(
+                "multicast:{count} on layered VCs needs --vcs >= {count} (one VC per leg), not {}",
+                params.vcs
+            )));
+        }
+        if count - 1 > params.list_capacity {
+            return Err(Error::input(format!(
+                "multicast:{count}: the router's head flit lists {} destinations after the first, not {} (RouterParams::list_capacity)",
+                params.list_capacity,
+                count - 1
+            )));
+        }
+    }
+    Ok(())
+}
