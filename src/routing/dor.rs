@@ -126,21 +126,14 @@ mod tests {
     #[test]
     fn dateline_class_switches_exactly_once_at_the_wrap() {
         let topo: Topology = "torus:8".parse().unwrap();
-        for s in 0..8 {
-            for d in 0..8 {
+        for s in NodeId::all(8) {
+            for d in NodeId::all(8) {
                 let net = Network::fault_free(topo.clone());
-                let r = route(&net, NodeId::new(s), NodeId::new(d));
+                let r = route(&net, s, d);
                 let classes: Vec<u8> = r
                     .path
                     .windows(2)
-                    .map(|w| {
-                        dateline_class(
-                            &topo,
-                            w[0],
-                            NodeId::new(d),
-                            topo.port_to(w[0], w[1]).unwrap(),
-                        )
-                    })
+                    .map(|w| dateline_class(&topo, w[0], d, topo.port_to(w[0], w[1]).unwrap()))
                     .collect();
                 let wraps = r
                     .path
@@ -167,9 +160,9 @@ mod tests {
             let topo: Topology = format!("torus:{k}").parse().unwrap();
             let net = Network::fault_free(topo.clone());
             let (mut plus, mut minus) = (0, 0);
-            for s in 0..k {
-                for d in (0..k).filter(|&d| d != s) {
-                    for w in route(&net, NodeId::new(s), NodeId::new(d)).path.windows(2) {
+            for s in topo.node_ids() {
+                for d in topo.node_ids().filter(|&d| d != s) {
+                    for w in route(&net, s, d).path.windows(2) {
                         match topo.port(topo.port_to(w[0], w[1]).unwrap()).dir {
                             Dir::Plus => plus += 1,
                             Dir::Minus => minus += 1,

@@ -417,17 +417,11 @@ mod tests {
     fn fault_free_routes_are_minimal() {
         let n = net("torus:4x5x3", "");
         let pv = ProbabilityVectors::compute(&n).unwrap();
-        for s in 0..n.num_nodes() {
-            for d in 0..n.num_nodes() {
-                let r = route(
-                    &n,
-                    &pv,
-                    NodeId::new(s),
-                    NodeId::new(d),
-                    &PvOptions::default(),
-                );
+        for s in n.node_ids() {
+            for d in n.node_ids() {
+                let r = route(&n, &pv, s, d, &PvOptions::default());
                 assert_eq!(r.outcome, Outcome::Optimal);
-                assert_eq!(r.hops(), n.topo.distance(NodeId::new(s), NodeId::new(d)));
+                assert_eq!(r.hops(), n.topo.distance(s, d));
             }
         }
     }

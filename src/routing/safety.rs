@@ -468,10 +468,10 @@ mod tests {
     fn fault_free_cube_is_safe_everywhere() {
         let net = cube(5, "");
         let info = SafetyInfo::compute(&net).unwrap();
-        for u in 0..32 {
-            assert_eq!(info.level(NodeId::new(u)), 5);
-            assert_eq!(info.bits(SafetyKind::Vector, NodeId::new(u)), 0b11111);
-            assert_eq!(info.bits(SafetyKind::Extended, NodeId::new(u)), 0b11111);
+        for u in NodeId::all(32) {
+            assert_eq!(info.level(u), 5);
+            assert_eq!(info.bits(SafetyKind::Vector, u), 0b11111);
+            assert_eq!(info.bits(SafetyKind::Extended, u), 0b11111);
         }
     }
 

@@ -38,10 +38,10 @@ fn topology(k: usize, n: usize) -> Topology {
 fn brute_force_hop_histogram(k: usize, n: usize) -> Vec<f64> {
     let topo = topology(k, n);
     let mut counts = vec![0.0; topo.diameter() + 1];
-    for a in 0..topo.num_nodes() {
-        for b in 0..topo.num_nodes() {
+    for a in topo.node_ids() {
+        for b in topo.node_ids() {
             if a != b {
-                counts[topo.distance(NodeId::new(a), NodeId::new(b))] += 1.0;
+                counts[topo.distance(a, b)] += 1.0;
             }
         }
     }

@@ -61,9 +61,9 @@ fn config(c: &Case, cycles: u64) -> SimConfig {
     }
 }
 
-fn edges(c: &Case, node: usize, cycles: u64) -> (Fabric, Vec<Edge>) {
+fn edges(c: &Case, node: NodeId, cycles: u64) -> (Fabric, Vec<Edge>) {
     let mut f = fabric(c);
-    let e = capture(&mut f, &config(c, cycles), NodeId::new(node)).unwrap();
+    let e = capture(&mut f, &config(c, cycles), node).unwrap();
     (f, e)
 }
 
@@ -79,7 +79,7 @@ fn flits(e: &[Edge]) -> u32 {
 
 /// (a) In rust-hdl's simulator, one router of a fabric near saturation, replayed edge for
 /// edge: every output of the hardware router equals the native router's.
-fn matches_the_native_router_in_lockstep(c: &Case, node: usize) {
+fn matches_the_native_router_in_lockstep(c: &Case, node: NodeId) {
     let (f, e) = edges(c, node, 3000);
     let sent = flits(&e);
     assert!(
@@ -88,7 +88,7 @@ fn matches_the_native_router_in_lockstep(c: &Case, node: usize) {
         c.topology,
         c.mode
     );
-    match replay_router(&f, NodeId::new(node), &e).unwrap() {
+    match replay_router(&f, node, &e).unwrap() {
         Ok(n) => assert_eq!(n, e.len()),
         Err(m) => panic!("{} {:?} router {node}: {m}", c.topology, c.mode),
     }
@@ -98,7 +98,7 @@ fn matches_the_native_router_in_lockstep(c: &Case, node: usize) {
 
 #[test]
 fn bubble_with_faulty_links_matches_in_lockstep() {
-    matches_the_native_router_in_lockstep(&BUBBLE_FAULTY, 1);
+    matches_the_native_router_in_lockstep(&BUBBLE_FAULTY, NodeId::new(1));
 }
 
 #[test]
@@ -112,7 +112,7 @@ fn duato_matches_in_lockstep() {
         rate: 0.5,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 5);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(5));
 }
 
 #[test]
@@ -126,7 +126,7 @@ fn dor_with_a_faulty_link_matches_in_lockstep() {
         rate: 0.5,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 2);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(2));
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn pv_with_a_faulty_node_matches_in_lockstep() {
         rate: 0.4,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 6);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(6));
 }
 
 #[test]
@@ -154,7 +154,7 @@ fn esv_with_a_faulty_node_matches_in_lockstep() {
         rate: 0.6,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 1);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(1));
 }
 
 #[test]
@@ -168,7 +168,7 @@ fn mh_ud_matches_in_lockstep() {
         rate: 0.4,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 3);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(3));
 }
 
 #[test]
@@ -182,7 +182,7 @@ fn duato_seven_port_router_matches_in_lockstep() {
         rate: 0.6,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 21);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(21));
 }
 
 /// (a) Path-based multicast on MH(2, 2): packets to 2 destinations on layered VCs; the router
@@ -199,7 +199,7 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
         rate: 0.3,
         dests: 2,
     };
-    for node in [3, 5] {
+    for node in [3, 5].map(NodeId::new) {
         let (f, e) = edges(&c, node, 3000);
         let copies: u32 = e.iter().map(|e| e.outputs.copy_valid.count_ones()).sum();
         let listed = e
@@ -212,7 +212,7 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
             copies > 100 && listed > 100,
             "router {node}: {copies} copies, {listed} listed heads"
         );
-        match replay_router(&f, NodeId::new(node), &e).unwrap() {
+        match replay_router(&f, node, &e).unwrap() {
             Ok(n) => assert_eq!(n, e.len()),
             Err(m) => panic!("mh:2x2 multicast router {node}: {m}"),
         }
@@ -223,7 +223,7 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
 /// the router would have sent it on, and named.
 #[test]
 fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
-    let (f, mut e) = edges(&BUBBLE_FAULTY, 5, 400);
+    let (f, mut e) = edges(&BUBBLE_FAULTY, NodeId::new(5), 400);
     assert!(replay_router(&f, NodeId::new(5), &e).unwrap().is_ok());
     let k = e.iter().position(|x| x.inputs.flit_valid != 0).unwrap();
     let dropped = e[k].inputs.flit_valid.trailing_zeros();
@@ -309,9 +309,9 @@ fn multicast_router_verilog_matches_in_verilator() {
         rate: 0.35,
         dests: 2,
     };
-    let node = 3;
+    let node = NodeId::new(3);
     let (f, e) = edges(&c, node, 3000);
-    let mut v = router_vectors(&f, NodeId::new(node), &e).unwrap();
+    let mut v = router_vectors(&f, node, &e).unwrap();
     let boot = boot_cycles(&f).unwrap();
     let dir = scratch("multicast_verilator");
     let design = router_design(&f).unwrap();
@@ -339,9 +339,9 @@ fn multicast_router_verilog_matches_in_verilator() {
 /// signal another block reads once per run; `emit::single_writes`).
 #[test]
 fn router_verilog_matches_in_icarus() {
-    let node = 1;
+    let node = NodeId::new(1);
     let (f, e) = edges(&BUBBLE_FAULTY, node, 1500);
-    let v = router_vectors(&f, NodeId::new(node), &e).unwrap();
+    let v = router_vectors(&f, node, &e).unwrap();
     let design = router_design(&f).unwrap();
     let r = cosim::run(
         &scratch("router_icarus"),
@@ -360,7 +360,7 @@ fn router_verilog_matches_in_icarus() {
 /// flipped expectation in its top bits is caught, so those bits are compared).
 #[test]
 fn narrow_and_wide_flit_routers_match_in_icarus() {
-    let node = 1;
+    let node = NodeId::new(1);
     for width in [32, 256] {
         let c = &BUBBLE_FAULTY;
         let net = common::network(c.topology, c.faults);
@@ -368,9 +368,9 @@ fn narrow_and_wide_flit_routers_match_in_icarus() {
         let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
         params.flit_width = width;
         let mut f = Fabric::with_tables(net, tables, params).unwrap();
-        let e = capture(&mut f, &config(c, 600), NodeId::new(node)).unwrap();
+        let e = capture(&mut f, &config(c, 600), node).unwrap();
         assert!(flits(&e) > 300, "{width}: only {} flits", flits(&e));
-        let mut v = router_vectors(&f, NodeId::new(node), &e).unwrap();
+        let mut v = router_vectors(&f, node, &e).unwrap();
         let design = router_design(&f).unwrap();
         let dir = scratch(&format!("flit{width}"));
         let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Icarus).unwrap();

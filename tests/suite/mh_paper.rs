@@ -75,16 +75,13 @@ fn labels_of(topo: &Topology, path: &[NodeId]) -> Vec<usize> {
 fn labels_follow_the_paper_formula() {
     for (m, n) in [(3, 3), (4, 3), (2, 4), (5, 1)] {
         let topo = mh(m, n);
-        for v in 0..topo.num_nodes() {
+        for v in topo.node_ids() {
             assert_eq!(
-                label(&topo, NodeId::new(v)),
-                paper_label(&topo, NodeId::new(v)),
+                label(&topo, v),
+                paper_label(&topo, v),
                 "MH({m},{n}) node {v}"
             );
-            assert_eq!(
-                node_of_label(&topo, label(&topo, NodeId::new(v))),
-                NodeId::new(v)
-            );
+            assert_eq!(node_of_label(&topo, label(&topo, v)), v);
         }
     }
     let topo = mh(3, 3);
@@ -97,17 +94,14 @@ fn shortest_ud_paths_equal_brute_force_on_every_pair() {
     for (m, n) in [(3, 3), (2, 2), (4, 2)] {
         let topo = mh(m, n);
         let net = Network::fault_free(topo.clone());
-        for s in 0..topo.num_nodes() {
-            for d in 0..topo.num_nodes() {
-                let brute: BTreeSet<Vec<NodeId>> =
-                    all_shortest_paths(&topo, NodeId::new(s), NodeId::new(d))
-                        .into_iter()
-                        .filter(|p| rises_then_falls(&labels_of(&topo, p)))
-                        .collect();
+        for s in topo.node_ids() {
+            for d in topo.node_ids() {
+                let brute: BTreeSet<Vec<NodeId>> = all_shortest_paths(&topo, s, d)
+                    .into_iter()
+                    .filter(|p| rises_then_falls(&labels_of(&topo, p)))
+                    .collect();
                 let ours: BTreeSet<Vec<NodeId>> =
-                    shortest_ud_paths(&net, NodeId::new(s), NodeId::new(d))
-                        .into_iter()
-                        .collect();
+                    shortest_ud_paths(&net, s, d).into_iter().collect();
                 assert!(
                     !brute.is_empty(),
                     "MH({m},{n}): no shortest UD path {s} -> {d}"
@@ -376,34 +370,28 @@ fn every_allowed_port_is_minimal_and_every_walk_arrives() {
     for (m, n) in [(3, 3), (4, 3)] {
         let topo = mh(m, n);
         let net = Network::fault_free(topo.clone());
-        for d in 0..topo.num_nodes() {
-            for s in 0..topo.num_nodes() {
+        for d in topo.node_ids() {
+            for s in topo.node_ids() {
                 // Explore every choice from (s, Up): each state either is d or offers a port,
                 // and each port shortens the fault-free distance by one.
                 let mut seen = BTreeSet::from([(s, Phase::Up as u8)]);
                 let mut stack = vec![(s, Phase::Up)];
                 while let Some((v, ph)) = stack.pop() {
-                    let ports = allowed_ports_in(&net, NodeId::new(v), NodeId::new(d), ph);
+                    let ports = allowed_ports_in(&net, v, d, ph);
                     assert_eq!(ports.is_empty(), v == d, "MH({m},{n}) stuck at {v} for {d}");
                     for p in ports {
-                        let w = topo.neighbor(NodeId::new(v), p).unwrap();
-                        assert_eq!(
-                            topo.distance(w, NodeId::new(d)) + 1,
-                            topo.distance(NodeId::new(v), NodeId::new(d))
-                        );
-                        let next = Phase::after(channel_class(&topo, NodeId::new(v), p).unwrap());
-                        if seen.insert((w.index(), next as u8)) {
-                            stack.push((w.index(), next));
+                        let w = topo.neighbor(v, p).unwrap();
+                        assert_eq!(topo.distance(w, d) + 1, topo.distance(v, d));
+                        let next = Phase::after(channel_class(&topo, v, p).unwrap());
+                        if seen.insert((w, next as u8)) {
+                            stack.push((w, next));
                         }
                     }
                 }
-                let r = route(&net, NodeId::new(s), NodeId::new(d));
+                let r = route(&net, s, d);
                 assert_eq!(r.outcome, Outcome::Optimal);
                 if s != d {
-                    assert!(
-                        allowed_ports(&net, NodeId::new(s), NodeId::new(d))
-                            .contains(&escape_port(&net, NodeId::new(s), NodeId::new(d)).unwrap())
-                    );
+                    assert!(allowed_ports(&net, s, d).contains(&escape_port(&net, s, d).unwrap()));
                 }
             }
         }

@@ -6,7 +6,6 @@ use crate::common;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::check::check_tables;
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::topology::NodeId;
 use std::process::{Command, Output};
 
 fn ftrouter(args: &[&str]) -> Output {
@@ -35,13 +34,13 @@ fn the_mode_parses_and_compiles_minimal_tables_without_an_escape_port() {
     assert!(Mode::ALL.contains(&mode) && !mode.deadlock_free());
     let net = common::fault_free("torus:4x4");
     let tables = compile(&net, mode).unwrap();
-    for v in 0..net.num_nodes() {
-        for d in (0..net.num_nodes()).filter(|&d| d != v) {
-            let e = tables.entry(NodeId::new(v), NodeId::new(d)).unwrap();
+    for v in net.node_ids() {
+        for d in net.node_ids().filter(|&d| d != v) {
+            let e = tables.entry(v, d).unwrap();
             assert_eq!(e.escape_port(), None, "no escape VC, so no escape port");
             assert_eq!(
                 e.adaptive_mask.count_ones() as usize,
-                net.topo.minimal_ports(NodeId::new(v), NodeId::new(d)).len(),
+                net.topo.minimal_ports(v, d).len(),
                 "every minimal port of {v} towards {d}"
             );
         }

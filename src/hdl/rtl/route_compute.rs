@@ -385,11 +385,11 @@ mod tests {
         layered: usize,
     }
 
-    fn check_routers(f: &Fabric, routers: &[usize]) {
+    fn check_routers(f: &Fabric, routers: &[NodeId]) {
         let mut all = Tally::default();
         for &node in routers {
-            let inputs = shape_of(f, NodeId::new(node)).unwrap().inputs.len();
-            let t = check(f, NodeId::new(node), 300, false);
+            let inputs = shape_of(f, node).unwrap().inputs.len();
+            let t = check(f, node, 300, false);
             assert_eq!(t.compared, 300 * inputs);
             all.eject += t.eject;
             all.absorb += t.absorb;
@@ -420,7 +420,7 @@ mod tests {
             fabric("mh:2x2", "", Mode::MhUd, 2, 1),
         ];
         for f in &cases {
-            check_routers(f, &[0, 2, 6]);
+            check_routers(f, &[0, 2, 6].map(NodeId::new));
         }
     }
 
@@ -436,7 +436,7 @@ mod tests {
             fabric("torus:4x4", "link:0.0-0.1", Mode::Bubble, 4, 0),
         ];
         for f in &cases {
-            check_routers(f, &[0, 2, 6]);
+            check_routers(f, &[0, 2, 6].map(NodeId::new));
         }
     }
 
