@@ -87,16 +87,16 @@ struct Flow<'n, 'd> {
     /// Packet length L for the bubble and admission thresholds.
     l: u32,
     pk: Vec<Pkt>,
-    /// Per input VC, (node.index() * (P + 1) + port) * V + vc: the packets queued, front first.
+    /// Per input VC, (node * (P + 1) + port) * V + vc: the packets queued, front first.
     fifo: Vec<VecDeque<u32>>,
     /// Per input VC: free slots as the upstream credit counter sees them.
     credits: Vec<u32>,
     /// Credits on their way back, by cycle modulo `WHEEL`: (input VC, slots).
     releases: Vec<Vec<(u32, u32)>>,
-    /// Per output channel (node.index() * P + port): first cycle it is idle.
+    /// Per output channel (node * P + port): first cycle it is idle.
     channel_free: Vec<u64>,
     eject_free: Vec<u64>,
-    /// Per input port (node.index() * (P + 1) + port): first cycle it may send again (the crossbar
+    /// Per input port (node * (P + 1) + port): first cycle it may send again (the crossbar
     /// reads one flit per input port per cycle).
     input_free: Vec<u64>,
     /// Per input VC: the cycle its owner's tail has been sent (an output VC is held from
