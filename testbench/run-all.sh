@@ -86,4 +86,7 @@ echo "== cosim estimates in Verilator"
 cargo test --quiet --test suite -- --ignored budget_estimates::cosim_in_verilator
 echo "== estimates of the experiments that take minutes"
 cargo test --quiet --test suite -- --ignored budget_estimates::long_experiment_estimates
+# Faults during a run: 200 random runs per routing mode and reconfiguration policy.
+echo "== 200 random fault runs per mode"
+cargo test --quiet --test suite -- --ignored faults_during_run::two_hundred_random_fault_runs_per_mode
 echo "all hardware checks passed"

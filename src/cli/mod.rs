@@ -145,6 +145,19 @@ pub struct SimArgs {
     /// leave its ring for an adaptive VC before it stays on the ring (0 to 15, default 8).
     #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
     pub max_misses: Option<u8>,
+    /// A link or router that fails during the run: CYCLE:FAULT, FAULT as in --faults
+    /// (node:ADDR, link:A-B, random:links=1, ...); repeatable. What is on it is lost; after
+    /// --detection-delay the tables are recompiled and written (docs/faults-during-operation.md).
+    #[arg(long = "fault-at")]
+    pub fault_at: Vec<String>,
+    /// Cycles from a fault until its reconfiguration starts (0 to 1000000000000, default 100).
+    #[arg(long, value_parser = ranges::whole(0u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
+    pub detection_delay: Option<u64>,
+    /// How the new tables are written: drain (stop injection, empty the network, reload,
+    /// resume; default) or dynamic (one router per cycle while traffic flows; refused where it
+    /// could deadlock).
+    #[arg(long, value_parser = ["drain", "dynamic"])]
+    pub reconfigure: Option<String>,
     /// Print on stderr where this packet's flits are, every cycle they move (a packet id, 0 to
     /// 4294967295).
     #[arg(long, value_parser = ranges::whole(0u32, u32::MAX), allow_hyphen_values = true)]

@@ -8,9 +8,9 @@ use ftrouter::fabric::Fabric;
 use ftrouter::output;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table;
-use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::topology::{FaultSchedule, FaultSet, Network, Topology};
 use ftrouter::workload;
-use ftrouter::workload::{Pattern, SimConfig};
+use ftrouter::workload::{FaultPlan, Pattern, Reconfigure, SimConfig};
 use ftrouter::{Error, Result, wave};
 
 /// Parse the topology and faults into the surviving network.
@@ -123,6 +123,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         watchdog: s.watchdog,
         seed: args.seed,
         injection_delay: u64::from(booksim),
+        faults: fault_plan(s, &net, args.seed)?,
         ..SimConfig::default()
     };
     cfg.validate()?;
@@ -166,6 +167,22 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     }
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }
+
+/// The faults that strike during the run (`--fault-at`), on top of the network's own.
+fn fault_plan(s: &SimArgs, net: &Network, seed: u64) -> Result<FaultPlan> {
+    let schedule = FaultSchedule::parse(&net.topo, net.faults.clone(), &s.fault_at, seed)?;
+    Ok(FaultPlan {
+        events: schedule.events,
+        detection_delay: s.detection_delay.unwrap_or(DEFAULT_DETECTION_DELAY),
+        reconfigure: match &s.reconfigure {
+            Some(text) => Reconfigure::parse(text)?,
+            None => Reconfigure::Drain,
+        },
+    })
+}
+
+/// Cycles from a fault until its reconfiguration starts, unless `--detection-delay` says.
+const DEFAULT_DETECTION_DELAY: u64 = 100;
 
 /// Router options that mean nothing for this network and traffic, refused naming them.
 fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimConfig) -> Result<()> {

@@ -16,6 +16,9 @@ const SWEEP_IGNORES: &[&str] = &[
 ];
 const CROSSVAL_IGNORES: &[&str] = &[
     "rate",
+    "fault_at",
+    "detection_delay",
+    "reconfigure",
     "model",
     "vcd",
     "packets_out",
@@ -27,6 +30,9 @@ const CROSSVAL_IGNORES: &[&str] = &[
 /// `verilog` builds hardware: no traffic, no simulation outputs.
 const VERILOG_IGNORES: &[&str] = &[
     "rate",
+    "fault_at",
+    "detection_delay",
+    "reconfigure",
     "cycles",
     "warmup",
     "watchdog",
@@ -41,6 +47,9 @@ const VERILOG_IGNORES: &[&str] = &[
 /// `cosim` runs the cycle model against the Verilog and writes its own files.
 const COSIM_IGNORES: &[&str] = &[
     "model",
+    "fault_at",
+    "detection_delay",
+    "reconfigure",
     "behavioral",
     "watch",
     "packets_out",
@@ -65,10 +74,20 @@ const IDEAL_IGNORES: &[&str] = &[
     "escape_patience",
     "injection_patience",
     "max_misses",
+    "fault_at",
+    "detection_delay",
+    "reconfigure",
 ];
 
 /// Router options the flow-control behavioral model does not use.
-const FLOW_IGNORES: &[&str] = &["flit_width", "paper_multicast", "arbiter"];
+const FLOW_IGNORES: &[&str] = &[
+    "flit_width",
+    "paper_multicast",
+    "arbiter",
+    "fault_at",
+    "detection_delay",
+    "reconfigure",
+];
 
 /// Refuse the first option given on the command line that the subcommand does not use.
 pub fn refuse(matches: &ArgMatches) -> Result<()> {
@@ -183,6 +202,17 @@ fn without_their_partner(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> boo
             }
         }
         _ => {}
+    }
+    if matches!(name, "sim" | "sweep")
+        && !given("fault_at")
+        && let Some(id) = ["detection_delay", "reconfigure"]
+            .into_iter()
+            .find(|id| given(id))
+    {
+        return Err(Error::input(format!(
+            "{} needs a fault during the run (--fault-at CYCLE:FAULT)",
+            flag(id)
+        )));
     }
     Ok(())
 }

@@ -14,6 +14,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 mod access;
+mod fault;
 
 /// A directed channel between two routers: the flit wires one way, the credit wires back.
 #[derive(Clone, Debug)]
@@ -76,6 +77,13 @@ pub struct Fabric {
     /// Local credits returned at the last clock edge, (node, local VC): the routers' local
     /// credit wires, read by the network interfaces before the next cycle.
     local_credits: Vec<(NodeId, u8)>,
+    /// Output ports (node * P + port) whose link a fault cut during the run: what the router
+    /// sends there is sunk (`fault.rs`).
+    cut_out: Vec<bool>,
+    /// Input ports whose link a fault cut during the run: the credits they return are dropped.
+    cut_in: Vec<bool>,
+    /// Flits sent into cut links since the kernel last took them, with the sending node.
+    sunk: Vec<(NodeId, Flit)>,
     /// Called after every router's clock edge with the cycle, the node, the wires into the
     /// router and the wires out of it: what co-simulation replays into the generated Verilog
     /// (`hdl::router::lockstep`). Set it with `skip_idle` off, so that every edge is seen.
@@ -95,42 +103,6 @@ impl Fabric {
         params.follow_ring = tables.follow_ring;
         params.validate()?;
         Self::with_tables(net, tables, params)
-    }
-
-    /// Write `tables` into every router (docs/faults-during-operation.md): tables compiled for
-    /// this topology and mode, with no router that the fabric lacks. Buffers, route registers
-    /// and channels are left as they are; `routing::reconfigure` says when that is safe with
-    /// packets in flight.
-    pub fn reload_tables(&mut self, tables: CompiledTables) -> Result<()> {
-        if tables.num_ports != self.net.num_ports()
-            || tables.mode != self.tables.mode
-            || tables.routers.len() != self.routers.len()
-        {
-            return Err(Error::input("tables compiled for another topology or mode"));
-        }
-        let word = RouteWord::for_tables(&tables);
-        if word != RouteWord::for_tables(&self.tables) {
-            return Err(Error::input(
-                "the new tables need another routing-table word than the routers hold",
-            ));
-        }
-        if let Some(v) = self
-            .net
-            .node_ids()
-            .find(|&v| tables.routers[v.index()].is_some() && self.routers[v.index()].is_none())
-        {
-            return Err(Error::input(format!(
-                "the new tables route through router {}, which this fabric lacks",
-                self.net.topo.format_node(v)
-            )));
-        }
-        for (router, row) in self.routers.iter_mut().zip(&tables.routers) {
-            if let (Some(router), Some(row)) = (router.as_mut(), row) {
-                router.load_tables(Arc::clone(row), Arc::new(TableRom::new(row, word)));
-            }
-        }
-        self.tables = Arc::new(tables);
-        Ok(())
     }
 
     /// Build from tables compiled elsewhere.
@@ -201,6 +173,9 @@ impl Fabric {
             latched_nodes: Vec::new(),
             local_credits: Vec::new(),
             io_probe: None,
+            cut_out: vec![false; n * p],
+            cut_in: vec![false; n * p],
+            sunk: Vec::new(),
             net,
             tables,
             params,
@@ -345,13 +320,17 @@ impl Fabric {
                 if q == p {
                     self.ejection[v].push_back((due, f));
                 } else {
-                    let id = self.out_channel[v * p + q].expect("routes use working channels");
-                    if self.measuring {
-                        self.vc_flits[self.params.layout().index(id as usize, VcId::from(f.vc))] +=
-                            1;
+                    if let Some(id) = self.out_channel[v * p + q] {
+                        if self.measuring {
+                            let vc = self.params.layout().index(id as usize, VcId::from(f.vc));
+                            self.vc_flits[vc] += 1;
+                        }
+                        self.channels[id as usize].flits.push_back((due, f));
+                        Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
+                    } else {
+                        assert!(self.cut_out[v * p + q], "routes use working channels");
+                        self.sunk.push((NodeId::new(v), f));
                     }
-                    self.channels[id as usize].flits.push_back((due, f));
-                    Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
                 }
             }
             if out.copy_valid >> q & 1 == 1 {
@@ -364,7 +343,10 @@ impl Fabric {
                 self.local_credits.push((NodeId::new(v), vc));
                 continue;
             }
-            let id = self.in_channel[v * p + i].expect("flits came over this channel");
+            let Some(id) = self.in_channel[v * p + i] else {
+                assert!(self.cut_in[v * p + i], "flits came over this channel");
+                continue; // the link is gone: nobody takes the credit
+            };
             self.channels[id as usize]
                 .credits
                 .push_back((now + self.params.credit_delay, vc));

@@ -88,6 +88,16 @@ impl RouteCompute<'_> {
             }
         }
         let mut mask = self.adaptive_mask(&entry, network_in);
+        if mask == 0 && escape.is_none() {
+            // No route: the destination failed or was cut off after the packet left, or new
+            // tables lack the move its phase needs (docs/faults-during-operation.md). The
+            // packet goes to this router's interface, which reports it; tables never leave a
+            // packet without a route otherwise.
+            return RouteReg {
+                eject: true,
+                ..RouteReg::default()
+            };
+        }
         if prm.bubble_check && on_escape && head.misses >= prm.max_misses {
             mask = 0; // livelock limit reached: stay on the escape ring
         }

@@ -28,7 +28,7 @@ use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
 use crate::bits::clog2;
 use crate::routing::table::RouterTable;
-use crate::topology::VcId;
+use crate::topology::{PortId, VcId};
 use std::sync::Arc;
 
 pub use super::input_unit::{InputVc, VcState};
@@ -250,5 +250,47 @@ impl Router {
             d.sa_valid,
             &mut out.flit_out,
         );
+    }
+
+    /// A fault cut the link leaving output `port` (docs/faults-during-operation.md, "What a
+    /// fault does"): its VCs become sinks, as the ejection port's are, so the switch sends
+    /// there without credits and the dead link swallows what arrives; no credit comes back.
+    /// A packet holding one of these VCs keeps it until its tail has left.
+    pub fn cut_output(&mut self, port: PortId) {
+        let (lay, depth) = (self.params.layout(), self.params.depth);
+        for vc in 0..self.params.vcs {
+            let o = &mut self.outputs[lay.index(port.index(), VcId::new(vc))];
+            *o = OutputVc {
+                owner: o.owner,
+                ..OutputVc::new(depth, true)
+            };
+        }
+    }
+
+    /// A fault cut the link entering input `port`: a packet whose tail will never arrive is
+    /// closed with one, so its worm releases the VCs it holds on its way and ends at its
+    /// destination's interface, which discards it. The last flit written is still in the
+    /// buffer RAM: it becomes the tail, or (buffer empty, the worm gone ahead) a copy of it
+    /// marked tail is written. Pushes the packets closed onto `closed`.
+    pub fn cut_input(&mut self, port: PortId, closed: &mut Vec<u32>) {
+        let lay = self.params.layout();
+        for vc in 0..self.params.vcs {
+            let ivc = &mut self.inputs[lay.index(port.index(), VcId::new(vc))];
+            if !ivc.buf.is_empty() {
+                let last = ivc.buf.last_written_mut();
+                if !last.tail {
+                    last.tail = true;
+                    closed.push(last.packet);
+                }
+            } else if matches!(ivc.state, VcState::Active { .. }) {
+                let mut tail = *ivc.buf.last_written();
+                tail.head = false;
+                tail.tail = true;
+                tail.index = tail.index.wrapping_add(1);
+                ivc.buf.write(tail);
+                self.occupancy += 1;
+                closed.push(tail.packet);
+            }
+        }
     }
 }

@@ -114,6 +114,22 @@ impl VcBuffer {
         f
     }
 
+    /// The slot written last: the RAM keeps a flit after it is read, so this is the last
+    /// flit that arrived, even in an empty buffer (the default flit before the first write).
+    pub fn last_written(&self) -> &Flit {
+        &self.slots[self.last_slot()]
+    }
+
+    /// The last flit written, to close a packet a fault cut short (`Router::cut_input`).
+    pub fn last_written_mut(&mut self) -> &mut Flit {
+        let i = self.last_slot();
+        &mut self.slots[i]
+    }
+
+    fn last_slot(&self) -> usize {
+        (self.tail as usize + self.slots.len() - 1) % self.slots.len()
+    }
+
     /// The flits held, front first (for traces and waveforms).
     pub fn iter(&self) -> impl Iterator<Item = &Flit> {
         let d = self.slots.len();

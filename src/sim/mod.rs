@@ -7,6 +7,7 @@
 //! or the drain limit is hit). At the end, injected = delivered + undeliverable + in flight
 //! is checked exactly.
 
+mod faults;
 mod ni;
 pub mod sweep;
 pub mod watch;
@@ -122,12 +123,15 @@ pub fn run_streaming(
     let net = fabric.network().clone();
     let mut k = Kernel::new(fabric, cfg, &net, sink)?;
     let deadlock = loop {
+        k.strike();
         k.generate()?;
         k.interfaces();
         k.fabric.set_measuring(k.measuring());
         k.fabric.cycle(k.now);
+        k.sunk();
         let ejected = k.eject();
         observe(k.now, k.fabric);
+        k.reconfigure();
         if let Some(deadlock) = k.end_cycle(ejected, stop) {
             break deadlock;
         }
@@ -157,6 +161,11 @@ struct Kernel<'f, 'c, 's> {
     last_move: u64,
     ejected_flits_measured: u64,
     ni_flits_written: usize,
+    /// Fault events and their reconfigurations (None: no fault strikes during the run).
+    faults: Option<faults::FaultProcess>,
+    /// Packets that ended before all their flits arrived (lost in a fault, or reported at a
+    /// router without a route): their remaining flits are discarded where they arrive.
+    ended_early: std::collections::HashSet<u32>,
 }
 
 impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
@@ -172,6 +181,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         }
         check_multicast(&cfg.pattern, &params)?;
         let n = fabric.num_nodes();
+        let faults = faults::FaultProcess::new(fabric, &cfg.faults)?;
         let source =
             source::TrafficSource::new(net, &cfg.pattern, cfg.rate, params.packet_len, cfg.seed);
         Ok(Kernel {
@@ -192,6 +202,8 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             last_move: 0,
             ejected_flits_measured: 0,
             ni_flits_written: 0,
+            faults,
+            ended_early: Default::default(),
             params,
             fabric,
             cfg,
@@ -225,6 +237,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             return Err(Error::input(format!(
                 "trace line at cycle {now}: multicast needs --routing mh-ud"
             )));
+        }
+        if self.faults.is_some() && !self.fabric.network().is_healthy(offer.src) {
+            return Ok(()); // a failed node generates nothing
         }
         if self.nis[offer.src.index()].queue.len() >= self.cfg.max_queue {
             self.refused += 1;
@@ -286,8 +301,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             self.nis[node.index()].credit_in(vc as usize);
         }
         let now = self.now;
+        let may_start = !self.faults.as_ref().is_some_and(|f| f.injection_stopped());
         for &node in &self.healthy {
-            let out = self.nis[node.index()].step(now);
+            let out = self.nis[node.index()].step(now, may_start);
             if let Some(id) = out.started {
                 self.board.get(id, "injection").injected = Some(now);
             }
@@ -316,6 +332,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// One ejected flit: reassembly in order, the head's hop count, the packet finished at
     /// its tail (at the last destination, for multicast).
     fn receive(&mut self, node: NodeId, f: Flit) {
+        if self.faults.is_some() && self.ended_by_fault(node, &f) {
+            return;
+        }
         let now = self.now;
         let ni = &mut self.nis[node.index()];
         // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
@@ -376,6 +395,118 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         }
     }
 
+    /// Fault events of this cycle strike before its wires deliver: the packets they catch are
+    /// lost, and so is everything at a failed node's interface.
+    fn strike(&mut self) {
+        let Some(process) = self.faults.as_mut() else {
+            return;
+        };
+        let now = self.now;
+        for (_, caught) in process.strike(now, self.fabric) {
+            for id in caught {
+                self.end_early(id, Some(now));
+            }
+        }
+        for v in self.healthy.clone() {
+            if self.fabric.network().is_healthy(v) {
+                continue;
+            }
+            // The interface is never stepped again (it keeps its registers: the last edge's
+            // local credits still reach it).
+            let ni = &mut self.nis[v.index()];
+            let queued: Vec<u32> = ni.queue.drain(..).map(|q| q.packet).collect();
+            for id in ni.sending_packet().into_iter().chain(queued) {
+                self.end_early(id, Some(now));
+            }
+        }
+        let fabric = &*self.fabric;
+        self.healthy.retain(|&v| fabric.network().is_healthy(v));
+    }
+
+    /// Flits the routers sent into failed links this cycle: their packets are lost, or
+    /// undeliverable when their destination has failed.
+    fn sunk(&mut self) {
+        let Some(event) = self.faults.as_ref().and_then(|p| p.latest()) else {
+            return;
+        };
+        let cause = self.faults.as_ref().expect("checked").cycle_of(event);
+        for (_, f) in self.fabric.take_sunk() {
+            let Some(rec) = self.board.live.get(&f.packet) else {
+                continue; // ended already
+            };
+            if self.fabric.network().is_healthy(rec.dst) {
+                self.faults.as_mut().expect("checked").reports[event].packets_sunk += 1;
+                self.end_early(f.packet, Some(cause));
+            } else {
+                self.end_early(f.packet, None);
+            }
+        }
+    }
+
+    /// A flit at `node` during a run with faults: true when it is discarded here, because its
+    /// packet has ended already, or because a router without a route sent it to this
+    /// interface (its destination failed or was cut off after it left).
+    fn ended_by_fault(&mut self, node: NodeId, f: &Flit) -> bool {
+        let Some(rec) = self.board.live.get(&f.packet) else {
+            assert!(
+                self.ended_early.contains(&f.packet),
+                "flit of packet {} at node {node}, which is not in flight",
+                f.packet
+            );
+            return true;
+        };
+        if rec.dst == node || rec.multicast.contains(&node) {
+            return false;
+        }
+        // Lost if the tables the routers now hold can deliver it (it met the change of
+        // tables in flight), undeliverable if they cannot.
+        let (dst, src) = (rec.dst, rec.src);
+        let reachable =
+            self.fabric.network().is_healthy(dst) && self.fabric.tables().can_route(src, dst);
+        let cause = self
+            .faults
+            .as_ref()
+            .and_then(|p| p.latest())
+            .map(|e| self.faults.as_ref().expect("checked").cycle_of(e));
+        self.end_early(f.packet, if reachable { cause } else { None });
+        true
+    }
+
+    /// End packet `id` before its tail arrived: lost in the fault of cycle `lost`, or
+    /// undeliverable (None). Its remaining flits are discarded where they arrive.
+    fn end_early(&mut self, id: u32, lost: Option<u64>) {
+        self.ended_early.insert(id);
+        let Some(mut rec) = self.board.live.remove(&id) else {
+            return;
+        };
+        match lost {
+            Some(cycle) => rec.lost = Some(cycle),
+            None => rec.undeliverable = true,
+        }
+        for ni in &mut self.nis {
+            ni.receiving.retain(|&(p, _)| p != id);
+        }
+        self.board.finish(rec);
+    }
+
+    /// The reconfiguration's step at the end of the cycle (a drain needs to know whether the
+    /// network is empty).
+    fn reconfigure(&mut self) {
+        let Some(process) = self.faults.as_mut() else {
+            return;
+        };
+        if !process.busy() {
+            return;
+        }
+        let fabric = &*self.fabric;
+        let empty = process.injection_stopped()
+            && fabric.flits_in_network() == 0
+            && self.healthy.iter().all(|&v| {
+                fabric.ejection_line(v).is_empty() && self.nis[v.index()].sending_packet().is_none()
+            });
+        process.advance(self.now, self.fabric, empty);
+    }
+
     /// Close the cycle: activity for the watchdog, then whether the run ends (Some(true) on a
     /// deadlock): a stop request, every packet finished after generation, the watchdog, or
     /// the drain limit.
@@ -421,13 +552,14 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let tally = board.tally;
         let channel_ends: Vec<(NodeId, crate::topology::PortId)> =
             fabric.channels().iter().map(|c| c.from).collect();
-        // Exact conservation: every packet generated is delivered, undeliverable, or in flight.
+        // Exact conservation: every packet generated is delivered, undeliverable, lost in a
+        // fault, or in flight.
         assert_eq!(
             tally.generated,
-            tally.delivered + tally.undeliverable + in_flight,
+            tally.delivered + tally.undeliverable + tally.lost + in_flight,
             "packet conservation violated"
         );
-        let stats = stats::collect(
+        let mut stats = stats::collect(
             stats::Run {
                 net: fabric.network(),
                 mode: fabric.params().mode,
@@ -448,6 +580,12 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             },
             self.cfg,
         );
+        stats.faults_during_run = self.faults.map(|f| stats::FaultsReport {
+            reconfigure: self.cfg.faults.reconfigure.to_string(),
+            detection_delay: self.cfg.faults.detection_delay,
+            packets_lost_in_fault: tally.lost,
+            events: f.reports,
+        });
         SimResult {
             stats,
             packets: Vec::new(),

@@ -90,13 +90,19 @@ impl NetworkInterface {
         });
     }
 
-    /// One cycle at `now`: start the queue's first packet if it is ready and a local VC has a
-    /// credit (packets never interleave inside a VC), then write one flit of the packet being
-    /// sent if its VC has a credit.
-    pub fn step(&mut self, now: u64) -> NiOut {
+    /// The packet being written into the router, if one is half-way.
+    pub fn sending_packet(&self) -> Option<u32> {
+        self.sending.map(|s| s.packet)
+    }
+
+    /// One cycle at `now`: start the queue's first packet if `may_start` (no drain under way),
+    /// it is ready and a local VC has a credit (packets never interleave inside a VC), then
+    /// write one flit of the packet being sent if its VC has a credit.
+    pub fn step(&mut self, now: u64, may_start: bool) -> NiOut {
         let mut out = NiOut::default();
         let v = self.credits.len();
-        if self.sending.is_none()
+        if may_start
+            && self.sending.is_none()
             && let Some(&q) = self.queue.front()
             && q.ready <= now
             && let Some(vc) = (0..v)
@@ -168,7 +174,7 @@ mod tests {
         }
         let mut written = Vec::new();
         for now in 0..12 {
-            let o = ni.step(now);
+            let o = ni.step(now, true);
             if let Some(f) = o.flit {
                 written.push((now, f.packet, f.vc, f.index, f.head, f.tail));
             }
@@ -187,7 +193,7 @@ mod tests {
         );
         // A credit on VC 0 lets packet 2's tail go.
         ni.credit_in(0);
-        let o = ni.step(20);
+        let o = ni.step(20, true);
         assert_eq!(
             o.flit.map(|f| (f.packet, f.index, f.tail)),
             Some((2, 1, true))
@@ -201,8 +207,8 @@ mod tests {
             ready: 5,
             ..queued(9, 1)
         });
-        assert_eq!(ni.step(4), NiOut::default());
-        let o = ni.step(5);
+        assert_eq!(ni.step(4, true), NiOut::default());
+        let o = ni.step(5, true);
         assert_eq!(o.started, Some(9));
         assert!(
             o.flit

@@ -3,6 +3,7 @@
 use super::traffic::Pattern;
 use crate::router::params::RouterParams;
 use crate::routing::table::Mode;
+use crate::topology::FaultEvent;
 use crate::{Error, Result};
 
 /// What to run.
@@ -24,6 +25,51 @@ pub struct SimConfig {
     /// Cycles from a packet's creation until its head may enter the router (BookSim2's
     /// injection channel takes 1; ours writes in the cycle of creation).
     pub injection_delay: u64,
+    /// Links and routers that fail during the run, and how the tables follow.
+    pub faults: FaultPlan,
+}
+
+/// Faults that strike during a run (docs/faults-during-operation.md): the events, the cycles
+/// from a fault until the system knows of it, and how the new tables are written.
+#[derive(Clone, Debug, Default)]
+pub struct FaultPlan {
+    /// In cycle order (`topology::FaultSchedule`).
+    pub events: Vec<FaultEvent>,
+    /// Cycles from a fault until its reconfiguration starts.
+    pub detection_delay: u64,
+    pub reconfigure: Reconfigure,
+}
+
+/// How new tables reach the routers after a fault.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reconfigure {
+    /// Stop injection, let the network empty, reload every router, resume (always safe).
+    #[default]
+    Drain,
+    /// Reload one router per cycle while traffic flows (paper 003's dynamic reprogramming);
+    /// refused where old and new routes together could deadlock.
+    Dynamic,
+}
+
+impl Reconfigure {
+    pub fn parse(text: &str) -> Result<Self> {
+        match text {
+            "drain" => Ok(Reconfigure::Drain),
+            "dynamic" => Ok(Reconfigure::Dynamic),
+            _ => Err(Error::input(format!(
+                "--reconfigure {text:?}: expected drain or dynamic"
+            ))),
+        }
+    }
+}
+
+impl std::fmt::Display for Reconfigure {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(match self {
+            Reconfigure::Drain => "drain",
+            Reconfigure::Dynamic => "dynamic",
+        })
+    }
 }
 
 impl Default for SimConfig {
@@ -38,6 +84,7 @@ impl Default for SimConfig {
             seed: 1,
             max_queue: 10_000,
             injection_delay: 0,
+            faults: FaultPlan::default(),
         }
     }
 }

@@ -20,6 +20,9 @@ pub struct PacketRecord {
     pub hops: u32,
     /// Cannot be delivered: no route in the surviving network for this mode.
     pub undeliverable: bool,
+    /// Lost in the fault that struck at this cycle (a flit on a failed link or in a failed
+    /// router, or sent into a failed link before the tables changed).
+    pub lost: Option<u64>,
     pub measured: bool,
     /// Path-based multicast: the destinations in header (UD-list) order, `dst` last; empty
     /// for unicast. `delivered` is set when the last of them has the whole packet.
@@ -49,6 +52,7 @@ impl PacketRecord {
             delivered: None,
             hops: 0,
             undeliverable: !routable,
+            lost: None,
             measured,
             multicast: Vec::new(),
             arrivals: Vec::new(),
@@ -64,11 +68,13 @@ pub const PACKETS_CSV_HEADER: &str =
 pub fn packet_csv_line(topo: &Topology, p: &PacketRecord) -> String {
     let opt = |x: Option<u64>| x.map_or(String::new(), |c| c.to_string());
     let status = if p.undeliverable {
-        "undeliverable"
+        "undeliverable".to_string()
+    } else if let Some(cycle) = p.lost {
+        format!("lost_in_fault@{cycle}")
     } else if p.delivered.is_some() {
-        "delivered"
+        "delivered".to_string()
     } else {
-        "in-flight"
+        "in-flight".to_string()
     };
     format!(
         "{},{},{},{},{},{},{},{},{},{status}\n",

@@ -49,6 +49,36 @@ pub struct SimStats {
     pub channel_utilisation: Vec<ChannelUtilisation>,
     pub wall_seconds: f64,
     pub router_cycles_per_second: f64,
+    /// Runs with fault events only: what each fault cost and when the tables followed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub faults_during_run: Option<FaultsReport>,
+}
+
+/// The faults that struck during a run (docs/faults-during-operation.md, "What the run
+/// reports").
+#[derive(Clone, Debug, Serialize)]
+pub struct FaultsReport {
+    /// `drain` or `dynamic`.
+    pub reconfigure: String,
+    pub detection_delay: u64,
+    /// Packets lost in faults (also `lost_in_fault@CYCLE` in the per-packet CSV).
+    pub packets_lost_in_fault: usize,
+    pub events: Vec<FaultEventReport>,
+}
+
+/// One fault event: when it struck, what it caught, when its tables were written.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct FaultEventReport {
+    pub cycle: u64,
+    pub fault: String,
+    /// Packets with a flit on a failed link or in a failed router at `cycle`, or cut in two.
+    pub packets_caught: usize,
+    /// Packets sent into the failed links after `cycle`, before the tables changed.
+    pub packets_sunk: usize,
+    /// Cycle the reconfiguration began (detection; the drain starts here).
+    pub reconfiguration_started: Option<u64>,
+    /// Cycle the last router held the new tables.
+    pub reconfiguration_finished: Option<u64>,
 }
 
 /// One router's switch utilisation.
@@ -67,6 +97,8 @@ pub struct Tally {
     pub generated: usize,
     pub delivered: usize,
     pub undeliverable: usize,
+    /// Lost in a fault during the run.
+    pub lost: usize,
     /// Measured, delivered packets: count and latency histogram (index = latency in cycles),
     /// so the mean and p99 are exact.
     measured: u64,
@@ -81,6 +113,10 @@ impl Tally {
     pub fn finish(&mut self, p: &PacketRecord) {
         if p.undeliverable {
             self.undeliverable += 1;
+            return;
+        }
+        if p.lost.is_some() {
+            self.lost += 1;
             return;
         }
         let Some(d) = p.delivered else { return };
@@ -276,6 +312,7 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         channel_utilisation,
         wall_seconds: wall,
         router_cycles_per_second: healthy as f64 * cycles as f64 / wall.max(1e-9),
+        faults_during_run: None,
     }
 }
 

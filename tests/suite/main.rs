@@ -22,6 +22,7 @@ mod crossval_verdict;
 mod duato_model;
 mod esv_paper;
 mod fabric;
+mod faults_during_run;
 mod golden_behaviour;
 mod gtkwave;
 mod hdl_reference;

@@ -208,6 +208,11 @@ impl Logic for RouteCompute {
             self.port.next = self.successor.val();
             self.esc_class.next = false;
         }
+        // No route (new tables reached the packet in flight without a move for it): to the
+        // local interface, which reports it (docs/faults-during-operation.md).
+        if !self.here.val() & !self.mask.val().any() & !self.escape.val() {
+            self.eject.next = true;
+        }
         // The livelock limit: stay on the escape ring.
         if (self.bubble_check.val().any() & self.on_escape.val())
             & (self.head.val().get_bits::<4>(self.misses_at.val().index()) >= self.max_misses.val())

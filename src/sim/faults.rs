@@ -1,0 +1,196 @@
+//! The kernel's side of faults during a run (docs/faults-during-operation.md): events strike
+//! the fabric at their cycles; after the detection delay the tables compiled for the new
+//! fault set are written into the routers, by draining the network first (`drain`) or one
+//! router per cycle while traffic flows (`dynamic`).
+//!
+//! Every event's tables are compiled and checked before the run starts, as `route --check`
+//! checks them, so a run never stops half-way on tables it cannot use.
+
+use crate::fabric::Fabric;
+use crate::routing::check::check_tables;
+use crate::routing::reconfigure::dynamic_change_refused;
+use crate::routing::table::{CompiledTables, compile};
+use crate::topology::{FaultEvent, Network, NodeId};
+use crate::workload::stats::FaultEventReport;
+use crate::workload::{FaultPlan, Reconfigure};
+use crate::{Error, Result};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// Where the reconfiguration of the oldest detected event stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reload {
+    /// No reconfiguration under way.
+    Idle,
+    /// `drain`: injection stopped until the network is empty.
+    Draining { event: usize },
+    /// `dynamic`: routers below `next` (node order) hold the new tables.
+    Dynamic { event: usize, next: NodeId },
+}
+
+/// The fault events of a run and the state of their reconfigurations.
+pub(super) struct FaultProcess {
+    events: Vec<FaultEvent>,
+    /// Per event: the tables for the fault set after it.
+    tables: Vec<Arc<CompiledTables>>,
+    delay: u64,
+    policy: Reconfigure,
+    /// Next event to strike.
+    next_event: usize,
+    /// Events struck and not yet reconfigured: (cycle detected, event).
+    detected: VecDeque<(u64, usize)>,
+    reload: Reload,
+    pub(super) reports: Vec<FaultEventReport>,
+}
+
+impl FaultProcess {
+    /// Compile and check every event's tables; refuse `dynamic` where old and new routes
+    /// together could deadlock. None when the plan has no events.
+    pub(super) fn new(fabric: &Fabric, plan: &FaultPlan) -> Result<Option<Self>> {
+        if plan.events.is_empty() {
+            return Ok(None);
+        }
+        let mode = fabric.params().mode;
+        let topo = &fabric.network().topo;
+        let mut before = fabric.network().clone();
+        let mut old = Arc::clone(fabric.tables());
+        let mut tables = Vec::with_capacity(plan.events.len());
+        for ev in &plan.events {
+            let net = Network::new(topo.clone(), ev.after.clone());
+            let refuse =
+                |why: String| Error::input(format!("fault event {}:{}: {why}", ev.cycle, ev.spec));
+            let new = compile(&net, mode).map_err(|e| refuse(e.to_string()))?;
+            let report = check_tables(&net, &new);
+            if let Some(c) = report.checks.iter().find(|c| !c.pass) {
+                return Err(refuse(format!(
+                    "the tables for the faults after it fail route --check ({}: {})",
+                    c.name, c.detail
+                )));
+            }
+            fabric
+                .check_reload(&new)
+                .map_err(|e| refuse(e.to_string()))?;
+            if plan.reconfigure == Reconfigure::Dynamic
+                && let Some(why) = dynamic_change_refused(&before, &old, &new)
+            {
+                return Err(refuse(format!(
+                    "--reconfigure dynamic is not deadlock-free for {mode} here ({why}); use --reconfigure drain"
+                )));
+            }
+            let new = Arc::new(new);
+            tables.push(Arc::clone(&new));
+            (before, old) = (net, new);
+        }
+        Ok(Some(FaultProcess {
+            reports: plan
+                .events
+                .iter()
+                .map(|ev| FaultEventReport {
+                    cycle: ev.cycle,
+                    fault: ev.spec.clone(),
+                    ..FaultEventReport::default()
+                })
+                .collect(),
+            events: plan.events.clone(),
+            tables,
+            delay: plan.detection_delay,
+            policy: plan.reconfigure,
+            next_event: 0,
+            detected: VecDeque::new(),
+            reload: Reload::Idle,
+        }))
+    }
+
+    /// The events that strike at `now`, applied to the fabric: per event, its index and the
+    /// packets it caught.
+    pub(super) fn strike(&mut self, now: u64, fabric: &mut Fabric) -> Vec<(usize, Vec<u32>)> {
+        let mut struck = Vec::new();
+        while let Some(ev) = self.events.get(self.next_event)
+            && ev.cycle == now
+        {
+            let caught = fabric.fail(&ev.added, &ev.after);
+            self.reports[self.next_event].packets_caught = caught.len();
+            self.detected
+                .push_back((now.saturating_add(self.delay), self.next_event));
+            struck.push((self.next_event, caught));
+            self.next_event += 1;
+        }
+        struck
+    }
+
+    /// The latest event that has struck by now (the cause of a packet sunk now).
+    pub(super) fn latest(&self) -> Option<usize> {
+        self.next_event.checked_sub(1)
+    }
+
+    /// The cycle event `i` struck.
+    pub(super) fn cycle_of(&self, i: usize) -> u64 {
+        self.events[i].cycle
+    }
+
+    /// Injection is stopped while a drain is under way.
+    pub(super) fn injection_stopped(&self) -> bool {
+        matches!(self.reload, Reload::Draining { .. })
+    }
+
+    /// A reconfiguration still to come or under way.
+    pub(super) fn busy(&self) -> bool {
+        self.reload != Reload::Idle || !self.detected.is_empty()
+    }
+
+    /// Advance the reconfiguration at the end of cycle `now`: start the next detected one,
+    /// finish a drain once `empty` (nothing in the routers, wires, ejection lines or
+    /// half-written at an interface), or write the next router's tables.
+    pub(super) fn advance(&mut self, now: u64, fabric: &mut Fabric, empty: bool) {
+        if self.reload == Reload::Idle {
+            let Some(&(at, event)) = self.detected.front() else {
+                return;
+            };
+            if at > now {
+                return;
+            }
+            self.detected.pop_front();
+            self.reports[event].reconfiguration_started = Some(now);
+            self.reload = match self.policy {
+                Reconfigure::Drain => Reload::Draining { event },
+                Reconfigure::Dynamic => Reload::Dynamic {
+                    event,
+                    next: NodeId::new(0),
+                },
+            };
+        }
+        match self.reload {
+            Reload::Idle => {}
+            Reload::Draining { event } => {
+                if empty {
+                    let tables = Arc::clone(&self.tables[event]);
+                    for v in NodeId::all(fabric.num_nodes()) {
+                        fabric.reload_router(v, &tables);
+                    }
+                    self.finish(event, now, fabric);
+                }
+            }
+            Reload::Dynamic { event, next } => {
+                let tables = Arc::clone(&self.tables[event]);
+                // One router per cycle; absent routers take no cycle.
+                let present = (next.index()..fabric.num_nodes())
+                    .map(NodeId::new)
+                    .find(|&v| fabric.router(v).is_some());
+                if let Some(v) = present {
+                    fabric.reload_router(v, &tables);
+                    let next = NodeId::new(v.index() + 1);
+                    self.reload = Reload::Dynamic { event, next };
+                } else {
+                    self.finish(event, now, fabric);
+                }
+            }
+        }
+    }
+
+    fn finish(&mut self, event: usize, now: u64, fabric: &mut Fabric) {
+        fabric.adopt_tables(Arc::clone(&self.tables[event]));
+        fabric.settle();
+        self.reports[event].reconfiguration_finished = Some(now);
+        self.reload = Reload::Idle;
+    }
+}
