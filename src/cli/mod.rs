@@ -158,6 +158,11 @@ pub struct SimArgs {
     /// could deadlock).
     #[arg(long, value_parser = ["drain", "dynamic"])]
     pub reconfigure: Option<String>,
+    /// With --fault-at: a source sends a packet lost in the network again, TIMEOUT cycles
+    /// after it injected it (1 to 1000000000000); only lost packets are resent, as if their
+    /// acknowledgement never came (docs/faults-during-operation.md).
+    #[arg(long, value_parser = ranges::whole(1u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
+    pub retransmit: Option<u64>,
     /// Print on stderr where this packet's flits are, every cycle they move (a packet id, 0 to
     /// 4294967295).
     #[arg(long, value_parser = ranges::whole(0u32, u32::MAX), allow_hyphen_values = true)]
@@ -295,6 +300,10 @@ pub enum Command {
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
+        /// With --fault-at: SVG plot of accepted throughput and latency over time, the faults
+        /// and the table reloads marked.
+        #[arg(long)]
+        plot: Option<String>,
         #[arg(long)]
         json: bool,
     },

@@ -178,6 +178,7 @@ fn fault_plan(s: &SimArgs, net: &Network, seed: u64) -> Result<FaultPlan> {
             Some(text) => Reconfigure::parse(text)?,
             None => Reconfigure::Drain,
         },
+        retransmit: s.retransmit,
     })
 }
 

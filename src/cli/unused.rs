@@ -19,6 +19,7 @@ const CROSSVAL_IGNORES: &[&str] = &[
     "fault_at",
     "detection_delay",
     "reconfigure",
+    "retransmit",
     "model",
     "vcd",
     "packets_out",
@@ -33,6 +34,7 @@ const VERILOG_IGNORES: &[&str] = &[
     "fault_at",
     "detection_delay",
     "reconfigure",
+    "retransmit",
     "cycles",
     "warmup",
     "watchdog",
@@ -50,6 +52,7 @@ const COSIM_IGNORES: &[&str] = &[
     "fault_at",
     "detection_delay",
     "reconfigure",
+    "retransmit",
     "behavioral",
     "watch",
     "packets_out",
@@ -77,6 +80,7 @@ const IDEAL_IGNORES: &[&str] = &[
     "fault_at",
     "detection_delay",
     "reconfigure",
+    "retransmit",
 ];
 
 /// Router options the flow-control behavioral model does not use.
@@ -87,6 +91,7 @@ const FLOW_IGNORES: &[&str] = &[
     "fault_at",
     "detection_delay",
     "reconfigure",
+    "retransmit",
 ];
 
 /// Refuse the first option given on the command line that the subcommand does not use.
@@ -205,7 +210,7 @@ fn without_their_partner(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> boo
     }
     if matches!(name, "sim" | "sweep")
         && !given("fault_at")
-        && let Some(id) = ["detection_delay", "reconfigure"]
+        && let Some(id) = ["detection_delay", "reconfigure", "retransmit"]
             .into_iter()
             .find(|id| given(id))
     {

@@ -6,6 +6,7 @@
 pub mod bubble;
 pub mod duato;
 pub mod esv;
+pub mod fault_recovery;
 pub mod mh;
 pub mod pv;
 mod samples;
@@ -128,12 +129,22 @@ pub fn catalogue() -> Vec<(&'static str, &'static str)> {
     all.extend_from_slice(mh::EXPERIMENTS);
     all.extend_from_slice(bubble::EXPERIMENTS);
     all.extend_from_slice(duato::EXPERIMENTS);
+    all.extend_from_slice(fault_recovery::EXPERIMENTS);
     all
 }
 
 /// Does the experiment draw a plot (`experiment NAME --plot FILE.svg`)?
 pub fn draws_plot(name: &str) -> bool {
-    duato::EXPERIMENTS.iter().any(|(n, _)| *n == name)
+    duato::EXPERIMENTS.iter().any(|(n, _)| *n == name) || name == "fault-recovery"
+}
+
+/// The SVG of an experiment that draws one (`draws_plot`).
+pub fn plot_svg(report: &Report) -> String {
+    if report.experiment == "fault-recovery" {
+        fault_recovery::plot_svg(report)
+    } else {
+        duato::plot_svg(report)
+    }
 }
 
 /// Run an experiment by name.
@@ -149,6 +160,8 @@ pub fn run(name: &str, opts: &Options) -> Result<Report> {
         bubble::run(name, opts)
     } else if duato::EXPERIMENTS.iter().any(|(n, _)| *n == name) {
         duato::run(name, opts)
+    } else if fault_recovery::EXPERIMENTS.iter().any(|(n, _)| *n == name) {
+        fault_recovery::run(name, opts)
     } else {
         let names: Vec<&str> = catalogue().iter().map(|(n, _)| *n).collect();
         Err(Error::input(format!(

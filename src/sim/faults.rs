@@ -11,7 +11,7 @@ use crate::routing::check::check_tables;
 use crate::routing::reconfigure::dynamic_change_refused;
 use crate::routing::table::{CompiledTables, compile};
 use crate::topology::{FaultEvent, Network, NodeId};
-use crate::workload::stats::FaultEventReport;
+use crate::workload::timeline::FaultEventReport;
 use crate::workload::{FaultPlan, Reconfigure};
 use crate::{Error, Result};
 use std::collections::VecDeque;

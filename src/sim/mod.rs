@@ -17,6 +17,7 @@ use crate::router::Flit;
 use crate::router::flit::FlitFormat;
 use crate::routing::mh;
 use crate::topology::NodeId;
+use crate::workload::timeline::{self, Timeline};
 use crate::workload::{
     PacketRecord, Pattern, SimConfig, SimResult, check_multicast, source, stats, trace_check,
 };
@@ -78,6 +79,46 @@ impl Scoreboard<'_> {
     fn finish(&mut self, rec: PacketRecord) {
         self.tally.finish(&rec);
         (self.sink)(&rec);
+    }
+}
+
+/// What the faults of a run cost: its events, phases and timeline.
+fn fault_report(
+    events: Vec<timeline::FaultEventReport>,
+    timeline: &Timeline,
+    cfg: &SimConfig,
+    (lost, retransmitted): (usize, u64),
+    (nodes_before, nodes_after): (usize, usize),
+) -> timeline::FaultsReport {
+    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
+    let struck: Vec<&timeline::FaultEventReport> =
+        events.iter().filter(|e| e.cycle < gen_end).collect();
+    let phases = struck.first().map(|first| {
+        let settled = struck
+            .iter()
+            .map(|e| e.reconfiguration_finished.unwrap_or(gen_end))
+            .max()
+            .unwrap_or(gen_end);
+        timeline::phases(
+            timeline,
+            (cfg.warmup, gen_end),
+            (first.cycle, settled.min(gen_end)),
+            (nodes_before, nodes_after),
+        )
+    });
+    let series = timeline.series(nodes_after);
+    timeline::FaultsReport {
+        reconfigure: cfg.faults.reconfigure.to_string(),
+        detection_delay: cfg.faults.detection_delay,
+        packets_lost_in_fault: lost,
+        packets_retransmitted: retransmitted,
+        events,
+        phases,
+        timeline: timeline::TimelineReport {
+            bucket_cycles: timeline::BUCKET_CYCLES,
+            accepted_flits_per_node_cycle: series.iter().map(|s| s.1).collect(),
+            avg_latency: series.iter().map(|s| s.2).collect(),
+        },
     }
 }
 
@@ -166,6 +207,14 @@ struct Kernel<'f, 'c, 's> {
     /// Packets that ended before all their flits arrived (lost in a fault, or reported at a
     /// router without a route): their remaining flits are discarded where they arrive.
     ended_early: std::collections::HashSet<u32>,
+    /// Throughput and latency over time (runs with fault events only).
+    timeline: Option<Timeline>,
+    /// `--retransmit`: lost packets waiting for their timeout, with the cycle they are sent
+    /// again.
+    resend: Vec<(u64, PacketRecord)>,
+    retransmitted: u64,
+    /// Healthy routers at the start.
+    nodes_at_start: usize,
 }
 
 impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
@@ -202,6 +251,10 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             last_move: 0,
             ejected_flits_measured: 0,
             ni_flits_written: 0,
+            timeline: faults.as_ref().map(|_| Timeline::default()),
+            resend: Vec::new(),
+            retransmitted: 0,
+            nodes_at_start: fabric.network().num_healthy(),
             faults,
             ended_early: Default::default(),
             params,
@@ -218,6 +271,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
 
     /// Traffic: this cycle's new packets into the source queues.
     fn generate(&mut self) -> Result<()> {
+        self.resend_due()?;
         if self.now >= self.gen_end {
             return Ok(());
         }
@@ -277,21 +331,26 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             ..PacketRecord::new(id, src, dst, flits, now, routable, measured)
         };
         if routable {
-            // The header lists the destinations after the first (paper 004's ordered list).
-            let after = rec.multicast.get(1..).unwrap_or_default();
-            self.nis[src.index()].queue.push_back(Queued {
-                packet: id,
-                ready: now + self.cfg.injection_delay,
-                flits: rec.flits,
-                dest: rec.multicast.first().copied().unwrap_or(rec.dst),
-                more: after.len() as u8,
-                rest: Flit::pack_list(after, self.dest_bits),
-            });
-            self.board.live.insert(id, rec);
+            self.enqueue(id, rec, now + self.cfg.injection_delay);
         } else {
             self.board.finish(rec);
         }
         Ok(())
+    }
+
+    /// Put packet `rec` in its source's queue under wire id `id`, ready at cycle `ready`.
+    fn enqueue(&mut self, id: u32, rec: PacketRecord, ready: u64) {
+        // The header lists the destinations after the first (paper 004's ordered list).
+        let after = rec.multicast.get(1..).unwrap_or_default();
+        self.nis[rec.src.index()].queue.push_back(Queued {
+            packet: id,
+            ready,
+            flits: rec.flits,
+            dest: rec.multicast.first().copied().unwrap_or(rec.dst),
+            more: after.len() as u8,
+            rest: Flit::pack_list(after, self.dest_bits),
+        });
+        self.board.live.insert(id, rec);
     }
 
     /// Local credits returned at the last edge reach the interfaces' counters; each
@@ -332,10 +391,16 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// One ejected flit: reassembly in order, the head's hop count, the packet finished at
     /// its tail (at the last destination, for multicast).
     fn receive(&mut self, node: NodeId, f: Flit) {
-        if self.faults.is_some() && self.ended_by_fault(node, &f) {
-            return;
-        }
         let now = self.now;
+        if self.timeline.is_some() {
+            // A run with faults: a flit of an ended packet is discarded, not accepted.
+            if self.ended_by_fault(node, &f) {
+                return;
+            }
+            if let Some(timeline) = self.timeline.as_mut() {
+                timeline.flits_ejected(now, 1);
+            }
+        }
         let ni = &mut self.nis[node.index()];
         // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
         let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
@@ -390,6 +455,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         };
         if complete {
             rec.delivered = Some(now);
+            if let Some(timeline) = self.timeline.as_mut() {
+                timeline.delivered(now, now - rec.created);
+            }
             let rec = self.board.live.remove(&f.packet).expect("looked up above");
             self.board.finish(rec);
         }
@@ -479,12 +547,77 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let Some(mut rec) = self.board.live.remove(&id) else {
             return;
         };
-        match lost {
-            Some(cycle) => rec.lost = Some(cycle),
-            None => rec.undeliverable = true,
-        }
         for ni in &mut self.nis {
             ni.receiving.retain(|&(p, _)| p != id);
+        }
+        // A packet whose destination has failed is undeliverable, however it ended.
+        let lost = lost.filter(|_| self.fabric.network().is_healthy(rec.dst));
+        match lost {
+            Some(_) if self.may_resend(&rec) => {
+                // `--retransmit`: the source sends it again once its timeout has run out.
+                let timeout = self.cfg.faults.retransmit.expect("checked");
+                let at = (self.now + 1).max(rec.injected.unwrap_or(0) + timeout);
+                rec.injected = None;
+                rec.hops = 0;
+                rec.retransmissions += 1;
+                self.retransmitted += 1;
+                self.resend.push((at, rec));
+            }
+            Some(cycle) => {
+                rec.lost = Some(cycle);
+                self.board.finish(rec);
+            }
+            None => {
+                rec.undeliverable = true;
+                self.board.finish(rec);
+            }
+        }
+    }
+
+    /// May a lost packet be sent again: `--retransmit` given, a unicast packet (a multicast
+    /// one may have reached some destinations), its source still standing, its destination
+    /// too.
+    fn may_resend(&self, rec: &PacketRecord) -> bool {
+        let net = self.fabric.network();
+        self.cfg.faults.retransmit.is_some()
+            && rec.multicast.is_empty()
+            && net.is_healthy(rec.src)
+            && net.is_healthy(rec.dst)
+    }
+
+    /// Lost packets whose timeout ran out go back into their source queues, each under a
+    /// new wire id (stray flits of the lost copy are still discarded by the old one).
+    fn resend_due(&mut self) -> Result<()> {
+        if self.resend.is_empty() {
+            return Ok(());
+        }
+        let now = self.now;
+        let (due, wait): (Vec<_>, Vec<_>) = std::mem::take(&mut self.resend)
+            .into_iter()
+            .partition(|(at, _)| *at <= now);
+        self.resend = wait;
+        for (_, rec) in due {
+            if !self.may_resend(&rec) {
+                // The source or destination failed while it waited.
+                self.end_early_record(rec);
+                continue;
+            }
+            let id = self.board.allocate()?;
+            self.enqueue(id, rec, now);
+        }
+        Ok(())
+    }
+
+    /// A packet waiting to be resent whose source or destination failed meanwhile.
+    fn end_early_record(&mut self, mut rec: PacketRecord) {
+        if self.fabric.network().is_healthy(rec.dst) {
+            rec.lost = self
+                .faults
+                .as_ref()
+                .and_then(|p| p.latest())
+                .map(|e| self.faults.as_ref().expect("checked").cycle_of(e));
+        } else {
+            rec.undeliverable = true;
         }
         self.board.finish(rec);
     }
@@ -523,7 +656,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         if now < self.gen_end {
             return None;
         }
-        if self.board.live.is_empty() {
+        if self.board.live.is_empty() && self.resend.is_empty() {
             return Some(false);
         }
         let in_network = self.fabric.flits_in_network() > 0;
@@ -537,7 +670,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     fn finish(self, deadlock: bool, wall: f64) -> SimResult {
         let fabric = self.fabric;
         let mut board = self.board;
-        let in_flight = board.live.len();
+        let in_flight = board.live.len() + self.resend.len();
         let blocked = if deadlock {
             stats::blocked_report(fabric)
         } else {
@@ -545,6 +678,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         };
         // Packets still in flight are reported too, in id order.
         let mut unfinished: Vec<PacketRecord> = board.live.drain().map(|(_, r)| r).collect();
+        unfinished.extend(self.resend.into_iter().map(|(_, r)| r));
         unfinished.sort_unstable_by_key(|r| r.id);
         for rec in &unfinished {
             (board.sink)(rec);
@@ -580,11 +714,11 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             },
             self.cfg,
         );
-        stats.faults_during_run = self.faults.map(|f| stats::FaultsReport {
-            reconfigure: self.cfg.faults.reconfigure.to_string(),
-            detection_delay: self.cfg.faults.detection_delay,
-            packets_lost_in_fault: tally.lost,
-            events: f.reports,
+        stats.faults_during_run = self.faults.map(|f| {
+            let timeline = self.timeline.unwrap_or_default();
+            let nodes = (self.nodes_at_start, fabric.network().num_healthy());
+            let counts = (tally.lost, self.retransmitted);
+            fault_report(f.reports, &timeline, self.cfg, counts, nodes)
         });
         SimResult {
             stats,

@@ -38,6 +38,9 @@ pub struct FaultPlan {
     /// Cycles from a fault until its reconfiguration starts.
     pub detection_delay: u64,
     pub reconfigure: Reconfigure,
+    /// `--retransmit TIMEOUT`: a source sends a packet lost in the network again, TIMEOUT
+    /// cycles after it injected it (or at once if the loss is known later).
+    pub retransmit: Option<u64>,
 }
 
 /// How new tables reach the routers after a fault.

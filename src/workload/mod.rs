@@ -7,6 +7,7 @@ pub mod config;
 pub mod packet;
 pub mod source;
 pub mod stats;
+pub mod timeline;
 pub mod trace_check;
 pub mod traffic;
 

@@ -23,6 +23,8 @@ pub struct PacketRecord {
     /// Lost in the fault that struck at this cycle (a flit on a failed link or in a failed
     /// router, or sent into a failed link before the tables changed).
     pub lost: Option<u64>,
+    /// Times the source sent it again after losing it in a fault (`--retransmit`).
+    pub retransmissions: u32,
     pub measured: bool,
     /// Path-based multicast: the destinations in header (UD-list) order, `dst` last; empty
     /// for unicast. `delivered` is set when the last of them has the whole packet.
@@ -53,6 +55,7 @@ impl PacketRecord {
             hops: 0,
             undeliverable: !routable,
             lost: None,
+            retransmissions: 0,
             measured,
             multicast: Vec::new(),
             arrivals: Vec::new(),

@@ -51,34 +51,7 @@ pub struct SimStats {
     pub router_cycles_per_second: f64,
     /// Runs with fault events only: what each fault cost and when the tables followed.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub faults_during_run: Option<FaultsReport>,
-}
-
-/// The faults that struck during a run (docs/faults-during-operation.md, "What the run
-/// reports").
-#[derive(Clone, Debug, Serialize)]
-pub struct FaultsReport {
-    /// `drain` or `dynamic`.
-    pub reconfigure: String,
-    pub detection_delay: u64,
-    /// Packets lost in faults (also `lost_in_fault@CYCLE` in the per-packet CSV).
-    pub packets_lost_in_fault: usize,
-    pub events: Vec<FaultEventReport>,
-}
-
-/// One fault event: when it struck, what it caught, when its tables were written.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct FaultEventReport {
-    pub cycle: u64,
-    pub fault: String,
-    /// Packets with a flit on a failed link or in a failed router at `cycle`, or cut in two.
-    pub packets_caught: usize,
-    /// Packets sent into the failed links after `cycle`, before the tables changed.
-    pub packets_sunk: usize,
-    /// Cycle the reconfiguration began (detection; the drain starts here).
-    pub reconfiguration_started: Option<u64>,
-    /// Cycle the last router held the new tables.
-    pub reconfiguration_finished: Option<u64>,
+    pub faults_during_run: Option<super::timeline::FaultsReport>,
 }
 
 /// One router's switch utilisation.

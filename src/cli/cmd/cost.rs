@@ -46,6 +46,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         fault_at: Vec::new(),
         detection_delay: None,
         reconfigure: None,
+        retransmit: None,
         watch: None,
         packets_out: None,
         vcd: None,

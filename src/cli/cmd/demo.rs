@@ -108,6 +108,7 @@ fn sim_args(stage: &str) -> SimArgs {
         fault_at: Vec::new(),
         detection_delay: None,
         reconfigure: None,
+        retransmit: None,
         watch: None,
         transit_priority: None,
         escape_patience: None,

@@ -33,14 +33,14 @@ pub fn run(
     if let Some(path) = plot {
         if !experiments::draws_plot(name) {
             return Err(Error::input(format!(
-                "experiment {name} draws no plot (--plot applies to duato-model)"
+                "experiment {name} draws no plot (--plot applies to duato-model and fault-recovery)"
             )));
         }
         check_parent(path)?;
     }
     let report = experiments::run(name, &opts)?;
     if let Some(path) = plot {
-        output::write_now(path, experiments::duato::plot_svg(&report))?;
+        output::write_now(path, experiments::plot_svg(&report))?;
     }
     if json {
         print_json(&report)?;

@@ -37,7 +37,12 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             let pair = (from.as_deref(), to.as_deref());
             route::run(&net, &algorithm, check, pair, &budget, json)
         }
-        Command::Sim { net, sim, json } => sim::run(&net, &sim, json, &handlers),
+        Command::Sim {
+            net,
+            sim,
+            plot,
+            json,
+        } => sim::run(&net, &sim, plot.as_deref(), json, &handlers),
         Command::Cost(args) => cost::run(&args, &handlers),
         Command::Crossval {
             net,

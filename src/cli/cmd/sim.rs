@@ -19,9 +19,18 @@ use std::sync::atomic::AtomicBool;
 pub fn run(
     args: &NetArgs,
     s: &SimArgs,
+    plot: Option<&str>,
     json: bool,
     handlers: &interrupt::Handlers,
 ) -> Result<ExitCode> {
+    if let Some(path) = plot {
+        if s.fault_at.is_empty() {
+            return Err(Error::input(
+                "--plot draws a run with faults over time: it needs --fault-at CYCLE:FAULT",
+            ));
+        }
+        crate::cli::setup::check_parent(path)?;
+    }
     // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
     let signals = (s.model == "cycle").then_some(handlers);
     let (stats, warning) = run_sim(args, s, signals)?;
@@ -43,6 +52,13 @@ pub fn run(
     }
     let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
+    if let (Some(path), Some(report)) = (plot, &st.faults_during_run) {
+        let title = format!(
+            "{} on {} at {}",
+            st.routing, st.topology, st.offered_flits_per_node_cycle
+        );
+        output::write_now(path, workload::timeline::plot_svg(&title, report))?;
+    }
     if json {
         print_json(st)?;
     } else {
@@ -76,6 +92,9 @@ pub fn run(
         );
         for b in &st.blocked {
             say!("  blocked: {b}");
+        }
+        if let Some(report) = &st.faults_during_run {
+            print_faults(report)?;
         }
     }
     if interrupted {
@@ -308,4 +327,44 @@ impl PacketCsv {
             None => self.out.finish(),
         }
     }
+}
+
+/// The text summary of the faults that struck during the run.
+fn print_faults(report: &workload::timeline::FaultsReport) -> Result<()> {
+    let cycle = |c: Option<u64>| c.map_or("-".to_string(), |c| c.to_string());
+    for e in &report.events {
+        say!(
+            "fault {} at cycle {}: {} packets caught, {} sent into it before the reload; reconfiguration ({}) {} to {}",
+            e.fault,
+            e.cycle,
+            e.packets_caught,
+            e.packets_sunk,
+            report.reconfigure,
+            cycle(e.reconfiguration_started),
+            cycle(e.reconfiguration_finished)
+        );
+    }
+    let Some(p) = &report.phases else {
+        return Ok(());
+    };
+    let f = |x: Option<f64>, digits: usize| x.map_or("-".into(), |v| format!("{v:.digits$}"));
+    for (name, phase) in [
+        ("before", &p.before),
+        ("during", &p.during),
+        ("after", &p.after),
+    ] {
+        say!(
+            "  {name:>6} (cycles {} to {}): accepted {} flits/node/cycle, latency {}",
+            phase.from_cycle,
+            phase.to_cycle,
+            f(phase.accepted_flits_per_node_cycle, 4),
+            f(phase.avg_latency, 2)
+        );
+    }
+    say!(
+        "lost in faults: {} packets; recovered after {} cycles",
+        report.packets_lost_in_fault,
+        cycle(p.recovery_cycles)
+    );
+    Ok(())
 }
