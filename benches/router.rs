@@ -159,7 +159,7 @@ fn child(name: &str) {
         let path = std::env::temp_dir().join(format!("ftrouter-bench-{}.vcd", std::process::id()));
         let opts = VcdOptions {
             path: path.to_string_lossy().into_owned(),
-            routers: Some((0..fabric.num_nodes()).collect()),
+            routers: Some(fabric.network().node_ids().collect()),
             window: (0, case.cycles),
             watch: None,
             faults: false,

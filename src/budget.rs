@@ -93,11 +93,11 @@ pub fn network_summary(topo: &Topology) -> Estimate {
 /// `route --from --to`: the network, then what the algorithm computes for one packet: `duato`
 /// and `bubble` compile every router's tables ([`fabric`] without buffers), `pv` every node's
 /// probability vector (300 + 8 D bytes and 0.17 D us per node for a diameter D), `esv`, `sv`, `sl`
-/// every node's safety information (24 bytes, 3.2 us), `dor` and `mh-ud` at most a search of
+/// every node's safety information (16 bytes, 3.2 us), `dor` and `mh-ud` at most a search of
 /// the surviving network (30 M channels/s). Measured (test build, CPU time): torus:64x64 duato
 /// 222 MB and 1.9 s; torus:64x64x64 pv with a fault 285 MB and 5.3 s, torus:48x48x48 117 MB
 /// and 1.1 s; hypercube:20 esv with a
-/// fault 23 MB and 3.2 s, dor 8 MB and 0.7 s.
+/// fault 20 MB and 3.5 s (23 MB while a node id took 8 bytes), dor 8 MB and 0.7 s.
 pub fn route_one(topo: &Topology, algorithm: &str) -> Estimate {
     let n = topo.num_nodes() as f64;
     let network = Estimate {
@@ -116,7 +116,7 @@ pub fn route_one(topo: &Topology, algorithm: &str) -> Estimate {
             let d = topo.diameter() as f64;
             per_node(300.0 + 8.0 * d, 1.7e-7 * d)
         }
-        "esv" | "sv" | "sl" => per_node(24.0, 3.2e-6),
+        "esv" | "sv" | "sl" => per_node(16.0, 3.2e-6),
         _ => Estimate {
             bytes: 0,
             seconds: 0.0,

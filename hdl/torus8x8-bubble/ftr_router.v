@@ -76,6 +76,7 @@ reg here;
 reg [3:0] more;
 reg [3:0] leg;
 reg [5:0] lookup$comb;
+reg eject$comb;
 reg [3:0] mask$comb;
 reg escape$comb;
 reg [1:0] port$comb;
@@ -100,7 +101,7 @@ always @(*) begin
     if (absorb) begin
         layer$comb = leg + 32'h1;
     end
-    eject = here & ~absorb;
+    eject$comb = here & ~absorb;
     mask$comb = word;
     if (down & ~absorb) begin
         mask$comb = word >> down_at;
@@ -128,10 +129,13 @@ always @(*) begin
         port$comb = successor;
         esc_class$comb = 1'b0;
     end
+    if (~here & ~|mask$comb & ~escape$comb) begin
+        eject$comb = 1'b1;
+    end
     if ((|bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
         mask$comb = 32'h0;
     end
-    if (eject) begin
+    if (eject$comb) begin
         mask$comb = 32'h0;
         escape$comb = 1'b0;
         port$comb = 32'h0;
@@ -139,6 +143,7 @@ always @(*) begin
         layered$comb = 1'b0;
     end
     lookup = lookup$comb;
+    eject = eject$comb;
     mask = mask$comb;
     escape = escape$comb;
     port = port$comb;

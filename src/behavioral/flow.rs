@@ -63,7 +63,7 @@ struct Route {
 /// A packet's state in the network.
 #[derive(Clone, Copy, Debug, Default)]
 struct Pkt {
-    node: u32,
+    node: NodeId,
     /// Input port it waits in (P: the local port).
     in_port: u32,
     vc: u8,
@@ -143,8 +143,8 @@ pub(super) fn run<'n>(
         }
         flow.return_credits(now);
         nis.inject(now, &healthy, &mut flow);
-        for node in 0..net.num_nodes() {
-            if flow.present[node] > 0 && flow.wake[node] <= now {
+        for node in net.node_ids() {
+            if flow.present[node.index()] > 0 && flow.wake[node.index()] <= now {
                 flow.allocate(
                     node,
                     now,
@@ -246,7 +246,7 @@ impl<'n> Interfaces<'n> {
         self.offers.clear();
         self.source.offers(now, &mut self.offers);
         for o in &self.offers {
-            if self.queue[o.src].len() >= cfg.max_queue {
+            if self.queue[o.src.index()].len() >= cfg.max_queue {
                 self.refused += 1;
                 continue;
             }
@@ -260,7 +260,7 @@ impl<'n> Interfaces<'n> {
                 self.paths.push(Vec::new());
             }
             if ok {
-                self.queue[o.src].push_back((id, now + cfg.injection_delay));
+                self.queue[o.src.index()].push_back((id, now + cfg.injection_delay));
                 self.live += 1;
             }
         }
@@ -271,24 +271,24 @@ impl<'n> Interfaces<'n> {
     fn inject(&mut self, now: u64, healthy: &[NodeId], flow: &mut Flow) {
         let (p, v) = (flow.p, flow.v);
         for &node in healthy {
-            let Some(&(id, ready)) = self.queue[node].front() else {
+            let Some(&(id, ready)) = self.queue[node.index()].front() else {
                 continue;
             };
-            if ready > now || self.line_free[node] > now {
+            if ready > now || self.line_free[node.index()] > now {
                 continue;
             }
             let flits = self.packets[id as usize].flits;
             let need = flow.reserve(flits);
             let base = flow.ivc(node, p, 0);
             let Some(vc) = (0..v)
-                .map(|i| (self.next_vc[node] + i) % v)
+                .map(|i| (self.next_vc[node.index()] + i) % v)
                 .find(|&vc| flow.credits[base + vc] >= need)
             else {
                 continue;
             };
-            self.queue[node].pop_front();
-            self.next_vc[node] = (vc + 1) % v;
-            self.line_free[node] = now + flits as u64;
+            self.queue[node.index()].pop_front();
+            self.next_vc[node.index()] = (vc + 1) % v;
+            self.line_free[node.index()] = now + flits as u64;
             self.packets[id as usize].injected = Some(now);
             if self.record_paths {
                 self.paths[id as usize].push(node);
@@ -332,10 +332,10 @@ impl<'n, 'd> Flow<'n, 'd> {
             owned_until: vec![0; nvc],
             down_base: (0..n * p)
                 .map(|c| {
-                    let (node, port) = (c / p, PortId::new(c % p));
+                    let (node, port) = (NodeId::new(c / p), PortId::new(c % p));
                     let w = net.link(node, port)?;
                     let in_w = net.topo.input_port(w, node)?;
-                    Some((w * (p + 1) + in_w.index()) * v)
+                    Some((w.index() * (p + 1) + in_w.index()) * v)
                 })
                 .collect(),
             vc_gap: f.head_to_sa - 1,
@@ -350,8 +350,10 @@ impl<'n, 'd> Flow<'n, 'd> {
     }
 
     fn ivc(&self, node: NodeId, port: usize, vc: usize) -> usize {
-        crate::router::VcLayout::new(self.v)
-            .index(node * (self.p + 1) + port, crate::topology::VcId::new(vc))
+        crate::router::VcLayout::new(self.v).index(
+            node.index() * (self.p + 1) + port,
+            crate::topology::VcId::new(vc),
+        )
     }
 
     /// Slots a packet of `flits` holds in a buffer.
@@ -379,14 +381,14 @@ impl<'n, 'd> Flow<'n, 'd> {
         eligible: u64,
     ) {
         let ivc = self.ivc(node, port, vc);
-        self.occupied[node] |= 1 << (port * self.v + vc);
-        self.wake[node] = self.wake[node].min(eligible);
+        self.occupied[node.index()] |= 1 << (port * self.v + vc);
+        self.wake[node.index()] = self.wake[node.index()].min(eligible);
         self.credits[ivc] -= slots;
         self.fifo[ivc].push_back(id);
-        self.present[node] += 1;
+        self.present[node.index()] += 1;
         let pk = &mut self.pk[id as usize];
         *pk = Pkt {
-            node: node as u32,
+            node,
             in_port: port as u32,
             vc: vc as u8,
             eligible,
@@ -400,20 +402,20 @@ impl<'n, 'd> Flow<'n, 'd> {
     /// tail, and the packet behind it may start once its head has passed RC and VA.
     fn leave(&mut self, id: u32, now: u64, flits: usize) {
         let pk = self.pk[id as usize];
-        let node = pk.node as usize;
+        let node = pk.node;
         let ivc = self.ivc(node, pk.in_port as usize, pk.vc as usize);
         let front = self.fifo[ivc].pop_front();
         debug_assert_eq!(front, Some(id));
-        self.present[node] -= 1;
+        self.present[node.index()] -= 1;
         let f = &self.bcfg.flow;
         let tail_out = now + flits as u64;
-        self.input_free[node * (self.p + 1) + pk.in_port as usize] = tail_out;
+        self.input_free[node.index() * (self.p + 1) + pk.in_port as usize] = tail_out;
         let due = tail_out + f.credit_delay;
         debug_assert!(due > now && due - now < WHEEL as u64);
         let slots = self.reserve(flits);
         self.releases[(due % WHEEL as u64) as usize].push((ivc as u32, slots));
         if self.fifo[ivc].is_empty() {
-            self.occupied[node] &= !(1 << (ivc % ((self.p + 1) * self.v)));
+            self.occupied[node.index()] &= !(1 << (ivc % ((self.p + 1) * self.v)));
         }
         if let Some(&next) = self.fifo[ivc].front() {
             let e = &mut self.pk[next as usize].eligible;
@@ -439,30 +441,34 @@ impl<'n, 'd> Flow<'n, 'd> {
         let mut cand = std::mem::take(&mut self.cand);
         cand.clear();
         let mut wake = u64::MAX;
-        for local in crate::bits::set_bits(self.occupied[node]) {
+        for local in crate::bits::set_bits(self.occupied[node.index()]) {
             let Some(&id) = self.fifo[base + local].front() else {
                 continue;
             };
             let pk = &self.pk[id as usize];
             let ready = pk
                 .eligible
-                .max(self.input_free[node * (p + 1) + lay.port(local)]);
+                .max(self.input_free[node.index() * (p + 1) + lay.port(local)]);
             if ready > now {
                 wake = wake.min(ready);
                 continue;
             }
             let injected = local >= p * v;
             let low = self.bcfg.flow.transit_priority && injected && pk.refused < STARVATION_LIMIT;
-            cand.push((u8::from(low), (local + nvc - self.rr[node]) % nvc, id));
+            cand.push((
+                u8::from(low),
+                (local + nvc - self.rr[node.index()]) % nvc,
+                id,
+            ));
         }
         if !cand.is_empty() {
             wake = now + 1; // refused or served: look again next cycle
         }
-        self.wake[node] = wake;
+        self.wake[node.index()] = wake;
         cand.sort_unstable();
         for &(_, order, id) in &cand {
-            let local = (order + self.rr[node]) % nvc;
-            if self.input_free[node * (p + 1) + lay.port(local)] > now {
+            let local = (order + self.rr[node.index()]) % nvc;
+            if self.input_free[node.index() * (p + 1) + lay.port(local)] > now {
                 continue; // another VC of this input port started a packet this cycle
             }
             let rec = &mut packets[id as usize];
@@ -473,25 +479,25 @@ impl<'n, 'd> Flow<'n, 'd> {
                     pk.refused = pk.refused.saturating_add(1).min(STARVATION_LIMIT);
                 }
                 Some(Grant::Eject) => {
-                    self.eject_free[node] = now + flits as u64;
+                    self.eject_free[node.index()] = now + flits as u64;
                     rec.hops += 1;
                     rec.delivered = Some(now + self.bcfg.per_hop + flits as u64 - 1);
-                    self.forwarded[node] += flits as u64;
+                    self.forwarded[node.index()] += flits as u64;
                     self.leave(id, now, flits);
                     *live -= 1;
-                    self.rr[node] = (local + 1) % nvc;
+                    self.rr[node.index()] = (local + 1) % nvc;
                 }
                 Some(Grant::Move { port, vc, adaptive }) => {
                     let w = self.net.link(node, port).expect("granted ports work");
                     let in_w = self.net.topo.input_port(w, node).expect("adjacent");
-                    let c = node * p + port.index();
+                    let c = node.index() * p + port.index();
                     // The VC is ours now; the packet waits for its channel if it is busy.
                     let start = now.max(self.channel_free[c]);
                     self.channel_free[c] = start + flits as u64;
                     let down = self.ivc(w, in_w.index(), vc);
                     self.owned_until[down] = start + flits as u64 + self.vc_gap;
                     rec.hops += 1;
-                    self.forwarded[node] += flits as u64;
+                    self.forwarded[node.index()] += flits as u64;
                     if record_paths {
                         paths[id as usize].push(w);
                     }
@@ -506,7 +512,7 @@ impl<'n, 'd> Flow<'n, 'd> {
                     let pk = &mut self.pk[id as usize];
                     pk.misses = misses.min(15);
                     pk.refused = 0;
-                    self.rr[node] = (local + 1) % nvc;
+                    self.rr[node.index()] = (local + 1) % nvc;
                 }
             }
         }
@@ -574,7 +580,7 @@ impl<'n, 'd> Flow<'n, 'd> {
     /// look at it (the cycle model's VA grants an output VC whose channel carries another
     /// VC's flits); the move then waits for the channel.
     fn idle_credits(&self, node: NodeId, port: PortId, vc: usize, now: u64) -> Option<u32> {
-        let c = node * self.p + port.index();
+        let c = node.index() * self.p + port.index();
         let down = self.down_base[c]? + vc;
         (self.owned_until[down] <= now).then_some(self.credits[down])
     }
@@ -591,7 +597,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         let route = self.route(node, id, dst);
         let pk = self.pk[id as usize];
         if route.eject {
-            return (self.eject_free[node] <= now).then_some(Grant::Eject);
+            return (self.eject_free[node.index()] <= now).then_some(Grant::Eject);
         }
         let injected = pk.in_port as usize == self.p;
         let mut best: Option<(u32, PortId, usize)> = None;
@@ -665,7 +671,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         let Some(esc) = (0..self.v).find(|&vc| self.roles[vc] != VcRole::Adaptive) else {
             return true;
         };
-        let Some(base) = self.down_base[node * self.p + port.index()] else {
+        let Some(base) = self.down_base[node.index() * self.p + port.index()] else {
             return true;
         };
         let admission = (f.depth as u32).div_ceil(2).max(self.l);
@@ -714,7 +720,10 @@ mod tests {
         let mut flow = Flow::new(&net, &tables, &mut decider, &bcfg).unwrap();
         let p = flow.p;
         let (src, dst) = (0, 2); // two hops along one dimension
-        let e = flow.decider.entry(src, dst).unwrap();
+        let e = flow
+            .decider
+            .entry(NodeId::new(src), NodeId::new(dst))
+            .unwrap();
         let esc = e.escape_port().unwrap();
         // Every adaptive VC towards the destination is full.
         for q in crate::bits::set_bits(u64::from(e.adaptive_mask)) {
@@ -723,32 +732,36 @@ mod tests {
         }
         let escape_vc = flow.down_base[src * p + esc.index()].unwrap();
         flow.pk.push(Pkt::default());
-        flow.enter(0, src, p, 0, 0, 4, 0);
+        flow.enter(0, NodeId::new(src), p, 0, 0, 4, 0);
         flow.credits[escape_vc] = 7;
-        assert!(flow.choose(src, 0, dst, 4, 0).is_none(), "7 < 2L credits");
+        assert!(
+            flow.choose(NodeId::new(src), 0, NodeId::new(dst), 4, 0)
+                .is_none(),
+            "7 < 2L credits"
+        );
         flow.pk[0].route = None;
         flow.credits[escape_vc] = 8;
         assert!(matches!(
-            flow.choose(src, 0, dst, 4, 0),
+            flow.choose(NodeId::new(src), 0, NodeId::new(dst), 4, 0),
             Some(Grant::Move { port, vc: 0, adaptive: false }) if port == esc
         ));
         // At the next router, a packet that arrived on the ring's escape VC continues with
         // room for one packet.
-        let w = net.link(src, esc).unwrap();
-        let in_w = net.topo.input_port(w, src).unwrap();
-        let e = flow.decider.entry(w, dst).unwrap();
+        let w = net.link(NodeId::new(src), esc).unwrap();
+        let in_w = net.topo.input_port(w, NodeId::new(src)).unwrap();
+        let e = flow.decider.entry(w, NodeId::new(dst)).unwrap();
         let out = e.escape_port().unwrap();
         assert_eq!(flow.decider.ring_successor(w, in_w), Some(out));
         for q in crate::bits::set_bits(u64::from(e.adaptive_mask)) {
-            let base = flow.down_base[w * p + q].unwrap();
+            let base = flow.down_base[w.index() * p + q].unwrap();
             flow.credits[base + 1] = 0;
         }
         flow.pk.push(Pkt::default());
         flow.enter(1, w, in_w.index(), 0, 0, 4, 0);
-        let next = flow.down_base[w * p + out.index()].unwrap();
+        let next = flow.down_base[w.index() * p + out.index()].unwrap();
         flow.credits[next] = 4;
         assert!(matches!(
-            flow.choose(w, 1, dst, 4, 0),
+            flow.choose(w, 1, NodeId::new(dst), 4, 0),
             Some(Grant::Move {
                 vc: 0,
                 adaptive: false,

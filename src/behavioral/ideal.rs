@@ -92,7 +92,7 @@ fn generate(
         source.offers(now, &mut offers);
         for o in &offers {
             // The kernel pops a packet in the cycle its head enters the router, after traffic.
-            let queue = &mut pending[o.src];
+            let queue = &mut pending[o.src.index()];
             while queue.front().is_some_and(|&t| t < now) {
                 queue.pop_front();
             }
@@ -107,8 +107,8 @@ fn generate(
                 id, o.src, o.dst, o.flits, now, ok, measured,
             ));
             let injected = ok.then(|| {
-                let t = (now + cfg.injection_delay).max(line_free[o.src]);
-                line_free[o.src] = t + o.flits as u64;
+                let t = (now + cfg.injection_delay).max(line_free[o.src.index()]);
+                line_free[o.src.index()] = t + o.flits as u64;
                 queue.push_back(t);
                 t
             });
@@ -119,7 +119,7 @@ fn generate(
 }
 
 /// A head reaching a router: (cycle, order of creation, packet, node, input port or NONE).
-type Arrival = Reverse<(u64, u64, u32, u32, u32)>;
+type Arrival = Reverse<(u64, u64, u32, NodeId, u32)>;
 const INJECTED: u32 = u32::MAX;
 
 /// Move every head through the network in time order. Sets `injected`, `delivered` and
@@ -142,7 +142,7 @@ fn route_all(
         if let Some(t) = *t {
             let src = traffic.packets[id].src;
             traffic.packets[id].injected = Some(t);
-            heap.push(Reverse((t, seq, id as u32, src as u32, INJECTED)));
+            heap.push(Reverse((t, seq, id as u32, src, INJECTED)));
             seq += 1;
             if let Some(path) = paths.get_mut(id) {
                 path.push(src);
@@ -152,13 +152,12 @@ fn route_all(
     let hop_limit = 4 * n as u32 + 8;
     while let Some(Reverse((a, _, id, v, in_port))) = heap.pop() {
         let rec = &mut traffic.packets[id as usize];
-        let v = v as usize;
         let len = rec.flits as u64;
         rec.hops += 1;
-        forwarded[v] += len;
+        forwarded[v.index()] += len;
         if v == rec.dst {
-            let s = a.max(eject_free[v]);
-            eject_free[v] = s + len;
+            let s = a.max(eject_free[v.index()]);
+            eject_free[v.index()] = s + len;
             rec.delivered = Some(s + bcfg.per_hop + len - 1);
             continue;
         }
@@ -173,11 +172,11 @@ fn route_all(
         let in_port = (in_port != INJECTED).then(|| PortId::new(in_port as usize));
         let q = choose_output(net, decider, v, rec.dst, in_port, &channel_free)?;
         let w = net.link(v, q).expect("chosen ports have working channels");
-        let c = v * p + q.index();
+        let c = v.index() * p + q.index();
         let s = a.max(channel_free[c]);
         channel_free[c] = s + len;
         let arrive_port = u32::from(net.topo.input_port(w, v).expect("adjacent").get());
-        heap.push(Reverse((s + bcfg.per_hop, seq, id, w as u32, arrive_port)));
+        heap.push(Reverse((s + bcfg.per_hop, seq, id, w, arrive_port)));
         seq += 1;
         if let Some(path) = paths.get_mut(id as usize) {
             path.push(w);
@@ -208,6 +207,6 @@ fn choose_output(
     allowed
         .into_iter()
         .filter(|&q| net.link(v, q).is_some())
-        .min_by_key(|&q| (channel_free[v * p + q.index()], q))
+        .min_by_key(|&q| (channel_free[v.index() * p + q.index()], q))
         .ok_or_else(|| decider.no_route(v, dst))
 }

@@ -9,7 +9,7 @@
 //! standard error over patterns.
 
 use super::{Options, Report};
-use crate::routing::safety::{SafetyInfo, SafetyKind, SourceDecision};
+use crate::routing::safety::{SafetyInfo, SafetyKind, SourceDecision, across, nav};
 use crate::topology::faults::undirected_links;
 use crate::topology::{FaultSet, Network, NodeId, Topology};
 use crate::{Error, Result};
@@ -296,7 +296,7 @@ pub fn random_network(
     rng: &mut StdRng,
 ) -> Result<Network> {
     let topo = Topology::hypercube(cube)?;
-    let mut ids: Vec<NodeId> = (0..topo.num_nodes()).collect();
+    let mut ids: Vec<NodeId> = topo.node_ids().collect();
     let mut all_links = undirected_links(&topo);
     if nodes >= ids.len() || links > all_links.len() {
         return Err(Error::input(format!(
@@ -322,7 +322,7 @@ pub fn random_network(
 pub fn minimal_reach(info: &SafetyInfo, src: NodeId, reach: &mut [u8]) {
     reach[0] = if info.is_faulty(src) { 0 } else { 3 };
     for m in 1..reach.len() {
-        let node = src ^ m;
+        let node = NodeId::new(src.index() ^ m);
         let mut bits = m;
         let mut arrives = false;
         while bits != 0 && !arrives {
@@ -360,30 +360,32 @@ fn optimal_with_depth(
     t: NodeId,
     reach: &[u8],
 ) -> bool {
-    let nav = s ^ t;
+    let nav = nav(s, t);
     let k = nav.count_ones() as usize;
     if k <= d {
         return reach[nav] & 1 != 0;
     }
-    vectors[s] >> (k - 1) & 1 == 1
+    vectors[s.index()] >> (k - 1) & 1 == 1
         || (0..info.dims()).any(|i| {
-            nav >> i & 1 == 1 && info.link_ok(s, i) && vectors[s ^ (1 << i)] >> (k - 2) & 1 == 1
+            nav >> i & 1 == 1
+                && info.link_ok(s, i)
+                && vectors[across(s, i).index()] >> (k - 2) & 1 == 1
         })
 }
 
 /// The pairs the paper's ESV and distance-3 columns appear to lose: distance 2, and both end
 /// nodes touch a faulty link.
 fn both_ends_touch_faulty_links(info: &SafetyInfo, s: NodeId, t: NodeId) -> bool {
-    (s ^ t).count_ones() == 2 && info.faulty_links(s) != 0 && info.faulty_links(t) != 0
+    nav(s, t).count_ones() == 2 && info.faulty_links(s) != 0 && info.faulty_links(t) != 0
 }
 
 /// Is there a spare neighbour over a working link whose `bit` (1-based; 0 = none needed) is set?
 fn spare_with_bit(info: &SafetyInfo, kind: SafetyKind, s: NodeId, t: NodeId, bit: usize) -> bool {
-    let nav = s ^ t;
+    let nav = nav(s, t);
     (0..info.dims()).any(|i| {
         nav >> i & 1 == 0
             && info.link_ok(s, i)
-            && (bit == 0 || info.bits(kind, s ^ (1 << i)) >> (bit - 1) & 1 == 1)
+            && (bit == 0 || info.bits(kind, across(s, i)) >> (bit - 1) & 1 == 1)
     })
 }
 
@@ -396,7 +398,7 @@ fn count_reading(
     reach: &[u8],
     r: &mut ReadingCounts,
 ) {
-    let k = (s ^ t).count_ones() as usize;
+    let k = nav(s, t).count_ones() as usize;
     let lost = both_ends_touch_faulty_links(info, s, t);
     r.op_d3 += u64::from(!lost && optimal_with_depth(info, vectors_d3, 2, s, t, reach));
     if info.source_decision(SafetyKind::Vector, s, t) != SourceDecision::Optimal {
@@ -421,7 +423,7 @@ fn pair_plan(net: &Network, budget: usize, rng: &mut StdRng) -> Vec<Vec<NodeId>>
     }
     if h * (h - 1) <= budget {
         for &s in &healthy {
-            plan[s] = healthy.iter().copied().filter(|&t| t != s).collect();
+            plan[s.index()] = healthy.iter().copied().filter(|&t| t != s).collect();
         }
     } else {
         for _ in 0..budget {
@@ -430,7 +432,7 @@ fn pair_plan(net: &Network, budget: usize, rng: &mut StdRng) -> Vec<Vec<NodeId>>
             if t == s {
                 t = healthy[h - 1]; // uniform over the h - 1 others
             }
-            plan[s].push(t);
+            plan[s.index()].push(t);
         }
     }
     plan
@@ -445,7 +447,8 @@ pub fn evaluate_pattern(net: &Network, budget: usize, rng: &mut StdRng) -> Resul
     let d3 = 3.min(n);
     // Pass 1: exact low bits of every node for the distance-3 model.
     let mut reach = vec![0u8; nodes];
-    let exact: Vec<u32> = (0..nodes)
+    let exact: Vec<u32> = net
+        .node_ids()
         .map(|u| {
             if info.is_faulty(u) {
                 return 0;
@@ -457,11 +460,11 @@ pub fn evaluate_pattern(net: &Network, budget: usize, rng: &mut StdRng) -> Resul
     let vectors_d3 = info.extend_exact_bits(exact, d3);
     // Pass 2: the pairs, source by source.
     let mut c = PairCounts::default();
-    for (s, dests) in plan.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
+    for (s, dests) in net.node_ids().zip(&plan).filter(|(_, d)| !d.is_empty()) {
         minimal_reach(&info, s, &mut reach);
         for &t in dests {
             c.pairs += 1;
-            c.op_exist += u64::from(reach[s ^ t] & 1 != 0);
+            c.op_exist += u64::from(reach[nav(s, t)] & 1 != 0);
             c.op_d3 += u64::from(optimal_with_depth(&info, &vectors_d3, d3, s, t, &reach));
             match info.source_decision(SafetyKind::Vector, s, t) {
                 SourceDecision::Optimal => c.sv_op += 1,
@@ -653,7 +656,7 @@ mod tests {
         let net = random_network(8, 20, 0, &mut rng).unwrap();
         let plan = pair_plan(&net, 5_000, &mut rng);
         assert_eq!(plan.iter().map(Vec::len).sum::<usize>(), 5_000);
-        for (s, dests) in plan.iter().enumerate() {
+        for (s, dests) in net.node_ids().zip(&plan) {
             for &t in dests {
                 assert!(s != t && net.is_healthy(s) && net.is_healthy(t));
             }

@@ -381,12 +381,14 @@ struct OffsetClasses {
 
 impl OffsetClasses {
     fn new(topo: &Topology) -> Self {
-        let offsets = (1..topo.num_nodes())
+        let offsets = topo
+            .node_ids()
+            .skip(1)
             .map(|o| {
                 let hamming = (0..topo.num_dims())
                     .filter(|&d| topo.coord(o, d) != 0)
                     .count();
-                (topo.distance(0, o), hamming, o)
+                (topo.distance(NodeId::new(0), o), hamming, o)
             })
             .collect();
         OffsetClasses {
@@ -420,7 +422,7 @@ fn sample_pair(
     rng: &mut StdRng,
 ) -> Option<(NodeId, NodeId)> {
     for _ in 0..10_000 {
-        let src = rng.gen_range(0..net.num_nodes());
+        let src = NodeId::new(rng.gen_range(0..net.num_nodes()));
         let dst = classes.shifted(src, offsets[rng.gen_range(0..offsets.len())]);
         if net.is_healthy(src) && net.is_healthy(dst) {
             return Some((src, dst));

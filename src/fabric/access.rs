@@ -33,14 +33,14 @@ impl Fabric {
     /// The router at `node`, or None where it is faulty.
     #[inline]
     pub fn router(&self, node: NodeId) -> Option<&Router> {
-        self.routers[node].as_ref()
+        self.routers[node.index()].as_ref()
     }
 
     /// The router at `node` to write its registers by hand in a unit test (call `settle`
     /// after).
     #[cfg(test)]
     pub(crate) fn router_mut(&mut self, node: NodeId) -> Option<&mut Router> {
-        self.routers[node].as_mut()
+        self.routers[node.index()].as_mut()
     }
 
     /// Every healthy router, in node order.
@@ -76,13 +76,13 @@ impl Fabric {
     /// The flits ejected at `node` not yet taken, with the cycle each reaches the interface.
     #[inline]
     pub fn ejection_line(&self, node: NodeId) -> &VecDeque<(u64, Flit)> {
-        &self.ejection[node]
+        &self.ejection[node.index()]
     }
 
     /// The next flit ejected at `node`, whatever its arrival cycle.
     #[inline]
     pub fn pop_ejection(&mut self, node: NodeId) -> Option<(u64, Flit)> {
-        self.ejection[node].pop_front()
+        self.ejection[node.index()].pop_front()
     }
 
     /// Channel use is being counted (the measurement phase).

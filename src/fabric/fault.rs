@@ -22,22 +22,22 @@ impl Fabric {
         let mut lost = Vec::new();
         let dead: Vec<NodeId> = added
             .faulty_nodes()
-            .filter(|&v| self.routers[v].is_some())
+            .filter(|&v| self.routers[v.index()].is_some())
             .collect();
         for &v in &dead {
-            let router = self.routers[v].take().expect("filtered");
+            let router = self.routers[v.index()].take().expect("filtered");
             for ivc in router.input_vcs() {
                 lost.extend(ivc.flits().map(|f| f.packet));
             }
-            lost.extend(self.ejection[v].drain(..).map(|(_, f)| f.packet));
-            self.decisions[v].clear();
-            self.inputs[v].clear();
+            lost.extend(self.ejection[v.index()].drain(..).map(|(_, f)| f.packet));
+            self.decisions[v.index()].clear();
+            self.inputs[v.index()].clear();
         }
         for id in 0..self.channels.len() {
             let ((u, q), (w, _)) = (self.channels[id].from, self.channels[id].to);
             let p = self.params.ports;
             let cut = added.is_channel_faulty(u, q) || dead.contains(&u) || dead.contains(&w);
-            if !cut || self.out_channel[u * p + q.index()].is_none() {
+            if !cut || self.out_channel[u.index() * p + q.index()].is_none() {
                 continue;
             }
             self.cut_channel(id, &mut lost);
@@ -58,14 +58,14 @@ impl Fabric {
         let ((u, q), (w, i)) = (ch.from, ch.to);
         lost.extend(ch.flits.drain(..).map(|(_, f)| f.packet));
         ch.credits.clear();
-        self.out_channel[u * p + q.index()] = None;
-        self.in_channel[w * p + i.index()] = None;
-        self.cut_out[u * p + q.index()] = true;
-        self.cut_in[w * p + i.index()] = true;
-        if let Some(r) = self.routers[u].as_mut() {
+        self.out_channel[u.index() * p + q.index()] = None;
+        self.in_channel[w.index() * p + i.index()] = None;
+        self.cut_out[u.index() * p + q.index()] = true;
+        self.cut_in[w.index() * p + i.index()] = true;
+        if let Some(r) = self.routers[u.index()].as_mut() {
             r.cut_output(q);
         }
-        if let Some(r) = self.routers[w].as_mut() {
+        if let Some(r) = self.routers[w.index()].as_mut() {
             r.cut_input(i, lost);
         }
     }
@@ -91,8 +91,10 @@ impl Fabric {
                 "the new tables need another routing-table word than the routers hold",
             ));
         }
-        if let Some(v) = (0..self.routers.len())
-            .find(|&v| tables.routers[v].is_some() && self.routers[v].is_none())
+        if let Some(v) = self
+            .net
+            .node_ids()
+            .find(|&v| tables.routers[v.index()].is_some() && self.routers[v.index()].is_none())
         {
             return Err(Error::input(format!(
                 "the new tables route through router {}, which this fabric lacks",
@@ -106,7 +108,10 @@ impl Fabric {
     /// port; nothing where the router is absent. Registers keep their state.
     pub fn reload_router(&mut self, node: NodeId, tables: &CompiledTables) {
         let word = RouteWord::for_tables(tables);
-        if let (Some(router), Some(row)) = (self.routers[node].as_mut(), &tables.routers[node]) {
+        if let (Some(router), Some(row)) = (
+            self.routers[node.index()].as_mut(),
+            &tables.routers[node.index()],
+        ) {
             router.load_tables(Arc::clone(row), Arc::new(TableRom::new(row, word)));
             self.fault_counts.routers_reloaded += 1;
         }
@@ -128,7 +133,7 @@ impl Fabric {
     /// that is safe with packets in flight.
     pub fn reload_tables(&mut self, tables: CompiledTables) -> Result<()> {
         self.check_reload(&tables)?;
-        for v in 0..self.routers.len() {
+        for v in NodeId::all(self.routers.len()) {
             self.reload_router(v, &tables);
         }
         self.adopt_tables(Arc::new(tables));

@@ -57,8 +57,8 @@ pub struct Fabric {
     vc_flits: Vec<u64>,
     /// Count channel use this cycle (the kernel sets it during the measurement phase).
     measuring: bool,
-    /// Order in which routers are evaluated and clocked. Results must not depend on it
-    /// (tested by reversing it).
+    /// Order in which routers are evaluated and clocked, as node indices (the per-cycle loop
+    /// indexes by them). Results must not depend on it (tested by reversing it).
     eval_order: Vec<usize>,
     /// Skip the combinational step of routers with empty buffers and the clock edge of
     /// routers with nothing arriving and nothing decided. Results must not depend on it
@@ -105,7 +105,7 @@ pub struct FaultCounts {
 }
 
 /// A tap on every router's ports: (cycle, node, inputs, outputs) at each clock edge.
-pub type IoProbe = Box<dyn FnMut(u64, usize, &RouterInputs, &RouterOutputs) + Send>;
+pub type IoProbe = Box<dyn FnMut(u64, NodeId, &RouterInputs, &RouterOutputs) + Send>;
 
 impl Fabric {
     /// Compile the tables for `params.mode` and build the fabric.
@@ -143,9 +143,10 @@ impl Fabric {
         let tables = Arc::new(tables);
         let (n, p) = (net.num_nodes(), net.num_ports());
         let word = RouteWord::for_tables(&tables);
-        let routers: Vec<Option<Router>> = (0..n)
+        let routers: Vec<Option<Router>> = net
+            .node_ids()
             .map(|v| {
-                tables.routers[v].as_ref().map(|row| {
+                tables.routers[v.index()].as_ref().map(|row| {
                     let rom = Arc::new(TableRom::new(row, word));
                     Router::new(v, Arc::clone(&params), Arc::clone(row), rom)
                 })
@@ -165,8 +166,8 @@ impl Fabric {
                     flits: VecDeque::new(),
                     credits: VecDeque::new(),
                 });
-                out_channel[u * p + q.index()] = Some(id);
-                in_channel[w * p + i.index()] = Some(id);
+                out_channel[u.index() * p + q.index()] = Some(id);
+                in_channel[w.index() * p + i.index()] = Some(id);
             }
         }
         let mut fabric = Fabric {
@@ -209,7 +210,7 @@ impl Fabric {
     /// The next flit ejected at `node` that reaches its network interface in cycle `now`.
     #[inline]
     pub fn take_ejected(&mut self, node: NodeId, now: u64) -> Option<Flit> {
-        let line = &mut self.ejection[node];
+        let line = &mut self.ejection[node.index()];
         if line.front().is_some_and(|&(due, _)| due == now) {
             line.pop_front().map(|(_, f)| f)
         } else {
@@ -226,7 +227,7 @@ impl Fabric {
     /// Queue a flit from the network interface into node's local input VC this cycle.
     pub fn inject(&mut self, node: NodeId, flit: Flit) {
         let p = self.params.ports;
-        self.inputs[node].set_flit(p, flit);
+        self.inputs[node.index()].set_flit(p, flit);
     }
 
     /// One clock cycle: gather what arrives, clock every router with the decisions its
@@ -257,7 +258,7 @@ impl Fabric {
     /// The decision wires of router `node` during the coming cycle: its combinational step,
     /// as the next clock edge applies it.
     pub fn decisions(&self, node: NodeId) -> &Decisions {
-        &self.decisions[node]
+        &self.decisions[node.index()]
     }
 
     /// Clock edge: every router, then the wires take what was sent.
@@ -279,7 +280,7 @@ impl Fabric {
             }
             r.tick(inputs, d, &mut self.outputs);
             if let Some(probe) = self.io_probe.as_mut() {
-                probe(now, v, inputs, &self.outputs);
+                probe(now, NodeId::new(v), inputs, &self.outputs);
             }
             if inputs.flit_valid != 0 {
                 // Keep this edge's flit_in wires for waveforms.
@@ -306,11 +307,11 @@ impl Fabric {
             let ch = &mut self.channels[id];
             while ch.flits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, f) = ch.flits.pop_front().expect("checked");
-                self.inputs[ch.to.0].set_flit(ch.to.1.index(), f);
+                self.inputs[ch.to.0.index()].set_flit(ch.to.1.index(), f);
             }
             while ch.credits.front().is_some_and(|&(due, _)| due == now) {
                 let (_, vc) = ch.credits.pop_front().expect("checked");
-                self.inputs[ch.from.0].set_credit(ch.from.1.index(), vc);
+                self.inputs[ch.from.0.index()].set_credit(ch.from.1.index(), vc);
             }
             if ch.flits.is_empty() && ch.credits.is_empty() {
                 self.busy[id] = false;
@@ -343,7 +344,7 @@ impl Fabric {
                         Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
                     } else {
                         assert!(self.cut_out[v * p + q], "routes use working channels");
-                        self.sunk.push((v, f));
+                        self.sunk.push((NodeId::new(v), f));
                     }
                 }
             }
@@ -354,7 +355,7 @@ impl Fabric {
         for i in set_bits(out.credit_valid) {
             let vc = out.credit_out[i];
             if i == p {
-                self.local_credits.push((v, vc));
+                self.local_credits.push((NodeId::new(v), vc));
                 continue;
             }
             let Some(id) = self.in_channel[v * p + i] else {
@@ -382,7 +383,7 @@ impl Fabric {
 
     /// The flits router `node` latched at the last clock edge: (input port, flit).
     pub fn latched_flits(&self, node: NodeId) -> &[(u8, Flit)] {
-        &self.latched[node]
+        &self.latched[node.index()]
     }
 
     /// Flits in buffers and on wires (not counting ejection lines).

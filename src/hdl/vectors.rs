@@ -15,6 +15,7 @@ use crate::hdl::rtl::router::config_widths;
 use crate::hdl::testbench::{Port, Vectors};
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs};
+use crate::topology::NodeId;
 
 /// One clock edge of one router: the wires in and the wires out.
 #[derive(Clone, Debug)]
@@ -79,7 +80,7 @@ fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<Value> {
 /// Vectors for router `node`: after the reset, one boot write per cycle through the config
 /// port, then `edges` (row c drives edge c's inputs and expects the outputs of edge c - 1; a
 /// last idle row checks the last edge).
-pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Vectors> {
+pub fn router_vectors(fabric: &Fabric, node: NodeId, edges: &[Edge]) -> Result<Vectors> {
     let (shape, writes) = router_writes(fabric, node)?;
     let (addr_bits, data_bits) = config_widths(&shape);
     let np = shape.ports + 1;
@@ -91,7 +92,7 @@ pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Ve
     let n = |x: u128| Value::from(x);
     for w in &writes {
         let mut row = vec![n(0); width];
-        row[1] = n(node as u128);
+        row[1] = n(u128::from(node.get()));
         row[width - 4] = n(1);
         row[width - 3] = n(w.table as u128);
         row[width - 2] = n(w.addr as u128);
@@ -101,7 +102,7 @@ pub fn router_vectors(fabric: &Fabric, node: usize, edges: &[Edge]) -> Result<Ve
     let mut previous: Option<&RouterOutputs> = None;
     for e in edges.iter().map(Some).chain([None]) {
         let mut row = vec![n(0); width];
-        row[1] = n(node as u128);
+        row[1] = n(u128::from(node.get()));
         if let Some(e) = e {
             let i = &e.inputs;
             row[2] = n(i.flit_valid.into());
@@ -131,7 +132,9 @@ pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
     let p = fabric.params().ports;
     let fmt = flit_format(fabric);
     let multicast = fmt.list_capacity > 0;
-    let healthy: Vec<usize> = (0..edges.len()).filter(|&v| !edges[v].is_empty()).collect();
+    let healthy: Vec<NodeId> = NodeId::all(edges.len())
+        .filter(|&v| !edges[v.index()].is_empty())
+        .collect();
     let mut inputs = Vec::new();
     let mut outputs = Vec::new();
     inputs.push(Port::new("reset", 1));
@@ -160,7 +163,7 @@ pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
     for _ in 0..boot {
         vectors.push(&idle_in, &idle_out);
     }
-    let cycles = healthy.first().map_or(0, |&v| edges[v].len());
+    let cycles = healthy.first().map_or(0, |&v| edges[v.index()].len());
     for c in 0..=cycles {
         let mut row_in: Vec<Value> = Vec::new();
         let mut row_out: Vec<Value> = Vec::new();
@@ -168,14 +171,14 @@ pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
         row_in.push(n(0));
         row_out.push(n(1));
         for &v in &healthy {
-            match edges[v].get(c) {
+            match edges[v.index()].get(c) {
                 Some(e) if e.inputs.flit_valid >> p & 1 == 1 => {
                     let f = &e.inputs.flit_in[p];
                     row_in.extend([n(1), stored_bits(&fmt, f), n(f.vc.into())]);
                 }
                 _ => row_in.extend([n(0), n(0), n(0)]),
             }
-            match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
+            match c.checked_sub(1).map(|k| &edges[v.index()][k].outputs) {
                 Some(o) => {
                     let (fv, cv) = (o.flit_valid >> p & 1 == 1, o.credit_valid >> p & 1 == 1);
                     let f = &o.flit_out[p];
@@ -202,7 +205,7 @@ pub fn fabric_vectors(fabric: &Fabric, edges: &[Vec<Edge>]) -> Result<Vectors> {
             }
         }
         for &v in &healthy {
-            match c.checked_sub(1).map(|k| &edges[v][k].outputs) {
+            match c.checked_sub(1).map(|k| &edges[v.index()][k].outputs) {
                 Some(o) => row_out.extend(channel_values(o, p, &fmt)),
                 None => row_out.extend(vec![n(0); 2 + 3 * p]),
             }

@@ -23,6 +23,7 @@
 //! co-simulation.
 
 use crate::bits::{Value, clog2};
+use crate::topology::NodeId;
 
 /// One flow-control digit on a wire or in a buffer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -34,7 +35,7 @@ pub struct Flit {
     /// Virtual channel on the link it travels (width Wv).
     pub vc: u8,
     /// Destination node id (width Wd).
-    pub dest: u32,
+    pub dest: NodeId,
     /// Router traversals so far (8 bits; also the PV hop budget counter).
     pub hops: u8,
     /// Times the packet left an escape ring for the adaptive network (4 bits, livelock limit).
@@ -59,8 +60,8 @@ pub struct Flit {
 
 impl Flit {
     /// Multicast: the destination after `dest` in the header list.
-    pub fn next_dest(&self, dest_bits: u32) -> u32 {
-        (self.rest & ((1u64 << dest_bits) - 1)) as u32
+    pub fn next_dest(&self, dest_bits: u32) -> NodeId {
+        NodeId::from((self.rest & ((1u64 << dest_bits) - 1)) as u32)
     }
 
     /// Multicast absorb and forward: the next listed destination becomes `dest` and leaves the
@@ -75,11 +76,11 @@ impl Flit {
 
     /// Pack a header list (the destinations after the first), `dest_bits` each, first in the
     /// low bits.
-    pub fn pack_list(dests: &[u32], dest_bits: u32) -> u64 {
+    pub fn pack_list(dests: &[NodeId], dest_bits: u32) -> u64 {
         dests
             .iter()
             .rev()
-            .fold(0u64, |acc, &d| acc << dest_bits | u64::from(d))
+            .fold(0u64, |acc, &d| acc << dest_bits | u64::from(d.get()))
     }
 }
 
@@ -213,7 +214,7 @@ impl FlitFormat {
             (u64::from(f.vc), self.vc_bits),
         ];
         let header = [
-            (u64::from(f.dest), self.dest_bits),
+            (u64::from(f.dest.get()), self.dest_bits),
             (u64::from(f.hops), self.hops_bits),
             (u64::from(f.misses), self.misses_bits),
             (tag, self.packet_bits),
@@ -264,7 +265,7 @@ mod tests {
                 head,
                 tail,
                 vc,
-                dest,
+                dest: NodeId::from(dest),
                 hops,
                 misses,
                 packet,
@@ -306,9 +307,9 @@ mod tests {
         assert_eq!(fmt.header_bits(), 51 + 4 + 9);
         let mut f = Flit {
             head: true,
-            dest: 5,
+            dest: NodeId::new(5),
             more: 3,
-            rest: Flit::pack_list(&[2, 7, 1], 3),
+            rest: Flit::pack_list(&[NodeId::new(2), NodeId::new(7), NodeId::new(1)], 3),
             ..Flit::default()
         };
         assert_eq!(f.rest, 2 | 7 << 3 | 1 << 6);
@@ -320,7 +321,7 @@ mod tests {
         assert_eq!(w.width(), 3 + 64);
         for (dest, more) in [(2, 2), (7, 1), (1, 0)] {
             f.advance_list(3);
-            assert_eq!((f.dest, f.more), (dest, more));
+            assert_eq!((f.dest, f.more), (NodeId::new(dest), more));
         }
         assert_eq!((f.rest, f.leg), (0, 3));
         // Without a list the unicast header is unchanged.
@@ -354,7 +355,7 @@ mod tests {
         let head = Flit {
             head: true,
             vc: 1,
-            dest: 63,
+            dest: NodeId::new(63),
             hops: 255,
             misses: 15,
             packet: 0xABCD_E123,

@@ -228,6 +228,7 @@ impl InputUnit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::topology::NodeId;
 
     const V: usize = 2;
     const PORTS: usize = 2; // one network port and the local port
@@ -281,7 +282,7 @@ mod tests {
         let head = Flit {
             head: true,
             vc: 1,
-            dest: 3,
+            dest: NodeId::new(3),
             more: 1,
             rest: 9,
             ..Flit::default()
@@ -358,7 +359,7 @@ mod tests {
         let front = *vcs[1].buf.front().unwrap();
         assert_eq!(
             (front.misses, front.dest, front.more, front.leg),
-            (2, 9, 0, 1)
+            (2, NodeId::new(9), 0, 1)
         );
         // Edges 6 and 7: SA reads the head, then the tail, which frees the VC.
         sa[1] = 1;

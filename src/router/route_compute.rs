@@ -42,12 +42,12 @@ impl RouteCompute<'_> {
         let p = prm.ports;
         let (in_port, in_vc) = prm.layout().split(ivc);
         let in_vc = in_vc.index();
-        let dest = head.dest as usize;
+        let dest = head.dest;
         if dest == self.node {
             if head.more > 0 {
                 // Absorb and forward: the header lists a next destination, and a new UD leg
                 // starts here, in the Up phase (as if injected).
-                let next = head.next_dest(self.dest_bits()) as usize;
+                let next = head.next_dest(self.dest_bits());
                 let entry = self.rom.entry(next);
                 return RouteReg {
                     mask: self.adaptive_mask(&entry, None),
@@ -130,7 +130,7 @@ impl RouteCompute<'_> {
             .copied()
             .flatten()
             .filter(|_| {
-                let tie = self.table.entries[head.dest as usize].tie_dim;
+                let tie = self.table.entries[head.dest.index()].tie_dim;
                 tie > 0 && head.tie >> (tie - 1) & 1 == 1
             });
         match other {
@@ -174,16 +174,16 @@ mod tests {
             let sw = Switching::default_for(mode);
             let params = RouterParams::new(&tables, 2, 8, 4, sw);
             let (p, v) = (params.ports, params.vcs);
-            for node in 0..16u32 {
-                let table = tables.routers[node as usize].as_deref().unwrap();
+            for node in net.node_ids() {
+                let table = tables.routers[node.index()].as_deref().unwrap();
                 let rom = TableRom::new(table, RouteWord::for_tables(&tables));
                 let rc = RouteCompute {
-                    node: node as usize,
+                    node,
                     params: &params,
                     table,
                     rom: &rom,
                 };
-                for dest in 0..16u32 {
+                for dest in NodeId::all(16) {
                     let head = Flit {
                         head: true,
                         dest,
@@ -194,8 +194,8 @@ mod tests {
                         assert!(r.eject && r.mask == 0 && r.escape.is_none());
                         continue;
                     }
-                    let e = &table.entries[dest as usize];
-                    assert_eq!(r.mask, table.adaptive_mask(dest as usize, None));
+                    let e = &table.entries[dest.index()];
+                    assert_eq!(r.mask, table.adaptive_mask(dest, None));
                     assert_eq!(r.escape.map(|(q, _)| PortId::from(q)), e.escape_port());
                     assert_eq!(r.bubble_row as usize, p, "injection reads row P");
                     assert!(!r.eject && !r.from_escape);
@@ -224,14 +224,14 @@ mod tests {
         let local = params.ports * params.vcs;
         let route = |params: &RouterParams, dest: u32, tie: u8| {
             let rc = RouteCompute {
-                node: 0,
+                node: NodeId::new(0),
                 params,
                 table,
                 rom: &rom,
             };
             let head = Flit {
                 head: true,
-                dest,
+                dest: NodeId::from(dest),
                 tie,
                 ..Flit::default()
             };

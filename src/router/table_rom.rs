@@ -12,6 +12,7 @@
 
 use super::table_image::{Image, RouteWord, bubble_image, load, route_image};
 use crate::routing::table::{RouteEntry, RouterTable};
+use crate::topology::NodeId;
 
 /// The ROM contents of one router.
 #[derive(Clone, Debug)]
@@ -49,9 +50,10 @@ impl TableRom {
 
     /// The routing ROM's read port: the word for `dest`, decoded.
     #[inline]
-    pub fn entry(&self, dest: usize) -> RouteEntry {
+    pub fn entry(&self, dest: NodeId) -> RouteEntry {
         let w = self.word.width();
-        self.word.unpack(load(&self.route, dest * w as usize, w))
+        self.word
+            .unpack(load(&self.route, dest.index() * w as usize, w))
     }
 
     /// The bubble ROM's read port: row `row`'s P bits.
@@ -88,7 +90,7 @@ mod tests {
                 for (d, e) in table.entries.iter().enumerate() {
                     // The ROM leaves the tie out (only the model draws ties).
                     let kept = RouteEntry { tie_dim: 0, ..*e };
-                    assert_eq!(rom.entry(d), kept, "{spec} {mode} dest {d}");
+                    assert_eq!(rom.entry(NodeId::new(d)), kept, "{spec} {mode} dest {d}");
                 }
                 for (r, &bits) in table.bubble_bits.iter().enumerate() {
                     let p = tables.num_ports;

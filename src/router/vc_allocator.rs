@@ -332,7 +332,7 @@ mod tests {
     use crate::router::input_unit::VcState;
     use crate::router::params::RouterParams;
     use crate::routing::table::Mode;
-    use crate::topology::{Network, Topology};
+    use crate::topology::{Network, NodeId, Topology};
 
     /// A bubble router of a 4x4 torus with a transit head (input 1, VC 1) and an injected head
     /// (local input) both routed towards the same destination.
@@ -342,9 +342,9 @@ mod tests {
         let mut params = RouterParams::new(&tables, 2, 8, 4, Switching::Vct);
         params.transit_priority = transit_priority;
         let mut fabric = Fabric::with_tables(net, tables, params).unwrap();
-        let r = fabric.router_mut(0).unwrap();
+        let r = fabric.router_mut(NodeId::new(0)).unwrap();
         let (p, lay) = (r.params.ports, r.params.layout());
-        let dest = 2; // two hops along dimension 0: one adaptive port
+        let dest = NodeId::new(2); // two hops along dimension 0: one adaptive port
         let vc1 = VcId::new(1);
         for (ivc, refused) in [(lay.index(1, vc1), 0), (lay.index(p, vc1), local_refused)] {
             let head = Flit {

@@ -92,8 +92,8 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
 /// The deterministic next hop the check walks: the lowest adaptive port for PV, ESV, MH-UD and
 /// min-adaptive (whose adaptive choices are their algorithms), the escape port otherwise.
 fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId, in_port: Option<PortId>) -> Option<PortId> {
-    let router = t.routers[v].as_ref()?;
-    let e = &router.entries[d];
+    let router = t.routers[v.index()].as_ref()?;
+    let e = &router.entries[d.index()];
     match t.mode {
         Mode::Pv | Mode::Esv | Mode::MhUd | Mode::MinAdaptive => {
             ports(router.adaptive_mask(d, in_port)).next()
@@ -112,7 +112,7 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
         let dist = net.distances_to(d);
         for s in net
             .healthy_nodes()
-            .filter(|&s| s != d && dist[s] != UNREACHABLE)
+            .filter(|&s| s != d && dist[s.index()] != UNREACHABLE)
         {
             if t.mode == Mode::Bubble {
                 // Adaptive moves are minimal (checked apart); delivery is by the escape ring.
@@ -185,9 +185,9 @@ fn adaptive_minimal(net: &Network, t: &CompiledTables) -> Check {
         for v in net.healthy_nodes().filter(|&v| v != d) {
             for q in ports(t.entry(v, d).map_or(0, |e| e.adaptive_mask)) {
                 total += 1;
-                let ok = net
-                    .link(v, q)
-                    .is_some_and(|w| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v]);
+                let ok = net.link(v, q).is_some_and(|w| {
+                    dist[w.index()] != UNREACHABLE && dist[w.index()] + 1 == dist[v.index()]
+                });
                 if !ok {
                     bad.push(format!(
                         "{} port {q} for {}",
@@ -221,8 +221,8 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
     for d in net.healthy_nodes() {
         // dist[phase][v]: phase 0 = Up (may still climb), 1 = Down (descending only).
         let mut dist = [vec![UNREACHABLE; n], vec![UNREACHABLE; n]];
-        dist[0][d] = 0;
-        dist[1][d] = 0;
+        dist[0][d.index()] = 0;
+        dist[1][d.index()] = 0;
         let mut queue = std::collections::VecDeque::from([(d, 0usize), (d, 1usize)]);
         while let Some((w, ph_w)) = queue.pop_front() {
             // Predecessors v with a working channel v -> w: climbing needs v in Up and w in Up;
@@ -241,8 +241,8 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
                     _ => &[],
                 };
                 for &ph_v in from_phases {
-                    if dist[ph_v][v] == UNREACHABLE {
-                        dist[ph_v][v] = dist[ph_w][w] + 1;
+                    if dist[ph_v][v.index()] == UNREACHABLE {
+                        dist[ph_v][v.index()] = dist[ph_w][w.index()] + 1;
                         queue.push_back((v, ph_v));
                     }
                 }
@@ -262,12 +262,12 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
                         Some(1)
                     };
                     if let Some(ph_w) = ph_w
-                        && dist[ph][v] != UNREACHABLE
-                        && dist[ph_w][w] != UNREACHABLE
-                        && dist[ph_w][w] + 1 == dist[ph][v]
+                        && dist[ph][v.index()] != UNREACHABLE
+                        && dist[ph_w][w.index()] != UNREACHABLE
+                        && dist[ph_w][w.index()] + 1 == dist[ph][v.index()]
                     {
                         expected |= 1 << q.index();
-                        nonminimal += usize::from(shortest[w] + 1 != shortest[v]);
+                        nonminimal += usize::from(shortest[w.index()] + 1 != shortest[v.index()]);
                     }
                 }
                 total += ports(mask).count();
@@ -368,11 +368,11 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
                     break;
                 }
                 let inp = net.topo.input_port(w, v).expect("adjacent");
-                let router = t.routers[w].as_ref().expect("healthy");
+                let router = t.routers[w.index()].as_ref().expect("healthy");
                 port = if t.follow_ring {
                     router.ring_successor[inp.index()]
                 } else {
-                    router.entries[d].escape_port()
+                    router.entries[d.index()].escape_port()
                 };
                 v = w;
             }
@@ -406,7 +406,7 @@ pub fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
     let escape = |v: NodeId, d: NodeId, arrival: Arrival| {
         let e = entry(v, d);
         let q = e.escape_port()?;
-        let class = match (arrival, t.routers[v].as_ref()) {
+        let class = match (arrival, t.routers[v.index()].as_ref()) {
             (Some((i, arrived)), Some(r)) => r.escape_class(i, arrived, q, e.escape_class),
             _ => e.escape_class,
         };
@@ -429,7 +429,7 @@ pub fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
         Mode::MhUd => (
             "dependency graph of all channels (UD relation, phase by input port)",
             adaptive_cdg(net, |v, d, in_port| {
-                t.routers[v]
+                t.routers[v.index()]
                     .as_ref()
                     .map_or(0, |r| r.adaptive_mask(d, in_port))
             }),
@@ -477,9 +477,9 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
             if v == d {
                 continue;
             }
-            let router = t.routers[v].as_ref().expect("healthy");
+            let router = t.routers[v.index()].as_ref().expect("healthy");
             let inp = net.topo.input_port(v, u).expect("adjacent");
-            if let Some(q) = router.entries[d].escape_port()
+            if let Some(q) = router.entries[d.index()].escape_port()
                 && router.ring_successor[inp.index()] != Some(q)
             {
                 use super::deadlock::Channel;

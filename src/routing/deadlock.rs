@@ -228,9 +228,9 @@ pub fn extended_cdg(
                 for q in ports(adaptive(x, d)) {
                     if let Some(w) = net.link(x, q)
                         && w != d
-                        && !seen[w]
+                        && !seen[w.index()]
                     {
-                        seen[w] = true;
+                        seen[w.index()] = true;
                         stack.push(w);
                         if let Some((q2, cls2)) = escape(w, d) {
                             g.add(Channel::new(u, p, cls), Channel::new(w, q2, cls2));

@@ -70,7 +70,7 @@ impl<'a> Decider<'a> {
             mode,
             rings,
             next_hop,
-            contexts: (0..net.num_nodes()).map(|_| None).collect(),
+            contexts: net.node_ids().map(|_| None).collect(),
             class_keep,
             escape_classes,
         })
@@ -82,11 +82,11 @@ impl<'a> Decider<'a> {
         if !self.net.is_healthy(v) || !self.net.is_healthy(d) || v == d {
             return None;
         }
-        if self.contexts[d].is_none() {
+        if self.contexts[d.index()].is_none() {
             let hop = self.next_hop.as_deref().map(|f| f as _);
-            self.contexts[d] = Some(DestContext::new(self.net, self.mode, d, hop));
+            self.contexts[d.index()] = Some(DestContext::new(self.net, self.mode, d, hop));
         }
-        let ctx = self.contexts[d].as_ref().expect("built above");
+        let ctx = self.contexts[d.index()].as_ref().expect("built above");
         ctx.entry(self.net, self.mode, v, self.rings.as_ref())
     }
 
@@ -113,14 +113,14 @@ impl<'a> Decider<'a> {
     pub fn ring_successor(&self, v: NodeId, in_port: PortId) -> Option<PortId> {
         self.rings
             .as_ref()
-            .and_then(|t| t.successor[v][in_port.index()])
+            .and_then(|t| t.successor[v.index()][in_port.index()])
     }
 
     /// Does output `out` of `v` carry an escape ring?
     pub fn on_ring(&self, v: NodeId, out: PortId) -> bool {
         self.rings
             .as_ref()
-            .is_some_and(|t| t.on_ring[v] >> out.index() & 1 == 1)
+            .is_some_and(|t| t.on_ring[v.index()] >> out.index() & 1 == 1)
     }
 
     /// Bubble rule (paper 003 section 3.3): a move to `out`'s escape VC enters a ring unless
@@ -182,10 +182,10 @@ mod tests {
             assert_eq!(decider.escape_classes, tables.escape_classes);
             assert_eq!(decider.follow_ring(), tables.follow_ring);
             for v in net.healthy_nodes() {
-                let t = tables.routers[v].as_deref().unwrap();
+                let t = tables.routers[v.index()].as_deref().unwrap();
                 for d in net.healthy_nodes().filter(|&d| d != v) {
                     let word = decider.entry(v, d).unwrap_or_default();
-                    assert_eq!(word, t.entries[d], "{mode} at {v} for {d}");
+                    assert_eq!(word, t.entries[d.index()], "{mode} at {v} for {d}");
                     assert_eq!(decider.can_route(v, d), tables.can_route(v, d));
                     for i in net.port_ids() {
                         assert_eq!(

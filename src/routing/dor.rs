@@ -122,8 +122,8 @@ mod tests {
         ] {
             let topo: Topology = spec.parse().unwrap();
             let net = Network::fault_free(topo.clone());
-            for s in 0..topo.num_nodes() {
-                for d in 0..topo.num_nodes() {
+            for s in topo.node_ids() {
+                for d in topo.node_ids() {
                     let r = route(&net, s, d);
                     assert_eq!(r.outcome, Outcome::Optimal);
                     assert_eq!(r.hops(), topo.distance(s, d), "{spec} {s}->{d}");
@@ -142,8 +142,8 @@ mod tests {
     #[test]
     fn dateline_class_switches_exactly_once_at_the_wrap() {
         let topo: Topology = "torus:8".parse().unwrap();
-        for s in 0..8 {
-            for d in 0..8 {
+        for s in NodeId::all(8) {
+            for d in NodeId::all(8) {
                 let net = Network::fault_free(topo.clone());
                 let r = route(&net, s, d);
                 let classes: Vec<u8> = r
@@ -151,7 +151,10 @@ mod tests {
                     .windows(2)
                     .map(|w| dateline_class(&topo, w[0], d, topo.port_to(w[0], w[1]).unwrap()))
                     .collect();
-                let wraps = r.path.windows(2).position(|w| w[0].abs_diff(w[1]) == 7);
+                let wraps = r
+                    .path
+                    .windows(2)
+                    .position(|w| w[0].index().abs_diff(w[1].index()) == 7);
                 for (i, &c) in classes.iter().enumerate() {
                     // Class 0 up to and including the wrap hop, class 1 after it (or throughout).
                     let expect = match wraps {
@@ -173,8 +176,8 @@ mod tests {
             let topo: Topology = format!("torus:{k}").parse().unwrap();
             let net = Network::fault_free(topo.clone());
             let (mut plus, mut minus) = (0, 0);
-            for s in 0..k {
-                for d in (0..k).filter(|&d| d != s) {
+            for s in topo.node_ids() {
+                for d in topo.node_ids().filter(|&d| d != s) {
                     for w in route(&net, s, d).path.windows(2) {
                         match topo.port(topo.port_to(w[0], w[1]).unwrap()).dir {
                             Dir::Plus => plus += 1,

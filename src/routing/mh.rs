@@ -68,15 +68,15 @@ pub fn gray_word(rank: usize) -> usize {
 /// Label l(r, x) = r * 2^n + gray_rank(x) of a node.
 pub fn label(topo: &Topology, node: NodeId) -> usize {
     let n = cube_bits(topo);
-    let cube = node & ((1 << n) - 1);
-    (node >> n << n) + gray_rank(cube)
+    let cube = node.index() & ((1 << n) - 1);
+    (node.index() >> n << n) + gray_rank(cube)
 }
 
 /// The node carrying `label` (inverse of [`label`]).
 pub fn node_of_label(topo: &Topology, label: usize) -> NodeId {
     let n = cube_bits(topo);
     let rank = label & ((1 << n) - 1);
-    (label >> n << n) + gray_word(rank)
+    NodeId::new((label >> n << n) + gray_word(rank))
 }
 
 /// Parse a label given as text, checking it lies in 0..N.
@@ -209,17 +209,19 @@ impl UdTable {
         let mut updown = vec![NONE; n];
         if net.is_healthy(dest) {
             let dest_label = label(topo, dest);
-            down[dest] = 0;
+            down[dest.index()] = 0;
             // Rising label order: every Low neighbour is settled before the node itself.
             for l in dest_label + 1..n {
                 let v = node_of_label(topo, l);
-                down[v] = Self::best_step(net, v, |w| (label(topo, w) < l).then(|| down[w]));
+                down[v.index()] =
+                    Self::best_step(net, v, |w| (label(topo, w) < l).then(|| down[w.index()]));
             }
             // Falling label order: every High neighbour is settled before the node itself.
             for l in (0..n).rev() {
                 let v = node_of_label(topo, l);
-                let climb = Self::best_step(net, v, |w| (label(topo, w) > l).then(|| updown[w]));
-                updown[v] = down[v].min(climb);
+                let climb =
+                    Self::best_step(net, v, |w| (label(topo, w) > l).then(|| updown[w.index()]));
+                updown[v.index()] = down[v.index()].min(climb);
             }
         }
         UdTable { dest, down, updown }
@@ -237,8 +239,8 @@ impl UdTable {
     /// Hops still needed from `node` in `phase` along the shortest allowed path, if any.
     pub fn remaining(&self, node: NodeId, phase: Phase) -> Option<usize> {
         let d = match phase {
-            Phase::Up => self.updown[node],
-            Phase::Down => self.down[node],
+            Phase::Up => self.updown[node.index()],
+            Phase::Down => self.down[node.index()],
         };
         (d != NONE).then_some(d as usize)
     }
@@ -270,10 +272,10 @@ impl UdTable {
                         if phase == Phase::Down {
                             NONE
                         } else {
-                            self.updown[w]
+                            self.updown[w.index()]
                         }
                     } else {
-                        self.down[w]
+                        self.down[w.index()]
                     };
                     rest != NONE && rest as usize + 1 == here
                 })
@@ -392,7 +394,7 @@ pub fn monotone_leg_hops(net: &Network, from: NodeId, to: NodeId) -> Option<usiz
     let rising = label(topo, from) < label(topo, to);
     // Walk labels from `to` back to `from`, so each node's successors are settled first.
     let mut hops = vec![NONE; topo.num_nodes()];
-    hops[to] = 0;
+    hops[to.index()] = 0;
     let order: Vec<usize> = if rising {
         (lo..=hi).rev().collect()
     } else {
@@ -400,17 +402,17 @@ pub fn monotone_leg_hops(net: &Network, from: NodeId, to: NodeId) -> Option<usiz
     };
     for l in order.into_iter().skip(1) {
         let v = node_of_label(topo, l);
-        hops[v] = UdTable::best_step(net, v, |w| {
+        hops[v.index()] = UdTable::best_step(net, v, |w| {
             let lw = label(topo, w);
             let toward = if rising {
                 lw > l && lw <= hi
             } else {
                 lw < l && lw >= lo
             };
-            toward.then(|| hops[w])
+            toward.then(|| hops[w.index()])
         });
     }
-    (net.is_healthy(from) && hops[from] != NONE).then(|| hops[from] as usize)
+    (net.is_healthy(from) && hops[from.index()] != NONE).then(|| hops[from.index()] as usize)
 }
 
 /// The UD-list header of a multicast (Fig. 7 as the text of section 5 describes it), as labels,
@@ -543,7 +545,7 @@ mod tests {
     fn labels_are_a_bijection_and_match_fig6() {
         let topo = mh(3, 3);
         let mut seen = vec![false; topo.num_nodes()];
-        for v in 0..topo.num_nodes() {
+        for v in topo.node_ids() {
             let l = label(&topo, v);
             assert!(!seen[l]);
             seen[l] = true;
@@ -577,7 +579,7 @@ mod tests {
     #[test]
     fn arrival_phase_matches_the_class_of_the_incoming_channel() {
         let topo = mh(3, 3);
-        for u in 0..topo.num_nodes() {
+        for u in topo.node_ids() {
             for p in topo.port_ids() {
                 let Some(v) = topo.neighbor(u, p) else {
                     continue;
@@ -608,8 +610,8 @@ mod tests {
     fn fault_free_routes_are_optimal_ud_paths() {
         let topo = mh(3, 3);
         let net = Network::fault_free(topo.clone());
-        for s in 0..topo.num_nodes() {
-            for d in 0..topo.num_nodes() {
+        for s in topo.node_ids() {
+            for d in topo.node_ids() {
                 let r = route(&net, s, d);
                 assert_eq!(r.outcome, Outcome::Optimal, "{s} -> {d}");
                 assert_eq!(r.hops(), topo.distance(s, d));

@@ -73,6 +73,6 @@ pub struct NodeVector {
 
 /// Helper shared by the algorithms: the surviving graph's shortest distance, if any.
 pub fn healthy_distance(net: &Network, src: NodeId, dst: NodeId) -> Option<usize> {
-    let d = net.distances_from(src)[dst];
+    let d = net.distances_from(src)[dst.index()];
     (d != crate::topology::network::UNREACHABLE).then_some(d as usize)
 }

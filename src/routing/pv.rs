@@ -87,9 +87,9 @@ impl ProbabilityVectors {
             )));
         }
         let len = topo.diameter();
-        let faulty_sets: Vec<Vec<NodeId>> =
-            (0..net.num_nodes()).map(|a| faulty_set(net, a)).collect();
-        let mut probs: Vec<Vec<f64>> = (0..net.num_nodes())
+        let faulty_sets: Vec<Vec<NodeId>> = net.node_ids().map(|a| faulty_set(net, a)).collect();
+        let mut probs: Vec<Vec<f64>> = net
+            .node_ids()
             .map(|a| {
                 if net.is_healthy(a) {
                     vec![dead_port_count(net, a) as f64 / net.num_ports() as f64]
@@ -100,7 +100,8 @@ impl ProbabilityVectors {
             .collect();
         for l in 2..=len + 1 {
             // One synchronous exchange round: every node reads its neighbours' P_{l-1}.
-            let round: Vec<Option<f64>> = (0..net.num_nodes())
+            let round: Vec<Option<f64>> = net
+                .node_ids()
                 .map(|a| net.is_healthy(a).then(|| next_element(net, &probs, a, l)))
                 .collect();
             for (vector, value) in probs.iter_mut().zip(round) {
@@ -130,18 +131,22 @@ impl ProbabilityVectors {
 
     /// P_l of a healthy node for 0 <= l <= L + 1 (P_0 = 0: the node itself is reached).
     pub fn prob(&self, node: NodeId, l: usize) -> f64 {
-        if l == 0 { 0.0 } else { self.probs[node][l - 1] }
+        if l == 0 {
+            0.0
+        } else {
+            self.probs[node.index()][l - 1]
+        }
     }
 
     /// P_1 .. P_L of a node (empty for a faulty node).
     pub fn vector(&self, node: NodeId) -> &[f64] {
-        let v = &self.probs[node];
+        let v = &self.probs[node.index()];
         &v[..v.len().min(self.len)]
     }
 
     /// F_A of a node (empty for a faulty node).
     pub fn faulty_set(&self, node: NodeId) -> &[NodeId] {
-        &self.faulty_sets[node]
+        &self.faulty_sets[node.index()]
     }
 
     /// The loop-detection budget Lee(src, dst) + f(k - 2) for a given Lee distance.
@@ -151,11 +156,11 @@ impl ProbabilityVectors {
 
     /// The improvement: after looping towards `dest` was detected, add it to the faulty sets.
     pub fn mark_unreachable(&mut self, dest: NodeId) {
-        self.marked_unreachable[dest] = true;
+        self.marked_unreachable[dest.index()] = true;
     }
 
     pub fn is_marked_unreachable(&self, dest: NodeId) -> bool {
-        self.marked_unreachable[dest]
+        self.marked_unreachable[dest.index()]
     }
 }
 
@@ -183,7 +188,7 @@ fn next_element(net: &Network, probs: &[Vec<f64>], a: NodeId, l: usize) -> f64 {
     let weight = reach_weight(net.topo.num_dims(), l);
     net.port_ids()
         .map(|p| match net.link(a, p) {
-            Some(x) => 1.0 - weight * (1.0 - probs[x][l - 2]),
+            Some(x) => 1.0 - weight * (1.0 - probs[x.index()][l - 2]),
             None => 1.0,
         })
         .product()
@@ -345,7 +350,8 @@ fn classify(net: &Network, w: &Walk, src: NodeId, dst: NodeId) -> Outcome {
 pub fn vectors(net: &Network) -> Result<Vec<NodeVector>> {
     let pv = ProbabilityVectors::compute(net)?;
     let topo = &net.topo;
-    Ok((0..net.num_nodes())
+    Ok(net
+        .node_ids()
         .map(|a| NodeVector {
             node: topo.format_node(a),
             faulty: !net.is_healthy(a),
@@ -381,10 +387,10 @@ mod tests {
         let n = net("torus:5x5x5", "");
         let pv = ProbabilityVectors::compute(&n).unwrap();
         assert_eq!(pv.len(), 6);
-        assert_eq!(pv.vector(0).len(), 6);
-        assert_eq!(pv.prob(0, 1), 0.0);
-        assert!((pv.prob(0, 2) - 1.0 / 64.0).abs() < 1e-15);
-        assert!((pv.prob(0, 3) - (1.0f64 / 64.0).powi(6)).abs() < 1e-20);
+        assert_eq!(pv.vector(NodeId::new(0)).len(), 6);
+        assert_eq!(pv.prob(NodeId::new(0), 1), 0.0);
+        assert!((pv.prob(NodeId::new(0), 2) - 1.0 / 64.0).abs() < 1e-15);
+        assert!((pv.prob(NodeId::new(0), 3) - (1.0f64 / 64.0).powi(6)).abs() < 1e-20);
     }
 
     #[test]
@@ -400,16 +406,19 @@ mod tests {
         let n = net("torus:3x3x3", "link:0.0.0-0.0.1");
         let pv = ProbabilityVectors::compute(&n).unwrap();
         let t = &n.topo;
-        assert_eq!(pv.faulty_set(0), &[t.parse_node("0.0.1").unwrap()]);
-        assert!((pv.prob(0, 1) - 1.0 / 6.0).abs() < 1e-12);
+        assert_eq!(
+            pv.faulty_set(NodeId::new(0)),
+            &[t.parse_node("0.0.1").unwrap()]
+        );
+        assert!((pv.prob(NodeId::new(0), 1) - 1.0 / 6.0).abs() < 1e-12);
     }
 
     #[test]
     fn fault_free_routes_are_minimal() {
         let n = net("torus:4x5x3", "");
         let pv = ProbabilityVectors::compute(&n).unwrap();
-        for s in 0..n.num_nodes() {
-            for d in 0..n.num_nodes() {
+        for s in n.node_ids() {
+            for d in n.node_ids() {
                 let r = route(&n, &pv, s, d, &PvOptions::default());
                 assert_eq!(r.outcome, Outcome::Optimal);
                 assert_eq!(r.hops(), n.topo.distance(s, d));

@@ -54,7 +54,10 @@ fn union(
         ));
     }
     let mut union = old.clone();
-    for (node, (slot, after)) in union.routers.iter_mut().zip(&new.routers).enumerate() {
+    for (node, (slot, after)) in topo
+        .node_ids()
+        .zip(union.routers.iter_mut().zip(&new.routers))
+    {
         // A router that fails is gone; one that was faulty cannot come back.
         let (Some(before), Some(after)) = (slot.as_deref(), after) else {
             continue;
@@ -113,7 +116,10 @@ fn router_union(
     if before.class_keep != after.class_keep {
         return Err("the dateline class rules change".to_string());
     }
-    for (dest, (b, a)) in merged.entries.iter_mut().zip(&after.entries).enumerate() {
+    for (dest, (b, a)) in topo
+        .node_ids()
+        .zip(merged.entries.iter_mut().zip(&after.entries))
+    {
         *b = entry_union(topo, b, a)
             .map_err(|why| format!("destination {}: {why}", topo.format_node(dest)))?;
     }

@@ -103,18 +103,18 @@ impl SafetyInfo {
             )));
         }
         let n = topo.num_dims();
-        let nodes = topo.num_nodes();
         let port = |dim: usize| {
             topo.port_id(dim, Dir::Plus)
                 .expect("a hypercube has a port per dimension")
         };
-        let faulty: Vec<bool> = (0..nodes).map(|v| !net.is_healthy(v)).collect();
-        let bad_links: Vec<u32> = (0..nodes)
+        let faulty: Vec<bool> = net.node_ids().map(|v| !net.is_healthy(v)).collect();
+        let bad_links: Vec<u32> = net
+            .node_ids()
             .map(|v| {
                 (0..n)
                     .filter(|&i| {
                         net.faults.is_channel_faulty(v, port(i))
-                            || net.faults.is_channel_faulty(v ^ (1 << i), port(i))
+                            || net.faults.is_channel_faulty(across(v, i), port(i))
                     })
                     .fold(0, |mask, i| mask | 1 << i)
             })
@@ -132,8 +132,8 @@ impl SafetyInfo {
         let esv_base: Vec<u32> = info
             .first_bits()
             .into_iter()
-            .enumerate()
-            .map(|(u, bits)| {
+            .zip(net.node_ids())
+            .map(|(bits, u)| {
                 if n >= 2 && info.second_bit(u) {
                     bits | 0b10
                 } else {
@@ -150,28 +150,30 @@ impl SafetyInfo {
         self.n
     }
     pub fn is_faulty(&self, u: NodeId) -> bool {
-        self.faulty[u]
+        self.faulty[u.index()]
     }
     /// Bit i set when the link of `u` along dimension i has a faulty channel.
     pub fn faulty_links(&self, u: NodeId) -> u32 {
-        self.bad_links[u]
+        self.bad_links[u.index()]
     }
     /// Can a message cross dimension `dim` from `u`: both ends healthy, link not faulty.
     #[inline]
     pub fn link_ok(&self, u: NodeId, dim: usize) -> bool {
-        !self.faulty[u] && !self.faulty[u ^ (1 << dim)] && self.bad_links[u] >> dim & 1 == 0
+        !self.faulty[u.index()]
+            && !self.faulty[across(u, dim).index()]
+            && self.bad_links[u.index()] >> dim & 1 == 0
     }
     /// Safety level of `u`.
     pub fn level(&self, u: NodeId) -> usize {
-        self.levels[u] as usize
+        self.levels[u.index()] as usize
     }
     /// The vector of `u` as a bit mask (bit k - 1 = u_k). For `Level`, bits 1..=sl(u) are set:
     /// a safety level k promises minimal paths to every node within distance k (Property 1).
     pub fn bits(&self, kind: SafetyKind, u: NodeId) -> u32 {
         match kind {
-            SafetyKind::Level => (1u32 << self.levels[u]) - 1,
-            SafetyKind::Vector => self.sv[u],
-            SafetyKind::Extended => self.esv[u],
+            SafetyKind::Level => (1u32 << self.levels[u.index()]) - 1,
+            SafetyKind::Vector => self.sv[u.index()],
+            SafetyKind::Extended => self.esv[u.index()],
         }
     }
 
@@ -179,7 +181,7 @@ impl SafetyInfo {
     #[inline]
     fn registered(&self, vectors: &[u32], u: NodeId, dim: usize) -> u32 {
         if self.link_ok(u, dim) {
-            vectors[u ^ (1 << dim)]
+            vectors[across(u, dim).index()]
         } else {
             0
         }
@@ -204,9 +206,9 @@ impl SafetyInfo {
     fn coded_bits(&self, mut vectors: Vec<u32>, from: usize) -> Vec<u32> {
         let n = self.n;
         for k in from..=n {
-            let set: Vec<bool> = (0..vectors.len())
+            let set: Vec<bool> = NodeId::all(vectors.len())
                 .map(|u| {
-                    !self.faulty[u]
+                    !self.faulty[u.index()]
                         && (0..n)
                             .filter(|&i| self.registered(&vectors, u, i) >> (k - 2) & 1 == 1)
                             .count()
@@ -228,7 +230,7 @@ impl SafetyInfo {
         (0..self.n)
             .map(|i| {
                 if self.link_ok(u, i) {
-                    self.bad_links[u ^ (1 << i)] & !(1 << i)
+                    self.bad_links[across(u, i).index()] & !(1 << i)
                 } else {
                     all & !(1 << i)
                 }
@@ -238,7 +240,7 @@ impl SafetyInfo {
 
     /// Theorem 1: u_2 = 0 iff some i, j have both (i, j) and (j, i) faulty.
     fn second_bit(&self, u: NodeId) -> bool {
-        if self.faulty[u] {
+        if self.faulty[u.index()] {
             return false;
         }
         let c = self.faulty_paths(u);
@@ -286,7 +288,7 @@ impl SafetyInfo {
         if !self.link_ok(u, dim) {
             return false;
         }
-        let v = u ^ (1 << dim);
+        let v = across(u, dim);
         if k == 1 {
             return true;
         }
@@ -301,9 +303,9 @@ impl SafetyInfo {
     /// neighbour that can finish minimally if there is one (lowest dimension first), else a
     /// spare neighbour with u_{k+1} = 1 (the sub-optimal detour), else None.
     pub fn next_hop(&self, kind: SafetyKind, u: NodeId, dest: NodeId) -> Option<Hop> {
-        let nav = u ^ dest;
+        let nav = nav(u, dest);
         let k = nav.count_ones() as usize;
-        if k == 0 || self.faulty[u] {
+        if k == 0 || self.faulty[u.index()] {
             return None;
         }
         let mut preferred = (0..self.n).filter(|&i| nav >> i & 1 == 1);
@@ -318,7 +320,7 @@ impl SafetyInfo {
         }
         (0..self.n)
             .filter(|&i| nav >> i & 1 == 0)
-            .find(|&i| self.link_ok(u, i) && self.bits(kind, u ^ (1 << i)) >> k & 1 == 1)
+            .find(|&i| self.link_ok(u, i) && self.bits(kind, across(u, i)) >> k & 1 == 1)
             .map(|dim| Hop {
                 dim,
                 preferred: false,
@@ -340,6 +342,18 @@ impl SafetyInfo {
             None => SourceDecision::Failure,
         }
     }
+}
+
+/// The hypercube neighbour of `u` across dimension `dim` (node id with bit `dim` flipped).
+#[inline]
+pub fn across(u: NodeId, dim: usize) -> NodeId {
+    NodeId::new(u.index() ^ 1 << dim)
+}
+
+/// The navigation vector N = u xor dest: bit i set where the route still crosses dimension i.
+#[inline]
+pub fn nav(u: NodeId, dest: NodeId) -> usize {
+    u.index() ^ dest.index()
 }
 
 /// ESV routing of one message (section 5): the source decides optimal (claims H hops),
@@ -364,7 +378,7 @@ pub fn route_with(
     if healthy_distance(net, src, dst).is_none() {
         return stay(Outcome::Unreachable, None);
     }
-    let hamming = (src ^ dst).count_ones() as usize;
+    let hamming = nav(src, dst).count_ones() as usize;
     if src == dst {
         return stay(Outcome::Optimal, Some(0));
     }
@@ -379,7 +393,7 @@ pub fn route_with(
     while here != dst && path.len() <= claimed + info.dims() {
         match info.next_hop(kind, here, dst) {
             Some(hop) => {
-                here ^= 1 << hop.dim;
+                here = across(here, hop.dim);
                 path.push(here);
             }
             None => break,
@@ -412,11 +426,12 @@ pub fn next_port(net: &Network, info: &SafetyInfo, node: NodeId, dest: NodeId) -
 pub fn vectors(net: &Network, kind: SafetyKind) -> Result<Vec<NodeVector>> {
     let info = SafetyInfo::compute(net)?;
     let topo = &net.topo;
-    Ok((0..topo.num_nodes())
+    Ok(topo
+        .node_ids()
         .map(|u| {
             let faulty_set = (0..info.n)
-                .filter(|&i| info.faulty[u ^ (1 << i)] || info.bad_links[u] >> i & 1 == 1)
-                .map(|i| topo.format_node(u ^ (1 << i)))
+                .filter(|&i| info.is_faulty(across(u, i)) || info.faulty_links(u) >> i & 1 == 1)
+                .map(|i| topo.format_node(across(u, i)))
                 .collect();
             let vector = match kind {
                 SafetyKind::Level => vec![serde_json::Value::from(info.level(u))],
@@ -426,7 +441,7 @@ pub fn vectors(net: &Network, kind: SafetyKind) -> Result<Vec<NodeVector>> {
             };
             NodeVector {
                 node: topo.format_node(u),
-                faulty: info.faulty[u],
+                faulty: info.is_faulty(u),
                 faulty_set,
                 vector,
             }
@@ -453,7 +468,7 @@ mod tests {
     fn fault_free_cube_is_safe_everywhere() {
         let net = cube(5, "");
         let info = SafetyInfo::compute(&net).unwrap();
-        for u in 0..32 {
+        for u in NodeId::all(32) {
             assert_eq!(info.level(u), 5);
             assert_eq!(info.bits(SafetyKind::Vector, u), 0b11111);
             assert_eq!(info.bits(SafetyKind::Extended, u), 0b11111);
@@ -473,11 +488,17 @@ mod tests {
         let net = cube(4, "node:0001,node:0010");
         let info = SafetyInfo::compute(&net).unwrap();
         let u = 0b0000;
-        assert_eq!(info.bits(SafetyKind::Extended, u) & 0b11, bits_of(&[1, 0]));
-        assert_eq!(info.bits(SafetyKind::Vector, u) & 0b11, bits_of(&[1, 0]));
+        assert_eq!(
+            info.bits(SafetyKind::Extended, NodeId::new(u)) & 0b11,
+            bits_of(&[1, 0])
+        );
+        assert_eq!(
+            info.bits(SafetyKind::Vector, NodeId::new(u)) & 0b11,
+            bits_of(&[1, 0])
+        );
         // 0011 is reachable from 0000 by no minimal path: the source sees it and detours.
         assert_eq!(
-            info.source_decision(SafetyKind::Extended, 0, 0b0011),
+            info.source_decision(SafetyKind::Extended, NodeId::new(0), NodeId::new(0b0011)),
             SourceDecision::Suboptimal
         );
     }
@@ -486,8 +507,8 @@ mod tests {
     fn one_directional_channel_fault_counts_as_a_faulty_link() {
         let net = cube(3, "link:000>001");
         let info = SafetyInfo::compute(&net).unwrap();
-        assert_eq!(info.faulty_links(0b000), 0b001);
-        assert_eq!(info.faulty_links(0b001), 0b001);
-        assert_eq!(info.bits(SafetyKind::Extended, 0b001) & 1, 0);
+        assert_eq!(info.faulty_links(NodeId::new(0b000)), 0b001);
+        assert_eq!(info.faulty_links(NodeId::new(0b001)), 0b001);
+        assert_eq!(info.bits(SafetyKind::Extended, NodeId::new(0b001)) & 1, 0);
     }
 }

@@ -191,7 +191,7 @@ pub struct RouterTable {
 impl RouterTable {
     /// The adaptive mask for a packet for `dest` that arrived on `in_port` (None: injected).
     pub fn adaptive_mask(&self, dest: NodeId, in_port: Option<PortId>) -> u64 {
-        let e = &self.entries[dest];
+        let e = &self.entries[dest.index()];
         u64::from(match in_port {
             Some(i) if self.down_inputs >> i.index() & 1 == 1 => e.down_mask,
             _ => e.adaptive_mask,
@@ -250,7 +250,9 @@ impl CompiledTables {
     }
 
     pub fn entry(&self, node: NodeId, dest: NodeId) -> Option<&RouteEntry> {
-        self.routers[node].as_deref().map(|r| &r.entries[dest])
+        self.routers[node.index()]
+            .as_deref()
+            .map(|r| &r.entries[dest.index()])
     }
 }
 
@@ -345,7 +347,7 @@ pub fn compile_with(
             fallback_entries += col.fallback;
             unroutable_pairs += col.unroutable;
             for (v, e) in col.entries {
-                entries[v][d] = e;
+                entries[v.index()][d.index()] = e;
             }
         }
     }
@@ -361,11 +363,12 @@ pub fn compile_with(
     } else {
         (vec![0; p], Vec::new())
     };
-    let routers = (0..n)
+    let routers = net
+        .node_ids()
         .map(|v| {
             net.is_healthy(v).then(|| {
                 let (bubble_bits, ring_successor) = match &rings {
-                    Some(t) => bubble_rows(p, &t.successor[v], t.on_ring[v]),
+                    Some(t) => bubble_rows(p, &t.successor[v.index()], t.on_ring[v.index()]),
                     None => (vec![(1u64 << p) - 1; p + 1], vec![None; p]),
                 };
                 let down_inputs = if mode == Mode::MhUd {
@@ -376,7 +379,7 @@ pub fn compile_with(
                     0
                 };
                 std::sync::Arc::new(RouterTable {
-                    entries: std::mem::take(&mut entries[v]),
+                    entries: std::mem::take(&mut entries[v.index()]),
                     bubble_bits,
                     ring_successor,
                     down_inputs,
@@ -452,7 +455,7 @@ impl DestContext {
     pub fn new(net: &Network, mode: Mode, d: NodeId, next_hop: Option<NextHop>) -> Self {
         // Without faults the surviving distances are the topology's own (no search needed).
         let dist: Vec<u32> = if net.faults.is_empty() {
-            (0..net.num_nodes())
+            net.node_ids()
                 .map(|v| net.topo.distance(v, d) as u32)
                 .collect()
         } else {
@@ -482,14 +485,16 @@ impl DestContext {
 
     /// Does a path from `v` to the destination exist in the surviving network?
     pub fn reachable(&self, v: NodeId) -> bool {
-        self.dist[v] != UNREACHABLE
+        self.dist[v.index()] != UNREACHABLE
     }
 
     /// Minimal output ports of v towards the destination (surviving distances).
     fn minimal(&self, net: &Network, v: NodeId) -> u32 {
         let dist = &self.dist;
         ports_to(net, v)
-            .filter(|&(_, w)| dist[w] != UNREACHABLE && dist[w] + 1 == dist[v])
+            .filter(|&(_, w)| {
+                dist[w.index()] != UNREACHABLE && dist[w.index()] + 1 == dist[v.index()]
+            })
             .fold(0, |m, (q, _)| m | 1 << q.index())
     }
 
@@ -499,7 +504,7 @@ impl DestContext {
     /// (`booksim_adaptive_port`).
     fn dateline_entry(&self, net: &Network, mode: Mode, v: NodeId) -> Option<RouteEntry> {
         let d = self.d;
-        if !self.dor_ok[v] {
+        if !self.dor_ok[v.index()] {
             return None;
         }
         let port = dor_port(&net.topo, v, d).expect("v != d");
@@ -508,7 +513,7 @@ impl DestContext {
         } else {
             crate::bits::set_bits(u64::from(self.minimal(net, v)))
                 .map(PortId::new)
-                .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w]))
+                .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w.index()]))
                 .filter(|&q| {
                     mode != Mode::MinAdapt || Some(q) == booksim_adaptive_port(&net.topo, v, d)
                 })
@@ -541,11 +546,11 @@ impl DestContext {
                 let adaptive_mask = if mode == Mode::Bubble {
                     self.minimal(net, v)
                 } else {
-                    self.hops[v].map_or(0, |q| 1 << q.index())
+                    self.hops[v.index()].map_or(0, |q| 1 << q.index())
                 };
                 Some(RouteEntry {
                     adaptive_mask,
-                    escape: t.escape_port[v][d],
+                    escape: t.escape_port[v.index()][d.index()],
                     ..RouteEntry::default()
                 })
             }
@@ -625,10 +630,10 @@ fn dor_intact(net: &Network, d: NodeId) -> Vec<bool> {
     let mut order: Vec<NodeId> = net.healthy_nodes().collect();
     order.sort_by_key(|&v| net.topo.distance(v, d));
     for v in order {
-        ok[v] = v == d
+        ok[v.index()] = v == d
             || dor_port(&net.topo, v, d)
                 .and_then(|q| net.link(v, q))
-                .is_some_and(|w| ok[w]);
+                .is_some_and(|w| ok[w.index()]);
     }
     ok
 }
@@ -647,40 +652,40 @@ fn loop_free_next_hops(
     let mut hop: Vec<Option<PortId>> = vec![None; n];
     for v in net
         .healthy_nodes()
-        .filter(|&v| v != d && dist[v] != UNREACHABLE)
+        .filter(|&v| v != d && dist[v.index()] != UNREACHABLE)
     {
-        hop[v] = decide(v, d).filter(|&q| net.link(v, q).is_some());
+        hop[v.index()] = decide(v, d).filter(|&q| net.link(v, q).is_some());
     }
     // reaches[v]: 0 unknown, 1 on the current walk, 2 reaches d, 3 does not.
     let mut reaches = vec![0u8; n];
-    reaches[d] = 2;
+    reaches[d.index()] = 2;
     for s in net.healthy_nodes() {
         let mut walk = Vec::new();
         let mut v = s;
         let verdict = loop {
-            match reaches[v] {
+            match reaches[v.index()] {
                 2 => break 2,
                 1 | 3 => break 3,
                 _ => {}
             }
-            reaches[v] = 1;
+            reaches[v.index()] = 1;
             walk.push(v);
-            match hop[v].and_then(|q| net.link(v, q)) {
+            match hop[v.index()].and_then(|q| net.link(v, q)) {
                 Some(w) => v = w,
                 None => break 3,
             }
         };
         for w in walk {
-            reaches[w] = verdict;
+            reaches[w.index()] = verdict;
         }
     }
     let mut repaired = 0;
     for v in net
         .healthy_nodes()
-        .filter(|&v| v != d && dist[v] != UNREACHABLE && reaches[v] != 2)
+        .filter(|&v| v != d && dist[v.index()] != UNREACHABLE && reaches[v.index()] != 2)
     {
-        hop[v] = ports_to(net, v)
-            .find(|&(_, w)| dist[w] + 1 == dist[v])
+        hop[v.index()] = ports_to(net, v)
+            .find(|&(_, w)| dist[w.index()] + 1 == dist[v.index()])
             .map(|(q, _)| q);
         repaired += 1;
     }
@@ -723,18 +728,18 @@ mod tests {
         let at = |x: usize, y: usize| topo.node_at(&[x, y]);
         // (2, 3) from (0, 0): + in both dimensions; min-adapt keeps dimension 0.
         let (ma_e, du_e) = (
-            ma.entry(0, at(2, 3)).unwrap(),
-            du.entry(0, at(2, 3)).unwrap(),
+            ma.entry(NodeId::new(0), at(2, 3)).unwrap(),
+            du.entry(NodeId::new(0), at(2, 3)).unwrap(),
         );
         assert_eq!(ma_e.adaptive_mask, port(0, Dir::Plus));
         assert_eq!(du_e.adaptive_mask, port(0, Dir::Plus) | port(1, Dir::Plus));
         assert_eq!(ma_e.escape, du_e.escape);
         // (4, 1): a tie in dimension 0 goes - on the adaptive VC; the escape marks it.
-        let e = ma.entry(0, at(4, 1)).unwrap();
+        let e = ma.entry(NodeId::new(0), at(4, 1)).unwrap();
         assert_eq!(e.adaptive_mask, port(0, Dir::Minus));
         assert_eq!(e.tie_dim, 1);
         // (0, 4): dimension 0 is done; the tie is dimension 1's.
-        let e = ma.entry(0, at(0, 4)).unwrap();
+        let e = ma.entry(NodeId::new(0), at(0, 4)).unwrap();
         assert_eq!(e.adaptive_mask, port(1, Dir::Minus));
         assert_eq!(e.tie_dim, 2);
         assert_eq!(ma.escape_classes, 2);

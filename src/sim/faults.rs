@@ -153,7 +153,10 @@ impl FaultProcess {
             self.reports[event].reconfiguration_started = Some(now);
             self.reload = match self.policy {
                 Reconfigure::Drain => Reload::Draining { event },
-                Reconfigure::Dynamic => Reload::Dynamic { event, next: 0 },
+                Reconfigure::Dynamic => Reload::Dynamic {
+                    event,
+                    next: NodeId::new(0),
+                },
             };
         }
         match self.reload {
@@ -161,7 +164,7 @@ impl FaultProcess {
             Reload::Draining { event } => {
                 if empty {
                     let tables = Arc::clone(&self.tables[event]);
-                    for v in 0..fabric.num_nodes() {
+                    for v in NodeId::all(fabric.num_nodes()) {
                         fabric.reload_router(v, &tables);
                     }
                     self.finish(event, now, fabric);
@@ -170,13 +173,13 @@ impl FaultProcess {
             Reload::Dynamic { event, next } => {
                 let tables = Arc::clone(&self.tables[event]);
                 // One router per cycle; absent routers take no cycle.
-                let mut v = next;
-                while v < fabric.num_nodes() && fabric.router(v).is_none() {
-                    v += 1;
-                }
-                if v < fabric.num_nodes() {
+                let present = (next.index()..fabric.num_nodes())
+                    .map(NodeId::new)
+                    .find(|&v| fabric.router(v).is_some());
+                if let Some(v) = present {
                     fabric.reload_router(v, &tables);
-                    self.reload = Reload::Dynamic { event, next: v + 1 };
+                    let next = NodeId::new(v.index() + 1);
+                    self.reload = Reload::Dynamic { event, next };
                 } else {
                     self.finish(event, now, fabric);
                 }

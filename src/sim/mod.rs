@@ -295,7 +295,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         if self.faults.is_some() && !self.fabric.network().is_healthy(offer.src) {
             return Ok(()); // a failed node generates nothing
         }
-        if self.nis[offer.src].queue.len() >= self.cfg.max_queue {
+        if self.nis[offer.src.index()].queue.len() >= self.cfg.max_queue {
             self.refused += 1;
             return Ok(());
         }
@@ -341,14 +341,14 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// Put packet `rec` in its source's queue under wire id `id`, ready at cycle `ready`.
     fn enqueue(&mut self, id: u32, rec: PacketRecord, ready: u64) {
         // The header lists the destinations after the first (paper 004's ordered list).
-        let after: Vec<u32> = rec.multicast.iter().skip(1).map(|&d| d as u32).collect();
-        self.nis[rec.src].queue.push_back(Queued {
+        let after = rec.multicast.get(1..).unwrap_or_default();
+        self.nis[rec.src.index()].queue.push_back(Queued {
             packet: id,
             ready,
             flits: rec.flits,
-            dest: rec.multicast.first().copied().unwrap_or(rec.dst) as u32,
+            dest: rec.multicast.first().copied().unwrap_or(rec.dst),
             more: after.len() as u8,
-            rest: Flit::pack_list(&after, self.dest_bits),
+            rest: Flit::pack_list(after, self.dest_bits),
             tie: if self.params.tie_draw {
                 source::tie_bits(self.cfg.seed, id)
             } else {
@@ -362,12 +362,12 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// interface writes at most one flit into its router's local port.
     fn interfaces(&mut self) {
         for &(node, vc) in self.fabric.local_credits() {
-            self.nis[node].credit_in(vc as usize);
+            self.nis[node.index()].credit_in(vc as usize);
         }
         let now = self.now;
         let may_start = !self.faults.as_ref().is_some_and(|f| f.injection_stopped());
         for &node in &self.healthy {
-            let out = self.nis[node].step(now, may_start);
+            let out = self.nis[node.index()].step(now, may_start);
             if let Some(id) = out.started {
                 self.board.get(id, "injection").injected = Some(now);
             }
@@ -381,7 +381,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// Flits reaching the network interfaces this cycle; returns how many.
     fn eject(&mut self) -> usize {
         let mut ejected = 0;
-        for node in 0..self.nis.len() {
+        for node in NodeId::all(self.nis.len()) {
             while let Some(f) = self.fabric.take_ejected(node, self.now) {
                 ejected += 1;
                 if self.measuring() {
@@ -406,7 +406,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 timeline.flits_ejected(now, 1);
             }
         }
-        let ni = &mut self.nis[node];
+        let ni = &mut self.nis[node.index()];
         // Flits of a packet arrive complete and in order (wormhole and VCT keep order).
         let slot = ni.receiving.iter().position(|&(p, _)| p == f.packet);
         let seen = slot.map_or(0, |i| ni.receiving[i].1);
@@ -486,7 +486,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             }
             // The interface is never stepped again (it keeps its registers: the last edge's
             // local credits still reach it).
-            let ni = &mut self.nis[v];
+            let ni = &mut self.nis[v.index()];
             let queued: Vec<u32> = ni.queue.drain(..).map(|q| q.packet).collect();
             for id in ni.sending_packet().into_iter().chain(queued) {
                 self.end_early(id, Some(now));
@@ -640,7 +640,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let empty = process.injection_stopped()
             && fabric.flits_in_network() == 0
             && self.healthy.iter().all(|&v| {
-                fabric.ejection_line(v).is_empty() && self.nis[v].sending_packet().is_none()
+                fabric.ejection_line(v).is_empty() && self.nis[v.index()].sending_packet().is_none()
             });
         process.advance(self.now, self.fabric, empty);
     }

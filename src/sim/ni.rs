@@ -16,6 +16,7 @@
 
 use crate::router::Flit;
 use crate::router::credit_counter::{CreditCounter, CreditIn};
+use crate::topology::NodeId;
 use std::collections::VecDeque;
 
 /// A packet waiting in the source queue.
@@ -26,7 +27,7 @@ pub struct Queued {
     pub ready: u64,
     pub flits: usize,
     /// The header's first destination.
-    pub dest: u32,
+    pub dest: NodeId,
     /// Multicast: the header list after `dest` (`Flit::more`, `Flit::rest`).
     pub more: u8,
     pub rest: u64,
@@ -43,7 +44,7 @@ struct Sending {
     flits: usize,
     /// Local VC the packet is written into.
     vc: usize,
-    dest: u32,
+    dest: NodeId,
     more: u8,
     rest: u64,
     tie: u8,
@@ -162,7 +163,7 @@ mod tests {
             packet,
             ready: 0,
             flits,
-            dest: 7,
+            dest: NodeId::new(7),
             more: 0,
             rest: 0,
             tie: 0,
@@ -215,6 +216,9 @@ mod tests {
         assert_eq!(ni.step(4, true), NiOut::default());
         let o = ni.step(5, true);
         assert_eq!(o.started, Some(9));
-        assert!(o.flit.is_some_and(|f| f.head && f.tail && f.dest == 7));
+        assert!(
+            o.flit
+                .is_some_and(|f| f.head && f.tail && f.dest == NodeId::new(7))
+        );
     }
 }

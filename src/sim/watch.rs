@@ -38,7 +38,7 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
             ));
         }
     }
-    for node in 0..fabric.num_nodes() {
+    for node in fabric.network().node_ids() {
         let line = fabric.ejection_line(node);
         let n = line.iter().filter(|(_, f)| f.packet == packet).count();
         if n > 0 {

@@ -135,13 +135,13 @@ impl Topology {
                     .collect();
                 parts.join(".")
             }
-            Kind::Hypercube => Self::binary(node, self.num_dims()),
+            Kind::Hypercube => Self::binary(node.index(), self.num_dims()),
             Kind::MeshHypercube => {
                 let n = self.num_dims() - 1;
                 format!(
                     "{}:{}",
                     self.coord(node, n),
-                    Self::binary(node % (1 << n), n)
+                    Self::binary(node.index() % (1 << n), n)
                 )
             }
         }
@@ -174,7 +174,7 @@ impl Topology {
                 }
                 Ok(self.node_at(&coords))
             }
-            Kind::Hypercube => self.parse_binary(text, self.num_dims()),
+            Kind::Hypercube => self.parse_binary(text, self.num_dims()).map(NodeId::new),
             Kind::MeshHypercube => {
                 let n = self.num_dims() - 1;
                 let m = self.radix[n];
@@ -189,7 +189,7 @@ impl Topology {
                         "address {text:?} is outside {self}: row {row} >= m = {m}"
                     )));
                 }
-                Ok(row * (1 << n) + self.parse_binary(cube, n)?)
+                Ok(NodeId::new(row * (1 << n) + self.parse_binary(cube, n)?))
             }
         }
     }

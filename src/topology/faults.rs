@@ -162,7 +162,8 @@ impl FaultSet {
         links: usize,
         rng: &mut StdRng,
     ) -> Result<()> {
-        let mut healthy: Vec<NodeId> = (0..topo.num_nodes())
+        let mut healthy: Vec<NodeId> = topo
+            .node_ids()
             .filter(|n| !self.nodes.contains(n))
             .collect();
         if nodes >= healthy.len() {
@@ -239,7 +240,7 @@ impl FaultSet {
 /// Every physical link once, as (a, b) with a < b (or the one direction of a unidirectional ring).
 pub fn undirected_links(topo: &Topology) -> Vec<(NodeId, NodeId)> {
     let mut links = Vec::new();
-    for a in 0..topo.num_nodes() {
+    for a in topo.node_ids() {
         for p in topo.port_ids() {
             if let Some(b) = topo.neighbor(a, p)
                 && (!topo.is_bidirectional() || a < b)

@@ -1,5 +1,6 @@
-//! Typed indices shared by every layer: a VC number is a `VcId`, never a bare integer, so
-//! it cannot be mixed up with a port or a flat VC index (docs/architecture.md, "Indices").
+//! Typed indices shared by every layer: a node is a `NodeId`, a port a `PortId`, a VC number
+//! a `VcId`, never a bare integer, so none can be mixed up with another or with a flat VC
+//! index (docs/architecture.md, "Indices").
 
 use std::fmt;
 
@@ -91,6 +92,60 @@ impl fmt::Display for PortId {
 }
 
 impl fmt::Debug for PortId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// A node (router) of a network: a mixed-radix number over the dimensions, dimension 0 least
+/// significant. `u32` because a network has at most `MAX_NODES` = 2^24 nodes (room to spare, half
+/// the width of a `usize`). Prints (Display and Debug) as its plain number, and serializes as one.
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(transparent)]
+#[repr(transparent)]
+pub struct NodeId(u32);
+
+impl NodeId {
+    /// Node `node` (below `MAX_NODES`, checked when a topology is built).
+    #[inline]
+    pub const fn new(node: usize) -> Self {
+        debug_assert!(node <= u32::MAX as usize, "node number out of range");
+        NodeId(node as u32)
+    }
+
+    /// The number, for indexing per-node arrays.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The number as a flit's address field and a packet record hold it.
+    #[inline]
+    pub const fn get(self) -> u32 {
+        self.0
+    }
+
+    /// Nodes `0..n`.
+    #[inline]
+    pub fn all(n: usize) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone {
+        (0..n).map(NodeId::new)
+    }
+}
+
+impl From<u32> for NodeId {
+    #[inline]
+    fn from(node: u32) -> Self {
+        NodeId(node)
+    }
+}
+
+impl fmt::Display for NodeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Debug for NodeId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
     }

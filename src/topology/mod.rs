@@ -14,13 +14,10 @@ pub mod network;
 
 pub use fault_schedule::{FaultEvent, FaultSchedule};
 pub use faults::FaultSet;
-pub use ids::{PortId, VcId};
+pub use ids::{NodeId, PortId, VcId};
 pub use network::Network;
 
 use crate::{Error, Result};
-
-/// Index of a router / node: a mixed-radix number over the dimensions.
-pub type NodeId = usize;
 
 /// Largest network accepted: far above the required 2^16, far below memory trouble.
 pub const MAX_NODES: usize = 1 << 24;
@@ -209,6 +206,10 @@ impl Topology {
     pub fn port_ids(&self) -> impl DoubleEndedIterator<Item = PortId> + ExactSizeIterator + Clone {
         PortId::all(self.ports.len())
     }
+    /// Nodes `0..N`.
+    pub fn node_ids(&self) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone {
+        NodeId::all(self.num_nodes)
+    }
     pub fn port(&self, p: PortId) -> Port {
         self.ports[p.index()]
     }
@@ -236,18 +237,18 @@ impl Topology {
 
     /// Coordinate of `node` in dimension `dim`.
     pub fn coord(&self, node: NodeId, dim: usize) -> usize {
-        (node / self.stride[dim]) % self.radix[dim]
+        (node.index() / self.stride[dim]) % self.radix[dim]
     }
     pub fn coords(&self, node: NodeId) -> Vec<usize> {
         (0..self.num_dims()).map(|d| self.coord(node, d)).collect()
     }
     /// Node id from coordinates given dimension 0 first.
     pub fn node_at(&self, coords: &[usize]) -> NodeId {
-        coords.iter().zip(&self.stride).map(|(c, s)| c * s).sum()
+        NodeId::new(coords.iter().zip(&self.stride).map(|(c, s)| c * s).sum())
     }
     /// Replace one coordinate.
     pub fn with_coord(&self, node: NodeId, dim: usize, c: usize) -> NodeId {
-        node - self.coord(node, dim) * self.stride[dim] + c * self.stride[dim]
+        NodeId::new(node.index() - self.coord(node, dim) * self.stride[dim] + c * self.stride[dim])
     }
 
     /// Neighbour through a network port in the fault-free graph (None at a mesh edge).

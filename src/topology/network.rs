@@ -41,13 +41,13 @@ impl Network {
     pub fn new(topo: Topology, faults: FaultSet) -> Self {
         assert!(topo.num_ports() <= 64, "port masks are 64 bits wide");
         let n = topo.num_nodes();
-        let healthy: Vec<bool> = (0..n).map(|v| !faults.is_node_faulty(v)).collect();
+        let healthy: Vec<bool> = topo.node_ids().map(|v| !faults.is_node_faulty(v)).collect();
         let mut dead_ports = vec![0u64; n];
-        for (v, mask) in dead_ports.iter_mut().enumerate() {
+        for (v, mask) in topo.node_ids().zip(dead_ports.iter_mut()) {
             for p in topo.port_ids() {
-                let alive = healthy[v]
+                let alive = healthy[v.index()]
                     && !faults.is_channel_faulty(v, p)
-                    && topo.neighbor(v, p).is_some_and(|w| healthy[w]);
+                    && topo.neighbor(v, p).is_some_and(|w| healthy[w.index()]);
                 if !alive {
                     *mask |= 1 << p.index();
                 }
@@ -75,11 +75,15 @@ impl Network {
     pub fn port_ids(&self) -> impl DoubleEndedIterator<Item = PortId> + ExactSizeIterator + Clone {
         self.topo.port_ids()
     }
+    /// Nodes `0..N`, healthy or not.
+    pub fn node_ids(&self) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + Clone {
+        self.topo.node_ids()
+    }
     pub fn is_healthy(&self, node: NodeId) -> bool {
-        self.healthy[node]
+        self.healthy[node.index()]
     }
     pub fn healthy_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
-        (0..self.num_nodes()).filter(|&v| self.healthy[v])
+        self.node_ids().filter(|&v| self.healthy[v.index()])
     }
     pub fn num_healthy(&self) -> usize {
         self.healthy.iter().filter(|&&h| h).count()
@@ -88,7 +92,7 @@ impl Network {
     /// The neighbour reached through `port`, if the router, the channel and the neighbour are healthy.
     #[inline]
     pub fn link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
-        if self.dead_ports[node] >> port.index() & 1 == 1 {
+        if self.dead_ports[node.index()] >> port.index() & 1 == 1 {
             None
         } else {
             self.topo.neighbor(node, port)
@@ -97,7 +101,7 @@ impl Network {
 
     /// Healthy output ports of a node as a bit mask.
     pub fn live_port_mask(&self, node: NodeId) -> u64 {
-        !self.dead_ports[node] & ((1u64 << self.num_ports()) - 1)
+        !self.dead_ports[node.index()] & ((1u64 << self.num_ports()) - 1)
     }
 
     /// Hop distances from `src` to every node along working channels.
@@ -112,10 +116,10 @@ impl Network {
 
     fn bfs(&self, root: NodeId, reverse: bool) -> Vec<u32> {
         let mut dist = vec![UNREACHABLE; self.num_nodes()];
-        if !self.healthy[root] {
+        if !self.healthy[root.index()] {
             return dist;
         }
-        dist[root] = 0;
+        dist[root.index()] = 0;
         let mut queue = VecDeque::from([root]);
         while let Some(u) = queue.pop_front() {
             for p in self.port_ids() {
@@ -125,9 +129,9 @@ impl Network {
                     self.link(u, p)
                 };
                 if let Some(v) = next
-                    && dist[v] == UNREACHABLE
+                    && dist[v.index()] == UNREACHABLE
                 {
-                    dist[v] = dist[u] + 1;
+                    dist[v.index()] = dist[u.index()] + 1;
                     queue.push_back(v);
                 }
             }
@@ -146,19 +150,21 @@ impl Network {
         let mut comp = vec![usize::MAX; self.num_nodes()];
         let mut components = Vec::new();
         for root in self.healthy_nodes() {
-            if comp[root] != usize::MAX {
+            if comp[root.index()] != usize::MAX {
                 continue;
             }
             // Forward and backward reachability from the root intersect in its component.
             let fwd = self.distances_from(root);
             let bwd = self.distances_to(root);
-            let members: Vec<NodeId> = (0..self.num_nodes())
+            let members: Vec<NodeId> = self
+                .node_ids()
                 .filter(|&v| {
-                    fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE && comp[v] == usize::MAX
+                    let i = v.index();
+                    fwd[i] != UNREACHABLE && bwd[i] != UNREACHABLE && comp[i] == usize::MAX
                 })
                 .collect();
             for &v in &members {
-                comp[v] = components.len();
+                comp[v.index()] = components.len();
             }
             components.push(members);
         }
@@ -174,7 +180,7 @@ impl Network {
         let fwd = self.distances_from(root);
         let bwd = self.distances_to(root);
         self.healthy_nodes()
-            .all(|v| fwd[v] != UNREACHABLE && bwd[v] != UNREACHABLE)
+            .all(|v| fwd[v.index()] != UNREACHABLE && bwd[v.index()] != UNREACHABLE)
     }
 
     /// Error naming the components when the surviving graph is disconnected.
@@ -231,7 +237,7 @@ impl Network {
             .map(|port| topo.port_id(port.dim, port.dir.opposite()))
             .collect();
         let (mut links, mut healthy) = (0, 0);
-        for a in 0..topo.num_nodes() {
+        for a in topo.node_ids() {
             for (p, back_port) in topo.port_ids().zip(&back) {
                 let Some(b) = topo.neighbor(a, p) else {
                     continue;

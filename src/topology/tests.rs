@@ -36,14 +36,14 @@ fn spec_round_trips() {
 fn every_address_round_trips() {
     for spec in ["torus:3x4x5", "utorus:3x3", "hypercube:5", "mh:3x3"] {
         let t = topo(spec);
-        for node in 0..t.num_nodes() {
+        for node in t.node_ids() {
             let text = t.format_node(node);
             assert_eq!(t.parse_node(&text).unwrap(), node, "{spec} {text}");
         }
     }
     let mh = topo("mh:3x3");
     assert_eq!(mh.format_node(mh.parse_node("1:110").unwrap()), "1:110");
-    assert_eq!(topo("torus:3x3x3").format_node(3 + 1), "0.1.1");
+    assert_eq!(topo("torus:3x3x3").format_node(NodeId::new(3 + 1)), "0.1.1");
 }
 
 #[test]
@@ -56,27 +56,27 @@ fn distances_match_breadth_first_search() {
         "torus:2x3x3",
     ] {
         let t = topo(spec);
-        for src in 0..t.num_nodes() {
+        for src in t.node_ids() {
             let mut dist = vec![usize::MAX; t.num_nodes()];
-            dist[src] = 0;
+            dist[src.index()] = 0;
             let mut queue = std::collections::VecDeque::from([src]);
             while let Some(u) = queue.pop_front() {
                 for p in t.port_ids() {
                     if let Some(v) = t.neighbor(u, p)
-                        && dist[v] == usize::MAX
+                        && dist[v.index()] == usize::MAX
                     {
-                        dist[v] = dist[u] + 1;
+                        dist[v.index()] = dist[u.index()] + 1;
                         queue.push_back(v);
                     }
                 }
             }
             for (dst, &d) in dist.iter().enumerate() {
-                assert_eq!(t.distance(src, dst), d, "{spec} {src}->{dst}");
+                assert_eq!(t.distance(src, NodeId::new(dst)), d, "{spec} {src}->{dst}");
             }
         }
         let bfs_diameter = (0..t.num_nodes())
             .flat_map(|a| (0..t.num_nodes()).map(move |b| (a, b)))
-            .map(|(a, b)| t.distance(a, b))
+            .map(|(a, b)| t.distance(NodeId::new(a), NodeId::new(b)))
             .max()
             .unwrap();
         assert_eq!(t.diameter(), bfs_diameter, "{spec}");
@@ -87,10 +87,10 @@ fn distances_match_breadth_first_search() {
 fn mh_links_follow_the_paper_definition() {
     // (L1, X) ~ (L2, Y) iff X = Y and |L2 - L1| = 1, or L1 = L2 and ||X xor Y|| = 1.
     let t = topo("mh:3x2");
-    for a in 0..t.num_nodes() {
-        for b in 0..t.num_nodes() {
-            let (la, xa) = (a / 4, a % 4);
-            let (lb, xb) = (b / 4, b % 4);
+    for a in t.node_ids() {
+        for b in t.node_ids() {
+            let (la, xa) = (a.index() / 4, a.index() % 4);
+            let (lb, xb) = (b.index() / 4, b.index() % 4);
             let adjacent =
                 (xa == xb && la.abs_diff(lb) == 1) || (la == lb && (xa ^ xb).count_ones() == 1);
             assert_eq!(t.port_to(a, b).is_some(), adjacent, "{a} {b}");
@@ -134,7 +134,7 @@ fn neighbor_against_inverts_neighbor() {
         "torus:2x3",
     ] {
         let t = topo(spec);
-        for v in 0..t.num_nodes() {
+        for v in t.node_ids() {
             for p in t.port_ids() {
                 if let Some(w) = t.neighbor(v, p) {
                     assert_eq!(t.neighbor_against(w, p), Some(v), "{spec} {v} port {p}");

@@ -54,7 +54,7 @@ impl FlitFields {
         };
         dump.set(self.kind, kind)?;
         if f.head {
-            dump.set(self.dest, u128::from(f.dest))?;
+            dump.set(self.dest, u128::from(f.dest.get()))?;
         } else {
             dump.set_z(self.dest)?;
         }

@@ -100,8 +100,10 @@ impl Filter {
                         .map(move |vc| (lay.index(q, vc) as u128, format!("{n}.vc{vc}")))
                 })
                 .collect(),
-            Filter::Node => (0..fabric.num_nodes())
-                .map(|n| (n as u128, fabric.network().topo.format_node(n)))
+            Filter::Node => fabric
+                .network()
+                .node_ids()
+                .map(|n| (u128::from(n.get()), fabric.network().topo.format_node(n)))
                 .collect(),
         };
         lines

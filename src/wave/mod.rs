@@ -105,7 +105,7 @@ pub fn traced_routers(fabric: &Fabric, named: Option<&[NodeId]>) -> Result<Vec<N
     };
     let mut out = Vec::new();
     for &v in named {
-        if v >= net.num_nodes() || !net.is_healthy(v) {
+        if v.index() >= net.num_nodes() || !net.is_healthy(v) {
             return Err(Error::input(format!(
                 "trace router {}: faulty, so there is nothing to trace",
                 net.topo.format_node(v)

@@ -19,7 +19,7 @@ use crate::router::VcLayout;
 use crate::router::flit::{Flit, FlitFormat};
 use crate::router::router::{Decisions, Router, VcState};
 use crate::topology::{Dir, Topology};
-use crate::topology::{PortId, VcId};
+use crate::topology::{NodeId, PortId, VcId};
 
 const BIN: Format = Format::Binary;
 const DEC: Format = Format::Decimal;
@@ -81,7 +81,7 @@ struct OutPort {
 
 /// Everything traced for one router.
 pub struct RouterSignals {
-    pub node: usize,
+    pub node: NodeId,
     /// Scope name, e.g. `r0_1`.
     pub scope: String,
     pub port_names: Vec<String>,
@@ -96,7 +96,7 @@ pub struct RouterSignals {
 }
 
 /// `r` + address with '.' and ':' replaced by '_'.
-pub fn scope_name(topo: &Topology, node: usize) -> String {
+pub fn scope_name(topo: &Topology, node: NodeId) -> String {
     format!("r{}", topo.format_node(node).replace(['.', ':'], "_"))
 }
 
@@ -226,7 +226,7 @@ impl OutPort {
 
 impl RouterSignals {
     /// Declare the router's scope `<scope>` with its ports and VCs (inside `fabric`).
-    pub fn declare(dump: &mut Dumper, fabric: &Fabric, node: usize) -> Result<Self> {
+    pub fn declare(dump: &mut Dumper, fabric: &Fabric, node: NodeId) -> Result<Self> {
         let prm = fabric.params();
         let topo = &fabric.network().topo;
         let w = Widths::of(prm, FlitFormat::for_params(fabric.num_nodes(), prm));

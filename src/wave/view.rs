@@ -182,13 +182,17 @@ mod tests {
         PacketRecord {
             injected,
             delivered,
-            ..PacketRecord::new(id, 0, 1, 4, 0, true, true)
+            ..PacketRecord::new(id, NodeId::new(0), NodeId::new(1), 4, 0, true, true)
         }
     }
 
     #[test]
     fn opens_on_the_first_moves_with_the_busiest_router_first() {
-        let mut f = Focus::new((0, 499), vec![0, 3, 5], None);
+        let mut f = Focus::new(
+            (0, 499),
+            vec![NodeId::new(0), NodeId::new(3), NodeId::new(5)],
+            None,
+        );
         assert_eq!(f.view(&[]).start, 0);
         f.arrivals(2, 40, 1);
         f.arrivals(1, 41, 1);
@@ -202,8 +206,17 @@ mod tests {
 
     #[test]
     fn a_watched_packet_sets_window_order_and_markers() {
-        let mut f = Focus::new((10, 499), vec![0, 3, 5, 7], Some(1));
-        f.path = vec![5, 9, 0]; // 9 is not traced
+        let mut f = Focus::new(
+            (10, 499),
+            vec![
+                NodeId::new(0),
+                NodeId::new(3),
+                NodeId::new(5),
+                NodeId::new(7),
+            ],
+            Some(1),
+        );
+        f.path = vec![NodeId::new(5), NodeId::new(9), NodeId::new(0)]; // 9 is not traced
         let packets = [record(0, Some(3), Some(30)), record(1, Some(11), Some(40))];
         let v = f.view(&packets);
         assert_eq!(v.start, 10, "clamped to the VCD window");

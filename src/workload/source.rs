@@ -184,10 +184,15 @@ mod tests {
             more,
         };
         let pattern = Pattern::Trace(vec![
-            rec(0, 1, 2, vec![]),
-            rec(0, 5, 5, vec![]),
-            rec(2, 15, 2, vec![]),
-            rec(2, 4, 4, vec![6, 7]),
+            rec(0, NodeId::new(1), NodeId::new(2), vec![]),
+            rec(0, NodeId::new(5), NodeId::new(5), vec![]),
+            rec(2, NodeId::new(15), NodeId::new(2), vec![]),
+            rec(
+                2,
+                NodeId::new(4),
+                NodeId::new(4),
+                vec![NodeId::new(6), NodeId::new(7)],
+            ),
         ]);
         let mut s = TrafficSource::new(&net, &pattern, 0.0, 4, 1);
         let mut by_cycle = Vec::new();
@@ -201,9 +206,9 @@ mod tests {
         assert_eq!(
             by_cycle[2],
             vec![Offer {
-                src: 4,
-                dst: 6,
-                more: vec![7],
+                src: NodeId::new(4),
+                dst: NodeId::new(6),
+                more: vec![NodeId::new(7)],
                 flits: 2
             }]
         );

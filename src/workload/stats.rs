@@ -278,7 +278,7 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
             .healthy_nodes()
             .map(|v| RouterUtilisation {
                 node: topo.format_node(v),
-                utilisation: forwarded[v] as f64 / (ports * cycles.max(1) as f64),
+                utilisation: forwarded[v.index()] as f64 / (ports * cycles.max(1) as f64),
             })
             .collect(),
         vc_utilisation,
@@ -298,12 +298,13 @@ pub fn measured_cycles(ran: u64, cfg: &SimConfig) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::topology::NodeId;
 
     fn delivered(id: u32, latency: u64, hops: u32) -> PacketRecord {
         PacketRecord {
             delivered: Some(100 + latency),
             hops,
-            ..PacketRecord::new(id, 0, 1, 4, 100, true, true)
+            ..PacketRecord::new(id, NodeId::new(0), NodeId::new(1), 4, 100, true, true)
         }
     }
 

@@ -117,23 +117,24 @@ pub fn dropped(records: &[TraceRecord], net: &Network, gen_end: u64) -> Dropped 
 mod tests {
     use super::*;
     use crate::routing::table::compile;
+    use crate::topology::NodeId;
 
     #[test]
     fn built_records_are_checked_like_read_ones() {
         let net = Network::fault_free("torus:3x3".parse().unwrap());
         let tables = compile(&net, Mode::Dor).unwrap();
         let params = RouterParams::new(&tables, 2, 8, 4, Switching::Wormhole);
-        let line = |flits, more: Vec<usize>| TraceRecord {
+        let line = |flits, more: Vec<NodeId>| TraceRecord {
             cycle: 0,
-            source: 0,
-            dest: 4,
+            source: NodeId::new(0),
+            dest: NodeId::new(4),
             flits,
             more,
         };
         assert!(check(&[line(256, vec![])], &params, &net.topo).is_ok());
         let err = check(&[line(257, vec![])], &params, &net.topo).unwrap_err();
         assert!(err.to_string().contains("1 to 256 flits"), "{err}");
-        let err = check(&[line(4, vec![5])], &params, &net.topo).unwrap_err();
+        let err = check(&[line(4, vec![NodeId::new(5)])], &params, &net.topo).unwrap_err();
         assert!(err.to_string().contains("0,0.0,1.1;1.2,4"), "{err}");
     }
 
@@ -150,11 +151,11 @@ mod tests {
             more: Vec::new(),
         };
         let records = [
-            at(0, 0, 1),
-            at(1, 3, 3),
-            at(2, 8, 0),
-            at(9, 0, 1),
-            at(10, 8, 8),
+            at(0, NodeId::new(0), NodeId::new(1)),
+            at(1, NodeId::new(3), NodeId::new(3)),
+            at(2, NodeId::new(8), NodeId::new(0)),
+            at(9, NodeId::new(0), NodeId::new(1)),
+            at(10, NodeId::new(8), NodeId::new(8)),
         ];
         let d = dropped(&records, &net, 10);
         assert_eq!(

@@ -83,7 +83,7 @@ impl Pattern {
                         _ => (Some(r), 0.1),
                     },
                 };
-                let node = addr.map_or(Ok(0), |a| topo.parse_node(a))?;
+                let node = addr.map_or(Ok(NodeId::new(0)), |a| topo.parse_node(a))?;
                 if !(0.0..=1.0).contains(&frac) {
                     return Err(Error::input(format!(
                         "hotspot fraction {frac} is not within 0..1"
@@ -163,10 +163,11 @@ fn transpose(topo: &Topology, src: NodeId) -> NodeId {
     if topo.kind() == Kind::Hypercube {
         let n = topo.num_dims();
         let half = n / 2;
+        let src = src.index();
         let lo = src & ((1 << half) - 1);
         let hi = src >> (n - half);
         let mid = src & !((1 << half) - 1) & ((1 << (n - half)) - 1);
-        return (lo << (n - half)) | mid | hi;
+        return NodeId::new((lo << (n - half)) | mid | hi);
     }
     let coords: Vec<usize> = (0..topo.num_dims())
         .rev()

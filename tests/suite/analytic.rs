@@ -7,7 +7,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use ftrouter::analytic::{self, Cube, Links, ModelInput, hops};
-use ftrouter::topology::Topology;
+use ftrouter::topology::{NodeId, Topology};
 
 /// The bidirectional cube of ftrouter's `torus:` / `hypercube:`.
 fn bi(k: usize, n: usize) -> Cube {
@@ -38,8 +38,8 @@ fn topology(k: usize, n: usize) -> Topology {
 fn brute_force_hop_histogram(k: usize, n: usize) -> Vec<f64> {
     let topo = topology(k, n);
     let mut counts = vec![0.0; topo.diameter() + 1];
-    for a in 0..topo.num_nodes() {
-        for b in 0..topo.num_nodes() {
+    for a in topo.node_ids() {
+        for b in topo.node_ids() {
             if a != b {
                 counts[topo.distance(a, b)] += 1.0;
             }
@@ -86,11 +86,16 @@ fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
     let topo = topology(k, n);
     let (mut sum, mut destinations) = (0.0, 0.0);
     for b in 1..topo.num_nodes() {
-        if topo.distance(0, b) != i {
+        if topo.distance(NodeId::new(0), NodeId::new(b)) != i {
             continue;
         }
         let z: Vec<usize> = (0..n)
-            .map(|d| topo.distance(0, topo.with_coord(0, d, topo.coord(b, d))))
+            .map(|d| {
+                topo.distance(
+                    NodeId::new(0),
+                    topo.with_coord(NodeId::new(0), d, topo.coord(NodeId::new(b), d)),
+                )
+            })
             .collect();
         let (mut unfinished, mut splits) = (0.0, 0.0);
         let mut made = vec![0usize; n];

@@ -7,7 +7,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use ftrouter::analytic::{self, Cube, Links, ModelInput, hops};
-use ftrouter::topology::Topology;
+use ftrouter::topology::{NodeId, Topology};
 use std::collections::VecDeque;
 
 fn utorus(k: usize, n: usize) -> Topology {
@@ -27,11 +27,11 @@ fn bfs_from_zero(topo: &Topology) -> Vec<usize> {
     let mut queue = VecDeque::from([0]);
     while let Some(a) = queue.pop_front() {
         for port in topo.port_ids() {
-            if let Some(b) = topo.neighbor(a, port)
-                && dist[b] == usize::MAX
+            if let Some(b) = topo.neighbor(NodeId::new(a), port)
+                && dist[b.index()] == usize::MAX
             {
-                dist[b] = dist[a] + 1;
-                queue.push_back(b);
+                dist[b.index()] = dist[a] + 1;
+                queue.push_back(b.index());
             }
         }
     }
@@ -107,7 +107,7 @@ fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
         if dist[b] != i {
             continue;
         }
-        let z: Vec<usize> = (0..n).map(|d| topo.coord(b, d)).collect();
+        let z: Vec<usize> = (0..n).map(|d| topo.coord(NodeId::new(b), d)).collect();
         let (mut unfinished, mut splits) = (0.0, 0.0);
         let mut made = vec![0usize; n];
         loop {

@@ -62,7 +62,7 @@ fn same_packets_as_the_cycle_model() {
             "",
             Mode::Dor,
             Pattern::Hotspot {
-                node: 5,
+                node: NodeId::new(5),
                 fraction: 0.3,
             },
         ),
@@ -239,8 +239,8 @@ fn behavioral_channels_carry_one_flit_per_cycle() {
     let trace = (0..2)
         .map(|_| TraceRecord {
             cycle: 0,
-            source: s,
-            dest: d,
+            source: NodeId::new(s),
+            dest: NodeId::new(d),
             flits: 4,
             more: Vec::new(),
         })

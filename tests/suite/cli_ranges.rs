@@ -141,6 +141,8 @@ fn sim_options() -> Vec<(&'static str, Kind, &'static str)> {
         ("--vcd-window", whole(0, u32::MAX as u128), "{}:4294967295"),
         ("--vcd-window", whole(0, u32::MAX as u128), "0:{}"),
         ("--budget-mb", whole(1, 1 << 20), "{}"),
+        ("--detection-delay", whole(0, MAX_CYCLES), "{}"),
+        ("--retransmit", whole(1, MAX_CYCLES), "{}"),
     ]
 }
 
@@ -174,6 +176,11 @@ fn sim_context(command: &str, option: &str, dir: &Path, n: usize) -> (Vec<String
     }
     if command != "sim" && simulates {
         pairs.push(("--rates", "0.1:0.1:0.1".into()));
+    }
+    // The fault options need a fault during the run.
+    if matches!(option, "--detection-delay" | "--retransmit") && matches!(command, "sim" | "sweep")
+    {
+        pairs.push(("--fault-at", "5:link:00-01".into()));
     }
     // The longest runs are refused by the memory budget of the model that keeps every packet.
     let long = matches!(option, "--cycles" | "--warmup" | "--budget-mb");

@@ -4,6 +4,7 @@
 //! for Fig. 1, so the evidence is the simulators and brute-force counting.
 
 use ftrouter::experiments::duato::{self, Plan};
+use ftrouter::topology::NodeId;
 use std::collections::VecDeque;
 
 /// Mean distance of the unidirectional 8-ary 3-cube by breadth-first search from node 0.
@@ -14,11 +15,11 @@ fn bfs_mean_distance() -> f64 {
     let mut queue = VecDeque::from([0]);
     while let Some(a) = queue.pop_front() {
         for port in topo.port_ids() {
-            if let Some(b) = topo.neighbor(a, port)
-                && dist[b] == usize::MAX
+            if let Some(b) = topo.neighbor(NodeId::new(a), port)
+                && dist[b.index()] == usize::MAX
             {
-                dist[b] = dist[a] + 1;
-                queue.push_back(b);
+                dist[b.index()] = dist[a] + 1;
+                queue.push_back(b.index());
             }
         }
     }

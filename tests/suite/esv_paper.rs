@@ -3,7 +3,7 @@
 
 use ftrouter::experiments::{Options, run};
 use ftrouter::routing::safety::{
-    SafetyInfo, SafetyKind, SourceDecision, next_port, route, vectors,
+    SafetyInfo, SafetyKind, SourceDecision, across, nav, next_port, route, vectors,
 };
 use ftrouter::routing::{Outcome, healthy_distance};
 use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
@@ -48,7 +48,7 @@ fn fig1_safety_levels_are_zero_or_one() {
     // "In this example, the safety level of each node is either 0 or 1."
     let net = cube(3, FIG1);
     let info = SafetyInfo::compute(&net).unwrap();
-    let levels: Vec<usize> = (0..8).map(|u| info.level(u)).collect();
+    let levels: Vec<usize> = (0..8).map(|u| info.level(NodeId::new(u))).collect();
     assert!(levels.iter().all(|&l| l <= 1), "{levels:?}");
     for addr in ["000", "010", "111"] {
         assert_eq!(info.level(net.topo.parse_node(addr).unwrap()), 1, "{addr}");
@@ -62,10 +62,10 @@ fn fig1_node_111_has_u2_zero_by_theorem_1() {
     // indeed cannot reach 001 minimally.
     let net = cube(3, FIG1);
     let info = SafetyInfo::compute(&net).unwrap();
-    let f = info.faulty_paths(0b111);
+    let f = info.faulty_paths(NodeId::new(0b111));
     assert_eq!(f, vec![0b010, 0b100, 0b011]); // c'_1 = {2}, c'_2 = {3}, c'_3 = {1, 2}
     assert_eq!(vector(&net, &info, SafetyKind::Extended, "111")[1], 0);
-    assert!(!minimal_reach(&net, 0b111)[0b001]);
+    assert!(!minimal_reach(&net, NodeId::new(0b111))[0b001]);
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn fig4_extended_safety_vectors_as_the_text_states() {
     // The text counts 1001 among the (1,1,1,1) nodes, but both its neighbours towards 0011
     // (0001 and 1011) are faulty: no minimal path, so Theorem 1 gives u_2 = 0 (docs/esv.md).
     assert_eq!(esv("1001"), [1, 0, 1, 1]);
-    assert!(!minimal_reach(&net, 0b1001)[0b0011]);
+    assert!(!minimal_reach(&net, NodeId::new(0b1001))[0b0011]);
 }
 
 #[test]
@@ -112,12 +112,20 @@ fn fig1_extended_vectors_by_the_definitions() {
     ];
     for (u, e) in expected.iter().enumerate() {
         assert_eq!(
-            vector(&net, &info, SafetyKind::Extended, &net.topo.format_node(u)),
+            vector(
+                &net,
+                &info,
+                SafetyKind::Extended,
+                &net.topo.format_node(NodeId::new(u))
+            ),
             e,
             "node {u:03b}"
         );
     }
-    assert!(!minimal_reach(&net, 0b001)[0b111] && !minimal_reach(&net, 0b111)[0b001]);
+    assert!(
+        !minimal_reach(&net, NodeId::new(0b001))[0b111]
+            && !minimal_reach(&net, NodeId::new(0b111))[0b001]
+    );
 }
 
 #[test]
@@ -154,16 +162,16 @@ fn minimal_reach(net: &Network, src: NodeId) -> Vec<bool> {
     if !net.is_healthy(src) {
         return seen;
     }
-    seen[src] = true;
+    seen[src.index()] = true;
     let mut queue = std::collections::VecDeque::from([src]);
-    let dist = |v: NodeId| (v ^ src).count_ones();
+    let dist = |v: NodeId| nav(v, src).count_ones();
     while let Some(x) = queue.pop_front() {
         for p in net.port_ids() {
             if let Some(y) = net
                 .link(x, p)
-                .filter(|&y| dist(y) == dist(x) + 1 && !seen[y])
+                .filter(|&y| dist(y) == dist(x) + 1 && !seen[y.index()])
             {
-                seen[y] = true;
+                seen[y.index()] = true;
                 queue.push_back(y);
             }
         }
@@ -183,7 +191,9 @@ fn random_pattern(n: usize, rng: &mut StdRng) -> Network {
     for _ in 0..rng.gen_range(0..=2) {
         let a = rng.gen_range(0..topo.num_nodes());
         let b = a ^ (1 << rng.gen_range(0..n));
-        faults.add_link(&topo, a, b, false).unwrap();
+        faults
+            .add_link(&topo, NodeId::new(a), NodeId::new(b), false)
+            .unwrap();
     }
     Network::new(topo, faults)
 }
@@ -201,8 +211,8 @@ fn theorem_3_and_properties_1_2_hold_on_random_patterns() {
             // Distance k is "fully reachable" when every healthy node at distance k is reached.
             let mut full = vec![true; n + 1];
             for t in net.healthy_nodes() {
-                if !reach[t] {
-                    full[(u ^ t).count_ones() as usize] = false;
+                if !reach[t.index()] {
+                    full[nav(u, t).count_ones() as usize] = false;
                 }
             }
             for (k, &full_k) in full.iter().enumerate().skip(1) {
@@ -239,7 +249,7 @@ fn theorem_1_u2_is_exact_and_theorem_4_esv_covers_sv() {
         for u in net.healthy_nodes() {
             let all_two_hop = (0..n).all(|i| {
                 (0..n).filter(|&j| j != i).all(|j| {
-                    let (vi, vj) = (u ^ 1 << i, u ^ 1 << j);
+                    let (vi, vj) = (across(u, i), across(u, j));
                     (net.is_healthy(vi) && link_fine(u, i) && link_fine(vi, j))
                         || (net.is_healthy(vj) && link_fine(u, j) && link_fine(vj, i))
                 })
@@ -270,11 +280,11 @@ fn esv_routes_never_exceed_their_claim() {
         let n = 6 + pattern % 2;
         let net = random_pattern(n, &mut rng);
         let info = SafetyInfo::compute(&net).unwrap();
-        for s in 0..net.num_nodes() {
-            for t in 0..net.num_nodes() {
+        for s in net.node_ids() {
+            for t in net.node_ids() {
                 let r = route(&net, &info, s, t);
                 *outcomes.entry(format!("{:?}", r.outcome)).or_insert(0usize) += 1;
-                let h = (s ^ t).count_ones() as usize;
+                let h = nav(s, t).count_ones() as usize;
                 assert_eq!(r.path[0], s);
                 for w in r.path.windows(2) {
                     let p = net.topo.port_to(w[0], w[1]).expect("adjacent");
@@ -287,7 +297,9 @@ fn esv_routes_never_exceed_their_claim() {
                         let extra = if r.outcome == Outcome::Optimal { 0 } else { 2 };
                         assert_eq!(r.hops(), h + extra);
                     }
-                    Outcome::Unreachable => assert!(healthy_distance(&net, s, t).is_none()),
+                    Outcome::Unreachable => {
+                        assert!(healthy_distance(&net, s, t).is_none())
+                    }
                     Outcome::Failure => {
                         // Only the source may give up; a started route always arrives.
                         assert!(

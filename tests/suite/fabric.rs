@@ -8,7 +8,7 @@ use ftrouter::fabric::Fabric;
 use ftrouter::routing::algorithms::table_walk;
 use ftrouter::routing::table::Mode;
 use ftrouter::sim;
-use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
 use ftrouter::workload;
 use ftrouter::workload::traffic::TraceRecord;
 use ftrouter::workload::{Pattern, SimConfig};
@@ -63,8 +63,8 @@ fn zero_load_latency_is_the_pipeline_formula() {
                     .enumerate()
                     .map(|(i, &(s, d))| TraceRecord {
                         cycle: 200 * i as u64,
-                        source: s,
-                        dest: d,
+                        source: NodeId::new(s),
+                        dest: NodeId::new(d),
                         flits: packet,
                         more: vec![],
                     })
@@ -85,10 +85,10 @@ fn zero_load_latency_is_the_pipeline_formula() {
                         "{mode} {spec} S={stages} L={packet} {s}->{d}"
                     );
                     // The path the cycle model took has the length the tables give at zero load.
-                    let walk = table_walk(f.network(), f.tables(), s, d);
+                    let walk = table_walk(f.network(), f.tables(), NodeId::new(s), NodeId::new(d));
                     let expected =
                         if matches!(mode, Mode::Dor | Mode::Duato | Mode::MhUd | Mode::MinAdapt) {
-                            topo.distance(s, d)
+                            topo.distance(NodeId::new(s), NodeId::new(d))
                         } else {
                             walk.hops()
                         };
@@ -172,7 +172,7 @@ fn fault_tolerant_modes_drain_with_random_faults() {
                 net.distances_from(s)
                     .iter()
                     .enumerate()
-                    .any(|(d, &x)| net.is_healthy(d) && x == u32::MAX)
+                    .any(|(d, &x)| net.is_healthy(NodeId::new(d)) && x == u32::MAX)
             });
             let mut f = fabric(net, mode, 5, 4);
             let st = overload_and_drain(&mut f, 0.7, 1_000, trial as u64);

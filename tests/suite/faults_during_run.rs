@@ -7,7 +7,7 @@
 use crate::common;
 use ftrouter::routing::table::Mode;
 use ftrouter::sim;
-use ftrouter::topology::{FaultSchedule, Network};
+use ftrouter::topology::{FaultSchedule, Network, NodeId};
 use ftrouter::workload::{FaultPlan, PacketRecord, Reconfigure, SimConfig, SimResult};
 
 /// A run of `mode` on `topo` at `rate` with the fault events `events` (CYCLE:FAULT).
@@ -95,7 +95,7 @@ fn check_ledger(label: &str, net_topo: &str, result: &SimResult) {
         .max()
         .unwrap();
     let topo: ftrouter::topology::Topology = net_topo.parse().unwrap();
-    let schedule_nodes: Vec<(u64, usize)> = report
+    let schedule_nodes: Vec<(u64, NodeId)> = report
         .events
         .iter()
         .filter_map(|e| {
@@ -530,7 +530,7 @@ fn with_retransmit_only_packets_of_failed_sources_stay_lost() {
         check_ledger(&label, topo, &result);
         let report = result.stats.faults_during_run.as_ref().unwrap();
         let topology: ftrouter::topology::Topology = topo.parse().unwrap();
-        let failed: Vec<usize> = report
+        let failed: Vec<NodeId> = report
             .events
             .iter()
             .filter_map(|e| e.fault.strip_prefix("node:"))

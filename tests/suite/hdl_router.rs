@@ -13,6 +13,7 @@ use ftrouter::hdl::rtl::router_lockstep::replay as replay_router;
 use ftrouter::hdl::vectors::{Edge, fabric_vectors, router_vectors};
 use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::Mode;
+use ftrouter::topology::NodeId;
 use ftrouter::workload::{Pattern, SimConfig};
 use std::path::PathBuf;
 
@@ -60,7 +61,7 @@ fn config(c: &Case, cycles: u64) -> SimConfig {
     }
 }
 
-fn edges(c: &Case, node: usize, cycles: u64) -> (Fabric, Vec<Edge>) {
+fn edges(c: &Case, node: NodeId, cycles: u64) -> (Fabric, Vec<Edge>) {
     let mut f = fabric(c);
     let e = capture(&mut f, &config(c, cycles), node).unwrap();
     (f, e)
@@ -78,7 +79,7 @@ fn flits(e: &[Edge]) -> u32 {
 
 /// (a) In rust-hdl's simulator, one router of a fabric near saturation, replayed edge for
 /// edge: every output of the hardware router equals the native router's.
-fn matches_the_native_router_in_lockstep(c: &Case, node: usize) {
+fn matches_the_native_router_in_lockstep(c: &Case, node: NodeId) {
     let (f, e) = edges(c, node, 3000);
     let sent = flits(&e);
     assert!(
@@ -97,7 +98,7 @@ fn matches_the_native_router_in_lockstep(c: &Case, node: usize) {
 
 #[test]
 fn bubble_with_faulty_links_matches_in_lockstep() {
-    matches_the_native_router_in_lockstep(&BUBBLE_FAULTY, 1);
+    matches_the_native_router_in_lockstep(&BUBBLE_FAULTY, NodeId::new(1));
 }
 
 #[test]
@@ -111,7 +112,7 @@ fn duato_matches_in_lockstep() {
         rate: 0.5,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 5);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(5));
 }
 
 #[test]
@@ -125,7 +126,7 @@ fn dor_with_a_faulty_link_matches_in_lockstep() {
         rate: 0.5,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 2);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(2));
 }
 
 #[test]
@@ -139,7 +140,7 @@ fn pv_with_a_faulty_node_matches_in_lockstep() {
         rate: 0.4,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 6);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(6));
 }
 
 #[test]
@@ -153,7 +154,7 @@ fn esv_with_a_faulty_node_matches_in_lockstep() {
         rate: 0.6,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 1);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(1));
 }
 
 #[test]
@@ -167,7 +168,7 @@ fn mh_ud_matches_in_lockstep() {
         rate: 0.4,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 3);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(3));
 }
 
 #[test]
@@ -181,7 +182,7 @@ fn duato_seven_port_router_matches_in_lockstep() {
         rate: 0.6,
         dests: 1,
     };
-    matches_the_native_router_in_lockstep(&c, 21);
+    matches_the_native_router_in_lockstep(&c, NodeId::new(21));
 }
 
 /// (a) Path-based multicast on MH(2, 2): packets to 2 destinations on layered VCs; the router
@@ -198,7 +199,7 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
         rate: 0.3,
         dests: 2,
     };
-    for node in [3, 5] {
+    for node in [3, 5].map(NodeId::new) {
         let (f, e) = edges(&c, node, 3000);
         let copies: u32 = e.iter().map(|e| e.outputs.copy_valid.count_ones()).sum();
         let listed = e
@@ -222,12 +223,12 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
 /// the router would have sent it on, and named.
 #[test]
 fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
-    let (f, mut e) = edges(&BUBBLE_FAULTY, 5, 400);
-    assert!(replay_router(&f, 5, &e).unwrap().is_ok());
+    let (f, mut e) = edges(&BUBBLE_FAULTY, NodeId::new(5), 400);
+    assert!(replay_router(&f, NodeId::new(5), &e).unwrap().is_ok());
     let k = e.iter().position(|x| x.inputs.flit_valid != 0).unwrap();
     let dropped = e[k].inputs.flit_valid.trailing_zeros();
     e[k].inputs.flit_valid &= e[k].inputs.flit_valid - 1;
-    let m = replay_router(&f, 5, &e).unwrap().unwrap_err();
+    let m = replay_router(&f, NodeId::new(5), &e).unwrap().unwrap_err();
     assert!(m.cycle > e[k].cycle, "{m}");
     assert!(
         m.signal.starts_with("flit_out") || m.signal.starts_with("credit_out"),
@@ -308,7 +309,7 @@ fn multicast_router_verilog_matches_in_verilator() {
         rate: 0.35,
         dests: 2,
     };
-    let node = 3;
+    let node = NodeId::new(3);
     let (f, e) = edges(&c, node, 3000);
     let mut v = router_vectors(&f, node, &e).unwrap();
     let boot = boot_cycles(&f).unwrap();
@@ -338,7 +339,7 @@ fn multicast_router_verilog_matches_in_verilator() {
 /// signal another block reads once per run; `emit::single_writes`).
 #[test]
 fn router_verilog_matches_in_icarus() {
-    let node = 1;
+    let node = NodeId::new(1);
     let (f, e) = edges(&BUBBLE_FAULTY, node, 1500);
     let v = router_vectors(&f, node, &e).unwrap();
     let design = router_design(&f).unwrap();
@@ -359,7 +360,7 @@ fn router_verilog_matches_in_icarus() {
 /// flipped expectation in its top bits is caught, so those bits are compared).
 #[test]
 fn narrow_and_wide_flit_routers_match_in_icarus() {
-    let node = 1;
+    let node = NodeId::new(1);
     for width in [32, 256] {
         let c = &BUBBLE_FAULTY;
         let net = common::network(c.topology, c.faults);

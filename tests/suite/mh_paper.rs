@@ -75,7 +75,7 @@ fn labels_of(topo: &Topology, path: &[NodeId]) -> Vec<usize> {
 fn labels_follow_the_paper_formula() {
     for (m, n) in [(3, 3), (4, 3), (2, 4), (5, 1)] {
         let topo = mh(m, n);
-        for v in 0..topo.num_nodes() {
+        for v in topo.node_ids() {
             assert_eq!(
                 label(&topo, v),
                 paper_label(&topo, v),
@@ -94,8 +94,8 @@ fn shortest_ud_paths_equal_brute_force_on_every_pair() {
     for (m, n) in [(3, 3), (2, 2), (4, 2)] {
         let topo = mh(m, n);
         let net = Network::fault_free(topo.clone());
-        for s in 0..topo.num_nodes() {
-            for d in 0..topo.num_nodes() {
+        for s in topo.node_ids() {
+            for d in topo.node_ids() {
                 let brute: BTreeSet<Vec<NodeId>> = all_shortest_paths(&topo, s, d)
                     .into_iter()
                     .filter(|p| rises_then_falls(&labels_of(&topo, p)))
@@ -370,8 +370,8 @@ fn every_allowed_port_is_minimal_and_every_walk_arrives() {
     for (m, n) in [(3, 3), (4, 3)] {
         let topo = mh(m, n);
         let net = Network::fault_free(topo.clone());
-        for d in 0..topo.num_nodes() {
-            for s in 0..topo.num_nodes() {
+        for d in topo.node_ids() {
+            for s in topo.node_ids() {
                 // Explore every choice from (s, Up): each state either is d or offers a port,
                 // and each port shortens the fault-free distance by one.
                 let mut seen = BTreeSet::from([(s, Phase::Up as u8)]);
@@ -429,7 +429,7 @@ fn faulty_routes_are_ud_paths_and_fail_only_without_one() {
             for d in net.healthy_nodes() {
                 let r = route(&net, s, d);
                 let connected =
-                    net.distances_from(s)[d] != ftrouter::topology::network::UNREACHABLE;
+                    net.distances_from(s)[d.index()] != ftrouter::topology::network::UNREACHABLE;
                 match r.outcome {
                     Outcome::Optimal | Outcome::Nonminimal => {
                         assert_eq!(*r.path.last().unwrap(), d);

@@ -9,6 +9,7 @@ use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::mh;
 use ftrouter::routing::table::Mode;
 use ftrouter::sim;
+use ftrouter::topology::NodeId;
 use ftrouter::workload::traffic::TraceRecord;
 use ftrouter::workload::{Pattern, SimConfig};
 
@@ -29,7 +30,7 @@ fn fig9_multicast_reaches_every_destination_on_the_formula() {
     let mut f = fabric("mh:3x3", 8, true, 7);
     let topo = f.network().topo.clone();
     let at = |l: usize| mh::node_of_label(&topo, l);
-    let dests: Vec<usize> = [1, 5, 10, 11, 12, 16, 21, 23]
+    let dests: Vec<NodeId> = [1, 5, 10, 11, 12, 16, 21, 23]
         .iter()
         .map(|&l| at(l))
         .collect();

@@ -1,6 +1,6 @@
 //! Property tests: the parsers never panic, and every address and fault list round-trips.
 
-use ftrouter::topology::{FaultSet, Topology};
+use ftrouter::topology::{FaultSet, NodeId, Topology};
 use proptest::prelude::*;
 
 proptest! {
@@ -22,7 +22,7 @@ proptest! {
     fn address_parser_never_panics(s in "[0-9.:x ]{0,12}", spec in prop::sample::select(vec!["torus:4x5", "utorus:3x3x3", "hypercube:4", "mh:3x3"])) {
         let t: Topology = spec.parse().unwrap();
         if let Ok(v) = t.parse_node(&s) {
-            prop_assert!(v < t.num_nodes());
+            prop_assert!(v < NodeId::new(t.num_nodes()));
             prop_assert_eq!(t.parse_node(&t.format_node(v)).unwrap(), v);
         }
     }

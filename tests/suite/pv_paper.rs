@@ -8,7 +8,7 @@ use ftrouter::experiments::pv::rms;
 use ftrouter::experiments::{self, Options, Report};
 use ftrouter::routing::pv::{ProbabilityVectors, PvOptions, next_port, route, vectors};
 use ftrouter::routing::{Outcome, healthy_distance};
-use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
 use proptest::prelude::*;
 use serde_json::{Map, Value};
 
@@ -209,7 +209,7 @@ proptest! {
         prop_assume!(faults.is_ok());
         let net = Network::new(topo, faults.unwrap());
         let pv = ProbabilityVectors::compute(&net).unwrap();
-        let healthy: Vec<usize> = net.healthy_nodes().collect();
+        let healthy: Vec<NodeId> = net.healthy_nodes().collect();
         for i in 0..20u64 {
             let h = pair_seed.wrapping_mul(6364136223846793005).wrapping_add(i.wrapping_mul(1442695040888963407));
             let src = healthy[(h >> 20) as usize % healthy.len()];

@@ -5,7 +5,7 @@
 
 use ftrouter::routing::check::check_tables;
 use ftrouter::routing::table::{Mode, compile};
-use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -87,7 +87,11 @@ fn faulty_dor_declares_what_it_cannot_serve() {
         .flat_map(|s| (0..16).map(move |d| (s, d)))
         .filter(|&(s, d)| s != d)
         .filter(|&(s, d)| {
-            let r = ftrouter::routing::dor::route(&Network::fault_free(topo.clone()), s, d);
+            let r = ftrouter::routing::dor::route(
+                &Network::fault_free(topo.clone()),
+                NodeId::new(s),
+                NodeId::new(d),
+            );
             r.path.windows(2).any(|w| {
                 let (a, b) = (topo.format_node(w[0]), topo.format_node(w[1]));
                 matches!((a.as_str(), b.as_str()), ("0.0", "0.1") | ("0.1", "0.0"))

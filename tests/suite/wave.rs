@@ -7,7 +7,7 @@ use ftrouter::router::RouterParams;
 use ftrouter::router::flit::FlitFormat;
 use ftrouter::routing::algorithms::table_walk;
 use ftrouter::routing::table::{self, Mode};
-use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -191,7 +191,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
     let traced = ftrouter::wave::traced_routers(&fabric, None).unwrap();
     assert_eq!(traced.len(), 16);
     let names = ftrouter::wave::signals::port_names(&topo);
-    let scope = |v: usize| ftrouter::wave::signals::scope_name(&topo, v);
+    let scope = |v: usize| ftrouter::wave::signals::scope_name(&topo, NodeId::new(v));
 
     let dir = tmp("follow");
     let trace = dir.join("one.csv");
@@ -246,22 +246,30 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
         let at = injected + k as u64 * per_hop;
         expected.insert((
             at * UNITS,
-            format!("fabric.{}.in.{}.flit_in", scope(v), names[port]),
+            format!("fabric.{}.in.{}.flit_in", scope(v.index()), names[port]),
         ));
         // From the next cycle the flit is in one VC buffer of that port, at the front.
         let heads: Vec<Fields> = (0..2)
             .filter(|vc| {
-                let name = format!("fabric.{}.in.{}.vc{vc}.head_valid", scope(v), names[port]);
+                let name = format!(
+                    "fabric.{}.in.{}.vc{vc}.head_valid",
+                    scope(v.index()),
+                    names[port]
+                );
                 w.value_at(&name, (at + 1) * UNITS) == 1
             })
             .map(|vc| {
-                let name = format!("fabric.{}.in.{}.vc{vc}.head_flit", scope(v), names[port]);
+                let name = format!(
+                    "fabric.{}.in.{}.vc{vc}.head_flit",
+                    scope(v.index()),
+                    names[port]
+                );
                 decode(w.value_at(&name, (at + 1) * UNITS), &format)
             })
             .collect();
         let want = Fields {
             head: true,
-            dest: dst as u128,
+            dest: u128::from(dst.get()),
             hops: k as u128,
             packet: 0,
         };
@@ -287,7 +295,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
     // Ejection at the destination: SA head_to_sa cycles after its buffer write.
     let last = route.path.len() as u64 - 1;
     let eject_at = injected + last * per_hop + head_to_sa;
-    let out_local = format!("fabric.{}.out.{}", scope(dst), names[p]);
+    let out_local = format!("fabric.{}.out.{}", scope(dst.index()), names[p]);
     let ejected: Vec<u64> = w
         .changes_of(&format!("{}.flit_out", &out_local[7..]))
         .into_iter()
@@ -363,9 +371,12 @@ fn default_trace_is_the_first_16_healthy_routers() {
     let params = RouterParams::new(&tables, 3, 4, 4, ftrouter::router::Switching::Wormhole);
     let fabric = Fabric::build(net, params).unwrap();
     let traced = ftrouter::wave::traced_routers(&fabric, None).unwrap();
-    let brute: Vec<usize> = (0..25).filter(|&v| v != 1).take(16).collect();
+    let brute: Vec<NodeId> = NodeId::all(25)
+        .filter(|&v| v != NodeId::new(1))
+        .take(16)
+        .collect();
     assert_eq!(traced, brute);
-    assert!(ftrouter::wave::traced_routers(&fabric, Some(&[1])).is_err());
+    assert!(ftrouter::wave::traced_routers(&fabric, Some(&[NodeId::new(1)])).is_err());
 }
 
 fn example_runs() -> Vec<(String, Vec<String>)> {

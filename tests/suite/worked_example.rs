@@ -34,8 +34,8 @@ fn the_mode_parses_and_compiles_minimal_tables_without_an_escape_port() {
     assert!(Mode::ALL.contains(&mode) && !mode.deadlock_free());
     let net = common::fault_free("torus:4x4");
     let tables = compile(&net, mode).unwrap();
-    for v in 0..net.num_nodes() {
-        for d in (0..net.num_nodes()).filter(|&d| d != v) {
+    for v in net.node_ids() {
+        for d in net.node_ids().filter(|&d| d != v) {
             let e = tables.entry(v, d).unwrap();
             assert_eq!(e.escape_port(), None, "no escape VC, so no escape port");
             assert_eq!(

@@ -13,6 +13,7 @@ use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design};
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
 use ftrouter::hdl::vectors::{fabric_vectors, router_vectors};
+use ftrouter::topology::NodeId;
 use ftrouter::workload::SimConfig;
 use ftrouter::{Error, Result};
 use serde_json::json;
@@ -141,7 +142,7 @@ pub fn run(
 
 /// The router `--router` names (None: the whole fabric), refused when faulty; the router's
 /// shape (or the first healthy router's) refused now when the hardware cannot build it.
-fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<usize>> {
+fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<NodeId>> {
     let node = router
         .map(|a| fabric.network().topo.parse_node(a))
         .transpose()?;
@@ -155,9 +156,11 @@ fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<usi
     }
     // Refuse an unsupported shape before simulating anything.
     let first = node.unwrap_or_else(|| {
-        (0..fabric.num_nodes())
+        fabric
+            .network()
+            .node_ids()
             .find(|&v| fabric.router(v).is_some())
-            .unwrap_or(0)
+            .unwrap_or_default()
     });
     shape_of(fabric, first)?;
     Ok(node)
@@ -168,7 +171,7 @@ fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<usi
 fn design_and_vectors(
     fabric: &mut Fabric,
     cfg: &SimConfig,
-    node: Option<usize>,
+    node: Option<NodeId>,
     generate: bool,
 ) -> Result<(Option<Design>, Vectors)> {
     Ok(match node {

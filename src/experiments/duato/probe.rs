@@ -63,7 +63,7 @@ impl ChannelProbe {
                 let lay = router.params().layout();
                 for vc in lay.vc_ids() {
                     let now = router.output_vc(PortId::new(port), vc).owner().is_some();
-                    let slot = &mut self.was_busy[lay.index(r * self.ports + port, vc)];
+                    let slot = &mut self.was_busy[lay.index(r.index() * self.ports + port, vc)];
                     self.allocations += u64::from(now && !*slot);
                     *slot = now;
                     busy += usize::from(now);

@@ -7,6 +7,7 @@ use crate::Result;
 use crate::fabric::Fabric;
 use crate::hdl::vectors::Edge;
 use crate::sim;
+use crate::topology::NodeId;
 use crate::workload::SimConfig;
 use std::sync::{Arc, Mutex};
 
@@ -31,9 +32,9 @@ impl std::fmt::Display for Mismatch {
 
 /// Run `cfg` on `fabric` and keep router `node`'s edges (idle skipping off, so every edge
 /// is there).
-pub fn capture(fabric: &mut Fabric, cfg: &SimConfig, node: usize) -> Result<Vec<Edge>> {
+pub fn capture(fabric: &mut Fabric, cfg: &SimConfig, node: NodeId) -> Result<Vec<Edge>> {
     let mut edges = capture_where(fabric, cfg, move |v| v == node)?;
-    Ok(std::mem::take(&mut edges[node]))
+    Ok(std::mem::take(&mut edges[node.index()]))
 }
 
 /// Run `cfg` on `fabric` with the probe on, keeping the edges of the routers `keep` names, by
@@ -41,14 +42,14 @@ pub fn capture(fabric: &mut Fabric, cfg: &SimConfig, node: usize) -> Result<Vec<
 fn capture_where(
     fabric: &mut Fabric,
     cfg: &SimConfig,
-    keep: impl Fn(usize) -> bool + Send + 'static,
+    keep: impl Fn(NodeId) -> bool + Send + 'static,
 ) -> Result<Vec<Vec<Edge>>> {
     let edges = Arc::new(Mutex::new(vec![Vec::new(); fabric.num_nodes()]));
     let sink = Arc::clone(&edges);
     fabric.set_skip_idle(false);
     fabric.set_io_probe(Some(Box::new(move |cycle, v, inputs, outputs| {
         if keep(v) {
-            sink.lock().expect("probe")[v].push(Edge {
+            sink.lock().expect("probe")[v.index()].push(Edge {
                 cycle,
                 inputs: inputs.clone(),
                 outputs: outputs.clone(),

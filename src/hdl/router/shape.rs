@@ -11,7 +11,7 @@ use crate::router::flit::FlitFormat;
 use crate::router::params::COUNTER_MAX;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::table::RouterTable;
-use crate::topology::PortId;
+use crate::topology::{NodeId, PortId};
 use crate::{Error, Result};
 
 /// Per input VC (index port * V + vc).
@@ -65,7 +65,7 @@ pub struct RouterShape {
     pub ports: usize,
     pub vcs: usize,
     pub depth: usize,
-    pub node: usize,
+    pub node: NodeId,
     pub nodes: usize,
     pub inputs: Vec<InputShape>,
     pub outputs: Vec<OutputShape>,
@@ -228,7 +228,7 @@ impl RouterShape {
     pub fn new(
         params: &RouterParams,
         table: &RouterTable,
-        node: usize,
+        node: NodeId,
         nodes: usize,
         word: RouteWord,
         flit: FlitFormat,
@@ -328,7 +328,7 @@ impl RouterShape {
         let ins = &self.inputs;
         let outs = &self.outputs;
         BootValues {
-            node: self.node as u64,
+            node: u64::from(self.node.get()),
             bubble: self.bubble_rows.clone(),
             on_escape: bus(&mut ins.iter().map(|v| v.on_escape)),
             follow: bus(&mut ins.iter().map(|v| v.follow)),
@@ -343,8 +343,8 @@ impl RouterShape {
 }
 
 /// The shape of router `node` of a fabric.
-pub fn shape_of(fabric: &Fabric, node: usize) -> Result<RouterShape> {
-    let table = fabric.tables().routers[node]
+pub fn shape_of(fabric: &Fabric, node: NodeId) -> Result<RouterShape> {
+    let table = fabric.tables().routers[node.index()]
         .as_deref()
         .ok_or_else(|| crate::Error::input(format!("router {node} is faulty")))?;
     RouterShape::new(

@@ -20,6 +20,7 @@ use crate::hdl::design::Design;
 use crate::hdl::router::shape::RouterShape;
 use crate::hdl::router::shape::shape_of;
 use crate::router::table_image::route_image;
+use crate::topology::NodeId;
 use crate::{Error, Result};
 
 /// The module names (defined beside `Design`, which the fabric top also uses).
@@ -73,8 +74,8 @@ pub fn check_limits(
 }
 
 /// Healthy routers of `fabric`, or an error when there is none.
-pub fn healthy(fabric: &Fabric) -> Result<Vec<usize>> {
-    let v: Vec<usize> = (0..fabric.num_nodes())
+pub fn healthy(fabric: &Fabric) -> Result<Vec<NodeId>> {
+    let v: Vec<NodeId> = NodeId::all(fabric.num_nodes())
         .filter(|&v| fabric.router(v).is_some())
         .collect();
     if v.is_empty() {
@@ -90,7 +91,9 @@ pub fn healthy(fabric: &Fabric) -> Result<Vec<usize>> {
 /// generating it (`cost`).
 pub fn check_behaviour(fabric: &Fabric) -> Result<()> {
     let first = healthy(fabric)?[0];
-    let table = fabric.tables().routers[first].as_deref().expect("healthy");
+    let table = fabric.tables().routers[first.index()]
+        .as_deref()
+        .expect("healthy");
     crate::hdl::router::shape::check_behaviour(fabric.params(), table)
 }
 
@@ -104,9 +107,9 @@ pub fn router_core(fabric: &Fabric) -> Result<(RouterShape, RtlDesign)> {
 }
 
 /// Router `node`'s boot writes.
-pub fn router_writes(fabric: &Fabric, node: usize) -> Result<(RouterShape, Vec<ConfigWrite>)> {
+pub fn router_writes(fabric: &Fabric, node: NodeId) -> Result<(RouterShape, Vec<ConfigWrite>)> {
     let shape = shape_of(fabric, node)?;
-    let table = fabric.tables().routers[node]
+    let table = fabric.tables().routers[node.index()]
         .as_deref()
         .expect("shape_of refuses faulty routers");
     let writes = boot_writes(&shape, &route_image(table, &shape.word));
@@ -253,7 +256,7 @@ mod tests {
             seed: 5,
             ..SimConfig::default()
         };
-        let node = 5;
+        let node = NodeId::new(5);
         let edges = capture(&mut f, &cfg, node).unwrap();
         // The first head arriving from the network for another node.
         let (first, dest) = edges
@@ -261,20 +264,20 @@ mod tests {
             .find_map(|e| {
                 (0..4).find_map(|p| {
                     let fl = &e.inputs.flit_in[p];
-                    (e.inputs.flit_valid >> p & 1 == 1 && fl.head && fl.dest as usize != node)
-                        .then_some((e.cycle, fl.dest as usize))
+                    (e.inputs.flit_valid >> p & 1 == 1 && fl.head && fl.dest != node)
+                        .then_some((e.cycle, fl.dest))
                 })
             })
             .expect("traffic through router 5");
         let (shape, mut writes) = router_writes(&f, node).unwrap();
         let w = writes
             .iter_mut()
-            .find(|w| w.table == Table::Routes && w.addr == dest)
+            .find(|w| w.table == Table::Routes && w.addr == dest.index())
             .unwrap();
         w.data = w.data ^ Value::new(w.data.width(), 0b1111);
         let mut hw = RtlRouter::new(&shape);
         hw.load(&writes);
-        hw.node.next = Value::new(hw.node.width(), node as u64);
+        hw.node.next = Value::new(hw.node.width(), u64::from(node.get()));
         let mut hw = start(hw);
         let mismatch = edges.iter().find_map(|e| {
             drive(&mut hw, &shape.flit, &e.inputs);

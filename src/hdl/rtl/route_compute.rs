@@ -242,6 +242,7 @@ mod tests {
     use crate::router::params::{RouterParams, Switching};
     use crate::router::table_image::{Image, RouteWord, route_image, word};
     use crate::routing::table::{Mode, compile};
+    use crate::topology::NodeId;
     use crate::topology::{FaultSet, Network, Topology};
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
@@ -294,11 +295,13 @@ mod tests {
         let nodes = shape.nodes as u32;
         let cap = shape.flit.list_capacity as usize;
         let more = rng.gen_range(0..=cap);
-        let dests: Vec<u32> = (0..more).map(|_| rng.gen_range(0..nodes)).collect();
+        let dests: Vec<NodeId> = (0..more)
+            .map(|_| NodeId::from(rng.gen_range(0..nodes)))
+            .collect();
         let dest = if rng.gen_bool(0.5) {
-            shape.node as u32
+            shape.node
         } else {
-            rng.gen_range(0..nodes)
+            NodeId::from(rng.gen_range(0..nodes))
         };
         Flit {
             head: true,
@@ -315,13 +318,13 @@ mod tests {
     /// flits (any destination, any misses; with a list, random legs and lists; half of them
     /// addressed here). The harness answers `lookup` with the table word and settles again;
     /// `corrupt` moves the answer to another word (a planted bug the comparison must see).
-    fn check(f: &Fabric, node: usize, heads: usize, corrupt: bool) -> Tally {
+    fn check(f: &Fabric, node: NodeId, heads: usize, corrupt: bool) -> Tally {
         let shape = shape_of(f, node).unwrap();
         let router = f.router(node).unwrap();
         let image = route_image(router.table(), &shape.word);
         let nodes = shape.nodes;
         let db = shape.flit.dest_bits;
-        let mut rng = StdRng::seed_from_u64(node as u64);
+        let mut rng = StdRng::seed_from_u64(u64::from(node.get()));
         let mut t = Tally::default();
         for i in 0..shape.inputs.len() {
             let mut hw = configured(&shape, i);
@@ -330,14 +333,15 @@ mod tests {
                 hw.head.next = stored_bits(&shape.flit, &head).resize(hw.head.width());
                 settle(&mut hw);
                 let lookup = hw.lookup.val().index();
-                let absorbing = head.dest as usize == node && head.more > 0;
+                let absorbing = head.dest == node && head.more > 0;
                 let wanted = if absorbing {
                     head.next_dest(db)
                 } else {
                     head.dest
                 };
                 assert_eq!(
-                    lookup, wanted as usize,
+                    lookup,
+                    wanted.index(),
                     "router {node} input VC {i} {head:?}"
                 );
                 let addr = if corrupt {
@@ -386,7 +390,7 @@ mod tests {
         layered: usize,
     }
 
-    fn check_routers(f: &Fabric, routers: &[usize]) {
+    fn check_routers(f: &Fabric, routers: &[NodeId]) {
         let mut all = Tally::default();
         for &node in routers {
             let inputs = shape_of(f, node).unwrap().inputs.len();
@@ -421,7 +425,7 @@ mod tests {
             fabric("mh:2x2", "", Mode::MhUd, 2, 1),
         ];
         for f in &cases {
-            check_routers(f, &[0, 2, 6]);
+            check_routers(f, &[0, 2, 6].map(NodeId::new));
         }
     }
 
@@ -437,7 +441,7 @@ mod tests {
             fabric("torus:4x4", "link:0.0-0.1", Mode::Bubble, 4, 0),
         ];
         for f in &cases {
-            check_routers(f, &[0, 2, 6]);
+            check_routers(f, &[0, 2, 6].map(NodeId::new));
         }
     }
 
@@ -446,7 +450,7 @@ mod tests {
     #[test]
     fn a_wrong_table_word_is_noticed() {
         let f = fabric("torus:4x4", "link:0.0-0.1", Mode::Bubble, 2, 0);
-        let t = check(&f, 5, 100, true);
+        let t = check(&f, NodeId::new(5), 100, true);
         assert!(
             t.differed > t.compared / 4,
             "{} of {}",
@@ -461,7 +465,7 @@ mod tests {
     fn lookup_and_word_widths_follow_the_shape() {
         for (spec, db) in [("torus:8x8", 6), ("torus:16x16", 8)] {
             let f = fabric(spec, "", Mode::Dor, 2, 0);
-            let shape = shape_of(&f, 0).unwrap();
+            let shape = shape_of(&f, NodeId::new(0)).unwrap();
             let ww = shape.word.width() as usize;
             let v = emit(&RouteCompute::new(&shape, 0)).verilog();
             assert!(v.contains("module ftr_route_compute"), "{v}");
@@ -489,7 +493,7 @@ mod tests {
     #[test]
     fn the_input_vcs_differ_only_in_parameters() {
         let f = fabric("torus:4x4", "", Mode::Dor, 2, 0);
-        let shape = shape_of(&f, 0).unwrap();
+        let shape = shape_of(&f, NodeId::new(0)).unwrap();
         let texts: Vec<String> = (0..shape.inputs.len())
             .map(|i| emit(&RouteCompute::new(&shape, i)).modules[0].text.clone())
             .collect();
@@ -526,6 +530,7 @@ mod tool_tests {
     use crate::hdl::tools::{iverilog_compile, vvp};
     use crate::router::table_image::route_image;
     use crate::routing::table::Mode;
+    use crate::topology::NodeId;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
     use std::fmt::Write;
@@ -562,7 +567,7 @@ mod tool_tests {
     /// `node` is one instance of the one module (its cfg bits on its inputs, its dateline
     /// class as its parameter); Icarus applies the same heads and table words and compares
     /// every output with the simulation's.
-    fn icarus_agrees(f: &Fabric, node: usize, heads: usize, dir: &Path) {
+    fn icarus_agrees(f: &Fabric, node: NodeId, heads: usize, dir: &Path) {
         let shape = shape_of(f, node).unwrap();
         let image = route_image(f.router(node).unwrap().table(), &shape.word);
         let mut hws: Vec<RouteCompute> = (0..shape.inputs.len())
@@ -656,7 +661,7 @@ mod tool_tests {
             ),
         ];
         for (name, f, node) in &cases {
-            icarus_agrees(f, *node, 150, &scratch(name));
+            icarus_agrees(f, NodeId::new(*node), 150, &scratch(name));
         }
     }
 
@@ -674,7 +679,7 @@ mod tool_tests {
             ("torus16x16-dor", fabric("torus:16x16", "", Mode::Dor, 2, 0)),
         ];
         for (name, f) in &cases {
-            let shape = shape_of(f, 0).unwrap();
+            let shape = shape_of(f, NodeId::new(0)).unwrap();
             let report =
                 check_with_tools(&emit(&RouteCompute::new(&shape, 2)), &scratch(name)).unwrap();
             eprintln!("{name}: {} cells", report.synth.cells);

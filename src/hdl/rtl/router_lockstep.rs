@@ -13,13 +13,14 @@ use crate::hdl::router::shape::stored_bits;
 use crate::hdl::vectors::Edge;
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs};
+use crate::topology::NodeId;
 
 /// The router of `fabric`'s node `node`, its tables loaded, reset and ready.
-pub fn booted_router(fabric: &Fabric, node: usize) -> Result<(RouterShape, RtlRouter)> {
+pub fn booted_router(fabric: &Fabric, node: NodeId) -> Result<(RouterShape, RtlRouter)> {
     let (shape, writes) = super::generate::router_writes(fabric, node)?;
     let mut hw = RtlRouter::new(&shape);
     hw.load(&writes);
-    hw.node.next = Value::new(hw.node.width(), node as u64);
+    hw.node.next = Value::new(hw.node.width(), u64::from(node.get()));
     Ok((shape, start(hw)))
 }
 
@@ -64,7 +65,7 @@ pub fn drive(hw: &mut RtlRouter, fmt: &FlitFormat, inputs: &RouterInputs) {
 /// edge: the number of edges compared, or the first difference.
 pub fn replay(
     fabric: &Fabric,
-    node: usize,
+    node: NodeId,
     edges: &[Edge],
 ) -> Result<std::result::Result<usize, Mismatch>> {
     let (shape, mut hw) = booted_router(fabric, node)?;
@@ -164,7 +165,7 @@ mod tests {
         flit_width: u32,
         rate: f64,
         dests: usize,
-        node: usize,
+        node: NodeId,
     }
 
     fn run(c: &Case, cycles: u64) -> (Fabric, Vec<Edge>) {
@@ -220,7 +221,7 @@ mod tests {
             flit_width: 0,
             rate: 0.5,
             dests: 1,
-            node: 1,
+            node: NodeId::new(1),
         }
     }
 
@@ -253,11 +254,11 @@ mod tests {
             Case {
                 switching: Switching::Wormhole,
                 vcs: 3,
-                node: 73,
+                node: NodeId::new(73),
                 ..case("torus:8x8x8", Mode::Duato, "")
             },
             Case {
-                node: 21,
+                node: NodeId::new(21),
                 ..case("utorus:4x4x4", Mode::Dor, "")
             },
         ] {
@@ -274,7 +275,7 @@ mod tests {
             },
             Case {
                 rate: 0.4,
-                node: 5,
+                node: NodeId::new(5),
                 ..case("hypercube:8", Mode::Esv, "node:00000011,node:10000100")
             },
             Case {
@@ -282,7 +283,7 @@ mod tests {
                 vcs: 3,
                 rate: 0.3,
                 dests: 3,
-                node: 4,
+                node: NodeId::new(4),
                 ..case("mh:3x3", Mode::MhUd, "")
             },
         ] {
@@ -339,7 +340,7 @@ mod tests {
                 flit_width: 0,
                 rate: 0.6,
                 dests: 1,
-                node: 1,
+                node: NodeId::new(1),
             },
             1500,
         );
@@ -355,13 +356,13 @@ mod tests {
         use crate::hdl::rtl::emit;
         let c = Case {
             rate: 0.6,
-            node: 5,
+            node: NodeId::new(5),
             ..case("torus:4x4", Mode::Bubble, "link:0.0-0.1,link:1.1-1.2")
         };
         let (f, e) = run(&c, 700);
         let (shape, writes) = crate::hdl::rtl::generate::router_writes(&f, c.node).unwrap();
         let mut hw = RtlRouter::new(&shape);
-        hw.node.next = Value::new(hw.node.width(), c.node as u64);
+        hw.node.next = Value::new(hw.node.width(), u64::from(c.node.get()));
         let mut hw = start(hw);
         let design = emit(&hw);
         let lines = design.verilog().lines().count();

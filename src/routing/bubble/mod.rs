@@ -113,7 +113,7 @@ fn dor_rings(topo: &Topology) -> Vec<Vec<NodeId>> {
     let mut rings = Vec::new();
     for port in topo.port_ids() {
         let dim = topo.port(port).dim;
-        for start in (0..topo.num_nodes()).filter(|&v| topo.coord(v, dim) == 0) {
+        for start in topo.node_ids().filter(|&v| topo.coord(v, dim) == 0) {
             let mut ring = vec![start];
             let mut v = topo.neighbor(start, port).expect("rings wrap");
             while v != start {
@@ -149,7 +149,8 @@ pub fn hamiltonian_cycle(net: &Network, budget: usize) -> Option<Vec<NodeId>> {
     if total < 3 {
         return None; // a 2-node "cycle" reuses its one link both ways: the tree tour covers it
     }
-    let nbrs: Vec<Vec<NodeId>> = (0..n)
+    let nbrs: Vec<Vec<NodeId>> = net
+        .node_ids()
         .map(|v| {
             if net.is_healthy(v) {
                 ring_neighbors(net, v)
@@ -158,9 +159,9 @@ pub fn hamiltonian_cycle(net: &Network, budget: usize) -> Option<Vec<NodeId>> {
             }
         })
         .collect();
-    let closes = |v: NodeId| nbrs[v].contains(&start);
+    let closes = |v: NodeId| nbrs[v.index()].contains(&start);
     let mut visited = vec![false; n];
-    visited[start] = true;
+    visited[start.index()] = true;
     let mut path = vec![start];
     // Candidate stacks: for each depth, the neighbours still to try, best last.
     let mut stack: Vec<Vec<NodeId>> = vec![order(&nbrs, &visited, start)];
@@ -175,7 +176,7 @@ pub fn hamiltonian_cycle(net: &Network, budget: usize) -> Option<Vec<NodeId>> {
         }
         match cands.pop() {
             Some(next) if path.len() < total => {
-                visited[next] = true;
+                visited[next.index()] = true;
                 path.push(next);
                 let next_cands = order(&nbrs, &visited, next);
                 stack.push(next_cands);
@@ -183,7 +184,7 @@ pub fn hamiltonian_cycle(net: &Network, budget: usize) -> Option<Vec<NodeId>> {
             _ => {
                 stack.pop();
                 if let Some(v) = path.pop() {
-                    visited[v] = false;
+                    visited[v.index()] = false;
                 }
                 if path.is_empty() {
                     return None;
@@ -196,10 +197,18 @@ pub fn hamiltonian_cycle(net: &Network, budget: usize) -> Option<Vec<NodeId>> {
 
 /// Unvisited neighbours of `v` ordered so that `pop()` yields the one with fewest onward options.
 fn order(nbrs: &[Vec<NodeId>], visited: &[bool], v: NodeId) -> Vec<NodeId> {
-    let mut c: Vec<(usize, NodeId)> = nbrs[v]
+    let mut c: Vec<(usize, NodeId)> = nbrs[v.index()]
         .iter()
-        .filter(|&&w| !visited[w])
-        .map(|&w| (nbrs[w].iter().filter(|&&x| !visited[x]).count(), w))
+        .filter(|&&w| !visited[w.index()])
+        .map(|&w| {
+            (
+                nbrs[w.index()]
+                    .iter()
+                    .filter(|&&x| !visited[x.index()])
+                    .count(),
+                w,
+            )
+        })
         .collect();
     c.sort_unstable_by(|a, b| b.cmp(a));
     c.into_iter().map(|(_, w)| w).collect()
@@ -227,7 +236,7 @@ pub fn tree_tour(net: &Network) -> Result<Vec<NodeId>> {
 fn tree_tour_from(net: &Network, root: NodeId) -> Result<Vec<NodeId>> {
     let n = net.num_nodes();
     let mut in_tree = vec![false; n];
-    in_tree[root] = true;
+    in_tree[root.index()] = true;
     let mut tour = vec![root];
     // Iterative DFS: each frame is (node, its ring neighbours, next index to try).
     let mut stack: Vec<(NodeId, Vec<NodeId>, usize)> = vec![(root, ring_neighbors(net, root), 0)];
@@ -235,8 +244,8 @@ fn tree_tour_from(net: &Network, root: NodeId) -> Result<Vec<NodeId>> {
         if *i < nb.len() {
             let w = nb[*i];
             *i += 1;
-            if !in_tree[w] {
-                in_tree[w] = true;
+            if !in_tree[w.index()] {
+                in_tree[w.index()] = true;
                 tour.push(w);
                 stack.push((w, ring_neighbors(net, w), 0));
             }
@@ -288,18 +297,18 @@ impl EscapeTables {
                 let inp = topo
                     .input_port(here, prev)
                     .expect("ring neighbours are adjacent");
-                successor[here][inp.index()] = Some(out);
-                on_ring[here] |= 1 << out.index();
+                successor[here.index()][inp.index()] = Some(out);
+                on_ring[here.index()] |= 1 << out.index();
             }
         }
         let mut escape_port = vec![vec![None; n]; n];
         let mut escape_hops = vec![vec![u32::MAX; n]; n];
         match esc.kind {
             EscapeKind::DorRings => {
-                for v in 0..n {
-                    for d in 0..n {
-                        escape_port[v][d] = dor_port(topo, v, d);
-                        escape_hops[v][d] = topo.distance(v, d) as u32;
+                for v in topo.node_ids() {
+                    for d in topo.node_ids() {
+                        escape_port[v.index()][d.index()] = dor_port(topo, v, d);
+                        escape_hops[v.index()][d.index()] = topo.distance(v, d) as u32;
                     }
                 }
             }
@@ -345,13 +354,13 @@ fn fill_ring_choices(
             *h += 1;
         }
         let v = ring[i];
-        next_seen[ring[(i + 1) % len]] = 1;
+        next_seen[ring[(i + 1) % len].index()] = 1;
         if step >= len {
             let out = port_between(net, v, ring[(i + 1) % len]);
             for (d, &h) in next_seen.iter().enumerate() {
-                if d != v && h < hops[v][d] {
-                    hops[v][d] = h;
-                    port[v][d] = Some(out);
+                if d != v.index() && h < hops[v.index()][d] {
+                    hops[v.index()][d] = h;
+                    port[v.index()][d] = Some(out);
                 }
             }
         }

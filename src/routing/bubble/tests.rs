@@ -138,7 +138,7 @@ fn escape_ports_reach_every_destination_along_the_rings() {
                 for d in n.healthy_nodes().filter(|&d| d != s) {
                     // Enter at s by the table, then follow the escape rule hop by hop.
                     let mut here = s;
-                    let mut port = t.escape_port[s][d].expect("escape entry");
+                    let mut port = t.escape_port[s.index()][d.index()].expect("escape entry");
                     let mut hops = 0;
                     loop {
                         let next = n.link(here, port).expect("escape uses working channels");
@@ -152,13 +152,17 @@ fn escape_ports_reach_every_destination_along_the_rings() {
                         }
                         let inp = n.topo.input_port(next, here).unwrap();
                         port = if t.follow_ring {
-                            t.successor[next][inp.index()].unwrap()
+                            t.successor[next.index()][inp.index()].unwrap()
                         } else {
-                            t.escape_port[next][d].unwrap()
+                            t.escape_port[next.index()][d.index()].unwrap()
                         };
                         here = next;
                     }
-                    assert_eq!(hops as u32, t.escape_hops[s][d], "{spec} {s}->{d}");
+                    assert_eq!(
+                        hops as u32,
+                        t.escape_hops[s.index()][d.index()],
+                        "{spec} {s}->{d}"
+                    );
                 }
             }
         }
