@@ -1,13 +1,6 @@
 //! The command line as a user meets it: bad input is one line naming the value, exit status 2.
 
-use std::process::{Command, Output};
-
-fn ftrouter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
+use crate::common::ftrouter;
 
 /// Write a trace file into a fresh temporary folder; returns the `trace:FILE` argument.
 fn trace_file(name: &str, lines: &str) -> (std::path::PathBuf, String) {

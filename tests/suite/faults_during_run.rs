@@ -5,6 +5,7 @@
 //! carries what a network with that fault from cycle 0 carries.
 
 use crate::common;
+use crate::common::ftrouter;
 use ftrouter::routing::table::Mode;
 use ftrouter::sim;
 use ftrouter::topology::{FaultSchedule, Network, NodeId};
@@ -133,19 +134,21 @@ fn check_ledger(label: &str, net_topo: &str, result: &SimResult) {
     }
 }
 
+/// Every routing mode on a topology it applies to, with its VCs.
+const EVERY_MODE_CASES: [(&str, Mode, usize); 6] = [
+    ("torus:4x4", Mode::Dor, 2),
+    ("torus:4x4", Mode::Duato, 3),
+    ("torus:4x4", Mode::Bubble, 2),
+    ("torus:4x4", Mode::Pv, 2),
+    ("hypercube:4", Mode::Esv, 2),
+    ("mh:2x2", Mode::MhUd, 2),
+];
+
 /// Every routing mode on a topology it applies to, with a link fault and a router fault during
 /// the run, drained and reloaded.
 #[test]
 fn every_packet_ends_one_way_across_faults_in_every_mode_with_drain() {
-    let cases = [
-        ("torus:4x4", Mode::Dor, 2),
-        ("torus:4x4", Mode::Duato, 3),
-        ("torus:4x4", Mode::Bubble, 2),
-        ("torus:4x4", Mode::Pv, 2),
-        ("hypercube:4", Mode::Esv, 2),
-        ("mh:2x2", Mode::MhUd, 2),
-    ];
-    for (topo, mode, vcs) in cases {
+    for (topo, mode, vcs) in EVERY_MODE_CASES {
         let events = ["600:random:links=1", "900:node:1.1"];
         let events: Vec<&str> = if topo.starts_with("torus") {
             events.to_vec()
@@ -322,13 +325,6 @@ fn random_fault_runs_end_without_deadlock_with_dynamic_where_safe() {
 fn two_hundred_random_fault_runs_per_mode() {
     random_runs(&EVERY_MODE, Reconfigure::Drain, 200);
     random_runs(&DYNAMIC_MODES, Reconfigure::Dynamic, 200);
-}
-
-fn ftrouter(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(args)
-        .output()
-        .expect("runs")
 }
 
 /// What a user meets: the per-packet CSV names the fault that lost each packet, the JSON
@@ -514,15 +510,7 @@ fn fault_recovery_experiment_on_a_small_torus() {
 /// counted, and resent packets are delivered once.
 #[test]
 fn with_retransmit_only_packets_of_failed_sources_stay_lost() {
-    let cases = [
-        ("torus:4x4", Mode::Dor, 2),
-        ("torus:4x4", Mode::Duato, 3),
-        ("torus:4x4", Mode::Bubble, 2),
-        ("torus:4x4", Mode::Pv, 2),
-        ("hypercube:4", Mode::Esv, 2),
-        ("mh:2x2", Mode::MhUd, 2),
-    ];
-    for (topo, mode, vcs) in cases {
+    for (topo, mode, vcs) in EVERY_MODE_CASES {
         let label = format!("{mode} --retransmit on {topo}");
         let events = ["600:random:links=1", "900:random:nodes=1"];
         let result = run_with(topo, mode, vcs, 0.3, &events, Reconfigure::Drain, Some(100))

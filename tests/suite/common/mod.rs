@@ -47,3 +47,11 @@ pub fn fabric(net: &Network, mode: Mode, vcs: usize, depth: usize, packet: usize
     let params = params(&tables, vcs, depth, packet);
     Fabric::with_tables(net.clone(), tables, params).unwrap()
 }
+
+/// Run the `ftrouter` binary with `args`.
+pub fn ftrouter(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
