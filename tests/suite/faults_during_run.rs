@@ -624,3 +624,55 @@ fn waveform_marks_the_fault_and_the_reload() {
     assert_eq!(changes[1].0, 101 * 10, "the VCD's unit is 100 ps");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A fault that cuts a router off the network is simulated as `--faults` simulates it (the
+/// packets to and from it are undeliverable), and an event past the end of the run is
+/// reported on stderr rather than silently ignored.
+#[test]
+fn a_fault_that_disconnects_a_router_runs_and_a_late_event_is_reported() {
+    let cut = "500:link:1.1-1.2,link:1.1-1.0,link:1.1-0.1,link:1.1-2.1";
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--rate",
+        "0.2",
+        "--warmup",
+        "0",
+        "--cycles",
+        "1500",
+        "--fault-at",
+        cut,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["deadlock"], false);
+    assert!(json["packets_undeliverable"].as_u64().unwrap() > 0);
+    assert_eq!(json["packets_in_flight"], 0);
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--warmup",
+        "0",
+        "--cycles",
+        "100",
+        "--fault-at",
+        "5000:link:1.1-1.2",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("5000:link:1.1-1.2: the run ended"),
+        "{stderr}"
+    );
+}

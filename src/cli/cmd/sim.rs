@@ -50,6 +50,17 @@ pub fn run(
             SimConfig::default().max_queue
         );
     }
+    // A fault event past the end of the run would otherwise go unmentioned in the text.
+    for e in stats.faults_during_run.iter().flat_map(|r| &r.events) {
+        if e.cycle >= stats.cycles {
+            eprintln!(
+                "warning: fault event {}:{}: the run ended at cycle {} before it struck",
+                e.cycle,
+                e.fault,
+                stats.cycles.saturating_sub(1)
+            );
+        }
+    }
     let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
     if let (Some(path), Some(report)) = (plot, &st.faults_during_run) {
