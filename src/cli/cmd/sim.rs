@@ -50,26 +50,9 @@ pub fn run(
             SimConfig::default().max_queue
         );
     }
-    // A fault event past the end of the run would otherwise go unmentioned in the text.
-    for e in stats.faults_during_run.iter().flat_map(|r| &r.events) {
-        if e.cycle >= stats.cycles {
-            eprintln!(
-                "warning: fault event {}:{}: the run ended at cycle {} before it struck",
-                e.cycle,
-                e.fault,
-                stats.cycles.saturating_sub(1)
-            );
-        }
-    }
+    fault_outputs(&stats, plot)?;
     let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
-    if let (Some(path), Some(report)) = (plot, &st.faults_during_run) {
-        let title = format!(
-            "{} on {} at {}",
-            st.routing, st.topology, st.offered_flits_per_node_cycle
-        );
-        output::write_now(path, workload::timeline::plot_svg(&title, report))?;
-    }
     if json {
         print_json(st)?;
     } else {
@@ -378,5 +361,29 @@ fn print_faults(report: &workload::timeline::FaultsReport) -> Result<()> {
         report.packets_lost_in_fault,
         cycle(p.recovery_cycles)
     );
+    Ok(())
+}
+
+/// A run with faults: the warning for an event past the end of the run (it would otherwise
+/// go unmentioned), and the `--plot` of the timeline.
+fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<()> {
+    let Some(report) = &st.faults_during_run else {
+        return Ok(());
+    };
+    for e in report.events.iter().filter(|e| e.cycle >= st.cycles) {
+        eprintln!(
+            "warning: fault event {}:{}: the run ended at cycle {} before it struck",
+            e.cycle,
+            e.fault,
+            st.cycles.saturating_sub(1)
+        );
+    }
+    if let Some(path) = plot {
+        let title = format!(
+            "{} on {} at {}",
+            st.routing, st.topology, st.offered_flits_per_node_cycle
+        );
+        output::write_now(path, workload::timeline::plot_svg(&title, report))?;
+    }
     Ok(())
 }
