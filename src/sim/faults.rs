@@ -107,10 +107,10 @@ impl FaultProcess {
         }))
     }
 
-    /// The events that strike at `now`, applied to the fabric: per event, its index and the
-    /// packets it caught.
-    pub(super) fn strike(&mut self, now: u64, fabric: &mut Fabric) -> Vec<(usize, Vec<u32>)> {
-        let mut struck = Vec::new();
+    /// The events that strike at `now`, applied to the fabric: the packets they caught, or
+    /// None when no event strikes in this cycle.
+    pub(super) fn strike(&mut self, now: u64, fabric: &mut Fabric) -> Option<Vec<u32>> {
+        let mut struck = None;
         while let Some(ev) = self.events.get(self.next_event)
             && ev.cycle == now
         {
@@ -118,7 +118,7 @@ impl FaultProcess {
             self.reports[self.next_event].packets_caught = caught.len();
             self.detected
                 .push_back((now.saturating_add(self.delay), self.next_event));
-            struck.push((self.next_event, caught));
+            struck.get_or_insert_with(Vec::new).extend(caught);
             self.next_event += 1;
         }
         struck
@@ -129,9 +129,9 @@ impl FaultProcess {
         self.next_event.checked_sub(1)
     }
 
-    /// The cycle event `i` struck.
-    pub(super) fn cycle_of(&self, i: usize) -> u64 {
-        self.events[i].cycle
+    /// The cycle the latest event struck: the fault a packet lost now is charged to.
+    pub(super) fn latest_cycle(&self) -> Option<u64> {
+        self.latest().map(|i| self.events[i].cycle)
     }
 
     /// Injection is stopped while a drain is under way.

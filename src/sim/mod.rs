@@ -475,10 +475,11 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             return;
         };
         let now = self.now;
-        for (_, caught) in process.strike(now, self.fabric) {
-            for id in caught {
-                self.end_early(id, Some(now));
-            }
+        let Some(caught) = process.strike(now, self.fabric) else {
+            return;
+        };
+        for id in caught {
+            self.end_early(id, Some(now));
         }
         for v in self.healthy.clone() {
             if self.fabric.network().is_healthy(v) {
@@ -499,20 +500,20 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// Flits the routers sent into failed links this cycle: their packets are lost, or
     /// undeliverable when their destination has failed.
     fn sunk(&mut self) {
-        let Some(event) = self.faults.as_ref().and_then(|p| p.latest()) else {
+        let Some(process) = self.faults.as_mut() else {
             return;
         };
-        let cause = self.faults.as_ref().expect("checked").cycle_of(event);
+        let (Some(event), Some(cause)) = (process.latest(), process.latest_cycle()) else {
+            return;
+        };
         for (_, f) in self.fabric.take_sunk() {
             let Some(rec) = self.board.live.get(&f.packet) else {
                 continue; // ended already
             };
             if self.fabric.network().is_healthy(rec.dst) {
                 self.faults.as_mut().expect("checked").reports[event].packets_sunk += 1;
-                self.end_early(f.packet, Some(cause));
-            } else {
-                self.end_early(f.packet, None);
             }
+            self.end_early(f.packet, Some(cause));
         }
     }
 
@@ -536,12 +537,8 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let (dst, src) = (rec.dst, rec.src);
         let reachable =
             self.fabric.network().is_healthy(dst) && self.fabric.tables().can_route(src, dst);
-        let cause = self
-            .faults
-            .as_ref()
-            .and_then(|p| p.latest())
-            .map(|e| self.faults.as_ref().expect("checked").cycle_of(e));
-        self.end_early(f.packet, if reachable { cause } else { None });
+        let cause = self.faults.as_ref().and_then(|p| p.latest_cycle());
+        self.end_early(f.packet, cause.filter(|_| reachable));
         true
     }
 
@@ -549,12 +546,18 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// undeliverable (None). Its remaining flits are discarded where they arrive.
     fn end_early(&mut self, id: u32, lost: Option<u64>) {
         self.ended_early.insert(id);
-        let Some(mut rec) = self.board.live.remove(&id) else {
+        let Some(rec) = self.board.live.remove(&id) else {
             return;
         };
         for ni in &mut self.nis {
             ni.receiving.retain(|&(p, _)| p != id);
         }
+        self.finish_early(rec, lost);
+    }
+
+    /// A packet out of the network before its tail arrived: resent (`--retransmit`), lost in
+    /// the fault of cycle `lost`, or undeliverable (None).
+    fn finish_early(&mut self, mut rec: PacketRecord, lost: Option<u64>) {
         // A packet whose destination has failed is undeliverable, however it ended.
         let lost = lost.filter(|_| self.fabric.network().is_healthy(rec.dst));
         match lost {
@@ -604,27 +607,14 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         for (_, rec) in due {
             if !self.may_resend(&rec) {
                 // The source or destination failed while it waited.
-                self.end_early_record(rec);
+                let cause = self.faults.as_ref().and_then(|p| p.latest_cycle());
+                self.finish_early(rec, cause);
                 continue;
             }
             let id = self.board.allocate()?;
             self.enqueue(id, rec, now);
         }
         Ok(())
-    }
-
-    /// A packet waiting to be resent whose source or destination failed meanwhile.
-    fn end_early_record(&mut self, mut rec: PacketRecord) {
-        if self.fabric.network().is_healthy(rec.dst) {
-            rec.lost = self
-                .faults
-                .as_ref()
-                .and_then(|p| p.latest())
-                .map(|e| self.faults.as_ref().expect("checked").cycle_of(e));
-        } else {
-            rec.undeliverable = true;
-        }
-        self.board.finish(rec);
     }
 
     /// The reconfiguration's step at the end of the cycle (a drain needs to know whether the

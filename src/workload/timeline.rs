@@ -92,26 +92,25 @@ impl Timeline {
 
     /// Accepted flits per node and cycle over cycles `from..to` (whole buckets).
     fn accepted(&self, from: u64, to: u64, nodes: usize) -> Option<f64> {
-        let (a, b) = (
-            from.div_ceil(BUCKET_CYCLES) as usize,
-            (to / BUCKET_CYCLES) as usize,
-        );
-        let b = b.min(self.flits.len());
-        (a < b).then(|| {
-            self.flits[a..b].iter().sum::<u64>() as f64
-                / (nodes.max(1) as f64 * ((b - a) as u64 * BUCKET_CYCLES) as f64)
+        let r = self.whole_buckets(from, to);
+        (!r.is_empty()).then(|| {
+            self.flits[r.clone()].iter().sum::<u64>() as f64
+                / (nodes.max(1) as f64 * (r.len() as u64 * BUCKET_CYCLES) as f64)
         })
     }
 
     /// Mean latency of the packets delivered in cycles `from..to` (whole buckets).
     fn latency(&self, from: u64, to: u64) -> Option<f64> {
-        let (a, b) = (
-            from.div_ceil(BUCKET_CYCLES) as usize,
-            (to / BUCKET_CYCLES) as usize,
-        );
-        let b = b.min(self.packets.len());
-        let packets: u64 = self.packets.get(a..b)?.iter().sum();
-        (packets > 0).then(|| self.latency_sum[a..b].iter().sum::<u64>() as f64 / packets as f64)
+        let r = self.whole_buckets(from, to);
+        let packets: u64 = self.packets[r.clone()].iter().sum();
+        (packets > 0).then(|| self.latency_sum[r].iter().sum::<u64>() as f64 / packets as f64)
+    }
+
+    /// The buckets wholly inside cycles `from..to` that the run reached (empty if none).
+    fn whole_buckets(&self, from: u64, to: u64) -> std::ops::Range<usize> {
+        let end = ((to / BUCKET_CYCLES) as usize).min(self.flits.len());
+        let start = (from.div_ceil(BUCKET_CYCLES) as usize).min(end);
+        start..end
     }
 
     /// Per bucket: accepted flits per node and cycle, and mean latency (None: nothing
