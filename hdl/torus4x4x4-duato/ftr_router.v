@@ -168,7 +168,11 @@ module ftr_vc_buffer(
     input wire read,
     output reg [65:0] front,
     output reg valid,
-    output reg [3:0] count
+    output reg [3:0] count,
+    input wire poison,
+    input wire active_after,
+    input wire [65:0] copy,
+    output reg [65:0] last
 );
 // VC buffer: a circular FIFO of flit slots; write puts flit_in at tail, read
 // takes the front (slot head) away; count and valid from the count register.
@@ -181,8 +185,13 @@ module ftr_vc_buffer(
 //   out   front   66
 //   out   valid   1
 //   out   count   4
+//   in    poison   1
+//   in    active_after   1
+//   in    copy   66
+//   out   last   66
 // Parameters (per instance):
-//   last   3
+//   last_slot   3
+//   tail_bit   66
 // Registers:
 //   slots$0   66   reset 66'h00000000000000000
 //   slots$1   66   reset 66'h00000000000000000
@@ -195,8 +204,14 @@ module ftr_vc_buffer(
 //   head   3   reset 3'h0
 //   tail   3   reset 3'h0
 //   count_reg   4   reset 4'h0
-parameter [2:0] last = 3'h0;
+parameter [2:0] last_slot = 3'h0;
+parameter [65:0] tail_bit = 66'h0;
 reg take;
+reg [2:0] prev;
+reg [3:0] kept;
+reg append;
+reg put;
+reg [65:0] put_flit;
 reg [65:0] slots$0$d;
 reg [65:0] slots$0$q;
 reg [65:0] slots$1$d;
@@ -233,6 +248,7 @@ always @(posedge clock) begin
     if (reset) count_reg$q <= 4'h0; else count_reg$q <= count_reg$d;
 end
 reg [65:0] front$comb;
+reg [65:0] last$comb;
 always @(*) begin
     head$d = head$q;
     tail$d = tail$q;
@@ -240,65 +256,130 @@ always @(*) begin
     count = count_reg$q;
     valid = |count_reg$q;
     take = read & |count_reg$q;
+    kept = count_reg$q;
+    if (take) begin
+        kept = count_reg$q - 32'h1;
+    end
+    if (|tail$q) begin
+        prev = tail$q - 32'h1;
+    end
+    else begin
+        prev = last_slot;
+    end
+    append = poison & ~|kept & active_after;
+    put = write | append;
+    put_flit = flit_in;
+    if (append) begin
+        put_flit = copy;
+    end
     front$comb = 32'h0;
+    last$comb = 32'h0;
     slots$0$d = slots$0$q;
     if (head$q == 0) begin
         front$comb = slots$0$q;
     end
-    if (write & (tail$q == 0)) begin
-        slots$0$d = flit_in;
+    if (prev == 0) begin
+        last$comb = slots$0$q;
+    end
+    if (poison & |kept & (prev == 0)) begin
+        slots$0$d = slots$0$q | tail_bit;
+    end
+    if (put & (tail$q == 0)) begin
+        slots$0$d = put_flit;
     end
     slots$1$d = slots$1$q;
     if (head$q == 1) begin
         front$comb = slots$1$q;
     end
-    if (write & (tail$q == 1)) begin
-        slots$1$d = flit_in;
+    if (prev == 1) begin
+        last$comb = slots$1$q;
+    end
+    if (poison & |kept & (prev == 1)) begin
+        slots$1$d = slots$1$q | tail_bit;
+    end
+    if (put & (tail$q == 1)) begin
+        slots$1$d = put_flit;
     end
     slots$2$d = slots$2$q;
     if (head$q == 2) begin
         front$comb = slots$2$q;
     end
-    if (write & (tail$q == 2)) begin
-        slots$2$d = flit_in;
+    if (prev == 2) begin
+        last$comb = slots$2$q;
+    end
+    if (poison & |kept & (prev == 2)) begin
+        slots$2$d = slots$2$q | tail_bit;
+    end
+    if (put & (tail$q == 2)) begin
+        slots$2$d = put_flit;
     end
     slots$3$d = slots$3$q;
     if (head$q == 3) begin
         front$comb = slots$3$q;
     end
-    if (write & (tail$q == 3)) begin
-        slots$3$d = flit_in;
+    if (prev == 3) begin
+        last$comb = slots$3$q;
+    end
+    if (poison & |kept & (prev == 3)) begin
+        slots$3$d = slots$3$q | tail_bit;
+    end
+    if (put & (tail$q == 3)) begin
+        slots$3$d = put_flit;
     end
     slots$4$d = slots$4$q;
     if (head$q == 4) begin
         front$comb = slots$4$q;
     end
-    if (write & (tail$q == 4)) begin
-        slots$4$d = flit_in;
+    if (prev == 4) begin
+        last$comb = slots$4$q;
+    end
+    if (poison & |kept & (prev == 4)) begin
+        slots$4$d = slots$4$q | tail_bit;
+    end
+    if (put & (tail$q == 4)) begin
+        slots$4$d = put_flit;
     end
     slots$5$d = slots$5$q;
     if (head$q == 5) begin
         front$comb = slots$5$q;
     end
-    if (write & (tail$q == 5)) begin
-        slots$5$d = flit_in;
+    if (prev == 5) begin
+        last$comb = slots$5$q;
+    end
+    if (poison & |kept & (prev == 5)) begin
+        slots$5$d = slots$5$q | tail_bit;
+    end
+    if (put & (tail$q == 5)) begin
+        slots$5$d = put_flit;
     end
     slots$6$d = slots$6$q;
     if (head$q == 6) begin
         front$comb = slots$6$q;
     end
-    if (write & (tail$q == 6)) begin
-        slots$6$d = flit_in;
+    if (prev == 6) begin
+        last$comb = slots$6$q;
+    end
+    if (poison & |kept & (prev == 6)) begin
+        slots$6$d = slots$6$q | tail_bit;
+    end
+    if (put & (tail$q == 6)) begin
+        slots$6$d = put_flit;
     end
     slots$7$d = slots$7$q;
     if (head$q == 7) begin
         front$comb = slots$7$q;
     end
-    if (write & (tail$q == 7)) begin
-        slots$7$d = flit_in;
+    if (prev == 7) begin
+        last$comb = slots$7$q;
     end
-    if (write) begin
-        if (tail$q == last) begin
+    if (poison & |kept & (prev == 7)) begin
+        slots$7$d = slots$7$q | tail_bit;
+    end
+    if (put & (tail$q == 7)) begin
+        slots$7$d = put_flit;
+    end
+    if (put) begin
+        if (tail$q == last_slot) begin
             tail$d = 32'h0;
         end
         else begin
@@ -306,20 +387,59 @@ always @(*) begin
         end
     end
     if (take) begin
-        if (head$q == last) begin
+        if (head$q == last_slot) begin
             head$d = 32'h0;
         end
         else begin
             head$d = head$q + 32'h1;
         end
     end
-    if (write & ~take) begin
+    if (put & ~take) begin
         count_reg$d = count_reg$q + 32'h1;
     end
-    if (take & ~write) begin
+    if (take & ~put) begin
         count_reg$d = count_reg$q - 32'h1;
     end
     front = front$comb;
+    last = last$comb;
+end
+
+endmodule
+
+module ftr_tail_copy(
+    input wire [65:0] last,
+    output reg [65:0] copy
+);
+// The tail closing a packet a cut link split: the last flit written as a
+// body flit one further (index + 1, a head's tag moved), tail bit set.
+// Ports:
+//   in    last   66
+//   out   copy   66
+// Parameters (per instance):
+//   head_tag_at   7
+//   body_tag_at   7
+//   tag_mask   66
+//   index_mask   66
+//   index_bits   7
+//   data_at   7
+//   tail_only   66
+parameter [6:0] head_tag_at = 7'h0;
+parameter [6:0] body_tag_at = 7'h0;
+parameter [65:0] tag_mask = 66'h0;
+parameter [65:0] index_mask = 66'h0;
+parameter [6:0] index_bits = 7'h0;
+parameter [6:0] data_at = 7'h0;
+parameter [65:0] tail_only = 66'h0;
+reg [65:0] tag;
+reg [65:0] index;
+always @(*) begin
+    tag = (last >> body_tag_at) & tag_mask;
+    index = ((last >> data_at) + 32'h1) & index_mask;
+    if (last[32'h0]) begin
+        tag = (last >> head_tag_at) & tag_mask;
+        index = 32'h1;
+    end
+    copy = (((tag << index_bits) | index) << data_at) | tail_only;
 end
 
 endmodule
@@ -349,7 +469,8 @@ module ftr_input_vc(
     output reg sa_req,
     output reg [4:0] held_vc,
     output reg [2:0] held_port,
-    output reg [72:0] leaving
+    output reg [72:0] leaving,
+    input wire poison
 );
 // One input VC: its buffer; state (idle, routed, active), the route registered
 // from RC, the VA request (ejection, adaptive VC with most credits, escape VC
@@ -381,6 +502,7 @@ module ftr_input_vc(
 //   out   held_vc   5
 //   out   held_port   3
 //   out   leaving   73
+//   in    poison   1
 // Parameters (per instance):
 //   injected   1
 //   out_port_of$0   3
@@ -604,6 +726,12 @@ reg fifo$read;
 wire [65:0] fifo$front;
 wire fifo$valid;
 wire [3:0] fifo$count;
+reg fifo$poison;
+reg fifo$active_after;
+reg [65:0] fifo$copy;
+wire [65:0] fifo$last;
+reg [65:0] closer$last;
+wire [65:0] closer$copy;
 reg [1:0] state$d;
 reg [1:0] state$q;
 reg [5:0] route_mask$d;
@@ -634,7 +762,7 @@ reg [3:0] misses_reg$d;
 reg [3:0] misses_reg$q;
 reg absorb_reg$d;
 reg absorb_reg$q;
-ftr_vc_buffer #(.last(3'h7)) fifo (
+ftr_vc_buffer #(.last_slot(3'h7), .tail_bit(66'h00000000000000002)) fifo (
     .clock(clock),
     .reset(reset),
     .write(fifo$write),
@@ -642,7 +770,15 @@ ftr_vc_buffer #(.last(3'h7)) fifo (
     .read(fifo$read),
     .front(fifo$front),
     .valid(fifo$valid),
-    .count(fifo$count)
+    .count(fifo$count),
+    .poison(fifo$poison),
+    .active_after(fifo$active_after),
+    .copy(fifo$copy),
+    .last(fifo$last)
+);
+ftr_tail_copy #(.head_tag_at(7'h14), .body_tag_at(7'h0a), .tag_mask(66'h000000000ffffffff), .index_mask(66'h000000000000000ff), .index_bits(7'h08), .data_at(7'h02), .tail_only(66'h00000000000000002)) closer (
+    .last(closer$last),
+    .copy(closer$copy)
 );
 always @(posedge clock) begin
     if (reset) state$q <= 2'h0; else state$q <= state$d;
@@ -691,6 +827,9 @@ always @(*) begin
     fifo$write = write;
     fifo$flit_in = flit_in;
     fifo$read = go;
+    fifo$poison = poison;
+    closer$last = fifo$last;
+    fifo$copy = closer$copy;
     leaving$comb = misses_reg$q;
     leaving$comb = (leaving$comb << 32'h1) | absorb_reg$q;
     leaving$comb = (leaving$comb << vc_bits) | held_out_vc_reg$q;
@@ -1065,6 +1204,7 @@ always @(*) begin
     if (go & fifo$front[32'h1]) begin
         state$d = 32'h0;
     end
+    fifo$active_after = state$d == 32'h2;
     row_addr = row_addr$comb;
     req_valid = req_valid$comb;
     req_vc = req_vc$comb;
@@ -3778,7 +3918,9 @@ module ftr_router(
     input wire cfg_write,
     input wire [1:0] cfg_target,
     input wire [5:0] cfg_addr,
-    input wire [16:0] cfg_data
+    input wire [16:0] cfg_data,
+    input wire [6:0] dead_out,
+    input wire [6:0] poison
 );
 // Router top: VC buffers, RC, input VC control, VA, SA, header rewrite and
 // crossbar, credit counters; the routing, bubble-check and VC configuration
@@ -3838,6 +3980,8 @@ module ftr_router(
 //   in    cfg_target   2
 //   in    cfg_addr   6
 //   in    cfg_data   17
+//   in    dead_out   7
+//   in    poison   7
 // Parameters (per instance):
 //   in_port$0   3
 //   in_port$1   3
@@ -3882,6 +4026,7 @@ module ftr_router(
 //   need$19   4
 //   need$20   4
 //   sink   21
+//   depth   4
 //   vcs   2
 //   last_port_at   5
 //   keep_at   3
@@ -3946,6 +4091,7 @@ parameter [3:0] need$18 = 4'h0;
 parameter [3:0] need$19 = 4'h0;
 parameter [3:0] need$20 = 4'h8;
 parameter [20:0] sink = 21'h1c0000;
+parameter [3:0] depth = 4'h8;
 parameter [1:0] vcs = 2'h3;
 parameter [4:0] last_port_at = 5'h12;
 parameter [2:0] keep_at = 3'h5;
@@ -3968,6 +4114,7 @@ reg [20:0] tail_bit;
 reg [20:0] free;
 reg [20:0] has_one;
 reg [83:0] credits;
+reg [20:0] sink_now;
 reg [167:0] out_vcs;
 reg [83:0] wide;
 reg [20:0] adaptive_ok;
@@ -4358,6 +4505,7 @@ wire unit$0$sa_req;
 wire [4:0] unit$0$held_vc;
 wire [2:0] unit$0$held_port;
 wire [72:0] unit$0$leaving;
+reg unit$0$poison;
 reg [65:0] unit$1$flit_in;
 reg unit$1$write;
 reg unit$1$rc_eject;
@@ -4381,6 +4529,7 @@ wire unit$1$sa_req;
 wire [4:0] unit$1$held_vc;
 wire [2:0] unit$1$held_port;
 wire [72:0] unit$1$leaving;
+reg unit$1$poison;
 reg [65:0] unit$2$flit_in;
 reg unit$2$write;
 reg unit$2$rc_eject;
@@ -4404,6 +4553,7 @@ wire unit$2$sa_req;
 wire [4:0] unit$2$held_vc;
 wire [2:0] unit$2$held_port;
 wire [72:0] unit$2$leaving;
+reg unit$2$poison;
 reg [65:0] unit$3$flit_in;
 reg unit$3$write;
 reg unit$3$rc_eject;
@@ -4427,6 +4577,7 @@ wire unit$3$sa_req;
 wire [4:0] unit$3$held_vc;
 wire [2:0] unit$3$held_port;
 wire [72:0] unit$3$leaving;
+reg unit$3$poison;
 reg [65:0] unit$4$flit_in;
 reg unit$4$write;
 reg unit$4$rc_eject;
@@ -4450,6 +4601,7 @@ wire unit$4$sa_req;
 wire [4:0] unit$4$held_vc;
 wire [2:0] unit$4$held_port;
 wire [72:0] unit$4$leaving;
+reg unit$4$poison;
 reg [65:0] unit$5$flit_in;
 reg unit$5$write;
 reg unit$5$rc_eject;
@@ -4473,6 +4625,7 @@ wire unit$5$sa_req;
 wire [4:0] unit$5$held_vc;
 wire [2:0] unit$5$held_port;
 wire [72:0] unit$5$leaving;
+reg unit$5$poison;
 reg [65:0] unit$6$flit_in;
 reg unit$6$write;
 reg unit$6$rc_eject;
@@ -4496,6 +4649,7 @@ wire unit$6$sa_req;
 wire [4:0] unit$6$held_vc;
 wire [2:0] unit$6$held_port;
 wire [72:0] unit$6$leaving;
+reg unit$6$poison;
 reg [65:0] unit$7$flit_in;
 reg unit$7$write;
 reg unit$7$rc_eject;
@@ -4519,6 +4673,7 @@ wire unit$7$sa_req;
 wire [4:0] unit$7$held_vc;
 wire [2:0] unit$7$held_port;
 wire [72:0] unit$7$leaving;
+reg unit$7$poison;
 reg [65:0] unit$8$flit_in;
 reg unit$8$write;
 reg unit$8$rc_eject;
@@ -4542,6 +4697,7 @@ wire unit$8$sa_req;
 wire [4:0] unit$8$held_vc;
 wire [2:0] unit$8$held_port;
 wire [72:0] unit$8$leaving;
+reg unit$8$poison;
 reg [65:0] unit$9$flit_in;
 reg unit$9$write;
 reg unit$9$rc_eject;
@@ -4565,6 +4721,7 @@ wire unit$9$sa_req;
 wire [4:0] unit$9$held_vc;
 wire [2:0] unit$9$held_port;
 wire [72:0] unit$9$leaving;
+reg unit$9$poison;
 reg [65:0] unit$10$flit_in;
 reg unit$10$write;
 reg unit$10$rc_eject;
@@ -4588,6 +4745,7 @@ wire unit$10$sa_req;
 wire [4:0] unit$10$held_vc;
 wire [2:0] unit$10$held_port;
 wire [72:0] unit$10$leaving;
+reg unit$10$poison;
 reg [65:0] unit$11$flit_in;
 reg unit$11$write;
 reg unit$11$rc_eject;
@@ -4611,6 +4769,7 @@ wire unit$11$sa_req;
 wire [4:0] unit$11$held_vc;
 wire [2:0] unit$11$held_port;
 wire [72:0] unit$11$leaving;
+reg unit$11$poison;
 reg [65:0] unit$12$flit_in;
 reg unit$12$write;
 reg unit$12$rc_eject;
@@ -4634,6 +4793,7 @@ wire unit$12$sa_req;
 wire [4:0] unit$12$held_vc;
 wire [2:0] unit$12$held_port;
 wire [72:0] unit$12$leaving;
+reg unit$12$poison;
 reg [65:0] unit$13$flit_in;
 reg unit$13$write;
 reg unit$13$rc_eject;
@@ -4657,6 +4817,7 @@ wire unit$13$sa_req;
 wire [4:0] unit$13$held_vc;
 wire [2:0] unit$13$held_port;
 wire [72:0] unit$13$leaving;
+reg unit$13$poison;
 reg [65:0] unit$14$flit_in;
 reg unit$14$write;
 reg unit$14$rc_eject;
@@ -4680,6 +4841,7 @@ wire unit$14$sa_req;
 wire [4:0] unit$14$held_vc;
 wire [2:0] unit$14$held_port;
 wire [72:0] unit$14$leaving;
+reg unit$14$poison;
 reg [65:0] unit$15$flit_in;
 reg unit$15$write;
 reg unit$15$rc_eject;
@@ -4703,6 +4865,7 @@ wire unit$15$sa_req;
 wire [4:0] unit$15$held_vc;
 wire [2:0] unit$15$held_port;
 wire [72:0] unit$15$leaving;
+reg unit$15$poison;
 reg [65:0] unit$16$flit_in;
 reg unit$16$write;
 reg unit$16$rc_eject;
@@ -4726,6 +4889,7 @@ wire unit$16$sa_req;
 wire [4:0] unit$16$held_vc;
 wire [2:0] unit$16$held_port;
 wire [72:0] unit$16$leaving;
+reg unit$16$poison;
 reg [65:0] unit$17$flit_in;
 reg unit$17$write;
 reg unit$17$rc_eject;
@@ -4749,6 +4913,7 @@ wire unit$17$sa_req;
 wire [4:0] unit$17$held_vc;
 wire [2:0] unit$17$held_port;
 wire [72:0] unit$17$leaving;
+reg unit$17$poison;
 reg [65:0] unit$18$flit_in;
 reg unit$18$write;
 reg unit$18$rc_eject;
@@ -4772,6 +4937,7 @@ wire unit$18$sa_req;
 wire [4:0] unit$18$held_vc;
 wire [2:0] unit$18$held_port;
 wire [72:0] unit$18$leaving;
+reg unit$18$poison;
 reg [65:0] unit$19$flit_in;
 reg unit$19$write;
 reg unit$19$rc_eject;
@@ -4795,6 +4961,7 @@ wire unit$19$sa_req;
 wire [4:0] unit$19$held_vc;
 wire [2:0] unit$19$held_port;
 wire [72:0] unit$19$leaving;
+reg unit$19$poison;
 reg [65:0] unit$20$flit_in;
 reg unit$20$write;
 reg unit$20$rc_eject;
@@ -4818,6 +4985,7 @@ wire unit$20$sa_req;
 wire [4:0] unit$20$held_vc;
 wire [2:0] unit$20$held_port;
 wire [72:0] unit$20$leaving;
+reg unit$20$poison;
 reg credit$0$credit_in;
 reg credit$0$flit_sent;
 wire [3:0] credit$0$count;
@@ -5595,7 +5763,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$0$sa_req),
     .held_vc(unit$0$held_vc),
     .held_port(unit$0$held_port),
-    .leaving(unit$0$leaving)
+    .leaving(unit$0$leaving),
+    .poison(unit$0$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$1 (
     .clock(clock),
@@ -5622,7 +5791,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$1$sa_req),
     .held_vc(unit$1$held_vc),
     .held_port(unit$1$held_port),
-    .leaving(unit$1$leaving)
+    .leaving(unit$1$leaving),
+    .poison(unit$1$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$2 (
     .clock(clock),
@@ -5649,7 +5819,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$2$sa_req),
     .held_vc(unit$2$held_vc),
     .held_port(unit$2$held_port),
-    .leaving(unit$2$leaving)
+    .leaving(unit$2$leaving),
+    .poison(unit$2$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$3 (
     .clock(clock),
@@ -5676,7 +5847,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$3$sa_req),
     .held_vc(unit$3$held_vc),
     .held_port(unit$3$held_port),
-    .leaving(unit$3$leaving)
+    .leaving(unit$3$leaving),
+    .poison(unit$3$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$4 (
     .clock(clock),
@@ -5703,7 +5875,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$4$sa_req),
     .held_vc(unit$4$held_vc),
     .held_port(unit$4$held_port),
-    .leaving(unit$4$leaving)
+    .leaving(unit$4$leaving),
+    .poison(unit$4$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$5 (
     .clock(clock),
@@ -5730,7 +5903,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$5$sa_req),
     .held_vc(unit$5$held_vc),
     .held_port(unit$5$held_port),
-    .leaving(unit$5$leaving)
+    .leaving(unit$5$leaving),
+    .poison(unit$5$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$6 (
     .clock(clock),
@@ -5757,7 +5931,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$6$sa_req),
     .held_vc(unit$6$held_vc),
     .held_port(unit$6$held_port),
-    .leaving(unit$6$leaving)
+    .leaving(unit$6$leaving),
+    .poison(unit$6$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$7 (
     .clock(clock),
@@ -5784,7 +5959,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$7$sa_req),
     .held_vc(unit$7$held_vc),
     .held_port(unit$7$held_port),
-    .leaving(unit$7$leaving)
+    .leaving(unit$7$leaving),
+    .poison(unit$7$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$8 (
     .clock(clock),
@@ -5811,7 +5987,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$8$sa_req),
     .held_vc(unit$8$held_vc),
     .held_port(unit$8$held_port),
-    .leaving(unit$8$leaving)
+    .leaving(unit$8$leaving),
+    .poison(unit$8$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$9 (
     .clock(clock),
@@ -5838,7 +6015,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$9$sa_req),
     .held_vc(unit$9$held_vc),
     .held_port(unit$9$held_port),
-    .leaving(unit$9$leaving)
+    .leaving(unit$9$leaving),
+    .poison(unit$9$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$10 (
     .clock(clock),
@@ -5865,7 +6043,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$10$sa_req),
     .held_vc(unit$10$held_vc),
     .held_port(unit$10$held_port),
-    .leaving(unit$10$leaving)
+    .leaving(unit$10$leaving),
+    .poison(unit$10$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$11 (
     .clock(clock),
@@ -5892,7 +6071,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$11$sa_req),
     .held_vc(unit$11$held_vc),
     .held_port(unit$11$held_port),
-    .leaving(unit$11$leaving)
+    .leaving(unit$11$leaving),
+    .poison(unit$11$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$12 (
     .clock(clock),
@@ -5919,7 +6099,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$12$sa_req),
     .held_vc(unit$12$held_vc),
     .held_port(unit$12$held_port),
-    .leaving(unit$12$leaving)
+    .leaving(unit$12$leaving),
+    .poison(unit$12$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$13 (
     .clock(clock),
@@ -5946,7 +6127,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$13$sa_req),
     .held_vc(unit$13$held_vc),
     .held_port(unit$13$held_port),
-    .leaving(unit$13$leaving)
+    .leaving(unit$13$leaving),
+    .poison(unit$13$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$14 (
     .clock(clock),
@@ -5973,7 +6155,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$14$sa_req),
     .held_vc(unit$14$held_vc),
     .held_port(unit$14$held_port),
-    .leaving(unit$14$leaving)
+    .leaving(unit$14$leaving),
+    .poison(unit$14$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$15 (
     .clock(clock),
@@ -6000,7 +6183,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$15$sa_req),
     .held_vc(unit$15$held_vc),
     .held_port(unit$15$held_port),
-    .leaving(unit$15$leaving)
+    .leaving(unit$15$leaving),
+    .poison(unit$15$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$16 (
     .clock(clock),
@@ -6027,7 +6211,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$16$sa_req),
     .held_vc(unit$16$held_vc),
     .held_port(unit$16$held_port),
-    .leaving(unit$16$leaving)
+    .leaving(unit$16$leaving),
+    .poison(unit$16$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$17 (
     .clock(clock),
@@ -6054,7 +6239,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$17$sa_req),
     .held_vc(unit$17$held_vc),
     .held_port(unit$17$held_port),
-    .leaving(unit$17$leaving)
+    .leaving(unit$17$leaving),
+    .poison(unit$17$poison)
 );
 ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$18 (
     .clock(clock),
@@ -6081,7 +6267,8 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$18$sa_req),
     .held_vc(unit$18$held_vc),
     .held_port(unit$18$held_port),
-    .leaving(unit$18$leaving)
+    .leaving(unit$18$leaving),
+    .poison(unit$18$poison)
 );
 ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$19 (
     .clock(clock),
@@ -6108,7 +6295,8 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$19$sa_req),
     .held_vc(unit$19$held_vc),
     .held_port(unit$19$held_port),
-    .leaving(unit$19$leaving)
+    .leaving(unit$19$leaving),
+    .poison(unit$19$poison)
 );
 ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$20 (
     .clock(clock),
@@ -6135,7 +6323,8 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$20$sa_req),
     .held_vc(unit$20$held_vc),
     .held_port(unit$20$held_port),
-    .leaving(unit$20$leaving)
+    .leaving(unit$20$leaving),
+    .poison(unit$20$poison)
 );
 ftr_credit_counter #(.depth(4'h8)) credit$0 (
     .clock(clock),
@@ -6780,131 +6969,216 @@ always @(*) begin
     free = 32'h0;
     has_one = 32'h0;
     credits = 32'h0;
-    credit$0$credit_in = credit_hot[0] & ~sink[0];
-    credit$0$flit_sent = sent[0] & ~sink[0];
-    free = (free & ~(1 << (0)) | ((~owned$q[0] & (sink[0] | (credit$0$count >= need$0))) << (0)));
-    has_one = (has_one & ~(1 << (0)) | ((sink[0] | credit$0$nonzero) << (0)));
+    sink_now = 32'h0;
+    sink_now = (sink_now & ~(1 << (0)) | ((sink[0] | dead_out[in_port$0]) << (0)));
+    credit$0$credit_in = credit_hot[0] & ~sink_now[0];
+    credit$0$flit_sent = sent[0] & ~sink_now[0];
+    free = (free & ~(1 << (0)) | ((~owned$q[0] & (sink_now[0] | (credit$0$count >= need$0))) << (0)));
+    has_one = (has_one & ~(1 << (0)) | ((sink_now[0] | credit$0$nonzero) << (0)));
     wide = credit$0$count;
+    if (sink_now[0]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$1$credit_in = credit_hot[1] & ~sink[1];
-    credit$1$flit_sent = sent[1] & ~sink[1];
-    free = (free & ~(1 << (1)) | ((~owned$q[1] & (sink[1] | (credit$1$count >= need$1))) << (1)));
-    has_one = (has_one & ~(1 << (1)) | ((sink[1] | credit$1$nonzero) << (1)));
+    sink_now = (sink_now & ~(1 << (1)) | ((sink[1] | dead_out[in_port$1]) << (1)));
+    credit$1$credit_in = credit_hot[1] & ~sink_now[1];
+    credit$1$flit_sent = sent[1] & ~sink_now[1];
+    free = (free & ~(1 << (1)) | ((~owned$q[1] & (sink_now[1] | (credit$1$count >= need$1))) << (1)));
+    has_one = (has_one & ~(1 << (1)) | ((sink_now[1] | credit$1$nonzero) << (1)));
     wide = credit$1$count;
+    if (sink_now[1]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$2$credit_in = credit_hot[2] & ~sink[2];
-    credit$2$flit_sent = sent[2] & ~sink[2];
-    free = (free & ~(1 << (2)) | ((~owned$q[2] & (sink[2] | (credit$2$count >= need$2))) << (2)));
-    has_one = (has_one & ~(1 << (2)) | ((sink[2] | credit$2$nonzero) << (2)));
+    sink_now = (sink_now & ~(1 << (2)) | ((sink[2] | dead_out[in_port$2]) << (2)));
+    credit$2$credit_in = credit_hot[2] & ~sink_now[2];
+    credit$2$flit_sent = sent[2] & ~sink_now[2];
+    free = (free & ~(1 << (2)) | ((~owned$q[2] & (sink_now[2] | (credit$2$count >= need$2))) << (2)));
+    has_one = (has_one & ~(1 << (2)) | ((sink_now[2] | credit$2$nonzero) << (2)));
     wide = credit$2$count;
+    if (sink_now[2]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$3$credit_in = credit_hot[3] & ~sink[3];
-    credit$3$flit_sent = sent[3] & ~sink[3];
-    free = (free & ~(1 << (3)) | ((~owned$q[3] & (sink[3] | (credit$3$count >= need$3))) << (3)));
-    has_one = (has_one & ~(1 << (3)) | ((sink[3] | credit$3$nonzero) << (3)));
+    sink_now = (sink_now & ~(1 << (3)) | ((sink[3] | dead_out[in_port$3]) << (3)));
+    credit$3$credit_in = credit_hot[3] & ~sink_now[3];
+    credit$3$flit_sent = sent[3] & ~sink_now[3];
+    free = (free & ~(1 << (3)) | ((~owned$q[3] & (sink_now[3] | (credit$3$count >= need$3))) << (3)));
+    has_one = (has_one & ~(1 << (3)) | ((sink_now[3] | credit$3$nonzero) << (3)));
     wide = credit$3$count;
+    if (sink_now[3]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$4$credit_in = credit_hot[4] & ~sink[4];
-    credit$4$flit_sent = sent[4] & ~sink[4];
-    free = (free & ~(1 << (4)) | ((~owned$q[4] & (sink[4] | (credit$4$count >= need$4))) << (4)));
-    has_one = (has_one & ~(1 << (4)) | ((sink[4] | credit$4$nonzero) << (4)));
+    sink_now = (sink_now & ~(1 << (4)) | ((sink[4] | dead_out[in_port$4]) << (4)));
+    credit$4$credit_in = credit_hot[4] & ~sink_now[4];
+    credit$4$flit_sent = sent[4] & ~sink_now[4];
+    free = (free & ~(1 << (4)) | ((~owned$q[4] & (sink_now[4] | (credit$4$count >= need$4))) << (4)));
+    has_one = (has_one & ~(1 << (4)) | ((sink_now[4] | credit$4$nonzero) << (4)));
     wide = credit$4$count;
+    if (sink_now[4]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$5$credit_in = credit_hot[5] & ~sink[5];
-    credit$5$flit_sent = sent[5] & ~sink[5];
-    free = (free & ~(1 << (5)) | ((~owned$q[5] & (sink[5] | (credit$5$count >= need$5))) << (5)));
-    has_one = (has_one & ~(1 << (5)) | ((sink[5] | credit$5$nonzero) << (5)));
+    sink_now = (sink_now & ~(1 << (5)) | ((sink[5] | dead_out[in_port$5]) << (5)));
+    credit$5$credit_in = credit_hot[5] & ~sink_now[5];
+    credit$5$flit_sent = sent[5] & ~sink_now[5];
+    free = (free & ~(1 << (5)) | ((~owned$q[5] & (sink_now[5] | (credit$5$count >= need$5))) << (5)));
+    has_one = (has_one & ~(1 << (5)) | ((sink_now[5] | credit$5$nonzero) << (5)));
     wide = credit$5$count;
+    if (sink_now[5]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$6$credit_in = credit_hot[6] & ~sink[6];
-    credit$6$flit_sent = sent[6] & ~sink[6];
-    free = (free & ~(1 << (6)) | ((~owned$q[6] & (sink[6] | (credit$6$count >= need$6))) << (6)));
-    has_one = (has_one & ~(1 << (6)) | ((sink[6] | credit$6$nonzero) << (6)));
+    sink_now = (sink_now & ~(1 << (6)) | ((sink[6] | dead_out[in_port$6]) << (6)));
+    credit$6$credit_in = credit_hot[6] & ~sink_now[6];
+    credit$6$flit_sent = sent[6] & ~sink_now[6];
+    free = (free & ~(1 << (6)) | ((~owned$q[6] & (sink_now[6] | (credit$6$count >= need$6))) << (6)));
+    has_one = (has_one & ~(1 << (6)) | ((sink_now[6] | credit$6$nonzero) << (6)));
     wide = credit$6$count;
+    if (sink_now[6]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$7$credit_in = credit_hot[7] & ~sink[7];
-    credit$7$flit_sent = sent[7] & ~sink[7];
-    free = (free & ~(1 << (7)) | ((~owned$q[7] & (sink[7] | (credit$7$count >= need$7))) << (7)));
-    has_one = (has_one & ~(1 << (7)) | ((sink[7] | credit$7$nonzero) << (7)));
+    sink_now = (sink_now & ~(1 << (7)) | ((sink[7] | dead_out[in_port$7]) << (7)));
+    credit$7$credit_in = credit_hot[7] & ~sink_now[7];
+    credit$7$flit_sent = sent[7] & ~sink_now[7];
+    free = (free & ~(1 << (7)) | ((~owned$q[7] & (sink_now[7] | (credit$7$count >= need$7))) << (7)));
+    has_one = (has_one & ~(1 << (7)) | ((sink_now[7] | credit$7$nonzero) << (7)));
     wide = credit$7$count;
+    if (sink_now[7]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$8$credit_in = credit_hot[8] & ~sink[8];
-    credit$8$flit_sent = sent[8] & ~sink[8];
-    free = (free & ~(1 << (8)) | ((~owned$q[8] & (sink[8] | (credit$8$count >= need$8))) << (8)));
-    has_one = (has_one & ~(1 << (8)) | ((sink[8] | credit$8$nonzero) << (8)));
+    sink_now = (sink_now & ~(1 << (8)) | ((sink[8] | dead_out[in_port$8]) << (8)));
+    credit$8$credit_in = credit_hot[8] & ~sink_now[8];
+    credit$8$flit_sent = sent[8] & ~sink_now[8];
+    free = (free & ~(1 << (8)) | ((~owned$q[8] & (sink_now[8] | (credit$8$count >= need$8))) << (8)));
+    has_one = (has_one & ~(1 << (8)) | ((sink_now[8] | credit$8$nonzero) << (8)));
     wide = credit$8$count;
+    if (sink_now[8]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$9$credit_in = credit_hot[9] & ~sink[9];
-    credit$9$flit_sent = sent[9] & ~sink[9];
-    free = (free & ~(1 << (9)) | ((~owned$q[9] & (sink[9] | (credit$9$count >= need$9))) << (9)));
-    has_one = (has_one & ~(1 << (9)) | ((sink[9] | credit$9$nonzero) << (9)));
+    sink_now = (sink_now & ~(1 << (9)) | ((sink[9] | dead_out[in_port$9]) << (9)));
+    credit$9$credit_in = credit_hot[9] & ~sink_now[9];
+    credit$9$flit_sent = sent[9] & ~sink_now[9];
+    free = (free & ~(1 << (9)) | ((~owned$q[9] & (sink_now[9] | (credit$9$count >= need$9))) << (9)));
+    has_one = (has_one & ~(1 << (9)) | ((sink_now[9] | credit$9$nonzero) << (9)));
     wide = credit$9$count;
+    if (sink_now[9]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$10$credit_in = credit_hot[10] & ~sink[10];
-    credit$10$flit_sent = sent[10] & ~sink[10];
-    free = (free & ~(1 << (10)) | ((~owned$q[10] & (sink[10] | (credit$10$count >= need$10))) << (10)));
-    has_one = (has_one & ~(1 << (10)) | ((sink[10] | credit$10$nonzero) << (10)));
+    sink_now = (sink_now & ~(1 << (10)) | ((sink[10] | dead_out[in_port$10]) << (10)));
+    credit$10$credit_in = credit_hot[10] & ~sink_now[10];
+    credit$10$flit_sent = sent[10] & ~sink_now[10];
+    free = (free & ~(1 << (10)) | ((~owned$q[10] & (sink_now[10] | (credit$10$count >= need$10))) << (10)));
+    has_one = (has_one & ~(1 << (10)) | ((sink_now[10] | credit$10$nonzero) << (10)));
     wide = credit$10$count;
+    if (sink_now[10]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$11$credit_in = credit_hot[11] & ~sink[11];
-    credit$11$flit_sent = sent[11] & ~sink[11];
-    free = (free & ~(1 << (11)) | ((~owned$q[11] & (sink[11] | (credit$11$count >= need$11))) << (11)));
-    has_one = (has_one & ~(1 << (11)) | ((sink[11] | credit$11$nonzero) << (11)));
+    sink_now = (sink_now & ~(1 << (11)) | ((sink[11] | dead_out[in_port$11]) << (11)));
+    credit$11$credit_in = credit_hot[11] & ~sink_now[11];
+    credit$11$flit_sent = sent[11] & ~sink_now[11];
+    free = (free & ~(1 << (11)) | ((~owned$q[11] & (sink_now[11] | (credit$11$count >= need$11))) << (11)));
+    has_one = (has_one & ~(1 << (11)) | ((sink_now[11] | credit$11$nonzero) << (11)));
     wide = credit$11$count;
+    if (sink_now[11]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$12$credit_in = credit_hot[12] & ~sink[12];
-    credit$12$flit_sent = sent[12] & ~sink[12];
-    free = (free & ~(1 << (12)) | ((~owned$q[12] & (sink[12] | (credit$12$count >= need$12))) << (12)));
-    has_one = (has_one & ~(1 << (12)) | ((sink[12] | credit$12$nonzero) << (12)));
+    sink_now = (sink_now & ~(1 << (12)) | ((sink[12] | dead_out[in_port$12]) << (12)));
+    credit$12$credit_in = credit_hot[12] & ~sink_now[12];
+    credit$12$flit_sent = sent[12] & ~sink_now[12];
+    free = (free & ~(1 << (12)) | ((~owned$q[12] & (sink_now[12] | (credit$12$count >= need$12))) << (12)));
+    has_one = (has_one & ~(1 << (12)) | ((sink_now[12] | credit$12$nonzero) << (12)));
     wide = credit$12$count;
+    if (sink_now[12]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$13$credit_in = credit_hot[13] & ~sink[13];
-    credit$13$flit_sent = sent[13] & ~sink[13];
-    free = (free & ~(1 << (13)) | ((~owned$q[13] & (sink[13] | (credit$13$count >= need$13))) << (13)));
-    has_one = (has_one & ~(1 << (13)) | ((sink[13] | credit$13$nonzero) << (13)));
+    sink_now = (sink_now & ~(1 << (13)) | ((sink[13] | dead_out[in_port$13]) << (13)));
+    credit$13$credit_in = credit_hot[13] & ~sink_now[13];
+    credit$13$flit_sent = sent[13] & ~sink_now[13];
+    free = (free & ~(1 << (13)) | ((~owned$q[13] & (sink_now[13] | (credit$13$count >= need$13))) << (13)));
+    has_one = (has_one & ~(1 << (13)) | ((sink_now[13] | credit$13$nonzero) << (13)));
     wide = credit$13$count;
+    if (sink_now[13]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$14$credit_in = credit_hot[14] & ~sink[14];
-    credit$14$flit_sent = sent[14] & ~sink[14];
-    free = (free & ~(1 << (14)) | ((~owned$q[14] & (sink[14] | (credit$14$count >= need$14))) << (14)));
-    has_one = (has_one & ~(1 << (14)) | ((sink[14] | credit$14$nonzero) << (14)));
+    sink_now = (sink_now & ~(1 << (14)) | ((sink[14] | dead_out[in_port$14]) << (14)));
+    credit$14$credit_in = credit_hot[14] & ~sink_now[14];
+    credit$14$flit_sent = sent[14] & ~sink_now[14];
+    free = (free & ~(1 << (14)) | ((~owned$q[14] & (sink_now[14] | (credit$14$count >= need$14))) << (14)));
+    has_one = (has_one & ~(1 << (14)) | ((sink_now[14] | credit$14$nonzero) << (14)));
     wide = credit$14$count;
+    if (sink_now[14]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$15$credit_in = credit_hot[15] & ~sink[15];
-    credit$15$flit_sent = sent[15] & ~sink[15];
-    free = (free & ~(1 << (15)) | ((~owned$q[15] & (sink[15] | (credit$15$count >= need$15))) << (15)));
-    has_one = (has_one & ~(1 << (15)) | ((sink[15] | credit$15$nonzero) << (15)));
+    sink_now = (sink_now & ~(1 << (15)) | ((sink[15] | dead_out[in_port$15]) << (15)));
+    credit$15$credit_in = credit_hot[15] & ~sink_now[15];
+    credit$15$flit_sent = sent[15] & ~sink_now[15];
+    free = (free & ~(1 << (15)) | ((~owned$q[15] & (sink_now[15] | (credit$15$count >= need$15))) << (15)));
+    has_one = (has_one & ~(1 << (15)) | ((sink_now[15] | credit$15$nonzero) << (15)));
     wide = credit$15$count;
+    if (sink_now[15]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$16$credit_in = credit_hot[16] & ~sink[16];
-    credit$16$flit_sent = sent[16] & ~sink[16];
-    free = (free & ~(1 << (16)) | ((~owned$q[16] & (sink[16] | (credit$16$count >= need$16))) << (16)));
-    has_one = (has_one & ~(1 << (16)) | ((sink[16] | credit$16$nonzero) << (16)));
+    sink_now = (sink_now & ~(1 << (16)) | ((sink[16] | dead_out[in_port$16]) << (16)));
+    credit$16$credit_in = credit_hot[16] & ~sink_now[16];
+    credit$16$flit_sent = sent[16] & ~sink_now[16];
+    free = (free & ~(1 << (16)) | ((~owned$q[16] & (sink_now[16] | (credit$16$count >= need$16))) << (16)));
+    has_one = (has_one & ~(1 << (16)) | ((sink_now[16] | credit$16$nonzero) << (16)));
     wide = credit$16$count;
+    if (sink_now[16]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$17$credit_in = credit_hot[17] & ~sink[17];
-    credit$17$flit_sent = sent[17] & ~sink[17];
-    free = (free & ~(1 << (17)) | ((~owned$q[17] & (sink[17] | (credit$17$count >= need$17))) << (17)));
-    has_one = (has_one & ~(1 << (17)) | ((sink[17] | credit$17$nonzero) << (17)));
+    sink_now = (sink_now & ~(1 << (17)) | ((sink[17] | dead_out[in_port$17]) << (17)));
+    credit$17$credit_in = credit_hot[17] & ~sink_now[17];
+    credit$17$flit_sent = sent[17] & ~sink_now[17];
+    free = (free & ~(1 << (17)) | ((~owned$q[17] & (sink_now[17] | (credit$17$count >= need$17))) << (17)));
+    has_one = (has_one & ~(1 << (17)) | ((sink_now[17] | credit$17$nonzero) << (17)));
     wide = credit$17$count;
+    if (sink_now[17]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$18$credit_in = credit_hot[18] & ~sink[18];
-    credit$18$flit_sent = sent[18] & ~sink[18];
-    free = (free & ~(1 << (18)) | ((~owned$q[18] & (sink[18] | (credit$18$count >= need$18))) << (18)));
-    has_one = (has_one & ~(1 << (18)) | ((sink[18] | credit$18$nonzero) << (18)));
+    sink_now = (sink_now & ~(1 << (18)) | ((sink[18] | dead_out[in_port$18]) << (18)));
+    credit$18$credit_in = credit_hot[18] & ~sink_now[18];
+    credit$18$flit_sent = sent[18] & ~sink_now[18];
+    free = (free & ~(1 << (18)) | ((~owned$q[18] & (sink_now[18] | (credit$18$count >= need$18))) << (18)));
+    has_one = (has_one & ~(1 << (18)) | ((sink_now[18] | credit$18$nonzero) << (18)));
     wide = credit$18$count;
+    if (sink_now[18]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$19$credit_in = credit_hot[19] & ~sink[19];
-    credit$19$flit_sent = sent[19] & ~sink[19];
-    free = (free & ~(1 << (19)) | ((~owned$q[19] & (sink[19] | (credit$19$count >= need$19))) << (19)));
-    has_one = (has_one & ~(1 << (19)) | ((sink[19] | credit$19$nonzero) << (19)));
+    sink_now = (sink_now & ~(1 << (19)) | ((sink[19] | dead_out[in_port$19]) << (19)));
+    credit$19$credit_in = credit_hot[19] & ~sink_now[19];
+    credit$19$flit_sent = sent[19] & ~sink_now[19];
+    free = (free & ~(1 << (19)) | ((~owned$q[19] & (sink_now[19] | (credit$19$count >= need$19))) << (19)));
+    has_one = (has_one & ~(1 << (19)) | ((sink_now[19] | credit$19$nonzero) << (19)));
     wide = credit$19$count;
+    if (sink_now[19]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$20$credit_in = credit_hot[20] & ~sink[20];
-    credit$20$flit_sent = sent[20] & ~sink[20];
-    free = (free & ~(1 << (20)) | ((~owned$q[20] & (sink[20] | (credit$20$count >= need$20))) << (20)));
-    has_one = (has_one & ~(1 << (20)) | ((sink[20] | credit$20$nonzero) << (20)));
+    sink_now = (sink_now & ~(1 << (20)) | ((sink[20] | dead_out[in_port$20]) << (20)));
+    credit$20$credit_in = credit_hot[20] & ~sink_now[20];
+    credit$20$flit_sent = sent[20] & ~sink_now[20];
+    free = (free & ~(1 << (20)) | ((~owned$q[20] & (sink_now[20] | (credit$20$count >= need$20))) << (20)));
+    has_one = (has_one & ~(1 << (20)) | ((sink_now[20] | credit$20$nonzero) << (20)));
     wide = credit$20$count;
+    if (sink_now[20]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
     owned$d = (owned$q | va$granted) & ~released;
     adaptive_ok = 32'h0;
@@ -6981,6 +7255,7 @@ always @(*) begin
     req_priority = 32'h0;
     sa_req = 32'h0;
     unit$0$write = write_hot[0];
+    unit$0$poison = poison[in_port$0];
     unit$0$flit_in$comb = 32'h0;
     if (in_port$0 == 0) begin
         unit$0$flit_in$comb = flit_in$0;
@@ -7032,6 +7307,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (0)) | ((unit$0$sa_req) << (0)));
     sa$want$0 = unit$0$held_port;
     unit$1$write = write_hot[1];
+    unit$1$poison = poison[in_port$1];
     unit$1$flit_in$comb = 32'h0;
     if (in_port$1 == 0) begin
         unit$1$flit_in$comb = flit_in$0;
@@ -7083,6 +7359,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (1)) | ((unit$1$sa_req) << (1)));
     sa$want$1 = unit$1$held_port;
     unit$2$write = write_hot[2];
+    unit$2$poison = poison[in_port$2];
     unit$2$flit_in$comb = 32'h0;
     if (in_port$2 == 0) begin
         unit$2$flit_in$comb = flit_in$0;
@@ -7134,6 +7411,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (2)) | ((unit$2$sa_req) << (2)));
     sa$want$2 = unit$2$held_port;
     unit$3$write = write_hot[3];
+    unit$3$poison = poison[in_port$3];
     unit$3$flit_in$comb = 32'h0;
     if (in_port$3 == 0) begin
         unit$3$flit_in$comb = flit_in$0;
@@ -7185,6 +7463,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (3)) | ((unit$3$sa_req) << (3)));
     sa$want$3 = unit$3$held_port;
     unit$4$write = write_hot[4];
+    unit$4$poison = poison[in_port$4];
     unit$4$flit_in$comb = 32'h0;
     if (in_port$4 == 0) begin
         unit$4$flit_in$comb = flit_in$0;
@@ -7236,6 +7515,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (4)) | ((unit$4$sa_req) << (4)));
     sa$want$4 = unit$4$held_port;
     unit$5$write = write_hot[5];
+    unit$5$poison = poison[in_port$5];
     unit$5$flit_in$comb = 32'h0;
     if (in_port$5 == 0) begin
         unit$5$flit_in$comb = flit_in$0;
@@ -7287,6 +7567,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (5)) | ((unit$5$sa_req) << (5)));
     sa$want$5 = unit$5$held_port;
     unit$6$write = write_hot[6];
+    unit$6$poison = poison[in_port$6];
     unit$6$flit_in$comb = 32'h0;
     if (in_port$6 == 0) begin
         unit$6$flit_in$comb = flit_in$0;
@@ -7338,6 +7619,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (6)) | ((unit$6$sa_req) << (6)));
     sa$want$6 = unit$6$held_port;
     unit$7$write = write_hot[7];
+    unit$7$poison = poison[in_port$7];
     unit$7$flit_in$comb = 32'h0;
     if (in_port$7 == 0) begin
         unit$7$flit_in$comb = flit_in$0;
@@ -7389,6 +7671,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (7)) | ((unit$7$sa_req) << (7)));
     sa$want$7 = unit$7$held_port;
     unit$8$write = write_hot[8];
+    unit$8$poison = poison[in_port$8];
     unit$8$flit_in$comb = 32'h0;
     if (in_port$8 == 0) begin
         unit$8$flit_in$comb = flit_in$0;
@@ -7440,6 +7723,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (8)) | ((unit$8$sa_req) << (8)));
     sa$want$8 = unit$8$held_port;
     unit$9$write = write_hot[9];
+    unit$9$poison = poison[in_port$9];
     unit$9$flit_in$comb = 32'h0;
     if (in_port$9 == 0) begin
         unit$9$flit_in$comb = flit_in$0;
@@ -7491,6 +7775,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (9)) | ((unit$9$sa_req) << (9)));
     sa$want$9 = unit$9$held_port;
     unit$10$write = write_hot[10];
+    unit$10$poison = poison[in_port$10];
     unit$10$flit_in$comb = 32'h0;
     if (in_port$10 == 0) begin
         unit$10$flit_in$comb = flit_in$0;
@@ -7542,6 +7827,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (10)) | ((unit$10$sa_req) << (10)));
     sa$want$10 = unit$10$held_port;
     unit$11$write = write_hot[11];
+    unit$11$poison = poison[in_port$11];
     unit$11$flit_in$comb = 32'h0;
     if (in_port$11 == 0) begin
         unit$11$flit_in$comb = flit_in$0;
@@ -7593,6 +7879,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (11)) | ((unit$11$sa_req) << (11)));
     sa$want$11 = unit$11$held_port;
     unit$12$write = write_hot[12];
+    unit$12$poison = poison[in_port$12];
     unit$12$flit_in$comb = 32'h0;
     if (in_port$12 == 0) begin
         unit$12$flit_in$comb = flit_in$0;
@@ -7644,6 +7931,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (12)) | ((unit$12$sa_req) << (12)));
     sa$want$12 = unit$12$held_port;
     unit$13$write = write_hot[13];
+    unit$13$poison = poison[in_port$13];
     unit$13$flit_in$comb = 32'h0;
     if (in_port$13 == 0) begin
         unit$13$flit_in$comb = flit_in$0;
@@ -7695,6 +7983,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (13)) | ((unit$13$sa_req) << (13)));
     sa$want$13 = unit$13$held_port;
     unit$14$write = write_hot[14];
+    unit$14$poison = poison[in_port$14];
     unit$14$flit_in$comb = 32'h0;
     if (in_port$14 == 0) begin
         unit$14$flit_in$comb = flit_in$0;
@@ -7746,6 +8035,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (14)) | ((unit$14$sa_req) << (14)));
     sa$want$14 = unit$14$held_port;
     unit$15$write = write_hot[15];
+    unit$15$poison = poison[in_port$15];
     unit$15$flit_in$comb = 32'h0;
     if (in_port$15 == 0) begin
         unit$15$flit_in$comb = flit_in$0;
@@ -7797,6 +8087,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (15)) | ((unit$15$sa_req) << (15)));
     sa$want$15 = unit$15$held_port;
     unit$16$write = write_hot[16];
+    unit$16$poison = poison[in_port$16];
     unit$16$flit_in$comb = 32'h0;
     if (in_port$16 == 0) begin
         unit$16$flit_in$comb = flit_in$0;
@@ -7848,6 +8139,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (16)) | ((unit$16$sa_req) << (16)));
     sa$want$16 = unit$16$held_port;
     unit$17$write = write_hot[17];
+    unit$17$poison = poison[in_port$17];
     unit$17$flit_in$comb = 32'h0;
     if (in_port$17 == 0) begin
         unit$17$flit_in$comb = flit_in$0;
@@ -7899,6 +8191,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (17)) | ((unit$17$sa_req) << (17)));
     sa$want$17 = unit$17$held_port;
     unit$18$write = write_hot[18];
+    unit$18$poison = poison[in_port$18];
     unit$18$flit_in$comb = 32'h0;
     if (in_port$18 == 0) begin
         unit$18$flit_in$comb = flit_in$0;
@@ -7950,6 +8243,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (18)) | ((unit$18$sa_req) << (18)));
     sa$want$18 = unit$18$held_port;
     unit$19$write = write_hot[19];
+    unit$19$poison = poison[in_port$19];
     unit$19$flit_in$comb = 32'h0;
     if (in_port$19 == 0) begin
         unit$19$flit_in$comb = flit_in$0;
@@ -8001,6 +8295,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (19)) | ((unit$19$sa_req) << (19)));
     sa$want$19 = unit$19$held_port;
     unit$20$write = write_hot[20];
+    unit$20$poison = poison[in_port$20];
     unit$20$flit_in$comb = 32'h0;
     if (in_port$20 == 0) begin
         unit$20$flit_in$comb = flit_in$0;

@@ -162,7 +162,11 @@ module ftr_vc_buffer(
     input wire read,
     output reg [65:0] front,
     output reg valid,
-    output reg [3:0] count
+    output reg [3:0] count,
+    input wire poison,
+    input wire active_after,
+    input wire [65:0] copy,
+    output reg [65:0] last
 );
 // VC buffer: a circular FIFO of flit slots; write puts flit_in at tail, read
 // takes the front (slot head) away; count and valid from the count register.
@@ -175,8 +179,13 @@ module ftr_vc_buffer(
 //   out   front   66
 //   out   valid   1
 //   out   count   4
+//   in    poison   1
+//   in    active_after   1
+//   in    copy   66
+//   out   last   66
 // Parameters (per instance):
-//   last   3
+//   last_slot   3
+//   tail_bit   66
 // Registers:
 //   slots$0   66   reset 66'h00000000000000000
 //   slots$1   66   reset 66'h00000000000000000
@@ -189,8 +198,14 @@ module ftr_vc_buffer(
 //   head   3   reset 3'h0
 //   tail   3   reset 3'h0
 //   count_reg   4   reset 4'h0
-parameter [2:0] last = 3'h0;
+parameter [2:0] last_slot = 3'h0;
+parameter [65:0] tail_bit = 66'h0;
 reg take;
+reg [2:0] prev;
+reg [3:0] kept;
+reg append;
+reg put;
+reg [65:0] put_flit;
 reg [65:0] slots$0$d;
 reg [65:0] slots$0$q;
 reg [65:0] slots$1$d;
@@ -227,6 +242,7 @@ always @(posedge clock) begin
     if (reset) count_reg$q <= 4'h0; else count_reg$q <= count_reg$d;
 end
 reg [65:0] front$comb;
+reg [65:0] last$comb;
 always @(*) begin
     head$d = head$q;
     tail$d = tail$q;
@@ -234,65 +250,130 @@ always @(*) begin
     count = count_reg$q;
     valid = |count_reg$q;
     take = read & |count_reg$q;
+    kept = count_reg$q;
+    if (take) begin
+        kept = count_reg$q - 32'h1;
+    end
+    if (|tail$q) begin
+        prev = tail$q - 32'h1;
+    end
+    else begin
+        prev = last_slot;
+    end
+    append = poison & ~|kept & active_after;
+    put = write | append;
+    put_flit = flit_in;
+    if (append) begin
+        put_flit = copy;
+    end
     front$comb = 32'h0;
+    last$comb = 32'h0;
     slots$0$d = slots$0$q;
     if (head$q == 0) begin
         front$comb = slots$0$q;
     end
-    if (write & (tail$q == 0)) begin
-        slots$0$d = flit_in;
+    if (prev == 0) begin
+        last$comb = slots$0$q;
+    end
+    if (poison & |kept & (prev == 0)) begin
+        slots$0$d = slots$0$q | tail_bit;
+    end
+    if (put & (tail$q == 0)) begin
+        slots$0$d = put_flit;
     end
     slots$1$d = slots$1$q;
     if (head$q == 1) begin
         front$comb = slots$1$q;
     end
-    if (write & (tail$q == 1)) begin
-        slots$1$d = flit_in;
+    if (prev == 1) begin
+        last$comb = slots$1$q;
+    end
+    if (poison & |kept & (prev == 1)) begin
+        slots$1$d = slots$1$q | tail_bit;
+    end
+    if (put & (tail$q == 1)) begin
+        slots$1$d = put_flit;
     end
     slots$2$d = slots$2$q;
     if (head$q == 2) begin
         front$comb = slots$2$q;
     end
-    if (write & (tail$q == 2)) begin
-        slots$2$d = flit_in;
+    if (prev == 2) begin
+        last$comb = slots$2$q;
+    end
+    if (poison & |kept & (prev == 2)) begin
+        slots$2$d = slots$2$q | tail_bit;
+    end
+    if (put & (tail$q == 2)) begin
+        slots$2$d = put_flit;
     end
     slots$3$d = slots$3$q;
     if (head$q == 3) begin
         front$comb = slots$3$q;
     end
-    if (write & (tail$q == 3)) begin
-        slots$3$d = flit_in;
+    if (prev == 3) begin
+        last$comb = slots$3$q;
+    end
+    if (poison & |kept & (prev == 3)) begin
+        slots$3$d = slots$3$q | tail_bit;
+    end
+    if (put & (tail$q == 3)) begin
+        slots$3$d = put_flit;
     end
     slots$4$d = slots$4$q;
     if (head$q == 4) begin
         front$comb = slots$4$q;
     end
-    if (write & (tail$q == 4)) begin
-        slots$4$d = flit_in;
+    if (prev == 4) begin
+        last$comb = slots$4$q;
+    end
+    if (poison & |kept & (prev == 4)) begin
+        slots$4$d = slots$4$q | tail_bit;
+    end
+    if (put & (tail$q == 4)) begin
+        slots$4$d = put_flit;
     end
     slots$5$d = slots$5$q;
     if (head$q == 5) begin
         front$comb = slots$5$q;
     end
-    if (write & (tail$q == 5)) begin
-        slots$5$d = flit_in;
+    if (prev == 5) begin
+        last$comb = slots$5$q;
+    end
+    if (poison & |kept & (prev == 5)) begin
+        slots$5$d = slots$5$q | tail_bit;
+    end
+    if (put & (tail$q == 5)) begin
+        slots$5$d = put_flit;
     end
     slots$6$d = slots$6$q;
     if (head$q == 6) begin
         front$comb = slots$6$q;
     end
-    if (write & (tail$q == 6)) begin
-        slots$6$d = flit_in;
+    if (prev == 6) begin
+        last$comb = slots$6$q;
+    end
+    if (poison & |kept & (prev == 6)) begin
+        slots$6$d = slots$6$q | tail_bit;
+    end
+    if (put & (tail$q == 6)) begin
+        slots$6$d = put_flit;
     end
     slots$7$d = slots$7$q;
     if (head$q == 7) begin
         front$comb = slots$7$q;
     end
-    if (write & (tail$q == 7)) begin
-        slots$7$d = flit_in;
+    if (prev == 7) begin
+        last$comb = slots$7$q;
     end
-    if (write) begin
-        if (tail$q == last) begin
+    if (poison & |kept & (prev == 7)) begin
+        slots$7$d = slots$7$q | tail_bit;
+    end
+    if (put & (tail$q == 7)) begin
+        slots$7$d = put_flit;
+    end
+    if (put) begin
+        if (tail$q == last_slot) begin
             tail$d = 32'h0;
         end
         else begin
@@ -300,20 +381,59 @@ always @(*) begin
         end
     end
     if (take) begin
-        if (head$q == last) begin
+        if (head$q == last_slot) begin
             head$d = 32'h0;
         end
         else begin
             head$d = head$q + 32'h1;
         end
     end
-    if (write & ~take) begin
+    if (put & ~take) begin
         count_reg$d = count_reg$q + 32'h1;
     end
-    if (take & ~write) begin
+    if (take & ~put) begin
         count_reg$d = count_reg$q - 32'h1;
     end
     front = front$comb;
+    last = last$comb;
+end
+
+endmodule
+
+module ftr_tail_copy(
+    input wire [65:0] last,
+    output reg [65:0] copy
+);
+// The tail closing a packet a cut link split: the last flit written as a
+// body flit one further (index + 1, a head's tag moved), tail bit set.
+// Ports:
+//   in    last   66
+//   out   copy   66
+// Parameters (per instance):
+//   head_tag_at   7
+//   body_tag_at   7
+//   tag_mask   66
+//   index_mask   66
+//   index_bits   7
+//   data_at   7
+//   tail_only   66
+parameter [6:0] head_tag_at = 7'h0;
+parameter [6:0] body_tag_at = 7'h0;
+parameter [65:0] tag_mask = 66'h0;
+parameter [65:0] index_mask = 66'h0;
+parameter [6:0] index_bits = 7'h0;
+parameter [6:0] data_at = 7'h0;
+parameter [65:0] tail_only = 66'h0;
+reg [65:0] tag;
+reg [65:0] index;
+always @(*) begin
+    tag = (last >> body_tag_at) & tag_mask;
+    index = ((last >> data_at) + 32'h1) & index_mask;
+    if (last[32'h0]) begin
+        tag = (last >> head_tag_at) & tag_mask;
+        index = 32'h1;
+    end
+    copy = (((tag << index_bits) | index) << data_at) | tail_only;
 end
 
 endmodule
@@ -343,7 +463,8 @@ module ftr_input_vc(
     output reg sa_req,
     output reg [3:0] held_vc,
     output reg [2:0] held_port,
-    output reg [71:0] leaving
+    output reg [71:0] leaving,
+    input wire poison
 );
 // One input VC: its buffer; state (idle, routed, active), the route registered
 // from RC, the VA request (ejection, adaptive VC with most credits, escape VC
@@ -375,6 +496,7 @@ module ftr_input_vc(
 //   out   held_vc   4
 //   out   held_port   3
 //   out   leaving   72
+//   in    poison   1
 // Parameters (per instance):
 //   injected   1
 //   out_port_of$0   3
@@ -530,6 +652,12 @@ reg fifo$read;
 wire [65:0] fifo$front;
 wire fifo$valid;
 wire [3:0] fifo$count;
+reg fifo$poison;
+reg fifo$active_after;
+reg [65:0] fifo$copy;
+wire [65:0] fifo$last;
+reg [65:0] closer$last;
+wire [65:0] closer$copy;
 reg [1:0] state$d;
 reg [1:0] state$q;
 reg [3:0] route_mask$d;
@@ -560,7 +688,7 @@ reg [3:0] misses_reg$d;
 reg [3:0] misses_reg$q;
 reg absorb_reg$d;
 reg absorb_reg$q;
-ftr_vc_buffer #(.last(3'h7)) fifo (
+ftr_vc_buffer #(.last_slot(3'h7), .tail_bit(66'h00000000000000002)) fifo (
     .clock(clock),
     .reset(reset),
     .write(fifo$write),
@@ -568,7 +696,15 @@ ftr_vc_buffer #(.last(3'h7)) fifo (
     .read(fifo$read),
     .front(fifo$front),
     .valid(fifo$valid),
-    .count(fifo$count)
+    .count(fifo$count),
+    .poison(fifo$poison),
+    .active_after(fifo$active_after),
+    .copy(fifo$copy),
+    .last(fifo$last)
+);
+ftr_tail_copy #(.head_tag_at(7'h14), .body_tag_at(7'h0a), .tag_mask(66'h000000000ffffffff), .index_mask(66'h000000000000000ff), .index_bits(7'h08), .data_at(7'h02), .tail_only(66'h00000000000000002)) closer (
+    .last(closer$last),
+    .copy(closer$copy)
 );
 always @(posedge clock) begin
     if (reset) state$q <= 2'h0; else state$q <= state$d;
@@ -617,6 +753,9 @@ always @(*) begin
     fifo$write = write;
     fifo$flit_in = flit_in;
     fifo$read = go;
+    fifo$poison = poison;
+    closer$last = fifo$last;
+    fifo$copy = closer$copy;
     leaving$comb = misses_reg$q;
     leaving$comb = (leaving$comb << 32'h1) | absorb_reg$q;
     leaving$comb = (leaving$comb << vc_bits) | held_out_vc_reg$q;
@@ -836,6 +975,7 @@ always @(*) begin
     if (go & fifo$front[32'h1]) begin
         state$d = 32'h0;
     end
+    fifo$active_after = state$d == 32'h2;
     row_addr = row_addr$comb;
     req_valid = req_valid$comb;
     req_vc = req_vc$comb;
@@ -2374,7 +2514,9 @@ module ftr_router(
     input wire cfg_write,
     input wire [1:0] cfg_target,
     input wire [5:0] cfg_addr,
-    input wire [13:0] cfg_data
+    input wire [13:0] cfg_data,
+    input wire [4:0] dead_out,
+    input wire [4:0] poison
 );
 // Router top: VC buffers, RC, input VC control, VA, SA, header rewrite and
 // crossbar, credit counters; the routing, bubble-check and VC configuration
@@ -2422,6 +2564,8 @@ module ftr_router(
 //   in    cfg_target   2
 //   in    cfg_addr   6
 //   in    cfg_data   14
+//   in    dead_out   5
+//   in    poison   5
 // Parameters (per instance):
 //   in_port$0   3
 //   in_port$1   3
@@ -2444,6 +2588,7 @@ module ftr_router(
 //   need$8   4
 //   need$9   4
 //   sink   10
+//   depth   4
 //   vcs   2
 //   last_port_at   4
 //   keep_at   3
@@ -2484,6 +2629,7 @@ parameter [3:0] need$7 = 4'h4;
 parameter [3:0] need$8 = 4'h4;
 parameter [3:0] need$9 = 4'h4;
 parameter [9:0] sink = 10'h300;
+parameter [3:0] depth = 4'h8;
 parameter [1:0] vcs = 2'h2;
 parameter [3:0] last_port_at = 4'h8;
 parameter [2:0] keep_at = 3'h5;
@@ -2506,6 +2652,7 @@ reg [9:0] tail_bit;
 reg [9:0] free;
 reg [9:0] has_one;
 reg [39:0] credits;
+reg [9:0] sink_now;
 reg [79:0] out_vcs;
 reg [39:0] wide;
 reg [9:0] adaptive_ok;
@@ -2709,6 +2856,7 @@ wire unit$0$sa_req;
 wire [3:0] unit$0$held_vc;
 wire [2:0] unit$0$held_port;
 wire [71:0] unit$0$leaving;
+reg unit$0$poison;
 reg [65:0] unit$1$flit_in;
 reg unit$1$write;
 reg unit$1$rc_eject;
@@ -2732,6 +2880,7 @@ wire unit$1$sa_req;
 wire [3:0] unit$1$held_vc;
 wire [2:0] unit$1$held_port;
 wire [71:0] unit$1$leaving;
+reg unit$1$poison;
 reg [65:0] unit$2$flit_in;
 reg unit$2$write;
 reg unit$2$rc_eject;
@@ -2755,6 +2904,7 @@ wire unit$2$sa_req;
 wire [3:0] unit$2$held_vc;
 wire [2:0] unit$2$held_port;
 wire [71:0] unit$2$leaving;
+reg unit$2$poison;
 reg [65:0] unit$3$flit_in;
 reg unit$3$write;
 reg unit$3$rc_eject;
@@ -2778,6 +2928,7 @@ wire unit$3$sa_req;
 wire [3:0] unit$3$held_vc;
 wire [2:0] unit$3$held_port;
 wire [71:0] unit$3$leaving;
+reg unit$3$poison;
 reg [65:0] unit$4$flit_in;
 reg unit$4$write;
 reg unit$4$rc_eject;
@@ -2801,6 +2952,7 @@ wire unit$4$sa_req;
 wire [3:0] unit$4$held_vc;
 wire [2:0] unit$4$held_port;
 wire [71:0] unit$4$leaving;
+reg unit$4$poison;
 reg [65:0] unit$5$flit_in;
 reg unit$5$write;
 reg unit$5$rc_eject;
@@ -2824,6 +2976,7 @@ wire unit$5$sa_req;
 wire [3:0] unit$5$held_vc;
 wire [2:0] unit$5$held_port;
 wire [71:0] unit$5$leaving;
+reg unit$5$poison;
 reg [65:0] unit$6$flit_in;
 reg unit$6$write;
 reg unit$6$rc_eject;
@@ -2847,6 +3000,7 @@ wire unit$6$sa_req;
 wire [3:0] unit$6$held_vc;
 wire [2:0] unit$6$held_port;
 wire [71:0] unit$6$leaving;
+reg unit$6$poison;
 reg [65:0] unit$7$flit_in;
 reg unit$7$write;
 reg unit$7$rc_eject;
@@ -2870,6 +3024,7 @@ wire unit$7$sa_req;
 wire [3:0] unit$7$held_vc;
 wire [2:0] unit$7$held_port;
 wire [71:0] unit$7$leaving;
+reg unit$7$poison;
 reg [65:0] unit$8$flit_in;
 reg unit$8$write;
 reg unit$8$rc_eject;
@@ -2893,6 +3048,7 @@ wire unit$8$sa_req;
 wire [3:0] unit$8$held_vc;
 wire [2:0] unit$8$held_port;
 wire [71:0] unit$8$leaving;
+reg unit$8$poison;
 reg [65:0] unit$9$flit_in;
 reg unit$9$write;
 reg unit$9$rc_eject;
@@ -2916,6 +3072,7 @@ wire unit$9$sa_req;
 wire [3:0] unit$9$held_vc;
 wire [2:0] unit$9$held_port;
 wire [71:0] unit$9$leaving;
+reg unit$9$poison;
 reg credit$0$credit_in;
 reg credit$0$flit_sent;
 wire [3:0] credit$0$count;
@@ -3330,7 +3487,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$0$sa_req),
     .held_vc(unit$0$held_vc),
     .held_port(unit$0$held_port),
-    .leaving(unit$0$leaving)
+    .leaving(unit$0$leaving),
+    .poison(unit$0$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$1 (
     .clock(clock),
@@ -3357,7 +3515,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$1$sa_req),
     .held_vc(unit$1$held_vc),
     .held_port(unit$1$held_port),
-    .leaving(unit$1$leaving)
+    .leaving(unit$1$leaving),
+    .poison(unit$1$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$2 (
     .clock(clock),
@@ -3384,7 +3543,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$2$sa_req),
     .held_vc(unit$2$held_vc),
     .held_port(unit$2$held_port),
-    .leaving(unit$2$leaving)
+    .leaving(unit$2$leaving),
+    .poison(unit$2$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$3 (
     .clock(clock),
@@ -3411,7 +3571,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$3$sa_req),
     .held_vc(unit$3$held_vc),
     .held_port(unit$3$held_port),
-    .leaving(unit$3$leaving)
+    .leaving(unit$3$leaving),
+    .poison(unit$3$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$4 (
     .clock(clock),
@@ -3438,7 +3599,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$4$sa_req),
     .held_vc(unit$4$held_vc),
     .held_port(unit$4$held_port),
-    .leaving(unit$4$leaving)
+    .leaving(unit$4$leaving),
+    .poison(unit$4$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$5 (
     .clock(clock),
@@ -3465,7 +3627,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$5$sa_req),
     .held_vc(unit$5$held_vc),
     .held_port(unit$5$held_port),
-    .leaving(unit$5$leaving)
+    .leaving(unit$5$leaving),
+    .poison(unit$5$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$6 (
     .clock(clock),
@@ -3492,7 +3655,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$6$sa_req),
     .held_vc(unit$6$held_vc),
     .held_port(unit$6$held_port),
-    .leaving(unit$6$leaving)
+    .leaving(unit$6$leaving),
+    .poison(unit$6$poison)
 );
 ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$7 (
     .clock(clock),
@@ -3519,7 +3683,8 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$7$sa_req),
     .held_vc(unit$7$held_vc),
     .held_port(unit$7$held_port),
-    .leaving(unit$7$leaving)
+    .leaving(unit$7$leaving),
+    .poison(unit$7$poison)
 );
 ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$8 (
     .clock(clock),
@@ -3546,7 +3711,8 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$8$sa_req),
     .held_vc(unit$8$held_vc),
     .held_port(unit$8$held_port),
-    .leaving(unit$8$leaving)
+    .leaving(unit$8$leaving),
+    .poison(unit$8$poison)
 );
 ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$9 (
     .clock(clock),
@@ -3573,7 +3739,8 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .sa_req(unit$9$sa_req),
     .held_vc(unit$9$held_vc),
     .held_port(unit$9$held_port),
-    .leaving(unit$9$leaving)
+    .leaving(unit$9$leaving),
+    .poison(unit$9$poison)
 );
 ftr_credit_counter #(.depth(4'h8)) credit$0 (
     .clock(clock),
@@ -3947,65 +4114,106 @@ always @(*) begin
     free = 32'h0;
     has_one = 32'h0;
     credits = 32'h0;
-    credit$0$credit_in = credit_hot[0] & ~sink[0];
-    credit$0$flit_sent = sent[0] & ~sink[0];
-    free = (free & ~(1 << (0)) | ((~owned$q[0] & (sink[0] | (credit$0$count >= need$0))) << (0)));
-    has_one = (has_one & ~(1 << (0)) | ((sink[0] | credit$0$nonzero) << (0)));
+    sink_now = 32'h0;
+    sink_now = (sink_now & ~(1 << (0)) | ((sink[0] | dead_out[in_port$0]) << (0)));
+    credit$0$credit_in = credit_hot[0] & ~sink_now[0];
+    credit$0$flit_sent = sent[0] & ~sink_now[0];
+    free = (free & ~(1 << (0)) | ((~owned$q[0] & (sink_now[0] | (credit$0$count >= need$0))) << (0)));
+    has_one = (has_one & ~(1 << (0)) | ((sink_now[0] | credit$0$nonzero) << (0)));
     wide = credit$0$count;
+    if (sink_now[0]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$1$credit_in = credit_hot[1] & ~sink[1];
-    credit$1$flit_sent = sent[1] & ~sink[1];
-    free = (free & ~(1 << (1)) | ((~owned$q[1] & (sink[1] | (credit$1$count >= need$1))) << (1)));
-    has_one = (has_one & ~(1 << (1)) | ((sink[1] | credit$1$nonzero) << (1)));
+    sink_now = (sink_now & ~(1 << (1)) | ((sink[1] | dead_out[in_port$1]) << (1)));
+    credit$1$credit_in = credit_hot[1] & ~sink_now[1];
+    credit$1$flit_sent = sent[1] & ~sink_now[1];
+    free = (free & ~(1 << (1)) | ((~owned$q[1] & (sink_now[1] | (credit$1$count >= need$1))) << (1)));
+    has_one = (has_one & ~(1 << (1)) | ((sink_now[1] | credit$1$nonzero) << (1)));
     wide = credit$1$count;
+    if (sink_now[1]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$2$credit_in = credit_hot[2] & ~sink[2];
-    credit$2$flit_sent = sent[2] & ~sink[2];
-    free = (free & ~(1 << (2)) | ((~owned$q[2] & (sink[2] | (credit$2$count >= need$2))) << (2)));
-    has_one = (has_one & ~(1 << (2)) | ((sink[2] | credit$2$nonzero) << (2)));
+    sink_now = (sink_now & ~(1 << (2)) | ((sink[2] | dead_out[in_port$2]) << (2)));
+    credit$2$credit_in = credit_hot[2] & ~sink_now[2];
+    credit$2$flit_sent = sent[2] & ~sink_now[2];
+    free = (free & ~(1 << (2)) | ((~owned$q[2] & (sink_now[2] | (credit$2$count >= need$2))) << (2)));
+    has_one = (has_one & ~(1 << (2)) | ((sink_now[2] | credit$2$nonzero) << (2)));
     wide = credit$2$count;
+    if (sink_now[2]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$3$credit_in = credit_hot[3] & ~sink[3];
-    credit$3$flit_sent = sent[3] & ~sink[3];
-    free = (free & ~(1 << (3)) | ((~owned$q[3] & (sink[3] | (credit$3$count >= need$3))) << (3)));
-    has_one = (has_one & ~(1 << (3)) | ((sink[3] | credit$3$nonzero) << (3)));
+    sink_now = (sink_now & ~(1 << (3)) | ((sink[3] | dead_out[in_port$3]) << (3)));
+    credit$3$credit_in = credit_hot[3] & ~sink_now[3];
+    credit$3$flit_sent = sent[3] & ~sink_now[3];
+    free = (free & ~(1 << (3)) | ((~owned$q[3] & (sink_now[3] | (credit$3$count >= need$3))) << (3)));
+    has_one = (has_one & ~(1 << (3)) | ((sink_now[3] | credit$3$nonzero) << (3)));
     wide = credit$3$count;
+    if (sink_now[3]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$4$credit_in = credit_hot[4] & ~sink[4];
-    credit$4$flit_sent = sent[4] & ~sink[4];
-    free = (free & ~(1 << (4)) | ((~owned$q[4] & (sink[4] | (credit$4$count >= need$4))) << (4)));
-    has_one = (has_one & ~(1 << (4)) | ((sink[4] | credit$4$nonzero) << (4)));
+    sink_now = (sink_now & ~(1 << (4)) | ((sink[4] | dead_out[in_port$4]) << (4)));
+    credit$4$credit_in = credit_hot[4] & ~sink_now[4];
+    credit$4$flit_sent = sent[4] & ~sink_now[4];
+    free = (free & ~(1 << (4)) | ((~owned$q[4] & (sink_now[4] | (credit$4$count >= need$4))) << (4)));
+    has_one = (has_one & ~(1 << (4)) | ((sink_now[4] | credit$4$nonzero) << (4)));
     wide = credit$4$count;
+    if (sink_now[4]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$5$credit_in = credit_hot[5] & ~sink[5];
-    credit$5$flit_sent = sent[5] & ~sink[5];
-    free = (free & ~(1 << (5)) | ((~owned$q[5] & (sink[5] | (credit$5$count >= need$5))) << (5)));
-    has_one = (has_one & ~(1 << (5)) | ((sink[5] | credit$5$nonzero) << (5)));
+    sink_now = (sink_now & ~(1 << (5)) | ((sink[5] | dead_out[in_port$5]) << (5)));
+    credit$5$credit_in = credit_hot[5] & ~sink_now[5];
+    credit$5$flit_sent = sent[5] & ~sink_now[5];
+    free = (free & ~(1 << (5)) | ((~owned$q[5] & (sink_now[5] | (credit$5$count >= need$5))) << (5)));
+    has_one = (has_one & ~(1 << (5)) | ((sink_now[5] | credit$5$nonzero) << (5)));
     wide = credit$5$count;
+    if (sink_now[5]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$6$credit_in = credit_hot[6] & ~sink[6];
-    credit$6$flit_sent = sent[6] & ~sink[6];
-    free = (free & ~(1 << (6)) | ((~owned$q[6] & (sink[6] | (credit$6$count >= need$6))) << (6)));
-    has_one = (has_one & ~(1 << (6)) | ((sink[6] | credit$6$nonzero) << (6)));
+    sink_now = (sink_now & ~(1 << (6)) | ((sink[6] | dead_out[in_port$6]) << (6)));
+    credit$6$credit_in = credit_hot[6] & ~sink_now[6];
+    credit$6$flit_sent = sent[6] & ~sink_now[6];
+    free = (free & ~(1 << (6)) | ((~owned$q[6] & (sink_now[6] | (credit$6$count >= need$6))) << (6)));
+    has_one = (has_one & ~(1 << (6)) | ((sink_now[6] | credit$6$nonzero) << (6)));
     wide = credit$6$count;
+    if (sink_now[6]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$7$credit_in = credit_hot[7] & ~sink[7];
-    credit$7$flit_sent = sent[7] & ~sink[7];
-    free = (free & ~(1 << (7)) | ((~owned$q[7] & (sink[7] | (credit$7$count >= need$7))) << (7)));
-    has_one = (has_one & ~(1 << (7)) | ((sink[7] | credit$7$nonzero) << (7)));
+    sink_now = (sink_now & ~(1 << (7)) | ((sink[7] | dead_out[in_port$7]) << (7)));
+    credit$7$credit_in = credit_hot[7] & ~sink_now[7];
+    credit$7$flit_sent = sent[7] & ~sink_now[7];
+    free = (free & ~(1 << (7)) | ((~owned$q[7] & (sink_now[7] | (credit$7$count >= need$7))) << (7)));
+    has_one = (has_one & ~(1 << (7)) | ((sink_now[7] | credit$7$nonzero) << (7)));
     wide = credit$7$count;
+    if (sink_now[7]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$8$credit_in = credit_hot[8] & ~sink[8];
-    credit$8$flit_sent = sent[8] & ~sink[8];
-    free = (free & ~(1 << (8)) | ((~owned$q[8] & (sink[8] | (credit$8$count >= need$8))) << (8)));
-    has_one = (has_one & ~(1 << (8)) | ((sink[8] | credit$8$nonzero) << (8)));
+    sink_now = (sink_now & ~(1 << (8)) | ((sink[8] | dead_out[in_port$8]) << (8)));
+    credit$8$credit_in = credit_hot[8] & ~sink_now[8];
+    credit$8$flit_sent = sent[8] & ~sink_now[8];
+    free = (free & ~(1 << (8)) | ((~owned$q[8] & (sink_now[8] | (credit$8$count >= need$8))) << (8)));
+    has_one = (has_one & ~(1 << (8)) | ((sink_now[8] | credit$8$nonzero) << (8)));
     wide = credit$8$count;
+    if (sink_now[8]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
-    credit$9$credit_in = credit_hot[9] & ~sink[9];
-    credit$9$flit_sent = sent[9] & ~sink[9];
-    free = (free & ~(1 << (9)) | ((~owned$q[9] & (sink[9] | (credit$9$count >= need$9))) << (9)));
-    has_one = (has_one & ~(1 << (9)) | ((sink[9] | credit$9$nonzero) << (9)));
+    sink_now = (sink_now & ~(1 << (9)) | ((sink[9] | dead_out[in_port$9]) << (9)));
+    credit$9$credit_in = credit_hot[9] & ~sink_now[9];
+    credit$9$flit_sent = sent[9] & ~sink_now[9];
+    free = (free & ~(1 << (9)) | ((~owned$q[9] & (sink_now[9] | (credit$9$count >= need$9))) << (9)));
+    has_one = (has_one & ~(1 << (9)) | ((sink_now[9] | credit$9$nonzero) << (9)));
     wide = credit$9$count;
+    if (sink_now[9]) begin
+        wide = depth;
+    end
     credits = (credits >> credit_bits) | (wide << credits_top);
     owned$d = (owned$q | va$granted) & ~released;
     adaptive_ok = 32'h0;
@@ -4049,6 +4257,7 @@ always @(*) begin
     req_priority = 32'h0;
     sa_req = 32'h0;
     unit$0$write = write_hot[0];
+    unit$0$poison = poison[in_port$0];
     unit$0$flit_in$comb = 32'h0;
     if (in_port$0 == 0) begin
         unit$0$flit_in$comb = flit_in$0;
@@ -4094,6 +4303,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (0)) | ((unit$0$sa_req) << (0)));
     sa$want$0 = unit$0$held_port;
     unit$1$write = write_hot[1];
+    unit$1$poison = poison[in_port$1];
     unit$1$flit_in$comb = 32'h0;
     if (in_port$1 == 0) begin
         unit$1$flit_in$comb = flit_in$0;
@@ -4139,6 +4349,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (1)) | ((unit$1$sa_req) << (1)));
     sa$want$1 = unit$1$held_port;
     unit$2$write = write_hot[2];
+    unit$2$poison = poison[in_port$2];
     unit$2$flit_in$comb = 32'h0;
     if (in_port$2 == 0) begin
         unit$2$flit_in$comb = flit_in$0;
@@ -4184,6 +4395,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (2)) | ((unit$2$sa_req) << (2)));
     sa$want$2 = unit$2$held_port;
     unit$3$write = write_hot[3];
+    unit$3$poison = poison[in_port$3];
     unit$3$flit_in$comb = 32'h0;
     if (in_port$3 == 0) begin
         unit$3$flit_in$comb = flit_in$0;
@@ -4229,6 +4441,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (3)) | ((unit$3$sa_req) << (3)));
     sa$want$3 = unit$3$held_port;
     unit$4$write = write_hot[4];
+    unit$4$poison = poison[in_port$4];
     unit$4$flit_in$comb = 32'h0;
     if (in_port$4 == 0) begin
         unit$4$flit_in$comb = flit_in$0;
@@ -4274,6 +4487,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (4)) | ((unit$4$sa_req) << (4)));
     sa$want$4 = unit$4$held_port;
     unit$5$write = write_hot[5];
+    unit$5$poison = poison[in_port$5];
     unit$5$flit_in$comb = 32'h0;
     if (in_port$5 == 0) begin
         unit$5$flit_in$comb = flit_in$0;
@@ -4319,6 +4533,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (5)) | ((unit$5$sa_req) << (5)));
     sa$want$5 = unit$5$held_port;
     unit$6$write = write_hot[6];
+    unit$6$poison = poison[in_port$6];
     unit$6$flit_in$comb = 32'h0;
     if (in_port$6 == 0) begin
         unit$6$flit_in$comb = flit_in$0;
@@ -4364,6 +4579,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (6)) | ((unit$6$sa_req) << (6)));
     sa$want$6 = unit$6$held_port;
     unit$7$write = write_hot[7];
+    unit$7$poison = poison[in_port$7];
     unit$7$flit_in$comb = 32'h0;
     if (in_port$7 == 0) begin
         unit$7$flit_in$comb = flit_in$0;
@@ -4409,6 +4625,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (7)) | ((unit$7$sa_req) << (7)));
     sa$want$7 = unit$7$held_port;
     unit$8$write = write_hot[8];
+    unit$8$poison = poison[in_port$8];
     unit$8$flit_in$comb = 32'h0;
     if (in_port$8 == 0) begin
         unit$8$flit_in$comb = flit_in$0;
@@ -4454,6 +4671,7 @@ always @(*) begin
     sa_req = (sa_req & ~(1 << (8)) | ((unit$8$sa_req) << (8)));
     sa$want$8 = unit$8$held_port;
     unit$9$write = write_hot[9];
+    unit$9$poison = poison[in_port$9];
     unit$9$flit_in$comb = 32'h0;
     if (in_port$9 == 0) begin
         unit$9$flit_in$comb = flit_in$0;

@@ -49,10 +49,6 @@ const VERILOG_IGNORES: &[&str] = &[
 /// `cosim` runs the cycle model against the Verilog and writes its own files.
 const COSIM_IGNORES: &[&str] = &[
     "model",
-    "fault_at",
-    "detection_delay",
-    "reconfigure",
-    "retransmit",
     "behavioral",
     "watch",
     "packets_out",

@@ -46,13 +46,14 @@ pub fn crossbar(ports: u64, w: u64) -> u64 {
 }
 
 /// One VC buffer (`hdl::rtl::vc_buffer`): per slot bit a flip-flop, its write-enable
-/// multiplexer and two steps of the read multiplexer tree (4 D W); per slot the write decode
-/// (1); head, tail and count registers with increment, wrap and enable logic (4 cells per
-/// bit).
+/// multiplexer and two steps of each of the two read multiplexer trees (the front, and the
+/// last flit written that closes a packet a cut link split: 6 D W); per bit the multiplexer
+/// between the arriving flit and that closing copy (W); per slot the write decode (1); head,
+/// tail and count registers with increment, wrap and enable logic (4 cells per bit).
 pub fn vc_buffer(depth: u64, w: u64) -> u64 {
     let pw = u64::from(clog2(depth as usize));
     let cw = u64::from(clog2(depth as usize + 1));
-    4 * depth * w + depth + 4 * (2 * pw + cw)
+    6 * depth * w + w + depth + 4 * (2 * pw + cw)
 }
 
 /// Credit counter, CW = clog2(D + 1) bits: per bit a flip-flop, an increment and a decrement
@@ -180,7 +181,7 @@ pub fn model_gates(s: &RouterSizes, block: Block) -> Option<u64> {
             Some((p + 1) * (arbiter(s.arbiter, v) + arbiter(s.arbiter, p + 1)) + sa_requests(s))
         }
         Block::Crossbar => Some(crossbar(p + 1, s.lane_bits())),
-        Block::CreditCounters => Some(n * credit_counter(s.depth as u64)),
+        Block::CreditCounters => Some(p * v * credit_counter(s.depth as u64)),
     }
 }
 

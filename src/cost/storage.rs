@@ -76,8 +76,8 @@ pub fn storage_bits(s: &RouterSizes, block: Block) -> u64 {
         }
         // The ST stage's output register: a lane and a valid bit per output.
         Block::Crossbar => (p as u64 + 1) * (s.lane_bits() + 1),
-        // One counter per output VC; the ejection port's V count but are never read (its
-        // `sink` flag makes them always ready).
-        Block::CreditCounters => n as u64 * u64::from(clog2(s.depth + 1)),
+        // One counter per network output VC: the ejection port's never change and are never
+        // read (a sink is always ready and its credits read D), so synthesis removes them.
+        Block::CreditCounters => (p * v) as u64 * u64::from(clog2(s.depth + 1)),
     }
 }

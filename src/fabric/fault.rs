@@ -34,10 +34,11 @@ impl Fabric {
             self.inputs[v.index()].clear();
         }
         for id in 0..self.channels.len() {
-            let ((u, q), (w, _)) = (self.channels[id].from, self.channels[id].to);
+            let (u, q) = self.channels[id].from;
             let p = self.params.ports;
-            let cut = added.is_channel_faulty(u, q) || dead.contains(&u) || dead.contains(&w);
-            if !cut || self.out_channel[u.index() * p + q.index()].is_none() {
+            if !self.channel_fails(id, added)
+                || self.out_channel[u.index() * p + q.index()].is_none()
+            {
                 continue;
             }
             self.cut_channel(id, &mut lost);
@@ -48,6 +49,12 @@ impl Fabric {
         lost.sort_unstable();
         lost.dedup();
         lost
+    }
+
+    /// Faults `added` cut channel `id`: its link failed, or a router at either end.
+    pub fn channel_fails(&self, id: usize, added: &FaultSet) -> bool {
+        let ((u, q), (w, _)) = (self.channels[id].from, self.channels[id].to);
+        added.is_channel_faulty(u, q) || added.is_node_faulty(u) || added.is_node_faulty(w)
     }
 
     /// Cut channel `id`: its flits are lost and its credits dropped; the ends still standing

@@ -275,7 +275,7 @@ impl Fabric {
             };
             let inputs = &mut self.inputs[v];
             let d = &self.decisions[v];
-            if self.skip_idle && !inputs.any() && d.is_empty() {
+            if self.skip_idle && !inputs.any() && d.is_empty() && !r.has_pending_cut() {
                 continue; // the edge would change no register
             }
             r.tick(inputs, d, &mut self.outputs);

@@ -5,6 +5,7 @@
 
 pub mod design;
 pub mod fabric_top;
+pub mod fault_inputs;
 pub mod router;
 pub mod rtl;
 pub mod testbench;

@@ -319,6 +319,13 @@ impl RouterParams {
         self.layout().len(self.ports + 1)
     }
 
+    /// Writes through the table port that load a router's whole table image in a fabric of
+    /// `nodes` routers, one word per cycle (docs/hdl.md, "Tables in memories"): a routing
+    /// word per destination, a bubble-check row per port, a configuration word per VC.
+    pub fn table_port_writes(&self, nodes: usize) -> usize {
+        nodes + (self.ports + 1) + self.num_input_vcs()
+    }
+
     /// The numbering of the router's (port, VC) pairs.
     #[inline]
     pub fn layout(&self) -> super::VcLayout {

@@ -69,6 +69,9 @@ pub struct Router {
     reads: InputReads,
     /// The crossbar's selects: per output port an input port (clog2(P + 1) bits; wires).
     st_sel: Vec<u8>,
+    /// Input ports a fault cut since the last edge: the edge closes their split packets
+    /// (`cut_input`; the hardware's `poison` input).
+    pending_cut: u64,
 }
 
 impl Router {
@@ -104,6 +107,7 @@ impl Router {
             },
             reads: InputReads::new(p + 1),
             st_sel: vec![0; p + 1],
+            pending_cut: 0,
             params,
             table,
             rom,
@@ -265,6 +269,14 @@ impl Router {
             d.sa_valid,
             &mut out.flit_out,
         );
+        for port in set_bits(std::mem::take(&mut self.pending_cut)) {
+            self.close_cut_packets(PortId::new(port));
+        }
+    }
+
+    /// A fault cut an input since the last edge: this edge closes its packets.
+    pub fn has_pending_cut(&self) -> bool {
+        self.pending_cut != 0
     }
 
     /// A fault cut the link leaving output `port` (docs/faults-during-operation.md, "What a
@@ -283,20 +295,32 @@ impl Router {
     }
 
     /// A fault cut the link entering input `port`: a packet whose tail will never arrive is
-    /// closed with one, so its worm releases the VCs it holds on its way and ends at its
-    /// destination's interface, which discards it. The last flit written is still in the
-    /// buffer RAM: it becomes the tail, or (buffer empty, the worm gone ahead) a copy of it
-    /// marked tail is written. Pushes the packets closed onto `closed`.
+    /// closed with one at the next clock edge (after that edge's reads; the cut link writes
+    /// nothing), so its worm releases the VCs it holds on its way and ends at its
+    /// destination's interface, which discards it. Pushes the packets it will close onto
+    /// `closed`: no edge changes which they are (without a write, the last flit written
+    /// stays the last, and a VC that reads its last non-tail flit stays active).
     pub fn cut_input(&mut self, port: PortId, closed: &mut Vec<u32>) {
+        let lay = self.params.layout();
+        for vc in 0..self.params.vcs {
+            let ivc = &self.inputs[lay.index(port.index(), VcId::new(vc))];
+            let active = matches!(ivc.state, VcState::Active { .. });
+            if (!ivc.buf.is_empty() || active) && !ivc.buf.last_written().tail {
+                closed.push(ivc.buf.last_written().packet);
+            }
+        }
+        self.pending_cut |= 1 << port.index();
+    }
+
+    /// The clock edge's part of `cut_input`: the last flit written is still in the buffer
+    /// RAM: it becomes the tail, or (buffer empty, the worm gone ahead) a copy of it marked
+    /// tail, one flit further, is written (the hardware's poison write, docs/hdl.md).
+    fn close_cut_packets(&mut self, port: PortId) {
         let lay = self.params.layout();
         for vc in 0..self.params.vcs {
             let ivc = &mut self.inputs[lay.index(port.index(), VcId::new(vc))];
             if !ivc.buf.is_empty() {
-                let last = ivc.buf.last_written_mut();
-                if !last.tail {
-                    last.tail = true;
-                    closed.push(last.packet);
-                }
+                ivc.buf.last_written_mut().tail = true;
             } else if matches!(ivc.state, VcState::Active { .. }) {
                 let mut tail = *ivc.buf.last_written();
                 tail.head = false;
@@ -304,7 +328,6 @@ impl Router {
                 tail.index = tail.index.wrapping_add(1);
                 ivc.buf.write(tail);
                 self.occupancy += 1;
-                closed.push(tail.packet);
             }
         }
     }

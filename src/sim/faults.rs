@@ -24,6 +24,9 @@ enum Reload {
     Idle,
     /// `drain`: injection stopped until the network is empty.
     Draining { event: usize },
+    /// `drain`, the network empty: the table ports write every router's new image, one
+    /// word per cycle, all routers at once; injection resumes after the edge of `last`.
+    Writing { event: usize, last: u64 },
     /// `dynamic`: routers below `next` (node order) hold the new tables.
     Dynamic { event: usize, next: NodeId },
 }
@@ -136,7 +139,10 @@ impl FaultProcess {
 
     /// Injection is stopped while a drain is under way.
     pub(super) fn injection_stopped(&self) -> bool {
-        matches!(self.reload, Reload::Draining { .. })
+        matches!(
+            self.reload,
+            Reload::Draining { .. } | Reload::Writing { .. }
+        )
     }
 
     /// A reconfiguration still to come or under way.
@@ -145,8 +151,8 @@ impl FaultProcess {
     }
 
     /// Advance the reconfiguration at the end of cycle `now`: start the next detected one,
-    /// finish a drain once `empty` (nothing in the routers, wires, ejection lines or
-    /// half-written at an interface), or write the next router's tables.
+    /// write the tables once a drain finds the network `empty` (nothing in the routers,
+    /// wires, ejection lines or half-written at an interface), or write the next router's.
     pub(super) fn advance(&mut self, now: u64, fabric: &mut Fabric, empty: bool) {
         if self.reload == Reload::Idle {
             let Some(&(at, event)) = self.detected.front() else {
@@ -159,16 +165,29 @@ impl FaultProcess {
             self.reports[event].reconfiguration_started = Some(now);
             self.reload = match self.policy {
                 Reconfigure::Drain => Reload::Draining { event },
-                Reconfigure::Dynamic => Reload::Dynamic {
-                    event,
-                    next: NodeId::new(0),
-                },
+                Reconfigure::Dynamic => {
+                    self.reports[event].tables_written_from = Some(now);
+                    Reload::Dynamic {
+                        event,
+                        next: NodeId::new(0),
+                    }
+                }
             };
         }
         match self.reload {
             Reload::Idle => {}
             Reload::Draining { event } => {
                 if empty {
+                    // The writes take the next edges; an empty network reads no table word,
+                    // so the routers take the whole image at the last one.
+                    let words = fabric.params().table_port_writes(fabric.num_nodes());
+                    self.reports[event].tables_written_from = Some(now + 1);
+                    let last = now + words as u64;
+                    self.reload = Reload::Writing { event, last };
+                }
+            }
+            Reload::Writing { event, last } => {
+                if now == last {
                     let tables = Arc::clone(&self.tables[event]);
                     for v in NodeId::all(fabric.num_nodes()) {
                         fabric.reload_router(v, &tables);

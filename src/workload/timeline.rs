@@ -54,6 +54,9 @@ pub struct FaultEventReport {
     pub packets_sunk: usize,
     /// Cycle the reconfiguration began (detection; the drain starts here).
     pub reconfiguration_started: Option<u64>,
+    /// `drain`: the first clock edge of the table ports' writes, once the network is empty
+    /// (the last is `reconfiguration_finished`); `dynamic`: the cycle of the first router's.
+    pub tables_written_from: Option<u64>,
     /// Cycle the last router held the new tables.
     pub reconfiguration_finished: Option<u64>,
 }

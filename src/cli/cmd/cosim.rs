@@ -8,11 +8,11 @@ use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::fabric_top::Design;
 use ftrouter::hdl::router::cosim::{self, Simulator};
-use ftrouter::hdl::router::lockstep::{capture, capture_all};
+use ftrouter::hdl::router::lockstep::capture_run;
 use ftrouter::hdl::router::shape::shape_of;
-use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design};
+use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design, router_writes};
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
-use ftrouter::hdl::vectors::{fabric_vectors, router_vectors};
+use ftrouter::hdl::vectors::{fabric_vectors_across, router_vectors_across};
 use ftrouter::topology::NodeId;
 use ftrouter::workload::SimConfig;
 use ftrouter::{Error, Result};
@@ -167,7 +167,8 @@ fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<Nod
 }
 
 /// Run the cycle model with probes on router `node` (or every router) and turn what they saw
-/// into vectors; with `generate`, also the design to check.
+/// into vectors; with `generate`, also the design to check. The design and the boot writes
+/// come from the fabric before the run, which faults during the run change.
 fn design_and_vectors(
     fabric: &mut Fabric,
     cfg: &SimConfig,
@@ -176,19 +177,21 @@ fn design_and_vectors(
 ) -> Result<(Option<Design>, Vectors)> {
     Ok(match node {
         Some(v) => {
-            let edges = capture(fabric, cfg, v)?;
-            (
-                generate.then(|| router_design(fabric)).transpose()?,
-                router_vectors(fabric, v, &edges)?,
-            )
+            let design = generate.then(|| router_design(fabric)).transpose()?;
+            let (shape, boot) = router_writes(fabric, v)?;
+            let run = capture_run(fabric, cfg, Some(v))?;
+            let edges = &run.edges[v.index()];
+            let vectors = router_vectors_across(&shape, &boot, edges, &run.faults);
+            (design, vectors)
         }
         None => {
-            let edges = capture_all(fabric, cfg)?;
+            let design = generate
+                .then(|| fabric_design(fabric, "fabric"))
+                .transpose()?;
+            let run = capture_run(fabric, cfg, None)?;
             (
-                generate
-                    .then(|| fabric_design(fabric, "fabric"))
-                    .transpose()?,
-                fabric_vectors(fabric, &edges)?,
+                design,
+                fabric_vectors_across(fabric, &run.edges, &run.faults)?,
             )
         }
     })

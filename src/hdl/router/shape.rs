@@ -10,7 +10,7 @@ use crate::router::flit::Flit;
 use crate::router::flit::FlitFormat;
 use crate::router::params::COUNTER_MAX;
 use crate::router::params::{RouterParams, Switching, VcRole};
-use crate::routing::table::RouterTable;
+use crate::routing::table::{CompiledTables, RouterTable};
 use crate::topology::{NodeId, PortId};
 use crate::{Error, Result};
 
@@ -344,7 +344,13 @@ impl RouterShape {
 
 /// The shape of router `node` of a fabric.
 pub fn shape_of(fabric: &Fabric, node: NodeId) -> Result<RouterShape> {
-    let table = fabric.tables().routers[node.index()]
+    shape_for(fabric, fabric.tables(), node)
+}
+
+/// The shape of `fabric`'s router `node` holding `tables` (compiled for the fabric's
+/// topology and mode, perhaps for another fault set: a reload's).
+pub fn shape_for(fabric: &Fabric, tables: &CompiledTables, node: NodeId) -> Result<RouterShape> {
+    let table = tables.routers[node.index()]
         .as_deref()
         .ok_or_else(|| crate::Error::input(format!("router {node} is faulty")))?;
     RouterShape::new(
@@ -352,7 +358,7 @@ pub fn shape_of(fabric: &Fabric, node: NodeId) -> Result<RouterShape> {
         table,
         node,
         fabric.num_nodes(),
-        RouteWord::for_tables(fabric.tables()),
+        RouteWord::for_tables(tables),
         flit_format(fabric),
     )
 }

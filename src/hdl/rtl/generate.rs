@@ -18,8 +18,9 @@ use crate::bits::clog2;
 use crate::fabric::Fabric;
 use crate::hdl::design::Design;
 use crate::hdl::router::shape::RouterShape;
-use crate::hdl::router::shape::shape_of;
+use crate::hdl::router::shape::{shape_for, shape_of};
 use crate::router::table_image::route_image;
+use crate::routing::table::CompiledTables;
 use crate::topology::NodeId;
 use crate::{Error, Result};
 
@@ -108,11 +109,25 @@ pub fn router_core(fabric: &Fabric) -> Result<(RouterShape, RtlDesign)> {
 
 /// Router `node`'s boot writes.
 pub fn router_writes(fabric: &Fabric, node: NodeId) -> Result<(RouterShape, Vec<ConfigWrite>)> {
-    let shape = shape_of(fabric, node)?;
-    let table = fabric.tables().routers[node.index()]
+    writes_for(fabric, fabric.tables(), node)
+}
+
+/// The writes that load `tables`' row of router `node` (a boot's, or a reload's after a
+/// fault), and the router's shape holding them.
+pub fn writes_for(
+    fabric: &Fabric,
+    tables: &CompiledTables,
+    node: NodeId,
+) -> Result<(RouterShape, Vec<ConfigWrite>)> {
+    let shape = shape_for(fabric, tables, node)?;
+    let table = tables.routers[node.index()]
         .as_deref()
-        .expect("shape_of refuses faulty routers");
+        .expect("shape_for refuses faulty routers");
     let writes = boot_writes(&shape, &route_image(table, &shape.word));
+    debug_assert_eq!(
+        writes.len(),
+        fabric.params().table_port_writes(fabric.num_nodes())
+    );
     Ok((shape, writes))
 }
 

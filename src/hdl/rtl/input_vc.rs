@@ -36,6 +36,7 @@
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
+use super::tail_copy::TailCopy;
 use super::vc_config::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
 use crate::bits::clog2;
@@ -81,8 +82,11 @@ pub struct InputVc {
     pub held_port: Wire<Out>,
     /// The front flit and what it leaves with (see the module comment).
     pub leaving: Wire<Out>,
+    /// A fault cut this VC's link: close its split packet at the edge (`VcBuffer::poison`).
+    pub poison: Signal<In, Bit>,
 
     fifo: VcBuffer,
+    closer: TailCopy,
     state: Reg,
     route_mask: Reg,
     route_eject: Reg,
@@ -283,7 +287,9 @@ impl InputVc {
             held_vc: Wire::new(nb),
             held_port: Wire::new(w.pb),
             leaving: Wire::new(fb + w.vb + 1 + 4),
+            poison: Default::default(),
             fifo: VcBuffer::new(shape.depth, fb),
+            closer: TailCopy::new(shape),
             state: Reg::new(2, 0),
             route_mask: Reg::new(w.p, 0),
             route_eject: Reg::new(1, 0),
@@ -386,6 +392,9 @@ impl Logic for InputVc {
         self.fifo.write.next = self.write.val();
         self.fifo.flit_in.next = self.flit_in.val();
         self.fifo.read.next = self.go.val();
+        self.fifo.poison.next = self.poison.val();
+        self.closer.last.next = self.fifo.last.val();
+        self.fifo.copy.next = self.closer.copy.val();
         self.leaving.next = self.misses_reg.q.val();
         self.leaving.next = (self.leaving.val() << 1) | self.absorb_reg.q.val();
         self.leaving.next =
@@ -558,5 +567,7 @@ impl Logic for InputVc {
         if self.go.val() & self.fifo.front.val().get_bit(1) {
             self.state.d.next = 0.into();
         }
+        // A cut closes the packet by a copy only while the worm holds its output VC.
+        self.fifo.active_after.next = self.state.d.val().index() == 2;
     }
 }

@@ -61,6 +61,7 @@ pub use route_compute::RouteCompute;
 pub mod header_rewrite;
 pub mod input_vc;
 pub mod router;
+pub mod tail_copy;
 pub mod vc_config;
 pub use router::RtlRouter;
 pub mod generate;

@@ -232,7 +232,7 @@ impl Logic for RouteCompute {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::fabric::Fabric;
     use crate::hdl::router::shape::RouterShape;
@@ -249,7 +249,7 @@ mod tests {
 
     /// A fabric of `spec` with `faults`, under `mode`, whose head flits list `list` further
     /// destinations.
-    pub(super) fn fabric(spec: &str, faults: &str, mode: Mode, vcs: usize, list: usize) -> Fabric {
+    pub(crate) fn fabric(spec: &str, faults: &str, mode: Mode, vcs: usize, list: usize) -> Fabric {
         let topo: Topology = spec.parse().unwrap();
         let faults = FaultSet::parse(&topo, faults, 1).unwrap();
         let net = Network::new(topo, faults);

@@ -87,6 +87,11 @@ pub struct RtlRouter {
     pub cfg_target: Wire<In>,
     pub cfg_addr: Wire<In>,
     pub cfg_data: Wire<In>,
+    /// Faults during a run (docs/hdl.md, "Faults during a run"): per output port, its link is
+    /// cut (its VCs become sinks, with full credits); per input port, its link was cut in
+    /// this cycle (the edge closes the packets it split).
+    pub dead_out: Wire<In>,
+    pub poison: Wire<In>,
 
     rc: Vec<RouteCompute>,
     unit: Vec<InputVc>,
@@ -107,6 +112,8 @@ pub struct RtlRouter {
     in_port: Vec<Param>,
     need: Vec<Param>,
     sink: Param,
+    /// D: the credits of a VC whose link is cut.
+    depth: Param,
     /// V, and where the last port's VCs start ((P + 1) x V - V): VCs are packed port by port.
     vcs: Param,
     last_port_at: Param,
@@ -138,6 +145,8 @@ pub struct RtlRouter {
     free: Wire<Local>,
     has_one: Wire<Local>,
     credits: Wire<Local>,
+    /// Output VCs that take flits without credits: the ejection port's and the cut links'.
+    sink_now: Wire<Local>,
     /// Every output VC's state for the input VCs (`InputVc::out_vcs`).
     out_vcs: Wire<Local>,
     wide: Wire<Local>,
@@ -223,6 +232,8 @@ impl RtlRouter {
             cfg_target: Wire::new(2),
             cfg_addr: Wire::new(addr_bits),
             cfg_data: Wire::new(data_bits),
+            dead_out: Wire::new(np),
+            poison: Wire::new(np),
             rc: (0..n).map(|i| RouteCompute::new(shape, i)).collect(),
             unit: (0..n).map(|i| InputVc::new(shape, i)).collect(),
             credit: (0..n).map(|_| CreditCounter::new(shape.depth)).collect(),
@@ -245,6 +256,7 @@ impl RtlRouter {
                 .map(|o| Param::new(cb, o.need.into()))
                 .collect(),
             sink: Param::bus(shape.outputs.iter().map(|o| o.sink)),
+            depth: Param::new(cb, shape.depth as u64),
             vcs: Param::fitting(v),
             last_port_at: Param::fitting(n - v),
             keep_at: Param::fitting(VcConfigWord::KEEP_AT),
@@ -267,6 +279,7 @@ impl RtlRouter {
             free: Wire::new(n),
             has_one: Wire::new(n),
             credits: Wire::new(n * cb),
+            sink_now: Wire::new(n),
             out_vcs: Wire::new(n * (cb + 4)),
             wide: Wire::new(n * cb),
             adaptive_ok: Wire::new(n),
@@ -395,22 +408,33 @@ impl Logic for RtlRouter {
         self.free.next = 0.into();
         self.has_one.next = 0.into();
         self.credits.next = 0.into();
+        // A cut link's VCs read as the ejection port's (`Router::cut_output`): no credit is
+        // counted, and their counters read full.
+        self.sink_now.next = 0.into();
         for o in 0..self._n {
+            self.sink_now.next = self.sink_now.val().replace_bit(
+                o,
+                self.sink.val().get_bit(o)
+                    | self.dead_out.val().get_bit(self.in_port[o].val().index()),
+            );
             self.credit[o].credit_in.next =
-                self.credit_hot.val().get_bit(o) & !self.sink.val().get_bit(o);
+                self.credit_hot.val().get_bit(o) & !self.sink_now.val().get_bit(o);
             self.credit[o].flit_sent.next =
-                self.sent.val().get_bit(o) & !self.sink.val().get_bit(o);
+                self.sent.val().get_bit(o) & !self.sink_now.val().get_bit(o);
             self.free.next = self.free.val().replace_bit(
                 o,
                 !self.owned.q.val().get_bit(o)
-                    & (self.sink.val().get_bit(o)
+                    & (self.sink_now.val().get_bit(o)
                         | (self.credit[o].count.val() >= self.need[o].val())),
             );
-            self.has_one.next = self
-                .has_one
-                .val()
-                .replace_bit(o, self.sink.val().get_bit(o) | self.credit[o].nonzero.val());
+            self.has_one.next = self.has_one.val().replace_bit(
+                o,
+                self.sink_now.val().get_bit(o) | self.credit[o].nonzero.val(),
+            );
             self.wide.next = self.credit[o].count.val();
+            if self.sink_now.val().get_bit(o) {
+                self.wide.next = self.depth.val();
+            }
             self.credits.next = (self.credits.val() >> self.credit_bits.val())
                 | (self.wide.val() << self.credits_top.val());
         }
@@ -447,6 +471,7 @@ impl Logic for RtlRouter {
         self.sa_req.next = 0.into();
         for i in 0..self._n {
             self.unit[i].write.next = self.write_hot.val().get_bit(i);
+            self.unit[i].poison.next = self.poison.val().get_bit(self.in_port[i].val().index());
             self.unit[i].flit_in.next = 0.into();
             for p in 0..self._ports {
                 if self.in_port[i].val().index() == p {

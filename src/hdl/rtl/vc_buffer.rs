@@ -14,6 +14,12 @@
 //! (stale when empty: `valid` says whether it holds a flit). A read of an empty buffer is
 //! ignored; credit flow control never writes a full one (the native twin stops the run if
 //! it does).
+//!
+//! `poison` closes the packet a cut link split (`Router::cut_input`, docs/hdl.md, "Faults
+//! during a run"): at the edge, after the read, the last flit written (`last`, slot
+//! `tail - 1`) gets its tail bit when the buffer still holds flits; otherwise, when
+//! `active_after` (the worm holds its output VC), `copy` (the last flit made a tail, one
+//! flit further) is written at `tail`. The cut link writes nothing at that edge.
 
 use rust_hdl_core::prelude::*;
 
@@ -35,14 +41,28 @@ pub struct VcBuffer {
     pub valid: Signal<Out, Bit>,
     /// Flits held (CW bits).
     pub count: Wire<Out>,
+    /// Close a cut packet at the edge: mark `last` a tail, or write `copy` (module comment).
+    pub poison: Signal<In, Bit>,
+    pub active_after: Signal<In, Bit>,
+    pub copy: Wire<In>,
+    /// The last flit written (slot `tail - 1`, stale when none was).
+    pub last: Wire<Out>,
     slots: Vec<Reg>,
     head: Reg,
     tail: Reg,
     count_reg: Reg,
     /// D - 1: the slot after which a pointer wraps to 0.
-    last: Param,
+    last_slot: Param,
     /// A read that takes effect (the buffer is not empty).
     take: Signal<Local, Bit>,
+    /// Slot `tail - 1`; flits held after the read; `poison` writes `copy`; a write at
+    /// `tail` (BW or the copy) and what it writes; the tail bit of a stored flit.
+    prev: Wire<Local>,
+    kept: Wire<Local>,
+    append: Signal<Local, Bit>,
+    put: Signal<Local, Bit>,
+    put_flit: Wire<Local>,
+    tail_bit: Param,
     _depth: usize,
 }
 
@@ -68,12 +88,22 @@ impl VcBuffer {
             front: Wire::new(flit_bits),
             valid: Default::default(),
             count: Wire::new(cw),
+            poison: Default::default(),
+            active_after: Default::default(),
+            copy: Wire::new(flit_bits),
+            last: Wire::new(flit_bits),
             slots: Reg::many(depth, flit_bits, 0),
             head: Reg::new(pw, 0),
             tail: Reg::new(pw, 0),
             count_reg: Reg::new(cw, 0),
-            last: Param::new(pw, depth as u64 - 1),
+            last_slot: Param::new(pw, depth as u64 - 1),
             take: Default::default(),
+            prev: Wire::new(pw),
+            kept: Wire::new(cw),
+            append: Default::default(),
+            put: Default::default(),
+            put_flit: Wire::new(flit_bits),
+            tail_bit: Param::new(flit_bits, if flit_bits >= 2 { 2 } else { 0 }),
             _depth: depth,
         }
     }
@@ -95,35 +125,57 @@ impl Logic for VcBuffer {
         self.count.next = self.count_reg.q.val();
         self.valid.next = self.count_reg.q.val().any();
         self.take.next = self.read.val() & self.count_reg.q.val().any();
-        // The read port: a comparison per slot (indexing by a signal does not generate Verilog).
+        self.kept.next = self.count_reg.q.val();
+        if self.take.val() {
+            self.kept.next = self.count_reg.q.val() - 1;
+        }
+        if self.tail.q.val().any() {
+            self.prev.next = self.tail.q.val() - 1;
+        } else {
+            self.prev.next = self.last_slot.val();
+        }
+        self.append.next = self.poison.val() & !self.kept.val().any() & self.active_after.val();
+        self.put.next = self.write.val() | self.append.val();
+        self.put_flit.next = self.flit_in.val();
+        if self.append.val() {
+            self.put_flit.next = self.copy.val();
+        }
+        // The read ports: a comparison per slot (indexing by a signal does not generate Verilog).
         self.front.next = 0.into();
+        self.last.next = 0.into();
         for i in 0..self._depth {
             self.slots[i].d.next = self.slots[i].q.val();
             if self.head.q.val().index() == i {
                 self.front.next = self.slots[i].q.val();
             }
-            if self.write.val() & (self.tail.q.val().index() == i) {
-                self.slots[i].d.next = self.flit_in.val();
+            if self.prev.val().index() == i {
+                self.last.next = self.slots[i].q.val();
+            }
+            if self.poison.val() & self.kept.val().any() & (self.prev.val().index() == i) {
+                self.slots[i].d.next = self.slots[i].q.val() | self.tail_bit.val();
+            }
+            if self.put.val() & (self.tail.q.val().index() == i) {
+                self.slots[i].d.next = self.put_flit.val();
             }
         }
-        if self.write.val() {
-            if self.tail.q.val() == self.last.val() {
+        if self.put.val() {
+            if self.tail.q.val() == self.last_slot.val() {
                 self.tail.d.next = 0.into();
             } else {
                 self.tail.d.next = self.tail.q.val() + 1;
             }
         }
         if self.take.val() {
-            if self.head.q.val() == self.last.val() {
+            if self.head.q.val() == self.last_slot.val() {
                 self.head.d.next = 0.into();
             } else {
                 self.head.d.next = self.head.q.val() + 1;
             }
         }
-        if self.write.val() & !self.take.val() {
+        if self.put.val() & !self.take.val() {
             self.count_reg.d.next = self.count_reg.q.val() + 1;
         }
-        if self.take.val() & !self.write.val() {
+        if self.take.val() & !self.put.val() {
             self.count_reg.d.next = self.count_reg.q.val() - 1;
         }
     }
@@ -271,7 +323,10 @@ mod tests {
             );
             assert!(!v.contains(&format!("slots${depth}$q")), "{v}");
             assert!(
-                v.contains(&format!("parameter [{p}:0] last = {pw}'h{:x};", depth - 1)),
+                v.contains(&format!(
+                    "parameter [{p}:0] last_slot = {pw}'h{:x};",
+                    depth - 1
+                )),
                 "{v}"
             );
         }
