@@ -426,8 +426,15 @@ fn fault_options_without_a_fault_or_where_unsupported_are_refused() {
         (&["--fault-at", "0:link:1.1-1.2"][..], "fault event"),
         (&["--fault-at", "100:link:0.0-2.2"][..], "not neighbours"),
         (
-            &["--fault-at", "100:link:1.1-1.2", "--model", "behavioral"][..],
-            "--fault-at",
+            &[
+                "--fault-at",
+                "100:link:1.1-1.2",
+                "--model",
+                "behavioral",
+                "--behavioral",
+                "ideal",
+            ][..],
+            "the ideal model has no buffers or links that could fail",
         ),
     ] {
         let args: Vec<&str> = sim.iter().chain(extra).copied().collect();
