@@ -310,6 +310,10 @@ struct Interfaces<'n> {
     /// Lost packets waiting for their timeout: (cycle they are sent again, id).
     resend: Vec<(u64, u32)>,
     retransmitted: u64,
+    /// Ids the kernel gives resent copies (its wire ids): later packets' ids are offset by
+    /// them, so both models number the same packets alike. Records are indexed by
+    /// generation order, their `id` is the kernel's.
+    ids_skipped: u32,
 }
 
 impl<'n> Interfaces<'n> {
@@ -334,6 +338,7 @@ impl<'n> Interfaces<'n> {
             retransmit: cfg.faults.retransmit,
             resend: Vec::new(),
             retransmitted: 0,
+            ids_skipped: 0,
         }
     }
 
@@ -352,8 +357,10 @@ impl<'n> Interfaces<'n> {
             }
             let ok = flow.routable(o.src, o.dst);
             let id = self.packets.len() as u32;
-            self.packets
-                .push(PacketRecord::new(id, o.src, o.dst, o.flits, now, ok, true));
+            let kernel_id = id + self.ids_skipped;
+            self.packets.push(PacketRecord::new(
+                kernel_id, o.src, o.dst, o.flits, now, ok, true,
+            ));
             self.packets[id as usize].measured = now >= cfg.warmup;
             flow.pk.push(Pkt::default());
             if self.record_paths {
@@ -447,6 +454,7 @@ impl Interfaces<'_> {
             if flow.alive[src] && flow.alive[dst] {
                 flow.pk[id as usize] = Pkt::default();
                 self.queue[src].push_back((id, now));
+                self.ids_skipped += 1;
             } else {
                 self.end_early(id, cause, now, &flow.alive);
             }

@@ -244,3 +244,97 @@ fn ideal_model_refuses_faults_during_the_run() {
     };
     assert!(e.to_string().contains("--behavioral flow"), "{e}");
 }
+
+/// `crossval --fault-at`: both models run the schedule at every rate and the JSON carries the
+/// after-reconfiguration comparison, judged below 0.8 of saturation; the exact checks that
+/// depend on which packets a fault catches are left out.
+#[test]
+fn crossval_with_a_fault_compares_throughput_after_reconfiguration() {
+    let out = ftrouter(&[
+        "crossval",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "duato",
+        "--vcs",
+        "3",
+        "--rates",
+        "0.1:0.3:0.1",
+        "--warmup",
+        "500",
+        "--cycles",
+        "3000",
+        "--fault-at",
+        "1500:link:1.1-1.2",
+        "--detection-delay",
+        "50",
+        "--retransmit",
+        "100",
+        "--json",
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let checks = json["checks"].as_array().unwrap();
+    let names: Vec<&str> = checks.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert!(!names.contains(&"same_delivered_set"), "{names:?}");
+    let after = checks
+        .iter()
+        .find(|c| c["name"] == "throughput_after_reconfiguration")
+        .expect("the after-reconfiguration check");
+    assert_eq!(after["pass"], true, "{after}");
+    assert!(after["detail"].as_str().unwrap().contains("2% of cycle"));
+    for row in json["rows"].as_array().unwrap() {
+        let (c, b) = (
+            row["cycle"]["after_reconfiguration"].as_f64().unwrap(),
+            row["behavioral"]["after_reconfiguration"].as_f64().unwrap(),
+        );
+        assert!((b - c).abs() <= 0.02 * c, "{row}");
+        // Below saturation: what is offered, less the packets duato's escape (dimension
+        // order) cannot route around the failed link.
+        let rate = row["rate"].as_f64().unwrap();
+        assert!(c > 0.85 * rate && c < 1.05 * rate, "{row}");
+    }
+    assert_eq!(json["verdict"], "pass");
+    let notes = json["notes"].to_string();
+    assert!(notes.contains("1500:link:1.1-1.2") && notes.contains("--retransmit 100"));
+}
+
+/// crossval refuses what the models refuse with a fault schedule: a dynamic change of the
+/// escape rings, the ideal model, and the fault options without a fault.
+#[test]
+fn crossval_refuses_what_the_models_refuse_with_faults() {
+    let base = [
+        "crossval",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--rates",
+        "0.1:0.1:0.1",
+        "--warmup",
+        "500",
+        "--cycles",
+        "2000",
+    ];
+    for (extra, needle) in [
+        (
+            &["--fault-at", "600:link:1.1-1.2", "--reconfigure", "dynamic"][..],
+            "--reconfigure drain",
+        ),
+        (
+            &["--fault-at", "600:link:1.1-1.2", "--behavioral", "ideal"][..],
+            "does not model faults during the run",
+        ),
+        (
+            &["--retransmit", "100"][..],
+            "--retransmit needs a fault during the run",
+        ),
+    ] {
+        let args: Vec<&str> = base.iter().chain(extra).copied().collect();
+        let out = ftrouter(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(needle), "{args:?}: {stderr}");
+    }
+}

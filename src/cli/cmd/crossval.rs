@@ -106,8 +106,10 @@ fn check_judgeable(fabric: &Fabric, cfg: &SimConfig, rates: Option<&[f64]>) -> R
 
 /// The crossval table: per rate, latency and accepted throughput of every model.
 fn print_crossval(report: &ftrouter::crossval::CrossvalReport) -> Result<()> {
+    let during = (report.faults_during_run.as_ref())
+        .map_or(String::new(), |f| format!("; during the run: {f}"));
     say!(
-        "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
+        "{} on {} (faults: {}{during}): cycle model vs behavioral model vs paper 002",
         report.routing,
         report.topology,
         faults_text(&report.faults)
