@@ -88,8 +88,9 @@ struct Pkt {
 enum End {
     /// Sent into a failed link before its router followed the fault.
     Sunk,
-    /// Its router's routing has no move for it (docs/faults-during-operation.md, "No route").
-    NoRoute,
+    /// Its router's routing has no move for it (docs/faults-during-operation.md, "No route"):
+    /// reported by the interface at cycle `at`.
+    NoRoute { at: u64 },
 }
 
 /// The whole network's registers at packet level.
@@ -678,9 +679,13 @@ impl<'n> Flow<'n> {
                 nis.live -= 1;
             }
             Grant::NoRoute => {
-                // The router sends it to its interface, which reports it.
+                // The router sends it to its interface, which reports it when its tail
+                // arrives there, as an ejected packet's (the routing may change meanwhile).
+                let at = now + self.bcfg.per_hop + flits as u64 - 1;
+                self.eject_free[node.index()] = now + flits as u64;
+                self.eject_until = self.eject_until.max(at);
                 self.leave(id, now, flits);
-                self.ended.push((id, End::NoRoute));
+                self.ended.push((id, End::NoRoute { at }));
             }
             Grant::Move { port, vc, adaptive } => {
                 let c = node.index() * self.p + port.index();
@@ -981,12 +986,18 @@ impl Flow<'_> {
         self.wake[node] = 0;
     }
 
-    /// The packets that left the network early this cycle end: sent into a failed link
-    /// (lost in the latest fault, counted as sunk), or without a move (lost if the adopted
-    /// routing reaches its destination from its source, undeliverable if not).
+    /// The packets that left the network early end: sent into a failed link this cycle
+    /// (lost in the latest fault, counted as sunk), or without a move once their interface
+    /// has them (lost if the adopted routing reaches the destination from the source,
+    /// undeliverable if not).
     fn settle(&mut self, now: u64, nis: &mut Interfaces, schedule: &mut Schedule) {
         let cause = schedule.latest_cycle();
-        for (id, end) in std::mem::take(&mut self.ended) {
+        let (due, wait) = std::mem::take(&mut self.ended)
+            .into_iter()
+            .partition(|&(_, end)| !matches!(end, End::NoRoute { at } if at > now));
+        self.ended = wait;
+        let due: Vec<(u32, End)> = due;
+        for (id, end) in due {
             let (src, dst) = {
                 let rec = &nis.packets[id as usize];
                 (rec.src, rec.dst)
@@ -1000,7 +1011,7 @@ impl Flow<'_> {
                     }
                     cause
                 }
-                End::NoRoute => cause.filter(|_| self.routable(src, dst)),
+                End::NoRoute { .. } => cause.filter(|_| self.routable(src, dst)),
             };
             nis.end_early(id, lost, now, &self.alive);
         }

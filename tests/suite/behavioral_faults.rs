@@ -4,7 +4,9 @@
 
 use crate::common;
 use crate::common::ftrouter;
-use crate::faults_during_run::{DYNAMIC_MODES, EVERY_MODE_CASES, check_ledger, config};
+use crate::faults_during_run::{
+    DYNAMIC_MODES, EVERY_MODE, EVERY_MODE_CASES, check_ledger, config, random_case,
+};
 use ftrouter::behavioral::{self, BehavioralConfig};
 use ftrouter::routing::table::Mode;
 use ftrouter::topology::FaultSchedule;
@@ -337,4 +339,45 @@ fn crossval_refuses_what_the_models_refuse_with_faults() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains(needle), "{args:?}: {stderr}");
     }
+}
+
+/// `runs` random cases per mode under `policy` (the kernel's `random_case`: tori, hypercubes
+/// and MH networks of random size, one to three link or router events, rates up to past
+/// saturation) in the flow model: each ends with the watchdog silent and the ledger exact.
+fn random_runs(modes: &[Mode], policy: Reconfigure, runs: usize) {
+    use rand::SeedableRng;
+    for &mode in modes {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(0xB17 + mode as u64);
+        for k in 0..runs {
+            let (topo, vcs, rate, events) = random_case(mode, &mut rng);
+            let events: Vec<&str> = events.iter().map(String::as_str).collect();
+            let label =
+                format!("run {k}: behavioral {mode} {policy} on {topo} at {rate:.3}, {events:?}");
+            let net = common::fault_free(&topo);
+            let fabric = common::fabric(&net, mode, vcs, 8, 4);
+            let retransmit = (k % 2 == 1).then_some(100);
+            let cfg = SimConfig {
+                rate,
+                ..config(&net, rate, &events, policy, retransmit).unwrap()
+            };
+            let bcfg = BehavioralConfig::matching(fabric.params());
+            let result = behavioral::run(fabric.network(), fabric.tables(), &cfg, &bcfg)
+                .unwrap_or_else(|e| panic!("{label}: {e}"));
+            check_ledger(&label, &topo, &result);
+        }
+    }
+}
+
+#[test]
+fn random_fault_runs_in_the_flow_model_end_without_deadlock() {
+    random_runs(&EVERY_MODE, Reconfigure::Drain, 10);
+    random_runs(&DYNAMIC_MODES, Reconfigure::Dynamic, 10);
+}
+
+/// 200 runs per mode and policy, as the kernel's (testbench/run-all.sh).
+#[test]
+#[ignore]
+fn two_hundred_random_fault_runs_per_mode_in_the_flow_model() {
+    random_runs(&EVERY_MODE, Reconfigure::Drain, 200);
+    random_runs(&DYNAMIC_MODES, Reconfigure::Dynamic, 200);
 }

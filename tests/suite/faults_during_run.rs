@@ -274,7 +274,10 @@ fn throughput_after_reconfiguration_matches_the_fault_from_cycle_0() {
 
 /// A random case: a topology of `mode`'s kind and random size, one to three fault events
 /// (links or routers) at random cycles, a rate up to past saturation.
-fn random_case(mode: Mode, rng: &mut impl rand::Rng) -> (String, usize, f64, Vec<String>) {
+pub(crate) fn random_case(
+    mode: Mode,
+    rng: &mut impl rand::Rng,
+) -> (String, usize, f64, Vec<String>) {
     let topo = match mode {
         Mode::Esv => format!("hypercube:{}", rng.gen_range(3..=5)),
         Mode::MhUd => format!("mh:{}x{}", rng.gen_range(2..=3), rng.gen_range(2..=3)),
@@ -310,7 +313,7 @@ fn random_runs(modes: &[Mode], policy: Reconfigure, runs: usize) {
     }
 }
 
-const EVERY_MODE: [Mode; 6] = [
+pub(crate) const EVERY_MODE: [Mode; 6] = [
     Mode::Dor,
     Mode::Duato,
     Mode::Bubble,
