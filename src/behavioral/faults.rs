@@ -144,3 +144,63 @@ impl Schedule {
         self.reload = Reload::Idle;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::topology::{FaultSchedule, FaultSet, Topology};
+
+    fn plan(policy: Reconfigure) -> FaultPlan {
+        let topo: Topology = "torus:3x3".parse().unwrap();
+        let items = vec!["10:link:0.0-0.1".to_string()];
+        let schedule = FaultSchedule::parse(&topo, FaultSet::none(), &items, 1).unwrap();
+        FaultPlan {
+            events: schedule.events,
+            detection_delay: 5,
+            reconfigure: policy,
+            retransmit: None,
+        }
+    }
+
+    /// The drain starts after the detection delay, stops injection, and switches every
+    /// router only once the network is empty.
+    #[test]
+    fn drain_waits_for_the_delay_and_an_empty_network() {
+        let mut s = Schedule::new(&plan(Reconfigure::Drain)).unwrap();
+        assert!(s.strike(9).is_empty());
+        assert_eq!(s.strike(10), vec![0]);
+        assert_eq!(s.latest_cycle(), Some(10));
+        assert_eq!(s.advance(14, true, &[true; 9]), None, "not yet detected");
+        assert_eq!(s.advance(15, false, &[true; 9]), None);
+        assert!(s.injection_stopped());
+        assert_eq!(s.advance(16, true, &[true; 9]), Some(Switch::All { to: 1 }));
+        assert!(!s.busy() && !s.injection_stopped());
+        let r = &s.reports[0];
+        assert_eq!(
+            (r.reconfiguration_started, r.reconfiguration_finished),
+            (Some(15), Some(16))
+        );
+    }
+
+    /// Dynamic: one standing router per cycle in node order, failed routers skipped.
+    #[test]
+    fn dynamic_switches_one_standing_router_per_cycle() {
+        let mut s = Schedule::new(&plan(Reconfigure::Dynamic)).unwrap();
+        s.strike(10);
+        let alive = [true, false, true];
+        let router = |v| {
+            Some(Switch::Router {
+                node: NodeId::new(v),
+                to: 1,
+            })
+        };
+        assert_eq!(s.advance(15, false, &alive), router(0));
+        assert!(!s.injection_stopped());
+        assert_eq!(s.advance(16, false, &alive), router(2));
+        assert_eq!(
+            s.advance(17, false, &alive),
+            Some(Switch::Adopted { to: 1 })
+        );
+        assert_eq!(s.reports[0].reconfiguration_finished, Some(17));
+    }
+}
