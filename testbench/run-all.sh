@@ -89,4 +89,6 @@ cargo test --quiet --test suite -- --ignored budget_estimates::long_experiment_e
 # Faults during a run: 200 random runs per routing mode and reconfiguration policy.
 echo "== 200 random fault runs per mode"
 cargo test --quiet --test suite -- --ignored faults_during_run::two_hundred_random_fault_runs_per_mode
+echo "== 200 random fault runs per mode in the behavioral flow model"
+cargo test --quiet --test suite -- --ignored behavioral_faults::two_hundred_random_fault_runs_per_mode_in_the_flow_model
 echo "all hardware checks passed"

@@ -28,14 +28,20 @@
 //! - **Routing** by the algorithms at run time (`routing::decide`), never by the tables.
 //! - **Injection.** Each node's interface writes one packet at a time, one flit per cycle,
 //!   into a local VC (round robin) with room for it; sources queue up to `max_queue` packets.
+//! - **Faults during the run** (docs/faults-during-operation.md, "The behavioral model"):
+//!   a failed channel is a sink until its router follows the new routing; each router routes
+//!   with the decider of the fault set its reconfiguration has reached.
 
-use super::{BehavioralConfig, Outcome, collect, routable};
+use super::faults::{Schedule, Switch};
+use super::{BehavioralConfig, Outcome, collect};
 use crate::Result;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
 use crate::topology::{Network, NodeId, PortId};
+use crate::workload::config::EventTables;
 use crate::workload::source::TrafficSource;
+use crate::workload::timeline::{self, Timeline};
 use crate::workload::{PacketRecord, SimConfig, SimResult};
 use std::collections::VecDeque;
 
@@ -72,12 +78,43 @@ struct Pkt {
     refused: u8,
     misses: u8,
     route: Option<Route>,
+    /// Until this cycle its tail is still crossing the link into `node` (a fault of that
+    /// link catches it).
+    crossing_until: u64,
+}
+
+/// How a packet left the network early, settled at the end of its cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    /// Sent into a failed link before its router followed the fault.
+    Sunk,
+    /// Its router's routing has no move for it (docs/faults-during-operation.md, "No route"):
+    /// reported by the interface at cycle `at`.
+    NoRoute { at: u64 },
 }
 
 /// The whole network's registers at packet level.
-struct Flow<'n, 'd> {
+struct Flow<'n> {
     net: &'n Network,
-    decider: &'d mut Decider<'n>,
+    /// Index 0: the routing of the faults present from cycle 0; i + 1: after fault event i.
+    deciders: Vec<Decider<'n>>,
+    /// Per router: the decider it routes with.
+    routing_of: Vec<usize>,
+    /// The decider whose reconfiguration has finished everywhere: new packets are checked
+    /// against it (the kernel's adopted tables).
+    adopted: usize,
+    /// A run with fault events: failed channels sink, a packet without a move ends.
+    faulty: bool,
+    /// Per router: still standing.
+    alive: Vec<bool>,
+    /// Per output channel: failed during the run (a sink until the routing avoids it).
+    dead: Vec<bool>,
+    /// Packets that left the network early this cycle.
+    ended: Vec<(u32, End)>,
+    /// Last cycle a granted ejection delivers its tail.
+    eject_until: u64,
+    /// Packets in every router's input VCs.
+    total: u64,
     bcfg: BehavioralConfig,
     /// Role of each VC index (escape class or adaptive), as `RouterParams` wires them.
     roles: Vec<VcRole>,
@@ -122,62 +159,40 @@ struct Flow<'n, 'd> {
     last_move: u64,
 }
 
-pub(super) fn run<'n>(
-    net: &'n Network,
+pub(super) fn run(
+    net: &Network,
     tables: &CompiledTables,
-    decider: &mut Decider<'n>,
     cfg: &SimConfig,
     bcfg: &BehavioralConfig,
     record_paths: bool,
 ) -> Result<(SimResult, Vec<Vec<NodeId>>)> {
     let started = std::time::Instant::now();
-    let mut flow = Flow::new(net, tables, decider, bcfg)?;
+    // The same refusals as the kernel's, before the run (the flow model has no table RAM).
+    let stages = cfg.faults.event_tables(net, tables, &|_| Ok(()))?;
+    let mut deciders = vec![Decider::new(net, tables.mode)?];
+    for (stage, ev) in stages.iter().zip(&cfg.faults.events) {
+        deciders.push(Decider::new(&stage.net, tables.mode).map_err(|e| {
+            crate::Error::input(format!("fault event {}:{}: {e}", ev.cycle, ev.spec))
+        })?);
+    }
+    let mut flow = Flow::new(net, tables, deciders, bcfg)?;
     let mut nis = Interfaces::new(net, cfg, bcfg, record_paths);
-    let healthy: Vec<NodeId> = net.healthy_nodes().collect();
-    let gen_end = cfg.warmup + cfg.cycles;
-    let mut now = 0u64;
-    let mut deadlock = false;
-    let stopped = loop {
-        if now < gen_end {
-            nis.generate(now, cfg, &mut flow);
-        }
-        flow.return_credits(now);
-        nis.inject(now, &healthy, &mut flow);
-        for node in net.node_ids() {
-            if flow.present[node.index()] > 0 && flow.wake[node.index()] <= now {
-                flow.allocate(
-                    node,
-                    now,
-                    &mut nis.packets,
-                    &mut nis.paths,
-                    record_paths,
-                    &mut nis.live,
-                );
-            }
-        }
-        now += 1;
-        if now >= gen_end {
-            if nis.live == 0 {
-                break None;
-            }
-            let in_network = flow.present.iter().any(|&c| c > 0);
-            if in_network && now.saturating_sub(flow.last_move) > cfg.watchdog {
-                deadlock = true;
-                break Some(now);
-            }
-            if now >= gen_end + cfg.drain_limit {
-                break Some(now);
-            }
-        }
-    };
+    let mut schedule = Schedule::new(&cfg.faults);
+    flow.faulty = schedule.is_some();
+    let (stopped, deadlock) = simulate(&mut flow, &mut nis, schedule.as_mut(), &stages, cfg);
+    let end_net = schedule
+        .as_ref()
+        .and_then(Schedule::latest)
+        .map_or(net, |i| &stages[i].net);
     let Interfaces {
         mut packets,
         mut paths,
         refused,
+        retransmitted,
         ..
     } = nis;
-    let stats = collect(
-        net,
+    let mut stats = collect(
+        end_net,
         tables,
         cfg,
         Outcome {
@@ -189,12 +204,87 @@ pub(super) fn run<'n>(
             started,
         },
     );
+    stats.faults_during_run = schedule.map(|s| {
+        let nodes = (net.num_healthy(), end_net.num_healthy());
+        fault_report(s, &packets, cfg, retransmitted, nodes)
+    });
     for (path, rec) in paths.iter_mut().zip(&packets) {
         if rec.delivered.is_none() {
             path.clear();
         }
     }
     Ok((SimResult { stats, packets }, paths))
+}
+
+/// The run, cycle by cycle: (the cycle it stopped at with packets in flight, deadlock).
+fn simulate(
+    flow: &mut Flow,
+    nis: &mut Interfaces,
+    mut schedule: Option<&mut Schedule>,
+    stages: &[EventTables],
+    cfg: &SimConfig,
+) -> (Option<u64>, bool) {
+    let gen_end = cfg.warmup + cfg.cycles;
+    let mut now = 0u64;
+    loop {
+        if let Some(s) = schedule.as_deref_mut() {
+            for event in s.strike(now) {
+                s.reports[event].packets_caught = flow.strike(now, &stages[event].net, nis);
+            }
+            nis.resend_due(now, flow, s.latest_cycle());
+        }
+        if now < gen_end {
+            nis.generate(now, cfg, flow);
+        }
+        flow.return_credits(now);
+        if !schedule.as_deref().is_some_and(Schedule::injection_stopped) {
+            nis.inject(now, flow);
+        }
+        for node in flow.net.node_ids() {
+            if flow.present[node.index()] > 0 && flow.wake[node.index()] <= now {
+                flow.allocate(node, now, nis);
+            }
+        }
+        if let Some(s) = schedule.as_deref_mut() {
+            flow.settle(now, nis, s);
+            flow.reconfigure(now, s);
+        }
+        now += 1;
+        if now >= gen_end {
+            if nis.live == 0 {
+                return (None, false);
+            }
+            if flow.total > 0 && now.saturating_sub(flow.last_move) > cfg.watchdog {
+                return (Some(now), true);
+            }
+            if now >= gen_end + cfg.drain_limit {
+                return (Some(now), false);
+            }
+        }
+    }
+}
+
+/// The `faults_during_run` report, built as the kernel builds it
+/// (`workload::timeline::report`), from the records: a delivered packet's flits reach its
+/// interface one per cycle up to its tail.
+fn fault_report(
+    schedule: Schedule,
+    packets: &[PacketRecord],
+    cfg: &SimConfig,
+    retransmitted: u64,
+    nodes: (usize, usize),
+) -> timeline::FaultsReport {
+    let mut t = Timeline::default();
+    for p in packets {
+        if let Some(d) = p.delivered {
+            for c in (d + 1).saturating_sub(p.flits as u64)..=d {
+                t.flits_ejected(c, 1);
+            }
+            t.delivered(d, d - p.created);
+        }
+    }
+    let lost = packets.iter().filter(|p| p.lost.is_some()).count();
+    timeline::report(schedule.reports, &t, cfg, (lost, retransmitted), nodes)
 }
 
 /// The traffic side of the run: the sources, their queues and the network interfaces that
@@ -216,6 +306,15 @@ struct Interfaces<'n> {
     refused: u64,
     /// Packets generated and neither delivered nor dropped.
     live: usize,
+    /// `--retransmit`'s timeout.
+    retransmit: Option<u64>,
+    /// Lost packets waiting for their timeout: (cycle they are sent again, id).
+    resend: Vec<(u64, u32)>,
+    retransmitted: u64,
+    /// Ids the kernel gives resent copies (its wire ids): later packets' ids are offset by
+    /// them, so both models number the same packets alike. Records are indexed by
+    /// generation order, their `id` is the kernel's.
+    ids_skipped: u32,
 }
 
 impl<'n> Interfaces<'n> {
@@ -237,6 +336,10 @@ impl<'n> Interfaces<'n> {
             next_vc: vec![0; n],
             refused: 0,
             live: 0,
+            retransmit: cfg.faults.retransmit,
+            resend: Vec::new(),
+            retransmitted: 0,
+            ids_skipped: 0,
         }
     }
 
@@ -246,14 +349,19 @@ impl<'n> Interfaces<'n> {
         self.offers.clear();
         self.source.offers(now, &mut self.offers);
         for o in &self.offers {
+            if flow.faulty && !flow.alive[o.src.index()] {
+                continue; // a failed node generates nothing
+            }
             if self.queue[o.src.index()].len() >= cfg.max_queue {
                 self.refused += 1;
                 continue;
             }
-            let ok = routable(flow.net, flow.decider, o.src, o.dst);
+            let ok = flow.routable(o.src, o.dst);
             let id = self.packets.len() as u32;
-            self.packets
-                .push(PacketRecord::new(id, o.src, o.dst, o.flits, now, ok, true));
+            let kernel_id = id + self.ids_skipped;
+            self.packets.push(PacketRecord::new(
+                kernel_id, o.src, o.dst, o.flits, now, ok, true,
+            ));
             self.packets[id as usize].measured = now >= cfg.warmup;
             flow.pk.push(Pkt::default());
             if self.record_paths {
@@ -268,9 +376,12 @@ impl<'n> Interfaces<'n> {
 
     /// Network interfaces: each writes the packet at the front of its queue into a local VC
     /// with room for it, one packet at a time.
-    fn inject(&mut self, now: u64, healthy: &[NodeId], flow: &mut Flow) {
+    fn inject(&mut self, now: u64, flow: &mut Flow) {
         let (p, v) = (flow.p, flow.v);
-        for &node in healthy {
+        for node in flow.net.node_ids() {
+            if !flow.alive[node.index()] {
+                continue;
+            }
             let Some(&(id, ready)) = self.queue[node.index()].front() else {
                 continue;
             };
@@ -298,12 +409,66 @@ impl<'n> Interfaces<'n> {
     }
 }
 
-impl<'n, 'd> Flow<'n, 'd> {
-    /// Empty buffers, full credits, idle channels.
+impl Interfaces<'_> {
+    /// Packet `id` out of the network before its tail arrived: resent (`--retransmit`),
+    /// lost in the fault of cycle `lost`, or undeliverable (None), as the kernel's
+    /// `finish_early` decides. A packet whose destination failed is undeliverable.
+    fn end_early(&mut self, id: u32, lost: Option<u64>, now: u64, alive: &[bool]) {
+        let rec = &mut self.packets[id as usize];
+        let lost = lost.filter(|_| alive[rec.dst.index()]);
+        match (lost, self.retransmit) {
+            (Some(_), Some(timeout)) if alive[rec.src.index()] => {
+                let at = (now + 1).max(rec.injected.unwrap_or(0) + timeout);
+                rec.injected = None;
+                rec.hops = 0;
+                rec.retransmissions += 1;
+                self.retransmitted += 1;
+                self.resend.push((at, id));
+                if self.record_paths {
+                    self.paths[id as usize].clear();
+                }
+            }
+            (Some(cycle), _) => {
+                rec.lost = Some(cycle);
+                self.live -= 1;
+            }
+            (None, _) => {
+                rec.undeliverable = true;
+                self.live -= 1;
+            }
+        }
+    }
+
+    /// Lost packets whose timeout ran out go back into their source queues; those whose
+    /// source or destination failed meanwhile end (charged to the fault of cycle `cause`).
+    fn resend_due(&mut self, now: u64, flow: &mut Flow, cause: Option<u64>) {
+        if self.resend.is_empty() {
+            return;
+        }
+        let (due, wait): (Vec<_>, Vec<_>) = std::mem::take(&mut self.resend)
+            .into_iter()
+            .partition(|&(at, _)| at <= now);
+        self.resend = wait;
+        for (_, id) in due {
+            let rec = &self.packets[id as usize];
+            let (src, dst) = (rec.src.index(), rec.dst.index());
+            if flow.alive[src] && flow.alive[dst] {
+                flow.pk[id as usize] = Pkt::default();
+                self.queue[src].push_back((id, now));
+                self.ids_skipped += 1;
+            } else {
+                self.end_early(id, cause, now, &flow.alive);
+            }
+        }
+    }
+}
+
+impl<'n> Flow<'n> {
+    /// Empty buffers, full credits, idle channels; every router routes with `deciders[0]`.
     fn new(
         net: &'n Network,
         tables: &CompiledTables,
-        decider: &'d mut Decider<'n>,
+        deciders: Vec<Decider<'n>>,
         bcfg: &BehavioralConfig,
     ) -> Result<Self> {
         let f = bcfg.flow;
@@ -315,7 +480,15 @@ impl<'n, 'd> Flow<'n, 'd> {
         let nvc = crate::router::VcLayout::new(v).len(n * (p + 1));
         Ok(Flow {
             net,
-            decider,
+            deciders,
+            routing_of: vec![0; n],
+            adopted: 0,
+            faulty: false,
+            alive: net.node_ids().map(|v| net.is_healthy(v)).collect(),
+            dead: vec![false; n * p],
+            ended: Vec::new(),
+            eject_until: 0,
+            total: 0,
             bcfg: *bcfg,
             roles: (0..v).map(|vc| prm.vc_role(vc)).collect(),
             bubble: tables.mode.uses_rings(),
@@ -386,6 +559,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         self.credits[ivc] -= slots;
         self.fifo[ivc].push_back(id);
         self.present[node.index()] += 1;
+        self.total += 1;
         let pk = &mut self.pk[id as usize];
         *pk = Pkt {
             node,
@@ -407,6 +581,7 @@ impl<'n, 'd> Flow<'n, 'd> {
         let front = self.fifo[ivc].pop_front();
         debug_assert_eq!(front, Some(id));
         self.present[node.index()] -= 1;
+        self.total -= 1;
         let f = &self.bcfg.flow;
         let tail_out = now + flits as u64;
         self.input_free[node.index() * (self.p + 1) + pk.in_port as usize] = tail_out;
@@ -425,15 +600,34 @@ impl<'n, 'd> Flow<'n, 'd> {
     }
 
     /// One cycle of allocation at `node`.
-    fn allocate(
-        &mut self,
-        node: NodeId,
-        now: u64,
-        packets: &mut [PacketRecord],
-        paths: &mut [Vec<NodeId>],
-        record_paths: bool,
-        live: &mut usize,
-    ) {
+    fn allocate(&mut self, node: NodeId, now: u64, nis: &mut Interfaces) {
+        let (p, v) = (self.p, self.v);
+        let lay = crate::router::VcLayout::new(v);
+        let nvc = lay.len(p + 1);
+        let cand = self.candidates(node, now);
+        for &(_, order, id) in &cand {
+            let local = (order + self.rr[node.index()]) % nvc;
+            if self.input_free[node.index() * (p + 1) + lay.port(local)] > now {
+                continue; // another VC of this input port started a packet this cycle
+            }
+            let (dst, flits) = {
+                let rec = &nis.packets[id as usize];
+                (rec.dst, rec.flits)
+            };
+            let Some(grant) = self.choose(node, id, dst, flits, now) else {
+                let pk = &mut self.pk[id as usize];
+                pk.refused = pk.refused.saturating_add(1).min(STARVATION_LIMIT);
+                continue;
+            };
+            self.grant(node, id, grant, now, nis);
+            self.rr[node.index()] = (local + 1) % nvc;
+        }
+        self.cand = cand;
+    }
+
+    /// This cycle's requesters at `node`: its front packets ready to start, transit first,
+    /// then round robin from the input VC after the last one served.
+    fn candidates(&mut self, node: NodeId, now: u64) -> Vec<(u8, usize, u32)> {
         let (p, v) = (self.p, self.v);
         let lay = crate::router::VcLayout::new(v);
         let nvc = lay.len(p + 1);
@@ -466,57 +660,80 @@ impl<'n, 'd> Flow<'n, 'd> {
         }
         self.wake[node.index()] = wake;
         cand.sort_unstable();
-        for &(_, order, id) in &cand {
-            let local = (order + self.rr[node.index()]) % nvc;
-            if self.input_free[node.index() * (p + 1) + lay.port(local)] > now {
-                continue; // another VC of this input port started a packet this cycle
+        cand
+    }
+
+    /// Carry out `grant` for packet `id` at `node`.
+    fn grant(&mut self, node: NodeId, id: u32, grant: Grant, now: u64, nis: &mut Interfaces) {
+        let rec = &mut nis.packets[id as usize];
+        let flits = rec.flits;
+        match grant {
+            Grant::Eject => {
+                self.eject_free[node.index()] = now + flits as u64;
+                rec.hops += 1;
+                let delivered = now + self.bcfg.per_hop + flits as u64 - 1;
+                rec.delivered = Some(delivered);
+                self.eject_until = self.eject_until.max(delivered);
+                self.forwarded[node.index()] += flits as u64;
+                self.leave(id, now, flits);
+                nis.live -= 1;
             }
-            let rec = &mut packets[id as usize];
-            let flits = rec.flits;
-            match self.choose(node, id, rec.dst, flits, now) {
-                None => {
-                    let pk = &mut self.pk[id as usize];
-                    pk.refused = pk.refused.saturating_add(1).min(STARVATION_LIMIT);
-                }
-                Some(Grant::Eject) => {
-                    self.eject_free[node.index()] = now + flits as u64;
-                    rec.hops += 1;
-                    rec.delivered = Some(now + self.bcfg.per_hop + flits as u64 - 1);
-                    self.forwarded[node.index()] += flits as u64;
-                    self.leave(id, now, flits);
-                    *live -= 1;
-                    self.rr[node.index()] = (local + 1) % nvc;
-                }
-                Some(Grant::Move { port, vc, adaptive }) => {
-                    let w = self.net.link(node, port).expect("granted ports work");
-                    let in_w = self.net.topo.input_port(w, node).expect("adjacent");
-                    let c = node.index() * p + port.index();
-                    // The VC is ours now; the packet waits for its channel if it is busy.
-                    let start = now.max(self.channel_free[c]);
-                    self.channel_free[c] = start + flits as u64;
-                    let down = self.ivc(w, in_w.index(), vc);
-                    self.owned_until[down] = start + flits as u64 + self.vc_gap;
-                    rec.hops += 1;
-                    self.forwarded[node.index()] += flits as u64;
-                    if record_paths {
-                        paths[id as usize].push(w);
-                    }
-                    let route = self.pk[id as usize].route.unwrap_or_default();
-                    let misses =
-                        self.pk[id as usize].misses + u8::from(adaptive && route.from_escape);
+            Grant::NoRoute => {
+                // The router sends it to its interface, which reports it when its tail
+                // arrives there, as an ejected packet's (the routing may change meanwhile).
+                let at = now + self.bcfg.per_hop + flits as u64 - 1;
+                self.eject_free[node.index()] = now + flits as u64;
+                self.eject_until = self.eject_until.max(at);
+                self.leave(id, now, flits);
+                self.ended.push((id, End::NoRoute { at }));
+            }
+            Grant::Move { port, vc, adaptive } => {
+                let c = node.index() * self.p + port.index();
+                // The VC is ours now; the packet waits for its channel if it is busy.
+                let start = now.max(self.channel_free[c]);
+                self.channel_free[c] = start + flits as u64;
+                rec.hops += 1;
+                self.forwarded[node.index()] += flits as u64;
+                if self.dead[c] {
+                    // A failed link: what the router sends there vanishes.
                     self.leave(id, start, flits);
-                    let slots = self.reserve(flits);
-                    // A packet behind another gets a later time when the other leaves.
-                    let eligible = start + self.bcfg.per_hop;
-                    self.enter(id, w, in_w.index(), vc, start, slots, eligible);
-                    let pk = &mut self.pk[id as usize];
-                    pk.misses = misses.min(15);
-                    pk.refused = 0;
-                    self.rr[node.index()] = (local + 1) % nvc;
+                    self.ended.push((id, End::Sunk));
+                    return;
                 }
+                if nis.record_paths {
+                    let w = self.net.link(node, port).expect("granted ports work");
+                    nis.paths[id as usize].push(w);
+                }
+                self.forward(node, id, (port, vc, adaptive), start, flits);
             }
         }
-        self.cand = cand;
+    }
+
+    /// Packet `id` moves from `node` through `port` into VC `vc` of the next router, its
+    /// head leaving at `start`.
+    fn forward(
+        &mut self,
+        node: NodeId,
+        id: u32,
+        (port, vc, adaptive): (PortId, usize, bool),
+        start: u64,
+        flits: usize,
+    ) {
+        let w = self.net.link(node, port).expect("granted ports work");
+        let in_w = self.net.topo.input_port(w, node).expect("adjacent");
+        let down = self.ivc(w, in_w.index(), vc);
+        self.owned_until[down] = start + flits as u64 + self.vc_gap;
+        let route = self.pk[id as usize].route.unwrap_or_default();
+        let misses = self.pk[id as usize].misses + u8::from(adaptive && route.from_escape);
+        self.leave(id, start, flits);
+        let slots = self.reserve(flits);
+        // A packet behind another gets a later time when the other leaves.
+        let eligible = start + self.bcfg.per_hop;
+        self.enter(id, w, in_w.index(), vc, start, slots, eligible);
+        let pk = &mut self.pk[id as usize];
+        pk.misses = misses.min(15);
+        pk.refused = 0;
+        pk.crossing_until = eligible + flits as u64 - 1;
     }
 
     /// The route of packet `id` at `node`, computed by the algorithm on its first request.
@@ -531,22 +748,24 @@ impl<'n, 'd> Flow<'n, 'd> {
                 ..Route::default()
             }
         } else {
-            let e = self.decider.entry(node, dst).unwrap_or_default();
+            let decider = &mut self.deciders[self.routing_of[node.index()]];
+            let e = decider.entry(node, dst).unwrap_or_default();
+            let decider = &self.deciders[self.routing_of[node.index()]];
             let in_port = PortId::new(pk.in_port as usize);
             let network_in = (in_port.index() < self.p).then_some(in_port);
             let role = self.roles[pk.vc as usize];
             let on_escape = network_in.is_some()
                 && matches!(role, VcRole::Escape(_))
-                && (!self.bubble || self.decider.ring_successor(node, in_port).is_some());
+                && (!self.bubble || decider.ring_successor(node, in_port).is_some());
             let mut escape = e.escape_port().map(|q| (q, e.escape_class));
             if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) = (network_in, escape, role)
             {
-                escape = Some((q, self.decider.escape_class(i, arrived, q, class)));
+                escape = Some((q, decider.escape_class(i, arrived, q, class)));
             }
-            let mut mask = self.decider.adaptive_mask(&e, node, network_in);
+            let mut mask = decider.adaptive_mask(&e, node, network_in);
             if self.bubble && on_escape {
-                if self.decider.follow_ring() {
-                    escape = self.decider.ring_successor(node, in_port).map(|q| (q, 0));
+                if decider.follow_ring() {
+                    escape = decider.ring_successor(node, in_port).map(|q| (q, 0));
                 }
                 if pk.misses >= self.bcfg.flow.max_misses {
                     mask = 0; // livelock limit: stay on the ring
@@ -581,6 +800,10 @@ impl<'n, 'd> Flow<'n, 'd> {
     /// VC's flits); the move then waits for the channel.
     fn idle_credits(&self, node: NodeId, port: PortId, vc: usize, now: u64) -> Option<u32> {
         let c = node.index() * self.p + port.index();
+        if self.dead[c] {
+            // The kernel's cut output: an empty VC that never fills (`Router::cut_output`).
+            return Some(self.bcfg.flow.depth as u32);
+        }
         let down = self.down_base[c]? + vc;
         (self.owned_until[down] <= now).then_some(self.credits[down])
     }
@@ -599,10 +822,14 @@ impl<'n, 'd> Flow<'n, 'd> {
         if route.eject {
             return (self.eject_free[node.index()] <= now).then_some(Grant::Eject);
         }
+        if self.faulty && route.mask == 0 && route.escape.is_none() {
+            return Some(Grant::NoRoute);
+        }
+        let decider = &self.deciders[self.routing_of[node.index()]];
         let injected = pk.in_port as usize == self.p;
         let mut best: Option<(u32, PortId, usize)> = None;
         for port in crate::bits::set_bits(route.mask).map(PortId::new) {
-            let spare_escape = self.bubble && !self.decider.on_ring(node, port);
+            let spare_escape = self.bubble && !decider.on_ring(node, port);
             for vc in 0..self.v {
                 if self.roles[vc] != VcRole::Adaptive && !spare_escape {
                     continue;
@@ -641,7 +868,7 @@ impl<'n, 'd> Flow<'n, 'd> {
                     .idle_credits(node, port, vc, now)
                     .is_some_and(|c| c >= self.need(vc, flits))
         })?;
-        if self.bubble && self.decider.enters_ring(node, route.ring_in, port) {
+        if self.bubble && decider.enters_ring(node, route.ring_in, port) {
             // Bubble condition: entering a ring needs room for two packets.
             let c = self.idle_credits(node, port, vc, now)?;
             if c < 2 * self.l {
@@ -665,23 +892,155 @@ impl<'n, 'd> Flow<'n, 'd> {
         let Some((port, _)) = route.escape else {
             return true;
         };
-        if !self.decider.on_ring(node, port) {
+        if !self.deciders[self.routing_of[node.index()]].on_ring(node, port) {
             return true;
         }
         let Some(esc) = (0..self.v).find(|&vc| self.roles[vc] != VcRole::Adaptive) else {
             return true;
         };
-        let Some(base) = self.down_base[node.index() * self.p + port.index()] else {
-            return true;
+        let c = node.index() * self.p + port.index();
+        let Some(base) = self.down_base[c].filter(|_| !self.dead[c]) else {
+            return true; // a failed channel sinks everything, as an empty VC would take it
         };
         let admission = (f.depth as u32).div_ceil(2).max(self.l);
         self.credits[base + esc] >= admission
     }
 }
 
+/// Faults during the run (docs/faults-during-operation.md, "The behavioral model").
+impl Flow<'_> {
+    /// Can a packet from `src` to `dst` be delivered: its destination stands and the routing
+    /// every router has adopted reaches it (a packet to its own node is ejected there).
+    fn routable(&mut self, src: NodeId, dst: NodeId) -> bool {
+        self.alive[dst.index()] && (src == dst || self.deciders[self.adopted].can_route(src, dst))
+    }
+
+    /// A fault event strikes at the start of cycle `now`, leaving the network `after`: its
+    /// routers and channels fail, and the packets they hold are lost (returned: how many),
+    /// with those queued at a failed node; a packet being ejected at a failed router is
+    /// undeliverable.
+    fn strike(&mut self, now: u64, after: &Network, nis: &mut Interfaces) -> usize {
+        let failed: Vec<NodeId> = (self.net.node_ids())
+            .filter(|&v| self.alive[v.index()] && !after.is_healthy(v))
+            .collect();
+        let cut: Vec<usize> = (0..self.dead.len())
+            .filter(|&c| {
+                let (v, q) = (NodeId::new(c / self.p), PortId::new(c % self.p));
+                !self.dead[c] && self.down_base[c].is_some() && after.link(v, q).is_none()
+            })
+            .collect();
+        let ports = (self.p + 1) * self.v;
+        let mut caught: Vec<u32> = failed
+            .iter()
+            .flat_map(|&v| (0..ports).map(move |i| v.index() * ports + i))
+            .flat_map(|ivc| self.fifo[ivc].iter().copied())
+            .collect();
+        // A packet whose tail is still on a cut link is cut in two.
+        for &c in &cut {
+            let base = self.down_base[c].expect("filtered");
+            let crossing = (base..base + self.v)
+                .flat_map(|ivc| self.fifo[ivc].iter())
+                .filter(|&&id| self.pk[id as usize].crossing_until > now);
+            caught.extend(crossing);
+        }
+        caught.sort_unstable();
+        caught.dedup();
+        for &v in &failed {
+            self.alive[v.index()] = false;
+        }
+        for &c in &cut {
+            self.dead[c] = true;
+        }
+        for &id in &caught {
+            self.remove(id);
+            nis.end_early(id, Some(now), now, &self.alive);
+        }
+        for &v in &failed {
+            let queued: Vec<u32> = nis.queue[v.index()].drain(..).map(|q| q.0).collect();
+            for id in queued {
+                nis.end_early(id, Some(now), now, &self.alive);
+            }
+        }
+        let alive = &self.alive;
+        for rec in nis.packets.iter_mut() {
+            if rec.delivered.is_some_and(|d| d >= now) && !alive[rec.dst.index()] {
+                rec.delivered = None;
+                rec.undeliverable = true;
+            }
+        }
+        caught.len()
+    }
+
+    /// Packet `id` taken out of its input VC (caught by a fault): its slots are not
+    /// returned, as the channel that fed them has failed.
+    fn remove(&mut self, id: u32) {
+        let pk = self.pk[id as usize];
+        let node = pk.node.index();
+        let ivc = self.ivc(pk.node, pk.in_port as usize, pk.vc as usize);
+        self.fifo[ivc].retain(|&x| x != id);
+        self.present[node] -= 1;
+        self.total -= 1;
+        if self.fifo[ivc].is_empty() {
+            self.occupied[node] &= !(1 << (ivc % ((self.p + 1) * self.v)));
+        }
+        self.wake[node] = 0;
+    }
+
+    /// The packets that left the network early end: sent into a failed link this cycle
+    /// (lost in the latest fault, counted as sunk), or without a move once their interface
+    /// has them (lost if the adopted routing reaches the destination from the source,
+    /// undeliverable if not).
+    fn settle(&mut self, now: u64, nis: &mut Interfaces, schedule: &mut Schedule) {
+        let cause = schedule.latest_cycle();
+        let (due, wait) = std::mem::take(&mut self.ended)
+            .into_iter()
+            .partition(|&(_, end)| !matches!(end, End::NoRoute { at } if at > now));
+        self.ended = wait;
+        let due: Vec<(u32, End)> = due;
+        for (id, end) in due {
+            let (src, dst) = {
+                let rec = &nis.packets[id as usize];
+                (rec.src, rec.dst)
+            };
+            let lost = match end {
+                End::Sunk => {
+                    if let Some(event) = schedule.latest()
+                        && self.alive[dst.index()]
+                    {
+                        schedule.reports[event].packets_sunk += 1;
+                    }
+                    cause
+                }
+                End::NoRoute { .. } => cause.filter(|_| self.routable(src, dst)),
+            };
+            nis.end_early(id, lost, now, &self.alive);
+        }
+    }
+
+    /// The reconfiguration's step at the end of cycle `now`; a drain ends once no packet is
+    /// in a buffer and every granted ejection has delivered.
+    fn reconfigure(&mut self, now: u64, schedule: &mut Schedule) {
+        if !schedule.busy() {
+            return;
+        }
+        let empty = schedule.injection_stopped() && self.total == 0 && self.eject_until <= now;
+        match schedule.advance(now, empty, &self.alive) {
+            Some(Switch::All { to }) => {
+                self.routing_of.fill(to);
+                self.adopted = to;
+            }
+            Some(Switch::Router { node, to }) => self.routing_of[node.index()] = to,
+            Some(Switch::Adopted { to }) => self.adopted = to,
+            None => {}
+        }
+    }
+}
+
 /// What allocation gives a packet.
 enum Grant {
     Eject,
+    /// No move at this router: out to its interface, which reports the packet.
+    NoRoute,
     Move {
         port: PortId,
         vc: usize,
@@ -704,7 +1063,7 @@ mod tests {
     fn ring_entry_needs_room_for_two_packets() {
         let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
         let tables = compile(&net, Mode::Bubble).unwrap();
-        let mut decider = Decider::new(&net, Mode::Bubble).unwrap();
+        let decider = Decider::new(&net, Mode::Bubble).unwrap();
         let bcfg = BehavioralConfig {
             flow: FlowParams {
                 vcs: 2,
@@ -717,11 +1076,10 @@ mod tests {
             },
             ..BehavioralConfig::default()
         };
-        let mut flow = Flow::new(&net, &tables, &mut decider, &bcfg).unwrap();
+        let mut flow = Flow::new(&net, &tables, vec![decider], &bcfg).unwrap();
         let p = flow.p;
         let (src, dst) = (0, 2); // two hops along one dimension
-        let e = flow
-            .decider
+        let e = flow.deciders[0]
             .entry(NodeId::new(src), NodeId::new(dst))
             .unwrap();
         let esc = e.escape_port().unwrap();
@@ -749,9 +1107,9 @@ mod tests {
         // room for one packet.
         let w = net.link(NodeId::new(src), esc).unwrap();
         let in_w = net.topo.input_port(w, NodeId::new(src)).unwrap();
-        let e = flow.decider.entry(w, NodeId::new(dst)).unwrap();
+        let e = flow.deciders[0].entry(w, NodeId::new(dst)).unwrap();
         let out = e.escape_port().unwrap();
-        assert_eq!(flow.decider.ring_successor(w, in_w), Some(out));
+        assert_eq!(flow.deciders[0].ring_successor(w, in_w), Some(out));
         for q in crate::bits::set_bits(u64::from(e.adaptive_mask)) {
             let base = flow.down_base[w.index() * p + q].unwrap();
             flow.credits[base + 1] = 0;

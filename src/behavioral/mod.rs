@@ -12,6 +12,7 @@
 //! three see the same packet list. Zero-load latency is `(hops + 1) * per_hop + (L - 1)`, the
 //! cycle model's formula.
 
+mod faults;
 mod flow;
 mod ideal;
 
@@ -212,10 +213,17 @@ pub fn run_traced(
     if tables.num_ports != net.num_ports() || tables.routers.len() != net.num_nodes() {
         return Err(Error::input("tables compiled for another topology"));
     }
-    let mut decider = Decider::new(net, tables.mode)?;
     match bcfg.model {
-        Model::Ideal => ideal::run(net, tables, &mut decider, cfg, bcfg, record_paths),
-        Model::Flow => flow::run(net, tables, &mut decider, cfg, bcfg, record_paths),
+        Model::Ideal => {
+            if !cfg.faults.events.is_empty() {
+                return Err(Error::input(
+                    "the ideal behavioral model does not model faults during the run (--fault-at): it has no buffers or links that could fail; use --behavioral flow",
+                ));
+            }
+            let mut decider = Decider::new(net, tables.mode)?;
+            ideal::run(net, tables, &mut decider, cfg, bcfg, record_paths)
+        }
+        Model::Flow => flow::run(net, tables, cfg, bcfg, record_paths),
     }
 }
 
@@ -246,7 +254,7 @@ fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome
     let mut last = 0;
     let mut ejected_measured = 0u64;
     for rec in out.packets.iter_mut() {
-        if rec.undeliverable {
+        if rec.undeliverable || rec.lost.is_some() {
             continue;
         }
         let Some(d) = rec.delivered.filter(|&d| d < cutoff) else {
@@ -272,12 +280,19 @@ fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome
         None if in_flight > 0 => cutoff,
         None => gen_end.max(last),
     };
+    let tally = crate::workload::stats::Tally::of(out.packets);
+    // Exact conservation, as the kernel checks it.
+    assert_eq!(
+        tally.generated,
+        tally.delivered + tally.undeliverable + tally.lost + in_flight,
+        "packet conservation violated"
+    );
     crate::workload::stats::collect(
         crate::workload::stats::Run {
             net,
             mode: tables.mode,
             forwarded: out.forwarded,
-            tally: &crate::workload::stats::Tally::of(out.packets),
+            tally: &tally,
             channel_counts: Default::default(),
             cycles,
             refused: out.refused,

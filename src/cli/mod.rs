@@ -147,7 +147,9 @@ pub struct SimArgs {
     pub max_misses: Option<u8>,
     /// A link or router that fails during the run: CYCLE:FAULT, FAULT as in --faults
     /// (node:ADDR, link:A-B, random:links=1, ...); repeatable. What is on it is lost; after
-    /// --detection-delay the tables are recompiled and written (docs/faults-during-operation.md).
+    /// --detection-delay the tables are recompiled and written. The cycle model and the
+    /// behavioral flow model take it; crossval compares their throughput after the
+    /// reconfiguration (docs/faults-during-operation.md).
     #[arg(long = "fault-at")]
     pub fault_at: Vec<String>,
     /// Cycles from a fault until its reconfiguration starts (0 to 1000000000000, default 100).

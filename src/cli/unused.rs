@@ -16,10 +16,6 @@ const SWEEP_IGNORES: &[&str] = &[
 ];
 const CROSSVAL_IGNORES: &[&str] = &[
     "rate",
-    "fault_at",
-    "detection_delay",
-    "reconfigure",
-    "retransmit",
     "model",
     "vcd",
     "packets_out",
@@ -80,15 +76,10 @@ const IDEAL_IGNORES: &[&str] = &[
 ];
 
 /// Router options the flow-control behavioral model does not use.
-const FLOW_IGNORES: &[&str] = &[
-    "flit_width",
-    "paper_multicast",
-    "arbiter",
-    "fault_at",
-    "detection_delay",
-    "reconfigure",
-    "retransmit",
-];
+const FLOW_IGNORES: &[&str] = &["flit_width", "paper_multicast", "arbiter"];
+
+/// Options of faults during the run, which the ideal model refuses.
+const FAULT_OPTIONS: &[&str] = &["fault_at", "detection_delay", "reconfigure", "retransmit"];
 
 /// Refuse the first option given on the command line that the subcommand does not use.
 pub fn refuse(matches: &ArgMatches) -> Result<()> {
@@ -148,6 +139,11 @@ fn behavioral(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Resul
         (FLOW_IGNORES, "it abstracts allocation and the datapath")
     };
     if behavioral && let Some(id) = ignores.iter().find(|id| given(id)) {
+        let why = if FAULT_OPTIONS.contains(id) {
+            "the ideal model has no buffers or links that could fail; --behavioral flow models faults during the run"
+        } else {
+            why
+        };
         return Err(Error::input(format!(
             "--model behavioral does not use {} ({why})",
             flag(id)
@@ -204,7 +200,7 @@ fn without_their_partner(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> boo
         }
         _ => {}
     }
-    if matches!(name, "sim" | "sweep")
+    if matches!(name, "sim" | "sweep" | "crossval")
         && !given("fault_at")
         && let Some(id) = ["detection_delay", "reconfigure", "retransmit"]
             .into_iter()

@@ -25,6 +25,11 @@ pub const ANALYTIC_RISE_TOLERANCE: f64 = 0.5;
 /// with independent channels is not meant to hold near its knee; docs/analytic.md).
 pub const ANALYTIC_CHECK_LOAD: f64 = 0.5;
 
+/// Faults during the run: accepted throughput after the last reconfiguration, behavioral
+/// within this fraction of cycle (measured: within 0.15% on torus:8x8 at 0.8 of saturation;
+/// docs/faults-during-operation.md, "The behavioral model") ...
+pub const AFTER_RECONFIGURATION_TOLERANCE: f64 = 0.02;
+
 /// Does this point accept (nearly) everything offered?
 pub fn accepts(throughput: Option<f64>, deliverable: f64) -> bool {
     throughput.is_some_and(|t| t >= BELOW_SATURATION * deliverable)
@@ -184,6 +189,70 @@ pub fn analytic_latency(rows: &[Row], model_saturation: f64) -> Check {
     }
 }
 
+/// Faults during the run: accepted throughput in the `after` phase, behavioral within
+/// AFTER_RECONFIGURATION_TOLERANCE of cycle at every rate up to LATENCY_CHECK_LOAD x the
+/// cycle model's `saturation` (None: every rate); rows above are shown, not judged. A row
+/// without an `after` phase in range fails (the run ended before the tables followed).
+pub fn after_reconfiguration(rows: &[Row], saturation: Option<f64>) -> Check {
+    let limit = saturation.map_or(f64::INFINITY, |s| LATENCY_CHECK_LOAD * s);
+    let mut lines = Vec::new();
+    let (mut pass, mut judged) = (true, 0);
+    for row in rows {
+        let pair = (
+            row.cycle.after_reconfiguration,
+            row.behavioral.after_reconfiguration,
+        );
+        let above = row.rate > limit + 1e-12;
+        let (Some(c), Some(b)) = pair else {
+            pass &= above;
+            let fail = if above { "" } else { " FAIL" };
+            lines.push(format!(
+                "rate {}: no after phase in a model{fail}",
+                row.rate
+            ));
+            continue;
+        };
+        let off = (b - c) / c.max(1e-12);
+        if above {
+            lines.push(format!(
+                "rate {}: cycle {c:.4}, behavioral {b:.4} ({:+.1}%, above the range: not judged)",
+                row.rate,
+                off * 100.0
+            ));
+            continue;
+        }
+        judged += 1;
+        let ok = off.abs() <= AFTER_RECONFIGURATION_TOLERANCE;
+        pass &= ok;
+        lines.push(format!(
+            "rate {}: cycle {c:.4}, behavioral {b:.4} ({:+.1}%){}",
+            row.rate,
+            off * 100.0,
+            if ok { "" } else { " FAIL" }
+        ));
+    }
+    let range = match saturation {
+        Some(s) => {
+            format!("at offered <= {LATENCY_CHECK_LOAD} x cycle saturation {s:.4} = {limit:.4}")
+        }
+        None => "at every rate (the cycle model accepts them all: saturation not reached)".into(),
+    };
+    let tolerance = format!(
+        "tolerance |behavioral - cycle| <= {:.0}% of cycle, accepted flits/node/cycle after the last reconfiguration, {range}",
+        AFTER_RECONFIGURATION_TOLERANCE * 100.0
+    );
+    let none = if judged == 0 {
+        ": no rate in range FAIL"
+    } else {
+        ""
+    };
+    Check {
+        name: "throughput_after_reconfiguration".into(),
+        pass: pass && judged > 0,
+        detail: format!("{tolerance}{none}: {}", lines.join("; ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Point;
@@ -195,6 +264,7 @@ mod tests {
             throughput: Some(throughput),
             zero_load: latency.map(|_| 20.0),
             wall_seconds: None,
+            after_reconfiguration: None,
         }
     }
 
@@ -306,6 +376,7 @@ mod tests {
                 throughput: Some(row.rate),
                 zero_load: None,
                 wall_seconds: None,
+                after_reconfiguration: None,
             });
         }
         let check = analytic_latency(&r, 0.4);
@@ -316,5 +387,42 @@ mod tests {
             row.analytic.as_mut().unwrap().latency = Some(lc + 0.6 * (lc - 20.0));
         }
         assert!(!analytic_latency(&r, 0.4).pass);
+    }
+
+    /// Rows whose `after` phases differ by `off` (a fraction of cycle) at every rate.
+    fn after_rows(off: f64) -> Vec<Row> {
+        let mut r = rows(0.5, 1.0);
+        for row in &mut r {
+            let c = row.rate.min(0.45);
+            row.cycle.after_reconfiguration = Some(c);
+            row.behavioral.after_reconfiguration = Some(c * (1.0 + off));
+        }
+        r
+    }
+
+    #[test]
+    fn after_reconfiguration_passes_within_two_percent_below_the_range_limit() {
+        let check = after_reconfiguration(&after_rows(0.015), Some(0.5));
+        assert!(check.pass, "{}", check.detail);
+        // 0.05 .. 0.4 judged (<= 0.8 x 0.5), 0.5 and 0.6 shown only.
+        assert_eq!(check.detail.matches("not judged").count(), 2);
+        assert!(check.detail.contains("2% of cycle"));
+        for off in [0.025, -0.025] {
+            let check = after_reconfiguration(&after_rows(off), Some(0.5));
+            assert!(!check.pass && check.detail.contains("FAIL"), "{off}");
+        }
+        // Rows above the range do not count, however far apart.
+        let mut far = after_rows(0.0);
+        far[6].behavioral.after_reconfiguration = Some(0.9);
+        assert!(after_reconfiguration(&far, Some(0.5)).pass);
+    }
+
+    #[test]
+    fn after_reconfiguration_fails_without_an_after_phase_or_a_rate_in_range() {
+        let mut r = after_rows(0.0);
+        r[0].behavioral.after_reconfiguration = None;
+        assert!(!after_reconfiguration(&r, Some(0.5)).pass);
+        let check = after_reconfiguration(&after_rows(0.0), Some(0.01));
+        assert!(!check.pass && check.detail.contains("no rate in range"));
     }
 }

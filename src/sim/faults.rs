@@ -6,14 +6,12 @@
 //! Every event's tables are compiled and checked before the run starts, as `route --check`
 //! checks them, so a run never stops half-way on tables it cannot use.
 
+use crate::Result;
 use crate::fabric::Fabric;
-use crate::routing::check::check_tables;
-use crate::routing::reconfigure::dynamic_change_refused;
-use crate::routing::table::{CompiledTables, compile};
-use crate::topology::{FaultEvent, Network, NodeId};
+use crate::routing::table::CompiledTables;
+use crate::topology::{FaultEvent, NodeId};
 use crate::workload::timeline::FaultEventReport;
 use crate::workload::{FaultPlan, Reconfigure};
-use crate::{Error, Result};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -53,43 +51,10 @@ impl FaultProcess {
         if plan.events.is_empty() {
             return Ok(None);
         }
-        let mode = fabric.params().mode;
-        let topo = &fabric.network().topo;
-        let mut before = fabric.network().clone();
-        let mut old = Arc::clone(fabric.tables());
-        let mut tables = Vec::with_capacity(plan.events.len());
-        for ev in &plan.events {
-            let net = Network::new(topo.clone(), ev.after.clone());
-            let refuse =
-                |why: String| Error::input(format!("fault event {}:{}: {why}", ev.cycle, ev.spec));
-            let new = compile(&net, mode).map_err(|e| refuse(e.to_string()))?;
-            // As `route --check` checks them; a fault that cuts the network in pieces is
-            // simulated as `--faults` is (packets between pieces are undeliverable), so there
-            // only the deadlock check must pass.
-            let report = check_tables(&net, &new);
-            let connected = net.is_connected();
-            if let Some(c) =
-                (report.checks.iter()).find(|c| !c.pass && (connected || c.name == "deadlock-free"))
-            {
-                return Err(refuse(format!(
-                    "the tables for the faults after it fail route --check ({}: {})",
-                    c.name, c.detail
-                )));
-            }
-            fabric
-                .check_reload(&new)
-                .map_err(|e| refuse(e.to_string()))?;
-            if plan.reconfigure == Reconfigure::Dynamic
-                && let Some(why) = dynamic_change_refused(&before, &old, &new)
-            {
-                return Err(refuse(format!(
-                    "--reconfigure dynamic is not deadlock-free for {mode} here ({why}); use --reconfigure drain"
-                )));
-            }
-            let new = Arc::new(new);
-            tables.push(Arc::clone(&new));
-            (before, old) = (net, new);
-        }
+        let stages = plan.event_tables(fabric.network(), fabric.tables(), &|new| {
+            fabric.check_reload(new)
+        })?;
+        let tables = stages.into_iter().map(|s| Arc::new(s.tables)).collect();
         Ok(Some(FaultProcess {
             reports: plan
                 .events

@@ -82,46 +82,6 @@ impl Scoreboard<'_> {
     }
 }
 
-/// What the faults of a run cost: its events, phases and timeline.
-fn fault_report(
-    events: Vec<timeline::FaultEventReport>,
-    timeline: &Timeline,
-    cfg: &SimConfig,
-    (lost, retransmitted): (usize, u64),
-    (nodes_before, nodes_after): (usize, usize),
-) -> timeline::FaultsReport {
-    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
-    let struck: Vec<&timeline::FaultEventReport> =
-        events.iter().filter(|e| e.cycle < gen_end).collect();
-    let phases = struck.first().map(|first| {
-        let settled = struck
-            .iter()
-            .map(|e| e.reconfiguration_finished.unwrap_or(gen_end))
-            .max()
-            .unwrap_or(gen_end);
-        timeline::phases(
-            timeline,
-            (cfg.warmup, gen_end),
-            (first.cycle, settled.min(gen_end)),
-            (nodes_before, nodes_after),
-        )
-    });
-    let series = timeline.series(nodes_after);
-    timeline::FaultsReport {
-        reconfigure: cfg.faults.reconfigure.to_string(),
-        detection_delay: cfg.faults.detection_delay,
-        packets_lost_in_fault: lost,
-        packets_retransmitted: retransmitted,
-        events,
-        phases,
-        timeline: timeline::TimelineReport {
-            bucket_cycles: timeline::BUCKET_CYCLES,
-            accepted_flits_per_node_cycle: series.iter().map(|s| s.1).collect(),
-            avg_latency: series.iter().map(|s| s.2).collect(),
-        },
-    }
-}
-
 /// Run a simulation on a built fabric, keeping every packet's record (short runs:
 /// cross-validation and tests). Long runs use `run_streaming`.
 pub fn run(
@@ -713,7 +673,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             let timeline = self.timeline.unwrap_or_default();
             let nodes = (self.nodes_at_start, fabric.network().num_healthy());
             let counts = (tally.lost, self.retransmitted);
-            fault_report(f.reports, &timeline, self.cfg, counts, nodes)
+            timeline::report(f.reports, &timeline, self.cfg, counts, nodes)
         });
         SimResult {
             stats,

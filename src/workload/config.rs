@@ -43,6 +43,62 @@ pub struct FaultPlan {
     pub retransmit: Option<u64>,
 }
 
+/// One event's fault set: the network after it and its tables.
+pub struct EventTables {
+    pub net: crate::topology::Network,
+    pub tables: crate::routing::table::CompiledTables,
+}
+
+impl FaultPlan {
+    /// Per event, the network after it and its tables, compiled and checked before the run
+    /// as `route --check` checks them, then by `reload` (the cycle model: the routers can
+    /// hold them); `dynamic` refused where old and new routes together could deadlock. Both
+    /// models refuse the same runs with the same words (docs/faults-during-operation.md,
+    /// "Detection and reconfiguration").
+    pub fn event_tables(
+        &self,
+        start: &crate::topology::Network,
+        tables: &crate::routing::table::CompiledTables,
+        reload: &dyn Fn(&crate::routing::table::CompiledTables) -> Result<()>,
+    ) -> Result<Vec<EventTables>> {
+        use crate::routing::{check::check_tables, reconfigure::dynamic_change_refused};
+        let mode = tables.mode;
+        let mut out: Vec<EventTables> = Vec::with_capacity(self.events.len());
+        for ev in &self.events {
+            let net = crate::topology::Network::new(start.topo.clone(), ev.after.clone());
+            let refuse =
+                |why: String| Error::input(format!("fault event {}:{}: {why}", ev.cycle, ev.spec));
+            let new =
+                crate::routing::table::compile(&net, mode).map_err(|e| refuse(e.to_string()))?;
+            // A fault that cuts the network in pieces is simulated as `--faults` is (packets
+            // between pieces are undeliverable), so there only the deadlock check must pass.
+            let report = check_tables(&net, &new);
+            let connected = net.is_connected();
+            if let Some(c) =
+                (report.checks.iter()).find(|c| !c.pass && (connected || c.name == "deadlock-free"))
+            {
+                return Err(refuse(format!(
+                    "the tables for the faults after it fail route --check ({}: {})",
+                    c.name, c.detail
+                )));
+            }
+            reload(&new).map_err(|e| refuse(e.to_string()))?;
+            let (before, old) = out
+                .last()
+                .map_or((start, tables), |prev| (&prev.net, &prev.tables));
+            if self.reconfigure == Reconfigure::Dynamic
+                && let Some(why) = dynamic_change_refused(before, old, &new)
+            {
+                return Err(refuse(format!(
+                    "--reconfigure dynamic is not deadlock-free for {mode} here ({why}); use --reconfigure drain"
+                )));
+            }
+            out.push(EventTables { net, tables: new });
+        }
+        Ok(out)
+    }
+}
+
 /// How new tables reach the routers after a fault.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Reconfigure {

@@ -199,6 +199,46 @@ fn recovery(t: &Timeline, fault: u64, settled: u64, end: u64, nodes: usize) -> O
     Some(last_out.map_or(0, |s| s + BUCKET_CYCLES - fault))
 }
 
+/// What the faults of a run cost: its events, phases and timeline (both models build their
+/// `faults_during_run` here).
+pub fn report(
+    events: Vec<FaultEventReport>,
+    timeline: &Timeline,
+    cfg: &super::SimConfig,
+    (lost, retransmitted): (usize, u64),
+    (nodes_before, nodes_after): (usize, usize),
+) -> FaultsReport {
+    let gen_end = cfg.warmup.saturating_add(cfg.cycles);
+    let struck: Vec<&FaultEventReport> = events.iter().filter(|e| e.cycle < gen_end).collect();
+    let phases = struck.first().map(|first| {
+        let settled = struck
+            .iter()
+            .map(|e| e.reconfiguration_finished.unwrap_or(gen_end))
+            .max()
+            .unwrap_or(gen_end);
+        phases(
+            timeline,
+            (cfg.warmup, gen_end),
+            (first.cycle, settled.min(gen_end)),
+            (nodes_before, nodes_after),
+        )
+    });
+    let series = timeline.series(nodes_after);
+    FaultsReport {
+        reconfigure: cfg.faults.reconfigure.to_string(),
+        detection_delay: cfg.faults.detection_delay,
+        packets_lost_in_fault: lost,
+        packets_retransmitted: retransmitted,
+        events,
+        phases,
+        timeline: TimelineReport {
+            bucket_cycles: BUCKET_CYCLES,
+            accepted_flits_per_node_cycle: series.iter().map(|s| s.1).collect(),
+            avg_latency: series.iter().map(|s| s.2).collect(),
+        },
+    }
+}
+
 /// Points to draw from per-bucket values: consecutive buckets averaged so that at most
 /// `PLOT_POINTS` remain (a 40,000-cycle run has 400 buckets), each at its group's first cycle.
 pub fn coarse_points(bucket_cycles: u64, values: &[Option<f64>]) -> Vec<(f64, f64)> {

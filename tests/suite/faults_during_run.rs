@@ -35,9 +35,22 @@ fn run_with(
 ) -> ftrouter::Result<SimResult> {
     let net = common::fault_free(topo);
     let mut fabric = common::fabric(&net, mode, vcs, 8, 4);
+    let cfg = config(&net, rate, events, policy, retransmit)?;
+    sim::run(&mut fabric, &cfg, |_, _| {})
+}
+
+/// The run of `run_with` on `net`: 200 cycles of warm-up, 2,000 measured, detection after
+/// 50 cycles.
+pub(crate) fn config(
+    net: &Network,
+    rate: f64,
+    events: &[&str],
+    policy: Reconfigure,
+    retransmit: Option<u64>,
+) -> ftrouter::Result<SimConfig> {
     let items: Vec<String> = events.iter().map(|e| e.to_string()).collect();
     let schedule = FaultSchedule::parse(&net.topo, net.faults.clone(), &items, 7)?;
-    let cfg = SimConfig {
+    Ok(SimConfig {
         rate,
         warmup: 200,
         cycles: 2_000,
@@ -49,8 +62,7 @@ fn run_with(
             retransmit,
         },
         ..SimConfig::default()
-    };
-    sim::run(&mut fabric, &cfg, |_, _| {})
+    })
 }
 
 /// How a packet ended; exactly one of these holds for every record.
@@ -68,7 +80,7 @@ fn ending(p: &PacketRecord) -> &'static str {
 /// with the statistics; a packet is lost only in a fault that struck while it was in the
 /// network, never after the last reconfiguration; nothing is delivered to a router after it
 /// failed, and a failed router generates nothing.
-fn check_ledger(label: &str, net_topo: &str, result: &SimResult) {
+pub(crate) fn check_ledger(label: &str, net_topo: &str, result: &SimResult) {
     let s = &result.stats;
     assert!(!s.deadlock, "{label}: the watchdog fired: {:?}", s.blocked);
     let report = s
@@ -135,7 +147,7 @@ fn check_ledger(label: &str, net_topo: &str, result: &SimResult) {
 }
 
 /// Every routing mode on a topology it applies to, with its VCs.
-const EVERY_MODE_CASES: [(&str, Mode, usize); 6] = [
+pub(crate) const EVERY_MODE_CASES: [(&str, Mode, usize); 6] = [
     ("torus:4x4", Mode::Dor, 2),
     ("torus:4x4", Mode::Duato, 3),
     ("torus:4x4", Mode::Bubble, 2),
@@ -262,7 +274,10 @@ fn throughput_after_reconfiguration_matches_the_fault_from_cycle_0() {
 
 /// A random case: a topology of `mode`'s kind and random size, one to three fault events
 /// (links or routers) at random cycles, a rate up to past saturation.
-fn random_case(mode: Mode, rng: &mut impl rand::Rng) -> (String, usize, f64, Vec<String>) {
+pub(crate) fn random_case(
+    mode: Mode,
+    rng: &mut impl rand::Rng,
+) -> (String, usize, f64, Vec<String>) {
     let topo = match mode {
         Mode::Esv => format!("hypercube:{}", rng.gen_range(3..=5)),
         Mode::MhUd => format!("mh:{}x{}", rng.gen_range(2..=3), rng.gen_range(2..=3)),
@@ -298,7 +313,7 @@ fn random_runs(modes: &[Mode], policy: Reconfigure, runs: usize) {
     }
 }
 
-const EVERY_MODE: [Mode; 6] = [
+pub(crate) const EVERY_MODE: [Mode; 6] = [
     Mode::Dor,
     Mode::Duato,
     Mode::Bubble,
@@ -307,7 +322,7 @@ const EVERY_MODE: [Mode; 6] = [
     Mode::MhUd,
 ];
 /// The modes docs/faults-during-operation.md declares safe for `dynamic`.
-const DYNAMIC_MODES: [Mode; 3] = [Mode::Dor, Mode::Duato, Mode::MhUd];
+pub(crate) const DYNAMIC_MODES: [Mode; 3] = [Mode::Dor, Mode::Duato, Mode::MhUd];
 
 #[test]
 fn random_fault_runs_end_without_deadlock_with_drain() {
@@ -426,8 +441,15 @@ fn fault_options_without_a_fault_or_where_unsupported_are_refused() {
         (&["--fault-at", "0:link:1.1-1.2"][..], "fault event"),
         (&["--fault-at", "100:link:0.0-2.2"][..], "not neighbours"),
         (
-            &["--fault-at", "100:link:1.1-1.2", "--model", "behavioral"][..],
-            "--fault-at",
+            &[
+                "--fault-at",
+                "100:link:1.1-1.2",
+                "--model",
+                "behavioral",
+                "--behavioral",
+                "ideal",
+            ][..],
+            "the ideal model has no buffers or links that could fail",
         ),
     ] {
         let args: Vec<&str> = sim.iter().chain(extra).copied().collect();

@@ -9,6 +9,7 @@ mod analytic;
 mod analytic_utorus;
 mod architecture;
 mod behavioral;
+mod behavioral_faults;
 mod behavioral_flow;
 mod booksim_parity;
 mod budget_estimates;

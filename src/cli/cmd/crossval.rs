@@ -106,8 +106,10 @@ fn check_judgeable(fabric: &Fabric, cfg: &SimConfig, rates: Option<&[f64]>) -> R
 
 /// The crossval table: per rate, latency and accepted throughput of every model.
 fn print_crossval(report: &ftrouter::crossval::CrossvalReport) -> Result<()> {
+    let during = (report.faults_during_run.as_ref())
+        .map_or(String::new(), |f| format!("; during the run: {f}"));
     say!(
-        "{} on {} (faults: {}): cycle model vs behavioral model vs paper 002",
+        "{} on {} (faults: {}{during}): cycle model vs behavioral model vs paper 002",
         report.routing,
         report.topology,
         faults_text(&report.faults)
@@ -159,6 +161,7 @@ fn print_crossval(report: &ftrouter::crossval::CrossvalReport) -> Result<()> {
             f(a.and_then(|p| p.throughput), 4)
         );
     }
+    print_after_reconfiguration(report)?;
     print_check_lines(
         report
             .checks
@@ -166,5 +169,28 @@ fn print_crossval(report: &ftrouter::crossval::CrossvalReport) -> Result<()> {
             .map(|c| (c.pass, c.name.as_str(), c.detail.as_str())),
     )?;
     say!("verdict: {}", report.verdict);
+    Ok(())
+}
+
+/// With faults during the run: per rate, accepted throughput after the last reconfiguration.
+fn print_after_reconfiguration(report: &ftrouter::crossval::CrossvalReport) -> Result<()> {
+    if report.faults_during_run.is_none() {
+        return Ok(());
+    }
+    let f = |x: Option<f64>| x.map_or("-".to_string(), |v| format!("{v:.4}"));
+    say!(
+        "{:>8} | {:>8} {:>10}  (accepted after the last reconfiguration)",
+        "offered",
+        "cycle",
+        "behavioral"
+    );
+    for r in &report.rows {
+        say!(
+            "{:>8.4} | {:>8} {:>10}",
+            r.rate,
+            f(r.cycle.after_reconfiguration),
+            f(r.behavioral.after_reconfiguration)
+        );
+    }
     Ok(())
 }
