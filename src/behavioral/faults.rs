@@ -17,6 +17,12 @@ enum Reload {
     Draining {
         event: usize,
     },
+    /// `drain`, the network empty: the table ports' writes (the kernel's `Reload::Writing`),
+    /// injection still stopped; every router switches at the edge of `last`.
+    Writing {
+        event: usize,
+        last: u64,
+    },
     /// `dynamic`: routers below `next` (node order) route with the new decider.
     Dynamic {
         event: usize,
@@ -38,6 +44,8 @@ pub(super) enum Switch {
 /// The fault events of a run and the state of their reconfigurations.
 pub(super) struct Schedule {
     cycles: Vec<u64>,
+    /// Cycles a drain reload writes the tables (`router::params::table_port_writes`).
+    writes: u64,
     delay: u64,
     policy: Reconfigure,
     next_event: usize,
@@ -48,10 +56,11 @@ pub(super) struct Schedule {
 }
 
 impl Schedule {
-    /// None when the plan has no events.
-    pub(super) fn new(plan: &FaultPlan) -> Option<Self> {
+    /// None when the plan has no events; a drain reload writes for `writes` cycles.
+    pub(super) fn new(plan: &FaultPlan, writes: u64) -> Option<Self> {
         (!plan.events.is_empty()).then(|| Schedule {
             cycles: plan.events.iter().map(|e| e.cycle).collect(),
+            writes,
             delay: plan.detection_delay,
             policy: plan.reconfigure,
             next_event: 0,
@@ -91,7 +100,10 @@ impl Schedule {
     }
 
     pub(super) fn injection_stopped(&self) -> bool {
-        matches!(self.reload, Reload::Draining { .. })
+        matches!(
+            self.reload,
+            Reload::Draining { .. } | Reload::Writing { .. }
+        )
     }
 
     pub(super) fn busy(&self) -> bool {
@@ -111,12 +123,23 @@ impl Schedule {
             self.reports[event].reconfiguration_started = Some(now);
             self.reload = match self.policy {
                 Reconfigure::Drain => Reload::Draining { event },
-                Reconfigure::Dynamic => Reload::Dynamic { event, next: 0 },
+                Reconfigure::Dynamic => {
+                    self.reports[event].tables_written_from = Some(now);
+                    Reload::Dynamic { event, next: 0 }
+                }
             };
         }
         match self.reload {
             Reload::Idle => None,
-            Reload::Draining { event } => empty.then(|| {
+            Reload::Draining { event } => {
+                if empty {
+                    self.reports[event].tables_written_from = Some(now + 1);
+                    let last = now + self.writes;
+                    self.reload = Reload::Writing { event, last };
+                }
+                None
+            }
+            Reload::Writing { event, last } => (now == last).then(|| {
                 self.finish(event, now);
                 Switch::All { to: event + 1 }
             }),
@@ -166,26 +189,35 @@ mod tests {
     /// router only once the network is empty.
     #[test]
     fn drain_waits_for_the_delay_and_an_empty_network() {
-        let mut s = Schedule::new(&plan(Reconfigure::Drain)).unwrap();
+        let mut s = Schedule::new(&plan(Reconfigure::Drain), 3).unwrap();
         assert!(s.strike(9).is_empty());
         assert_eq!(s.strike(10), vec![0]);
         assert_eq!(s.latest_cycle(), Some(10));
         assert_eq!(s.advance(14, true, &[true; 9]), None, "not yet detected");
         assert_eq!(s.advance(15, false, &[true; 9]), None);
         assert!(s.injection_stopped());
-        assert_eq!(s.advance(16, true, &[true; 9]), Some(Switch::All { to: 1 }));
+        // Empty at 16: the table ports write at the edges of 17, 18 and 19.
+        for now in 16..19 {
+            assert_eq!(s.advance(now, true, &[true; 9]), None, "writing at {now}");
+            assert!(s.injection_stopped());
+        }
+        assert_eq!(s.advance(19, true, &[true; 9]), Some(Switch::All { to: 1 }));
         assert!(!s.busy() && !s.injection_stopped());
         let r = &s.reports[0];
         assert_eq!(
-            (r.reconfiguration_started, r.reconfiguration_finished),
-            (Some(15), Some(16))
+            (
+                r.reconfiguration_started,
+                r.tables_written_from,
+                r.reconfiguration_finished
+            ),
+            (Some(15), Some(17), Some(19))
         );
     }
 
     /// Dynamic: one standing router per cycle in node order, failed routers skipped.
     #[test]
     fn dynamic_switches_one_standing_router_per_cycle() {
-        let mut s = Schedule::new(&plan(Reconfigure::Dynamic)).unwrap();
+        let mut s = Schedule::new(&plan(Reconfigure::Dynamic), 3).unwrap();
         s.strike(10);
         let alive = [true, false, true];
         let router = |v| {

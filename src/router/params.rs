@@ -323,7 +323,8 @@ impl RouterParams {
     /// `nodes` routers, one word per cycle (docs/hdl.md, "Tables in memories"): a routing
     /// word per destination, a bubble-check row per port, a configuration word per VC.
     pub fn table_port_writes(&self, nodes: usize) -> usize {
-        nodes + (self.ports + 1) + self.num_input_vcs()
+        debug_assert_eq!(self.num_input_vcs(), (self.ports + 1) * self.vcs);
+        table_port_writes(nodes, self.ports, self.vcs)
     }
 
     /// The numbering of the router's (port, VC) pairs.
@@ -345,3 +346,10 @@ impl RouterParams {
         self.head_to_sa() + Self::GRANT_TO_ARRIVAL
     }
 }
+
+/// `RouterParams::table_port_writes` for `nodes` routers of `ports` network ports and `vcs`
+/// VCs: what a model without `RouterParams` (the behavioral one) waits for a reload.
+pub fn table_port_writes(nodes: usize, ports: usize, vcs: usize) -> usize {
+    nodes + (ports + 1) + (ports + 1) * vcs
+}
+
