@@ -5,7 +5,7 @@
 #      Icarus compile and Verilator lint of the whole fabric;
 #   2. co-simulation of the whole fabric in Verilator, boot loaders included;
 #   3. co-simulation of one router of each of issue 14's configurations for 20,000 cycles
-#      near saturation;
+#      near saturation, and across a fault during the run (fabric and router);
 #   4. the memory and time estimates of cosim in Verilator and of the experiments that take
 #      minutes (tests/suite/budget_estimates.rs, ignored in the suite).
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
@@ -56,6 +56,17 @@ done <<'ROUTERS'
 1.1 --topology torus:4x4 --faults node:2.2 --routing pv --flit-width 128 --vcs 2 --rate 0.4
 1.1 --topology torus:4x4 --faults link:0.0-0.1 --routing bubble --flit-width 256 --vcs 2 --rate 0.6
 ROUTERS
+# Faults during a run (docs/hdl.md, "Faults during a run"): a link fails at cycle 5,000, the
+# network drains and every router's tables are rewritten through its table port at the
+# model's cycles; the whole torus:8x8 bubble fabric, then one router at the cut link of a duato
+# fabric and a whole 4x4 fabric losing a router, bit-exact for 10,000 cycles.
+echo "== cosim across a fault during the run"
+$bin cosim --topology torus:8x8 --routing bubble --vcs 2 --rate 0.3 --warmup 0 --cycles 10000 \
+    --fault-at 5000:link:3.3-3.4 --force --dir "$out/fault-bubble-fabric"
+$bin cosim --topology torus:8x8 --routing duato --vcs 3 --rate 0.4 --warmup 0 --cycles 10000 \
+    --fault-at 5000:link:3.3-3.4 --router 3.3 --force --dir "$out/fault-duato-router"
+$bin cosim --topology torus:4x4 --routing duato --vcs 3 --rate 0.5 --warmup 0 --cycles 10000 \
+    --fault-at 5000:node:1.1 --force --dir "$out/fault-duato-fabric"
 # Three configurations drawn at random (other radices, 3 VCs, random faults): generated,
 # synthesized, compiled and linted like the reference ones.
 candidates=(

@@ -168,8 +168,7 @@ module ftr_vc_buffer(
     output reg [3:0] count,
     input wire poison,
     input wire active_after,
-    input wire [68:0] copy,
-    output reg [68:0] last
+    input wire [68:0] copy
 );
 // VC buffer: a circular FIFO of flit slots; write puts flit_in at tail, read
 // takes the front (slot head) away; count and valid from the count register.
@@ -185,7 +184,6 @@ module ftr_vc_buffer(
 //   in    poison   1
 //   in    active_after   1
 //   in    copy   69
-//   out   last   69
 // Parameters (per instance):
 //   last_slot   3
 //   tail_bit   69
@@ -198,6 +196,8 @@ module ftr_vc_buffer(
 //   slots$5   69   reset 69'h000000000000000000
 //   slots$6   69   reset 69'h000000000000000000
 //   slots$7   69   reset 69'h000000000000000000
+//   closed   1   reset 1'h0
+//   closed_slot   3   reset 3'h0
 //   head   3   reset 3'h0
 //   tail   3   reset 3'h0
 //   count_reg   4   reset 4'h0
@@ -225,6 +225,10 @@ reg [68:0] slots$6$d;
 reg [68:0] slots$6$q;
 reg [68:0] slots$7$d;
 reg [68:0] slots$7$q;
+reg closed$d;
+reg closed$q;
+reg [2:0] closed_slot$d;
+reg [2:0] closed_slot$q;
 reg [2:0] head$d;
 reg [2:0] head$q;
 reg [2:0] tail$d;
@@ -240,12 +244,13 @@ always @(posedge clock) begin
     if (reset) slots$5$q <= 69'h000000000000000000; else slots$5$q <= slots$5$d;
     if (reset) slots$6$q <= 69'h000000000000000000; else slots$6$q <= slots$6$d;
     if (reset) slots$7$q <= 69'h000000000000000000; else slots$7$q <= slots$7$d;
+    if (reset) closed$q <= 1'h0; else closed$q <= closed$d;
+    if (reset) closed_slot$q <= 3'h0; else closed_slot$q <= closed_slot$d;
     if (reset) head$q <= 3'h0; else head$q <= head$d;
     if (reset) tail$q <= 3'h0; else tail$q <= tail$d;
     if (reset) count_reg$q <= 4'h0; else count_reg$q <= count_reg$d;
 end
 reg [68:0] front$comb;
-reg [68:0] last$comb;
 always @(*) begin
     head$d = head$q;
     tail$d = tail$q;
@@ -270,16 +275,9 @@ always @(*) begin
         put_flit = copy;
     end
     front$comb = 32'h0;
-    last$comb = 32'h0;
     slots$0$d = slots$0$q;
     if (head$q == 0) begin
         front$comb = slots$0$q;
-    end
-    if (prev == 0) begin
-        last$comb = slots$0$q;
-    end
-    if (poison & |kept & (prev == 0)) begin
-        slots$0$d = slots$0$q | tail_bit;
     end
     if (put & (tail$q == 0)) begin
         slots$0$d = put_flit;
@@ -288,24 +286,12 @@ always @(*) begin
     if (head$q == 1) begin
         front$comb = slots$1$q;
     end
-    if (prev == 1) begin
-        last$comb = slots$1$q;
-    end
-    if (poison & |kept & (prev == 1)) begin
-        slots$1$d = slots$1$q | tail_bit;
-    end
     if (put & (tail$q == 1)) begin
         slots$1$d = put_flit;
     end
     slots$2$d = slots$2$q;
     if (head$q == 2) begin
         front$comb = slots$2$q;
-    end
-    if (prev == 2) begin
-        last$comb = slots$2$q;
-    end
-    if (poison & |kept & (prev == 2)) begin
-        slots$2$d = slots$2$q | tail_bit;
     end
     if (put & (tail$q == 2)) begin
         slots$2$d = put_flit;
@@ -314,24 +300,12 @@ always @(*) begin
     if (head$q == 3) begin
         front$comb = slots$3$q;
     end
-    if (prev == 3) begin
-        last$comb = slots$3$q;
-    end
-    if (poison & |kept & (prev == 3)) begin
-        slots$3$d = slots$3$q | tail_bit;
-    end
     if (put & (tail$q == 3)) begin
         slots$3$d = put_flit;
     end
     slots$4$d = slots$4$q;
     if (head$q == 4) begin
         front$comb = slots$4$q;
-    end
-    if (prev == 4) begin
-        last$comb = slots$4$q;
-    end
-    if (poison & |kept & (prev == 4)) begin
-        slots$4$d = slots$4$q | tail_bit;
     end
     if (put & (tail$q == 4)) begin
         slots$4$d = put_flit;
@@ -340,24 +314,12 @@ always @(*) begin
     if (head$q == 5) begin
         front$comb = slots$5$q;
     end
-    if (prev == 5) begin
-        last$comb = slots$5$q;
-    end
-    if (poison & |kept & (prev == 5)) begin
-        slots$5$d = slots$5$q | tail_bit;
-    end
     if (put & (tail$q == 5)) begin
         slots$5$d = put_flit;
     end
     slots$6$d = slots$6$q;
     if (head$q == 6) begin
         front$comb = slots$6$q;
-    end
-    if (prev == 6) begin
-        last$comb = slots$6$q;
-    end
-    if (poison & |kept & (prev == 6)) begin
-        slots$6$d = slots$6$q | tail_bit;
     end
     if (put & (tail$q == 6)) begin
         slots$6$d = put_flit;
@@ -366,14 +328,20 @@ always @(*) begin
     if (head$q == 7) begin
         front$comb = slots$7$q;
     end
-    if (prev == 7) begin
-        last$comb = slots$7$q;
-    end
-    if (poison & |kept & (prev == 7)) begin
-        slots$7$d = slots$7$q | tail_bit;
-    end
     if (put & (tail$q == 7)) begin
         slots$7$d = put_flit;
+    end
+    closed$d = closed$q;
+    closed_slot$d = closed_slot$q;
+    if (|closed$q & (head$q == closed_slot$q)) begin
+        front$comb = front$comb | tail_bit;
+        if (take) begin
+            closed$d = 32'h0;
+        end
+    end
+    if (poison & |kept) begin
+        closed$d = 32'h1;
+        closed_slot$d = prev;
     end
     if (put) begin
         if (tail$q == last_slot) begin
@@ -398,45 +366,63 @@ always @(*) begin
         count_reg$d = count_reg$q - 32'h1;
     end
     front = front$comb;
-    last = last$comb;
 end
 
 endmodule
 
 module ftr_tail_copy(
-    input wire [68:0] last,
+    input wire clock,
+    input wire reset,
+    input wire [68:0] flit_in,
+    input wire write,
     output reg [68:0] copy
 );
-// The tail closing a packet a cut link split: the last flit written as a
-// body flit one further (index + 1, a head's tag moved), tail bit set.
+// The tail closing a packet a cut link split: the last flit written (its tag
+// and next index, registered) as a body flit one further, tail bit set.
 // Ports:
-//   in    last   69
+//   in    clock   1
+//   in    reset   1  (synchronous, active high)
+//   in    flit_in   69
+//   in    write   1
 //   out   copy   69
 // Parameters (per instance):
 //   head_tag_at   7
 //   body_tag_at   7
 //   tag_mask   69
-//   index_mask   69
 //   index_bits   7
 //   data_at   7
 //   tail_only   69
+// Registers:
+//   tag   32   reset 32'h00000000
+//   index   8   reset 8'h00
 parameter [6:0] head_tag_at = 7'h0;
 parameter [6:0] body_tag_at = 7'h0;
 parameter [68:0] tag_mask = 69'h0;
-parameter [68:0] index_mask = 69'h0;
 parameter [6:0] index_bits = 7'h0;
 parameter [6:0] data_at = 7'h0;
 parameter [68:0] tail_only = 69'h0;
-reg [68:0] tag;
-reg [68:0] index;
+reg [68:0] wide;
+reg [31:0] tag$d;
+reg [31:0] tag$q;
+reg [7:0] index$d;
+reg [7:0] index$q;
+always @(posedge clock) begin
+    if (reset) tag$q <= 32'h00000000; else tag$q <= tag$d;
+    if (reset) index$q <= 8'h00; else index$q <= index$d;
+end
 always @(*) begin
-    tag = (last >> body_tag_at) & tag_mask;
-    index = ((last >> data_at) + 32'h1) & index_mask;
-    if (last[32'h0]) begin
-        tag = (last >> head_tag_at) & tag_mask;
-        index = 32'h1;
+    tag$d = tag$q;
+    index$d = index$q;
+    if (write) begin
+        tag$d = (flit_in >> body_tag_at) & tag_mask;
+        index$d = (flit_in >> data_at) + 32'h1;
+        if (flit_in[32'h0]) begin
+            tag$d = (flit_in >> head_tag_at) & tag_mask;
+            index$d = 32'h1;
+        end
     end
-    copy = (((tag << index_bits) | index) << data_at) | tail_only;
+    wide = tag$q;
+    copy = (((wide << index_bits) | index$q) << data_at) | tail_only;
 end
 
 endmodule
@@ -708,8 +694,8 @@ wire [3:0] fifo$count;
 reg fifo$poison;
 reg fifo$active_after;
 reg [68:0] fifo$copy;
-wire [68:0] fifo$last;
-reg [68:0] closer$last;
+reg [68:0] closer$flit_in;
+reg closer$write;
 wire [68:0] closer$copy;
 reg [1:0] state$d;
 reg [1:0] state$q;
@@ -752,11 +738,13 @@ ftr_vc_buffer #(.last_slot(3'h7), .tail_bit(69'h000000000000000002)) fifo (
     .count(fifo$count),
     .poison(fifo$poison),
     .active_after(fifo$active_after),
-    .copy(fifo$copy),
-    .last(fifo$last)
+    .copy(fifo$copy)
 );
-ftr_tail_copy #(.head_tag_at(7'h13), .body_tag_at(7'h0a), .tag_mask(69'h0000000000ffffffff), .index_mask(69'h0000000000000000ff), .index_bits(7'h08), .data_at(7'h02), .tail_only(69'h000000000000000002)) closer (
-    .last(closer$last),
+ftr_tail_copy #(.head_tag_at(7'h13), .body_tag_at(7'h0a), .tag_mask(69'h0000000000ffffffff), .index_bits(7'h08), .data_at(7'h02), .tail_only(69'h000000000000000002)) closer (
+    .clock(clock),
+    .reset(reset),
+    .flit_in(closer$flit_in),
+    .write(closer$write),
     .copy(closer$copy)
 );
 always @(posedge clock) begin
@@ -807,7 +795,8 @@ always @(*) begin
     fifo$flit_in = flit_in;
     fifo$read = go;
     fifo$poison = poison;
-    closer$last = fifo$last;
+    closer$flit_in = flit_in;
+    closer$write = write;
     fifo$copy = closer$copy;
     leaving$comb = misses_reg$q;
     leaving$comb = (leaving$comb << 32'h1) | absorb_reg$q;

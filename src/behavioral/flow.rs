@@ -177,11 +177,8 @@ pub(super) fn run(
     }
     let mut flow = Flow::new(net, tables, deciders, bcfg)?;
     let mut nis = Interfaces::new(net, cfg, bcfg, record_paths);
-    let writes = crate::router::params::table_port_writes(
-        net.num_nodes(),
-        net.num_ports(),
-        bcfg.flow.vcs,
-    );
+    let writes =
+        crate::router::params::table_port_writes(net.num_nodes(), net.num_ports(), bcfg.flow.vcs);
     let mut schedule = Schedule::new(&cfg.faults, writes as u64);
     flow.faulty = schedule.is_some();
     let (stopped, deadlock) = simulate(&mut flow, &mut nis, schedule.as_mut(), &stages, cfg);

@@ -46,14 +46,14 @@ pub fn crossbar(ports: u64, w: u64) -> u64 {
 }
 
 /// One VC buffer (`hdl::rtl::vc_buffer`): per slot bit a flip-flop, its write-enable
-/// multiplexer and two steps of each of the two read multiplexer trees (the front, and the
-/// last flit written that closes a packet a cut link split: 6 D W); per bit the multiplexer
-/// between the arriving flit and that closing copy (W); per slot the write decode (1); head,
-/// tail and count registers with increment, wrap and enable logic (4 cells per bit).
+/// multiplexer and two steps of the read multiplexer tree (4 D W); per bit the multiplexer
+/// between the arriving flit and the tail that closes a packet a cut link split (W); per slot
+/// the write decode (1); head, tail, count and closed-slot registers with increment, wrap,
+/// compare and enable logic (4 cells per bit).
 pub fn vc_buffer(depth: u64, w: u64) -> u64 {
     let pw = u64::from(clog2(depth as usize));
     let cw = u64::from(clog2(depth as usize + 1));
-    6 * depth * w + w + depth + 4 * (2 * pw + cw)
+    4 * depth * w + w + depth + 4 * (3 * pw + cw + 1)
 }
 
 /// Credit counter, CW = clog2(D + 1) bits: per bit a flip-flop, an increment and a decrement
@@ -147,7 +147,13 @@ fn output_port_control(s: &RouterSizes) -> u64 {
 /// leaf blocks (docs/cost.md).
 pub fn vc_state(s: &RouterSizes) -> u64 {
     let (np, n) = (s.ports as u64 + 1, s.input_vcs() as u64);
-    n * (input_vc_control(s) + output_vc_control(s)) + np * output_port_control(s)
+    n * (input_vc_control(s) + output_vc_control(s) + tail_copy(s)) + np * output_port_control(s)
+}
+
+/// The closing tail of a cut packet (`hdl::rtl::tail_copy`): per tag and index bit a
+/// flip-flop and the head/body and write multiplexers (3), and the index increment (8).
+fn tail_copy(s: &RouterSizes) -> u64 {
+    3 * (s.tag_bits + 8) + 8
 }
 
 /// VA's request matrix: per (output VC, input VC) the compare of the requested VC's index

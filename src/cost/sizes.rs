@@ -36,6 +36,9 @@ pub struct RouterSizes {
     pub arbiter: ArbiterKind,
     /// Escape VCs per port (the rest are adaptive): VA's candidates differ by role.
     pub escape_vcs: usize,
+    /// Bits of the packet tag a flit carries (at least 1: the closing tail's register,
+    /// `hdl::rtl::tail_copy`).
+    pub tag_bits: u64,
 }
 
 impl RouterSizes {
@@ -56,6 +59,7 @@ impl RouterSizes {
             escape_vcs: (0..params.vcs)
                 .filter(|&vc| params.vc_role(vc) != VcRole::Adaptive)
                 .count(),
+            tag_bits: u64::from(flit.packet_bits.max(1)),
         }
     }
 

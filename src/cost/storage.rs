@@ -16,9 +16,11 @@ pub fn arbiter_bits(kind: ArbiterKind, n: usize) -> u64 {
     }
 }
 
-/// One VC buffer: D x W slot bits, head and tail (clog2 D each), count (clog2(D + 1)).
+/// One VC buffer: D x W slot bits, head and tail (clog2 D each), count (clog2(D + 1)), and
+/// the slot a cut closed (valid bit and clog2 D: `hdl::rtl::vc_buffer`).
 pub fn vc_buffer_bits(depth: usize, flit_bits: u64) -> u64 {
-    (depth as u64) * flit_bits + 2 * u64::from(clog2(depth)) + u64::from(clog2(depth + 1))
+    let closed = 1 + u64::from(clog2(depth));
+    (depth as u64) * flit_bits + 2 * u64::from(clog2(depth)) + u64::from(clog2(depth + 1)) + closed
 }
 
 /// Bits of an index into `n` things, as the hardware declares it (at least 1).
@@ -30,8 +32,8 @@ fn index_bits(n: usize) -> u64 {
 /// `hdl::rtl::router`): per input VC the state (2), the route register (output mask P, eject,
 /// escape, port index, class, absorb, layered, layer 4), the refusal counter (4), the held
 /// input VC, port and output VC, the misses (4) and absorb (1); per output VC its owned bit;
-/// per input port the credit return (valid and VC); and the VC configuration table, one word
-/// per VC. The refusal counter counts only on the injection port (injection patience): the
+/// per input port the credit return (valid and VC); the VC configuration table, one word per
+/// VC; and per input VC the closing tail's tag and next index (`hdl::rtl::tail_copy`). The refusal counter counts only on the injection port (injection patience): the
 /// other ports' counters never change and synthesis removes them, so they are not counted.
 /// Without escape VCs (MH-UD) the route register's escape port index and class are never
 /// loaded with anything but zero, and synthesis removes them too.
@@ -55,7 +57,8 @@ pub fn vc_state_bits(s: &RouterSizes) -> u64 {
         + 1;
     let config = crate::hdl::rtl::vc_config::VcConfigWord { ports: p }.width() as u64;
     let refusal = 4 * s.vcs as u64;
-    n as u64 * (input + 1 + config) + refusal + np as u64 * (1 + index_bits(s.vcs))
+    let tail_copy = s.tag_bits + 8;
+    n as u64 * (input + 1 + config + tail_copy) + refusal + np as u64 * (1 + index_bits(s.vcs))
 }
 
 /// Storage bits of `block`.

@@ -352,4 +352,3 @@ impl RouterParams {
 pub fn table_port_writes(nodes: usize, ports: usize, vcs: usize) -> usize {
     nodes + (ports + 1) + (ports + 1) * vcs
 }
-

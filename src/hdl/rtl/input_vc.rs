@@ -359,7 +359,7 @@ impl InputVc {
     }
 }
 
-crate::stateful!(InputVc: fifo, state, route_mask, route_eject, route_escape, route_port,
+crate::stateful!(InputVc: fifo, closer, state, route_mask, route_eject, route_escape, route_port,
     route_class, route_absorb, route_layered, route_layer, refused, held_vc_reg, held_port_reg,
     held_out_vc_reg, misses_reg, absorb_reg);
 
@@ -393,7 +393,8 @@ impl Logic for InputVc {
         self.fifo.flit_in.next = self.flit_in.val();
         self.fifo.read.next = self.go.val();
         self.fifo.poison.next = self.poison.val();
-        self.closer.last.next = self.fifo.last.val();
+        self.closer.flit_in.next = self.flit_in.val();
+        self.closer.write.next = self.write.val();
         self.fifo.copy.next = self.closer.copy.val();
         self.leaving.next = self.misses_reg.q.val();
         self.leaving.next = (self.leaving.val() << 1) | self.absorb_reg.q.val();

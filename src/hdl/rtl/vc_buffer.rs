@@ -16,10 +16,12 @@
 //! it does).
 //!
 //! `poison` closes the packet a cut link split (`Router::cut_input`, docs/hdl.md, "Faults
-//! during a run"): at the edge, after the read, the last flit written (`last`, slot
-//! `tail - 1`) gets its tail bit when the buffer still holds flits; otherwise, when
-//! `active_after` (the worm holds its output VC), `copy` (the last flit made a tail, one
-//! flit further) is written at `tail`. The cut link writes nothing at that edge.
+//! during a run"): at the edge, after the read, the last flit written (slot `tail - 1`)
+//! becomes a tail when the buffer still holds flits (`closed` and `closed_slot` remember the
+//! slot, and `front` reads it with its tail bit set, cheaper than a write into the slot
+//! RAM); otherwise, when `active_after` (the worm holds its output VC), `copy` (the last flit
+//! made a tail, one flit further: `TailCopy`) is written at `tail`. The cut link writes
+//! nothing at that edge. Registers beyond the FIFO's: `closed` (1) and `closed_slot` (PW).
 
 use rust_hdl_core::prelude::*;
 
@@ -41,13 +43,14 @@ pub struct VcBuffer {
     pub valid: Signal<Out, Bit>,
     /// Flits held (CW bits).
     pub count: Wire<Out>,
-    /// Close a cut packet at the edge: mark `last` a tail, or write `copy` (module comment).
+    /// Close a cut packet at the edge: mark the last flit written a tail, or write `copy`
+    /// (module comment).
     pub poison: Signal<In, Bit>,
     pub active_after: Signal<In, Bit>,
     pub copy: Wire<In>,
-    /// The last flit written (slot `tail - 1`, stale when none was).
-    pub last: Wire<Out>,
     slots: Vec<Reg>,
+    closed: Reg,
+    closed_slot: Reg,
     head: Reg,
     tail: Reg,
     count_reg: Reg,
@@ -91,8 +94,9 @@ impl VcBuffer {
             poison: Default::default(),
             active_after: Default::default(),
             copy: Wire::new(flit_bits),
-            last: Wire::new(flit_bits),
             slots: Reg::many(depth, flit_bits, 0),
+            closed: Reg::new(1, 0),
+            closed_slot: Reg::new(pw, 0),
             head: Reg::new(pw, 0),
             tail: Reg::new(pw, 0),
             count_reg: Reg::new(cw, 0),
@@ -114,7 +118,7 @@ impl VcBuffer {
     }
 }
 
-crate::stateful!(VcBuffer: slots, head, tail, count_reg);
+crate::stateful!(VcBuffer: slots, closed, closed_slot, head, tail, count_reg);
 
 impl Logic for VcBuffer {
     #[hdl_gen]
@@ -140,23 +144,29 @@ impl Logic for VcBuffer {
         if self.append.val() {
             self.put_flit.next = self.copy.val();
         }
-        // The read ports: a comparison per slot (indexing by a signal does not generate Verilog).
+        // The read port: a comparison per slot (indexing by a signal does not generate Verilog).
         self.front.next = 0.into();
-        self.last.next = 0.into();
         for i in 0..self._depth {
             self.slots[i].d.next = self.slots[i].q.val();
             if self.head.q.val().index() == i {
                 self.front.next = self.slots[i].q.val();
             }
-            if self.prev.val().index() == i {
-                self.last.next = self.slots[i].q.val();
-            }
-            if self.poison.val() & self.kept.val().any() & (self.prev.val().index() == i) {
-                self.slots[i].d.next = self.slots[i].q.val() | self.tail_bit.val();
-            }
             if self.put.val() & (self.tail.q.val().index() == i) {
                 self.slots[i].d.next = self.put_flit.val();
             }
+        }
+        // The closed slot reads as a tail until it leaves.
+        self.closed.d.next = self.closed.q.val();
+        self.closed_slot.d.next = self.closed_slot.q.val();
+        if self.closed.q.val().any() & (self.head.q.val() == self.closed_slot.q.val()) {
+            self.front.next = self.front.val() | self.tail_bit.val();
+            if self.take.val() {
+                self.closed.d.next = 0.into();
+            }
+        }
+        if self.poison.val() & self.kept.val().any() {
+            self.closed.d.next = 1.into();
+            self.closed_slot.d.next = self.prev.val();
         }
         if self.put.val() {
             if self.tail.q.val() == self.last_slot.val() {
@@ -341,7 +351,7 @@ mod tool_tests {
     use crate::hdl::rtl::emit;
 
     /// Yosys, Icarus and Verilator accept the buffer; the flip-flops are exactly the slots,
-    /// the two pointers and the count.
+    /// the two pointers, the count and the closed slot (a flit without a tail bit has none).
     #[test]
     fn the_tools_accept_every_size() {
         let tmp = scratch("rtl-vc-buffer");
@@ -352,7 +362,13 @@ mod tool_tests {
                 "VC buffer D {depth} W {bits}: {} flip-flops, {} cells",
                 report.synth.flip_flops, report.synth.cells
             );
-            let storage = depth * bits + 2 * clog2(depth) as usize + clog2(depth + 1) as usize;
+            let closed = if bits >= 2 {
+                1 + clog2(depth) as usize
+            } else {
+                0
+            };
+            let storage =
+                depth * bits + 2 * clog2(depth) as usize + clog2(depth + 1) as usize + closed;
             assert_eq!(report.synth.flip_flops, storage, "D {depth} W {bits}");
         }
     }
