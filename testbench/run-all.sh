@@ -56,10 +56,11 @@ done <<'ROUTERS'
 1.1 --topology torus:4x4 --faults node:2.2 --routing pv --flit-width 128 --vcs 2 --rate 0.4
 1.1 --topology torus:4x4 --faults link:0.0-0.1 --routing bubble --flit-width 256 --vcs 2 --rate 0.6
 ROUTERS
-# Faults during a run (docs/hdl.md, "Faults during a run"): a link fails at cycle 5,000, the
-# network drains and every router's tables are rewritten through its table port at the
-# model's cycles; the whole torus:8x8 bubble fabric, then one router at the cut link of a duato
-# fabric and a whole 4x4 fabric losing a router, bit-exact for 10,000 cycles.
+# Faults during a run (docs/hdl.md, "Faults during a run"): a link fails at cycle 5,000, every
+# router's new tables are staged through its table port and committed at the model's cycles
+# (after a drain, or router by router with dynamic); the whole torus:8x8 bubble fabric, one
+# router at the cut link of a duato fabric, a whole 4x4 fabric losing a router, and a 4x4
+# duato fabric reconfigured dynamically, bit-exact for 10,000 cycles.
 echo "== cosim across a fault during the run"
 $bin cosim --topology torus:8x8 --routing bubble --vcs 2 --rate 0.3 --warmup 0 --cycles 10000 \
     --fault-at 5000:link:3.3-3.4 --force --dir "$out/fault-bubble-fabric"
@@ -67,6 +68,8 @@ $bin cosim --topology torus:8x8 --routing duato --vcs 3 --rate 0.4 --warmup 0 --
     --fault-at 5000:link:3.3-3.4 --router 3.3 --force --dir "$out/fault-duato-router"
 $bin cosim --topology torus:4x4 --routing duato --vcs 3 --rate 0.5 --warmup 0 --cycles 10000 \
     --fault-at 5000:node:1.1 --force --dir "$out/fault-duato-fabric"
+$bin cosim --topology torus:4x4 --routing duato --vcs 3 --rate 0.5 --warmup 0 --cycles 10000 \
+    --fault-at 5000:link:1.1-1.2 --reconfigure dynamic --force --dir "$out/fault-duato-dynamic"
 # Three configurations drawn at random (other radices, 3 VCs, random faults): generated,
 # synthesized, compiled and linted like the reference ones.
 candidates=(

@@ -2840,6 +2840,8 @@ module ftr_route_table(
     input wire write_enable,
     input wire [5:0] write_addr,
     input wire [9:0] write_data,
+    input wire stage,
+    input wire commit,
     input wire [5:0] read_addr$0,
     input wire [5:0] read_addr$1,
     input wire [5:0] read_addr$2,
@@ -2875,6 +2877,8 @@ module ftr_route_table(
 //   in    write_enable   1
 //   in    write_addr   6
 //   in    write_data   10
+//   in    stage   1
+//   in    commit   1
 //   in    read_addr$0   6
 //   in    read_addr$1   6
 //   in    read_addr$2   6
@@ -2904,7 +2908,75 @@ module ftr_route_table(
 //   out   read_data$12   10
 //   out   read_data$13   10
 reg [9:0] words$$mem [0:63];
-always @(posedge clock) if (write_enable) words$$mem[write_addr] <= write_data;
+reg [9:0] staged$$mem [0:63];
+always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+always @(posedge clock) if (write_enable & !stage & !commit) words$$mem[write_addr] <= write_data;
+always @(posedge clock) if (commit) begin
+  words$$mem[0] <= staged$$mem[0];
+  words$$mem[1] <= staged$$mem[1];
+  words$$mem[2] <= staged$$mem[2];
+  words$$mem[3] <= staged$$mem[3];
+  words$$mem[4] <= staged$$mem[4];
+  words$$mem[5] <= staged$$mem[5];
+  words$$mem[6] <= staged$$mem[6];
+  words$$mem[7] <= staged$$mem[7];
+  words$$mem[8] <= staged$$mem[8];
+  words$$mem[9] <= staged$$mem[9];
+  words$$mem[10] <= staged$$mem[10];
+  words$$mem[11] <= staged$$mem[11];
+  words$$mem[12] <= staged$$mem[12];
+  words$$mem[13] <= staged$$mem[13];
+  words$$mem[14] <= staged$$mem[14];
+  words$$mem[15] <= staged$$mem[15];
+  words$$mem[16] <= staged$$mem[16];
+  words$$mem[17] <= staged$$mem[17];
+  words$$mem[18] <= staged$$mem[18];
+  words$$mem[19] <= staged$$mem[19];
+  words$$mem[20] <= staged$$mem[20];
+  words$$mem[21] <= staged$$mem[21];
+  words$$mem[22] <= staged$$mem[22];
+  words$$mem[23] <= staged$$mem[23];
+  words$$mem[24] <= staged$$mem[24];
+  words$$mem[25] <= staged$$mem[25];
+  words$$mem[26] <= staged$$mem[26];
+  words$$mem[27] <= staged$$mem[27];
+  words$$mem[28] <= staged$$mem[28];
+  words$$mem[29] <= staged$$mem[29];
+  words$$mem[30] <= staged$$mem[30];
+  words$$mem[31] <= staged$$mem[31];
+  words$$mem[32] <= staged$$mem[32];
+  words$$mem[33] <= staged$$mem[33];
+  words$$mem[34] <= staged$$mem[34];
+  words$$mem[35] <= staged$$mem[35];
+  words$$mem[36] <= staged$$mem[36];
+  words$$mem[37] <= staged$$mem[37];
+  words$$mem[38] <= staged$$mem[38];
+  words$$mem[39] <= staged$$mem[39];
+  words$$mem[40] <= staged$$mem[40];
+  words$$mem[41] <= staged$$mem[41];
+  words$$mem[42] <= staged$$mem[42];
+  words$$mem[43] <= staged$$mem[43];
+  words$$mem[44] <= staged$$mem[44];
+  words$$mem[45] <= staged$$mem[45];
+  words$$mem[46] <= staged$$mem[46];
+  words$$mem[47] <= staged$$mem[47];
+  words$$mem[48] <= staged$$mem[48];
+  words$$mem[49] <= staged$$mem[49];
+  words$$mem[50] <= staged$$mem[50];
+  words$$mem[51] <= staged$$mem[51];
+  words$$mem[52] <= staged$$mem[52];
+  words$$mem[53] <= staged$$mem[53];
+  words$$mem[54] <= staged$$mem[54];
+  words$$mem[55] <= staged$$mem[55];
+  words$$mem[56] <= staged$$mem[56];
+  words$$mem[57] <= staged$$mem[57];
+  words$$mem[58] <= staged$$mem[58];
+  words$$mem[59] <= staged$$mem[59];
+  words$$mem[60] <= staged$$mem[60];
+  words$$mem[61] <= staged$$mem[61];
+  words$$mem[62] <= staged$$mem[62];
+  words$$mem[63] <= staged$$mem[63];
+end
 assign read_data$0 = words$$mem[read_addr$0];
 assign read_data$1 = words$$mem[read_addr$1];
 assign read_data$2 = words$$mem[read_addr$2];
@@ -2926,6 +2998,8 @@ module ftr_bubble_table(
     input wire write_enable,
     input wire [2:0] write_addr,
     input wire [5:0] write_data,
+    input wire stage,
+    input wire commit,
     input wire [2:0] read_addr$0,
     input wire [2:0] read_addr$1,
     input wire [2:0] read_addr$2,
@@ -2962,6 +3036,8 @@ module ftr_bubble_table(
 //   in    write_enable   1
 //   in    write_addr   3
 //   in    write_data   6
+//   in    stage   1
+//   in    commit   1
 //   in    read_addr$0   3
 //   in    read_addr$1   3
 //   in    read_addr$2   3
@@ -2991,7 +3067,25 @@ module ftr_bubble_table(
 //   out   read_data$12   6
 //   out   read_data$13   6
 reg [5:0] words$$mem [0:6];
-always @(posedge clock) if (write_enable) words$$mem[write_addr] <= write_data;
+reg [5:0] staged$$mem [0:6];
+always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+always @(posedge clock) if (commit) begin
+  words$$mem[0] <= staged$$mem[0];
+  words$$mem[1] <= staged$$mem[1];
+  words$$mem[2] <= staged$$mem[2];
+  words$$mem[3] <= staged$$mem[3];
+  words$$mem[4] <= staged$$mem[4];
+  words$$mem[5] <= staged$$mem[5];
+  words$$mem[6] <= staged$$mem[6];
+end else if (write_enable & !stage) begin
+  if (write_addr == 3'd0) words$$mem[0] <= write_data;
+  if (write_addr == 3'd1) words$$mem[1] <= write_data;
+  if (write_addr == 3'd2) words$$mem[2] <= write_data;
+  if (write_addr == 3'd3) words$$mem[3] <= write_data;
+  if (write_addr == 3'd4) words$$mem[4] <= write_data;
+  if (write_addr == 3'd5) words$$mem[5] <= write_data;
+  if (write_addr == 3'd6) words$$mem[6] <= write_data;
+end
 assign read_data$0 = (read_addr$0 < 7) ? words$$mem[read_addr$0] : 6'h0;
 assign read_data$1 = (read_addr$1 < 7) ? words$$mem[read_addr$1] : 6'h0;
 assign read_data$2 = (read_addr$2 < 7) ? words$$mem[read_addr$2] : 6'h0;
@@ -3013,6 +3107,8 @@ module ftr_vc_config(
     input wire write_enable,
     input wire [3:0] write_addr,
     input wire [16:0] write_data,
+    input wire stage,
+    input wire commit,
     input wire [3:0] read_addr$0,
     input wire [3:0] read_addr$1,
     input wire [3:0] read_addr$2,
@@ -3049,6 +3145,8 @@ module ftr_vc_config(
 //   in    write_enable   1
 //   in    write_addr   4
 //   in    write_data   17
+//   in    stage   1
+//   in    commit   1
 //   in    read_addr$0   4
 //   in    read_addr$1   4
 //   in    read_addr$2   4
@@ -3078,7 +3176,39 @@ module ftr_vc_config(
 //   out   read_data$12   17
 //   out   read_data$13   17
 reg [16:0] words$$mem [0:13];
-always @(posedge clock) if (write_enable) words$$mem[write_addr] <= write_data;
+reg [16:0] staged$$mem [0:13];
+always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+always @(posedge clock) if (commit) begin
+  words$$mem[0] <= staged$$mem[0];
+  words$$mem[1] <= staged$$mem[1];
+  words$$mem[2] <= staged$$mem[2];
+  words$$mem[3] <= staged$$mem[3];
+  words$$mem[4] <= staged$$mem[4];
+  words$$mem[5] <= staged$$mem[5];
+  words$$mem[6] <= staged$$mem[6];
+  words$$mem[7] <= staged$$mem[7];
+  words$$mem[8] <= staged$$mem[8];
+  words$$mem[9] <= staged$$mem[9];
+  words$$mem[10] <= staged$$mem[10];
+  words$$mem[11] <= staged$$mem[11];
+  words$$mem[12] <= staged$$mem[12];
+  words$$mem[13] <= staged$$mem[13];
+end else if (write_enable & !stage) begin
+  if (write_addr == 4'd0) words$$mem[0] <= write_data;
+  if (write_addr == 4'd1) words$$mem[1] <= write_data;
+  if (write_addr == 4'd2) words$$mem[2] <= write_data;
+  if (write_addr == 4'd3) words$$mem[3] <= write_data;
+  if (write_addr == 4'd4) words$$mem[4] <= write_data;
+  if (write_addr == 4'd5) words$$mem[5] <= write_data;
+  if (write_addr == 4'd6) words$$mem[6] <= write_data;
+  if (write_addr == 4'd7) words$$mem[7] <= write_data;
+  if (write_addr == 4'd8) words$$mem[8] <= write_data;
+  if (write_addr == 4'd9) words$$mem[9] <= write_data;
+  if (write_addr == 4'd10) words$$mem[10] <= write_data;
+  if (write_addr == 4'd11) words$$mem[11] <= write_data;
+  if (write_addr == 4'd12) words$$mem[12] <= write_data;
+  if (write_addr == 4'd13) words$$mem[13] <= write_data;
+end
 assign read_data$0 = (read_addr$0 < 14) ? words$$mem[read_addr$0] : 17'h0;
 assign read_data$1 = (read_addr$1 < 14) ? words$$mem[read_addr$1] : 17'h0;
 assign read_data$2 = (read_addr$2 < 14) ? words$$mem[read_addr$2] : 17'h0;
@@ -3147,6 +3277,8 @@ module ftr_router(
     output reg credit_out_vc$5,
     output reg credit_out_vc$6,
     input wire cfg_write,
+    input wire cfg_stage,
+    input wire cfg_commit,
     input wire [1:0] cfg_target,
     input wire [5:0] cfg_addr,
     input wire [16:0] cfg_data,
@@ -3208,6 +3340,8 @@ module ftr_router(
 //   out   credit_out_vc$5   1
 //   out   credit_out_vc$6   1
 //   in    cfg_write   1
+//   in    cfg_stage   1
+//   in    cfg_commit   1
 //   in    cfg_target   2
 //   in    cfg_addr   6
 //   in    cfg_data   17
@@ -4063,6 +4197,8 @@ wire [6:0] xbar$out_valid;
 reg routes$write_enable;
 reg [5:0] routes$write_addr;
 reg [9:0] routes$write_data;
+reg routes$stage;
+reg routes$commit;
 reg [5:0] routes$read_addr$0;
 reg [5:0] routes$read_addr$1;
 reg [5:0] routes$read_addr$2;
@@ -4094,6 +4230,8 @@ wire [9:0] routes$read_data$13;
 reg bubble$write_enable;
 reg [2:0] bubble$write_addr;
 reg [5:0] bubble$write_data;
+reg bubble$stage;
+reg bubble$commit;
 reg [2:0] bubble$read_addr$0;
 reg [2:0] bubble$read_addr$1;
 reg [2:0] bubble$read_addr$2;
@@ -4125,6 +4263,8 @@ wire [5:0] bubble$read_data$13;
 reg vc_config$write_enable;
 reg [3:0] vc_config$write_addr;
 reg [16:0] vc_config$write_data;
+reg vc_config$stage;
+reg vc_config$commit;
 reg [3:0] vc_config$read_addr$0;
 reg [3:0] vc_config$read_addr$1;
 reg [3:0] vc_config$read_addr$2;
@@ -5074,6 +5214,8 @@ ftr_route_table routes (
     .write_enable(routes$write_enable),
     .write_addr(routes$write_addr),
     .write_data(routes$write_data),
+    .stage(routes$stage),
+    .commit(routes$commit),
     .read_addr$0(routes$read_addr$0),
     .read_addr$1(routes$read_addr$1),
     .read_addr$2(routes$read_addr$2),
@@ -5108,6 +5250,8 @@ ftr_bubble_table bubble (
     .write_enable(bubble$write_enable),
     .write_addr(bubble$write_addr),
     .write_data(bubble$write_data),
+    .stage(bubble$stage),
+    .commit(bubble$commit),
     .read_addr$0(bubble$read_addr$0),
     .read_addr$1(bubble$read_addr$1),
     .read_addr$2(bubble$read_addr$2),
@@ -5142,6 +5286,8 @@ ftr_vc_config vc_config (
     .write_enable(vc_config$write_enable),
     .write_addr(vc_config$write_addr),
     .write_data(vc_config$write_data),
+    .stage(vc_config$stage),
+    .commit(vc_config$commit),
     .read_addr$0(vc_config$read_addr$0),
     .read_addr$1(vc_config$read_addr$1),
     .read_addr$2(vc_config$read_addr$2),
@@ -5206,6 +5352,12 @@ always @(*) begin
     vc_config$write_enable = (cfg_write & (cfg_target == 32'h2));
     vc_config$write_addr = cfg_addr;
     vc_config$write_data = cfg_data;
+    routes$stage = cfg_stage;
+    routes$commit = cfg_commit;
+    bubble$stage = cfg_stage;
+    bubble$commit = cfg_commit;
+    vc_config$stage = cfg_stage;
+    vc_config$commit = cfg_commit;
     write_hot = 32'h0;
     credit_hot = 32'h0;
     vc_hot = flit_in_valid[0];

@@ -2,8 +2,9 @@
 // every router's boot loader writes its tables (tables/router_<v>.hex, one write per
 // cycle); `boot_done` rises when all are written, and traffic may enter. Faults
 // during a run: cut<v> bit q cuts the link leaving router v's port q, dead<v> fails
-// router v, and cfg<v>_* rewrites its tables once its boot loader is done.
-module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_valid,ni0_flit_out,ni0_flit_out_vc,ni0_credit_out_valid,ni0_credit_out_vc,ni0_copy_valid,ni0_copy_0,ni0_copy_1,ni0_copy_2,ni0_copy_3,ni0_copy_4,cut0,dead0,cfg0_write,cfg0_target,cfg0_addr,cfg0_data,ni1_flit_in_valid,ni1_flit_in,ni1_flit_in_vc,ni1_flit_out_valid,ni1_flit_out,ni1_flit_out_vc,ni1_credit_out_valid,ni1_credit_out_vc,ni1_copy_valid,ni1_copy_0,ni1_copy_1,ni1_copy_2,ni1_copy_3,ni1_copy_4,cut1,dead1,cfg1_write,cfg1_target,cfg1_addr,cfg1_data,ni2_flit_in_valid,ni2_flit_in,ni2_flit_in_vc,ni2_flit_out_valid,ni2_flit_out,ni2_flit_out_vc,ni2_credit_out_valid,ni2_credit_out_vc,ni2_copy_valid,ni2_copy_0,ni2_copy_1,ni2_copy_2,ni2_copy_3,ni2_copy_4,cut2,dead2,cfg2_write,cfg2_target,cfg2_addr,cfg2_data,ni3_flit_in_valid,ni3_flit_in,ni3_flit_in_vc,ni3_flit_out_valid,ni3_flit_out,ni3_flit_out_vc,ni3_credit_out_valid,ni3_credit_out_vc,ni3_copy_valid,ni3_copy_0,ni3_copy_1,ni3_copy_2,ni3_copy_3,ni3_copy_4,cut3,dead3,cfg3_write,cfg3_target,cfg3_addr,cfg3_data,ni4_flit_in_valid,ni4_flit_in,ni4_flit_in_vc,ni4_flit_out_valid,ni4_flit_out,ni4_flit_out_vc,ni4_credit_out_valid,ni4_credit_out_vc,ni4_copy_valid,ni4_copy_0,ni4_copy_1,ni4_copy_2,ni4_copy_3,ni4_copy_4,cut4,dead4,cfg4_write,cfg4_target,cfg4_addr,cfg4_data,ni5_flit_in_valid,ni5_flit_in,ni5_flit_in_vc,ni5_flit_out_valid,ni5_flit_out,ni5_flit_out_vc,ni5_credit_out_valid,ni5_credit_out_vc,ni5_copy_valid,ni5_copy_0,ni5_copy_1,ni5_copy_2,ni5_copy_3,ni5_copy_4,cut5,dead5,cfg5_write,cfg5_target,cfg5_addr,cfg5_data,ni6_flit_in_valid,ni6_flit_in,ni6_flit_in_vc,ni6_flit_out_valid,ni6_flit_out,ni6_flit_out_vc,ni6_credit_out_valid,ni6_credit_out_vc,ni6_copy_valid,ni6_copy_0,ni6_copy_1,ni6_copy_2,ni6_copy_3,ni6_copy_4,cut6,dead6,cfg6_write,cfg6_target,cfg6_addr,cfg6_data,ni7_flit_in_valid,ni7_flit_in,ni7_flit_in_vc,ni7_flit_out_valid,ni7_flit_out,ni7_flit_out_vc,ni7_credit_out_valid,ni7_credit_out_vc,ni7_copy_valid,ni7_copy_0,ni7_copy_1,ni7_copy_2,ni7_copy_3,ni7_copy_4,cut7,dead7,cfg7_write,cfg7_target,cfg7_addr,cfg7_data,ni8_flit_in_valid,ni8_flit_in,ni8_flit_in_vc,ni8_flit_out_valid,ni8_flit_out,ni8_flit_out_vc,ni8_credit_out_valid,ni8_credit_out_vc,ni8_copy_valid,ni8_copy_0,ni8_copy_1,ni8_copy_2,ni8_copy_3,ni8_copy_4,cut8,dead8,cfg8_write,cfg8_target,cfg8_addr,cfg8_data,ni9_flit_in_valid,ni9_flit_in,ni9_flit_in_vc,ni9_flit_out_valid,ni9_flit_out,ni9_flit_out_vc,ni9_credit_out_valid,ni9_credit_out_vc,ni9_copy_valid,ni9_copy_0,ni9_copy_1,ni9_copy_2,ni9_copy_3,ni9_copy_4,cut9,dead9,cfg9_write,cfg9_target,cfg9_addr,cfg9_data,ni10_flit_in_valid,ni10_flit_in,ni10_flit_in_vc,ni10_flit_out_valid,ni10_flit_out,ni10_flit_out_vc,ni10_credit_out_valid,ni10_credit_out_vc,ni10_copy_valid,ni10_copy_0,ni10_copy_1,ni10_copy_2,ni10_copy_3,ni10_copy_4,cut10,dead10,cfg10_write,cfg10_target,cfg10_addr,cfg10_data,ni11_flit_in_valid,ni11_flit_in,ni11_flit_in_vc,ni11_flit_out_valid,ni11_flit_out,ni11_flit_out_vc,ni11_credit_out_valid,ni11_credit_out_vc,ni11_copy_valid,ni11_copy_0,ni11_copy_1,ni11_copy_2,ni11_copy_3,ni11_copy_4,cut11,dead11,cfg11_write,cfg11_target,cfg11_addr,cfg11_data,ni12_flit_in_valid,ni12_flit_in,ni12_flit_in_vc,ni12_flit_out_valid,ni12_flit_out,ni12_flit_out_vc,ni12_credit_out_valid,ni12_credit_out_vc,ni12_copy_valid,ni12_copy_0,ni12_copy_1,ni12_copy_2,ni12_copy_3,ni12_copy_4,cut12,dead12,cfg12_write,cfg12_target,cfg12_addr,cfg12_data,ni13_flit_in_valid,ni13_flit_in,ni13_flit_in_vc,ni13_flit_out_valid,ni13_flit_out,ni13_flit_out_vc,ni13_credit_out_valid,ni13_credit_out_vc,ni13_copy_valid,ni13_copy_0,ni13_copy_1,ni13_copy_2,ni13_copy_3,ni13_copy_4,cut13,dead13,cfg13_write,cfg13_target,cfg13_addr,cfg13_data,ni14_flit_in_valid,ni14_flit_in,ni14_flit_in_vc,ni14_flit_out_valid,ni14_flit_out,ni14_flit_out_vc,ni14_credit_out_valid,ni14_credit_out_vc,ni14_copy_valid,ni14_copy_0,ni14_copy_1,ni14_copy_2,ni14_copy_3,ni14_copy_4,cut14,dead14,cfg14_write,cfg14_target,cfg14_addr,cfg14_data,ni15_flit_in_valid,ni15_flit_in,ni15_flit_in_vc,ni15_flit_out_valid,ni15_flit_out,ni15_flit_out_vc,ni15_credit_out_valid,ni15_credit_out_vc,ni15_copy_valid,ni15_copy_0,ni15_copy_1,ni15_copy_2,ni15_copy_3,ni15_copy_4,cut15,dead15,cfg15_write,cfg15_target,cfg15_addr,cfg15_data,ni16_flit_in_valid,ni16_flit_in,ni16_flit_in_vc,ni16_flit_out_valid,ni16_flit_out,ni16_flit_out_vc,ni16_credit_out_valid,ni16_credit_out_vc,ni16_copy_valid,ni16_copy_0,ni16_copy_1,ni16_copy_2,ni16_copy_3,ni16_copy_4,cut16,dead16,cfg16_write,cfg16_target,cfg16_addr,cfg16_data,ni17_flit_in_valid,ni17_flit_in,ni17_flit_in_vc,ni17_flit_out_valid,ni17_flit_out,ni17_flit_out_vc,ni17_credit_out_valid,ni17_credit_out_vc,ni17_copy_valid,ni17_copy_0,ni17_copy_1,ni17_copy_2,ni17_copy_3,ni17_copy_4,cut17,dead17,cfg17_write,cfg17_target,cfg17_addr,cfg17_data,ni18_flit_in_valid,ni18_flit_in,ni18_flit_in_vc,ni18_flit_out_valid,ni18_flit_out,ni18_flit_out_vc,ni18_credit_out_valid,ni18_credit_out_vc,ni18_copy_valid,ni18_copy_0,ni18_copy_1,ni18_copy_2,ni18_copy_3,ni18_copy_4,cut18,dead18,cfg18_write,cfg18_target,cfg18_addr,cfg18_data,ni19_flit_in_valid,ni19_flit_in,ni19_flit_in_vc,ni19_flit_out_valid,ni19_flit_out,ni19_flit_out_vc,ni19_credit_out_valid,ni19_credit_out_vc,ni19_copy_valid,ni19_copy_0,ni19_copy_1,ni19_copy_2,ni19_copy_3,ni19_copy_4,cut19,dead19,cfg19_write,cfg19_target,cfg19_addr,cfg19_data,ni20_flit_in_valid,ni20_flit_in,ni20_flit_in_vc,ni20_flit_out_valid,ni20_flit_out,ni20_flit_out_vc,ni20_credit_out_valid,ni20_credit_out_vc,ni20_copy_valid,ni20_copy_0,ni20_copy_1,ni20_copy_2,ni20_copy_3,ni20_copy_4,cut20,dead20,cfg20_write,cfg20_target,cfg20_addr,cfg20_data,ni21_flit_in_valid,ni21_flit_in,ni21_flit_in_vc,ni21_flit_out_valid,ni21_flit_out,ni21_flit_out_vc,ni21_credit_out_valid,ni21_credit_out_vc,ni21_copy_valid,ni21_copy_0,ni21_copy_1,ni21_copy_2,ni21_copy_3,ni21_copy_4,cut21,dead21,cfg21_write,cfg21_target,cfg21_addr,cfg21_data,ni22_flit_in_valid,ni22_flit_in,ni22_flit_in_vc,ni22_flit_out_valid,ni22_flit_out,ni22_flit_out_vc,ni22_credit_out_valid,ni22_credit_out_vc,ni22_copy_valid,ni22_copy_0,ni22_copy_1,ni22_copy_2,ni22_copy_3,ni22_copy_4,cut22,dead22,cfg22_write,cfg22_target,cfg22_addr,cfg22_data,ni23_flit_in_valid,ni23_flit_in,ni23_flit_in_vc,ni23_flit_out_valid,ni23_flit_out,ni23_flit_out_vc,ni23_credit_out_valid,ni23_credit_out_vc,ni23_copy_valid,ni23_copy_0,ni23_copy_1,ni23_copy_2,ni23_copy_3,ni23_copy_4,cut23,dead23,cfg23_write,cfg23_target,cfg23_addr,cfg23_data);
+// router v, and cfg<v>_* stages new tables once its boot loader is done and
+// cfg<v>_commit adopts them.
+module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_valid,ni0_flit_out,ni0_flit_out_vc,ni0_credit_out_valid,ni0_credit_out_vc,ni0_copy_valid,ni0_copy_0,ni0_copy_1,ni0_copy_2,ni0_copy_3,ni0_copy_4,cut0,dead0,cfg0_write,cfg0_target,cfg0_addr,cfg0_data,cfg0_commit,ni1_flit_in_valid,ni1_flit_in,ni1_flit_in_vc,ni1_flit_out_valid,ni1_flit_out,ni1_flit_out_vc,ni1_credit_out_valid,ni1_credit_out_vc,ni1_copy_valid,ni1_copy_0,ni1_copy_1,ni1_copy_2,ni1_copy_3,ni1_copy_4,cut1,dead1,cfg1_write,cfg1_target,cfg1_addr,cfg1_data,cfg1_commit,ni2_flit_in_valid,ni2_flit_in,ni2_flit_in_vc,ni2_flit_out_valid,ni2_flit_out,ni2_flit_out_vc,ni2_credit_out_valid,ni2_credit_out_vc,ni2_copy_valid,ni2_copy_0,ni2_copy_1,ni2_copy_2,ni2_copy_3,ni2_copy_4,cut2,dead2,cfg2_write,cfg2_target,cfg2_addr,cfg2_data,cfg2_commit,ni3_flit_in_valid,ni3_flit_in,ni3_flit_in_vc,ni3_flit_out_valid,ni3_flit_out,ni3_flit_out_vc,ni3_credit_out_valid,ni3_credit_out_vc,ni3_copy_valid,ni3_copy_0,ni3_copy_1,ni3_copy_2,ni3_copy_3,ni3_copy_4,cut3,dead3,cfg3_write,cfg3_target,cfg3_addr,cfg3_data,cfg3_commit,ni4_flit_in_valid,ni4_flit_in,ni4_flit_in_vc,ni4_flit_out_valid,ni4_flit_out,ni4_flit_out_vc,ni4_credit_out_valid,ni4_credit_out_vc,ni4_copy_valid,ni4_copy_0,ni4_copy_1,ni4_copy_2,ni4_copy_3,ni4_copy_4,cut4,dead4,cfg4_write,cfg4_target,cfg4_addr,cfg4_data,cfg4_commit,ni5_flit_in_valid,ni5_flit_in,ni5_flit_in_vc,ni5_flit_out_valid,ni5_flit_out,ni5_flit_out_vc,ni5_credit_out_valid,ni5_credit_out_vc,ni5_copy_valid,ni5_copy_0,ni5_copy_1,ni5_copy_2,ni5_copy_3,ni5_copy_4,cut5,dead5,cfg5_write,cfg5_target,cfg5_addr,cfg5_data,cfg5_commit,ni6_flit_in_valid,ni6_flit_in,ni6_flit_in_vc,ni6_flit_out_valid,ni6_flit_out,ni6_flit_out_vc,ni6_credit_out_valid,ni6_credit_out_vc,ni6_copy_valid,ni6_copy_0,ni6_copy_1,ni6_copy_2,ni6_copy_3,ni6_copy_4,cut6,dead6,cfg6_write,cfg6_target,cfg6_addr,cfg6_data,cfg6_commit,ni7_flit_in_valid,ni7_flit_in,ni7_flit_in_vc,ni7_flit_out_valid,ni7_flit_out,ni7_flit_out_vc,ni7_credit_out_valid,ni7_credit_out_vc,ni7_copy_valid,ni7_copy_0,ni7_copy_1,ni7_copy_2,ni7_copy_3,ni7_copy_4,cut7,dead7,cfg7_write,cfg7_target,cfg7_addr,cfg7_data,cfg7_commit,ni8_flit_in_valid,ni8_flit_in,ni8_flit_in_vc,ni8_flit_out_valid,ni8_flit_out,ni8_flit_out_vc,ni8_credit_out_valid,ni8_credit_out_vc,ni8_copy_valid,ni8_copy_0,ni8_copy_1,ni8_copy_2,ni8_copy_3,ni8_copy_4,cut8,dead8,cfg8_write,cfg8_target,cfg8_addr,cfg8_data,cfg8_commit,ni9_flit_in_valid,ni9_flit_in,ni9_flit_in_vc,ni9_flit_out_valid,ni9_flit_out,ni9_flit_out_vc,ni9_credit_out_valid,ni9_credit_out_vc,ni9_copy_valid,ni9_copy_0,ni9_copy_1,ni9_copy_2,ni9_copy_3,ni9_copy_4,cut9,dead9,cfg9_write,cfg9_target,cfg9_addr,cfg9_data,cfg9_commit,ni10_flit_in_valid,ni10_flit_in,ni10_flit_in_vc,ni10_flit_out_valid,ni10_flit_out,ni10_flit_out_vc,ni10_credit_out_valid,ni10_credit_out_vc,ni10_copy_valid,ni10_copy_0,ni10_copy_1,ni10_copy_2,ni10_copy_3,ni10_copy_4,cut10,dead10,cfg10_write,cfg10_target,cfg10_addr,cfg10_data,cfg10_commit,ni11_flit_in_valid,ni11_flit_in,ni11_flit_in_vc,ni11_flit_out_valid,ni11_flit_out,ni11_flit_out_vc,ni11_credit_out_valid,ni11_credit_out_vc,ni11_copy_valid,ni11_copy_0,ni11_copy_1,ni11_copy_2,ni11_copy_3,ni11_copy_4,cut11,dead11,cfg11_write,cfg11_target,cfg11_addr,cfg11_data,cfg11_commit,ni12_flit_in_valid,ni12_flit_in,ni12_flit_in_vc,ni12_flit_out_valid,ni12_flit_out,ni12_flit_out_vc,ni12_credit_out_valid,ni12_credit_out_vc,ni12_copy_valid,ni12_copy_0,ni12_copy_1,ni12_copy_2,ni12_copy_3,ni12_copy_4,cut12,dead12,cfg12_write,cfg12_target,cfg12_addr,cfg12_data,cfg12_commit,ni13_flit_in_valid,ni13_flit_in,ni13_flit_in_vc,ni13_flit_out_valid,ni13_flit_out,ni13_flit_out_vc,ni13_credit_out_valid,ni13_credit_out_vc,ni13_copy_valid,ni13_copy_0,ni13_copy_1,ni13_copy_2,ni13_copy_3,ni13_copy_4,cut13,dead13,cfg13_write,cfg13_target,cfg13_addr,cfg13_data,cfg13_commit,ni14_flit_in_valid,ni14_flit_in,ni14_flit_in_vc,ni14_flit_out_valid,ni14_flit_out,ni14_flit_out_vc,ni14_credit_out_valid,ni14_credit_out_vc,ni14_copy_valid,ni14_copy_0,ni14_copy_1,ni14_copy_2,ni14_copy_3,ni14_copy_4,cut14,dead14,cfg14_write,cfg14_target,cfg14_addr,cfg14_data,cfg14_commit,ni15_flit_in_valid,ni15_flit_in,ni15_flit_in_vc,ni15_flit_out_valid,ni15_flit_out,ni15_flit_out_vc,ni15_credit_out_valid,ni15_credit_out_vc,ni15_copy_valid,ni15_copy_0,ni15_copy_1,ni15_copy_2,ni15_copy_3,ni15_copy_4,cut15,dead15,cfg15_write,cfg15_target,cfg15_addr,cfg15_data,cfg15_commit,ni16_flit_in_valid,ni16_flit_in,ni16_flit_in_vc,ni16_flit_out_valid,ni16_flit_out,ni16_flit_out_vc,ni16_credit_out_valid,ni16_credit_out_vc,ni16_copy_valid,ni16_copy_0,ni16_copy_1,ni16_copy_2,ni16_copy_3,ni16_copy_4,cut16,dead16,cfg16_write,cfg16_target,cfg16_addr,cfg16_data,cfg16_commit,ni17_flit_in_valid,ni17_flit_in,ni17_flit_in_vc,ni17_flit_out_valid,ni17_flit_out,ni17_flit_out_vc,ni17_credit_out_valid,ni17_credit_out_vc,ni17_copy_valid,ni17_copy_0,ni17_copy_1,ni17_copy_2,ni17_copy_3,ni17_copy_4,cut17,dead17,cfg17_write,cfg17_target,cfg17_addr,cfg17_data,cfg17_commit,ni18_flit_in_valid,ni18_flit_in,ni18_flit_in_vc,ni18_flit_out_valid,ni18_flit_out,ni18_flit_out_vc,ni18_credit_out_valid,ni18_credit_out_vc,ni18_copy_valid,ni18_copy_0,ni18_copy_1,ni18_copy_2,ni18_copy_3,ni18_copy_4,cut18,dead18,cfg18_write,cfg18_target,cfg18_addr,cfg18_data,cfg18_commit,ni19_flit_in_valid,ni19_flit_in,ni19_flit_in_vc,ni19_flit_out_valid,ni19_flit_out,ni19_flit_out_vc,ni19_credit_out_valid,ni19_credit_out_vc,ni19_copy_valid,ni19_copy_0,ni19_copy_1,ni19_copy_2,ni19_copy_3,ni19_copy_4,cut19,dead19,cfg19_write,cfg19_target,cfg19_addr,cfg19_data,cfg19_commit,ni20_flit_in_valid,ni20_flit_in,ni20_flit_in_vc,ni20_flit_out_valid,ni20_flit_out,ni20_flit_out_vc,ni20_credit_out_valid,ni20_credit_out_vc,ni20_copy_valid,ni20_copy_0,ni20_copy_1,ni20_copy_2,ni20_copy_3,ni20_copy_4,cut20,dead20,cfg20_write,cfg20_target,cfg20_addr,cfg20_data,cfg20_commit,ni21_flit_in_valid,ni21_flit_in,ni21_flit_in_vc,ni21_flit_out_valid,ni21_flit_out,ni21_flit_out_vc,ni21_credit_out_valid,ni21_credit_out_vc,ni21_copy_valid,ni21_copy_0,ni21_copy_1,ni21_copy_2,ni21_copy_3,ni21_copy_4,cut21,dead21,cfg21_write,cfg21_target,cfg21_addr,cfg21_data,cfg21_commit,ni22_flit_in_valid,ni22_flit_in,ni22_flit_in_vc,ni22_flit_out_valid,ni22_flit_out,ni22_flit_out_vc,ni22_credit_out_valid,ni22_credit_out_vc,ni22_copy_valid,ni22_copy_0,ni22_copy_1,ni22_copy_2,ni22_copy_3,ni22_copy_4,cut22,dead22,cfg22_write,cfg22_target,cfg22_addr,cfg22_data,cfg22_commit,ni23_flit_in_valid,ni23_flit_in,ni23_flit_in_vc,ni23_flit_out_valid,ni23_flit_out,ni23_flit_out_vc,ni23_credit_out_valid,ni23_credit_out_vc,ni23_copy_valid,ni23_copy_0,ni23_copy_1,ni23_copy_2,ni23_copy_3,ni23_copy_4,cut23,dead23,cfg23_write,cfg23_target,cfg23_addr,cfg23_data,cfg23_commit);
     input wire clock;
     input wire reset;
     output wire boot_done;
@@ -27,6 +28,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg0_target;
     input wire [4:0] cfg0_addr;
     input wire [15:0] cfg0_data;
+    input wire cfg0_commit;
     input wire ni1_flit_in_valid;
     input wire [68:0] ni1_flit_in;
     input wire [1:0] ni1_flit_in_vc;
@@ -47,6 +49,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg1_target;
     input wire [4:0] cfg1_addr;
     input wire [15:0] cfg1_data;
+    input wire cfg1_commit;
     input wire ni2_flit_in_valid;
     input wire [68:0] ni2_flit_in;
     input wire [1:0] ni2_flit_in_vc;
@@ -67,6 +70,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg2_target;
     input wire [4:0] cfg2_addr;
     input wire [15:0] cfg2_data;
+    input wire cfg2_commit;
     input wire ni3_flit_in_valid;
     input wire [68:0] ni3_flit_in;
     input wire [1:0] ni3_flit_in_vc;
@@ -87,6 +91,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg3_target;
     input wire [4:0] cfg3_addr;
     input wire [15:0] cfg3_data;
+    input wire cfg3_commit;
     input wire ni4_flit_in_valid;
     input wire [68:0] ni4_flit_in;
     input wire [1:0] ni4_flit_in_vc;
@@ -107,6 +112,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg4_target;
     input wire [4:0] cfg4_addr;
     input wire [15:0] cfg4_data;
+    input wire cfg4_commit;
     input wire ni5_flit_in_valid;
     input wire [68:0] ni5_flit_in;
     input wire [1:0] ni5_flit_in_vc;
@@ -127,6 +133,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg5_target;
     input wire [4:0] cfg5_addr;
     input wire [15:0] cfg5_data;
+    input wire cfg5_commit;
     input wire ni6_flit_in_valid;
     input wire [68:0] ni6_flit_in;
     input wire [1:0] ni6_flit_in_vc;
@@ -147,6 +154,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg6_target;
     input wire [4:0] cfg6_addr;
     input wire [15:0] cfg6_data;
+    input wire cfg6_commit;
     input wire ni7_flit_in_valid;
     input wire [68:0] ni7_flit_in;
     input wire [1:0] ni7_flit_in_vc;
@@ -167,6 +175,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg7_target;
     input wire [4:0] cfg7_addr;
     input wire [15:0] cfg7_data;
+    input wire cfg7_commit;
     input wire ni8_flit_in_valid;
     input wire [68:0] ni8_flit_in;
     input wire [1:0] ni8_flit_in_vc;
@@ -187,6 +196,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg8_target;
     input wire [4:0] cfg8_addr;
     input wire [15:0] cfg8_data;
+    input wire cfg8_commit;
     input wire ni9_flit_in_valid;
     input wire [68:0] ni9_flit_in;
     input wire [1:0] ni9_flit_in_vc;
@@ -207,6 +217,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg9_target;
     input wire [4:0] cfg9_addr;
     input wire [15:0] cfg9_data;
+    input wire cfg9_commit;
     input wire ni10_flit_in_valid;
     input wire [68:0] ni10_flit_in;
     input wire [1:0] ni10_flit_in_vc;
@@ -227,6 +238,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg10_target;
     input wire [4:0] cfg10_addr;
     input wire [15:0] cfg10_data;
+    input wire cfg10_commit;
     input wire ni11_flit_in_valid;
     input wire [68:0] ni11_flit_in;
     input wire [1:0] ni11_flit_in_vc;
@@ -247,6 +259,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg11_target;
     input wire [4:0] cfg11_addr;
     input wire [15:0] cfg11_data;
+    input wire cfg11_commit;
     input wire ni12_flit_in_valid;
     input wire [68:0] ni12_flit_in;
     input wire [1:0] ni12_flit_in_vc;
@@ -267,6 +280,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg12_target;
     input wire [4:0] cfg12_addr;
     input wire [15:0] cfg12_data;
+    input wire cfg12_commit;
     input wire ni13_flit_in_valid;
     input wire [68:0] ni13_flit_in;
     input wire [1:0] ni13_flit_in_vc;
@@ -287,6 +301,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg13_target;
     input wire [4:0] cfg13_addr;
     input wire [15:0] cfg13_data;
+    input wire cfg13_commit;
     input wire ni14_flit_in_valid;
     input wire [68:0] ni14_flit_in;
     input wire [1:0] ni14_flit_in_vc;
@@ -307,6 +322,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg14_target;
     input wire [4:0] cfg14_addr;
     input wire [15:0] cfg14_data;
+    input wire cfg14_commit;
     input wire ni15_flit_in_valid;
     input wire [68:0] ni15_flit_in;
     input wire [1:0] ni15_flit_in_vc;
@@ -327,6 +343,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg15_target;
     input wire [4:0] cfg15_addr;
     input wire [15:0] cfg15_data;
+    input wire cfg15_commit;
     input wire ni16_flit_in_valid;
     input wire [68:0] ni16_flit_in;
     input wire [1:0] ni16_flit_in_vc;
@@ -347,6 +364,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg16_target;
     input wire [4:0] cfg16_addr;
     input wire [15:0] cfg16_data;
+    input wire cfg16_commit;
     input wire ni17_flit_in_valid;
     input wire [68:0] ni17_flit_in;
     input wire [1:0] ni17_flit_in_vc;
@@ -367,6 +385,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg17_target;
     input wire [4:0] cfg17_addr;
     input wire [15:0] cfg17_data;
+    input wire cfg17_commit;
     input wire ni18_flit_in_valid;
     input wire [68:0] ni18_flit_in;
     input wire [1:0] ni18_flit_in_vc;
@@ -387,6 +406,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg18_target;
     input wire [4:0] cfg18_addr;
     input wire [15:0] cfg18_data;
+    input wire cfg18_commit;
     input wire ni19_flit_in_valid;
     input wire [68:0] ni19_flit_in;
     input wire [1:0] ni19_flit_in_vc;
@@ -407,6 +427,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg19_target;
     input wire [4:0] cfg19_addr;
     input wire [15:0] cfg19_data;
+    input wire cfg19_commit;
     input wire ni20_flit_in_valid;
     input wire [68:0] ni20_flit_in;
     input wire [1:0] ni20_flit_in_vc;
@@ -427,6 +448,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg20_target;
     input wire [4:0] cfg20_addr;
     input wire [15:0] cfg20_data;
+    input wire cfg20_commit;
     input wire ni21_flit_in_valid;
     input wire [68:0] ni21_flit_in;
     input wire [1:0] ni21_flit_in_vc;
@@ -447,6 +469,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg21_target;
     input wire [4:0] cfg21_addr;
     input wire [15:0] cfg21_data;
+    input wire cfg21_commit;
     input wire ni22_flit_in_valid;
     input wire [68:0] ni22_flit_in;
     input wire [1:0] ni22_flit_in_vc;
@@ -467,6 +490,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg22_target;
     input wire [4:0] cfg22_addr;
     input wire [15:0] cfg22_data;
+    input wire cfg22_commit;
     input wire ni23_flit_in_valid;
     input wire [68:0] ni23_flit_in;
     input wire [1:0] ni23_flit_in_vc;
@@ -487,6 +511,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg23_target;
     input wire [4:0] cfg23_addr;
     input wire [15:0] cfg23_data;
+    input wire cfg23_commit;
     // router 0:000
     wire [5:0] r0_flit_in_valid;
     wire [5:0] r0_credit_in_valid;
@@ -3945,6 +3970,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b0_done ? cfg0_target : b0_target),
         .cfg_addr(b0_done ? cfg0_addr : b0_addr),
         .cfg_data(b0_done ? cfg0_data : b0_data),
+        .cfg_stage(b0_done),
+        .cfg_commit(cfg0_commit),
         .dead_out({1'b0, cut0}),
         .poison(r0_poison),
         .flit_in_valid(r0_flit_in_valid),
@@ -4030,6 +4057,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b1_done ? cfg1_target : b1_target),
         .cfg_addr(b1_done ? cfg1_addr : b1_addr),
         .cfg_data(b1_done ? cfg1_data : b1_data),
+        .cfg_stage(b1_done),
+        .cfg_commit(cfg1_commit),
         .dead_out({1'b0, cut1}),
         .poison(r1_poison),
         .flit_in_valid(r1_flit_in_valid),
@@ -4115,6 +4144,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b2_done ? cfg2_target : b2_target),
         .cfg_addr(b2_done ? cfg2_addr : b2_addr),
         .cfg_data(b2_done ? cfg2_data : b2_data),
+        .cfg_stage(b2_done),
+        .cfg_commit(cfg2_commit),
         .dead_out({1'b0, cut2}),
         .poison(r2_poison),
         .flit_in_valid(r2_flit_in_valid),
@@ -4200,6 +4231,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b3_done ? cfg3_target : b3_target),
         .cfg_addr(b3_done ? cfg3_addr : b3_addr),
         .cfg_data(b3_done ? cfg3_data : b3_data),
+        .cfg_stage(b3_done),
+        .cfg_commit(cfg3_commit),
         .dead_out({1'b0, cut3}),
         .poison(r3_poison),
         .flit_in_valid(r3_flit_in_valid),
@@ -4285,6 +4318,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b4_done ? cfg4_target : b4_target),
         .cfg_addr(b4_done ? cfg4_addr : b4_addr),
         .cfg_data(b4_done ? cfg4_data : b4_data),
+        .cfg_stage(b4_done),
+        .cfg_commit(cfg4_commit),
         .dead_out({1'b0, cut4}),
         .poison(r4_poison),
         .flit_in_valid(r4_flit_in_valid),
@@ -4370,6 +4405,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b5_done ? cfg5_target : b5_target),
         .cfg_addr(b5_done ? cfg5_addr : b5_addr),
         .cfg_data(b5_done ? cfg5_data : b5_data),
+        .cfg_stage(b5_done),
+        .cfg_commit(cfg5_commit),
         .dead_out({1'b0, cut5}),
         .poison(r5_poison),
         .flit_in_valid(r5_flit_in_valid),
@@ -4455,6 +4492,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b6_done ? cfg6_target : b6_target),
         .cfg_addr(b6_done ? cfg6_addr : b6_addr),
         .cfg_data(b6_done ? cfg6_data : b6_data),
+        .cfg_stage(b6_done),
+        .cfg_commit(cfg6_commit),
         .dead_out({1'b0, cut6}),
         .poison(r6_poison),
         .flit_in_valid(r6_flit_in_valid),
@@ -4540,6 +4579,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b7_done ? cfg7_target : b7_target),
         .cfg_addr(b7_done ? cfg7_addr : b7_addr),
         .cfg_data(b7_done ? cfg7_data : b7_data),
+        .cfg_stage(b7_done),
+        .cfg_commit(cfg7_commit),
         .dead_out({1'b0, cut7}),
         .poison(r7_poison),
         .flit_in_valid(r7_flit_in_valid),
@@ -4625,6 +4666,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b8_done ? cfg8_target : b8_target),
         .cfg_addr(b8_done ? cfg8_addr : b8_addr),
         .cfg_data(b8_done ? cfg8_data : b8_data),
+        .cfg_stage(b8_done),
+        .cfg_commit(cfg8_commit),
         .dead_out({1'b0, cut8}),
         .poison(r8_poison),
         .flit_in_valid(r8_flit_in_valid),
@@ -4710,6 +4753,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b9_done ? cfg9_target : b9_target),
         .cfg_addr(b9_done ? cfg9_addr : b9_addr),
         .cfg_data(b9_done ? cfg9_data : b9_data),
+        .cfg_stage(b9_done),
+        .cfg_commit(cfg9_commit),
         .dead_out({1'b0, cut9}),
         .poison(r9_poison),
         .flit_in_valid(r9_flit_in_valid),
@@ -4795,6 +4840,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b10_done ? cfg10_target : b10_target),
         .cfg_addr(b10_done ? cfg10_addr : b10_addr),
         .cfg_data(b10_done ? cfg10_data : b10_data),
+        .cfg_stage(b10_done),
+        .cfg_commit(cfg10_commit),
         .dead_out({1'b0, cut10}),
         .poison(r10_poison),
         .flit_in_valid(r10_flit_in_valid),
@@ -4880,6 +4927,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b11_done ? cfg11_target : b11_target),
         .cfg_addr(b11_done ? cfg11_addr : b11_addr),
         .cfg_data(b11_done ? cfg11_data : b11_data),
+        .cfg_stage(b11_done),
+        .cfg_commit(cfg11_commit),
         .dead_out({1'b0, cut11}),
         .poison(r11_poison),
         .flit_in_valid(r11_flit_in_valid),
@@ -4965,6 +5014,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b12_done ? cfg12_target : b12_target),
         .cfg_addr(b12_done ? cfg12_addr : b12_addr),
         .cfg_data(b12_done ? cfg12_data : b12_data),
+        .cfg_stage(b12_done),
+        .cfg_commit(cfg12_commit),
         .dead_out({1'b0, cut12}),
         .poison(r12_poison),
         .flit_in_valid(r12_flit_in_valid),
@@ -5050,6 +5101,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b13_done ? cfg13_target : b13_target),
         .cfg_addr(b13_done ? cfg13_addr : b13_addr),
         .cfg_data(b13_done ? cfg13_data : b13_data),
+        .cfg_stage(b13_done),
+        .cfg_commit(cfg13_commit),
         .dead_out({1'b0, cut13}),
         .poison(r13_poison),
         .flit_in_valid(r13_flit_in_valid),
@@ -5135,6 +5188,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b14_done ? cfg14_target : b14_target),
         .cfg_addr(b14_done ? cfg14_addr : b14_addr),
         .cfg_data(b14_done ? cfg14_data : b14_data),
+        .cfg_stage(b14_done),
+        .cfg_commit(cfg14_commit),
         .dead_out({1'b0, cut14}),
         .poison(r14_poison),
         .flit_in_valid(r14_flit_in_valid),
@@ -5220,6 +5275,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b15_done ? cfg15_target : b15_target),
         .cfg_addr(b15_done ? cfg15_addr : b15_addr),
         .cfg_data(b15_done ? cfg15_data : b15_data),
+        .cfg_stage(b15_done),
+        .cfg_commit(cfg15_commit),
         .dead_out({1'b0, cut15}),
         .poison(r15_poison),
         .flit_in_valid(r15_flit_in_valid),
@@ -5305,6 +5362,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b16_done ? cfg16_target : b16_target),
         .cfg_addr(b16_done ? cfg16_addr : b16_addr),
         .cfg_data(b16_done ? cfg16_data : b16_data),
+        .cfg_stage(b16_done),
+        .cfg_commit(cfg16_commit),
         .dead_out({1'b0, cut16}),
         .poison(r16_poison),
         .flit_in_valid(r16_flit_in_valid),
@@ -5390,6 +5449,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b17_done ? cfg17_target : b17_target),
         .cfg_addr(b17_done ? cfg17_addr : b17_addr),
         .cfg_data(b17_done ? cfg17_data : b17_data),
+        .cfg_stage(b17_done),
+        .cfg_commit(cfg17_commit),
         .dead_out({1'b0, cut17}),
         .poison(r17_poison),
         .flit_in_valid(r17_flit_in_valid),
@@ -5475,6 +5536,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b18_done ? cfg18_target : b18_target),
         .cfg_addr(b18_done ? cfg18_addr : b18_addr),
         .cfg_data(b18_done ? cfg18_data : b18_data),
+        .cfg_stage(b18_done),
+        .cfg_commit(cfg18_commit),
         .dead_out({1'b0, cut18}),
         .poison(r18_poison),
         .flit_in_valid(r18_flit_in_valid),
@@ -5560,6 +5623,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b19_done ? cfg19_target : b19_target),
         .cfg_addr(b19_done ? cfg19_addr : b19_addr),
         .cfg_data(b19_done ? cfg19_data : b19_data),
+        .cfg_stage(b19_done),
+        .cfg_commit(cfg19_commit),
         .dead_out({1'b0, cut19}),
         .poison(r19_poison),
         .flit_in_valid(r19_flit_in_valid),
@@ -5645,6 +5710,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b20_done ? cfg20_target : b20_target),
         .cfg_addr(b20_done ? cfg20_addr : b20_addr),
         .cfg_data(b20_done ? cfg20_data : b20_data),
+        .cfg_stage(b20_done),
+        .cfg_commit(cfg20_commit),
         .dead_out({1'b0, cut20}),
         .poison(r20_poison),
         .flit_in_valid(r20_flit_in_valid),
@@ -5730,6 +5797,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b21_done ? cfg21_target : b21_target),
         .cfg_addr(b21_done ? cfg21_addr : b21_addr),
         .cfg_data(b21_done ? cfg21_data : b21_data),
+        .cfg_stage(b21_done),
+        .cfg_commit(cfg21_commit),
         .dead_out({1'b0, cut21}),
         .poison(r21_poison),
         .flit_in_valid(r21_flit_in_valid),
@@ -5815,6 +5884,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b22_done ? cfg22_target : b22_target),
         .cfg_addr(b22_done ? cfg22_addr : b22_addr),
         .cfg_data(b22_done ? cfg22_data : b22_data),
+        .cfg_stage(b22_done),
+        .cfg_commit(cfg22_commit),
         .dead_out({1'b0, cut22}),
         .poison(r22_poison),
         .flit_in_valid(r22_flit_in_valid),
@@ -5900,6 +5971,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b23_done ? cfg23_target : b23_target),
         .cfg_addr(b23_done ? cfg23_addr : b23_addr),
         .cfg_data(b23_done ? cfg23_data : b23_data),
+        .cfg_stage(b23_done),
+        .cfg_commit(cfg23_commit),
         .dead_out({1'b0, cut23}),
         .poison(r23_poison),
         .flit_in_valid(r23_flit_in_valid),

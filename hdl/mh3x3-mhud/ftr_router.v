@@ -3067,6 +3067,8 @@ module ftr_route_table(
     input wire write_enable,
     input wire [4:0] write_addr,
     input wire [13:0] write_data,
+    input wire stage,
+    input wire commit,
     input wire [4:0] read_addr$0,
     input wire [4:0] read_addr$1,
     input wire [4:0] read_addr$2,
@@ -3110,6 +3112,8 @@ module ftr_route_table(
 //   in    write_enable   1
 //   in    write_addr   5
 //   in    write_data   14
+//   in    stage   1
+//   in    commit   1
 //   in    read_addr$0   5
 //   in    read_addr$1   5
 //   in    read_addr$2   5
@@ -3147,7 +3151,59 @@ module ftr_route_table(
 //   out   read_data$16   14
 //   out   read_data$17   14
 reg [13:0] words$$mem [0:23];
-always @(posedge clock) if (write_enable) words$$mem[write_addr] <= write_data;
+reg [13:0] staged$$mem [0:23];
+always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+always @(posedge clock) if (commit) begin
+  words$$mem[0] <= staged$$mem[0];
+  words$$mem[1] <= staged$$mem[1];
+  words$$mem[2] <= staged$$mem[2];
+  words$$mem[3] <= staged$$mem[3];
+  words$$mem[4] <= staged$$mem[4];
+  words$$mem[5] <= staged$$mem[5];
+  words$$mem[6] <= staged$$mem[6];
+  words$$mem[7] <= staged$$mem[7];
+  words$$mem[8] <= staged$$mem[8];
+  words$$mem[9] <= staged$$mem[9];
+  words$$mem[10] <= staged$$mem[10];
+  words$$mem[11] <= staged$$mem[11];
+  words$$mem[12] <= staged$$mem[12];
+  words$$mem[13] <= staged$$mem[13];
+  words$$mem[14] <= staged$$mem[14];
+  words$$mem[15] <= staged$$mem[15];
+  words$$mem[16] <= staged$$mem[16];
+  words$$mem[17] <= staged$$mem[17];
+  words$$mem[18] <= staged$$mem[18];
+  words$$mem[19] <= staged$$mem[19];
+  words$$mem[20] <= staged$$mem[20];
+  words$$mem[21] <= staged$$mem[21];
+  words$$mem[22] <= staged$$mem[22];
+  words$$mem[23] <= staged$$mem[23];
+end else if (write_enable & !stage) begin
+  if (write_addr == 5'd0) words$$mem[0] <= write_data;
+  if (write_addr == 5'd1) words$$mem[1] <= write_data;
+  if (write_addr == 5'd2) words$$mem[2] <= write_data;
+  if (write_addr == 5'd3) words$$mem[3] <= write_data;
+  if (write_addr == 5'd4) words$$mem[4] <= write_data;
+  if (write_addr == 5'd5) words$$mem[5] <= write_data;
+  if (write_addr == 5'd6) words$$mem[6] <= write_data;
+  if (write_addr == 5'd7) words$$mem[7] <= write_data;
+  if (write_addr == 5'd8) words$$mem[8] <= write_data;
+  if (write_addr == 5'd9) words$$mem[9] <= write_data;
+  if (write_addr == 5'd10) words$$mem[10] <= write_data;
+  if (write_addr == 5'd11) words$$mem[11] <= write_data;
+  if (write_addr == 5'd12) words$$mem[12] <= write_data;
+  if (write_addr == 5'd13) words$$mem[13] <= write_data;
+  if (write_addr == 5'd14) words$$mem[14] <= write_data;
+  if (write_addr == 5'd15) words$$mem[15] <= write_data;
+  if (write_addr == 5'd16) words$$mem[16] <= write_data;
+  if (write_addr == 5'd17) words$$mem[17] <= write_data;
+  if (write_addr == 5'd18) words$$mem[18] <= write_data;
+  if (write_addr == 5'd19) words$$mem[19] <= write_data;
+  if (write_addr == 5'd20) words$$mem[20] <= write_data;
+  if (write_addr == 5'd21) words$$mem[21] <= write_data;
+  if (write_addr == 5'd22) words$$mem[22] <= write_data;
+  if (write_addr == 5'd23) words$$mem[23] <= write_data;
+end
 assign read_data$0 = (read_addr$0 < 24) ? words$$mem[read_addr$0] : 14'h0;
 assign read_data$1 = (read_addr$1 < 24) ? words$$mem[read_addr$1] : 14'h0;
 assign read_data$2 = (read_addr$2 < 24) ? words$$mem[read_addr$2] : 14'h0;
@@ -3173,6 +3229,8 @@ module ftr_bubble_table(
     input wire write_enable,
     input wire [2:0] write_addr,
     input wire [4:0] write_data,
+    input wire stage,
+    input wire commit,
     input wire [2:0] read_addr$0,
     input wire [2:0] read_addr$1,
     input wire [2:0] read_addr$2,
@@ -3217,6 +3275,8 @@ module ftr_bubble_table(
 //   in    write_enable   1
 //   in    write_addr   3
 //   in    write_data   5
+//   in    stage   1
+//   in    commit   1
 //   in    read_addr$0   3
 //   in    read_addr$1   3
 //   in    read_addr$2   3
@@ -3254,7 +3314,23 @@ module ftr_bubble_table(
 //   out   read_data$16   5
 //   out   read_data$17   5
 reg [4:0] words$$mem [0:5];
-always @(posedge clock) if (write_enable) words$$mem[write_addr] <= write_data;
+reg [4:0] staged$$mem [0:5];
+always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+always @(posedge clock) if (commit) begin
+  words$$mem[0] <= staged$$mem[0];
+  words$$mem[1] <= staged$$mem[1];
+  words$$mem[2] <= staged$$mem[2];
+  words$$mem[3] <= staged$$mem[3];
+  words$$mem[4] <= staged$$mem[4];
+  words$$mem[5] <= staged$$mem[5];
+end else if (write_enable & !stage) begin
+  if (write_addr == 3'd0) words$$mem[0] <= write_data;
+  if (write_addr == 3'd1) words$$mem[1] <= write_data;
+  if (write_addr == 3'd2) words$$mem[2] <= write_data;
+  if (write_addr == 3'd3) words$$mem[3] <= write_data;
+  if (write_addr == 3'd4) words$$mem[4] <= write_data;
+  if (write_addr == 3'd5) words$$mem[5] <= write_data;
+end
 assign read_data$0 = (read_addr$0 < 6) ? words$$mem[read_addr$0] : 5'h0;
 assign read_data$1 = (read_addr$1 < 6) ? words$$mem[read_addr$1] : 5'h0;
 assign read_data$2 = (read_addr$2 < 6) ? words$$mem[read_addr$2] : 5'h0;
@@ -3280,6 +3356,8 @@ module ftr_vc_config(
     input wire write_enable,
     input wire [4:0] write_addr,
     input wire [15:0] write_data,
+    input wire stage,
+    input wire commit,
     input wire [4:0] read_addr$0,
     input wire [4:0] read_addr$1,
     input wire [4:0] read_addr$2,
@@ -3324,6 +3402,8 @@ module ftr_vc_config(
 //   in    write_enable   1
 //   in    write_addr   5
 //   in    write_data   16
+//   in    stage   1
+//   in    commit   1
 //   in    read_addr$0   5
 //   in    read_addr$1   5
 //   in    read_addr$2   5
@@ -3361,7 +3441,47 @@ module ftr_vc_config(
 //   out   read_data$16   16
 //   out   read_data$17   16
 reg [15:0] words$$mem [0:17];
-always @(posedge clock) if (write_enable) words$$mem[write_addr] <= write_data;
+reg [15:0] staged$$mem [0:17];
+always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+always @(posedge clock) if (commit) begin
+  words$$mem[0] <= staged$$mem[0];
+  words$$mem[1] <= staged$$mem[1];
+  words$$mem[2] <= staged$$mem[2];
+  words$$mem[3] <= staged$$mem[3];
+  words$$mem[4] <= staged$$mem[4];
+  words$$mem[5] <= staged$$mem[5];
+  words$$mem[6] <= staged$$mem[6];
+  words$$mem[7] <= staged$$mem[7];
+  words$$mem[8] <= staged$$mem[8];
+  words$$mem[9] <= staged$$mem[9];
+  words$$mem[10] <= staged$$mem[10];
+  words$$mem[11] <= staged$$mem[11];
+  words$$mem[12] <= staged$$mem[12];
+  words$$mem[13] <= staged$$mem[13];
+  words$$mem[14] <= staged$$mem[14];
+  words$$mem[15] <= staged$$mem[15];
+  words$$mem[16] <= staged$$mem[16];
+  words$$mem[17] <= staged$$mem[17];
+end else if (write_enable & !stage) begin
+  if (write_addr == 5'd0) words$$mem[0] <= write_data;
+  if (write_addr == 5'd1) words$$mem[1] <= write_data;
+  if (write_addr == 5'd2) words$$mem[2] <= write_data;
+  if (write_addr == 5'd3) words$$mem[3] <= write_data;
+  if (write_addr == 5'd4) words$$mem[4] <= write_data;
+  if (write_addr == 5'd5) words$$mem[5] <= write_data;
+  if (write_addr == 5'd6) words$$mem[6] <= write_data;
+  if (write_addr == 5'd7) words$$mem[7] <= write_data;
+  if (write_addr == 5'd8) words$$mem[8] <= write_data;
+  if (write_addr == 5'd9) words$$mem[9] <= write_data;
+  if (write_addr == 5'd10) words$$mem[10] <= write_data;
+  if (write_addr == 5'd11) words$$mem[11] <= write_data;
+  if (write_addr == 5'd12) words$$mem[12] <= write_data;
+  if (write_addr == 5'd13) words$$mem[13] <= write_data;
+  if (write_addr == 5'd14) words$$mem[14] <= write_data;
+  if (write_addr == 5'd15) words$$mem[15] <= write_data;
+  if (write_addr == 5'd16) words$$mem[16] <= write_data;
+  if (write_addr == 5'd17) words$$mem[17] <= write_data;
+end
 assign read_data$0 = (read_addr$0 < 18) ? words$$mem[read_addr$0] : 16'h0;
 assign read_data$1 = (read_addr$1 < 18) ? words$$mem[read_addr$1] : 16'h0;
 assign read_data$2 = (read_addr$2 < 18) ? words$$mem[read_addr$2] : 16'h0;
@@ -3428,6 +3548,8 @@ module ftr_router(
     output reg [1:0] credit_out_vc$4,
     output reg [1:0] credit_out_vc$5,
     input wire cfg_write,
+    input wire cfg_stage,
+    input wire cfg_commit,
     input wire [1:0] cfg_target,
     input wire [4:0] cfg_addr,
     input wire [15:0] cfg_data,
@@ -3483,6 +3605,8 @@ module ftr_router(
 //   out   credit_out_vc$4   2
 //   out   credit_out_vc$5   2
 //   in    cfg_write   1
+//   in    cfg_stage   1
+//   in    cfg_commit   1
 //   in    cfg_target   2
 //   in    cfg_addr   5
 //   in    cfg_data   16
@@ -4532,6 +4656,8 @@ wire [5:0] xbar$out_valid;
 reg routes$write_enable;
 reg [4:0] routes$write_addr;
 reg [13:0] routes$write_data;
+reg routes$stage;
+reg routes$commit;
 reg [4:0] routes$read_addr$0;
 reg [4:0] routes$read_addr$1;
 reg [4:0] routes$read_addr$2;
@@ -4571,6 +4697,8 @@ wire [13:0] routes$read_data$17;
 reg bubble$write_enable;
 reg [2:0] bubble$write_addr;
 reg [4:0] bubble$write_data;
+reg bubble$stage;
+reg bubble$commit;
 reg [2:0] bubble$read_addr$0;
 reg [2:0] bubble$read_addr$1;
 reg [2:0] bubble$read_addr$2;
@@ -4610,6 +4738,8 @@ wire [4:0] bubble$read_data$17;
 reg vc_config$write_enable;
 reg [4:0] vc_config$write_addr;
 reg [15:0] vc_config$write_data;
+reg vc_config$stage;
+reg vc_config$commit;
 reg [4:0] vc_config$read_addr$0;
 reg [4:0] vc_config$read_addr$1;
 reg [4:0] vc_config$read_addr$2;
@@ -5782,6 +5912,8 @@ ftr_route_table routes (
     .write_enable(routes$write_enable),
     .write_addr(routes$write_addr),
     .write_data(routes$write_data),
+    .stage(routes$stage),
+    .commit(routes$commit),
     .read_addr$0(routes$read_addr$0),
     .read_addr$1(routes$read_addr$1),
     .read_addr$2(routes$read_addr$2),
@@ -5824,6 +5956,8 @@ ftr_bubble_table bubble (
     .write_enable(bubble$write_enable),
     .write_addr(bubble$write_addr),
     .write_data(bubble$write_data),
+    .stage(bubble$stage),
+    .commit(bubble$commit),
     .read_addr$0(bubble$read_addr$0),
     .read_addr$1(bubble$read_addr$1),
     .read_addr$2(bubble$read_addr$2),
@@ -5866,6 +6000,8 @@ ftr_vc_config vc_config (
     .write_enable(vc_config$write_enable),
     .write_addr(vc_config$write_addr),
     .write_data(vc_config$write_data),
+    .stage(vc_config$stage),
+    .commit(vc_config$commit),
     .read_addr$0(vc_config$read_addr$0),
     .read_addr$1(vc_config$read_addr$1),
     .read_addr$2(vc_config$read_addr$2),
@@ -5941,6 +6077,12 @@ always @(*) begin
     vc_config$write_enable = (cfg_write & (cfg_target == 32'h2));
     vc_config$write_addr = cfg_addr;
     vc_config$write_data = cfg_data;
+    routes$stage = cfg_stage;
+    routes$commit = cfg_commit;
+    bubble$stage = cfg_stage;
+    bubble$commit = cfg_commit;
+    vc_config$stage = cfg_stage;
+    vc_config$commit = cfg_commit;
     write_hot = 32'h0;
     credit_hot = 32'h0;
     vc_hot = flit_in_valid[0];

@@ -2,8 +2,9 @@
 // every router's boot loader writes its tables (tables/router_<v>.hex, one write per
 // cycle); `boot_done` rises when all are written, and traffic may enter. Faults
 // during a run: cut<v> bit q cuts the link leaving router v's port q, dead<v> fails
-// router v, and cfg<v>_* rewrites its tables once its boot loader is done.
-module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_valid,ni0_flit_out,ni0_flit_out_vc,ni0_credit_out_valid,ni0_credit_out_vc,cut0,dead0,cfg0_write,cfg0_target,cfg0_addr,cfg0_data,ni1_flit_in_valid,ni1_flit_in,ni1_flit_in_vc,ni1_flit_out_valid,ni1_flit_out,ni1_flit_out_vc,ni1_credit_out_valid,ni1_credit_out_vc,cut1,dead1,cfg1_write,cfg1_target,cfg1_addr,cfg1_data,ni2_flit_in_valid,ni2_flit_in,ni2_flit_in_vc,ni2_flit_out_valid,ni2_flit_out,ni2_flit_out_vc,ni2_credit_out_valid,ni2_credit_out_vc,cut2,dead2,cfg2_write,cfg2_target,cfg2_addr,cfg2_data,ni3_flit_in_valid,ni3_flit_in,ni3_flit_in_vc,ni3_flit_out_valid,ni3_flit_out,ni3_flit_out_vc,ni3_credit_out_valid,ni3_credit_out_vc,cut3,dead3,cfg3_write,cfg3_target,cfg3_addr,cfg3_data,ni4_flit_in_valid,ni4_flit_in,ni4_flit_in_vc,ni4_flit_out_valid,ni4_flit_out,ni4_flit_out_vc,ni4_credit_out_valid,ni4_credit_out_vc,cut4,dead4,cfg4_write,cfg4_target,cfg4_addr,cfg4_data,ni5_flit_in_valid,ni5_flit_in,ni5_flit_in_vc,ni5_flit_out_valid,ni5_flit_out,ni5_flit_out_vc,ni5_credit_out_valid,ni5_credit_out_vc,cut5,dead5,cfg5_write,cfg5_target,cfg5_addr,cfg5_data,ni6_flit_in_valid,ni6_flit_in,ni6_flit_in_vc,ni6_flit_out_valid,ni6_flit_out,ni6_flit_out_vc,ni6_credit_out_valid,ni6_credit_out_vc,cut6,dead6,cfg6_write,cfg6_target,cfg6_addr,cfg6_data,ni7_flit_in_valid,ni7_flit_in,ni7_flit_in_vc,ni7_flit_out_valid,ni7_flit_out,ni7_flit_out_vc,ni7_credit_out_valid,ni7_credit_out_vc,cut7,dead7,cfg7_write,cfg7_target,cfg7_addr,cfg7_data,ni8_flit_in_valid,ni8_flit_in,ni8_flit_in_vc,ni8_flit_out_valid,ni8_flit_out,ni8_flit_out_vc,ni8_credit_out_valid,ni8_credit_out_vc,cut8,dead8,cfg8_write,cfg8_target,cfg8_addr,cfg8_data,ni9_flit_in_valid,ni9_flit_in,ni9_flit_in_vc,ni9_flit_out_valid,ni9_flit_out,ni9_flit_out_vc,ni9_credit_out_valid,ni9_credit_out_vc,cut9,dead9,cfg9_write,cfg9_target,cfg9_addr,cfg9_data,ni10_flit_in_valid,ni10_flit_in,ni10_flit_in_vc,ni10_flit_out_valid,ni10_flit_out,ni10_flit_out_vc,ni10_credit_out_valid,ni10_credit_out_vc,cut10,dead10,cfg10_write,cfg10_target,cfg10_addr,cfg10_data,ni11_flit_in_valid,ni11_flit_in,ni11_flit_in_vc,ni11_flit_out_valid,ni11_flit_out,ni11_flit_out_vc,ni11_credit_out_valid,ni11_credit_out_vc,cut11,dead11,cfg11_write,cfg11_target,cfg11_addr,cfg11_data,ni12_flit_in_valid,ni12_flit_in,ni12_flit_in_vc,ni12_flit_out_valid,ni12_flit_out,ni12_flit_out_vc,ni12_credit_out_valid,ni12_credit_out_vc,cut12,dead12,cfg12_write,cfg12_target,cfg12_addr,cfg12_data,ni13_flit_in_valid,ni13_flit_in,ni13_flit_in_vc,ni13_flit_out_valid,ni13_flit_out,ni13_flit_out_vc,ni13_credit_out_valid,ni13_credit_out_vc,cut13,dead13,cfg13_write,cfg13_target,cfg13_addr,cfg13_data,ni14_flit_in_valid,ni14_flit_in,ni14_flit_in_vc,ni14_flit_out_valid,ni14_flit_out,ni14_flit_out_vc,ni14_credit_out_valid,ni14_credit_out_vc,cut14,dead14,cfg14_write,cfg14_target,cfg14_addr,cfg14_data,ni15_flit_in_valid,ni15_flit_in,ni15_flit_in_vc,ni15_flit_out_valid,ni15_flit_out,ni15_flit_out_vc,ni15_credit_out_valid,ni15_credit_out_vc,cut15,dead15,cfg15_write,cfg15_target,cfg15_addr,cfg15_data,ni16_flit_in_valid,ni16_flit_in,ni16_flit_in_vc,ni16_flit_out_valid,ni16_flit_out,ni16_flit_out_vc,ni16_credit_out_valid,ni16_credit_out_vc,cut16,dead16,cfg16_write,cfg16_target,cfg16_addr,cfg16_data,ni17_flit_in_valid,ni17_flit_in,ni17_flit_in_vc,ni17_flit_out_valid,ni17_flit_out,ni17_flit_out_vc,ni17_credit_out_valid,ni17_credit_out_vc,cut17,dead17,cfg17_write,cfg17_target,cfg17_addr,cfg17_data,ni18_flit_in_valid,ni18_flit_in,ni18_flit_in_vc,ni18_flit_out_valid,ni18_flit_out,ni18_flit_out_vc,ni18_credit_out_valid,ni18_credit_out_vc,cut18,dead18,cfg18_write,cfg18_target,cfg18_addr,cfg18_data,ni19_flit_in_valid,ni19_flit_in,ni19_flit_in_vc,ni19_flit_out_valid,ni19_flit_out,ni19_flit_out_vc,ni19_credit_out_valid,ni19_credit_out_vc,cut19,dead19,cfg19_write,cfg19_target,cfg19_addr,cfg19_data,ni20_flit_in_valid,ni20_flit_in,ni20_flit_in_vc,ni20_flit_out_valid,ni20_flit_out,ni20_flit_out_vc,ni20_credit_out_valid,ni20_credit_out_vc,cut20,dead20,cfg20_write,cfg20_target,cfg20_addr,cfg20_data,ni21_flit_in_valid,ni21_flit_in,ni21_flit_in_vc,ni21_flit_out_valid,ni21_flit_out,ni21_flit_out_vc,ni21_credit_out_valid,ni21_credit_out_vc,cut21,dead21,cfg21_write,cfg21_target,cfg21_addr,cfg21_data,ni22_flit_in_valid,ni22_flit_in,ni22_flit_in_vc,ni22_flit_out_valid,ni22_flit_out,ni22_flit_out_vc,ni22_credit_out_valid,ni22_credit_out_vc,cut22,dead22,cfg22_write,cfg22_target,cfg22_addr,cfg22_data,ni23_flit_in_valid,ni23_flit_in,ni23_flit_in_vc,ni23_flit_out_valid,ni23_flit_out,ni23_flit_out_vc,ni23_credit_out_valid,ni23_credit_out_vc,cut23,dead23,cfg23_write,cfg23_target,cfg23_addr,cfg23_data,ni24_flit_in_valid,ni24_flit_in,ni24_flit_in_vc,ni24_flit_out_valid,ni24_flit_out,ni24_flit_out_vc,ni24_credit_out_valid,ni24_credit_out_vc,cut24,dead24,cfg24_write,cfg24_target,cfg24_addr,cfg24_data,ni25_flit_in_valid,ni25_flit_in,ni25_flit_in_vc,ni25_flit_out_valid,ni25_flit_out,ni25_flit_out_vc,ni25_credit_out_valid,ni25_credit_out_vc,cut25,dead25,cfg25_write,cfg25_target,cfg25_addr,cfg25_data,ni26_flit_in_valid,ni26_flit_in,ni26_flit_in_vc,ni26_flit_out_valid,ni26_flit_out,ni26_flit_out_vc,ni26_credit_out_valid,ni26_credit_out_vc,cut26,dead26,cfg26_write,cfg26_target,cfg26_addr,cfg26_data,ni27_flit_in_valid,ni27_flit_in,ni27_flit_in_vc,ni27_flit_out_valid,ni27_flit_out,ni27_flit_out_vc,ni27_credit_out_valid,ni27_credit_out_vc,cut27,dead27,cfg27_write,cfg27_target,cfg27_addr,cfg27_data,ni28_flit_in_valid,ni28_flit_in,ni28_flit_in_vc,ni28_flit_out_valid,ni28_flit_out,ni28_flit_out_vc,ni28_credit_out_valid,ni28_credit_out_vc,cut28,dead28,cfg28_write,cfg28_target,cfg28_addr,cfg28_data,ni29_flit_in_valid,ni29_flit_in,ni29_flit_in_vc,ni29_flit_out_valid,ni29_flit_out,ni29_flit_out_vc,ni29_credit_out_valid,ni29_credit_out_vc,cut29,dead29,cfg29_write,cfg29_target,cfg29_addr,cfg29_data,ni30_flit_in_valid,ni30_flit_in,ni30_flit_in_vc,ni30_flit_out_valid,ni30_flit_out,ni30_flit_out_vc,ni30_credit_out_valid,ni30_credit_out_vc,cut30,dead30,cfg30_write,cfg30_target,cfg30_addr,cfg30_data,ni31_flit_in_valid,ni31_flit_in,ni31_flit_in_vc,ni31_flit_out_valid,ni31_flit_out,ni31_flit_out_vc,ni31_credit_out_valid,ni31_credit_out_vc,cut31,dead31,cfg31_write,cfg31_target,cfg31_addr,cfg31_data,ni32_flit_in_valid,ni32_flit_in,ni32_flit_in_vc,ni32_flit_out_valid,ni32_flit_out,ni32_flit_out_vc,ni32_credit_out_valid,ni32_credit_out_vc,cut32,dead32,cfg32_write,cfg32_target,cfg32_addr,cfg32_data,ni33_flit_in_valid,ni33_flit_in,ni33_flit_in_vc,ni33_flit_out_valid,ni33_flit_out,ni33_flit_out_vc,ni33_credit_out_valid,ni33_credit_out_vc,cut33,dead33,cfg33_write,cfg33_target,cfg33_addr,cfg33_data,ni34_flit_in_valid,ni34_flit_in,ni34_flit_in_vc,ni34_flit_out_valid,ni34_flit_out,ni34_flit_out_vc,ni34_credit_out_valid,ni34_credit_out_vc,cut34,dead34,cfg34_write,cfg34_target,cfg34_addr,cfg34_data,ni35_flit_in_valid,ni35_flit_in,ni35_flit_in_vc,ni35_flit_out_valid,ni35_flit_out,ni35_flit_out_vc,ni35_credit_out_valid,ni35_credit_out_vc,cut35,dead35,cfg35_write,cfg35_target,cfg35_addr,cfg35_data,ni36_flit_in_valid,ni36_flit_in,ni36_flit_in_vc,ni36_flit_out_valid,ni36_flit_out,ni36_flit_out_vc,ni36_credit_out_valid,ni36_credit_out_vc,cut36,dead36,cfg36_write,cfg36_target,cfg36_addr,cfg36_data,ni37_flit_in_valid,ni37_flit_in,ni37_flit_in_vc,ni37_flit_out_valid,ni37_flit_out,ni37_flit_out_vc,ni37_credit_out_valid,ni37_credit_out_vc,cut37,dead37,cfg37_write,cfg37_target,cfg37_addr,cfg37_data,ni38_flit_in_valid,ni38_flit_in,ni38_flit_in_vc,ni38_flit_out_valid,ni38_flit_out,ni38_flit_out_vc,ni38_credit_out_valid,ni38_credit_out_vc,cut38,dead38,cfg38_write,cfg38_target,cfg38_addr,cfg38_data,ni39_flit_in_valid,ni39_flit_in,ni39_flit_in_vc,ni39_flit_out_valid,ni39_flit_out,ni39_flit_out_vc,ni39_credit_out_valid,ni39_credit_out_vc,cut39,dead39,cfg39_write,cfg39_target,cfg39_addr,cfg39_data,ni40_flit_in_valid,ni40_flit_in,ni40_flit_in_vc,ni40_flit_out_valid,ni40_flit_out,ni40_flit_out_vc,ni40_credit_out_valid,ni40_credit_out_vc,cut40,dead40,cfg40_write,cfg40_target,cfg40_addr,cfg40_data,ni41_flit_in_valid,ni41_flit_in,ni41_flit_in_vc,ni41_flit_out_valid,ni41_flit_out,ni41_flit_out_vc,ni41_credit_out_valid,ni41_credit_out_vc,cut41,dead41,cfg41_write,cfg41_target,cfg41_addr,cfg41_data,ni42_flit_in_valid,ni42_flit_in,ni42_flit_in_vc,ni42_flit_out_valid,ni42_flit_out,ni42_flit_out_vc,ni42_credit_out_valid,ni42_credit_out_vc,cut42,dead42,cfg42_write,cfg42_target,cfg42_addr,cfg42_data,ni43_flit_in_valid,ni43_flit_in,ni43_flit_in_vc,ni43_flit_out_valid,ni43_flit_out,ni43_flit_out_vc,ni43_credit_out_valid,ni43_credit_out_vc,cut43,dead43,cfg43_write,cfg43_target,cfg43_addr,cfg43_data,ni44_flit_in_valid,ni44_flit_in,ni44_flit_in_vc,ni44_flit_out_valid,ni44_flit_out,ni44_flit_out_vc,ni44_credit_out_valid,ni44_credit_out_vc,cut44,dead44,cfg44_write,cfg44_target,cfg44_addr,cfg44_data,ni45_flit_in_valid,ni45_flit_in,ni45_flit_in_vc,ni45_flit_out_valid,ni45_flit_out,ni45_flit_out_vc,ni45_credit_out_valid,ni45_credit_out_vc,cut45,dead45,cfg45_write,cfg45_target,cfg45_addr,cfg45_data,ni46_flit_in_valid,ni46_flit_in,ni46_flit_in_vc,ni46_flit_out_valid,ni46_flit_out,ni46_flit_out_vc,ni46_credit_out_valid,ni46_credit_out_vc,cut46,dead46,cfg46_write,cfg46_target,cfg46_addr,cfg46_data,ni47_flit_in_valid,ni47_flit_in,ni47_flit_in_vc,ni47_flit_out_valid,ni47_flit_out,ni47_flit_out_vc,ni47_credit_out_valid,ni47_credit_out_vc,cut47,dead47,cfg47_write,cfg47_target,cfg47_addr,cfg47_data,ni48_flit_in_valid,ni48_flit_in,ni48_flit_in_vc,ni48_flit_out_valid,ni48_flit_out,ni48_flit_out_vc,ni48_credit_out_valid,ni48_credit_out_vc,cut48,dead48,cfg48_write,cfg48_target,cfg48_addr,cfg48_data,ni49_flit_in_valid,ni49_flit_in,ni49_flit_in_vc,ni49_flit_out_valid,ni49_flit_out,ni49_flit_out_vc,ni49_credit_out_valid,ni49_credit_out_vc,cut49,dead49,cfg49_write,cfg49_target,cfg49_addr,cfg49_data,ni50_flit_in_valid,ni50_flit_in,ni50_flit_in_vc,ni50_flit_out_valid,ni50_flit_out,ni50_flit_out_vc,ni50_credit_out_valid,ni50_credit_out_vc,cut50,dead50,cfg50_write,cfg50_target,cfg50_addr,cfg50_data,ni51_flit_in_valid,ni51_flit_in,ni51_flit_in_vc,ni51_flit_out_valid,ni51_flit_out,ni51_flit_out_vc,ni51_credit_out_valid,ni51_credit_out_vc,cut51,dead51,cfg51_write,cfg51_target,cfg51_addr,cfg51_data,ni52_flit_in_valid,ni52_flit_in,ni52_flit_in_vc,ni52_flit_out_valid,ni52_flit_out,ni52_flit_out_vc,ni52_credit_out_valid,ni52_credit_out_vc,cut52,dead52,cfg52_write,cfg52_target,cfg52_addr,cfg52_data,ni53_flit_in_valid,ni53_flit_in,ni53_flit_in_vc,ni53_flit_out_valid,ni53_flit_out,ni53_flit_out_vc,ni53_credit_out_valid,ni53_credit_out_vc,cut53,dead53,cfg53_write,cfg53_target,cfg53_addr,cfg53_data,ni54_flit_in_valid,ni54_flit_in,ni54_flit_in_vc,ni54_flit_out_valid,ni54_flit_out,ni54_flit_out_vc,ni54_credit_out_valid,ni54_credit_out_vc,cut54,dead54,cfg54_write,cfg54_target,cfg54_addr,cfg54_data,ni55_flit_in_valid,ni55_flit_in,ni55_flit_in_vc,ni55_flit_out_valid,ni55_flit_out,ni55_flit_out_vc,ni55_credit_out_valid,ni55_credit_out_vc,cut55,dead55,cfg55_write,cfg55_target,cfg55_addr,cfg55_data,ni56_flit_in_valid,ni56_flit_in,ni56_flit_in_vc,ni56_flit_out_valid,ni56_flit_out,ni56_flit_out_vc,ni56_credit_out_valid,ni56_credit_out_vc,cut56,dead56,cfg56_write,cfg56_target,cfg56_addr,cfg56_data,ni57_flit_in_valid,ni57_flit_in,ni57_flit_in_vc,ni57_flit_out_valid,ni57_flit_out,ni57_flit_out_vc,ni57_credit_out_valid,ni57_credit_out_vc,cut57,dead57,cfg57_write,cfg57_target,cfg57_addr,cfg57_data,ni58_flit_in_valid,ni58_flit_in,ni58_flit_in_vc,ni58_flit_out_valid,ni58_flit_out,ni58_flit_out_vc,ni58_credit_out_valid,ni58_credit_out_vc,cut58,dead58,cfg58_write,cfg58_target,cfg58_addr,cfg58_data,ni59_flit_in_valid,ni59_flit_in,ni59_flit_in_vc,ni59_flit_out_valid,ni59_flit_out,ni59_flit_out_vc,ni59_credit_out_valid,ni59_credit_out_vc,cut59,dead59,cfg59_write,cfg59_target,cfg59_addr,cfg59_data,ni60_flit_in_valid,ni60_flit_in,ni60_flit_in_vc,ni60_flit_out_valid,ni60_flit_out,ni60_flit_out_vc,ni60_credit_out_valid,ni60_credit_out_vc,cut60,dead60,cfg60_write,cfg60_target,cfg60_addr,cfg60_data,ni61_flit_in_valid,ni61_flit_in,ni61_flit_in_vc,ni61_flit_out_valid,ni61_flit_out,ni61_flit_out_vc,ni61_credit_out_valid,ni61_credit_out_vc,cut61,dead61,cfg61_write,cfg61_target,cfg61_addr,cfg61_data,ni62_flit_in_valid,ni62_flit_in,ni62_flit_in_vc,ni62_flit_out_valid,ni62_flit_out,ni62_flit_out_vc,ni62_credit_out_valid,ni62_credit_out_vc,cut62,dead62,cfg62_write,cfg62_target,cfg62_addr,cfg62_data,ni63_flit_in_valid,ni63_flit_in,ni63_flit_in_vc,ni63_flit_out_valid,ni63_flit_out,ni63_flit_out_vc,ni63_credit_out_valid,ni63_credit_out_vc,cut63,dead63,cfg63_write,cfg63_target,cfg63_addr,cfg63_data);
+// router v, and cfg<v>_* stages new tables once its boot loader is done and
+// cfg<v>_commit adopts them.
+module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc,ni0_flit_out_valid,ni0_flit_out,ni0_flit_out_vc,ni0_credit_out_valid,ni0_credit_out_vc,cut0,dead0,cfg0_write,cfg0_target,cfg0_addr,cfg0_data,cfg0_commit,ni1_flit_in_valid,ni1_flit_in,ni1_flit_in_vc,ni1_flit_out_valid,ni1_flit_out,ni1_flit_out_vc,ni1_credit_out_valid,ni1_credit_out_vc,cut1,dead1,cfg1_write,cfg1_target,cfg1_addr,cfg1_data,cfg1_commit,ni2_flit_in_valid,ni2_flit_in,ni2_flit_in_vc,ni2_flit_out_valid,ni2_flit_out,ni2_flit_out_vc,ni2_credit_out_valid,ni2_credit_out_vc,cut2,dead2,cfg2_write,cfg2_target,cfg2_addr,cfg2_data,cfg2_commit,ni3_flit_in_valid,ni3_flit_in,ni3_flit_in_vc,ni3_flit_out_valid,ni3_flit_out,ni3_flit_out_vc,ni3_credit_out_valid,ni3_credit_out_vc,cut3,dead3,cfg3_write,cfg3_target,cfg3_addr,cfg3_data,cfg3_commit,ni4_flit_in_valid,ni4_flit_in,ni4_flit_in_vc,ni4_flit_out_valid,ni4_flit_out,ni4_flit_out_vc,ni4_credit_out_valid,ni4_credit_out_vc,cut4,dead4,cfg4_write,cfg4_target,cfg4_addr,cfg4_data,cfg4_commit,ni5_flit_in_valid,ni5_flit_in,ni5_flit_in_vc,ni5_flit_out_valid,ni5_flit_out,ni5_flit_out_vc,ni5_credit_out_valid,ni5_credit_out_vc,cut5,dead5,cfg5_write,cfg5_target,cfg5_addr,cfg5_data,cfg5_commit,ni6_flit_in_valid,ni6_flit_in,ni6_flit_in_vc,ni6_flit_out_valid,ni6_flit_out,ni6_flit_out_vc,ni6_credit_out_valid,ni6_credit_out_vc,cut6,dead6,cfg6_write,cfg6_target,cfg6_addr,cfg6_data,cfg6_commit,ni7_flit_in_valid,ni7_flit_in,ni7_flit_in_vc,ni7_flit_out_valid,ni7_flit_out,ni7_flit_out_vc,ni7_credit_out_valid,ni7_credit_out_vc,cut7,dead7,cfg7_write,cfg7_target,cfg7_addr,cfg7_data,cfg7_commit,ni8_flit_in_valid,ni8_flit_in,ni8_flit_in_vc,ni8_flit_out_valid,ni8_flit_out,ni8_flit_out_vc,ni8_credit_out_valid,ni8_credit_out_vc,cut8,dead8,cfg8_write,cfg8_target,cfg8_addr,cfg8_data,cfg8_commit,ni9_flit_in_valid,ni9_flit_in,ni9_flit_in_vc,ni9_flit_out_valid,ni9_flit_out,ni9_flit_out_vc,ni9_credit_out_valid,ni9_credit_out_vc,cut9,dead9,cfg9_write,cfg9_target,cfg9_addr,cfg9_data,cfg9_commit,ni10_flit_in_valid,ni10_flit_in,ni10_flit_in_vc,ni10_flit_out_valid,ni10_flit_out,ni10_flit_out_vc,ni10_credit_out_valid,ni10_credit_out_vc,cut10,dead10,cfg10_write,cfg10_target,cfg10_addr,cfg10_data,cfg10_commit,ni11_flit_in_valid,ni11_flit_in,ni11_flit_in_vc,ni11_flit_out_valid,ni11_flit_out,ni11_flit_out_vc,ni11_credit_out_valid,ni11_credit_out_vc,cut11,dead11,cfg11_write,cfg11_target,cfg11_addr,cfg11_data,cfg11_commit,ni12_flit_in_valid,ni12_flit_in,ni12_flit_in_vc,ni12_flit_out_valid,ni12_flit_out,ni12_flit_out_vc,ni12_credit_out_valid,ni12_credit_out_vc,cut12,dead12,cfg12_write,cfg12_target,cfg12_addr,cfg12_data,cfg12_commit,ni13_flit_in_valid,ni13_flit_in,ni13_flit_in_vc,ni13_flit_out_valid,ni13_flit_out,ni13_flit_out_vc,ni13_credit_out_valid,ni13_credit_out_vc,cut13,dead13,cfg13_write,cfg13_target,cfg13_addr,cfg13_data,cfg13_commit,ni14_flit_in_valid,ni14_flit_in,ni14_flit_in_vc,ni14_flit_out_valid,ni14_flit_out,ni14_flit_out_vc,ni14_credit_out_valid,ni14_credit_out_vc,cut14,dead14,cfg14_write,cfg14_target,cfg14_addr,cfg14_data,cfg14_commit,ni15_flit_in_valid,ni15_flit_in,ni15_flit_in_vc,ni15_flit_out_valid,ni15_flit_out,ni15_flit_out_vc,ni15_credit_out_valid,ni15_credit_out_vc,cut15,dead15,cfg15_write,cfg15_target,cfg15_addr,cfg15_data,cfg15_commit,ni16_flit_in_valid,ni16_flit_in,ni16_flit_in_vc,ni16_flit_out_valid,ni16_flit_out,ni16_flit_out_vc,ni16_credit_out_valid,ni16_credit_out_vc,cut16,dead16,cfg16_write,cfg16_target,cfg16_addr,cfg16_data,cfg16_commit,ni17_flit_in_valid,ni17_flit_in,ni17_flit_in_vc,ni17_flit_out_valid,ni17_flit_out,ni17_flit_out_vc,ni17_credit_out_valid,ni17_credit_out_vc,cut17,dead17,cfg17_write,cfg17_target,cfg17_addr,cfg17_data,cfg17_commit,ni18_flit_in_valid,ni18_flit_in,ni18_flit_in_vc,ni18_flit_out_valid,ni18_flit_out,ni18_flit_out_vc,ni18_credit_out_valid,ni18_credit_out_vc,cut18,dead18,cfg18_write,cfg18_target,cfg18_addr,cfg18_data,cfg18_commit,ni19_flit_in_valid,ni19_flit_in,ni19_flit_in_vc,ni19_flit_out_valid,ni19_flit_out,ni19_flit_out_vc,ni19_credit_out_valid,ni19_credit_out_vc,cut19,dead19,cfg19_write,cfg19_target,cfg19_addr,cfg19_data,cfg19_commit,ni20_flit_in_valid,ni20_flit_in,ni20_flit_in_vc,ni20_flit_out_valid,ni20_flit_out,ni20_flit_out_vc,ni20_credit_out_valid,ni20_credit_out_vc,cut20,dead20,cfg20_write,cfg20_target,cfg20_addr,cfg20_data,cfg20_commit,ni21_flit_in_valid,ni21_flit_in,ni21_flit_in_vc,ni21_flit_out_valid,ni21_flit_out,ni21_flit_out_vc,ni21_credit_out_valid,ni21_credit_out_vc,cut21,dead21,cfg21_write,cfg21_target,cfg21_addr,cfg21_data,cfg21_commit,ni22_flit_in_valid,ni22_flit_in,ni22_flit_in_vc,ni22_flit_out_valid,ni22_flit_out,ni22_flit_out_vc,ni22_credit_out_valid,ni22_credit_out_vc,cut22,dead22,cfg22_write,cfg22_target,cfg22_addr,cfg22_data,cfg22_commit,ni23_flit_in_valid,ni23_flit_in,ni23_flit_in_vc,ni23_flit_out_valid,ni23_flit_out,ni23_flit_out_vc,ni23_credit_out_valid,ni23_credit_out_vc,cut23,dead23,cfg23_write,cfg23_target,cfg23_addr,cfg23_data,cfg23_commit,ni24_flit_in_valid,ni24_flit_in,ni24_flit_in_vc,ni24_flit_out_valid,ni24_flit_out,ni24_flit_out_vc,ni24_credit_out_valid,ni24_credit_out_vc,cut24,dead24,cfg24_write,cfg24_target,cfg24_addr,cfg24_data,cfg24_commit,ni25_flit_in_valid,ni25_flit_in,ni25_flit_in_vc,ni25_flit_out_valid,ni25_flit_out,ni25_flit_out_vc,ni25_credit_out_valid,ni25_credit_out_vc,cut25,dead25,cfg25_write,cfg25_target,cfg25_addr,cfg25_data,cfg25_commit,ni26_flit_in_valid,ni26_flit_in,ni26_flit_in_vc,ni26_flit_out_valid,ni26_flit_out,ni26_flit_out_vc,ni26_credit_out_valid,ni26_credit_out_vc,cut26,dead26,cfg26_write,cfg26_target,cfg26_addr,cfg26_data,cfg26_commit,ni27_flit_in_valid,ni27_flit_in,ni27_flit_in_vc,ni27_flit_out_valid,ni27_flit_out,ni27_flit_out_vc,ni27_credit_out_valid,ni27_credit_out_vc,cut27,dead27,cfg27_write,cfg27_target,cfg27_addr,cfg27_data,cfg27_commit,ni28_flit_in_valid,ni28_flit_in,ni28_flit_in_vc,ni28_flit_out_valid,ni28_flit_out,ni28_flit_out_vc,ni28_credit_out_valid,ni28_credit_out_vc,cut28,dead28,cfg28_write,cfg28_target,cfg28_addr,cfg28_data,cfg28_commit,ni29_flit_in_valid,ni29_flit_in,ni29_flit_in_vc,ni29_flit_out_valid,ni29_flit_out,ni29_flit_out_vc,ni29_credit_out_valid,ni29_credit_out_vc,cut29,dead29,cfg29_write,cfg29_target,cfg29_addr,cfg29_data,cfg29_commit,ni30_flit_in_valid,ni30_flit_in,ni30_flit_in_vc,ni30_flit_out_valid,ni30_flit_out,ni30_flit_out_vc,ni30_credit_out_valid,ni30_credit_out_vc,cut30,dead30,cfg30_write,cfg30_target,cfg30_addr,cfg30_data,cfg30_commit,ni31_flit_in_valid,ni31_flit_in,ni31_flit_in_vc,ni31_flit_out_valid,ni31_flit_out,ni31_flit_out_vc,ni31_credit_out_valid,ni31_credit_out_vc,cut31,dead31,cfg31_write,cfg31_target,cfg31_addr,cfg31_data,cfg31_commit,ni32_flit_in_valid,ni32_flit_in,ni32_flit_in_vc,ni32_flit_out_valid,ni32_flit_out,ni32_flit_out_vc,ni32_credit_out_valid,ni32_credit_out_vc,cut32,dead32,cfg32_write,cfg32_target,cfg32_addr,cfg32_data,cfg32_commit,ni33_flit_in_valid,ni33_flit_in,ni33_flit_in_vc,ni33_flit_out_valid,ni33_flit_out,ni33_flit_out_vc,ni33_credit_out_valid,ni33_credit_out_vc,cut33,dead33,cfg33_write,cfg33_target,cfg33_addr,cfg33_data,cfg33_commit,ni34_flit_in_valid,ni34_flit_in,ni34_flit_in_vc,ni34_flit_out_valid,ni34_flit_out,ni34_flit_out_vc,ni34_credit_out_valid,ni34_credit_out_vc,cut34,dead34,cfg34_write,cfg34_target,cfg34_addr,cfg34_data,cfg34_commit,ni35_flit_in_valid,ni35_flit_in,ni35_flit_in_vc,ni35_flit_out_valid,ni35_flit_out,ni35_flit_out_vc,ni35_credit_out_valid,ni35_credit_out_vc,cut35,dead35,cfg35_write,cfg35_target,cfg35_addr,cfg35_data,cfg35_commit,ni36_flit_in_valid,ni36_flit_in,ni36_flit_in_vc,ni36_flit_out_valid,ni36_flit_out,ni36_flit_out_vc,ni36_credit_out_valid,ni36_credit_out_vc,cut36,dead36,cfg36_write,cfg36_target,cfg36_addr,cfg36_data,cfg36_commit,ni37_flit_in_valid,ni37_flit_in,ni37_flit_in_vc,ni37_flit_out_valid,ni37_flit_out,ni37_flit_out_vc,ni37_credit_out_valid,ni37_credit_out_vc,cut37,dead37,cfg37_write,cfg37_target,cfg37_addr,cfg37_data,cfg37_commit,ni38_flit_in_valid,ni38_flit_in,ni38_flit_in_vc,ni38_flit_out_valid,ni38_flit_out,ni38_flit_out_vc,ni38_credit_out_valid,ni38_credit_out_vc,cut38,dead38,cfg38_write,cfg38_target,cfg38_addr,cfg38_data,cfg38_commit,ni39_flit_in_valid,ni39_flit_in,ni39_flit_in_vc,ni39_flit_out_valid,ni39_flit_out,ni39_flit_out_vc,ni39_credit_out_valid,ni39_credit_out_vc,cut39,dead39,cfg39_write,cfg39_target,cfg39_addr,cfg39_data,cfg39_commit,ni40_flit_in_valid,ni40_flit_in,ni40_flit_in_vc,ni40_flit_out_valid,ni40_flit_out,ni40_flit_out_vc,ni40_credit_out_valid,ni40_credit_out_vc,cut40,dead40,cfg40_write,cfg40_target,cfg40_addr,cfg40_data,cfg40_commit,ni41_flit_in_valid,ni41_flit_in,ni41_flit_in_vc,ni41_flit_out_valid,ni41_flit_out,ni41_flit_out_vc,ni41_credit_out_valid,ni41_credit_out_vc,cut41,dead41,cfg41_write,cfg41_target,cfg41_addr,cfg41_data,cfg41_commit,ni42_flit_in_valid,ni42_flit_in,ni42_flit_in_vc,ni42_flit_out_valid,ni42_flit_out,ni42_flit_out_vc,ni42_credit_out_valid,ni42_credit_out_vc,cut42,dead42,cfg42_write,cfg42_target,cfg42_addr,cfg42_data,cfg42_commit,ni43_flit_in_valid,ni43_flit_in,ni43_flit_in_vc,ni43_flit_out_valid,ni43_flit_out,ni43_flit_out_vc,ni43_credit_out_valid,ni43_credit_out_vc,cut43,dead43,cfg43_write,cfg43_target,cfg43_addr,cfg43_data,cfg43_commit,ni44_flit_in_valid,ni44_flit_in,ni44_flit_in_vc,ni44_flit_out_valid,ni44_flit_out,ni44_flit_out_vc,ni44_credit_out_valid,ni44_credit_out_vc,cut44,dead44,cfg44_write,cfg44_target,cfg44_addr,cfg44_data,cfg44_commit,ni45_flit_in_valid,ni45_flit_in,ni45_flit_in_vc,ni45_flit_out_valid,ni45_flit_out,ni45_flit_out_vc,ni45_credit_out_valid,ni45_credit_out_vc,cut45,dead45,cfg45_write,cfg45_target,cfg45_addr,cfg45_data,cfg45_commit,ni46_flit_in_valid,ni46_flit_in,ni46_flit_in_vc,ni46_flit_out_valid,ni46_flit_out,ni46_flit_out_vc,ni46_credit_out_valid,ni46_credit_out_vc,cut46,dead46,cfg46_write,cfg46_target,cfg46_addr,cfg46_data,cfg46_commit,ni47_flit_in_valid,ni47_flit_in,ni47_flit_in_vc,ni47_flit_out_valid,ni47_flit_out,ni47_flit_out_vc,ni47_credit_out_valid,ni47_credit_out_vc,cut47,dead47,cfg47_write,cfg47_target,cfg47_addr,cfg47_data,cfg47_commit,ni48_flit_in_valid,ni48_flit_in,ni48_flit_in_vc,ni48_flit_out_valid,ni48_flit_out,ni48_flit_out_vc,ni48_credit_out_valid,ni48_credit_out_vc,cut48,dead48,cfg48_write,cfg48_target,cfg48_addr,cfg48_data,cfg48_commit,ni49_flit_in_valid,ni49_flit_in,ni49_flit_in_vc,ni49_flit_out_valid,ni49_flit_out,ni49_flit_out_vc,ni49_credit_out_valid,ni49_credit_out_vc,cut49,dead49,cfg49_write,cfg49_target,cfg49_addr,cfg49_data,cfg49_commit,ni50_flit_in_valid,ni50_flit_in,ni50_flit_in_vc,ni50_flit_out_valid,ni50_flit_out,ni50_flit_out_vc,ni50_credit_out_valid,ni50_credit_out_vc,cut50,dead50,cfg50_write,cfg50_target,cfg50_addr,cfg50_data,cfg50_commit,ni51_flit_in_valid,ni51_flit_in,ni51_flit_in_vc,ni51_flit_out_valid,ni51_flit_out,ni51_flit_out_vc,ni51_credit_out_valid,ni51_credit_out_vc,cut51,dead51,cfg51_write,cfg51_target,cfg51_addr,cfg51_data,cfg51_commit,ni52_flit_in_valid,ni52_flit_in,ni52_flit_in_vc,ni52_flit_out_valid,ni52_flit_out,ni52_flit_out_vc,ni52_credit_out_valid,ni52_credit_out_vc,cut52,dead52,cfg52_write,cfg52_target,cfg52_addr,cfg52_data,cfg52_commit,ni53_flit_in_valid,ni53_flit_in,ni53_flit_in_vc,ni53_flit_out_valid,ni53_flit_out,ni53_flit_out_vc,ni53_credit_out_valid,ni53_credit_out_vc,cut53,dead53,cfg53_write,cfg53_target,cfg53_addr,cfg53_data,cfg53_commit,ni54_flit_in_valid,ni54_flit_in,ni54_flit_in_vc,ni54_flit_out_valid,ni54_flit_out,ni54_flit_out_vc,ni54_credit_out_valid,ni54_credit_out_vc,cut54,dead54,cfg54_write,cfg54_target,cfg54_addr,cfg54_data,cfg54_commit,ni55_flit_in_valid,ni55_flit_in,ni55_flit_in_vc,ni55_flit_out_valid,ni55_flit_out,ni55_flit_out_vc,ni55_credit_out_valid,ni55_credit_out_vc,cut55,dead55,cfg55_write,cfg55_target,cfg55_addr,cfg55_data,cfg55_commit,ni56_flit_in_valid,ni56_flit_in,ni56_flit_in_vc,ni56_flit_out_valid,ni56_flit_out,ni56_flit_out_vc,ni56_credit_out_valid,ni56_credit_out_vc,cut56,dead56,cfg56_write,cfg56_target,cfg56_addr,cfg56_data,cfg56_commit,ni57_flit_in_valid,ni57_flit_in,ni57_flit_in_vc,ni57_flit_out_valid,ni57_flit_out,ni57_flit_out_vc,ni57_credit_out_valid,ni57_credit_out_vc,cut57,dead57,cfg57_write,cfg57_target,cfg57_addr,cfg57_data,cfg57_commit,ni58_flit_in_valid,ni58_flit_in,ni58_flit_in_vc,ni58_flit_out_valid,ni58_flit_out,ni58_flit_out_vc,ni58_credit_out_valid,ni58_credit_out_vc,cut58,dead58,cfg58_write,cfg58_target,cfg58_addr,cfg58_data,cfg58_commit,ni59_flit_in_valid,ni59_flit_in,ni59_flit_in_vc,ni59_flit_out_valid,ni59_flit_out,ni59_flit_out_vc,ni59_credit_out_valid,ni59_credit_out_vc,cut59,dead59,cfg59_write,cfg59_target,cfg59_addr,cfg59_data,cfg59_commit,ni60_flit_in_valid,ni60_flit_in,ni60_flit_in_vc,ni60_flit_out_valid,ni60_flit_out,ni60_flit_out_vc,ni60_credit_out_valid,ni60_credit_out_vc,cut60,dead60,cfg60_write,cfg60_target,cfg60_addr,cfg60_data,cfg60_commit,ni61_flit_in_valid,ni61_flit_in,ni61_flit_in_vc,ni61_flit_out_valid,ni61_flit_out,ni61_flit_out_vc,ni61_credit_out_valid,ni61_credit_out_vc,cut61,dead61,cfg61_write,cfg61_target,cfg61_addr,cfg61_data,cfg61_commit,ni62_flit_in_valid,ni62_flit_in,ni62_flit_in_vc,ni62_flit_out_valid,ni62_flit_out,ni62_flit_out_vc,ni62_credit_out_valid,ni62_credit_out_vc,cut62,dead62,cfg62_write,cfg62_target,cfg62_addr,cfg62_data,cfg62_commit,ni63_flit_in_valid,ni63_flit_in,ni63_flit_in_vc,ni63_flit_out_valid,ni63_flit_out,ni63_flit_out_vc,ni63_credit_out_valid,ni63_credit_out_vc,cut63,dead63,cfg63_write,cfg63_target,cfg63_addr,cfg63_data,cfg63_commit);
     input wire clock;
     input wire reset;
     output wire boot_done;
@@ -21,6 +22,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg0_target;
     input wire [5:0] cfg0_addr;
     input wire [16:0] cfg0_data;
+    input wire cfg0_commit;
     input wire ni1_flit_in_valid;
     input wire [65:0] ni1_flit_in;
     input wire [1:0] ni1_flit_in_vc;
@@ -35,6 +37,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg1_target;
     input wire [5:0] cfg1_addr;
     input wire [16:0] cfg1_data;
+    input wire cfg1_commit;
     input wire ni2_flit_in_valid;
     input wire [65:0] ni2_flit_in;
     input wire [1:0] ni2_flit_in_vc;
@@ -49,6 +52,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg2_target;
     input wire [5:0] cfg2_addr;
     input wire [16:0] cfg2_data;
+    input wire cfg2_commit;
     input wire ni3_flit_in_valid;
     input wire [65:0] ni3_flit_in;
     input wire [1:0] ni3_flit_in_vc;
@@ -63,6 +67,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg3_target;
     input wire [5:0] cfg3_addr;
     input wire [16:0] cfg3_data;
+    input wire cfg3_commit;
     input wire ni4_flit_in_valid;
     input wire [65:0] ni4_flit_in;
     input wire [1:0] ni4_flit_in_vc;
@@ -77,6 +82,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg4_target;
     input wire [5:0] cfg4_addr;
     input wire [16:0] cfg4_data;
+    input wire cfg4_commit;
     input wire ni5_flit_in_valid;
     input wire [65:0] ni5_flit_in;
     input wire [1:0] ni5_flit_in_vc;
@@ -91,6 +97,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg5_target;
     input wire [5:0] cfg5_addr;
     input wire [16:0] cfg5_data;
+    input wire cfg5_commit;
     input wire ni6_flit_in_valid;
     input wire [65:0] ni6_flit_in;
     input wire [1:0] ni6_flit_in_vc;
@@ -105,6 +112,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg6_target;
     input wire [5:0] cfg6_addr;
     input wire [16:0] cfg6_data;
+    input wire cfg6_commit;
     input wire ni7_flit_in_valid;
     input wire [65:0] ni7_flit_in;
     input wire [1:0] ni7_flit_in_vc;
@@ -119,6 +127,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg7_target;
     input wire [5:0] cfg7_addr;
     input wire [16:0] cfg7_data;
+    input wire cfg7_commit;
     input wire ni8_flit_in_valid;
     input wire [65:0] ni8_flit_in;
     input wire [1:0] ni8_flit_in_vc;
@@ -133,6 +142,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg8_target;
     input wire [5:0] cfg8_addr;
     input wire [16:0] cfg8_data;
+    input wire cfg8_commit;
     input wire ni9_flit_in_valid;
     input wire [65:0] ni9_flit_in;
     input wire [1:0] ni9_flit_in_vc;
@@ -147,6 +157,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg9_target;
     input wire [5:0] cfg9_addr;
     input wire [16:0] cfg9_data;
+    input wire cfg9_commit;
     input wire ni10_flit_in_valid;
     input wire [65:0] ni10_flit_in;
     input wire [1:0] ni10_flit_in_vc;
@@ -161,6 +172,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg10_target;
     input wire [5:0] cfg10_addr;
     input wire [16:0] cfg10_data;
+    input wire cfg10_commit;
     input wire ni11_flit_in_valid;
     input wire [65:0] ni11_flit_in;
     input wire [1:0] ni11_flit_in_vc;
@@ -175,6 +187,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg11_target;
     input wire [5:0] cfg11_addr;
     input wire [16:0] cfg11_data;
+    input wire cfg11_commit;
     input wire ni12_flit_in_valid;
     input wire [65:0] ni12_flit_in;
     input wire [1:0] ni12_flit_in_vc;
@@ -189,6 +202,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg12_target;
     input wire [5:0] cfg12_addr;
     input wire [16:0] cfg12_data;
+    input wire cfg12_commit;
     input wire ni13_flit_in_valid;
     input wire [65:0] ni13_flit_in;
     input wire [1:0] ni13_flit_in_vc;
@@ -203,6 +217,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg13_target;
     input wire [5:0] cfg13_addr;
     input wire [16:0] cfg13_data;
+    input wire cfg13_commit;
     input wire ni14_flit_in_valid;
     input wire [65:0] ni14_flit_in;
     input wire [1:0] ni14_flit_in_vc;
@@ -217,6 +232,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg14_target;
     input wire [5:0] cfg14_addr;
     input wire [16:0] cfg14_data;
+    input wire cfg14_commit;
     input wire ni15_flit_in_valid;
     input wire [65:0] ni15_flit_in;
     input wire [1:0] ni15_flit_in_vc;
@@ -231,6 +247,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg15_target;
     input wire [5:0] cfg15_addr;
     input wire [16:0] cfg15_data;
+    input wire cfg15_commit;
     input wire ni16_flit_in_valid;
     input wire [65:0] ni16_flit_in;
     input wire [1:0] ni16_flit_in_vc;
@@ -245,6 +262,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg16_target;
     input wire [5:0] cfg16_addr;
     input wire [16:0] cfg16_data;
+    input wire cfg16_commit;
     input wire ni17_flit_in_valid;
     input wire [65:0] ni17_flit_in;
     input wire [1:0] ni17_flit_in_vc;
@@ -259,6 +277,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg17_target;
     input wire [5:0] cfg17_addr;
     input wire [16:0] cfg17_data;
+    input wire cfg17_commit;
     input wire ni18_flit_in_valid;
     input wire [65:0] ni18_flit_in;
     input wire [1:0] ni18_flit_in_vc;
@@ -273,6 +292,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg18_target;
     input wire [5:0] cfg18_addr;
     input wire [16:0] cfg18_data;
+    input wire cfg18_commit;
     input wire ni19_flit_in_valid;
     input wire [65:0] ni19_flit_in;
     input wire [1:0] ni19_flit_in_vc;
@@ -287,6 +307,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg19_target;
     input wire [5:0] cfg19_addr;
     input wire [16:0] cfg19_data;
+    input wire cfg19_commit;
     input wire ni20_flit_in_valid;
     input wire [65:0] ni20_flit_in;
     input wire [1:0] ni20_flit_in_vc;
@@ -301,6 +322,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg20_target;
     input wire [5:0] cfg20_addr;
     input wire [16:0] cfg20_data;
+    input wire cfg20_commit;
     input wire ni21_flit_in_valid;
     input wire [65:0] ni21_flit_in;
     input wire [1:0] ni21_flit_in_vc;
@@ -315,6 +337,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg21_target;
     input wire [5:0] cfg21_addr;
     input wire [16:0] cfg21_data;
+    input wire cfg21_commit;
     input wire ni22_flit_in_valid;
     input wire [65:0] ni22_flit_in;
     input wire [1:0] ni22_flit_in_vc;
@@ -329,6 +352,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg22_target;
     input wire [5:0] cfg22_addr;
     input wire [16:0] cfg22_data;
+    input wire cfg22_commit;
     input wire ni23_flit_in_valid;
     input wire [65:0] ni23_flit_in;
     input wire [1:0] ni23_flit_in_vc;
@@ -343,6 +367,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg23_target;
     input wire [5:0] cfg23_addr;
     input wire [16:0] cfg23_data;
+    input wire cfg23_commit;
     input wire ni24_flit_in_valid;
     input wire [65:0] ni24_flit_in;
     input wire [1:0] ni24_flit_in_vc;
@@ -357,6 +382,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg24_target;
     input wire [5:0] cfg24_addr;
     input wire [16:0] cfg24_data;
+    input wire cfg24_commit;
     input wire ni25_flit_in_valid;
     input wire [65:0] ni25_flit_in;
     input wire [1:0] ni25_flit_in_vc;
@@ -371,6 +397,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg25_target;
     input wire [5:0] cfg25_addr;
     input wire [16:0] cfg25_data;
+    input wire cfg25_commit;
     input wire ni26_flit_in_valid;
     input wire [65:0] ni26_flit_in;
     input wire [1:0] ni26_flit_in_vc;
@@ -385,6 +412,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg26_target;
     input wire [5:0] cfg26_addr;
     input wire [16:0] cfg26_data;
+    input wire cfg26_commit;
     input wire ni27_flit_in_valid;
     input wire [65:0] ni27_flit_in;
     input wire [1:0] ni27_flit_in_vc;
@@ -399,6 +427,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg27_target;
     input wire [5:0] cfg27_addr;
     input wire [16:0] cfg27_data;
+    input wire cfg27_commit;
     input wire ni28_flit_in_valid;
     input wire [65:0] ni28_flit_in;
     input wire [1:0] ni28_flit_in_vc;
@@ -413,6 +442,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg28_target;
     input wire [5:0] cfg28_addr;
     input wire [16:0] cfg28_data;
+    input wire cfg28_commit;
     input wire ni29_flit_in_valid;
     input wire [65:0] ni29_flit_in;
     input wire [1:0] ni29_flit_in_vc;
@@ -427,6 +457,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg29_target;
     input wire [5:0] cfg29_addr;
     input wire [16:0] cfg29_data;
+    input wire cfg29_commit;
     input wire ni30_flit_in_valid;
     input wire [65:0] ni30_flit_in;
     input wire [1:0] ni30_flit_in_vc;
@@ -441,6 +472,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg30_target;
     input wire [5:0] cfg30_addr;
     input wire [16:0] cfg30_data;
+    input wire cfg30_commit;
     input wire ni31_flit_in_valid;
     input wire [65:0] ni31_flit_in;
     input wire [1:0] ni31_flit_in_vc;
@@ -455,6 +487,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg31_target;
     input wire [5:0] cfg31_addr;
     input wire [16:0] cfg31_data;
+    input wire cfg31_commit;
     input wire ni32_flit_in_valid;
     input wire [65:0] ni32_flit_in;
     input wire [1:0] ni32_flit_in_vc;
@@ -469,6 +502,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg32_target;
     input wire [5:0] cfg32_addr;
     input wire [16:0] cfg32_data;
+    input wire cfg32_commit;
     input wire ni33_flit_in_valid;
     input wire [65:0] ni33_flit_in;
     input wire [1:0] ni33_flit_in_vc;
@@ -483,6 +517,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg33_target;
     input wire [5:0] cfg33_addr;
     input wire [16:0] cfg33_data;
+    input wire cfg33_commit;
     input wire ni34_flit_in_valid;
     input wire [65:0] ni34_flit_in;
     input wire [1:0] ni34_flit_in_vc;
@@ -497,6 +532,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg34_target;
     input wire [5:0] cfg34_addr;
     input wire [16:0] cfg34_data;
+    input wire cfg34_commit;
     input wire ni35_flit_in_valid;
     input wire [65:0] ni35_flit_in;
     input wire [1:0] ni35_flit_in_vc;
@@ -511,6 +547,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg35_target;
     input wire [5:0] cfg35_addr;
     input wire [16:0] cfg35_data;
+    input wire cfg35_commit;
     input wire ni36_flit_in_valid;
     input wire [65:0] ni36_flit_in;
     input wire [1:0] ni36_flit_in_vc;
@@ -525,6 +562,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg36_target;
     input wire [5:0] cfg36_addr;
     input wire [16:0] cfg36_data;
+    input wire cfg36_commit;
     input wire ni37_flit_in_valid;
     input wire [65:0] ni37_flit_in;
     input wire [1:0] ni37_flit_in_vc;
@@ -539,6 +577,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg37_target;
     input wire [5:0] cfg37_addr;
     input wire [16:0] cfg37_data;
+    input wire cfg37_commit;
     input wire ni38_flit_in_valid;
     input wire [65:0] ni38_flit_in;
     input wire [1:0] ni38_flit_in_vc;
@@ -553,6 +592,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg38_target;
     input wire [5:0] cfg38_addr;
     input wire [16:0] cfg38_data;
+    input wire cfg38_commit;
     input wire ni39_flit_in_valid;
     input wire [65:0] ni39_flit_in;
     input wire [1:0] ni39_flit_in_vc;
@@ -567,6 +607,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg39_target;
     input wire [5:0] cfg39_addr;
     input wire [16:0] cfg39_data;
+    input wire cfg39_commit;
     input wire ni40_flit_in_valid;
     input wire [65:0] ni40_flit_in;
     input wire [1:0] ni40_flit_in_vc;
@@ -581,6 +622,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg40_target;
     input wire [5:0] cfg40_addr;
     input wire [16:0] cfg40_data;
+    input wire cfg40_commit;
     input wire ni41_flit_in_valid;
     input wire [65:0] ni41_flit_in;
     input wire [1:0] ni41_flit_in_vc;
@@ -595,6 +637,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg41_target;
     input wire [5:0] cfg41_addr;
     input wire [16:0] cfg41_data;
+    input wire cfg41_commit;
     input wire ni42_flit_in_valid;
     input wire [65:0] ni42_flit_in;
     input wire [1:0] ni42_flit_in_vc;
@@ -609,6 +652,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg42_target;
     input wire [5:0] cfg42_addr;
     input wire [16:0] cfg42_data;
+    input wire cfg42_commit;
     input wire ni43_flit_in_valid;
     input wire [65:0] ni43_flit_in;
     input wire [1:0] ni43_flit_in_vc;
@@ -623,6 +667,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg43_target;
     input wire [5:0] cfg43_addr;
     input wire [16:0] cfg43_data;
+    input wire cfg43_commit;
     input wire ni44_flit_in_valid;
     input wire [65:0] ni44_flit_in;
     input wire [1:0] ni44_flit_in_vc;
@@ -637,6 +682,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg44_target;
     input wire [5:0] cfg44_addr;
     input wire [16:0] cfg44_data;
+    input wire cfg44_commit;
     input wire ni45_flit_in_valid;
     input wire [65:0] ni45_flit_in;
     input wire [1:0] ni45_flit_in_vc;
@@ -651,6 +697,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg45_target;
     input wire [5:0] cfg45_addr;
     input wire [16:0] cfg45_data;
+    input wire cfg45_commit;
     input wire ni46_flit_in_valid;
     input wire [65:0] ni46_flit_in;
     input wire [1:0] ni46_flit_in_vc;
@@ -665,6 +712,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg46_target;
     input wire [5:0] cfg46_addr;
     input wire [16:0] cfg46_data;
+    input wire cfg46_commit;
     input wire ni47_flit_in_valid;
     input wire [65:0] ni47_flit_in;
     input wire [1:0] ni47_flit_in_vc;
@@ -679,6 +727,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg47_target;
     input wire [5:0] cfg47_addr;
     input wire [16:0] cfg47_data;
+    input wire cfg47_commit;
     input wire ni48_flit_in_valid;
     input wire [65:0] ni48_flit_in;
     input wire [1:0] ni48_flit_in_vc;
@@ -693,6 +742,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg48_target;
     input wire [5:0] cfg48_addr;
     input wire [16:0] cfg48_data;
+    input wire cfg48_commit;
     input wire ni49_flit_in_valid;
     input wire [65:0] ni49_flit_in;
     input wire [1:0] ni49_flit_in_vc;
@@ -707,6 +757,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg49_target;
     input wire [5:0] cfg49_addr;
     input wire [16:0] cfg49_data;
+    input wire cfg49_commit;
     input wire ni50_flit_in_valid;
     input wire [65:0] ni50_flit_in;
     input wire [1:0] ni50_flit_in_vc;
@@ -721,6 +772,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg50_target;
     input wire [5:0] cfg50_addr;
     input wire [16:0] cfg50_data;
+    input wire cfg50_commit;
     input wire ni51_flit_in_valid;
     input wire [65:0] ni51_flit_in;
     input wire [1:0] ni51_flit_in_vc;
@@ -735,6 +787,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg51_target;
     input wire [5:0] cfg51_addr;
     input wire [16:0] cfg51_data;
+    input wire cfg51_commit;
     input wire ni52_flit_in_valid;
     input wire [65:0] ni52_flit_in;
     input wire [1:0] ni52_flit_in_vc;
@@ -749,6 +802,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg52_target;
     input wire [5:0] cfg52_addr;
     input wire [16:0] cfg52_data;
+    input wire cfg52_commit;
     input wire ni53_flit_in_valid;
     input wire [65:0] ni53_flit_in;
     input wire [1:0] ni53_flit_in_vc;
@@ -763,6 +817,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg53_target;
     input wire [5:0] cfg53_addr;
     input wire [16:0] cfg53_data;
+    input wire cfg53_commit;
     input wire ni54_flit_in_valid;
     input wire [65:0] ni54_flit_in;
     input wire [1:0] ni54_flit_in_vc;
@@ -777,6 +832,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg54_target;
     input wire [5:0] cfg54_addr;
     input wire [16:0] cfg54_data;
+    input wire cfg54_commit;
     input wire ni55_flit_in_valid;
     input wire [65:0] ni55_flit_in;
     input wire [1:0] ni55_flit_in_vc;
@@ -791,6 +847,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg55_target;
     input wire [5:0] cfg55_addr;
     input wire [16:0] cfg55_data;
+    input wire cfg55_commit;
     input wire ni56_flit_in_valid;
     input wire [65:0] ni56_flit_in;
     input wire [1:0] ni56_flit_in_vc;
@@ -805,6 +862,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg56_target;
     input wire [5:0] cfg56_addr;
     input wire [16:0] cfg56_data;
+    input wire cfg56_commit;
     input wire ni57_flit_in_valid;
     input wire [65:0] ni57_flit_in;
     input wire [1:0] ni57_flit_in_vc;
@@ -819,6 +877,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg57_target;
     input wire [5:0] cfg57_addr;
     input wire [16:0] cfg57_data;
+    input wire cfg57_commit;
     input wire ni58_flit_in_valid;
     input wire [65:0] ni58_flit_in;
     input wire [1:0] ni58_flit_in_vc;
@@ -833,6 +892,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg58_target;
     input wire [5:0] cfg58_addr;
     input wire [16:0] cfg58_data;
+    input wire cfg58_commit;
     input wire ni59_flit_in_valid;
     input wire [65:0] ni59_flit_in;
     input wire [1:0] ni59_flit_in_vc;
@@ -847,6 +907,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg59_target;
     input wire [5:0] cfg59_addr;
     input wire [16:0] cfg59_data;
+    input wire cfg59_commit;
     input wire ni60_flit_in_valid;
     input wire [65:0] ni60_flit_in;
     input wire [1:0] ni60_flit_in_vc;
@@ -861,6 +922,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg60_target;
     input wire [5:0] cfg60_addr;
     input wire [16:0] cfg60_data;
+    input wire cfg60_commit;
     input wire ni61_flit_in_valid;
     input wire [65:0] ni61_flit_in;
     input wire [1:0] ni61_flit_in_vc;
@@ -875,6 +937,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg61_target;
     input wire [5:0] cfg61_addr;
     input wire [16:0] cfg61_data;
+    input wire cfg61_commit;
     input wire ni62_flit_in_valid;
     input wire [65:0] ni62_flit_in;
     input wire [1:0] ni62_flit_in_vc;
@@ -889,6 +952,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg62_target;
     input wire [5:0] cfg62_addr;
     input wire [16:0] cfg62_data;
+    input wire cfg62_commit;
     input wire ni63_flit_in_valid;
     input wire [65:0] ni63_flit_in;
     input wire [1:0] ni63_flit_in_vc;
@@ -903,6 +967,7 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
     input wire [1:0] cfg63_target;
     input wire [5:0] cfg63_addr;
     input wire [16:0] cfg63_data;
+    input wire cfg63_commit;
     // router 0.0.0
     wire [6:0] r0_flit_in_valid;
     wire [6:0] r0_credit_in_valid;
@@ -12782,6 +12847,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b0_done ? cfg0_target : b0_target),
         .cfg_addr(b0_done ? cfg0_addr : b0_addr),
         .cfg_data(b0_done ? cfg0_data : b0_data),
+        .cfg_stage(b0_done),
+        .cfg_commit(cfg0_commit),
         .dead_out({1'b0, cut0}),
         .poison(r0_poison),
         .flit_in_valid(r0_flit_in_valid),
@@ -12870,6 +12937,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b1_done ? cfg1_target : b1_target),
         .cfg_addr(b1_done ? cfg1_addr : b1_addr),
         .cfg_data(b1_done ? cfg1_data : b1_data),
+        .cfg_stage(b1_done),
+        .cfg_commit(cfg1_commit),
         .dead_out({1'b0, cut1}),
         .poison(r1_poison),
         .flit_in_valid(r1_flit_in_valid),
@@ -12958,6 +13027,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b2_done ? cfg2_target : b2_target),
         .cfg_addr(b2_done ? cfg2_addr : b2_addr),
         .cfg_data(b2_done ? cfg2_data : b2_data),
+        .cfg_stage(b2_done),
+        .cfg_commit(cfg2_commit),
         .dead_out({1'b0, cut2}),
         .poison(r2_poison),
         .flit_in_valid(r2_flit_in_valid),
@@ -13046,6 +13117,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b3_done ? cfg3_target : b3_target),
         .cfg_addr(b3_done ? cfg3_addr : b3_addr),
         .cfg_data(b3_done ? cfg3_data : b3_data),
+        .cfg_stage(b3_done),
+        .cfg_commit(cfg3_commit),
         .dead_out({1'b0, cut3}),
         .poison(r3_poison),
         .flit_in_valid(r3_flit_in_valid),
@@ -13134,6 +13207,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b4_done ? cfg4_target : b4_target),
         .cfg_addr(b4_done ? cfg4_addr : b4_addr),
         .cfg_data(b4_done ? cfg4_data : b4_data),
+        .cfg_stage(b4_done),
+        .cfg_commit(cfg4_commit),
         .dead_out({1'b0, cut4}),
         .poison(r4_poison),
         .flit_in_valid(r4_flit_in_valid),
@@ -13222,6 +13297,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b5_done ? cfg5_target : b5_target),
         .cfg_addr(b5_done ? cfg5_addr : b5_addr),
         .cfg_data(b5_done ? cfg5_data : b5_data),
+        .cfg_stage(b5_done),
+        .cfg_commit(cfg5_commit),
         .dead_out({1'b0, cut5}),
         .poison(r5_poison),
         .flit_in_valid(r5_flit_in_valid),
@@ -13310,6 +13387,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b6_done ? cfg6_target : b6_target),
         .cfg_addr(b6_done ? cfg6_addr : b6_addr),
         .cfg_data(b6_done ? cfg6_data : b6_data),
+        .cfg_stage(b6_done),
+        .cfg_commit(cfg6_commit),
         .dead_out({1'b0, cut6}),
         .poison(r6_poison),
         .flit_in_valid(r6_flit_in_valid),
@@ -13398,6 +13477,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b7_done ? cfg7_target : b7_target),
         .cfg_addr(b7_done ? cfg7_addr : b7_addr),
         .cfg_data(b7_done ? cfg7_data : b7_data),
+        .cfg_stage(b7_done),
+        .cfg_commit(cfg7_commit),
         .dead_out({1'b0, cut7}),
         .poison(r7_poison),
         .flit_in_valid(r7_flit_in_valid),
@@ -13486,6 +13567,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b8_done ? cfg8_target : b8_target),
         .cfg_addr(b8_done ? cfg8_addr : b8_addr),
         .cfg_data(b8_done ? cfg8_data : b8_data),
+        .cfg_stage(b8_done),
+        .cfg_commit(cfg8_commit),
         .dead_out({1'b0, cut8}),
         .poison(r8_poison),
         .flit_in_valid(r8_flit_in_valid),
@@ -13574,6 +13657,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b9_done ? cfg9_target : b9_target),
         .cfg_addr(b9_done ? cfg9_addr : b9_addr),
         .cfg_data(b9_done ? cfg9_data : b9_data),
+        .cfg_stage(b9_done),
+        .cfg_commit(cfg9_commit),
         .dead_out({1'b0, cut9}),
         .poison(r9_poison),
         .flit_in_valid(r9_flit_in_valid),
@@ -13662,6 +13747,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b10_done ? cfg10_target : b10_target),
         .cfg_addr(b10_done ? cfg10_addr : b10_addr),
         .cfg_data(b10_done ? cfg10_data : b10_data),
+        .cfg_stage(b10_done),
+        .cfg_commit(cfg10_commit),
         .dead_out({1'b0, cut10}),
         .poison(r10_poison),
         .flit_in_valid(r10_flit_in_valid),
@@ -13750,6 +13837,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b11_done ? cfg11_target : b11_target),
         .cfg_addr(b11_done ? cfg11_addr : b11_addr),
         .cfg_data(b11_done ? cfg11_data : b11_data),
+        .cfg_stage(b11_done),
+        .cfg_commit(cfg11_commit),
         .dead_out({1'b0, cut11}),
         .poison(r11_poison),
         .flit_in_valid(r11_flit_in_valid),
@@ -13838,6 +13927,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b12_done ? cfg12_target : b12_target),
         .cfg_addr(b12_done ? cfg12_addr : b12_addr),
         .cfg_data(b12_done ? cfg12_data : b12_data),
+        .cfg_stage(b12_done),
+        .cfg_commit(cfg12_commit),
         .dead_out({1'b0, cut12}),
         .poison(r12_poison),
         .flit_in_valid(r12_flit_in_valid),
@@ -13926,6 +14017,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b13_done ? cfg13_target : b13_target),
         .cfg_addr(b13_done ? cfg13_addr : b13_addr),
         .cfg_data(b13_done ? cfg13_data : b13_data),
+        .cfg_stage(b13_done),
+        .cfg_commit(cfg13_commit),
         .dead_out({1'b0, cut13}),
         .poison(r13_poison),
         .flit_in_valid(r13_flit_in_valid),
@@ -14014,6 +14107,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b14_done ? cfg14_target : b14_target),
         .cfg_addr(b14_done ? cfg14_addr : b14_addr),
         .cfg_data(b14_done ? cfg14_data : b14_data),
+        .cfg_stage(b14_done),
+        .cfg_commit(cfg14_commit),
         .dead_out({1'b0, cut14}),
         .poison(r14_poison),
         .flit_in_valid(r14_flit_in_valid),
@@ -14102,6 +14197,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b15_done ? cfg15_target : b15_target),
         .cfg_addr(b15_done ? cfg15_addr : b15_addr),
         .cfg_data(b15_done ? cfg15_data : b15_data),
+        .cfg_stage(b15_done),
+        .cfg_commit(cfg15_commit),
         .dead_out({1'b0, cut15}),
         .poison(r15_poison),
         .flit_in_valid(r15_flit_in_valid),
@@ -14190,6 +14287,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b16_done ? cfg16_target : b16_target),
         .cfg_addr(b16_done ? cfg16_addr : b16_addr),
         .cfg_data(b16_done ? cfg16_data : b16_data),
+        .cfg_stage(b16_done),
+        .cfg_commit(cfg16_commit),
         .dead_out({1'b0, cut16}),
         .poison(r16_poison),
         .flit_in_valid(r16_flit_in_valid),
@@ -14278,6 +14377,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b17_done ? cfg17_target : b17_target),
         .cfg_addr(b17_done ? cfg17_addr : b17_addr),
         .cfg_data(b17_done ? cfg17_data : b17_data),
+        .cfg_stage(b17_done),
+        .cfg_commit(cfg17_commit),
         .dead_out({1'b0, cut17}),
         .poison(r17_poison),
         .flit_in_valid(r17_flit_in_valid),
@@ -14366,6 +14467,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b18_done ? cfg18_target : b18_target),
         .cfg_addr(b18_done ? cfg18_addr : b18_addr),
         .cfg_data(b18_done ? cfg18_data : b18_data),
+        .cfg_stage(b18_done),
+        .cfg_commit(cfg18_commit),
         .dead_out({1'b0, cut18}),
         .poison(r18_poison),
         .flit_in_valid(r18_flit_in_valid),
@@ -14454,6 +14557,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b19_done ? cfg19_target : b19_target),
         .cfg_addr(b19_done ? cfg19_addr : b19_addr),
         .cfg_data(b19_done ? cfg19_data : b19_data),
+        .cfg_stage(b19_done),
+        .cfg_commit(cfg19_commit),
         .dead_out({1'b0, cut19}),
         .poison(r19_poison),
         .flit_in_valid(r19_flit_in_valid),
@@ -14542,6 +14647,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b20_done ? cfg20_target : b20_target),
         .cfg_addr(b20_done ? cfg20_addr : b20_addr),
         .cfg_data(b20_done ? cfg20_data : b20_data),
+        .cfg_stage(b20_done),
+        .cfg_commit(cfg20_commit),
         .dead_out({1'b0, cut20}),
         .poison(r20_poison),
         .flit_in_valid(r20_flit_in_valid),
@@ -14630,6 +14737,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b21_done ? cfg21_target : b21_target),
         .cfg_addr(b21_done ? cfg21_addr : b21_addr),
         .cfg_data(b21_done ? cfg21_data : b21_data),
+        .cfg_stage(b21_done),
+        .cfg_commit(cfg21_commit),
         .dead_out({1'b0, cut21}),
         .poison(r21_poison),
         .flit_in_valid(r21_flit_in_valid),
@@ -14718,6 +14827,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b22_done ? cfg22_target : b22_target),
         .cfg_addr(b22_done ? cfg22_addr : b22_addr),
         .cfg_data(b22_done ? cfg22_data : b22_data),
+        .cfg_stage(b22_done),
+        .cfg_commit(cfg22_commit),
         .dead_out({1'b0, cut22}),
         .poison(r22_poison),
         .flit_in_valid(r22_flit_in_valid),
@@ -14806,6 +14917,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b23_done ? cfg23_target : b23_target),
         .cfg_addr(b23_done ? cfg23_addr : b23_addr),
         .cfg_data(b23_done ? cfg23_data : b23_data),
+        .cfg_stage(b23_done),
+        .cfg_commit(cfg23_commit),
         .dead_out({1'b0, cut23}),
         .poison(r23_poison),
         .flit_in_valid(r23_flit_in_valid),
@@ -14894,6 +15007,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b24_done ? cfg24_target : b24_target),
         .cfg_addr(b24_done ? cfg24_addr : b24_addr),
         .cfg_data(b24_done ? cfg24_data : b24_data),
+        .cfg_stage(b24_done),
+        .cfg_commit(cfg24_commit),
         .dead_out({1'b0, cut24}),
         .poison(r24_poison),
         .flit_in_valid(r24_flit_in_valid),
@@ -14982,6 +15097,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b25_done ? cfg25_target : b25_target),
         .cfg_addr(b25_done ? cfg25_addr : b25_addr),
         .cfg_data(b25_done ? cfg25_data : b25_data),
+        .cfg_stage(b25_done),
+        .cfg_commit(cfg25_commit),
         .dead_out({1'b0, cut25}),
         .poison(r25_poison),
         .flit_in_valid(r25_flit_in_valid),
@@ -15070,6 +15187,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b26_done ? cfg26_target : b26_target),
         .cfg_addr(b26_done ? cfg26_addr : b26_addr),
         .cfg_data(b26_done ? cfg26_data : b26_data),
+        .cfg_stage(b26_done),
+        .cfg_commit(cfg26_commit),
         .dead_out({1'b0, cut26}),
         .poison(r26_poison),
         .flit_in_valid(r26_flit_in_valid),
@@ -15158,6 +15277,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b27_done ? cfg27_target : b27_target),
         .cfg_addr(b27_done ? cfg27_addr : b27_addr),
         .cfg_data(b27_done ? cfg27_data : b27_data),
+        .cfg_stage(b27_done),
+        .cfg_commit(cfg27_commit),
         .dead_out({1'b0, cut27}),
         .poison(r27_poison),
         .flit_in_valid(r27_flit_in_valid),
@@ -15246,6 +15367,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b28_done ? cfg28_target : b28_target),
         .cfg_addr(b28_done ? cfg28_addr : b28_addr),
         .cfg_data(b28_done ? cfg28_data : b28_data),
+        .cfg_stage(b28_done),
+        .cfg_commit(cfg28_commit),
         .dead_out({1'b0, cut28}),
         .poison(r28_poison),
         .flit_in_valid(r28_flit_in_valid),
@@ -15334,6 +15457,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b29_done ? cfg29_target : b29_target),
         .cfg_addr(b29_done ? cfg29_addr : b29_addr),
         .cfg_data(b29_done ? cfg29_data : b29_data),
+        .cfg_stage(b29_done),
+        .cfg_commit(cfg29_commit),
         .dead_out({1'b0, cut29}),
         .poison(r29_poison),
         .flit_in_valid(r29_flit_in_valid),
@@ -15422,6 +15547,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b30_done ? cfg30_target : b30_target),
         .cfg_addr(b30_done ? cfg30_addr : b30_addr),
         .cfg_data(b30_done ? cfg30_data : b30_data),
+        .cfg_stage(b30_done),
+        .cfg_commit(cfg30_commit),
         .dead_out({1'b0, cut30}),
         .poison(r30_poison),
         .flit_in_valid(r30_flit_in_valid),
@@ -15510,6 +15637,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b31_done ? cfg31_target : b31_target),
         .cfg_addr(b31_done ? cfg31_addr : b31_addr),
         .cfg_data(b31_done ? cfg31_data : b31_data),
+        .cfg_stage(b31_done),
+        .cfg_commit(cfg31_commit),
         .dead_out({1'b0, cut31}),
         .poison(r31_poison),
         .flit_in_valid(r31_flit_in_valid),
@@ -15598,6 +15727,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b32_done ? cfg32_target : b32_target),
         .cfg_addr(b32_done ? cfg32_addr : b32_addr),
         .cfg_data(b32_done ? cfg32_data : b32_data),
+        .cfg_stage(b32_done),
+        .cfg_commit(cfg32_commit),
         .dead_out({1'b0, cut32}),
         .poison(r32_poison),
         .flit_in_valid(r32_flit_in_valid),
@@ -15686,6 +15817,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b33_done ? cfg33_target : b33_target),
         .cfg_addr(b33_done ? cfg33_addr : b33_addr),
         .cfg_data(b33_done ? cfg33_data : b33_data),
+        .cfg_stage(b33_done),
+        .cfg_commit(cfg33_commit),
         .dead_out({1'b0, cut33}),
         .poison(r33_poison),
         .flit_in_valid(r33_flit_in_valid),
@@ -15774,6 +15907,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b34_done ? cfg34_target : b34_target),
         .cfg_addr(b34_done ? cfg34_addr : b34_addr),
         .cfg_data(b34_done ? cfg34_data : b34_data),
+        .cfg_stage(b34_done),
+        .cfg_commit(cfg34_commit),
         .dead_out({1'b0, cut34}),
         .poison(r34_poison),
         .flit_in_valid(r34_flit_in_valid),
@@ -15862,6 +15997,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b35_done ? cfg35_target : b35_target),
         .cfg_addr(b35_done ? cfg35_addr : b35_addr),
         .cfg_data(b35_done ? cfg35_data : b35_data),
+        .cfg_stage(b35_done),
+        .cfg_commit(cfg35_commit),
         .dead_out({1'b0, cut35}),
         .poison(r35_poison),
         .flit_in_valid(r35_flit_in_valid),
@@ -15950,6 +16087,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b36_done ? cfg36_target : b36_target),
         .cfg_addr(b36_done ? cfg36_addr : b36_addr),
         .cfg_data(b36_done ? cfg36_data : b36_data),
+        .cfg_stage(b36_done),
+        .cfg_commit(cfg36_commit),
         .dead_out({1'b0, cut36}),
         .poison(r36_poison),
         .flit_in_valid(r36_flit_in_valid),
@@ -16038,6 +16177,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b37_done ? cfg37_target : b37_target),
         .cfg_addr(b37_done ? cfg37_addr : b37_addr),
         .cfg_data(b37_done ? cfg37_data : b37_data),
+        .cfg_stage(b37_done),
+        .cfg_commit(cfg37_commit),
         .dead_out({1'b0, cut37}),
         .poison(r37_poison),
         .flit_in_valid(r37_flit_in_valid),
@@ -16126,6 +16267,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b38_done ? cfg38_target : b38_target),
         .cfg_addr(b38_done ? cfg38_addr : b38_addr),
         .cfg_data(b38_done ? cfg38_data : b38_data),
+        .cfg_stage(b38_done),
+        .cfg_commit(cfg38_commit),
         .dead_out({1'b0, cut38}),
         .poison(r38_poison),
         .flit_in_valid(r38_flit_in_valid),
@@ -16214,6 +16357,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b39_done ? cfg39_target : b39_target),
         .cfg_addr(b39_done ? cfg39_addr : b39_addr),
         .cfg_data(b39_done ? cfg39_data : b39_data),
+        .cfg_stage(b39_done),
+        .cfg_commit(cfg39_commit),
         .dead_out({1'b0, cut39}),
         .poison(r39_poison),
         .flit_in_valid(r39_flit_in_valid),
@@ -16302,6 +16447,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b40_done ? cfg40_target : b40_target),
         .cfg_addr(b40_done ? cfg40_addr : b40_addr),
         .cfg_data(b40_done ? cfg40_data : b40_data),
+        .cfg_stage(b40_done),
+        .cfg_commit(cfg40_commit),
         .dead_out({1'b0, cut40}),
         .poison(r40_poison),
         .flit_in_valid(r40_flit_in_valid),
@@ -16390,6 +16537,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b41_done ? cfg41_target : b41_target),
         .cfg_addr(b41_done ? cfg41_addr : b41_addr),
         .cfg_data(b41_done ? cfg41_data : b41_data),
+        .cfg_stage(b41_done),
+        .cfg_commit(cfg41_commit),
         .dead_out({1'b0, cut41}),
         .poison(r41_poison),
         .flit_in_valid(r41_flit_in_valid),
@@ -16478,6 +16627,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b42_done ? cfg42_target : b42_target),
         .cfg_addr(b42_done ? cfg42_addr : b42_addr),
         .cfg_data(b42_done ? cfg42_data : b42_data),
+        .cfg_stage(b42_done),
+        .cfg_commit(cfg42_commit),
         .dead_out({1'b0, cut42}),
         .poison(r42_poison),
         .flit_in_valid(r42_flit_in_valid),
@@ -16566,6 +16717,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b43_done ? cfg43_target : b43_target),
         .cfg_addr(b43_done ? cfg43_addr : b43_addr),
         .cfg_data(b43_done ? cfg43_data : b43_data),
+        .cfg_stage(b43_done),
+        .cfg_commit(cfg43_commit),
         .dead_out({1'b0, cut43}),
         .poison(r43_poison),
         .flit_in_valid(r43_flit_in_valid),
@@ -16654,6 +16807,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b44_done ? cfg44_target : b44_target),
         .cfg_addr(b44_done ? cfg44_addr : b44_addr),
         .cfg_data(b44_done ? cfg44_data : b44_data),
+        .cfg_stage(b44_done),
+        .cfg_commit(cfg44_commit),
         .dead_out({1'b0, cut44}),
         .poison(r44_poison),
         .flit_in_valid(r44_flit_in_valid),
@@ -16742,6 +16897,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b45_done ? cfg45_target : b45_target),
         .cfg_addr(b45_done ? cfg45_addr : b45_addr),
         .cfg_data(b45_done ? cfg45_data : b45_data),
+        .cfg_stage(b45_done),
+        .cfg_commit(cfg45_commit),
         .dead_out({1'b0, cut45}),
         .poison(r45_poison),
         .flit_in_valid(r45_flit_in_valid),
@@ -16830,6 +16987,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b46_done ? cfg46_target : b46_target),
         .cfg_addr(b46_done ? cfg46_addr : b46_addr),
         .cfg_data(b46_done ? cfg46_data : b46_data),
+        .cfg_stage(b46_done),
+        .cfg_commit(cfg46_commit),
         .dead_out({1'b0, cut46}),
         .poison(r46_poison),
         .flit_in_valid(r46_flit_in_valid),
@@ -16918,6 +17077,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b47_done ? cfg47_target : b47_target),
         .cfg_addr(b47_done ? cfg47_addr : b47_addr),
         .cfg_data(b47_done ? cfg47_data : b47_data),
+        .cfg_stage(b47_done),
+        .cfg_commit(cfg47_commit),
         .dead_out({1'b0, cut47}),
         .poison(r47_poison),
         .flit_in_valid(r47_flit_in_valid),
@@ -17006,6 +17167,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b48_done ? cfg48_target : b48_target),
         .cfg_addr(b48_done ? cfg48_addr : b48_addr),
         .cfg_data(b48_done ? cfg48_data : b48_data),
+        .cfg_stage(b48_done),
+        .cfg_commit(cfg48_commit),
         .dead_out({1'b0, cut48}),
         .poison(r48_poison),
         .flit_in_valid(r48_flit_in_valid),
@@ -17094,6 +17257,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b49_done ? cfg49_target : b49_target),
         .cfg_addr(b49_done ? cfg49_addr : b49_addr),
         .cfg_data(b49_done ? cfg49_data : b49_data),
+        .cfg_stage(b49_done),
+        .cfg_commit(cfg49_commit),
         .dead_out({1'b0, cut49}),
         .poison(r49_poison),
         .flit_in_valid(r49_flit_in_valid),
@@ -17182,6 +17347,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b50_done ? cfg50_target : b50_target),
         .cfg_addr(b50_done ? cfg50_addr : b50_addr),
         .cfg_data(b50_done ? cfg50_data : b50_data),
+        .cfg_stage(b50_done),
+        .cfg_commit(cfg50_commit),
         .dead_out({1'b0, cut50}),
         .poison(r50_poison),
         .flit_in_valid(r50_flit_in_valid),
@@ -17270,6 +17437,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b51_done ? cfg51_target : b51_target),
         .cfg_addr(b51_done ? cfg51_addr : b51_addr),
         .cfg_data(b51_done ? cfg51_data : b51_data),
+        .cfg_stage(b51_done),
+        .cfg_commit(cfg51_commit),
         .dead_out({1'b0, cut51}),
         .poison(r51_poison),
         .flit_in_valid(r51_flit_in_valid),
@@ -17358,6 +17527,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b52_done ? cfg52_target : b52_target),
         .cfg_addr(b52_done ? cfg52_addr : b52_addr),
         .cfg_data(b52_done ? cfg52_data : b52_data),
+        .cfg_stage(b52_done),
+        .cfg_commit(cfg52_commit),
         .dead_out({1'b0, cut52}),
         .poison(r52_poison),
         .flit_in_valid(r52_flit_in_valid),
@@ -17446,6 +17617,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b53_done ? cfg53_target : b53_target),
         .cfg_addr(b53_done ? cfg53_addr : b53_addr),
         .cfg_data(b53_done ? cfg53_data : b53_data),
+        .cfg_stage(b53_done),
+        .cfg_commit(cfg53_commit),
         .dead_out({1'b0, cut53}),
         .poison(r53_poison),
         .flit_in_valid(r53_flit_in_valid),
@@ -17534,6 +17707,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b54_done ? cfg54_target : b54_target),
         .cfg_addr(b54_done ? cfg54_addr : b54_addr),
         .cfg_data(b54_done ? cfg54_data : b54_data),
+        .cfg_stage(b54_done),
+        .cfg_commit(cfg54_commit),
         .dead_out({1'b0, cut54}),
         .poison(r54_poison),
         .flit_in_valid(r54_flit_in_valid),
@@ -17622,6 +17797,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b55_done ? cfg55_target : b55_target),
         .cfg_addr(b55_done ? cfg55_addr : b55_addr),
         .cfg_data(b55_done ? cfg55_data : b55_data),
+        .cfg_stage(b55_done),
+        .cfg_commit(cfg55_commit),
         .dead_out({1'b0, cut55}),
         .poison(r55_poison),
         .flit_in_valid(r55_flit_in_valid),
@@ -17710,6 +17887,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b56_done ? cfg56_target : b56_target),
         .cfg_addr(b56_done ? cfg56_addr : b56_addr),
         .cfg_data(b56_done ? cfg56_data : b56_data),
+        .cfg_stage(b56_done),
+        .cfg_commit(cfg56_commit),
         .dead_out({1'b0, cut56}),
         .poison(r56_poison),
         .flit_in_valid(r56_flit_in_valid),
@@ -17798,6 +17977,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b57_done ? cfg57_target : b57_target),
         .cfg_addr(b57_done ? cfg57_addr : b57_addr),
         .cfg_data(b57_done ? cfg57_data : b57_data),
+        .cfg_stage(b57_done),
+        .cfg_commit(cfg57_commit),
         .dead_out({1'b0, cut57}),
         .poison(r57_poison),
         .flit_in_valid(r57_flit_in_valid),
@@ -17886,6 +18067,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b58_done ? cfg58_target : b58_target),
         .cfg_addr(b58_done ? cfg58_addr : b58_addr),
         .cfg_data(b58_done ? cfg58_data : b58_data),
+        .cfg_stage(b58_done),
+        .cfg_commit(cfg58_commit),
         .dead_out({1'b0, cut58}),
         .poison(r58_poison),
         .flit_in_valid(r58_flit_in_valid),
@@ -17974,6 +18157,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b59_done ? cfg59_target : b59_target),
         .cfg_addr(b59_done ? cfg59_addr : b59_addr),
         .cfg_data(b59_done ? cfg59_data : b59_data),
+        .cfg_stage(b59_done),
+        .cfg_commit(cfg59_commit),
         .dead_out({1'b0, cut59}),
         .poison(r59_poison),
         .flit_in_valid(r59_flit_in_valid),
@@ -18062,6 +18247,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b60_done ? cfg60_target : b60_target),
         .cfg_addr(b60_done ? cfg60_addr : b60_addr),
         .cfg_data(b60_done ? cfg60_data : b60_data),
+        .cfg_stage(b60_done),
+        .cfg_commit(cfg60_commit),
         .dead_out({1'b0, cut60}),
         .poison(r60_poison),
         .flit_in_valid(r60_flit_in_valid),
@@ -18150,6 +18337,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b61_done ? cfg61_target : b61_target),
         .cfg_addr(b61_done ? cfg61_addr : b61_addr),
         .cfg_data(b61_done ? cfg61_data : b61_data),
+        .cfg_stage(b61_done),
+        .cfg_commit(cfg61_commit),
         .dead_out({1'b0, cut61}),
         .poison(r61_poison),
         .flit_in_valid(r61_flit_in_valid),
@@ -18238,6 +18427,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b62_done ? cfg62_target : b62_target),
         .cfg_addr(b62_done ? cfg62_addr : b62_addr),
         .cfg_data(b62_done ? cfg62_data : b62_data),
+        .cfg_stage(b62_done),
+        .cfg_commit(cfg62_commit),
         .dead_out({1'b0, cut62}),
         .poison(r62_poison),
         .flit_in_valid(r62_flit_in_valid),
@@ -18326,6 +18517,8 @@ module fabric(clock,reset,boot_done,ni0_flit_in_valid,ni0_flit_in,ni0_flit_in_vc
         .cfg_target(b63_done ? cfg63_target : b63_target),
         .cfg_addr(b63_done ? cfg63_addr : b63_addr),
         .cfg_data(b63_done ? cfg63_data : b63_data),
+        .cfg_stage(b63_done),
+        .cfg_commit(cfg63_commit),
         .dead_out({1'b0, cut63}),
         .poison(r63_poison),
         .flit_in_valid(r63_flit_in_valid),

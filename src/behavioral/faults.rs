@@ -13,15 +13,15 @@ use std::collections::VecDeque;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Reload {
     Idle,
-    /// `drain`: injection stopped until the network is empty.
-    Draining {
-        event: usize,
-    },
-    /// `drain`, the network empty: the table ports' writes (the kernel's `Reload::Writing`),
-    /// injection still stopped; every router switches at the edge of `last`.
-    Writing {
+    /// The new routing staged in the background (the kernel's `Reload::Staging`: the table
+    /// ports' writes), the old routing still in use; the last write is at `last`.
+    Staging {
         event: usize,
         last: u64,
+    },
+    /// `drain`: injection stopped until the network is empty, then every router switches.
+    Draining {
+        event: usize,
     },
     /// `dynamic`: routers below `next` (node order) route with the new decider.
     Dynamic {
@@ -100,10 +100,7 @@ impl Schedule {
     }
 
     pub(super) fn injection_stopped(&self) -> bool {
-        matches!(
-            self.reload,
-            Reload::Draining { .. } | Reload::Writing { .. }
-        )
+        matches!(self.reload, Reload::Draining { .. })
     }
 
     pub(super) fn busy(&self) -> bool {
@@ -111,8 +108,8 @@ impl Schedule {
     }
 
     /// The reconfiguration's step at the end of cycle `now`, as the kernel's
-    /// `FaultProcess::advance`: start the next detected one, end a drain once `empty`, or
-    /// switch the next standing router (`alive`) to the new decider.
+    /// `FaultProcess::advance`: stage the next detected one, then end a drain once `empty`,
+    /// or switch the next standing router (`alive`) to the new decider.
     pub(super) fn advance(&mut self, now: u64, empty: bool, alive: &[bool]) -> Option<Switch> {
         if self.reload == Reload::Idle {
             let &(at, event) = self.detected.front()?;
@@ -120,26 +117,25 @@ impl Schedule {
                 return None;
             }
             self.detected.pop_front();
-            self.reports[event].reconfiguration_started = Some(now);
-            self.reload = match self.policy {
-                Reconfigure::Drain => Reload::Draining { event },
-                Reconfigure::Dynamic => {
-                    self.reports[event].tables_written_from = Some(now);
-                    Reload::Dynamic { event, next: 0 }
-                }
-            };
+            let report = &mut self.reports[event];
+            report.reconfiguration_started = Some(now);
+            report.tables_written_from = Some(now + 1);
+            let last = now + self.writes;
+            self.reload = Reload::Staging { event, last };
+            return None;
         }
         match self.reload {
             Reload::Idle => None,
-            Reload::Draining { event } => {
-                if empty {
-                    self.reports[event].tables_written_from = Some(now + 1);
-                    let last = now + self.writes;
-                    self.reload = Reload::Writing { event, last };
+            Reload::Staging { event, last } => {
+                if now == last {
+                    self.reload = match self.policy {
+                        Reconfigure::Drain => Reload::Draining { event },
+                        Reconfigure::Dynamic => Reload::Dynamic { event, next: 0 },
+                    };
                 }
                 None
             }
-            Reload::Writing { event, last } => (now == last).then(|| {
+            Reload::Draining { event } => empty.then(|| {
                 self.finish(event, now);
                 Switch::All { to: event + 1 }
             }),
@@ -185,23 +181,24 @@ mod tests {
         }
     }
 
-    /// The drain starts after the detection delay, stops injection, and switches every
-    /// router only once the network is empty.
+    /// After the detection delay the tables are staged (3 writes here) while injection goes
+    /// on; then the drain stops injection and switches every router once the network is
+    /// empty.
     #[test]
-    fn drain_waits_for_the_delay_and_an_empty_network() {
+    fn drain_waits_for_the_delay_the_staging_and_an_empty_network() {
         let mut s = Schedule::new(&plan(Reconfigure::Drain), 3).unwrap();
         assert!(s.strike(9).is_empty());
         assert_eq!(s.strike(10), vec![0]);
         assert_eq!(s.latest_cycle(), Some(10));
         assert_eq!(s.advance(14, true, &[true; 9]), None, "not yet detected");
-        assert_eq!(s.advance(15, false, &[true; 9]), None);
-        assert!(s.injection_stopped());
-        // Empty at 16: the table ports write at the edges of 17, 18 and 19.
-        for now in 16..19 {
-            assert_eq!(s.advance(now, true, &[true; 9]), None, "writing at {now}");
-            assert!(s.injection_stopped());
+        for now in 15..18 {
+            assert_eq!(s.advance(now, true, &[true; 9]), None, "staging at {now}");
+            assert!(!s.injection_stopped());
         }
-        assert_eq!(s.advance(19, true, &[true; 9]), Some(Switch::All { to: 1 }));
+        assert_eq!(s.advance(18, true, &[true; 9]), None, "the last write");
+        assert_eq!(s.advance(19, false, &[true; 9]), None);
+        assert!(s.injection_stopped());
+        assert_eq!(s.advance(20, true, &[true; 9]), Some(Switch::All { to: 1 }));
         assert!(!s.busy() && !s.injection_stopped());
         let r = &s.reports[0];
         assert_eq!(
@@ -210,7 +207,7 @@ mod tests {
                 r.tables_written_from,
                 r.reconfiguration_finished
             ),
-            (Some(15), Some(17), Some(19))
+            (Some(15), Some(16), Some(20))
         );
     }
 
@@ -226,13 +223,16 @@ mod tests {
                 to: 1,
             })
         };
-        assert_eq!(s.advance(15, false, &alive), router(0));
+        for now in 15..=18 {
+            assert_eq!(s.advance(now, false, &alive), None, "staging at {now}");
+        }
+        assert_eq!(s.advance(19, false, &alive), router(0));
         assert!(!s.injection_stopped());
-        assert_eq!(s.advance(16, false, &alive), router(2));
+        assert_eq!(s.advance(20, false, &alive), router(2));
         assert_eq!(
-            s.advance(17, false, &alive),
+            s.advance(21, false, &alive),
             Some(Switch::Adopted { to: 1 })
         );
-        assert_eq!(s.reports[0].reconfiguration_finished, Some(17));
+        assert_eq!(s.reports[0].reconfiguration_finished, Some(21));
     }
 }

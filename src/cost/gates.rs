@@ -63,20 +63,35 @@ pub fn credit_counter(depth: u64) -> u64 {
     9 * u64::from(clog2(depth as usize + 1)) - 4
 }
 
-/// A table memory (`hdl::rtl::Memory`) of `words` x `width` bits with `reads` read ports: per
-/// bit a flip-flop and its write-enable multiplexer (2), per word the address decode (1), per
+/// A table memory (`hdl::rtl::Memory`) of `words` x `width` bits with `reads` read ports and a
+/// staged bank: per bit a flip-flop and its write-enable multiplexer (2), per word the
+/// address decode (1), per
 /// read port a (words - 1)-step multiplexer tree per bit. Synthesis prices the table for any
 /// contents, since the configuration port can rewrite it. A word count that is not a power of
 /// two adds the out-of-range check.
 pub fn memory(words: u64, width: u64, reads: u64) -> u64 {
     let tree = reads * (words - 1) * width;
+    let staged = staging(words, width, reads);
     // A read past the last word gives zero: per read port a range compare and a gate per bit.
     let range = if words.is_power_of_two() {
         0
     } else {
         reads * (width + u64::from(clog2(words as usize)))
     };
-    2 * words * width + words + tree + range
+    2 * words * width + words + tree + range + staged
+}
+
+/// A memory's staged bank: per bit a flip-flop, its write-enable multiplexer and the commit's
+/// multiplexer into the read bank (3). A word count that is not a power of two decodes the
+/// read bank's writes (`hdl::rtl::state`), which Yosys prices at about 5/4 of a cell per read
+/// port and bit.
+fn staging(words: u64, width: u64, reads: u64) -> u64 {
+    let decoded = if words.is_power_of_two() {
+        0
+    } else {
+        5 * reads * words * width / 4
+    };
+    3 * words * width + decoded
 }
 
 /// Bits to index `n` things, as a count.
@@ -147,7 +162,17 @@ fn output_port_control(s: &RouterSizes) -> u64 {
 /// leaf blocks (docs/cost.md).
 pub fn vc_state(s: &RouterSizes) -> u64 {
     let (np, n) = (s.ports as u64 + 1, s.input_vcs() as u64);
-    n * (input_vc_control(s) + output_vc_control(s) + tail_copy(s)) + np * output_port_control(s)
+    n * (input_vc_control(s) + output_vc_control(s) + tail_copy(s))
+        + np * output_port_control(s)
+        + vc_config_staging(s)
+}
+
+/// The VC configuration table's staged bank (n words, a read port per VC; `memory`'s
+/// `staged`); its read bank is in `input_vc_control`'s figures.
+fn vc_config_staging(s: &RouterSizes) -> u64 {
+    let n = s.input_vcs() as u64;
+    let width = crate::hdl::rtl::vc_config::VcConfigWord { ports: s.ports }.width() as u64;
+    staging(n, width, n)
 }
 
 /// The closing tail of a cut packet (`hdl::rtl::tail_copy`): per tag and index bit a

@@ -33,7 +33,7 @@ fn index_bits(n: usize) -> u64 {
 /// escape, port index, class, absorb, layered, layer 4), the refusal counter (4), the held
 /// input VC, port and output VC, the misses (4) and absorb (1); per output VC its owned bit;
 /// per input port the credit return (valid and VC); the VC configuration table, one word per
-/// VC; and per input VC the closing tail's tag and next index (`hdl::rtl::tail_copy`). The refusal counter counts only on the injection port (injection patience): the
+/// VC in each of its two banks; and per input VC the closing tail's tag and next index (`hdl::rtl::tail_copy`). The refusal counter counts only on the injection port (injection patience): the
 /// other ports' counters never change and synthesis removes them, so they are not counted.
 /// Without escape VCs (MH-UD) the route register's escape port index and class are never
 /// loaded with anything but zero, and synthesis removes them too.
@@ -58,7 +58,7 @@ pub fn vc_state_bits(s: &RouterSizes) -> u64 {
     let config = crate::hdl::rtl::vc_config::VcConfigWord { ports: p }.width() as u64;
     let refusal = 4 * s.vcs as u64;
     let tail_copy = s.tag_bits + 8;
-    n as u64 * (input + 1 + config + tail_copy) + refusal + np as u64 * (1 + index_bits(s.vcs))
+    n as u64 * (input + 1 + 2 * config + tail_copy) + refusal + np as u64 * (1 + index_bits(s.vcs))
 }
 
 /// Storage bits of `block`.
@@ -67,10 +67,12 @@ pub fn storage_bits(s: &RouterSizes, block: Block) -> u64 {
     match block {
         Block::InputBuffers => n as u64 * vc_buffer_bits(s.depth, s.stored_flit_bits()),
         Block::VcState => vc_state_bits(s),
-        Block::RoutingTable => s.nodes as u64 * u64::from(s.word.width()),
-        // Paper 003: p^2 + p bits. Every generated router has it, so that any mode's tables
-        // can be written into any router.
-        Block::BubbleTable => ((p + 1) * p) as u64,
+        // Every table has a staged bank beside the one read (`hdl::rtl::Memory`): a reload is
+        // written in the background and committed in one cycle.
+        Block::RoutingTable => 2 * s.nodes as u64 * u64::from(s.word.width()),
+        // Paper 003: p^2 + p bits (twice, with the staged bank). Every generated router has
+        // it, so that any mode's tables can be written into any router.
+        Block::BubbleTable => 2 * ((p + 1) * p) as u64,
         // One arbiter per output VC over every input VC.
         Block::VcAllocator => n as u64 * arbiter_bits(s.arbiter, n),
         // Per input port an arbiter over its V VCs, per output port one over the P + 1 inputs.

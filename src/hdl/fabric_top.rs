@@ -60,7 +60,8 @@ pub fn ni_ports(fabric: &Fabric, v: NodeId) -> Vec<(String, usize, bool)> {
 /// Router `v`'s fault and reload inputs in the fabric top, as (name, bits), all inputs
 /// (docs/hdl.md, "Faults during a run"): `cut<v>` (bit q: the link leaving network port q is
 /// cut), `dead<v>` (the router has failed: held in reset), and the table port `cfg<v>_*`,
-/// which writes the router's tables once its boot loader is done.
+/// which, once the router's boot loader is done, writes its staged tables and commits them
+/// (`cfg<v>_commit`).
 pub fn fault_ports(
     fabric: &Fabric,
     v: NodeId,
@@ -74,6 +75,7 @@ pub fn fault_ports(
         (format!("cfg{v}_target"), 2),
         (format!("cfg{v}_addr"), addr_bits),
         (format!("cfg{v}_data"), data_bits),
+        (format!("cfg{v}_commit"), 1),
     ]
 }
 
@@ -201,7 +203,8 @@ impl<'a> TopWriter<'a> {
              // every router's boot loader writes its tables (tables/router_<v>.hex, one write per\n\
              // cycle); `boot_done` rises when all are written, and traffic may enter. Faults\n\
              // during a run: cut<v> bit q cuts the link leaving router v's port q, dead<v> fails\n\
-             // router v, and cfg<v>_* rewrites its tables once its boot loader is done.",
+             // router v, and cfg<v>_* stages new tables once its boot loader is done and\n\
+             // cfg<v>_commit adopts them.",
             fabric.network().topo,
             healthy.len()
         ));
@@ -443,8 +446,8 @@ impl<'a> TopWriter<'a> {
              .cfg_write(b{v}_write), .cfg_target(b{v}_target), .cfg_addr(b{v}_addr), \
              .cfg_data(b{v}_data), .done(b{v}_done));"
         ));
-        // After its boot, the router's table port is the fabric's cfg<v>_*; a failed router
-        // is held in reset (its outputs read zero from the next cycle).
+        // After its boot, the router's table port is the fabric's cfg<v>_*, writing the staged
+        // banks; a failed router is held in reset (its outputs read zero from the next cycle).
         let port = |name: &str| format!("(b{v}_done ? cfg{v}_{name} : b{v}_{name})");
         let mut conns = vec![
             ".clock(clock)".to_string(),
@@ -454,6 +457,8 @@ impl<'a> TopWriter<'a> {
             format!(".cfg_target{}", port("target")),
             format!(".cfg_addr{}", port("addr")),
             format!(".cfg_data{}", port("data")),
+            format!(".cfg_stage(b{v}_done)"),
+            format!(".cfg_commit(cfg{v}_commit)"),
             format!(".dead_out({{1'b0, cut{v}}})"),
             format!(".poison({r}_poison)"),
         ];

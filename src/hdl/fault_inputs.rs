@@ -3,11 +3,12 @@
 //! `dead_out` ports, and one cycle of `poison` at the far end) and the routers it fails; and
 //! each reload's table-port writes, at the edges the cycle model made them.
 //!
-//! The model's `drain` reload writes every router's whole image through its port, one word
-//! per cycle, all routers at once, once the network is empty (`sim::faults`); `dynamic`
-//! writes a router's whole table in one cycle, which the one-word port cannot, so a
-//! co-simulation refuses it.
+//! The model's reload (`sim::faults`) writes every router's whole image into its staged
+//! banks, one word per cycle, all routers at once, while the old tables route; then `drain`
+//! commits every router at once when the network is empty, and `dynamic` one router per
+//! cycle in node order (routers failed by then take no cycle).
 
+use crate::Result;
 use crate::fabric::Fabric;
 use crate::hdl::rtl::generate::writes_for;
 use crate::hdl::rtl::router::ConfigWrite;
@@ -15,14 +16,14 @@ use crate::routing::table::compile;
 use crate::topology::{Network, NodeId};
 use crate::workload::timeline::FaultsReport;
 use crate::workload::{FaultPlan, Reconfigure};
-use crate::{Error, Result};
 
-/// One event's reload: the first edge of its writes (None until the run made them) and per
-/// node the writes (none for a router the new tables lack).
+/// One event's reload: the first edge of its writes (None until the run made them), per
+/// node the writes (none for a router the new tables lack) and the edge it commits them.
 #[derive(Clone, Debug)]
 struct Reload {
     from: Option<u64>,
     writes: Vec<Vec<ConfigWrite>>,
+    commits: Vec<Option<u64>>,
 }
 
 /// When each link and router fails, and what each reload writes when.
@@ -37,18 +38,13 @@ pub struct FaultInputs {
     in_channel: Vec<Option<usize>>,
     ports: usize,
     reloads: Vec<Reload>,
+    dynamic: bool,
 }
 
 impl FaultInputs {
     /// The inputs of `plan`'s events on `fabric` before the run (the reloads' cycles come
     /// from the run: `timed`). Refuses `dynamic` reloads (module comment).
     pub fn of(fabric: &Fabric, plan: &FaultPlan) -> Result<FaultInputs> {
-        if !plan.events.is_empty() && plan.reconfigure == Reconfigure::Dynamic {
-            return Err(Error::input(
-                "--reconfigure dynamic writes a router's whole table in one cycle, which the \
-                 hardware's one-word table port cannot: co-simulate faults with --reconfigure drain",
-            ));
-        }
         let np = fabric.params().ports + 1;
         let mut inputs = FaultInputs {
             cut: vec![None; fabric.channels().len()],
@@ -57,6 +53,7 @@ impl FaultInputs {
             in_channel: vec![None; fabric.num_nodes() * np],
             ports: np,
             reloads: Vec::new(),
+            dynamic: plan.reconfigure == Reconfigure::Dynamic,
         };
         for (id, ch) in fabric.channels().iter().enumerate() {
             inputs.out_channel[ch.from.0.index() * np + ch.from.1.index()] = Some(id);
@@ -79,20 +76,52 @@ impl FaultInputs {
                     None => Ok(Vec::new()),
                 })
                 .collect::<Result<_>>()?;
-            inputs.reloads.push(Reload { from: None, writes });
+            let commits = vec![None; fabric.num_nodes()];
+            inputs.reloads.push(Reload {
+                from: None,
+                writes,
+                commits,
+            });
         }
         Ok(inputs)
     }
 
-    /// The reloads' first edges as the run made them.
+    /// The reloads' edges as the run made them: the first write, and the commits (`drain`:
+    /// every router at the end; `dynamic`: one standing router per cycle after the writes).
     pub fn timed(&mut self, report: Option<&FaultsReport>) {
-        for (reload, event) in self
-            .reloads
-            .iter_mut()
-            .zip(report.map_or(&[][..], |r| &r.events))
-        {
+        let events = report.map_or(&[][..], |r| &r.events);
+        let mut reloads = std::mem::take(&mut self.reloads);
+        for (reload, event) in reloads.iter_mut().zip(events) {
             reload.from = event.tables_written_from;
+            let words = reload.writes.iter().map(Vec::len).max().unwrap_or(0) as u64;
+            reload.commits = match (self.dynamic, reload.from) {
+                // The kernel's order: node order, from the cycle after the last write.
+                (true, Some(from)) => self.commit_in_turn(from + words),
+                (true, None) => vec![None; self.dead.len()],
+                (false, _) => vec![event.reconfiguration_finished; self.dead.len()],
+            };
         }
+        self.reloads = reloads;
+    }
+
+    /// `dynamic`: each router standing at its turn commits, one per cycle from `first`.
+    fn commit_in_turn(&self, first: u64) -> Vec<Option<u64>> {
+        let mut c = first;
+        NodeId::all(self.dead.len())
+            .map(|v| {
+                (!self.is_dead(v, c)).then(|| {
+                    c += 1;
+                    c - 1
+                })
+            })
+            .collect()
+    }
+
+    /// Router `v` commits its staged tables at the edge of cycle `c`.
+    pub fn commit(&self, v: NodeId, c: u64) -> bool {
+        self.reloads
+            .iter()
+            .any(|r| r.commits.get(v.index()).copied().flatten() == Some(c))
     }
 
     /// Router `u`'s output ports whose links are cut at cycle `c` (bit per port).

@@ -45,6 +45,8 @@ fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec
     inputs.extend(many("credit_in_vc", vb));
     inputs.push(Port::new("dead_out", np as u32));
     inputs.push(Port::new("poison", np as u32));
+    inputs.push(Port::new("cfg_stage", 1));
+    inputs.push(Port::new("cfg_commit", 1));
     inputs.push(Port::new("cfg_write", 1));
     inputs.push(Port::new("cfg_target", 2));
     inputs.push(Port::new("cfg_addr", addr_bits as u32));
@@ -127,9 +129,11 @@ pub fn router_vectors_across(
         row[1] = n(u128::from(node.get()));
         if let Some(e) = e {
             edge_inputs(&mut row, shape, &e.inputs);
-            row[width - 6] = n(faults.dead_out(node, e.cycle).into());
-            row[width - 5] = n(faults.poison(node, e.cycle).into());
+            row[width - 8] = n(faults.dead_out(node, e.cycle).into());
+            row[width - 7] = n(faults.poison(node, e.cycle).into());
+            row[width - 5] = n(faults.commit(node, e.cycle).into());
             if let Some(w) = faults.write(node, e.cycle) {
+                row[width - 6] = n(1); // into the staged banks
                 config(&mut row, w);
             }
         }
@@ -299,6 +303,7 @@ impl FabricRows<'_> {
             Some(w) => row_in.extend([n(1), n(w.table as u128), n(w.addr as u128), w.data]),
             None => row_in.extend([n(0), n(0), n(0), n(0)]),
         }
+        row_in.push(n(self.faults.commit(v, c).into()));
     }
 }
 

@@ -1,7 +1,8 @@
 //! The kernel's side of faults during a run (docs/faults-during-operation.md): events strike
 //! the fabric at their cycles; after the detection delay the tables compiled for the new
-//! fault set are written into the routers, by draining the network first (`drain`) or one
-//! router per cycle while traffic flows (`dynamic`).
+//! fault set are written into every router's staged banks through its table port (one word
+//! per cycle, while the old tables route), then committed, all at once after draining the
+//! network (`drain`) or one router per cycle while traffic flows (`dynamic`).
 //!
 //! Every event's tables are compiled and checked before the run starts, as `route --check`
 //! checks them, so a run never stops half-way on tables it cannot use.
@@ -20,12 +21,13 @@ use std::sync::Arc;
 enum Reload {
     /// No reconfiguration under way.
     Idle,
-    /// `drain`: injection stopped until the network is empty.
+    /// The table ports write every router's new image into its staged banks, one word per
+    /// cycle, all routers at once, while the old tables route (docs/hdl.md, "Faults during a
+    /// run"); the last write is at the edge of `last`.
+    Staging { event: usize, last: u64 },
+    /// `drain`: injection stopped until the network is empty, then every router commits.
     Draining { event: usize },
-    /// `drain`, the network empty: the table ports write every router's new image, one
-    /// word per cycle, all routers at once; injection resumes after the edge of `last`.
-    Writing { event: usize, last: u64 },
-    /// `dynamic`: routers below `next` (node order) hold the new tables.
+    /// `dynamic`: routers below `next` (node order) have committed the new tables.
     Dynamic { event: usize, next: NodeId },
 }
 
@@ -104,10 +106,7 @@ impl FaultProcess {
 
     /// Injection is stopped while a drain is under way.
     pub(super) fn injection_stopped(&self) -> bool {
-        matches!(
-            self.reload,
-            Reload::Draining { .. } | Reload::Writing { .. }
-        )
+        matches!(self.reload, Reload::Draining { .. })
     }
 
     /// A reconfiguration still to come or under way.
@@ -115,9 +114,9 @@ impl FaultProcess {
         self.reload != Reload::Idle || !self.detected.is_empty()
     }
 
-    /// Advance the reconfiguration at the end of cycle `now`: start the next detected one,
-    /// write the tables once a drain finds the network `empty` (nothing in the routers,
-    /// wires, ejection lines or half-written at an interface), or write the next router's.
+    /// Advance the reconfiguration at the end of cycle `now`: start staging the next detected
+    /// one, then commit it everywhere once a drain finds the network `empty` (nothing in the
+    /// routers, wires, ejection lines or half-written at an interface), or in the next router.
     pub(super) fn advance(&mut self, now: u64, fabric: &mut Fabric, empty: bool) {
         if self.reload == Reload::Idle {
             let Some(&(at, event)) = self.detected.front() else {
@@ -127,32 +126,32 @@ impl FaultProcess {
                 return;
             }
             self.detected.pop_front();
-            self.reports[event].reconfiguration_started = Some(now);
-            self.reload = match self.policy {
-                Reconfigure::Drain => Reload::Draining { event },
-                Reconfigure::Dynamic => {
-                    self.reports[event].tables_written_from = Some(now);
-                    Reload::Dynamic {
-                        event,
-                        next: NodeId::new(0),
-                    }
-                }
+            let words = fabric.params().table_port_writes(fabric.num_nodes()) as u64;
+            let report = &mut self.reports[event];
+            report.reconfiguration_started = Some(now);
+            report.tables_written_from = Some(now + 1);
+            self.reload = Reload::Staging {
+                event,
+                last: now + words,
             };
+            return;
         }
         match self.reload {
             Reload::Idle => {}
-            Reload::Draining { event } => {
-                if empty {
-                    // The writes take the next edges; an empty network reads no table word,
-                    // so the routers take the whole image at the last one.
-                    let words = fabric.params().table_port_writes(fabric.num_nodes());
-                    self.reports[event].tables_written_from = Some(now + 1);
-                    let last = now + words as u64;
-                    self.reload = Reload::Writing { event, last };
+            Reload::Staging { event, last } => {
+                if now == last {
+                    self.reload = match self.policy {
+                        Reconfigure::Drain => Reload::Draining { event },
+                        Reconfigure::Dynamic => Reload::Dynamic {
+                            event,
+                            next: NodeId::new(0),
+                        },
+                    };
                 }
             }
-            Reload::Writing { event, last } => {
-                if now == last {
+            Reload::Draining { event } => {
+                if empty {
+                    // Every router commits its staged tables at this edge.
                     let tables = Arc::clone(&self.tables[event]);
                     for v in NodeId::all(fabric.num_nodes()) {
                         fabric.reload_router(v, &tables);
@@ -162,12 +161,15 @@ impl FaultProcess {
             }
             Reload::Dynamic { event, next } => {
                 let tables = Arc::clone(&self.tables[event]);
-                // One router per cycle; absent routers take no cycle.
+                // One router commits per cycle; absent routers take no cycle.
                 let present = (next.index()..fabric.num_nodes())
                     .map(NodeId::new)
                     .find(|&v| fabric.router(v).is_some());
                 if let Some(v) = present {
                     fabric.reload_router(v, &tables);
+                    // The commit is at this edge: the next cycle's decisions read the new
+                    // tables.
+                    fabric.settle();
                     let next = NodeId::new(v.index() + 1);
                     self.reload = Reload::Dynamic { event, next };
                 } else {

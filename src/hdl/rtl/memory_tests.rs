@@ -6,6 +6,8 @@
 //!  we ────────►│            ┌──────────────────┐               │
 //!  waddr ─────►│ ─────────► │ mem: Memory      │ ─────────────►│──► rdata[K]
 //!  wdata ─────►│            │ words x W bits   │               │
+//!  stage ─────►│            │ + staged bank    │               │
+//!  commit ────►│            │                  │               │
 //!  raddr[K] ──►│ ─────────► └──────────────────┘               │
 //!              └───────────────────────────────────────────────┘
 //! ```
@@ -21,6 +23,8 @@ struct MemoryHarness {
     we: Wire<In>,
     waddr: Wire<In>,
     wdata: Wire<In>,
+    stage: Wire<In>,
+    commit: Wire<In>,
     raddr: Vec<Wire<In>>,
     rdata: Vec<Wire<Out>>,
     mem: Memory,
@@ -35,6 +39,8 @@ impl MemoryHarness {
             we: Wire::new(1),
             waddr: Wire::new(abits),
             wdata: Wire::new(width),
+            stage: Wire::new(1),
+            commit: Wire::new(1),
             raddr: Wire::many(ports, abits),
             rdata: Wire::many(ports, width),
             mem: Memory::new(
@@ -56,6 +62,8 @@ impl Logic for MemoryHarness {
         self.mem.write_enable.next = self.we.val();
         self.mem.write_addr.next = self.waddr.val();
         self.mem.write_data.next = self.wdata.val();
+        self.mem.stage.next = self.stage.val();
+        self.mem.commit.next = self.commit.val();
         for k in 0..self._ports {
             self.mem.read_addr[k].next = self.raddr[k].val();
             self.rdata[k].next = self.mem.read_data[k].val();
@@ -141,6 +149,41 @@ mod tests {
         }
     }
 
+    /// Staged writes do not show until a commit copies the whole staged bank at the edge; a
+    /// staged write in the commit's own cycle waits for the next commit.
+    #[test]
+    fn staged_writes_show_after_the_commit() {
+        let mut hw = start(MemoryHarness::new(4, 8, 2));
+        for a in 0..4 {
+            write(&mut hw, a, Value::new(8, 0x10 + a as u64));
+        }
+        hw.stage.next = Value::new(1, 1);
+        for a in 0..4 {
+            write(&mut hw, a, Value::new(8, 0x20 + a as u64));
+        }
+        assert_eq!(
+            read_all(&mut hw, &[0, 3])[1].to_u64(),
+            0x13,
+            "staged, not read"
+        );
+        hw.commit.next = Value::new(1, 1);
+        write(&mut hw, 1, Value::new(8, 0x31));
+        hw.commit.next = Value::new(1, 0);
+        let got = read_all(&mut hw, &[1, 3]);
+        assert_eq!(
+            (got[0].to_u64(), got[1].to_u64()),
+            (0x21, 0x23),
+            "committed"
+        );
+        hw.commit.next = Value::new(1, 1);
+        clock_edge(&mut hw, false);
+        assert_eq!(
+            read_all(&mut hw, &[1, 0])[0].to_u64(),
+            0x31,
+            "the later write"
+        );
+    }
+
     /// Reset leaves the contents alone (they have no reset: the boot loader writes them).
     #[test]
     fn reset_keeps_the_contents() {
@@ -189,8 +232,8 @@ mod tool_tests {
                 "memory {words}x{width}, {ports} read ports: {} flip-flops, {} cells",
                 report.synth.flip_flops, report.synth.cells
             );
-            // No memory library: Yosys maps the words to flip-flops, one per bit.
-            assert_eq!(report.synth.flip_flops, words * width);
+            // No memory library: Yosys maps the words to flip-flops, one per bit of each bank.
+            assert_eq!(report.synth.flip_flops, 2 * words * width);
         }
     }
 }

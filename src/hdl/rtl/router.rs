@@ -82,8 +82,12 @@ pub struct RtlRouter {
     /// Per input port, registered: the VC a slot was freed in at the last edge.
     pub credit_out_valid: Wire<Out>,
     pub credit_out_vc: Vec<Wire<Out>>,
-    /// Configuration port: write `cfg_data` at `cfg_addr` of table `cfg_target` at the edge.
+    /// Configuration port: write `cfg_data` at `cfg_addr` of table `cfg_target` at the edge,
+    /// into the staged banks when `cfg_stage`; `cfg_commit` adopts every staged table at the
+    /// edge (`Memory`).
     pub cfg_write: Signal<In, Bit>,
+    pub cfg_stage: Signal<In, Bit>,
+    pub cfg_commit: Signal<In, Bit>,
     pub cfg_target: Wire<In>,
     pub cfg_addr: Wire<In>,
     pub cfg_data: Wire<In>,
@@ -229,6 +233,8 @@ impl RtlRouter {
             credit_out_valid: Wire::new(np),
             credit_out_vc: Wire::many(np, vb),
             cfg_write: Default::default(),
+            cfg_stage: Default::default(),
+            cfg_commit: Default::default(),
             cfg_target: Wire::new(2),
             cfg_addr: Wire::new(addr_bits),
             cfg_data: Wire::new(data_bits),
@@ -372,6 +378,12 @@ impl Logic for RtlRouter {
             (self.cfg_write.val() & (self.cfg_target.val().index() == 2)).into();
         self.vc_config.write_addr.next = self.cfg_addr.val();
         self.vc_config.write_data.next = self.cfg_data.val();
+        self.routes.stage.next = self.cfg_stage.val().into();
+        self.routes.commit.next = self.cfg_commit.val().into();
+        self.bubble.stage.next = self.cfg_stage.val().into();
+        self.bubble.commit.next = self.cfg_commit.val().into();
+        self.vc_config.stage.next = self.cfg_stage.val().into();
+        self.vc_config.commit.next = self.cfg_commit.val().into();
 
         // Arrivals, packed port by port as the VCs are (port p's V VCs from bit p x V): the
         // input VC each arriving flit is for, the output VC each credit from downstream is

@@ -112,25 +112,32 @@ impl Block for Reg {
 /// A memory of `words` words of `width` bits: one write port (`write_enable`, `write_addr`,
 /// `write_data`, taking effect at the clock edge) and `read_ports` combinational read ports
 /// (`read_addr[k]` to `read_data[k]`; an address past the last word reads 0). The contents
-/// have no reset: they are written through the port (the boot loader after reset, the fault
-/// reconfiguration while traffic flows). Its own Verilog module, `kind`.
+/// have no reset: they are written through the port (the boot loader after reset). A second
+/// bank stages new contents while the first is read: with `stage` high the port writes the
+/// staged bank, and `commit` copies the whole staged bank into the read bank at the edge
+/// (a reconfiguration after a fault: written in the background, adopted in one cycle;
+/// docs/hdl.md, "Faults during a run"). Its own Verilog module, `kind`.
 #[derive(Clone, Debug)]
 pub struct Memory {
     pub write_enable: Wire<In>,
     pub write_addr: Wire<In>,
     pub write_data: Wire<In>,
+    pub stage: Wire<In>,
+    pub commit: Wire<In>,
     pub read_addr: Vec<Wire<In>>,
     pub read_data: Vec<Wire<Out>>,
     kind: ModuleKind,
     contents: Vec<Value>,
+    staged: Vec<Value>,
     width: usize,
 }
 
 /// How the emitter recognizes a memory (a module whose body the block writes itself).
 pub(crate) const MEMORY_TAG: &str = "ftr-memory";
 
-/// The Verilog array of a memory's words.
+/// The Verilog arrays of a memory's words and of its staged bank.
 const ARRAY: &str = "words$$mem";
+const STAGED: &str = "staged$$mem";
 
 impl Memory {
     pub fn new(kind: ModuleKind, words: usize, width: usize, read_ports: usize) -> Memory {
@@ -140,10 +147,13 @@ impl Memory {
             write_enable: Wire::new(1),
             write_addr: Wire::new(abits),
             write_data: Wire::new(width),
+            stage: Wire::new(1),
+            commit: Wire::new(1),
             read_addr: Wire::many(read_ports, abits),
             read_data: Wire::many(read_ports, width),
             kind,
             contents: vec![Value::zero(width); words],
+            staged: vec![Value::zero(width); words],
             width,
         }
     }
@@ -180,11 +190,21 @@ impl Memory {
 
 impl Stateful for Memory {
     fn tick(&mut self, _reset: bool) {
+        let staged_before = self.commit.val().any().then(|| self.staged.clone());
         if self.write_enable.val().any() {
             let addr = self.write_addr.val().index();
-            if addr < self.contents.len() {
-                self.contents[addr] = self.write_data.val();
+            let bank = if self.stage.val().any() {
+                &mut self.staged
+            } else {
+                &mut self.contents
+            };
+            if let Some(word) = bank.get_mut(addr) {
+                *word = self.write_data.val();
             }
+        }
+        // The copy takes the staged bank as it was before this edge's write.
+        if let Some(staged) = staged_before {
+            self.contents = staged;
         }
     }
 }
@@ -205,9 +225,31 @@ impl Logic for Memory {
         // The array's name has a `$$`, which no field path gives: a parent that names its
         // memory field `mem` would otherwise see the array hide its instance (Verilator
         // VARHIDDEN).
+        // Yosys keeps exactly `words` words only in two forms: for a power-of-two count, one
+        // memory with a write port and a constant-index copy, each in its own process (its
+        // read logic as cheap as without the staged bank); otherwise with every read-bank write
+        // by constant index (the port's write decoded), which costs more read logic (a
+        // variable-index write beside the copy made it 2^address-bits words).
+        let abits = Memory::address_bits(words);
+        let copy: String = (0..words)
+            .map(|i| format!("  {ARRAY}[{i}] <= {STAGED}[{i}];\n"))
+            .collect();
+        let write = if words == 1 << abits {
+            format!(
+                "always @(posedge clock) if (write_enable & !stage & !commit) {ARRAY}[write_addr] <= write_data;\n\
+                 always @(posedge clock) if (commit) begin\n{copy}end\n"
+            )
+        } else {
+            let decoded: String = (0..words)
+                .map(|i| format!("  if (write_addr == {abits}'d{i}) {ARRAY}[{i}] <= write_data;\n"))
+                .collect();
+            format!(
+                "always @(posedge clock) if (commit) begin\n{copy}end else if (write_enable & !stage) begin\n{decoded}end\n"
+            )
+        };
         let mut body = format!(
-            "{MEMORY_TAG}\nreg [{w}:0] {ARRAY} [0:{last}];\n\
-             always @(posedge clock) if (write_enable) {ARRAY}[write_addr] <= write_data;\n",
+            "{MEMORY_TAG}\nreg [{w}:0] {ARRAY} [0:{last}];\nreg [{w}:0] {STAGED} [0:{last}];\n\
+             always @(posedge clock) if (write_enable & stage) {STAGED}[write_addr] <= write_data;\n{write}",
             w = self.width - 1,
             last = words - 1
         );
@@ -233,6 +275,8 @@ impl Block for Memory {
         self.write_enable.update_all();
         self.write_addr.update_all();
         self.write_data.update_all();
+        self.stage.update_all();
+        self.commit.update_all();
         self.read_addr.update_all();
         self.read_data.update_all();
     }
@@ -240,6 +284,8 @@ impl Block for Memory {
         self.write_enable.has_changed()
             || self.write_addr.has_changed()
             || self.write_data.has_changed()
+            || self.stage.has_changed()
+            || self.commit.has_changed()
             || self.read_addr.has_changed()
             || self.read_data.has_changed()
     }
@@ -249,6 +295,8 @@ impl Block for Memory {
         self.write_enable.accept("write_enable", probe);
         self.write_addr.accept("write_addr", probe);
         self.write_data.accept("write_data", probe);
+        self.stage.accept("stage", probe);
+        self.commit.accept("commit", probe);
         self.read_addr.accept("read_addr", probe);
         self.read_data.accept("read_data", probe);
         probe.visit_end_scope(name, self);
