@@ -105,4 +105,7 @@ echo "== 200 random fault runs per mode"
 cargo test --quiet --test suite -- --ignored faults_during_run::two_hundred_random_fault_runs_per_mode
 echo "== 200 random fault runs per mode in the behavioral flow model"
 cargo test --quiet --test suite -- --ignored behavioral_faults::two_hundred_random_fault_runs_per_mode_in_the_flow_model
+# Yosys on the routers the suite leaves out for time (tests/suite/cost.rs).
+echo "== Yosys storage bits of the 7-port and multicast routers"
+cargo test --quiet --test suite -- --ignored cost::yosys_finds_the_storage_bits_of_a_seven_port_router cost::yosys_finds_the_storage_bits_of_the_multicast_router
 echo "all hardware checks passed"

@@ -107,7 +107,18 @@ fn flow_model_dynamic_where_safe_and_refused_where_rings_move() {
                     e.reconfiguration_started.unwrap(),
                     e.reconfiguration_finished.unwrap(),
                 );
-                assert_eq!(end - start, routers, "{label}: one router per cycle: {e:?}");
+                // Staged (one write per table word), then one router commits per cycle.
+                let net = common::fault_free(topo);
+                let words = ftrouter::router::params::table_port_writes(
+                    net.num_nodes(),
+                    net.num_ports(),
+                    vcs,
+                ) as u64;
+                assert_eq!(
+                    end - start,
+                    words + routers + 1,
+                    "{label}: one router per cycle: {e:?}"
+                );
             }
         }
     }
