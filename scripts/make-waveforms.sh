@@ -24,5 +24,5 @@ run() {
 
 mkdir -p waveforms
 run torus4x4_bubble_2faults --topology torus:4x4 --faults link:0.0-0.1,link:1.1-2.1 --routing bubble --rate 0.2 --cycles 300 --warmup 0 --seed 1 --vcd-window 0:399 --watch 17
-# A link fails at cycle 100 and the tables follow 30 cycles later (docs/waveforms.md).
-run torus4x4_bubble_fault_at --topology torus:4x4 --routing bubble --rate 0.3 --cycles 300 --warmup 0 --seed 1 --vcd-window 0:399 --fault-at 100:link:1.1-1.2 --detection-delay 30
+# A link fails at cycle 100, detected 10 cycles later (docs/waveforms.md).
+run torus4x4_bubble_fault_at --topology torus:4x4 --routing bubble --rate 0.3 --cycles 300 --warmup 0 --seed 1 --vcd-window 0:399 --fault-at 100:link:1.1-1.2 --detection-delay 10
