@@ -299,6 +299,7 @@ fn cosim_estimate(t: &str, cycles: u64, verilator: bool, one_router: bool) -> Es
 
 /// `cost --yosys`: Yosys beside the binary, at 3 and 4 ports and 2 and 4 VCs.
 #[test]
+#[ignore = "Yosys on four routers: testbench/run-all.sh"]
 fn cost_yosys_estimates_hold() {
     let base = baseline();
     let mut lines = Vec::new();

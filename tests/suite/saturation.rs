@@ -158,6 +158,7 @@ fn default_router_holds_its_peak_past_saturation_on_the_8x8_torus() {
 }
 
 #[test]
+#[ignore = "a saturation sweep of the 4x4x4 torus: testbench/run-all.sh (the 8x8 one runs here)"]
 fn default_router_holds_its_peak_past_saturation_on_the_4x4x4_torus() {
     check_stable(&[
         "--topology torus:4x4x4 --routing dor",
