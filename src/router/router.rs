@@ -269,8 +269,10 @@ impl Router {
             d.sa_valid,
             &mut out.flit_out,
         );
-        for port in set_bits(std::mem::take(&mut self.pending_cut)) {
-            self.close_cut_packets(PortId::new(port));
+        if self.pending_cut != 0 {
+            for port in set_bits(std::mem::take(&mut self.pending_cut)) {
+                self.close_cut_packets(PortId::new(port));
+            }
         }
     }
 
