@@ -32,7 +32,6 @@
 //!   a failed channel is a sink until its router follows the new routing; each router routes
 //!   with the decider of the fault set its reconfiguration has reached.
 
-use super::faults::{Schedule, Switch};
 use super::{BehavioralConfig, Outcome, collect};
 use crate::Result;
 use crate::router::params::{RouterParams, Switching, VcRole};
@@ -40,6 +39,7 @@ use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
 use crate::topology::{Network, NodeId, PortId};
 use crate::workload::config::EventTables;
+use crate::workload::reload::{Schedule, Switch};
 use crate::workload::source::TrafficSource;
 use crate::workload::timeline::{self, Timeline};
 use crate::workload::{PacketRecord, SimConfig, SimResult};
@@ -1026,7 +1026,8 @@ impl Flow<'_> {
             return;
         }
         let empty = schedule.injection_stopped() && self.total == 0 && self.eject_until <= now;
-        match schedule.advance(now, empty, &self.alive) {
+        let alive = &self.alive;
+        match schedule.advance(now, empty, alive.len(), |v| alive[v.index()]) {
             Some(Switch::All { to }) => {
                 self.routing_of.fill(to);
                 self.adopted = to;

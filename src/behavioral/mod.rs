@@ -12,7 +12,6 @@
 //! three see the same packet list. Zero-load latency is `(hops + 1) * per_hop + (L - 1)`, the
 //! cycle model's formula.
 
-mod faults;
 mod flow;
 mod ideal;
 

@@ -43,7 +43,7 @@ pub struct FaultInputs {
 
 impl FaultInputs {
     /// The inputs of `plan`'s events on `fabric` before the run (the reloads' cycles come
-    /// from the run: `timed`). Refuses `dynamic` reloads (module comment).
+    /// from the run: `timed`).
     pub fn of(fabric: &Fabric, plan: &FaultPlan) -> Result<FaultInputs> {
         let np = fabric.params().ports + 1;
         let mut inputs = FaultInputs {

@@ -10,7 +10,7 @@ use crate::bits::{Value, clog2, set_bits};
 use crate::fabric::Fabric;
 use crate::hdl::fabric_top::{channel_wires, fault_ports, ni_ports};
 use crate::hdl::fault_inputs::FaultInputs;
-use crate::hdl::router::shape::{RouterShape, flit_format, stored_bits};
+use crate::hdl::router::shape::{RouterShape, flit_format, shape_of, stored_bits};
 use crate::hdl::rtl::generate::router_writes;
 use crate::hdl::rtl::router::{ConfigWrite, config_widths};
 use crate::hdl::testbench::{Port, Vectors};
@@ -176,7 +176,7 @@ pub fn fabric_vectors_across(
     faults: &FaultInputs,
 ) -> Result<Vectors> {
     let boot = fabric.params().table_port_writes(fabric.num_nodes());
-    let (shape, _) = router_writes(fabric, first_healthy(fabric)?)?;
+    let shape = shape_of(fabric, first_healthy(fabric)?)?;
     let (addr_bits, data_bits) = config_widths(&shape);
     let healthy: Vec<NodeId> = NodeId::all(edges.len())
         .filter(|&v| !edges[v.index()].is_empty())

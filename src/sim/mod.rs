@@ -325,7 +325,10 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             self.nis[node.index()].credit_in(vc as usize);
         }
         let now = self.now;
-        let may_start = !self.faults.as_ref().is_some_and(|f| f.injection_stopped());
+        let may_start = !self
+            .faults
+            .as_ref()
+            .is_some_and(|f| f.schedule.injection_stopped());
         for &node in &self.healthy {
             let out = self.nis[node.index()].step(now, may_start);
             if let Some(id) = out.started {
@@ -463,7 +466,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let Some(process) = self.faults.as_mut() else {
             return;
         };
-        let (Some(event), Some(cause)) = (process.latest(), process.latest_cycle()) else {
+        let (Some(event), Some(cause)) =
+            (process.schedule.latest(), process.schedule.latest_cycle())
+        else {
             return;
         };
         for (_, f) in self.fabric.take_sunk() {
@@ -471,7 +476,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 continue; // ended already
             };
             if self.fabric.network().is_healthy(rec.dst) {
-                self.faults.as_mut().expect("checked").reports[event].packets_sunk += 1;
+                self.faults.as_mut().expect("checked").schedule.reports[event].packets_sunk += 1;
             }
             self.end_early(f.packet, Some(cause));
         }
@@ -497,7 +502,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let (dst, src) = (rec.dst, rec.src);
         let reachable =
             self.fabric.network().is_healthy(dst) && self.fabric.tables().can_route(src, dst);
-        let cause = self.faults.as_ref().and_then(|p| p.latest_cycle());
+        let cause = self.faults.as_ref().and_then(|p| p.schedule.latest_cycle());
         self.end_early(f.packet, cause.filter(|_| reachable));
         true
     }
@@ -567,7 +572,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         for (_, rec) in due {
             if !self.may_resend(&rec) {
                 // The source or destination failed while it waited.
-                let cause = self.faults.as_ref().and_then(|p| p.latest_cycle());
+                let cause = self.faults.as_ref().and_then(|p| p.schedule.latest_cycle());
                 self.finish_early(rec, cause);
                 continue;
             }
@@ -583,11 +588,11 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let Some(process) = self.faults.as_mut() else {
             return;
         };
-        if !process.busy() {
+        if !process.schedule.busy() {
             return;
         }
         let fabric = &*self.fabric;
-        let empty = process.injection_stopped()
+        let empty = process.schedule.injection_stopped()
             && fabric.flits_in_network() == 0
             && self.healthy.iter().all(|&v| {
                 fabric.ejection_line(v).is_empty() && self.nis[v.index()].sending_packet().is_none()
@@ -673,7 +678,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             let timeline = self.timeline.unwrap_or_default();
             let nodes = (self.nodes_at_start, fabric.network().num_healthy());
             let counts = (tally.lost, self.retransmitted);
-            timeline::report(f.reports, &timeline, self.cfg, counts, nodes)
+            timeline::report(f.schedule.reports, &timeline, self.cfg, counts, nodes)
         });
         SimResult {
             stats,

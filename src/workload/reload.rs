@@ -1,29 +1,32 @@
-//! The flow model's side of faults during a run (docs/faults-during-operation.md, "The
-//! behavioral model"): when each event strikes, when its reconfiguration starts after the
-//! detection delay, and which routers follow the new routing when. The kernel's
-//! `sim::faults` does the same on the fabric; here a router's "tables" are the decider it
-//! routes with (index 0: the faults present from cycle 0, index i + 1: after event i).
+//! The schedule of faults during a run, shared by the cycle kernel (`sim::faults`) and the
+//! behavioral flow model (docs/faults-during-operation.md, "Detection and reconfiguration"):
+//! when each event strikes, when its reconfiguration starts after the detection delay, how
+//! long the table ports stage the new tables, and which routers take them when (`Switch`).
+//! A model applies the switches to its own routers: the kernel writes compiled tables into
+//! them, the flow model changes the decider they route with. Tables are numbered as the
+//! flow model's deciders: 0 for the faults present from cycle 0, i + 1 after event i.
 
+use super::timeline::FaultEventReport;
+use super::{FaultPlan, Reconfigure};
 use crate::topology::NodeId;
-use crate::workload::timeline::FaultEventReport;
-use crate::workload::{FaultPlan, Reconfigure};
 use std::collections::VecDeque;
 
 /// Where the reconfiguration of the oldest detected event stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Reload {
     Idle,
-    /// The new routing staged in the background (the kernel's `Reload::Staging`: the table
-    /// ports' writes), the old routing still in use; the last write is at `last`.
+    /// The table ports write every router's new image into its staged banks, one word per
+    /// cycle, all routers at once, while the old tables route (docs/hdl.md, "Faults during a
+    /// run"); the last write is at the edge of `last`.
     Staging {
         event: usize,
         last: u64,
     },
-    /// `drain`: injection stopped until the network is empty, then every router switches.
+    /// `drain`: injection stopped until the network is empty, then every router commits.
     Draining {
         event: usize,
     },
-    /// `dynamic`: routers below `next` (node order) route with the new decider.
+    /// `dynamic`: routers below `next` (node order) have committed the new tables.
     Dynamic {
         event: usize,
         next: usize,
@@ -32,17 +35,17 @@ enum Reload {
 
 /// What a step of the reconfiguration changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Switch {
-    /// Every router takes decider `to` at once (the drain is over).
+pub enum Switch {
+    /// Every router takes tables `to` at once (the drain is over; the reconfiguration too).
     All { to: usize },
-    /// Router `node` takes decider `to` (dynamic, one router per cycle).
+    /// Router `node` takes tables `to` (dynamic, one router per cycle).
     Router { node: NodeId, to: usize },
-    /// The reconfiguration is over: new packets are checked against decider `to`.
+    /// The reconfiguration is over: every router holds tables `to`.
     Adopted { to: usize },
 }
 
 /// The fault events of a run and the state of their reconfigurations.
-pub(super) struct Schedule {
+pub struct Schedule {
     cycles: Vec<u64>,
     /// Cycles a drain reload writes the tables (`router::params::table_port_writes`).
     writes: u64,
@@ -52,12 +55,12 @@ pub(super) struct Schedule {
     /// Events struck and not yet reconfigured: (cycle detected, event).
     detected: VecDeque<(u64, usize)>,
     reload: Reload,
-    pub(super) reports: Vec<FaultEventReport>,
+    pub reports: Vec<FaultEventReport>,
 }
 
 impl Schedule {
     /// None when the plan has no events; a drain reload writes for `writes` cycles.
-    pub(super) fn new(plan: &FaultPlan, writes: u64) -> Option<Self> {
+    pub fn new(plan: &FaultPlan, writes: u64) -> Option<Self> {
         (!plan.events.is_empty()).then(|| Schedule {
             cycles: plan.events.iter().map(|e| e.cycle).collect(),
             writes,
@@ -79,7 +82,7 @@ impl Schedule {
     }
 
     /// The events that strike at `now`, in order; each is detected `delay` cycles later.
-    pub(super) fn strike(&mut self, now: u64) -> Vec<usize> {
+    pub fn strike(&mut self, now: u64) -> Vec<usize> {
         let mut struck = Vec::new();
         while self.cycles.get(self.next_event) == Some(&now) {
             self.detected
@@ -91,26 +94,32 @@ impl Schedule {
     }
 
     /// The latest event that has struck (the cause of a packet lost now).
-    pub(super) fn latest(&self) -> Option<usize> {
+    pub fn latest(&self) -> Option<usize> {
         self.next_event.checked_sub(1)
     }
 
-    pub(super) fn latest_cycle(&self) -> Option<u64> {
+    pub fn latest_cycle(&self) -> Option<u64> {
         self.latest().map(|i| self.cycles[i])
     }
 
-    pub(super) fn injection_stopped(&self) -> bool {
+    pub fn injection_stopped(&self) -> bool {
         matches!(self.reload, Reload::Draining { .. })
     }
 
-    pub(super) fn busy(&self) -> bool {
+    pub fn busy(&self) -> bool {
         self.reload != Reload::Idle || !self.detected.is_empty()
     }
 
-    /// The reconfiguration's step at the end of cycle `now`, as the kernel's
-    /// `FaultProcess::advance`: stage the next detected one, then end a drain once `empty`,
-    /// or switch the next standing router (`alive`) to the new decider.
-    pub(super) fn advance(&mut self, now: u64, empty: bool, alive: &[bool]) -> Option<Switch> {
+    /// The reconfiguration's step at the end of cycle `now`: stage the next detected one, then
+    /// end a drain once the network is `empty`, or switch the next of the `nodes` routers
+    /// still standing (`alive`).
+    pub fn advance(
+        &mut self,
+        now: u64,
+        empty: bool,
+        nodes: usize,
+        alive: impl Fn(NodeId) -> bool,
+    ) -> Option<Switch> {
         if self.reload == Reload::Idle {
             let &(at, event) = self.detected.front()?;
             if at > now {
@@ -141,7 +150,7 @@ impl Schedule {
             }),
             Reload::Dynamic { event, next } => {
                 // One router per cycle; failed routers take no cycle.
-                match (next..alive.len()).find(|&v| alive[v]) {
+                match (next..nodes).find(|&v| alive(NodeId::new(v))) {
                     Some(v) => {
                         self.reload = Reload::Dynamic { event, next: v + 1 };
                         Some(Switch::Router {
@@ -190,15 +199,18 @@ mod tests {
         assert!(s.strike(9).is_empty());
         assert_eq!(s.strike(10), vec![0]);
         assert_eq!(s.latest_cycle(), Some(10));
-        assert_eq!(s.advance(14, true, &[true; 9]), None, "not yet detected");
+        assert_eq!(s.advance(14, true, 9, |_| true), None, "not yet detected");
         for now in 15..18 {
-            assert_eq!(s.advance(now, true, &[true; 9]), None, "staging at {now}");
+            assert_eq!(s.advance(now, true, 9, |_| true), None, "staging at {now}");
             assert!(!s.injection_stopped());
         }
-        assert_eq!(s.advance(18, true, &[true; 9]), None, "the last write");
-        assert_eq!(s.advance(19, false, &[true; 9]), None);
+        assert_eq!(s.advance(18, true, 9, |_| true), None, "the last write");
+        assert_eq!(s.advance(19, false, 9, |_| true), None);
         assert!(s.injection_stopped());
-        assert_eq!(s.advance(20, true, &[true; 9]), Some(Switch::All { to: 1 }));
+        assert_eq!(
+            s.advance(20, true, 9, |_| true),
+            Some(Switch::All { to: 1 })
+        );
         assert!(!s.busy() && !s.injection_stopped());
         let r = &s.reports[0];
         assert_eq!(
@@ -224,13 +236,23 @@ mod tests {
             })
         };
         for now in 15..=18 {
-            assert_eq!(s.advance(now, false, &alive), None, "staging at {now}");
+            assert_eq!(
+                s.advance(now, false, alive.len(), |v| alive[v.index()]),
+                None,
+                "staging at {now}"
+            );
         }
-        assert_eq!(s.advance(19, false, &alive), router(0));
-        assert!(!s.injection_stopped());
-        assert_eq!(s.advance(20, false, &alive), router(2));
         assert_eq!(
-            s.advance(21, false, &alive),
+            s.advance(19, false, alive.len(), |v| alive[v.index()]),
+            router(0)
+        );
+        assert!(!s.injection_stopped());
+        assert_eq!(
+            s.advance(20, false, alive.len(), |v| alive[v.index()]),
+            router(2)
+        );
+        assert_eq!(
+            s.advance(21, false, alive.len(), |v| alive[v.index()]),
             Some(Switch::Adopted { to: 1 })
         );
         assert_eq!(s.reports[0].reconfiguration_finished, Some(21));
