@@ -79,3 +79,8 @@ fn capture_where(
     let edges = std::mem::take(&mut *edges.lock().expect("probe"));
     Ok((edges, result))
 }
+
+/// Run `cfg` on `fabric` and keep every router's edges, by node (empty for faulty routers).
+pub fn capture_all(fabric: &mut Fabric, cfg: &SimConfig) -> Result<Vec<Vec<Edge>>> {
+    Ok(capture_run(fabric, cfg, None)?.edges)
+}
