@@ -85,23 +85,29 @@ pub fn network_summary(topo: &Topology) -> Estimate {
     let n = topo.num_nodes() as u128;
     let channels = n * topo.num_ports() as u128;
     Estimate {
-        bytes: 16 * n,
-        seconds: channels as f64 / 7.0e6,
+        bytes: network_bytes(topo),
+        seconds: channels as f64 / 2.0e7,
     }
 }
 
+/// The surviving network: 16 bytes per node, and its working neighbours both ways, 8 per
+/// port (hypercube:18: 38 MB).
+fn network_bytes(topo: &Topology) -> u128 {
+    topo.num_nodes() as u128 * (16 + 8 * topo.num_ports() as u128)
+}
+
 /// `route --from --to`: the network, then what the algorithm computes for one packet: `duato`
-/// and `bubble` compile every router's tables ([`fabric`] without buffers), `pv` every node's
-/// probability vector (300 + 8 D bytes and 0.17 D us per node for a diameter D), `esv`, `sv`, `sl`
+/// and `bubble` compile every router's tables ([`tables`]), `pv` every node's
+/// probability vector (300 + 8 D bytes and 0.06 D us per node for a diameter D; 0.17 before networks kept their neighbours), `esv`, `sv`, `sl`
 /// every node's safety information (16 bytes, 3.2 us), `dor` and `mh-ud` at most a search of
 /// the surviving network (30 M channels/s). Measured (test build, CPU time): torus:64x64 duato
 /// 222 MB and 1.9 s; torus:64x64x64 pv with a fault 285 MB and 5.3 s, torus:48x48x48 117 MB
 /// and 1.1 s; hypercube:20 esv with a
 /// fault 20 MB and 3.5 s (23 MB while a node id took 8 bytes), dor 8 MB and 0.7 s.
-pub fn route_one(topo: &Topology, algorithm: &str) -> Estimate {
+pub fn route_one(topo: &Topology, algorithm: &str, faulty: bool) -> Estimate {
     let n = topo.num_nodes() as f64;
     let network = Estimate {
-        bytes: (16.0 * n) as u128,
+        bytes: network_bytes(topo),
         seconds: n * topo.num_ports() as f64 / 3.0e7,
     };
     let per_node = |bytes: f64, seconds: f64| Estimate {
@@ -109,12 +115,12 @@ pub fn route_one(topo: &Topology, algorithm: &str) -> Estimate {
         seconds: seconds * n,
     };
     let work = match algorithm {
-        "duato" => fabric(topo, Mode::Duato, 0, 0),
-        "min-adapt" => fabric(topo, Mode::MinAdapt, 0, 0),
-        "bubble" => fabric(topo, Mode::Bubble, 0, 0),
+        "duato" => tables(topo, Mode::Duato, faulty),
+        "min-adapt" => tables(topo, Mode::MinAdapt, faulty),
+        "bubble" => tables(topo, Mode::Bubble, faulty),
         "pv" => {
             let d = topo.diameter() as f64;
-            per_node(300.0 + 8.0 * d, 1.7e-7 * d)
+            per_node(300.0 + 8.0 * d, 6.0e-8 * d)
         }
         "esv" | "sv" | "sl" => per_node(16.0, 3.2e-6),
         _ => Estimate {
@@ -157,22 +163,23 @@ pub fn packet_records(packets: f64) -> Estimate {
 }
 
 /// `route --check`: per-destination tables of every router and their checks, quadratic in
-/// the nodes (measured: 30 MB and 1.6 s at 1024 nodes).
+/// the nodes (measured: 30 MB and 1.6 s at 1024 nodes; 26 MB and 0.7 s since the networks
+/// keep their neighbours).
 pub fn table_check(topo: &Topology) -> Estimate {
     let n = topo.num_nodes() as u128;
     Estimate {
         bytes: 30 * n * n,
-        seconds: (n * n) as f64 * 1.6e-6,
+        seconds: (n * n) as f64 * 1.0e-6,
     }
 }
 
-/// Bytes of one (router, destination) routing-table entry with its share of the compiler's
-/// and checker's working state: 20 without escape rings, 34 with them (bubble, pv, esv keep
-/// ring tables and bubble bits beside the entries). Measured (release, `sim --cycles 1`, peak
-/// RSS less the 5 MB process): torus:16x16x16 dor 265 MB, bubble 550 MB, pv 552 MB;
-/// hypercube:12 dor 310 MB, bubble 553 MB; mh:2x10 dor 97 MB; torus:32x32 bubble 40 MB.
-fn table_entry_bytes(mode: Mode) -> f64 {
-    if mode.uses_rings() { 34.0 } else { 20.0 }
+/// Bytes of one (router, destination) stored routing-table entry with its share of the
+/// compiler's and checker's working state (the escape rings' choices are computed from ring
+/// positions, not stored). Measured (release, `sim --cycles 1`, peak RSS less the 5 MB
+/// process, less 8 kB per router): torus:32x32 bubble 19.5 MB; before the rings' tables went,
+/// torus:16x16x16 dor 265 MB, hypercube:12 dor 310 MB, mh:2x10 dor 97 MB.
+fn table_entry_bytes(_mode: Mode) -> f64 {
+    16.0
 }
 
 /// Seconds to compile (and check) the tables per (router, destination, port). Measured
@@ -192,19 +199,54 @@ fn table_entry_seconds(mode: Mode) -> f64 {
     }
 }
 
+/// The routing tables of a network of `topo` (with faults or not) in `mode`
+/// (docs/routing-tables.md, "Tables that scale"). Stored words (up to
+/// `table::STORED_MAX_NODES` nodes, and always for PV, ESV and MH-UD): nodes^2 entries of
+/// [`table_entry_bytes`], compiled in nodes^2 x ports x [`table_entry_seconds`]. Computed
+/// from coordinates: 2 kB per router (its per-port rows, runs of working links, ring visits;
+/// measured: whole `sim` processes of torus:16x16x16 dor with 120 faulty links 54 MB,
+/// torus:32x32x32 dor 400 MB, mostly buffers and router state), and with faults, bubble and
+/// min-adaptive search every destination's distances, nodes^2 x ports x 2e-8 s (torus:16x16x16
+/// bubble with 120 faulty links 2.0 s), keeping 16-byte exceptions, about 10 per router
+/// (38,907 there). The Hamiltonian ring search of ring modes with faults is bounded by
+/// 2,000 steps per node, 0.2 ms per node (torus:32x32x32: 5.3 s, failing to the tree tour).
+pub fn tables(topo: &Topology, mode: Mode, faulty: bool) -> Estimate {
+    let n = topo.num_nodes() as f64;
+    let ports = topo.num_ports() as f64;
+    let computed = crate::routing::table::rows::CoordRule::covers(mode)
+        && topo.num_nodes() > crate::routing::table::STORED_MAX_NODES;
+    let rings = if faulty && mode.uses_rings() {
+        2.0e-4 * n
+    } else {
+        0.0
+    };
+    if !computed {
+        return Estimate {
+            bytes: (n * n * table_entry_bytes(mode)) as u128,
+            seconds: n * n * ports * table_entry_seconds(mode) + rings,
+        };
+    }
+    let searched = faulty && !mode.dateline();
+    Estimate {
+        bytes: (2048.0 * n + if searched { 160.0 * n } else { 0.0 }) as u128,
+        seconds: n * ports * 1e-7 + rings + if searched { n * n * ports * 2e-8 } else { 0.0 },
+    }
+}
+
 /// A fabric of the cycle model built (`sim`, `sweep`, `crossval`, `cost`, `verilog`,
-/// `cosim`): routing tables of nodes^2 entries ([`table_entry_bytes`]) plus every router's
-/// VC buffers, 24 bytes per flit slot over routers x (ports + 1) x VCs x depth (measured:
-/// torus:32x32 4 VCs x 256 flits 123 MB, 8 x 512 495 MB; hypercube:10 4 x 512 550 MB;
-/// torus:16x16 bubble 8 x 1024 247 MB); time to compile the tables, nodes^2 x ports x
-/// [`table_entry_seconds`].
-pub fn fabric(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> Estimate {
+/// `cosim`): its [`tables`] plus every router's VC buffers, 24 bytes per flit slot over
+/// routers x (ports + 1) x VCs x depth (measured: torus:32x32 4 VCs x 256 flits 123 MB, 8 x
+/// 512 495 MB; hypercube:10 4 x 512 550 MB; torus:16x16 bubble 8 x 1024 247 MB), and 8 kB per
+/// router of registers, wires and network interface (torus:32x32x32 dor, 2 VCs x 8 flits:
+/// 400 MB in all, 12 kB per router).
+pub fn fabric(topo: &Topology, mode: Mode, faulty: bool, vcs: usize, depth: usize) -> Estimate {
     let n = topo.num_nodes() as f64;
     let ports = topo.num_ports() as f64;
     let slots = n * (ports + 1.0) * vcs as f64 * depth as f64;
+    let t = tables(topo, mode, faulty);
     Estimate {
-        bytes: (n * n * table_entry_bytes(mode) + 24.0 * slots) as u128,
-        seconds: n * n * ports * table_entry_seconds(mode),
+        bytes: t.bytes + (24.0 * slots + 8_000.0 * n) as u128,
+        seconds: t.seconds,
     }
 }
 
@@ -238,16 +280,19 @@ pub fn queued_packets(topo: &Topology, packet: usize, cycles: f64, rate: f64) ->
 /// `sim` (and `sweep`, `crossval`): the fabric and the source queues of one run at the
 /// highest load ([`queued_packets`]; runs follow one another), then one run of `cycles`
 /// cycles (warm-up included) over every router per entry of `rates`.
+// One argument per option of the command it estimates.
+#[allow(clippy::too_many_arguments)]
 pub fn simulation(
     topo: &Topology,
     mode: Mode,
+    faulty: bool,
     vcs: usize,
     depth: usize,
     packet: usize,
     cycles: f64,
     rates: &[f64],
 ) -> Estimate {
-    let f = fabric(topo, mode, vcs, depth);
+    let f = fabric(topo, mode, faulty, vcs, depth);
     let top = rates.iter().copied().fold(0.0, f64::max);
     let router_cycles = topo.num_nodes() as f64 * cycles;
     Estimate {
@@ -267,9 +312,15 @@ pub fn simulation(
 /// stretches it up to 5x). Measured (release, duato, 3 VCs): torus:32x32 0.75 s idle,
 /// 2.4-4.5 s loaded, and 44 MB; torus:8x8 0.44-0.49 s and torus:16x16 0.38-1.2 s loaded;
 /// torus:64x64 dor 18.7 s (loaded) and 422 MB (167 MB of files).
-pub fn verilog_design(topo: &Topology, mode: Mode, vcs: usize, depth: usize) -> Estimate {
+pub fn verilog_design(
+    topo: &Topology,
+    mode: Mode,
+    faulty: bool,
+    vcs: usize,
+    depth: usize,
+) -> Estimate {
     let n = topo.num_nodes() as f64;
-    let f = fabric(topo, mode, vcs, depth);
+    let f = fabric(topo, mode, faulty, vcs, depth);
     Estimate {
         bytes: f.bytes + (5.0 * MB + 10.0 * n * n + 10_000.0 * n) as u128,
         seconds: f.seconds + 0.2 + 0.5e-3 * n,
@@ -328,16 +379,19 @@ pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
 
 /// `cosim`'s own part: the design of [`verilog_design`] and one run of the cycle model
 /// beside it ([`router_cycles_per_second`]); the simulator's part is [`hdl_simulator`].
+// One argument per option of the command it estimates.
+#[allow(clippy::too_many_arguments)]
 pub fn cosim(
     topo: &Topology,
     mode: Mode,
+    faulty: bool,
     vcs: usize,
     depth: usize,
     packet: usize,
     cycles: f64,
     rate: f64,
 ) -> Estimate {
-    let d = verilog_design(topo, mode, vcs, depth);
+    let d = verilog_design(topo, mode, faulty, vcs, depth);
     Estimate {
         bytes: d.bytes + queued_packets(topo, packet, cycles, rate),
         seconds: d.seconds + topo.num_nodes() as f64 * cycles / router_cycles_per_second(rate),
@@ -354,9 +408,9 @@ mod tests {
         assert_eq!(queued_packets(&t, 4, 1e6, 0.15), 0);
         // Capped at the kernel's 10,000 packets per node.
         assert_eq!(queued_packets(&t, 4, 1e12, 1.0), 400 * 256 * 10_000);
-        let one = simulation(&t, Mode::Dor, 2, 8, 4, 1000.0, &[0.3]);
-        let three = simulation(&t, Mode::Dor, 2, 8, 4, 1000.0, &[0.3, 0.3, 0.3]);
-        let fabric = fabric(&t, Mode::Dor, 2, 8).seconds;
+        let one = simulation(&t, Mode::Dor, false, 2, 8, 4, 1000.0, &[0.3]);
+        let three = simulation(&t, Mode::Dor, false, 2, 8, 4, 1000.0, &[0.3, 0.3, 0.3]);
+        let fabric = fabric(&t, Mode::Dor, false, 2, 8).seconds;
         assert!(((three.seconds - fabric) / (one.seconds - fabric) - 3.0).abs() < 1e-9);
         assert_eq!(one.bytes, three.bytes);
     }

@@ -42,23 +42,24 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
     let topo: Topology = args.topology.parse()?;
     let mode: table::Mode = s.routing.parse()?;
     // Above the table limit, the compiler's own message, before the network is built.
-    table::check_node_limit(&topo)?;
+    table::check_node_limit(&topo, mode)?;
+    let faulty = !args.faults.trim().is_empty() || !s.fault_at.is_empty();
     let cycles = s.warmup as f64 + s.cycles as f64;
     Ok(match work {
         Work::Build(what) => (
             format!("{what} on {topo} ({mode} tables)"),
-            budget::fabric(&topo, mode, s.vcs, s.depth),
+            budget::fabric(&topo, mode, faulty, s.vcs, s.depth),
         ),
         Work::Verilog(what) => (
             format!("{what} on {topo} ({mode} tables and design)"),
-            budget::verilog_design(&topo, mode, s.vcs, s.depth),
+            budget::verilog_design(&topo, mode, faulty, s.vcs, s.depth),
         ),
         Work::Runs { what, rates } => (
             format!(
                 "{what} on {topo} ({mode} tables, {} x {cycles:.0} cycles)",
                 rates.len()
             ),
-            budget::simulation(&topo, mode, s.vcs, s.depth, s.packet, cycles, rates),
+            budget::simulation(&topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, rates),
         ),
         Work::Cosim {
             verilator,
@@ -69,8 +70,10 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
             let replayed = cycles + 4.0 * topo.num_nodes() as f64;
             (
                 format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
-                budget::cosim(&topo, mode, s.vcs, s.depth, s.packet, cycles, s.rate)
-                    .and(budget::hdl_simulator(verilator, routers, replayed)),
+                budget::cosim(
+                    &topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, s.rate,
+                )
+                .and(budget::hdl_simulator(verilator, routers, replayed)),
             )
         }
     })
@@ -306,7 +309,7 @@ pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
         .routers
         .iter()
         .flatten()
-        .any(|t| t.entries.iter().any(|e| e.tie_dim > 0));
+        .any(|t| t.entries().any(|e| e.tie_dim > 0));
     if params.tie_draw && ties {
         return Err(Error::input(
             "--preset booksim draws ties at half a ring per packet, which the behavioral models do not (they keep the parity rule); give --credit-delay 2 --transit-priority off instead",

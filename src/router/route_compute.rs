@@ -10,10 +10,11 @@
 //!                            │ ring successors, class_keep  │     bubble row, eject, absorb,
 //!                            └──────────────────────────────┘     layer
 //! ```
-//! The per-destination words come from the router's `TableRom`, the packed bits of
-//! `table_image::route_image` that the HDL ROM holds, decoded by `RouteWord::unpack`. What is
-//! per input port rather than per destination (ring successors, dateline `class_keep`, MH-UD
-//! `down_inputs`) is read from the `RouterTable`.
+//! The per-destination words come from the `RouterTable`'s rows (stored, or computed from
+//! coordinates on large networks: `routing::table::rows`), the words `table_image::route_image` packs
+//! into the HDL ROM (`table_rom` tests that they read back unchanged). What is per input port
+//! rather than per destination (ring successors, dateline `class_keep`, MH-UD `down_inputs`)
+//! is read from the `RouterTable` too.
 
 use super::flit::Flit;
 use super::params::{RouterParams, VcRole};
@@ -31,7 +32,7 @@ pub struct RouteCompute<'a> {
     pub params: &'a RouterParams,
     /// The per-input-port table contents (ring successors, class_keep, down_inputs).
     pub table: &'a RouterTable,
-    /// The routing-table ROM (one packed word per destination).
+    /// The table ROMs: the routing words' format and destinations, the bubble rows.
     pub rom: &'a TableRom,
 }
 
@@ -48,7 +49,7 @@ impl RouteCompute<'_> {
                 // Absorb and forward: the header lists a next destination, and a new UD leg
                 // starts here, in the Up phase (as if injected).
                 let next = head.next_dest(self.dest_bits());
-                let entry = self.rom.entry(next);
+                let entry = self.table.entry(next);
                 return RouteReg {
                     mask: self.adaptive_mask(&entry, None),
                     escape: entry.escape_port().map(|q| (q.get(), entry.escape_class)),
@@ -63,7 +64,7 @@ impl RouteCompute<'_> {
                 ..RouteReg::default()
             };
         }
-        let entry = self.rom.entry(dest);
+        let entry = self.table.entry(dest);
         let network_in = (in_port < p).then_some(in_port);
         // An escape VC carries escape traffic only on a ring channel; off the rings it is spare
         // and serves as one more adaptive VC (paper 003 section 3.3).
@@ -130,7 +131,7 @@ impl RouteCompute<'_> {
             .copied()
             .flatten()
             .filter(|_| {
-                let tie = self.table.entries[head.dest.index()].tie_dim;
+                let tie = self.table.entry(head.dest).tie_dim;
                 tie > 0 && head.tie >> (tie - 1) & 1 == 1
             });
         match other {
@@ -194,7 +195,7 @@ mod tests {
                         assert!(r.eject && r.mask == 0 && r.escape.is_none());
                         continue;
                     }
-                    let e = &table.entries[dest.index()];
+                    let e = table.entry(dest);
                     assert_eq!(r.mask, table.adaptive_mask(dest, None));
                     assert_eq!(r.escape.map(|(q, _)| PortId::from(q)), e.escape_port());
                     assert_eq!(r.bubble_row as usize, p, "injection reads row P");
@@ -244,7 +245,7 @@ mod tests {
             topo.port_id(0, crate::topology::Dir::Minus),
         );
         // Node 2 is half a ring from node 0 in dimension 0: even coordinate 0 goes +.
-        assert_eq!(table.entries[2].tie_dim, 1);
+        assert_eq!(table.entry(NodeId::new(2)).tie_dim, 1);
         assert_eq!(
             route(&params, 2, 1),
             plus.map(|p| (p, 1)),
@@ -259,7 +260,7 @@ mod tests {
             plus.map(|p| (p, 1)),
             "bit of dimension 1"
         );
-        assert_eq!(table.entries[1].tie_dim, 0);
+        assert_eq!(table.entry(NodeId::new(1)).tie_dim, 0);
         assert_eq!(route(&params, 1, 0xff), plus.map(|p| (p, 1)), "no tie");
     }
 }

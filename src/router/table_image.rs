@@ -116,9 +116,9 @@ impl RouteWord {
 /// The routing-table image of one router: one word per destination.
 pub fn route_image(table: &RouterTable, fmt: &RouteWord) -> Image {
     let w = fmt.width() as usize;
-    let mut img = Image::repeat(false, table.entries.len() * w);
-    for (i, e) in table.entries.iter().enumerate() {
-        img[i * w..(i + 1) * w].store_le(fmt.pack(e));
+    let mut img = Image::repeat(false, table.rows.len() * w);
+    for (i, e) in table.entries().enumerate() {
+        img[i * w..(i + 1) * w].store_le(fmt.pack(&e));
     }
     img
 }
@@ -205,12 +205,12 @@ mod tests {
             let fmt = RouteWord::for_tables(&t);
             for rt in t.routers.iter().flatten() {
                 let img = route_image(rt, &fmt);
-                assert_eq!(img.len(), rt.entries.len() * fmt.width() as usize);
-                for (d, e) in rt.entries.iter().enumerate() {
+                assert_eq!(img.len(), rt.rows.len() * fmt.width() as usize);
+                for (d, e) in rt.entries().enumerate() {
                     let w = word(&img, fmt.width(), d);
-                    assert_eq!(w, fmt.pack(e), "{spec} {mode} dest {d}");
+                    assert_eq!(w, fmt.pack(&e), "{spec} {mode} dest {d}");
                     // The tie is left out of the image (only the model draws ties).
-                    let kept = RouteEntry { tie_dim: 0, ..*e };
+                    let kept = RouteEntry { tie_dim: 0, ..e };
                     assert_eq!(fmt.unpack(w), kept, "{spec} {mode} dest {d}");
                 }
             }

@@ -1,26 +1,25 @@
-//! A router's table ROMs as the hardware holds them: the routing table, one packed
-//! `RouteWord` per destination, and the bubble-check table, (P + 1) rows of P bits. The bits
-//! are the images of `table_image` (`route_image`, `bubble_image`), the same that the HDL
-//! ROMs (`hdl::route_rom`, `hdl::bubble_rom`) are filled with, so RC and VA read exactly
-//! what the compiler verified and the HDL stores.
+//! A router's table ROMs as the hardware holds them: the bubble-check table, (P + 1) rows of P
+//! bits (the image `table_image::bubble_image`, the bits the HDL ROM holds), and the format of
+//! the routing table's words. The routing words themselves are read from the `RouterTable`'s
+//! rows (`routing::table::rows`: stored, or computed from coordinates on large networks, where a
+//! packed image of N words per router would take gigabytes); `route_image` packs the same
+//! words for the HDL ROM on demand, and `RouteWord::unpack` reads each back unchanged (tested
+//! below), so RC reads what the compiler verified and the HDL stores.
 //!
 //! ```text
-//!  dest (clog2(nodes)) ──► ┌ route ROM: nodes x W bits ┐ ──► word ──► unpack ──► RouteEntry
+//!  dest (clog2(nodes)) ──► ┌ route ROM: nodes x W bits ┐ ──► RouteEntry (RouterTable::entry)
 //!  row (clog2(P + 1))  ──► ┌ bubble ROM: (P + 1) x P   ┐ ──► row bits (P)
 //! ```
 //! Registers: none (read-only, loaded at boot).
 
-use super::table_image::{Image, RouteWord, bubble_image, load, route_image};
-use crate::routing::table::{RouteEntry, RouterTable};
-use crate::topology::NodeId;
+use super::table_image::{Image, RouteWord, bubble_image, load};
+use crate::routing::table::RouterTable;
 
 /// The ROM contents of one router.
 #[derive(Clone, Debug)]
 pub struct TableRom {
     /// The routing-table word format (W = `word.width()` bits).
     pub word: RouteWord,
-    /// One W-bit word per destination, word d at bits d * W.
-    pub route: Image,
     /// (P + 1) rows of P bits, row r at bits r * P.
     pub bubble: Image,
     /// Network ports P (the width of a bubble row).
@@ -34,11 +33,10 @@ impl TableRom {
     pub fn new(table: &RouterTable, word: RouteWord) -> Self {
         let ports = word.ports as usize;
         TableRom {
-            route: route_image(table, &word),
             bubble: bubble_image(table, ports),
             word,
             ports,
-            nodes: table.entries.len(),
+            nodes: table.rows.len(),
         }
     }
 
@@ -46,14 +44,6 @@ impl TableRom {
     #[inline]
     pub fn nodes(&self) -> usize {
         self.nodes
-    }
-
-    /// The routing ROM's read port: the word for `dest`, decoded.
-    #[inline]
-    pub fn entry(&self, dest: NodeId) -> RouteEntry {
-        let w = self.word.width();
-        self.word
-            .unpack(load(&self.route, dest.index() * w as usize, w))
     }
 
     /// The bubble ROM's read port: row `row`'s P bits.
@@ -66,7 +56,9 @@ impl TableRom {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::routing::table::{Mode, compile};
+    use crate::router::table_image::{route_image, word};
+    use crate::routing::table::{Mode, RouteEntry, compile};
+    use crate::topology::NodeId;
     use crate::topology::{FaultSet, Network, Topology};
 
     /// Every word and every bubble row of every router reads back what the compiler put in
@@ -83,14 +75,17 @@ mod tests {
             let topo: Topology = spec.parse().unwrap();
             let faults = FaultSet::parse(&topo, faults, 1).unwrap();
             let tables = compile(&Network::new(topo, faults), mode).unwrap();
-            let word = RouteWord::for_tables(&tables);
+            let fmt = RouteWord::for_tables(&tables);
             for table in tables.routers.iter().flatten() {
-                let rom = TableRom::new(table, word);
-                assert_eq!(rom.nodes(), table.entries.len());
-                for (d, e) in table.entries.iter().enumerate() {
+                let rom = TableRom::new(table, fmt);
+                assert_eq!(rom.nodes(), table.rows.len());
+                let image = route_image(table, &fmt);
+                for (d, e) in table.entries().enumerate() {
                     // The ROM leaves the tie out (only the model draws ties).
-                    let kept = RouteEntry { tie_dim: 0, ..*e };
-                    assert_eq!(rom.entry(NodeId::new(d)), kept, "{spec} {mode} dest {d}");
+                    let kept = RouteEntry { tie_dim: 0, ..e };
+                    let read = fmt.unpack(word(&image, fmt.width(), d));
+                    assert_eq!(read, kept, "{spec} {mode} dest {d}");
+                    assert_eq!(table.entry(NodeId::new(d)), e);
                 }
                 for (r, &bits) in table.bubble_bits.iter().enumerate() {
                     let p = tables.num_ports;

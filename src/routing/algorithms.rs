@@ -68,7 +68,7 @@ pub fn table_walk(net: &Network, t: &CompiledTables, src: NodeId, dst: NodeId) -
         let Some(router) = t.routers[v.index()].as_ref() else {
             break Outcome::Failure;
         };
-        let e = router.entries[dst.index()];
+        let e = router.entry(dst);
         let port = match on_ring_from {
             Some(inp) if t.follow_ring => router.ring_successor[inp.index()],
             _ => ports(e.adaptive_mask).next().or(e.escape_port()),

@@ -83,7 +83,7 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
         escape: t.escape.as_ref().map(|e| e.kind),
         escape_channels: t.escape.as_ref().map_or(0, |e| e.num_channels()),
         fallback_entries: t.fallback_entries,
-        unroutable_pairs: t.unroutable_pairs,
+        unroutable_pairs: t.unroutable_pairs(),
         checks,
         verdict,
     }
@@ -93,7 +93,7 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
 /// min-adaptive (whose adaptive choices are their algorithms), the escape port otherwise.
 fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId, in_port: Option<PortId>) -> Option<PortId> {
     let router = t.routers[v.index()].as_ref()?;
-    let e = &router.entries[d.index()];
+    let e = router.entry(d);
     match t.mode {
         Mode::Pv | Mode::Esv | Mode::MhUd | Mode::MinAdaptive => {
             ports(router.adaptive_mask(d, in_port)).next()
@@ -151,7 +151,8 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
             }
         }
     }
-    let declared_ok = unroutable == t.unroutable_pairs && (unroutable == 0 || !t.mode.uses_rings());
+    let declared_ok =
+        unroutable == t.unroutable_pairs() && (unroutable == 0 || !t.mode.uses_rings());
     let pass = problems.is_empty() && declared_ok;
     let detail = if pass {
         format!(
@@ -168,7 +169,7 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
                 .cloned()
                 .collect::<Vec<_>>()
                 .join("; "),
-            t.unroutable_pairs
+            t.unroutable_pairs()
         )
     };
     check("next-hops-reach", pass, detail)
@@ -250,7 +251,7 @@ fn ud_masks_minimal(net: &Network, t: &CompiledTables) -> Check {
         }
         let shortest = net.distances_to(d);
         for v in net.healthy_nodes().filter(|&v| v != d) {
-            let e = t.entry(v, d).copied().unwrap_or_default();
+            let e = t.entry(v, d).unwrap_or_default();
             for (ph, mask) in [(0usize, e.adaptive_mask), (1, e.down_mask)] {
                 let mut expected = 0u64;
                 for q in net.port_ids() {
@@ -372,7 +373,7 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
                 port = if t.follow_ring {
                     router.ring_successor[inp.index()]
                 } else {
-                    router.entries[d.index()].escape_port()
+                    router.entry(d).escape_port()
                 };
                 v = w;
             }
@@ -400,7 +401,7 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
 /// The deadlock check of `route --check` alone (also run on the union of old and new tables,
 /// `routing::reconfigure`).
 pub fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
-    let entry = |v: NodeId, d: NodeId| t.entry(v, d).copied().unwrap_or_default();
+    let entry = |v: NodeId, d: NodeId| t.entry(v, d).unwrap_or_default();
     // The escape relation as the router applies it: the table's port and entry class, the
     // arrival class kept where the table's class_keep bits say so.
     let escape = |v: NodeId, d: NodeId, arrival: Arrival| {
@@ -479,7 +480,7 @@ fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
             }
             let router = t.routers[v.index()].as_ref().expect("healthy");
             let inp = net.topo.input_port(v, u).expect("adjacent");
-            if let Some(q) = router.entries[d.index()].escape_port()
+            if let Some(q) = router.entry(d).escape_port()
                 && router.ring_successor[inp.index()] != Some(q)
             {
                 use super::deadlock::Channel;

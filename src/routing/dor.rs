@@ -23,17 +23,19 @@ use crate::topology::{Dir, Network, NodeId, PortId, Topology};
 /// The DOR output port from `node` towards `dest` (None when they are equal).
 pub fn dor_port(topo: &Topology, node: NodeId, dest: NodeId) -> Option<PortId> {
     let dim = (0..topo.num_dims()).find(|&d| topo.coord(node, d) != topo.coord(dest, d))?;
-    let (c, t, k) = (
-        topo.coord(node, dim),
-        topo.coord(dest, dim),
-        topo.radix(dim),
-    );
-    let dir = if !topo.wraps(dim) {
+    let dir = dor_dir(topo, dim, topo.coord(node, dim), topo.coord(dest, dim));
+    topo.port_id(dim, dir)
+}
+
+/// DOR's direction in dimension `dim` from coordinate c to t (c != t).
+pub fn dor_dir(topo: &Topology, dim: usize, c: usize, t: usize) -> Dir {
+    let k = topo.radix(dim);
+    if !topo.wraps(dim) {
         if t > c { Dir::Plus } else { Dir::Minus }
     } else {
         let fwd = (t + k - c) % k;
         // Unidirectional rings only have +; on bidirectional rings ties split by parity.
-        let tie_goes_plus = c % 2 == 0;
+        let tie_goes_plus = c.is_multiple_of(2);
         if topo.port_id(dim, Dir::Minus).is_none()
             || fwd < k - fwd
             || (fwd == k - fwd && tie_goes_plus)
@@ -42,8 +44,7 @@ pub fn dor_port(topo: &Topology, node: NodeId, dest: NodeId) -> Option<PortId> {
         } else {
             Dir::Minus
         }
-    };
-    topo.port_id(dim, dir)
+    }
 }
 
 /// The dimension in which the DOR hop from `node` towards `dest` is a tie: an offset of exactly

@@ -116,12 +116,15 @@ fn router_union(
     if before.class_keep != after.class_keep {
         return Err("the dateline class rules change".to_string());
     }
-    for (dest, (b, a)) in topo
-        .node_ids()
-        .zip(merged.entries.iter_mut().zip(&after.entries))
-    {
-        *b = entry_union(topo, b, a)
+    // Words where the union differs from the new tables are written over theirs.
+    merged.rows = after.rows.clone();
+    for dest in topo.node_ids() {
+        let (b, a) = (before.entry(dest), after.entry(dest));
+        let u = entry_union(topo, &b, &a)
             .map_err(|why| format!("destination {}: {why}", topo.format_node(dest)))?;
+        if u != a {
+            merged.rows.set(dest, u);
+        }
     }
     Ok(merged)
 }
@@ -235,8 +238,10 @@ mod tests {
             let union = union(&before.topo, &old, &new).unwrap();
             widened += (0..before.num_nodes())
                 .filter(|&v| {
-                    union.routers[v].as_ref().map(|r| &r.entries)
-                        != old.routers[v].as_ref().map(|r| &r.entries)
+                    union.routers[v]
+                        .as_ref()
+                        .map(|r| r.entries().collect::<Vec<_>>())
+                        != old.routers[v].as_ref().map(|r| r.entries().collect())
                 })
                 .count();
         }

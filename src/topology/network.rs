@@ -19,7 +19,15 @@ pub struct Network {
     healthy: Vec<bool>,
     /// Per node, bit p set when output channel p is faulty (or leads to a faulty router).
     dead_ports: Vec<u64>,
+    /// next[v * P + p]: the neighbour reached through working output p (`NONE`), and
+    /// prev[v * P + p]: the upstream node whose working output p leads to v. Searches read
+    /// them instead of computing coordinates (4 bytes per port and direction).
+    next: Vec<u32>,
+    prev: Vec<u32>,
 }
+
+/// No neighbour in `Network::next` / `prev`.
+const NONE: u32 = u32::MAX;
 
 /// Summary reported by `ftrouter topo`.
 #[derive(Clone, Debug, Serialize)]
@@ -53,11 +61,26 @@ impl Network {
                 }
             }
         }
+        let p = topo.num_ports();
+        let mut next = vec![NONE; n * p];
+        let mut prev = vec![NONE; n * p];
+        for v in topo.node_ids() {
+            for q in topo.port_ids() {
+                if dead_ports[v.index()] >> q.index() & 1 == 0
+                    && let Some(w) = topo.neighbor(v, q)
+                {
+                    next[v.index() * p + q.index()] = w.index() as u32;
+                    prev[w.index() * p + q.index()] = v.index() as u32;
+                }
+            }
+        }
         Network {
             topo,
             faults,
             healthy,
             dead_ports,
+            next,
+            prev,
         }
     }
 
@@ -92,11 +115,8 @@ impl Network {
     /// The neighbour reached through `port`, if the router, the channel and the neighbour are healthy.
     #[inline]
     pub fn link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
-        if self.dead_ports[node.index()] >> port.index() & 1 == 1 {
-            None
-        } else {
-            self.topo.neighbor(node, port)
-        }
+        let w = self.next[node.index() * self.num_ports() + port.index()];
+        (w != NONE).then(|| NodeId::new(w as usize))
     }
 
     /// Healthy output ports of a node as a bit mask.
@@ -121,18 +141,13 @@ impl Network {
         }
         dist[root.index()] = 0;
         let mut queue = VecDeque::from([root]);
+        let p = self.num_ports();
+        let adjacent = if reverse { &self.prev } else { &self.next };
         while let Some(u) = queue.pop_front() {
-            for p in self.port_ids() {
-                let next = if reverse {
-                    self.reverse_link(u, p)
-                } else {
-                    self.link(u, p)
-                };
-                if let Some(v) = next
-                    && dist[v.index()] == UNREACHABLE
-                {
-                    dist[v.index()] = dist[u.index()] + 1;
-                    queue.push_back(v);
+            for &v in &adjacent[u.index() * p..(u.index() + 1) * p] {
+                if v != NONE && dist[v as usize] == UNREACHABLE {
+                    dist[v as usize] = dist[u.index()] + 1;
+                    queue.push_back(NodeId::new(v as usize));
                 }
             }
         }
@@ -140,9 +155,9 @@ impl Network {
     }
 
     /// The upstream node w whose working output `port` leads to `node`.
-    fn reverse_link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
-        let w = self.topo.neighbor_against(node, port)?;
-        (self.link(w, port) == Some(node)).then_some(w)
+    pub fn reverse_link(&self, node: NodeId, port: PortId) -> Option<NodeId> {
+        let w = self.prev[node.index() * self.num_ports() + port.index()];
+        (w != NONE).then(|| NodeId::new(w as usize))
     }
 
     /// Strongly connected components of the healthy nodes, largest first, each sorted.

@@ -185,12 +185,16 @@ fn crossval_catches_a_wrong_table_entry() {
     let tables = compile(&net, Mode::Dor).unwrap();
     let (v, d) = (0, net.topo.parse_node("0.2").unwrap());
     let mut row = (*tables.routers[v].clone().unwrap()).clone();
-    let right = row.entries[d.index()].escape_port().unwrap();
+    let right = row.entry(d).escape_port().unwrap();
     let wrong = net
         .port_ids()
         .find(|&q| net.topo.port(q).dim != net.topo.port(right).dim)
         .unwrap();
-    row.entries[d.index()].escape = Some(wrong);
+    let planted_word = ftrouter::routing::table::RouteEntry {
+        escape: Some(wrong),
+        ..row.entry(d)
+    };
+    row.rows.set(d, planted_word);
     let mut planted = tables.clone();
     planted.routers[v] = Some(std::sync::Arc::new(row));
     let prm = params(&tables, 2);

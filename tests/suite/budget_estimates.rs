@@ -181,7 +181,7 @@ fn sim_sweep_and_crossval_estimates_hold() {
             "--warmup",
             "0",
         ];
-        let e = budget::simulation(&topo(t), mode(m), vcs, depth, 4, 1.0, &[0.1]);
+        let e = budget::simulation(&topo(t), mode(m), false, vcs, depth, 4, 1.0, &[0.1]);
         lines.push(holds(&args, e, base));
     }
     // Runs below and beyond saturation (source queues growing with the cycles).
@@ -206,7 +206,7 @@ fn sim_sweep_and_crossval_estimates_hold() {
             "--warmup",
             "0",
         ];
-        let e = budget::simulation(&topo(t), mode(m), vcs, 8, 4, cycles as f64, &[rate]);
+        let e = budget::simulation(&topo(t), mode(m), false, vcs, 8, 4, cycles as f64, &[rate]);
         lines.push(holds(&args, e, base));
     }
     let args = [
@@ -225,6 +225,7 @@ fn sim_sweep_and_crossval_estimates_hold() {
     let e = budget::simulation(
         &topo("torus:16x16"),
         Mode::Dor,
+        false,
         2,
         8,
         4,
@@ -236,7 +237,7 @@ fn sim_sweep_and_crossval_estimates_hold() {
     // estimate plus the records' (the CLI checks the two in turn).
     let t = topo("torus:8x8");
     let records = budget::packet_records(0.3 / 4.0 * 64.0 * 11_000.0 * 2.0 * 3.0);
-    let f = budget::simulation(&t, Mode::Dor, 2, 8, 4, 11_000.0, &[0.1, 0.2, 0.3]);
+    let f = budget::simulation(&t, Mode::Dor, false, 2, 8, 4, 11_000.0, &[0.1, 0.2, 0.3]);
     let args = [
         "crossval",
         "--topology",
@@ -262,7 +263,7 @@ fn cost_and_verilog_estimates_hold() {
         let args = ["cost", "--topology", t, "--routing", "dor"];
         lines.push(holds(
             &args,
-            budget::fabric(&topo(t), Mode::Dor, 2, 8),
+            budget::fabric(&topo(t), Mode::Dor, false, 2, 8),
             base,
         ));
     }
@@ -281,7 +282,7 @@ fn cost_and_verilog_estimates_hold() {
             "--out",
             out,
         ];
-        let e = budget::verilog_design(&topo(t), Mode::Duato, 3, 8);
+        let e = budget::verilog_design(&topo(t), Mode::Duato, false, 3, 8);
         lines.push(holds_timed(&args, e, base, true));
     }
     std::fs::remove_dir_all(&dir).unwrap();
@@ -293,7 +294,7 @@ fn cosim_estimate(t: &str, cycles: u64, verilator: bool, one_router: bool) -> Es
     let topo = topo(t);
     let routers = if one_router { 1 } else { topo.num_nodes() };
     let replayed = cycles as f64 + 4.0 * topo.num_nodes() as f64;
-    budget::cosim(&topo, Mode::Dor, 2, 8, 4, cycles as f64, 0.1)
+    budget::cosim(&topo, Mode::Dor, false, 2, 8, 4, cycles as f64, 0.1)
         .and(budget::hdl_simulator(verilator, routers, replayed))
 }
 
@@ -315,7 +316,8 @@ fn cost_yosys_estimates_hold() {
             &v,
             "--yosys",
         ];
-        let e = budget::fabric(&topo(t), Mode::Dor, vcs, 8).and(budget::yosys(&topo(t), vcs, 8));
+        let e =
+            budget::fabric(&topo(t), Mode::Dor, false, vcs, 8).and(budget::yosys(&topo(t), vcs, 8));
         lines.push(holds(&args, e, base));
     }
     eprintln!("{}", lines.join("\n"));
@@ -410,7 +412,11 @@ fn topo_and_route_estimates_hold() {
             "--faults",
             faults,
         ];
-        lines.push(holds(&args, budget::route_one(&topo(t), a), base));
+        lines.push(holds(
+            &args,
+            budget::route_one(&topo(t), a, !faults.is_empty()),
+            base,
+        ));
     }
     eprintln!("{}", lines.join("\n"));
 }
@@ -500,12 +506,13 @@ fn long_experiment_estimates_hold() {
 fn large_examples_are_refused_within_a_second() {
     let cases: &[(&[&str], &str)] = &[
         (
+            // PV's words are stored (bubble's, computed from coordinates, fit).
             &[
                 "sim",
                 "--topology",
                 "torus:16x16x32",
                 "--routing",
-                "bubble",
+                "pv",
                 "--cycles",
                 "100",
             ],
@@ -515,12 +522,29 @@ fn large_examples_are_refused_within_a_second() {
             &["sim", "--topology", "hypercube:13", "--routing", "esv"],
             "--force",
         ),
+        // DOR's words are computed from coordinates: no node limit, but the fabric of a
+        // million routers and a check of every pair are beyond the default budget.
+        (
+            &["sim", "--topology", "hypercube:20", "--routing", "dor"],
+            "--budget-mb",
+        ),
+        (
+            &[
+                "route",
+                "--topology",
+                "hypercube:20",
+                "--algorithm",
+                "dor",
+                "--check",
+            ],
+            "--budget-mb",
+        ),
         (
             &["sim", "--topology", "mh:2x12", "--routing", "mh-ud"],
             "--force",
         ),
         (
-            &["cost", "--topology", "hypercube:13", "--routing", "dor"],
+            &["cost", "--topology", "hypercube:13", "--routing", "esv"],
             "--budget-mb",
         ),
         (
@@ -617,18 +641,18 @@ fn large_examples_are_refused_within_a_second() {
         assert!(r.wall < Duration::from_secs(1), "{args:?}: {:?}", r.wall);
     }
     assert!(!std::path::Path::new("never").exists());
-    // Above the table compiler's node limit: its message, before the network is built (route
-    // --check on hypercube:20 came after 4.2 s).
+    // Above the node limit of stored tables: the compiler's message, before the network is
+    // built (route --check on hypercube:20 came after 4.2 s).
     for args in [
         &[
             "route",
             "--topology",
             "hypercube:20",
             "--algorithm",
-            "dor",
+            "esv",
             "--check",
         ][..],
-        &["sim", "--topology", "hypercube:20", "--routing", "dor"],
+        &["sim", "--topology", "hypercube:20", "--routing", "esv"],
     ] {
         let r = run(args);
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);

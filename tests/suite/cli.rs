@@ -104,6 +104,8 @@ fn bad_input_is_one_line_with_status_2() {
         "disconnects",
     );
     assert_bad_input(&["experiment", "no-such-table"], "no-such-table");
+    // Bubble's tables are computed from coordinates at this size; their check is refused
+    // by its estimate. ESV's are stored, and refused by their size.
     assert_bad_input(
         &[
             "route",
@@ -113,7 +115,18 @@ fn bad_input_is_one_line_with_status_2() {
             "bubble",
             "--check",
         ],
-        "limit is 8192",
+        "route --check on hypercube:16: estimated",
+    );
+    assert_bad_input(
+        &[
+            "route",
+            "--topology",
+            "hypercube:16",
+            "--algorithm",
+            "esv",
+            "--check",
+        ],
+        "the limit for esv is 8192 nodes",
     );
 }
 

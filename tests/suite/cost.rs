@@ -313,9 +313,10 @@ fn bad_input_is_refused_in_one_line() {
         ],
         &["160000 nodes", "65536"],
     );
+    // Stored tables (PV's) stop at 8192 nodes; DOR's are computed and go on.
     assert_bad_input(
-        &["cost", "--topology", "torus:128x128", "--routing", "dor"],
-        &["16384 nodes"],
+        &["cost", "--topology", "torus:128x128", "--routing", "pv"],
+        &["16384 nodes", "limit for pv is 8192"],
     );
     // Options that would be ignored.
     assert_bad_input(&["cost", "--sweep", "--vcs", "3"], &["--vcs"]);

@@ -272,7 +272,7 @@ fn a_signal_during_setup_ends_the_run_at_once() {
                 "--topology",
                 "hypercube:11",
                 "--routing",
-                "bubble",
+                "esv",
                 "--cycles",
                 "100",
             ])
@@ -283,7 +283,7 @@ fn a_signal_during_setup_ends_the_run_at_once() {
     let signalled = Instant::now();
     let out = signal_and_wait(child, "TERM");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    // The setup of hypercube:11 bubble takes about 3.5 s in a release build: still in it.
+    // The setup of hypercube:11 esv (stored tables) takes seconds: still in it.
     assert!(stdout.is_empty(), "the run got past setup: {stdout}");
     assert_eq!(out.status.code(), Some(130));
     assert!(
@@ -359,7 +359,7 @@ fn every_command_acts_on_a_signal_during_setup() {
                 "--topology",
                 "torus:48x48",
                 "--routing",
-                "bubble",
+                "pv",
                 "--rates",
                 "0.1:0.2:0.1",
                 "--cycles",
@@ -381,13 +381,14 @@ fn every_command_acts_on_a_signal_during_setup() {
             "TERM",
         ),
         (
-            &["cost", "--topology", "hypercube:11", "--routing", "bubble"],
+            &["cost", "--topology", "hypercube:11", "--routing", "esv"],
             "INT",
         ),
     ];
     for (args, signal) in cases {
         let child = spawn(Command::new(BIN).args(args));
-        // Each setup takes seconds (test build), in tables and vectors that poll no flag.
+        // Each setup takes seconds (test build), in stored tables, the check of every pair and
+        // vectors, which poll no flag.
         std::thread::sleep(Duration::from_millis(300));
         let signalled = Instant::now();
         let out = signal_and_wait(child, signal);

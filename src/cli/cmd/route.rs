@@ -23,7 +23,7 @@ pub fn run(
     if check {
         let topo: Topology = net.topology.parse()?;
         // Above the table limit, the compiler's own message, before the network is built.
-        table::check_node_limit(&topo)?;
+        table::check_node_limit(&topo, algorithm.parse()?)?;
         budget.budget().check(
             &format!("route --check on {topo}"),
             ftrouter::budget::table_check(&topo),
@@ -34,13 +34,9 @@ pub fn run(
         return Err(Error::input("route needs --from and --to, or --check"));
     };
     let topo: Topology = net.topology.parse()?;
-    if matches!(algorithm, "duato" | "bubble") {
-        // It compiles the tables: above their limit, the compiler's message now.
-        table::check_node_limit(&topo)?;
-    }
     budget.budget().check(
         &format!("route {algorithm} on {topo}"),
-        ftrouter::budget::route_one(&topo, algorithm),
+        ftrouter::budget::route_one(&topo, algorithm, !net.faults.trim().is_empty()),
     )?;
     route_one(&build(net)?, algorithm, from, to, json)
 }

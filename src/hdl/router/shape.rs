@@ -104,7 +104,7 @@ pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()>
             "routing min-adapt: the hardware router has no min-adapt (BookSim2's allocator and VC use); use duato",
         ));
     }
-    if params.tie_draw && table.entries.iter().any(|e| e.tie_dim > 0) {
+    if params.tie_draw && table.entries().any(|e| e.tie_dim > 0) {
         return Err(Error::input(
             "--preset booksim draws ties at half a ring per packet, which the hardware router does not (it keeps the parity rule); give --credit-delay 2 --transit-priority off instead",
         ));

@@ -263,7 +263,9 @@ fn tree_tour_from(net: &Network, root: NodeId) -> Result<Vec<NodeId>> {
     Ok(tour)
 }
 
-/// Per-router view of the escape network, for the table compiler and the router.
+/// Per-router view of the escape network, for the table compiler and the router. The
+/// per-destination escape choice is computed from ring positions, not stored: a table of N^2
+/// ports would not fit a 32,768-node torus (docs/routing-tables.md, "Tables that scale").
 #[derive(Clone, Debug)]
 pub struct EscapeTables {
     /// successor[v][in_port] = ring output port for a packet that arrived on `in_port`
@@ -271,13 +273,62 @@ pub struct EscapeTables {
     pub successor: Vec<Vec<Option<PortId>>>,
     /// on_ring[v] = bit p set when output channel p of v carries an escape ring.
     pub on_ring: Vec<u64>,
-    /// escape_port[v][d] = the ring output from v that reaches d in fewest ring hops.
-    pub escape_port: Vec<Vec<Option<PortId>>>,
-    /// escape_hops[v][d] = ring hops of that choice (u32::MAX if d unreachable on the rings).
-    pub escape_hops: Vec<Vec<u32>>,
     /// True when a packet on an escape channel must follow the ring successor (Hamiltonian,
     /// tree tour); false for DOR rings, where it follows the DOR escape port.
     pub follow_ring: bool,
+    /// DOR rings: the escape port is DOR's, from coordinates.
+    dor: Option<Topology>,
+    /// Other rings: where each ring visits each node.
+    visits: Vec<RingVisits>,
+}
+
+/// One ring's visits by node: node v's positions are `pos[first[v]..first[v + 1]]`, ascending,
+/// each with the output port that leaves v there.
+#[derive(Clone, Debug)]
+struct RingVisits {
+    len: u32,
+    first: Vec<u32>,
+    pos: Vec<u32>,
+    out: Vec<PortId>,
+}
+
+impl RingVisits {
+    fn new(net: &Network, ring: &[NodeId]) -> Self {
+        let n = net.num_nodes();
+        let mut first = vec![0u32; n + 1];
+        for v in ring {
+            first[v.index() + 1] += 1;
+        }
+        for i in 0..n {
+            first[i + 1] += first[i];
+        }
+        let mut fill = first.clone();
+        let (mut pos, mut out) = (vec![0; ring.len()], vec![PortId::new(0); ring.len()]);
+        for (i, &v) in ring.iter().enumerate() {
+            let slot = fill[v.index()] as usize;
+            fill[v.index()] += 1;
+            pos[slot] = i as u32;
+            out[slot] = port_between(net, v, ring[(i + 1) % ring.len()]);
+        }
+        RingVisits {
+            len: ring.len() as u32,
+            first,
+            pos,
+            out,
+        }
+    }
+
+    fn at(&self, v: NodeId) -> std::ops::Range<usize> {
+        self.first[v.index()] as usize..self.first[v.index() + 1] as usize
+    }
+
+    /// Hops from position i to the next visit of d (None: the ring misses d).
+    fn hops_to(&self, i: u32, d: NodeId) -> Option<u32> {
+        let at = &self.pos[self.at(d)];
+        let next = at.get(at.partition_point(|&j| j <= i)).copied();
+        next.map(|j| j - i)
+            .or_else(|| at.first().map(|&j| j + self.len - i))
+    }
 }
 
 impl EscapeTables {
@@ -301,30 +352,71 @@ impl EscapeTables {
                 on_ring[here.index()] |= 1 << out.index();
             }
         }
-        let mut escape_port = vec![vec![None; n]; n];
-        let mut escape_hops = vec![vec![u32::MAX; n]; n];
-        match esc.kind {
-            EscapeKind::DorRings => {
-                for v in topo.node_ids() {
-                    for d in topo.node_ids() {
-                        escape_port[v.index()][d.index()] = dor_port(topo, v, d);
-                        escape_hops[v.index()][d.index()] = topo.distance(v, d) as u32;
-                    }
-                }
-            }
-            _ => {
-                for ring in &esc.rings {
-                    fill_ring_choices(net, ring, &mut escape_port, &mut escape_hops);
-                }
-            }
-        }
+        let dor_rings = esc.kind == EscapeKind::DorRings;
         EscapeTables {
             successor,
             on_ring,
-            escape_port,
-            escape_hops,
-            follow_ring: esc.kind != EscapeKind::DorRings,
+            follow_ring: !dor_rings,
+            dor: dor_rings.then(|| topo.clone()),
+            visits: if dor_rings {
+                Vec::new()
+            } else {
+                esc.rings
+                    .iter()
+                    .filter(|r| r.len() >= 2)
+                    .map(|r| RingVisits::new(net, r))
+                    .collect()
+            },
         }
+    }
+
+    /// The ring output from v that reaches d in fewest ring hops, with those hops (None when
+    /// v = d or no ring from v reaches d). Ties: the first ring, then the latest position of v
+    /// on it.
+    pub fn escape_choice(&self, v: NodeId, d: NodeId) -> Option<(PortId, u32)> {
+        if v == d {
+            return None;
+        }
+        if let Some(topo) = &self.dor {
+            return dor_port(topo, v, d).map(|q| (q, topo.distance(v, d) as u32));
+        }
+        let mut best: Option<(PortId, u32)> = None;
+        for ring in &self.visits {
+            for slot in ring.at(v).rev() {
+                let Some(h) = ring.hops_to(ring.pos[slot], d) else {
+                    break; // this ring misses d
+                };
+                if best.is_none_or(|(_, b)| h < b) {
+                    best = Some((ring.out[slot], h));
+                }
+            }
+        }
+        best
+    }
+
+    /// Bytes of these tables.
+    pub fn bytes(&self) -> usize {
+        let per_port = self
+            .successor
+            .iter()
+            .map(|s| 24 + 2 * s.len())
+            .sum::<usize>();
+        let visits: usize = self
+            .visits
+            .iter()
+            .map(|r| 4 * r.first.len() + 6 * r.pos.len())
+            .sum();
+        per_port + 8 * self.on_ring.len() + visits
+    }
+
+    /// The escape port of `escape_choice`.
+    pub fn escape_port(&self, v: NodeId, d: NodeId) -> Option<PortId> {
+        self.escape_choice(v, d).map(|(q, _)| q)
+    }
+
+    /// Ring hops of that choice (u32::MAX if d is unreachable on the rings).
+    pub fn escape_hops(&self, v: NodeId, d: NodeId) -> u32 {
+        self.escape_choice(v, d).map_or(u32::MAX, |(_, h)| h)
     }
 }
 
@@ -333,38 +425,6 @@ fn port_between(net: &Network, from: NodeId, to: NodeId) -> PortId {
     net.port_ids()
         .find(|&q| net.link(from, q) == Some(to))
         .expect("ring channels are working channels")
-}
-
-/// For every ring position leaving v, hops to each destination; keep the fewest per (v, d).
-fn fill_ring_choices(
-    net: &Network,
-    ring: &[NodeId],
-    port: &mut [Vec<Option<PortId>>],
-    hops: &mut [Vec<u32>],
-) {
-    let len = ring.len();
-    if len < 2 {
-        return;
-    }
-    // Walk the ring backwards twice: next_seen[d] = hops from position i to d's next visit.
-    let mut next_seen = vec![u32::MAX; net.num_nodes()];
-    for step in 0..2 * len {
-        let i = (2 * len - 1 - step) % len;
-        for h in next_seen.iter_mut().filter(|h| **h != u32::MAX) {
-            *h += 1;
-        }
-        let v = ring[i];
-        next_seen[ring[(i + 1) % len].index()] = 1;
-        if step >= len {
-            let out = port_between(net, v, ring[(i + 1) % len]);
-            for (d, &h) in next_seen.iter().enumerate() {
-                if d != v.index() && h < hops[v.index()][d] {
-                    hops[v.index()][d] = h;
-                    port[v.index()][d] = Some(out);
-                }
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -134,11 +134,12 @@ fn escape_ports_reach_every_destination_along_the_rings() {
             };
             check_rings(&n, &esc);
             let t = EscapeTables::compile(&n, &esc);
+            let oracle = walked_choices(&n, &esc);
             for s in n.healthy_nodes() {
                 for d in n.healthy_nodes().filter(|&d| d != s) {
                     // Enter at s by the table, then follow the escape rule hop by hop.
                     let mut here = s;
-                    let mut port = t.escape_port[s.index()][d.index()].expect("escape entry");
+                    let mut port = t.escape_port(s, d).expect("escape entry");
                     let mut hops = 0;
                     loop {
                         let next = n.link(here, port).expect("escape uses working channels");
@@ -154,17 +155,61 @@ fn escape_ports_reach_every_destination_along_the_rings() {
                         port = if t.follow_ring {
                             t.successor[next.index()][inp.index()].unwrap()
                         } else {
-                            t.escape_port[next.index()][d.index()].unwrap()
+                            t.escape_port(next, d).unwrap()
                         };
                         here = next;
                     }
+                    assert_eq!(hops as u32, t.escape_hops(s, d), "{spec} {s}->{d}");
                     assert_eq!(
-                        hops as u32,
-                        t.escape_hops[s.index()][d.index()],
-                        "{spec} {s}->{d}"
+                        Some((t.escape_port(s, d).unwrap(), hops as u32)),
+                        oracle[s.index()][d.index()],
+                        "{spec} {s}->{d}: the positions' choice differs from the walk's"
                     );
                 }
             }
         }
     }
+}
+
+/// The escape choices by walking every ring twice backwards (the dense tables the compiler
+/// kept before positions replaced them): per (v, d) the fewest hops, the first ring and the
+/// latest position winning ties; DOR rings by DOR.
+fn walked_choices(net: &Network, esc: &EscapeNetwork) -> Vec<Vec<Option<(PortId, u32)>>> {
+    let n = net.num_nodes();
+    let mut best: Vec<Vec<Option<(PortId, u32)>>> = vec![vec![None; n]; n];
+    if esc.kind == EscapeKind::DorRings {
+        for v in net.node_ids() {
+            for d in net.node_ids() {
+                best[v.index()][d.index()] = crate::routing::dor::dor_port(&net.topo, v, d)
+                    .map(|q| (q, net.topo.distance(v, d) as u32));
+            }
+        }
+        return best;
+    }
+    for ring in esc.rings.iter().filter(|r| r.len() >= 2) {
+        let len = ring.len();
+        let mut next_seen = vec![u32::MAX; n];
+        for step in 0..2 * len {
+            let i = (2 * len - 1 - step) % len;
+            for h in next_seen.iter_mut().filter(|h| **h != u32::MAX) {
+                *h += 1;
+            }
+            let v = ring[i];
+            next_seen[ring[(i + 1) % len].index()] = 1;
+            if step >= len {
+                let next = ring[(i + 1) % len];
+                let out = net
+                    .port_ids()
+                    .find(|&q| net.link(v, q) == Some(next))
+                    .unwrap();
+                for (d, &h) in next_seen.iter().enumerate() {
+                    let cell = &mut best[v.index()][d];
+                    if d != v.index() && h != u32::MAX && cell.is_none_or(|(_, b)| h < b) {
+                        *cell = Some((out, h));
+                    }
+                }
+            }
+        }
+    }
+    best
 }

@@ -6,6 +6,8 @@
 //! escape-ring successor of each input port. What the router stores is exactly what `check`
 //! verifies.
 
+pub mod rows;
+
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
 use super::dor::{dateline_class, dor_port, needs_dateline, tie_dim};
 use super::mh::{Phase, UdTable, arrival_phase};
@@ -13,6 +15,7 @@ use crate::topology::network::UNREACHABLE;
 use crate::topology::{Kind, Network, NodeId, PortId};
 use crate::{Error, Result};
 use rayon::prelude::*;
+use rows::{CoordRule, Rows};
 use std::fmt;
 use std::str::FromStr;
 
@@ -169,8 +172,9 @@ impl RouteEntry {
 /// The contents of one router's tables.
 #[derive(Clone, Debug)]
 pub struct RouterTable {
-    /// Indexed by destination node id.
-    pub entries: Vec<RouteEntry>,
+    /// The word per destination node id: stored, or computed from coordinates with the
+    /// exceptions faults cause (`rows`).
+    pub rows: Rows,
     /// (P + 1) rows of P bits: row i < P is the escape VC of input i, row P every adaptive
     /// input and injection. Bit j = 1: the move to output j's escape VC needs no bubble check.
     pub bubble_bits: Vec<u64>,
@@ -191,7 +195,7 @@ pub struct RouterTable {
 impl RouterTable {
     /// The adaptive mask for a packet for `dest` that arrived on `in_port` (None: injected).
     pub fn adaptive_mask(&self, dest: NodeId, in_port: Option<PortId>) -> u64 {
-        let e = &self.entries[dest.index()];
+        let e = self.entry(dest);
         u64::from(match in_port {
             Some(i) if self.down_inputs >> i.index() & 1 == 1 => e.down_mask,
             _ => e.adaptive_mask,
@@ -200,6 +204,17 @@ impl RouterTable {
 }
 
 impl RouterTable {
+    /// The word for destination `dest`.
+    #[inline]
+    pub fn entry(&self, dest: NodeId) -> RouteEntry {
+        self.rows.entry(dest)
+    }
+
+    /// Every word, destination 0 first.
+    pub fn entries(&self) -> impl Iterator<Item = RouteEntry> + '_ {
+        self.rows.iter()
+    }
+
     /// The escape class of a move from input `in_port` to output `out` for a packet that
     /// arrived on an escape VC of class `arrived`, when the table's (entry) class is `entry`.
     pub fn escape_class(&self, in_port: PortId, arrived: u8, out: PortId, entry: u8) -> u8 {
@@ -238,10 +253,54 @@ pub struct CompiledTables {
     pub fallback_entries: usize,
     /// Healthy (source, destination) pairs the mode cannot serve although a path exists
     /// (DOR / Duato / MH-UD through faults); their packets are reported undeliverable.
-    pub unroutable_pairs: usize,
+    /// Counted when first asked where the words are computed and the count is not a
+    /// by-product of compiling (`unroutable_pairs()`).
+    unroutable: std::sync::OnceLock<usize>,
 }
 
 impl CompiledTables {
+    /// Bytes the tables take: every router's rows and per-port rows, and once the state the
+    /// computed rows share (`CoordRule`: the network, runs of working links, ring visits).
+    pub fn bytes(&self) -> usize {
+        let vec = |len: usize, item: usize| 24 + len * item;
+        let mut rule = None;
+        let routers: usize = self
+            .routers
+            .iter()
+            .flatten()
+            .map(|r| {
+                if let Rows::Computed { rule: shared, .. } = &r.rows {
+                    rule.get_or_insert_with(|| shared.bytes());
+                }
+                std::mem::size_of::<RouterTable>()
+                    + r.rows.stored_bytes()
+                    + vec(r.bubble_bits.len(), 8)
+                    + vec(r.ring_successor.len(), 2)
+                    + vec(r.class_keep.len(), 8)
+                    + vec(r.opposite.len(), 2)
+            })
+            .sum();
+        let rings: usize = self
+            .escape
+            .iter()
+            .flat_map(|e| &e.rings)
+            .map(|r| vec(r.len(), 4))
+            .sum();
+        routers + rings + rule.unwrap_or(0) + 8 * self.routers.len()
+    }
+
+    /// Healthy (source, destination) pairs the mode cannot serve although a path exists.
+    pub fn unroutable_pairs(&self) -> usize {
+        *self.unroutable.get_or_init(|| {
+            let rule = self.routers.iter().flatten().find_map(|r| match &r.rows {
+                Rows::Computed { rule, .. } => Some(rule),
+                Rows::Stored(_) => None,
+            });
+            rule.expect("counted at compile unless computed")
+                .dor_unserved_pairs()
+        })
+    }
+
     /// Does `node`'s table offer any way towards `dest` (an adaptive port or the escape)?
     /// A packet the tables cannot route is reported undeliverable when it is generated.
     pub fn can_route(&self, node: NodeId, dest: NodeId) -> bool {
@@ -249,27 +308,50 @@ impl CompiledTables {
             .is_some_and(|e| e.adaptive_mask != 0 || e.escape_port().is_some())
     }
 
-    pub fn entry(&self, node: NodeId, dest: NodeId) -> Option<&RouteEntry> {
-        self.routers[node.index()]
-            .as_deref()
-            .map(|r| &r.entries[dest.index()])
+    pub fn entry(&self, node: NodeId, dest: NodeId) -> Option<RouteEntry> {
+        self.routers[node.index()].as_deref().map(|r| r.entry(dest))
     }
 }
 
-/// Largest network whose tables are compiled (N^2 words of 12 bytes: 805 MB at 8192).
+/// Largest network whose tables store every word (N^2 words of 12 bytes: 805 MB at 8192).
+/// Modes computed from coordinates (`rows::CoordRule`) have no such limit.
 pub const MAX_TABLE_NODES: usize = 8192;
+
+/// Networks up to this many nodes store every word (12 MB of words at 1024 nodes), since a
+/// stored word is read faster than one is computed; larger ones compute what coordinates give.
+pub const STORED_MAX_NODES: usize = 1024;
+
+/// How the compiler keeps the words (docs/routing-tables.md, "Tables that scale").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Store {
+    /// Every word of every router.
+    Stored,
+    /// Words from coordinates, with per-router exceptions where faults change them.
+    Computed,
+}
+
+impl Store {
+    /// Stored for small networks and for the modes coordinates do not give (PV, ESV, MH-UD).
+    pub fn for_network(net: &Network, mode: Mode) -> Store {
+        if CoordRule::covers(mode) && net.num_nodes() > STORED_MAX_NODES {
+            Store::Computed
+        } else {
+            Store::Stored
+        }
+    }
+}
 
 /// A per-router decision of an algorithm that is not table-native (PV, ESV).
 pub type NextHop<'a> = &'a (dyn Fn(NodeId, NodeId) -> Option<PortId> + Sync);
 
-/// Refuse a topology above [`MAX_TABLE_NODES`] (callers check it before building the network,
-/// which takes a second at a million nodes).
-pub fn check_node_limit(topo: &crate::topology::Topology) -> Result<()> {
+/// Refuse a topology above [`MAX_TABLE_NODES`] for a mode whose tables store every word
+/// (callers check it before building the network, which takes a second at a million nodes).
+pub fn check_node_limit(topo: &crate::topology::Topology, mode: Mode) -> Result<()> {
     let n = topo.num_nodes();
-    if n > MAX_TABLE_NODES {
+    if n > MAX_TABLE_NODES && !CoordRule::covers(mode) {
         let mb = n as f64 * n as f64 * std::mem::size_of::<RouteEntry>() as f64 / 1e6;
         return Err(Error::input(format!(
-            "{topo} has {n} nodes: per-destination routing tables would take {mb:.0} MB; the limit is {MAX_TABLE_NODES} nodes"
+            "{topo} has {n} nodes: {mode}'s per-destination routing tables would take {mb:.0} MB; the limit for {mode} is {MAX_TABLE_NODES} nodes (dor, duato, min-adapt and bubble have none)"
         )));
     }
     Ok(())
@@ -315,8 +397,23 @@ pub fn compile_with(
     mode: Mode,
     next_hop: Option<NextHop>,
 ) -> Result<CompiledTables> {
+    compile_into(net, mode, next_hop, Store::for_network(net, mode))
+}
+
+/// The compiler, keeping the words as `store` says (`Store::Computed` only for the modes
+/// `CoordRule` covers; the same words either way).
+pub fn compile_into(
+    net: &Network,
+    mode: Mode,
+    next_hop: Option<NextHop>,
+    store: Store,
+) -> Result<CompiledTables> {
     mode.check_topology(net)?;
-    check_node_limit(&net.topo)?;
+    check_node_limit(&net.topo, mode)?;
+    assert!(
+        store == Store::Stored || CoordRule::covers(mode),
+        "{mode}: stored words only"
+    );
     if net.num_ports() > 32 {
         return Err(Error::input(format!(
             "{} has {} ports; routing tables hold at most 32",
@@ -324,34 +421,18 @@ pub fn compile_with(
             net.num_ports()
         )));
     }
-    let (n, p) = (net.num_nodes(), net.num_ports());
-    let mut entries = vec![vec![RouteEntry::default(); n]; n];
-    let mut fallback_entries = 0;
-    let mut unroutable_pairs = 0;
+    let p = net.num_ports();
     let mut escape = None;
-    let mut rings: Option<EscapeTables> = None;
+    let mut rings: Option<std::sync::Arc<EscapeTables>> = None;
     if mode.uses_rings() {
         let esc = EscapeNetwork::build(net, HAMILTONIAN_STEPS_PER_NODE)?;
-        rings = Some(EscapeTables::compile(net, &esc));
+        rings = Some(std::sync::Arc::new(EscapeTables::compile(net, &esc)));
         escape = Some(esc);
     }
-
-    // Destinations are independent: compile their columns in parallel, in chunks to bound memory.
-    let dests: Vec<NodeId> = net.healthy_nodes().collect();
-    for chunk in dests.chunks(256) {
-        let columns: Vec<Column> = chunk
-            .par_iter()
-            .map(|&d| column(net, mode, d, rings.as_ref(), next_hop))
-            .collect();
-        for (&d, col) in chunk.iter().zip(columns) {
-            fallback_entries += col.fallback;
-            unroutable_pairs += col.unroutable;
-            for (v, e) in col.entries {
-                entries[v.index()][d.index()] = e;
-            }
-        }
-    }
-
+    let mut words = match store {
+        Store::Stored => stored_words(net, mode, rings.as_deref(), next_hop),
+        Store::Computed => computed_words(net, mode, rings.clone()),
+    };
     let escape_classes = if mode.dateline() && needs_dateline(&net.topo) {
         2
     } else {
@@ -379,7 +460,7 @@ pub fn compile_with(
                     0
                 };
                 std::sync::Arc::new(RouterTable {
-                    entries: std::mem::take(&mut entries[v.index()]),
+                    rows: words.take(v),
                     bubble_bits,
                     ring_successor,
                     down_inputs,
@@ -396,9 +477,157 @@ pub fn compile_with(
         follow_ring: rings.as_ref().is_some_and(|t| t.follow_ring),
         escape,
         routers,
-        fallback_entries,
-        unroutable_pairs,
+        fallback_entries: words.fallback,
+        unroutable: words
+            .unroutable
+            .map(std::sync::OnceLock::from)
+            .unwrap_or_default(),
     })
+}
+
+/// Every router's words as the compiler made them, and what it had to do for them.
+struct Words {
+    rows: WordRows,
+    fallback: usize,
+    /// None: counted when asked (`CompiledTables::unroutable_pairs`).
+    unroutable: Option<usize>,
+}
+
+enum WordRows {
+    /// Per router, every destination's word.
+    Stored(Vec<Vec<RouteEntry>>),
+    /// The coordinates' rule, and per router the words that differ from it.
+    Computed(std::sync::Arc<CoordRule>, Vec<Vec<(u32, RouteEntry)>>),
+}
+
+impl Words {
+    /// Router v's rows, moved out.
+    fn take(&mut self, v: NodeId) -> Rows {
+        match &mut self.rows {
+            WordRows::Stored(rows) => Rows::Stored(std::mem::take(&mut rows[v.index()])),
+            WordRows::Computed(rule, exceptions) => Rows::Computed {
+                rule: std::sync::Arc::clone(rule),
+                node: v,
+                exceptions: std::mem::take(&mut exceptions[v.index()]),
+            },
+        }
+    }
+}
+
+/// Every word of every router. Destinations are independent: their columns compile in
+/// parallel, in chunks to bound memory.
+fn stored_words(
+    net: &Network,
+    mode: Mode,
+    rings: Option<&EscapeTables>,
+    next_hop: Option<NextHop>,
+) -> Words {
+    let n = net.num_nodes();
+    let mut entries = vec![vec![RouteEntry::default(); n]; n];
+    let (mut fallback, mut unroutable) = (0, 0);
+    let dests: Vec<NodeId> = net.healthy_nodes().collect();
+    for chunk in dests.chunks(256) {
+        let columns: Vec<Column> = chunk
+            .par_iter()
+            .map(|&d| column(net, mode, d, rings, next_hop))
+            .collect();
+        for (&d, col) in chunk.iter().zip(columns) {
+            fallback += col.fallback;
+            unroutable += col.unroutable;
+            for (v, e) in col.entries {
+                entries[v.index()][d.index()] = e;
+            }
+        }
+    }
+    Words {
+        rows: WordRows::Stored(entries),
+        fallback,
+        unroutable: Some(unroutable),
+    }
+}
+
+/// The coordinates' rule and the words where the compiler's differ from it. The rule is exact
+/// on a fault-free network and in the dateline modes (their words read distances only where the
+/// DOR path works, and there the surviving distance is the topology's own), so there is
+/// nothing to compare; DOR's unserved pairs are counted from the rule. In the other modes each
+/// destination's surviving distances are searched and the words compared where they can differ
+/// (`differing_words`).
+fn computed_words(net: &Network, mode: Mode, rings: Option<std::sync::Arc<EscapeTables>>) -> Words {
+    let rule = std::sync::Arc::new(CoordRule::new(net, mode, rings.clone()));
+    let n = net.num_nodes();
+    let mut exceptions: Vec<Vec<(u32, RouteEntry)>> = vec![Vec::new(); n];
+    let mut unroutable = Some(0);
+    if net.faults.is_empty() {
+        // Every pair is served.
+    } else if rule.exact() && net.topo.is_bidirectional() {
+        // A pass over every pair (seconds on 32,768 nodes): only `route --check` asks.
+        unroutable = None;
+    } else {
+        let mut count = 0;
+        let dests: Vec<NodeId> = net.healthy_nodes().collect();
+        for chunk in dests.chunks(64) {
+            let columns: Vec<Column> = chunk
+                .par_iter()
+                .map(|&d| differing_words(net, mode, d, rings.as_deref(), &rule))
+                .collect();
+            for (&d, col) in chunk.iter().zip(columns) {
+                count += col.unroutable;
+                for (v, e) in col.entries {
+                    exceptions[v.index()].push((d.index() as u32, e));
+                }
+            }
+        }
+        exceptions.iter_mut().for_each(|e| e.shrink_to_fit());
+        unroutable = Some(count);
+    }
+    Words {
+        rows: WordRows::Computed(rule, exceptions),
+        fallback: 0,
+        unroutable,
+    }
+}
+
+/// The words for destination `d` that differ from `rule`'s. A word reads the surviving
+/// distances of its router and its router's neighbours, so only routers where one of those
+/// differs from the topology's distance can differ (the others have a working minimal port,
+/// so they are served too); the dateline modes' words are checked everywhere.
+fn differing_words(
+    net: &Network,
+    mode: Mode,
+    d: NodeId,
+    rings: Option<&EscapeTables>,
+    rule: &CoordRule,
+) -> Column {
+    let ctx = DestContext::new(net, mode, d, None);
+    let candidates: Vec<NodeId> = if mode.dateline() {
+        net.healthy_nodes().collect()
+    } else {
+        let mut near = vec![false; net.num_nodes()];
+        for w in net.healthy_nodes() {
+            if ctx.dist[w.index()] != net.topo.distance(w, d) as u32 {
+                near[w.index()] = true;
+                for v in net.port_ids().filter_map(|q| net.reverse_link(w, q)) {
+                    near[v.index()] = true;
+                }
+            }
+        }
+        net.healthy_nodes().filter(|v| near[v.index()]).collect()
+    };
+    let mut col = Column {
+        entries: Vec::new(),
+        fallback: 0,
+        unroutable: 0,
+    };
+    for v in candidates.into_iter().filter(|&v| v != d) {
+        let entry = ctx.entry(net, mode, v, rings);
+        let served = entry.is_some_and(|e| e.adaptive_mask != 0 || e.escape.is_some());
+        col.unroutable += usize::from(!served && ctx.reachable(v));
+        let e = entry.unwrap_or_default();
+        if e != rule.entry(v, d) {
+            col.entries.push((v, e));
+        }
+    }
+    col
 }
 
 /// One destination's table words, and what the compiler had to do for them.
@@ -426,9 +655,7 @@ fn column(
         let entry = ctx.entry(net, mode, v, rings);
         let served = entry.is_some_and(|e| e.adaptive_mask != 0 || e.escape.is_some());
         col.unroutable += usize::from(!served && ctx.reachable(v));
-        if let Some(e) = entry {
-            col.entries.push((v, e));
-        }
+        col.entries.push((v, entry.unwrap_or_default()));
     }
     col
 }
@@ -488,46 +715,6 @@ impl DestContext {
         self.dist[v.index()] != UNREACHABLE
     }
 
-    /// Minimal output ports of v towards the destination (surviving distances).
-    fn minimal(&self, net: &Network, v: NodeId) -> u32 {
-        let dist = &self.dist;
-        ports_to(net, v)
-            .filter(|&(_, w)| {
-                dist[w.index()] != UNREACHABLE && dist[w.index()] + 1 == dist[v.index()]
-            })
-            .fold(0, |m, (q, _)| m | 1 << q.index())
-    }
-
-    /// DOR, Duato and min-adapt: the DOR escape port with its entry class and tie, and for
-    /// the adaptive modes the minimal ports towards nodes whose escape path still works (so
-    /// escape connectivity survives faults). min-adapt keeps BookSim2's one adaptive port
-    /// (`booksim_adaptive_port`).
-    fn dateline_entry(&self, net: &Network, mode: Mode, v: NodeId) -> Option<RouteEntry> {
-        let d = self.d;
-        if !self.dor_ok[v.index()] {
-            return None;
-        }
-        let port = dor_port(&net.topo, v, d).expect("v != d");
-        let adaptive_mask = if mode == Mode::Dor {
-            0
-        } else {
-            crate::bits::set_bits(u64::from(self.minimal(net, v)))
-                .map(PortId::new)
-                .filter(|&q| net.link(v, q).is_some_and(|w| self.dor_ok[w.index()]))
-                .filter(|&q| {
-                    mode != Mode::MinAdapt || Some(q) == booksim_adaptive_port(&net.topo, v, d)
-                })
-                .fold(0, |m, q| m | 1 << q.index())
-        };
-        Some(RouteEntry {
-            adaptive_mask,
-            escape: Some(port),
-            escape_class: dateline_class(&net.topo, v, d, port),
-            tie_dim: tie_dim(&net.topo, v, d).map_or(0, |dim| dim as u8 + 1),
-            down_mask: 0,
-        })
-    }
-
     /// The table word of healthy router `v` (not the destination): None when the mode
     /// has no word for it (DOR / Duato with the DOR path broken by a fault). `rings`: the
     /// escape tables of ring modes.
@@ -538,25 +725,10 @@ impl DestContext {
         v: NodeId,
         rings: Option<&EscapeTables>,
     ) -> Option<RouteEntry> {
-        let d = self.d;
         match mode {
-            Mode::Dor | Mode::Duato | Mode::MinAdapt => self.dateline_entry(net, mode, v),
-            Mode::Bubble | Mode::Pv | Mode::Esv => {
-                let t = rings.expect("ring mode");
-                let adaptive_mask = if mode == Mode::Bubble {
-                    self.minimal(net, v)
-                } else {
-                    self.hops[v.index()].map_or(0, |q| 1 << q.index())
-                };
-                Some(RouteEntry {
-                    adaptive_mask,
-                    escape: t.escape_port[v.index()][d.index()],
-                    ..RouteEntry::default()
-                })
-            }
-            // Every minimal port on every VC, and no escape port.
-            Mode::MinAdaptive => Some(RouteEntry {
-                adaptive_mask: self.minimal(net, v),
+            Mode::Pv | Mode::Esv => Some(RouteEntry {
+                adaptive_mask: self.hops[v.index()].map_or(0, |q| 1 << q.index()),
+                escape: rings.expect("ring mode").escape_port(v, self.d),
                 ..RouteEntry::default()
             }),
             Mode::MhUd => {
@@ -569,8 +741,101 @@ impl DestContext {
                     down_mask: ud.mask(net, v, Phase::Down) as u32,
                 })
             }
+            _ => word(net, mode, v, self.d, self, rings),
         }
     }
+}
+
+/// What a table word towards one destination reads beyond coordinates: the surviving
+/// distances to it and whether DOR paths to it still work. `DestContext` holds them for one
+/// destination; a table computed from coordinates (`rows::CoordRule`) derives them.
+pub(crate) trait DestView {
+    /// Hops from w to the destination over working channels (`UNREACHABLE` if none).
+    fn dist(&self, w: NodeId) -> u32;
+    /// The DOR path from w to the destination crosses only working channels.
+    fn dor_ok(&self, w: NodeId) -> bool;
+}
+
+impl DestView for DestContext {
+    fn dist(&self, w: NodeId) -> u32 {
+        self.dist[w.index()]
+    }
+    fn dor_ok(&self, w: NodeId) -> bool {
+        self.dor_ok[w.index()]
+    }
+}
+
+/// The table word of healthy router `v` for destination `d` in the modes decided by distances
+/// and DOR paths (DOR, Duato, min-adapt, bubble, min-adaptive); None where DOR's path is
+/// broken.
+pub(crate) fn word(
+    net: &Network,
+    mode: Mode,
+    v: NodeId,
+    d: NodeId,
+    view: &impl DestView,
+    rings: Option<&EscapeTables>,
+) -> Option<RouteEntry> {
+    match mode {
+        Mode::Dor | Mode::Duato | Mode::MinAdapt => dateline_entry(net, mode, v, d, view),
+        Mode::Bubble => Some(RouteEntry {
+            adaptive_mask: minimal(net, v, view),
+            escape: rings.expect("ring mode").escape_port(v, d),
+            ..RouteEntry::default()
+        }),
+        // Every minimal port on every VC, and no escape port.
+        Mode::MinAdaptive => Some(RouteEntry {
+            adaptive_mask: minimal(net, v, view),
+            ..RouteEntry::default()
+        }),
+        Mode::Pv | Mode::Esv | Mode::MhUd => unreachable!("{mode} words come from DestContext"),
+    }
+}
+
+/// Minimal output ports of v towards the destination (surviving distances).
+fn minimal(net: &Network, v: NodeId, view: &impl DestView) -> u32 {
+    let here = view.dist(v);
+    ports_to(net, v)
+        .filter(|&(_, w)| {
+            let there = view.dist(w);
+            there != UNREACHABLE && there + 1 == here
+        })
+        .fold(0, |m, (q, _)| m | 1 << q.index())
+}
+
+/// DOR, Duato and min-adapt: the DOR escape port with its entry class and tie, and for the
+/// adaptive modes the minimal ports towards nodes whose escape path still works (so escape
+/// connectivity survives faults). min-adapt keeps BookSim2's one adaptive port
+/// (`booksim_adaptive_port`).
+fn dateline_entry(
+    net: &Network,
+    mode: Mode,
+    v: NodeId,
+    d: NodeId,
+    view: &impl DestView,
+) -> Option<RouteEntry> {
+    if !view.dor_ok(v) {
+        return None;
+    }
+    let port = dor_port(&net.topo, v, d).expect("v != d");
+    let adaptive_mask = if mode == Mode::Dor {
+        0
+    } else {
+        crate::bits::set_bits(u64::from(minimal(net, v, view)))
+            .map(PortId::new)
+            .filter(|&q| net.link(v, q).is_some_and(|w| view.dor_ok(w)))
+            .filter(|&q| {
+                mode != Mode::MinAdapt || Some(q) == booksim_adaptive_port(&net.topo, v, d)
+            })
+            .fold(0, |m, q| m | 1 << q.index())
+    };
+    Some(RouteEntry {
+        adaptive_mask,
+        escape: Some(port),
+        escape_class: dateline_class(&net.topo, v, d, port),
+        tie_dim: tie_dim(&net.topo, v, d).map_or(0, |dim| dim as u8 + 1),
+        down_mask: 0,
+    })
 }
 
 /// Row i: the outputs in input port i's dimension (a minimal route never turns back in a
