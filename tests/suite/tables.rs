@@ -170,3 +170,50 @@ fn large_tori_tables_fit_in_megabytes() {
         }
     }
 }
+
+/// A fabric runs the same with computed words as with stored ones: identical packet records
+/// with faults in the network and with a fault striking during the run (whose reload compiles
+/// new tables and merges them with the old, `reconfigure`), under load past saturation.
+#[test]
+fn computed_tables_run_exactly_as_stored_ones() {
+    use ftrouter::fabric::Fabric;
+    use ftrouter::routing::table::{Store, compile_into};
+    use ftrouter::topology::FaultSchedule;
+    use ftrouter::workload::{FaultPlan, SimConfig};
+    for (spec, mode, faults, strike) in [
+        ("torus:6x6", Mode::Bubble, "random:links=3,nodes=1", vec![]),
+        (
+            "torus:6x6",
+            Mode::Duato,
+            "random:links=3",
+            vec!["400:link:2.2-2.3".to_string()],
+        ),
+        ("hypercube:5", Mode::Dor, "random:links=2", vec![]),
+    ] {
+        let topo: Topology = spec.parse().unwrap();
+        let net = Network::new(topo.clone(), FaultSet::parse(&topo, faults, 3).unwrap());
+        let run = |store| {
+            let tables = compile_into(&net, mode, None, store).unwrap();
+            let params = crate::common::params(&tables, 3, 8, 4);
+            let mut f = Fabric::with_tables(net.clone(), tables, params).unwrap();
+            let cfg = SimConfig {
+                rate: 0.6,
+                warmup: 100,
+                cycles: 800,
+                seed: 9,
+                faults: FaultPlan {
+                    events: FaultSchedule::parse(&topo, net.faults.clone(), &strike, 1)
+                        .unwrap()
+                        .events,
+                    detection_delay: 50,
+                    ..FaultPlan::default()
+                },
+                ..SimConfig::default()
+            };
+            ftrouter::sim::run(&mut f, &cfg, |_, _| {}).unwrap()
+        };
+        let (stored, computed) = (run(Store::Stored), run(Store::Computed));
+        assert!(stored.packets.len() > 100, "{spec} {mode}");
+        assert_eq!(stored.packets, computed.packets, "{spec} {mode} {faults}");
+    }
+}
