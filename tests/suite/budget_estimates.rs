@@ -540,6 +540,19 @@ fn large_examples_are_refused_within_a_second() {
             "--budget-mb",
         ),
         (
+            &[
+                "route",
+                "--topology",
+                "torus:32x32x32",
+                "--algorithm",
+                "bubble",
+                "--faults",
+                "random:links=983",
+                "--check",
+            ],
+            "--budget-mb",
+        ),
+        (
             &["sim", "--topology", "mh:2x12", "--routing", "mh-ud"],
             "--force",
         ),
