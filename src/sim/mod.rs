@@ -82,6 +82,19 @@ impl Scoreboard<'_> {
     }
 }
 
+/// Threads a run uses by default (`--threads`): every core.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The fabric threads of each of `points` runs that run in parallel, one per core, when the
+/// whole work may use `threads` (docs/performance.md, "Threads"): the threads the points leave
+/// over, `threads / points`, at least 1. Points fill the cores first: running whole runs side
+/// by side costs no synchronisation per cycle.
+pub fn threads_per_point(threads: usize, points: usize) -> usize {
+    (threads / points.max(1)).max(1)
+}
+
 /// Run a simulation on a built fabric, keeping every packet's record (short runs:
 /// cross-validation and tests). Long runs use `run_streaming`.
 pub fn run(
@@ -119,6 +132,7 @@ pub fn run_streaming(
     mut observe: impl FnMut(u64, &Fabric),
 ) -> Result<SimResult> {
     cfg.validate()?;
+    fabric.set_threads(cfg.threads)?;
     let started = std::time::Instant::now();
     // The traffic source reads the network while the kernel drives the fabric.
     let net = fabric.network().clone();

@@ -1,0 +1,540 @@
+//! The routers' step in parallel (docs/performance.md, "Threads"): the nodes split into
+//! contiguous parts, one per thread; each thread clocks its routers and lets their decision
+//! wires settle (a router's combinational step reads only its own registers), keeping what
+//! they sent; the fabric then puts it on the wires part by part, in node order. Routers meet
+//! only through channels of at least one cycle, and the wires are written in the same order
+//! whatever the split, so the results do not depend on the number of threads.
+
+use super::{Channel, Fabric, IoProbe};
+use crate::bits::set_bits;
+use crate::router::params::RouterParams;
+use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
+use crate::router::{Flit, Router};
+use crate::topology::{NodeId, VcId};
+use crate::{Error, Result};
+use std::collections::VecDeque;
+use std::ops::Range;
+
+/// Fewest routers per part: below it a thread's share of a cycle costs less than handing it
+/// over (docs/performance.md, "Threads").
+pub const MIN_ROUTERS_PER_THREAD: usize = 128;
+
+/// The routers' split into parts, the evaluation order within each, and the threads that step
+/// them.
+pub(super) struct Parts {
+    /// Every node in evaluation order (`Fabric::set_eval_order`).
+    order: Vec<usize>,
+    /// Per part: its nodes, a contiguous range.
+    ranges: Vec<Range<usize>>,
+    /// Per part: its nodes in evaluation order.
+    lists: Vec<Vec<usize>>,
+    /// Per part: its first channel (channel ids follow their upstream node).
+    first_channel: Vec<usize>,
+    /// Threads asked for (`Fabric::set_threads`).
+    threads: usize,
+    /// The fewest routers per part (`Fabric::set_min_routers_per_thread`).
+    min_routers: usize,
+    /// Workers for the parts after the first (the calling thread steps the first); None with
+    /// one part.
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Parts {
+    /// `n` nodes evaluated in `order`, one part: no threads of its own.
+    pub(super) fn new(n: usize, order: Vec<usize>, channels: &[Channel]) -> Self {
+        let mut parts = Parts {
+            order,
+            ranges: Vec::new(),
+            lists: Vec::new(),
+            first_channel: Vec::new(),
+            threads: 1,
+            min_routers: MIN_ROUTERS_PER_THREAD,
+            pool: None,
+        };
+        parts.split(n, 1, channels);
+        parts
+    }
+
+    /// All nodes in evaluation order.
+    pub(super) fn order(&self) -> &[usize] {
+        &self.order
+    }
+
+    /// Split `n` nodes into `count` contiguous parts of (nearly) equal size.
+    fn split(&mut self, n: usize, count: usize, channels: &[Channel]) {
+        self.ranges = (0..count)
+            .map(|k| k * n / count..(k + 1) * n / count)
+            .collect();
+        self.first_channel = self
+            .ranges
+            .iter()
+            .map(|r| channels.partition_point(|c| c.from.0.index() < r.start))
+            .collect();
+        self.lists = self
+            .ranges
+            .iter()
+            .map(|r| {
+                self.order
+                    .iter()
+                    .copied()
+                    .filter(|v| r.contains(v))
+                    .collect()
+            })
+            .collect();
+    }
+
+    pub(super) fn reorder(&mut self, n: usize, order: Vec<usize>, channels: &[Channel]) {
+        self.order = order;
+        self.split(n, self.ranges.len(), channels);
+    }
+}
+
+/// What the routers of one part sent at the last clock edge: the flits and credits for each
+/// part's wires (delivered by that part), and what leaves the routers elsewhere.
+#[derive(Default)]
+pub(super) struct Lane {
+    /// Scratch: one router's output wires.
+    out: Option<RouterOutputs>,
+    /// Per receiving part: (input slot node * P + port, cycle of the buffer write, flit).
+    flits: Vec<Vec<(u32, u64, Flit)>>,
+    /// Per receiving part: (output slot node * P + port, cycle the counter takes it, vc).
+    credits: Vec<Vec<(u32, u64, u8)>>,
+    /// Local credits to the network interfaces, in evaluation order.
+    pub(super) local_credits: Vec<(NodeId, u8)>,
+    /// Flits sent into cut links, in evaluation order.
+    pub(super) sunk: Vec<(NodeId, Flit)>,
+    /// Flits that left the part's input buffers.
+    pub(super) moved: usize,
+}
+
+impl Lane {
+    /// Empty, for `parts` receiving parts.
+    fn reset(&mut self, parts: usize) {
+        self.flits.resize_with(parts, Vec::new);
+        self.credits.resize_with(parts, Vec::new);
+        self.flits.iter_mut().for_each(Vec::clear);
+        self.credits.iter_mut().for_each(Vec::clear);
+        self.local_credits.clear();
+        self.sunk.clear();
+        self.moved = 0;
+    }
+}
+
+/// One part's share of the per-node state (and of the per-channel counters: channel ids
+/// follow their upstream node).
+struct Share<'a> {
+    first: usize,
+    routers: &'a mut [Option<Router>],
+    inputs: &'a mut [RouterInputs],
+    decisions: &'a mut [Decisions],
+    latched: &'a mut [Vec<(u8, Flit)>],
+    forwarded: &'a mut [u64],
+    ejection: &'a mut [VecDeque<(u64, Flit)>],
+    wires: Wires<'a>,
+    /// The share of `vc_flits` of the channels leaving this part, from channel `first_channel`.
+    vc_flits: &'a mut [u64],
+    first_channel: usize,
+}
+
+/// One part's share of the wires: what is in flight towards its routers.
+struct Wires<'a> {
+    first: usize,
+    flit_q: &'a mut [VecDeque<(u64, Flit)>],
+    credit_q: &'a mut [VecDeque<(u64, u8)>],
+    pending_flits: &'a mut [u64],
+    pending_credits: &'a mut [u64],
+}
+
+/// What every part reads: the cycle, the switches, the wiring.
+struct Step<'a> {
+    now: u64,
+    skip_idle: bool,
+    measuring: bool,
+    params: &'a RouterParams,
+    channels: &'a [Channel],
+    out_channel: &'a [Option<u32>],
+    in_channel: &'a [Option<u32>],
+    cut_out: &'a [bool],
+    cut_in: &'a [bool],
+    ranges: &'a [Range<usize>],
+}
+
+impl Step<'_> {
+    /// The part that holds node `v`.
+    fn part_of(&self, v: usize) -> usize {
+        self.ranges.partition_point(|r| r.end <= v)
+    }
+}
+
+impl<'a> Wires<'a> {
+    /// These wires up to node `at` and the rest.
+    fn split_at(self, at: usize, ports: usize) -> (Wires<'a>, Wires<'a>) {
+        let k = at - self.first;
+        let (fq0, fq1) = self.flit_q.split_at_mut(k * ports);
+        let (cq0, cq1) = self.credit_q.split_at_mut(k * ports);
+        let (pf0, pf1) = self.pending_flits.split_at_mut(k);
+        let (pc0, pc1) = self.pending_credits.split_at_mut(k);
+        let head = Wires {
+            first: self.first,
+            flit_q: fq0,
+            credit_q: cq0,
+            pending_flits: pf0,
+            pending_credits: pc0,
+        };
+        let tail = Wires {
+            first: at,
+            flit_q: fq1,
+            credit_q: cq1,
+            pending_flits: pf1,
+            pending_credits: pc1,
+        };
+        (head, tail)
+    }
+
+    /// The flits and credits whose delay ends in cycle `now` reach the wires into router `i`
+    /// of this share.
+    fn arrive(&mut self, i: usize, inputs: &mut RouterInputs, now: u64, ports: usize) {
+        for port in set_bits(self.pending_flits[i]) {
+            let line = &mut self.flit_q[i * ports + port];
+            while line.front().is_some_and(|&(due, _)| due == now) {
+                let (_, f) = line.pop_front().expect("checked");
+                inputs.set_flit(port, f);
+            }
+            if line.is_empty() {
+                self.pending_flits[i] &= !(1 << port);
+            }
+        }
+        for port in set_bits(self.pending_credits[i]) {
+            let line = &mut self.credit_q[i * ports + port];
+            while line.front().is_some_and(|&(due, _)| due == now) {
+                let (_, vc) = line.pop_front().expect("checked");
+                inputs.set_credit(port, vc);
+            }
+            if line.is_empty() {
+                self.pending_credits[i] &= !(1 << port);
+            }
+        }
+    }
+
+    /// Put on these wires what every lane sent towards part `part`, lane by lane.
+    fn receive(self, lanes: &[Lane], part: usize, ports: usize) {
+        let base = self.first * ports;
+        for lane in lanes {
+            for &(slot, due, f) in &lane.flits[part] {
+                let slot = slot as usize - base;
+                self.flit_q[slot].push_back((due, f));
+                self.pending_flits[slot / ports] |= 1 << (slot % ports);
+            }
+            for &(slot, due, vc) in &lane.credits[part] {
+                let slot = slot as usize - base;
+                self.credit_q[slot].push_back((due, vc));
+                self.pending_credits[slot / ports] |= 1 << (slot % ports);
+            }
+        }
+    }
+}
+
+impl<'a> Share<'a> {
+    /// This share up to node `at` (its channels from `at_channel` on) and the rest.
+    fn split_at(self, at: usize, at_channel: usize, st: &Step) -> (Share<'a>, Share<'a>) {
+        let k = at - self.first;
+        let (r0, r1) = self.routers.split_at_mut(k);
+        let (i0, i1) = self.inputs.split_at_mut(k);
+        let (d0, d1) = self.decisions.split_at_mut(k);
+        let (l0, l1) = self.latched.split_at_mut(k);
+        let (f0, f1) = self.forwarded.split_at_mut(k);
+        let (e0, e1) = self.ejection.split_at_mut(k);
+        let (w0, w1) = self.wires.split_at(at, st.params.ports);
+        let (c0, c1) = self
+            .vc_flits
+            .split_at_mut((at_channel - self.first_channel) * st.params.vcs);
+        let head = Share {
+            first: self.first,
+            routers: r0,
+            inputs: i0,
+            decisions: d0,
+            latched: l0,
+            forwarded: f0,
+            ejection: e0,
+            wires: w0,
+            vc_flits: c0,
+            first_channel: self.first_channel,
+        };
+        let tail = Share {
+            first: at,
+            routers: r1,
+            inputs: i1,
+            decisions: d1,
+            latched: l1,
+            forwarded: f1,
+            ejection: e1,
+            wires: w1,
+            vc_flits: c1,
+            first_channel: at_channel,
+        };
+        (head, tail)
+    }
+
+    /// Clock edge then combinational step of the routers `list` names (all in this share),
+    /// what they send kept in `lane`; `probe` sees every edge.
+    fn step(
+        &mut self,
+        list: &[usize],
+        lane: &mut Lane,
+        st: &Step,
+        mut probe: Option<&mut IoProbe>,
+    ) {
+        lane.reset(st.ranges.len());
+        let mut out = lane
+            .out
+            .take()
+            .unwrap_or_else(|| RouterOutputs::new(st.params));
+        for &v in list {
+            let i = v - self.first;
+            self.latched[i].clear();
+            let Some(r) = self.routers[i].as_mut() else {
+                continue;
+            };
+            let inputs = &mut self.inputs[i];
+            if self.wires.pending_flits[i] | self.wires.pending_credits[i] != 0 {
+                self.wires.arrive(i, inputs, st.now, st.params.ports);
+            }
+            let d = &mut self.decisions[i];
+            // A router with nothing arriving, nothing decided and no cut to close: its edge
+            // would change no register.
+            let quiet = !inputs.any() && d.is_empty() && !r.has_pending_cut();
+            if !(st.skip_idle && quiet) {
+                r.tick(inputs, d, &mut out);
+                if let Some(probe) = probe.as_mut() {
+                    probe(st.now, NodeId::new(v), inputs, &out);
+                }
+                // Keep this edge's flit_in wires for waveforms.
+                for port in set_bits(inputs.flit_valid) {
+                    self.latched[i].push((port as u8, inputs.flit_in[port]));
+                }
+                inputs.clear();
+                let sent = out.flit_count();
+                lane.moved += sent;
+                self.forwarded[i] += sent as u64;
+                let line = &mut self.ejection[i];
+                let base = self.first_channel * st.params.vcs;
+                send(v, &out, line, (self.vc_flits, base), lane, st);
+            }
+            // The decision wires settle on the new registers: the next edge's decisions.
+            if st.skip_idle && r.is_idle() {
+                d.clear(); // an empty router decides nothing
+            } else {
+                r.comb(d);
+            }
+        }
+        lane.out = Some(out);
+    }
+}
+
+/// Put what router `v` sent this cycle on its ejection line `line` and, through `lane`, on
+/// its wires; count the flits per channel VC in `vc_flits` (its first entry at index `base`).
+fn send(
+    v: usize,
+    out: &RouterOutputs,
+    line: &mut VecDeque<(u64, Flit)>,
+    (vc_flits, base): (&mut [u64], usize),
+    lane: &mut Lane,
+    st: &Step,
+) {
+    let p = st.params.ports;
+    let due = st.now + RouterParams::GRANT_TO_ARRIVAL;
+    // Port by port, a switch output before its local copy: the ejection line receives
+    // them in this order.
+    for q in set_bits(out.flit_valid | out.copy_valid) {
+        let f = out.flit_out[q];
+        if out.flit_valid >> q & 1 == 1 {
+            if q == p {
+                line.push_back((due, f));
+            } else if let Some(id) = st.out_channel[v * p + q] {
+                let id = id as usize;
+                if st.measuring {
+                    let vc = st.params.layout().index(id, VcId::from(f.vc));
+                    vc_flits[vc - base] += 1;
+                }
+                let (w, port) = st.channels[id].to;
+                let slot = (w.index() * p + port.index()) as u32;
+                lane.flits[st.part_of(w.index())].push((slot, due, f));
+            } else {
+                assert!(st.cut_out[v * p + q], "routes use working channels");
+                lane.sunk.push((NodeId::new(v), f));
+            }
+        }
+        if out.copy_valid >> q & 1 == 1 {
+            line.push_back((due, f));
+        }
+    }
+    for port in set_bits(out.credit_valid) {
+        let vc = out.credit_out[port];
+        if port == p {
+            lane.local_credits.push((NodeId::new(v), vc));
+            continue;
+        }
+        let Some(id) = st.in_channel[v * p + port] else {
+            assert!(st.cut_in[v * p + port], "flits came over this channel");
+            continue; // the link is gone: nobody takes the credit
+        };
+        let (u, q) = st.channels[id as usize].from;
+        let slot = (u.index() * p + q.index()) as u32;
+        let at = st.now + st.params.credit_delay;
+        lane.credits[st.part_of(u.index())].push((slot, at, vc));
+    }
+}
+
+impl Fabric {
+    /// Step the routers with up to `threads` threads (at least 1; the fabric starts with 1).
+    /// The routers split into at most one part per `MIN_ROUTERS_PER_THREAD` routers
+    /// (`set_min_routers_per_thread`); results are the same for any number. An I/O probe
+    /// steps them on the calling thread.
+    pub fn set_threads(&mut self, threads: usize) -> Result<()> {
+        if threads == 0 {
+            return Err(Error::input("threads = 0: need at least 1"));
+        }
+        self.parts.threads = threads;
+        self.resplit()
+    }
+
+    /// The fewest routers a thread steps (default `MIN_ROUTERS_PER_THREAD`; at least 1): tests
+    /// set 1 to split small networks as finely as large ones.
+    pub fn set_min_routers_per_thread(&mut self, routers: usize) -> Result<()> {
+        self.parts.min_routers = routers.max(1);
+        self.resplit()
+    }
+
+    /// Split the routers anew after `set_threads` or `set_min_routers_per_thread`, starting
+    /// the threads the parts need.
+    fn resplit(&mut self) -> Result<()> {
+        let n = self.routers.len();
+        let count = (self.parts.threads).min(n / self.parts.min_routers).max(1);
+        if count == self.parts.ranges.len() {
+            return Ok(());
+        }
+        self.parts.pool = if count > 1 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(count - 1)
+                .thread_name(|i| format!("ftrouter-fabric-{i}"))
+                .build()
+                .map_err(|e| Error::Io(format!("starting {count} threads: {e}")))?;
+            Some(pool)
+        } else {
+            None
+        };
+        self.parts.split(n, count, &self.channels);
+        self.lanes.resize_with(count, Lane::default);
+        Ok(())
+    }
+
+    /// Threads asked for (`set_threads`).
+    pub fn threads(&self) -> usize {
+        self.parts.threads
+    }
+
+    /// Threads stepping the routers: `threads` or fewer on a small network.
+    pub fn stepping_threads(&self) -> usize {
+        self.parts.ranges.len()
+    }
+
+    /// Every router takes its arrivals, is clocked and settles, part by part; then each part
+    /// puts on its wires what was sent towards it. In parallel without an I/O probe and with
+    /// more than one part; the lanes' other lists are merged in part order.
+    pub(super) fn step_routers(&mut self, now: u64) {
+        let Fabric {
+            parts,
+            lanes,
+            routers,
+            inputs,
+            decisions,
+            latched,
+            forwarded,
+            ejection,
+            vc_flits,
+            flit_q,
+            credit_q,
+            pending_flits,
+            pending_credits,
+            io_probe,
+            params,
+            skip_idle,
+            measuring,
+            channels,
+            out_channel,
+            in_channel,
+            cut_out,
+            cut_in,
+            ..
+        } = self;
+        let st = &Step {
+            now,
+            skip_idle: *skip_idle,
+            measuring: *measuring,
+            params,
+            channels,
+            out_channel,
+            in_channel,
+            cut_out,
+            cut_in,
+            ranges: &parts.ranges,
+        };
+        let mut rest = Share {
+            first: 0,
+            routers,
+            inputs,
+            decisions,
+            latched,
+            forwarded,
+            ejection,
+            wires: Wires {
+                first: 0,
+                flit_q,
+                credit_q,
+                pending_flits,
+                pending_credits,
+            },
+            vc_flits,
+            first_channel: 0,
+        };
+        let mut shares = Vec::with_capacity(parts.ranges.len());
+        for (range, &at_channel) in parts.ranges[1..].iter().zip(&parts.first_channel[1..]) {
+            let (head, tail) = rest.split_at(range.start, at_channel, st);
+            shares.push(head);
+            rest = tail;
+        }
+        shares.push(rest);
+        let ports = params.ports;
+        match (&parts.pool, io_probe.as_mut()) {
+            (Some(pool), None) => {
+                pool.in_place_scope(|s| {
+                    let mut jobs = shares.iter_mut().zip(lanes.iter_mut()).zip(&parts.lists);
+                    let ((first, lane0), list0) = jobs.next().expect("one part at least");
+                    for ((share, lane), list) in jobs {
+                        s.spawn(move |_| share.step(list, lane, st, None));
+                    }
+                    first.step(list0, lane0, st, None);
+                });
+                let lanes = &*lanes;
+                pool.in_place_scope(|s| {
+                    let mut jobs = shares.into_iter().enumerate();
+                    let (_, first) = jobs.next().expect("one part at least");
+                    for (k, share) in jobs {
+                        s.spawn(move |_| share.wires.receive(lanes, k, ports));
+                    }
+                    first.wires.receive(lanes, 0, ports);
+                });
+            }
+            (_, mut probe) => {
+                for ((share, lane), list) in
+                    shares.iter_mut().zip(lanes.iter_mut()).zip(&parts.lists)
+                {
+                    share.step(list, lane, st, probe.as_mut().map(|p| &mut **p));
+                }
+                for (k, share) in shares.into_iter().enumerate() {
+                    share.wires.receive(lanes, k, ports);
+                }
+            }
+        }
+    }
+}
