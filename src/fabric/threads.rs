@@ -529,7 +529,7 @@ impl Fabric {
                 for ((share, lane), list) in
                     shares.iter_mut().zip(lanes.iter_mut()).zip(&parts.lists)
                 {
-                    share.step(list, lane, st, probe.as_mut().map(|p| &mut **p));
+                    share.step(list, lane, st, probe.as_deref_mut());
                 }
                 for (k, share) in shares.into_iter().enumerate() {
                     share.wires.receive(lanes, k, ports);
