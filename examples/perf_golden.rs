@@ -32,7 +32,7 @@ fn main() {
         };
         let vcs = if mode == Mode::Duato { 3 } else { 2 };
         let params = RouterParams::new(&tables, vcs, 8, 4, sw);
-        let mut f = Fabric::with_tables(net, tables, params).unwrap();
+        let mut f = Fabric::with_tables(net.clone(), tables.clone(), params.clone()).unwrap();
         let cfg = SimConfig {
             rate,
             warmup: 200,
@@ -43,6 +43,12 @@ fn main() {
         let r = sim::run(&mut f, &cfg, |_, _| {}).unwrap();
         let mut h = std::collections::hash_map::DefaultHasher::new();
         format!("{:?}", r.packets).hash(&mut h);
+        // The parallel step (docs/performance.md, "Threads") on 3 threads, split however small.
+        let mut threaded = Fabric::with_tables(net, tables, params).unwrap();
+        threaded.set_min_routers_per_thread(1).unwrap();
+        let three = SimConfig { threads: 3, ..cfg };
+        let r3 = sim::run(&mut threaded, &three, |_, _| {}).unwrap();
+        assert!(r3.packets == r.packets, "{spec} {mode}: 3 threads differ");
         let st = r.stats;
         println!(
             "{spec} {mode} {rate} f{faults}: {:016x} n={} lat={:?} acc={} cyc={} dl={} util={}",
