@@ -55,6 +55,9 @@ pub struct Fabric {
     in_channel: Vec<Option<u32>>,
     /// Per node: ejected flits with their arrival cycle at the network interface.
     ejection: Vec<VecDeque<(u64, Flit)>>,
+    /// The nodes whose ejection lines hold flits, in node order (a node whose line emptied
+    /// stays until `prune_ejecting`).
+    ejecting: Vec<NodeId>,
     // Per-cycle scratch, kept to avoid allocation.
     inputs: Vec<RouterInputs>,
     decisions: Vec<Decisions>,
@@ -178,6 +181,7 @@ impl Fabric {
             parts: Parts::new(n, (0..n).collect(), &channels),
             lanes: vec![Lane::default()],
             ejection: vec![VecDeque::new(); n],
+            ejecting: Vec::new(),
             forwarded: vec![0; n],
             vc_flits: vec![0; channels.len() * params.vcs],
             measuring: true,
@@ -219,6 +223,19 @@ impl Fabric {
         } else {
             None
         }
+    }
+
+    /// The nodes whose ejection lines may hold flits, in node order: every node whose line
+    /// holds one is listed.
+    #[inline]
+    pub fn ejecting(&self) -> &[NodeId] {
+        &self.ejecting
+    }
+
+    /// Drop the nodes whose ejection lines are empty from `ejecting`.
+    pub fn prune_ejecting(&mut self) {
+        let lines = &self.ejection;
+        self.ejecting.retain(|v| !lines[v.index()].is_empty());
     }
 
     /// Count channel use from this cycle on (the measurement phase) or not.
@@ -272,12 +289,18 @@ impl Fabric {
     fn send_all(&mut self) {
         self.local_credits.clear();
         let mut moved = 0;
+        let before = self.ejecting.len();
         for lane in &self.lanes {
             self.local_credits.extend_from_slice(&lane.local_credits);
+            self.ejecting.extend_from_slice(&lane.ejecting);
             self.sunk.extend_from_slice(&lane.sunk);
             moved += lane.moved;
         }
         self.moved_last_cycle = moved;
+        if self.ejecting.len() > before {
+            self.ejecting.sort_unstable();
+            self.ejecting.dedup();
+        }
     }
 
     /// The local credits the routers returned at the last clock edge: (node, local VC).

@@ -14,10 +14,18 @@ use crate::topology::{NodeId, VcId};
 use crate::{Error, Result};
 use std::collections::VecDeque;
 use std::ops::Range;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
 
-/// Fewest routers per part: below it a thread's share of a cycle costs less than handing it
+/// Parts per thread with more than one thread: the threads take the parts as they come, so a
+/// thread that is late (waking up, or with its cache cooled by the work between cycles) takes
+/// fewer (docs/performance.md, "Threads").
+pub const PARTS_PER_THREAD: usize = 4;
+
+/// Fewest routers per thread: below it a thread's share of a cycle costs less than handing it
 /// over (docs/performance.md, "Threads").
-pub const MIN_ROUTERS_PER_THREAD: usize = 128;
+pub const MIN_ROUTERS_PER_THREAD: usize = 256;
 
 /// The routers' split into parts, the evaluation order within each, and the threads that step
 /// them.
@@ -32,11 +40,15 @@ pub(super) struct Parts {
     first_channel: Vec<usize>,
     /// Threads asked for (`Fabric::set_threads`).
     threads: usize,
-    /// The fewest routers per part (`Fabric::set_min_routers_per_thread`).
+    /// The fewest routers per thread (`Fabric::set_min_routers_per_thread`).
     min_routers: usize,
+    /// Threads stepping the parts: `threads` or fewer on a small network.
+    stepping: usize,
     /// Workers for the parts after the first (the calling thread steps the first); None with
     /// one part.
     pool: Option<rayon::ThreadPool>,
+    /// Counts the parallel steps: workers wait for it to move on between cycles.
+    epoch: Arc<AtomicU64>,
 }
 
 impl Parts {
@@ -49,6 +61,8 @@ impl Parts {
             first_channel: Vec::new(),
             threads: 1,
             min_routers: MIN_ROUTERS_PER_THREAD,
+            stepping: 1,
+            epoch: Arc::default(),
             pool: None,
         };
         parts.split(n, 1, channels);
@@ -103,6 +117,8 @@ pub(super) struct Lane {
     pub(super) local_credits: Vec<(NodeId, u8)>,
     /// Flits sent into cut links, in evaluation order.
     pub(super) sunk: Vec<(NodeId, Flit)>,
+    /// Nodes whose empty ejection line received a flit.
+    pub(super) ejecting: Vec<NodeId>,
     /// Flits that left the part's input buffers.
     pub(super) moved: usize,
 }
@@ -116,6 +132,7 @@ impl Lane {
         self.credits.iter_mut().for_each(Vec::clear);
         self.local_credits.clear();
         self.sunk.clear();
+        self.ejecting.clear();
         self.moved = 0;
     }
 }
@@ -216,10 +233,10 @@ impl<'a> Wires<'a> {
         }
     }
 
-    /// Put on these wires what every lane sent towards part `part`, lane by lane.
-    fn receive(self, lanes: &[Lane], part: usize, ports: usize) {
+    /// Put on these wires what `lane` sent towards part `part` (lane by lane, in part order).
+    fn receive(&mut self, lane: &Lane, part: usize, ports: usize) {
         let base = self.first * ports;
-        for lane in lanes {
+        {
             for &(slot, due, f) in &lane.flits[part] {
                 let slot = slot as usize - base;
                 self.flit_q[slot].push_back((due, f));
@@ -343,6 +360,7 @@ fn send(
 ) {
     let p = st.params.ports;
     let due = st.now + RouterParams::GRANT_TO_ARRIVAL;
+    let was_empty = line.is_empty();
     // Port by port, a switch output before its local copy: the ejection line receives
     // them in this order.
     for q in set_bits(out.flit_valid | out.copy_valid) {
@@ -367,6 +385,9 @@ fn send(
         if out.copy_valid >> q & 1 == 1 {
             line.push_back((due, f));
         }
+    }
+    if was_empty && !line.is_empty() {
+        lane.ejecting.push(NodeId::new(v));
     }
     for port in set_bits(out.credit_valid) {
         let vc = out.credit_out[port];
@@ -409,19 +430,25 @@ impl Fabric {
     /// the threads the parts need.
     fn resplit(&mut self) -> Result<()> {
         let n = self.routers.len();
-        let count = (self.parts.threads).min(n / self.parts.min_routers).max(1);
-        if count == self.parts.ranges.len() {
+        let threads = (self.parts.threads).min(n / self.parts.min_routers).max(1);
+        if threads == self.parts.stepping {
             return Ok(());
         }
-        self.parts.pool = if count > 1 {
+        self.parts.pool = if threads > 1 {
             let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(count - 1)
+                .num_threads(threads - 1)
                 .thread_name(|i| format!("ftrouter-fabric-{i}"))
                 .build()
-                .map_err(|e| Error::Io(format!("starting {count} threads: {e}")))?;
+                .map_err(|e| Error::Io(format!("starting {threads} threads: {e}")))?;
             Some(pool)
         } else {
             None
+        };
+        self.parts.stepping = threads;
+        let count = if threads > 1 {
+            (threads * PARTS_PER_THREAD).min(n)
+        } else {
+            1
         };
         self.parts.split(n, count, &self.channels);
         self.lanes.resize_with(count, Lane::default);
@@ -435,7 +462,7 @@ impl Fabric {
 
     /// Threads stepping the routers: `threads` or fewer on a small network.
     pub fn stepping_threads(&self) -> usize {
-        self.parts.ranges.len()
+        self.parts.stepping
     }
 
     /// Every router takes its arrivals, is clocked and settles, part by part; then each part
@@ -504,37 +531,104 @@ impl Fabric {
             rest = tail;
         }
         shares.push(rest);
-        let ports = params.ports;
         match (&parts.pool, io_probe.as_mut()) {
             (Some(pool), None) => {
-                pool.in_place_scope(|s| {
-                    let mut jobs = shares.iter_mut().zip(lanes.iter_mut()).zip(&parts.lists);
-                    let ((first, lane0), list0) = jobs.next().expect("one part at least");
-                    for ((share, lane), list) in jobs {
-                        s.spawn(move |_| share.step(list, lane, st, None));
-                    }
-                    first.step(list0, lane0, st, None);
-                });
-                let lanes = &*lanes;
-                pool.in_place_scope(|s| {
-                    let mut jobs = shares.into_iter().enumerate();
-                    let (_, first) = jobs.next().expect("one part at least");
-                    for (k, share) in jobs {
-                        s.spawn(move |_| share.wires.receive(lanes, k, ports));
-                    }
-                    first.wires.receive(lanes, 0, ports);
-                });
+                let lists = &parts.lists;
+                in_parallel(pool, &parts.epoch, shares, lanes, lists, st);
             }
             (_, mut probe) => {
+                let ports = params.ports;
                 for ((share, lane), list) in
                     shares.iter_mut().zip(lanes.iter_mut()).zip(&parts.lists)
                 {
                     share.step(list, lane, st, probe.as_deref_mut());
                 }
-                for (k, share) in shares.into_iter().enumerate() {
-                    share.wires.receive(lanes, k, ports);
+                for (k, share) in shares.iter_mut().enumerate() {
+                    for lane in lanes.iter() {
+                        share.wires.receive(lane, k, ports);
+                    }
                 }
             }
+        }
+    }
+}
+
+/// How long the workers wait for the next cycle's parts, yielding their cores, before they
+/// sleep: longer than the calling thread's work between two steps (the traffic source, the
+/// interfaces, the scoreboard), so that a cycle does not wait for a sleeping thread to wake.
+const WAIT_FOR_NEXT_CYCLE: Duration = Duration::from_millis(1);
+
+/// Both phases on `pool` and the calling thread: each thread takes the parts one at a time,
+/// in order, steps them, waits until every part is stepped, then takes the parts again to put
+/// on their wires what was sent towards them. Then every worker waits for the next cycle
+/// until `epoch` moves on.
+fn in_parallel(
+    pool: &rayon::ThreadPool,
+    epoch: &Arc<AtomicU64>,
+    shares: Vec<Share>,
+    lanes: &mut [Lane],
+    lists: &[Vec<usize>],
+    st: &Step,
+) {
+    let ports = st.params.ports;
+    let count = shares.len();
+    let shares: Vec<Mutex<Share>> = shares.into_iter().map(Mutex::new).collect();
+    let lanes: Vec<RwLock<&mut Lane>> = lanes.iter_mut().map(RwLock::new).collect();
+    let (to_step, stepped, to_receive) = (
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    );
+    let work = || {
+        loop {
+            let k = to_step.fetch_add(1, Ordering::Relaxed);
+            if k >= count {
+                break;
+            }
+            let mut lane = lanes[k].write().expect("no thread panicked");
+            let mut share = shares[k].lock().expect("no thread panicked");
+            share.step(&lists[k], &mut lane, st, None);
+            stepped.fetch_add(1, Ordering::Release);
+        }
+        wait_until(|| stepped.load(Ordering::Acquire) == count);
+        loop {
+            let k = to_receive.fetch_add(1, Ordering::Relaxed);
+            if k >= count {
+                break;
+            }
+            let mut share = shares[k].lock().expect("no thread panicked");
+            for lane in &lanes {
+                let lane = lane.read().expect("no thread panicked");
+                share.wires.receive(&lane, k, ports);
+            }
+        }
+    };
+    pool.in_place_scope(|s| {
+        for _ in 0..pool.current_num_threads() {
+            s.spawn(|_| work());
+        }
+        // The workers waiting since the last cycle take the parts.
+        epoch.fetch_add(1, Ordering::Release);
+        work();
+    });
+    let (now, epoch) = (epoch.load(Ordering::Relaxed), Arc::clone(epoch));
+    pool.spawn_broadcast(move |_| {
+        let start = Instant::now();
+        wait_until(|| {
+            epoch.load(Ordering::Acquire) != now || start.elapsed() >= WAIT_FOR_NEXT_CYCLE
+        });
+    });
+}
+
+/// Spin, then yield the core, until `done`.
+fn wait_until(done: impl Fn() -> bool) {
+    let mut spins = 0u32;
+    while !done() {
+        if spins < 64 {
+            spins += 1;
+            std::hint::spin_loop();
+        } else {
+            std::thread::yield_now();
         }
     }
 }

@@ -130,12 +130,12 @@ fn faults_during_the_run_and_multicast() {
     same_on_all_threads("mh:4x3 multicast", &multicast, &cfg);
 }
 
-/// One `sim --json` run on torus:16x16 (two threads' worth of routers) with `threads`.
+/// One `sim --json` run on torus:32x16 (two threads' worth of routers) with `threads`.
 fn sim_json(threads: &str) -> serde_json::Value {
     let out = common::ftrouter(&[
         "sim",
         "--topology",
-        "torus:16x16",
+        "torus:32x16",
         "--faults",
         "random:links=6",
         "--routing",
@@ -143,9 +143,9 @@ fn sim_json(threads: &str) -> serde_json::Value {
         "--rate",
         "0.3",
         "--warmup",
-        "100",
+        "50",
         "--cycles",
-        "500",
+        "300",
         "--threads",
         threads,
         "--json",
