@@ -574,28 +574,24 @@ fn in_parallel(
     let count = shares.len();
     let shares: Vec<Mutex<Share>> = shares.into_iter().map(Mutex::new).collect();
     let lanes: Vec<RwLock<&mut Lane>> = lanes.iter_mut().map(RwLock::new).collect();
+    let threads = pool.current_num_threads() + 1;
     let (to_step, stepped, to_receive) = (
+        Deal::new(count, threads),
         AtomicUsize::new(0),
-        AtomicUsize::new(0),
-        AtomicUsize::new(0),
+        Deal::new(count, threads),
     );
     let work = || {
-        loop {
-            let k = to_step.fetch_add(1, Ordering::Relaxed);
-            if k >= count {
-                break;
-            }
+        // The calling thread is 0, worker i is i + 1: a thread takes the same parts each
+        // cycle while it can, so their routers stay in its cache.
+        let me = pool.current_thread_index().map_or(0, |i| i + 1);
+        while let Some(k) = to_step.take(me) {
             let mut lane = lanes[k].write().expect("no thread panicked");
             let mut share = shares[k].lock().expect("no thread panicked");
             share.step(&lists[k], &mut lane, st, None);
             stepped.fetch_add(1, Ordering::Release);
         }
         wait_until(|| stepped.load(Ordering::Acquire) == count);
-        loop {
-            let k = to_receive.fetch_add(1, Ordering::Relaxed);
-            if k >= count {
-                break;
-            }
+        while let Some(k) = to_receive.take(me) {
             let mut share = shares[k].lock().expect("no thread panicked");
             for lane in &lanes {
                 let lane = lane.read().expect("no thread panicked");
@@ -618,6 +614,33 @@ fn in_parallel(
             epoch.load(Ordering::Acquire) != now || start.elapsed() >= WAIT_FOR_NEXT_CYCLE
         });
     });
+}
+
+/// Parts dealt to threads: thread t owns the parts `t * count / threads` up to the next
+/// thread's, takes its own first and then what the others have not taken yet.
+struct Deal {
+    count: usize,
+    /// Per thread: how many of its own parts were taken.
+    taken: Vec<AtomicUsize>,
+}
+
+impl Deal {
+    fn new(count: usize, threads: usize) -> Self {
+        Deal {
+            count,
+            taken: (0..threads).map(|_| AtomicUsize::new(0)).collect(),
+        }
+    }
+
+    /// The next part for thread `me`, if any is left.
+    fn take(&self, me: usize) -> Option<usize> {
+        let threads = self.taken.len();
+        (0..threads).map(|i| (me + i) % threads).find_map(|t| {
+            let (start, end) = (t * self.count / threads, (t + 1) * self.count / threads);
+            let k = start + self.taken[t].fetch_add(1, Ordering::Relaxed);
+            (k < end).then_some(k)
+        })
+    }
 }
 
 /// Spin, then yield the core, until `done`.
