@@ -599,13 +599,19 @@ fn in_parallel(
             }
         }
     };
+    let finished = AtomicUsize::new(0);
     pool.in_place_scope(|s| {
-        for _ in 0..pool.current_num_threads() {
-            s.spawn(|_| work());
+        for _ in 1..threads {
+            s.spawn(|_| {
+                work();
+                finished.fetch_add(1, Ordering::Release);
+            });
         }
         // The workers waiting since the last cycle take the parts.
         epoch.fetch_add(1, Ordering::Release);
         work();
+        // Wait here, awake, rather than asleep in the scope's end.
+        wait_until(|| finished.load(Ordering::Acquire) == threads - 1);
     });
     let (now, epoch) = (epoch.load(Ordering::Relaxed), Arc::clone(epoch));
     pool.spawn_broadcast(move |_| {
