@@ -1,9 +1,10 @@
 //! The routers' step in parallel (docs/performance.md, "Threads"): the nodes split into
-//! contiguous parts, one per thread; each thread clocks its routers and lets their decision
-//! wires settle (a router's combinational step reads only its own registers), keeping what
-//! they sent; the fabric then puts it on the wires part by part, in node order. Routers meet
-//! only through channels of at least one cycle, and the wires are written in the same order
-//! whatever the split, so the results do not depend on the number of threads.
+//! contiguous parts, a few per thread; each router takes what arrives on its wires, is clocked
+//! and lets its decision wires settle (a router's combinational step reads only its own
+//! registers), and what it sends to other parts is kept by receiving part; then each part puts
+//! on its own wires what was sent towards it, part by part. Routers meet only through channels
+//! of at least one cycle, and every wire is written in the same order whatever the split, so
+//! the results do not depend on the number of threads.
 
 use super::{Channel, Fabric, IoProbe};
 use crate::bits::set_bits;
