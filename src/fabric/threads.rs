@@ -45,8 +45,7 @@ pub(super) struct Parts {
     min_routers: usize,
     /// Threads stepping the parts: `threads` or fewer on a small network.
     stepping: usize,
-    /// Workers for the parts after the first (the calling thread steps the first); None with
-    /// one part.
+    /// Workers stepping parts beside the calling thread; None with one thread.
     pool: Option<rayon::ThreadPool>,
     /// Counts the parallel steps: workers wait for it to move on between cycles.
     epoch: Arc<AtomicU64>,
@@ -586,10 +585,11 @@ fn in_parallel(
         // cycle while it can, so their routers stay in its cache.
         let me = pool.current_thread_index().map_or(0, |i| i + 1);
         while let Some(k) = to_step.take(me) {
+            // Counted even if the step panics, so no thread waits for it forever.
+            let _done = Count(&stepped);
             let mut lane = lanes[k].write().expect("no thread panicked");
             let mut share = shares[k].lock().expect("no thread panicked");
             share.step(&lists[k], &mut lane, st, None);
-            stepped.fetch_add(1, Ordering::Release);
         }
         wait_until(|| stepped.load(Ordering::Acquire) == count);
         while let Some(k) = to_receive.take(me) {
@@ -604,8 +604,8 @@ fn in_parallel(
     pool.in_place_scope(|s| {
         for _ in 1..threads {
             s.spawn(|_| {
+                let _done = Count(&finished);
                 work();
-                finished.fetch_add(1, Ordering::Release);
             });
         }
         // The workers waiting since the last cycle take the parts.
@@ -647,6 +647,16 @@ impl Deal {
             let k = start + self.taken[t].fetch_add(1, Ordering::Relaxed);
             (k < end).then_some(k)
         })
+    }
+}
+
+/// Adds one to its counter when dropped: when a piece of work ends, even by a panic (which
+/// the scope then passes on to the calling thread).
+struct Count<'a>(&'a AtomicUsize);
+
+impl Drop for Count<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_add(1, Ordering::Release);
     }
 }
 
