@@ -5,6 +5,10 @@
 //! own. Figures: router-cycles per second (healthy routers x simulated cycles / wall time)
 //! and peak memory.
 //!
+//! The 16x16x16 DOR case at 0.05 also runs with 2 threads and with all cores (`--threads`,
+//! docs/performance.md, "Threads"): the bench prints each one's speedup over 1 thread and
+//! checks that the packet records and the summary are identical (a hash of both).
+//!
 //! With `BOOKSIM2_BIN` naming a BookSim2 binary, the two 8x8 DOR cases (2 VCs of 8 flits,
 //! 4-flit packets, uniform, 100,000 cycles) also run in BookSim2 with
 //! configs/booksim/torus8ary2cube_dor.cfg, and the bench prints both wall times and their
@@ -29,6 +33,8 @@ struct Case {
     cycles: u64,
     /// Write a VCD of every router while running (runs only once VCD output exists).
     vcd: bool,
+    /// Threads stepping the fabric (0: all cores).
+    threads: usize,
 }
 
 const CASES: &[Case] = &[
@@ -66,6 +72,29 @@ const CASES: &[Case] = &[
         0.05,
         2_000,
         false,
+    ),
+    // The same run on more threads (docs/performance.md, "Threads").
+    threaded(
+        case(
+            "16x16x16 dor 0.05 2 threads",
+            "torus:16x16x16",
+            Mode::Dor,
+            0.05,
+            2_000,
+            false,
+        ),
+        2,
+    ),
+    threaded(
+        case(
+            "16x16x16 dor 0.05 all cores",
+            "torus:16x16x16",
+            Mode::Dor,
+            0.05,
+            2_000,
+            false,
+        ),
+        0,
     ),
     case(
         "16x16x16 dor 0.20",
@@ -109,6 +138,38 @@ const fn case(
         rate,
         cycles,
         vcd,
+        threads: 1,
+    }
+}
+
+const fn threaded(case: Case, threads: usize) -> Case {
+    Case { threads, ..case }
+}
+
+/// The runs on more threads and the one-thread run each is compared with.
+const THREAD_CASES: [(&str, &str); 2] = [
+    ("16x16x16 dor 0.05 2 threads", "16x16x16 dor 0.05"),
+    ("16x16x16 dor 0.05 all cores", "16x16x16 dor 0.05"),
+];
+
+/// A hash of the packet records (in the order they finish) and of the summary without its
+/// wall-clock figures: equal when two runs give the same results.
+struct ResultHash(std::collections::hash_map::DefaultHasher);
+
+impl ResultHash {
+    fn record(&mut self, rec: &ftrouter::workload::PacketRecord) {
+        use std::hash::Hash;
+        format!("{rec:?}").hash(&mut self.0);
+    }
+
+    fn finish(mut self, stats: &ftrouter::workload::SimStats) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut summary = serde_json::to_value(stats).expect("summary serialises");
+        let fields = summary.as_object_mut().expect("an object");
+        fields.remove("wall_seconds");
+        fields.remove("router_cycles_per_second");
+        summary.to_string().hash(&mut self.0);
+        self.0.finish()
     }
 }
 
@@ -152,6 +213,11 @@ fn child(name: &str) {
         warmup: 0,
         cycles: case.cycles,
         seed: 1,
+        threads: if case.threads == 0 {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            case.threads
+        },
         ..SimConfig::default()
     };
     let mut probe = None;
@@ -167,14 +233,17 @@ fn child(name: &str) {
         match VcdProbe::create(&fabric, &opts) {
             Ok(p) => probe = Some((p, path)),
             Err(e) => {
-                println!("{name}|-|-|-|skipped: {e}");
+                println!("{name}|-|-|-|-|skipped: {e}");
                 return;
             }
         }
     }
     // Packet records stream past (as `sim` without --packets-out): memory is the fabric's.
     let never = std::sync::atomic::AtomicBool::new(false);
-    let result = sim::run_streaming(&mut fabric, &cfg, &never, &mut |_| {}, |now, f| {
+    // Kept and hashed after the run, so the hash costs no wall time of its own.
+    let mut records = Vec::new();
+    let mut sink = |rec: &ftrouter::workload::PacketRecord| records.push(rec.clone());
+    let result = sim::run_streaming(&mut fabric, &cfg, &never, &mut sink, |now, f| {
         if let Some((p, _)) = probe.as_mut() {
             p.sample(now, f).expect("VCD sample");
         }
@@ -193,11 +262,15 @@ fn child(name: &str) {
         }
     }
     let st = result.stats;
+    let mut hash = ResultHash(Default::default());
+    records.iter().for_each(|rec| hash.record(rec));
+    let digest = hash.finish(&st);
     println!(
-        "{name}|{:.0}|{}|{:.2}|built in {build_s:.1} s; accepted {:.3}; latency {:.1}",
+        "{name}|{:.0}|{}|{:.2}|{digest:016x}|built in {build_s:.1} s; {} threads; accepted {:.3}; latency {:.1}",
         st.router_cycles_per_second,
         peak_kb().map_or("-".into(), |k| k.to_string()),
         st.wall_seconds,
+        cfg.threads,
         st.accepted_flits_per_node_cycle,
         st.avg_latency.unwrap_or(f64::NAN),
     );
@@ -213,6 +286,7 @@ fn main() {
     let filter = args[1..].iter().find(|a| !a.starts_with('-')).cloned();
     let exe = std::env::current_exe().expect("own path");
     let mut walls: Vec<(&str, f64)> = Vec::new();
+    let mut digests: Vec<(&str, String)> = Vec::new();
     println!(
         "{:26} {:>14} {:>10} {:>8}  notes",
         "configuration", "router-cyc/s", "peak MB", "wall s"
@@ -237,10 +311,11 @@ fn main() {
             );
             continue;
         };
-        let f: Vec<&str> = line.splitn(5, '|').collect();
+        let f: Vec<&str> = line.splitn(6, '|').collect();
         if let Ok(wall) = f[3].parse::<f64>() {
             walls.push((case.name, wall));
         }
+        digests.push((case.name, f[4].to_string()));
         let mb = f[2]
             .parse::<f64>()
             .map_or("-".into(), |k| format!("{:.1}", k / 1024.0));
@@ -253,10 +328,32 @@ fn main() {
             rate,
             mb,
             f[2 + 1],
-            f[4]
+            f[5]
         );
     }
+    speedups(&walls, &digests);
     against_booksim(&walls);
+}
+
+/// Each run on more threads against its one-thread run: the speedup, and whether the results
+/// are identical.
+fn speedups(walls: &[(&str, f64)], digests: &[(&str, String)]) {
+    let find = |name: &str| walls.iter().find(|(n, _)| *n == name).map(|&(_, w)| w);
+    let digest = |name: &str| digests.iter().find(|(n, _)| *n == name).map(|(_, d)| d);
+    for (many, one) in THREAD_CASES {
+        let (Some(t_many), Some(t_one)) = (find(many), find(one)) else {
+            continue;
+        };
+        let same = if digest(many) == digest(one) {
+            "identical results"
+        } else {
+            "RESULTS DIFFER"
+        };
+        println!(
+            "{many}: {t_many:.2} s against {t_one:.2} s on 1 thread, speedup {:.2}; {same}",
+            t_one / t_many
+        );
+    }
 }
 
 /// The 8x8 DOR cases BookSim2 runs too: (case name, injection rate).

@@ -183,6 +183,12 @@ pub struct SimArgs {
     /// cycle counter), FROM <= TO.
     #[arg(long, default_value = "0:1999", value_parser = ranges::window, allow_hyphen_values = true)]
     pub vcd_window: String,
+    /// Threads stepping the cycle model's routers (1 to 1024; default: all cores). The
+    /// results are the same for any number. crossval runs its rates in parallel and gives
+    /// each run the threads left over: THREADS / rates, at least 1 (docs/performance.md,
+    /// "Threads").
+    #[arg(long, value_parser = ranges::whole(1usize, 1024), allow_hyphen_values = true)]
+    pub threads: Option<usize>,
     /// Memory and time of the tables, buffers, run and design (estimated before the tables are
     /// compiled).
     #[command(flatten)]

@@ -27,6 +27,7 @@ const CROSSVAL_IGNORES: &[&str] = &[
 /// `verilog` builds hardware: no traffic, no simulation outputs.
 const VERILOG_IGNORES: &[&str] = &[
     "rate",
+    "threads",
     "fault_at",
     "detection_delay",
     "reconfigure",
@@ -44,6 +45,7 @@ const VERILOG_IGNORES: &[&str] = &[
 ];
 /// `cosim` runs the cycle model against the Verilog and writes its own files.
 const COSIM_IGNORES: &[&str] = &[
+    "threads",
     "model",
     "behavioral",
     "watch",
@@ -57,6 +59,7 @@ const COSIM_IGNORES: &[&str] = &[
 /// not use. `--vcs` stays allowed: the fabric's parameters are validated for every model,
 /// and Duato needs 3.
 const IDEAL_IGNORES: &[&str] = &[
+    "threads",
     "depth",
     "switching",
     "flit_width",
@@ -76,7 +79,7 @@ const IDEAL_IGNORES: &[&str] = &[
 ];
 
 /// Router options the flow-control behavioral model does not use.
-const FLOW_IGNORES: &[&str] = &["flit_width", "paper_multicast", "arbiter"];
+const FLOW_IGNORES: &[&str] = &["threads", "flit_width", "paper_multicast", "arbiter"];
 
 /// Options of faults during the run, which the ideal model refuses.
 const FAULT_OPTIONS: &[&str] = &["fault_at", "detection_delay", "reconfigure", "retransmit"];

@@ -239,11 +239,14 @@ fn run(
     // Paths are compared without fault events only (see the checks below).
     let paths = mode == Mode::Dor && cfg.faults.events.is_empty();
     // Rates are independent runs, each seeded from the configuration: parallel is deterministic.
+    // Each gets the threads the others leave over (docs/performance.md, "Threads").
+    let threads = sim::threads_per_point(cfg.threads, rates.len());
     let pairs = rates
         .par_iter()
         .map(|&rate| {
             let cfg = SimConfig {
                 rate,
+                threads,
                 ..cfg.clone()
             };
             run_both(net, tables, params, &cfg, &bcfg, paths)
@@ -403,8 +406,8 @@ pub fn run_cycle_traced(
         if !record_paths {
             return;
         }
-        for ch in f.channels() {
-            for (_, flit) in ch.flits.iter().filter(|(_, fl)| fl.head) {
+        for (id, ch) in f.channels().iter().enumerate() {
+            for (_, flit) in f.channel_flits(id).iter().filter(|(_, fl)| fl.head) {
                 let id = flit.packet as usize;
                 if seen.len() <= id {
                     seen.resize(id + 1, Vec::new());

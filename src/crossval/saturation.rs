@@ -53,12 +53,17 @@ pub fn find(
         drain_limit: cfg.drain_limit.min(20_000),
         ..cfg.clone()
     };
-    let accepted = |rate: f64| -> Result<bool> {
+    let steps = (1.0 / LADDER_STEP).round() as usize;
+    // The ladder's probes run side by side, the bisection's one at a time: each with the
+    // threads the others leave over (docs/performance.md, "Threads").
+    let (side_by_side, alone) = (sim::threads_per_point(cfg.threads, steps), cfg.threads);
+    let accepted = |rate: f64, threads: usize| -> Result<bool> {
         let mut fabric = Fabric::with_tables(net.clone(), tables.clone(), params.clone())?;
         let run = sim::run(
             &mut fabric,
             &SimConfig {
                 rate,
+                threads,
                 ..probe_cfg.clone()
             },
             |_, _| {},
@@ -69,11 +74,10 @@ pub fn find(
             deliverable,
         ))
     };
-    let steps = (1.0 / LADDER_STEP).round() as usize;
     let ladder: Vec<f64> = (1..=steps).map(|i| round(i as f64 * LADDER_STEP)).collect();
     let ok = ladder
         .par_iter()
-        .map(|&r| accepted(r))
+        .map(|&r| accepted(r, side_by_side))
         .collect::<Result<Vec<bool>>>()?;
     let mut probes = ladder.len();
     let Some(first_refused) = ok.iter().position(|&a| !a) else {
@@ -95,7 +99,7 @@ pub fn find(
     for _ in 0..BISECTION_STEPS {
         let mid = round(0.5 * (lo + hi));
         probes += 1;
-        if accepted(mid)? {
+        if accepted(mid, alone)? {
             lo = mid;
         } else {
             hi = mid;

@@ -55,6 +55,21 @@ impl Fabric {
         &self.channels
     }
 
+    /// The flits in flight on channel `id`, with the cycle of their downstream buffer write.
+    #[inline]
+    pub fn channel_flits(&self, id: usize) -> &VecDeque<(u64, Flit)> {
+        let (w, i) = self.channels[id].to;
+        &self.flit_q[w.index() * self.params.ports + i.index()]
+    }
+
+    /// The credits (vc) in flight back on channel `id`, with the cycle the upstream counter
+    /// takes them.
+    #[inline]
+    pub fn channel_credits(&self, id: usize) -> &VecDeque<(u64, u8)> {
+        let (u, q) = self.channels[id].from;
+        &self.credit_q[u.index() * self.params.ports + q.index()]
+    }
+
     /// Flits that left an input buffer in the last cycle (activity, for the watchdog).
     #[inline]
     pub fn moved_last_cycle(&self) -> usize {
@@ -93,7 +108,8 @@ impl Fabric {
 
     /// Evaluate and clock the routers in this order (results must not depend on it).
     pub fn set_eval_order(&mut self, order: Vec<usize>) {
-        self.eval_order = order;
+        self.parts
+            .reorder(self.routers.len(), order, &self.channels);
     }
 
     /// Skip idle routers' steps (on by default; results must not depend on it).

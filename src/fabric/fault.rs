@@ -61,10 +61,14 @@ impl Fabric {
     /// see the cut at once (a link's loss of signal).
     fn cut_channel(&mut self, id: usize, lost: &mut Vec<u32>) {
         let p = self.params.ports;
-        let ch = &mut self.channels[id];
+        let ch = &self.channels[id];
         let ((u, q), (w, i)) = (ch.from, ch.to);
-        lost.extend(ch.flits.drain(..).map(|(_, f)| f.packet));
-        ch.credits.clear();
+        lost.extend(
+            self.flit_q[w.index() * p + i.index()]
+                .drain(..)
+                .map(|(_, f)| f.packet),
+        );
+        self.credit_q[u.index() * p + q.index()].clear();
         self.out_channel[u.index() * p + q.index()] = None;
         self.in_channel[w.index() * p + i.index()] = None;
         self.cut_out[u.index() * p + q.index()] = true;

@@ -1,32 +1,31 @@
 //! A fabric: routers at every healthy node, wired by channels with latency, tables loaded at
 //! boot from the compiler. A faulty router is absent; a faulty link carries nothing.
 
-use crate::bits::set_bits;
 use crate::router::params::RouterParams;
 use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
 use crate::router::table_image::RouteWord;
 use crate::router::table_rom::TableRom;
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
-use crate::topology::{Network, NodeId, PortId, VcId};
+use crate::topology::{Network, NodeId, PortId};
 use crate::{Error, Result};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
 mod access;
 mod fault;
+mod threads;
 
-/// A directed channel between two routers: the flit wires one way, the credit wires back.
+use threads::{Lane, Parts};
+
+/// A directed channel between two routers: the flit wires one way, the credit wires back
+/// (what is in flight on them: `Fabric::channel_flits`, `Fabric::channel_credits`).
 #[derive(Clone, Debug)]
 pub struct Channel {
     /// Upstream router and its output port.
     pub from: (NodeId, PortId),
     /// Downstream router and its input port.
     pub to: (NodeId, PortId),
-    /// Flits in flight with the cycle of their downstream buffer write.
-    pub flits: VecDeque<(u64, Flit)>,
-    /// Credits in flight (vc) with the cycle the upstream counter takes them.
-    pub credits: VecDeque<(u64, u8)>,
 }
 
 /// Routers, channels and the ejection lines of a whole network.
@@ -38,16 +37,34 @@ pub struct Fabric {
     /// One per node; None where the router is faulty.
     routers: Vec<Option<Router>>,
     channels: Vec<Channel>,
+    /// flit_q[node * P + port]: the flits in flight on the channel entering that input, with
+    /// the cycle of their buffer write (kept at the receiving end, so each router takes its
+    /// own arrivals in the parallel step).
+    flit_q: Vec<VecDeque<(u64, Flit)>>,
+    /// credit_q[node * P + port]: the credits (vc) in flight back to that output, with the
+    /// cycle its counter takes them.
+    credit_q: Vec<VecDeque<(u64, u8)>>,
+    /// Per node: bit `port` set where `flit_q` of that input may hold flits, so a cycle visits
+    /// only the wires that carry something.
+    pending_flits: Vec<u64>,
+    /// Per node: bit `port` set where `credit_q` of that output may hold credits.
+    pending_credits: Vec<u64>,
     /// out_channel[node * P + port]: the channel leaving that output, if it works.
     out_channel: Vec<Option<u32>>,
     /// in_channel[node * P + port]: the channel entering that input, if it works.
     in_channel: Vec<Option<u32>>,
     /// Per node: ejected flits with their arrival cycle at the network interface.
     ejection: Vec<VecDeque<(u64, Flit)>>,
+    /// The nodes whose ejection lines hold flits, in node order (a node whose line emptied
+    /// stays until `prune_ejecting`).
+    ejecting: Vec<NodeId>,
     // Per-cycle scratch, kept to avoid allocation.
     inputs: Vec<RouterInputs>,
     decisions: Vec<Decisions>,
-    outputs: RouterOutputs,
+    /// The routers in parts stepped in parallel, and per part what its routers sent at the
+    /// last clock edge (docs/performance.md, "Threads").
+    parts: Parts,
+    lanes: Vec<Lane>,
     /// Flits that left an input buffer in the last cycle (activity, for the watchdog).
     moved_last_cycle: usize,
     /// Per router: flits sent through the switch (utilisation).
@@ -57,23 +74,13 @@ pub struct Fabric {
     vc_flits: Vec<u64>,
     /// Count channel use this cycle (the kernel sets it during the measurement phase).
     measuring: bool,
-    /// Order in which routers are evaluated and clocked, as node indices (the per-cycle loop
-    /// indexes by them). Results must not depend on it (tested by reversing it).
-    eval_order: Vec<usize>,
     /// Skip the combinational step of routers with empty buffers and the clock edge of
     /// routers with nothing arriving and nothing decided. Results must not depend on it
     /// (tested by turning it off).
     skip_idle: bool,
-    /// Channels with flits or credits in flight (each listed once), so a cycle visits only
-    /// the wires that carry something.
-    busy_channels: Vec<u32>,
-    /// busy[id]: channel id is in `busy_channels`.
-    busy: Vec<bool>,
     /// Per node: the flits its router latched at the last clock edge, as (input port, flit):
     /// the `flit_in` wires of that cycle, kept for waveforms (routers hold no write cycles).
     latched: Vec<Vec<(u8, Flit)>>,
-    /// Nodes whose `latched` list is not empty.
-    latched_nodes: Vec<usize>,
     /// Local credits returned at the last clock edge, (node, local VC): the routers' local
     /// credit wires, read by the network interfaces before the next cycle.
     local_credits: Vec<(NodeId, u8)>,
@@ -163,8 +170,6 @@ impl Fabric {
                 channels.push(Channel {
                     from: (u, q),
                     to: (w, i),
-                    flits: VecDeque::new(),
-                    credits: VecDeque::new(),
                 });
                 out_channel[u.index() * p + q.index()] = Some(id);
                 in_channel[w.index() * p + i.index()] = Some(id);
@@ -173,18 +178,20 @@ impl Fabric {
         let mut fabric = Fabric {
             inputs: vec![RouterInputs::new(&params); n],
             decisions: vec![Decisions::new(&params); n],
-            outputs: RouterOutputs::new(&params),
+            parts: Parts::new(n, (0..n).collect(), &channels),
+            lanes: vec![Lane::default()],
             ejection: vec![VecDeque::new(); n],
+            ejecting: Vec::new(),
             forwarded: vec![0; n],
             vc_flits: vec![0; channels.len() * params.vcs],
             measuring: true,
             moved_last_cycle: 0,
-            eval_order: (0..n).collect(),
             skip_idle: true,
-            busy_channels: Vec::new(),
-            busy: vec![false; channels.len()],
+            flit_q: vec![VecDeque::new(); n * p],
+            credit_q: vec![VecDeque::new(); n * p],
+            pending_flits: vec![0; n],
+            pending_credits: vec![0; n],
             latched: vec![Vec::new(); n],
-            latched_nodes: Vec::new(),
             local_credits: Vec::new(),
             io_probe: None,
             cut_out: vec![false; n * p],
@@ -218,6 +225,19 @@ impl Fabric {
         }
     }
 
+    /// The nodes whose ejection lines may hold flits, in node order: every node whose line
+    /// holds one is listed.
+    #[inline]
+    pub fn ejecting(&self) -> &[NodeId] {
+        &self.ejecting
+    }
+
+    /// Drop the nodes whose ejection lines are empty from `ejecting`.
+    pub fn prune_ejecting(&mut self) {
+        let lines = &self.ejection;
+        self.ejecting.retain(|v| !lines[v.index()].is_empty());
+    }
+
     /// Count channel use from this cycle on (the measurement phase) or not.
     #[inline]
     pub fn set_measuring(&mut self, on: bool) {
@@ -230,13 +250,16 @@ impl Fabric {
         self.inputs[node.index()].set_flit(p, flit);
     }
 
-    /// One clock cycle: gather what arrives, clock every router with the decisions its
+    /// One clock cycle: each router takes what arrives on its wires, is clocked with the decisions its
     /// combinational step made from the registers of this cycle, then let the decision wires
     /// settle on the new registers (the next cycle's decisions).
+    ///
+    /// The routers' clock edges and combinational steps run part by part, in parallel with
+    /// more than one thread (`set_threads`); what they send is put on the wires afterwards,
+    /// part by part in node order, so the results are the same for any number of threads.
     pub fn cycle(&mut self, now: u64) {
-        self.deliver_wires(now);
-        self.clock_edge(now);
-        self.settle();
+        self.step_routers(now);
+        self.send_all();
     }
 
     /// Combinational phase: every router's decisions from its registers. `cycle` runs it
@@ -244,7 +267,7 @@ impl Fabric {
     /// applies (and what waveforms show). Call it again after writing router registers by
     /// hand.
     pub fn settle(&mut self) {
-        for &v in &self.eval_order {
+        for &v in self.parts.order() {
             if let Some(r) = &self.routers[v] {
                 if self.skip_idle && r.is_idle() {
                     self.decisions[v].clear(); // an empty router decides nothing
@@ -261,118 +284,22 @@ impl Fabric {
         &self.decisions[node.index()]
     }
 
-    /// Clock edge: every router, then the wires take what was sent.
-    fn clock_edge(&mut self, now: u64) {
-        for v in self.latched_nodes.drain(..) {
-            self.latched[v].clear();
-        }
+    /// What the parts' routers sent elsewhere than on their wires, merged in part order:
+    /// local credits, flits into cut links, and the count of flits moved.
+    fn send_all(&mut self) {
         self.local_credits.clear();
         let mut moved = 0;
-        for i in 0..self.eval_order.len() {
-            let v = self.eval_order[i];
-            let Some(r) = self.routers[v].as_mut() else {
-                continue;
-            };
-            let inputs = &mut self.inputs[v];
-            let d = &self.decisions[v];
-            if self.skip_idle && !inputs.any() && d.is_empty() && !r.has_pending_cut() {
-                continue; // the edge would change no register
-            }
-            r.tick(inputs, d, &mut self.outputs);
-            if let Some(probe) = self.io_probe.as_mut() {
-                probe(now, NodeId::new(v), inputs, &self.outputs);
-            }
-            if inputs.flit_valid != 0 {
-                // Keep this edge's flit_in wires for waveforms.
-                let latched = &mut self.latched[v];
-                for port in set_bits(inputs.flit_valid) {
-                    latched.push((port as u8, inputs.flit_in[port]));
-                }
-                self.latched_nodes.push(v);
-            }
-            inputs.clear();
-            let sent = self.outputs.flit_count();
-            moved += sent;
-            self.forwarded[v] += sent as u64;
-            self.send(v, now);
+        let before = self.ejecting.len();
+        for lane in &self.lanes {
+            self.local_credits.extend_from_slice(&lane.local_credits);
+            self.ejecting.extend_from_slice(&lane.ejecting);
+            self.sunk.extend_from_slice(&lane.sunk);
+            moved += lane.moved;
         }
         self.moved_last_cycle = moved;
-    }
-
-    /// Wires: flits and credits whose delay ends this cycle reach their routers.
-    fn deliver_wires(&mut self, now: u64) {
-        let mut k = 0;
-        while k < self.busy_channels.len() {
-            let id = self.busy_channels[k] as usize;
-            let ch = &mut self.channels[id];
-            while ch.flits.front().is_some_and(|&(due, _)| due == now) {
-                let (_, f) = ch.flits.pop_front().expect("checked");
-                self.inputs[ch.to.0.index()].set_flit(ch.to.1.index(), f);
-            }
-            while ch.credits.front().is_some_and(|&(due, _)| due == now) {
-                let (_, vc) = ch.credits.pop_front().expect("checked");
-                self.inputs[ch.from.0.index()].set_credit(ch.from.1.index(), vc);
-            }
-            if ch.flits.is_empty() && ch.credits.is_empty() {
-                self.busy[id] = false;
-                self.busy_channels.swap_remove(k);
-            } else {
-                k += 1;
-            }
-        }
-    }
-
-    /// Put what router `v` sent this cycle on its wires and ejection line.
-    fn send(&mut self, v: usize, now: u64) {
-        let p = self.params.ports;
-        let due = now + RouterParams::GRANT_TO_ARRIVAL;
-        // Port by port, a switch output before its local copy: the ejection line receives
-        // them in this order.
-        let out = &self.outputs;
-        for q in set_bits(out.flit_valid | out.copy_valid) {
-            let f = out.flit_out[q];
-            if out.flit_valid >> q & 1 == 1 {
-                if q == p {
-                    self.ejection[v].push_back((due, f));
-                } else {
-                    if let Some(id) = self.out_channel[v * p + q] {
-                        if self.measuring {
-                            let vc = self.params.layout().index(id as usize, VcId::from(f.vc));
-                            self.vc_flits[vc] += 1;
-                        }
-                        self.channels[id as usize].flits.push_back((due, f));
-                        Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
-                    } else {
-                        assert!(self.cut_out[v * p + q], "routes use working channels");
-                        self.sunk.push((NodeId::new(v), f));
-                    }
-                }
-            }
-            if out.copy_valid >> q & 1 == 1 {
-                self.ejection[v].push_back((due, f));
-            }
-        }
-        for i in set_bits(out.credit_valid) {
-            let vc = out.credit_out[i];
-            if i == p {
-                self.local_credits.push((NodeId::new(v), vc));
-                continue;
-            }
-            let Some(id) = self.in_channel[v * p + i] else {
-                assert!(self.cut_in[v * p + i], "flits came over this channel");
-                continue; // the link is gone: nobody takes the credit
-            };
-            self.channels[id as usize]
-                .credits
-                .push_back((now + self.params.credit_delay, vc));
-            Self::mark_busy(&mut self.busy, &mut self.busy_channels, id);
-        }
-    }
-
-    fn mark_busy(busy: &mut [bool], list: &mut Vec<u32>, id: u32) {
-        if !busy[id as usize] {
-            busy[id as usize] = true;
-            list.push(id);
+        if self.ejecting.len() > before {
+            self.ejecting.sort_unstable();
+            self.ejecting.dedup();
         }
     }
 
@@ -394,7 +321,7 @@ impl Fabric {
             .flatten()
             .map(|r| r.occupancy() as usize)
             .sum();
-        buffered + self.channels.iter().map(|c| c.flits.len()).sum::<usize>()
+        buffered + self.flit_q.iter().map(VecDeque::len).sum::<usize>()
     }
 
     /// Input VCs holding flits: (node, port, vc, flits, state) for deadlock reports.

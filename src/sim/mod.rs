@@ -82,6 +82,19 @@ impl Scoreboard<'_> {
     }
 }
 
+/// Threads a run uses by default (`--threads`): every core.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The fabric threads of each of `points` runs that run in parallel, one per core, when the
+/// whole work may use `threads` (docs/performance.md, "Threads"): the threads the points leave
+/// over, `threads / points`, at least 1. Points fill the cores first: running whole runs side
+/// by side costs no synchronisation per cycle.
+pub fn threads_per_point(threads: usize, points: usize) -> usize {
+    (threads / points.max(1)).max(1)
+}
+
 /// Run a simulation on a built fabric, keeping every packet's record (short runs:
 /// cross-validation and tests). Long runs use `run_streaming`.
 pub fn run(
@@ -119,6 +132,7 @@ pub fn run_streaming(
     mut observe: impl FnMut(u64, &Fabric),
 ) -> Result<SimResult> {
     cfg.validate()?;
+    fabric.set_threads(cfg.threads)?;
     let started = std::time::Instant::now();
     // The traffic source reads the network while the kernel drives the fabric.
     let net = fabric.network().clone();
@@ -175,6 +189,9 @@ struct Kernel<'f, 'c, 's> {
     retransmitted: u64,
     /// Healthy routers at the start.
     nodes_at_start: usize,
+    /// Interfaces with packets queued or being sent (each once), and the flags of the list.
+    busy_nis: Vec<NodeId>,
+    ni_busy: Vec<bool>,
 }
 
 impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
@@ -215,6 +232,8 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             resend: Vec::new(),
             retransmitted: 0,
             nodes_at_start: fabric.network().num_healthy(),
+            busy_nis: Vec::new(),
+            ni_busy: vec![false; n],
             faults,
             ended_early: Default::default(),
             params,
@@ -300,6 +319,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
 
     /// Put packet `rec` in its source's queue under wire id `id`, ready at cycle `ready`.
     fn enqueue(&mut self, id: u32, rec: PacketRecord, ready: u64) {
+        let src = rec.src;
         // The header lists the destinations after the first (paper 004's ordered list).
         let after = rec.multicast.get(1..).unwrap_or_default();
         self.nis[rec.src.index()].queue.push_back(Queued {
@@ -316,6 +336,10 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             },
         });
         self.board.live.insert(id, rec);
+        if !self.ni_busy[src.index()] {
+            self.ni_busy[src.index()] = true;
+            self.busy_nis.push(src);
+        }
     }
 
     /// Local credits returned at the last edge reach the interfaces' counters; each
@@ -329,8 +353,18 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             .faults
             .as_ref()
             .is_some_and(|f| f.schedule.injection_stopped());
-        for &node in &self.healthy {
-            let out = self.nis[node.index()].step(now, may_start);
+        // Only interfaces with something queued or being sent can act; the order in which
+        // they do does not matter (each writes its own router's local port).
+        let mut i = 0;
+        while i < self.busy_nis.len() {
+            let node = self.busy_nis[i];
+            let ni = &mut self.nis[node.index()];
+            if !self.fabric.network().is_healthy(node) {
+                i += 1;
+                continue;
+            }
+            let out = ni.step(now, may_start);
+            let idle = ni.idle();
             if let Some(id) = out.started {
                 self.board.get(id, "injection").injected = Some(now);
             }
@@ -338,13 +372,21 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 self.fabric.inject(node, flit);
                 self.ni_flits_written += 1;
             }
+            if idle {
+                self.ni_busy[node.index()] = false;
+                self.busy_nis.swap_remove(i);
+            } else {
+                i += 1;
+            }
         }
     }
 
     /// Flits reaching the network interfaces this cycle; returns how many.
     fn eject(&mut self) -> usize {
         let mut ejected = 0;
-        for node in NodeId::all(self.nis.len()) {
+        // The nodes whose ejection lines hold flits, in node order.
+        for i in 0..self.fabric.ejecting().len() {
+            let node = self.fabric.ejecting()[i];
             while let Some(f) = self.fabric.take_ejected(node, self.now) {
                 ejected += 1;
                 if self.measuring() {
@@ -353,6 +395,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 self.receive(node, f);
             }
         }
+        self.fabric.prune_ejecting();
         ejected
     }
 

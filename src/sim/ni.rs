@@ -84,6 +84,12 @@ impl NetworkInterface {
         }
     }
 
+    /// Nothing queued and nothing being sent: a step would do nothing.
+    #[inline]
+    pub fn idle(&self) -> bool {
+        self.sending.is_none() && self.queue.is_empty()
+    }
+
     /// A credit from the router: a slot of local VC `vc` was read.
     #[inline]
     pub fn credit_in(&mut self, vc: usize) {

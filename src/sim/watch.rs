@@ -28,8 +28,12 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
             }
         }
     }
-    for ch in fabric.channels() {
-        let n = ch.flits.iter().filter(|(_, f)| f.packet == packet).count();
+    for (id, ch) in fabric.channels().iter().enumerate() {
+        let n = fabric
+            .channel_flits(id)
+            .iter()
+            .filter(|(_, f)| f.packet == packet)
+            .count();
         if n > 0 {
             places.push(format!(
                 "link {} -> {}: {n} flit(s)",

@@ -434,8 +434,8 @@ impl RouterSignals {
     fn write_credits_in(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         for (q, sigs) in self.outs.iter().enumerate() {
             let credit = self.out_channel.get(q).copied().flatten().and_then(|c| {
-                let ch = &fabric.channels()[c];
-                ch.credits
+                fabric
+                    .channel_credits(c)
                     .iter()
                     .find(|&&(due, _)| due == now)
                     .map(|&(_, vc)| vc)
@@ -468,7 +468,7 @@ impl RouterSignals {
                 }
             }
             let sent = match self.out_channel.get(q) {
-                Some(channel) => channel.and_then(|c| on_wire(&fabric.channels()[c].flits)),
+                Some(channel) => channel.and_then(|c| on_wire(fabric.channel_flits(c))),
                 None => on_wire(fabric.ejection_line(self.node)),
             };
             dump.set(sigs.flit_out_valid, sent.is_some() as u128)?;

@@ -27,6 +27,9 @@ pub struct SimConfig {
     pub injection_delay: u64,
     /// Links and routers that fail during the run, and how the tables follow.
     pub faults: FaultPlan,
+    /// Threads stepping the fabric's routers during the run (`Fabric::set_threads`; at least
+    /// 1): the results are the same for any number (docs/performance.md, "Threads").
+    pub threads: usize,
 }
 
 /// Faults that strike during a run (docs/faults-during-operation.md): the events, the cycles
@@ -144,6 +147,7 @@ impl Default for SimConfig {
             max_queue: 10_000,
             injection_delay: 0,
             faults: FaultPlan::default(),
+            threads: 1,
         }
     }
 }
@@ -158,6 +162,9 @@ impl SimConfig {
         }
         if self.watchdog == 0 {
             return Err(Error::input("watchdog = 0 cycles: need at least 1"));
+        }
+        if self.threads == 0 {
+            return Err(Error::input("--threads 0: need at least 1"));
         }
         if self.cycles == 0 {
             return Err(Error::input("--cycles 0: nothing would be measured"));

@@ -143,6 +143,7 @@ fn sim_options() -> Vec<(&'static str, Kind, &'static str)> {
         ("--budget-mb", whole(1, 1 << 20), "{}"),
         ("--detection-delay", whole(0, MAX_CYCLES), "{}"),
         ("--retransmit", whole(1, MAX_CYCLES), "{}"),
+        ("--threads", whole(1, 1024), "{}"),
     ]
 }
 

@@ -41,5 +41,6 @@ mod perf_skip_idle;
 mod pv_paper;
 mod saturation;
 mod tables;
+mod threads;
 mod wave;
 mod worked_example;

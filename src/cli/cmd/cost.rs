@@ -52,6 +52,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         vcd: None,
         trace_routers: None,
         vcd_window: "0:1999".into(),
+        threads: None,
         budget: a.budget,
     }
 }

@@ -117,6 +117,7 @@ fn sim_args(stage: &str) -> SimArgs {
         arbiter: "rr".into(),
         model: "cycle".into(),
         behavioral: "flow".into(),
+        threads: None,
         budget: crate::cli::BudgetArgs {
             budget_mb: None,
             force: false,

@@ -1,0 +1,674 @@
+//! The routers' step in parallel (docs/performance.md, "Threads"): the nodes split into
+//! contiguous parts, a few per thread; each router takes what arrives on its wires, is clocked
+//! and lets its decision wires settle (a router's combinational step reads only its own
+//! registers), and what it sends to other parts is kept by receiving part; then each part puts
+//! on its own wires what was sent towards it, part by part. Routers meet only through channels
+//! of at least one cycle, and every wire is written in the same order whatever the split, so
+//! the results do not depend on the number of threads.
+
+use super::{Channel, Fabric, IoProbe};
+use crate::bits::set_bits;
+use crate::router::params::RouterParams;
+use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
+use crate::router::{Flit, Router};
+use crate::topology::{NodeId, VcId};
+use crate::{Error, Result};
+use std::collections::VecDeque;
+use std::ops::Range;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
+
+/// Parts per thread with more than one thread: the threads take the parts as they come, so a
+/// thread that is late (waking up, or with its cache cooled by the work between cycles) takes
+/// fewer (docs/performance.md, "Threads").
+pub const PARTS_PER_THREAD: usize = 4;
+
+/// Fewest routers per thread: below it a thread's share of a cycle costs less than handing it
+/// over (docs/performance.md, "Threads").
+pub const MIN_ROUTERS_PER_THREAD: usize = 256;
+
+/// The routers' split into parts, the evaluation order within each, and the threads that step
+/// them.
+pub(super) struct Parts {
+    /// Every node in evaluation order (`Fabric::set_eval_order`).
+    order: Vec<usize>,
+    /// Per part: its nodes, a contiguous range.
+    ranges: Vec<Range<usize>>,
+    /// Per part: its nodes in evaluation order.
+    lists: Vec<Vec<usize>>,
+    /// Per part: its first channel (channel ids follow their upstream node).
+    first_channel: Vec<usize>,
+    /// Threads asked for (`Fabric::set_threads`).
+    threads: usize,
+    /// The fewest routers per thread (`Fabric::set_min_routers_per_thread`).
+    min_routers: usize,
+    /// Threads stepping the parts: `threads` or fewer on a small network.
+    stepping: usize,
+    /// Workers stepping parts beside the calling thread; None with one thread.
+    pool: Option<rayon::ThreadPool>,
+    /// Counts the parallel steps: workers wait for it to move on between cycles.
+    epoch: Arc<AtomicU64>,
+}
+
+impl Parts {
+    /// `n` nodes evaluated in `order`, one part: no threads of its own.
+    pub(super) fn new(n: usize, order: Vec<usize>, channels: &[Channel]) -> Self {
+        let mut parts = Parts {
+            order,
+            ranges: Vec::new(),
+            lists: Vec::new(),
+            first_channel: Vec::new(),
+            threads: 1,
+            min_routers: MIN_ROUTERS_PER_THREAD,
+            stepping: 1,
+            epoch: Arc::default(),
+            pool: None,
+        };
+        parts.split(n, 1, channels);
+        parts
+    }
+
+    /// All nodes in evaluation order.
+    pub(super) fn order(&self) -> &[usize] {
+        &self.order
+    }
+
+    /// Split `n` nodes into `count` contiguous parts of (nearly) equal size.
+    fn split(&mut self, n: usize, count: usize, channels: &[Channel]) {
+        self.ranges = (0..count)
+            .map(|k| k * n / count..(k + 1) * n / count)
+            .collect();
+        self.first_channel = self
+            .ranges
+            .iter()
+            .map(|r| channels.partition_point(|c| c.from.0.index() < r.start))
+            .collect();
+        self.lists = self
+            .ranges
+            .iter()
+            .map(|r| {
+                self.order
+                    .iter()
+                    .copied()
+                    .filter(|v| r.contains(v))
+                    .collect()
+            })
+            .collect();
+    }
+
+    pub(super) fn reorder(&mut self, n: usize, order: Vec<usize>, channels: &[Channel]) {
+        self.order = order;
+        self.split(n, self.ranges.len(), channels);
+    }
+}
+
+/// What the routers of one part sent at the last clock edge: the flits and credits for each
+/// part's wires (delivered by that part), and what leaves the routers elsewhere.
+#[derive(Default)]
+pub(super) struct Lane {
+    /// Scratch: one router's output wires.
+    out: Option<RouterOutputs>,
+    /// Per receiving part: (input slot node * P + port, cycle of the buffer write, flit).
+    flits: Vec<Vec<(u32, u64, Flit)>>,
+    /// Per receiving part: (output slot node * P + port, cycle the counter takes it, vc).
+    credits: Vec<Vec<(u32, u64, u8)>>,
+    /// Local credits to the network interfaces, in evaluation order.
+    pub(super) local_credits: Vec<(NodeId, u8)>,
+    /// Flits sent into cut links, in evaluation order.
+    pub(super) sunk: Vec<(NodeId, Flit)>,
+    /// Nodes whose empty ejection line received a flit.
+    pub(super) ejecting: Vec<NodeId>,
+    /// Flits that left the part's input buffers.
+    pub(super) moved: usize,
+}
+
+impl Lane {
+    /// Empty, for `parts` receiving parts.
+    fn reset(&mut self, parts: usize) {
+        self.flits.resize_with(parts, Vec::new);
+        self.credits.resize_with(parts, Vec::new);
+        self.flits.iter_mut().for_each(Vec::clear);
+        self.credits.iter_mut().for_each(Vec::clear);
+        self.local_credits.clear();
+        self.sunk.clear();
+        self.ejecting.clear();
+        self.moved = 0;
+    }
+}
+
+/// One part's share of the per-node state (and of the per-channel counters: channel ids
+/// follow their upstream node).
+struct Share<'a> {
+    first: usize,
+    routers: &'a mut [Option<Router>],
+    inputs: &'a mut [RouterInputs],
+    decisions: &'a mut [Decisions],
+    latched: &'a mut [Vec<(u8, Flit)>],
+    forwarded: &'a mut [u64],
+    ejection: &'a mut [VecDeque<(u64, Flit)>],
+    wires: Wires<'a>,
+    /// The share of `vc_flits` of the channels leaving this part, from channel `first_channel`.
+    vc_flits: &'a mut [u64],
+    first_channel: usize,
+}
+
+/// One part's share of the wires: what is in flight towards its routers.
+struct Wires<'a> {
+    first: usize,
+    flit_q: &'a mut [VecDeque<(u64, Flit)>],
+    credit_q: &'a mut [VecDeque<(u64, u8)>],
+    pending_flits: &'a mut [u64],
+    pending_credits: &'a mut [u64],
+}
+
+/// What every part reads: the cycle, the switches, the wiring.
+struct Step<'a> {
+    now: u64,
+    skip_idle: bool,
+    measuring: bool,
+    params: &'a RouterParams,
+    channels: &'a [Channel],
+    out_channel: &'a [Option<u32>],
+    in_channel: &'a [Option<u32>],
+    cut_out: &'a [bool],
+    cut_in: &'a [bool],
+    ranges: &'a [Range<usize>],
+}
+
+impl Step<'_> {
+    /// The part that holds node `v`.
+    fn part_of(&self, v: usize) -> usize {
+        self.ranges.partition_point(|r| r.end <= v)
+    }
+}
+
+impl<'a> Wires<'a> {
+    /// These wires up to node `at` and the rest.
+    fn split_at(self, at: usize, ports: usize) -> (Wires<'a>, Wires<'a>) {
+        let k = at - self.first;
+        let (fq0, fq1) = self.flit_q.split_at_mut(k * ports);
+        let (cq0, cq1) = self.credit_q.split_at_mut(k * ports);
+        let (pf0, pf1) = self.pending_flits.split_at_mut(k);
+        let (pc0, pc1) = self.pending_credits.split_at_mut(k);
+        let head = Wires {
+            first: self.first,
+            flit_q: fq0,
+            credit_q: cq0,
+            pending_flits: pf0,
+            pending_credits: pc0,
+        };
+        let tail = Wires {
+            first: at,
+            flit_q: fq1,
+            credit_q: cq1,
+            pending_flits: pf1,
+            pending_credits: pc1,
+        };
+        (head, tail)
+    }
+
+    /// The flits and credits whose delay ends in cycle `now` reach the wires into router `i`
+    /// of this share.
+    fn arrive(&mut self, i: usize, inputs: &mut RouterInputs, now: u64, ports: usize) {
+        for port in set_bits(self.pending_flits[i]) {
+            let line = &mut self.flit_q[i * ports + port];
+            while line.front().is_some_and(|&(due, _)| due == now) {
+                let (_, f) = line.pop_front().expect("checked");
+                inputs.set_flit(port, f);
+            }
+            if line.is_empty() {
+                self.pending_flits[i] &= !(1 << port);
+            }
+        }
+        for port in set_bits(self.pending_credits[i]) {
+            let line = &mut self.credit_q[i * ports + port];
+            while line.front().is_some_and(|&(due, _)| due == now) {
+                let (_, vc) = line.pop_front().expect("checked");
+                inputs.set_credit(port, vc);
+            }
+            if line.is_empty() {
+                self.pending_credits[i] &= !(1 << port);
+            }
+        }
+    }
+
+    /// Put on these wires what `lane` sent towards part `part` (lane by lane, in part order).
+    fn receive(&mut self, lane: &Lane, part: usize, ports: usize) {
+        let base = self.first * ports;
+        {
+            for &(slot, due, f) in &lane.flits[part] {
+                let slot = slot as usize - base;
+                self.flit_q[slot].push_back((due, f));
+                self.pending_flits[slot / ports] |= 1 << (slot % ports);
+            }
+            for &(slot, due, vc) in &lane.credits[part] {
+                let slot = slot as usize - base;
+                self.credit_q[slot].push_back((due, vc));
+                self.pending_credits[slot / ports] |= 1 << (slot % ports);
+            }
+        }
+    }
+}
+
+impl<'a> Share<'a> {
+    /// This share up to node `at` (its channels from `at_channel` on) and the rest.
+    fn split_at(self, at: usize, at_channel: usize, st: &Step) -> (Share<'a>, Share<'a>) {
+        let k = at - self.first;
+        let (r0, r1) = self.routers.split_at_mut(k);
+        let (i0, i1) = self.inputs.split_at_mut(k);
+        let (d0, d1) = self.decisions.split_at_mut(k);
+        let (l0, l1) = self.latched.split_at_mut(k);
+        let (f0, f1) = self.forwarded.split_at_mut(k);
+        let (e0, e1) = self.ejection.split_at_mut(k);
+        let (w0, w1) = self.wires.split_at(at, st.params.ports);
+        let (c0, c1) = self
+            .vc_flits
+            .split_at_mut((at_channel - self.first_channel) * st.params.vcs);
+        let head = Share {
+            first: self.first,
+            routers: r0,
+            inputs: i0,
+            decisions: d0,
+            latched: l0,
+            forwarded: f0,
+            ejection: e0,
+            wires: w0,
+            vc_flits: c0,
+            first_channel: self.first_channel,
+        };
+        let tail = Share {
+            first: at,
+            routers: r1,
+            inputs: i1,
+            decisions: d1,
+            latched: l1,
+            forwarded: f1,
+            ejection: e1,
+            wires: w1,
+            vc_flits: c1,
+            first_channel: at_channel,
+        };
+        (head, tail)
+    }
+
+    /// Clock edge then combinational step of the routers `list` names (all in this share),
+    /// what they send kept in `lane`; `probe` sees every edge.
+    fn step(
+        &mut self,
+        list: &[usize],
+        lane: &mut Lane,
+        st: &Step,
+        mut probe: Option<&mut IoProbe>,
+    ) {
+        lane.reset(st.ranges.len());
+        let mut out = lane
+            .out
+            .take()
+            .unwrap_or_else(|| RouterOutputs::new(st.params));
+        for &v in list {
+            let i = v - self.first;
+            self.latched[i].clear();
+            let Some(r) = self.routers[i].as_mut() else {
+                continue;
+            };
+            let inputs = &mut self.inputs[i];
+            if self.wires.pending_flits[i] | self.wires.pending_credits[i] != 0 {
+                self.wires.arrive(i, inputs, st.now, st.params.ports);
+            }
+            let d = &mut self.decisions[i];
+            // A router with nothing arriving, nothing decided and no cut to close: its edge
+            // would change no register.
+            let quiet = !inputs.any() && d.is_empty() && !r.has_pending_cut();
+            if !(st.skip_idle && quiet) {
+                r.tick(inputs, d, &mut out);
+                if let Some(probe) = probe.as_mut() {
+                    probe(st.now, NodeId::new(v), inputs, &out);
+                }
+                // Keep this edge's flit_in wires for waveforms.
+                for port in set_bits(inputs.flit_valid) {
+                    self.latched[i].push((port as u8, inputs.flit_in[port]));
+                }
+                inputs.clear();
+                let sent = out.flit_count();
+                lane.moved += sent;
+                self.forwarded[i] += sent as u64;
+                let line = &mut self.ejection[i];
+                let base = self.first_channel * st.params.vcs;
+                send(v, &out, line, (self.vc_flits, base), lane, st);
+            }
+            // The decision wires settle on the new registers: the next edge's decisions.
+            if st.skip_idle && r.is_idle() {
+                d.clear(); // an empty router decides nothing
+            } else {
+                r.comb(d);
+            }
+        }
+        lane.out = Some(out);
+    }
+}
+
+/// Put what router `v` sent this cycle on its ejection line `line` and, through `lane`, on
+/// its wires; count the flits per channel VC in `vc_flits` (its first entry at index `base`).
+fn send(
+    v: usize,
+    out: &RouterOutputs,
+    line: &mut VecDeque<(u64, Flit)>,
+    (vc_flits, base): (&mut [u64], usize),
+    lane: &mut Lane,
+    st: &Step,
+) {
+    let p = st.params.ports;
+    let due = st.now + RouterParams::GRANT_TO_ARRIVAL;
+    let was_empty = line.is_empty();
+    // Port by port, a switch output before its local copy: the ejection line receives
+    // them in this order.
+    for q in set_bits(out.flit_valid | out.copy_valid) {
+        let f = out.flit_out[q];
+        if out.flit_valid >> q & 1 == 1 {
+            if q == p {
+                line.push_back((due, f));
+            } else if let Some(id) = st.out_channel[v * p + q] {
+                let id = id as usize;
+                if st.measuring {
+                    let vc = st.params.layout().index(id, VcId::from(f.vc));
+                    vc_flits[vc - base] += 1;
+                }
+                let (w, port) = st.channels[id].to;
+                let slot = (w.index() * p + port.index()) as u32;
+                lane.flits[st.part_of(w.index())].push((slot, due, f));
+            } else {
+                assert!(st.cut_out[v * p + q], "routes use working channels");
+                lane.sunk.push((NodeId::new(v), f));
+            }
+        }
+        if out.copy_valid >> q & 1 == 1 {
+            line.push_back((due, f));
+        }
+    }
+    if was_empty && !line.is_empty() {
+        lane.ejecting.push(NodeId::new(v));
+    }
+    for port in set_bits(out.credit_valid) {
+        let vc = out.credit_out[port];
+        if port == p {
+            lane.local_credits.push((NodeId::new(v), vc));
+            continue;
+        }
+        let Some(id) = st.in_channel[v * p + port] else {
+            assert!(st.cut_in[v * p + port], "flits came over this channel");
+            continue; // the link is gone: nobody takes the credit
+        };
+        let (u, q) = st.channels[id as usize].from;
+        let slot = (u.index() * p + q.index()) as u32;
+        let at = st.now + st.params.credit_delay;
+        lane.credits[st.part_of(u.index())].push((slot, at, vc));
+    }
+}
+
+impl Fabric {
+    /// Step the routers with up to `threads` threads (at least 1; the fabric starts with 1).
+    /// The routers split into at most one part per `MIN_ROUTERS_PER_THREAD` routers
+    /// (`set_min_routers_per_thread`); results are the same for any number. An I/O probe
+    /// steps them on the calling thread.
+    pub fn set_threads(&mut self, threads: usize) -> Result<()> {
+        if threads == 0 {
+            return Err(Error::input("threads = 0: need at least 1"));
+        }
+        self.parts.threads = threads;
+        self.resplit()
+    }
+
+    /// The fewest routers a thread steps (default `MIN_ROUTERS_PER_THREAD`; at least 1): tests
+    /// set 1 to split small networks as finely as large ones.
+    pub fn set_min_routers_per_thread(&mut self, routers: usize) -> Result<()> {
+        self.parts.min_routers = routers.max(1);
+        self.resplit()
+    }
+
+    /// Split the routers anew after `set_threads` or `set_min_routers_per_thread`, starting
+    /// the threads the parts need.
+    fn resplit(&mut self) -> Result<()> {
+        let n = self.routers.len();
+        let threads = (self.parts.threads).min(n / self.parts.min_routers).max(1);
+        if threads == self.parts.stepping {
+            return Ok(());
+        }
+        self.parts.pool = if threads > 1 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads - 1)
+                .thread_name(|i| format!("ftrouter-fabric-{i}"))
+                .build()
+                .map_err(|e| Error::Io(format!("starting {threads} threads: {e}")))?;
+            Some(pool)
+        } else {
+            None
+        };
+        self.parts.stepping = threads;
+        let count = if threads > 1 {
+            (threads * PARTS_PER_THREAD).min(n)
+        } else {
+            1
+        };
+        self.parts.split(n, count, &self.channels);
+        self.lanes.resize_with(count, Lane::default);
+        Ok(())
+    }
+
+    /// Threads asked for (`set_threads`).
+    pub fn threads(&self) -> usize {
+        self.parts.threads
+    }
+
+    /// Threads stepping the routers: `threads` or fewer on a small network.
+    pub fn stepping_threads(&self) -> usize {
+        self.parts.stepping
+    }
+
+    /// Every router takes its arrivals, is clocked and settles, part by part; then each part
+    /// puts on its wires what was sent towards it. In parallel without an I/O probe and with
+    /// more than one part; the lanes' other lists are merged in part order.
+    pub(super) fn step_routers(&mut self, now: u64) {
+        let Fabric {
+            parts,
+            lanes,
+            routers,
+            inputs,
+            decisions,
+            latched,
+            forwarded,
+            ejection,
+            vc_flits,
+            flit_q,
+            credit_q,
+            pending_flits,
+            pending_credits,
+            io_probe,
+            params,
+            skip_idle,
+            measuring,
+            channels,
+            out_channel,
+            in_channel,
+            cut_out,
+            cut_in,
+            ..
+        } = self;
+        let st = &Step {
+            now,
+            skip_idle: *skip_idle,
+            measuring: *measuring,
+            params,
+            channels,
+            out_channel,
+            in_channel,
+            cut_out,
+            cut_in,
+            ranges: &parts.ranges,
+        };
+        let mut rest = Share {
+            first: 0,
+            routers,
+            inputs,
+            decisions,
+            latched,
+            forwarded,
+            ejection,
+            wires: Wires {
+                first: 0,
+                flit_q,
+                credit_q,
+                pending_flits,
+                pending_credits,
+            },
+            vc_flits,
+            first_channel: 0,
+        };
+        let mut shares = Vec::with_capacity(parts.ranges.len());
+        for (range, &at_channel) in parts.ranges[1..].iter().zip(&parts.first_channel[1..]) {
+            let (head, tail) = rest.split_at(range.start, at_channel, st);
+            shares.push(head);
+            rest = tail;
+        }
+        shares.push(rest);
+        match (&parts.pool, io_probe.as_mut()) {
+            (Some(pool), None) => {
+                let lists = &parts.lists;
+                in_parallel(pool, &parts.epoch, shares, lanes, lists, st);
+            }
+            (_, mut probe) => {
+                let ports = params.ports;
+                for ((share, lane), list) in
+                    shares.iter_mut().zip(lanes.iter_mut()).zip(&parts.lists)
+                {
+                    share.step(list, lane, st, probe.as_deref_mut());
+                }
+                for (k, share) in shares.iter_mut().enumerate() {
+                    for lane in lanes.iter() {
+                        share.wires.receive(lane, k, ports);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// How long the workers wait for the next cycle's parts, yielding their cores, before they
+/// sleep: longer than the calling thread's work between two steps (the traffic source, the
+/// interfaces, the scoreboard), so that a cycle does not wait for a sleeping thread to wake.
+const WAIT_FOR_NEXT_CYCLE: Duration = Duration::from_millis(1);
+
+/// Both phases on `pool` and the calling thread: each thread takes the parts one at a time,
+/// in order, steps them, waits until every part is stepped, then takes the parts again to put
+/// on their wires what was sent towards them. Then every worker waits for the next cycle
+/// until `epoch` moves on.
+fn in_parallel(
+    pool: &rayon::ThreadPool,
+    epoch: &Arc<AtomicU64>,
+    shares: Vec<Share>,
+    lanes: &mut [Lane],
+    lists: &[Vec<usize>],
+    st: &Step,
+) {
+    let ports = st.params.ports;
+    let count = shares.len();
+    let shares: Vec<Mutex<Share>> = shares.into_iter().map(Mutex::new).collect();
+    let lanes: Vec<RwLock<&mut Lane>> = lanes.iter_mut().map(RwLock::new).collect();
+    let threads = pool.current_num_threads() + 1;
+    let (to_step, stepped, to_receive) = (
+        Deal::new(count, threads),
+        AtomicUsize::new(0),
+        Deal::new(count, threads),
+    );
+    let work = || {
+        // The calling thread is 0, worker i is i + 1: a thread takes the same parts each
+        // cycle while it can, so their routers stay in its cache.
+        let me = pool.current_thread_index().map_or(0, |i| i + 1);
+        while let Some(k) = to_step.take(me) {
+            // Counted even if the step panics, so no thread waits for it forever.
+            let _done = Count(&stepped);
+            let mut lane = lanes[k].write().expect("no thread panicked");
+            let mut share = shares[k].lock().expect("no thread panicked");
+            share.step(&lists[k], &mut lane, st, None);
+        }
+        wait_until(|| stepped.load(Ordering::Acquire) == count);
+        while let Some(k) = to_receive.take(me) {
+            let mut share = shares[k].lock().expect("no thread panicked");
+            for lane in &lanes {
+                let lane = lane.read().expect("no thread panicked");
+                share.wires.receive(&lane, k, ports);
+            }
+        }
+    };
+    let finished = AtomicUsize::new(0);
+    pool.in_place_scope(|s| {
+        for _ in 1..threads {
+            s.spawn(|_| {
+                let _done = Count(&finished);
+                work();
+            });
+        }
+        // The workers waiting since the last cycle take the parts.
+        epoch.fetch_add(1, Ordering::Release);
+        work();
+        // Wait here, awake, rather than asleep in the scope's end.
+        wait_until(|| finished.load(Ordering::Acquire) == threads - 1);
+    });
+    let (now, epoch) = (epoch.load(Ordering::Relaxed), Arc::clone(epoch));
+    pool.spawn_broadcast(move |_| {
+        let start = Instant::now();
+        wait_until(|| {
+            epoch.load(Ordering::Acquire) != now || start.elapsed() >= WAIT_FOR_NEXT_CYCLE
+        });
+    });
+}
+
+/// Parts dealt to threads: thread t owns the parts `t * count / threads` up to the next
+/// thread's, takes its own first and then what the others have not taken yet.
+struct Deal {
+    count: usize,
+    /// Per thread: how many of its own parts were taken.
+    taken: Vec<AtomicUsize>,
+}
+
+impl Deal {
+    fn new(count: usize, threads: usize) -> Self {
+        Deal {
+            count,
+            taken: (0..threads).map(|_| AtomicUsize::new(0)).collect(),
+        }
+    }
+
+    /// The next part for thread `me`, if any is left.
+    fn take(&self, me: usize) -> Option<usize> {
+        let threads = self.taken.len();
+        (0..threads).map(|i| (me + i) % threads).find_map(|t| {
+            let (start, end) = (t * self.count / threads, (t + 1) * self.count / threads);
+            let k = start + self.taken[t].fetch_add(1, Ordering::Relaxed);
+            (k < end).then_some(k)
+        })
+    }
+}
+
+/// Adds one to its counter when dropped: when a piece of work ends, even by a panic (which
+/// the scope then passes on to the calling thread).
+struct Count<'a>(&'a AtomicUsize);
+
+impl Drop for Count<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_add(1, Ordering::Release);
+    }
+}
+
+/// Spin, then yield the core, until `done`.
+fn wait_until(done: impl Fn() -> bool) {
+    let mut spins = 0u32;
+    while !done() {
+        if spins < 64 {
+            spins += 1;
+            std::hint::spin_loop();
+        } else {
+            std::thread::yield_now();
+        }
+    }
+}

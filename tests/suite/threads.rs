@@ -1,0 +1,198 @@
+//! The parallel fabric step (docs/performance.md, "Threads"): the packet records and the
+//! summary of a run are the same on 1, 2, 3 and 7 threads (with faults, bubble, Duato, a
+//! hypercube, multicast, faults striking during the run, idle routers stepped or skipped, a
+//! reversed evaluation order), and `--threads` refuses what is not a whole number from 1.
+
+use crate::common;
+use ftrouter::fabric::Fabric;
+use ftrouter::router::{RouterParams, Switching};
+use ftrouter::routing::table::Mode;
+use ftrouter::sim;
+use ftrouter::topology::FaultSchedule;
+use ftrouter::workload::{FaultPlan, Pattern, Reconfigure, SimConfig, SimResult};
+
+/// Thread counts every configuration runs with; the first is the reference.
+const THREADS: [usize; 4] = [1, 2, 3, 7];
+
+/// The summary without its wall-clock figures.
+fn summary(r: &SimResult) -> serde_json::Value {
+    let mut v = serde_json::to_value(&r.stats).unwrap();
+    let fields = v.as_object_mut().unwrap();
+    fields.remove("wall_seconds");
+    fields.remove("router_cycles_per_second");
+    v
+}
+
+/// `make` builds the fabric afresh for each thread count; every router split (one router a
+/// thread at least) gives the reference's records and summary.
+fn same_on_all_threads(what: &str, make: &dyn Fn() -> Fabric, cfg: &SimConfig) {
+    let mut reference: Option<SimResult> = None;
+    for threads in THREADS {
+        let mut fabric = make();
+        fabric.set_min_routers_per_thread(1).unwrap();
+        let cfg = SimConfig {
+            threads,
+            ..cfg.clone()
+        };
+        let r = sim::run(&mut fabric, &cfg, |_, _| {}).unwrap();
+        assert_eq!(fabric.stepping_threads(), threads, "{what}");
+        match &reference {
+            None => {
+                assert!(r.packets.len() > 100, "{what}: too little traffic");
+                assert!(r.packets.iter().any(|p| p.delivered.is_some()), "{what}");
+                reference = Some(r);
+            }
+            Some(one) => {
+                assert!(
+                    one.packets == r.packets,
+                    "{what}: records differ on {threads} threads"
+                );
+                assert_eq!(summary(one), summary(&r), "{what} on {threads} threads");
+            }
+        }
+    }
+}
+
+fn cfg(rate: f64) -> SimConfig {
+    SimConfig {
+        rate,
+        warmup: 100,
+        cycles: 600,
+        seed: 4,
+        ..SimConfig::default()
+    }
+}
+
+#[test]
+fn static_faults_bubble_duato_hypercube_and_idle_routers() {
+    for (spec, faults, mode, rate) in [
+        ("torus:8x8", "random:links=5", Mode::Bubble, 0.3),
+        ("torus:8x8", "random:nodes=2,links=2", Mode::Duato, 0.4),
+        ("hypercube:6", "random:links=4", Mode::Duato, 0.5),
+        ("torus:4x4x4", "none", Mode::Dor, 0.9),
+    ] {
+        let net = common::network(spec, faults);
+        let what = format!("{spec} {faults} {mode}");
+        let vcs = if mode == Mode::Duato { 3 } else { 2 };
+        same_on_all_threads(&what, &|| common::fabric(&net, mode, vcs, 8, 4), &cfg(rate));
+    }
+    // Every router stepped every cycle, and in reverse order.
+    let net = common::fault_free("torus:8x8");
+    let stepped = || {
+        let mut f = common::fabric(&net, Mode::Dor, 2, 8, 4);
+        f.set_skip_idle(false);
+        f
+    };
+    same_on_all_threads("torus:8x8 dor, no skipping", &stepped, &cfg(0.1));
+    let reversed = || {
+        let mut f = common::fabric(&net, Mode::Bubble, 2, 8, 4);
+        f.set_eval_order((0..f.num_nodes()).rev().collect());
+        f
+    };
+    same_on_all_threads("torus:8x8 bubble, reversed", &reversed, &cfg(0.5));
+}
+
+#[test]
+fn faults_during_the_run_and_multicast() {
+    let net = common::fault_free("torus:8x8");
+    for (events, policy) in [
+        (
+            &["300:link:0.0-0.1", "450:node:3.3"][..],
+            Reconfigure::Drain,
+        ),
+        (&["250:link:2.2-2.3"][..], Reconfigure::Dynamic),
+    ] {
+        let items: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+        let schedule = FaultSchedule::parse(&net.topo, net.faults.clone(), &items, 7).unwrap();
+        let cfg = SimConfig {
+            faults: FaultPlan {
+                events: schedule.events,
+                detection_delay: 50,
+                reconfigure: policy,
+                retransmit: Some(200),
+            },
+            ..cfg(0.2)
+        };
+        let make = || common::fabric(&net, Mode::Duato, 3, 8, 4);
+        same_on_all_threads(&format!("duato {events:?} {policy:?}"), &make, &cfg);
+    }
+    let mh = common::fault_free("mh:4x3");
+    let multicast = || {
+        let tables = common::tables(&mh, Mode::MhUd);
+        let mut params = RouterParams::new(&tables, 4, 8, 4, Switching::Wormhole);
+        params.list_capacity = 3;
+        Fabric::with_tables(mh.clone(), tables, params).unwrap()
+    };
+    let cfg = SimConfig {
+        pattern: Pattern::Multicast { count: 4 },
+        ..cfg(0.05)
+    };
+    same_on_all_threads("mh:4x3 multicast", &multicast, &cfg);
+}
+
+/// One `sim --json` run on torus:32x16 (two threads' worth of routers) with `threads`.
+fn sim_json(threads: &str) -> serde_json::Value {
+    let out = common::ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:32x16",
+        "--faults",
+        "random:links=6",
+        "--routing",
+        "bubble",
+        "--rate",
+        "0.3",
+        "--warmup",
+        "50",
+        "--cycles",
+        "300",
+        "--threads",
+        threads,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let fields = v.as_object_mut().unwrap();
+    fields.remove("wall_seconds");
+    fields.remove("router_cycles_per_second");
+    v
+}
+
+#[test]
+fn cli_threads_same_summary_and_bad_values_refused() {
+    assert_eq!(sim_json("1"), sim_json("2"));
+    for bad in ["0", "-1", "two", "1.5", "99999"] {
+        let out = common::ftrouter(&[
+            "sim",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "dor",
+            "--threads",
+            bad,
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "--threads {bad}: {err}");
+        assert!(
+            err.contains("--threads") && err.contains(&format!("\"{bad}\"")),
+            "--threads {bad}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // cosim replays every edge in order on one thread: the option is refused there.
+    let out = common::ftrouter(&[
+        "cosim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--threads"));
+}
