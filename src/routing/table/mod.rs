@@ -613,20 +613,8 @@ fn differing_words(
         }
         net.healthy_nodes().filter(|v| near[v.index()]).collect()
     };
-    let mut col = Column {
-        entries: Vec::new(),
-        fallback: 0,
-        unroutable: 0,
-    };
-    for v in candidates.into_iter().filter(|&v| v != d) {
-        let entry = ctx.entry(net, mode, v, rings);
-        let served = entry.is_some_and(|e| e.adaptive_mask != 0 || e.escape.is_some());
-        col.unroutable += usize::from(!served && ctx.reachable(v));
-        let e = entry.unwrap_or_default();
-        if e != rule.entry(v, d) {
-            col.entries.push((v, e));
-        }
-    }
+    let mut col = words_at(net, mode, &ctx, candidates.into_iter(), rings);
+    col.entries.retain(|&(v, e)| e != rule.entry(v, d));
     col
 }
 
@@ -646,12 +634,24 @@ fn column(
     next_hop: Option<NextHop>,
 ) -> Column {
     let ctx = DestContext::new(net, mode, d, next_hop);
+    words_at(net, mode, &ctx, net.healthy_nodes(), rings)
+}
+
+/// The words of `routers` (healthy) for the destination of `ctx` (none at the destination
+/// itself), counting the reachable routers the mode leaves without a move.
+fn words_at(
+    net: &Network,
+    mode: Mode,
+    ctx: &DestContext,
+    routers: impl Iterator<Item = NodeId>,
+    rings: Option<&EscapeTables>,
+) -> Column {
     let mut col = Column {
-        entries: Vec::with_capacity(net.num_nodes()),
+        entries: Vec::new(),
         fallback: ctx.repaired,
         unroutable: 0,
     };
-    for v in net.healthy_nodes().filter(|&v| v != d) {
+    for v in routers.filter(|&v| v != ctx.d) {
         let entry = ctx.entry(net, mode, v, rings);
         let served = entry.is_some_and(|e| e.adaptive_mask != 0 || e.escape.is_some());
         col.unroutable += usize::from(!served && ctx.reachable(v));

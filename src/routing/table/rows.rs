@@ -9,8 +9,8 @@
 
 use super::{DestView, Mode, RouteEntry, word};
 use crate::routing::bubble::EscapeTables;
-use crate::routing::dor::{dor_dir, dor_port};
-use crate::topology::{Dir, Network, NodeId};
+use crate::routing::dor::dor_dir;
+use crate::topology::{Dir, Network, NodeId, Topology};
 use std::sync::Arc;
 
 /// One router's per-destination words.
@@ -244,26 +244,28 @@ impl DorReach {
         if dim == topo.num_dims() {
             return usize::from(at != source && net.is_healthy(at));
         }
-        let (c, k) = (topo.coord(at, dim), topo.radix(dim));
+        let c = topo.coord(at, dim);
         let mut served = self.count_served(net, source, at, dim + 1);
-        for t in (0..k).filter(|&t| t != c) {
-            let dir = dor_dir(topo, dim, c, t);
-            let q = topo.port_id(dim, dir).expect("DOR's direction has a port");
-            let hops = match dir {
-                Dir::Plus => (t + k - c) % k,
-                Dir::Minus => (c + k - t) % k,
-            };
-            if usize::from(self.run[at.index() * self.ports + q.index()]) < hops {
-                continue;
+        for t in (0..topo.radix(dim)).filter(|&t| t != c) {
+            if self.run_reaches(topo, at, dim, t) {
+                let next = topo.with_coord(at, dim, t);
+                served += self.count_served(net, source, next, dim + 1);
             }
-            let next = topo.with_coord(at, dim, t);
-            served += if dim + 1 == topo.num_dims() {
-                usize::from(next != source && net.is_healthy(next))
-            } else {
-                self.count_served(net, source, next, dim + 1)
-            };
         }
         served
+    }
+
+    /// Does DOR's straight run in `dim` from `at` to coordinate t (not at's own) cross only
+    /// working links?
+    fn run_reaches(&self, topo: &Topology, at: NodeId, dim: usize, t: usize) -> bool {
+        let (c, k) = (topo.coord(at, dim), topo.radix(dim));
+        let dir = dor_dir(topo, dim, c, t);
+        let q = topo.port_id(dim, dir).expect("DOR's direction has a port");
+        let hops = match dir {
+            Dir::Plus => (t + k - c) % k,
+            Dir::Minus => (c + k - t) % k,
+        };
+        usize::from(self.run[at.index() * self.ports + q.index()]) >= hops
     }
 
     fn dor_ok(&self, net: &Network, v: NodeId, d: NodeId) -> bool {
@@ -275,17 +277,15 @@ impl DorReach {
         }
         let topo = &net.topo;
         let mut at = v;
-        while let Some(q) = dor_port(topo, at, d) {
-            let dim = topo.port(q).dim;
-            let (c, t, k) = (topo.coord(at, dim), topo.coord(d, dim), topo.radix(dim));
-            let hops = match topo.port(q).dir {
-                Dir::Plus => (t + k - c) % k,
-                Dir::Minus => (c + k - t) % k,
-            };
-            if usize::from(self.run[at.index() * self.ports + q.index()]) < hops {
-                return false;
+        // DOR resolves dimensions from 0 upward, one straight run each.
+        for dim in 0..topo.num_dims() {
+            let t = topo.coord(d, dim);
+            if topo.coord(at, dim) != t {
+                if !self.run_reaches(topo, at, dim, t) {
+                    return false;
+                }
+                at = topo.with_coord(at, dim, t);
             }
-            at = topo.with_coord(at, dim, t);
         }
         true
     }
