@@ -17,6 +17,13 @@ pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The index after `i` among `n`, wrapping to 0 (a round-robin pointer's next value: a
+/// comparison, not the division of `% n`).
+#[inline]
+pub fn next_index(i: usize, n: usize) -> usize {
+    if i + 1 >= n { 0 } else { i + 1 }
+}
+
 /// Bits of a wire holding an index into `n` things: `clog2(n)`, at least 1.
 pub fn index_bits(n: usize) -> usize {
     (clog2(n) as usize).max(1)

@@ -69,6 +69,15 @@ impl Fabric {
                 .map(|(_, f)| f.packet),
         );
         self.credit_q[u.index() * p + q.index()].clear();
+        // Nothing arrives on the cut channel any more.
+        let k = self.calendar_slots;
+        let (wi, ui) = (w.index() * k, u.index() * k);
+        self.due_flits[wi..wi + k]
+            .iter_mut()
+            .for_each(|m| *m &= !(1 << i.index()));
+        self.due_credits[ui..ui + k]
+            .iter_mut()
+            .for_each(|m| *m &= !(1 << q.index()));
         self.out_channel[u.index() * p + q.index()] = None;
         self.in_channel[w.index() * p + i.index()] = None;
         self.cut_out[u.index() * p + q.index()] = true;

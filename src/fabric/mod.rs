@@ -44,11 +44,14 @@ pub struct Fabric {
     /// credit_q[node * P + port]: the credits (vc) in flight back to that output, with the
     /// cycle its counter takes them.
     credit_q: Vec<VecDeque<(u64, u8)>>,
-    /// Per node: bit `port` set where `flit_q` of that input may hold flits, so a cycle visits
-    /// only the wires that carry something.
-    pending_flits: Vec<u64>,
-    /// Per node: bit `port` set where `credit_q` of that output may hold credits.
-    pending_credits: Vec<u64>,
+    /// The wires' calendar, per node and cycle slot (node * K + cycle % K): bit `port` set
+    /// where the front flit of that input's `flit_q` arrives in that cycle, so a cycle visits
+    /// only the routers and wires that something reaches. K (`calendar_slots`) is a power of
+    /// two above every wire's delay, so a slot is read before it is written again.
+    due_flits: Vec<u64>,
+    /// The same for `credit_q`: bit `port` where a credit reaches that output's counter.
+    due_credits: Vec<u64>,
+    calendar_slots: usize,
     /// out_channel[node * P + port]: the channel leaving that output, if it works.
     out_channel: Vec<Option<u32>>,
     /// in_channel[node * P + port]: the channel entering that input, if it works.
@@ -78,9 +81,10 @@ pub struct Fabric {
     /// routers with nothing arriving and nothing decided. Results must not depend on it
     /// (tested by turning it off).
     skip_idle: bool,
-    /// Per node: the flits its router latched at the last clock edge, as (input port, flit):
-    /// the `flit_in` wires of that cycle, kept for waveforms (routers hold no write cycles).
-    latched: Vec<Vec<(u8, Flit)>>,
+    /// Per node: the input ports whose flit its router latched at the last clock edge (the
+    /// `flit_in` valid wires of that cycle, kept for waveforms; the flits stay on `inputs`
+    /// until the interfaces drive the next cycle's).
+    latched: Vec<u64>,
     /// Local credits returned at the last clock edge, (node, local VC): the routers' local
     /// credit wires, read by the network interfaces before the next cycle.
     local_credits: Vec<(NodeId, u8)>,
@@ -175,6 +179,8 @@ impl Fabric {
                 in_channel[w.index() * p + i.index()] = Some(id);
             }
         }
+        let longest = RouterParams::GRANT_TO_ARRIVAL.max(params.credit_delay) as usize;
+        let slots = (longest + 1).next_power_of_two();
         let mut fabric = Fabric {
             inputs: vec![RouterInputs::new(&params); n],
             decisions: vec![Decisions::new(&params); n],
@@ -189,9 +195,10 @@ impl Fabric {
             skip_idle: true,
             flit_q: vec![VecDeque::new(); n * p],
             credit_q: vec![VecDeque::new(); n * p],
-            pending_flits: vec![0; n],
-            pending_credits: vec![0; n],
-            latched: vec![Vec::new(); n],
+            due_flits: vec![0; n * slots],
+            due_credits: vec![0; n * slots],
+            calendar_slots: slots,
+            latched: vec![0; n],
             local_credits: Vec::new(),
             io_probe: None,
             cut_out: vec![false; n * p],
@@ -308,9 +315,10 @@ impl Fabric {
         &self.local_credits
     }
 
-    /// The flits router `node` latched at the last clock edge: (input port, flit).
-    pub fn latched_flits(&self, node: NodeId) -> &[(u8, Flit)] {
-        &self.latched[node.index()]
+    /// The flit router `node` latched on input `port` at the last clock edge, if any.
+    pub fn latched_flit(&self, node: NodeId, port: usize) -> Option<Flit> {
+        let latched = self.latched[node.index()] >> port & 1 == 1;
+        latched.then(|| self.inputs[node.index()].flit_in[port])
     }
 
     /// Flits in buffers and on wires (not counting ejection lines).

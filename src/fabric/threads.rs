@@ -144,7 +144,7 @@ struct Share<'a> {
     routers: &'a mut [Option<Router>],
     inputs: &'a mut [RouterInputs],
     decisions: &'a mut [Decisions],
-    latched: &'a mut [Vec<(u8, Flit)>],
+    latched: &'a mut [u64],
     forwarded: &'a mut [u64],
     ejection: &'a mut [VecDeque<(u64, Flit)>],
     wires: Wires<'a>,
@@ -153,13 +153,24 @@ struct Share<'a> {
     first_channel: usize,
 }
 
-/// One part's share of the wires: what is in flight towards its routers.
+/// One part's share of the wires: what is in flight towards its routers, flits on the lines
+/// into their inputs and credits on the lines back to their outputs.
 struct Wires<'a> {
+    flits: Lines<'a, Flit>,
+    credits: Lines<'a, u8>,
+}
+
+/// One part's share of one kind of line (flits or credits), per node and port, with the
+/// calendar of what arrives when.
+struct Lines<'a, T> {
+    /// The share's first node.
     first: usize,
-    flit_q: &'a mut [VecDeque<(u64, Flit)>],
-    credit_q: &'a mut [VecDeque<(u64, u8)>],
-    pending_flits: &'a mut [u64],
-    pending_credits: &'a mut [u64],
+    /// Per node and port (node * P + port): what is in flight, with its arrival cycle.
+    q: &'a mut [VecDeque<(u64, T)>],
+    /// Per node and cycle slot (node * K + cycle % K): the ports something reaches then.
+    due: &'a mut [u64],
+    /// K, the calendar's slots per node: a power of two above the longest wire delay.
+    slots: usize,
 }
 
 /// What every part reads: the cycle, the switches, the wiring.
@@ -183,71 +194,126 @@ impl Step<'_> {
     }
 }
 
+impl<'a, T: Copy> Lines<'a, T> {
+    /// These lines up to node `at` and the rest.
+    fn split_at(self, at: usize, ports: usize) -> (Lines<'a, T>, Lines<'a, T>) {
+        let k = at - self.first;
+        let (q0, q1) = self.q.split_at_mut(k * ports);
+        let (d0, d1) = self.due.split_at_mut(k * self.slots);
+        let head = Lines {
+            first: self.first,
+            q: q0,
+            due: d0,
+            slots: self.slots,
+        };
+        let tail = Lines {
+            first: at,
+            q: q1,
+            due: d1,
+            slots: self.slots,
+        };
+        (head, tail)
+    }
+
+    /// The calendar slot of this share's node `i` for cycle `cycle`.
+    #[inline]
+    fn slot(&self, i: usize, cycle: u64) -> usize {
+        i * self.slots + (cycle as usize & (self.slots - 1))
+    }
+
+    /// The ports of this share's node `i` something reaches in cycle `now`.
+    #[inline]
+    fn due_at(&self, i: usize, now: u64) -> u64 {
+        self.due[self.slot(i, now)]
+    }
+
+    /// What reaches this share's node `i` in cycle `now`, port by port: one at the front of
+    /// each line the calendar names.
+    #[inline]
+    fn arrive(&mut self, i: usize, now: u64, ports: usize, mut take: impl FnMut(usize, T)) {
+        let s = self.slot(i, now);
+        for port in set_bits(std::mem::take(&mut self.due[s])) {
+            let (due, x) = self.q[i * ports + port].pop_front().expect("due");
+            debug_assert_eq!(due, now, "a wire delivers in its own cycle");
+            take(port, x);
+        }
+    }
+
+    /// `x` on the line of `port` of node `v` (any node), arriving at `due`: onto the line if
+    /// `v` is in this share, else into `sent`, per receiving part, for that part to put on
+    /// its lines after the step (`receive`).
+    #[inline]
+    fn send(
+        &mut self,
+        sent: &mut [Vec<(u32, u64, T)>],
+        (v, port): (usize, usize),
+        (due, x): (u64, T),
+        st: &Step,
+    ) {
+        let ports = st.params.ports;
+        match v
+            .checked_sub(self.first)
+            .filter(|&i| i * ports < self.q.len())
+        {
+            Some(i) => self.put((i, port), due, x, ports),
+            None => sent[st.part_of(v)].push(((v * ports + port) as u32, due, x)),
+        }
+    }
+
+    /// `x` on the line of `port` of this share's node `i`, arriving at `due`.
+    #[inline]
+    fn put(&mut self, (i, port): (usize, usize), due: u64, x: T, ports: usize) {
+        self.q[i * ports + port].push_back((due, x));
+        let s = self.slot(i, due);
+        self.due[s] |= 1 << port;
+    }
+
+    /// Put on these lines what another part sent towards this one (`send`).
+    fn receive(&mut self, sent: &[(u32, u64, T)], ports: usize) {
+        let base = self.first * ports;
+        for &(slot, due, x) in sent {
+            let slot = slot as usize - base;
+            self.put((slot / ports, slot % ports), due, x, ports);
+        }
+    }
+}
+
 impl<'a> Wires<'a> {
     /// These wires up to node `at` and the rest.
     fn split_at(self, at: usize, ports: usize) -> (Wires<'a>, Wires<'a>) {
-        let k = at - self.first;
-        let (fq0, fq1) = self.flit_q.split_at_mut(k * ports);
-        let (cq0, cq1) = self.credit_q.split_at_mut(k * ports);
-        let (pf0, pf1) = self.pending_flits.split_at_mut(k);
-        let (pc0, pc1) = self.pending_credits.split_at_mut(k);
-        let head = Wires {
-            first: self.first,
-            flit_q: fq0,
-            credit_q: cq0,
-            pending_flits: pf0,
-            pending_credits: pc0,
-        };
-        let tail = Wires {
-            first: at,
-            flit_q: fq1,
-            credit_q: cq1,
-            pending_flits: pf1,
-            pending_credits: pc1,
-        };
-        (head, tail)
+        let (f0, f1) = self.flits.split_at(at, ports);
+        let (c0, c1) = self.credits.split_at(at, ports);
+        (
+            Wires {
+                flits: f0,
+                credits: c0,
+            },
+            Wires {
+                flits: f1,
+                credits: c1,
+            },
+        )
+    }
+
+    /// Something reaches router `i` of this share in cycle `now`.
+    #[inline]
+    fn arriving(&self, i: usize, now: u64) -> bool {
+        self.flits.due_at(i, now) | self.credits.due_at(i, now) != 0
     }
 
     /// The flits and credits whose delay ends in cycle `now` reach the wires into router `i`
     /// of this share.
     fn arrive(&mut self, i: usize, inputs: &mut RouterInputs, now: u64, ports: usize) {
-        for port in set_bits(self.pending_flits[i]) {
-            let line = &mut self.flit_q[i * ports + port];
-            while line.front().is_some_and(|&(due, _)| due == now) {
-                let (_, f) = line.pop_front().expect("checked");
-                inputs.set_flit(port, f);
-            }
-            if line.is_empty() {
-                self.pending_flits[i] &= !(1 << port);
-            }
-        }
-        for port in set_bits(self.pending_credits[i]) {
-            let line = &mut self.credit_q[i * ports + port];
-            while line.front().is_some_and(|&(due, _)| due == now) {
-                let (_, vc) = line.pop_front().expect("checked");
-                inputs.set_credit(port, vc);
-            }
-            if line.is_empty() {
-                self.pending_credits[i] &= !(1 << port);
-            }
-        }
+        self.flits
+            .arrive(i, now, ports, |port, f| inputs.set_flit(port, f));
+        self.credits
+            .arrive(i, now, ports, |port, vc| inputs.set_credit(port, vc));
     }
 
     /// Put on these wires what `lane` sent towards part `part` (lane by lane, in part order).
     fn receive(&mut self, lane: &Lane, part: usize, ports: usize) {
-        let base = self.first * ports;
-        {
-            for &(slot, due, f) in &lane.flits[part] {
-                let slot = slot as usize - base;
-                self.flit_q[slot].push_back((due, f));
-                self.pending_flits[slot / ports] |= 1 << (slot % ports);
-            }
-            for &(slot, due, vc) in &lane.credits[part] {
-                let slot = slot as usize - base;
-                self.credit_q[slot].push_back((due, vc));
-                self.pending_credits[slot / ports] |= 1 << (slot % ports);
-            }
-        }
+        self.flits.receive(&lane.flits[part], ports);
+        self.credits.receive(&lane.credits[part], ports);
     }
 }
 
@@ -308,35 +374,40 @@ impl<'a> Share<'a> {
             .unwrap_or_else(|| RouterOutputs::new(st.params));
         for &v in list {
             let i = v - self.first;
-            self.latched[i].clear();
+            self.latched[i] = 0;
             let Some(r) = self.routers[i].as_mut() else {
                 continue;
             };
             let inputs = &mut self.inputs[i];
-            if self.wires.pending_flits[i] | self.wires.pending_credits[i] != 0 {
+            if self.wires.arriving(i, st.now) {
                 self.wires.arrive(i, inputs, st.now, st.params.ports);
             }
             let d = &mut self.decisions[i];
             // A router with nothing arriving, nothing decided and no cut to close: its edge
-            // would change no register.
+            // would change no register, and its combinational step, a function of the
+            // registers, would decide nothing again (what writes registers between cycles,
+            // a fault or new tables, settles the fabric).
             let quiet = !inputs.any() && d.is_empty() && !r.has_pending_cut();
-            if !(st.skip_idle && quiet) {
-                r.tick(inputs, d, &mut out);
-                if let Some(probe) = probe.as_mut() {
-                    probe(st.now, NodeId::new(v), inputs, &out);
-                }
-                // Keep this edge's flit_in wires for waveforms.
-                for port in set_bits(inputs.flit_valid) {
-                    self.latched[i].push((port as u8, inputs.flit_in[port]));
-                }
-                inputs.clear();
-                let sent = out.flit_count();
-                lane.moved += sent;
-                self.forwarded[i] += sent as u64;
-                let line = &mut self.ejection[i];
-                let base = self.first_channel * st.params.vcs;
-                send(v, &out, line, (self.vc_flits, base), lane, st);
+            if st.skip_idle && quiet {
+                continue;
             }
+            r.tick(inputs, d, &mut out);
+            if let Some(probe) = probe.as_mut() {
+                probe(st.now, NodeId::new(v), inputs, &out);
+            }
+            // Keep this edge's flit_in valid wires for waveforms.
+            self.latched[i] = inputs.flit_valid;
+            inputs.clear();
+            let sent = out.flit_count();
+            lane.moved += sent;
+            self.forwarded[i] += sent as u64;
+            let line = &mut self.ejection[i];
+            let base = self.first_channel * st.params.vcs;
+            let mut to = To {
+                lane,
+                wires: &mut self.wires,
+            };
+            send(v, &out, line, (self.vc_flits, base), &mut to, st);
             // The decision wires settle on the new registers: the next edge's decisions.
             if st.skip_idle && r.is_idle() {
                 d.clear(); // an empty router decides nothing
@@ -348,14 +419,22 @@ impl<'a> Share<'a> {
     }
 }
 
-/// Put what router `v` sent this cycle on its ejection line `line` and, through `lane`, on
-/// its wires; count the flits per channel VC in `vc_flits` (its first entry at index `base`).
+/// Where a router's sends go: the wires of its own part directly, the others' through its
+/// lane. Each wire has one sender and takes at most one flit or credit a cycle, so what a
+/// wire holds does not depend on the order of the sends.
+struct To<'s, 'a> {
+    lane: &'s mut Lane,
+    wires: &'s mut Wires<'a>,
+}
+
+/// Put what router `v` sent this cycle on its ejection line `line` and, through `to`, on its
+/// wires; count the flits per channel VC in `vc_flits` (its first entry at index `base`).
 fn send(
     v: usize,
     out: &RouterOutputs,
     line: &mut VecDeque<(u64, Flit)>,
     (vc_flits, base): (&mut [u64], usize),
-    lane: &mut Lane,
+    to: &mut To,
     st: &Step,
 ) {
     let p = st.params.ports;
@@ -375,11 +454,11 @@ fn send(
                     vc_flits[vc - base] += 1;
                 }
                 let (w, port) = st.channels[id].to;
-                let slot = (w.index() * p + port.index()) as u32;
-                lane.flits[st.part_of(w.index())].push((slot, due, f));
+                let at = (w.index(), port.index());
+                to.wires.flits.send(&mut to.lane.flits, at, (due, f), st);
             } else {
                 assert!(st.cut_out[v * p + q], "routes use working channels");
-                lane.sunk.push((NodeId::new(v), f));
+                to.lane.sunk.push((NodeId::new(v), f));
             }
         }
         if out.copy_valid >> q & 1 == 1 {
@@ -387,12 +466,12 @@ fn send(
         }
     }
     if was_empty && !line.is_empty() {
-        lane.ejecting.push(NodeId::new(v));
+        to.lane.ejecting.push(NodeId::new(v));
     }
     for port in set_bits(out.credit_valid) {
         let vc = out.credit_out[port];
         if port == p {
-            lane.local_credits.push((NodeId::new(v), vc));
+            to.lane.local_credits.push((NodeId::new(v), vc));
             continue;
         }
         let Some(id) = st.in_channel[v * p + port] else {
@@ -400,9 +479,11 @@ fn send(
             continue; // the link is gone: nobody takes the credit
         };
         let (u, q) = st.channels[id as usize].from;
-        let slot = (u.index() * p + q.index()) as u32;
         let at = st.now + st.params.credit_delay;
-        lane.credits[st.part_of(u.index())].push((slot, at, vc));
+        let to_output = (u.index(), q.index());
+        to.wires
+            .credits
+            .send(&mut to.lane.credits, to_output, (at, vc), st);
     }
 }
 
@@ -481,8 +562,9 @@ impl Fabric {
             vc_flits,
             flit_q,
             credit_q,
-            pending_flits,
-            pending_credits,
+            due_flits,
+            due_credits,
+            calendar_slots,
             io_probe,
             params,
             skip_idle,
@@ -515,11 +597,18 @@ impl Fabric {
             forwarded,
             ejection,
             wires: Wires {
-                first: 0,
-                flit_q,
-                credit_q,
-                pending_flits,
-                pending_credits,
+                flits: Lines {
+                    first: 0,
+                    q: flit_q,
+                    due: due_flits,
+                    slots: *calendar_slots,
+                },
+                credits: Lines {
+                    first: 0,
+                    q: credit_q,
+                    due: due_credits,
+                    slots: *calendar_slots,
+                },
             },
             vc_flits,
             first_channel: 0,

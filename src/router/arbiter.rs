@@ -23,7 +23,13 @@ impl RoundRobinArbiter {
             return None;
         }
         // Rotate so the pointer is bit 0, take the lowest set bit, rotate back.
-        let p = self.ptr as usize % n;
+        // `advance` keeps the pointer below n, so the division is needed only for a pointer
+        // written by hand.
+        let p = if (self.ptr as usize) < n {
+            self.ptr as usize
+        } else {
+            self.ptr as usize % n
+        };
         let mask = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
         let high = req & mask & !((1u64 << p) - 1);
         let pick = if high != 0 {
@@ -37,7 +43,7 @@ impl RoundRobinArbiter {
     /// Clock edge after a grant: the winner gets the lowest priority next time.
     #[inline]
     pub fn advance(&mut self, winner: usize, n: usize) {
-        self.ptr = ((winner + 1) % n) as u8;
+        self.ptr = crate::bits::next_index(winner, n) as u8;
     }
 }
 

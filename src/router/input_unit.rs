@@ -139,18 +139,27 @@ impl InputReads {
 }
 
 impl InputUnit {
-    /// Clock edge of the input VCs `vcs`: BW writes, the VA countdown, RC results registered
+    /// Clock edge of the input VCs `vcs`, with `occupied` (bit ivc: the VC holds flits)
+    /// kept up to date: BW writes, the VA countdown, RC results registered
     /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
     /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`). Returns the
     /// reads in `reads`, and the flits written minus the flits read. Each VC sees these in this order; no two apply to one VC at one edge
     /// except a write with anything else (RC needs `Idle`, VA `Routed`, SA `Active`).
     #[inline]
-    pub fn tick(&self, vcs: &mut [InputVc], e: &InputEdge, reads: &mut InputReads) -> i32 {
+    pub fn tick(
+        &self,
+        vcs: &mut [InputVc],
+        e: &InputEdge,
+        reads: &mut InputReads,
+        occupied: &mut u64,
+    ) -> i32 {
         let lay = super::VcLayout::new(self.vcs);
         let mut held = 0;
         for port in set_bits(e.write_valid) {
             let flit = e.write[port];
-            vcs[lay.index(port, VcId::from(flit.vc))].buf.write(flit);
+            let ivc = lay.index(port, VcId::from(flit.vc));
+            vcs[ivc].buf.write(flit);
+            *occupied |= 1 << ivc;
             held += 1;
         }
         if e.countdown {
@@ -212,6 +221,9 @@ impl InputUnit {
             );
             let flit = input.buf.read();
             held -= 1;
+            if input.buf.is_empty() {
+                *occupied &= !(1 << ivc);
+            }
             if flit.tail {
                 input.state = VcState::Idle;
             }
@@ -279,6 +291,7 @@ mod tests {
         let u = unit();
         let mut vcs = vcs();
         let mut reads = InputReads::new(PORTS);
+        let mut occupied = 0u64;
         let head = Flit {
             head: true,
             vc: 1,
@@ -306,8 +319,13 @@ mod tests {
         flits[0] = head;
         let mut e = idle(&flits, &rc, &va, &sa);
         e.write_valid = 0b01;
-        assert_eq!(u.tick(&mut vcs, &e, &mut reads), 1, "one flit more held");
+        assert_eq!(
+            u.tick(&mut vcs, &e, &mut reads, &mut occupied),
+            1,
+            "one flit more held"
+        );
         assert_eq!(vcs[1].buf.len(), 1);
+        assert_eq!(occupied, 1 << 1, "input VC 1 holds flits");
         assert_eq!(vcs[1].state, VcState::Idle);
         assert_eq!(reads.valid, 0);
         // Edge 2: BW of the tail; RC registers the route with the countdown loaded.
@@ -316,7 +334,7 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.write_valid = 0b01;
         e.rc_valid = 1 << 1;
-        u.tick(&mut vcs, &e, &mut reads);
+        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
         assert_eq!(vcs[1].buf.len(), 2);
         let routed = |wait, refused| VcState::Routed {
             route,
@@ -327,11 +345,11 @@ mod tests {
         // Edge 3: the countdown; edge 4: a refused VA request.
         let mut e = idle(&flits, &rc, &va, &sa);
         e.countdown = true;
-        u.tick(&mut vcs, &e, &mut reads);
+        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
         assert_eq!(vcs[1].state, routed(0, 0));
         let mut e = idle(&flits, &rc, &va, &sa);
         e.va_waiting = 1 << 1;
-        u.tick(&mut vcs, &e, &mut reads);
+        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
         assert_eq!(vcs[1].state, routed(0, 1));
         // Edge 5: VA grants output VC 3 (port 1, VC 1) with 2 misses; a flit arrives on the
         // local port (input VC 2) at the same edge.
@@ -348,7 +366,7 @@ mod tests {
         e.va_valid = 1 << 3;
         e.va_waiting = 1 << 1; // requested and granted: no refusal counted
         e.write_valid = 0b10;
-        u.tick(&mut vcs, &e, &mut reads);
+        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
         let active = VcState::Active {
             out_port: 1,
             out_vc: 1,
@@ -365,17 +383,27 @@ mod tests {
         sa[1] = 1;
         let mut e = idle(&flits, &rc, &va, &sa);
         e.sa_valid = 1 << 1;
-        assert_eq!(u.tick(&mut vcs, &e, &mut reads), -1, "one flit fewer held");
+        assert_eq!(
+            u.tick(&mut vcs, &e, &mut reads, &mut occupied),
+            -1,
+            "one flit fewer held"
+        );
         assert_eq!((reads.valid, reads.absorb), (0b01, 0b01));
         assert_eq!((reads.out_port[0], reads.out_vc[0]), (1, 1));
         assert_eq!(reads.flit[0], front);
         assert_eq!(vcs[1].state, active);
-        u.tick(&mut vcs, &e, &mut reads);
+        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
         assert_eq!(reads.flit[0], tail);
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(vcs[1].buf.is_empty());
+        assert_eq!(occupied, 1 << 2, "only the local input VC 2 holds flits");
         // No grant: no read.
-        u.tick(&mut vcs, &idle(&flits, &rc, &va, &sa), &mut reads);
+        u.tick(
+            &mut vcs,
+            &idle(&flits, &rc, &va, &sa),
+            &mut reads,
+            &mut occupied,
+        );
         assert_eq!(reads.valid, 0);
     }
 
@@ -385,6 +413,7 @@ mod tests {
         let u = unit();
         let mut vcs = vcs();
         let mut reads = InputReads::new(PORTS);
+        let mut occupied = 0u64;
         vcs[0].state = VcState::Routed {
             route: RouteReg::default(),
             wait: 0,
@@ -399,7 +428,7 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.va_waiting = 1;
         for _ in 0..20 {
-            u.tick(&mut vcs, &e, &mut reads);
+            u.tick(&mut vcs, &e, &mut reads, &mut occupied);
         }
         assert!(matches!(vcs[0].state, VcState::Routed { refused: 15, .. }));
     }

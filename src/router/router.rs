@@ -63,6 +63,8 @@ pub struct Router {
     pub(super) sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub(super) occupancy: u32,
+    /// The input VCs holding flits (bit ivc): the combinational step visits only these.
+    pub(super) occupied: u64,
     /// The input unit's constants, and its read ports, which are the crossbar's inputs
     /// (wires: no state across edges).
     input_unit: InputUnit,
@@ -100,6 +102,7 @@ impl Router {
             va: VcAllocator::new(params.arbiter, n),
             sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
+            occupied: 0,
             input_unit: InputUnit {
                 vcs: v,
                 rc_wait: (params.stages - 5) as u8,
@@ -166,7 +169,21 @@ impl Router {
             outputs: &self.outputs,
             bubble: self.bubble_table(),
         };
-        for (ivc, ivc_state) in self.inputs.iter().enumerate() {
+        // Only the input VCs holding flits can route, request VA or request the switch.
+        let occupied = self.occupied;
+        debug_assert_eq!(
+            occupied,
+            self.inputs
+                .iter()
+                .enumerate()
+                .fold(0u64, |m, (i, ivc)| m | u64::from(!ivc.buf.is_empty()) << i),
+            "the occupied mask follows the buffers"
+        );
+        if occupied == 0 {
+            return;
+        }
+        for ivc in set_bits(occupied) {
+            let ivc_state = &self.inputs[ivc];
             let Some(&front) = ivc_state.buf.front() else {
                 continue;
             };
@@ -212,11 +229,11 @@ impl Router {
         }
         if self.params.unordered_choice {
             self.va.step_islip(&mut islip, d);
-        } else {
+        } else if count > 0 {
             self.va.step(&mut request_buf[..count], d);
         }
         self.sa
-            .allocate(&self.params, &self.inputs, &self.outputs, d);
+            .allocate(&self.params, &self.inputs, &self.outputs, occupied, d);
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
@@ -230,6 +247,7 @@ impl Router {
             &mut self.inputs,
             &InputEdge::new(inputs, d),
             &mut self.reads,
+            &mut self.occupied,
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
         for ovc in set_bits(d.va_valid) {
@@ -330,6 +348,7 @@ impl Router {
                 tail.index = tail.index.wrapping_add(1);
                 ivc.buf.write(tail);
                 self.occupancy += 1;
+                self.occupied |= 1 << lay.index(port.index(), VcId::new(vc));
             }
         }
     }

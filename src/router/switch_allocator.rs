@@ -45,24 +45,58 @@ impl SwitchAllocator {
     }
 
     /// Combinational: `req[i]` holds input port i's requesting VCs (bit vc), `out_port[ivc]`
-    /// the output each input VC wants; the grants go to `d.sa` / `d.sa_valid`.
-    #[inline]
+    /// the output each input VC wants; the grants go to `d.sa` / `d.sa_valid` (the per-port
+    /// form the tests enumerate).
+    #[cfg(test)]
     pub fn step(&self, req: &[u64], out_port: &[u8], d: &mut Decisions) {
-        let (np, v) = (self.ports, self.vcs);
-        let lay = super::VcLayout::new(v);
-        // Fixed arrays: (P + 1) x V <= 64 input VCs, so at most 64 ports.
-        let mut out_req = [0u64; 64];
-        let mut in_choice = [0u16; 64];
-        for (in_port, choice) in in_choice[..np].iter_mut().enumerate() {
-            if let Some(vc) = self.in_arb[in_port].grant(req[in_port], v) {
-                let ivc = lay.index(in_port, VcId::new(vc));
-                out_req[out_port[ivc] as usize] |= 1 << in_port;
-                *choice = ivc as u16;
+        let lay = super::VcLayout::new(self.vcs);
+        let requests = req.iter().enumerate().fold(0u64, |all, (port, &vcs)| {
+            all | vcs << lay.index(port, VcId::new(0))
+        });
+        self.step_mask(requests, out_port, d);
+    }
+
+    /// `step` with the requests of every input VC in one mask (bit ivc): the form the router
+    /// uses, since (P + 1) x V <= 64 input VCs fit one word and only requesting ports are
+    /// visited.
+    #[inline]
+    pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
+        let v = self.vcs;
+        let port_vcs = if v == 64 { u64::MAX } else { (1u64 << v) - 1 };
+        // Per requesting input port, its arbiter's pick: (output, input port, input VC). An
+        // input port sends one request on, so there are at most P + 1.
+        let mut picks = [(0u8, 0u8, 0u16); 64];
+        let mut count = 0;
+        let mut rest = requests;
+        while rest != 0 {
+            let in_port = rest.trailing_zeros() as usize / v;
+            let base = in_port * v;
+            let vcs = rest >> base & port_vcs;
+            rest &= !(port_vcs << base);
+            if let Some(vc) = self.in_arb[in_port].grant(vcs, v) {
+                let ivc = base + vc;
+                picks[count] = (out_port[ivc], in_port as u8, ivc as u16);
+                count += 1;
             }
         }
-        for (o, &req) in out_req[..np].iter().enumerate() {
-            if let Some(in_port) = self.out_arb[o].grant(req, np) {
-                d.sa[o] = in_choice[in_port];
+        // Each wanted output's arbiter picks among the input ports whose pick wants it.
+        let picks = &picks[..count];
+        let mut done = 0u64;
+        for &(o, _, _) in picks {
+            if done >> o & 1 == 1 {
+                continue;
+            }
+            done |= 1 << o;
+            let wanting = picks
+                .iter()
+                .filter(|p| p.0 == o)
+                .fold(0u64, |m, p| m | 1 << p.1);
+            let o = o as usize;
+            if let Some(in_port) = self.out_arb[o].grant(wanting, self.ports) {
+                let pick = picks
+                    .iter()
+                    .find(|p| p.0 as usize == o && p.1 as usize == in_port);
+                d.sa[o] = pick.expect("the winner asked").2;
                 d.sa_valid |= 1 << o;
             }
         }
@@ -81,37 +115,38 @@ impl SwitchAllocator {
     }
 
     /// SA's request side and then `step`: an active input VC with a flit requests its output
-    /// port when its output VC has a credit (inputs: the input and output VCs' registers).
-    /// Inlined into `Router::comb` with `step`, as `tick` into `Router::tick`.
+    /// port when its output VC has a credit (inputs: the input and output VCs' registers;
+    /// `occupied`, bit ivc, the input VCs holding flits). Inlined into `Router::comb` with
+    /// `step`, as `tick` into `Router::tick`.
     #[inline]
     pub(super) fn allocate(
         &self,
         prm: &RouterParams,
         inputs: &[InputVc],
         outputs: &[OutputVc],
+        occupied: u64,
         d: &mut Decisions,
     ) {
-        let (p, lay) = (prm.ports, prm.layout());
-        let mut req = [0u64; 64];
+        let lay = prm.layout();
+        let mut requests = 0u64;
         let mut out_port = [0u8; 64];
-        for (ivc, s) in inputs.iter().enumerate() {
+        for ivc in set_bits(occupied) {
             // An active VC's front flit is always ready: a head flit got its VA grant at an
             // earlier edge, and every flit was written at an earlier edge.
-            if let (
-                VcState::Active {
-                    out_port: o,
-                    out_vc,
-                    ..
-                },
-                false,
-            ) = (s.state, s.buf.is_empty())
+            if let VcState::Active {
+                out_port: o,
+                out_vc,
+                ..
+            } = inputs[ivc].state
                 && outputs[lay.index(o as usize, VcId::from(out_vc))].has(1)
             {
-                req[lay.port(ivc)] |= 1 << lay.vc(ivc).index();
+                requests |= 1 << ivc;
                 out_port[ivc] = o;
             }
         }
-        self.step(&req[..p + 1], &out_port, d);
+        if requests != 0 {
+            self.step_mask(requests, &out_port, d);
+        }
     }
 }
 

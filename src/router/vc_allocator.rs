@@ -62,6 +62,15 @@ impl VcAllocator {
     /// Combinational: each requested output VC grants one requester (its priority
     /// requesters if it has any) into `d.va` / `d.va_valid`. `requests` is reordered.
     pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+        if let [r] = requests {
+            // A sole requester wins its output VC whatever the arbiter holds.
+            d.va[r.out_vc as usize] = VaGrant {
+                in_vc: r.in_vc,
+                misses: r.misses,
+            };
+            d.va_valid |= 1 << r.out_vc;
+            return;
+        }
         requests.sort_unstable_by_key(|r| r.out_vc);
         for group in requests.chunk_by(|a, b| a.out_vc == b.out_vc) {
             let ovc = group[0].out_vc as usize;
@@ -122,7 +131,7 @@ impl VcAllocator {
     pub fn tick(&mut self, d: &Decisions) {
         for ovc in set_bits(d.va_valid) {
             self.arb[ovc].advance(d.va[ovc].in_vc as usize, self.n);
-            self.accept[d.va[ovc].in_vc as usize] = ((ovc + 1) % self.n) as u16;
+            self.accept[d.va[ovc].in_vc as usize] = crate::bits::next_index(ovc, self.n) as u16;
         }
     }
 }
@@ -355,6 +364,7 @@ mod tests {
             };
             r.inputs[ivc].buf.write(head);
             r.occupancy += 1;
+            r.occupied |= 1 << ivc;
             let route = r.route_compute().step(ivc, &head);
             r.inputs[ivc].state = VcState::Routed {
                 route,

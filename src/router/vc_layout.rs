@@ -11,11 +11,21 @@ use crate::topology::VcId;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VcLayout {
     vcs: usize,
+    /// log2(V) when V is a power of two (decoding is then a shift and a mask, not a
+    /// division: the per-cycle loops decode indices often), else `NOT_A_POWER`.
+    shift: u32,
 }
+
+const NOT_A_POWER: u32 = u32::MAX;
 
 impl VcLayout {
     pub const fn new(vcs: usize) -> Self {
-        VcLayout { vcs }
+        let shift = if vcs.is_power_of_two() {
+            vcs.trailing_zeros()
+        } else {
+            NOT_A_POWER
+        };
+        VcLayout { vcs, shift }
     }
 
     /// VCs per port.
@@ -33,13 +43,21 @@ impl VcLayout {
     /// The port of a flat index.
     #[inline]
     pub const fn port(self, index: usize) -> usize {
-        index / self.vcs
+        if self.shift != NOT_A_POWER {
+            index >> self.shift
+        } else {
+            index / self.vcs
+        }
     }
 
     /// The VC of a flat index within its port.
     #[inline]
     pub const fn vc(self, index: usize) -> VcId {
-        VcId::new(index % self.vcs)
+        if self.shift != NOT_A_POWER {
+            VcId::new(index & (self.vcs - 1))
+        } else {
+            VcId::new(index % self.vcs)
+        }
     }
 
     /// (port, vc) of a flat index.

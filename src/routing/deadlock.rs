@@ -245,8 +245,7 @@ pub fn extended_cdg(
 
 /// Port numbers set in a mask.
 pub fn ports(mask: impl Into<u64>) -> impl Iterator<Item = PortId> {
-    let mask: u64 = mask.into();
-    (0..64).filter(move |p| mask >> p & 1 == 1).map(PortId::new)
+    crate::bits::set_bits(mask.into()).map(PortId::new)
 }
 
 #[cfg(test)]

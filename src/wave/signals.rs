@@ -481,14 +481,10 @@ impl RouterSignals {
     /// Flits arriving during `now` (the fabric has clocked `now`: they are the flits its
     /// router latched at that edge); returns how many.
     pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, _now: u64) -> Result<usize> {
-        let latched = fabric.latched_flits(self.node);
         let mut count = 0;
         for (port, sigs) in self.ins.iter().enumerate() {
             // At most one flit per input port and cycle (one link, or the interface).
-            let arrived = latched
-                .iter()
-                .find(|&&(q, _)| q as usize == port)
-                .map(|&(_, f)| f);
+            let arrived = fabric.latched_flit(self.node, port);
             dump.set(sigs.flit_in_valid, arrived.is_some() as u128)?;
             dump.set_wide(sigs.flit_in, &self.flit_image(arrived.as_ref()))?;
             sigs.flit_in_fields.write(dump, arrived.as_ref())?;
