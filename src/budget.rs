@@ -80,13 +80,14 @@ fn duration(s: f64) -> String {
 }
 
 /// `topo`: node states, port masks and a search over every channel (measured: 12 MB and 1.8 s
-/// of CPU for hypercube:20 in the test build; 15 MB and 2.8 s in another run).
+/// of CPU for hypercube:20 in the test build, hypercube:18 0.45 s; 15 MB and 2.8 s in another
+/// run).
 pub fn network_summary(topo: &Topology) -> Estimate {
     let n = topo.num_nodes() as u128;
     let channels = n * topo.num_ports() as u128;
     Estimate {
         bytes: network_bytes(topo),
-        seconds: channels as f64 / 2.0e7,
+        seconds: channels as f64 / 1.3e7,
     }
 }
 
@@ -98,17 +99,17 @@ fn network_bytes(topo: &Topology) -> u128 {
 
 /// `route --from --to`: the network, then what the algorithm computes for one packet: `duato`
 /// and `bubble` compile every router's tables ([`tables`]), `pv` every node's
-/// probability vector (300 + 8 D bytes and 0.06 D us per node for a diameter D; 0.17 before networks kept their neighbours), `esv`, `sv`, `sl`
-/// every node's safety information (16 bytes, 3.2 us), `dor` and `mh-ud` at most a search of
-/// the surviving network (30 M channels/s). Measured (test build, CPU time): torus:64x64 duato
-/// 222 MB and 1.9 s; torus:64x64x64 pv with a fault 285 MB and 5.3 s, torus:48x48x48 117 MB
-/// and 1.1 s; hypercube:20 esv with a
-/// fault 20 MB and 3.5 s (23 MB while a node id took 8 bytes), dor 8 MB and 0.7 s.
+/// probability vector (300 + 8 D bytes and 0.12 D us per node for a diameter D), `esv`, `sv`,
+/// `sl` every node's safety information (16 bytes, 3.2 us), `dor` and `mh-ud` at most a search
+/// of the surviving network (18 M channels/s). Measured (test build, CPU time): torus:64x64
+/// duato 222 MB and 1.9 s; torus:64x64x64 pv with a fault 285 MB and 5.3 s, torus:48x48x48
+/// 117 MB and 1.06 s; hypercube:20 esv with a fault 20 MB and 3.5-4.3 s, dor 8 MB and 0.7-1.3
+/// s.
 pub fn route_one(topo: &Topology, algorithm: &str, faulty: bool) -> Estimate {
     let n = topo.num_nodes() as f64;
     let network = Estimate {
         bytes: network_bytes(topo),
-        seconds: n * topo.num_ports() as f64 / 3.0e7,
+        seconds: n * topo.num_ports() as f64 / 1.8e7,
     };
     let per_node = |bytes: f64, seconds: f64| Estimate {
         bytes: (bytes * n) as u128,
@@ -120,7 +121,7 @@ pub fn route_one(topo: &Topology, algorithm: &str, faulty: bool) -> Estimate {
         "bubble" => tables(topo, Mode::Bubble, faulty),
         "pv" => {
             let d = topo.diameter() as f64;
-            per_node(300.0 + 8.0 * d, 6.0e-8 * d)
+            per_node(300.0 + 8.0 * d, 1.2e-7 * d)
         }
         "esv" | "sv" | "sl" => per_node(16.0, 3.2e-6),
         _ => Estimate {
@@ -251,35 +252,60 @@ pub fn fabric(topo: &Topology, mode: Mode, faulty: bool, vcs: usize, depth: usiz
 }
 
 /// Router-cycles of the cycle model per second at offered load `rate` (flits/node/cycle):
-/// 5e6 / (1 + 10 rate), the work growing with the flits moved. Measured (release, 2000
-/// cycles, another run beside it): torus:16x16 dor at 0.1 3.6e6, bubble at 0.5 0.70e6;
-/// torus:8x8x8 duato at 0.3 1.3e6; hypercube:8 esv at 0.3 2.2e6; torus:32x32 pv at 0.3
-/// 1.0e6 router-cycles/s.
+/// 6.5e6 / (1 + 10 min(rate, 0.35)), the work growing with the flits moved until the network
+/// is full (past saturation every buffer holds flits whatever the offered load). Measured
+/// (release, 2000 cycles, the machine idle, after the kernel of docs/performance.md, "The
+/// kernel for the cache and the branch predictor"): torus:16x16 dor at 0.1 5.9e6, at 0.3
+/// 3.6e6, bubble at 0.5 1.45e6; hypercube:8 esv at 0.3 3.3e6; torus:32x32 pv at 0.3 2.6e6;
+/// torus:16x16 dor with 3 VCs, full, at 0.3 and at 1.0 1.4e6 router-cycles/s. Set below the
+/// idle figures: a run on two threads (torus:8x8x8 duato at 0.1, 7.9e6 idle) slows most when
+/// another process shares the cores.
 pub fn router_cycles_per_second(rate: f64) -> f64 {
-    5.0e6 / (1.0 + 10.0 * rate.clamp(0.0, 1.0))
+    6.5e6 / (1.0 + 10.0 * rate.clamp(0.0, FULL_LOAD))
 }
 
-/// Source-queue memory of a run offered beyond saturation: the packets generated above 0.15
-/// flits/node/cycle (the lowest saturation measured: torus:16x16 dor with 2 VCs accepts 0.14)
-/// wait in the source queues, 400 bytes each with the queues' spare capacity, up to the
-/// kernel's 10,000 per node. Measured (release): torus:16x16 dor at 0.3 for 2,000 cycles
-/// 8 MB, for 8,000 30 MB, for 32,000 118 MB (at 0.1: nothing grows).
+/// The offered load from which the cycle model's work per router-cycle stops growing.
+const FULL_LOAD: f64 = 0.35;
+
+/// The accepted load (flits/node/cycle) past which a run under uniform traffic backs up into
+/// its source queues: 0.3 of the channel bound (channels per router over the mean distance),
+/// the deep-saturation throughput of DOR (torus:16x16, bound 0.5: 0.14 with 2 VCs, 0.12-0.13
+/// with 3 VCs measured).
+pub fn saturation(topo: &Topology) -> f64 {
+    let hops = topo.mean_distance().max(1.0);
+    (0.3 * topo.num_ports() as f64 / hops).min(1.0)
+}
+
+/// The kernel's drain limit (`SimConfig::drain_limit`'s default).
+const DRAIN_LIMIT: f64 = 100_000.0;
+
+/// Cycles a run of `cycles` at `rate` takes to drain after generation ends: the backlog
+/// above [`saturation`] leaves at the saturation rate, up to the drain limit.
+pub fn drain_cycles(topo: &Topology, cycles: f64, rate: f64) -> f64 {
+    let s = saturation(topo);
+    if rate <= s {
+        return 0.0;
+    }
+    (cycles * (rate - s) / s).min(DRAIN_LIMIT)
+}
+
+/// Source-queue memory of a run offered beyond saturation: the packets generated above
+/// [`saturation`] wait in the source queues, 400 bytes each with the queues' spare capacity,
+/// up to the kernel's 10,000 per node. Measured (release): torus:16x16 dor at 0.3 for 2,000
+/// cycles 8 MB, for 8,000 30 MB, for 32,000 118 MB (at 0.1: nothing grows).
 pub fn queued_packets(topo: &Topology, packet: usize, cycles: f64, rate: f64) -> u128 {
-    const SATURATION: f64 = 0.15;
     let nodes = topo.num_nodes() as f64;
     let rate = rate.clamp(0.0, 1.0);
-    let beyond = if rate > SATURATION {
-        1.0 - SATURATION / rate
-    } else {
-        0.0
-    };
+    let s = saturation(topo);
+    let beyond = if rate > s { 1.0 - s / rate } else { 0.0 };
     let generated = rate / packet.max(1) as f64 * nodes * cycles;
     (400.0 * (generated * beyond).min(nodes * 10_000.0)) as u128
 }
 
 /// `sim` (and `sweep`, `crossval`): the fabric and the source queues of one run at the
 /// highest load ([`queued_packets`]; runs follow one another), then one run of `cycles`
-/// cycles (warm-up included) over every router per entry of `rates`.
+/// cycles (warm-up included) and its drain ([`drain_cycles`]) over every router per entry of
+/// `rates`.
 // One argument per option of the command it estimates.
 #[allow(clippy::too_many_arguments)]
 pub fn simulation(
@@ -294,13 +320,17 @@ pub fn simulation(
 ) -> Estimate {
     let f = fabric(topo, mode, faulty, vcs, depth);
     let top = rates.iter().copied().fold(0.0, f64::max);
-    let router_cycles = topo.num_nodes() as f64 * cycles;
+    let nodes = topo.num_nodes() as f64;
+    let router_cycles = nodes * cycles;
     Estimate {
         bytes: f.bytes + queued_packets(topo, packet, cycles, top),
         seconds: f.seconds
             + rates
                 .iter()
-                .map(|&r| router_cycles / router_cycles_per_second(r))
+                .map(|&r| {
+                    let drain = nodes * drain_cycles(topo, cycles, r);
+                    (router_cycles + drain) / router_cycles_per_second(r)
+                })
                 .sum::<f64>(),
     }
 }
@@ -357,11 +387,11 @@ impl Estimate {
 /// The HDL simulator of `cosim`: building the design of `routers` routers (one with
 /// `--router`, else every healthy router) and replaying `cycles` cycles (the boot loader's
 /// writes included). Verilator compiles with g++: 200 MB + 6 MB and 10 s + 5 s per router,
-/// then runs fast; Icarus compiles in 0.3 s and interprets at 0.8 ms per router-cycle, 10 MB +
-/// 10 MB per router. Measured (CPU time, another build beside it): Verilator, torus:4x4 one
-/// router 200 cycles 17 s and 250 MB, the torus:3x3 fabric 56 s and 254 MB; Icarus, one
-/// router of torus:8x8 for 2,000 cycles 2.2 s and 20 MB, the torus:3x3 fabric for 200 cycles
-/// 2.2 s and 105 MB, torus:4x4 for 1,000 12 s and 177 MB.
+/// then runs fast; Icarus compiles in about a second and interprets at 1.5 ms per
+/// router-cycle, 10 MB + 10 MB per router. Measured (CPU time, another build beside it):
+/// Verilator, torus:4x4 one router 200 cycles 17 s and 250 MB, the torus:3x3 fabric 56 s and
+/// 254 MB; Icarus (idle, with the tables' write port), one router of torus:8x8 for 2,000 cycles
+/// 3.2 s and 20 MB, the torus:3x3 fabric for 200 cycles 4.8 s and 105 MB, for 600 10.3 s.
 pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
     let routers = routers as f64;
     if verilator {
@@ -372,7 +402,7 @@ pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
     } else {
         Estimate {
             bytes: (10.0 * MB + 10.0 * MB * routers) as u128,
-            seconds: 0.3 + 0.8e-3 * routers * cycles,
+            seconds: 1.2 + 1.5e-3 * routers * cycles,
         }
     }
 }

@@ -326,6 +326,23 @@ impl Topology {
             .sum()
     }
 
+    /// Mean fault-free distance over all ordered pairs of nodes (a node and itself included):
+    /// the sum over dimensions of the mean ring (or line) distance.
+    pub fn mean_distance(&self) -> f64 {
+        (0..self.num_dims())
+            .map(|d| {
+                let k = self.radix[d] as f64;
+                if self.wraps(d) {
+                    // Rings are the same from every coordinate.
+                    let sum: usize = (0..self.radix[d]).map(|b| self.dim_distance(d, 0, b)).sum();
+                    sum as f64 / k
+                } else {
+                    (k * k - 1.0) / (3.0 * k)
+                }
+            })
+            .sum()
+    }
+
     /// Fault-free diameter.
     pub fn diameter(&self) -> usize {
         (0..self.num_dims())

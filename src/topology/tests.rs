@@ -53,9 +53,11 @@ fn distances_match_breadth_first_search() {
         "utorus:4x3",
         "hypercube:4",
         "mh:3x2",
+        "mh:5x1",
         "torus:2x3x3",
     ] {
         let t = topo(spec);
+        let mut bfs_sum = 0;
         for src in t.node_ids() {
             let mut dist = vec![usize::MAX; t.num_nodes()];
             dist[src.index()] = 0;
@@ -72,8 +74,15 @@ fn distances_match_breadth_first_search() {
             }
             for (dst, &d) in dist.iter().enumerate() {
                 assert_eq!(t.distance(src, NodeId::new(dst)), d, "{spec} {src}->{dst}");
+                bfs_sum += d;
             }
         }
+        let pairs = (t.num_nodes() * t.num_nodes()) as f64;
+        let mean = t.mean_distance();
+        assert!(
+            (mean - bfs_sum as f64 / pairs).abs() < 1e-9,
+            "{spec}: {mean}"
+        );
         let bfs_diameter = (0..t.num_nodes())
             .flat_map(|a| (0..t.num_nodes()).map(move |b| (a, b)))
             .map(|(a, b)| t.distance(NodeId::new(a), NodeId::new(b)))

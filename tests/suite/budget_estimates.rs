@@ -184,11 +184,13 @@ fn sim_sweep_and_crossval_estimates_hold() {
         let e = budget::simulation(&topo(t), mode(m), false, vcs, depth, 4, 1.0, &[0.1]);
         lines.push(holds(&args, e, base));
     }
-    // Runs below and beyond saturation (source queues growing with the cycles).
+    // Runs below and beyond saturation (source queues growing with the cycles, and a drain
+    // after generation ends that is longer than the run at full load).
     for (t, m, vcs, rate, cycles) in [
         ("torus:16x16", "bubble", 3, 0.3, 3000),
         ("torus:8x8x8", "duato", 3, 0.1, 3000),
         ("torus:16x16", "dor", 2, 0.3, 8000),
+        ("torus:8x8", "dor", 3, 1.0, 3000),
     ] {
         let (v, r, c) = (vcs.to_string(), rate.to_string(), cycles.to_string());
         let args = [
@@ -605,7 +607,7 @@ fn large_examples_are_refused_within_a_second() {
             &[
                 "sweep",
                 "--topology",
-                "torus:32x32",
+                "torus:64x64",
                 "--routing",
                 "dor",
                 "--rates",
