@@ -407,7 +407,7 @@ pub fn run_cycle_traced(
             return;
         }
         for (id, ch) in f.channels().iter().enumerate() {
-            for (_, flit) in f.channel_flits(id).iter().filter(|(_, fl)| fl.head) {
+            for (_, flit) in f.channel_flits(id).filter(|(_, fl)| fl.head) {
                 let id = flit.packet as usize;
                 if seen.len() <= id {
                     seen.resize(id + 1, Vec::new());

@@ -55,19 +55,37 @@ impl Fabric {
         &self.channels
     }
 
-    /// The flits in flight on channel `id`, with the cycle of their downstream buffer write.
-    #[inline]
-    pub fn channel_flits(&self, id: usize) -> &VecDeque<(u64, Flit)> {
+    /// The flits in flight on channel `id`, with the cycle of their downstream buffer write,
+    /// in that order.
+    pub fn channel_flits(&self, id: usize) -> impl Iterator<Item = (u64, Flit)> + '_ {
         let (w, i) = self.channels[id].to;
-        &self.flit_q[w.index() * self.params.ports + i.index()]
+        let (k, p) = (self.flit_slots, self.params.ports);
+        (1..=k as u64)
+            .map(move |d| self.clock + d)
+            .filter_map(move |t| {
+                let s = w.index() * k + (t as usize & (k - 1));
+                (self.due_flits[s] >> i.index() & 1 == 1)
+                    .then(|| (t, self.flit_lines[s * p + i.index()]))
+            })
     }
 
-    /// The credits (vc) in flight back on channel `id`, with the cycle the upstream counter
-    /// takes them.
-    #[inline]
-    pub fn channel_credits(&self, id: usize) -> &VecDeque<(u64, u8)> {
+    /// The flit on channel `id` written into the downstream buffer in cycle `cycle`, if any
+    /// (a channel carries one flit a cycle; `cycle` within the wire's delay of the last
+    /// cycle stepped).
+    pub fn channel_flit_due(&self, id: usize, cycle: u64) -> Option<Flit> {
+        self.channel_flits(id)
+            .find(|&(t, _)| t == cycle)
+            .map(|(_, f)| f)
+    }
+
+    /// The credit (vc) on channel `id` that the upstream counter takes in cycle `cycle`, if
+    /// any (as [`Fabric::channel_flit_due`]).
+    pub fn channel_credit_due(&self, id: usize, cycle: u64) -> Option<u8> {
         let (u, q) = self.channels[id].from;
-        &self.credit_q[u.index() * self.params.ports + q.index()]
+        let k = self.credit_slots;
+        let s = u.index() * k + (cycle as usize & (k - 1));
+        (self.due_credits[s] >> q.index() & 1 == 1)
+            .then(|| self.credit_lines[s * self.params.ports + q.index()])
     }
 
     /// Flits that left an input buffer in the last cycle (activity, for the watchdog).

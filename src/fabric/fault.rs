@@ -63,19 +63,14 @@ impl Fabric {
         let p = self.params.ports;
         let ch = &self.channels[id];
         let ((u, q), (w, i)) = (ch.from, ch.to);
-        lost.extend(
-            self.flit_q[w.index() * p + i.index()]
-                .drain(..)
-                .map(|(_, f)| f.packet),
-        );
-        self.credit_q[u.index() * p + q.index()].clear();
-        // Nothing arrives on the cut channel any more.
-        let k = self.calendar_slots;
-        let (wi, ui) = (w.index() * k, u.index() * k);
-        self.due_flits[wi..wi + k]
+        lost.extend(self.channel_flits(id).map(|(_, f)| f.packet));
+        // Nothing arrives on the cut channel any more, and no credit goes back over it.
+        let (kf, kc) = (self.flit_slots, self.credit_slots);
+        let (wi, ui) = (w.index() * kf, u.index() * kc);
+        self.due_flits[wi..wi + kf]
             .iter_mut()
             .for_each(|m| *m &= !(1 << i.index()));
-        self.due_credits[ui..ui + k]
+        self.due_credits[ui..ui + kc]
             .iter_mut()
             .for_each(|m| *m &= !(1 << q.index()));
         self.out_channel[u.index() * p + q.index()] = None;

@@ -37,21 +37,23 @@ pub struct Fabric {
     /// One per node; None where the router is faulty.
     routers: Vec<Option<Router>>,
     channels: Vec<Channel>,
-    /// flit_q[node * P + port]: the flits in flight on the channel entering that input, with
-    /// the cycle of their buffer write (kept at the receiving end, so each router takes its
-    /// own arrivals in the parallel step).
-    flit_q: Vec<VecDeque<(u64, Flit)>>,
-    /// credit_q[node * P + port]: the credits (vc) in flight back to that output, with the
-    /// cycle its counter takes them.
-    credit_q: Vec<VecDeque<(u64, u8)>>,
-    /// The wires' calendar, per node and cycle slot (node * K + cycle % K): bit `port` set
-    /// where the front flit of that input's `flit_q` arrives in that cycle, so a cycle visits
-    /// only the routers and wires that something reaches. K (`calendar_slots`) is a power of
-    /// two above every wire's delay, so a slot is read before it is written again.
+    /// The wires into every router, kept at the receiving end so each router takes its own
+    /// arrivals in the parallel step: flit_lines[(node * Kf + cycle % Kf) * P + port] is the
+    /// flit written into that input's buffer in that cycle, valid where `due_flits[node * Kf +
+    /// cycle % Kf]` has bit `port`. A wire carries at most one flit a cycle and every flit
+    /// takes the same delay, so a slot per cycle holds the whole wire without a queue; Kf
+    /// (`flit_slots`) is a power of two above the delay, so a slot is read before it is
+    /// written again, and a cycle visits only the routers and wires that something reaches.
+    flit_lines: Vec<Flit>,
     due_flits: Vec<u64>,
-    /// The same for `credit_q`: bit `port` where a credit reaches that output's counter.
+    flit_slots: usize,
+    /// The same for the credits (vc) in flight back to each output, over Kc slots
+    /// (`credit_slots`, above the credit delay).
+    credit_lines: Vec<u8>,
     due_credits: Vec<u64>,
-    calendar_slots: usize,
+    credit_slots: usize,
+    /// The last cycle stepped: what is in flight arrives in the next K cycles.
+    clock: u64,
     /// out_channel[node * P + port]: the channel leaving that output, if it works.
     out_channel: Vec<Option<u32>>,
     /// in_channel[node * P + port]: the channel entering that input, if it works.
@@ -179,8 +181,11 @@ impl Fabric {
                 in_channel[w.index() * p + i.index()] = Some(id);
             }
         }
-        let longest = RouterParams::GRANT_TO_ARRIVAL.max(params.credit_delay) as usize;
-        let slots = (longest + 1).next_power_of_two();
+        let slots_above = |delay: u64| (delay as usize + 1).max(4).next_power_of_two();
+        let (flit_slots, credit_slots) = (
+            slots_above(RouterParams::GRANT_TO_ARRIVAL),
+            slots_above(params.credit_delay),
+        );
         let mut fabric = Fabric {
             inputs: vec![RouterInputs::new(&params); n],
             decisions: vec![Decisions::new(&params); n],
@@ -193,11 +198,13 @@ impl Fabric {
             measuring: true,
             moved_last_cycle: 0,
             skip_idle: true,
-            flit_q: vec![VecDeque::new(); n * p],
-            credit_q: vec![VecDeque::new(); n * p],
-            due_flits: vec![0; n * slots],
-            due_credits: vec![0; n * slots],
-            calendar_slots: slots,
+            flit_lines: vec![Flit::default(); n * flit_slots * p],
+            due_flits: vec![0; n * flit_slots],
+            flit_slots,
+            credit_lines: vec![0; n * credit_slots * p],
+            due_credits: vec![0; n * credit_slots],
+            credit_slots,
+            clock: 0,
             latched: vec![0; n],
             local_credits: Vec::new(),
             io_probe: None,
@@ -265,6 +272,7 @@ impl Fabric {
     /// more than one thread (`set_threads`); what they send is put on the wires afterwards,
     /// part by part in node order, so the results are the same for any number of threads.
     pub fn cycle(&mut self, now: u64) {
+        self.clock = now;
         self.step_routers(now);
         self.send_all();
     }
@@ -329,7 +337,8 @@ impl Fabric {
             .flatten()
             .map(|r| r.occupancy() as usize)
             .sum();
-        buffered + self.flit_q.iter().map(VecDeque::len).sum::<usize>()
+        let on_wires: u32 = self.due_flits.iter().map(|m| m.count_ones()).sum();
+        buffered + on_wires as usize
     }
 
     /// Input VCs holding flits: (node, port, vc, flits, state) for deadlock reports.

@@ -165,8 +165,9 @@ struct Wires<'a> {
 struct Lines<'a, T> {
     /// The share's first node.
     first: usize,
-    /// Per node and port (node * P + port): what is in flight, with its arrival cycle.
-    q: &'a mut [VecDeque<(u64, T)>],
+    /// Per node, cycle slot and port ((node * K + cycle % K) * P + port): what reaches that
+    /// port in that cycle, valid where `due` has the port's bit.
+    items: &'a mut [T],
     /// Per node and cycle slot (node * K + cycle % K): the ports something reaches then.
     due: &'a mut [u64],
     /// K, the calendar's slots per node: a power of two above the longest wire delay.
@@ -198,17 +199,17 @@ impl<'a, T: Copy> Lines<'a, T> {
     /// These lines up to node `at` and the rest.
     fn split_at(self, at: usize, ports: usize) -> (Lines<'a, T>, Lines<'a, T>) {
         let k = at - self.first;
-        let (q0, q1) = self.q.split_at_mut(k * ports);
+        let (x0, x1) = self.items.split_at_mut(k * self.slots * ports);
         let (d0, d1) = self.due.split_at_mut(k * self.slots);
         let head = Lines {
             first: self.first,
-            q: q0,
+            items: x0,
             due: d0,
             slots: self.slots,
         };
         let tail = Lines {
             first: at,
-            q: q1,
+            items: x1,
             due: d1,
             slots: self.slots,
         };
@@ -227,15 +228,13 @@ impl<'a, T: Copy> Lines<'a, T> {
         self.due[self.slot(i, now)]
     }
 
-    /// What reaches this share's node `i` in cycle `now`, port by port: one at the front of
-    /// each line the calendar names.
+    /// What reaches this share's node `i` in cycle `now`, port by port: the ports the
+    /// calendar names.
     #[inline]
     fn arrive(&mut self, i: usize, now: u64, ports: usize, mut take: impl FnMut(usize, T)) {
         let s = self.slot(i, now);
         for port in set_bits(std::mem::take(&mut self.due[s])) {
-            let (due, x) = self.q[i * ports + port].pop_front().expect("due");
-            debug_assert_eq!(due, now, "a wire delivers in its own cycle");
-            take(port, x);
+            take(port, self.items[s * ports + port]);
         }
     }
 
@@ -253,7 +252,7 @@ impl<'a, T: Copy> Lines<'a, T> {
         let ports = st.params.ports;
         match v
             .checked_sub(self.first)
-            .filter(|&i| i * ports < self.q.len())
+            .filter(|&i| i * self.slots < self.due.len())
         {
             Some(i) => self.put((i, port), due, x, ports),
             None => sent[st.part_of(v)].push(((v * ports + port) as u32, due, x)),
@@ -263,8 +262,9 @@ impl<'a, T: Copy> Lines<'a, T> {
     /// `x` on the line of `port` of this share's node `i`, arriving at `due`.
     #[inline]
     fn put(&mut self, (i, port): (usize, usize), due: u64, x: T, ports: usize) {
-        self.q[i * ports + port].push_back((due, x));
         let s = self.slot(i, due);
+        debug_assert!(self.due[s] >> port & 1 == 0, "one item a cycle on a wire");
+        self.items[s * ports + port] = x;
         self.due[s] |= 1 << port;
     }
 
@@ -398,16 +398,15 @@ impl<'a> Share<'a> {
             // Keep this edge's flit_in valid wires for waveforms.
             self.latched[i] = inputs.flit_valid;
             inputs.clear();
-            let sent = out.flit_count();
-            lane.moved += sent;
-            self.forwarded[i] += sent as u64;
             let line = &mut self.ejection[i];
             let base = self.first_channel * st.params.vcs;
             let mut to = To {
                 lane,
                 wires: &mut self.wires,
             };
-            send(v, &out, line, (self.vc_flits, base), &mut to, st);
+            let sent = send(v, &out, line, (self.vc_flits, base), &mut to, st);
+            lane.moved += sent;
+            self.forwarded[i] += sent as u64;
             // The decision wires settle on the new registers: the next edge's decisions.
             if st.skip_idle && r.is_idle() {
                 d.clear(); // an empty router decides nothing
@@ -429,6 +428,10 @@ struct To<'s, 'a> {
 
 /// Put what router `v` sent this cycle on its ejection line `line` and, through `to`, on its
 /// wires; count the flits per channel VC in `vc_flits` (its first entry at index `base`).
+/// Returns the flits that left (switch outputs and local copies), counted here rather than by
+/// popcount: reading both valid masks as one wide word just after the router wrote them
+/// stalled store forwarding (docs/performance.md, "The kernel for the cache and the branch
+/// predictor").
 fn send(
     v: usize,
     out: &RouterOutputs,
@@ -436,15 +439,17 @@ fn send(
     (vc_flits, base): (&mut [u64], usize),
     to: &mut To,
     st: &Step,
-) {
+) -> usize {
     let p = st.params.ports;
     let due = st.now + RouterParams::GRANT_TO_ARRIVAL;
     let was_empty = line.is_empty();
+    let mut sent = 0;
     // Port by port, a switch output before its local copy: the ejection line receives
     // them in this order.
     for q in set_bits(out.flit_valid | out.copy_valid) {
         let f = out.flit_out[q];
         if out.flit_valid >> q & 1 == 1 {
+            sent += 1;
             if q == p {
                 line.push_back((due, f));
             } else if let Some(id) = st.out_channel[v * p + q] {
@@ -462,6 +467,7 @@ fn send(
             }
         }
         if out.copy_valid >> q & 1 == 1 {
+            sent += 1;
             line.push_back((due, f));
         }
     }
@@ -485,6 +491,7 @@ fn send(
             .credits
             .send(&mut to.lane.credits, to_output, (at, vc), st);
     }
+    sent
 }
 
 impl Fabric {
@@ -560,11 +567,12 @@ impl Fabric {
             forwarded,
             ejection,
             vc_flits,
-            flit_q,
-            credit_q,
+            flit_lines,
             due_flits,
+            flit_slots,
+            credit_lines,
             due_credits,
-            calendar_slots,
+            credit_slots,
             io_probe,
             params,
             skip_idle,
@@ -599,15 +607,15 @@ impl Fabric {
             wires: Wires {
                 flits: Lines {
                     first: 0,
-                    q: flit_q,
+                    items: flit_lines,
                     due: due_flits,
-                    slots: *calendar_slots,
+                    slots: *flit_slots,
                 },
                 credits: Lines {
                     first: 0,
-                    q: credit_q,
+                    items: credit_lines,
                     due: due_credits,
-                    slots: *calendar_slots,
+                    slots: *credit_slots,
                 },
             },
             vc_flits,

@@ -31,7 +31,6 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
     for (id, ch) in fabric.channels().iter().enumerate() {
         let n = fabric
             .channel_flits(id)
-            .iter()
             .filter(|(_, f)| f.packet == packet)
             .count();
         if n > 0 {

@@ -433,13 +433,12 @@ impl RouterSignals {
     /// Credits arriving from downstream routers during `now`.
     fn write_credits_in(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
         for (q, sigs) in self.outs.iter().enumerate() {
-            let credit = self.out_channel.get(q).copied().flatten().and_then(|c| {
-                fabric
-                    .channel_credits(c)
-                    .iter()
-                    .find(|&&(due, _)| due == now)
-                    .map(|&(_, vc)| vc)
-            });
+            let credit = self
+                .out_channel
+                .get(q)
+                .copied()
+                .flatten()
+                .and_then(|c| fabric.channel_credit_due(c, now));
             dump.set(sigs.credit_in_valid, credit.is_some() as u128)?;
             dump.set(sigs.credit_in_vc, credit.unwrap_or(0) as u128)?;
         }
@@ -468,7 +467,7 @@ impl RouterSignals {
                 }
             }
             let sent = match self.out_channel.get(q) {
-                Some(channel) => channel.and_then(|c| on_wire(fabric.channel_flits(c))),
+                Some(channel) => channel.and_then(|c| fabric.channel_flit_due(c, due)),
                 None => on_wire(fabric.ejection_line(self.node)),
             };
             dump.set(sigs.flit_out_valid, sent.is_some() as u128)?;
