@@ -59,8 +59,8 @@ pub struct InputVc {
 /// The input unit's parameters (constants of the block).
 #[derive(Clone, Copy, Debug)]
 pub struct InputUnit {
-    /// VCs per port V (input VC index = port * V + vc).
-    pub vcs: usize,
+    /// The (port, VC) numbering: input VC index = port * V + vc.
+    pub lay: super::VcLayout,
     /// VA countdown loaded by RC: S - 5 extra stages (0 in the 5-stage pipeline).
     pub rc_wait: u8,
     /// Width of a node id in the header, for absorb-and-forward's list shift.
@@ -153,7 +153,7 @@ impl InputUnit {
         reads: &mut InputReads,
         occupied: &mut u64,
     ) -> i32 {
-        let lay = super::VcLayout::new(self.vcs);
+        let lay = self.lay;
         let mut held = 0;
         for port in set_bits(e.write_valid) {
             let flit = e.write[port];
@@ -247,7 +247,7 @@ mod tests {
 
     fn unit() -> InputUnit {
         InputUnit {
-            vcs: V,
+            lay: crate::router::VcLayout::new(V),
             rc_wait: 1,
             dest_bits: 4,
         }

@@ -132,6 +132,11 @@ pub struct Decisions {
     /// Some routed VC is still counting down its extra pipeline stages (S > 5): the clock
     /// edge must decrement the countdowns.
     pub countdown: bool,
+    /// Working storage of the combinational step (VA's requests, SA's per-port picks), kept
+    /// here so a step neither clears a fixed-size array nor allocates; empty between steps'
+    /// uses, it carries nothing from one cycle to the next.
+    pub(super) va_requests: Vec<super::vc_allocator::VaRequest>,
+    pub(super) sa_picks: Vec<(u8, u8, u16)>,
 }
 
 impl Decisions {
@@ -146,6 +151,8 @@ impl Decisions {
             sa: vec![0; params.ports + 1],
             va_waiting: 0,
             countdown: false,
+            va_requests: Vec::with_capacity(n),
+            sa_picks: Vec::with_capacity(params.ports + 1),
         }
     }
 

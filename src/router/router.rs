@@ -65,6 +65,8 @@ pub struct Router {
     pub(super) occupancy: u32,
     /// The input VCs holding flits (bit ivc): the combinational step visits only these.
     pub(super) occupied: u64,
+    /// The numbering of (port, VC) pairs, computed once (`RouterParams::layout`).
+    lay: super::VcLayout,
     /// The input unit's constants, and its read ports, which are the crossbar's inputs
     /// (wires: no state across edges).
     input_unit: InputUnit,
@@ -104,13 +106,14 @@ impl Router {
             occupancy: 0,
             occupied: 0,
             input_unit: InputUnit {
-                vcs: v,
+                lay,
                 rc_wait: (params.stages - 5) as u8,
                 dest_bits: clog2(rom.nodes()).max(1),
             },
             reads: InputReads::new(p + 1),
             st_sel: vec![0; p + 1],
             pending_cut: 0,
+            lay,
             params,
             table,
             rom,
@@ -157,17 +160,12 @@ impl Router {
     /// notion of absolute time: delays are countdown registers).
     pub fn comb(&self, d: &mut Decisions) {
         d.clear();
-        // RC and VA requests.
-        // (input vc, output vc, misses); at most one per input VC, of which there are <= 64.
-        let mut request_buf = [VaRequest::default(); 64];
-        let mut count = 0;
-        // min-adapt: several requests per input VC (`VcAllocator::step_islip`).
-        let mut islip: Vec<VaRequest> = Vec::new();
         let va_side = VaRequestSide {
             params: &self.params,
             inputs: &self.inputs,
             outputs: &self.outputs,
             bubble: self.bubble_table(),
+            lay: self.lay,
         };
         // Only the input VCs holding flits can route, request VA or request the switch.
         let occupied = self.occupied;
@@ -182,6 +180,10 @@ impl Router {
         if occupied == 0 {
             return;
         }
+        // RC and VA requests: at most one per input VC, or with min-adapt several
+        // (`VcAllocator::step_islip`).
+        let mut requests = std::mem::take(&mut d.va_requests);
+        requests.clear();
         for ivc in set_bits(occupied) {
             let ivc_state = &self.inputs[ivc];
             let Some(&front) = ivc_state.buf.front() else {
@@ -199,7 +201,7 @@ impl Router {
                     d.va_waiting |= 1 << ivc;
                     if self.params.unordered_choice {
                         va_side.unordered_requests(&route, &front, &mut |out_vc, misses| {
-                            islip.push(VaRequest {
+                            requests.push(VaRequest {
                                 in_vc: ivc as u16,
                                 out_vc,
                                 misses,
@@ -215,31 +217,30 @@ impl Router {
                         // Priority only matters (and is only computed) with transit priority.
                         let priority =
                             self.params.transit_priority && va_side.has_priority(ivc, ovc as usize);
-                        request_buf[count] = VaRequest {
+                        requests.push(VaRequest {
                             in_vc: ivc as u16,
                             out_vc: ovc,
                             misses,
                             priority,
-                        };
-                        count += 1;
+                        });
                     }
                 }
                 _ => {}
             }
         }
         if self.params.unordered_choice {
-            self.va.step_islip(&mut islip, d);
-        } else if count > 0 {
-            self.va.step(&mut request_buf[..count], d);
+            self.va.step_islip(&mut requests, d);
+        } else if !requests.is_empty() {
+            self.va.step(&mut requests, d);
         }
-        self.sa
-            .allocate(&self.params, &self.inputs, &self.outputs, occupied, d);
+        d.va_requests = requests;
+        self.sa.allocate(&self.inputs, &self.outputs, occupied, d);
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
     pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
         out.clear();
-        let lay = self.params.layout();
+        let lay = self.lay;
         for port in set_bits(inputs.credit_valid) {
             self.outputs[lay.index(port, VcId::from(inputs.credit_in[port]))].credit_in();
         }
@@ -304,7 +305,7 @@ impl Router {
     /// there without credits and the dead link swallows what arrives; no credit comes back.
     /// A packet holding one of these VCs keeps it until its tail has left.
     pub fn cut_output(&mut self, port: PortId) {
-        let (lay, depth) = (self.params.layout(), self.params.depth);
+        let (lay, depth) = (self.lay, self.params.depth);
         for vc in 0..self.params.vcs {
             let o = &mut self.outputs[lay.index(port.index(), VcId::new(vc))];
             *o = OutputVc {
@@ -321,7 +322,7 @@ impl Router {
     /// `closed`: no edge changes which they are (without a write, the last flit written
     /// stays the last, and a VC that reads its last non-tail flit stays active).
     pub fn cut_input(&mut self, port: PortId, closed: &mut Vec<u32>) {
-        let lay = self.params.layout();
+        let lay = self.lay;
         for vc in 0..self.params.vcs {
             let ivc = &self.inputs[lay.index(port.index(), VcId::new(vc))];
             let active = matches!(ivc.state, VcState::Active { .. });
@@ -336,7 +337,7 @@ impl Router {
     /// RAM: it becomes the tail, or (buffer empty, the worm gone ahead) a copy of it marked
     /// tail, one flit further, is written (the hardware's poison write, docs/hdl.md).
     fn close_cut_packets(&mut self, port: PortId) {
-        let lay = self.params.layout();
+        let lay = self.lay;
         for vc in 0..self.params.vcs {
             let ivc = &mut self.inputs[lay.index(port.index(), VcId::new(vc))];
             if !ivc.buf.is_empty() {

@@ -15,7 +15,6 @@
 use super::arbiter::{Arbiter, ArbiterKind};
 use super::input_unit::{InputVc, VcState};
 use super::output_unit::OutputVc;
-use super::params::RouterParams;
 use super::ports::Decisions;
 use crate::bits::set_bits;
 use crate::topology::VcId;
@@ -25,8 +24,8 @@ use crate::topology::VcId;
 pub struct SwitchAllocator {
     /// Ports P + 1 (inputs = outputs).
     ports: usize,
-    /// VCs per input port, V.
-    vcs: usize,
+    /// The (port, VC) numbering of the input VCs (V per port).
+    lay: super::VcLayout,
     /// Per input port: arbiter over its V VCs.
     pub in_arb: Vec<Arbiter>,
     /// Per output port: arbiter over the P + 1 input ports.
@@ -38,7 +37,7 @@ impl SwitchAllocator {
     pub fn new(kind: ArbiterKind, ports: usize, vcs: usize) -> Self {
         SwitchAllocator {
             ports,
-            vcs,
+            lay: super::VcLayout::new(vcs),
             in_arb: vec![Arbiter::new(kind, vcs); ports],
             out_arb: vec![Arbiter::new(kind, ports); ports],
         }
@@ -49,7 +48,7 @@ impl SwitchAllocator {
     /// form the tests enumerate).
     #[cfg(test)]
     pub fn step(&self, req: &[u64], out_port: &[u8], d: &mut Decisions) {
-        let lay = super::VcLayout::new(self.vcs);
+        let lay = self.lay;
         let requests = req.iter().enumerate().fold(0u64, |all, (port, &vcs)| {
             all | vcs << lay.index(port, VcId::new(0))
         });
@@ -61,28 +60,26 @@ impl SwitchAllocator {
     /// visited.
     #[inline]
     pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
-        let v = self.vcs;
+        let v = self.lay.vcs();
         let port_vcs = if v == 64 { u64::MAX } else { (1u64 << v) - 1 };
         // Per requesting input port, its arbiter's pick: (output, input port, input VC). An
         // input port sends one request on, so there are at most P + 1.
-        let mut picks = [(0u8, 0u8, 0u16); 64];
-        let mut count = 0;
+        let mut picks = std::mem::take(&mut d.sa_picks);
+        picks.clear();
         let mut rest = requests;
         while rest != 0 {
-            let in_port = rest.trailing_zeros() as usize / v;
+            let in_port = self.lay.port(rest.trailing_zeros() as usize);
             let base = in_port * v;
             let vcs = rest >> base & port_vcs;
             rest &= !(port_vcs << base);
             if let Some(vc) = self.in_arb[in_port].grant(vcs, v) {
                 let ivc = base + vc;
-                picks[count] = (out_port[ivc], in_port as u8, ivc as u16);
-                count += 1;
+                picks.push((out_port[ivc], in_port as u8, ivc as u16));
             }
         }
         // Each wanted output's arbiter picks among the input ports whose pick wants it.
-        let picks = &picks[..count];
         let mut done = 0u64;
-        for &(o, _, _) in picks {
+        for &(o, _, _) in &picks {
             if done >> o & 1 == 1 {
                 continue;
             }
@@ -100,13 +97,14 @@ impl SwitchAllocator {
                 d.sa_valid |= 1 << o;
             }
         }
+        d.sa_picks = picks;
     }
 
     /// Clock edge: the arbiters whose grants were used move on. Inlined into the router's
     /// edge (called once per router and cycle; out of line it cost 2% of a run).
     #[inline]
     pub fn tick(&mut self, d: &Decisions) {
-        let (v, lay) = (self.vcs, super::VcLayout::new(self.vcs));
+        let (v, lay) = (self.lay.vcs(), self.lay);
         for o in set_bits(d.sa_valid) {
             let (in_port, vc) = lay.split(d.sa[o] as usize);
             self.in_arb[in_port].advance(vc.index(), v);
@@ -121,13 +119,12 @@ impl SwitchAllocator {
     #[inline]
     pub(super) fn allocate(
         &self,
-        prm: &RouterParams,
         inputs: &[InputVc],
         outputs: &[OutputVc],
         occupied: u64,
         d: &mut Decisions,
     ) {
-        let lay = prm.layout();
+        let lay = self.lay;
         let mut requests = 0u64;
         let mut out_port = [0u8; 64];
         for ivc in set_bits(occupied) {

@@ -128,6 +128,7 @@ impl VcAllocator {
     }
 
     /// Clock edge: the arbiters whose grants were used move on.
+    #[inline]
     pub fn tick(&mut self, d: &Decisions) {
         for ovc in set_bits(d.va_valid) {
             self.arb[ovc].advance(d.va[ovc].in_vc as usize, self.n);
@@ -152,6 +153,8 @@ pub(super) struct VaRequestSide<'a> {
     pub inputs: &'a [InputVc],
     pub outputs: &'a [OutputVc],
     pub bubble: BubbleTable<'a>,
+    /// `params.layout()`, computed once per router.
+    pub lay: crate::router::VcLayout,
 }
 
 impl VaRequestSide<'_> {
@@ -165,7 +168,7 @@ impl VaRequestSide<'_> {
         injected: bool,
     ) -> Option<(u16, u8)> {
         let prm = self.params;
-        let (p, v, lay) = (prm.ports, prm.vcs, prm.layout());
+        let (p, v, lay) = (prm.ports, prm.vcs, self.lay);
         let l = prm.packet_len as u32;
         let free = |port: usize, vc: usize| self.free(port, vc);
         if route.eject {
@@ -244,7 +247,7 @@ impl VaRequestSide<'_> {
             }
             Switching::Wormhole => 0,
         };
-        let o = &self.outputs[prm.layout().index(port, VcId::new(vc))];
+        let o = &self.outputs[self.lay.index(port, VcId::new(vc))];
         o.owner.is_none() && o.has(need)
     }
 
@@ -264,7 +267,7 @@ impl VaRequestSide<'_> {
             }
             return;
         }
-        let lay = prm.layout();
+        let lay = self.lay;
         let adaptive = ports(route.mask).flat_map(|port| {
             (0..prm.vcs)
                 .filter(|&vc| prm.vc_role(vc) == VcRole::Adaptive)
@@ -308,8 +311,7 @@ impl VaRequestSide<'_> {
         let Some(esc) = (0..prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
             return true;
         };
-        off_ring
-            || self.outputs[prm.layout().index(port, VcId::new(esc))].has(admission_credits(prm))
+        off_ring || self.outputs[self.lay.index(port, VcId::new(esc))].has(admission_credits(prm))
     }
 
     /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit
