@@ -184,23 +184,35 @@ impl Router {
         // (`VcAllocator::step_islip`).
         let mut requests = std::mem::take(&mut d.va_requests);
         requests.clear();
+        // SA requests of the active VCs (`SwitchAllocator::requests`), taken in the same pass.
+        let (mut sa_requests, mut sa_out_port) = (0u64, [0u8; 64]);
         for ivc in set_bits(occupied) {
             let ivc_state = &self.inputs[ivc];
-            let Some(&front) = ivc_state.buf.front() else {
-                continue;
-            };
             // Every flit in a buffer was written at an earlier edge, so the head flit may be
             // routed as soon as it is at the front.
             match ivc_state.state {
-                VcState::Idle if front.head => {
-                    d.rc[ivc] = self.route_compute().step(ivc, &front);
-                    d.rc_valid |= 1 << ivc;
+                VcState::Active {
+                    out_port, out_vc, ..
+                } => {
+                    if self.sa.requests(&self.outputs, out_port, out_vc) {
+                        sa_requests |= 1 << ivc;
+                        sa_out_port[ivc] = out_port;
+                    }
+                }
+                VcState::Idle => {
+                    if let Some(front) = ivc_state.buf.front().filter(|f| f.head) {
+                        d.rc[ivc] = self.route_compute().step(ivc, front);
+                        d.rc_valid |= 1 << ivc;
+                    }
                 }
                 VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
                 VcState::Routed { route, refused, .. } => {
+                    let Some(front) = ivc_state.buf.front() else {
+                        continue;
+                    };
                     d.va_waiting |= 1 << ivc;
                     if self.params.unordered_choice {
-                        va_side.unordered_requests(&route, &front, &mut |out_vc, misses| {
+                        va_side.unordered_requests(&route, front, &mut |out_vc, misses| {
                             requests.push(VaRequest {
                                 in_vc: ivc as u16,
                                 out_vc,
@@ -210,7 +222,7 @@ impl Router {
                         });
                     } else if let Some((ovc, misses)) = va_side.choose_output_vc(
                         &route,
-                        &front,
+                        front,
                         refused,
                         ivc >= self.params.ports * self.params.vcs,
                     ) {
@@ -225,7 +237,6 @@ impl Router {
                         });
                     }
                 }
-                _ => {}
             }
         }
         if self.params.unordered_choice {
@@ -234,7 +245,9 @@ impl Router {
             self.va.step(&mut requests, d);
         }
         d.va_requests = requests;
-        self.sa.allocate(&self.inputs, &self.outputs, occupied, d);
+        if sa_requests != 0 {
+            self.sa.step_mask(sa_requests, &sa_out_port, d);
+        }
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.

@@ -13,7 +13,6 @@
 //! moves only when its grant was used, at the clock edge (`tick`).
 
 use super::arbiter::{Arbiter, ArbiterKind};
-use super::input_unit::{InputVc, VcState};
 use super::output_unit::OutputVc;
 use super::ports::Decisions;
 use crate::bits::set_bits;
@@ -112,38 +111,14 @@ impl SwitchAllocator {
         }
     }
 
-    /// SA's request side and then `step`: an active input VC with a flit requests its output
-    /// port when its output VC has a credit (inputs: the input and output VCs' registers;
-    /// `occupied`, bit ivc, the input VCs holding flits). Inlined into `Router::comb` with
-    /// `step`, as `tick` into `Router::tick`.
+    /// SA's request side for one input VC holding flits: an active VC requests the output
+    /// port it holds when its output VC has a credit. Its front flit is always ready: a head
+    /// flit got its VA grant at an earlier edge, and every flit was written at an earlier
+    /// edge. `Router::comb` asks this in its one pass over the occupied VCs and then calls
+    /// `step_mask` with the requests.
     #[inline]
-    pub(super) fn allocate(
-        &self,
-        inputs: &[InputVc],
-        outputs: &[OutputVc],
-        occupied: u64,
-        d: &mut Decisions,
-    ) {
-        let lay = self.lay;
-        let mut requests = 0u64;
-        let mut out_port = [0u8; 64];
-        for ivc in set_bits(occupied) {
-            // An active VC's front flit is always ready: a head flit got its VA grant at an
-            // earlier edge, and every flit was written at an earlier edge.
-            if let VcState::Active {
-                out_port: o,
-                out_vc,
-                ..
-            } = inputs[ivc].state
-                && outputs[lay.index(o as usize, VcId::from(out_vc))].has(1)
-            {
-                requests |= 1 << ivc;
-                out_port[ivc] = o;
-            }
-        }
-        if requests != 0 {
-            self.step_mask(requests, &out_port, d);
-        }
+    pub(super) fn requests(&self, outputs: &[OutputVc], out_port: u8, out_vc: u8) -> bool {
+        outputs[self.lay.index(out_port as usize, VcId::from(out_vc))].has(1)
     }
 }
 
