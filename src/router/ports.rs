@@ -132,11 +132,13 @@ pub struct Decisions {
     /// Some routed VC is still counting down its extra pipeline stages (S > 5): the clock
     /// edge must decrement the countdowns.
     pub countdown: bool,
-    /// Working storage of the combinational step (VA's requests, SA's per-port picks), kept
-    /// here so a step neither clears a fixed-size array nor allocates; empty between steps'
-    /// uses, it carries nothing from one cycle to the next.
+    /// Working storage of the combinational step, kept here so a step neither clears a
+    /// fixed-size array nor allocates; it carries nothing from one cycle to the next: VA's
+    /// requests (emptied by each step), SA's pick per input port (read only where picked
+    /// this step) and the input ports wanting each output port (zero between steps).
     pub(super) va_requests: Vec<super::vc_allocator::VaRequest>,
-    pub(super) sa_picks: Vec<(u8, u8, u16)>,
+    pub(super) sa_pick: Vec<u16>,
+    pub(super) sa_wanting: Vec<u64>,
 }
 
 impl Decisions {
@@ -152,7 +154,8 @@ impl Decisions {
             va_waiting: 0,
             countdown: false,
             va_requests: Vec::with_capacity(n),
-            sa_picks: Vec::with_capacity(params.ports + 1),
+            sa_pick: vec![0; params.ports + 1],
+            sa_wanting: vec![0; params.ports + 1],
         }
     }
 

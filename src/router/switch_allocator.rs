@@ -61,10 +61,9 @@ impl SwitchAllocator {
     pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
         let v = self.lay.vcs();
         let port_vcs = if v == 64 { u64::MAX } else { (1u64 << v) - 1 };
-        // Per requesting input port, its arbiter's pick: (output, input port, input VC). An
-        // input port sends one request on, so there are at most P + 1.
-        let mut picks = std::mem::take(&mut d.sa_picks);
-        picks.clear();
+        // Per requesting input port, its arbiter's pick (an input VC; an input port sends one
+        // request on), and per output port the input ports whose pick wants it.
+        let mut wanted = 0u64;
         let mut rest = requests;
         while rest != 0 {
             let in_port = self.lay.port(rest.trailing_zeros() as usize);
@@ -73,30 +72,21 @@ impl SwitchAllocator {
             rest &= !(port_vcs << base);
             if let Some(vc) = self.in_arb[in_port].grant(vcs, v) {
                 let ivc = base + vc;
-                picks.push((out_port[ivc], in_port as u8, ivc as u16));
+                let o = out_port[ivc] as usize;
+                d.sa_pick[in_port] = ivc as u16;
+                d.sa_wanting[o] |= 1 << in_port;
+                wanted |= 1 << o;
             }
         }
-        // Each wanted output's arbiter picks among the input ports whose pick wants it.
-        let mut done = 0u64;
-        for &(o, _, _) in &picks {
-            if done >> o & 1 == 1 {
-                continue;
-            }
-            done |= 1 << o;
-            let wanting = picks
-                .iter()
-                .filter(|p| p.0 == o)
-                .fold(0u64, |m, p| m | 1 << p.1);
-            let o = o as usize;
+        // Each wanted output's arbiter picks among the input ports whose pick wants it (the
+        // masks are zero again when the step ends).
+        for o in set_bits(wanted) {
+            let wanting = std::mem::take(&mut d.sa_wanting[o]);
             if let Some(in_port) = self.out_arb[o].grant(wanting, self.ports) {
-                let pick = picks
-                    .iter()
-                    .find(|p| p.0 as usize == o && p.1 as usize == in_port);
-                d.sa[o] = pick.expect("the winner asked").2;
+                d.sa[o] = d.sa_pick[in_port];
                 d.sa_valid |= 1 << o;
             }
         }
-        d.sa_picks = picks;
     }
 
     /// Clock edge: the arbiters whose grants were used move on. Inlined into the router's
