@@ -21,7 +21,6 @@
 //! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
-use super::crossbar::Crossbar;
 use super::input_unit::{InputEdge, InputReads, InputUnit};
 use super::params::RouterParams;
 use super::table_rom::TableRom;
@@ -71,8 +70,6 @@ pub struct Router {
     /// (wires: no state across edges).
     input_unit: InputUnit,
     reads: InputReads,
-    /// The crossbar's selects: per output port an input port (clog2(P + 1) bits; wires).
-    st_sel: Vec<u8>,
     /// Input ports a fault cut since the last edge: the edge closes their split packets
     /// (`cut_input`; the hardware's `poison` input).
     pending_cut: u64,
@@ -111,7 +108,6 @@ impl Router {
                 dest_bits: clog2(rom.nodes()).max(1),
             },
             reads: InputReads::new(p + 1),
-            st_sel: vec![0; p + 1],
             pending_cut: 0,
             lay,
             params,
@@ -270,7 +266,9 @@ impl Router {
         self.va.tick(d);
         self.sa.tick(d);
         // Each SA grant read one flit from its input port; the crossbar switches it to its
-        // output, whose register is `flit_out`, with the header patched for the next hop.
+        // output, whose register is `flit_out`, with the header patched for the next hop. The
+        // switch is the grant's own (input port, output port) pair, so the crossbar's
+        // selects (`Crossbar::mux` over `sa` as selects) are applied here, flit by flit.
         let reads = &mut self.reads;
         for in_port in set_bits(reads.valid) {
             let flit = &mut reads.flit[in_port];
@@ -286,7 +284,8 @@ impl Router {
             if flit.head {
                 flit.hops = flit.hops.saturating_add(1);
             }
-            self.st_sel[out_port] = in_port as u8;
+            out.flit_out[out_port] = *flit;
+            out.flit_valid |= 1 << out_port;
             // The local copy of absorb-and-forward.
             out.copy_valid |= (reads.absorb >> in_port & 1) << out_port;
             // One SA grant per input port and cycle, so one credit per input port; the local
@@ -294,13 +293,6 @@ impl Router {
             out.credit_out[in_port] = in_vc;
             out.credit_valid |= 1 << in_port;
         }
-        out.flit_valid = Crossbar::mux(
-            &reads.flit,
-            reads.valid,
-            &self.st_sel,
-            d.sa_valid,
-            &mut out.flit_out,
-        );
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));
