@@ -13,7 +13,7 @@
 //! route word, the VA countdown (clog2(S - 4) bits) and the refusal counter (4 bits), in
 //! `Active` the output port (clog2(P + 1) bits), output VC (clog2(V) bits) and absorb bit.
 //! `InputUnit::tick` is the clock edge of all of them, from fixed-shape inputs (`InputEdge`)
-//! to fixed-shape read ports (`InputReads`); the router wires it to RC, VA, SA and the
+//! to its read ports (`InputRead`, one per SA grant); the router wires it to RC, VA, SA and the
 //! crossbar.
 
 use super::flit::Flit;
@@ -108,50 +108,37 @@ impl<'a> InputEdge<'a> {
     }
 }
 
-/// The input unit's read ports: per input port (P + 1) the flit an SA grant read at the edge,
-/// with the output port, output VC and absorb bit its VC held (one read per input port and
-/// cycle).
-#[derive(Clone, Debug)]
-pub struct InputReads {
-    /// Per input port: a flit was read.
-    pub valid: u64,
-    /// Per input port: the flit, as it left the buffer (meaningful where `valid`).
-    pub flit: Vec<Flit>,
-    /// Per input port: the output port the read VC holds (clog2(P + 1) bits).
-    pub out_port: Vec<u8>,
-    /// Per input port: the output VC the read VC holds (clog2(V) bits).
-    pub out_vc: Vec<u8>,
-    /// Per input port: the read VC absorbs (multicast: the flit is also a local copy).
-    pub absorb: u64,
-}
-
-impl InputReads {
-    /// Read ports for `ports` input ports (P + 1), none valid.
-    pub fn new(ports: usize) -> Self {
-        InputReads {
-            valid: 0,
-            flit: vec![Flit::default(); ports],
-            out_port: vec![0; ports],
-            out_vc: vec![0; ports],
-            absorb: 0,
-        }
-    }
+/// One read port's output at an edge: the flit an SA grant read from input port `in_port`
+/// (one read per input port and cycle), with the output port, output VC and absorb bit its
+/// VC held. The input unit hands each read to the crossbar as it happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InputRead {
+    pub in_port: usize,
+    /// The output port the read VC holds (clog2(P + 1) bits).
+    pub out_port: usize,
+    /// The output VC the read VC holds (clog2(V) bits).
+    pub out_vc: u8,
+    /// The read VC absorbs (multicast: the flit is also a local copy).
+    pub absorb: bool,
+    /// The flit, as it left the buffer.
+    pub flit: Flit,
 }
 
 impl InputUnit {
     /// Clock edge of the input VCs `vcs`, with `occupied` (bit ivc: the VC holds flits)
     /// kept up to date: BW writes, the VA countdown, RC results registered
     /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
-    /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`). Returns the
-    /// reads in `reads`, and the flits written minus the flits read. Each VC sees these in this order; no two apply to one VC at one edge
-    /// except a write with anything else (RC needs `Idle`, VA `Routed`, SA `Active`).
+    /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`), each passed to
+    /// `read` as it happens. Returns the flits written minus the flits read. Each VC sees
+    /// these in this order; no two apply to one VC at one edge except a write with anything
+    /// else (RC needs `Idle`, VA `Routed`, SA `Active`).
     #[inline]
     pub fn tick(
         &self,
         vcs: &mut [InputVc],
         e: &InputEdge,
-        reads: &mut InputReads,
         occupied: &mut u64,
+        mut read: impl FnMut(InputRead),
     ) -> i32 {
         let lay = self.lay;
         let mut held = 0;
@@ -200,8 +187,7 @@ impl InputUnit {
                 *refused = refused.saturating_add(1).min(super::params::COUNTER_MAX);
             }
         }
-        reads.valid = 0;
-        reads.absorb = 0;
+        let mut read_ports = 0u64;
         for out_port in set_bits(e.sa_valid) {
             let ivc = e.sa[out_port] as usize;
             let in_port = lay.port(ivc);
@@ -216,9 +202,10 @@ impl InputUnit {
             };
             debug_assert_eq!(held_port as usize, out_port, "SA grant for another output");
             debug_assert!(
-                reads.valid >> in_port & 1 == 0,
+                read_ports >> in_port & 1 == 0,
                 "two SA grants to input {in_port}"
             );
+            read_ports |= 1 << in_port;
             let flit = input.buf.read();
             held -= 1;
             if input.buf.is_empty() {
@@ -227,11 +214,13 @@ impl InputUnit {
             if flit.tail {
                 input.state = VcState::Idle;
             }
-            reads.flit[in_port] = flit;
-            reads.out_port[in_port] = held_port;
-            reads.out_vc[in_port] = out_vc;
-            reads.valid |= 1 << in_port;
-            reads.absorb |= u64::from(absorb) << in_port;
+            read(InputRead {
+                in_port,
+                out_port,
+                out_vc,
+                absorb,
+                flit,
+            });
         }
         held
     }
@@ -283,6 +272,18 @@ mod tests {
         }
     }
 
+    /// One edge, its reads collected in `reads` (emptied first).
+    fn tick(
+        u: &InputUnit,
+        vcs: &mut [InputVc],
+        e: &InputEdge,
+        occupied: &mut u64,
+        reads: &mut Vec<InputRead>,
+    ) -> i32 {
+        reads.clear();
+        u.tick(vcs, e, occupied, |r| reads.push(r))
+    }
+
     /// A two-flit multicast packet through one input VC, edge by edge: BW, RC with its
     /// countdown, a refused VA cycle, the grant (misses written, list shifted), two SA reads
     /// (the tail frees the VC), with an unrelated write on the other port at the same edges.
@@ -290,7 +291,7 @@ mod tests {
     fn a_packet_goes_through_every_state_of_its_vc() {
         let u = unit();
         let mut vcs = vcs();
-        let mut reads = InputReads::new(PORTS);
+        let mut reads = Vec::new();
         let mut occupied = 0u64;
         let head = Flit {
             head: true,
@@ -320,21 +321,21 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.write_valid = 0b01;
         assert_eq!(
-            u.tick(&mut vcs, &e, &mut reads, &mut occupied),
+            tick(&u, &mut vcs, &e, &mut occupied, &mut reads),
             1,
             "one flit more held"
         );
         assert_eq!(vcs[1].buf.len(), 1);
         assert_eq!(occupied, 1 << 1, "input VC 1 holds flits");
         assert_eq!(vcs[1].state, VcState::Idle);
-        assert_eq!(reads.valid, 0);
+        assert!(reads.is_empty());
         // Edge 2: BW of the tail; RC registers the route with the countdown loaded.
         flits[0] = tail;
         rc[1] = route;
         let mut e = idle(&flits, &rc, &va, &sa);
         e.write_valid = 0b01;
         e.rc_valid = 1 << 1;
-        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
+        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
         assert_eq!(vcs[1].buf.len(), 2);
         let routed = |wait, refused| VcState::Routed {
             route,
@@ -345,11 +346,11 @@ mod tests {
         // Edge 3: the countdown; edge 4: a refused VA request.
         let mut e = idle(&flits, &rc, &va, &sa);
         e.countdown = true;
-        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
+        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
         assert_eq!(vcs[1].state, routed(0, 0));
         let mut e = idle(&flits, &rc, &va, &sa);
         e.va_waiting = 1 << 1;
-        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
+        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
         assert_eq!(vcs[1].state, routed(0, 1));
         // Edge 5: VA grants output VC 3 (port 1, VC 1) with 2 misses; a flit arrives on the
         // local port (input VC 2) at the same edge.
@@ -366,7 +367,7 @@ mod tests {
         e.va_valid = 1 << 3;
         e.va_waiting = 1 << 1; // requested and granted: no refusal counted
         e.write_valid = 0b10;
-        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
+        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
         let active = VcState::Active {
             out_port: 1,
             out_vc: 1,
@@ -384,27 +385,28 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.sa_valid = 1 << 1;
         assert_eq!(
-            u.tick(&mut vcs, &e, &mut reads, &mut occupied),
+            tick(&u, &mut vcs, &e, &mut occupied, &mut reads),
             -1,
             "one flit fewer held"
         );
-        assert_eq!((reads.valid, reads.absorb), (0b01, 0b01));
-        assert_eq!((reads.out_port[0], reads.out_vc[0]), (1, 1));
-        assert_eq!(reads.flit[0], front);
+        let read = InputRead {
+            in_port: 0,
+            out_port: 1,
+            out_vc: 1,
+            absorb: true,
+            flit: front,
+        };
+        assert_eq!(reads, vec![read]);
         assert_eq!(vcs[1].state, active);
-        u.tick(&mut vcs, &e, &mut reads, &mut occupied);
-        assert_eq!(reads.flit[0], tail);
+        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        assert_eq!(reads, vec![InputRead { flit: tail, ..read }]);
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(vcs[1].buf.is_empty());
         assert_eq!(occupied, 1 << 2, "only the local input VC 2 holds flits");
         // No grant: no read.
-        u.tick(
-            &mut vcs,
-            &idle(&flits, &rc, &va, &sa),
-            &mut reads,
-            &mut occupied,
-        );
-        assert_eq!(reads.valid, 0);
+        let e = idle(&flits, &rc, &va, &sa);
+        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        assert!(reads.is_empty());
     }
 
     /// The refusal counter saturates at 15 (4 bits).
@@ -412,7 +414,7 @@ mod tests {
     fn refusals_saturate_at_four_bits() {
         let u = unit();
         let mut vcs = vcs();
-        let mut reads = InputReads::new(PORTS);
+        let mut reads = Vec::new();
         let mut occupied = 0u64;
         vcs[0].state = VcState::Routed {
             route: RouteReg::default(),
@@ -428,7 +430,7 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.va_waiting = 1;
         for _ in 0..20 {
-            u.tick(&mut vcs, &e, &mut reads, &mut occupied);
+            tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
         }
         assert!(matches!(vcs[0].state, VcState::Routed { refused: 15, .. }));
     }

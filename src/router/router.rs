@@ -21,7 +21,7 @@
 //! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
-use super::input_unit::{InputEdge, InputReads, InputUnit};
+use super::input_unit::{InputEdge, InputRead, InputUnit};
 use super::params::RouterParams;
 use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
@@ -66,10 +66,8 @@ pub struct Router {
     pub(super) occupied: u64,
     /// The numbering of (port, VC) pairs, computed once (`RouterParams::layout`).
     lay: super::VcLayout,
-    /// The input unit's constants, and its read ports, which are the crossbar's inputs
-    /// (wires: no state across edges).
+    /// The input unit's constants (its read ports are the crossbar's inputs).
     input_unit: InputUnit,
-    reads: InputReads,
     /// Input ports a fault cut since the last edge: the edge closes their split packets
     /// (`cut_input`; the hardware's `poison` input).
     pending_cut: u64,
@@ -107,7 +105,6 @@ impl Router {
                 rc_wait: (params.stages - 5) as u8,
                 dest_bits: clog2(rom.nodes()).max(1),
             },
-            reads: InputReads::new(p + 1),
             pending_cut: 0,
             lay,
             params,
@@ -253,11 +250,43 @@ impl Router {
         for port in set_bits(inputs.credit_valid) {
             self.outputs[lay.index(port, VcId::from(inputs.credit_in[port]))].credit_in();
         }
+        // Each SA grant reads one flit from its input port; the crossbar switches it to its
+        // output, whose register is `flit_out`, with the header patched for the next hop. The
+        // grant's own (input port, output port) pair is the crossbar's select, applied read by
+        // read. (No output VC a VA grant takes at this edge is one a read frees: VA grants
+        // only output VCs no packet holds.)
+        let outputs = &mut self.outputs;
         let held = self.input_unit.tick(
             &mut self.inputs,
             &InputEdge::new(inputs, d),
-            &mut self.reads,
             &mut self.occupied,
+            |InputRead {
+                 in_port,
+                 out_port,
+                 out_vc,
+                 absorb,
+                 mut flit,
+             }| {
+                // The flit still carries the input VC it was buffered in.
+                let in_vc = flit.vc;
+                let ovc = lay.index(out_port, VcId::from(out_vc));
+                outputs[ovc].flit_sent();
+                if flit.tail {
+                    outputs[ovc].owner = None;
+                }
+                flit.vc = out_vc;
+                if flit.head {
+                    flit.hops = flit.hops.saturating_add(1);
+                }
+                out.flit_out[out_port] = flit;
+                out.flit_valid |= 1 << out_port;
+                // The local copy of absorb-and-forward.
+                out.copy_valid |= u64::from(absorb) << out_port;
+                // One SA grant per input port and cycle, so one credit per input port; the
+                // local port's goes to the network interface.
+                out.credit_out[in_port] = in_vc;
+                out.credit_valid |= 1 << in_port;
+            },
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
         for ovc in set_bits(d.va_valid) {
@@ -265,34 +294,6 @@ impl Router {
         }
         self.va.tick(d);
         self.sa.tick(d);
-        // Each SA grant read one flit from its input port; the crossbar switches it to its
-        // output, whose register is `flit_out`, with the header patched for the next hop. The
-        // switch is the grant's own (input port, output port) pair, so the crossbar's
-        // selects (`Crossbar::mux` over `sa` as selects) are applied here, flit by flit.
-        let reads = &mut self.reads;
-        for in_port in set_bits(reads.valid) {
-            let flit = &mut reads.flit[in_port];
-            // The flit still carries the input VC it was buffered in.
-            let in_vc = flit.vc;
-            let (out_port, out_vc) = (reads.out_port[in_port] as usize, reads.out_vc[in_port]);
-            let ovc = lay.index(out_port, VcId::from(out_vc));
-            self.outputs[ovc].flit_sent();
-            if flit.tail {
-                self.outputs[ovc].owner = None;
-            }
-            flit.vc = out_vc;
-            if flit.head {
-                flit.hops = flit.hops.saturating_add(1);
-            }
-            out.flit_out[out_port] = *flit;
-            out.flit_valid |= 1 << out_port;
-            // The local copy of absorb-and-forward.
-            out.copy_valid |= (reads.absorb >> in_port & 1) << out_port;
-            // One SA grant per input port and cycle, so one credit per input port; the local
-            // port's goes to the network interface.
-            out.credit_out[in_port] = in_vc;
-            out.credit_valid |= 1 << in_port;
-        }
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));
