@@ -86,6 +86,13 @@ impl AheadRng {
     /// all `count` failed. The draws are read straight from the buffer, a block at a time.
     #[inline]
     fn first_below(&mut self, threshold: u64, mut count: usize) -> Option<usize> {
+        // A success `w >> 11 < threshold` is `w < threshold << 11` (every `w` when the
+        // threshold is 2^53), so its high word is at most that of `threshold << 11`.
+        let hi_max = if threshold >= 1 << 53 {
+            u32::MAX
+        } else {
+            ((threshold << 11) >> 32) as u32
+        };
         let mut done = 0;
         while count > 0 {
             if self.at + 2 > AHEAD {
@@ -93,9 +100,17 @@ impl AheadRng {
             }
             let pairs = ((AHEAD - self.at) / 2).min(count);
             let (block, _) = self.words[self.at..self.at + 2 * pairs].as_chunks::<2>();
-            let hit = block
+            // Groups of 8 draws with no high word up to `hi_max` hold no success: skip them on
+            // a branch-free test, then find the success exactly from the first group left.
+            let (groups, _) = block.as_chunks::<8>();
+            let from = 8 * groups
                 .iter()
-                .position(|&[lo, hi]| (u64::from(hi) << 32 | u64::from(lo)) >> 11 < threshold);
+                .position(|g| g.iter().fold(false, |any, &[_, hi]| any | (hi <= hi_max)))
+                .unwrap_or(groups.len());
+            let hit = block[from..]
+                .iter()
+                .position(|&[lo, hi]| (u64::from(hi) << 32 | u64::from(lo)) >> 11 < threshold)
+                .map(|k| from + k);
             if let Some(k) = hit {
                 self.at += 2 * (k + 1);
                 return Some(done + k);
@@ -301,6 +316,23 @@ mod tests {
                     assert_eq!(a, b);
                 }
                 _ => assert_eq!(one.next_u64(), ahead.next_u64()),
+            }
+        }
+    }
+
+    /// `first_below` finds the draws `gen::<f64>() < p` finds, one at a time, for rates
+    /// around the high-word screen's edges too.
+    #[test]
+    fn first_below_finds_the_float_draws() {
+        for p in [0.0, 0.0125, 0.05, 0.2, 0.5, 1.0] {
+            let mut one = StdRng::seed_from_u64(9);
+            let mut ahead = AheadRng::new(StdRng::seed_from_u64(9));
+            let t = threshold(p);
+            for count in (1..200).chain([1_000, 5]) {
+                let want = (0..count).position(|_| one.r#gen::<f64>() < p);
+                assert_eq!(ahead.first_below(t, count), want, "p {p} count {count}");
+                // Interleaved draws stay in step.
+                assert_eq!(one.next_u32(), ahead.next_u32());
             }
         }
     }
