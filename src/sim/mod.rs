@@ -280,9 +280,10 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         }
         let id = self.board.allocate()?;
         self.board.tally.generated += 1;
-        // Multicast destinations travel in UD-list order (paper 004, section 5).
+        // Multicast destinations travel in UD-list order (paper 004, section 5); a unicast
+        // packet's one destination needs no list of its own.
         let (src, flits) = (offer.src, offer.flits);
-        let order: Vec<NodeId> = if offer.is_multicast() {
+        let ud: Vec<NodeId> = if offer.is_multicast() {
             let topo = &self.fabric.network().topo;
             let dsts: Vec<NodeId> = offer.dests().collect();
             mh::ud_list(topo, src, &dsts)
@@ -291,7 +292,12 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 .map(|l| mh::node_of_label(topo, l))
                 .collect()
         } else {
-            vec![offer.dst]
+            Vec::new()
+        };
+        let order: &[NodeId] = if offer.is_multicast() {
+            &ud
+        } else {
+            std::slice::from_ref(&offer.dst)
         };
         let dst = *order.last().expect("at least one destination");
         // Every leg must be routable from where the previous one ended (a packet to its own
@@ -303,7 +309,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 .zip(order.iter().copied())
                 .all(|(a, b)| a == b || fabric.tables().can_route(a, b));
         let measured = self.measuring();
-        let multicast = if order.len() > 1 { order } else { Vec::new() };
+        let multicast = if order.len() > 1 { ud } else { Vec::new() };
         let rec = PacketRecord {
             arrivals: vec![None; multicast.len()],
             multicast,
@@ -384,18 +390,19 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// Flits reaching the network interfaces this cycle; returns how many.
     fn eject(&mut self) -> usize {
         let mut ejected = 0;
+        let now = self.now;
         // The nodes whose ejection lines hold flits, in node order.
         for i in 0..self.fabric.ejecting().len() {
             let node = self.fabric.ejecting()[i];
-            while let Some(f) = self.fabric.take_ejected(node, self.now) {
+            while let Some(f) = self.fabric.take_ejected(node, now) {
                 ejected += 1;
-                if self.measuring() {
-                    self.ejected_flits_measured += 1;
-                }
                 self.receive(node, f);
             }
         }
         self.fabric.prune_ejecting();
+        if self.measuring() {
+            self.ejected_flits_measured += ejected as u64;
+        }
         ejected
     }
 
@@ -421,10 +428,16 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             "packet {} flit {} arrived at node {node} after {seen} flits",
             f.packet, f.index
         );
-        match slot {
-            Some(i) => ni.receiving[i].1 += 1,
-            None => ni.receiving.push((f.packet, 1)),
-        }
+        let slot = match slot {
+            Some(i) => {
+                ni.receiving[i].1 += 1;
+                i
+            }
+            None => {
+                ni.receiving.push((f.packet, 1));
+                ni.receiving.len() - 1
+            }
+        };
         if !(f.head || f.tail) {
             return;
         }
@@ -441,12 +454,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         if !f.tail {
             return;
         }
-        let i = ni
-            .receiving
-            .iter()
-            .position(|&(p, _)| p == f.packet)
-            .expect("in progress");
-        let (_, count) = ni.receiving.swap_remove(i);
+        let (_, count) = ni.receiving.swap_remove(slot);
         assert_eq!(
             count, rec.flits,
             "packet {} reassembled with {count} of {} flits",

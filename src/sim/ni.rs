@@ -107,15 +107,17 @@ impl NetworkInterface {
     /// One cycle at `now`: start the queue's first packet if `may_start` (no drain under way),
     /// it is ready and a local VC has a credit (packets never interleave inside a VC), then
     /// write one flit of the packet being sent if its VC has a credit.
+    #[inline]
     pub fn step(&mut self, now: u64, may_start: bool) -> NiOut {
         let mut out = NiOut::default();
         let v = self.credits.len();
+        // The search from `next_vc` round to it, in two runs (no division per VC).
         if may_start
             && self.sending.is_none()
             && let Some(&q) = self.queue.front()
             && q.ready <= now
-            && let Some(vc) = (0..v)
-                .map(|i| (self.next_vc + i) % v)
+            && let Some(vc) = (self.next_vc..v)
+                .chain(0..self.next_vc)
                 .find(|&vc| self.credits[vc].count > 0)
         {
             self.queue.pop_front();
@@ -130,9 +132,9 @@ impl NetworkInterface {
                 rest: q.rest,
                 tie: q.tie,
             });
-            self.next_vc = (vc + 1) % v;
+            self.next_vc = if vc + 1 == v { 0 } else { vc + 1 };
         }
-        if let Some(tx) = self.sending
+        if let Some(tx) = self.sending.as_mut()
             && self.credits[tx.vc].count > 0
         {
             self.credits[tx.vc].apply(CreditIn {
@@ -154,7 +156,12 @@ impl NetworkInterface {
                 rest: tx.rest,
                 tie: tx.tie,
             });
-            self.sending = (k + 1 < tx.flits).then_some(Sending { next: k + 1, ..tx });
+            // The packet advances in place; its tail ends it.
+            if k + 1 < tx.flits {
+                tx.next = k + 1;
+            } else {
+                self.sending = None;
+            }
         }
         out
     }

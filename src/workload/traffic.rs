@@ -4,7 +4,6 @@ use crate::router::params::MAX_MULTICAST_DESTS;
 use crate::topology::{Kind, NodeId, Topology};
 use crate::{Error, Result};
 use rand::Rng;
-use rand::rngs::StdRng;
 
 /// Where packets go.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,7 +118,7 @@ impl Pattern {
         topo: &Topology,
         healthy: &[NodeId],
         src: NodeId,
-        rng: &mut StdRng,
+        rng: &mut impl Rng,
     ) -> Option<NodeId> {
         let d = match self {
             Pattern::Uniform => uniform_other(healthy, src, rng)?,
@@ -147,7 +146,7 @@ impl Pattern {
     }
 }
 
-fn uniform_other(healthy: &[NodeId], src: NodeId, rng: &mut StdRng) -> Option<NodeId> {
+fn uniform_other(healthy: &[NodeId], src: NodeId, rng: &mut impl Rng) -> Option<NodeId> {
     if healthy.len() < 2 {
         return None;
     }
@@ -269,7 +268,7 @@ pub fn multicast_dests(
     healthy: &[NodeId],
     src: NodeId,
     count: usize,
-    rng: &mut StdRng,
+    rng: &mut impl Rng,
 ) -> Vec<NodeId> {
     let others: Vec<NodeId> = healthy.iter().copied().filter(|&d| d != src).collect();
     rand::seq::index::sample(rng, others.len(), count.min(others.len()))
