@@ -110,6 +110,19 @@ pub struct VaGrant {
     pub misses: u8,
 }
 
+/// One VA request: an input VC asks for one output VC.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VaRequest {
+    /// Requesting input VC (clog2((P + 1) x V) bits).
+    pub in_vc: u16,
+    /// Requested output VC (clog2((P + 1) x V) bits).
+    pub out_vc: u16,
+    /// The packet's misses after the move (4 bits), carried to the grant.
+    pub misses: u8,
+    /// Served before requests without it (transit over injection, ring over ring entry).
+    pub priority: bool,
+}
+
 /// The decision wires of one combinational step (RC, VA, SA), applied by the clock edge.
 #[derive(Clone, Debug)]
 pub struct Decisions {
@@ -136,7 +149,7 @@ pub struct Decisions {
     /// fixed-size array nor allocates; it carries nothing from one cycle to the next: VA's
     /// requests (emptied by each step), SA's pick per input port (read only where picked
     /// this step) and the input ports wanting each output port (zero between steps).
-    pub(super) va_requests: Vec<super::vc_allocator::VaRequest>,
+    pub(super) va_requests: Vec<VaRequest>,
     pub(super) sa_pick: Vec<u16>,
     pub(super) sa_wanting: Vec<u64>,
 }

@@ -255,7 +255,7 @@ impl Router {
         // grant's own (input port, output port) pair is the crossbar's select, applied read by
         // read. (No output VC a VA grant takes at this edge is one a read frees: VA grants
         // only output VCs no packet holds.)
-        let outputs = &mut self.outputs;
+        let (outputs, sa) = (&mut self.outputs, &mut self.sa);
         let held = self.input_unit.tick(
             &mut self.inputs,
             &InputEdge::new(inputs, d),
@@ -267,8 +267,10 @@ impl Router {
                  absorb,
                  mut flit,
              }| {
-                // The flit still carries the input VC it was buffered in.
+                // The flit still carries the input VC it was buffered in; the grant that read
+                // it moves SA's arbiters on.
                 let in_vc = flit.vc;
+                sa.granted(in_port, usize::from(in_vc), out_port);
                 let ovc = lay.index(out_port, VcId::from(out_vc));
                 outputs[ovc].flit_sent();
                 if flit.tail {
@@ -293,7 +295,6 @@ impl Router {
             self.outputs[ovc].owner = Some(d.va[ovc].in_vc);
         }
         self.va.tick(d);
-        self.sa.tick(d);
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));

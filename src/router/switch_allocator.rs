@@ -89,16 +89,23 @@ impl SwitchAllocator {
         }
     }
 
-    /// Clock edge: the arbiters whose grants were used move on. Inlined into the router's
-    /// edge (called once per router and cycle; out of line it cost 2% of a run).
-    #[inline]
+    /// Clock edge: the arbiters whose grants were used move on (`granted` for each grant; the
+    /// reference the HDL twin is checked against).
+    #[cfg(test)]
     pub fn tick(&mut self, d: &Decisions) {
-        let (v, lay) = (self.lay.vcs(), self.lay);
         for o in set_bits(d.sa_valid) {
-            let (in_port, vc) = lay.split(d.sa[o] as usize);
-            self.in_arb[in_port].advance(vc.index(), v);
-            self.out_arb[o].advance(in_port, self.ports);
+            let (in_port, vc) = self.lay.split(d.sa[o] as usize);
+            self.granted(in_port, vc.index(), o);
         }
+    }
+
+    /// Clock edge of one used grant, input port `in_port`'s VC `vc` to output `out_port`: the
+    /// input port's arbiter moves past the VC and the output's past the input port. The router
+    /// calls it as the input unit reads the granted flit (inlined into its edge).
+    #[inline]
+    pub fn granted(&mut self, in_port: usize, vc: usize, out_port: usize) {
+        self.in_arb[in_port].advance(vc, self.lay.vcs());
+        self.out_arb[out_port].advance(in_port, self.ports);
     }
 
     /// SA's request side for one input VC holding flits: an active VC requests the output

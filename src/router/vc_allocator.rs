@@ -11,24 +11,12 @@ use super::flit::Flit;
 use super::input_unit::{InputVc, VcState};
 use super::output_unit::OutputVc;
 use super::params::{RouterParams, Switching, VcRole};
+pub use super::ports::VaRequest;
 use super::ports::{Decisions, RouteReg, VaGrant};
 use crate::bits::set_bits;
 use crate::routing::deadlock::ports;
 use crate::topology::PortId;
 use crate::topology::VcId;
-
-/// One VA request: an input VC asks for one output VC.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct VaRequest {
-    /// Requesting input VC (clog2((P + 1) x V) bits).
-    pub in_vc: u16,
-    /// Requested output VC (clog2((P + 1) x V) bits).
-    pub out_vc: u16,
-    /// The packet's misses after the move (4 bits), carried to the grant.
-    pub misses: u8,
-    /// Served before requests without it (transit over injection, ring over ring entry).
-    pub priority: bool,
-}
 
 /// The VC allocator's registers: one arbiter per output VC over the (P + 1) x V input VCs.
 ///
