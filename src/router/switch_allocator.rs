@@ -59,6 +59,15 @@ impl SwitchAllocator {
     /// visited.
     #[inline]
     pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
+        if requests.is_power_of_two() {
+            // A sole requester wins both its input port's and its output's arbiter, whatever
+            // their kind (as VA's sole requester, `VcAllocator::step`).
+            let ivc = requests.trailing_zeros() as usize;
+            let o = out_port[ivc] as usize;
+            d.sa[o] = ivc as u16;
+            d.sa_valid |= 1 << o;
+            return;
+        }
         let v = self.lay.vcs();
         let port_vcs = if v == 64 { u64::MAX } else { (1u64 << v) - 1 };
         // Per requesting input port, its arbiter's pick (an input VC; an input port sends one
