@@ -237,12 +237,6 @@ impl RouterOutputs {
         self.credit_valid = 0;
     }
 
-    /// Flits leaving (switch outputs and local copies).
-    #[inline]
-    pub fn flit_count(&self) -> usize {
-        (self.flit_valid.count_ones() + self.copy_valid.count_ones()) as usize
-    }
-
     /// The credit on input port `port`'s credit wire, if valid.
     pub fn credit(&self, port: usize) -> Option<u8> {
         (self.credit_valid >> port & 1 == 1).then(|| self.credit_out[port])

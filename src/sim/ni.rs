@@ -132,7 +132,7 @@ impl NetworkInterface {
                 rest: q.rest,
                 tie: q.tie,
             });
-            self.next_vc = if vc + 1 == v { 0 } else { vc + 1 };
+            self.next_vc = crate::bits::next_index(vc, v);
         }
         if let Some(tx) = self.sending.as_mut()
             && self.credits[tx.vc].count > 0

@@ -81,6 +81,21 @@ impl AheadRng {
         self.at = 0;
     }
 
+    /// The next of `sources` from `*next` on whose arrival draw (`first_below`) succeeds,
+    /// with `*next` moved past it: each source draws in turn, the failed ones included.
+    #[inline]
+    fn next_source(
+        &mut self,
+        sources: &[NodeId],
+        threshold: u64,
+        next: &mut usize,
+    ) -> Option<NodeId> {
+        let k = self.first_below(threshold, sources.len() - *next)?;
+        let src = sources[*next + k];
+        *next += k + 1;
+        Some(src)
+    }
+
     /// Up to `count` Bernoulli draws `gen::<f64>() < p` (for the `threshold` of `p`, without
     /// the float), stopping after the first success: its position among them, or None when
     /// all `count` failed. The draws are read straight from the buffer, a block at a time.
@@ -227,12 +242,10 @@ impl<'a> TrafficSource<'a> {
             Pattern::Multicast { count } => {
                 // Each healthy node in turn draws its arrival, then, if one, its destinations.
                 let mut next = 0;
-                while let Some(k) = self
+                while let Some(src) = self
                     .rng
-                    .first_below(self.p_packet, self.healthy.len() - next)
+                    .next_source(&self.healthy, self.p_packet, &mut next)
                 {
-                    let src = self.healthy[next + k];
-                    next += k + 1;
                     let dsts = multicast_dests(&self.healthy, src, *count, &mut self.rng);
                     if let Some((&dst, more)) = dsts.split_first() {
                         out.push(Offer {
@@ -246,12 +259,10 @@ impl<'a> TrafficSource<'a> {
             }
             pattern => {
                 let mut next = 0;
-                while let Some(k) = self
+                while let Some(src) = self
                     .rng
-                    .first_below(self.p_packet, self.healthy.len() - next)
+                    .next_source(&self.healthy, self.p_packet, &mut next)
                 {
-                    let src = self.healthy[next + k];
-                    next += k + 1;
                     if let Some(dst) =
                         pattern.dest(&self.net.topo, &self.healthy, src, &mut self.rng)
                     {
