@@ -218,7 +218,10 @@ fn sim_sweep_and_crossval_estimates_hold() {
         lines.push(holds(&args, e, base));
     }
     // Runs below and beyond saturation (source queues growing with the cycles, and a drain
-    // after generation ends that is longer than the run at full load).
+    // after generation ends that is longer than the run at full load), on one thread: the
+    // estimate is one thread's work (`budget::router_cycles_per_second`), and a fabric of
+    // 512 routers would otherwise step on both cores, whose spin barrier another test on the
+    // second core stretches (torus:8x8x8 took 0.71 s beside the suite, 0.15 s alone).
     for (t, m, vcs, rate, cycles) in [
         ("torus:16x16", "bubble", 3, 0.3, 3000),
         ("torus:8x8x8", "duato", 3, 0.1, 3000),
@@ -240,6 +243,8 @@ fn sim_sweep_and_crossval_estimates_hold() {
             &c,
             "--warmup",
             "0",
+            "--threads",
+            "1",
         ];
         let e = budget::simulation(&topo(t), mode(m), false, vcs, 8, 4, cycles as f64, &[rate]);
         lines.push(holds(&args, e, base));
