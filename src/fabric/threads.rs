@@ -9,7 +9,7 @@
 use super::{Channel, Fabric, IoProbe};
 use crate::bits::set_bits;
 use crate::router::params::RouterParams;
-use crate::router::router::{Decisions, RouterInputs, RouterOutputs};
+use crate::router::router::{Decisions, RouterInputs, RouterOutputs, Sends};
 use crate::router::{Flit, Router};
 use crate::topology::{NodeId, VcId};
 use crate::{Error, Result};
@@ -391,20 +391,31 @@ impl<'a> Share<'a> {
             if st.skip_idle && quiet {
                 continue;
             }
-            r.tick(inputs, d, &mut out);
-            if let Some(probe) = probe.as_mut() {
-                probe(st.now, NodeId::new(v), inputs, &out);
+            let base = self.first_channel * st.params.vcs;
+            let mut sender = Sender {
+                v,
+                due: st.now + RouterParams::GRANT_TO_ARRIVAL,
+                was_empty: self.ejection[i].is_empty(),
+                line: &mut self.ejection[i],
+                vc_flits: (&mut *self.vc_flits, base),
+                lane,
+                wires: &mut self.wires,
+                st,
+                sent: 0,
+            };
+            match probe.as_mut() {
+                // The output registers, for the probe to see, then onto the wires.
+                Some(probe) => {
+                    r.tick(inputs, d, &mut out);
+                    probe(st.now, NodeId::new(v), inputs, &out);
+                    sender.outputs(&out);
+                }
+                None => r.tick_into(inputs, d, &mut sender),
             }
+            let sent = sender.finish();
             // Keep this edge's flit_in valid wires for waveforms.
             self.latched[i] = inputs.flit_valid;
             inputs.clear();
-            let line = &mut self.ejection[i];
-            let base = self.first_channel * st.params.vcs;
-            let mut to = To {
-                lane,
-                wires: &mut self.wires,
-            };
-            let sent = send(v, &out, line, (self.vc_flits, base), &mut to, st);
             lane.moved += sent;
             self.forwarded[i] += sent as u64;
             // The decision wires settle on the new registers: the next edge's decisions.
@@ -418,80 +429,93 @@ impl<'a> Share<'a> {
     }
 }
 
-/// Where a router's sends go: the wires of its own part directly, the others' through its
-/// lane. Each wire has one sender and takes at most one flit or credit a cycle, so what a
-/// wire holds does not depend on the order of the sends.
-struct To<'s, 'a> {
+/// Where router `v`'s clock edge puts what it sends (`Sends`): its ejection line `line`, the
+/// wires of its own part directly, the others' through its `lane`; the flits per channel VC
+/// counted in `vc_flits` (its first entry at index `base`). Each wire has one sender and takes
+/// at most one flit or credit a cycle, so what a wire holds does not depend on the order of
+/// the sends.
+struct Sender<'s, 'a> {
+    v: usize,
+    /// The cycle a flit sent now reaches the next buffer or the interface.
+    due: u64,
+    line: &'s mut VecDeque<(u64, Flit)>,
+    was_empty: bool,
+    vc_flits: (&'s mut [u64], usize),
     lane: &'s mut Lane,
     wires: &'s mut Wires<'a>,
+    st: &'s Step<'s>,
+    /// Flits that left (switch outputs and local copies).
+    sent: usize,
 }
 
-/// Put what router `v` sent this cycle on its ejection line `line` and, through `to`, on its
-/// wires; count the flits per channel VC in `vc_flits` (its first entry at index `base`).
-/// Returns the flits that left (switch outputs and local copies), counted here rather than by
-/// popcount: reading both valid masks as one wide word just after the router wrote them
-/// stalled store forwarding (docs/performance.md, "The kernel for the cache and the branch
-/// predictor").
-fn send(
-    v: usize,
-    out: &RouterOutputs,
-    line: &mut VecDeque<(u64, Flit)>,
-    (vc_flits, base): (&mut [u64], usize),
-    to: &mut To,
-    st: &Step,
-) -> usize {
-    let p = st.params.ports;
-    let due = st.now + RouterParams::GRANT_TO_ARRIVAL;
-    let was_empty = line.is_empty();
-    let mut sent = 0;
-    // Port by port, a switch output before its local copy: the ejection line receives
-    // them in this order.
-    for q in set_bits(out.flit_valid | out.copy_valid) {
-        let f = out.flit_out[q];
-        if out.flit_valid >> q & 1 == 1 {
-            sent += 1;
-            if q == p {
-                line.push_back((due, f));
-            } else if let Some(id) = st.out_channel[v * p + q] {
-                let id = id as usize;
-                if st.measuring {
-                    let vc = st.params.layout().index(id, VcId::from(f.vc));
-                    vc_flits[vc - base] += 1;
-                }
-                let (w, port) = st.channels[id].to;
-                let at = (w.index(), port.index());
-                to.wires.flits.send(&mut to.lane.flits, at, (due, f), st);
-            } else {
-                assert!(st.cut_out[v * p + q], "routes use working channels");
-                to.lane.sunk.push((NodeId::new(v), f));
+impl Sender<'_, '_> {
+    /// What the output registers `out` hold: the switch outputs port by port (each before its
+    /// local copy, the order the ejection line receives them in), then the credits.
+    fn outputs(&mut self, out: &RouterOutputs) {
+        for q in set_bits(out.flit_valid) {
+            self.flit(q, out.flit_out[q], out.copy_valid >> q & 1 == 1);
+        }
+        for port in set_bits(out.credit_valid) {
+            self.credit(port, out.credit_out[port]);
+        }
+    }
+
+    /// The flits that left; a node whose empty ejection line received one joins the ejecting.
+    fn finish(self) -> usize {
+        if self.was_empty && !self.line.is_empty() {
+            self.lane.ejecting.push(NodeId::new(self.v));
+        }
+        self.sent
+    }
+}
+
+impl Sends for Sender<'_, '_> {
+    #[inline]
+    fn flit(&mut self, q: usize, f: Flit, absorb: bool) {
+        let (st, v) = (self.st, self.v);
+        let p = st.params.ports;
+        self.sent += 1 + usize::from(absorb);
+        if q == p {
+            self.line.push_back((self.due, f));
+        } else if let Some(id) = st.out_channel[v * p + q] {
+            let id = id as usize;
+            if st.measuring {
+                let (vc_flits, base) = &mut self.vc_flits;
+                vc_flits[st.params.layout().index(id, VcId::from(f.vc)) - *base] += 1;
             }
+            let (w, port) = st.channels[id].to;
+            let at = (w.index(), port.index());
+            self.wires
+                .flits
+                .send(&mut self.lane.flits, at, (self.due, f), st);
+        } else {
+            assert!(st.cut_out[v * p + q], "routes use working channels");
+            self.lane.sunk.push((NodeId::new(v), f));
         }
-        if out.copy_valid >> q & 1 == 1 {
-            sent += 1;
-            line.push_back((due, f));
+        if absorb {
+            self.line.push_back((self.due, f));
         }
     }
-    if was_empty && !line.is_empty() {
-        to.lane.ejecting.push(NodeId::new(v));
-    }
-    for port in set_bits(out.credit_valid) {
-        let vc = out.credit_out[port];
+
+    #[inline]
+    fn credit(&mut self, port: usize, vc: u8) {
+        let (st, v) = (self.st, self.v);
+        let p = st.params.ports;
         if port == p {
-            to.lane.local_credits.push((NodeId::new(v), vc));
-            continue;
+            self.lane.local_credits.push((NodeId::new(v), vc));
+            return;
         }
         let Some(id) = st.in_channel[v * p + port] else {
             assert!(st.cut_in[v * p + port], "flits came over this channel");
-            continue; // the link is gone: nobody takes the credit
+            return; // the link is gone: nobody takes the credit
         };
         let (u, q) = st.channels[id as usize].from;
         let at = st.now + st.params.credit_delay;
         let to_output = (u.index(), q.index());
-        to.wires
+        self.wires
             .credits
-            .send(&mut to.lane.credits, to_output, (at, vc), st);
+            .send(&mut self.lane.credits, to_output, (at, vc), st);
     }
-    sent
 }
 
 impl Fabric {

@@ -21,6 +21,7 @@
 //! (`ports::Decisions`); `tick` applies them. Routers interact only through channels with at
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
+use super::flit::Flit;
 use super::input_unit::{InputEdge, InputRead, InputUnit};
 use super::params::RouterParams;
 use super::table_rom::TableRom;
@@ -40,6 +41,30 @@ use super::switch_allocator::SwitchAllocator;
 use super::vc_allocator::{VaRequest, VaRequestSide, VcAllocator};
 use crate::bits::set_bits;
 use crate::topology::NodeId;
+
+/// Where a clock edge puts what leaves the router: the output registers (`RouterOutputs`), or
+/// the fabric's wires directly.
+pub trait Sends {
+    /// A flit leaves on `out_port`; with `absorb`, a copy also goes to the local interface.
+    fn flit(&mut self, out_port: usize, flit: Flit, absorb: bool);
+    /// A credit for VC `vc` of input `in_port` goes upstream.
+    fn credit(&mut self, in_port: usize, vc: u8);
+}
+
+impl Sends for RouterOutputs {
+    #[inline]
+    fn flit(&mut self, out_port: usize, flit: Flit, absorb: bool) {
+        self.flit_out[out_port] = flit;
+        self.flit_valid |= 1 << out_port;
+        self.copy_valid |= u64::from(absorb) << out_port;
+    }
+
+    #[inline]
+    fn credit(&mut self, in_port: usize, vc: u8) {
+        self.credit_out[in_port] = vc;
+        self.credit_valid |= 1 << in_port;
+    }
+}
 
 /// A router's registers plus its immutable parameters and boot-time tables.
 #[derive(Clone, Debug)]
@@ -243,9 +268,18 @@ impl Router {
         }
     }
 
-    /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`.
+    /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`; the
+    /// output registers `out` take what leaves.
     pub fn tick(&mut self, inputs: &RouterInputs, d: &Decisions, out: &mut RouterOutputs) {
         out.clear();
+        self.tick_into(inputs, d, out);
+    }
+
+    /// The clock edge of `tick`, handing each flit and credit that leaves to `sends` as the
+    /// edge produces it, in output-port order (the fabric puts them straight on its wires,
+    /// without the output registers in between: docs/performance.md, "A leaner router step").
+    #[inline]
+    pub fn tick_into(&mut self, inputs: &RouterInputs, d: &Decisions, sends: &mut impl Sends) {
         let lay = self.lay;
         for port in set_bits(inputs.credit_valid) {
             self.outputs[lay.index(port, VcId::from(inputs.credit_in[port]))].credit_in();
@@ -280,14 +314,11 @@ impl Router {
                 if flit.head {
                     flit.hops = flit.hops.saturating_add(1);
                 }
-                out.flit_out[out_port] = flit;
-                out.flit_valid |= 1 << out_port;
-                // The local copy of absorb-and-forward.
-                out.copy_valid |= u64::from(absorb) << out_port;
+                // With absorb-and-forward, also a local copy.
+                sends.flit(out_port, flit, absorb);
                 // One SA grant per input port and cycle, so one credit per input port; the
                 // local port's goes to the network interface.
-                out.credit_out[in_port] = in_vc;
-                out.credit_valid |= 1 << in_port;
+                sends.credit(in_port, in_vc);
             },
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
