@@ -13,6 +13,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 mod access;
+mod chooser;
 mod fault;
 mod threads;
 

@@ -6,6 +6,7 @@
 //! of at least one cycle, and every wire is written in the same order whatever the split, so
 //! the results do not depend on the number of threads.
 
+use super::chooser::StepChooser;
 use super::{Channel, Fabric, IoProbe};
 use crate::bits::set_bits;
 use crate::router::params::RouterParams;
@@ -49,6 +50,9 @@ pub(super) struct Parts {
     pool: Option<rayon::ThreadPool>,
     /// Counts the parallel steps: workers wait for it to move on between cycles.
     epoch: Arc<AtomicU64>,
+    /// With more than one thread: whether the next cycle steps in parallel, by timing both
+    /// ways now and then.
+    chooser: StepChooser,
 }
 
 impl Parts {
@@ -64,6 +68,7 @@ impl Parts {
             stepping: 1,
             epoch: Arc::default(),
             pool: None,
+            chooser: StepChooser::default(),
         };
         parts.split(n, 1, channels);
         parts
@@ -557,6 +562,7 @@ impl Fabric {
             None
         };
         self.parts.stepping = threads;
+        self.parts.chooser = StepChooser::default();
         let count = if threads > 1 {
             (threads * PARTS_PER_THREAD).min(n)
         } else {
@@ -652,8 +658,12 @@ impl Fabric {
             rest = tail;
         }
         shares.push(rest);
+        // The routers step in parallel when the chooser finds that faster than one thread
+        // (`chooser`); an I/O probe sees them on the calling thread.
+        let choosing = parts.pool.is_some() && io_probe.is_none();
+        let parallel = choosing && parts.chooser.parallel();
         match (&parts.pool, io_probe.as_mut()) {
-            (Some(pool), None) => {
+            (Some(pool), None) if parallel => {
                 let lists = &parts.lists;
                 in_parallel(pool, &parts.epoch, shares, lanes, lists, st);
             }
@@ -670,6 +680,9 @@ impl Fabric {
                     }
                 }
             }
+        }
+        if choosing {
+            parts.chooser.stepped();
         }
     }
 }
