@@ -322,10 +322,12 @@ impl Router {
             },
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
+        // Each VA grant: the output VC's owner register, and the VC allocator's arbiters.
         for ovc in set_bits(d.va_valid) {
-            self.outputs[ovc].owner = Some(d.va[ovc].in_vc);
+            let in_vc = d.va[ovc].in_vc;
+            self.outputs[ovc].owner = Some(in_vc);
+            self.va.granted(ovc, usize::from(in_vc));
         }
-        self.va.tick(d);
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));

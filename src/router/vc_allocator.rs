@@ -119,9 +119,17 @@ impl VcAllocator {
     #[inline]
     pub fn tick(&mut self, d: &Decisions) {
         for ovc in set_bits(d.va_valid) {
-            self.arb[ovc].advance(d.va[ovc].in_vc as usize, self.n);
-            self.accept[d.va[ovc].in_vc as usize] = crate::bits::next_index(ovc, self.n) as u16;
+            self.granted(ovc, d.va[ovc].in_vc as usize);
         }
+    }
+
+    /// Clock edge of one grant of output VC `ovc` to input VC `in_vc`: its arbiter moves past
+    /// the input VC, and the input VC's accept pointer past the output VC. The router calls it
+    /// in its one pass over the grants (inlined into its edge).
+    #[inline]
+    pub fn granted(&mut self, ovc: usize, in_vc: usize) {
+        self.arb[ovc].advance(in_vc, self.n);
+        self.accept[in_vc] = crate::bits::next_index(ovc, self.n) as u16;
     }
 }
 
