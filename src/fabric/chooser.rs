@@ -87,10 +87,9 @@ impl StepChooser {
                     spent[way] += took;
                 }
                 *cycle += 1;
-                // [one thread, parallel]
+                // [one thread, parallel]; `pair` pairs are counted so far.
                 let [single, parallel] = *spent;
-                let counted = pair;
-                if way == 1 && counted >= EARLY && parallel > 2 * single {
+                if way == 1 && pair >= EARLY && parallel > 2 * single {
                     self.chose(false);
                 } else if *cycle == 2 * TRIAL {
                     self.chose(parallel <= single);

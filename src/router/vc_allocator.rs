@@ -115,8 +115,9 @@ impl VcAllocator {
         }
     }
 
-    /// Clock edge: the arbiters whose grants were used move on.
-    #[inline]
+    /// Clock edge: the arbiters whose grants were used move on (`granted` for each grant; the
+    /// reference the HDL twin is checked against).
+    #[cfg(test)]
     pub fn tick(&mut self, d: &Decisions) {
         for ovc in set_bits(d.va_valid) {
             self.granted(ovc, d.va[ovc].in_vc as usize);
