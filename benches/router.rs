@@ -11,8 +11,9 @@
 //!
 //! With `BOOKSIM2_BIN` naming a BookSim2 binary, the two 8x8 DOR cases (2 VCs of 8 flits,
 //! 4-flit packets, uniform, 100,000 cycles) also run in BookSim2 with
-//! configs/booksim/torus8ary2cube_dor.cfg, and the bench prints both wall times and their
-//! ratio (docs/performance.md, "Against BookSim2").
+//! configs/booksim/torus8ary2cube_dor.cfg: five alternated pairs of whole-process runs, and the
+//! bench prints each side's median (with the least and greatest) and the ratio of the medians
+//! (docs/performance.md, "Against BookSim2").
 
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
@@ -339,7 +340,7 @@ fn main() {
         );
     }
     speedups(&walls, &digests);
-    against_booksim(&walls);
+    against_booksim(&exe, &walls);
 }
 
 /// Each run on more threads against its one-thread run: the speedup, and whether the results
@@ -366,8 +367,14 @@ fn speedups(walls: &[(&str, f64)], digests: &[(&str, String)]) {
 /// The 8x8 DOR cases BookSim2 runs too: (case name, injection rate).
 const BOOKSIM_CASES: [(&str, &str); 2] = [("8x8 dor 0.05", "0.05"), ("8x8 dor 0.20", "0.2")];
 
-/// ftrouter's wall time of each 8x8 DOR case beside BookSim2's (`BOOKSIM2_BIN`), and the ratio.
-fn against_booksim(walls: &[(&str, f64)]) {
+/// Runs of each side in the comparison with BookSim2, alternated (ftrouter, BookSim2, ...) so
+/// that a change in the machine's load falls on both.
+const BOOKSIM_PAIRS: usize = 5;
+
+/// Each 8x8 DOR case beside BookSim2 (`BOOKSIM2_BIN`): `BOOKSIM_PAIRS` alternated pairs of
+/// whole-process runs, the median of each side and their ratio (without BookSim2, the case's
+/// own time from the table above).
+fn against_booksim(exe: &std::path::Path, walls: &[(&str, f64)]) {
     let bin = std::env::var_os("BOOKSIM2_BIN");
     if bin.is_none() {
         println!("(set BOOKSIM2_BIN to a BookSim2 binary to time it on the 8x8 dor cases)");
@@ -380,14 +387,66 @@ fn against_booksim(walls: &[(&str, f64)]) {
             println!("{name}: ftrouter {ours:.2} s");
             continue;
         };
-        match booksim_seconds(bin, rate) {
-            Ok(theirs) => println!(
-                "{name}: ftrouter {ours:.2} s, BookSim2 {theirs:.2} s, BookSim2 / ftrouter {:.2}",
-                theirs / ours
-            ),
-            Err(e) => println!("{name}: ftrouter {ours:.2} s, BookSim2 failed: {e}"),
+        let pairs: Result<Vec<(f64, f64)>, String> = (0..BOOKSIM_PAIRS)
+            .map(|_| Ok((child_seconds(exe, name)?, booksim_seconds(bin, rate)?)))
+            .collect();
+        match pairs {
+            Ok(pairs) => {
+                let (ours, theirs): (Vec<f64>, Vec<f64>) = pairs.into_iter().unzip();
+                let (ours, theirs) = (Spread::of(ours), Spread::of(theirs));
+                println!(
+                    "{name}: ftrouter {ours}, BookSim2 {theirs} ({BOOKSIM_PAIRS} alternated \
+                     pairs, whole process), BookSim2 / ftrouter {:.2}",
+                    theirs.median / ours.median
+                );
+            }
+            Err(e) => println!("{name}: ftrouter {ours:.2} s, BookSim2 comparison failed: {e}"),
         }
     }
+}
+
+/// The median of some wall times, with their least and greatest.
+struct Spread {
+    median: f64,
+    min: f64,
+    max: f64,
+}
+
+impl Spread {
+    fn of(mut walls: Vec<f64>) -> Self {
+        walls.sort_by(f64::total_cmp);
+        Spread {
+            median: walls[walls.len() / 2],
+            min: walls[0],
+            max: walls[walls.len() - 1],
+        }
+    }
+}
+
+impl std::fmt::Display for Spread {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "{:.3} s ({:.3} to {:.3})",
+            self.median, self.min, self.max
+        )
+    }
+}
+
+/// Wall seconds of one whole child process running case `name` (this binary with `--child`),
+/// as a user times `ftrouter sim`.
+fn child_seconds(exe: &std::path::Path, name: &str) -> Result<f64, String> {
+    let start = Instant::now();
+    let out = Command::new(exe)
+        .args(["--child", name])
+        .output()
+        .map_err(|e| e.to_string())?;
+    let wall = start.elapsed().as_secs_f64();
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !text.lines().any(|l| l.starts_with(name)) {
+        return Err(format!("ftrouter gave no result ({})", out.status));
+    }
+    Ok(wall)
 }
 
 /// Wall seconds of one BookSim2 run of 100,000 cycles (one sample period, no warm-up: it
@@ -411,7 +470,7 @@ fn booksim_seconds(bin: &std::ffi::OsStr, rate: &str) -> Result<f64, String> {
     let wall = start.elapsed().as_secs_f64();
     let text = String::from_utf8_lossy(&out.stdout);
     if !text.contains("Total run time") {
-        return Err(format!("no result ({})", out.status));
+        return Err(format!("BookSim2 gave no result ({})", out.status));
     }
     Ok(wall)
 }
