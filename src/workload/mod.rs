@@ -8,6 +8,7 @@ pub mod packet;
 pub mod reload;
 pub mod source;
 pub mod stats;
+pub mod stream;
 pub mod timeline;
 pub mod trace_check;
 pub mod traffic;

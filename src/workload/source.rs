@@ -7,10 +7,10 @@
 //! nodes in id order, each drawing a Bernoulli arrival of rate / L and then its
 //! destination(s); a trace yields its lines of that cycle in file order (sorted by cycle).
 
+use super::stream::TrafficStream;
 use super::traffic::{Pattern, multicast_dests};
 use crate::topology::{Network, NodeId};
-use rand::rngs::StdRng;
-use rand::{Rng, RngCore, SeedableRng};
+use rand::RngCore;
 
 /// The tie draw of packet `packet` (`Flit::tie`): one fair bit per dimension, a function of
 /// the run's seed and the packet id only, so it takes nothing from the traffic's RNG (runs
@@ -55,16 +55,17 @@ const AHEAD: usize = 256;
 /// `next_u64` (two words, the first low) and `fill_bytes` (whole words, little-endian) consume
 /// in order, so reading it `AHEAD` words at a time and serving the same calls from the buffer
 /// gives every draw the value it had, while the per-node arrival test is a few instructions
-/// instead of a call through the block RNG and a float conversion.
+/// instead of a call through the block RNG and a float conversion. The words come from
+/// `TrafficStream`, `StdRng`'s stream computed sixteen blocks at a time where it can be.
 struct AheadRng {
-    rng: StdRng,
+    rng: TrafficStream,
     words: [u32; AHEAD],
     /// Next unread word (`AHEAD`: none left).
     at: usize,
 }
 
 impl AheadRng {
-    fn new(rng: StdRng) -> Self {
+    fn new(rng: TrafficStream) -> Self {
         AheadRng {
             rng,
             words: [0; AHEAD],
@@ -208,7 +209,7 @@ impl<'a> TrafficSource<'a> {
             net,
             pattern,
             healthy: net.healthy_nodes().collect(),
-            rng: AheadRng::new(StdRng::seed_from_u64(seed)),
+            rng: AheadRng::new(TrafficStream::seed_from_u64(seed)),
             p_packet: threshold(rate / packet_len as f64),
             packet_len,
             trace_at: 0,
@@ -282,6 +283,8 @@ impl<'a> TrafficSource<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
     use crate::topology::Topology;
     use crate::workload::traffic::TraceRecord;
 
@@ -314,7 +317,7 @@ mod tests {
     #[test]
     fn reading_ahead_keeps_every_draw() {
         let mut one = StdRng::seed_from_u64(3);
-        let mut ahead = AheadRng::new(StdRng::seed_from_u64(3));
+        let mut ahead = AheadRng::new(TrafficStream::seed_from_u64(3));
         for i in 0..5_000usize {
             match i % 7 {
                 0 | 3 => assert_eq!(one.next_u32(), ahead.next_u32()),
@@ -337,7 +340,7 @@ mod tests {
     fn first_below_finds_the_float_draws() {
         for p in [0.0, 0.0125, 0.05, 0.2, 0.5, 1.0] {
             let mut one = StdRng::seed_from_u64(9);
-            let mut ahead = AheadRng::new(StdRng::seed_from_u64(9));
+            let mut ahead = AheadRng::new(TrafficStream::seed_from_u64(9));
             let t = threshold(p);
             for count in (1..200).chain([1_000, 5]) {
                 let want = (0..count).position(|_| one.r#gen::<f64>() < p);
