@@ -475,7 +475,7 @@ impl Sender<'_, '_> {
 }
 
 impl Sends for Sender<'_, '_> {
-    #[inline]
+    #[inline(always)]
     fn flit(&mut self, q: usize, f: Flit, absorb: bool) {
         let (st, v) = (self.st, self.v);
         let p = st.params.ports;
@@ -502,7 +502,7 @@ impl Sends for Sender<'_, '_> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn credit(&mut self, port: usize, vc: u8) {
         let (st, v) = (self.st, self.v);
         let p = st.params.ports;

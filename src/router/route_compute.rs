@@ -38,6 +38,7 @@ pub struct RouteCompute<'a> {
 
 impl RouteCompute<'_> {
     /// The route for the packet whose head flit `head` is at the front of input VC `ivc`.
+    #[inline(always)]
     pub fn step(&self, ivc: usize, head: &Flit) -> RouteReg {
         let prm = self.params;
         let p = prm.ports;

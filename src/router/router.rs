@@ -175,7 +175,9 @@ impl Router {
     }
 
     /// Combinational step: RC, VA and SA decisions from the registers (the router keeps no
-    /// notion of absolute time: delays are countdown registers).
+    /// notion of absolute time: delays are countdown registers). Inlined into the fabric's
+    /// loop with RC, VA's choice and the sends (docs/performance.md, "Seven more changes").
+    #[inline(always)]
     pub fn comb(&self, d: &mut Decisions) {
         d.clear();
         let va_side = VaRequestSide {

@@ -157,6 +157,7 @@ pub(super) struct VaRequestSide<'a> {
 impl VaRequestSide<'_> {
     /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
     /// Returns the output VC index and the packet's miss count after the move.
+    #[inline(always)]
     pub(super) fn choose_output_vc(
         &self,
         route: &RouteReg,
@@ -223,6 +224,7 @@ impl VaRequestSide<'_> {
     }
 
     /// Is output VC `vc` of `port` unowned with the credits a head needs to take it?
+    #[inline(always)]
     fn free(&self, port: usize, vc: usize) -> bool {
         let prm = self.params;
         let need = match prm.switching {
