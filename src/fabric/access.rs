@@ -128,6 +128,7 @@ impl Fabric {
     pub fn set_eval_order(&mut self, order: Vec<usize>) {
         self.parts
             .reorder(self.routers.len(), order, &self.channels);
+        self.wake_all = true;
     }
 
     /// Skip idle routers' steps (on by default; results must not depend on it).

@@ -84,6 +84,10 @@ pub struct Fabric {
     /// routers with nothing arriving and nothing decided. Results must not depend on it
     /// (tested by turning it off).
     skip_idle: bool,
+    /// Every router steps at the next cycle, whatever arrives or was decided: after
+    /// `settle` (registers written by hand, a fault, new tables) or a new split or order of
+    /// the routers, so that each part's record of who decided something is rebuilt (`Lane`).
+    wake_all: bool,
     /// Per node: the input ports whose flit its router latched at the last clock edge (the
     /// `flit_in` valid wires of that cycle, kept for waveforms; the flits stay on `inputs`
     /// until the interfaces drive the next cycle's).
@@ -199,6 +203,7 @@ impl Fabric {
             measuring: true,
             moved_last_cycle: 0,
             skip_idle: true,
+            wake_all: true,
             flit_lines: vec![Flit::default(); n * flit_slots * p],
             due_flits: vec![0; n * flit_slots],
             flit_slots,
@@ -283,6 +288,7 @@ impl Fabric {
     /// applies (and what waveforms show). Call it again after writing router registers by
     /// hand.
     pub fn settle(&mut self) {
+        self.wake_all = true;
         for &v in self.parts.order() {
             if let Some(r) = &self.routers[v] {
                 if self.skip_idle && r.is_idle() {

@@ -126,6 +126,11 @@ pub(super) struct Lane {
     pub(super) ejecting: Vec<NodeId>,
     /// Flits that left the part's input buffers.
     pub(super) moved: usize,
+    /// Bit j: the part's j-th router in evaluation order decided something at its last step
+    /// (its decision wires are not all low), so it steps at the next cycle.
+    decided: Vec<u64>,
+    /// Scratch: bit j: the j-th router steps this cycle.
+    stepping: Vec<u64>,
 }
 
 impl Lane {
@@ -183,6 +188,8 @@ struct Lines<'a, T> {
 struct Step<'a> {
     now: u64,
     skip_idle: bool,
+    /// Every router steps (`Fabric::wake_all`, or idle routers not skipped).
+    wake_all: bool,
     measuring: bool,
     params: &'a RouterParams,
     channels: &'a [Channel],
@@ -363,6 +370,102 @@ impl<'a> Share<'a> {
         (head, tail)
     }
 
+    /// This share (the whole fabric's) split at the parts' first nodes and channels.
+    fn split_into_parts(self, parts: &Parts, st: &Step) -> Vec<Share<'a>> {
+        let mut shares = Vec::with_capacity(parts.ranges.len());
+        let mut rest = self;
+        for (range, &at_channel) in parts.ranges[1..].iter().zip(&parts.first_channel[1..]) {
+            let (head, tail) = rest.split_at(range.start, at_channel, st);
+            shares.push(head);
+            rest = tail;
+        }
+        shares.push(rest);
+        shares
+    }
+
+    /// Bit j of `mask`: router `list[j]` steps this cycle: something reaches it (a flit or
+    /// credit off its wires, a flit from its interface), it decided something at its last
+    /// step (bit j of `decided`), or every router steps (`Step::wake_all`). A router with
+    /// none of these would change no register at its edge, and its combinational step, a
+    /// function of the registers, would decide nothing again. Reads only the calendar, the
+    /// input wires and `decided`, a few words per router, and clears every router's latched
+    /// wires.
+    fn stepping(&mut self, list: &[usize], decided: &[u64], st: &Step, mask: &mut Vec<u64>) {
+        mask.clear();
+        for (w, chunk) in list.chunks(64).enumerate() {
+            let mut m = if st.wake_all {
+                !0 >> (64 - chunk.len())
+            } else {
+                decided.get(w).copied().unwrap_or(0)
+            };
+            for (b, &v) in chunk.iter().enumerate() {
+                let i = v - self.first;
+                self.latched[i] = 0;
+                let wakes = self.wires.arriving(i, st.now) | (self.inputs[i].flit_valid != 0);
+                m |= u64::from(wakes) << b;
+            }
+            mask.push(m);
+        }
+    }
+
+    /// Router `v`'s cycle: what reaches it on its wires is latched, its clock edge hands
+    /// what leaves to the wires (through `out` for the probe), its decision wires settle.
+    /// Returns whether it decided something (so it steps at the next cycle too).
+    #[inline(always)]
+    fn step_router(
+        &mut self,
+        v: usize,
+        lane: &mut Lane,
+        st: &Step,
+        probe: Option<&mut IoProbe>,
+        out: &mut RouterOutputs,
+    ) -> bool {
+        let i = v - self.first;
+        let Some(r) = self.routers[i].as_mut() else {
+            return false;
+        };
+        let inputs = &mut self.inputs[i];
+        if self.wires.arriving(i, st.now) {
+            self.wires.arrive(i, inputs, st.now, st.params.ports);
+        }
+        let d = &mut self.decisions[i];
+        let base = self.first_channel * st.params.vcs;
+        let mut sender = Sender {
+            v,
+            due: st.now + RouterParams::GRANT_TO_ARRIVAL,
+            was_empty: self.ejection[i].is_empty(),
+            line: &mut self.ejection[i],
+            vc_flits: (&mut *self.vc_flits, base),
+            lane,
+            wires: &mut self.wires,
+            st,
+            sent: 0,
+        };
+        match probe {
+            // The output registers, for the probe to see, then onto the wires.
+            Some(probe) => {
+                r.tick(inputs, d, out);
+                probe(st.now, NodeId::new(v), inputs, out);
+                sender.outputs(out);
+            }
+            None => r.tick_into(inputs, d, &mut sender),
+        }
+        let sent = sender.finish();
+        // Keep this edge's flit_in valid wires for waveforms.
+        self.latched[i] = inputs.flit_valid;
+        inputs.clear();
+        lane.moved += sent;
+        self.forwarded[i] += sent as u64;
+        // The decision wires settle on the new registers: the next edge's decisions.
+        if st.skip_idle && r.is_idle() {
+            d.clear(); // an empty router decides nothing
+            false
+        } else {
+            r.comb(d);
+            !d.is_empty()
+        }
+    }
+
     /// Clock edge then combinational step of the routers `list` names (all in this share),
     /// what they send kept in `lane`; `probe` sees every edge.
     fn step(
@@ -377,59 +480,25 @@ impl<'a> Share<'a> {
             .out
             .take()
             .unwrap_or_else(|| RouterOutputs::new(st.params));
-        for &v in list {
-            let i = v - self.first;
-            self.latched[i] = 0;
-            let Some(r) = self.routers[i].as_mut() else {
-                continue;
-            };
-            let inputs = &mut self.inputs[i];
-            if self.wires.arriving(i, st.now) {
-                self.wires.arrive(i, inputs, st.now, st.params.ports);
+        // The routers that step, found without a branch per router (docs/performance.md,
+        // "Visiting only the routers that step"); the loop visits only those.
+        let mut stepping = std::mem::take(&mut lane.stepping);
+        let mut decided = std::mem::take(&mut lane.decided);
+        self.stepping(list, &decided, st, &mut stepping);
+        decided.resize(stepping.len(), 0);
+        for (w, &word) in stepping.iter().enumerate() {
+            // A router that does not step decided nothing before and decides nothing now.
+            let mut decided_now = 0;
+            for b in set_bits(word) {
+                let v = list[w * 64 + b];
+                let probe = probe.as_deref_mut();
+                let decides = self.step_router(v, lane, st, probe, &mut out);
+                decided_now |= u64::from(decides) << b;
             }
-            let d = &mut self.decisions[i];
-            // A router with nothing arriving, nothing decided and no cut to close: its edge
-            // would change no register, and its combinational step, a function of the
-            // registers, would decide nothing again (what writes registers between cycles,
-            // a fault or new tables, settles the fabric).
-            let quiet = !inputs.any() && d.is_empty() && !r.has_pending_cut();
-            if st.skip_idle && quiet {
-                continue;
-            }
-            let base = self.first_channel * st.params.vcs;
-            let mut sender = Sender {
-                v,
-                due: st.now + RouterParams::GRANT_TO_ARRIVAL,
-                was_empty: self.ejection[i].is_empty(),
-                line: &mut self.ejection[i],
-                vc_flits: (&mut *self.vc_flits, base),
-                lane,
-                wires: &mut self.wires,
-                st,
-                sent: 0,
-            };
-            match probe.as_mut() {
-                // The output registers, for the probe to see, then onto the wires.
-                Some(probe) => {
-                    r.tick(inputs, d, &mut out);
-                    probe(st.now, NodeId::new(v), inputs, &out);
-                    sender.outputs(&out);
-                }
-                None => r.tick_into(inputs, d, &mut sender),
-            }
-            let sent = sender.finish();
-            // Keep this edge's flit_in valid wires for waveforms.
-            self.latched[i] = inputs.flit_valid;
-            inputs.clear();
-            lane.moved += sent;
-            self.forwarded[i] += sent as u64;
-            // The decision wires settle on the new registers: the next edge's decisions.
-            if st.skip_idle && r.is_idle() {
-                d.clear(); // an empty router decides nothing
-            } else {
-                r.comb(d);
-            }
+            decided[w] = decided_now;
         }
+        lane.stepping = stepping;
+        lane.decided = decided;
         lane.out = Some(out);
     }
 }
@@ -570,6 +639,7 @@ impl Fabric {
         };
         self.parts.split(n, count, &self.channels);
         self.lanes.resize_with(count, Lane::default);
+        self.wake_all = true;
         Ok(())
     }
 
@@ -606,6 +676,7 @@ impl Fabric {
             io_probe,
             params,
             skip_idle,
+            wake_all,
             measuring,
             channels,
             out_channel,
@@ -617,6 +688,7 @@ impl Fabric {
         let st = &Step {
             now,
             skip_idle: *skip_idle,
+            wake_all: *wake_all || !*skip_idle,
             measuring: *measuring,
             params,
             channels,
@@ -626,7 +698,7 @@ impl Fabric {
             cut_in,
             ranges: &parts.ranges,
         };
-        let mut rest = Share {
+        let whole = Share {
             first: 0,
             routers,
             inputs,
@@ -651,13 +723,7 @@ impl Fabric {
             vc_flits,
             first_channel: 0,
         };
-        let mut shares = Vec::with_capacity(parts.ranges.len());
-        for (range, &at_channel) in parts.ranges[1..].iter().zip(&parts.first_channel[1..]) {
-            let (head, tail) = rest.split_at(range.start, at_channel, st);
-            shares.push(head);
-            rest = tail;
-        }
-        shares.push(rest);
+        let mut shares = whole.split_into_parts(parts, st);
         // The routers step in parallel when the chooser finds that faster than one thread
         // (`chooser`); an I/O probe sees them on the calling thread.
         let choosing = parts.pool.is_some() && io_probe.is_none();
@@ -684,6 +750,7 @@ impl Fabric {
         if choosing {
             parts.chooser.stepped();
         }
+        *wake_all = false;
     }
 }
 

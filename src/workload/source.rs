@@ -283,10 +283,10 @@ impl<'a> TrafficSource<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::rngs::StdRng;
-    use rand::{Rng, SeedableRng};
     use crate::topology::Topology;
     use crate::workload::traffic::TraceRecord;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
 
     fn net() -> Network {
         Network::fault_free("torus:4x4".parse::<Topology>().unwrap())
