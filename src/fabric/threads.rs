@@ -396,7 +396,7 @@ impl<'a> Share<'a> {
             let mut m = if st.wake_all {
                 !0 >> (64 - chunk.len())
             } else {
-                decided.get(w).copied().unwrap_or(0)
+                decided[w]
             };
             for (b, &v) in chunk.iter().enumerate() {
                 let i = v - self.first;
@@ -484,8 +484,9 @@ impl<'a> Share<'a> {
         // "Visiting only the routers that step"); the loop visits only those.
         let mut stepping = std::mem::take(&mut lane.stepping);
         let mut decided = std::mem::take(&mut lane.decided);
+        // Empty in a new lane, whose first cycle steps every router (`Step::wake_all`).
+        decided.resize(list.len().div_ceil(64), 0);
         self.stepping(list, &decided, st, &mut stepping);
-        decided.resize(stepping.len(), 0);
         for (w, &word) in stepping.iter().enumerate() {
             // A router that does not step decided nothing before and decides nothing now.
             let mut decided_now = 0;

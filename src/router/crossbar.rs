@@ -12,16 +12,15 @@
 //! select is valid and the selected input carries a flit. One input may feed several
 //! outputs (the switch allocator never asks for that for unicast, but the wires allow it).
 //!
-//! Generic over what it carries: the router's ST stage switches `Flit`s through `mux`, its
-//! output registers being the router's `flit_out` ports; the HDL twin (`hdl::crossbar`) is
-//! checked against `Crossbar<u128>`, the flits' wire images.
+//! The router applies the same selects read by read in its clock edge (`Router::tick_into`:
+//! each SA grant's (input port, output port) pair), its output registers being the router's
+//! `flit_out` ports; this block is the registered form the HDL twin (`hdl::crossbar`) is
+//! checked against, over `u128` wire images or the rtl `Value`.
 
-use super::flit::Flit;
 use crate::bits::clog2;
-use crate::bits::set_bits;
 
-/// What a crossbar carries: a model flit (the router's ST stage) or its W-bit wire image
-/// (`u128`, for the HDL twin's lockstep and co-simulation).
+/// What a crossbar carries: a flit's W-bit wire image (`u128`, for the HDL twin's lockstep
+/// and co-simulation) or the rtl `Value`.
 pub trait Wire: Copy {
     /// The value fits a `width`-bit wire (checked in debug builds).
     fn fits(&self, _width: u32) -> bool {
@@ -34,9 +33,6 @@ impl Wire for u128 {
         width >= 128 || *self >> width == 0
     }
 }
-
-/// A model flit's fields are range-checked where they are written (`FlitFormat`).
-impl Wire for Flit {}
 
 /// The crossbar's output registers, over flits of type `T`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,32 +67,8 @@ impl<T: Wire> Crossbar<T> {
         clog2(self.ports)
     }
 
-    /// The P + 1 multiplexers on fixed-shape ports: output o takes `flit_in[sel[o]]` when
-    /// bit o of `sel_valid` and bit `sel[o]` of `in_valid` are set. Writes the valid outputs
-    /// into `flit_out` (the others keep stale values, as wires without a valid bit do) and
-    /// returns their valid bits. Pure: the router's ST stage calls it with its output
-    /// registers (`RouterOutputs::flit_out`) as `flit_out`.
-    #[inline]
-    pub fn mux(
-        flit_in: &[T],
-        in_valid: u64,
-        sel: &[u8],
-        sel_valid: u64,
-        flit_out: &mut [T],
-    ) -> u64 {
-        let mut out_valid = 0;
-        for o in set_bits(sel_valid) {
-            let i = sel[o] as usize;
-            if in_valid >> i & 1 == 1 {
-                flit_out[o] = flit_in[i];
-                out_valid |= 1 << o;
-            }
-        }
-        out_valid
-    }
-
     /// Combinational: route `flit_in` (None: no flit on that input) through `sel` (per
-    /// output, the input it takes, or None) into the next output registers (`mux`). Returns
+    /// output, the input it takes, or None) into the next output registers. Returns
     /// the current output registers.
     pub fn comb(&mut self, flit_in: &[Option<T>], sel: &[Option<u8>]) -> &[Option<T>] {
         debug_assert_eq!(flit_in.len(), self.ports);
@@ -133,35 +105,6 @@ mod tests {
         x.tick();
         for o in 0..5 {
             assert_eq!(x.out[o], flits[4 - o]);
-        }
-    }
-
-    /// The muxes on valid masks agree with the registered form, for every select pattern
-    /// of a 3-port crossbar and every input valid mask.
-    #[test]
-    fn mux_agrees_with_the_registered_form() {
-        let flits: [u128; 3] = [11, 22, 33];
-        for in_valid in 0..8u64 {
-            for code in 0..4u32.pow(3) {
-                // Per output: 0..=2 selects that input, 3 no select.
-                let sel: Vec<Option<u8>> = (0..3)
-                    .map(|o| Some((code / 4u32.pow(o) % 4) as u8).filter(|&i| i < 3))
-                    .collect();
-                let ins: Vec<Option<u128>> = (0..3)
-                    .map(|i| (in_valid >> i & 1 == 1).then_some(flits[i]))
-                    .collect();
-                let mut x = Crossbar::new(3, 8);
-                x.comb(&ins, &sel);
-                x.tick();
-                let sel_valid = (0..3).fold(0, |m, o| m | u64::from(sel[o].is_some()) << o);
-                let sel_bits: Vec<u8> = sel.iter().map(|s| s.unwrap_or(0)).collect();
-                let mut out = [0u128; 3];
-                let valid = Crossbar::mux(&flits, in_valid, &sel_bits, sel_valid, &mut out);
-                for (o, &f) in out.iter().enumerate() {
-                    let got = (valid >> o & 1 == 1).then_some(f);
-                    assert_eq!(got, x.out[o], "in_valid {in_valid:03b}, sel {sel:?}");
-                }
-            }
         }
     }
 

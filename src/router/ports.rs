@@ -61,12 +61,6 @@ impl RouterInputs {
         self.credit_valid |= 1 << port;
     }
 
-    /// Some wire is valid (the fabric skips the edge of a router with nothing to do).
-    #[inline]
-    pub fn any(&self) -> bool {
-        self.flit_valid | self.credit_valid != 0
-    }
-
     /// The flit on input port `port`, if valid.
     pub fn flit(&self, port: usize) -> Option<Flit> {
         (self.flit_valid >> port & 1 == 1).then(|| self.flit_in[port])

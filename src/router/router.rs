@@ -337,11 +337,6 @@ impl Router {
         }
     }
 
-    /// A fault cut an input since the last edge: this edge closes its packets.
-    pub fn has_pending_cut(&self) -> bool {
-        self.pending_cut != 0
-    }
-
     /// A fault cut the link leaving output `port` (docs/faults-during-operation.md, "What a
     /// fault does"): its VCs become sinks, as the ejection port's are, so the switch sends
     /// there without credits and the dead link swallows what arrives; no credit comes back.

@@ -57,11 +57,6 @@ impl TrafficStream {
         }
     }
 
-    /// Whether this stream is computed sixteen blocks at a time.
-    pub fn is_wide(&self) -> bool {
-        matches!(self.generator, Generator::Wide { .. })
-    }
-
     /// The stream's next words into `out`, in order.
     pub fn fill(&mut self, out: &mut [u32]) {
         match &mut self.generator {
