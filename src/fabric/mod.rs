@@ -61,9 +61,10 @@ pub struct Fabric {
     in_channel: Vec<Option<u32>>,
     /// Per node: ejected flits with their arrival cycle at the network interface.
     ejection: Vec<VecDeque<(u64, Flit)>>,
-    /// The nodes whose ejection lines hold flits, in node order (a node whose line emptied
-    /// stays until `prune_ejecting`).
-    ejecting: Vec<NodeId>,
+    /// Bit v of word v / 64: node v's ejection line holds flits (a node whose line emptied
+    /// stays until `prune_ejecting`). A bit map rather than a list kept sorted: read in node
+    /// order without sorting (docs/performance.md, "Branches").
+    ejecting: Vec<u64>,
     // Per-cycle scratch, kept to avoid allocation.
     inputs: Vec<RouterInputs>,
     decisions: Vec<Decisions>,
@@ -197,7 +198,7 @@ impl Fabric {
             parts: Parts::new(n, (0..n).collect(), &channels),
             lanes: vec![Lane::default()],
             ejection: vec![VecDeque::new(); n],
-            ejecting: Vec::new(),
+            ejecting: vec![0; n.div_ceil(64)],
             forwarded: vec![0; n],
             vc_flits: vec![0; channels.len() * params.vcs],
             measuring: true,
@@ -245,17 +246,21 @@ impl Fabric {
         }
     }
 
-    /// The nodes whose ejection lines may hold flits, in node order: every node whose line
-    /// holds one is listed.
+    /// The nodes whose ejection lines may hold flits, 64 to a word: bit b of word w is node
+    /// 64 w + b; every node whose line holds a flit has its bit set. Read word by word in
+    /// order, these are the nodes in node order.
     #[inline]
-    pub fn ejecting(&self) -> &[NodeId] {
+    pub fn ejecting(&self) -> &[u64] {
         &self.ejecting
     }
 
-    /// Drop the nodes whose ejection lines are empty from `ejecting`.
-    pub fn prune_ejecting(&mut self) {
-        let lines = &self.ejection;
-        self.ejecting.retain(|v| !lines[v.index()].is_empty());
+    /// Clear the bits of word `w` of `ejecting` whose nodes' ejection lines are empty.
+    pub fn prune_ejecting(&mut self, w: usize) {
+        let mut keep = 0;
+        for b in crate::bits::set_bits(self.ejecting[w]) {
+            keep |= u64::from(!self.ejection[w * 64 + b].is_empty()) << b;
+        }
+        self.ejecting[w] = keep;
     }
 
     /// Count channel use from this cycle on (the measurement phase) or not.
@@ -311,18 +316,15 @@ impl Fabric {
     fn send_all(&mut self) {
         self.local_credits.clear();
         let mut moved = 0;
-        let before = self.ejecting.len();
         for lane in &self.lanes {
             self.local_credits.extend_from_slice(&lane.local_credits);
-            self.ejecting.extend_from_slice(&lane.ejecting);
+            for v in &lane.ejecting {
+                self.ejecting[v.index() / 64] |= 1 << (v.index() % 64);
+            }
             self.sunk.extend_from_slice(&lane.sunk);
             moved += lane.moved;
         }
         self.moved_last_cycle = moved;
-        if self.ejecting.len() > before {
-            self.ejecting.sort_unstable();
-            self.ejecting.dedup();
-        }
     }
 
     /// The local credits the routers returned at the last clock edge: (node, local VC).

@@ -240,14 +240,16 @@ impl<'a, T: Copy> Lines<'a, T> {
         self.due[self.slot(i, now)]
     }
 
-    /// What reaches this share's node `i` in cycle `now`, port by port: the ports the
-    /// calendar names.
+    /// What reaches this share's node `i` in cycle `now`: the ports it reaches, returned, and
+    /// every port's line copied into `wires` (valid where its bit is set). Copying all P lines
+    /// rather than the due ones leaves no branch on which arrived (docs/performance.md,
+    /// "Branches").
     #[inline]
-    fn arrive(&mut self, i: usize, now: u64, ports: usize, mut take: impl FnMut(usize, T)) {
+    fn arrive(&mut self, i: usize, now: u64, wires: &mut [T]) -> u64 {
         let s = self.slot(i, now);
-        for port in set_bits(std::mem::take(&mut self.due[s])) {
-            take(port, self.items[s * ports + port]);
-        }
+        let ports = wires.len();
+        wires.copy_from_slice(&self.items[s * ports..(s + 1) * ports]);
+        std::mem::take(&mut self.due[s])
     }
 
     /// `x` on the line of `port` of node `v` (any node), arriving at `due`: onto the line if
@@ -315,11 +317,13 @@ impl<'a> Wires<'a> {
 
     /// The flits and credits whose delay ends in cycle `now` reach the wires into router `i`
     /// of this share.
+    #[inline]
     fn arrive(&mut self, i: usize, inputs: &mut RouterInputs, now: u64, ports: usize) {
-        self.flits
-            .arrive(i, now, ports, |port, f| inputs.set_flit(port, f));
-        self.credits
-            .arrive(i, now, ports, |port, vc| inputs.set_credit(port, vc));
+        let flits = self.flits.arrive(i, now, &mut inputs.flit_in[..ports]);
+        let credits = self.credits.arrive(i, now, &mut inputs.credit_in[..ports]);
+        debug_assert_eq!(inputs.flit_valid & flits, 0, "two flits on one input");
+        inputs.flit_valid |= flits;
+        inputs.credit_valid |= credits;
     }
 
     /// Put on these wires what `lane` sent towards part `part` (lane by lane, in part order).
@@ -425,9 +429,7 @@ impl<'a> Share<'a> {
             return false;
         };
         let inputs = &mut self.inputs[i];
-        if self.wires.arriving(i, st.now) {
-            self.wires.arrive(i, inputs, st.now, st.params.ports);
-        }
+        self.wires.arrive(i, inputs, st.now, st.params.ports);
         let d = &mut self.decisions[i];
         let base = self.first_channel * st.params.vcs;
         let mut sender = Sender {

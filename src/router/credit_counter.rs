@@ -94,6 +94,12 @@ impl CreditCounter {
     }
 
     /// Clock edge.
+    /// The next-state register follows a count written directly (`OutputVc::flit_sent`).
+    #[inline]
+    pub(super) fn settle(&mut self) {
+        self.next = self.count;
+    }
+
     pub fn tick(&mut self) {
         self.count = self.next;
     }

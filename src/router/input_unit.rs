@@ -56,6 +56,16 @@ pub struct InputVc {
     pub(super) state: VcState,
 }
 
+/// Per input VC a bit (bit ivc), kept by the clock edge: the VCs the combinational step
+/// visits, and how (docs/performance.md, "Branches").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VcMasks {
+    /// The VC holds flits.
+    pub occupied: u64,
+    /// The VC is `Active`: its flits request the switch.
+    pub active: u64,
+}
+
 /// The input unit's parameters (constants of the block).
 #[derive(Clone, Copy, Debug)]
 pub struct InputUnit {
@@ -125,8 +135,8 @@ pub struct InputRead {
 }
 
 impl InputUnit {
-    /// Clock edge of the input VCs `vcs`, with `occupied` (bit ivc: the VC holds flits)
-    /// kept up to date: BW writes, the VA countdown, RC results registered
+    /// Clock edge of the input VCs `vcs`, with `masks` (which VCs hold flits, which are
+    /// active) kept up to date: BW writes, the VA countdown, RC results registered
     /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
     /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`), each passed to
     /// `read` as it happens. Returns the flits written minus the flits read. Each VC sees
@@ -137,7 +147,7 @@ impl InputUnit {
         &self,
         vcs: &mut [InputVc],
         e: &InputEdge,
-        occupied: &mut u64,
+        masks: &mut VcMasks,
         mut read: impl FnMut(InputRead),
     ) -> i32 {
         let lay = self.lay;
@@ -146,7 +156,7 @@ impl InputUnit {
             let flit = e.write[port];
             let ivc = lay.index(port, VcId::from(flit.vc));
             vcs[ivc].buf.write(flit);
-            *occupied |= 1 << ivc;
+            masks.occupied |= 1 << ivc;
             held += 1;
         }
         if e.countdown {
@@ -169,6 +179,7 @@ impl InputUnit {
             let VcState::Routed { route, .. } = input.state else {
                 unreachable!("VA grant to a VC that was not routed")
             };
+            masks.active |= 1 << in_vc;
             input.state = VcState::Active {
                 out_port: lay.port(ovc) as u8,
                 out_vc: lay.vc(ovc).get(),
@@ -208,9 +219,8 @@ impl InputUnit {
             read_ports |= 1 << in_port;
             let flit = input.buf.read();
             held -= 1;
-            if input.buf.is_empty() {
-                *occupied &= !(1 << ivc);
-            }
+            masks.occupied &= !(u64::from(input.buf.is_empty()) << ivc);
+            masks.active &= !(u64::from(flit.tail) << ivc);
             if flit.tail {
                 input.state = VcState::Idle;
             }
@@ -277,11 +287,11 @@ mod tests {
         u: &InputUnit,
         vcs: &mut [InputVc],
         e: &InputEdge,
-        occupied: &mut u64,
+        masks: &mut VcMasks,
         reads: &mut Vec<InputRead>,
     ) -> i32 {
         reads.clear();
-        u.tick(vcs, e, occupied, |r| reads.push(r))
+        u.tick(vcs, e, masks, |r| reads.push(r))
     }
 
     /// A two-flit multicast packet through one input VC, edge by edge: BW, RC with its
@@ -292,7 +302,7 @@ mod tests {
         let u = unit();
         let mut vcs = vcs();
         let mut reads = Vec::new();
-        let mut occupied = 0u64;
+        let mut masks = VcMasks::default();
         let head = Flit {
             head: true,
             vc: 1,
@@ -321,12 +331,12 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.write_valid = 0b01;
         assert_eq!(
-            tick(&u, &mut vcs, &e, &mut occupied, &mut reads),
+            tick(&u, &mut vcs, &e, &mut masks, &mut reads),
             1,
             "one flit more held"
         );
         assert_eq!(vcs[1].buf.len(), 1);
-        assert_eq!(occupied, 1 << 1, "input VC 1 holds flits");
+        assert_eq!(masks.occupied, 1 << 1, "input VC 1 holds flits");
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(reads.is_empty());
         // Edge 2: BW of the tail; RC registers the route with the countdown loaded.
@@ -335,7 +345,7 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.write_valid = 0b01;
         e.rc_valid = 1 << 1;
-        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         assert_eq!(vcs[1].buf.len(), 2);
         let routed = |wait, refused| VcState::Routed {
             route,
@@ -346,11 +356,11 @@ mod tests {
         // Edge 3: the countdown; edge 4: a refused VA request.
         let mut e = idle(&flits, &rc, &va, &sa);
         e.countdown = true;
-        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         assert_eq!(vcs[1].state, routed(0, 0));
         let mut e = idle(&flits, &rc, &va, &sa);
         e.va_waiting = 1 << 1;
-        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         assert_eq!(vcs[1].state, routed(0, 1));
         // Edge 5: VA grants output VC 3 (port 1, VC 1) with 2 misses; a flit arrives on the
         // local port (input VC 2) at the same edge.
@@ -367,7 +377,7 @@ mod tests {
         e.va_valid = 1 << 3;
         e.va_waiting = 1 << 1; // requested and granted: no refusal counted
         e.write_valid = 0b10;
-        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         let active = VcState::Active {
             out_port: 1,
             out_vc: 1,
@@ -385,7 +395,7 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.sa_valid = 1 << 1;
         assert_eq!(
-            tick(&u, &mut vcs, &e, &mut occupied, &mut reads),
+            tick(&u, &mut vcs, &e, &mut masks, &mut reads),
             -1,
             "one flit fewer held"
         );
@@ -398,14 +408,18 @@ mod tests {
         };
         assert_eq!(reads, vec![read]);
         assert_eq!(vcs[1].state, active);
-        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         assert_eq!(reads, vec![InputRead { flit: tail, ..read }]);
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(vcs[1].buf.is_empty());
-        assert_eq!(occupied, 1 << 2, "only the local input VC 2 holds flits");
+        assert_eq!(
+            masks.occupied,
+            1 << 2,
+            "only the local input VC 2 holds flits"
+        );
         // No grant: no read.
         let e = idle(&flits, &rc, &va, &sa);
-        tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         assert!(reads.is_empty());
     }
 
@@ -415,7 +429,7 @@ mod tests {
         let u = unit();
         let mut vcs = vcs();
         let mut reads = Vec::new();
-        let mut occupied = 0u64;
+        let mut masks = VcMasks::default();
         vcs[0].state = VcState::Routed {
             route: RouteReg::default(),
             wait: 0,
@@ -430,7 +444,7 @@ mod tests {
         let mut e = idle(&flits, &rc, &va, &sa);
         e.va_waiting = 1;
         for _ in 0..20 {
-            tick(&u, &mut vcs, &e, &mut occupied, &mut reads);
+            tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         }
         assert!(matches!(vcs[0].state, VcState::Routed { refused: 15, .. }));
     }

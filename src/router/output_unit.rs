@@ -44,7 +44,8 @@ impl OutputVc {
     /// Room for `need` flits downstream (always, for the ejection port).
     #[inline]
     pub fn has(&self, need: u32) -> bool {
-        self.sink || self.credits.count >= need
+        // Bitwise, not short-circuit: no branch on the port kind (docs/performance.md).
+        self.sink | (self.credits.count >= need)
     }
 
     /// Clock edge: a credit came back.
@@ -60,12 +61,11 @@ impl OutputVc {
     /// Clock edge: a flit left on this VC.
     #[inline]
     pub fn flit_sent(&mut self) {
-        if !self.sink {
-            self.credits.apply(CreditIn {
-                credit_in: false,
-                flit_sent: true,
-            });
-        }
+        // A sink's counter is never written: the decrement is masked, not branched around.
+        let c = &mut self.credits;
+        debug_assert!(self.sink || c.count > 0, "flit sent without a credit");
+        c.count -= u32::from(!self.sink & (c.count > 0));
+        c.settle();
     }
 }
 

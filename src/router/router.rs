@@ -22,7 +22,7 @@
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
 use super::flit::Flit;
-use super::input_unit::{InputEdge, InputRead, InputUnit};
+use super::input_unit::{InputEdge, InputRead, InputUnit, VcMasks};
 use super::params::RouterParams;
 use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
@@ -87,8 +87,9 @@ pub struct Router {
     pub(super) sa: SwitchAllocator,
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub(super) occupancy: u32,
-    /// The input VCs holding flits (bit ivc): the combinational step visits only these.
-    pub(super) occupied: u64,
+    /// The input VCs holding flits, and those active (bit ivc): the combinational step
+    /// visits only the occupied ones, the active ones in a pass of their own.
+    pub(super) masks: VcMasks,
     /// The numbering of (port, VC) pairs, computed once (`RouterParams::layout`).
     lay: super::VcLayout,
     /// The input unit's constants (its read ports are the crossbar's inputs).
@@ -124,7 +125,7 @@ impl Router {
             va: VcAllocator::new(params.arbiter, n),
             sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
-            occupied: 0,
+            masks: VcMasks::default(),
             input_unit: InputUnit {
                 lay,
                 rc_wait: (params.stages - 5) as u8,
@@ -180,6 +181,50 @@ impl Router {
     #[inline(always)]
     pub fn comb(&self, d: &mut Decisions) {
         d.clear();
+        // Only the input VCs holding flits can route, request VA or request the switch.
+        let VcMasks { occupied, active } = self.masks;
+        debug_assert_eq!(
+            (occupied, active),
+            self.inputs
+                .iter()
+                .enumerate()
+                .fold((0, 0), |(o, a), (i, ivc)| (
+                    o | u64::from(!ivc.buf.is_empty()) << i,
+                    a | u64::from(matches!(ivc.state, VcState::Active { .. })) << i
+                )),
+            "the masks follow the buffers and the states"
+        );
+        if occupied == 0 {
+            return;
+        }
+        // SA requests of the active VCs (`SwitchAllocator::requests`), in a pass of their own:
+        // no branch on each VC's state (docs/performance.md, "Branches").
+        let (mut sa_requests, mut sa_out_port) = (0u64, [0u8; 64]);
+        for ivc in set_bits(occupied & active) {
+            let VcState::Active {
+                out_port, out_vc, ..
+            } = self.inputs[ivc].state
+            else {
+                unreachable!("the active mask follows the states")
+            };
+            let requests = self.sa.requests(&self.outputs, out_port, out_vc);
+            sa_requests |= u64::from(requests) << ivc;
+            sa_out_port[ivc] = out_port;
+        }
+        let waiting = occupied & !active;
+        if waiting != 0 {
+            self.comb_rc_va(waiting, d);
+        }
+        if sa_requests != 0 {
+            self.sa.step_mask(sa_requests, &sa_out_port, d);
+        }
+    }
+
+    /// RC and VA of the input VCs `waiting` (holding flits, not active): a head flit at the
+    /// front of an idle VC is routed; a routed VC past its countdown requests an output VC, at
+    /// most one per input VC, or with min-adapt several (`VcAllocator::step_islip`).
+    #[inline(always)]
+    fn comb_rc_va(&self, waiting: u64, d: &mut Decisions) {
         let va_side = VaRequestSide {
             params: &self.params,
             inputs: &self.inputs,
@@ -187,38 +232,14 @@ impl Router {
             bubble: self.bubble_table(),
             lay: self.lay,
         };
-        // Only the input VCs holding flits can route, request VA or request the switch.
-        let occupied = self.occupied;
-        debug_assert_eq!(
-            occupied,
-            self.inputs
-                .iter()
-                .enumerate()
-                .fold(0u64, |m, (i, ivc)| m | u64::from(!ivc.buf.is_empty()) << i),
-            "the occupied mask follows the buffers"
-        );
-        if occupied == 0 {
-            return;
-        }
-        // RC and VA requests: at most one per input VC, or with min-adapt several
-        // (`VcAllocator::step_islip`).
         let mut requests = std::mem::take(&mut d.va_requests);
         requests.clear();
-        // SA requests of the active VCs (`SwitchAllocator::requests`), taken in the same pass.
-        let (mut sa_requests, mut sa_out_port) = (0u64, [0u8; 64]);
-        for ivc in set_bits(occupied) {
+        for ivc in set_bits(waiting) {
             let ivc_state = &self.inputs[ivc];
             // Every flit in a buffer was written at an earlier edge, so the head flit may be
             // routed as soon as it is at the front.
             match ivc_state.state {
-                VcState::Active {
-                    out_port, out_vc, ..
-                } => {
-                    if self.sa.requests(&self.outputs, out_port, out_vc) {
-                        sa_requests |= 1 << ivc;
-                        sa_out_port[ivc] = out_port;
-                    }
-                }
+                VcState::Active { .. } => unreachable!("the active mask follows the states"),
                 VcState::Idle => {
                     if let Some(front) = ivc_state.buf.front().filter(|f| f.head) {
                         d.rc[ivc] = self.route_compute().step(ivc, front);
@@ -265,9 +286,6 @@ impl Router {
             self.va.step(&mut requests, d);
         }
         d.va_requests = requests;
-        if sa_requests != 0 {
-            self.sa.step_mask(sa_requests, &sa_out_port, d);
-        }
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`; the
@@ -295,7 +313,7 @@ impl Router {
         let held = self.input_unit.tick(
             &mut self.inputs,
             &InputEdge::new(inputs, d),
-            &mut self.occupied,
+            &mut self.masks,
             |InputRead {
                  in_port,
                  out_port,
@@ -309,13 +327,10 @@ impl Router {
                 sa.granted(in_port, usize::from(in_vc), out_port);
                 let ovc = lay.index(out_port, VcId::from(out_vc));
                 outputs[ovc].flit_sent();
-                if flit.tail {
-                    outputs[ovc].owner = None;
-                }
+                let owner = outputs[ovc].owner;
+                outputs[ovc].owner = if flit.tail { None } else { owner };
                 flit.vc = out_vc;
-                if flit.head {
-                    flit.hops = flit.hops.saturating_add(1);
-                }
+                flit.hops = flit.hops.saturating_add(u8::from(flit.head));
                 // With absorb-and-forward, also a local copy.
                 sends.flit(out_port, flit, absorb);
                 // One SA grant per input port and cycle, so one credit per input port; the
@@ -386,7 +401,7 @@ impl Router {
                 tail.index = tail.index.wrapping_add(1);
                 ivc.buf.write(tail);
                 self.occupancy += 1;
-                self.occupied |= 1 << lay.index(port.index(), VcId::new(vc));
+                self.masks.occupied |= 1 << lay.index(port.index(), VcId::new(vc));
             }
         }
     }

@@ -365,7 +365,7 @@ mod tests {
             };
             r.inputs[ivc].buf.write(head);
             r.occupancy += 1;
-            r.occupied |= 1 << ivc;
+            r.masks.occupied |= 1 << ivc;
             let route = r.route_compute().step(ivc, &head);
             r.inputs[ivc].state = VcState::Routed {
                 route,

@@ -392,14 +392,20 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let mut ejected = 0;
         let now = self.now;
         // The nodes whose ejection lines hold flits, in node order.
-        for i in 0..self.fabric.ejecting().len() {
-            let node = self.fabric.ejecting()[i];
-            while let Some(f) = self.fabric.take_ejected(node, now) {
-                ejected += 1;
-                self.receive(node, f);
+        for w in 0..self.fabric.ejecting().len() {
+            let word = self.fabric.ejecting()[w];
+            if word == 0 {
+                continue;
             }
+            for b in crate::bits::set_bits(word) {
+                let node = NodeId::new(w * 64 + b);
+                while let Some(f) = self.fabric.take_ejected(node, now) {
+                    ejected += 1;
+                    self.receive(node, f);
+                }
+            }
+            self.fabric.prune_ejecting(w);
         }
-        self.fabric.prune_ejecting();
         if self.measuring() {
             self.ejected_flits_measured += ejected as u64;
         }
