@@ -9,9 +9,10 @@
 //! docs/performance.md, "Threads"): the bench prints each one's speedup over 1 thread and
 //! checks that the packet records and the summary are identical (a hash of both).
 //!
-//! With `BOOKSIM2_BIN` naming a BookSim2 binary, the two 8x8 DOR cases (2 VCs of 8 flits,
-//! 4-flit packets, uniform, 100,000 cycles) also run in BookSim2 with
-//! configs/booksim/torus8ary2cube_dor.cfg: five alternated pairs of whole-process runs, and the
+//! With `BOOKSIM2_BIN` naming a BookSim2 binary, the two 8x8 DOR rates (2 VCs of 8 flits,
+//! 4-flit packets, uniform, 100,000 cycles) run side by side as a user compares the two: five
+//! alternated pairs of whole processes, BookSim2 with configs/booksim/torus8ary2cube_dor.cfg and
+//! `ftrouter sim --preset booksim --threads 1`, the router BookSim2's config describes. The
 //! bench prints each side's median (with the least and greatest) and the ratio of the medians
 //! (docs/performance.md, "Against BookSim2").
 
@@ -340,7 +341,7 @@ fn main() {
         );
     }
     speedups(&walls, &digests);
-    against_booksim(&exe, &walls);
+    against_booksim(&walls);
 }
 
 /// Each run on more threads against its one-thread run: the speedup, and whether the results
@@ -372,9 +373,9 @@ const BOOKSIM_CASES: [(&str, &str); 2] = [("8x8 dor 0.05", "0.05"), ("8x8 dor 0.
 const BOOKSIM_PAIRS: usize = 5;
 
 /// Each 8x8 DOR case beside BookSim2 (`BOOKSIM2_BIN`): `BOOKSIM_PAIRS` alternated pairs of
-/// whole-process runs, the median of each side and their ratio (without BookSim2, the case's
-/// own time from the table above).
-fn against_booksim(exe: &std::path::Path, walls: &[(&str, f64)]) {
+/// whole-process runs (`ftrouter sim --preset booksim` and BookSim2), the median of each side
+/// and their ratio (without BookSim2, the case's own time from the table above).
+fn against_booksim(walls: &[(&str, f64)]) {
     let bin = std::env::var_os("BOOKSIM2_BIN");
     if bin.is_none() {
         println!("(set BOOKSIM2_BIN to a BookSim2 binary to time it on the 8x8 dor cases)");
@@ -388,7 +389,7 @@ fn against_booksim(exe: &std::path::Path, walls: &[(&str, f64)]) {
             continue;
         };
         let pairs: Result<Vec<(f64, f64)>, String> = (0..BOOKSIM_PAIRS)
-            .map(|_| Ok((child_seconds(exe, name)?, booksim_seconds(bin, rate)?)))
+            .map(|_| Ok((preset_seconds(rate)?, booksim_seconds(bin, rate)?)))
             .collect();
         match pairs {
             Ok(pairs) => {
@@ -433,18 +434,38 @@ impl std::fmt::Display for Spread {
     }
 }
 
-/// Wall seconds of one whole child process running case `name` (this binary with `--child`),
-/// as a user times `ftrouter sim`.
-fn child_seconds(exe: &std::path::Path, name: &str) -> Result<f64, String> {
+/// Wall seconds of one whole `ftrouter sim --preset booksim` process on one thread at `rate`:
+/// the configuration of the BookSim2 run beside it (credit channel of 2 cycles, no transit
+/// priority, ties at half a ring drawn per packet, a node may draw itself as destination), as
+/// a user times it.
+fn preset_seconds(rate: &str) -> Result<f64, String> {
     let start = Instant::now();
-    let out = Command::new(exe)
-        .args(["--child", name])
+    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .args([
+            "sim",
+            "--topology",
+            "torus:8x8",
+            "--routing",
+            "dor",
+            "--preset",
+            "booksim",
+        ])
+        .args([
+            "--rate",
+            rate,
+            "--cycles",
+            "100000",
+            "--warmup",
+            "0",
+            "--threads",
+            "1",
+        ])
         .output()
         .map_err(|e| e.to_string())?;
     let wall = start.elapsed().as_secs_f64();
-    let text = String::from_utf8_lossy(&out.stdout);
-    if !text.lines().any(|l| l.starts_with(name)) {
-        return Err(format!("ftrouter gave no result ({})", out.status));
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("ftrouter sim failed ({}): {err}", out.status));
     }
     Ok(wall)
 }
