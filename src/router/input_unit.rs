@@ -134,21 +134,41 @@ pub struct InputRead {
     pub flit: Flit,
 }
 
+/// What the input unit's clock edge hands the rest of the router as it happens: each VA grant
+/// that takes effect (for the output VC's owner and VA's arbiters) and each SA read (for the
+/// crossbar). A closure over the reads alone is a sink that ignores the grants.
+pub trait EdgeSink {
+    /// Input VC `in_vc` now holds output VC `ovc`.
+    fn granted(&mut self, ovc: usize, in_vc: u16);
+    /// An SA grant read a flit.
+    fn read(&mut self, r: InputRead);
+}
+
+impl<F: FnMut(InputRead)> EdgeSink for F {
+    #[inline]
+    fn granted(&mut self, _ovc: usize, _in_vc: u16) {}
+
+    #[inline]
+    fn read(&mut self, r: InputRead) {
+        self(r)
+    }
+}
+
 impl InputUnit {
     /// Clock edge of the input VCs `vcs`, with `masks` (which VCs hold flits, which are
     /// active) kept up to date: BW writes, the VA countdown, RC results registered
     /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
-    /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`), each passed to
-    /// `read` as it happens. Returns the flits written minus the flits read. Each VC sees
-    /// these in this order; no two apply to one VC at one edge except a write with anything
-    /// else (RC needs `Idle`, VA `Routed`, SA `Active`).
+    /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`), the grants and
+    /// reads passed to `sink` as they happen. Returns the flits written minus the flits read.
+    /// Each VC sees these in this order; no two apply to one VC at one edge except a write
+    /// with anything else (RC needs `Idle`, VA `Routed`, SA `Active`).
     #[inline]
     pub fn tick(
         &self,
         vcs: &mut [InputVc],
         e: &InputEdge,
         masks: &mut VcMasks,
-        mut read: impl FnMut(InputRead),
+        sink: &mut impl EdgeSink,
     ) -> i32 {
         let lay = self.lay;
         let mut held = 0;
@@ -159,44 +179,10 @@ impl InputUnit {
             masks.occupied |= 1 << ivc;
             held += 1;
         }
-        if e.countdown {
-            for input in vcs.iter_mut() {
-                if let VcState::Routed { wait, .. } = &mut input.state {
-                    *wait = wait.saturating_sub(1);
-                }
-            }
-        }
-        for ivc in set_bits(e.rc_valid) {
-            vcs[ivc].state = VcState::Routed {
-                route: e.rc[ivc],
-                wait: self.rc_wait,
-                refused: 0,
-            };
-        }
-        for ovc in set_bits(e.va_valid) {
-            let VaGrant { in_vc, misses } = e.va[ovc];
-            let input = &mut vcs[in_vc as usize];
-            let VcState::Routed { route, .. } = input.state else {
-                unreachable!("VA grant to a VC that was not routed")
-            };
-            masks.active |= 1 << in_vc;
-            input.state = VcState::Active {
-                out_port: lay.port(ovc) as u8,
-                out_vc: lay.vc(ovc).get(),
-                absorb: route.absorb,
-            };
-            if let Some(front) = input.buf.front_mut() {
-                front.misses = misses;
-                if route.absorb {
-                    // The header now names the next destination of the list.
-                    front.advance_list(self.dest_bits);
-                }
-            }
-        }
-        for ivc in set_bits(e.va_waiting) {
-            if let VcState::Routed { refused, .. } = &mut vcs[ivc].state {
-                *refused = refused.saturating_add(1).min(super::params::COUNTER_MAX);
-            }
+        // RC, VA and the countdown act on head flits only: one test passes over all three
+        // (docs/performance.md, "Branches").
+        if (e.rc_valid | e.va_valid | e.va_waiting) != 0 || e.countdown {
+            self.tick_heads(vcs, e, masks, sink);
         }
         let mut read_ports = 0u64;
         for out_port in set_bits(e.sa_valid) {
@@ -224,7 +210,7 @@ impl InputUnit {
             if flit.tail {
                 input.state = VcState::Idle;
             }
-            read(InputRead {
+            sink.read(InputRead {
                 in_port,
                 out_port,
                 out_vc,
@@ -233,6 +219,60 @@ impl InputUnit {
             });
         }
         held
+    }
+
+    /// The part of `tick` for head flits: the VA countdown, RC results registered
+    /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
+    /// shifted, each passed to `sink`), refusals counted.
+    #[inline]
+    fn tick_heads(
+        &self,
+        vcs: &mut [InputVc],
+        e: &InputEdge,
+        masks: &mut VcMasks,
+        sink: &mut impl EdgeSink,
+    ) {
+        let lay = self.lay;
+        if e.countdown {
+            for input in vcs.iter_mut() {
+                if let VcState::Routed { wait, .. } = &mut input.state {
+                    *wait = wait.saturating_sub(1);
+                }
+            }
+        }
+        for ivc in set_bits(e.rc_valid) {
+            vcs[ivc].state = VcState::Routed {
+                route: e.rc[ivc],
+                wait: self.rc_wait,
+                refused: 0,
+            };
+        }
+        for ovc in set_bits(e.va_valid) {
+            let VaGrant { in_vc, misses } = e.va[ovc];
+            sink.granted(ovc, in_vc);
+            let input = &mut vcs[in_vc as usize];
+            let VcState::Routed { route, .. } = input.state else {
+                unreachable!("VA grant to a VC that was not routed")
+            };
+            masks.active |= 1 << in_vc;
+            input.state = VcState::Active {
+                out_port: lay.port(ovc) as u8,
+                out_vc: lay.vc(ovc).get(),
+                absorb: route.absorb,
+            };
+            if let Some(front) = input.buf.front_mut() {
+                front.misses = misses;
+                if route.absorb {
+                    // The header now names the next destination of the list.
+                    front.advance_list(self.dest_bits);
+                }
+            }
+        }
+        for ivc in set_bits(e.va_waiting) {
+            if let VcState::Routed { refused, .. } = &mut vcs[ivc].state {
+                *refused = refused.saturating_add(1).min(super::params::COUNTER_MAX);
+            }
+        }
     }
 }
 
@@ -291,7 +331,7 @@ mod tests {
         reads: &mut Vec<InputRead>,
     ) -> i32 {
         reads.clear();
-        u.tick(vcs, e, masks, |r| reads.push(r))
+        u.tick(vcs, e, masks, &mut |r| reads.push(r))
     }
 
     /// A two-flit multicast packet through one input VC, edge by edge: BW, RC with its

@@ -22,7 +22,7 @@
 //! least one cycle of delay, so the order in which routers are evaluated never matters.
 
 use super::flit::Flit;
-use super::input_unit::{InputEdge, InputRead, InputUnit, VcMasks};
+use super::input_unit::{EdgeSink, InputEdge, InputRead, InputUnit, VcMasks};
 use super::params::RouterParams;
 use super::table_rom::TableRom;
 use super::vc_buffer::VcBuffer;
@@ -63,6 +63,50 @@ impl Sends for RouterOutputs {
     fn credit(&mut self, in_port: usize, vc: u8) {
         self.credit_out[in_port] = vc;
         self.credit_valid |= 1 << in_port;
+    }
+}
+
+/// The rest of the router as the input unit's edge sees it (`EdgeSink`): the output VCs, the
+/// allocators' arbiters and the crossbar into `sends`.
+struct Edge<'r, S> {
+    lay: super::VcLayout,
+    outputs: &'r mut [OutputVc],
+    sa: &'r mut SwitchAllocator,
+    va: &'r mut VcAllocator,
+    sends: &'r mut S,
+}
+
+impl<S: Sends> EdgeSink for Edge<'_, S> {
+    #[inline(always)]
+    fn granted(&mut self, ovc: usize, in_vc: u16) {
+        self.outputs[ovc].owner = Some(in_vc);
+        self.va.granted(ovc, usize::from(in_vc));
+    }
+
+    #[inline(always)]
+    fn read(&mut self, r: InputRead) {
+        let InputRead {
+            in_port,
+            out_port,
+            out_vc,
+            absorb,
+            mut flit,
+        } = r;
+        // The flit still carries the input VC it was buffered in; the grant that read it
+        // moves SA's arbiters on.
+        let in_vc = flit.vc;
+        self.sa.granted(in_port, usize::from(in_vc), out_port);
+        let ovc = self.lay.index(out_port, VcId::from(out_vc));
+        let o = &mut self.outputs[ovc];
+        o.flit_sent();
+        o.owner = if flit.tail { None } else { o.owner };
+        flit.vc = out_vc;
+        flit.hops = flit.hops.saturating_add(u8::from(flit.head));
+        // With absorb-and-forward, also a local copy.
+        self.sends.flit(out_port, flit, absorb);
+        // One SA grant per input port and cycle, so one credit per input port; the local
+        // port's goes to the network interface.
+        self.sends.credit(in_port, in_vc);
     }
 }
 
@@ -307,44 +351,23 @@ impl Router {
         // Each SA grant reads one flit from its input port; the crossbar switches it to its
         // output, whose register is `flit_out`, with the header patched for the next hop. The
         // grant's own (input port, output port) pair is the crossbar's select, applied read by
-        // read. (No output VC a VA grant takes at this edge is one a read frees: VA grants
-        // only output VCs no packet holds.)
-        let (outputs, sa) = (&mut self.outputs, &mut self.sa);
+        // read. Each VA grant sets its output VC's owner register and moves VA's arbiters, as
+        // the input unit registers it. (No output VC a VA grant takes at this edge is one a
+        // read frees: VA grants only output VCs no packet holds.)
+        let mut edge = Edge {
+            lay,
+            outputs: &mut self.outputs,
+            sa: &mut self.sa,
+            va: &mut self.va,
+            sends,
+        };
         let held = self.input_unit.tick(
             &mut self.inputs,
             &InputEdge::new(inputs, d),
             &mut self.masks,
-            |InputRead {
-                 in_port,
-                 out_port,
-                 out_vc,
-                 absorb,
-                 mut flit,
-             }| {
-                // The flit still carries the input VC it was buffered in; the grant that read
-                // it moves SA's arbiters on.
-                let in_vc = flit.vc;
-                sa.granted(in_port, usize::from(in_vc), out_port);
-                let ovc = lay.index(out_port, VcId::from(out_vc));
-                outputs[ovc].flit_sent();
-                let owner = outputs[ovc].owner;
-                outputs[ovc].owner = if flit.tail { None } else { owner };
-                flit.vc = out_vc;
-                flit.hops = flit.hops.saturating_add(u8::from(flit.head));
-                // With absorb-and-forward, also a local copy.
-                sends.flit(out_port, flit, absorb);
-                // One SA grant per input port and cycle, so one credit per input port; the
-                // local port's goes to the network interface.
-                sends.credit(in_port, in_vc);
-            },
+            &mut edge,
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
-        // Each VA grant: the output VC's owner register, and the VC allocator's arbiters.
-        for ovc in set_bits(d.va_valid) {
-            let in_vc = d.va[ovc].in_vc;
-            self.outputs[ovc].owner = Some(in_vc);
-            self.va.granted(ovc, usize::from(in_vc));
-        }
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));
