@@ -207,9 +207,8 @@ impl InputUnit {
             held -= 1;
             masks.occupied &= !(u64::from(input.buf.is_empty()) << ivc);
             masks.active &= !(u64::from(flit.tail) << ivc);
-            if flit.tail {
-                input.state = VcState::Idle;
-            }
+            let state = input.state;
+            input.state = if flit.tail { VcState::Idle } else { state };
             sink.read(InputRead {
                 in_port,
                 out_port,
