@@ -435,7 +435,6 @@ impl<'a> Share<'a> {
         let mut sender = Sender {
             v,
             due: st.now + RouterParams::GRANT_TO_ARRIVAL,
-            was_empty: self.ejection[i].is_empty(),
             line: &mut self.ejection[i],
             vc_flits: (&mut *self.vc_flits, base),
             lane,
@@ -452,7 +451,7 @@ impl<'a> Share<'a> {
             }
             None => r.tick_into(inputs, d, &mut sender),
         }
-        let sent = sender.finish();
+        let sent = sender.sent;
         // Keep this edge's flit_in valid wires for waveforms.
         self.latched[i] = inputs.flit_valid;
         inputs.clear();
@@ -516,7 +515,6 @@ struct Sender<'s, 'a> {
     /// The cycle a flit sent now reaches the next buffer or the interface.
     due: u64,
     line: &'s mut VecDeque<(u64, Flit)>,
-    was_empty: bool,
     vc_flits: (&'s mut [u64], usize),
     lane: &'s mut Lane,
     wires: &'s mut Wires<'a>,
@@ -537,12 +535,13 @@ impl Sender<'_, '_> {
         }
     }
 
-    /// The flits that left; a node whose empty ejection line received one joins the ejecting.
-    fn finish(self) -> usize {
-        if self.was_empty && !self.line.is_empty() {
+    /// `f` onto the ejection line; a node whose line was empty joins the ejecting.
+    #[inline(always)]
+    fn eject(&mut self, f: Flit) {
+        if self.line.is_empty() {
             self.lane.ejecting.push(NodeId::new(self.v));
         }
-        self.sent
+        self.line.push_back((self.due, f));
     }
 }
 
@@ -553,7 +552,7 @@ impl Sends for Sender<'_, '_> {
         let p = st.params.ports;
         self.sent += 1 + usize::from(absorb);
         if q == p {
-            self.line.push_back((self.due, f));
+            self.eject(f);
         } else if let Some(id) = st.out_channel[v * p + q] {
             let id = id as usize;
             if st.measuring {
@@ -570,7 +569,7 @@ impl Sends for Sender<'_, '_> {
             self.lane.sunk.push((NodeId::new(v), f));
         }
         if absorb {
-            self.line.push_back((self.due, f));
+            self.eject(f);
         }
     }
 
