@@ -332,10 +332,20 @@ impl Fabric {
         &self.local_credits
     }
 
-    /// The flit router `node` latched on input `port` at the last clock edge, if any.
+    /// The flit router `node` latched on input `port` at the last clock edge, if any: off the
+    /// calendar's slot of that cycle for a network port (the slot is written again only K
+    /// cycles later), off the input wires for the local port.
     pub fn latched_flit(&self, node: NodeId, port: usize) -> Option<Flit> {
         let latched = self.latched[node.index()] >> port & 1 == 1;
-        latched.then(|| self.inputs[node.index()].flit_in[port])
+        let (k, p) = (self.flit_slots, self.params.ports);
+        let slot = node.index() * k + (self.clock as usize & (k - 1));
+        latched.then(|| {
+            if port < p {
+                self.flit_lines[slot * p + port]
+            } else {
+                self.inputs[node.index()].flit_in[port]
+            }
+        })
     }
 
     /// Flits in buffers and on wires (not counting ejection lines).

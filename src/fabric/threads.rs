@@ -429,7 +429,29 @@ impl<'a> Share<'a> {
             return false;
         };
         let inputs = &mut self.inputs[i];
-        self.wires.arrive(i, inputs, st.now, st.params.ports);
+        // This edge's flit_in valid wires, kept for waveforms (`Fabric::latched_flit`).
+        if probe.is_some() {
+            // The probe sees the arrivals on the input wires.
+            self.wires.arrive(i, inputs, st.now, st.params.ports);
+            self.latched[i] = inputs.flit_valid;
+        } else {
+            // Latched straight off the calendar, without a copy into the input wires (which
+            // keep the interface's flit, latched here too).
+            let ports = st.params.ports;
+            let (f, c) = (&mut self.wires.flits, &mut self.wires.credits);
+            let (sf, sc) = (f.slot(i, st.now), c.slot(i, st.now));
+            let flits = std::mem::take(&mut f.due[sf]) | inputs.flit_valid;
+            let credits = std::mem::take(&mut c.due[sc]);
+            let (line, local) = (
+                &f.items[sf * ports..(sf + 1) * ports],
+                &inputs.flit_in[ports],
+            );
+            r.latch((credits, &c.items[sc * ports..]), flits, |port| {
+                line.get(port).unwrap_or(local)
+            });
+            self.latched[i] = flits;
+            inputs.flit_valid = 0;
+        }
         let d = &mut self.decisions[i];
         let base = self.first_channel * st.params.vcs;
         let mut sender = Sender {
@@ -452,8 +474,6 @@ impl<'a> Share<'a> {
             None => r.tick_into(inputs, d, &mut sender),
         }
         let sent = sender.sent;
-        // Keep this edge's flit_in valid wires for waveforms.
-        self.latched[i] = inputs.flit_valid;
         inputs.clear();
         lane.moved += sent;
         self.forwarded[i] += sent as u64;

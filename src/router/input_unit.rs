@@ -171,14 +171,7 @@ impl InputUnit {
         sink: &mut impl EdgeSink,
     ) -> i32 {
         let lay = self.lay;
-        let mut held = 0;
-        for port in set_bits(e.write_valid) {
-            let flit = e.write[port];
-            let ivc = lay.index(port, VcId::from(flit.vc));
-            vcs[ivc].buf.write(flit);
-            masks.occupied |= 1 << ivc;
-            held += 1;
-        }
+        let mut held = self.write(vcs, e.write_valid, |port| &e.write[port], masks);
         // RC, VA and the countdown act on head flits only: one test passes over all three
         // (docs/performance.md, "Branches").
         if (e.rc_valid | e.va_valid | e.va_waiting) != 0 || e.countdown {
@@ -216,6 +209,27 @@ impl InputUnit {
                 absorb,
                 flit,
             });
+        }
+        held
+    }
+
+    /// BW, the first part of `tick`: the flit `flit(port)` of each input port whose bit
+    /// `valid` has is written into the VC its `vc` field names. Returns the flits written.
+    #[inline]
+    pub fn write<'f>(
+        &self,
+        vcs: &mut [InputVc],
+        valid: u64,
+        flit: impl Fn(usize) -> &'f Flit,
+        masks: &mut VcMasks,
+    ) -> i32 {
+        let mut held = 0;
+        for port in set_bits(valid) {
+            let flit = *flit(port);
+            let ivc = self.lay.index(port, VcId::from(flit.vc));
+            vcs[ivc].buf.write(flit);
+            masks.occupied |= 1 << ivc;
+            held += 1;
         }
         held
     }

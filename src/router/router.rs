@@ -375,6 +375,28 @@ impl Router {
         }
     }
 
+    /// The first part of the clock edge, for a fabric that keeps the wires itself: each credit
+    /// that arrives (bit port of `credits`, the VC in `credit_vcs[port]`) adds one to its
+    /// output VC's counter, and each flit that arrives (bit port of `flits`, the flit
+    /// `flit(port)`) is written into its VC buffer. `tick_into` with inputs that hold only
+    /// the rest (no flit, no credit) then finishes the edge.
+    #[inline(always)]
+    pub fn latch<'f>(
+        &mut self,
+        (credits, credit_vcs): (u64, &[u8]),
+        flits: u64,
+        flit: impl Fn(usize) -> &'f Flit,
+    ) {
+        for port in set_bits(credits) {
+            let ovc = self.lay.index(port, VcId::from(credit_vcs[port]));
+            self.outputs[ovc].credit_in();
+        }
+        let held = self
+            .input_unit
+            .write(&mut self.inputs, flits, flit, &mut self.masks);
+        self.occupancy = self.occupancy.wrapping_add_signed(held);
+    }
+
     /// A fault cut the link leaving output `port` (docs/faults-during-operation.md, "What a
     /// fault does"): its VCs become sinks, as the ejection port's are, so the switch sends
     /// there without credits and the dead link swallows what arrives; no credit comes back.
