@@ -32,6 +32,7 @@ impl Fabric {
             lost.extend(self.ejection[v.index()].drain(..).map(|(_, f)| f.packet));
             self.decisions[v.index()].clear();
             self.inputs[v.index()].clear();
+            self.injected[v.index() / 64] &= !(1 << (v.index() % 64));
         }
         for id in 0..self.channels.len() {
             let (u, q) = self.channels[id].from;

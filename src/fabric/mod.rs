@@ -65,6 +65,9 @@ pub struct Fabric {
     /// stays until `prune_ejecting`). A bit map rather than a list kept sorted: read in node
     /// order without sorting (docs/performance.md, "Branches").
     ejecting: Vec<u64>,
+    /// Bit v of word v / 64: node v's interface drove a flit into its router this cycle
+    /// (`inject`): the stepping pass reads a word per 64 nodes rather than each node's wires.
+    injected: Vec<u64>,
     // Per-cycle scratch, kept to avoid allocation.
     inputs: Vec<RouterInputs>,
     decisions: Vec<Decisions>,
@@ -194,6 +197,7 @@ impl Fabric {
         );
         let mut fabric = Fabric {
             inputs: vec![RouterInputs::new(&params); n],
+            injected: vec![0; n.div_ceil(64)],
             decisions: vec![Decisions::new(&params); n],
             parts: Parts::new(n, (0..n).collect(), &channels),
             lanes: vec![Lane::default()],
@@ -273,6 +277,7 @@ impl Fabric {
     pub fn inject(&mut self, node: NodeId, flit: Flit) {
         let p = self.params.ports;
         self.inputs[node.index()].set_flit(p, flit);
+        self.injected[node.index() / 64] |= 1 << (node.index() % 64);
     }
 
     /// One clock cycle: each router takes what arrives on its wires, is clocked with the decisions its

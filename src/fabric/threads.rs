@@ -198,6 +198,8 @@ struct Step<'a> {
     cut_out: &'a [bool],
     cut_in: &'a [bool],
     ranges: &'a [Range<usize>],
+    /// `Fabric::injected`: the nodes whose interface drove a flit this cycle.
+    injected: &'a [u64],
 }
 
 impl Step<'_> {
@@ -405,7 +407,8 @@ impl<'a> Share<'a> {
             for (b, &v) in chunk.iter().enumerate() {
                 let i = v - self.first;
                 self.latched[i] = 0;
-                let wakes = self.wires.arriving(i, st.now) | (self.inputs[i].flit_valid != 0);
+                let injected = st.injected[v / 64] >> (v % 64) & 1 == 1;
+                let wakes = self.wires.arriving(i, st.now) | injected;
                 m |= u64::from(wakes) << b;
             }
             mask.push(m);
@@ -705,6 +708,7 @@ impl Fabric {
             in_channel,
             cut_out,
             cut_in,
+            injected,
             ..
         } = self;
         let st = &Step {
@@ -719,6 +723,7 @@ impl Fabric {
             cut_out,
             cut_in,
             ranges: &parts.ranges,
+            injected,
         };
         let whole = Share {
             first: 0,
@@ -773,6 +778,8 @@ impl Fabric {
             parts.chooser.stepped();
         }
         *wake_all = false;
+        // Every interface's flit was latched.
+        injected.fill(0);
     }
 }
 
