@@ -131,6 +131,8 @@ pub(super) struct Lane {
     decided: Vec<u64>,
     /// Scratch: bit j: the j-th router steps this cycle.
     stepping: Vec<u64>,
+    /// Scratch: bit j: only credits reach the j-th router this cycle (`Share::credit_step`).
+    credit_only: Vec<u64>,
 }
 
 impl Lane {
@@ -200,6 +202,8 @@ struct Step<'a> {
     ranges: &'a [Range<usize>],
     /// `Fabric::injected`: the nodes whose interface drove a flit this cycle.
     injected: &'a [u64],
+    /// An I/O probe sees every router's edge: every router that steps steps whole.
+    probing: bool,
 }
 
 impl Step<'_> {
@@ -311,12 +315,6 @@ impl<'a> Wires<'a> {
         )
     }
 
-    /// Something reaches router `i` of this share in cycle `now`.
-    #[inline]
-    fn arriving(&self, i: usize, now: u64) -> bool {
-        self.flits.due_at(i, now) | self.credits.due_at(i, now) != 0
-    }
-
     /// The flits and credits whose delay ends in cycle `now` reach the wires into router `i`
     /// of this share.
     #[inline]
@@ -396,22 +394,68 @@ impl<'a> Share<'a> {
     /// function of the registers, would decide nothing again. Reads only the calendar, the
     /// input wires and `decided`, a few words per router, and clears every router's latched
     /// wires.
-    fn stepping(&mut self, list: &[usize], decided: &[u64], st: &Step, mask: &mut Vec<u64>) {
+    fn stepping(
+        &mut self,
+        list: &[usize],
+        decided: &[u64],
+        st: &Step,
+        (mask, credit_only): (&mut Vec<u64>, &mut Vec<u64>),
+    ) {
         mask.clear();
+        credit_only.clear();
         for (w, chunk) in list.chunks(64).enumerate() {
             let mut m = if st.wake_all {
                 !0 >> (64 - chunk.len())
             } else {
                 decided[w]
             };
+            let mut c = 0;
             for (b, &v) in chunk.iter().enumerate() {
                 let i = v - self.first;
                 self.latched[i] = 0;
                 let injected = st.injected[v / 64] >> (v % 64) & 1 == 1;
-                let wakes = self.wires.arriving(i, st.now) | injected;
-                m |= u64::from(wakes) << b;
+                let flits = self.wires.flits.due_at(i, st.now) != 0;
+                let credits = self.wires.credits.due_at(i, st.now) != 0;
+                m |= u64::from(flits | injected) << b;
+                c |= u64::from(credits) << b;
+            }
+            // Without a probe, a router that only credits reach takes them in a step of its
+            // own (`credit_step`); a probe sees every edge whole.
+            if st.probing {
+                m |= c;
+                c = 0;
             }
             mask.push(m);
+            credit_only.push(c & !m);
+        }
+    }
+
+    /// Router `v`'s cycle when only credits reach it: no flit arrives, none comes from its
+    /// interface and its decision wires are all low (so its edge reads, grants and routes
+    /// nothing). Its edge is the credit counters alone; then, if it holds flits, its
+    /// decisions settle anew (a credit may let a VC request the switch). The same as
+    /// `step_router`, without the rest of an edge that does nothing (docs/performance.md,
+    /// "Branches").
+    #[inline(always)]
+    fn credit_step(&mut self, v: usize, st: &Step) -> bool {
+        let i = v - self.first;
+        let Some(r) = self.routers[i].as_mut() else {
+            return false;
+        };
+        let ports = st.params.ports;
+        let c = &mut self.wires.credits;
+        let s = c.slot(i, st.now);
+        let credits = std::mem::take(&mut c.due[s]);
+        r.latch((credits, &c.items[s * ports..]), 0, |_| {
+            unreachable!("no flit arrives")
+        });
+        let d = &mut self.decisions[i];
+        debug_assert!(d.is_empty(), "a router that decided something steps whole");
+        if r.is_idle() {
+            false // an empty router decides nothing
+        } else {
+            r.comb(d);
+            !d.is_empty()
         }
     }
 
@@ -507,11 +551,12 @@ impl<'a> Share<'a> {
         // The routers that step, found without a branch per router (docs/performance.md,
         // "Visiting only the routers that step"); the loop visits only those.
         let mut stepping = std::mem::take(&mut lane.stepping);
+        let mut credit_only = std::mem::take(&mut lane.credit_only);
         let mut decided = std::mem::take(&mut lane.decided);
         // Empty in a new lane, whose first cycle steps every router (`Step::wake_all`).
         decided.resize(list.len().div_ceil(64), 0);
-        self.stepping(list, &decided, st, &mut stepping);
-        for (w, &word) in stepping.iter().enumerate() {
+        self.stepping(list, &decided, st, (&mut stepping, &mut credit_only));
+        for (w, (&word, &credits)) in stepping.iter().zip(&credit_only).enumerate() {
             // A router that does not step decided nothing before and decides nothing now.
             let mut decided_now = 0;
             for b in set_bits(word) {
@@ -520,9 +565,14 @@ impl<'a> Share<'a> {
                 let decides = self.step_router(v, lane, st, probe, &mut out);
                 decided_now |= u64::from(decides) << b;
             }
+            for b in set_bits(credits) {
+                let decides = self.credit_step(list[w * 64 + b], st);
+                decided_now |= u64::from(decides) << b;
+            }
             decided[w] = decided_now;
         }
         lane.stepping = stepping;
+        lane.credit_only = credit_only;
         lane.decided = decided;
         lane.out = Some(out);
     }
@@ -724,6 +774,7 @@ impl Fabric {
             cut_in,
             ranges: &parts.ranges,
             injected,
+            probing: io_probe.is_some(),
         };
         let whole = Share {
             first: 0,
