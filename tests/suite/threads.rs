@@ -1,7 +1,9 @@
 //! The parallel fabric step (docs/performance.md, "Threads"): the packet records and the
 //! summary of a run are the same on 1, 2, 3 and 7 threads (with faults, bubble, Duato, a
 //! hypercube, multicast, faults striking during the run, idle routers stepped or skipped, a
-//! reversed evaluation order), and `--threads` refuses what is not a whole number from 1.
+//! reversed evaluation order), and `--threads` refuses what is not a whole number from 1. The
+//! fabric's own paths without an I/O probe give the run a probe gives, which sees every edge
+//! whole.
 
 use crate::common;
 use ftrouter::fabric::Fabric;
@@ -195,4 +197,92 @@ fn cli_threads_same_summary_and_bad_values_refused() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--threads"));
+}
+
+/// Without an I/O probe the fabric takes its own paths: flits and credits latched straight
+/// off its calendar, and a router that only credits reach stepping its counters alone
+/// (docs/performance.md, "Branches"). A probe sees every edge whole, through the routers'
+/// input wires. Both give the same records and summary, with static faults, faults during
+/// the run, bubble, Duato and multicast; the probe counts the credit-only edges it saw, so
+/// the runs exercise them.
+#[test]
+fn whole_edges_under_a_probe_give_the_same_run() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let torus = common::fault_free("torus:8x8");
+    let faulty = common::network("torus:8x8", "random:links=4");
+    let schedule = FaultSchedule::parse(
+        &torus.topo,
+        torus.faults.clone(),
+        &["300:link:0.0-0.1".to_string()],
+        7,
+    )
+    .unwrap();
+    let during = SimConfig {
+        faults: FaultPlan {
+            events: schedule.events,
+            detection_delay: 50,
+            reconfigure: Reconfigure::Dynamic,
+            retransmit: Some(200),
+        },
+        ..cfg(0.2)
+    };
+    let mh = common::fault_free("mh:4x3");
+    let multicast = || {
+        let tables = common::tables(&mh, Mode::MhUd);
+        let mut params = RouterParams::new(&tables, 4, 8, 4, Switching::Wormhole);
+        params.list_capacity = 3;
+        Fabric::with_tables(mh.clone(), tables, params).unwrap()
+    };
+    let runs: [(&str, &dyn Fn() -> Fabric, SimConfig); 5] = [
+        (
+            "torus:8x8 dor 0.05",
+            &|| common::fabric(&torus, Mode::Dor, 2, 8, 4),
+            cfg(0.05),
+        ),
+        (
+            "torus:8x8 dor 0.4",
+            &|| common::fabric(&torus, Mode::Dor, 2, 8, 4),
+            cfg(0.4),
+        ),
+        (
+            "torus:8x8 bubble, faulty links",
+            &|| common::fabric(&faulty, Mode::Bubble, 2, 8, 4),
+            cfg(0.3),
+        ),
+        (
+            "torus:8x8 duato, a fault during the run",
+            &|| common::fabric(&torus, Mode::Duato, 3, 8, 4),
+            during,
+        ),
+        (
+            "mh:4x3 multicast",
+            &multicast,
+            SimConfig {
+                pattern: Pattern::Multicast { count: 4 },
+                ..cfg(0.05)
+            },
+        ),
+    ];
+    for (what, make, cfg) in runs {
+        let plain = sim::run(&mut make(), &cfg, |_, _| {}).unwrap();
+        let mut fabric = make();
+        let credit_only = Arc::new(AtomicUsize::new(0));
+        let seen = Arc::clone(&credit_only);
+        fabric.set_io_probe(Some(Box::new(move |_, _, inputs, outputs| {
+            let only_credits = inputs.flit_valid == 0
+                && inputs.credit_valid != 0
+                && outputs.flit_valid == 0
+                && outputs.credit_valid == 0;
+            seen.fetch_add(usize::from(only_credits), Ordering::Relaxed);
+        })));
+        let probed = sim::run(&mut fabric, &cfg, |_, _| {}).unwrap();
+        assert!(
+            credit_only.load(Ordering::Relaxed) > 0,
+            "{what}: no edge took credits alone"
+        );
+        assert!(plain.packets.len() > 100, "{what}: too little traffic");
+        assert!(plain.packets == probed.packets, "{what}: records differ");
+        assert_eq!(summary(&plain), summary(&probed), "{what}");
+    }
 }
