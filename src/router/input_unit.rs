@@ -24,6 +24,11 @@ use crate::topology::VcId;
 
 /// State of one input virtual channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// The tag first and each variant's fields at aligned offsets after it: a state written whole
+// (RC's result, a VA grant) is then copied in aligned words rather than pieced together from
+// overlapping unaligned ones, which the store-to-load forwarding refused (docs/performance.md,
+// "Branches").
+#[repr(C, u8)]
 pub enum VcState {
     /// No packet being routed; a head flit at the front starts RC.
     Idle,
