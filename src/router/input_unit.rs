@@ -259,11 +259,17 @@ impl InputUnit {
             }
         }
         for ivc in set_bits(e.rc_valid) {
-            vcs[ivc].state = VcState::Routed {
-                route: e.rc[ivc],
+            // The route is copied into the register in place, not through a whole state built
+            // on the stack and copied again (store-to-load forwarding refused that copy).
+            let state = &mut vcs[ivc].state;
+            *state = VcState::Routed {
+                route: RouteReg::default(),
                 wait: self.rc_wait,
                 refused: 0,
             };
+            if let VcState::Routed { route, .. } = state {
+                *route = e.rc[ivc];
+            }
         }
         for ovc in set_bits(e.va_valid) {
             let VaGrant { in_vc, misses } = e.va[ovc];
