@@ -290,6 +290,8 @@ impl Fabric {
     pub fn cycle(&mut self, now: u64) {
         self.clock = now;
         self.step_routers(now);
+        // Every interface's flit was latched.
+        self.injected.fill(0);
         self.send_all();
     }
 

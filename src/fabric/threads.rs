@@ -829,8 +829,6 @@ impl Fabric {
             parts.chooser.stepped();
         }
         *wake_all = false;
-        // Every interface's flit was latched.
-        injected.fill(0);
     }
 }
 
