@@ -55,6 +55,15 @@ fn same_on_all_threads(what: &str, make: &dyn Fn() -> Fabric, cfg: &SimConfig) {
     }
 }
 
+/// An MH(4, 3) fabric under MH-UD with 4 VCs and room for 3 further destinations in a header.
+fn multicast_fabric() -> Fabric {
+    let mh = common::fault_free("mh:4x3");
+    let tables = common::tables(&mh, Mode::MhUd);
+    let mut params = RouterParams::new(&tables, 4, 8, 4, Switching::Wormhole);
+    params.list_capacity = 3;
+    Fabric::with_tables(mh, tables, params).unwrap()
+}
+
 fn cfg(rate: f64) -> SimConfig {
     SimConfig {
         rate,
@@ -118,13 +127,7 @@ fn faults_during_the_run_and_multicast() {
         let make = || common::fabric(&net, Mode::Duato, 3, 8, 4);
         same_on_all_threads(&format!("duato {events:?} {policy:?}"), &make, &cfg);
     }
-    let mh = common::fault_free("mh:4x3");
-    let multicast = || {
-        let tables = common::tables(&mh, Mode::MhUd);
-        let mut params = RouterParams::new(&tables, 4, 8, 4, Switching::Wormhole);
-        params.list_capacity = 3;
-        Fabric::with_tables(mh.clone(), tables, params).unwrap()
-    };
+    let multicast = multicast_fabric;
     let cfg = SimConfig {
         pattern: Pattern::Multicast { count: 4 },
         ..cfg(0.05)
@@ -227,13 +230,7 @@ fn whole_edges_under_a_probe_give_the_same_run() {
         },
         ..cfg(0.2)
     };
-    let mh = common::fault_free("mh:4x3");
-    let multicast = || {
-        let tables = common::tables(&mh, Mode::MhUd);
-        let mut params = RouterParams::new(&tables, 4, 8, 4, Switching::Wormhole);
-        params.list_capacity = 3;
-        Fabric::with_tables(mh.clone(), tables, params).unwrap()
-    };
+    let multicast = multicast_fabric;
     let runs: [(&str, &dyn Fn() -> Fabric, SimConfig); 5] = [
         (
             "torus:8x8 dor 0.05",
