@@ -252,10 +252,18 @@ impl<'a, T: Copy> Lines<'a, T> {
     /// "Branches").
     #[inline]
     fn arrive(&mut self, i: usize, now: u64, wires: &mut [T]) -> u64 {
+        let (due, line) = self.take(i, now, wires.len());
+        wires.copy_from_slice(line);
+        due
+    }
+
+    /// What reaches this share's node `i` in cycle `now`, taken off the calendar: the ports it
+    /// reaches and the slot's line of each of the `ports` ports (valid where the bit is set).
+    #[inline]
+    fn take(&mut self, i: usize, now: u64, ports: usize) -> (u64, &[T]) {
         let s = self.slot(i, now);
-        let ports = wires.len();
-        wires.copy_from_slice(&self.items[s * ports..(s + 1) * ports]);
-        std::mem::take(&mut self.due[s])
+        let due = std::mem::take(&mut self.due[s]);
+        (due, &self.items[s * ports..(s + 1) * ports])
     }
 
     /// `x` on the line of `port` of node `v` (any node), arriving at `due`: onto the line if
@@ -387,13 +395,14 @@ impl<'a> Share<'a> {
         shares
     }
 
-    /// Bit j of `mask`: router `list[j]` steps this cycle: something reaches it (a flit or
-    /// credit off its wires, a flit from its interface), it decided something at its last
-    /// step (bit j of `decided`), or every router steps (`Step::wake_all`). A router with
-    /// none of these would change no register at its edge, and its combinational step, a
-    /// function of the registers, would decide nothing again. Reads only the calendar, the
-    /// input wires and `decided`, a few words per router, and clears every router's latched
-    /// wires.
+    /// Bit j of `mask`: router `list[j]` steps whole this cycle: a flit reaches it (off its
+    /// wires or from its interface), it decided something at its last step (bit j of
+    /// `decided`), or every router steps (`Step::wake_all`). Bit j of `credit_only`: only
+    /// credits reach it (`credit_step`; without a probe). A router with none of these would
+    /// change no register at its edge, and its combinational step, a function of the
+    /// registers, would decide nothing again. Reads only the calendar, the interfaces' bits
+    /// (`Step::injected`) and `decided`, a few words per router, and clears every router's
+    /// latched wires.
     fn stepping(
         &mut self,
         list: &[usize],
@@ -442,13 +451,8 @@ impl<'a> Share<'a> {
         let Some(r) = self.routers[i].as_mut() else {
             return false;
         };
-        let ports = st.params.ports;
-        let c = &mut self.wires.credits;
-        let s = c.slot(i, st.now);
-        let credits = std::mem::take(&mut c.due[s]);
-        r.latch((credits, &c.items[s * ports..]), 0, |_| {
-            unreachable!("no flit arrives")
-        });
+        let credits = self.wires.credits.take(i, st.now, st.params.ports);
+        r.latch(credits, 0, |_| unreachable!("no flit arrives"));
         let d = &mut self.decisions[i];
         debug_assert!(d.is_empty(), "a router that decided something steps whole");
         if r.is_idle() {
@@ -485,17 +489,11 @@ impl<'a> Share<'a> {
             // Latched straight off the calendar, without a copy into the input wires (which
             // keep the interface's flit, latched here too).
             let ports = st.params.ports;
-            let (f, c) = (&mut self.wires.flits, &mut self.wires.credits);
-            let (sf, sc) = (f.slot(i, st.now), c.slot(i, st.now));
-            let flits = std::mem::take(&mut f.due[sf]) | inputs.flit_valid;
-            let credits = std::mem::take(&mut c.due[sc]);
-            let (line, local) = (
-                &f.items[sf * ports..(sf + 1) * ports],
-                &inputs.flit_in[ports],
-            );
-            r.latch((credits, &c.items[sc * ports..]), flits, |port| {
-                line.get(port).unwrap_or(local)
-            });
+            let (due, line) = self.wires.flits.take(i, st.now, ports);
+            let flits = due | inputs.flit_valid;
+            let local = &inputs.flit_in[ports];
+            let credits = self.wires.credits.take(i, st.now, ports);
+            r.latch(credits, flits, |port| line.get(port).unwrap_or(local));
             self.latched[i] = flits;
             inputs.flit_valid = 0;
         }

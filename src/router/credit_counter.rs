@@ -93,13 +93,13 @@ impl CreditCounter {
         self.next = self.count;
     }
 
-    /// Clock edge.
     /// The next-state register follows a count written directly (`OutputVc::flit_sent`).
     #[inline]
     pub(super) fn settle(&mut self) {
         self.next = self.count;
     }
 
+    /// Clock edge.
     pub fn tick(&mut self) {
         self.count = self.next;
     }

@@ -50,17 +50,6 @@ impl RouterInputs {
         self.flit_valid |= 1 << port;
     }
 
-    /// Drive a credit for `vc` on output port `port`'s credit wire.
-    #[inline]
-    pub fn set_credit(&mut self, port: usize, vc: u8) {
-        debug_assert!(
-            self.credit_valid >> port & 1 == 0,
-            "two credits on output {port}"
-        );
-        self.credit_in[port] = vc;
-        self.credit_valid |= 1 << port;
-    }
-
     /// The flit on input port `port`, if valid.
     pub fn flit(&self, port: usize) -> Option<Flit> {
         (self.flit_valid >> port & 1 == 1).then(|| self.flit_in[port])

@@ -345,9 +345,7 @@ impl Router {
     #[inline]
     pub fn tick_into(&mut self, inputs: &RouterInputs, d: &Decisions, sends: &mut impl Sends) {
         let lay = self.lay;
-        for port in set_bits(inputs.credit_valid) {
-            self.outputs[lay.index(port, VcId::from(inputs.credit_in[port]))].credit_in();
-        }
+        self.credits_in(inputs.credit_valid, &inputs.credit_in);
         // Each SA grant reads one flit from its input port; the crossbar switches it to its
         // output, whose register is `flit_out`, with the header patched for the next hop. The
         // grant's own (input port, output port) pair is the crossbar's select, applied read by
@@ -387,14 +385,21 @@ impl Router {
         flits: u64,
         flit: impl Fn(usize) -> &'f Flit,
     ) {
-        for port in set_bits(credits) {
-            let ovc = self.lay.index(port, VcId::from(credit_vcs[port]));
-            self.outputs[ovc].credit_in();
-        }
+        self.credits_in(credits, credit_vcs);
         let held = self
             .input_unit
             .write(&mut self.inputs, flits, flit, &mut self.masks);
         self.occupancy = self.occupancy.wrapping_add_signed(held);
+    }
+
+    /// Each credit that arrives (bit port of `valid`, the VC in `vcs[port]`): one more in its
+    /// output VC's counter.
+    #[inline(always)]
+    fn credits_in(&mut self, valid: u64, vcs: &[u8]) {
+        for port in set_bits(valid) {
+            let ovc = self.lay.index(port, VcId::from(vcs[port]));
+            self.outputs[ovc].credit_in();
+        }
     }
 
     /// A fault cut the link leaving output `port` (docs/faults-during-operation.md, "What a
