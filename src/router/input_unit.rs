@@ -177,11 +177,7 @@ impl InputUnit {
     ) -> i32 {
         let lay = self.lay;
         let mut held = self.write(vcs, e.write_valid, |port| &e.write[port], masks);
-        // RC, VA and the countdown act on head flits only: one test passes over all three
-        // (docs/performance.md, "Branches").
-        if (e.rc_valid | e.va_valid | e.va_waiting) != 0 || e.countdown {
-            self.tick_heads(vcs, e, masks, sink);
-        }
+        self.tick_heads(vcs, e, masks, sink);
         let mut read_ports = 0u64;
         for out_port in set_bits(e.sa_valid) {
             let ivc = e.sa[out_port] as usize;

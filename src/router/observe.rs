@@ -76,7 +76,7 @@ impl OutputVc {
     /// The input VC (`VcLayout` index) whose packet holds this VC, if any.
     #[inline]
     pub fn owner(&self) -> Option<u16> {
-        self.owner
+        (!self.is_free()).then_some(self.owner)
     }
 }
 

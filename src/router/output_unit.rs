@@ -20,10 +20,14 @@ pub struct OutputVc {
     /// Constant 1 on the ejection port: the network interface always drains, so this output
     /// never runs out of credits and its counter is neither read nor written.
     pub(super) sink: bool,
-    /// Input VC (port * V + vc) whose packet holds this VC, if any (valid bit + clog2((P + 1)
-    /// x V) bits).
-    pub(super) owner: Option<u16>,
+    /// Input VC (port * V + vc) whose packet holds this VC, or `NO_OWNER` (valid bit +
+    /// clog2((P + 1) x V) bits). A plain word rather than an `Option`, so that a tail's
+    /// release is a mask, not a branch (docs/performance.md, "Branches").
+    pub(super) owner: u16,
 }
+
+/// `OutputVc::owner` when no packet holds the VC (above any input VC index: at most 64).
+pub(super) const NO_OWNER: u16 = u16::MAX;
 
 impl OutputVc {
     /// At reset: D credits, no owner.
@@ -31,7 +35,7 @@ impl OutputVc {
         OutputVc {
             credits: CreditCounter::new(depth as u32),
             sink,
-            owner: None,
+            owner: NO_OWNER,
         }
     }
 
@@ -46,6 +50,19 @@ impl OutputVc {
     pub fn has(&self, need: u32) -> bool {
         // Bitwise, not short-circuit: no branch on the port kind (docs/performance.md).
         self.sink | (self.credits.count >= need)
+    }
+
+    /// No packet holds the VC.
+    #[inline]
+    pub fn is_free(&self) -> bool {
+        self.owner == NO_OWNER
+    }
+
+    /// Clock edge: a flit left on this VC; a tail (`tail`) releases it. Masked, not
+    /// branched: the owner register takes `NO_OWNER` when `tail`.
+    #[inline]
+    pub fn release_if(&mut self, tail: bool) {
+        self.owner |= 0u16.wrapping_sub(u16::from(tail));
     }
 
     /// Clock edge: a credit came back.

@@ -130,11 +130,10 @@ pub struct Decisions {
     pub countdown: bool,
     /// Working storage of the combinational step, kept here so a step neither clears a
     /// fixed-size array nor allocates; it carries nothing from one cycle to the next: VA's
-    /// requests (emptied by each step), SA's pick per input port (read only where picked
-    /// this step) and the input ports wanting each output port (zero between steps).
+    /// requests (emptied by each step) and SA's pick per input port (read only where picked
+    /// this step).
     pub(super) va_requests: Vec<VaRequest>,
     pub(super) sa_pick: Vec<u16>,
-    pub(super) sa_wanting: Vec<u64>,
 }
 
 impl Decisions {
@@ -151,7 +150,6 @@ impl Decisions {
             countdown: false,
             va_requests: Vec::with_capacity(n),
             sa_pick: vec![0; params.ports + 1],
-            sa_wanting: vec![0; params.ports + 1],
         }
     }
 
@@ -167,11 +165,9 @@ impl Decisions {
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.rc_valid == 0
-            && self.va_valid == 0
-            && self.sa_valid == 0
-            && self.va_waiting == 0
-            && !self.countdown
+        // Bitwise, not short-circuit: one test, not one branch per wire (docs/performance.md,
+        // "Branches").
+        (self.rc_valid | self.va_valid | self.sa_valid | self.va_waiting) == 0 && !self.countdown
     }
 
     /// The VA grant of output VC `ovc`, if any.

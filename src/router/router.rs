@@ -71,6 +71,7 @@ impl Sends for RouterOutputs {
 struct Edge<'r, S> {
     lay: super::VcLayout,
     outputs: &'r mut [OutputVc],
+    ready: &'r mut SaReady,
     sa: &'r mut SwitchAllocator,
     va: &'r mut VcAllocator,
     sends: &'r mut S,
@@ -79,7 +80,9 @@ struct Edge<'r, S> {
 impl<S: Sends> EdgeSink for Edge<'_, S> {
     #[inline(always)]
     fn granted(&mut self, ovc: usize, in_vc: u16) {
-        self.outputs[ovc].owner = Some(in_vc);
+        let o = &mut self.outputs[ovc];
+        o.owner = in_vc;
+        self.ready.granted(in_vc, self.lay.port(ovc), o.has(1));
         self.va.granted(ovc, usize::from(in_vc));
     }
 
@@ -99,7 +102,10 @@ impl<S: Sends> EdgeSink for Edge<'_, S> {
         let ovc = self.lay.index(out_port, VcId::from(out_vc));
         let o = &mut self.outputs[ovc];
         o.flit_sent();
-        o.owner = if flit.tail { None } else { o.owner };
+        o.release_if(flit.tail);
+        // The read VC requests again if its output VC still has a credit and its packet goes on.
+        let ivc = self.lay.index(in_port, VcId::from(in_vc));
+        self.ready.set(ivc, o.has(1) & !flit.tail);
         flit.vc = out_vc;
         flit.hops = flit.hops.saturating_add(u8::from(flit.head));
         // With absorb-and-forward, also a local copy.
@@ -107,6 +113,40 @@ impl<S: Sends> EdgeSink for Edge<'_, S> {
         // One SA grant per input port and cycle, so one credit per input port; the local
         // port's goes to the network interface.
         self.sends.credit(in_port, in_vc);
+    }
+}
+
+/// Per input VC (bit ivc) whether it is active and its output VC has a credit (or is a sink),
+/// and the output port each active VC holds: SA's requests and their outputs, kept up to date
+/// by each credit, VA grant and read, so the combinational step finds them without a pass
+/// over the active VCs (docs/performance.md, "Branches"). Derived from the registers (the
+/// input VCs' states and the output VCs' counters and owners), not a register itself.
+#[derive(Clone, Debug)]
+pub(super) struct SaReady {
+    pub(super) mask: u64,
+    /// Per input VC, the output port it holds (valid where it is active).
+    pub(super) out_port: [u8; 64],
+}
+
+impl SaReady {
+    /// Bit `ivc` of the mask becomes `ready`.
+    #[inline(always)]
+    fn set(&mut self, ivc: usize, ready: bool) {
+        self.mask = self.mask & !(1 << ivc) | u64::from(ready) << ivc;
+    }
+
+    /// Input VC `in_vc` now holds an output VC of `out_port`, with a credit or not (`ready`).
+    #[inline(always)]
+    fn granted(&mut self, in_vc: u16, out_port: usize, ready: bool) {
+        self.out_port[usize::from(in_vc)] = out_port as u8;
+        self.set(usize::from(in_vc), ready);
+    }
+
+    /// An output VC whose owner register holds `owner` (`NO_OWNER`: none) got a credit: its
+    /// owner may request again. Masked, not branched: with no owner, nothing is set.
+    #[inline(always)]
+    fn credit(&mut self, owner: u16) {
+        self.mask |= u64::from(owner != super::output_unit::NO_OWNER) << (owner & 63);
     }
 }
 
@@ -134,6 +174,8 @@ pub struct Router {
     /// The input VCs holding flits, and those active (bit ivc): the combinational step
     /// visits only the occupied ones, the active ones in a pass of their own.
     pub(super) masks: VcMasks,
+    /// SA's requests as the registers imply them (`SaReady`).
+    ready: SaReady,
     /// The numbering of (port, VC) pairs, computed once (`RouterParams::layout`).
     lay: super::VcLayout,
     /// The input unit's constants (its read ports are the crossbar's inputs).
@@ -170,6 +212,10 @@ impl Router {
             sa: SwitchAllocator::new(params.arbiter, p + 1, v),
             occupancy: 0,
             masks: VcMasks::default(),
+            ready: SaReady {
+                mask: 0,
+                out_port: [0; 64],
+            },
             input_unit: InputUnit {
                 lay,
                 rc_wait: (params.stages - 5) as u8,
@@ -238,29 +284,34 @@ impl Router {
                 )),
             "the masks follow the buffers and the states"
         );
+        debug_assert_eq!(
+            self.ready.mask & active,
+            self.inputs
+                .iter()
+                .enumerate()
+                .fold(0, |m, (i, ivc)| match ivc.state {
+                    VcState::Active {
+                        out_port, out_vc, ..
+                    } => {
+                        let ok = self.sa.requests(&self.outputs, out_port, out_vc);
+                        debug_assert_eq!(self.ready.out_port[i], out_port);
+                        m | u64::from(ok) << i
+                    }
+                    _ => m,
+                }),
+            "SA's ready VCs follow the output VCs' credits"
+        );
         if occupied == 0 {
             return;
-        }
-        // SA requests of the active VCs (`SwitchAllocator::requests`), in a pass of their own:
-        // no branch on each VC's state (docs/performance.md, "Branches").
-        let (mut sa_requests, mut sa_out_port) = (0u64, [0u8; 64]);
-        for ivc in set_bits(occupied & active) {
-            let VcState::Active {
-                out_port, out_vc, ..
-            } = self.inputs[ivc].state
-            else {
-                unreachable!("the active mask follows the states")
-            };
-            let requests = self.sa.requests(&self.outputs, out_port, out_vc);
-            sa_requests |= u64::from(requests) << ivc;
-            sa_out_port[ivc] = out_port;
         }
         let waiting = occupied & !active;
         if waiting != 0 {
             self.comb_rc_va(waiting, d);
         }
+        // SA requests: the active VCs holding flits whose output VC has a credit.
+        let sa_requests = occupied & active & self.ready.mask;
         if sa_requests != 0 {
-            self.sa.step_mask(sa_requests, &sa_out_port, d);
+            self.sa.step_mask(sa_requests, &self.ready.out_port, d);
         }
     }
 
@@ -355,6 +406,7 @@ impl Router {
         let mut edge = Edge {
             lay,
             outputs: &mut self.outputs,
+            ready: &mut self.ready,
             sa: &mut self.sa,
             va: &mut self.va,
             sends,
@@ -398,7 +450,9 @@ impl Router {
     fn credits_in(&mut self, valid: u64, vcs: &[u8]) {
         for port in set_bits(valid) {
             let ovc = self.lay.index(port, VcId::from(vcs[port]));
-            self.outputs[ovc].credit_in();
+            let o = &mut self.outputs[ovc];
+            o.credit_in();
+            self.ready.credit(o.owner);
         }
     }
 
@@ -414,6 +468,8 @@ impl Router {
                 owner: o.owner,
                 ..OutputVc::new(depth, true)
             };
+            // A sink always has room: its owner may request.
+            self.ready.credit(o.owner);
         }
     }
 

@@ -71,8 +71,11 @@ impl SwitchAllocator {
         let v = self.lay.vcs();
         let port_vcs = if v == 64 { u64::MAX } else { (1u64 << v) - 1 };
         // Per requesting input port, its arbiter's pick (an input VC; an input port sends one
-        // request on), and per output port the input ports whose pick wants it.
-        let mut wanted = 0u64;
+        // request on). A pick no other port's pick wants the output of wins that output's
+        // arbiter whatever its kind, so it is granted at once; only the outputs two picks
+        // want (`contested`) go to their arbiters, without a pass over every wanted output
+        // (docs/performance.md, "Branches").
+        let (mut wanted, mut contested, mut picked) = (0u64, 0u64, 0u64);
         let mut rest = requests;
         while rest != 0 {
             let in_port = self.lay.port(rest.trailing_zeros() as usize);
@@ -83,18 +86,22 @@ impl SwitchAllocator {
                 let ivc = base + vc;
                 let o = out_port[ivc] as usize;
                 d.sa_pick[in_port] = ivc as u16;
-                d.sa_wanting[o] |= 1 << in_port;
+                d.sa[o] = ivc as u16;
+                picked |= 1 << in_port;
+                contested |= wanted & 1 << o;
                 wanted |= 1 << o;
             }
         }
-        // Each wanted output's arbiter picks among the input ports whose pick wants it (the
-        // masks are zero again when the step ends).
-        for o in set_bits(wanted) {
-            let wanting = std::mem::take(&mut d.sa_wanting[o]);
-            if let Some(in_port) = self.out_arb[o].grant(wanting, self.ports) {
-                d.sa[o] = d.sa_pick[in_port];
-                d.sa_valid |= 1 << o;
-            }
+        d.sa_valid |= wanted;
+        // Each contested output's arbiter picks among the input ports whose pick wants it.
+        for o in set_bits(contested) {
+            let wanting = set_bits(picked)
+                .filter(|&in_port| out_port[d.sa_pick[in_port] as usize] as usize == o)
+                .fold(0u64, |m, in_port| m | 1 << in_port);
+            let in_port = self.out_arb[o]
+                .grant(wanting, self.ports)
+                .expect("a contested output has requesters");
+            d.sa[o] = d.sa_pick[in_port];
         }
     }
 

@@ -247,7 +247,7 @@ impl VaRequestSide<'_> {
             Switching::Wormhole => 0,
         };
         let o = &self.outputs[self.lay.index(port, VcId::new(vc))];
-        o.owner.is_none() && o.has(need)
+        o.is_free() && o.has(need)
     }
 
     /// min-adapt's VA requests (for `VcAllocator::step_islip`): BookSim2's iSLIP allocator
