@@ -458,8 +458,7 @@ impl<'a> Share<'a> {
         if r.is_idle() {
             false // an empty router decides nothing
         } else {
-            r.comb(d);
-            !d.is_empty()
+            r.comb(d)
         }
     }
 
@@ -527,8 +526,7 @@ impl<'a> Share<'a> {
             d.clear(); // an empty router decides nothing
             false
         } else {
-            r.comb(d);
-            !d.is_empty()
+            r.comb(d)
         }
     }
 

@@ -268,8 +268,11 @@ impl Router {
     /// Combinational step: RC, VA and SA decisions from the registers (the router keeps no
     /// notion of absolute time: delays are countdown registers). Inlined into the fabric's
     /// loop with RC, VA's choice and the sends (docs/performance.md, "Seven more changes").
+    /// Returns whether it decided anything (`!d.is_empty()`), known from the step's own
+    /// values: reading the decision wires back just after writing them stalls on
+    /// store-to-load forwarding (docs/performance.md, "Branches").
     #[inline(always)]
-    pub fn comb(&self, d: &mut Decisions) {
+    pub fn comb(&self, d: &mut Decisions) -> bool {
         d.clear();
         // Only the input VCs holding flits can route, request VA or request the switch.
         let VcMasks { occupied, active } = self.masks;
@@ -302,24 +305,28 @@ impl Router {
             "SA's ready VCs follow the output VCs' credits"
         );
         if occupied == 0 {
-            return;
+            return false;
         }
         let waiting = occupied & !active;
-        if waiting != 0 {
-            self.comb_rc_va(waiting, d);
-        }
-        // SA requests: the active VCs holding flits whose output VC has a credit.
+        let heads = waiting != 0 && self.comb_rc_va(waiting, d);
+        // SA requests: the active VCs holding flits whose output VC has a credit. Any request
+        // is granted somewhere (each requesting input port's pick wants some output).
         let sa_requests = occupied & active & self.ready.mask;
         if sa_requests != 0 {
             self.sa.step_mask(sa_requests, &self.ready.out_port, d);
         }
+        let decided = heads | (sa_requests != 0);
+        debug_assert_eq!(decided, !d.is_empty(), "comb knows what it decided");
+        decided
     }
 
     /// RC and VA of the input VCs `waiting` (holding flits, not active): a head flit at the
     /// front of an idle VC is routed; a routed VC past its countdown requests an output VC, at
-    /// most one per input VC, or with min-adapt several (`VcAllocator::step_islip`).
+    /// most one per input VC, or with min-adapt several (`VcAllocator::step_islip`). Returns
+    /// whether it decided anything: an RC result, a countdown or a VA request (a VA grant
+    /// needs a request).
     #[inline(always)]
-    fn comb_rc_va(&self, waiting: u64, d: &mut Decisions) {
+    fn comb_rc_va(&self, waiting: u64, d: &mut Decisions) -> bool {
         let va_side = VaRequestSide {
             params: &self.params,
             inputs: &self.inputs,
@@ -329,6 +336,7 @@ impl Router {
         };
         let mut requests = std::mem::take(&mut d.va_requests);
         requests.clear();
+        let mut decided = false;
         for ivc in set_bits(waiting) {
             let ivc_state = &self.inputs[ivc];
             // Every flit in a buffer was written at an earlier edge, so the head flit may be
@@ -339,14 +347,19 @@ impl Router {
                     if let Some(front) = ivc_state.buf.front().filter(|f| f.head) {
                         d.rc[ivc] = self.route_compute().step(ivc, front);
                         d.rc_valid |= 1 << ivc;
+                        decided = true;
                     }
                 }
-                VcState::Routed { wait, .. } if wait > 0 => d.countdown = true,
+                VcState::Routed { wait, .. } if wait > 0 => {
+                    d.countdown = true;
+                    decided = true;
+                }
                 VcState::Routed { route, refused, .. } => {
                     let Some(front) = ivc_state.buf.front() else {
                         continue;
                     };
                     d.va_waiting |= 1 << ivc;
+                    decided = true;
                     if self.params.unordered_choice {
                         va_side.unordered_requests(&route, front, &mut |out_vc, misses| {
                             requests.push(VaRequest {
@@ -381,6 +394,7 @@ impl Router {
             self.va.step(&mut requests, d);
         }
         d.va_requests = requests;
+        decided
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`; the
