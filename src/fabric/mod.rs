@@ -19,6 +19,9 @@ mod threads;
 
 use threads::{Lane, Parts};
 
+/// Slots of `Fabric::ejecting`: a power of two above `GRANT_TO_ARRIVAL`.
+const EJECTING_SLOTS: usize = (RouterParams::GRANT_TO_ARRIVAL as usize + 1).next_power_of_two();
+
 /// A directed channel between two routers: the flit wires one way, the credit wires back
 /// (what is in flight on them: `Fabric::channel_flits`, `Fabric::channel_credits`).
 #[derive(Clone, Debug)]
@@ -61,9 +64,12 @@ pub struct Fabric {
     in_channel: Vec<Option<u32>>,
     /// Per node: ejected flits with their arrival cycle at the network interface.
     ejection: Vec<VecDeque<(u64, Flit)>>,
-    /// Bit v of word v / 64: node v's ejection line holds flits (a node whose line emptied
-    /// stays until `prune_ejecting`). A bit map rather than a list kept sorted: read in node
-    /// order without sorting (docs/performance.md, "Branches").
+    /// Per arrival cycle t (slot t % `EJECTING_SLOTS`, a word per 64 nodes), bit v: a flit
+    /// ejected at node v reaches its interface in cycle t. Every ejected flit arrives
+    /// `GRANT_TO_ARRIVAL` cycles after its grant, so a slot is set at one cycle and taken
+    /// (`take_ejecting`) at that arrival, before it is set again. A bit map rather than a list
+    /// kept sorted: read in node order without sorting, and only the nodes something reaches
+    /// now (docs/performance.md, "Branches").
     ejecting: Vec<u64>,
     /// Bit v of word v / 64: node v's interface drove a flit into its router this cycle
     /// (`inject`): the stepping pass reads a word per 64 nodes rather than each node's wires.
@@ -202,7 +208,7 @@ impl Fabric {
             parts: Parts::new(n, (0..n).collect(), &channels),
             lanes: vec![Lane::default()],
             ejection: vec![VecDeque::new(); n],
-            ejecting: vec![0; n.div_ceil(64)],
+            ejecting: vec![0; EJECTING_SLOTS * n.div_ceil(64)],
             forwarded: vec![0; n],
             vc_flits: vec![0; channels.len() * params.vcs],
             measuring: true,
@@ -250,21 +256,21 @@ impl Fabric {
         }
     }
 
-    /// The nodes whose ejection lines may hold flits, 64 to a word: bit b of word w is node
-    /// 64 w + b; every node whose line holds a flit has its bit set. Read word by word in
-    /// order, these are the nodes in node order.
+    /// Words of the nodes' bit maps (`take_ejecting`): one per 64 nodes.
     #[inline]
-    pub fn ejecting(&self) -> &[u64] {
-        &self.ejecting
+    pub fn node_words(&self) -> usize {
+        self.ejection.len().div_ceil(64)
     }
 
-    /// Clear the bits of word `w` of `ejecting` whose nodes' ejection lines are empty.
-    pub fn prune_ejecting(&mut self, w: usize) {
-        let mut keep = 0;
-        for b in crate::bits::set_bits(self.ejecting[w]) {
-            keep |= u64::from(!self.ejection[w * 64 + b].is_empty()) << b;
-        }
-        self.ejecting[w] = keep;
+    /// Word `w` of the nodes a flit ejected earlier reaches the interface of in cycle `now`
+    /// (bit b: node 64 w + b; a node that failed since may have nothing left), cleared for
+    /// the arrivals `GRANT_TO_ARRIVAL` cycles on. Read word by word in order, these are the
+    /// nodes in node order.
+    #[inline]
+    pub fn take_ejecting(&mut self, now: u64, w: usize) -> u64 {
+        let slot = now as usize % EJECTING_SLOTS;
+        let words = self.node_words();
+        std::mem::take(&mut self.ejecting[slot * words + w])
     }
 
     /// Count channel use from this cycle on (the measurement phase) or not.
@@ -323,10 +329,14 @@ impl Fabric {
     fn send_all(&mut self) {
         self.local_credits.clear();
         let mut moved = 0;
+        // What the routers ejected this cycle arrives `GRANT_TO_ARRIVAL` cycles on.
+        let words = self.node_words();
+        let slot = (self.clock + RouterParams::GRANT_TO_ARRIVAL) as usize % EJECTING_SLOTS;
+        let arriving = &mut self.ejecting[slot * words..(slot + 1) * words];
         for lane in &self.lanes {
             self.local_credits.extend_from_slice(&lane.local_credits);
             for v in &lane.ejecting {
-                self.ejecting[v.index() / 64] |= 1 << (v.index() % 64);
+                arriving[v.index() / 64] |= 1 << (v.index() % 64);
             }
             self.sunk.extend_from_slice(&lane.sunk);
             moved += lane.moved;

@@ -122,7 +122,7 @@ pub(super) struct Lane {
     pub(super) local_credits: Vec<(NodeId, u8)>,
     /// Flits sent into cut links, in evaluation order.
     pub(super) sunk: Vec<(NodeId, Flit)>,
-    /// Nodes whose empty ejection line received a flit.
+    /// Nodes that ejected a flit this cycle, each once.
     pub(super) ejecting: Vec<NodeId>,
     /// Flits that left the part's input buffers.
     pub(super) moved: usize,
@@ -604,10 +604,11 @@ impl Sender<'_, '_> {
         }
     }
 
-    /// `f` onto the ejection line; a node whose line was empty joins the ejecting.
+    /// `f` onto the ejection line; a node that ejects its first flit of the cycle joins the
+    /// ejecting (those the flits sent now reach at `due`).
     #[inline(always)]
     fn eject(&mut self, f: Flit) {
-        if self.line.is_empty() {
+        if self.line.back().is_none_or(|&(due, _)| due != self.due) {
             self.lane.ejecting.push(NodeId::new(self.v));
         }
         self.line.push_back((self.due, f));

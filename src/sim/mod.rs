@@ -391,12 +391,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     fn eject(&mut self) -> usize {
         let mut ejected = 0;
         let now = self.now;
-        // The nodes whose ejection lines hold flits, in node order.
-        for w in 0..self.fabric.ejecting().len() {
-            let word = self.fabric.ejecting()[w];
-            if word == 0 {
-                continue;
-            }
+        // The nodes a flit reaches now, in node order.
+        for w in 0..self.fabric.node_words() {
+            let word = self.fabric.take_ejecting(now, w);
             for b in crate::bits::set_bits(word) {
                 let node = NodeId::new(w * 64 + b);
                 while let Some(f) = self.fabric.take_ejected(node, now) {
@@ -404,7 +401,6 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                     self.receive(node, f);
                 }
             }
-            self.fabric.prune_ejecting(w);
         }
         if self.measuring() {
             self.ejected_flits_measured += ejected as u64;
