@@ -56,8 +56,9 @@ impl SwitchAllocator {
 
     /// `step` with the requests of every input VC in one mask (bit ivc): the form the router
     /// uses, since (P + 1) x V <= 64 input VCs fit one word and only requesting ports are
-    /// visited.
-    #[inline]
+    /// visited. Inlined into the router's step: with uncontested picks granted at once it is
+    /// small, and the call cost more than its body (docs/performance.md, "Branches").
+    #[inline(always)]
     pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
         if requests.is_power_of_two() {
             // A sole requester wins both its input port's and its output's arbiter, whatever

@@ -48,7 +48,10 @@ impl VcAllocator {
     }
 
     /// Combinational: each requested output VC grants one requester (its priority
-    /// requesters if it has any) into `d.va` / `d.va_valid`. `requests` is reordered.
+    /// requesters if it has any) into `d.va` / `d.va_valid`. `requests` is reordered. The
+    /// sole requester's case is inlined into the router's step, the rest is a call
+    /// (docs/performance.md, "Branches").
+    #[inline(always)]
     pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) {
         if let [r] = requests {
             // A sole requester wins its output VC whatever the arbiter holds.
@@ -57,8 +60,14 @@ impl VcAllocator {
                 misses: r.misses,
             };
             d.va_valid |= 1 << r.out_vc;
-            return;
+        } else {
+            self.step_contested(requests, d);
         }
+    }
+
+    /// `step` with two or more requests.
+    #[inline(never)]
+    fn step_contested(&self, requests: &mut [VaRequest], d: &mut Decisions) {
         requests.sort_unstable_by_key(|r| r.out_vc);
         for group in requests.chunk_by(|a, b| a.out_vc == b.out_vc) {
             let ovc = group[0].out_vc as usize;
