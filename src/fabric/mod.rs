@@ -69,7 +69,7 @@ pub struct Fabric {
     /// `GRANT_TO_ARRIVAL` cycles after its grant, so a slot is set at one cycle and taken
     /// (`take_ejecting`) at that arrival, before it is set again. A bit map rather than a list
     /// kept sorted: read in node order without sorting, and only the nodes something reaches
-    /// now (docs/performance.md, "Branches").
+    /// now (docs/performance.md, "Ten times BookSim2").
     ejecting: Vec<u64>,
     /// Bit v of word v / 64: node v's interface drove a flit into its router this cycle
     /// (`inject`): the stepping pass reads a word per 64 nodes rather than each node's wires.

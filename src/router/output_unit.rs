@@ -22,7 +22,7 @@ pub struct OutputVc {
     pub(super) sink: bool,
     /// Input VC (port * V + vc) whose packet holds this VC, or `NO_OWNER` (valid bit +
     /// clog2((P + 1) x V) bits). A plain word rather than an `Option`, so that a tail's
-    /// release is a mask, not a branch (docs/performance.md, "Branches").
+    /// release is a mask, not a branch (docs/performance.md, "Ten times BookSim2").
     pub(super) owner: u16,
 }
 

@@ -119,7 +119,7 @@ impl<S: Sends> EdgeSink for Edge<'_, S> {
 /// Per input VC (bit ivc) whether it is active and its output VC has a credit (or is a sink),
 /// and the output port each active VC holds: SA's requests and their outputs, kept up to date
 /// by each credit, VA grant and read, so the combinational step finds them without a pass
-/// over the active VCs (docs/performance.md, "Branches"). Derived from the registers (the
+/// over the active VCs (docs/performance.md, "Ten times BookSim2"). Derived from the registers (the
 /// input VCs' states and the output VCs' counters and owners), not a register itself.
 #[derive(Clone, Debug)]
 pub(super) struct SaReady {
@@ -172,7 +172,7 @@ pub struct Router {
     /// Flits in the buffers (kept for idle skipping and statistics).
     pub(super) occupancy: u32,
     /// The input VCs holding flits, and those active (bit ivc): the combinational step
-    /// visits only the occupied ones, the active ones in a pass of their own.
+    /// visits only the occupied ones; the active ones' switch requests are `ready`'s.
     pub(super) masks: VcMasks,
     /// SA's requests as the registers imply them (`SaReady`).
     ready: SaReady,
@@ -269,8 +269,7 @@ impl Router {
     /// notion of absolute time: delays are countdown registers). Inlined into the fabric's
     /// loop with RC, VA's choice and the sends (docs/performance.md, "Seven more changes").
     /// Returns whether it decided anything (`!d.is_empty()`), known from the step's own
-    /// values: reading the decision wires back just after writing them stalls on
-    /// store-to-load forwarding (docs/performance.md, "Branches").
+    /// values rather than read back from the decision wires it has just written.
     #[inline(always)]
     pub fn comb(&self, d: &mut Decisions) -> bool {
         d.clear();

@@ -57,7 +57,7 @@ impl SwitchAllocator {
     /// `step` with the requests of every input VC in one mask (bit ivc): the form the router
     /// uses, since (P + 1) x V <= 64 input VCs fit one word and only requesting ports are
     /// visited. Inlined into the router's step: with uncontested picks granted at once it is
-    /// small, and the call cost more than its body (docs/performance.md, "Branches").
+    /// small, and the call cost more than its body (docs/performance.md, "Ten times BookSim2").
     #[inline(always)]
     pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
         if requests.is_power_of_two() {
@@ -75,7 +75,7 @@ impl SwitchAllocator {
         // request on). A pick no other port's pick wants the output of wins that output's
         // arbiter whatever its kind, so it is granted at once; only the outputs two picks
         // want (`contested`) go to their arbiters, without a pass over every wanted output
-        // (docs/performance.md, "Branches").
+        // (docs/performance.md, "Ten times BookSim2").
         let (mut wanted, mut contested, mut picked) = (0u64, 0u64, 0u64);
         let mut rest = requests;
         while rest != 0 {
@@ -128,8 +128,8 @@ impl SwitchAllocator {
     /// SA's request side for one input VC holding flits: an active VC requests the output
     /// port it holds when its output VC has a credit. Its front flit is always ready: a head
     /// flit got its VA grant at an earlier edge, and every flit was written at an earlier
-    /// edge. `Router::comb` asks this in its one pass over the occupied VCs and then calls
-    /// `step_mask` with the requests.
+    /// edge. The router keeps these requests as a mask (`SaReady`); its debug build checks
+    /// that mask against this at every combinational step.
     #[inline]
     pub(super) fn requests(&self, outputs: &[OutputVc], out_port: u8, out_vc: u8) -> bool {
         outputs[self.lay.index(out_port as usize, VcId::from(out_vc))].has(1)
