@@ -63,7 +63,7 @@ impl Fabric {
         (1..=k as u64)
             .map(move |d| self.clock + d)
             .filter_map(move |t| {
-                let s = w.index() * k + (t as usize & (k - 1));
+                let s = super::calendar_slot(w.index(), k, t);
                 (self.due_flits[s] >> i.index() & 1 == 1)
                     .then(|| (t, self.flit_lines[s * p + i.index()]))
             })

@@ -19,6 +19,14 @@ mod threads;
 
 use threads::{Lane, Parts};
 
+/// The calendar slot of node `i` (counted from a calendar's first node) for cycle `cycle`,
+/// with `slots` (a power of two) slots per node: the index of its arrival bits, and times P
+/// that of its line of the first port.
+#[inline]
+fn calendar_slot(i: usize, slots: usize, cycle: u64) -> usize {
+    i * slots + (cycle as usize & (slots - 1))
+}
+
 /// Slots of `Fabric::ejecting`: a power of two above `GRANT_TO_ARRIVAL`.
 const EJECTING_SLOTS: usize = (RouterParams::GRANT_TO_ARRIVAL as usize + 1).next_power_of_two();
 
@@ -355,7 +363,7 @@ impl Fabric {
     pub fn latched_flit(&self, node: NodeId, port: usize) -> Option<Flit> {
         let latched = self.latched[node.index()] >> port & 1 == 1;
         let (k, p) = (self.flit_slots, self.params.ports);
-        let slot = node.index() * k + (self.clock as usize & (k - 1));
+        let slot = calendar_slot(node.index(), k, self.clock);
         latched.then(|| {
             if port < p {
                 self.flit_lines[slot * p + port]

@@ -237,7 +237,7 @@ impl<'a, T: Copy> Lines<'a, T> {
     /// The calendar slot of this share's node `i` for cycle `cycle`.
     #[inline]
     fn slot(&self, i: usize, cycle: u64) -> usize {
-        i * self.slots + (cycle as usize & (self.slots - 1))
+        super::calendar_slot(i, self.slots, cycle)
     }
 
     /// The ports of this share's node `i` something reaches in cycle `now`.

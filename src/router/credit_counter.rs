@@ -90,7 +90,7 @@ impl CreditCounter {
     #[inline]
     pub fn apply(&mut self, i: CreditIn) {
         self.count = self.next_count(i);
-        self.next = self.count;
+        self.settle();
     }
 
     /// The next-state register follows a count written directly (`OutputVc::flit_sent`).

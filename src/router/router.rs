@@ -116,11 +116,12 @@ impl<S: Sends> EdgeSink for Edge<'_, S> {
     }
 }
 
-/// Per input VC (bit ivc) whether it is active and its output VC has a credit (or is a sink),
-/// and the output port each active VC holds: SA's requests and their outputs, kept up to date
-/// by each credit, VA grant and read, so the combinational step finds them without a pass
-/// over the active VCs (docs/performance.md, "Ten times BookSim2"). Derived from the registers (the
-/// input VCs' states and the output VCs' counters and owners), not a register itself.
+/// Per input VC (bit ivc) whether it is active and its output VC has a credit (or is a
+/// sink), and the output port each active VC holds: SA's requests and their outputs, kept up
+/// to date by each credit, VA grant and read (a tail's read clears the bit, so only active VCs
+/// have one), so the combinational step finds them without a pass over the active VCs
+/// (docs/performance.md, "Ten times BookSim2"). Derived from the registers (the input VCs'
+/// states and the output VCs' counters and owners), not a register itself.
 #[derive(Clone, Debug)]
 pub(super) struct SaReady {
     pub(super) mask: u64,
@@ -287,7 +288,7 @@ impl Router {
             "the masks follow the buffers and the states"
         );
         debug_assert_eq!(
-            self.ready.mask & active,
+            self.ready.mask,
             self.inputs
                 .iter()
                 .enumerate()
@@ -308,9 +309,10 @@ impl Router {
         }
         let waiting = occupied & !active;
         let heads = waiting != 0 && self.comb_rc_va(waiting, d);
-        // SA requests: the active VCs holding flits whose output VC has a credit. Any request
-        // is granted somewhere (each requesting input port's pick wants some output).
-        let sa_requests = occupied & active & self.ready.mask;
+        // SA requests: the active VCs holding flits whose output VC has a credit (`ready` holds
+        // only active VCs). Any request is granted somewhere (each requesting input port's
+        // pick wants some output).
+        let sa_requests = occupied & self.ready.mask;
         if sa_requests != 0 {
             self.sa.step_mask(sa_requests, &self.ready.out_port, d);
         }
