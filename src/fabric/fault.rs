@@ -38,7 +38,7 @@ impl Fabric {
             let (u, q) = self.channels[id].from;
             let p = self.params.ports;
             if !self.channel_fails(id, added)
-                || self.out_channel[u.index() * p + q.index()].is_none()
+                || self.out_link[u.index() * p + q.index()].channel().is_none()
             {
                 continue;
             }
@@ -74,8 +74,8 @@ impl Fabric {
         self.due_credits[ui..ui + kc]
             .iter_mut()
             .for_each(|m| *m &= !(1 << q.index()));
-        self.out_channel[u.index() * p + q.index()] = None;
-        self.in_channel[w.index() * p + i.index()] = None;
+        self.out_link[u.index() * p + q.index()] = super::Link::NONE;
+        self.in_link[w.index() * p + i.index()] = super::Link::NONE;
         self.cut_out[u.index() * p + q.index()] = true;
         self.cut_in[w.index() * p + i.index()] = true;
         if let Some(r) = self.routers[u.index()].as_mut() {

@@ -30,6 +30,32 @@ fn calendar_slot(i: usize, slots: usize, cycle: u64) -> usize {
 /// Slots of `Fabric::ejecting`: a power of two above `GRANT_TO_ARRIVAL`.
 const EJECTING_SLOTS: usize = (RouterParams::GRANT_TO_ARRIVAL as usize + 1).next_power_of_two();
 
+/// One end of a working channel as the port at this end sees it: the channel and the
+/// router and port at the far end, in one entry, so that sending a flit or a credit reads one
+/// word of its own port's rather than the channel's id and then the channel
+/// (docs/performance.md, "Ten times BookSim2"). `Link::NONE` where no channel works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Link {
+    pub channel: u32,
+    pub node: u32,
+    pub port: u32,
+}
+
+impl Link {
+    /// No working channel at this port.
+    pub const NONE: Link = Link {
+        channel: u32::MAX,
+        node: u32::MAX,
+        port: u32::MAX,
+    };
+
+    /// The channel, if one works here.
+    #[inline]
+    pub fn channel(&self) -> Option<u32> {
+        (self.channel != u32::MAX).then_some(self.channel)
+    }
+}
+
 /// A directed channel between two routers: the flit wires one way, the credit wires back
 /// (what is in flight on them: `Fabric::channel_flits`, `Fabric::channel_credits`).
 #[derive(Clone, Debug)]
@@ -66,10 +92,12 @@ pub struct Fabric {
     credit_slots: usize,
     /// The last cycle stepped: what is in flight arrives in the next K cycles.
     clock: u64,
-    /// out_channel[node * P + port]: the channel leaving that output, if it works.
-    out_channel: Vec<Option<u32>>,
-    /// in_channel[node * P + port]: the channel entering that input, if it works.
-    in_channel: Vec<Option<u32>>,
+    /// out_link[node * P + port]: the channel leaving that output, if it works, and the input
+    /// it enters.
+    out_link: Vec<Link>,
+    /// in_link[node * P + port]: the channel entering that input, if it works, and the output
+    /// it leaves.
+    in_link: Vec<Link>,
     /// Per node: ejected flits with their arrival cycle at the network interface.
     ejection: Vec<VecDeque<(u64, Flit)>>,
     /// Per arrival cycle t (slot t % `EJECTING_SLOTS`, a word per 64 nodes), bit v: a flit
@@ -189,8 +217,8 @@ impl Fabric {
             })
             .collect();
         let mut channels = Vec::new();
-        let mut out_channel = vec![None; n * p];
-        let mut in_channel = vec![None; n * p];
+        let mut out_link = vec![Link::NONE; n * p];
+        let mut in_link = vec![Link::NONE; n * p];
         for u in net.healthy_nodes() {
             for q in net.port_ids() {
                 let Some(w) = net.link(u, q) else { continue };
@@ -200,8 +228,13 @@ impl Fabric {
                     from: (u, q),
                     to: (w, i),
                 });
-                out_channel[u.index() * p + q.index()] = Some(id);
-                in_channel[w.index() * p + i.index()] = Some(id);
+                let end = |(node, port): (NodeId, PortId)| Link {
+                    channel: id,
+                    node: node.index() as u32,
+                    port: port.index() as u32,
+                };
+                out_link[u.index() * p + q.index()] = end((w, i));
+                in_link[w.index() * p + i.index()] = end((u, q));
             }
         }
         let slots_above = |delay: u64| (delay as usize + 1).max(4).next_power_of_two();
@@ -242,8 +275,8 @@ impl Fabric {
             params,
             routers,
             channels,
-            out_channel,
-            in_channel,
+            out_link,
+            in_link,
         };
         fabric.settle();
         Ok(fabric)

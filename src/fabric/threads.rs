@@ -7,10 +7,10 @@
 //! the results do not depend on the number of threads.
 
 use super::chooser::StepChooser;
-use super::{Channel, Fabric, IoProbe};
+use super::{Channel, Fabric, IoProbe, Link};
 use crate::bits::set_bits;
 use crate::router::params::RouterParams;
-use crate::router::router::{Decisions, RouterInputs, RouterOutputs, Sends};
+use crate::router::router::{Decisions, Departing, RouterInputs, RouterOutputs, Sends};
 use crate::router::{Flit, Router};
 use crate::topology::{NodeId, VcId};
 use crate::{Error, Result};
@@ -194,9 +194,8 @@ struct Step<'a> {
     wake_all: bool,
     measuring: bool,
     params: &'a RouterParams,
-    channels: &'a [Channel],
-    out_channel: &'a [Option<u32>],
-    in_channel: &'a [Option<u32>],
+    out_link: &'a [Link],
+    in_link: &'a [Link],
     cut_out: &'a [bool],
     cut_in: &'a [bool],
     ranges: &'a [Range<usize>],
@@ -266,34 +265,43 @@ impl<'a, T: Copy> Lines<'a, T> {
         (due, &self.items[s * ports..(s + 1) * ports])
     }
 
-    /// `x` on the line of `port` of node `v` (any node), arriving at `due`: onto the line if
-    /// `v` is in this share, else into `sent`, per receiving part, for that part to put on
-    /// its lines after the step (`receive`).
+    /// What `write` writes, on the line of `port` of node `v` (any node), arriving at `due`:
+    /// onto the line if `v` is in this share, else into `sent`, per receiving part, for that
+    /// part to put on its lines after the step (`receive`). Written in place, so that a flit
+    /// is copied whole from its buffer slot (`Departing`).
     #[inline]
     fn send(
         &mut self,
         sent: &mut [Vec<(u32, u64, T)>],
         (v, port): (usize, usize),
-        (due, x): (u64, T),
+        due: u64,
+        write: impl FnOnce(&mut T),
         st: &Step,
-    ) {
+    ) where
+        T: Default,
+    {
         let ports = st.params.ports;
         match v
             .checked_sub(self.first)
             .filter(|&i| i * self.slots < self.due.len())
         {
-            Some(i) => self.put((i, port), due, x, ports),
-            None => sent[st.part_of(v)].push(((v * ports + port) as u32, due, x)),
+            Some(i) => write(self.wire((i, port), due, ports)),
+            None => {
+                let mut x = T::default();
+                write(&mut x);
+                sent[st.part_of(v)].push(((v * ports + port) as u32, due, x))
+            }
         }
     }
 
-    /// `x` on the line of `port` of this share's node `i`, arriving at `due`.
+    /// The line of `port` of this share's node `i` at `due`, marked as carrying something
+    /// then, for the caller to write what.
     #[inline]
-    fn put(&mut self, (i, port): (usize, usize), due: u64, x: T, ports: usize) {
+    fn wire(&mut self, (i, port): (usize, usize), due: u64, ports: usize) -> &mut T {
         let s = self.slot(i, due);
         debug_assert!(self.due[s] >> port & 1 == 0, "one item a cycle on a wire");
-        self.items[s * ports + port] = x;
         self.due[s] |= 1 << port;
+        &mut self.items[s * ports + port]
     }
 
     /// Put on these lines what another part sent towards this one (`send`).
@@ -301,7 +309,7 @@ impl<'a, T: Copy> Lines<'a, T> {
         let base = self.first * ports;
         for &(slot, due, x) in sent {
             let slot = slot as usize - base;
-            self.put((slot / ports, slot % ports), due, x, ports);
+            *self.wire((slot / ports, slot % ports), due, ports) = x;
         }
     }
 }
@@ -597,7 +605,8 @@ impl Sender<'_, '_> {
     /// local copy, the order the ejection line receives them in), then the credits.
     fn outputs(&mut self, out: &RouterOutputs) {
         for q in set_bits(out.flit_valid) {
-            self.flit(q, out.flit_out[q], out.copy_valid >> q & 1 == 1);
+            let f = Departing::registered(&out.flit_out[q]);
+            self.flit(q, f, out.copy_valid >> q & 1 == 1);
         }
         for port in set_bits(out.credit_valid) {
             self.credit(port, out.credit_out[port]);
@@ -617,29 +626,29 @@ impl Sender<'_, '_> {
 
 impl Sends for Sender<'_, '_> {
     #[inline(always)]
-    fn flit(&mut self, q: usize, f: Flit, absorb: bool) {
+    fn flit(&mut self, q: usize, f: Departing<'_>, absorb: bool) {
         let (st, v) = (self.st, self.v);
         let p = st.params.ports;
         self.sent += 1 + usize::from(absorb);
         if q == p {
-            self.eject(f);
-        } else if let Some(id) = st.out_channel[v * p + q] {
-            let id = id as usize;
+            self.eject(f.get());
+        } else if let link = st.out_link[v * p + q]
+            && let Some(id) = link.channel()
+        {
             if st.measuring {
                 let (vc_flits, base) = &mut self.vc_flits;
-                vc_flits[st.params.layout().index(id, VcId::from(f.vc)) - *base] += 1;
+                let id = id as usize;
+                vc_flits[st.params.layout().index(id, VcId::from(f.out_vc)) - *base] += 1;
             }
-            let (w, port) = st.channels[id].to;
-            let at = (w.index(), port.index());
-            self.wires
-                .flits
-                .send(&mut self.lane.flits, at, (self.due, f), st);
+            let at = (link.node as usize, link.port as usize);
+            let write = |wire: &mut Flit| f.write_into(wire);
+            (self.wires.flits).send(&mut self.lane.flits, at, self.due, write, st);
         } else {
             assert!(st.cut_out[v * p + q], "routes use working channels");
-            self.lane.sunk.push((NodeId::new(v), f));
+            self.lane.sunk.push((NodeId::new(v), f.get()));
         }
         if absorb {
-            self.eject(f);
+            self.eject(f.get());
         }
     }
 
@@ -651,16 +660,15 @@ impl Sends for Sender<'_, '_> {
             self.lane.local_credits.push((NodeId::new(v), vc));
             return;
         }
-        let Some(id) = st.in_channel[v * p + port] else {
+        let link = st.in_link[v * p + port];
+        if link.channel().is_none() {
             assert!(st.cut_in[v * p + port], "flits came over this channel");
             return; // the link is gone: nobody takes the credit
-        };
-        let (u, q) = st.channels[id as usize].from;
+        }
         let at = st.now + st.params.credit_delay;
-        let to_output = (u.index(), q.index());
-        self.wires
-            .credits
-            .send(&mut self.lane.credits, to_output, (at, vc), st);
+        let to_output = (link.node as usize, link.port as usize);
+        let write = |wire: &mut u8| *wire = vc;
+        (self.wires.credits).send(&mut self.lane.credits, to_output, at, write, st);
     }
 }
 
@@ -750,9 +758,8 @@ impl Fabric {
             skip_idle,
             wake_all,
             measuring,
-            channels,
-            out_channel,
-            in_channel,
+            out_link,
+            in_link,
             cut_out,
             cut_in,
             injected,
@@ -764,9 +771,8 @@ impl Fabric {
             wake_all: *wake_all || !*skip_idle,
             measuring: *measuring,
             params,
-            channels,
-            out_channel,
-            in_channel,
+            out_link,
+            in_link,
             cut_out,
             cut_in,
             ranges: &parts.ranges,

@@ -125,9 +125,11 @@ impl<'a> InputEdge<'a> {
 
 /// One read port's output at an edge: the flit an SA grant read from input port `in_port`
 /// (one read per input port and cycle), with the output port, output VC and absorb bit its
-/// VC held. The input unit hands each read to the crossbar as it happens.
+/// VC held. The input unit hands each read to the crossbar as it happens, the flit in the slot
+/// it was read from, so that the crossbar copies it on whole (docs/performance.md, "Ten times
+/// BookSim2").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct InputRead {
+pub struct InputRead<'f> {
     pub in_port: usize,
     /// The output port the read VC holds (clog2(P + 1) bits).
     pub out_port: usize,
@@ -136,7 +138,7 @@ pub struct InputRead {
     /// The read VC absorbs (multicast: the flit is also a local copy).
     pub absorb: bool,
     /// The flit, as it left the buffer.
-    pub flit: Flit,
+    pub flit: &'f Flit,
 }
 
 /// What the input unit's clock edge hands the rest of the router as it happens: each VA grant
@@ -146,15 +148,15 @@ pub trait EdgeSink {
     /// Input VC `in_vc` now holds output VC `ovc`.
     fn granted(&mut self, ovc: usize, in_vc: u16);
     /// An SA grant read a flit.
-    fn read(&mut self, r: InputRead);
+    fn read(&mut self, r: InputRead<'_>);
 }
 
-impl<F: FnMut(InputRead)> EdgeSink for F {
+impl<F: FnMut(InputRead<'_>)> EdgeSink for F {
     #[inline]
     fn granted(&mut self, _ovc: usize, _in_vc: u16) {}
 
     #[inline]
-    fn read(&mut self, r: InputRead) {
+    fn read(&mut self, r: InputRead<'_>) {
         self(r)
     }
 }
@@ -197,9 +199,10 @@ impl InputUnit {
                 "two SA grants to input {in_port}"
             );
             read_ports |= 1 << in_port;
-            let flit = input.buf.read();
+            let slot = input.buf.pop();
             held -= 1;
             masks.occupied &= !(u64::from(input.buf.is_empty()) << ivc);
+            let flit = input.buf.slot(slot);
             masks.active &= !(u64::from(flit.tail) << ivc);
             let state = input.state;
             input.state = if flit.tail { VcState::Idle } else { state };
@@ -226,7 +229,7 @@ impl InputUnit {
     ) -> i32 {
         let mut held = 0;
         for port in set_bits(valid) {
-            let flit = *flit(port);
+            let flit = flit(port);
             let ivc = self.lay.index(port, VcId::from(flit.vc));
             vcs[ivc].buf.write(flit);
             masks.occupied |= 1 << ivc;
@@ -348,10 +351,28 @@ mod tests {
         vcs: &mut [InputVc],
         e: &InputEdge,
         masks: &mut VcMasks,
-        reads: &mut Vec<InputRead>,
+        reads: &mut Vec<Read>,
     ) -> i32 {
         reads.clear();
-        u.tick(vcs, e, masks, &mut |r| reads.push(r))
+        u.tick(vcs, e, masks, &mut |r: InputRead| {
+            reads.push(Read {
+                in_port: r.in_port,
+                out_port: r.out_port,
+                out_vc: r.out_vc,
+                absorb: r.absorb,
+                flit: *r.flit,
+            })
+        })
+    }
+
+    /// An `InputRead` with its flit copied out of the buffer (the buffer moves on).
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    struct Read {
+        in_port: usize,
+        out_port: usize,
+        out_vc: u8,
+        absorb: bool,
+        flit: Flit,
     }
 
     /// A two-flit multicast packet through one input VC, edge by edge: BW, RC with its
@@ -459,7 +480,7 @@ mod tests {
             -1,
             "one flit fewer held"
         );
-        let read = InputRead {
+        let read = Read {
             in_port: 0,
             out_port: 1,
             out_vc: 1,
@@ -469,7 +490,7 @@ mod tests {
         assert_eq!(reads, vec![read]);
         assert_eq!(vcs[1].state, active);
         tick(&u, &mut vcs, &e, &mut masks, &mut reads);
-        assert_eq!(reads, vec![InputRead { flit: tail, ..read }]);
+        assert_eq!(reads, vec![Read { flit: tail, ..read }]);
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(vcs[1].buf.is_empty());
         assert_eq!(

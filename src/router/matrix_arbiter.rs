@@ -19,38 +19,58 @@ pub struct MatrixArbiter {
 
 impl MatrixArbiter {
     pub fn new(n: usize) -> Self {
-        assert!(n <= 64, "a request vector holds 64 requesters");
-        let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-        // i beats every j > i.
         MatrixArbiter {
-            rows: (0..n).map(|i| all & !((2u64 << i) - 1)).collect(),
+            rows: reset_rows(n).collect(),
         }
     }
 
     /// Combinational: the requester no other requester beats.
     #[inline]
     pub fn grant(&self, req: u64, n: usize) -> Option<usize> {
-        (0..n)
-            .filter(|&i| req >> i & 1 == 1)
-            .find(|&i| (0..n).all(|j| j == i || req >> j & 1 == 0 || self.rows[j] >> i & 1 == 0))
+        grant_rows(&self.rows, req, n)
     }
 
     /// Clock edge after a grant: the winner loses to everyone next time.
     #[inline]
     pub fn advance(&mut self, winner: usize, n: usize) {
-        for (j, row) in self.rows.iter_mut().enumerate().take(n) {
-            if j != winner {
-                *row |= 1 << winner;
-            }
-        }
-        self.rows[winner] = 0;
+        advance_rows(&mut self.rows, winner, n)
     }
 
     /// The requester that would win if everyone asked (shown in waveforms).
     pub fn leader(&self, n: usize) -> usize {
-        self.grant(if n == 64 { u64::MAX } else { (1u64 << n) - 1 }, n)
-            .unwrap_or(0)
+        leader_rows(&self.rows, n)
     }
+}
+
+/// The rows at reset for up to `n` requesters: lower index first (row i beats every j > i).
+pub fn reset_rows(n: usize) -> impl Iterator<Item = u64> {
+    assert!(n <= 64, "a request vector holds 64 requesters");
+    let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    (0..n).map(move |i| all & !(2u64 << i).wrapping_sub(1))
+}
+
+/// `MatrixArbiter::grant` on the rows `rows` (of an arbiter bank, `arbiter::ArbiterBank`).
+#[inline]
+pub fn grant_rows(rows: &[u64], req: u64, n: usize) -> Option<usize> {
+    (0..n)
+        .filter(|&i| req >> i & 1 == 1)
+        .find(|&i| (0..n).all(|j| j == i || req >> j & 1 == 0 || rows[j] >> i & 1 == 0))
+}
+
+/// `MatrixArbiter::advance` on the rows `rows`.
+#[inline]
+pub fn advance_rows(rows: &mut [u64], winner: usize, n: usize) {
+    for (j, row) in rows.iter_mut().enumerate().take(n) {
+        if j != winner {
+            *row |= 1 << winner;
+        }
+    }
+    rows[winner] = 0;
+}
+
+/// `MatrixArbiter::leader` on the rows `rows`.
+pub fn leader_rows(rows: &[u64], n: usize) -> usize {
+    grant_rows(rows, if n == 64 { u64::MAX } else { (1u64 << n) - 1 }, n).unwrap_or(0)
 }
 
 #[cfg(test)]

@@ -55,20 +55,20 @@ impl Router {
     /// The switch allocator's input arbiter of `port`: the VC it favours next.
     #[inline]
     pub fn sa_input_priority(&self, port: PortId) -> usize {
-        self.sa.in_arb[port.index()].priority(self.params.vcs)
+        (self.sa.arb).priority(self.sa.in_arb(port.index()), self.params.vcs)
     }
 
     /// The switch allocator's output arbiter of `port`: the input port it favours next.
     #[inline]
     pub fn sa_output_priority(&self, port: PortId) -> usize {
-        self.sa.out_arb[port.index()].priority(self.params.ports + 1)
+        (self.sa.arb).priority(self.sa.out_arb(port.index()), self.params.ports + 1)
     }
 
     /// The VC allocator's arbiter of output VC `vc` of `port`: the input VC it favours next.
     #[inline]
     pub fn va_priority(&self, port: PortId, vc: VcId) -> usize {
         let i = self.params.layout().index(port.index(), vc);
-        self.va.arb[i].priority(self.params.num_input_vcs())
+        self.va.arb.priority(i, self.params.num_input_vcs())
     }
 }
 

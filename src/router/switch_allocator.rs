@@ -12,7 +12,7 @@
 //! P + 1 input ports (round robin: a pointer of clog2(N) bits; matrix: N x N bits). An arbiter
 //! moves only when its grant was used, at the clock edge (`tick`).
 
-use super::arbiter::{Arbiter, ArbiterKind};
+use super::arbiter::{ArbiterBank, ArbiterKind};
 use super::output_unit::OutputVc;
 use super::ports::Decisions;
 use crate::bits::set_bits;
@@ -25,10 +25,9 @@ pub struct SwitchAllocator {
     ports: usize,
     /// The (port, VC) numbering of the input VCs (V per port).
     lay: super::VcLayout,
-    /// Per input port: arbiter over its V VCs.
-    pub in_arb: Vec<Arbiter>,
-    /// Per output port: arbiter over the P + 1 input ports.
-    pub out_arb: Vec<Arbiter>,
+    /// Arbiter i < P + 1: input port i's over its V VCs; arbiter P + 1 + o: output port o's
+    /// over the P + 1 input ports (one bank: `ArbiterBank`).
+    pub arb: ArbiterBank,
 }
 
 impl SwitchAllocator {
@@ -37,8 +36,7 @@ impl SwitchAllocator {
         SwitchAllocator {
             ports,
             lay: super::VcLayout::new(vcs),
-            in_arb: vec![Arbiter::new(kind, vcs); ports],
-            out_arb: vec![Arbiter::new(kind, ports); ports],
+            arb: ArbiterBank::new(kind, 2 * ports, vcs.max(ports)),
         }
     }
 
@@ -83,7 +81,7 @@ impl SwitchAllocator {
             let base = in_port * v;
             let vcs = rest >> base & port_vcs;
             rest &= !(port_vcs << base);
-            if let Some(vc) = self.in_arb[in_port].grant(vcs, v) {
+            if let Some(vc) = self.arb.grant(self.in_arb(in_port), vcs, v) {
                 let ivc = base + vc;
                 let o = out_port[ivc] as usize;
                 d.sa_pick[in_port] = ivc as u16;
@@ -99,8 +97,8 @@ impl SwitchAllocator {
             let wanting = set_bits(picked)
                 .filter(|&in_port| out_port[d.sa_pick[in_port] as usize] as usize == o)
                 .fold(0u64, |m, in_port| m | 1 << in_port);
-            let in_port = self.out_arb[o]
-                .grant(wanting, self.ports)
+            let in_port = (self.arb)
+                .grant(self.out_arb(o), wanting, self.ports)
                 .expect("a contested output has requesters");
             d.sa[o] = d.sa_pick[in_port];
         }
@@ -121,8 +119,21 @@ impl SwitchAllocator {
     /// calls it as the input unit reads the granted flit (inlined into its edge).
     #[inline]
     pub fn granted(&mut self, in_port: usize, vc: usize, out_port: usize) {
-        self.in_arb[in_port].advance(vc, self.lay.vcs());
-        self.out_arb[out_port].advance(in_port, self.ports);
+        self.arb.advance(self.in_arb(in_port), vc, self.lay.vcs());
+        self.arb
+            .advance(self.out_arb(out_port), in_port, self.ports);
+    }
+
+    /// The bank's index of input port `in_port`'s arbiter.
+    #[inline(always)]
+    pub fn in_arb(&self, in_port: usize) -> usize {
+        in_port
+    }
+
+    /// The bank's index of output port `out_port`'s arbiter.
+    #[inline(always)]
+    pub fn out_arb(&self, out_port: usize) -> usize {
+        self.ports + out_port
     }
 
     /// SA's request side for one input VC holding flits: an active VC requests the output
@@ -212,11 +223,9 @@ mod tests {
             let mut sa = SwitchAllocator::new(kind, np, v);
             for _ in 0..4000 {
                 // Random arbiter states: each arbiter moved past a random winner.
-                for a in sa.in_arb.iter_mut() {
-                    a.advance(rng.gen_range(0..v), v);
-                }
-                for a in sa.out_arb.iter_mut() {
-                    a.advance(rng.gen_range(0..np), np);
+                for i in 0..np {
+                    sa.arb.advance(sa.in_arb(i), rng.gen_range(0..v), v);
+                    sa.arb.advance(sa.out_arb(i), rng.gen_range(0..np), np);
                 }
                 let requests = rng.gen_range(0u64..1 << (np * v));
                 let out_port: Vec<u8> = (0..np * v).map(|_| rng.gen_range(0..np as u8)).collect();
@@ -225,8 +234,8 @@ mod tests {
                 let picks: Vec<Option<usize>> = (0..np)
                     .map(|i| {
                         let vcs = requests >> (i * v) & ((1 << v) - 1);
-                        sa.in_arb[i]
-                            .grant(vcs, v)
+                        (sa.arb)
+                            .grant(sa.in_arb(i), vcs, v)
                             .map(|vc| lay.index(i, VcId::new(vc)))
                     })
                     .collect();
@@ -235,8 +244,8 @@ mod tests {
                         .filter(|&i| picks[i].is_some_and(|ivc| out_port[ivc] as usize == o))
                         .fold(0u64, |m, i| m | 1 << i);
                     contested += usize::from(wanting.count_ones() > 1);
-                    let want = sa.out_arb[o]
-                        .grant(wanting, np)
+                    let want = (sa.arb)
+                        .grant(sa.out_arb(o), wanting, np)
                         .map(|i| picks[i].unwrap() as u16);
                     let got = (d.sa_valid >> o & 1 == 1).then(|| d.sa[o]);
                     assert_eq!(got, want, "{kind:?} requests {requests:b} output {o}");

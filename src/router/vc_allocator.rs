@@ -5,7 +5,7 @@
 //! Two blocks: `VaRequestSide` forms each routed head's request from the output VCs and the
 //! bubble-check table, and `VcAllocator` arbitrates the requests; the router top wires them.
 
-use super::arbiter::{Arbiter, ArbiterKind};
+use super::arbiter::{ArbiterBank, ArbiterKind};
 use super::bubble_table::BubbleTable;
 use super::flit::Flit;
 use super::input_unit::{InputVc, VcState};
@@ -30,8 +30,8 @@ use crate::topology::VcId;
 pub struct VcAllocator {
     /// Input VCs (P + 1) x V = output VCs.
     n: usize,
-    /// Per output VC: arbiter over input VCs.
-    pub arb: Vec<Arbiter>,
+    /// Per output VC: arbiter over input VCs (one bank: `ArbiterBank`).
+    pub arb: ArbiterBank,
     /// Per input VC: the output VC after the last one it was granted, where its next
     /// grants are considered from (`step_islip`; BookSim2's iSLIP accept pointer).
     pub accept: Vec<u16>,
@@ -42,7 +42,7 @@ impl VcAllocator {
     pub fn new(kind: ArbiterKind, n: usize) -> Self {
         VcAllocator {
             n,
-            arb: vec![Arbiter::new(kind, n); n],
+            arb: ArbiterBank::new(kind, n, n),
             accept: vec![0; n],
         }
     }
@@ -81,7 +81,7 @@ impl VcAllocator {
                 0 => mask(false),
                 urgent => urgent,
             };
-            let winner = self.arb[ovc].grant(req, self.n).expect("has requests");
+            let winner = self.arb.grant(ovc, req, self.n).expect("has requests");
             let r = group
                 .iter()
                 .find(|r| r.in_vc as usize == winner)
@@ -104,7 +104,7 @@ impl VcAllocator {
         for group in requests.chunk_by(|a, b| a.out_vc == b.out_vc) {
             let ovc = group[0].out_vc as usize;
             let req = group.iter().fold(0u64, |m, r| m | 1 << r.in_vc);
-            let winner = self.arb[ovc].grant(req, self.n).expect("has requests");
+            let winner = self.arb.grant(ovc, req, self.n).expect("has requests");
             granted[winner] |= 1 << ovc;
         }
         for (ivc, &grants) in granted.iter().enumerate().filter(|(_, g)| **g != 0) {
@@ -138,7 +138,7 @@ impl VcAllocator {
     /// in its one pass over the grants (inlined into its edge).
     #[inline]
     pub fn granted(&mut self, ovc: usize, in_vc: usize) {
-        self.arb[ovc].advance(in_vc, self.n);
+        self.arb.advance(ovc, in_vc, self.n);
         self.accept[in_vc] = crate::bits::next_index(ovc, self.n) as u16;
     }
 }
@@ -372,7 +372,7 @@ mod tests {
                 vc: 1,
                 ..Flit::default()
             };
-            r.inputs[ivc].buf.write(head);
+            r.inputs[ivc].buf.write(&head);
             r.occupancy += 1;
             r.masks.occupied |= 1 << ivc;
             let route = r.route_compute().step(ivc, &head);
@@ -383,12 +383,8 @@ mod tests {
             };
         }
         // Round-robin pointer at the local input: without priority it would win.
-        for arb in &mut r.va.arb {
-            *arb = crate::router::arbiter::Arbiter::RoundRobin(
-                crate::router::arbiter::RoundRobinArbiter {
-                    ptr: lay.index(p, VcId::new(0)) as u8,
-                },
-            );
+        for ovc in 0..r.params.num_input_vcs() {
+            (r.va.arb).set_pointer(ovc, lay.index(p, VcId::new(0)) as u8);
         }
         let mut d = Decisions::new(&r.params);
         r.comb(&mut d);

@@ -90,28 +90,45 @@ impl VcBuffer {
     }
 
     /// Clock edge of a write: the flit goes to slot `tail`. A write into a full buffer means
-    /// upstream sent without a credit: a model error, reported, never absorbed.
+    /// upstream sent without a credit: a model error, reported, never absorbed. The flit is
+    /// copied from where it lies (a wire), whole rather than field by field
+    /// (docs/performance.md, "Ten times BookSim2").
     #[inline]
-    pub fn write(&mut self, flit: Flit) {
+    pub fn write(&mut self, flit: &Flit) {
         assert!(
             (self.count as usize) < self.slots.len(),
             "VC buffer overflow: a flit of packet {} arrived at a full {}-slot buffer",
             flit.packet,
             self.slots.len()
         );
-        self.slots[self.tail as usize] = flit;
+        self.slots[self.tail as usize] = *flit;
         self.tail = self.wrap(self.tail);
         self.count += 1;
     }
 
     /// Clock edge of a read: the front flit leaves. Reading an empty buffer is a model error.
-    #[inline]
+    #[cfg(test)]
     pub fn read(&mut self) -> Flit {
+        let slot = self.pop();
+        *self.slot(slot)
+    }
+
+    /// Clock edge of a read, for a reader that copies the flit on from its slot (which the
+    /// RAM keeps until it is written again): the front flit leaves, and its slot is
+    /// returned.
+    #[inline]
+    pub fn pop(&mut self) -> usize {
         assert!(self.count > 0, "read from an empty VC buffer");
-        let f = self.slots[self.head as usize];
+        let slot = self.head as usize;
         self.head = self.wrap(self.head);
         self.count -= 1;
-        f
+        slot
+    }
+
+    /// The flit in slot `slot` (after `pop`: the flit read).
+    #[inline]
+    pub fn slot(&self, slot: usize) -> &Flit {
+        &self.slots[slot]
     }
 
     /// The slot written last: the RAM keeps a flit after it is read, so this is the last
@@ -157,7 +174,7 @@ mod tests {
             // A fixed pattern of writes and reads that wraps the pointers several times.
             for step in 0..100u32 {
                 if (step % 3 != 2 || model.is_empty()) && model.len() < depth {
-                    b.write(flit(next));
+                    b.write(&flit(next));
                     model.push_back(next);
                     next += 1;
                 } else if !model.is_empty() {
@@ -186,7 +203,7 @@ mod tests {
     fn overflow_is_caught() {
         let mut b = VcBuffer::new(2);
         for p in 0..3 {
-            b.write(flit(p));
+            b.write(&flit(p));
         }
     }
 

@@ -240,7 +240,7 @@ mod tests {
                 sw.read();
             }
             if let Some(v) = write {
-                sw.write(Flit {
+                sw.write(&Flit {
                     packet: payloads.len() as u32,
                     ..Flit::default()
                 });
