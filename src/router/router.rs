@@ -578,3 +578,46 @@ impl Router {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The crossbar's header rewrite, applied where the flit lands: the output VC always, one
+    /// more hop after a head (saturating), and nothing again for a flit already in an output
+    /// register.
+    #[test]
+    fn a_departing_flit_takes_its_output_vc_and_a_head_one_more_hop() {
+        let head = Flit {
+            head: true,
+            vc: 1,
+            hops: 3,
+            packet: 9,
+            rest: 0xabc,
+            ..Flit::default()
+        };
+        let body = Flit {
+            head: false,
+            index: 1,
+            ..head
+        };
+        let mut landed = Flit::default();
+        Departing::read(&head, 0).write_into(&mut landed);
+        assert_eq!(
+            landed,
+            Flit {
+                vc: 0,
+                hops: 4,
+                ..head
+            }
+        );
+        Departing::read(&body, 0).write_into(&mut landed);
+        assert_eq!(landed, Flit { vc: 0, ..body });
+        assert_eq!(Departing::registered(&landed).get(), landed);
+        let worn = Flit {
+            hops: u8::MAX,
+            ..head
+        };
+        assert_eq!(Departing::read(&worn, 1).get().hops, u8::MAX);
+    }
+}
