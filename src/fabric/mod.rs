@@ -30,6 +30,13 @@ fn calendar_slot(i: usize, slots: usize, cycle: u64) -> usize {
 /// Slots of `Fabric::ejecting`: a power of two above `GRANT_TO_ARRIVAL`.
 const EJECTING_SLOTS: usize = (RouterParams::GRANT_TO_ARRIVAL as usize + 1).next_power_of_two();
 
+/// The words of `Fabric::ejecting` for arrivals in cycle `cycle`, with `words` words per slot.
+#[inline]
+fn ejecting_words(cycle: u64, words: usize) -> std::ops::Range<usize> {
+    let slot = cycle as usize % EJECTING_SLOTS;
+    slot * words..(slot + 1) * words
+}
+
 /// One end of a working channel as the port at this end sees it: the channel and the
 /// router and port at the far end, in one entry, so that sending a flit or a credit reads one
 /// word of its own port's rather than the channel's id and then the channel
@@ -309,9 +316,8 @@ impl Fabric {
     /// nodes in node order.
     #[inline]
     pub fn take_ejecting(&mut self, now: u64, w: usize) -> u64 {
-        let slot = now as usize % EJECTING_SLOTS;
-        let words = self.node_words();
-        std::mem::take(&mut self.ejecting[slot * words + w])
+        let words = ejecting_words(now, self.node_words());
+        std::mem::take(&mut self.ejecting[words][w])
     }
 
     /// Count channel use from this cycle on (the measurement phase) or not.
@@ -371,9 +377,11 @@ impl Fabric {
         self.local_credits.clear();
         let mut moved = 0;
         // What the routers ejected this cycle arrives `GRANT_TO_ARRIVAL` cycles on.
-        let words = self.node_words();
-        let slot = (self.clock + RouterParams::GRANT_TO_ARRIVAL) as usize % EJECTING_SLOTS;
-        let arriving = &mut self.ejecting[slot * words..(slot + 1) * words];
+        let words = ejecting_words(
+            self.clock + RouterParams::GRANT_TO_ARRIVAL,
+            self.node_words(),
+        );
+        let arriving = &mut self.ejecting[words];
         for lane in &self.lanes {
             self.local_credits.extend_from_slice(&lane.local_credits);
             for v in &lane.ejecting {

@@ -9,14 +9,20 @@
 //! Registers: the N x N priority matrix (N(N-1)/2 independent bits; stored as N rows of N
 //! bits). Requester i wins iff no other requester j has w[j][i] = 1. The winner then drops
 //! below everyone: its row is cleared and its column set.
+//!
+//! The router keeps its matrices in its allocators' banks (`arbiter::ArbiterBank`), which
+//! call the functions on rows below; `MatrixArbiter`, one matrix standing alone, is the form
+//! the tests hold them to.
 
-/// Matrix arbiter over up to 64 requesters.
+/// Matrix arbiter over up to 64 requesters, standing alone (the tests' reference).
+#[cfg(test)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatrixArbiter {
     /// Row i: bit j set when i has priority over j. Reset: lower index first.
     pub rows: Vec<u64>,
 }
 
+#[cfg(test)]
 impl MatrixArbiter {
     pub fn new(n: usize) -> Self {
         MatrixArbiter {
@@ -24,19 +30,14 @@ impl MatrixArbiter {
         }
     }
 
-    /// Combinational: the requester no other requester beats.
-    #[inline]
     pub fn grant(&self, req: u64, n: usize) -> Option<usize> {
         grant_rows(&self.rows, req, n)
     }
 
-    /// Clock edge after a grant: the winner loses to everyone next time.
-    #[inline]
     pub fn advance(&mut self, winner: usize, n: usize) {
         advance_rows(&mut self.rows, winner, n)
     }
 
-    /// The requester that would win if everyone asked (shown in waveforms).
     pub fn leader(&self, n: usize) -> usize {
         leader_rows(&self.rows, n)
     }
@@ -49,7 +50,8 @@ pub fn reset_rows(n: usize) -> impl Iterator<Item = u64> {
     (0..n).map(move |i| all & !(2u64 << i).wrapping_sub(1))
 }
 
-/// `MatrixArbiter::grant` on the rows `rows` (of an arbiter bank, `arbiter::ArbiterBank`).
+/// Combinational: the requester no other requester beats, among the requests `req` of the
+/// `n` requesters whose matrix is `rows`.
 #[inline]
 pub fn grant_rows(rows: &[u64], req: u64, n: usize) -> Option<usize> {
     (0..n)
@@ -57,7 +59,7 @@ pub fn grant_rows(rows: &[u64], req: u64, n: usize) -> Option<usize> {
         .find(|&i| (0..n).all(|j| j == i || req >> j & 1 == 0 || rows[j] >> i & 1 == 0))
 }
 
-/// `MatrixArbiter::advance` on the rows `rows`.
+/// Clock edge after a grant of the matrix `rows`: the winner loses to everyone next time.
 #[inline]
 pub fn advance_rows(rows: &mut [u64], winner: usize, n: usize) {
     for (j, row) in rows.iter_mut().enumerate().take(n) {
@@ -68,7 +70,7 @@ pub fn advance_rows(rows: &mut [u64], winner: usize, n: usize) {
     rows[winner] = 0;
 }
 
-/// `MatrixArbiter::leader` on the rows `rows`.
+/// The requester of the matrix `rows` that would win if everyone asked (shown in waveforms).
 pub fn leader_rows(rows: &[u64], n: usize) -> usize {
     grant_rows(rows, if n == 64 { u64::MAX } else { (1u64 << n) - 1 }, n).unwrap_or(0)
 }
