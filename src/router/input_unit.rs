@@ -17,7 +17,7 @@
 //! crossbar.
 
 use super::flit::Flit;
-use super::ports::{Decisions, RouteReg, RouterInputs, VaGrant};
+use super::ports::{Decisions, RouteReg, RouterInputs, VaGrant, VaHeld};
 use super::vc_buffer::VcBuffer;
 use crate::bits::set_bits;
 use crate::topology::VcId;
@@ -42,6 +42,9 @@ pub enum VcState {
         wait: u8,
         /// VA cycles refused so far (4 bits, saturating at 15).
         refused: u8,
+        /// The request VA's first stage registered at the last edge, which its second stage
+        /// (the arbiters) sees this cycle (`VaHeld`; none in the first VA cycle).
+        request: VaHeld,
     },
     /// Holding `out_vc` of `out_port`; its flits request the switch (a head flit from the
     /// cycle after its VA grant, the next flits as soon as they are at the front).
@@ -69,6 +72,11 @@ pub struct VcMasks {
     pub occupied: u64,
     /// The VC is `Active`: its flits request the switch.
     pub active: u64,
+    /// The VC is idle after this edge with a head flit at its front that was not there
+    /// before: written into the VC while it was empty and idle, or behind the tail this edge
+    /// read. RC routes it at this same edge (in parallel with BW, or with the tail's read);
+    /// the router clears the bit when it registers the route.
+    pub routing: u64,
 }
 
 /// The input unit's parameters (constants of the block).
@@ -99,6 +107,8 @@ pub struct InputEdge<'a> {
     pub va: &'a [VaGrant],
     /// VA: per input VC, requesting this cycle (the refusal counter counts unless granted).
     pub va_waiting: u64,
+    /// VA's first stage: per input VC of `va_waiting`, the request to register.
+    pub va_next: &'a [VaHeld],
     /// SA: per output port (P + 1), the input VC whose head flit is read.
     pub sa_valid: u64,
     pub sa: &'a [u16],
@@ -117,6 +127,7 @@ impl<'a> InputEdge<'a> {
             va_valid: d.va_valid,
             va: &d.va,
             va_waiting: d.va_waiting,
+            va_next: &d.va_next,
             sa_valid: d.sa_valid,
             sa: &d.sa,
         }
@@ -204,6 +215,9 @@ impl InputUnit {
             masks.occupied &= !(u64::from(input.buf.is_empty()) << ivc);
             let flit = input.buf.slot(slot);
             masks.active &= !(u64::from(flit.tail) << ivc);
+            // The head behind a tail is routed at the edge that reads the tail (RC reads the
+            // buffer's second slot, or the input wire when the tail was the last flit).
+            masks.routing |= u64::from(flit.tail & !input.buf.is_empty()) << ivc;
             let state = input.state;
             input.state = if flit.tail { VcState::Idle } else { state };
             sink.read(InputRead {
@@ -231,8 +245,11 @@ impl InputUnit {
         for port in set_bits(valid) {
             let flit = flit(port);
             let ivc = self.lay.index(port, VcId::from(flit.vc));
-            vcs[ivc].buf.write(flit);
+            let input = &mut vcs[ivc];
+            let bypass = flit.head & input.buf.is_empty() & (input.state == VcState::Idle);
+            input.buf.write(flit);
             masks.occupied |= 1 << ivc;
+            masks.routing |= u64::from(bypass) << ivc;
             held += 1;
         }
         held
@@ -265,6 +282,7 @@ impl InputUnit {
                 route: RouteReg::default(),
                 wait: self.rc_wait,
                 refused: 0,
+                request: VaHeld::default(),
             };
             if let VcState::Routed { route, .. } = state {
                 *route = e.rc[ivc];
@@ -291,9 +309,15 @@ impl InputUnit {
                 }
             }
         }
+        // VA's first stage registers its request; a VC granted at this edge is active and
+        // drops it.
         for ivc in set_bits(e.va_waiting) {
-            if let VcState::Routed { refused, .. } = &mut vcs[ivc].state {
+            if let VcState::Routed {
+                refused, request, ..
+            } = &mut vcs[ivc].state
+            {
                 *refused = refused.saturating_add(1).min(super::params::COUNTER_MAX);
+                *request = e.va_next[ivc];
             }
         }
     }
@@ -331,6 +355,12 @@ mod tests {
         va: &'a [VaGrant],
         sa: &'a [u16],
     ) -> InputEdge<'a> {
+        const NO_REQUESTS: [VaHeld; PORTS * V] = [VaHeld {
+            out_vcs: 0,
+            misses: 0,
+            priority: false,
+            bubble: false,
+        }; PORTS * V];
         InputEdge {
             write_valid: 0,
             write: flits,
@@ -340,6 +370,7 @@ mod tests {
             va_valid: 0,
             va,
             va_waiting: 0,
+            va_next: &NO_REQUESTS,
             sa_valid: 0,
             sa,
         }
@@ -418,6 +449,12 @@ mod tests {
         );
         assert_eq!(vcs[1].buf.len(), 1);
         assert_eq!(masks.occupied, 1 << 1, "input VC 1 holds flits");
+        assert_eq!(
+            masks.routing,
+            1 << 1,
+            "a head into an empty idle VC is routed at its write"
+        );
+        masks.routing = 0;
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(reads.is_empty());
         // Edge 2: BW of the tail; RC registers the route with the countdown loaded.
@@ -432,6 +469,7 @@ mod tests {
             route,
             wait,
             refused,
+            request: VaHeld::default(),
         };
         assert_eq!(vcs[1].state, routed(1, 0));
         // Edge 3: the countdown; edge 4: a refused VA request.
@@ -515,6 +553,7 @@ mod tests {
             route: RouteReg::default(),
             wait: 0,
             refused: 0,
+            request: VaHeld::default(),
         };
         let (flits, rc, va, sa) = (
             vec![Flit::default(); PORTS],

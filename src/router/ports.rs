@@ -106,6 +106,21 @@ pub struct VaRequest {
     pub priority: bool,
 }
 
+/// The VA request an input VC registers at the end of VA's first stage and offers to the
+/// arbiters in its second (docs/cycle-model.md, "Pipeline timing"): the output VCs asked for
+/// (one bit; several under min-adapt's iSLIP; none: no request), the misses the head leaves
+/// with, whether it is served first and whether it enters a bubble ring. Widths in the
+/// hardware: clog2((P + 1) x V) for the output VC, 4 for the misses, 1 each for the priority,
+/// the bubble flag and the valid bit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VaHeld {
+    pub out_vcs: u64,
+    pub misses: u8,
+    pub priority: bool,
+    /// The move enters a bubble ring: granted only with room for two packets downstream.
+    pub bubble: bool,
+}
+
 /// The decision wires of one combinational step (RC, VA, SA), applied by the clock edge.
 #[derive(Clone, Debug)]
 pub struct Decisions {
@@ -125,6 +140,9 @@ pub struct Decisions {
     /// Per input VC: took part in VA this cycle, granted or not ((P + 1) x V bits; refused
     /// ones count up their refusal counters).
     pub va_waiting: u64,
+    /// Per input VC taking part in VA (`va_waiting`): the request its first stage formed
+    /// this cycle, registered at the edge for the arbiters of the next (`VaHeld`).
+    pub va_next: Vec<VaHeld>,
     /// Some routed VC is still counting down its extra pipeline stages (S > 5): the clock
     /// edge must decrement the countdowns.
     pub countdown: bool,
@@ -147,6 +165,7 @@ impl Decisions {
             sa_valid: 0,
             sa: vec![0; params.ports + 1],
             va_waiting: 0,
+            va_next: vec![VaHeld::default(); n],
             countdown: false,
             va_requests: Vec::with_capacity(n),
             sa_pick: vec![0; params.ports + 1],

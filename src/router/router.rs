@@ -38,6 +38,7 @@ use super::bubble_table::BubbleTable;
 pub use super::ports::{Decisions, RouteReg, RouterInputs, RouterOutputs, VaGrant};
 use super::route_compute::RouteCompute;
 use super::switch_allocator::SwitchAllocator;
+use super::ports::VaHeld;
 use super::vc_allocator::{VaRequest, VaRequestSide, VcAllocator};
 use crate::bits::set_bits;
 use crate::topology::NodeId;
@@ -326,7 +327,9 @@ impl Router {
     pub fn comb(&self, d: &mut Decisions) -> bool {
         d.clear();
         // Only the input VCs holding flits can route, request VA or request the switch.
-        let VcMasks { occupied, active } = self.masks;
+        let VcMasks {
+            occupied, active, ..
+        } = self.masks;
         debug_assert_eq!(
             (occupied, active),
             self.inputs
@@ -406,37 +409,59 @@ impl Router {
                     d.countdown = true;
                     decided = true;
                 }
-                VcState::Routed { route, refused, .. } => {
+                VcState::Routed {
+                    route,
+                    refused,
+                    request,
+                    ..
+                } => {
                     let Some(front) = ivc_state.buf.front() else {
                         continue;
                     };
                     d.va_waiting |= 1 << ivc;
                     decided = true;
-                    if self.params.unordered_choice {
-                        va_side.unordered_requests(&route, front, &mut |out_vc, misses| {
+                    // VA's second stage: the request registered at the last edge goes to the
+                    // arbiters where its output VC is free now (and has room for two packets
+                    // when the move enters a ring).
+                    for ovc in set_bits(request.out_vcs) {
+                        if va_side.grantable(ovc, request.bubble) {
                             requests.push(VaRequest {
                                 in_vc: ivc as u16,
-                                out_vc,
-                                misses,
-                                priority: false,
-                            })
+                                out_vc: ovc as u16,
+                                misses: request.misses,
+                                priority: request.priority,
+                            });
+                        }
+                    }
+                    // VA's first stage: the request for the next cycle, from this cycle's
+                    // registers.
+                    d.va_next[ivc] = if self.params.unordered_choice {
+                        let mut out_vcs = 0u64;
+                        va_side.unordered_requests(&route, front, &mut |out_vc, _| {
+                            out_vcs |= 1 << out_vc;
                         });
-                    } else if let Some((ovc, misses)) = va_side.choose_output_vc(
+                        VaHeld {
+                            out_vcs,
+                            misses: front.misses,
+                            ..VaHeld::default()
+                        }
+                    } else if let Some((ovc, misses, bubble)) = va_side.choose_output_vc(
                         &route,
                         front,
                         refused,
                         ivc >= self.params.ports * self.params.vcs,
                     ) {
                         // Priority only matters (and is only computed) with transit priority.
-                        let priority =
-                            self.params.transit_priority && va_side.has_priority(ivc, ovc as usize);
-                        requests.push(VaRequest {
-                            in_vc: ivc as u16,
-                            out_vc: ovc,
+                        VaHeld {
+                            out_vcs: 1 << ovc,
                             misses,
-                            priority,
-                        });
-                    }
+                            priority: self.params.transit_priority
+                                && va_side.has_priority(ivc, ovc as usize),
+                            bubble,
+                        }
+                    } else {
+                        VaHeld::default()
+                    };
                 }
             }
         }
@@ -484,6 +509,21 @@ impl Router {
             &mut edge,
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
+        // RC of the heads written into empty idle VCs at this edge, from the input wire (in
+        // the hardware, RC reads `flit_in` when the buffer is empty).
+        for ivc in set_bits(std::mem::take(&mut self.masks.routing)) {
+            let head = self.inputs[ivc].buf.front().expect("a flit at the front");
+            if !head.head {
+                continue;
+            }
+            let route = self.route_compute().step(ivc, head);
+            self.inputs[ivc].state = VcState::Routed {
+                route,
+                wait: self.input_unit.rc_wait,
+                refused: 0,
+                request: VaHeld::default(),
+            };
+        }
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));

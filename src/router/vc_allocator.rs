@@ -164,8 +164,14 @@ pub(super) struct VaRequestSide<'a> {
 }
 
 impl VaRequestSide<'_> {
-    /// VA request of one input VC: adaptive VCs first (most credits), then the escape VC.
-    /// Returns the output VC index and the packet's miss count after the move.
+    /// VA's first stage for one input VC: the request it registers for the arbiters of the
+    /// next cycle (docs/cycle-model.md, "Pipeline timing"). Adaptive VCs first (the free one
+    /// with most credits), then the escape VC after the patience; an ejecting head asks for
+    /// the first free ejection VC. The escape and ejection VCs are named even when not free
+    /// now, and the returned flag says the move enters a ring: VA's second stage checks those
+    /// (free, and room for two packets on a ring entry) on the next cycle's registers, so a
+    /// deterministic route loses no cycle to the pipeline. Returns the output VC, the
+    /// packet's miss count after the move and the bubble flag.
     #[inline(always)]
     pub(super) fn choose_output_vc(
         &self,
@@ -173,15 +179,13 @@ impl VaRequestSide<'_> {
         head: &Flit,
         refused: u8,
         injected: bool,
-    ) -> Option<(u16, u8)> {
+    ) -> Option<(u16, u8, bool)> {
         let prm = self.params;
         let (p, v, lay) = (prm.ports, prm.vcs, self.lay);
-        let l = prm.packet_len as u32;
         let free = |port: usize, vc: usize| self.free(port, vc);
         if route.eject {
-            return (0..v)
-                .find(|&vc| free(p, vc))
-                .map(|vc| (lay.index(p, VcId::new(vc)) as u16, head.misses));
+            let vc = (0..v).find(|&vc| free(p, vc)).unwrap_or(0);
+            return Some((lay.index(p, VcId::new(vc)) as u16, head.misses, false));
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
@@ -208,7 +212,7 @@ impl VaRequestSide<'_> {
         }
         if let Some((_, ovc)) = best {
             let misses = head.misses + u8::from(route.from_escape);
-            return Some((ovc as u16, misses.min(COUNTER_MAX)));
+            return Some((ovc as u16, misses.min(COUNTER_MAX), false));
         }
         // The escape VC is asked for only after `escape_patience` refused VA cycles while
         // adaptive candidates exist (SICO's selection cycles through the adaptive outputs first).
@@ -222,14 +226,29 @@ impl VaRequestSide<'_> {
         }
         let (port, class) = route.escape?;
         let port = port as usize;
-        let vc = (0..v).find(|&vc| prm.vc_role(vc) == VcRole::Escape(class) && free(port, vc))?;
-        if self.enters_ring(route, port) {
-            // Bubble condition: entering a ring needs room for two packets downstream.
-            if !self.outputs[lay.index(port, VcId::new(vc))].has(2 * l) {
-                return None;
-            }
-        }
-        Some((lay.index(port, VcId::new(vc)) as u16, head.misses))
+        let escape = |vc: &usize| prm.vc_role(*vc) == VcRole::Escape(class);
+        let vc = (0..v)
+            .filter(escape)
+            .find(|&vc| free(port, vc))
+            .or_else(|| (0..v).find(escape))?;
+        // Bubble condition: entering a ring needs room for two packets downstream (checked
+        // by the second stage).
+        let bubble = self.enters_ring(route, port);
+        Some((lay.index(port, VcId::new(vc)) as u16, head.misses, bubble))
+    }
+
+    /// VA's second stage: may a request registered for output VC `ovc` (with the bubble flag
+    /// of `choose_output_vc`) be granted on this cycle's registers?
+    #[inline(always)]
+    pub(super) fn grantable(&self, ovc: usize, bubble: bool) -> bool {
+        let l = self.params.packet_len as u32;
+        self.free_index(ovc) && (!bubble || self.outputs[ovc].has(2 * l))
+    }
+
+    /// Is output VC `ovc` (port x V + vc) unowned with the credits a head needs to take it?
+    #[inline(always)]
+    pub(super) fn free_index(&self, ovc: usize) -> bool {
+        self.free(self.lay.port(ovc), self.lay.vc(ovc).index())
     }
 
     /// Is output VC `vc` of `port` unowned with the credits a head needs to take it?
@@ -270,7 +289,7 @@ impl VaRequestSide<'_> {
     ) {
         let prm = self.params;
         if route.eject {
-            if let Some((ovc, misses)) = self.choose_output_vc(route, head, 0, false) {
+            if let Some((ovc, misses, _)) = self.choose_output_vc(route, head, 0, false) {
                 push(ovc, misses);
             }
             return;
@@ -286,10 +305,8 @@ impl VaRequestSide<'_> {
                 .filter(move |&vc| prm.vc_role(vc) == VcRole::Escape(class))
                 .map(move |vc| (port as usize, vc))
         });
-        for (port, vc) in adaptive
-            .chain(escape)
-            .filter(|&(port, vc)| self.free(port, vc))
-        {
+        // Every candidate, free or not: the second stage checks them on its own cycle.
+        for (port, vc) in adaptive.chain(escape) {
             push(lay.index(port, VcId::new(vc)) as u16, head.misses);
         }
     }
@@ -380,6 +397,7 @@ mod tests {
                 route,
                 wait: 0,
                 refused,
+                request: crate::router::ports::VaHeld::default(),
             };
         }
         // Round-robin pointer at the local input: without priority it would win.

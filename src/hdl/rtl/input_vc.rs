@@ -71,7 +71,12 @@ pub struct InputVc {
     /// VA granted the request; SA switched this VC's front flit (it leaves at the edge).
     pub won: Signal<In, Bit>,
     pub go: Signal<In, Bit>,
-    /// The VA request: output VC `req_vc`, served first when `req_priority`.
+    /// The flit RC routes: the front, or, when the VC is empty or its tail leaves, the flit
+    /// behind it (the buffer's second slot or the input wire).
+    pub rc_head: Wire<Out>,
+    /// The VA request of the second stage, registered by the first: output VC `req_vc`,
+    /// served first when `req_priority`, valid when that VC is free now (and has room for
+    /// two packets on a ring entry).
     pub req_valid: Signal<Out, Bit>,
     pub req_vc: Wire<Out>,
     pub req_priority: Signal<Out, Bit>,
@@ -102,6 +107,13 @@ pub struct InputVc {
     held_out_vc_reg: Reg,
     misses_reg: Reg,
     absorb_reg: Reg,
+    /// VA's first stage, registered for the second: valid, output VC, misses, priority,
+    /// bubble flag (the move enters a ring).
+    req_valid_reg: Reg,
+    req_vc_reg: Reg,
+    req_misses_reg: Reg,
+    req_priority_reg: Reg,
+    req_bubble_reg: Reg,
 
     /// This VC is on the local (injection) port.
     injected: Param,
@@ -152,10 +164,23 @@ pub struct InputVc {
     found: Signal<Local, Bit>,
     best: Wire<Local>,
     best_credits: Wire<Local>,
-    /// The first free VC of the route's kind: ejection, or escape on its port and class.
+    /// The first free VC of the route's kind: ejection, or escape on its port and class; the
+    /// first of that kind, free or not.
     first_found: Signal<Local, Bit>,
     first: Wire<Local>,
-    first_credits: Wire<Local>,
+    first_any_found: Signal<Local, Bit>,
+    first_any: Wire<Local>,
+    /// This output VC is of the route's kind (in the scan).
+    of_kind: Signal<Local, Bit>,
+    /// VA's first stage: the request it registers.
+    ask_valid: Signal<Local, Bit>,
+    ask_vc: Wire<Local>,
+    ask_priority: Signal<Local, Bit>,
+    ask_bubble: Signal<Local, Bit>,
+    /// VA's second stage: the registered VC's credits.
+    req_credits: Wire<Local>,
+    /// RC registers a route at the edge.
+    rc_fire: Signal<Local, Bit>,
     /// The output VCs on the route's escape port.
     on_port: Wire<Local>,
     /// Injection admission: the admission VC has room (or is off the rings); admitted.
@@ -280,6 +305,7 @@ impl InputVc {
             out_vcs: Wire::new(n * (cb + 4)),
             won: Default::default(),
             go: Default::default(),
+            rc_head: Wire::new(fb),
             req_valid: Default::default(),
             req_vc: Wire::new(nb),
             req_priority: Default::default(),
@@ -305,6 +331,11 @@ impl InputVc {
             held_out_vc_reg: Reg::new(w.vb, 0),
             misses_reg: Reg::new(4, 0),
             absorb_reg: Reg::new(1, 0),
+            req_valid_reg: Reg::new(1, 0),
+            req_vc_reg: Reg::new(nb, 0),
+            req_misses_reg: Reg::new(4, 0),
+            req_priority_reg: Reg::new(1, 0),
+            req_bubble_reg: Reg::new(1, 0),
             injected: flag(shape.inputs[input].injected),
             out_port_of: outs.port_of,
             out_vc_of: outs.vc_of,
@@ -343,7 +374,15 @@ impl InputVc {
             best_credits: Wire::new(cb),
             first_found: Default::default(),
             first: Wire::new(nb),
-            first_credits: Wire::new(cb),
+            first_any_found: Default::default(),
+            first_any: Wire::new(nb),
+            of_kind: Default::default(),
+            ask_valid: Default::default(),
+            ask_vc: Wire::new(nb),
+            ask_priority: Default::default(),
+            ask_bubble: Default::default(),
+            req_credits: Wire::new(cb),
+            rc_fire: Default::default(),
             on_port: Wire::new(n),
             room: Default::default(),
             admit: Default::default(),
@@ -361,7 +400,8 @@ impl InputVc {
 
 crate::stateful!(InputVc: fifo, closer, state, route_mask, route_eject, route_escape, route_port,
     route_class, route_absorb, route_layered, route_layer, refused, held_vc_reg, held_port_reg,
-    held_out_vc_reg, misses_reg, absorb_reg);
+    held_out_vc_reg, misses_reg, absorb_reg, req_valid_reg, req_vc_reg, req_misses_reg,
+    req_priority_reg, req_bubble_reg);
 
 impl Logic for InputVc {
     #[hdl_gen]
@@ -407,21 +447,28 @@ impl Logic for InputVc {
             .val()
             .get_bits::<4>(self.misses_at.val().index());
 
-        // RC: an idle VC with a head at the front registers its route.
-        if (self.state.q.val().index() == 0)
-            & self.fifo.valid.val()
-            & self.fifo.front.val().get_bit(0)
-        {
-            self.state.d.next = 1.into();
-            self.refused.d.next = 0.into();
-            self.route_eject.d.next = self.rc_eject.val().into();
-            self.route_mask.d.next = self.rc_mask.val();
-            self.route_escape.d.next = self.rc_escape.val().into();
-            self.route_port.d.next = self.rc_port.val();
-            self.route_class.d.next = self.rc_class.val().into();
-            self.route_absorb.d.next = self.rc_absorb.val().into();
-            self.route_layered.d.next = self.rc_layered.val().into();
-            self.route_layer.d.next = self.rc_layer.val();
+        // RC: a head is routed at the edge at which it becomes the front of an idle VC: the
+        // front of an idle VC, the flit written into an empty idle VC (from the input wire,
+        // in parallel with BW), or the flit behind a tail that leaves (the second slot, or
+        // the input wire when the tail was the last flit).
+        self.rc_head.next = self.fifo.front.val();
+        self.rc_fire.next = false;
+        if self.state.q.val().index() == 0 {
+            if self.fifo.valid.val() {
+                self.rc_fire.next = self.fifo.front.val().get_bit(0);
+            } else {
+                self.rc_head.next = self.flit_in.val();
+                self.rc_fire.next = self.write.val() & self.flit_in.val().get_bit(0);
+            }
+        }
+        if self.go.val() & self.fifo.front.val().get_bit(1) {
+            if (self.fifo.count.val() >> 1).any() {
+                self.rc_head.next = self.fifo.second.val();
+                self.rc_fire.next = self.fifo.second.val().get_bit(0);
+            } else {
+                self.rc_head.next = self.flit_in.val();
+                self.rc_fire.next = self.write.val() & self.flit_in.val().get_bit(0);
+            }
         }
 
         // The bubble-check row: the input's own, or the local row while absorbing.
@@ -430,24 +477,31 @@ impl Logic for InputVc {
             self.row_addr.next = self.local_row.val();
         }
 
-        // Every candidate in one scan over the output VCs and their credits:
+        // VA's first stage. Every candidate in one scan over the output VCs and their
+        // credits:
         //  - the adaptive VC with the most credits (first on ties);
         //  - injection admission: the admission VC of the escape port has room (or is off
         //    the rings);
-        //  - the first free VC of the route's kind: an ejection VC, or the escape VC of the
-        //    escape port and class.
+        //  - the first VC of the route's kind (an ejection VC, or the escape VC of the
+        //    escape port and class), free or not, and the first free one;
+        //  - the credits of the output VC the second stage holds.
         self.found.next = false;
         self.best.next = 0.into();
         self.best_credits.next = 0.into();
         self.first_found.next = false;
         self.first.next = 0.into();
-        self.first_credits.next = 0.into();
+        self.first_any_found.next = false;
+        self.first_any.next = 0.into();
+        self.req_credits.next = 0.into();
         self.on_port.next = 0.into();
         self.room.next = false;
         self.rest.next = self.out_vcs.val();
         for o in 0..self._n {
             self.cred.next = self.rest.val();
             self.rest.next = self.rest.val() >> self.credit_bits.val();
+            if self.req_vc_reg.q.val().index() == o {
+                self.req_credits.next = self.cred.val();
+            }
             self.on_port.next = self
                 .on_port
                 .val()
@@ -468,17 +522,18 @@ impl Logic for InputVc {
                     & self.admission_vc.val().get_bit(o)
                     & (self.off_ring.val().get_bit(o)
                         | (self.cred.val() >= self.admission_credits.val())));
-            if ((self.route_eject.q.val().any() & self.sink.val().get_bit(o))
+            self.of_kind.next = (self.route_eject.q.val().any() & self.sink.val().get_bit(o))
                 | (!self.route_eject.q.val().any()
                     & self.on_port.val().get_bit(o)
                     & self.escape_vc.val().get_bit(o)
-                    & (self.class_of.val().get_bit(o) == self.route_class.q.val().any())))
-                & self.free.val().get_bit(o)
-                & !self.first_found.val()
-            {
+                    & (self.class_of.val().get_bit(o) == self.route_class.q.val().any()));
+            if self.of_kind.val() & !self.first_any_found.val() {
+                self.first_any_found.next = true;
+                self.first_any.next = o.into();
+            }
+            if self.of_kind.val() & self.free.val().get_bit(o) & !self.first_found.val() {
                 self.first_found.next = true;
                 self.first.next = o.into();
-                self.first_credits.next = self.cred.val();
             }
         }
         self.admit.next = !(self.injected.val().any()
@@ -486,7 +541,7 @@ impl Logic for InputVc {
             & self.route_escape.q.val().any())
             | self.room.val();
         // The escape VC is asked for after `patience` refused VA cycles; entering a ring
-        // needs room for two packets (the bubble condition).
+        // needs room for two packets (the bubble condition, checked by the second stage).
         self.patience.next = self.escape_patience.val();
         if self.injected.val().any() {
             self.patience.next = self.injection_patience.val();
@@ -494,18 +549,23 @@ impl Logic for InputVc {
         self.enters.next = self.bubble_check.val().any()
             & !self.row_bits.val().get_bit(self.route_port.q.val().index());
 
-        // VA request.
-        self.req_valid.next = false;
-        self.req_vc.next = 0.into();
+        // The request the first stage registers: the ejection or escape VC named even when
+        // not free now (the second stage checks it on its own cycle).
+        self.ask_valid.next = false;
+        self.ask_vc.next = 0.into();
         self.req_misses.next = self.misses.val();
-        self.req_priority.next = false;
+        self.ask_priority.next = false;
+        self.ask_bubble.next = false;
         if self.state.q.val().index() == 1 {
             if self.route_eject.q.val().any() {
-                self.req_valid.next = self.first_found.val();
-                self.req_vc.next = self.first.val();
+                self.ask_valid.next = self.first_any_found.val();
+                self.ask_vc.next = self.first_any.val();
+                if self.first_found.val() {
+                    self.ask_vc.next = self.first.val();
+                }
             } else if self.found.val() & self.admit.val() {
-                self.req_valid.next = true;
-                self.req_vc.next = self.best.val();
+                self.ask_valid.next = true;
+                self.ask_vc.next = self.best.val();
                 if self.vc_config.val().get_bit(0)
                     & !self.route_absorb.q.val().any()
                     & (self.misses.val().index() != 15)
@@ -515,20 +575,38 @@ impl Logic for InputVc {
             } else if self.route_escape.q.val().any()
                 & !(self.route_mask.q.val().any() & (self.refused.q.val() < self.patience.val()))
             {
-                self.req_valid.next = self.first_found.val()
-                    & !(self.enters.val() & (self.first_credits.val() < self.two_packets.val()));
-                self.req_vc.next = self.first.val();
+                self.ask_valid.next = self.first_any_found.val();
+                self.ask_vc.next = self.first_any.val();
+                if self.first_found.val() {
+                    self.ask_vc.next = self.first.val();
+                }
+                self.ask_bubble.next = self.enters.val();
             }
             // VA priority: transit over injection, ring packets over ring entries (a request
             // for the escape VC of the escape port that enters a ring).
-            if self.transit_priority.val().any() & self.req_valid.val() {
-                self.req_priority.next = !(self.route_escape.q.val().any()
-                    & self.on_port.val().get_bit(self.req_vc.val().index())
-                    & self.escape_vc.val().get_bit(self.req_vc.val().index())
+            if self.transit_priority.val().any() & self.ask_valid.val() {
+                self.ask_priority.next = !(self.route_escape.q.val().any()
+                    & self.on_port.val().get_bit(self.ask_vc.val().index())
+                    & self.escape_vc.val().get_bit(self.ask_vc.val().index())
                     & self.enters.val())
                     & ((self.refused.q.val().index() == 15) | !self.injected.val().any());
             }
         }
+        self.req_valid_reg.d.next =
+            ((self.state.q.val().index() == 1) & !self.won.val() & self.ask_valid.val()).into();
+        self.req_vc_reg.d.next = self.ask_vc.val();
+        self.req_misses_reg.d.next = self.req_misses.val();
+        self.req_priority_reg.d.next = self.ask_priority.val().into();
+        self.req_bubble_reg.d.next = self.ask_bubble.val().into();
+
+        // VA's second stage: the registered request, while its output VC is free (and has
+        // room for two packets where the move enters a ring).
+        self.req_valid.next = self.req_valid_reg.q.val().any()
+            & self.free.val().get_bit(self.req_vc_reg.q.val().index())
+            & !(self.req_bubble_reg.q.val().any()
+                & (self.req_credits.val() < self.two_packets.val()));
+        self.req_vc.next = self.req_vc_reg.q.val();
+        self.req_priority.next = self.req_priority_reg.q.val().any();
 
         // SA request: active, a flit at the front, a credit on the held output VC.
         self.sa_req.next = (self.state.q.val().index() == 2)
@@ -536,12 +614,12 @@ impl Logic for InputVc {
             & self.has_one.val().get_bit(self.held_vc_reg.q.val().index());
 
         // Clock edge: VA won (the output VC's port and VC encoded from its one-hot), VA
-        // refused, tail switched.
+        // refused, tail switched, a head routed.
         self.won_hot.next = 1.into();
-        self.won_hot.next = self.won_hot.val() << self.req_vc.val();
+        self.won_hot.next = self.won_hot.val() << self.req_vc_reg.q.val();
         if self.won.val() {
             self.state.d.next = 2.into();
-            self.held_vc_reg.d.next = self.req_vc.val();
+            self.held_vc_reg.d.next = self.req_vc_reg.q.val();
             for b in 0..self._port_bits {
                 self.held_port_reg.d.next = self
                     .held_port_reg
@@ -556,7 +634,7 @@ impl Logic for InputVc {
                     .val()
                     .replace_bit(b, (self.won_hot.val() & self.vc_bit[b].val()).any());
             }
-            self.misses_reg.d.next = self.req_misses.val();
+            self.misses_reg.d.next = self.req_misses_reg.q.val();
             self.absorb_reg.d.next = self.route_absorb.q.val();
         }
         if (self.state.q.val().index() == 1)
@@ -568,7 +646,21 @@ impl Logic for InputVc {
         if self.go.val() & self.fifo.front.val().get_bit(1) {
             self.state.d.next = 0.into();
         }
-        // A cut closes the packet by a copy only while the worm holds its output VC.
-        self.fifo.active_after.next = self.state.d.val().index() == 2;
+        if self.rc_fire.val() {
+            self.state.d.next = 1.into();
+            self.refused.d.next = 0.into();
+            self.route_eject.d.next = self.rc_eject.val().into();
+            self.route_mask.d.next = self.rc_mask.val();
+            self.route_escape.d.next = self.rc_escape.val().into();
+            self.route_port.d.next = self.rc_port.val();
+            self.route_class.d.next = self.rc_class.val().into();
+            self.route_absorb.d.next = self.rc_absorb.val().into();
+            self.route_layered.d.next = self.rc_layered.val().into();
+            self.route_layer.d.next = self.rc_layer.val();
+        }
+        // A cut closes the packet by a copy only while the worm holds its output VC after
+        // the edge (a VC granted at this edge still holds its head, so no copy is due).
+        self.fifo.active_after.next =
+            (self.state.q.val().index() == 2) & !(self.go.val() & self.fifo.front.val().get_bit(1));
     }
 }

@@ -491,8 +491,8 @@ impl Logic for RtlRouter {
                 }
             }
 
-            // The front flit: the low bits of `leaving`.
-            self.rc[i].head.next = self.unit[i].leaving.val();
+            // The flit RC routes: the front, or the one that becomes the front at the edge.
+            self.rc[i].head.next = self.unit[i].rc_head.val();
             self.rc[i].node.next = self.node.val();
             self.routes.read_addr[i].next = self.rc[i].lookup.val();
             self.rc[i].word.next = self.routes.read_data[i].val();

@@ -39,6 +39,9 @@ pub struct VcBuffer {
     pub read: Signal<In, Bit>,
     /// The front flit (W bits): slot `head`.
     pub front: Wire<Out>,
+    /// The flit behind the front (W bits): slot `head + 1`, which RC reads when the front,
+    /// a tail, leaves (meaningful when `count` >= 2).
+    pub second: Wire<Out>,
     /// The buffer holds at least one flit.
     pub valid: Signal<Out, Bit>,
     /// Flits held (CW bits).
@@ -65,6 +68,8 @@ pub struct VcBuffer {
     append: Signal<Local, Bit>,
     put: Signal<Local, Bit>,
     put_flit: Wire<Local>,
+    /// Slot `head + 1`, wrapping.
+    next_head: Wire<Local>,
     tail_bit: Param,
     _depth: usize,
 }
@@ -89,6 +94,7 @@ impl VcBuffer {
             flit_in: Wire::new(flit_bits),
             read: Default::default(),
             front: Wire::new(flit_bits),
+            second: Wire::new(flit_bits),
             valid: Default::default(),
             count: Wire::new(cw),
             poison: Default::default(),
@@ -107,6 +113,7 @@ impl VcBuffer {
             append: Default::default(),
             put: Default::default(),
             put_flit: Wire::new(flit_bits),
+            next_head: Wire::new(pw),
             tail_bit: Param::new(flit_bits, if flit_bits >= 2 { 2 } else { 0 }),
             _depth: depth,
         }
@@ -144,12 +151,22 @@ impl Logic for VcBuffer {
         if self.append.val() {
             self.put_flit.next = self.copy.val();
         }
-        // The read port: a comparison per slot (indexing by a signal does not generate Verilog).
+        if self.head.q.val() == self.last_slot.val() {
+            self.next_head.next = 0.into();
+        } else {
+            self.next_head.next = self.head.q.val() + 1;
+        }
+        // The read ports: a comparison per slot (indexing by a signal does not generate
+        // Verilog).
         self.front.next = 0.into();
+        self.second.next = 0.into();
         for i in 0..self._depth {
             self.slots[i].d.next = self.slots[i].q.val();
             if self.head.q.val().index() == i {
                 self.front.next = self.slots[i].q.val();
+            }
+            if self.next_head.val().index() == i {
+                self.second.next = self.slots[i].q.val();
             }
             if self.put.val() & (self.tail.q.val().index() == i) {
                 self.slots[i].d.next = self.put_flit.val();
@@ -176,11 +193,7 @@ impl Logic for VcBuffer {
             }
         }
         if self.take.val() {
-            if self.head.q.val() == self.last_slot.val() {
-                self.head.d.next = 0.into();
-            } else {
-                self.head.d.next = self.head.q.val() + 1;
-            }
+            self.head.d.next = self.next_head.val();
         }
         if self.put.val() & !self.take.val() {
             self.count_reg.d.next = self.count_reg.q.val() + 1;
