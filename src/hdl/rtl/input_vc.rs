@@ -160,10 +160,20 @@ pub struct InputVc {
     off_ring: Wire<Local>,
     misses: Wire<Local>,
     req_misses: Wire<Local>,
-    /// The adaptive choice: found, the VC, its credits.
+    /// The adaptive choice, without a chain of comparisons through the output VCs: the
+    /// candidates (N bits); the credit levels 1..=D some candidate reaches (D bits); the
+    /// candidates at the highest of them, the first of those (one-hot) and its index.
+    cand: Wire<Local>,
+    reach: Wire<Local>,
+    top: Wire<Local>,
+    top_one: Wire<Local>,
+    below: Signal<Local, Bit>,
     found: Signal<Local, Bit>,
     best: Wire<Local>,
-    best_credits: Wire<Local>,
+    /// Per credit level l (0..D): l + 1, CB bits; per bit b of an output VC's index, the
+    /// output VCs whose index has it.
+    level: Vec<Param>,
+    index_bit: Vec<Param>,
     /// The first free VC of the route's kind: ejection, or escape on its port and class; the
     /// first of that kind, free or not.
     first_found: Signal<Local, Bit>,
@@ -193,6 +203,8 @@ pub struct InputVc {
     /// The output VC won, one-hot.
     won_hot: Wire<Local>,
     _n: usize,
+    _depth: usize,
+    _index_bits: usize,
     _port_bits: usize,
     _vc_bits: usize,
 }
@@ -370,8 +382,18 @@ impl InputVc {
             misses: Wire::new(4),
             req_misses: Wire::new(4),
             found: Default::default(),
+            cand: Wire::new(n),
+            reach: Wire::new(shape.depth),
+            top: Wire::new(n),
+            top_one: Wire::new(n),
+            below: Default::default(),
             best: Wire::new(nb),
-            best_credits: Wire::new(cb),
+            level: (1..=shape.depth)
+                .map(|l| Param::new(cb, l as u64))
+                .collect(),
+            index_bit: (0..nb)
+                .map(|b| Param::bus((0..n).map(|o| o >> b & 1 == 1)))
+                .collect(),
             first_found: Default::default(),
             first: Wire::new(nb),
             first_any_found: Default::default(),
@@ -392,6 +414,8 @@ impl InputVc {
             cred: Wire::new(cb),
             won_hot: Wire::new(n),
             _n: n,
+            _depth: shape.depth,
+            _index_bits: nb,
             _port_bits: w.pb,
             _vc_bits: w.vb,
         }
@@ -485,9 +509,7 @@ impl Logic for InputVc {
         //  - the first VC of the route's kind (an ejection VC, or the escape VC of the
         //    escape port and class), free or not, and the first free one;
         //  - the credits of the output VC the second stage holds.
-        self.found.next = false;
-        self.best.next = 0.into();
-        self.best_credits.next = 0.into();
+        self.cand.next = 0.into();
         self.first_found.next = false;
         self.first.next = 0.into();
         self.first_any_found.next = false;
@@ -506,17 +528,14 @@ impl Logic for InputVc {
                 .on_port
                 .val()
                 .replace_bit(o, self.out_port_of[o].val() == self.route_port.q.val());
-            if (self.port_hot[o].val() & self.route_mask.q.val()).any()
-                & self.adaptive_ok.val().get_bit(o)
-                & (!self.route_layered.q.val().any()
-                    | (self.out_vc_of[o].val() == self.route_layer.q.val()))
-                & self.free.val().get_bit(o)
-                & (!self.found.val() | (self.cred.val() > self.best_credits.val()))
-            {
-                self.found.next = true;
-                self.best.next = o.into();
-                self.best_credits.next = self.cred.val();
-            }
+            self.cand.next = self.cand.val().replace_bit(
+                o,
+                (self.port_hot[o].val() & self.route_mask.q.val()).any()
+                    & self.adaptive_ok.val().get_bit(o)
+                    & (!self.route_layered.q.val().any()
+                        | (self.out_vc_of[o].val() == self.route_layer.q.val()))
+                    & self.free.val().get_bit(o),
+            );
             self.room.next = self.room.val()
                 | (self.on_port.val().get_bit(o)
                     & self.admission_vc.val().get_bit(o)
@@ -535,6 +554,48 @@ impl Logic for InputVc {
                 self.first_found.next = true;
                 self.first.next = o.into();
             }
+        }
+        // The adaptive VC with the most credits, first on ties: the credit levels some
+        // candidate reaches, the candidates that reach all of them, the first of those. Each
+        // step is a wide AND or OR (no comparison waits for another).
+        self.reach.next = 0.into();
+        for l in 0..self._depth {
+            self.rest.next = self.out_vcs.val();
+            for o in 0..self._n {
+                self.cred.next = self.rest.val();
+                self.rest.next = self.rest.val() >> self.credit_bits.val();
+                if self.cand.val().get_bit(o) & (self.cred.val() >= self.level[l].val()) {
+                    self.reach.next = self.reach.val().replace_bit(l, true);
+                }
+            }
+        }
+        self.top.next = self.cand.val();
+        self.rest.next = self.out_vcs.val();
+        for o in 0..self._n {
+            self.cred.next = self.rest.val();
+            self.rest.next = self.rest.val() >> self.credit_bits.val();
+            for l in 0..self._depth {
+                if self.reach.val().get_bit(l) & (self.cred.val() < self.level[l].val()) {
+                    self.top.next = self.top.val().replace_bit(o, false);
+                }
+            }
+        }
+        self.top_one.next = 0.into();
+        self.below.next = false;
+        for o in 0..self._n {
+            self.top_one.next = self
+                .top_one
+                .val()
+                .replace_bit(o, self.top.val().get_bit(o) & !self.below.val());
+            self.below.next = self.below.val() | self.top.val().get_bit(o);
+        }
+        self.found.next = self.cand.val().any();
+        self.best.next = 0.into();
+        for b in 0..self._index_bits {
+            self.best.next = self
+                .best
+                .val()
+                .replace_bit(b, (self.top_one.val() & self.index_bit[b].val()).any());
         }
         self.admit.next = !(self.injected.val().any()
             & self.admission.val().any()
