@@ -35,10 +35,10 @@ pub use super::input_unit::{InputVc, VcState};
 pub use super::output_unit::OutputVc;
 
 use super::bubble_table::BubbleTable;
+use super::ports::VaHeld;
 pub use super::ports::{Decisions, RouteReg, RouterInputs, RouterOutputs, VaGrant};
 use super::route_compute::RouteCompute;
 use super::switch_allocator::SwitchAllocator;
-use super::ports::VaHeld;
 use super::vc_allocator::{VaRequest, VaRequestSide, VcAllocator};
 use crate::bits::set_bits;
 use crate::topology::NodeId;

@@ -4,16 +4,17 @@
 //! ```text
 //!            ┌───────────────────────────────┐
 //!  req[N] ──►│ mask = all << ptr             │──► grant       (N bits, one-hot)
-//!            │ pool = req & mask, else req   │──► grant_index (clog2 N bits)
-//!  advance ─►│ grant = lowest bit of pool    │──► valid
+//!            │ first of req & mask, else of  │──► grant_index (clog2 N bits)
+//!  advance ─►│ req (both found at once)      │──► valid
 //!            │ ptr reg ◄── grant_index + 1   │
 //!            └───────────────────────────────┘
 //! ```
 //! Register: `ptr` (clog2 N bits, reset 0), the requester considered first. It moves past the
-//! winner at the clock edge only when `advance` says the grant was used. The logic is written
-//! with whole-vector operations (a shift for the mask, `x & -x` for the lowest set bit, one
-//! reduction per index bit) rather than a loop over the requesters, so its Verilog does not
-//! grow with N.
+//! winner at the clock edge only when `advance` says the grant was used. The mask is a shift
+//! of a constant by the pointer (ready early: it reads a register), and the first requester
+//! at or above the pointer and the first of all are found side by side, each bit by a prefix
+//! OR of the requests below it, so no carry chain (`x & -x`) waits for the requests and the
+//! fallback does not wait for the first search: the request-to-grant path is a few gates deep.
 
 use rust_hdl_core::prelude::*;
 
@@ -43,6 +44,12 @@ pub struct RoundRobin {
     index_bit: Vec<Param>,
     mask: Wire<Local>,
     pool: Wire<Local>,
+    /// The first of `pool`, the first of `req` (one-hot), and the prefix ORs below bit i.
+    first_pool: Wire<Local>,
+    first_req: Wire<Local>,
+    below_pool: Signal<Local, Bit>,
+    below_req: Signal<Local, Bit>,
+    _n: usize,
     _index_bits: usize,
 }
 
@@ -73,6 +80,11 @@ impl RoundRobin {
                 .collect(),
             mask: Wire::new(n),
             pool: Wire::new(n),
+            first_pool: Wire::new(n),
+            first_req: Wire::new(n),
+            below_pool: Default::default(),
+            below_req: Default::default(),
+            _n: n,
             _index_bits: iw,
         }
     }
@@ -89,15 +101,30 @@ impl Logic for RoundRobin {
     #[hdl_gen]
     fn update(&mut self) {
         self.ptr.d.next = self.ptr.q.val();
-        // The requesters at or above the pointer (a thermometer mask) ...
+        // The requesters at or above the pointer (a thermometer mask); the first of them, and
+        // the first of all requesters (the scan wraps around), side by side.
         self.mask.next = self.all.val() << self.ptr.q.val();
         self.pool.next = self.req.val() & self.mask.val();
-        // ... else every requester (the scan wraps around).
-        if !self.pool.val().any() {
-            self.pool.next = self.req.val();
+        self.first_pool.next = 0.into();
+        self.first_req.next = 0.into();
+        self.below_pool.next = false;
+        self.below_req.next = false;
+        for i in 0..self._n {
+            self.first_pool.next = self
+                .first_pool
+                .val()
+                .replace_bit(i, self.pool.val().get_bit(i) & !self.below_pool.val());
+            self.first_req.next = self
+                .first_req
+                .val()
+                .replace_bit(i, self.req.val().get_bit(i) & !self.below_req.val());
+            self.below_pool.next = self.below_pool.val() | self.pool.val().get_bit(i);
+            self.below_req.next = self.below_req.val() | self.req.val().get_bit(i);
         }
-        // The first of them: the lowest set bit, x & -x.
-        self.grant.next = self.pool.val() & (!self.pool.val() + 1);
+        self.grant.next = self.first_req.val();
+        if self.below_pool.val() {
+            self.grant.next = self.first_pool.val();
+        }
         self.valid.next = self.req.val().any();
         self.grant_index.next = 0.into();
         for b in 0..self._index_bits {

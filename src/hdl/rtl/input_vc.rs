@@ -75,9 +75,10 @@ pub struct InputVc {
     /// behind it (the buffer's second slot or the input wire).
     pub rc_head: Wire<Out>,
     /// The VA request of the second stage, registered by the first: output VC `req_vc`,
-    /// served first when `req_priority`, valid when that VC is free now (and has room for
-    /// two packets on a ring entry).
+    /// served first when `req_priority`; with `req_bubble`, only while that VC has room for
+    /// two packets (the allocator checks the VC's state of this cycle).
     pub req_valid: Signal<Out, Bit>,
+    pub req_bubble: Signal<Out, Bit>,
     pub req_vc: Wire<Out>,
     pub req_priority: Signal<Out, Bit>,
     /// The SA request: an active VC with a flit and a credit for it.
@@ -136,7 +137,6 @@ pub struct InputVc {
     transit_priority: Param,
     admission: Param,
     admission_credits: Param,
-    two_packets: Param,
     escape_patience: Param,
     injection_patience: Param,
     misses_at: Param,
@@ -187,8 +187,6 @@ pub struct InputVc {
     ask_vc: Wire<Local>,
     ask_priority: Signal<Local, Bit>,
     ask_bubble: Signal<Local, Bit>,
-    /// VA's second stage: the registered VC's credits.
-    req_credits: Wire<Local>,
     /// RC registers a route at the edge.
     rc_fire: Signal<Local, Bit>,
     /// The output VCs on the route's escape port.
@@ -319,6 +317,7 @@ impl InputVc {
             go: Default::default(),
             rc_head: Wire::new(fb),
             req_valid: Default::default(),
+            req_bubble: Default::default(),
             req_vc: Wire::new(nb),
             req_priority: Default::default(),
             sa_req: Default::default(),
@@ -362,7 +361,6 @@ impl InputVc {
             transit_priority: flag(shape.transit_priority),
             admission: flag(shape.admission),
             admission_credits: Param::new(cb, u64::from(shape.admission_credits)),
-            two_packets: Param::new(cb, u64::from(shape.two_packets)),
             escape_patience: Param::new(4, u64::from(shape.escape_patience)),
             injection_patience: Param::new(4, u64::from(shape.injection_patience)),
             misses_at: Param::fitting(FlitFields::of(shape).misses_at),
@@ -403,7 +401,6 @@ impl InputVc {
             ask_vc: Wire::new(nb),
             ask_priority: Default::default(),
             ask_bubble: Default::default(),
-            req_credits: Wire::new(cb),
             rc_fire: Default::default(),
             on_port: Wire::new(n),
             room: Default::default(),
@@ -475,6 +472,8 @@ impl Logic for InputVc {
         // front of an idle VC, the flit written into an empty idle VC (from the input wire,
         // in parallel with BW), or the flit behind a tail that leaves (the second slot, or
         // the input wire when the tail was the last flit).
+        // Which flit does not wait for SA: an active VC whose front is a tail routes the flit
+        // behind it in every cycle, and only the register's enable waits for the grant.
         self.rc_head.next = self.fifo.front.val();
         self.rc_fire.next = false;
         if self.state.q.val().index() == 0 {
@@ -485,13 +484,14 @@ impl Logic for InputVc {
                 self.rc_fire.next = self.write.val() & self.flit_in.val().get_bit(0);
             }
         }
-        if self.go.val() & self.fifo.front.val().get_bit(1) {
+        if (self.state.q.val().index() == 2) & self.fifo.front.val().get_bit(1) {
             if (self.fifo.count.val() >> 1).any() {
                 self.rc_head.next = self.fifo.second.val();
-                self.rc_fire.next = self.fifo.second.val().get_bit(0);
+                self.rc_fire.next = self.go.val() & self.fifo.second.val().get_bit(0);
             } else {
                 self.rc_head.next = self.flit_in.val();
-                self.rc_fire.next = self.write.val() & self.flit_in.val().get_bit(0);
+                self.rc_fire.next =
+                    self.go.val() & self.write.val() & self.flit_in.val().get_bit(0);
             }
         }
 
@@ -507,23 +507,18 @@ impl Logic for InputVc {
         //  - injection admission: the admission VC of the escape port has room (or is off
         //    the rings);
         //  - the first VC of the route's kind (an ejection VC, or the escape VC of the
-        //    escape port and class), free or not, and the first free one;
-        //  - the credits of the output VC the second stage holds.
+        //    escape port and class), free or not, and the first free one.
         self.cand.next = 0.into();
         self.first_found.next = false;
         self.first.next = 0.into();
         self.first_any_found.next = false;
         self.first_any.next = 0.into();
-        self.req_credits.next = 0.into();
         self.on_port.next = 0.into();
         self.room.next = false;
         self.rest.next = self.out_vcs.val();
         for o in 0..self._n {
             self.cred.next = self.rest.val();
             self.rest.next = self.rest.val() >> self.credit_bits.val();
-            if self.req_vc_reg.q.val().index() == o {
-                self.req_credits.next = self.cred.val();
-            }
             self.on_port.next = self
                 .on_port
                 .val()
@@ -660,12 +655,10 @@ impl Logic for InputVc {
         self.req_priority_reg.d.next = self.ask_priority.val().into();
         self.req_bubble_reg.d.next = self.ask_bubble.val().into();
 
-        // VA's second stage: the registered request, while its output VC is free (and has
-        // room for two packets where the move enters a ring).
-        self.req_valid.next = self.req_valid_reg.q.val().any()
-            & self.free.val().get_bit(self.req_vc_reg.q.val().index())
-            & !(self.req_bubble_reg.q.val().any()
-                & (self.req_credits.val() < self.two_packets.val()));
+        // VA's second stage: the registered request (the allocator grants it while its output
+        // VC is free and, with the bubble flag, has room for two packets).
+        self.req_valid.next = self.req_valid_reg.q.val().any();
+        self.req_bubble.next = self.req_bubble_reg.q.val().any();
         self.req_vc.next = self.req_vc_reg.q.val();
         self.req_priority.next = self.req_priority_reg.q.val().any();
 

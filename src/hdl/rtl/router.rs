@@ -116,8 +116,10 @@ pub struct RtlRouter {
     in_port: Vec<Param>,
     need: Vec<Param>,
     sink: Param,
-    /// D: the credits of a VC whose link is cut.
+    /// D: the credits of a VC whose link is cut; the credits of two packets (the bubble
+    /// condition).
     depth: Param,
+    two_packets: Param,
     /// V, and where the last port's VCs start ((P + 1) x V - V): VCs are packed port by port.
     vcs: Param,
     last_port_at: Param,
@@ -147,6 +149,8 @@ pub struct RtlRouter {
     go_bit: Wire<Local>,
     tail_bit: Wire<Local>,
     free: Wire<Local>,
+    room: Wire<Local>,
+    req_bubble: Wire<Local>,
     has_one: Wire<Local>,
     credits: Wire<Local>,
     /// Output VCs that take flits without credits: the ejection port's and the cut links'.
@@ -263,6 +267,7 @@ impl RtlRouter {
                 .collect(),
             sink: Param::bus(shape.outputs.iter().map(|o| o.sink)),
             depth: Param::new(cb, shape.depth as u64),
+            two_packets: Param::new(cb, u64::from(shape.two_packets)),
             vcs: Param::fitting(v),
             last_port_at: Param::fitting(n - v),
             keep_at: Param::fitting(VcConfigWord::KEEP_AT),
@@ -283,6 +288,8 @@ impl RtlRouter {
             go_bit: Wire::new(n),
             tail_bit: Wire::new(n),
             free: Wire::new(n),
+            room: Wire::new(n),
+            req_bubble: Wire::new(n),
             has_one: Wire::new(n),
             credits: Wire::new(n * cb),
             sink_now: Wire::new(n),
@@ -418,6 +425,7 @@ impl Logic for RtlRouter {
 
         // Output VCs: credits (packed for the input VCs), free for a head, able to take a flit.
         self.free.next = 0.into();
+        self.room.next = 0.into();
         self.has_one.next = 0.into();
         self.credits.next = 0.into();
         // A cut link's VCs read as the ejection port's (`Router::cut_output`): no credit is
@@ -447,6 +455,10 @@ impl Logic for RtlRouter {
             if self.sink_now.val().get_bit(o) {
                 self.wide.next = self.depth.val();
             }
+            self.room.next = self
+                .room
+                .val()
+                .replace_bit(o, self.wide.val() >= self.two_packets.val());
             self.credits.next = (self.credits.val() >> self.credit_bits.val())
                 | (self.wide.val() << self.credits_top.val());
         }
@@ -479,6 +491,7 @@ impl Logic for RtlRouter {
 
         // Input VCs: BW, RC with its table read port, the VC's control.
         self.req_valid.next = 0.into();
+        self.req_bubble.next = 0.into();
         self.req_priority.next = 0.into();
         self.sa_req.next = 0.into();
         for i in 0..self._n {
@@ -526,21 +539,29 @@ impl Logic for RtlRouter {
                 .req_priority
                 .val()
                 .replace_bit(i, self.unit[i].req_priority.val());
+            self.req_bubble.next = self
+                .req_bubble
+                .val()
+                .replace_bit(i, self.unit[i].req_bubble.val());
             self.va.req_vc[i].next = self.unit[i].req_vc.val();
             self.sa_req.next = self.sa_req.val().replace_bit(i, self.unit[i].sa_req.val());
             self.sa.want[i].next = self.unit[i].held_port.val();
         }
         self.va.req_valid.next = self.req_valid.val();
         self.va.req_priority.next = self.req_priority.val();
+        self.va.req_bubble.next = self.req_bubble.val();
+        self.va.free.next = self.free.val();
+        self.va.room.next = self.room.val();
         self.sa.req.next = self.sa_req.val();
 
-        // ST: per input port the switched VC's flit, rewritten, with its output VC and copy
-        // bit in one crossbar lane; the crossbar takes, for output q, the input port SA chose.
+        // ST: per input port the picked VC's flit, rewritten, with its output VC and copy bit
+        // in one crossbar lane (the pick of SA's input stage: a lane whose port wins no output
+        // is not taken); the crossbar takes, for output q, the input port SA chose.
         self.copies.next = 0.into();
         for p in 0..self._ports {
             self.port_leaving.next = 0.into();
             for i in 0..self._n {
-                if (self.in_port[i].val().index() == p) & self.sa.go.val().get_bit(i) {
+                if (self.in_port[i].val().index() == p) & self.sa.pick.val().get_bit(i) {
                     self.port_leaving.next = self.unit[i].leaving.val();
                 }
             }

@@ -50,8 +50,10 @@ pub struct SwitchAllocator {
     last_port_at: Param,
     /// `req` shifted down port by port.
     rest: Wire<Local>,
-    /// Per input VC: picked by its port's arbiter.
-    pick: Wire<Local>,
+    /// Per input VC: picked by its port's arbiter (at most one per port), whether or not the
+    /// pick wins an output: the crossbar's lane of each port follows it, so ST's select of
+    /// the flit does not wait for the output stage.
+    pub pick: Wire<Out>,
     /// One port's grant (or nothing), N bits wide, to be packed into `pick` or `go`.
     port_grant: Wire<Local>,
     out_req: Wire<Local>,

@@ -22,8 +22,15 @@ use super::{ModuleKind, RoundRobin, Wire};
 #[derive(LogicBlock)]
 pub struct VcAllocator {
     kind: ModuleKind,
-    /// Per input VC: it requests output VC `req_vc[i]`, with priority `req_priority`.
+    /// Per input VC: it requests output VC `req_vc[i]`, with priority `req_priority`; with
+    /// `req_bubble` only where the output VC has `room`.
     pub req_valid: Wire<In>,
+    pub req_bubble: Wire<In>,
+    /// Per output VC: free for a head now; room for two packets now. A request for a VC
+    /// not free (or without room, with the bubble flag) is not seen by its arbiter: the
+    /// check is per output VC, beside the requests' decoding, not in front of it.
+    pub free: Wire<In>,
+    pub room: Wire<In>,
     pub req_vc: Vec<Wire<In>>,
     pub req_priority: Wire<In>,
     /// Per input VC: its request was granted.
@@ -48,6 +55,9 @@ impl VcAllocator {
                  next edge.",
             ),
             req_valid: Wire::new(n),
+            req_bubble: Wire::new(n),
+            free: Wire::new(n),
+            room: Wire::new(n),
             req_vc: Wire::many(n, nb),
             req_priority: Wire::new(n),
             won: Wire::new(n),
@@ -73,8 +83,13 @@ impl Logic for VcAllocator {
             for i in 0..self._n {
                 self.all_req.next = self.all_req.val().replace_bit(
                     i,
-                    self.req_valid.val().get_bit(i) & (self.req_vc[i].val().index() == o),
+                    self.req_valid.val().get_bit(i)
+                        & (self.req_vc[i].val().index() == o)
+                        & (self.room.val().get_bit(o) | !self.req_bubble.val().get_bit(i)),
                 );
+            }
+            if !self.free.val().get_bit(o) {
+                self.all_req.next = 0.into();
             }
             self.urgent_req.next = self.all_req.val() & self.req_priority.val();
             self.arb[o].req.next = self.all_req.val();
@@ -126,6 +141,10 @@ mod tests {
             }
             hw.req_valid.next = valid;
             hw.req_priority.next = priority;
+            // Every output VC free with room, no bubble flag: the native allocator's requests.
+            hw.free.next = !Value::zero(n);
+            hw.room.next = !Value::zero(n);
+            hw.req_bubble.next = Value::zero(n);
             settle(&mut hw);
             let mut d = native_decisions(n, 1);
             sw.step(&mut requests, &mut d);

@@ -68,6 +68,9 @@ pub struct VcBuffer {
     append: Signal<Local, Bit>,
     put: Signal<Local, Bit>,
     put_flit: Wire<Local>,
+    /// The slot at `tail` takes `put_flit` (a write, or any poison while not full); D.
+    fill: Signal<Local, Bit>,
+    full: Param,
     /// Slot `head + 1`, wrapping.
     next_head: Wire<Local>,
     tail_bit: Param,
@@ -113,6 +116,8 @@ impl VcBuffer {
             append: Default::default(),
             put: Default::default(),
             put_flit: Wire::new(flit_bits),
+            fill: Default::default(),
+            full: Param::new(cw, depth as u64),
             next_head: Wire::new(pw),
             tail_bit: Param::new(flit_bits, if flit_bits >= 2 { 2 } else { 0 }),
             _depth: depth,
@@ -147,8 +152,14 @@ impl Logic for VcBuffer {
         }
         self.append.next = self.poison.val() & !self.kept.val().any() & self.active_after.val();
         self.put.next = self.write.val() | self.append.val();
+        // The slot at `tail` is written on a poison whether or not the copy is appended
+        // (that waits for this cycle's read); while the buffer is not full that slot holds no
+        // flit, and the cut link writes nothing at that edge, so the slots' write does not
+        // wait for SA.
+        self.fill.next =
+            self.write.val() | (self.poison.val() & (self.count_reg.q.val() != self.full.val()));
         self.put_flit.next = self.flit_in.val();
-        if self.append.val() {
+        if self.poison.val() {
             self.put_flit.next = self.copy.val();
         }
         if self.head.q.val() == self.last_slot.val() {
@@ -168,7 +179,7 @@ impl Logic for VcBuffer {
             if self.next_head.val().index() == i {
                 self.second.next = self.slots[i].q.val();
             }
-            if self.put.val() & (self.tail.q.val().index() == i) {
+            if self.fill.val() & (self.tail.q.val().index() == i) {
                 self.slots[i].d.next = self.put_flit.val();
             }
         }
