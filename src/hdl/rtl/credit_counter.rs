@@ -26,9 +26,13 @@ pub struct CreditCounter {
     pub flit_sent: Signal<In, Bit>,
     /// Free downstream slots (clog2(D + 1) bits), from the register.
     pub count: Wire<Out>,
-    /// At least one free slot.
+    /// At least one free slot, from a register of its own (so SA's requests, which read it,
+    /// do not wait for a reduction of the count).
     pub nonzero: Signal<Out, Bit>,
     count_reg: Reg,
+    nonzero_reg: Reg,
+    /// Two.
+    two: Param,
     /// D, the largest count.
     depth: Param,
 }
@@ -52,6 +56,8 @@ impl CreditCounter {
             count: Wire::new(cw),
             nonzero: Default::default(),
             count_reg: Reg::new(cw, depth as u64),
+            nonzero_reg: Reg::new(1, 1),
+            two: Param::new(cw, 2),
             depth: Param::new(cw, depth as u64),
         }
     }
@@ -62,22 +68,32 @@ impl CreditCounter {
     }
 }
 
-crate::stateful!(CreditCounter: count_reg);
+crate::stateful!(CreditCounter: count_reg, nonzero_reg);
 
 impl Logic for CreditCounter {
     #[hdl_gen]
     fn update(&mut self) {
-        self.count_reg.d.next = self.count_reg.q.val();
         self.count.next = self.count_reg.q.val();
-        self.nonzero.next = self.count_reg.q.val().any();
-        if self.credit_in.val()
-            & !self.flit_sent.val()
-            & (self.count_reg.q.val() != self.depth.val())
-        {
+        self.nonzero.next = self.nonzero_reg.q.val().any();
+        // The next count is not zero: with a flit sent, a credit back and one left, or two
+        // left; otherwise a credit back or one left.
+        self.nonzero_reg.d.next = (self.credit_in.val() | self.count_reg.q.val().any()).into();
+        if self.flit_sent.val() {
+            self.nonzero_reg.d.next = ((self.credit_in.val() & self.count_reg.q.val().any())
+                | (self.count_reg.q.val() >= self.two.val()))
+            .into();
+        }
+        // The next count without and with a flit sent, so that `flit_sent` (from SA's
+        // grant, the latest input) only selects between them.
+        self.count_reg.d.next = self.count_reg.q.val();
+        if self.credit_in.val() & (self.count_reg.q.val() != self.depth.val()) {
             self.count_reg.d.next = self.count_reg.q.val() + 1;
         }
-        if self.flit_sent.val() & !self.credit_in.val() & self.count_reg.q.val().any() {
-            self.count_reg.d.next = self.count_reg.q.val() - 1;
+        if self.flit_sent.val() {
+            self.count_reg.d.next = self.count_reg.q.val();
+            if !self.credit_in.val() & self.count_reg.q.val().any() {
+                self.count_reg.d.next = self.count_reg.q.val() - 1;
+            }
         }
     }
 }

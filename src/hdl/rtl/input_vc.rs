@@ -83,8 +83,9 @@ pub struct InputVc {
     pub req_priority: Signal<Out, Bit>,
     /// The SA request: an active VC with a flit and a credit for it.
     pub sa_req: Signal<Out, Bit>,
-    /// What an active VC holds: output VC (index, port).
+    /// What an active VC holds: output VC (index, and one-hot over the N output VCs), port.
     pub held_vc: Wire<Out>,
+    pub held_hot: Wire<Out>,
     pub held_port: Wire<Out>,
     /// The front flit and what it leaves with (see the module comment).
     pub leaving: Wire<Out>,
@@ -106,6 +107,7 @@ pub struct InputVc {
     held_vc_reg: Reg,
     held_port_reg: Reg,
     held_out_vc_reg: Reg,
+    held_hot_reg: Reg,
     misses_reg: Reg,
     absorb_reg: Reg,
     /// VA's first stage, registered for the second: valid, output VC, misses, priority,
@@ -322,6 +324,7 @@ impl InputVc {
             req_priority: Default::default(),
             sa_req: Default::default(),
             held_vc: Wire::new(nb),
+            held_hot: Wire::new(n),
             held_port: Wire::new(w.pb),
             leaving: Wire::new(fb + w.vb + 1 + 4),
             poison: Default::default(),
@@ -340,6 +343,7 @@ impl InputVc {
             held_vc_reg: Reg::new(nb, 0),
             held_port_reg: Reg::new(w.pb, 0),
             held_out_vc_reg: Reg::new(w.vb, 0),
+            held_hot_reg: Reg::new(n, 0),
             misses_reg: Reg::new(4, 0),
             absorb_reg: Reg::new(1, 0),
             req_valid_reg: Reg::new(1, 0),
@@ -421,7 +425,7 @@ impl InputVc {
 
 crate::stateful!(InputVc: fifo, closer, state, route_mask, route_eject, route_escape, route_port,
     route_class, route_absorb, route_layered, route_layer, refused, held_vc_reg, held_port_reg,
-    held_out_vc_reg, misses_reg, absorb_reg, req_valid_reg, req_vc_reg, req_misses_reg,
+    held_out_vc_reg, held_hot_reg, misses_reg, absorb_reg, req_valid_reg, req_vc_reg, req_misses_reg,
     req_priority_reg, req_bubble_reg);
 
 impl Logic for InputVc {
@@ -442,7 +446,9 @@ impl Logic for InputVc {
         self.held_out_vc_reg.d.next = self.held_out_vc_reg.q.val();
         self.misses_reg.d.next = self.misses_reg.q.val();
         self.absorb_reg.d.next = self.absorb_reg.q.val();
+        self.held_hot_reg.d.next = self.held_hot_reg.q.val();
         self.held_vc.next = self.held_vc_reg.q.val();
+        self.held_hot.next = self.held_hot_reg.q.val();
         self.held_port.next = self.held_port_reg.q.val();
         self.free.next = self.out_vcs.val() >> self.free_at.val();
         self.has_one.next = self.out_vcs.val() >> self.has_one_at.val();
@@ -662,10 +668,11 @@ impl Logic for InputVc {
         self.req_vc.next = self.req_vc_reg.q.val();
         self.req_priority.next = self.req_priority_reg.q.val().any();
 
-        // SA request: active, a flit at the front, a credit on the held output VC.
+        // SA request: active, a flit at the front, a credit on the held output VC (one-hot:
+        // an AND and an OR rather than a multiplexer in front of SA).
         self.sa_req.next = (self.state.q.val().index() == 2)
             & self.fifo.valid.val()
-            & self.has_one.val().get_bit(self.held_vc_reg.q.val().index());
+            & (self.has_one.val() & self.held_hot_reg.q.val()).any();
 
         // Clock edge: VA won (the output VC's port and VC encoded from its one-hot), VA
         // refused, tail switched, a head routed.
@@ -674,6 +681,7 @@ impl Logic for InputVc {
         if self.won.val() {
             self.state.d.next = 2.into();
             self.held_vc_reg.d.next = self.req_vc_reg.q.val();
+            self.held_hot_reg.d.next = self.won_hot.val();
             for b in 0..self._port_bits {
                 self.held_port_reg.d.next = self
                     .held_port_reg
@@ -712,9 +720,8 @@ impl Logic for InputVc {
             self.route_layered.d.next = self.rc_layered.val().into();
             self.route_layer.d.next = self.rc_layer.val();
         }
-        // A cut closes the packet by a copy only while the worm holds its output VC after
-        // the edge (a VC granted at this edge still holds its head, so no copy is due).
-        self.fifo.active_after.next =
-            (self.state.q.val().index() == 2) & !(self.go.val() & self.fifo.front.val().get_bit(1));
+        // A cut closes the packet by a copy only while the worm holds its output VC after the
+        // edge (the buffer tells from its front whether a read releases it).
+        self.fifo.active.next = self.state.q.val().index() == 2;
     }
 }

@@ -144,10 +144,10 @@ pub struct RtlRouter {
     credit_hot: Wire<Local>,
     sent: Wire<Local>,
     released: Wire<Local>,
+    port_sent: Wire<Local>,
+    port_released: Wire<Local>,
     vc_hot: Wire<Local>,
     port_hot: Wire<Local>,
-    go_bit: Wire<Local>,
-    tail_bit: Wire<Local>,
     free: Wire<Local>,
     room: Wire<Local>,
     req_bubble: Wire<Local>,
@@ -283,10 +283,10 @@ impl RtlRouter {
             credit_hot: Wire::new(n),
             sent: Wire::new(n),
             released: Wire::new(n),
+            port_sent: Wire::new(n),
+            port_released: Wire::new(n),
             vc_hot: Wire::new(v),
             port_hot: Wire::new(n),
-            go_bit: Wire::new(n),
-            tail_bit: Wire::new(n),
             free: Wire::new(n),
             room: Wire::new(n),
             req_bubble: Wire::new(n),
@@ -409,18 +409,27 @@ impl Logic for RtlRouter {
             self.credit_hot.next = (self.credit_hot.val() >> self.vcs.val())
                 | (self.port_hot.val() << self.last_port_at.val());
         }
-        // Switched input VCs: the output VC each sends a flit on, and releases after a tail
-        // (the bit is put in an N-bit wire before the shift: a shift keeps its left operand's
-        // width, in `Value` as in the Verilog assignment).
+        // Switched input VCs: the output VC each sends a flit on, and releases after a tail.
+        // Per input port, the output VC its pick holds (one-hot, known from SA's input
+        // stage), taken when the port's pick wins an output, so only that last AND and an OR
+        // over the ports follow SA's output stage.
         self.sent.next = 0.into();
         self.released.next = 0.into();
-        for i in 0..self._n {
-            self.go_bit.next = self.sa.go.val().get_bit(i).into();
-            self.sent.next = self.sent.val() | (self.go_bit.val() << self.unit[i].held_vc.val());
-            self.tail_bit.next =
-                (self.sa.go.val().get_bit(i) & self.unit[i].leaving.val().get_bit(1)).into();
-            self.released.next =
-                self.released.val() | (self.tail_bit.val() << self.unit[i].held_vc.val());
+        for p in 0..self._ports {
+            self.port_sent.next = 0.into();
+            self.port_released.next = 0.into();
+            for i in 0..self._n {
+                if (self.in_port[i].val().index() == p) & self.sa.pick.val().get_bit(i) {
+                    self.port_sent.next = self.unit[i].held_hot.val();
+                    if self.unit[i].leaving.val().get_bit(1) {
+                        self.port_released.next = self.unit[i].held_hot.val();
+                    }
+                }
+            }
+            if self.sa.port_go.val().get_bit(p) {
+                self.sent.next = self.sent.val() | self.port_sent.val();
+                self.released.next = self.released.val() | self.port_released.val();
+            }
         }
 
         // Output VCs: credits (packed for the input VCs), free for a head, able to take a flit.

@@ -19,7 +19,8 @@
 //! during a run"): at the edge, after the read, the last flit written (slot `tail - 1`)
 //! becomes a tail when the buffer still holds flits (`closed` and `closed_slot` remember the
 //! slot, and `front` reads it with its tail bit set, cheaper than a write into the slot
-//! RAM); otherwise, when `active_after` (the worm holds its output VC), `copy` (the last flit
+//! RAM); otherwise, when the worm holds its output VC after the edge (`active`, and the front
+//! is not a tail that leaves), `copy` (the last flit
 //! made a tail, one flit further: `TailCopy`) is written at `tail`. The cut link writes
 //! nothing at that edge. Registers beyond the FIFO's: `closed` (1) and `closed_slot` (PW).
 
@@ -49,7 +50,8 @@ pub struct VcBuffer {
     /// Close a cut packet at the edge: mark the last flit written a tail, or write `copy`
     /// (module comment).
     pub poison: Signal<In, Bit>,
-    pub active_after: Signal<In, Bit>,
+    /// The worm holds its output VC now (its VC is active).
+    pub active: Signal<In, Bit>,
     pub copy: Wire<In>,
     slots: Vec<Reg>,
     closed: Reg,
@@ -61,12 +63,17 @@ pub struct VcBuffer {
     last_slot: Param,
     /// A read that takes effect (the buffer is not empty).
     take: Signal<Local, Bit>,
-    /// Slot `tail - 1`; flits held after the read; `poison` writes `copy`; a write at
-    /// `tail` (BW or the copy) and what it writes; the tail bit of a stored flit.
+    /// Slot `tail - 1`, `tail + 1`; `poison` appends `copy`, a write at `tail` (BW or the
+    /// copy), without and with a read at this edge; the front is the closed slot; what the
+    /// slot at `tail` takes; the tail bit of a stored flit.
     prev: Wire<Local>,
-    kept: Wire<Local>,
+    next_tail: Wire<Local>,
     append: Signal<Local, Bit>,
     put: Signal<Local, Bit>,
+    append_read: Signal<Local, Bit>,
+    put_read: Signal<Local, Bit>,
+    closed_front: Signal<Local, Bit>,
+    one: Param,
     put_flit: Wire<Local>,
     /// The slot at `tail` takes `put_flit` (a write, or any poison while not full); D.
     fill: Signal<Local, Bit>,
@@ -101,7 +108,7 @@ impl VcBuffer {
             valid: Default::default(),
             count: Wire::new(cw),
             poison: Default::default(),
-            active_after: Default::default(),
+            active: Default::default(),
             copy: Wire::new(flit_bits),
             slots: Reg::many(depth, flit_bits, 0),
             closed: Reg::new(1, 0),
@@ -112,9 +119,13 @@ impl VcBuffer {
             last_slot: Param::new(pw, depth as u64 - 1),
             take: Default::default(),
             prev: Wire::new(pw),
-            kept: Wire::new(cw),
+            next_tail: Wire::new(pw),
             append: Default::default(),
             put: Default::default(),
+            append_read: Default::default(),
+            put_read: Default::default(),
+            closed_front: Default::default(),
+            one: Param::new(cw, 1),
             put_flit: Wire::new(flit_bits),
             fill: Default::default(),
             full: Param::new(cw, depth as u64),
@@ -135,23 +146,24 @@ crate::stateful!(VcBuffer: slots, closed, closed_slot, head, tail, count_reg);
 impl Logic for VcBuffer {
     #[hdl_gen]
     fn update(&mut self) {
-        self.head.d.next = self.head.q.val();
-        self.tail.d.next = self.tail.q.val();
-        self.count_reg.d.next = self.count_reg.q.val();
         self.count.next = self.count_reg.q.val();
         self.valid.next = self.count_reg.q.val().any();
         self.take.next = self.read.val() & self.count_reg.q.val().any();
-        self.kept.next = self.count_reg.q.val();
-        if self.take.val() {
-            self.kept.next = self.count_reg.q.val() - 1;
-        }
         if self.tail.q.val().any() {
             self.prev.next = self.tail.q.val() - 1;
         } else {
             self.prev.next = self.last_slot.val();
         }
-        self.append.next = self.poison.val() & !self.kept.val().any() & self.active_after.val();
-        self.put.next = self.write.val() | self.append.val();
+        if self.tail.q.val() == self.last_slot.val() {
+            self.next_tail.next = 0.into();
+        } else {
+            self.next_tail.next = self.tail.q.val() + 1;
+        }
+        if self.head.q.val() == self.last_slot.val() {
+            self.next_head.next = 0.into();
+        } else {
+            self.next_head.next = self.head.q.val() + 1;
+        }
         // The slot at `tail` is written on a poison whether or not the copy is appended
         // (that waits for this cycle's read); while the buffer is not full that slot holds no
         // flit, and the cut link writes nothing at that edge, so the slots' write does not
@@ -161,11 +173,6 @@ impl Logic for VcBuffer {
         self.put_flit.next = self.flit_in.val();
         if self.poison.val() {
             self.put_flit.next = self.copy.val();
-        }
-        if self.head.q.val() == self.last_slot.val() {
-            self.next_head.next = 0.into();
-        } else {
-            self.next_head.next = self.head.q.val() + 1;
         }
         // The read ports: a comparison per slot (indexing by a signal does not generate
         // Verilog).
@@ -184,33 +191,53 @@ impl Logic for VcBuffer {
             }
         }
         // The closed slot reads as a tail until it leaves.
+        self.closed_front.next =
+            self.closed.q.val().any() & (self.head.q.val() == self.closed_slot.q.val());
+        if self.closed_front.val() {
+            self.front.next = self.front.val() | self.tail_bit.val();
+        }
+
+        // Every register's next value twice, without and with this cycle's read, so that
+        // the read (SA's grant, the latest signal) only selects between them. A poison
+        // appends the copy when the buffer is empty after the edge and the worm still holds
+        // its output VC (a front tail that leaves releases it), and closes the last flit
+        // written when flits remain.
+        self.append.next = self.poison.val() & self.active.val() & !self.count_reg.q.val().any();
+        self.put.next = self.write.val() | self.append.val();
+        self.append_read.next = self.poison.val()
+            & self.active.val()
+            & !self.front.val().get_bit(1)
+            & (self.count_reg.q.val() == self.one.val());
+        self.put_read.next = self.write.val() | self.append_read.val();
+        self.head.d.next = self.head.q.val();
+        self.tail.d.next = self.tail.q.val();
+        self.count_reg.d.next = self.count_reg.q.val();
+        if self.put.val() {
+            self.tail.d.next = self.next_tail.val();
+            self.count_reg.d.next = self.count_reg.q.val() + 1;
+        }
         self.closed.d.next = self.closed.q.val();
         self.closed_slot.d.next = self.closed_slot.q.val();
-        if self.closed.q.val().any() & (self.head.q.val() == self.closed_slot.q.val()) {
-            self.front.next = self.front.val() | self.tail_bit.val();
-            if self.take.val() {
-                self.closed.d.next = 0.into();
-            }
-        }
-        if self.poison.val() & self.kept.val().any() {
+        if self.poison.val() & self.count_reg.q.val().any() {
             self.closed.d.next = 1.into();
             self.closed_slot.d.next = self.prev.val();
         }
-        if self.put.val() {
-            if self.tail.q.val() == self.last_slot.val() {
-                self.tail.d.next = 0.into();
-            } else {
-                self.tail.d.next = self.tail.q.val() + 1;
-            }
-        }
         if self.take.val() {
             self.head.d.next = self.next_head.val();
-        }
-        if self.put.val() & !self.take.val() {
-            self.count_reg.d.next = self.count_reg.q.val() + 1;
-        }
-        if self.take.val() & !self.put.val() {
+            self.tail.d.next = self.tail.q.val();
             self.count_reg.d.next = self.count_reg.q.val() - 1;
+            if self.put_read.val() {
+                self.tail.d.next = self.next_tail.val();
+                self.count_reg.d.next = self.count_reg.q.val();
+            }
+            if self.closed_front.val() {
+                self.closed.d.next = 0.into();
+            }
+            self.closed_slot.d.next = self.closed_slot.q.val();
+            if self.poison.val() & (self.count_reg.q.val() >> 1).any() {
+                self.closed.d.next = 1.into();
+                self.closed_slot.d.next = self.prev.val();
+            }
         }
     }
 }
