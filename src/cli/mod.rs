@@ -248,6 +248,10 @@ pub struct CostArgs {
     /// library scripts/install-hw-tools.sh fetches into target/hw-tools/).
     #[arg(long)]
     pub liberty: Option<String>,
+    /// With --timing: keep the flow's files in this folder (the Verilog, the Yosys and
+    /// OpenSTA scripts, Yosys's log, the mapped netlist net.v, OpenSTA's report sta.log).
+    #[arg(long)]
+    pub timing_dir: Option<String>,
     /// Also place and route the router on an FPGA: ecp5 (a Lattice LFE5U-85F, out of
     /// context, with YoWASP's Yosys and nextpnr: LUT4s, flip-flops, RAM, post-route fmax).
     /// Minutes.

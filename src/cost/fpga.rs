@@ -71,6 +71,12 @@ fn find_tool(tool: &str) -> String {
         )
 }
 
+/// Refuse at once when a tool of the flow is missing.
+pub fn require_tools() -> Result<()> {
+    tools::require(&find_tool(YOSYS))?;
+    tools::require(&find_tool(NEXTPNR))
+}
+
 /// Synthesize, place and route `verilog` (top module `top`).
 pub fn measure(verilog: &str, top: &str) -> Result<FpgaReport> {
     let scratch = super::yosys::scratch_dir()?;

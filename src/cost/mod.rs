@@ -10,6 +10,7 @@
 //!  Fabric ──► hdl::rtl::generate::router_design ──► Yosys (hierarchical, flat) ──────┴─► CostReport
 //! ```
 
+pub mod depth;
 pub mod fpga;
 pub mod gates;
 pub mod measure;

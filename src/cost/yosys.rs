@@ -61,7 +61,7 @@ pub(crate) fn scratch_dir() -> Result<crate::interrupt::ScratchDir> {
 
 /// Run Yosys `script` on `verilog` (as `top.v`) in a scratch folder under the system
 /// temporary folder; returns its log.
-fn run_yosys(verilog: &str, script: &str) -> Result<String> {
+pub(super) fn run_yosys(verilog: &str, script: &str) -> Result<String> {
     let scratch = scratch_dir()?;
     let dir = scratch.path();
     let result = std::fs::write(dir.join("top.v"), verilog)

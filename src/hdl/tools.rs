@@ -120,6 +120,25 @@ pub fn install_hint(tool: &str) -> &'static str {
     }
 }
 
+/// Refuse at once, naming what installs it, a tool that is not there (`tool` a name looked
+/// up on the PATH, or a path), rather than after minutes of the tools before it.
+pub fn require(tool: &str) -> Result<()> {
+    let found = if tool.contains('/') {
+        Path::new(tool).is_file()
+    } else {
+        std::env::var_os("PATH")
+            .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(tool).is_file()))
+    };
+    if found {
+        Ok(())
+    } else {
+        Err(Error::Io(format!(
+            "{tool} is not installed ({})",
+            install_hint(tool)
+        )))
+    }
+}
+
 /// Result of a generic Yosys synthesis.
 #[derive(Clone, Debug)]
 pub struct SynthReport {

@@ -116,10 +116,17 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         true => Some(cost::timing::liberty::find(a.liberty.as_deref())?),
         false => None,
     };
-    let tools = a.yosys || a.timing || a.fpga.is_some();
-    if tools {
-        check_tool_budget(a, topology, faults, &s)?;
+    if a.timing {
+        cost::timing::require_tools()?;
     }
+    if a.fpga.is_some() {
+        cost::fpga::require_tools()?;
+    }
+    let tools = a.yosys || a.timing || a.fpga.is_some();
+    let seconds = match tools {
+        true => check_tool_budget(a, topology, faults, &s)?,
+        false => Default::default(),
+    };
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
     if tools {
         // A signal now ends the tools and removes their scratch folders (ftrouter::interrupt).
@@ -127,15 +134,11 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     }
     let mut r = cost::report(&f, measure(a.yosys))?;
     if let Some(lib) = &liberty {
-        let v = router_verilog(&f, "--timing")?;
-        r.timing = Some(cost::timing::measure(
-            &v,
-            ftrouter::hdl::design::ROUTER,
-            lib,
-        )?);
+        r.timing = Some(timing(a, &f, lib, seconds.timing)?);
     }
     if a.fpga.is_some() {
         let v = router_verilog(&f, "--fpga")?;
+        announce("--fpga", seconds.fpga);
         r.fpga = Some(cost::fpga::measure(&v, ftrouter::hdl::design::ROUTER)?);
     }
     if a.json {
@@ -171,8 +174,10 @@ fn refuse_one_router_options(a: &CostArgs) -> Result<()> {
     {
         return Err(Error::input(format!("{flag} needs --sweep")));
     }
-    if let (Some(path), false) = (&a.liberty, a.timing) {
-        return Err(Error::input(format!("--liberty {path} needs --timing")));
+    for (flag, value) in [("--liberty", &a.liberty), ("--timing-dir", &a.timing_dir)] {
+        if let (Some(v), false) = (value, a.timing) {
+            return Err(Error::input(format!("{flag} {v} needs --timing")));
+        }
     }
     match &a.fpga {
         Some(family) => cost::fpga::check_family(family),
@@ -180,11 +185,29 @@ fn refuse_one_router_options(a: &CostArgs) -> Result<()> {
     }
 }
 
+/// The estimated seconds of the ASIC and FPGA flows, announced on standard error when they
+/// start.
+#[derive(Clone, Copy, Debug, Default)]
+struct FlowSeconds {
+    timing: f64,
+    fpga: f64,
+}
+
+/// One line on standard error before a flow of minutes.
+fn announce(flag: &str, seconds: f64) {
+    eprintln!("cost {flag}: synthesizing the router (estimated {seconds:.0} s)");
+}
+
 /// The tools need the hardware router: refuse its limits before compiling tables, then the
 /// budget. `--yosys` is checked for memory and time, as every command; the ASIC and FPGA
 /// flows (minutes that were asked for by name, and that a signal ends cleanly) for memory
-/// only, their time estimate printed on standard error.
-fn check_tool_budget(a: &CostArgs, topology: &str, faults: &str, s: &SimArgs) -> Result<()> {
+/// only, their time estimate announced when they start.
+fn check_tool_budget(
+    a: &CostArgs,
+    topology: &str,
+    faults: &str,
+    s: &SimArgs,
+) -> Result<FlowSeconds> {
     check_hardware_limits(topology, s)?;
     let net = NetArgs {
         topology: topology.into(),
@@ -217,12 +240,32 @@ fn check_tool_budget(a: &CostArgs, topology: &str, faults: &str, s: &SimArgs) ->
         let (what, e) = estimate(&net, s, Work::Build(&what))?;
         let e = e.and(tool);
         budget.check(&what, ftrouter::budget::Estimate { seconds: 0.0, ..e })?;
-        eprintln!(
-            "cost {flag}: synthesizing the router of {topology} (estimated {:.0} s)",
-            e.seconds
-        );
     }
-    Ok(())
+    Ok(FlowSeconds {
+        timing: flows[0].2.seconds,
+        fpga: flows[1].2.seconds,
+    })
+}
+
+/// The timing flow, in a scratch folder or in `--timing-dir` (put in place once it is done).
+fn timing(
+    a: &CostArgs,
+    f: &Fabric,
+    lib: &std::path::Path,
+    seconds: f64,
+) -> Result<cost::timing::TimingReport> {
+    let v = router_verilog(f, "--timing")?;
+    announce("--timing", seconds);
+    let top = ftrouter::hdl::design::ROUTER;
+    match &a.timing_dir {
+        None => cost::timing::measure(&v, top, lib),
+        Some(dir) => {
+            let folder = output::Folder::create(dir)?;
+            let r = cost::timing::measure_in(folder.path(), &v, top, lib)?;
+            folder.commit()?;
+            Ok(r)
+        }
+    }
 }
 
 /// The router's Verilog for a flow (`flag` names it when the router has no hardware).
@@ -279,6 +322,7 @@ fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
         ("--traffic", a.traffic.is_some()),
         ("--timing", a.timing),
         ("--liberty", a.liberty.is_some()),
+        ("--timing-dir", a.timing_dir.is_some()),
         ("--fpga", a.fpga.is_some()),
     ];
     if let Some((flag, _)) = given.iter().find(|(_, g)| *g) {

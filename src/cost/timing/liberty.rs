@@ -35,19 +35,21 @@ pub fn cache_dirs() -> Vec<PathBuf> {
 /// OSU library in a cache folder (`cache_dirs`). A named file that does not exist, or no
 /// file at all, is an error naming the file or the script that fetches it.
 pub fn find(explicit: Option<&str>) -> Result<PathBuf> {
-    let named = |what: String, path: &str| -> Result<PathBuf> {
+    // `given` is how the user named it: `--liberty FILE` or `FTROUTER_LIBERTY=FILE`.
+    let named = |given: String, path: &str| -> Result<PathBuf> {
         let p = PathBuf::from(path);
         if p.is_file() {
             Ok(p)
         } else {
-            Err(Error::input(format!("{what} {path}: no such file")))
+            Err(Error::input(format!("{given}: no such file")))
         }
     };
     if let Some(path) = explicit {
-        return named("--liberty".into(), path);
+        return named(format!("--liberty {path}"), path);
     }
     if let Some(path) = std::env::var_os(ENV).filter(|v| !v.is_empty()) {
-        return named(format!("{ENV}="), &path.to_string_lossy());
+        let path = path.to_string_lossy();
+        return named(format!("{ENV}={path}"), &path);
     }
     cache_dirs()
         .into_iter()

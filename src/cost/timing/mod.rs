@@ -103,8 +103,34 @@ fn sta_script(top: &str, lib: &str) -> String {
     )
 }
 
-/// Run the flow on `verilog` (top module `top`) with the liberty file `liberty`.
+/// Refuse at once when a tool of the flow is missing.
+pub fn require_tools() -> Result<()> {
+    tools::require("yosys")?;
+    tools::require("sta")
+}
+
+/// Run the flow on `verilog` (top module `top`) with the liberty file `liberty`, in a scratch
+/// folder.
 pub fn measure(verilog: &str, top: &str, liberty: &Path) -> Result<TimingReport> {
+    let scratch = super::yosys::scratch_dir()?;
+    measure_in(scratch.path(), verilog, top, liberty)
+}
+
+/// The files the flow leaves in its folder: the Verilog, the scripts, Yosys's log and the
+/// design before mapping, the mapped netlist, OpenSTA's report.
+pub const FILES: [&str; 8] = [
+    VERILOG,
+    "constr.txt",
+    "timing.ys",
+    "synth.log",
+    "rtl.json",
+    "net.v",
+    "timing.tcl",
+    "sta.log",
+];
+
+/// `measure` in folder `dir`, which keeps the flow's files (`FILES`).
+pub fn measure_in(dir: &Path, verilog: &str, top: &str, liberty: &Path) -> Result<TimingReport> {
     let lib_text = std::fs::read_to_string(liberty)
         .map_err(|e| Error::Io(format!("cannot read liberty {}: {e}", liberty.display())))?;
     let lib = liberty::Library::parse(&lib_text)
@@ -114,8 +140,6 @@ pub fn measure(verilog: &str, top: &str, liberty: &Path) -> Result<TimingReport>
     let lib_path = lib_path.to_string_lossy();
     // OSU's driving inverter; another library is mapped without the constraint.
     let constrained = lib.cells.contains_key("INVX1");
-    let scratch = super::yosys::scratch_dir()?;
-    let dir = scratch.path();
     let write = |name: &str, text: &str| {
         std::fs::write(dir.join(name), text)
             .map_err(|e| Error::Io(format!("cannot write {name} for the timing flow: {e}")))
@@ -131,6 +155,7 @@ pub fn measure(verilog: &str, top: &str, liberty: &Path) -> Result<TimingReport>
     };
     let stat = sta::parse_stat(&read("synth.log")?)?;
     let report = tools::run("sta", &["-no_splash", "-exit", "timing.tcl"], dir)?.stdout;
+    write("sta.log", &report)?;
     let path = sta::parse_report(&report)?;
     check_cells(&path, &lib, liberty)?;
     let netlist = rtl::RtlNetlist::parse(&read("rtl.json")?, top, &lib)?;
