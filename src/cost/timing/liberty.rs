@@ -163,10 +163,12 @@ impl Library {
                         if w == "cell" && stack.len() == 1 {
                             lib.cells.insert(arg.clone(), LibCell::default());
                         }
-                        if w == "ff" && stack.len() == 2 && stack[1].0 == "cell" {
-                            if let Some(c) = lib.cells.get_mut(&stack[1].1) {
-                                c.flip_flop = true;
-                            }
+                        if w == "ff"
+                            && stack.len() == 2
+                            && stack[1].0 == "cell"
+                            && let Some(c) = lib.cells.get_mut(&stack[1].1)
+                        {
+                            c.flip_flop = true;
                         }
                         stack.push((w.clone(), arg));
                         i = close + 2;

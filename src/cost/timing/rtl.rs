@@ -326,3 +326,87 @@ impl RtlNetlist {
         &self.names[i]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DESIGN: &str = "\
+module leaf(
+);
+assign y = a;
+endmodule
+module top(
+);
+leaf #(.w(1'h1)) cell$0 (
+);
+assign z = x;
+endmodule
+";
+
+    const LIBERTY: &str = "library(l) { cell (DFFPOSX1) { area : 96; ff (IQ, IQN) { }
+        pin(CLK) { direction : input; } pin(D) { direction : input; }
+        pin(Q) { direction : output; } } }";
+
+    /// Two registers and four gates: from ff1's output (net 3) to ff2's input (net 8), the
+    /// chain g1 (top), g2 (leaf), g4 (top) is longer than g3, g4.
+    const JSON: &str = r#"{"creator": "test", "modules": {"top": {
+      "cells": {
+        "ftr_ff1": {"hide_name": 0, "type": "DFFPOSX1", "parameters": {},
+          "attributes": {"src": "top.v:7.18-8.2|top.v:3.1-3.9"},
+          "connections": {"CLK": [2], "D": [10], "Q": [3]}},
+        "g1": {"hide_name": 1, "type": "$_AND_", "attributes": {"src": "top.v:9.8-9.9"},
+          "port_directions": {"A": "input", "B": "input", "Y": "output"},
+          "connections": {"A": [3], "B": [4], "Y": [5]}},
+        "g2": {"hide_name": 1, "type": "$_OR_",
+          "attributes": {"src": "top.v:3.8-3.9|top.v:7.18-8.2"},
+          "port_directions": {"A": "input", "B": "input", "Y": "output"},
+          "connections": {"A": [5], "B": ["0"], "Y": [6]}},
+        "g3": {"hide_name": 1, "type": "$_NOT_", "attributes": {},
+          "port_directions": {"A": "input", "Y": "output"},
+          "connections": {"A": [3], "Y": [7]}},
+        "g4": {"hide_name": 1, "type": "$_XOR_", "attributes": {"src": "top.v:9.1-9.9"},
+          "port_directions": {"A": "input", "B": "input", "Y": "output"},
+          "connections": {"A": [7], "B": [6], "Y": [8]}},
+        "ftr_ff2": {"hide_name": 0, "type": "DFFPOSX1", "parameters": {}, "attributes": {},
+          "connections": {"CLK": [2], "D": [8], "Q": [9]}}
+      },
+      "netnames": {
+        "cell$0.q$q": {"hide_name": 0, "bits": [3], "attributes": {}},
+        "q": {"hide_name": 0, "bits": [3], "attributes": {}},
+        "r": {"hide_name": 0, "bits": [9, 11], "attributes": {}},
+        "$auto$x": {"hide_name": 1, "bits": [5], "attributes": {}}
+      }}}}"#;
+
+    #[test]
+    fn finds_the_registers_and_the_longest_chain_between_them() {
+        let lib = Library::parse(LIBERTY).unwrap();
+        let n = RtlNetlist::parse(JSON, "top", &lib).unwrap();
+        let map = SourceMap::new(DESIGN, "top.v", "top");
+        let o = |module: &str, instance: &str| Origin {
+            module: module.into(),
+            instance: instance.into(),
+        };
+        let start = n.register("ftr_ff1", "DFFPOSX1", &map).unwrap();
+        // The most specific of the net's names; placed by its src.
+        assert_eq!(start.register, "cell$0.q$q");
+        assert_eq!(start.origin, o("leaf", "cell$0"));
+        // No src: placed by its net's name.
+        let end = n.register("ftr_ff2", "DFFPOSX1", &map).unwrap();
+        assert_eq!(
+            (end.register.as_str(), &end.origin),
+            ("r[0]", &o("top", ""))
+        );
+        let chain = n.longest_chain("ftr_ff1", "ftr_ff2");
+        let names: Vec<&str> = chain.iter().map(|&i| n.name(i)).collect();
+        assert_eq!(names, ["g1", "g2", "g4"]);
+        assert_eq!(
+            n.blocks(&chain, &map),
+            [o("top", ""), o("leaf", "cell$0"), o("top", "")]
+        );
+        // Nothing between a register and itself here, nor from an unknown name.
+        assert!(n.longest_chain("ftr_ff2", "ftr_ff1").is_empty());
+        assert!(n.longest_chain("nope", "ftr_ff1").is_empty());
+        assert!(n.register("nope", "DFFPOSX1", &map).is_err());
+    }
+}
