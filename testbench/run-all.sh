@@ -109,12 +109,12 @@ cargo test --quiet --test suite -- --ignored behavioral_faults::two_hundred_rand
 # What the suite leaves out for CI's time: Yosys on more routers (tests/suite/cost.rs, the
 # cost --yosys estimates), and a second saturation sweep.
 echo "== Yosys storage bits of more routers, and the cost --yosys estimates"
-cargo test --quiet --test suite -- --ignored cost::yosys_finds_the_storage_bits_of_a_seven_port_router cost::yosys_finds_the_storage_bits_of_the_multicast_router cost::yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits budget_estimates::cost_yosys_estimates_hold
+cargo test --quiet --test suite -- --ignored cost::yosys_finds_the_storage_bits_of_a_seven_port_router cost::yosys_finds_the_storage_bits_of_the_multicast_router cost::yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits budget_estimates::cost_yosys_estimates_hold budget_estimates::cost_timing_estimate_holds
 # The FPGA flow (minutes of YoWASP Yosys and nextpnr: never in the suite, whose tests read
-# captured logs) on the router; --force: beyond the default memory budget.
+# captured logs) on the router.
 echo "== cost --fpga ecp5 on the torus:8x8 bubble router"
 scripts/install-hw-tools.sh --fpga
-$bin cost --topology torus:8x8 --routing bubble --fpga ecp5 --force
+$bin cost --topology torus:8x8 --routing bubble --fpga ecp5
 echo "== the default router past saturation on the 4x4x4 torus"
 cargo test --quiet --test suite -- --ignored saturation::default_router_holds_its_peak_past_saturation_on_the_4x4x4_torus
 echo "all hardware checks passed"
