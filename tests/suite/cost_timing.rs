@@ -261,7 +261,10 @@ fn timing_and_fpga_refuse_bad_input_in_one_line() {
         &with(&base, &["--timing", "--liberty", lib.to_str().unwrap()]),
         &[("PATH", empty.to_str().unwrap())],
     ));
-    assert!(line.contains("yosys is not installed"), "{line}");
+    assert_eq!(
+        line,
+        "error: yosys is not installed (Debian package yosys: run scripts/test.sh, which installs it)"
+    );
     let yosys_only = Path::new(env!("CARGO_TARGET_TMPDIR")).join("yosys-only");
     std::fs::create_dir_all(&yosys_only).unwrap();
     let link = yosys_only.join("yosys");
