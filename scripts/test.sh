@@ -5,8 +5,8 @@ cd "$(dirname "$0")/.."
 
 # Debian packages the tests use: GTKWave (vcd2fst converts our VCDs; gtkwave itself opens the
 # save files under Xvfb); Yosys, Icarus Verilog and Verilator check the generated Verilog
-# (tests/hdl_*.rs fail, not skip, without them).
-NEEDED_PACKAGES=(gtkwave xvfb xauth iverilog yosys verilator)
+# (tests/hdl_*.rs fail, not skip, without them); OpenSTA times it (cost --timing).
+NEEDED_PACKAGES=(gtkwave xvfb xauth iverilog yosys verilator opensta)
 missing=()
 for pkg in "${NEEDED_PACKAGES[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
@@ -15,6 +15,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq && apt-get install -y -qq "${missing[@]}"
 fi
+# The standard-cell library of cost --timing (target/hw-tools/, fetched once).
+scripts/install-hw-tools.sh
 
 # Style and lints first: a formatting slip or a clippy warning fails the suite.
 if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then

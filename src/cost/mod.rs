@@ -1,13 +1,17 @@
 //! Hardware cost of a router (issue 6 item 5; docs/cost.md; the `ftrouter cost --json` contract:
 //! docs/architecture.md, "Contracts"): per block the analytical storage bits (`storage`) and gate
 //! estimate (`gates`), and with `--yosys` the cells, transistors and flip-flops Yosys reports for
-//! the generated router's modules, summed by block (`measure`).
+//! the generated router's modules, summed by block (`measure`); with `--timing` the worst
+//! register-to-register path and the area on a standard-cell library (`timing`), with
+//! `--fpga ecp5` the router placed and routed on an ECP5 (`fpga`).
 //!
 //! ```text
 //!  RouterParams + CompiledTables ──► RouterSizes ──► storage bits, model gates ──────┐
 //!  Fabric ──► hdl::rtl::generate::router_design ──► Yosys (hierarchical, flat) ──────┴─► CostReport
 //! ```
 
+pub mod depth;
+pub mod fpga;
 pub mod gates;
 pub mod measure;
 pub mod plot;
@@ -15,6 +19,7 @@ pub mod sizes;
 pub mod storage;
 pub mod sweep;
 pub mod table;
+pub mod timing;
 pub mod yosys;
 
 use crate::fabric::Fabric;
@@ -131,6 +136,11 @@ pub struct CostReport {
     pub blocks: Vec<BlockCost>,
     pub totals: Totals,
     pub router: WholeRouter,
+    /// With `--timing`, the worst register-to-register path and the chip area on a
+    /// standard-cell library (`timing::measure`); else null.
+    pub timing: Option<timing::TimingReport>,
+    /// With `--fpga`, the router placed and routed on an FPGA (`fpga::measure`); else null.
+    pub fpga: Option<fpga::FpgaReport>,
 }
 
 impl CostReport {
@@ -214,5 +224,7 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
         blocks,
         totals,
         router,
+        timing: None,
+        fpga: None,
     })
 }

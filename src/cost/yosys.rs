@@ -46,17 +46,24 @@ impl std::ops::Add for Synth {
     }
 }
 
-/// Run Yosys `script` on `verilog` (as `top.v`) in a scratch folder under the system
-/// temporary folder; returns its log.
-fn run_yosys(verilog: &str, script: &str) -> Result<String> {
+/// A fresh scratch folder under the system temporary folder (`ftrouter-cost-PID-N`), removed
+/// when dropped or by an immediate exit (crate::interrupt).
+pub(crate) fn scratch_dir() -> Result<crate::interrupt::ScratchDir> {
     static RUN: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "ftrouter-cost-{}-{}",
         std::process::id(),
         RUN.fetch_add(1, Ordering::Relaxed)
     ));
-    let scratch = crate::interrupt::ScratchDir::create(dir.clone())
-        .map_err(|e| Error::Io(format!("cannot create {}: {e}", dir.display())))?;
+    crate::interrupt::ScratchDir::create(dir.clone())
+        .map_err(|e| Error::Io(format!("cannot create {}: {e}", dir.display())))
+}
+
+/// Run Yosys `script` on `verilog` (as `top.v`) in a scratch folder under the system
+/// temporary folder; returns its log.
+pub(super) fn run_yosys(verilog: &str, script: &str) -> Result<String> {
+    let scratch = scratch_dir()?;
+    let dir = scratch.path();
     let result = std::fs::write(dir.join("top.v"), verilog)
         .map_err(|e| Error::Io(format!("cannot write Verilog for Yosys: {e}")))
         .and_then(|()| tools::run("yosys", &["-p", script], scratch.path()));

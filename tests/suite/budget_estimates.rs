@@ -363,6 +363,18 @@ fn cost_yosys_estimates_hold() {
     eprintln!("{}", lines.join("\n"));
 }
 
+/// `cost --timing`: Yosys and ABC flat, OpenSTA and ftrouter's reading of the design before
+/// mapping, on a 5-port router (checked for memory only, but held like the others).
+#[test]
+#[ignore = "a minute of Yosys: testbench/run-all.sh"]
+fn cost_timing_estimate_holds() {
+    let base = baseline();
+    let t = "torus:4x4";
+    let args = ["cost", "--topology", t, "--routing", "bubble", "--timing"];
+    let e = budget::fabric(&topo(t), Mode::Bubble, false, 2, 8).and(budget::timing(&topo(t), 2, 8));
+    eprintln!("{}", holds(&args, e, base));
+}
+
 /// `cosim` in Icarus, one router and whole fabrics; Verilator's builds take minutes and are
 /// held in `cosim_in_verilator_estimates_hold` (testbench/run-all.sh runs it).
 #[test]

@@ -322,6 +322,31 @@ fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
     );
 }
 
+/// The same for the timing flow (`cost --timing`): its Yosys ends with ftrouter and its
+/// scratch folder (the flow's netlists and logs) is removed.
+#[test]
+fn sigterm_during_cost_timing_ends_yosys_and_removes_its_folder() {
+    let child = spawn(Command::new(BIN).args([
+        "cost",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--timing",
+    ]));
+    let pid = child.id();
+    let dir = yosys_scratch(pid, Duration::from_secs(120));
+    let out = signal_and_wait(child, "TERM");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(cost_scratch(pid).is_empty(), "{dir:?} left behind");
+    assert_eq!(
+        processes_in(&dir),
+        Vec::<String>::new(),
+        "Yosys left running"
+    );
+}
+
 /// Hidden staging entries (ftrouter::output) in `dir`.
 fn staged_in(dir: &Path) -> Vec<String> {
     std::fs::read_dir(dir)

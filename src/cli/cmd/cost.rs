@@ -103,15 +103,7 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     if a.sweep {
         return run_sweep(a, handlers);
     }
-    if let Some(flag) = [
-        ("--out-csv", a.out_csv.is_some()),
-        ("--plot", a.plot.is_some()),
-    ]
-    .into_iter()
-    .find_map(|(f, given)| given.then_some(f))
-    {
-        return Err(Error::input(format!("{flag} needs --sweep")));
-    }
+    refuse_one_router_options(a)?;
     let (Some(topology), Some(routing)) = (&a.topology, &a.routing) else {
         return Err(Error::input(
             "cost needs --topology and --routing (or --sweep)",
@@ -119,25 +111,36 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     };
     let s = router_args(a, routing);
     let faults = a.faults.as_deref().unwrap_or("");
-    if a.yosys {
-        // Synthesis needs the hardware router: refuse its limits before compiling tables.
-        check_hardware_limits(topology, &s)?;
-        let net = NetArgs {
-            topology: topology.clone(),
-            faults: faults.into(),
-            seed: 1,
-        };
-        let (what, e) = estimate(&net, &s, Work::Build("cost --yosys"))?;
-        let t: ftrouter::topology::Topology = topology.parse()?;
-        let e = e.and(ftrouter::budget::yosys(&t, s.vcs, s.depth));
-        s.budget.budget().check(&what, e)?;
+    // A missing liberty is named before anything is built.
+    let liberty = match a.timing {
+        true => Some(cost::timing::liberty::find(a.liberty.as_deref())?),
+        false => None,
+    };
+    if a.timing {
+        cost::timing::require_tools()?;
     }
+    if a.fpga.is_some() {
+        cost::fpga::require_tools()?;
+    }
+    let tools = a.yosys || a.timing || a.fpga.is_some();
+    let seconds = match tools {
+        true => check_tool_budget(a, topology, faults, &s)?,
+        false => Default::default(),
+    };
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
-    if a.yosys {
-        // A signal now ends Yosys and removes its scratch folder (ftrouter::interrupt).
+    if tools {
+        // A signal now ends the tools and removes their scratch folders (ftrouter::interrupt).
         handlers.work_started();
     }
-    let r = cost::report(&f, measure(a.yosys))?;
+    let mut r = cost::report(&f, measure(a.yosys))?;
+    if let Some(lib) = &liberty {
+        r.timing = Some(timing(a, &f, lib, seconds.timing)?);
+    }
+    if a.fpga.is_some() {
+        let v = router_verilog(&f, "--fpga")?;
+        announce("--fpga", seconds.fpga);
+        r.fpga = Some(cost::fpga::measure(&v, ftrouter::hdl::design::ROUTER)?);
+    }
     if a.json {
         out(&format!(
             "{}\n",
@@ -149,8 +152,129 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
             &format!("router of {topology} {routing}"),
             &r,
         ))?;
+        if let Some(t) = &r.timing {
+            out(&cost::timing::to_text(t))?;
+        }
+        if let Some(p) = &r.fpga {
+            out(&cost::fpga::to_text(p))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Options that need another: the sweep's outputs, the liberty of the timing flow; and the
+/// FPGA family.
+fn refuse_one_router_options(a: &CostArgs) -> Result<()> {
+    if let Some(flag) = [
+        ("--out-csv", a.out_csv.is_some()),
+        ("--plot", a.plot.is_some()),
+    ]
+    .into_iter()
+    .find_map(|(f, given)| given.then_some(f))
+    {
+        return Err(Error::input(format!("{flag} needs --sweep")));
+    }
+    for (flag, value) in [("--liberty", &a.liberty), ("--timing-dir", &a.timing_dir)] {
+        if let (Some(v), false) = (value, a.timing) {
+            return Err(Error::input(format!("{flag} {v} needs --timing")));
+        }
+    }
+    match &a.fpga {
+        Some(family) => cost::fpga::check_family(family),
+        None => Ok(()),
+    }
+}
+
+/// The estimated seconds of the ASIC and FPGA flows, announced on standard error when they
+/// start.
+#[derive(Clone, Copy, Debug, Default)]
+struct FlowSeconds {
+    timing: f64,
+    fpga: f64,
+}
+
+/// One line on standard error before a flow of minutes.
+fn announce(flag: &str, seconds: f64) {
+    eprintln!("cost {flag}: synthesizing the router (estimated {seconds:.0} s)");
+}
+
+/// The tools need the hardware router: refuse its limits before compiling tables, then the
+/// budget. `--yosys` is checked for memory and time, as every command; the ASIC and FPGA
+/// flows (minutes that were asked for by name, and that a signal ends cleanly) for memory
+/// only, their time estimate announced when they start.
+fn check_tool_budget(
+    a: &CostArgs,
+    topology: &str,
+    faults: &str,
+    s: &SimArgs,
+) -> Result<FlowSeconds> {
+    check_hardware_limits(topology, s)?;
+    let net = NetArgs {
+        topology: topology.into(),
+        faults: faults.into(),
+        seed: 1,
+    };
+    let t: ftrouter::topology::Topology = topology.parse()?;
+    let budget = s.budget.budget();
+    if a.yosys {
+        let (what, e) = estimate(&net, s, Work::Build("cost --yosys"))?;
+        budget.check(&what, e.and(ftrouter::budget::yosys(&t, s.vcs, s.depth)))?;
+    }
+    let flows = [
+        (
+            "--timing",
+            a.timing,
+            ftrouter::budget::timing(&t, s.vcs, s.depth),
+        ),
+        (
+            "--fpga",
+            a.fpga.is_some(),
+            ftrouter::budget::fpga(&t, s.vcs, s.depth),
+        ),
+    ];
+    for (flag, asked, tool) in flows {
+        if !asked {
+            continue;
+        }
+        let what = format!("cost {flag}");
+        let (what, e) = estimate(&net, s, Work::Build(&what))?;
+        let e = e.and(tool);
+        budget.check(&what, ftrouter::budget::Estimate { seconds: 0.0, ..e })?;
+    }
+    Ok(FlowSeconds {
+        timing: flows[0].2.seconds,
+        fpga: flows[1].2.seconds,
+    })
+}
+
+/// The timing flow, in a scratch folder or in `--timing-dir` (put in place once it is done).
+fn timing(
+    a: &CostArgs,
+    f: &Fabric,
+    lib: &std::path::Path,
+    seconds: f64,
+) -> Result<cost::timing::TimingReport> {
+    let v = router_verilog(f, "--timing")?;
+    announce("--timing", seconds);
+    let top = ftrouter::hdl::design::ROUTER;
+    match &a.timing_dir {
+        None => cost::timing::measure(&v, top, lib),
+        Some(dir) => {
+            let folder = output::Folder::create(dir)?;
+            let r = cost::timing::measure_in(folder.path(), &v, top, lib)?;
+            folder.commit()?;
+            Ok(r)
+        }
+    }
+}
+
+/// The router's Verilog for a flow (`flag` names it when the router has no hardware).
+fn router_verilog(f: &Fabric, flag: &str) -> Result<String> {
+    match ftrouter::hdl::rtl::generate::router_design(f) {
+        Ok(d) => Ok(d.joined()),
+        Err(Error::Input(why)) => Err(Error::input(format!("{flag}: {why}"))),
+        Err(e) => Err(e),
+    }
 }
 
 fn run_sweep(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
@@ -196,6 +320,10 @@ fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
         ("--stages", a.stages.is_some()),
         ("--arbiter", a.arbiter.is_some()),
         ("--traffic", a.traffic.is_some()),
+        ("--timing", a.timing),
+        ("--liberty", a.liberty.is_some()),
+        ("--timing-dir", a.timing_dir.is_some()),
+        ("--fpga", a.fpga.is_some()),
     ];
     if let Some((flag, _)) = given.iter().find(|(_, g)| *g) {
         return Err(Error::input(format!(

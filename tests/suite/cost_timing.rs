@@ -1,0 +1,285 @@
+//! `ftrouter cost --timing`: one real run of the open ASIC flow (Yosys and ABC to the OSU
+//! 0.18 um library, OpenSTA) on the 5-port router of torus:4x4 bubble, its figures checked
+//! against the flow's own files (kept with `--timing-dir`) and the liberty, both read here
+//! independently of src/cost/timing; and bad input refused in one line. The parsers are
+//! unit-tested on captured reports (src/cost/timing/sta.rs, src/cost/fpga.rs); the FPGA flow
+//! takes minutes and runs in testbench/run-all.sh only.
+
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn ftrouter_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let bin = std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into());
+    let mut c = Command::new(bin);
+    c.args(args);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().expect("runs")
+}
+
+fn ftrouter(args: &[&str]) -> Output {
+    ftrouter_env(args, &[])
+}
+
+fn num(v: &Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
+}
+
+/// The liberty the binary uses by default: $FTROUTER_LIBERTY, else
+/// `hw-tools/osu018_stdcells.lib` in the binary's target folder (scripts/install-hw-tools.sh).
+fn default_liberty() -> PathBuf {
+    if let Some(p) = std::env::var_os("FTROUTER_LIBERTY").filter(|p| !p.is_empty()) {
+        return p.into();
+    }
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_ftrouter"));
+    bin.ancestors()
+        .nth(2)
+        .expect("target folder")
+        .join("hw-tools/osu018_stdcells.lib")
+}
+
+/// Per cell of a liberty text: (area, is a flip-flop). A cell group runs from a line
+/// `cell (NAME) {` to the next; its `area : N;` and an `ff (` group inside it are all that is
+/// read.
+fn liberty_cells(text: &str) -> BTreeMap<String, (f64, bool)> {
+    let mut out: BTreeMap<String, (f64, bool)> = BTreeMap::new();
+    let mut cell: Option<String> = None;
+    for line in text.lines() {
+        let l = line.trim().replace(' ', "");
+        if let Some(rest) = l.strip_prefix("cell(") {
+            let name = rest.split(')').next().unwrap().to_string();
+            out.insert(name.clone(), (f64::NAN, false));
+            cell = Some(name);
+        } else if let Some(c) = &cell {
+            let entry = out.get_mut(c).unwrap();
+            if let Some(a) = l.strip_prefix("area:") {
+                entry.0 = a.trim_end_matches(';').parse().unwrap();
+            } else if l.starts_with("ff(") {
+                entry.1 = true;
+            }
+        }
+    }
+    assert!(
+        out.values().all(|(a, _)| a.is_finite()),
+        "a cell without area"
+    );
+    out
+}
+
+/// The instances of a flat Yosys netlist: instance name to cell type (`  NAND2X1 _123_ (`).
+fn netlist_instances(net_v: &str) -> BTreeMap<String, String> {
+    net_v
+        .lines()
+        .filter_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            match w[..] {
+                [cell, name, "("] if cell.chars().all(|c| c.is_ascii_alphanumeric()) => {
+                    Some((name.to_string(), cell.to_string()))
+                }
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// The instances of an OpenSTA full report's data path, each once, in order.
+fn sta_path_instances(report: &str) -> Vec<String> {
+    let body = report.split("data arrival time").next().unwrap();
+    let body = body.split_once("\n---").unwrap().1;
+    let mut out: Vec<String> = Vec::new();
+    for line in body.lines() {
+        let Some(pin) = line
+            .split_whitespace()
+            .find(|w| w.contains('/') && !w.starts_with('('))
+        else {
+            continue;
+        };
+        let instance = pin.rsplit_once('/').unwrap().0.to_string();
+        if out.last() != Some(&instance) {
+            out.push(instance);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_worst_path_and_area_agree_with_the_flows_own_files() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cost-timing-4x4");
+    let _ = std::fs::remove_dir_all(&dir);
+    let args = [
+        "cost",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--timing",
+        "--timing-dir",
+        dir.to_str().unwrap(),
+        "--json",
+    ];
+    let out = ftrouter(&args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    // The cost report is still all there.
+    assert!(r["blocks"].as_array().unwrap().len() == 8 && r["fpga"].is_null());
+    let t = &r["timing"];
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).expect(name);
+
+    // fmax is 1000 / (arrival + setup), as rounded.
+    let (arrival, setup) = (num(&t["arrival_ns"]), num(&t["setup_ns"]));
+    assert!(arrival > 1.0 && setup > 0.0, "{t}");
+    assert!((num(&t["path_ns"]) - (arrival + setup)).abs() < 5e-4, "{t}");
+    assert!(
+        (num(&t["fmax_mhz"]) - 1000.0 / (arrival + setup)).abs() < 0.01,
+        "{t}"
+    );
+
+    // The area is Yosys's "Chip area", and also the sum of the library areas of the
+    // netlist's instances.
+    let log = read("synth.log");
+    let chip_area: f64 = log
+        .lines()
+        .rev()
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix("Chip area for module '\\ftr_router':")
+        })
+        .expect("Yosys printed the chip area")
+        .trim()
+        .parse()
+        .unwrap();
+    assert_eq!(num(&t["area_um2"]), chip_area);
+    let lib = liberty_cells(&std::fs::read_to_string(default_liberty()).expect("the liberty"));
+    let instances = netlist_instances(&read("net.v"));
+    assert_eq!(instances.len() as u64, t["cells"].as_u64().unwrap());
+    let summed: f64 = instances.values().map(|c| lib[c].0).sum();
+    assert!(
+        (summed - chip_area).abs() < 0.5,
+        "{summed} against {chip_area}"
+    );
+    let ffs = instances.values().filter(|c| lib[*c].1).count();
+    assert_eq!(ffs as u64, t["flip_flops"].as_u64().unwrap());
+
+    // The path: as many cells as OpenSTA's report lists between its two registers, which are
+    // flip-flops of the library, and every cell between them is a gate of the library.
+    let on_path = sta_path_instances(&read("sta.log"));
+    let path = t["path"].as_array().unwrap();
+    assert_eq!(t["path_cells"].as_u64().unwrap() as usize, path.len());
+    assert_eq!(path.len() + 2, on_path.len(), "{on_path:?}");
+    for (end, at) in [("start", 0), ("end", on_path.len() - 1)] {
+        let reg = &t[end];
+        let name = reg["instance"].as_str().unwrap();
+        assert_eq!(name, on_path[at]);
+        assert_eq!(instances[name], reg["cell"].as_str().unwrap());
+        assert!(lib[&instances[name]].1, "{end} {name} is not a flip-flop");
+    }
+    for (c, name) in path.iter().zip(&on_path[1..]) {
+        assert_eq!(c["instance"].as_str().unwrap(), name);
+        assert_eq!(c["cell"].as_str().unwrap(), instances[name]);
+        assert!(
+            !lib[&instances[name]].1,
+            "{name} on the path is a flip-flop"
+        );
+    }
+
+    // The blocks are modules of the generated Verilog, from the start register's to the end
+    // register's.
+    let modules: BTreeSet<String> = read("ftr_router.v")
+        .lines()
+        .filter_map(|l| l.strip_prefix("module "))
+        .map(|l| l.split('(').next().unwrap().trim().to_string())
+        .collect();
+    let blocks = t["blocks"].as_array().unwrap();
+    assert!(blocks.len() >= 2, "{t}");
+    for b in blocks {
+        let m = b["module"].as_str().unwrap();
+        assert!(modules.contains(m), "{m} is not a module of ftr_router.v");
+    }
+    assert_eq!(blocks[0], t["start"]["origin"]);
+    assert_eq!(blocks[blocks.len() - 1], t["end"]["origin"]);
+}
+
+/// One line on standard error, status 2, and the line.
+fn refused(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err.trim_end().to_string()
+}
+
+#[test]
+fn timing_and_fpga_refuse_bad_input_in_one_line() {
+    let base = ["cost", "--topology", "torus:4x4", "--routing", "bubble"];
+    fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+        base.iter().chain(extra).copied().collect()
+    }
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--timing", "--liberty", "/nonexistent/osu.lib"],
+            "error: --liberty /nonexistent/osu.lib: no such file",
+        ),
+        (
+            &["--liberty", "x.lib"],
+            "error: --liberty x.lib needs --timing",
+        ),
+        (
+            &["--timing-dir", "d"],
+            "error: --timing-dir d needs --timing",
+        ),
+        (
+            &["--fpga", "ice40"],
+            "error: --fpga ice40: the FPGA flow places and routes on ecp5 only",
+        ),
+        (&["--timing", "--arbiter", "matrix"], "error: --timing: "),
+    ];
+    for (extra, message) in cases {
+        let line = refused(&ftrouter(&with(&base, extra)));
+        assert!(line.starts_with(message), "{extra:?}: {line}");
+    }
+    let line = refused(&ftrouter_env(
+        &with(&base, &["--timing"]),
+        &[("FTROUTER_LIBERTY", "/nonexistent/env.lib")],
+    ));
+    assert_eq!(
+        line,
+        "error: FTROUTER_LIBERTY=/nonexistent/env.lib: no such file"
+    );
+    let line = refused(&ftrouter(&["cost", "--sweep", "--timing"]));
+    assert!(line.ends_with("--timing is not used"), "{line}");
+    // A missing tool is named with what installs it, before any synthesis.
+    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-tools");
+    std::fs::create_dir_all(&empty).unwrap();
+    let lib = default_liberty();
+    let line = refused(&ftrouter_env(
+        &with(&base, &["--timing", "--liberty", lib.to_str().unwrap()]),
+        &[("PATH", empty.to_str().unwrap())],
+    ));
+    assert_eq!(
+        line,
+        "error: yosys is not installed (Debian package yosys: run scripts/test.sh, which installs it)"
+    );
+    let yosys_only = Path::new(env!("CARGO_TARGET_TMPDIR")).join("yosys-only");
+    std::fs::create_dir_all(&yosys_only).unwrap();
+    let link = yosys_only.join("yosys");
+    let _ = std::fs::remove_file(&link);
+    let yosys = std::env::split_paths(&std::env::var_os("PATH").unwrap())
+        .map(|d| d.join("yosys"))
+        .find(|p| p.is_file())
+        .expect("yosys on the PATH");
+    std::os::unix::fs::symlink(yosys, &link).unwrap();
+    let line = refused(&ftrouter_env(
+        &with(&base, &["--timing", "--liberty", lib.to_str().unwrap()]),
+        &[("PATH", yosys_only.to_str().unwrap())],
+    ));
+    assert_eq!(
+        line,
+        "error: sta is not installed (OpenSTA, Debian package opensta: run scripts/install-hw-tools.sh)"
+    );
+}
