@@ -16,11 +16,15 @@ pub fn arbiter_bits(kind: ArbiterKind, n: usize) -> u64 {
     }
 }
 
-/// One VC buffer: D x W slot bits, head and tail (clog2 D each), count (clog2(D + 1)), and
-/// the slot a cut closed (valid bit and clog2 D: `hdl::rtl::vc_buffer`).
+/// One VC buffer: D x W slot bits, head and tail (clog2 D each), count (clog2(D + 1)) and
+/// its nonzero flag, and the slot a cut closed (valid bit and clog2 D: `hdl::rtl::vc_buffer`).
 pub fn vc_buffer_bits(depth: usize, flit_bits: u64) -> u64 {
     let closed = 1 + u64::from(clog2(depth));
-    (depth as u64) * flit_bits + 2 * u64::from(clog2(depth)) + u64::from(clog2(depth + 1)) + closed
+    (depth as u64) * flit_bits
+        + 2 * u64::from(clog2(depth))
+        + u64::from(clog2(depth + 1))
+        + 1
+        + closed
 }
 
 /// Bits of an index into `n` things, as the hardware declares it (at least 1).
@@ -31,7 +35,10 @@ fn index_bits(n: usize) -> u64 {
 /// The registers the generated router declares beyond its leaf blocks (`hdl::rtl::input_vc`,
 /// `hdl::rtl::router`): per input VC the state (2), the route register (output mask P, eject,
 /// escape, port index, class, absorb, layered, layer 4), the refusal counter (4), the held
-/// input VC, port and output VC, the misses (4) and absorb (1); per output VC its owned bit;
+/// input VC, port and output VC, the held output VC again one-hot (N bits, for SA's request),
+/// the misses (4) and absorb (1), the VA request registered between VA's two stages (valid,
+/// output VC, misses 4, priority, and the bubble flag where the router checks bubbles);
+/// per output VC its owned bit;
 /// per input port the credit return (valid and VC); the VC configuration table, one word per
 /// VC in each of its two banks; and per input VC the closing tail's tag and next index (`hdl::rtl::tail_copy`). The refusal counter counts only on the injection port (injection patience): the
 /// other ports' counters never change and synthesis removes them, so they are not counted.
@@ -44,6 +51,7 @@ pub fn vc_state_bits(s: &RouterSizes) -> u64 {
     } else {
         0
     };
+    let request = 1 + index_bits(n) + 4 + 1 + u64::from(s.bubble_check);
     let input = 2
         + p as u64
         + 1
@@ -53,8 +61,10 @@ pub fn vc_state_bits(s: &RouterSizes) -> u64 {
         + index_bits(n)
         + index_bits(np)
         + index_bits(s.vcs)
+        + n as u64
         + 4
-        + 1;
+        + 1
+        + request;
     let config = crate::hdl::rtl::vc_config::VcConfigWord { ports: p }.width() as u64;
     let refusal = 4 * s.vcs as u64;
     let tail_copy = s.tag_bits + 8;
@@ -81,8 +91,9 @@ pub fn storage_bits(s: &RouterSizes, block: Block) -> u64 {
         }
         // The ST stage's output register: a lane and a valid bit per output.
         Block::Crossbar => (p as u64 + 1) * (s.lane_bits() + 1),
-        // One counter per network output VC: the ejection port's never change and are never
-        // read (a sink is always ready and its credits read D), so synthesis removes them.
-        Block::CreditCounters => (p * v) as u64 * u64::from(clog2(s.depth + 1)),
+        // One counter and its nonzero flag per network output VC: the ejection port's never
+        // change and are never read (a sink is always ready and its credits read D), so
+        // synthesis removes them.
+        Block::CreditCounters => (p * v) as u64 * (u64::from(clog2(s.depth + 1)) + 1),
     }
 }

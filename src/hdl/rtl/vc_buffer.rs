@@ -59,6 +59,9 @@ pub struct VcBuffer {
     head: Reg,
     tail: Reg,
     count_reg: Reg,
+    /// The buffer holds a flit: its own register (the count's reduction would otherwise
+    /// stand in front of SA's requests and RC).
+    valid_reg: Reg,
     /// D - 1: the slot after which a pointer wraps to 0.
     last_slot: Param,
     /// A read that takes effect (the buffer is not empty).
@@ -116,6 +119,7 @@ impl VcBuffer {
             head: Reg::new(pw, 0),
             tail: Reg::new(pw, 0),
             count_reg: Reg::new(cw, 0),
+            valid_reg: Reg::new(1, 0),
             last_slot: Param::new(pw, depth as u64 - 1),
             take: Default::default(),
             prev: Wire::new(pw),
@@ -141,13 +145,13 @@ impl VcBuffer {
     }
 }
 
-crate::stateful!(VcBuffer: slots, closed, closed_slot, head, tail, count_reg);
+crate::stateful!(VcBuffer: slots, closed, closed_slot, head, tail, count_reg, valid_reg);
 
 impl Logic for VcBuffer {
     #[hdl_gen]
     fn update(&mut self) {
         self.count.next = self.count_reg.q.val();
-        self.valid.next = self.count_reg.q.val().any();
+        self.valid.next = self.valid_reg.q.val().any();
         self.take.next = self.read.val() & self.count_reg.q.val().any();
         if self.tail.q.val().any() {
             self.prev.next = self.tail.q.val() - 1;
@@ -206,12 +210,13 @@ impl Logic for VcBuffer {
         self.put.next = self.write.val() | self.append.val();
         self.append_read.next = self.poison.val()
             & self.active.val()
-            & !self.front.val().get_bit(1)
+            & !(self.front.val() & self.tail_bit.val()).any()
             & (self.count_reg.q.val() == self.one.val());
         self.put_read.next = self.write.val() | self.append_read.val();
         self.head.d.next = self.head.q.val();
         self.tail.d.next = self.tail.q.val();
         self.count_reg.d.next = self.count_reg.q.val();
+        self.valid_reg.d.next = (self.put.val() | self.count_reg.q.val().any()).into();
         if self.put.val() {
             self.tail.d.next = self.next_tail.val();
             self.count_reg.d.next = self.count_reg.q.val() + 1;
@@ -226,6 +231,9 @@ impl Logic for VcBuffer {
             self.head.d.next = self.next_head.val();
             self.tail.d.next = self.tail.q.val();
             self.count_reg.d.next = self.count_reg.q.val() - 1;
+            self.valid_reg.d.next = (self.put_read.val()
+                | (self.count_reg.q.val() > self.one.val()))
+            .into();
             if self.put_read.val() {
                 self.tail.d.next = self.next_tail.val();
                 self.count_reg.d.next = self.count_reg.q.val();
@@ -418,8 +426,9 @@ mod tool_tests {
             } else {
                 0
             };
+            // The count's nonzero flag has a register of its own.
             let storage =
-                depth * bits + 2 * clog2(depth) as usize + clog2(depth + 1) as usize + closed;
+                depth * bits + 2 * clog2(depth) as usize + clog2(depth + 1) as usize + 1 + closed;
             assert_eq!(report.synth.flip_flops, storage, "D {depth} W {bits}");
         }
     }
