@@ -167,10 +167,11 @@ module ftr_vc_buffer(
     input wire [65:0] flit_in,
     input wire read,
     output reg [65:0] front,
+    output reg [65:0] second,
     output reg valid,
     output reg [3:0] count,
     input wire poison,
-    input wire active_after,
+    input wire active,
     input wire [65:0] copy
 );
 // VC buffer: a circular FIFO of flit slots; write puts flit_in at tail, read
@@ -182,13 +183,16 @@ module ftr_vc_buffer(
 //   in    flit_in   66
 //   in    read   1
 //   out   front   66
+//   out   second   66
 //   out   valid   1
 //   out   count   4
 //   in    poison   1
-//   in    active_after   1
+//   in    active   1
 //   in    copy   66
 // Parameters (per instance):
 //   last_slot   3
+//   one   4
+//   full   4
 //   tail_bit   66
 // Registers:
 //   slots$0   66   reset 66'h00000000000000000
@@ -204,14 +208,22 @@ module ftr_vc_buffer(
 //   head   3   reset 3'h0
 //   tail   3   reset 3'h0
 //   count_reg   4   reset 4'h0
+//   valid_reg   1   reset 1'h0
 parameter [2:0] last_slot = 3'h0;
+parameter [3:0] one = 4'h0;
+parameter [3:0] full = 4'h0;
 parameter [65:0] tail_bit = 66'h0;
 reg take;
 reg [2:0] prev;
-reg [3:0] kept;
+reg [2:0] next_tail;
 reg append;
 reg put;
+reg append_read;
+reg put_read;
+reg closed_front;
 reg [65:0] put_flit;
+reg fill;
+reg [2:0] next_head;
 reg [65:0] slots$0$d;
 reg [65:0] slots$0$q;
 reg [65:0] slots$1$d;
@@ -238,6 +250,8 @@ reg [2:0] tail$d;
 reg [2:0] tail$q;
 reg [3:0] count_reg$d;
 reg [3:0] count_reg$q;
+reg valid_reg$d;
+reg valid_reg$q;
 always @(posedge clock) begin
     if (reset) slots$0$q <= 66'h00000000000000000; else slots$0$q <= slots$0$d;
     if (reset) slots$1$q <= 66'h00000000000000000; else slots$1$q <= slots$1$d;
@@ -252,123 +266,161 @@ always @(posedge clock) begin
     if (reset) head$q <= 3'h0; else head$q <= head$d;
     if (reset) tail$q <= 3'h0; else tail$q <= tail$d;
     if (reset) count_reg$q <= 4'h0; else count_reg$q <= count_reg$d;
+    if (reset) valid_reg$q <= 1'h0; else valid_reg$q <= valid_reg$d;
 end
 reg [65:0] front$comb;
+reg [65:0] second$comb;
 always @(*) begin
-    head$d = head$q;
-    tail$d = tail$q;
-    count_reg$d = count_reg$q;
     count = count_reg$q;
-    valid = |count_reg$q;
+    valid = |valid_reg$q;
     take = read & |count_reg$q;
-    kept = count_reg$q;
-    if (take) begin
-        kept = count_reg$q - 32'h1;
-    end
     if (|tail$q) begin
         prev = tail$q - 32'h1;
     end
     else begin
         prev = last_slot;
     end
-    append = poison & ~|kept & active_after;
-    put = write | append;
+    if (tail$q == last_slot) begin
+        next_tail = 32'h0;
+    end
+    else begin
+        next_tail = tail$q + 32'h1;
+    end
+    if (head$q == last_slot) begin
+        next_head = 32'h0;
+    end
+    else begin
+        next_head = head$q + 32'h1;
+    end
+    fill = write | (poison & (count_reg$q != full));
     put_flit = flit_in;
-    if (append) begin
+    if (poison) begin
         put_flit = copy;
     end
     front$comb = 32'h0;
+    second$comb = 32'h0;
     slots$0$d = slots$0$q;
     if (head$q == 0) begin
         front$comb = slots$0$q;
     end
-    if (put & (tail$q == 0)) begin
+    if (next_head == 0) begin
+        second$comb = slots$0$q;
+    end
+    if (fill & (tail$q == 0)) begin
         slots$0$d = put_flit;
     end
     slots$1$d = slots$1$q;
     if (head$q == 1) begin
         front$comb = slots$1$q;
     end
-    if (put & (tail$q == 1)) begin
+    if (next_head == 1) begin
+        second$comb = slots$1$q;
+    end
+    if (fill & (tail$q == 1)) begin
         slots$1$d = put_flit;
     end
     slots$2$d = slots$2$q;
     if (head$q == 2) begin
         front$comb = slots$2$q;
     end
-    if (put & (tail$q == 2)) begin
+    if (next_head == 2) begin
+        second$comb = slots$2$q;
+    end
+    if (fill & (tail$q == 2)) begin
         slots$2$d = put_flit;
     end
     slots$3$d = slots$3$q;
     if (head$q == 3) begin
         front$comb = slots$3$q;
     end
-    if (put & (tail$q == 3)) begin
+    if (next_head == 3) begin
+        second$comb = slots$3$q;
+    end
+    if (fill & (tail$q == 3)) begin
         slots$3$d = put_flit;
     end
     slots$4$d = slots$4$q;
     if (head$q == 4) begin
         front$comb = slots$4$q;
     end
-    if (put & (tail$q == 4)) begin
+    if (next_head == 4) begin
+        second$comb = slots$4$q;
+    end
+    if (fill & (tail$q == 4)) begin
         slots$4$d = put_flit;
     end
     slots$5$d = slots$5$q;
     if (head$q == 5) begin
         front$comb = slots$5$q;
     end
-    if (put & (tail$q == 5)) begin
+    if (next_head == 5) begin
+        second$comb = slots$5$q;
+    end
+    if (fill & (tail$q == 5)) begin
         slots$5$d = put_flit;
     end
     slots$6$d = slots$6$q;
     if (head$q == 6) begin
         front$comb = slots$6$q;
     end
-    if (put & (tail$q == 6)) begin
+    if (next_head == 6) begin
+        second$comb = slots$6$q;
+    end
+    if (fill & (tail$q == 6)) begin
         slots$6$d = put_flit;
     end
     slots$7$d = slots$7$q;
     if (head$q == 7) begin
         front$comb = slots$7$q;
     end
-    if (put & (tail$q == 7)) begin
+    if (next_head == 7) begin
+        second$comb = slots$7$q;
+    end
+    if (fill & (tail$q == 7)) begin
         slots$7$d = put_flit;
+    end
+    closed_front = |closed$q & (head$q == closed_slot$q);
+    if (closed_front) begin
+        front$comb = front$comb | tail_bit;
+    end
+    append = poison & active & ~|count_reg$q;
+    put = write | append;
+    append_read = poison & active & ~|(front$comb & tail_bit) & (count_reg$q == one);
+    put_read = write | append_read;
+    head$d = head$q;
+    tail$d = tail$q;
+    count_reg$d = count_reg$q;
+    valid_reg$d = (put | |count_reg$q);
+    if (put) begin
+        tail$d = next_tail;
+        count_reg$d = count_reg$q + 32'h1;
     end
     closed$d = closed$q;
     closed_slot$d = closed_slot$q;
-    if (|closed$q & (head$q == closed_slot$q)) begin
-        front$comb = front$comb | tail_bit;
-        if (take) begin
-            closed$d = 32'h0;
-        end
-    end
-    if (poison & |kept) begin
+    if (poison & |count_reg$q) begin
         closed$d = 32'h1;
         closed_slot$d = prev;
     end
-    if (put) begin
-        if (tail$q == last_slot) begin
-            tail$d = 32'h0;
-        end
-        else begin
-            tail$d = tail$q + 32'h1;
-        end
-    end
     if (take) begin
-        if (head$q == last_slot) begin
-            head$d = 32'h0;
-        end
-        else begin
-            head$d = head$q + 32'h1;
-        end
-    end
-    if (put & ~take) begin
-        count_reg$d = count_reg$q + 32'h1;
-    end
-    if (take & ~put) begin
+        head$d = next_head;
+        tail$d = tail$q;
         count_reg$d = count_reg$q - 32'h1;
+        valid_reg$d = (put_read | (count_reg$q > one));
+        if (put_read) begin
+            tail$d = next_tail;
+            count_reg$d = count_reg$q;
+        end
+        if (closed_front) begin
+            closed$d = 32'h0;
+        end
+        closed_slot$d = closed_slot$q;
+        if (poison & |(count_reg$q >> 32'h1)) begin
+            closed$d = 32'h1;
+            closed_slot$d = prev;
+        end
     end
     front = front$comb;
+    second = second$comb;
 end
 
 endmodule
@@ -449,11 +501,14 @@ module ftr_input_vc(
     input wire [167:0] out_vcs,
     input wire won,
     input wire go,
+    output reg [65:0] rc_head,
     output reg req_valid,
+    output reg req_bubble,
     output reg [4:0] req_vc,
     output reg req_priority,
     output reg sa_req,
     output reg [4:0] held_vc,
+    output reg [20:0] held_hot,
     output reg [2:0] held_port,
     output reg [72:0] leaving,
     input wire poison
@@ -481,11 +536,14 @@ module ftr_input_vc(
 //   in    out_vcs   168
 //   in    won   1
 //   in    go   1
+//   out   rc_head   66
 //   out   req_valid   1
+//   out   req_bubble   1
 //   out   req_vc   5
 //   out   req_priority   1
 //   out   sa_req   1
 //   out   held_vc   5
+//   out   held_hot   21
 //   out   held_port   3
 //   out   leaving   73
 //   in    poison   1
@@ -567,7 +625,6 @@ module ftr_input_vc(
 //   transit_priority   1
 //   admission   1
 //   admission_credits   4
-//   two_packets   4
 //   escape_patience   4
 //   injection_patience   4
 //   misses_at   5
@@ -580,6 +637,19 @@ module ftr_input_vc(
 //   has_one_at   7
 //   adaptive_ok_at   7
 //   off_ring_at   8
+//   level$0   4
+//   level$1   4
+//   level$2   4
+//   level$3   4
+//   level$4   4
+//   level$5   4
+//   level$6   4
+//   level$7   4
+//   index_bit$0   21
+//   index_bit$1   21
+//   index_bit$2   21
+//   index_bit$3   21
+//   index_bit$4   21
 // Registers:
 //   state   2   reset 2'h0
 //   route_mask   6   reset 6'h00
@@ -594,8 +664,14 @@ module ftr_input_vc(
 //   held_vc_reg   5   reset 5'h00
 //   held_port_reg   3   reset 3'h0
 //   held_out_vc_reg   2   reset 2'h0
+//   held_hot_reg   21   reset 21'h000000
 //   misses_reg   4   reset 4'h0
 //   absorb_reg   1   reset 1'h0
+//   req_valid_reg   1   reset 1'h0
+//   req_vc_reg   5   reset 5'h00
+//   req_misses_reg   4   reset 4'h0
+//   req_priority_reg   1   reset 1'h0
+//   req_bubble_reg   1   reset 1'h0
 parameter injected = 1'h0;
 parameter [2:0] out_port_of$0 = 3'h0;
 parameter [2:0] out_port_of$1 = 3'h0;
@@ -673,7 +749,6 @@ parameter bubble_check = 1'h0;
 parameter transit_priority = 1'h0;
 parameter admission = 1'h0;
 parameter [3:0] admission_credits = 4'h0;
-parameter [3:0] two_packets = 4'h0;
 parameter [3:0] escape_patience = 4'h0;
 parameter [3:0] injection_patience = 4'h0;
 parameter [4:0] misses_at = 5'h0;
@@ -686,18 +761,42 @@ parameter [6:0] free_at = 7'h0;
 parameter [6:0] has_one_at = 7'h0;
 parameter [6:0] adaptive_ok_at = 7'h0;
 parameter [7:0] off_ring_at = 8'h0;
+parameter [3:0] level$0 = 4'h0;
+parameter [3:0] level$1 = 4'h0;
+parameter [3:0] level$2 = 4'h0;
+parameter [3:0] level$3 = 4'h0;
+parameter [3:0] level$4 = 4'h0;
+parameter [3:0] level$5 = 4'h0;
+parameter [3:0] level$6 = 4'h0;
+parameter [3:0] level$7 = 4'h0;
+parameter [20:0] index_bit$0 = 21'h0;
+parameter [20:0] index_bit$1 = 21'h0;
+parameter [20:0] index_bit$2 = 21'h0;
+parameter [20:0] index_bit$3 = 21'h0;
+parameter [20:0] index_bit$4 = 21'h0;
 reg [20:0] free;
 reg [20:0] has_one;
 reg [20:0] adaptive_ok;
 reg [20:0] off_ring;
 reg [3:0] misses;
 reg [3:0] req_misses;
+reg [20:0] cand;
+reg [7:0] reach;
+reg [20:0] top;
+reg [20:0] top_one;
+reg below;
 reg found;
 reg [4:0] best;
-reg [3:0] best_credits;
 reg first_found;
 reg [4:0] first;
-reg [3:0] first_credits;
+reg first_any_found;
+reg [4:0] first_any;
+reg of_kind;
+reg ask_valid;
+reg [4:0] ask_vc;
+reg ask_priority;
+reg ask_bubble;
+reg rc_fire;
 reg [20:0] on_port;
 reg room;
 reg admit;
@@ -710,10 +809,11 @@ reg fifo$write;
 reg [65:0] fifo$flit_in;
 reg fifo$read;
 wire [65:0] fifo$front;
+wire [65:0] fifo$second;
 wire fifo$valid;
 wire [3:0] fifo$count;
 reg fifo$poison;
-reg fifo$active_after;
+reg fifo$active;
 reg [65:0] fifo$copy;
 reg [65:0] closer$flit_in;
 reg closer$write;
@@ -744,21 +844,34 @@ reg [2:0] held_port_reg$d;
 reg [2:0] held_port_reg$q;
 reg [1:0] held_out_vc_reg$d;
 reg [1:0] held_out_vc_reg$q;
+reg [20:0] held_hot_reg$d;
+reg [20:0] held_hot_reg$q;
 reg [3:0] misses_reg$d;
 reg [3:0] misses_reg$q;
 reg absorb_reg$d;
 reg absorb_reg$q;
-ftr_vc_buffer #(.last_slot(3'h7), .tail_bit(66'h00000000000000002)) fifo (
+reg req_valid_reg$d;
+reg req_valid_reg$q;
+reg [4:0] req_vc_reg$d;
+reg [4:0] req_vc_reg$q;
+reg [3:0] req_misses_reg$d;
+reg [3:0] req_misses_reg$q;
+reg req_priority_reg$d;
+reg req_priority_reg$q;
+reg req_bubble_reg$d;
+reg req_bubble_reg$q;
+ftr_vc_buffer #(.last_slot(3'h7), .one(4'h1), .full(4'h8), .tail_bit(66'h00000000000000002)) fifo (
     .clock(clock),
     .reset(reset),
     .write(fifo$write),
     .flit_in(fifo$flit_in),
     .read(fifo$read),
     .front(fifo$front),
+    .second(fifo$second),
     .valid(fifo$valid),
     .count(fifo$count),
     .poison(fifo$poison),
-    .active_after(fifo$active_after),
+    .active(fifo$active),
     .copy(fifo$copy)
 );
 ftr_tail_copy #(.head_tag_at(7'h14), .body_tag_at(7'h0a), .tag_mask(66'h000000000ffffffff), .index_bits(7'h08), .data_at(7'h02), .tail_only(66'h00000000000000002)) closer (
@@ -782,13 +895,17 @@ always @(posedge clock) begin
     if (reset) held_vc_reg$q <= 5'h00; else held_vc_reg$q <= held_vc_reg$d;
     if (reset) held_port_reg$q <= 3'h0; else held_port_reg$q <= held_port_reg$d;
     if (reset) held_out_vc_reg$q <= 2'h0; else held_out_vc_reg$q <= held_out_vc_reg$d;
+    if (reset) held_hot_reg$q <= 21'h000000; else held_hot_reg$q <= held_hot_reg$d;
     if (reset) misses_reg$q <= 4'h0; else misses_reg$q <= misses_reg$d;
     if (reset) absorb_reg$q <= 1'h0; else absorb_reg$q <= absorb_reg$d;
+    if (reset) req_valid_reg$q <= 1'h0; else req_valid_reg$q <= req_valid_reg$d;
+    if (reset) req_vc_reg$q <= 5'h00; else req_vc_reg$q <= req_vc_reg$d;
+    if (reset) req_misses_reg$q <= 4'h0; else req_misses_reg$q <= req_misses_reg$d;
+    if (reset) req_priority_reg$q <= 1'h0; else req_priority_reg$q <= req_priority_reg$d;
+    if (reset) req_bubble_reg$q <= 1'h0; else req_bubble_reg$q <= req_bubble_reg$d;
 end
 reg [2:0] row_addr$comb;
-reg req_valid$comb;
-reg [4:0] req_vc$comb;
-reg req_priority$comb;
+reg [65:0] rc_head$comb;
 reg [72:0] leaving$comb;
 always @(*) begin
     state$d = state$q;
@@ -806,7 +923,9 @@ always @(*) begin
     held_out_vc_reg$d = held_out_vc_reg$q;
     misses_reg$d = misses_reg$q;
     absorb_reg$d = absorb_reg$q;
+    held_hot_reg$d = held_hot_reg$q;
     held_vc = held_vc_reg$q;
+    held_hot = held_hot_reg$q;
     held_port = held_port_reg$q;
     free = out_vcs >> free_at;
     has_one = out_vcs >> has_one_at;
@@ -824,7 +943,1850 @@ always @(*) begin
     leaving$comb = (leaving$comb << vc_bits) | held_out_vc_reg$q;
     leaving$comb = (leaving$comb << flit_bits) | fifo$front;
     misses = fifo$front[(misses_at)+:(4)];
-    if ((state$q == 32'h0) & fifo$valid & fifo$front[32'h0]) begin
+    rc_head$comb = fifo$front;
+    rc_fire = 1'b0;
+    if (state$q == 32'h0) begin
+        if (fifo$valid) begin
+            rc_fire = fifo$front[32'h0];
+        end
+        else begin
+            rc_head$comb = flit_in;
+            rc_fire = write & flit_in[32'h0];
+        end
+    end
+    if ((state$q == 32'h2) & fifo$front[32'h1]) begin
+        if (|(fifo$count >> 32'h1)) begin
+            rc_head$comb = fifo$second;
+            rc_fire = go & fifo$second[32'h0];
+        end
+        else begin
+            rc_head$comb = flit_in;
+            rc_fire = go & write & flit_in[32'h0];
+        end
+    end
+    row_addr$comb = vc_config >> row_at;
+    if (|route_absorb$q) begin
+        row_addr$comb = local_row;
+    end
+    cand = 32'h0;
+    first_found = 1'b0;
+    first = 32'h0;
+    first_any_found = 1'b0;
+    first_any = 32'h0;
+    on_port = 32'h0;
+    room = 1'b0;
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (0)) | ((out_port_of$0 == route_port$q) << (0)));
+    cand = (cand & ~(1 << (0)) | ((|(port_hot$0 & route_mask$q) & adaptive_ok[0] & (~|route_layered$q | (out_vc_of$0 == route_layer$q)) & free[0]) << (0)));
+    room = room | (on_port[0] & admission_vc[0] & (off_ring[0] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[0]) | (~|route_eject$q & on_port[0] & escape_vc[0] & (class_of[0] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 0;
+    end
+    if (of_kind & free[0] & ~first_found) begin
+        first_found = 1'b1;
+        first = 0;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (1)) | ((out_port_of$1 == route_port$q) << (1)));
+    cand = (cand & ~(1 << (1)) | ((|(port_hot$1 & route_mask$q) & adaptive_ok[1] & (~|route_layered$q | (out_vc_of$1 == route_layer$q)) & free[1]) << (1)));
+    room = room | (on_port[1] & admission_vc[1] & (off_ring[1] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[1]) | (~|route_eject$q & on_port[1] & escape_vc[1] & (class_of[1] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 1;
+    end
+    if (of_kind & free[1] & ~first_found) begin
+        first_found = 1'b1;
+        first = 1;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (2)) | ((out_port_of$2 == route_port$q) << (2)));
+    cand = (cand & ~(1 << (2)) | ((|(port_hot$2 & route_mask$q) & adaptive_ok[2] & (~|route_layered$q | (out_vc_of$2 == route_layer$q)) & free[2]) << (2)));
+    room = room | (on_port[2] & admission_vc[2] & (off_ring[2] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[2]) | (~|route_eject$q & on_port[2] & escape_vc[2] & (class_of[2] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 2;
+    end
+    if (of_kind & free[2] & ~first_found) begin
+        first_found = 1'b1;
+        first = 2;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (3)) | ((out_port_of$3 == route_port$q) << (3)));
+    cand = (cand & ~(1 << (3)) | ((|(port_hot$3 & route_mask$q) & adaptive_ok[3] & (~|route_layered$q | (out_vc_of$3 == route_layer$q)) & free[3]) << (3)));
+    room = room | (on_port[3] & admission_vc[3] & (off_ring[3] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[3]) | (~|route_eject$q & on_port[3] & escape_vc[3] & (class_of[3] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 3;
+    end
+    if (of_kind & free[3] & ~first_found) begin
+        first_found = 1'b1;
+        first = 3;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (4)) | ((out_port_of$4 == route_port$q) << (4)));
+    cand = (cand & ~(1 << (4)) | ((|(port_hot$4 & route_mask$q) & adaptive_ok[4] & (~|route_layered$q | (out_vc_of$4 == route_layer$q)) & free[4]) << (4)));
+    room = room | (on_port[4] & admission_vc[4] & (off_ring[4] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[4]) | (~|route_eject$q & on_port[4] & escape_vc[4] & (class_of[4] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 4;
+    end
+    if (of_kind & free[4] & ~first_found) begin
+        first_found = 1'b1;
+        first = 4;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (5)) | ((out_port_of$5 == route_port$q) << (5)));
+    cand = (cand & ~(1 << (5)) | ((|(port_hot$5 & route_mask$q) & adaptive_ok[5] & (~|route_layered$q | (out_vc_of$5 == route_layer$q)) & free[5]) << (5)));
+    room = room | (on_port[5] & admission_vc[5] & (off_ring[5] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[5]) | (~|route_eject$q & on_port[5] & escape_vc[5] & (class_of[5] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 5;
+    end
+    if (of_kind & free[5] & ~first_found) begin
+        first_found = 1'b1;
+        first = 5;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (6)) | ((out_port_of$6 == route_port$q) << (6)));
+    cand = (cand & ~(1 << (6)) | ((|(port_hot$6 & route_mask$q) & adaptive_ok[6] & (~|route_layered$q | (out_vc_of$6 == route_layer$q)) & free[6]) << (6)));
+    room = room | (on_port[6] & admission_vc[6] & (off_ring[6] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[6]) | (~|route_eject$q & on_port[6] & escape_vc[6] & (class_of[6] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 6;
+    end
+    if (of_kind & free[6] & ~first_found) begin
+        first_found = 1'b1;
+        first = 6;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (7)) | ((out_port_of$7 == route_port$q) << (7)));
+    cand = (cand & ~(1 << (7)) | ((|(port_hot$7 & route_mask$q) & adaptive_ok[7] & (~|route_layered$q | (out_vc_of$7 == route_layer$q)) & free[7]) << (7)));
+    room = room | (on_port[7] & admission_vc[7] & (off_ring[7] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[7]) | (~|route_eject$q & on_port[7] & escape_vc[7] & (class_of[7] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 7;
+    end
+    if (of_kind & free[7] & ~first_found) begin
+        first_found = 1'b1;
+        first = 7;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (8)) | ((out_port_of$8 == route_port$q) << (8)));
+    cand = (cand & ~(1 << (8)) | ((|(port_hot$8 & route_mask$q) & adaptive_ok[8] & (~|route_layered$q | (out_vc_of$8 == route_layer$q)) & free[8]) << (8)));
+    room = room | (on_port[8] & admission_vc[8] & (off_ring[8] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[8]) | (~|route_eject$q & on_port[8] & escape_vc[8] & (class_of[8] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 8;
+    end
+    if (of_kind & free[8] & ~first_found) begin
+        first_found = 1'b1;
+        first = 8;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (9)) | ((out_port_of$9 == route_port$q) << (9)));
+    cand = (cand & ~(1 << (9)) | ((|(port_hot$9 & route_mask$q) & adaptive_ok[9] & (~|route_layered$q | (out_vc_of$9 == route_layer$q)) & free[9]) << (9)));
+    room = room | (on_port[9] & admission_vc[9] & (off_ring[9] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[9]) | (~|route_eject$q & on_port[9] & escape_vc[9] & (class_of[9] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 9;
+    end
+    if (of_kind & free[9] & ~first_found) begin
+        first_found = 1'b1;
+        first = 9;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (10)) | ((out_port_of$10 == route_port$q) << (10)));
+    cand = (cand & ~(1 << (10)) | ((|(port_hot$10 & route_mask$q) & adaptive_ok[10] & (~|route_layered$q | (out_vc_of$10 == route_layer$q)) & free[10]) << (10)));
+    room = room | (on_port[10] & admission_vc[10] & (off_ring[10] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[10]) | (~|route_eject$q & on_port[10] & escape_vc[10] & (class_of[10] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 10;
+    end
+    if (of_kind & free[10] & ~first_found) begin
+        first_found = 1'b1;
+        first = 10;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (11)) | ((out_port_of$11 == route_port$q) << (11)));
+    cand = (cand & ~(1 << (11)) | ((|(port_hot$11 & route_mask$q) & adaptive_ok[11] & (~|route_layered$q | (out_vc_of$11 == route_layer$q)) & free[11]) << (11)));
+    room = room | (on_port[11] & admission_vc[11] & (off_ring[11] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[11]) | (~|route_eject$q & on_port[11] & escape_vc[11] & (class_of[11] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 11;
+    end
+    if (of_kind & free[11] & ~first_found) begin
+        first_found = 1'b1;
+        first = 11;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (12)) | ((out_port_of$12 == route_port$q) << (12)));
+    cand = (cand & ~(1 << (12)) | ((|(port_hot$12 & route_mask$q) & adaptive_ok[12] & (~|route_layered$q | (out_vc_of$12 == route_layer$q)) & free[12]) << (12)));
+    room = room | (on_port[12] & admission_vc[12] & (off_ring[12] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[12]) | (~|route_eject$q & on_port[12] & escape_vc[12] & (class_of[12] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 12;
+    end
+    if (of_kind & free[12] & ~first_found) begin
+        first_found = 1'b1;
+        first = 12;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (13)) | ((out_port_of$13 == route_port$q) << (13)));
+    cand = (cand & ~(1 << (13)) | ((|(port_hot$13 & route_mask$q) & adaptive_ok[13] & (~|route_layered$q | (out_vc_of$13 == route_layer$q)) & free[13]) << (13)));
+    room = room | (on_port[13] & admission_vc[13] & (off_ring[13] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[13]) | (~|route_eject$q & on_port[13] & escape_vc[13] & (class_of[13] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 13;
+    end
+    if (of_kind & free[13] & ~first_found) begin
+        first_found = 1'b1;
+        first = 13;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (14)) | ((out_port_of$14 == route_port$q) << (14)));
+    cand = (cand & ~(1 << (14)) | ((|(port_hot$14 & route_mask$q) & adaptive_ok[14] & (~|route_layered$q | (out_vc_of$14 == route_layer$q)) & free[14]) << (14)));
+    room = room | (on_port[14] & admission_vc[14] & (off_ring[14] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[14]) | (~|route_eject$q & on_port[14] & escape_vc[14] & (class_of[14] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 14;
+    end
+    if (of_kind & free[14] & ~first_found) begin
+        first_found = 1'b1;
+        first = 14;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (15)) | ((out_port_of$15 == route_port$q) << (15)));
+    cand = (cand & ~(1 << (15)) | ((|(port_hot$15 & route_mask$q) & adaptive_ok[15] & (~|route_layered$q | (out_vc_of$15 == route_layer$q)) & free[15]) << (15)));
+    room = room | (on_port[15] & admission_vc[15] & (off_ring[15] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[15]) | (~|route_eject$q & on_port[15] & escape_vc[15] & (class_of[15] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 15;
+    end
+    if (of_kind & free[15] & ~first_found) begin
+        first_found = 1'b1;
+        first = 15;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (16)) | ((out_port_of$16 == route_port$q) << (16)));
+    cand = (cand & ~(1 << (16)) | ((|(port_hot$16 & route_mask$q) & adaptive_ok[16] & (~|route_layered$q | (out_vc_of$16 == route_layer$q)) & free[16]) << (16)));
+    room = room | (on_port[16] & admission_vc[16] & (off_ring[16] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[16]) | (~|route_eject$q & on_port[16] & escape_vc[16] & (class_of[16] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 16;
+    end
+    if (of_kind & free[16] & ~first_found) begin
+        first_found = 1'b1;
+        first = 16;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (17)) | ((out_port_of$17 == route_port$q) << (17)));
+    cand = (cand & ~(1 << (17)) | ((|(port_hot$17 & route_mask$q) & adaptive_ok[17] & (~|route_layered$q | (out_vc_of$17 == route_layer$q)) & free[17]) << (17)));
+    room = room | (on_port[17] & admission_vc[17] & (off_ring[17] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[17]) | (~|route_eject$q & on_port[17] & escape_vc[17] & (class_of[17] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 17;
+    end
+    if (of_kind & free[17] & ~first_found) begin
+        first_found = 1'b1;
+        first = 17;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (18)) | ((out_port_of$18 == route_port$q) << (18)));
+    cand = (cand & ~(1 << (18)) | ((|(port_hot$18 & route_mask$q) & adaptive_ok[18] & (~|route_layered$q | (out_vc_of$18 == route_layer$q)) & free[18]) << (18)));
+    room = room | (on_port[18] & admission_vc[18] & (off_ring[18] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[18]) | (~|route_eject$q & on_port[18] & escape_vc[18] & (class_of[18] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 18;
+    end
+    if (of_kind & free[18] & ~first_found) begin
+        first_found = 1'b1;
+        first = 18;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (19)) | ((out_port_of$19 == route_port$q) << (19)));
+    cand = (cand & ~(1 << (19)) | ((|(port_hot$19 & route_mask$q) & adaptive_ok[19] & (~|route_layered$q | (out_vc_of$19 == route_layer$q)) & free[19]) << (19)));
+    room = room | (on_port[19] & admission_vc[19] & (off_ring[19] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[19]) | (~|route_eject$q & on_port[19] & escape_vc[19] & (class_of[19] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 19;
+    end
+    if (of_kind & free[19] & ~first_found) begin
+        first_found = 1'b1;
+        first = 19;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (20)) | ((out_port_of$20 == route_port$q) << (20)));
+    cand = (cand & ~(1 << (20)) | ((|(port_hot$20 & route_mask$q) & adaptive_ok[20] & (~|route_layered$q | (out_vc_of$20 == route_layer$q)) & free[20]) << (20)));
+    room = room | (on_port[20] & admission_vc[20] & (off_ring[20] | (cred >= admission_credits)));
+    of_kind = (|route_eject$q & sink[20]) | (~|route_eject$q & on_port[20] & escape_vc[20] & (class_of[20] == |route_class$q));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 20;
+    end
+    if (of_kind & free[20] & ~first_found) begin
+        first_found = 1'b1;
+        first = 20;
+    end
+    reach = 32'h0;
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$0)) begin
+        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    end
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$1)) begin
+        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    end
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$2)) begin
+        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    end
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$3)) begin
+        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    end
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$4)) begin
+        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    end
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$5)) begin
+        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    end
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$6)) begin
+        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    end
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[10] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[11] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[12] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[13] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[14] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[15] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[16] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[17] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[18] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[19] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (cand[20] & (cred >= level$7)) begin
+        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    end
+    top = cand;
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (10)) | ((1'b0) << (10)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (11)) | ((1'b0) << (11)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (12)) | ((1'b0) << (12)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (13)) | ((1'b0) << (13)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (14)) | ((1'b0) << (14)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (15)) | ((1'b0) << (15)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (16)) | ((1'b0) << (16)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (17)) | ((1'b0) << (17)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (18)) | ((1'b0) << (18)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (19)) | ((1'b0) << (19)));
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    if (reach[0] & (cred < level$0)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    if (reach[1] & (cred < level$1)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    if (reach[2] & (cred < level$2)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    if (reach[3] & (cred < level$3)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    if (reach[4] & (cred < level$4)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    if (reach[5] & (cred < level$5)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    if (reach[6] & (cred < level$6)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    if (reach[7] & (cred < level$7)) begin
+        top = (top & ~(1 << (20)) | ((1'b0) << (20)));
+    end
+    top_one = 32'h0;
+    below = 1'b0;
+    top_one = (top_one & ~(1 << (0)) | ((top[0] & ~below) << (0)));
+    below = below | top[0];
+    top_one = (top_one & ~(1 << (1)) | ((top[1] & ~below) << (1)));
+    below = below | top[1];
+    top_one = (top_one & ~(1 << (2)) | ((top[2] & ~below) << (2)));
+    below = below | top[2];
+    top_one = (top_one & ~(1 << (3)) | ((top[3] & ~below) << (3)));
+    below = below | top[3];
+    top_one = (top_one & ~(1 << (4)) | ((top[4] & ~below) << (4)));
+    below = below | top[4];
+    top_one = (top_one & ~(1 << (5)) | ((top[5] & ~below) << (5)));
+    below = below | top[5];
+    top_one = (top_one & ~(1 << (6)) | ((top[6] & ~below) << (6)));
+    below = below | top[6];
+    top_one = (top_one & ~(1 << (7)) | ((top[7] & ~below) << (7)));
+    below = below | top[7];
+    top_one = (top_one & ~(1 << (8)) | ((top[8] & ~below) << (8)));
+    below = below | top[8];
+    top_one = (top_one & ~(1 << (9)) | ((top[9] & ~below) << (9)));
+    below = below | top[9];
+    top_one = (top_one & ~(1 << (10)) | ((top[10] & ~below) << (10)));
+    below = below | top[10];
+    top_one = (top_one & ~(1 << (11)) | ((top[11] & ~below) << (11)));
+    below = below | top[11];
+    top_one = (top_one & ~(1 << (12)) | ((top[12] & ~below) << (12)));
+    below = below | top[12];
+    top_one = (top_one & ~(1 << (13)) | ((top[13] & ~below) << (13)));
+    below = below | top[13];
+    top_one = (top_one & ~(1 << (14)) | ((top[14] & ~below) << (14)));
+    below = below | top[14];
+    top_one = (top_one & ~(1 << (15)) | ((top[15] & ~below) << (15)));
+    below = below | top[15];
+    top_one = (top_one & ~(1 << (16)) | ((top[16] & ~below) << (16)));
+    below = below | top[16];
+    top_one = (top_one & ~(1 << (17)) | ((top[17] & ~below) << (17)));
+    below = below | top[17];
+    top_one = (top_one & ~(1 << (18)) | ((top[18] & ~below) << (18)));
+    below = below | top[18];
+    top_one = (top_one & ~(1 << (19)) | ((top[19] & ~below) << (19)));
+    below = below | top[19];
+    top_one = (top_one & ~(1 << (20)) | ((top[20] & ~below) << (20)));
+    below = below | top[20];
+    found = |cand;
+    best = 32'h0;
+    best = (best & ~(1 << (0)) | ((|(top_one & index_bit$0)) << (0)));
+    best = (best & ~(1 << (1)) | ((|(top_one & index_bit$1)) << (1)));
+    best = (best & ~(1 << (2)) | ((|(top_one & index_bit$2)) << (2)));
+    best = (best & ~(1 << (3)) | ((|(top_one & index_bit$3)) << (3)));
+    best = (best & ~(1 << (4)) | ((|(top_one & index_bit$4)) << (4)));
+    admit = ~(|injected & |admission & |route_escape$q) | room;
+    patience = escape_patience;
+    if (|injected) begin
+        patience = injection_patience;
+    end
+    enters = |bubble_check & ~row_bits[route_port$q];
+    ask_valid = 1'b0;
+    ask_vc = 32'h0;
+    req_misses = misses;
+    ask_priority = 1'b0;
+    ask_bubble = 1'b0;
+    if (state$q == 32'h1) begin
+        if (|route_eject$q) begin
+            ask_valid = first_any_found;
+            ask_vc = first_any;
+            if (first_found) begin
+                ask_vc = first;
+            end
+        end
+        else if (found & admit) begin
+            ask_valid = 1'b1;
+            ask_vc = best;
+            if (vc_config[32'h0] & ~|route_absorb$q & (misses != 32'hf)) begin
+                req_misses = misses + 32'h1;
+            end
+        end
+        else if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
+            ask_valid = first_any_found;
+            ask_vc = first_any;
+            if (first_found) begin
+                ask_vc = first;
+            end
+            ask_bubble = enters;
+        end
+        if (|transit_priority & ask_valid) begin
+            ask_priority = ~(|route_escape$q & on_port[ask_vc] & escape_vc[ask_vc] & enters) & ((refused$q == 32'hf) | ~|injected);
+        end
+    end
+    req_valid_reg$d = ((state$q == 32'h1) & ~won & ask_valid);
+    req_vc_reg$d = ask_vc;
+    req_misses_reg$d = req_misses;
+    req_priority_reg$d = ask_priority;
+    req_bubble_reg$d = ask_bubble;
+    req_valid = |req_valid_reg$q;
+    req_bubble = |req_bubble_reg$q;
+    req_vc = req_vc_reg$q;
+    req_priority = |req_priority_reg$q;
+    sa_req = (state$q == 32'h2) & fifo$valid & |(has_one & held_hot_reg$q);
+    won_hot = 32'h1;
+    won_hot = won_hot << req_vc_reg$q;
+    if (won) begin
+        state$d = 32'h2;
+        held_vc_reg$d = req_vc_reg$q;
+        held_hot_reg$d = won_hot;
+        held_port_reg$d = (held_port_reg$d & ~(1 << (0)) | ((|(won_hot & port_bit$0)) << (0)));
+        held_port_reg$d = (held_port_reg$d & ~(1 << (1)) | ((|(won_hot & port_bit$1)) << (1)));
+        held_port_reg$d = (held_port_reg$d & ~(1 << (2)) | ((|(won_hot & port_bit$2)) << (2)));
+        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (0)) | ((|(won_hot & vc_bit$0)) << (0)));
+        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (1)) | ((|(won_hot & vc_bit$1)) << (1)));
+        misses_reg$d = req_misses_reg$q;
+        absorb_reg$d = route_absorb$q;
+    end
+    if ((state$q == 32'h1) & ~won & (refused$q != 32'hf)) begin
+        refused$d = refused$q + 32'h1;
+    end
+    if (go & fifo$front[32'h1]) begin
+        state$d = 32'h0;
+    end
+    if (rc_fire) begin
         state$d = 32'h1;
         refused$d = 32'h0;
         route_eject$d = rc_eject;
@@ -836,368 +2798,9 @@ always @(*) begin
         route_layered$d = rc_layered;
         route_layer$d = rc_layer;
     end
-    row_addr$comb = vc_config >> row_at;
-    if (|route_absorb$q) begin
-        row_addr$comb = local_row;
-    end
-    found = 1'b0;
-    best = 32'h0;
-    best_credits = 32'h0;
-    first_found = 1'b0;
-    first = 32'h0;
-    first_credits = 32'h0;
-    on_port = 32'h0;
-    room = 1'b0;
-    rest = out_vcs;
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (0)) | ((out_port_of$0 == route_port$q) << (0)));
-    if (|(port_hot$0 & route_mask$q) & adaptive_ok[0] & (~|route_layered$q | (out_vc_of$0 == route_layer$q)) & free[0] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 0;
-        best_credits = cred;
-    end
-    room = room | (on_port[0] & admission_vc[0] & (off_ring[0] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[0]) | (~|route_eject$q & on_port[0] & escape_vc[0] & (class_of[0] == |route_class$q))) & free[0] & ~first_found) begin
-        first_found = 1'b1;
-        first = 0;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (1)) | ((out_port_of$1 == route_port$q) << (1)));
-    if (|(port_hot$1 & route_mask$q) & adaptive_ok[1] & (~|route_layered$q | (out_vc_of$1 == route_layer$q)) & free[1] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 1;
-        best_credits = cred;
-    end
-    room = room | (on_port[1] & admission_vc[1] & (off_ring[1] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[1]) | (~|route_eject$q & on_port[1] & escape_vc[1] & (class_of[1] == |route_class$q))) & free[1] & ~first_found) begin
-        first_found = 1'b1;
-        first = 1;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (2)) | ((out_port_of$2 == route_port$q) << (2)));
-    if (|(port_hot$2 & route_mask$q) & adaptive_ok[2] & (~|route_layered$q | (out_vc_of$2 == route_layer$q)) & free[2] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 2;
-        best_credits = cred;
-    end
-    room = room | (on_port[2] & admission_vc[2] & (off_ring[2] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[2]) | (~|route_eject$q & on_port[2] & escape_vc[2] & (class_of[2] == |route_class$q))) & free[2] & ~first_found) begin
-        first_found = 1'b1;
-        first = 2;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (3)) | ((out_port_of$3 == route_port$q) << (3)));
-    if (|(port_hot$3 & route_mask$q) & adaptive_ok[3] & (~|route_layered$q | (out_vc_of$3 == route_layer$q)) & free[3] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 3;
-        best_credits = cred;
-    end
-    room = room | (on_port[3] & admission_vc[3] & (off_ring[3] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[3]) | (~|route_eject$q & on_port[3] & escape_vc[3] & (class_of[3] == |route_class$q))) & free[3] & ~first_found) begin
-        first_found = 1'b1;
-        first = 3;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (4)) | ((out_port_of$4 == route_port$q) << (4)));
-    if (|(port_hot$4 & route_mask$q) & adaptive_ok[4] & (~|route_layered$q | (out_vc_of$4 == route_layer$q)) & free[4] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 4;
-        best_credits = cred;
-    end
-    room = room | (on_port[4] & admission_vc[4] & (off_ring[4] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[4]) | (~|route_eject$q & on_port[4] & escape_vc[4] & (class_of[4] == |route_class$q))) & free[4] & ~first_found) begin
-        first_found = 1'b1;
-        first = 4;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (5)) | ((out_port_of$5 == route_port$q) << (5)));
-    if (|(port_hot$5 & route_mask$q) & adaptive_ok[5] & (~|route_layered$q | (out_vc_of$5 == route_layer$q)) & free[5] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 5;
-        best_credits = cred;
-    end
-    room = room | (on_port[5] & admission_vc[5] & (off_ring[5] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[5]) | (~|route_eject$q & on_port[5] & escape_vc[5] & (class_of[5] == |route_class$q))) & free[5] & ~first_found) begin
-        first_found = 1'b1;
-        first = 5;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (6)) | ((out_port_of$6 == route_port$q) << (6)));
-    if (|(port_hot$6 & route_mask$q) & adaptive_ok[6] & (~|route_layered$q | (out_vc_of$6 == route_layer$q)) & free[6] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 6;
-        best_credits = cred;
-    end
-    room = room | (on_port[6] & admission_vc[6] & (off_ring[6] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[6]) | (~|route_eject$q & on_port[6] & escape_vc[6] & (class_of[6] == |route_class$q))) & free[6] & ~first_found) begin
-        first_found = 1'b1;
-        first = 6;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (7)) | ((out_port_of$7 == route_port$q) << (7)));
-    if (|(port_hot$7 & route_mask$q) & adaptive_ok[7] & (~|route_layered$q | (out_vc_of$7 == route_layer$q)) & free[7] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 7;
-        best_credits = cred;
-    end
-    room = room | (on_port[7] & admission_vc[7] & (off_ring[7] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[7]) | (~|route_eject$q & on_port[7] & escape_vc[7] & (class_of[7] == |route_class$q))) & free[7] & ~first_found) begin
-        first_found = 1'b1;
-        first = 7;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (8)) | ((out_port_of$8 == route_port$q) << (8)));
-    if (|(port_hot$8 & route_mask$q) & adaptive_ok[8] & (~|route_layered$q | (out_vc_of$8 == route_layer$q)) & free[8] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 8;
-        best_credits = cred;
-    end
-    room = room | (on_port[8] & admission_vc[8] & (off_ring[8] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[8]) | (~|route_eject$q & on_port[8] & escape_vc[8] & (class_of[8] == |route_class$q))) & free[8] & ~first_found) begin
-        first_found = 1'b1;
-        first = 8;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (9)) | ((out_port_of$9 == route_port$q) << (9)));
-    if (|(port_hot$9 & route_mask$q) & adaptive_ok[9] & (~|route_layered$q | (out_vc_of$9 == route_layer$q)) & free[9] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 9;
-        best_credits = cred;
-    end
-    room = room | (on_port[9] & admission_vc[9] & (off_ring[9] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[9]) | (~|route_eject$q & on_port[9] & escape_vc[9] & (class_of[9] == |route_class$q))) & free[9] & ~first_found) begin
-        first_found = 1'b1;
-        first = 9;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (10)) | ((out_port_of$10 == route_port$q) << (10)));
-    if (|(port_hot$10 & route_mask$q) & adaptive_ok[10] & (~|route_layered$q | (out_vc_of$10 == route_layer$q)) & free[10] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 10;
-        best_credits = cred;
-    end
-    room = room | (on_port[10] & admission_vc[10] & (off_ring[10] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[10]) | (~|route_eject$q & on_port[10] & escape_vc[10] & (class_of[10] == |route_class$q))) & free[10] & ~first_found) begin
-        first_found = 1'b1;
-        first = 10;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (11)) | ((out_port_of$11 == route_port$q) << (11)));
-    if (|(port_hot$11 & route_mask$q) & adaptive_ok[11] & (~|route_layered$q | (out_vc_of$11 == route_layer$q)) & free[11] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 11;
-        best_credits = cred;
-    end
-    room = room | (on_port[11] & admission_vc[11] & (off_ring[11] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[11]) | (~|route_eject$q & on_port[11] & escape_vc[11] & (class_of[11] == |route_class$q))) & free[11] & ~first_found) begin
-        first_found = 1'b1;
-        first = 11;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (12)) | ((out_port_of$12 == route_port$q) << (12)));
-    if (|(port_hot$12 & route_mask$q) & adaptive_ok[12] & (~|route_layered$q | (out_vc_of$12 == route_layer$q)) & free[12] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 12;
-        best_credits = cred;
-    end
-    room = room | (on_port[12] & admission_vc[12] & (off_ring[12] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[12]) | (~|route_eject$q & on_port[12] & escape_vc[12] & (class_of[12] == |route_class$q))) & free[12] & ~first_found) begin
-        first_found = 1'b1;
-        first = 12;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (13)) | ((out_port_of$13 == route_port$q) << (13)));
-    if (|(port_hot$13 & route_mask$q) & adaptive_ok[13] & (~|route_layered$q | (out_vc_of$13 == route_layer$q)) & free[13] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 13;
-        best_credits = cred;
-    end
-    room = room | (on_port[13] & admission_vc[13] & (off_ring[13] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[13]) | (~|route_eject$q & on_port[13] & escape_vc[13] & (class_of[13] == |route_class$q))) & free[13] & ~first_found) begin
-        first_found = 1'b1;
-        first = 13;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (14)) | ((out_port_of$14 == route_port$q) << (14)));
-    if (|(port_hot$14 & route_mask$q) & adaptive_ok[14] & (~|route_layered$q | (out_vc_of$14 == route_layer$q)) & free[14] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 14;
-        best_credits = cred;
-    end
-    room = room | (on_port[14] & admission_vc[14] & (off_ring[14] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[14]) | (~|route_eject$q & on_port[14] & escape_vc[14] & (class_of[14] == |route_class$q))) & free[14] & ~first_found) begin
-        first_found = 1'b1;
-        first = 14;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (15)) | ((out_port_of$15 == route_port$q) << (15)));
-    if (|(port_hot$15 & route_mask$q) & adaptive_ok[15] & (~|route_layered$q | (out_vc_of$15 == route_layer$q)) & free[15] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 15;
-        best_credits = cred;
-    end
-    room = room | (on_port[15] & admission_vc[15] & (off_ring[15] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[15]) | (~|route_eject$q & on_port[15] & escape_vc[15] & (class_of[15] == |route_class$q))) & free[15] & ~first_found) begin
-        first_found = 1'b1;
-        first = 15;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (16)) | ((out_port_of$16 == route_port$q) << (16)));
-    if (|(port_hot$16 & route_mask$q) & adaptive_ok[16] & (~|route_layered$q | (out_vc_of$16 == route_layer$q)) & free[16] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 16;
-        best_credits = cred;
-    end
-    room = room | (on_port[16] & admission_vc[16] & (off_ring[16] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[16]) | (~|route_eject$q & on_port[16] & escape_vc[16] & (class_of[16] == |route_class$q))) & free[16] & ~first_found) begin
-        first_found = 1'b1;
-        first = 16;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (17)) | ((out_port_of$17 == route_port$q) << (17)));
-    if (|(port_hot$17 & route_mask$q) & adaptive_ok[17] & (~|route_layered$q | (out_vc_of$17 == route_layer$q)) & free[17] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 17;
-        best_credits = cred;
-    end
-    room = room | (on_port[17] & admission_vc[17] & (off_ring[17] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[17]) | (~|route_eject$q & on_port[17] & escape_vc[17] & (class_of[17] == |route_class$q))) & free[17] & ~first_found) begin
-        first_found = 1'b1;
-        first = 17;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (18)) | ((out_port_of$18 == route_port$q) << (18)));
-    if (|(port_hot$18 & route_mask$q) & adaptive_ok[18] & (~|route_layered$q | (out_vc_of$18 == route_layer$q)) & free[18] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 18;
-        best_credits = cred;
-    end
-    room = room | (on_port[18] & admission_vc[18] & (off_ring[18] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[18]) | (~|route_eject$q & on_port[18] & escape_vc[18] & (class_of[18] == |route_class$q))) & free[18] & ~first_found) begin
-        first_found = 1'b1;
-        first = 18;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (19)) | ((out_port_of$19 == route_port$q) << (19)));
-    if (|(port_hot$19 & route_mask$q) & adaptive_ok[19] & (~|route_layered$q | (out_vc_of$19 == route_layer$q)) & free[19] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 19;
-        best_credits = cred;
-    end
-    room = room | (on_port[19] & admission_vc[19] & (off_ring[19] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[19]) | (~|route_eject$q & on_port[19] & escape_vc[19] & (class_of[19] == |route_class$q))) & free[19] & ~first_found) begin
-        first_found = 1'b1;
-        first = 19;
-        first_credits = cred;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (20)) | ((out_port_of$20 == route_port$q) << (20)));
-    if (|(port_hot$20 & route_mask$q) & adaptive_ok[20] & (~|route_layered$q | (out_vc_of$20 == route_layer$q)) & free[20] & (~found | (cred > best_credits))) begin
-        found = 1'b1;
-        best = 20;
-        best_credits = cred;
-    end
-    room = room | (on_port[20] & admission_vc[20] & (off_ring[20] | (cred >= admission_credits)));
-    if (((|route_eject$q & sink[20]) | (~|route_eject$q & on_port[20] & escape_vc[20] & (class_of[20] == |route_class$q))) & free[20] & ~first_found) begin
-        first_found = 1'b1;
-        first = 20;
-        first_credits = cred;
-    end
-    admit = ~(|injected & |admission & |route_escape$q) | room;
-    patience = escape_patience;
-    if (|injected) begin
-        patience = injection_patience;
-    end
-    enters = |bubble_check & ~row_bits[route_port$q];
-    req_valid$comb = 1'b0;
-    req_vc$comb = 32'h0;
-    req_misses = misses;
-    req_priority$comb = 1'b0;
-    if (state$q == 32'h1) begin
-        if (|route_eject$q) begin
-            req_valid$comb = first_found;
-            req_vc$comb = first;
-        end
-        else if (found & admit) begin
-            req_valid$comb = 1'b1;
-            req_vc$comb = best;
-            if (vc_config[32'h0] & ~|route_absorb$q & (misses != 32'hf)) begin
-                req_misses = misses + 32'h1;
-            end
-        end
-        else if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
-            req_valid$comb = first_found & ~(enters & (first_credits < two_packets));
-            req_vc$comb = first;
-        end
-        if (|transit_priority & req_valid$comb) begin
-            req_priority$comb = ~(|route_escape$q & on_port[req_vc$comb] & escape_vc[req_vc$comb] & enters) & ((refused$q == 32'hf) | ~|injected);
-        end
-    end
-    sa_req = (state$q == 32'h2) & fifo$valid & has_one[held_vc_reg$q];
-    won_hot = 32'h1;
-    won_hot = won_hot << req_vc$comb;
-    if (won) begin
-        state$d = 32'h2;
-        held_vc_reg$d = req_vc$comb;
-        held_port_reg$d = (held_port_reg$d & ~(1 << (0)) | ((|(won_hot & port_bit$0)) << (0)));
-        held_port_reg$d = (held_port_reg$d & ~(1 << (1)) | ((|(won_hot & port_bit$1)) << (1)));
-        held_port_reg$d = (held_port_reg$d & ~(1 << (2)) | ((|(won_hot & port_bit$2)) << (2)));
-        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (0)) | ((|(won_hot & vc_bit$0)) << (0)));
-        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (1)) | ((|(won_hot & vc_bit$1)) << (1)));
-        misses_reg$d = req_misses;
-        absorb_reg$d = route_absorb$q;
-    end
-    if ((state$q == 32'h1) & ~won & (refused$q != 32'hf)) begin
-        refused$d = refused$q + 32'h1;
-    end
-    if (go & fifo$front[32'h1]) begin
-        state$d = 32'h0;
-    end
-    fifo$active_after = state$d == 32'h2;
+    fifo$active = state$q == 32'h2;
     row_addr = row_addr$comb;
-    req_valid = req_valid$comb;
-    req_vc = req_vc$comb;
-    req_priority = req_priority$comb;
+    rc_head = rc_head$comb;
     leaving = leaving$comb;
 end
 
@@ -1224,21 +2827,32 @@ module ftr_credit_counter(
 //   depth   4
 // Registers:
 //   count_reg   4   reset 4'h8
+//   nonzero_reg   1   reset 1'h1
 parameter [3:0] depth = 4'h0;
 reg [3:0] count_reg$d;
 reg [3:0] count_reg$q;
+reg nonzero_reg$d;
+reg nonzero_reg$q;
 always @(posedge clock) begin
     if (reset) count_reg$q <= 4'h8; else count_reg$q <= count_reg$d;
+    if (reset) nonzero_reg$q <= 1'h1; else nonzero_reg$q <= nonzero_reg$d;
 end
 always @(*) begin
-    count_reg$d = count_reg$q;
     count = count_reg$q;
-    nonzero = |count_reg$q;
-    if (credit_in & ~flit_sent & (count_reg$q != depth)) begin
+    nonzero = |nonzero_reg$q;
+    nonzero_reg$d = (credit_in | |count_reg$q);
+    if (flit_sent) begin
+        nonzero_reg$d = ((credit_in & |count_reg$q) | |(count_reg$q >> 32'h1));
+    end
+    count_reg$d = count_reg$q;
+    if (credit_in & (count_reg$q != depth)) begin
         count_reg$d = count_reg$q + 32'h1;
     end
-    if (flit_sent & ~credit_in & |count_reg$q) begin
-        count_reg$d = count_reg$q - 32'h1;
+    if (flit_sent) begin
+        count_reg$d = count_reg$q;
+        if (~credit_in & |count_reg$q) begin
+            count_reg$d = count_reg$q - 32'h1;
+        end
     end
 end
 
@@ -1282,33 +2896,127 @@ parameter [20:0] index_bit$3 = 21'h0;
 parameter [20:0] index_bit$4 = 21'h0;
 reg [20:0] mask;
 reg [20:0] pool;
+reg [20:0] first_pool;
+reg [20:0] first_req;
+reg below_pool;
+reg below_req;
 reg [4:0] ptr$d;
 reg [4:0] ptr$q;
 always @(posedge clock) begin
     if (reset) ptr$q <= 5'h00; else ptr$q <= ptr$d;
 end
+reg [20:0] grant$comb;
 reg [4:0] grant_index$comb;
 always @(*) begin
     ptr$d = ptr$q;
     mask = all << ptr$q;
     pool = req & mask;
-    if (~|pool) begin
-        pool = req;
+    first_pool = 32'h0;
+    first_req = 32'h0;
+    below_pool = 1'b0;
+    below_req = 1'b0;
+    first_pool = (first_pool & ~(1 << (0)) | ((pool[0] & ~below_pool) << (0)));
+    first_req = (first_req & ~(1 << (0)) | ((req[0] & ~below_req) << (0)));
+    below_pool = below_pool | pool[0];
+    below_req = below_req | req[0];
+    first_pool = (first_pool & ~(1 << (1)) | ((pool[1] & ~below_pool) << (1)));
+    first_req = (first_req & ~(1 << (1)) | ((req[1] & ~below_req) << (1)));
+    below_pool = below_pool | pool[1];
+    below_req = below_req | req[1];
+    first_pool = (first_pool & ~(1 << (2)) | ((pool[2] & ~below_pool) << (2)));
+    first_req = (first_req & ~(1 << (2)) | ((req[2] & ~below_req) << (2)));
+    below_pool = below_pool | pool[2];
+    below_req = below_req | req[2];
+    first_pool = (first_pool & ~(1 << (3)) | ((pool[3] & ~below_pool) << (3)));
+    first_req = (first_req & ~(1 << (3)) | ((req[3] & ~below_req) << (3)));
+    below_pool = below_pool | pool[3];
+    below_req = below_req | req[3];
+    first_pool = (first_pool & ~(1 << (4)) | ((pool[4] & ~below_pool) << (4)));
+    first_req = (first_req & ~(1 << (4)) | ((req[4] & ~below_req) << (4)));
+    below_pool = below_pool | pool[4];
+    below_req = below_req | req[4];
+    first_pool = (first_pool & ~(1 << (5)) | ((pool[5] & ~below_pool) << (5)));
+    first_req = (first_req & ~(1 << (5)) | ((req[5] & ~below_req) << (5)));
+    below_pool = below_pool | pool[5];
+    below_req = below_req | req[5];
+    first_pool = (first_pool & ~(1 << (6)) | ((pool[6] & ~below_pool) << (6)));
+    first_req = (first_req & ~(1 << (6)) | ((req[6] & ~below_req) << (6)));
+    below_pool = below_pool | pool[6];
+    below_req = below_req | req[6];
+    first_pool = (first_pool & ~(1 << (7)) | ((pool[7] & ~below_pool) << (7)));
+    first_req = (first_req & ~(1 << (7)) | ((req[7] & ~below_req) << (7)));
+    below_pool = below_pool | pool[7];
+    below_req = below_req | req[7];
+    first_pool = (first_pool & ~(1 << (8)) | ((pool[8] & ~below_pool) << (8)));
+    first_req = (first_req & ~(1 << (8)) | ((req[8] & ~below_req) << (8)));
+    below_pool = below_pool | pool[8];
+    below_req = below_req | req[8];
+    first_pool = (first_pool & ~(1 << (9)) | ((pool[9] & ~below_pool) << (9)));
+    first_req = (first_req & ~(1 << (9)) | ((req[9] & ~below_req) << (9)));
+    below_pool = below_pool | pool[9];
+    below_req = below_req | req[9];
+    first_pool = (first_pool & ~(1 << (10)) | ((pool[10] & ~below_pool) << (10)));
+    first_req = (first_req & ~(1 << (10)) | ((req[10] & ~below_req) << (10)));
+    below_pool = below_pool | pool[10];
+    below_req = below_req | req[10];
+    first_pool = (first_pool & ~(1 << (11)) | ((pool[11] & ~below_pool) << (11)));
+    first_req = (first_req & ~(1 << (11)) | ((req[11] & ~below_req) << (11)));
+    below_pool = below_pool | pool[11];
+    below_req = below_req | req[11];
+    first_pool = (first_pool & ~(1 << (12)) | ((pool[12] & ~below_pool) << (12)));
+    first_req = (first_req & ~(1 << (12)) | ((req[12] & ~below_req) << (12)));
+    below_pool = below_pool | pool[12];
+    below_req = below_req | req[12];
+    first_pool = (first_pool & ~(1 << (13)) | ((pool[13] & ~below_pool) << (13)));
+    first_req = (first_req & ~(1 << (13)) | ((req[13] & ~below_req) << (13)));
+    below_pool = below_pool | pool[13];
+    below_req = below_req | req[13];
+    first_pool = (first_pool & ~(1 << (14)) | ((pool[14] & ~below_pool) << (14)));
+    first_req = (first_req & ~(1 << (14)) | ((req[14] & ~below_req) << (14)));
+    below_pool = below_pool | pool[14];
+    below_req = below_req | req[14];
+    first_pool = (first_pool & ~(1 << (15)) | ((pool[15] & ~below_pool) << (15)));
+    first_req = (first_req & ~(1 << (15)) | ((req[15] & ~below_req) << (15)));
+    below_pool = below_pool | pool[15];
+    below_req = below_req | req[15];
+    first_pool = (first_pool & ~(1 << (16)) | ((pool[16] & ~below_pool) << (16)));
+    first_req = (first_req & ~(1 << (16)) | ((req[16] & ~below_req) << (16)));
+    below_pool = below_pool | pool[16];
+    below_req = below_req | req[16];
+    first_pool = (first_pool & ~(1 << (17)) | ((pool[17] & ~below_pool) << (17)));
+    first_req = (first_req & ~(1 << (17)) | ((req[17] & ~below_req) << (17)));
+    below_pool = below_pool | pool[17];
+    below_req = below_req | req[17];
+    first_pool = (first_pool & ~(1 << (18)) | ((pool[18] & ~below_pool) << (18)));
+    first_req = (first_req & ~(1 << (18)) | ((req[18] & ~below_req) << (18)));
+    below_pool = below_pool | pool[18];
+    below_req = below_req | req[18];
+    first_pool = (first_pool & ~(1 << (19)) | ((pool[19] & ~below_pool) << (19)));
+    first_req = (first_req & ~(1 << (19)) | ((req[19] & ~below_req) << (19)));
+    below_pool = below_pool | pool[19];
+    below_req = below_req | req[19];
+    first_pool = (first_pool & ~(1 << (20)) | ((pool[20] & ~below_pool) << (20)));
+    first_req = (first_req & ~(1 << (20)) | ((req[20] & ~below_req) << (20)));
+    below_pool = below_pool | pool[20];
+    below_req = below_req | req[20];
+    grant$comb = first_req;
+    if (below_pool) begin
+        grant$comb = first_pool;
     end
-    grant = pool & (~pool + 32'h1);
     valid = |req;
     grant_index$comb = 32'h0;
-    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
-    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
-    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
-    grant_index$comb = (grant_index$comb & ~(1 << (3)) | ((|(grant & index_bit$3)) << (3)));
-    grant_index$comb = (grant_index$comb & ~(1 << (4)) | ((|(grant & index_bit$4)) << (4)));
+    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant$comb & index_bit$0)) << (0)));
+    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant$comb & index_bit$1)) << (1)));
+    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant$comb & index_bit$2)) << (2)));
+    grant_index$comb = (grant_index$comb & ~(1 << (3)) | ((|(grant$comb & index_bit$3)) << (3)));
+    grant_index$comb = (grant_index$comb & ~(1 << (4)) | ((|(grant$comb & index_bit$4)) << (4)));
     if (advance & valid) begin
         ptr$d = grant_index$comb + 32'h1;
         if (grant_index$comb == last) begin
             ptr$d = 32'h0;
         end
     end
+    grant = grant$comb;
     grant_index = grant_index$comb;
 end
 
@@ -1318,6 +3026,9 @@ module ftr_vc_allocator(
     input wire clock,
     input wire reset,
     input wire [20:0] req_valid,
+    input wire [20:0] req_bubble,
+    input wire [20:0] free,
+    input wire [20:0] room,
     input wire [4:0] req_vc$0,
     input wire [4:0] req_vc$1,
     input wire [4:0] req_vc$2,
@@ -1350,6 +3061,9 @@ module ftr_vc_allocator(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req_valid   21
+//   in    req_bubble   21
+//   in    free   21
+//   in    room   21
 //   in    req_vc$0   5
 //   in    req_vc$1   5
 //   in    req_vc$2   5
@@ -1697,27 +3411,30 @@ always @(*) begin
     granted$comb = 32'h0;
     won$comb = 32'h0;
     all_req = 32'h0;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 0)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 0)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 0)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 0)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 0)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 0)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 0)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 0)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 0)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 0)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 0)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 0)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 0)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 0)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 0)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 0)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 0)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 0)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 0)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 0)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 0)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 0) & (room[0] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 0) & (room[0] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 0) & (room[0] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 0) & (room[0] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 0) & (room[0] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 0) & (room[0] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 0) & (room[0] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 0) & (room[0] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 0) & (room[0] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 0) & (room[0] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 0) & (room[0] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 0) & (room[0] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 0) & (room[0] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 0) & (room[0] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 0) & (room[0] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 0) & (room[0] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 0) & (room[0] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 0) & (room[0] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 0) & (room[0] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 0) & (room[0] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 0) & (room[0] | ~req_bubble[20])) << (20)));
+    if (~free[0]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$0$req$comb = all_req;
     if (|urgent_req) begin
@@ -1726,27 +3443,30 @@ always @(*) begin
     arb$0$advance = arb$0$valid;
     granted$comb = (granted$comb & ~(1 << (0)) | ((arb$0$valid) << (0)));
     won$comb = won$comb | arb$0$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 1)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 1)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 1)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 1)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 1)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 1)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 1)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 1)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 1)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 1)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 1)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 1)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 1)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 1)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 1)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 1)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 1)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 1)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 1)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 1)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 1)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 1) & (room[1] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 1) & (room[1] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 1) & (room[1] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 1) & (room[1] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 1) & (room[1] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 1) & (room[1] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 1) & (room[1] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 1) & (room[1] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 1) & (room[1] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 1) & (room[1] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 1) & (room[1] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 1) & (room[1] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 1) & (room[1] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 1) & (room[1] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 1) & (room[1] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 1) & (room[1] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 1) & (room[1] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 1) & (room[1] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 1) & (room[1] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 1) & (room[1] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 1) & (room[1] | ~req_bubble[20])) << (20)));
+    if (~free[1]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$1$req$comb = all_req;
     if (|urgent_req) begin
@@ -1755,27 +3475,30 @@ always @(*) begin
     arb$1$advance = arb$1$valid;
     granted$comb = (granted$comb & ~(1 << (1)) | ((arb$1$valid) << (1)));
     won$comb = won$comb | arb$1$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 2)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 2)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 2)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 2)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 2)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 2)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 2)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 2)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 2)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 2)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 2)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 2)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 2)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 2)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 2)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 2)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 2)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 2)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 2)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 2)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 2)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 2) & (room[2] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 2) & (room[2] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 2) & (room[2] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 2) & (room[2] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 2) & (room[2] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 2) & (room[2] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 2) & (room[2] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 2) & (room[2] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 2) & (room[2] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 2) & (room[2] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 2) & (room[2] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 2) & (room[2] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 2) & (room[2] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 2) & (room[2] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 2) & (room[2] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 2) & (room[2] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 2) & (room[2] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 2) & (room[2] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 2) & (room[2] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 2) & (room[2] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 2) & (room[2] | ~req_bubble[20])) << (20)));
+    if (~free[2]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$2$req$comb = all_req;
     if (|urgent_req) begin
@@ -1784,27 +3507,30 @@ always @(*) begin
     arb$2$advance = arb$2$valid;
     granted$comb = (granted$comb & ~(1 << (2)) | ((arb$2$valid) << (2)));
     won$comb = won$comb | arb$2$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 3)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 3)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 3)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 3)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 3)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 3)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 3)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 3)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 3)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 3)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 3)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 3)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 3)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 3)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 3)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 3)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 3)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 3)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 3)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 3)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 3)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 3) & (room[3] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 3) & (room[3] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 3) & (room[3] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 3) & (room[3] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 3) & (room[3] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 3) & (room[3] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 3) & (room[3] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 3) & (room[3] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 3) & (room[3] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 3) & (room[3] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 3) & (room[3] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 3) & (room[3] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 3) & (room[3] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 3) & (room[3] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 3) & (room[3] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 3) & (room[3] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 3) & (room[3] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 3) & (room[3] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 3) & (room[3] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 3) & (room[3] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 3) & (room[3] | ~req_bubble[20])) << (20)));
+    if (~free[3]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$3$req$comb = all_req;
     if (|urgent_req) begin
@@ -1813,27 +3539,30 @@ always @(*) begin
     arb$3$advance = arb$3$valid;
     granted$comb = (granted$comb & ~(1 << (3)) | ((arb$3$valid) << (3)));
     won$comb = won$comb | arb$3$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 4)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 4)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 4)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 4)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 4)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 4)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 4)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 4)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 4)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 4)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 4)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 4)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 4)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 4)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 4)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 4)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 4)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 4)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 4)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 4)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 4)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 4) & (room[4] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 4) & (room[4] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 4) & (room[4] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 4) & (room[4] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 4) & (room[4] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 4) & (room[4] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 4) & (room[4] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 4) & (room[4] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 4) & (room[4] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 4) & (room[4] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 4) & (room[4] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 4) & (room[4] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 4) & (room[4] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 4) & (room[4] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 4) & (room[4] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 4) & (room[4] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 4) & (room[4] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 4) & (room[4] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 4) & (room[4] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 4) & (room[4] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 4) & (room[4] | ~req_bubble[20])) << (20)));
+    if (~free[4]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$4$req$comb = all_req;
     if (|urgent_req) begin
@@ -1842,27 +3571,30 @@ always @(*) begin
     arb$4$advance = arb$4$valid;
     granted$comb = (granted$comb & ~(1 << (4)) | ((arb$4$valid) << (4)));
     won$comb = won$comb | arb$4$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 5)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 5)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 5)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 5)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 5)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 5)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 5)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 5)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 5)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 5)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 5)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 5)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 5)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 5)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 5)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 5)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 5)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 5)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 5)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 5)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 5)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 5) & (room[5] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 5) & (room[5] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 5) & (room[5] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 5) & (room[5] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 5) & (room[5] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 5) & (room[5] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 5) & (room[5] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 5) & (room[5] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 5) & (room[5] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 5) & (room[5] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 5) & (room[5] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 5) & (room[5] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 5) & (room[5] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 5) & (room[5] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 5) & (room[5] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 5) & (room[5] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 5) & (room[5] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 5) & (room[5] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 5) & (room[5] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 5) & (room[5] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 5) & (room[5] | ~req_bubble[20])) << (20)));
+    if (~free[5]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$5$req$comb = all_req;
     if (|urgent_req) begin
@@ -1871,27 +3603,30 @@ always @(*) begin
     arb$5$advance = arb$5$valid;
     granted$comb = (granted$comb & ~(1 << (5)) | ((arb$5$valid) << (5)));
     won$comb = won$comb | arb$5$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 6)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 6)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 6)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 6)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 6)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 6)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 6)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 6)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 6)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 6)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 6)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 6)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 6)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 6)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 6)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 6)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 6)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 6)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 6)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 6)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 6)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 6) & (room[6] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 6) & (room[6] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 6) & (room[6] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 6) & (room[6] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 6) & (room[6] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 6) & (room[6] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 6) & (room[6] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 6) & (room[6] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 6) & (room[6] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 6) & (room[6] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 6) & (room[6] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 6) & (room[6] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 6) & (room[6] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 6) & (room[6] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 6) & (room[6] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 6) & (room[6] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 6) & (room[6] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 6) & (room[6] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 6) & (room[6] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 6) & (room[6] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 6) & (room[6] | ~req_bubble[20])) << (20)));
+    if (~free[6]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$6$req$comb = all_req;
     if (|urgent_req) begin
@@ -1900,27 +3635,30 @@ always @(*) begin
     arb$6$advance = arb$6$valid;
     granted$comb = (granted$comb & ~(1 << (6)) | ((arb$6$valid) << (6)));
     won$comb = won$comb | arb$6$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 7)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 7)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 7)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 7)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 7)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 7)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 7)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 7)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 7)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 7)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 7)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 7)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 7)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 7)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 7)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 7)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 7)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 7)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 7)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 7)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 7)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 7) & (room[7] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 7) & (room[7] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 7) & (room[7] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 7) & (room[7] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 7) & (room[7] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 7) & (room[7] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 7) & (room[7] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 7) & (room[7] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 7) & (room[7] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 7) & (room[7] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 7) & (room[7] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 7) & (room[7] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 7) & (room[7] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 7) & (room[7] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 7) & (room[7] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 7) & (room[7] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 7) & (room[7] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 7) & (room[7] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 7) & (room[7] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 7) & (room[7] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 7) & (room[7] | ~req_bubble[20])) << (20)));
+    if (~free[7]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$7$req$comb = all_req;
     if (|urgent_req) begin
@@ -1929,27 +3667,30 @@ always @(*) begin
     arb$7$advance = arb$7$valid;
     granted$comb = (granted$comb & ~(1 << (7)) | ((arb$7$valid) << (7)));
     won$comb = won$comb | arb$7$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 8)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 8)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 8)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 8)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 8)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 8)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 8)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 8)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 8)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 8)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 8)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 8)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 8)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 8)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 8)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 8)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 8)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 8)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 8)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 8)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 8)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 8) & (room[8] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 8) & (room[8] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 8) & (room[8] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 8) & (room[8] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 8) & (room[8] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 8) & (room[8] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 8) & (room[8] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 8) & (room[8] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 8) & (room[8] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 8) & (room[8] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 8) & (room[8] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 8) & (room[8] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 8) & (room[8] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 8) & (room[8] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 8) & (room[8] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 8) & (room[8] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 8) & (room[8] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 8) & (room[8] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 8) & (room[8] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 8) & (room[8] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 8) & (room[8] | ~req_bubble[20])) << (20)));
+    if (~free[8]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$8$req$comb = all_req;
     if (|urgent_req) begin
@@ -1958,27 +3699,30 @@ always @(*) begin
     arb$8$advance = arb$8$valid;
     granted$comb = (granted$comb & ~(1 << (8)) | ((arb$8$valid) << (8)));
     won$comb = won$comb | arb$8$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 9)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 9)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 9)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 9)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 9)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 9)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 9)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 9)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 9)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 9)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 9)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 9)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 9)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 9)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 9)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 9)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 9)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 9)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 9)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 9)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 9)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 9) & (room[9] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 9) & (room[9] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 9) & (room[9] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 9) & (room[9] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 9) & (room[9] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 9) & (room[9] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 9) & (room[9] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 9) & (room[9] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 9) & (room[9] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 9) & (room[9] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 9) & (room[9] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 9) & (room[9] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 9) & (room[9] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 9) & (room[9] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 9) & (room[9] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 9) & (room[9] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 9) & (room[9] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 9) & (room[9] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 9) & (room[9] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 9) & (room[9] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 9) & (room[9] | ~req_bubble[20])) << (20)));
+    if (~free[9]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$9$req$comb = all_req;
     if (|urgent_req) begin
@@ -1987,27 +3731,30 @@ always @(*) begin
     arb$9$advance = arb$9$valid;
     granted$comb = (granted$comb & ~(1 << (9)) | ((arb$9$valid) << (9)));
     won$comb = won$comb | arb$9$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 10)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 10)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 10)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 10)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 10)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 10)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 10)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 10)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 10)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 10)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 10)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 10)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 10)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 10)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 10)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 10)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 10)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 10)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 10)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 10)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 10)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 10) & (room[10] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 10) & (room[10] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 10) & (room[10] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 10) & (room[10] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 10) & (room[10] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 10) & (room[10] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 10) & (room[10] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 10) & (room[10] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 10) & (room[10] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 10) & (room[10] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 10) & (room[10] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 10) & (room[10] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 10) & (room[10] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 10) & (room[10] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 10) & (room[10] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 10) & (room[10] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 10) & (room[10] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 10) & (room[10] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 10) & (room[10] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 10) & (room[10] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 10) & (room[10] | ~req_bubble[20])) << (20)));
+    if (~free[10]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$10$req$comb = all_req;
     if (|urgent_req) begin
@@ -2016,27 +3763,30 @@ always @(*) begin
     arb$10$advance = arb$10$valid;
     granted$comb = (granted$comb & ~(1 << (10)) | ((arb$10$valid) << (10)));
     won$comb = won$comb | arb$10$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 11)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 11)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 11)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 11)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 11)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 11)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 11)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 11)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 11)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 11)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 11)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 11)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 11)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 11)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 11)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 11)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 11)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 11)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 11)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 11)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 11)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 11) & (room[11] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 11) & (room[11] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 11) & (room[11] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 11) & (room[11] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 11) & (room[11] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 11) & (room[11] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 11) & (room[11] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 11) & (room[11] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 11) & (room[11] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 11) & (room[11] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 11) & (room[11] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 11) & (room[11] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 11) & (room[11] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 11) & (room[11] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 11) & (room[11] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 11) & (room[11] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 11) & (room[11] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 11) & (room[11] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 11) & (room[11] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 11) & (room[11] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 11) & (room[11] | ~req_bubble[20])) << (20)));
+    if (~free[11]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$11$req$comb = all_req;
     if (|urgent_req) begin
@@ -2045,27 +3795,30 @@ always @(*) begin
     arb$11$advance = arb$11$valid;
     granted$comb = (granted$comb & ~(1 << (11)) | ((arb$11$valid) << (11)));
     won$comb = won$comb | arb$11$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 12)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 12)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 12)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 12)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 12)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 12)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 12)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 12)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 12)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 12)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 12)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 12)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 12)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 12)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 12)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 12)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 12)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 12)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 12)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 12)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 12)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 12) & (room[12] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 12) & (room[12] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 12) & (room[12] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 12) & (room[12] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 12) & (room[12] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 12) & (room[12] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 12) & (room[12] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 12) & (room[12] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 12) & (room[12] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 12) & (room[12] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 12) & (room[12] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 12) & (room[12] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 12) & (room[12] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 12) & (room[12] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 12) & (room[12] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 12) & (room[12] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 12) & (room[12] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 12) & (room[12] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 12) & (room[12] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 12) & (room[12] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 12) & (room[12] | ~req_bubble[20])) << (20)));
+    if (~free[12]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$12$req$comb = all_req;
     if (|urgent_req) begin
@@ -2074,27 +3827,30 @@ always @(*) begin
     arb$12$advance = arb$12$valid;
     granted$comb = (granted$comb & ~(1 << (12)) | ((arb$12$valid) << (12)));
     won$comb = won$comb | arb$12$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 13)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 13)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 13)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 13)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 13)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 13)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 13)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 13)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 13)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 13)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 13)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 13)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 13)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 13)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 13)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 13)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 13)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 13)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 13)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 13)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 13)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 13) & (room[13] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 13) & (room[13] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 13) & (room[13] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 13) & (room[13] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 13) & (room[13] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 13) & (room[13] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 13) & (room[13] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 13) & (room[13] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 13) & (room[13] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 13) & (room[13] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 13) & (room[13] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 13) & (room[13] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 13) & (room[13] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 13) & (room[13] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 13) & (room[13] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 13) & (room[13] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 13) & (room[13] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 13) & (room[13] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 13) & (room[13] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 13) & (room[13] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 13) & (room[13] | ~req_bubble[20])) << (20)));
+    if (~free[13]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$13$req$comb = all_req;
     if (|urgent_req) begin
@@ -2103,27 +3859,30 @@ always @(*) begin
     arb$13$advance = arb$13$valid;
     granted$comb = (granted$comb & ~(1 << (13)) | ((arb$13$valid) << (13)));
     won$comb = won$comb | arb$13$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 14)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 14)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 14)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 14)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 14)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 14)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 14)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 14)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 14)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 14)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 14)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 14)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 14)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 14)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 14)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 14)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 14)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 14)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 14)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 14)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 14)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 14) & (room[14] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 14) & (room[14] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 14) & (room[14] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 14) & (room[14] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 14) & (room[14] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 14) & (room[14] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 14) & (room[14] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 14) & (room[14] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 14) & (room[14] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 14) & (room[14] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 14) & (room[14] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 14) & (room[14] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 14) & (room[14] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 14) & (room[14] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 14) & (room[14] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 14) & (room[14] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 14) & (room[14] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 14) & (room[14] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 14) & (room[14] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 14) & (room[14] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 14) & (room[14] | ~req_bubble[20])) << (20)));
+    if (~free[14]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$14$req$comb = all_req;
     if (|urgent_req) begin
@@ -2132,27 +3891,30 @@ always @(*) begin
     arb$14$advance = arb$14$valid;
     granted$comb = (granted$comb & ~(1 << (14)) | ((arb$14$valid) << (14)));
     won$comb = won$comb | arb$14$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 15)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 15)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 15)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 15)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 15)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 15)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 15)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 15)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 15)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 15)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 15)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 15)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 15)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 15)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 15)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 15)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 15)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 15)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 15)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 15)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 15)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 15) & (room[15] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 15) & (room[15] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 15) & (room[15] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 15) & (room[15] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 15) & (room[15] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 15) & (room[15] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 15) & (room[15] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 15) & (room[15] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 15) & (room[15] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 15) & (room[15] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 15) & (room[15] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 15) & (room[15] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 15) & (room[15] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 15) & (room[15] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 15) & (room[15] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 15) & (room[15] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 15) & (room[15] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 15) & (room[15] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 15) & (room[15] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 15) & (room[15] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 15) & (room[15] | ~req_bubble[20])) << (20)));
+    if (~free[15]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$15$req$comb = all_req;
     if (|urgent_req) begin
@@ -2161,27 +3923,30 @@ always @(*) begin
     arb$15$advance = arb$15$valid;
     granted$comb = (granted$comb & ~(1 << (15)) | ((arb$15$valid) << (15)));
     won$comb = won$comb | arb$15$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 16)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 16)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 16)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 16)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 16)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 16)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 16)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 16)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 16)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 16)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 16)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 16)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 16)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 16)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 16)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 16)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 16)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 16)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 16)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 16)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 16)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 16) & (room[16] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 16) & (room[16] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 16) & (room[16] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 16) & (room[16] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 16) & (room[16] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 16) & (room[16] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 16) & (room[16] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 16) & (room[16] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 16) & (room[16] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 16) & (room[16] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 16) & (room[16] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 16) & (room[16] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 16) & (room[16] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 16) & (room[16] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 16) & (room[16] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 16) & (room[16] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 16) & (room[16] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 16) & (room[16] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 16) & (room[16] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 16) & (room[16] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 16) & (room[16] | ~req_bubble[20])) << (20)));
+    if (~free[16]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$16$req$comb = all_req;
     if (|urgent_req) begin
@@ -2190,27 +3955,30 @@ always @(*) begin
     arb$16$advance = arb$16$valid;
     granted$comb = (granted$comb & ~(1 << (16)) | ((arb$16$valid) << (16)));
     won$comb = won$comb | arb$16$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 17)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 17)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 17)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 17)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 17)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 17)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 17)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 17)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 17)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 17)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 17)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 17)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 17)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 17)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 17)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 17)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 17)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 17)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 17)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 17)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 17)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 17) & (room[17] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 17) & (room[17] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 17) & (room[17] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 17) & (room[17] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 17) & (room[17] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 17) & (room[17] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 17) & (room[17] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 17) & (room[17] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 17) & (room[17] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 17) & (room[17] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 17) & (room[17] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 17) & (room[17] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 17) & (room[17] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 17) & (room[17] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 17) & (room[17] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 17) & (room[17] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 17) & (room[17] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 17) & (room[17] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 17) & (room[17] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 17) & (room[17] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 17) & (room[17] | ~req_bubble[20])) << (20)));
+    if (~free[17]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$17$req$comb = all_req;
     if (|urgent_req) begin
@@ -2219,27 +3987,30 @@ always @(*) begin
     arb$17$advance = arb$17$valid;
     granted$comb = (granted$comb & ~(1 << (17)) | ((arb$17$valid) << (17)));
     won$comb = won$comb | arb$17$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 18)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 18)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 18)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 18)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 18)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 18)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 18)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 18)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 18)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 18)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 18)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 18)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 18)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 18)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 18)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 18)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 18)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 18)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 18)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 18)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 18)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 18) & (room[18] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 18) & (room[18] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 18) & (room[18] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 18) & (room[18] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 18) & (room[18] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 18) & (room[18] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 18) & (room[18] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 18) & (room[18] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 18) & (room[18] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 18) & (room[18] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 18) & (room[18] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 18) & (room[18] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 18) & (room[18] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 18) & (room[18] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 18) & (room[18] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 18) & (room[18] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 18) & (room[18] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 18) & (room[18] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 18) & (room[18] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 18) & (room[18] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 18) & (room[18] | ~req_bubble[20])) << (20)));
+    if (~free[18]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$18$req$comb = all_req;
     if (|urgent_req) begin
@@ -2248,27 +4019,30 @@ always @(*) begin
     arb$18$advance = arb$18$valid;
     granted$comb = (granted$comb & ~(1 << (18)) | ((arb$18$valid) << (18)));
     won$comb = won$comb | arb$18$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 19)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 19)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 19)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 19)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 19)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 19)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 19)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 19)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 19)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 19)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 19)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 19)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 19)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 19)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 19)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 19)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 19)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 19)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 19)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 19)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 19)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 19) & (room[19] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 19) & (room[19] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 19) & (room[19] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 19) & (room[19] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 19) & (room[19] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 19) & (room[19] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 19) & (room[19] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 19) & (room[19] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 19) & (room[19] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 19) & (room[19] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 19) & (room[19] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 19) & (room[19] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 19) & (room[19] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 19) & (room[19] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 19) & (room[19] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 19) & (room[19] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 19) & (room[19] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 19) & (room[19] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 19) & (room[19] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 19) & (room[19] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 19) & (room[19] | ~req_bubble[20])) << (20)));
+    if (~free[19]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$19$req$comb = all_req;
     if (|urgent_req) begin
@@ -2277,27 +4051,30 @@ always @(*) begin
     arb$19$advance = arb$19$valid;
     granted$comb = (granted$comb & ~(1 << (19)) | ((arb$19$valid) << (19)));
     won$comb = won$comb | arb$19$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 20)) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 20)) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 20)) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 20)) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 20)) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 20)) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 20)) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 20)) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 20)) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 20)) << (9)));
-    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 20)) << (10)));
-    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 20)) << (11)));
-    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 20)) << (12)));
-    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 20)) << (13)));
-    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 20)) << (14)));
-    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 20)) << (15)));
-    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 20)) << (16)));
-    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 20)) << (17)));
-    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 20)) << (18)));
-    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 20)) << (19)));
-    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 20)) << (20)));
+    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 20) & (room[20] | ~req_bubble[0])) << (0)));
+    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 20) & (room[20] | ~req_bubble[1])) << (1)));
+    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 20) & (room[20] | ~req_bubble[2])) << (2)));
+    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 20) & (room[20] | ~req_bubble[3])) << (3)));
+    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 20) & (room[20] | ~req_bubble[4])) << (4)));
+    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 20) & (room[20] | ~req_bubble[5])) << (5)));
+    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 20) & (room[20] | ~req_bubble[6])) << (6)));
+    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 20) & (room[20] | ~req_bubble[7])) << (7)));
+    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 20) & (room[20] | ~req_bubble[8])) << (8)));
+    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 20) & (room[20] | ~req_bubble[9])) << (9)));
+    all_req = (all_req & ~(1 << (10)) | ((req_valid[10] & (req_vc$10 == 20) & (room[20] | ~req_bubble[10])) << (10)));
+    all_req = (all_req & ~(1 << (11)) | ((req_valid[11] & (req_vc$11 == 20) & (room[20] | ~req_bubble[11])) << (11)));
+    all_req = (all_req & ~(1 << (12)) | ((req_valid[12] & (req_vc$12 == 20) & (room[20] | ~req_bubble[12])) << (12)));
+    all_req = (all_req & ~(1 << (13)) | ((req_valid[13] & (req_vc$13 == 20) & (room[20] | ~req_bubble[13])) << (13)));
+    all_req = (all_req & ~(1 << (14)) | ((req_valid[14] & (req_vc$14 == 20) & (room[20] | ~req_bubble[14])) << (14)));
+    all_req = (all_req & ~(1 << (15)) | ((req_valid[15] & (req_vc$15 == 20) & (room[20] | ~req_bubble[15])) << (15)));
+    all_req = (all_req & ~(1 << (16)) | ((req_valid[16] & (req_vc$16 == 20) & (room[20] | ~req_bubble[16])) << (16)));
+    all_req = (all_req & ~(1 << (17)) | ((req_valid[17] & (req_vc$17 == 20) & (room[20] | ~req_bubble[17])) << (17)));
+    all_req = (all_req & ~(1 << (18)) | ((req_valid[18] & (req_vc$18 == 20) & (room[20] | ~req_bubble[18])) << (18)));
+    all_req = (all_req & ~(1 << (19)) | ((req_valid[19] & (req_vc$19 == 20) & (room[20] | ~req_bubble[19])) << (19)));
+    all_req = (all_req & ~(1 << (20)) | ((req_valid[20] & (req_vc$20 == 20) & (room[20] | ~req_bubble[20])) << (20)));
+    if (~free[20]) begin
+        all_req = 32'h0;
+    end
     urgent_req = all_req & req_priority;
     arb$20$req$comb = all_req;
     if (|urgent_req) begin
@@ -2365,30 +4142,52 @@ parameter [2:0] index_bit$0 = 3'h0;
 parameter [2:0] index_bit$1 = 3'h0;
 reg [2:0] mask;
 reg [2:0] pool;
+reg [2:0] first_pool;
+reg [2:0] first_req;
+reg below_pool;
+reg below_req;
 reg [1:0] ptr$d;
 reg [1:0] ptr$q;
 always @(posedge clock) begin
     if (reset) ptr$q <= 2'h0; else ptr$q <= ptr$d;
 end
+reg [2:0] grant$comb;
 reg [1:0] grant_index$comb;
 always @(*) begin
     ptr$d = ptr$q;
     mask = all << ptr$q;
     pool = req & mask;
-    if (~|pool) begin
-        pool = req;
+    first_pool = 32'h0;
+    first_req = 32'h0;
+    below_pool = 1'b0;
+    below_req = 1'b0;
+    first_pool = (first_pool & ~(1 << (0)) | ((pool[0] & ~below_pool) << (0)));
+    first_req = (first_req & ~(1 << (0)) | ((req[0] & ~below_req) << (0)));
+    below_pool = below_pool | pool[0];
+    below_req = below_req | req[0];
+    first_pool = (first_pool & ~(1 << (1)) | ((pool[1] & ~below_pool) << (1)));
+    first_req = (first_req & ~(1 << (1)) | ((req[1] & ~below_req) << (1)));
+    below_pool = below_pool | pool[1];
+    below_req = below_req | req[1];
+    first_pool = (first_pool & ~(1 << (2)) | ((pool[2] & ~below_pool) << (2)));
+    first_req = (first_req & ~(1 << (2)) | ((req[2] & ~below_req) << (2)));
+    below_pool = below_pool | pool[2];
+    below_req = below_req | req[2];
+    grant$comb = first_req;
+    if (below_pool) begin
+        grant$comb = first_pool;
     end
-    grant = pool & (~pool + 32'h1);
     valid = |req;
     grant_index$comb = 32'h0;
-    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
-    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
+    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant$comb & index_bit$0)) << (0)));
+    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant$comb & index_bit$1)) << (1)));
     if (advance & valid) begin
         ptr$d = grant_index$comb + 32'h1;
         if (grant_index$comb == last) begin
             ptr$d = 32'h0;
         end
     end
+    grant = grant$comb;
     grant_index = grant_index$comb;
 end
 
@@ -2428,31 +4227,69 @@ parameter [6:0] index_bit$1 = 7'h0;
 parameter [6:0] index_bit$2 = 7'h0;
 reg [6:0] mask;
 reg [6:0] pool;
+reg [6:0] first_pool;
+reg [6:0] first_req;
+reg below_pool;
+reg below_req;
 reg [2:0] ptr$d;
 reg [2:0] ptr$q;
 always @(posedge clock) begin
     if (reset) ptr$q <= 3'h0; else ptr$q <= ptr$d;
 end
+reg [6:0] grant$comb;
 reg [2:0] grant_index$comb;
 always @(*) begin
     ptr$d = ptr$q;
     mask = all << ptr$q;
     pool = req & mask;
-    if (~|pool) begin
-        pool = req;
+    first_pool = 32'h0;
+    first_req = 32'h0;
+    below_pool = 1'b0;
+    below_req = 1'b0;
+    first_pool = (first_pool & ~(1 << (0)) | ((pool[0] & ~below_pool) << (0)));
+    first_req = (first_req & ~(1 << (0)) | ((req[0] & ~below_req) << (0)));
+    below_pool = below_pool | pool[0];
+    below_req = below_req | req[0];
+    first_pool = (first_pool & ~(1 << (1)) | ((pool[1] & ~below_pool) << (1)));
+    first_req = (first_req & ~(1 << (1)) | ((req[1] & ~below_req) << (1)));
+    below_pool = below_pool | pool[1];
+    below_req = below_req | req[1];
+    first_pool = (first_pool & ~(1 << (2)) | ((pool[2] & ~below_pool) << (2)));
+    first_req = (first_req & ~(1 << (2)) | ((req[2] & ~below_req) << (2)));
+    below_pool = below_pool | pool[2];
+    below_req = below_req | req[2];
+    first_pool = (first_pool & ~(1 << (3)) | ((pool[3] & ~below_pool) << (3)));
+    first_req = (first_req & ~(1 << (3)) | ((req[3] & ~below_req) << (3)));
+    below_pool = below_pool | pool[3];
+    below_req = below_req | req[3];
+    first_pool = (first_pool & ~(1 << (4)) | ((pool[4] & ~below_pool) << (4)));
+    first_req = (first_req & ~(1 << (4)) | ((req[4] & ~below_req) << (4)));
+    below_pool = below_pool | pool[4];
+    below_req = below_req | req[4];
+    first_pool = (first_pool & ~(1 << (5)) | ((pool[5] & ~below_pool) << (5)));
+    first_req = (first_req & ~(1 << (5)) | ((req[5] & ~below_req) << (5)));
+    below_pool = below_pool | pool[5];
+    below_req = below_req | req[5];
+    first_pool = (first_pool & ~(1 << (6)) | ((pool[6] & ~below_pool) << (6)));
+    first_req = (first_req & ~(1 << (6)) | ((req[6] & ~below_req) << (6)));
+    below_pool = below_pool | pool[6];
+    below_req = below_req | req[6];
+    grant$comb = first_req;
+    if (below_pool) begin
+        grant$comb = first_pool;
     end
-    grant = pool & (~pool + 32'h1);
     valid = |req;
     grant_index$comb = 32'h0;
-    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant & index_bit$0)) << (0)));
-    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant & index_bit$1)) << (1)));
-    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant & index_bit$2)) << (2)));
+    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant$comb & index_bit$0)) << (0)));
+    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant$comb & index_bit$1)) << (1)));
+    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant$comb & index_bit$2)) << (2)));
     if (advance & valid) begin
         ptr$d = grant_index$comb + 32'h1;
         if (grant_index$comb == last) begin
             ptr$d = 32'h0;
         end
     end
+    grant = grant$comb;
     grant_index = grant_index$comb;
 end
 
@@ -2499,7 +4336,8 @@ module ftr_switch_allocator(
     output reg [1:0] port_vc$3,
     output reg [1:0] port_vc$4,
     output reg [1:0] port_vc$5,
-    output reg [1:0] port_vc$6
+    output reg [1:0] port_vc$6,
+    output reg [20:0] pick
 );
 // SA: separable input-first switch allocator. Per input port a round-robin
 // arbiter over its VCs' requests, per output port one over the input ports whose
@@ -2546,6 +4384,7 @@ module ftr_switch_allocator(
 //   out   port_vc$4   2
 //   out   port_vc$5   2
 //   out   port_vc$6   2
+//   out   pick   21
 // Parameters (per instance):
 //   in_port$0   3
 //   in_port$1   3
@@ -2594,7 +4433,6 @@ parameter [2:0] in_port$20 = 3'h0;
 parameter [4:0] vcs = 5'h0;
 parameter [4:0] last_port_at = 5'h0;
 reg [20:0] rest;
-reg [20:0] pick;
 reg [20:0] port_grant;
 reg [6:0] out_req;
 reg [2:0] in_arb$0$req;
@@ -2803,223 +4641,224 @@ reg [1:0] port_vc$3$comb;
 reg [1:0] port_vc$4$comb;
 reg [1:0] port_vc$5$comb;
 reg [1:0] port_vc$6$comb;
+reg [20:0] pick$comb;
 always @(*) begin
     rest = req;
-    pick = 32'h0;
+    pick$comb = 32'h0;
     in_arb$0$req = rest;
     rest = rest >> vcs;
     port_grant = in_arb$0$grant;
-    pick = (pick >> vcs) | (port_grant << last_port_at);
+    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
     in_arb$1$req = rest;
     rest = rest >> vcs;
     port_grant = in_arb$1$grant;
-    pick = (pick >> vcs) | (port_grant << last_port_at);
+    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
     in_arb$2$req = rest;
     rest = rest >> vcs;
     port_grant = in_arb$2$grant;
-    pick = (pick >> vcs) | (port_grant << last_port_at);
+    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
     in_arb$3$req = rest;
     rest = rest >> vcs;
     port_grant = in_arb$3$grant;
-    pick = (pick >> vcs) | (port_grant << last_port_at);
+    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
     in_arb$4$req = rest;
     rest = rest >> vcs;
     port_grant = in_arb$4$grant;
-    pick = (pick >> vcs) | (port_grant << last_port_at);
+    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
     in_arb$5$req = rest;
     rest = rest >> vcs;
     port_grant = in_arb$5$grant;
-    pick = (pick >> vcs) | (port_grant << last_port_at);
+    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
     in_arb$6$req = rest;
     rest = rest >> vcs;
     port_grant = in_arb$6$grant;
-    pick = (pick >> vcs) | (port_grant << last_port_at);
+    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
     out_valid$comb = 32'h0;
     port_go$comb = 32'h0;
     out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 0))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 0))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 0))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 0))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 0))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 0))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 0))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 0))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 0))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 0))) << (in_port$9)));
-    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 0))) << (in_port$10)));
-    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 0))) << (in_port$11)));
-    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 0))) << (in_port$12)));
-    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 0))) << (in_port$13)));
-    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 0))) << (in_port$14)));
-    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 0))) << (in_port$15)));
-    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 0))) << (in_port$16)));
-    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 0))) << (in_port$17)));
-    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 0))) << (in_port$18)));
-    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 0))) << (in_port$19)));
-    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 0))) << (in_port$20)));
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 0))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 0))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 0))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 0))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 0))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 0))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 0))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 0))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 0))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 0))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick$comb[10] & (want$10 == 0))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick$comb[11] & (want$11 == 0))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick$comb[12] & (want$12 == 0))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick$comb[13] & (want$13 == 0))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick$comb[14] & (want$14 == 0))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick$comb[15] & (want$15 == 0))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick$comb[16] & (want$16 == 0))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick$comb[17] & (want$17 == 0))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick$comb[18] & (want$18 == 0))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick$comb[19] & (want$19 == 0))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick$comb[20] & (want$20 == 0))) << (in_port$20)));
     out_arb$0$req = out_req;
     out_arb$0$advance = out_arb$0$valid;
     out_valid$comb = (out_valid$comb & ~(1 << (0)) | ((out_arb$0$valid) << (0)));
     out_port$0 = out_arb$0$grant_index;
     port_go$comb = port_go$comb | out_arb$0$grant;
     out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 1))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 1))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 1))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 1))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 1))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 1))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 1))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 1))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 1))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 1))) << (in_port$9)));
-    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 1))) << (in_port$10)));
-    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 1))) << (in_port$11)));
-    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 1))) << (in_port$12)));
-    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 1))) << (in_port$13)));
-    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 1))) << (in_port$14)));
-    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 1))) << (in_port$15)));
-    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 1))) << (in_port$16)));
-    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 1))) << (in_port$17)));
-    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 1))) << (in_port$18)));
-    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 1))) << (in_port$19)));
-    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 1))) << (in_port$20)));
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 1))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 1))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 1))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 1))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 1))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 1))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 1))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 1))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 1))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 1))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick$comb[10] & (want$10 == 1))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick$comb[11] & (want$11 == 1))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick$comb[12] & (want$12 == 1))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick$comb[13] & (want$13 == 1))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick$comb[14] & (want$14 == 1))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick$comb[15] & (want$15 == 1))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick$comb[16] & (want$16 == 1))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick$comb[17] & (want$17 == 1))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick$comb[18] & (want$18 == 1))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick$comb[19] & (want$19 == 1))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick$comb[20] & (want$20 == 1))) << (in_port$20)));
     out_arb$1$req = out_req;
     out_arb$1$advance = out_arb$1$valid;
     out_valid$comb = (out_valid$comb & ~(1 << (1)) | ((out_arb$1$valid) << (1)));
     out_port$1 = out_arb$1$grant_index;
     port_go$comb = port_go$comb | out_arb$1$grant;
     out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 2))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 2))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 2))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 2))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 2))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 2))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 2))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 2))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 2))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 2))) << (in_port$9)));
-    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 2))) << (in_port$10)));
-    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 2))) << (in_port$11)));
-    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 2))) << (in_port$12)));
-    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 2))) << (in_port$13)));
-    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 2))) << (in_port$14)));
-    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 2))) << (in_port$15)));
-    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 2))) << (in_port$16)));
-    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 2))) << (in_port$17)));
-    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 2))) << (in_port$18)));
-    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 2))) << (in_port$19)));
-    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 2))) << (in_port$20)));
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 2))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 2))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 2))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 2))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 2))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 2))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 2))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 2))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 2))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 2))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick$comb[10] & (want$10 == 2))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick$comb[11] & (want$11 == 2))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick$comb[12] & (want$12 == 2))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick$comb[13] & (want$13 == 2))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick$comb[14] & (want$14 == 2))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick$comb[15] & (want$15 == 2))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick$comb[16] & (want$16 == 2))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick$comb[17] & (want$17 == 2))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick$comb[18] & (want$18 == 2))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick$comb[19] & (want$19 == 2))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick$comb[20] & (want$20 == 2))) << (in_port$20)));
     out_arb$2$req = out_req;
     out_arb$2$advance = out_arb$2$valid;
     out_valid$comb = (out_valid$comb & ~(1 << (2)) | ((out_arb$2$valid) << (2)));
     out_port$2 = out_arb$2$grant_index;
     port_go$comb = port_go$comb | out_arb$2$grant;
     out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 3))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 3))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 3))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 3))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 3))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 3))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 3))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 3))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 3))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 3))) << (in_port$9)));
-    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 3))) << (in_port$10)));
-    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 3))) << (in_port$11)));
-    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 3))) << (in_port$12)));
-    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 3))) << (in_port$13)));
-    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 3))) << (in_port$14)));
-    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 3))) << (in_port$15)));
-    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 3))) << (in_port$16)));
-    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 3))) << (in_port$17)));
-    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 3))) << (in_port$18)));
-    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 3))) << (in_port$19)));
-    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 3))) << (in_port$20)));
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 3))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 3))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 3))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 3))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 3))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 3))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 3))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 3))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 3))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 3))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick$comb[10] & (want$10 == 3))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick$comb[11] & (want$11 == 3))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick$comb[12] & (want$12 == 3))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick$comb[13] & (want$13 == 3))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick$comb[14] & (want$14 == 3))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick$comb[15] & (want$15 == 3))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick$comb[16] & (want$16 == 3))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick$comb[17] & (want$17 == 3))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick$comb[18] & (want$18 == 3))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick$comb[19] & (want$19 == 3))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick$comb[20] & (want$20 == 3))) << (in_port$20)));
     out_arb$3$req = out_req;
     out_arb$3$advance = out_arb$3$valid;
     out_valid$comb = (out_valid$comb & ~(1 << (3)) | ((out_arb$3$valid) << (3)));
     out_port$3 = out_arb$3$grant_index;
     port_go$comb = port_go$comb | out_arb$3$grant;
     out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 4))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 4))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 4))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 4))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 4))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 4))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 4))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 4))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 4))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 4))) << (in_port$9)));
-    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 4))) << (in_port$10)));
-    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 4))) << (in_port$11)));
-    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 4))) << (in_port$12)));
-    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 4))) << (in_port$13)));
-    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 4))) << (in_port$14)));
-    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 4))) << (in_port$15)));
-    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 4))) << (in_port$16)));
-    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 4))) << (in_port$17)));
-    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 4))) << (in_port$18)));
-    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 4))) << (in_port$19)));
-    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 4))) << (in_port$20)));
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 4))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 4))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 4))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 4))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 4))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 4))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 4))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 4))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 4))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 4))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick$comb[10] & (want$10 == 4))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick$comb[11] & (want$11 == 4))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick$comb[12] & (want$12 == 4))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick$comb[13] & (want$13 == 4))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick$comb[14] & (want$14 == 4))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick$comb[15] & (want$15 == 4))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick$comb[16] & (want$16 == 4))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick$comb[17] & (want$17 == 4))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick$comb[18] & (want$18 == 4))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick$comb[19] & (want$19 == 4))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick$comb[20] & (want$20 == 4))) << (in_port$20)));
     out_arb$4$req = out_req;
     out_arb$4$advance = out_arb$4$valid;
     out_valid$comb = (out_valid$comb & ~(1 << (4)) | ((out_arb$4$valid) << (4)));
     out_port$4 = out_arb$4$grant_index;
     port_go$comb = port_go$comb | out_arb$4$grant;
     out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 5))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 5))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 5))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 5))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 5))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 5))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 5))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 5))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 5))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 5))) << (in_port$9)));
-    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 5))) << (in_port$10)));
-    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 5))) << (in_port$11)));
-    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 5))) << (in_port$12)));
-    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 5))) << (in_port$13)));
-    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 5))) << (in_port$14)));
-    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 5))) << (in_port$15)));
-    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 5))) << (in_port$16)));
-    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 5))) << (in_port$17)));
-    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 5))) << (in_port$18)));
-    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 5))) << (in_port$19)));
-    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 5))) << (in_port$20)));
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 5))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 5))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 5))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 5))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 5))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 5))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 5))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 5))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 5))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 5))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick$comb[10] & (want$10 == 5))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick$comb[11] & (want$11 == 5))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick$comb[12] & (want$12 == 5))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick$comb[13] & (want$13 == 5))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick$comb[14] & (want$14 == 5))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick$comb[15] & (want$15 == 5))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick$comb[16] & (want$16 == 5))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick$comb[17] & (want$17 == 5))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick$comb[18] & (want$18 == 5))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick$comb[19] & (want$19 == 5))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick$comb[20] & (want$20 == 5))) << (in_port$20)));
     out_arb$5$req = out_req;
     out_arb$5$advance = out_arb$5$valid;
     out_valid$comb = (out_valid$comb & ~(1 << (5)) | ((out_arb$5$valid) << (5)));
     out_port$5 = out_arb$5$grant_index;
     port_go$comb = port_go$comb | out_arb$5$grant;
     out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick[0] & (want$0 == 6))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick[1] & (want$1 == 6))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick[2] & (want$2 == 6))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick[3] & (want$3 == 6))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick[4] & (want$4 == 6))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick[5] & (want$5 == 6))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick[6] & (want$6 == 6))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick[7] & (want$7 == 6))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick[8] & (want$8 == 6))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick[9] & (want$9 == 6))) << (in_port$9)));
-    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick[10] & (want$10 == 6))) << (in_port$10)));
-    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick[11] & (want$11 == 6))) << (in_port$11)));
-    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick[12] & (want$12 == 6))) << (in_port$12)));
-    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick[13] & (want$13 == 6))) << (in_port$13)));
-    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick[14] & (want$14 == 6))) << (in_port$14)));
-    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick[15] & (want$15 == 6))) << (in_port$15)));
-    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick[16] & (want$16 == 6))) << (in_port$16)));
-    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick[17] & (want$17 == 6))) << (in_port$17)));
-    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick[18] & (want$18 == 6))) << (in_port$18)));
-    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick[19] & (want$19 == 6))) << (in_port$19)));
-    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick[20] & (want$20 == 6))) << (in_port$20)));
+    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 6))) << (in_port$0)));
+    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 6))) << (in_port$1)));
+    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 6))) << (in_port$2)));
+    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 6))) << (in_port$3)));
+    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 6))) << (in_port$4)));
+    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 6))) << (in_port$5)));
+    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 6))) << (in_port$6)));
+    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 6))) << (in_port$7)));
+    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 6))) << (in_port$8)));
+    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 6))) << (in_port$9)));
+    out_req = (out_req & ~(1 << (in_port$10)) | ((out_req[in_port$10] | (pick$comb[10] & (want$10 == 6))) << (in_port$10)));
+    out_req = (out_req & ~(1 << (in_port$11)) | ((out_req[in_port$11] | (pick$comb[11] & (want$11 == 6))) << (in_port$11)));
+    out_req = (out_req & ~(1 << (in_port$12)) | ((out_req[in_port$12] | (pick$comb[12] & (want$12 == 6))) << (in_port$12)));
+    out_req = (out_req & ~(1 << (in_port$13)) | ((out_req[in_port$13] | (pick$comb[13] & (want$13 == 6))) << (in_port$13)));
+    out_req = (out_req & ~(1 << (in_port$14)) | ((out_req[in_port$14] | (pick$comb[14] & (want$14 == 6))) << (in_port$14)));
+    out_req = (out_req & ~(1 << (in_port$15)) | ((out_req[in_port$15] | (pick$comb[15] & (want$15 == 6))) << (in_port$15)));
+    out_req = (out_req & ~(1 << (in_port$16)) | ((out_req[in_port$16] | (pick$comb[16] & (want$16 == 6))) << (in_port$16)));
+    out_req = (out_req & ~(1 << (in_port$17)) | ((out_req[in_port$17] | (pick$comb[17] & (want$17 == 6))) << (in_port$17)));
+    out_req = (out_req & ~(1 << (in_port$18)) | ((out_req[in_port$18] | (pick$comb[18] & (want$18 == 6))) << (in_port$18)));
+    out_req = (out_req & ~(1 << (in_port$19)) | ((out_req[in_port$19] | (pick$comb[19] & (want$19 == 6))) << (in_port$19)));
+    out_req = (out_req & ~(1 << (in_port$20)) | ((out_req[in_port$20] | (pick$comb[20] & (want$20 == 6))) << (in_port$20)));
     out_arb$6$req = out_req;
     out_arb$6$advance = out_arb$6$valid;
     out_valid$comb = (out_valid$comb & ~(1 << (6)) | ((out_arb$6$valid) << (6)));
@@ -3092,6 +4931,7 @@ always @(*) begin
     port_vc$4 = port_vc$4$comb;
     port_vc$5 = port_vc$5$comb;
     port_vc$6 = port_vc$6$comb;
+    pick = pick$comb;
 end
 
 endmodule
@@ -4164,6 +6004,7 @@ module ftr_router(
 //   need$20   4
 //   sink   21
 //   depth   4
+//   two_packets   4
 //   vcs   2
 //   last_port_at   5
 //   keep_at   3
@@ -4229,6 +6070,7 @@ parameter [3:0] need$19 = 4'h0;
 parameter [3:0] need$20 = 4'h8;
 parameter [20:0] sink = 21'h1c0000;
 parameter [3:0] depth = 4'h8;
+parameter [3:0] two_packets = 4'h8;
 parameter [1:0] vcs = 2'h3;
 parameter [4:0] last_port_at = 5'h12;
 parameter [2:0] keep_at = 3'h5;
@@ -4244,11 +6086,13 @@ reg [20:0] write_hot;
 reg [20:0] credit_hot;
 reg [20:0] sent;
 reg [20:0] released;
+reg [20:0] port_sent;
+reg [20:0] port_released;
 reg [2:0] vc_hot;
 reg [20:0] port_hot;
-reg [20:0] go_bit;
-reg [20:0] tail_bit;
 reg [20:0] free;
+reg [20:0] room;
+reg [20:0] req_bubble;
 reg [20:0] has_one;
 reg [83:0] credits;
 reg [20:0] sink_now;
@@ -4635,11 +6479,14 @@ reg [5:0] unit$0$row_bits;
 reg [167:0] unit$0$out_vcs;
 reg unit$0$won;
 reg unit$0$go;
+wire [65:0] unit$0$rc_head;
 wire unit$0$req_valid;
+wire unit$0$req_bubble;
 wire [4:0] unit$0$req_vc;
 wire unit$0$req_priority;
 wire unit$0$sa_req;
 wire [4:0] unit$0$held_vc;
+wire [20:0] unit$0$held_hot;
 wire [2:0] unit$0$held_port;
 wire [72:0] unit$0$leaving;
 reg unit$0$poison;
@@ -4659,11 +6506,14 @@ reg [5:0] unit$1$row_bits;
 reg [167:0] unit$1$out_vcs;
 reg unit$1$won;
 reg unit$1$go;
+wire [65:0] unit$1$rc_head;
 wire unit$1$req_valid;
+wire unit$1$req_bubble;
 wire [4:0] unit$1$req_vc;
 wire unit$1$req_priority;
 wire unit$1$sa_req;
 wire [4:0] unit$1$held_vc;
+wire [20:0] unit$1$held_hot;
 wire [2:0] unit$1$held_port;
 wire [72:0] unit$1$leaving;
 reg unit$1$poison;
@@ -4683,11 +6533,14 @@ reg [5:0] unit$2$row_bits;
 reg [167:0] unit$2$out_vcs;
 reg unit$2$won;
 reg unit$2$go;
+wire [65:0] unit$2$rc_head;
 wire unit$2$req_valid;
+wire unit$2$req_bubble;
 wire [4:0] unit$2$req_vc;
 wire unit$2$req_priority;
 wire unit$2$sa_req;
 wire [4:0] unit$2$held_vc;
+wire [20:0] unit$2$held_hot;
 wire [2:0] unit$2$held_port;
 wire [72:0] unit$2$leaving;
 reg unit$2$poison;
@@ -4707,11 +6560,14 @@ reg [5:0] unit$3$row_bits;
 reg [167:0] unit$3$out_vcs;
 reg unit$3$won;
 reg unit$3$go;
+wire [65:0] unit$3$rc_head;
 wire unit$3$req_valid;
+wire unit$3$req_bubble;
 wire [4:0] unit$3$req_vc;
 wire unit$3$req_priority;
 wire unit$3$sa_req;
 wire [4:0] unit$3$held_vc;
+wire [20:0] unit$3$held_hot;
 wire [2:0] unit$3$held_port;
 wire [72:0] unit$3$leaving;
 reg unit$3$poison;
@@ -4731,11 +6587,14 @@ reg [5:0] unit$4$row_bits;
 reg [167:0] unit$4$out_vcs;
 reg unit$4$won;
 reg unit$4$go;
+wire [65:0] unit$4$rc_head;
 wire unit$4$req_valid;
+wire unit$4$req_bubble;
 wire [4:0] unit$4$req_vc;
 wire unit$4$req_priority;
 wire unit$4$sa_req;
 wire [4:0] unit$4$held_vc;
+wire [20:0] unit$4$held_hot;
 wire [2:0] unit$4$held_port;
 wire [72:0] unit$4$leaving;
 reg unit$4$poison;
@@ -4755,11 +6614,14 @@ reg [5:0] unit$5$row_bits;
 reg [167:0] unit$5$out_vcs;
 reg unit$5$won;
 reg unit$5$go;
+wire [65:0] unit$5$rc_head;
 wire unit$5$req_valid;
+wire unit$5$req_bubble;
 wire [4:0] unit$5$req_vc;
 wire unit$5$req_priority;
 wire unit$5$sa_req;
 wire [4:0] unit$5$held_vc;
+wire [20:0] unit$5$held_hot;
 wire [2:0] unit$5$held_port;
 wire [72:0] unit$5$leaving;
 reg unit$5$poison;
@@ -4779,11 +6641,14 @@ reg [5:0] unit$6$row_bits;
 reg [167:0] unit$6$out_vcs;
 reg unit$6$won;
 reg unit$6$go;
+wire [65:0] unit$6$rc_head;
 wire unit$6$req_valid;
+wire unit$6$req_bubble;
 wire [4:0] unit$6$req_vc;
 wire unit$6$req_priority;
 wire unit$6$sa_req;
 wire [4:0] unit$6$held_vc;
+wire [20:0] unit$6$held_hot;
 wire [2:0] unit$6$held_port;
 wire [72:0] unit$6$leaving;
 reg unit$6$poison;
@@ -4803,11 +6668,14 @@ reg [5:0] unit$7$row_bits;
 reg [167:0] unit$7$out_vcs;
 reg unit$7$won;
 reg unit$7$go;
+wire [65:0] unit$7$rc_head;
 wire unit$7$req_valid;
+wire unit$7$req_bubble;
 wire [4:0] unit$7$req_vc;
 wire unit$7$req_priority;
 wire unit$7$sa_req;
 wire [4:0] unit$7$held_vc;
+wire [20:0] unit$7$held_hot;
 wire [2:0] unit$7$held_port;
 wire [72:0] unit$7$leaving;
 reg unit$7$poison;
@@ -4827,11 +6695,14 @@ reg [5:0] unit$8$row_bits;
 reg [167:0] unit$8$out_vcs;
 reg unit$8$won;
 reg unit$8$go;
+wire [65:0] unit$8$rc_head;
 wire unit$8$req_valid;
+wire unit$8$req_bubble;
 wire [4:0] unit$8$req_vc;
 wire unit$8$req_priority;
 wire unit$8$sa_req;
 wire [4:0] unit$8$held_vc;
+wire [20:0] unit$8$held_hot;
 wire [2:0] unit$8$held_port;
 wire [72:0] unit$8$leaving;
 reg unit$8$poison;
@@ -4851,11 +6722,14 @@ reg [5:0] unit$9$row_bits;
 reg [167:0] unit$9$out_vcs;
 reg unit$9$won;
 reg unit$9$go;
+wire [65:0] unit$9$rc_head;
 wire unit$9$req_valid;
+wire unit$9$req_bubble;
 wire [4:0] unit$9$req_vc;
 wire unit$9$req_priority;
 wire unit$9$sa_req;
 wire [4:0] unit$9$held_vc;
+wire [20:0] unit$9$held_hot;
 wire [2:0] unit$9$held_port;
 wire [72:0] unit$9$leaving;
 reg unit$9$poison;
@@ -4875,11 +6749,14 @@ reg [5:0] unit$10$row_bits;
 reg [167:0] unit$10$out_vcs;
 reg unit$10$won;
 reg unit$10$go;
+wire [65:0] unit$10$rc_head;
 wire unit$10$req_valid;
+wire unit$10$req_bubble;
 wire [4:0] unit$10$req_vc;
 wire unit$10$req_priority;
 wire unit$10$sa_req;
 wire [4:0] unit$10$held_vc;
+wire [20:0] unit$10$held_hot;
 wire [2:0] unit$10$held_port;
 wire [72:0] unit$10$leaving;
 reg unit$10$poison;
@@ -4899,11 +6776,14 @@ reg [5:0] unit$11$row_bits;
 reg [167:0] unit$11$out_vcs;
 reg unit$11$won;
 reg unit$11$go;
+wire [65:0] unit$11$rc_head;
 wire unit$11$req_valid;
+wire unit$11$req_bubble;
 wire [4:0] unit$11$req_vc;
 wire unit$11$req_priority;
 wire unit$11$sa_req;
 wire [4:0] unit$11$held_vc;
+wire [20:0] unit$11$held_hot;
 wire [2:0] unit$11$held_port;
 wire [72:0] unit$11$leaving;
 reg unit$11$poison;
@@ -4923,11 +6803,14 @@ reg [5:0] unit$12$row_bits;
 reg [167:0] unit$12$out_vcs;
 reg unit$12$won;
 reg unit$12$go;
+wire [65:0] unit$12$rc_head;
 wire unit$12$req_valid;
+wire unit$12$req_bubble;
 wire [4:0] unit$12$req_vc;
 wire unit$12$req_priority;
 wire unit$12$sa_req;
 wire [4:0] unit$12$held_vc;
+wire [20:0] unit$12$held_hot;
 wire [2:0] unit$12$held_port;
 wire [72:0] unit$12$leaving;
 reg unit$12$poison;
@@ -4947,11 +6830,14 @@ reg [5:0] unit$13$row_bits;
 reg [167:0] unit$13$out_vcs;
 reg unit$13$won;
 reg unit$13$go;
+wire [65:0] unit$13$rc_head;
 wire unit$13$req_valid;
+wire unit$13$req_bubble;
 wire [4:0] unit$13$req_vc;
 wire unit$13$req_priority;
 wire unit$13$sa_req;
 wire [4:0] unit$13$held_vc;
+wire [20:0] unit$13$held_hot;
 wire [2:0] unit$13$held_port;
 wire [72:0] unit$13$leaving;
 reg unit$13$poison;
@@ -4971,11 +6857,14 @@ reg [5:0] unit$14$row_bits;
 reg [167:0] unit$14$out_vcs;
 reg unit$14$won;
 reg unit$14$go;
+wire [65:0] unit$14$rc_head;
 wire unit$14$req_valid;
+wire unit$14$req_bubble;
 wire [4:0] unit$14$req_vc;
 wire unit$14$req_priority;
 wire unit$14$sa_req;
 wire [4:0] unit$14$held_vc;
+wire [20:0] unit$14$held_hot;
 wire [2:0] unit$14$held_port;
 wire [72:0] unit$14$leaving;
 reg unit$14$poison;
@@ -4995,11 +6884,14 @@ reg [5:0] unit$15$row_bits;
 reg [167:0] unit$15$out_vcs;
 reg unit$15$won;
 reg unit$15$go;
+wire [65:0] unit$15$rc_head;
 wire unit$15$req_valid;
+wire unit$15$req_bubble;
 wire [4:0] unit$15$req_vc;
 wire unit$15$req_priority;
 wire unit$15$sa_req;
 wire [4:0] unit$15$held_vc;
+wire [20:0] unit$15$held_hot;
 wire [2:0] unit$15$held_port;
 wire [72:0] unit$15$leaving;
 reg unit$15$poison;
@@ -5019,11 +6911,14 @@ reg [5:0] unit$16$row_bits;
 reg [167:0] unit$16$out_vcs;
 reg unit$16$won;
 reg unit$16$go;
+wire [65:0] unit$16$rc_head;
 wire unit$16$req_valid;
+wire unit$16$req_bubble;
 wire [4:0] unit$16$req_vc;
 wire unit$16$req_priority;
 wire unit$16$sa_req;
 wire [4:0] unit$16$held_vc;
+wire [20:0] unit$16$held_hot;
 wire [2:0] unit$16$held_port;
 wire [72:0] unit$16$leaving;
 reg unit$16$poison;
@@ -5043,11 +6938,14 @@ reg [5:0] unit$17$row_bits;
 reg [167:0] unit$17$out_vcs;
 reg unit$17$won;
 reg unit$17$go;
+wire [65:0] unit$17$rc_head;
 wire unit$17$req_valid;
+wire unit$17$req_bubble;
 wire [4:0] unit$17$req_vc;
 wire unit$17$req_priority;
 wire unit$17$sa_req;
 wire [4:0] unit$17$held_vc;
+wire [20:0] unit$17$held_hot;
 wire [2:0] unit$17$held_port;
 wire [72:0] unit$17$leaving;
 reg unit$17$poison;
@@ -5067,11 +6965,14 @@ reg [5:0] unit$18$row_bits;
 reg [167:0] unit$18$out_vcs;
 reg unit$18$won;
 reg unit$18$go;
+wire [65:0] unit$18$rc_head;
 wire unit$18$req_valid;
+wire unit$18$req_bubble;
 wire [4:0] unit$18$req_vc;
 wire unit$18$req_priority;
 wire unit$18$sa_req;
 wire [4:0] unit$18$held_vc;
+wire [20:0] unit$18$held_hot;
 wire [2:0] unit$18$held_port;
 wire [72:0] unit$18$leaving;
 reg unit$18$poison;
@@ -5091,11 +6992,14 @@ reg [5:0] unit$19$row_bits;
 reg [167:0] unit$19$out_vcs;
 reg unit$19$won;
 reg unit$19$go;
+wire [65:0] unit$19$rc_head;
 wire unit$19$req_valid;
+wire unit$19$req_bubble;
 wire [4:0] unit$19$req_vc;
 wire unit$19$req_priority;
 wire unit$19$sa_req;
 wire [4:0] unit$19$held_vc;
+wire [20:0] unit$19$held_hot;
 wire [2:0] unit$19$held_port;
 wire [72:0] unit$19$leaving;
 reg unit$19$poison;
@@ -5115,11 +7019,14 @@ reg [5:0] unit$20$row_bits;
 reg [167:0] unit$20$out_vcs;
 reg unit$20$won;
 reg unit$20$go;
+wire [65:0] unit$20$rc_head;
 wire unit$20$req_valid;
+wire unit$20$req_bubble;
 wire [4:0] unit$20$req_vc;
 wire unit$20$req_priority;
 wire unit$20$sa_req;
 wire [4:0] unit$20$held_vc;
+wire [20:0] unit$20$held_hot;
 wire [2:0] unit$20$held_port;
 wire [72:0] unit$20$leaving;
 reg unit$20$poison;
@@ -5208,6 +7115,9 @@ reg credit$20$flit_sent;
 wire [3:0] credit$20$count;
 wire credit$20$nonzero;
 reg [20:0] va$req_valid;
+reg [20:0] va$req_bubble;
+reg [20:0] va$free;
+reg [20:0] va$room;
 reg [4:0] va$req_vc$0;
 reg [4:0] va$req_vc$1;
 reg [4:0] va$req_vc$2;
@@ -5271,6 +7181,7 @@ wire [1:0] sa$port_vc$3;
 wire [1:0] sa$port_vc$4;
 wire [1:0] sa$port_vc$5;
 wire [1:0] sa$port_vc$6;
+wire [20:0] sa$pick;
 reg [65:0] rewrite$0$flit_in;
 reg [3:0] rewrite$0$misses;
 reg rewrite$0$copy;
@@ -5881,7 +7792,7 @@ ftr_route_compute #(.arrived_class(1'h0), .valid_at(4'h6), .port_at(4'h7), .port
     .layered(rc$20$layered),
     .layer(rc$20$layer)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$0 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$0 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$0$flit_in),
@@ -5900,16 +7811,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$0$out_vcs),
     .won(unit$0$won),
     .go(unit$0$go),
+    .rc_head(unit$0$rc_head),
     .req_valid(unit$0$req_valid),
+    .req_bubble(unit$0$req_bubble),
     .req_vc(unit$0$req_vc),
     .req_priority(unit$0$req_priority),
     .sa_req(unit$0$sa_req),
     .held_vc(unit$0$held_vc),
+    .held_hot(unit$0$held_hot),
     .held_port(unit$0$held_port),
     .leaving(unit$0$leaving),
     .poison(unit$0$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$1 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$1 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$1$flit_in),
@@ -5928,16 +7842,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$1$out_vcs),
     .won(unit$1$won),
     .go(unit$1$go),
+    .rc_head(unit$1$rc_head),
     .req_valid(unit$1$req_valid),
+    .req_bubble(unit$1$req_bubble),
     .req_vc(unit$1$req_vc),
     .req_priority(unit$1$req_priority),
     .sa_req(unit$1$sa_req),
     .held_vc(unit$1$held_vc),
+    .held_hot(unit$1$held_hot),
     .held_port(unit$1$held_port),
     .leaving(unit$1$leaving),
     .poison(unit$1$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$2 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$2 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$2$flit_in),
@@ -5956,16 +7873,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$2$out_vcs),
     .won(unit$2$won),
     .go(unit$2$go),
+    .rc_head(unit$2$rc_head),
     .req_valid(unit$2$req_valid),
+    .req_bubble(unit$2$req_bubble),
     .req_vc(unit$2$req_vc),
     .req_priority(unit$2$req_priority),
     .sa_req(unit$2$sa_req),
     .held_vc(unit$2$held_vc),
+    .held_hot(unit$2$held_hot),
     .held_port(unit$2$held_port),
     .leaving(unit$2$leaving),
     .poison(unit$2$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$3 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$3 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$3$flit_in),
@@ -5984,16 +7904,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$3$out_vcs),
     .won(unit$3$won),
     .go(unit$3$go),
+    .rc_head(unit$3$rc_head),
     .req_valid(unit$3$req_valid),
+    .req_bubble(unit$3$req_bubble),
     .req_vc(unit$3$req_vc),
     .req_priority(unit$3$req_priority),
     .sa_req(unit$3$sa_req),
     .held_vc(unit$3$held_vc),
+    .held_hot(unit$3$held_hot),
     .held_port(unit$3$held_port),
     .leaving(unit$3$leaving),
     .poison(unit$3$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$4 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$4 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$4$flit_in),
@@ -6012,16 +7935,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$4$out_vcs),
     .won(unit$4$won),
     .go(unit$4$go),
+    .rc_head(unit$4$rc_head),
     .req_valid(unit$4$req_valid),
+    .req_bubble(unit$4$req_bubble),
     .req_vc(unit$4$req_vc),
     .req_priority(unit$4$req_priority),
     .sa_req(unit$4$sa_req),
     .held_vc(unit$4$held_vc),
+    .held_hot(unit$4$held_hot),
     .held_port(unit$4$held_port),
     .leaving(unit$4$leaving),
     .poison(unit$4$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$5 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$5 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$5$flit_in),
@@ -6040,16 +7966,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$5$out_vcs),
     .won(unit$5$won),
     .go(unit$5$go),
+    .rc_head(unit$5$rc_head),
     .req_valid(unit$5$req_valid),
+    .req_bubble(unit$5$req_bubble),
     .req_vc(unit$5$req_vc),
     .req_priority(unit$5$req_priority),
     .sa_req(unit$5$sa_req),
     .held_vc(unit$5$held_vc),
+    .held_hot(unit$5$held_hot),
     .held_port(unit$5$held_port),
     .leaving(unit$5$leaving),
     .poison(unit$5$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$6 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$6 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$6$flit_in),
@@ -6068,16 +7997,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$6$out_vcs),
     .won(unit$6$won),
     .go(unit$6$go),
+    .rc_head(unit$6$rc_head),
     .req_valid(unit$6$req_valid),
+    .req_bubble(unit$6$req_bubble),
     .req_vc(unit$6$req_vc),
     .req_priority(unit$6$req_priority),
     .sa_req(unit$6$sa_req),
     .held_vc(unit$6$held_vc),
+    .held_hot(unit$6$held_hot),
     .held_port(unit$6$held_port),
     .leaving(unit$6$leaving),
     .poison(unit$6$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$7 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$7 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$7$flit_in),
@@ -6096,16 +8028,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$7$out_vcs),
     .won(unit$7$won),
     .go(unit$7$go),
+    .rc_head(unit$7$rc_head),
     .req_valid(unit$7$req_valid),
+    .req_bubble(unit$7$req_bubble),
     .req_vc(unit$7$req_vc),
     .req_priority(unit$7$req_priority),
     .sa_req(unit$7$sa_req),
     .held_vc(unit$7$held_vc),
+    .held_hot(unit$7$held_hot),
     .held_port(unit$7$held_port),
     .leaving(unit$7$leaving),
     .poison(unit$7$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$8 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$8 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$8$flit_in),
@@ -6124,16 +8059,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$8$out_vcs),
     .won(unit$8$won),
     .go(unit$8$go),
+    .rc_head(unit$8$rc_head),
     .req_valid(unit$8$req_valid),
+    .req_bubble(unit$8$req_bubble),
     .req_vc(unit$8$req_vc),
     .req_priority(unit$8$req_priority),
     .sa_req(unit$8$sa_req),
     .held_vc(unit$8$held_vc),
+    .held_hot(unit$8$held_hot),
     .held_port(unit$8$held_port),
     .leaving(unit$8$leaving),
     .poison(unit$8$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$9 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$9 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$9$flit_in),
@@ -6152,16 +8090,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$9$out_vcs),
     .won(unit$9$won),
     .go(unit$9$go),
+    .rc_head(unit$9$rc_head),
     .req_valid(unit$9$req_valid),
+    .req_bubble(unit$9$req_bubble),
     .req_vc(unit$9$req_vc),
     .req_priority(unit$9$req_priority),
     .sa_req(unit$9$sa_req),
     .held_vc(unit$9$held_vc),
+    .held_hot(unit$9$held_hot),
     .held_port(unit$9$held_port),
     .leaving(unit$9$leaving),
     .poison(unit$9$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$10 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$10 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$10$flit_in),
@@ -6180,16 +8121,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$10$out_vcs),
     .won(unit$10$won),
     .go(unit$10$go),
+    .rc_head(unit$10$rc_head),
     .req_valid(unit$10$req_valid),
+    .req_bubble(unit$10$req_bubble),
     .req_vc(unit$10$req_vc),
     .req_priority(unit$10$req_priority),
     .sa_req(unit$10$sa_req),
     .held_vc(unit$10$held_vc),
+    .held_hot(unit$10$held_hot),
     .held_port(unit$10$held_port),
     .leaving(unit$10$leaving),
     .poison(unit$10$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$11 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$11 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$11$flit_in),
@@ -6208,16 +8152,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$11$out_vcs),
     .won(unit$11$won),
     .go(unit$11$go),
+    .rc_head(unit$11$rc_head),
     .req_valid(unit$11$req_valid),
+    .req_bubble(unit$11$req_bubble),
     .req_vc(unit$11$req_vc),
     .req_priority(unit$11$req_priority),
     .sa_req(unit$11$sa_req),
     .held_vc(unit$11$held_vc),
+    .held_hot(unit$11$held_hot),
     .held_port(unit$11$held_port),
     .leaving(unit$11$leaving),
     .poison(unit$11$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$12 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$12 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$12$flit_in),
@@ -6236,16 +8183,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$12$out_vcs),
     .won(unit$12$won),
     .go(unit$12$go),
+    .rc_head(unit$12$rc_head),
     .req_valid(unit$12$req_valid),
+    .req_bubble(unit$12$req_bubble),
     .req_vc(unit$12$req_vc),
     .req_priority(unit$12$req_priority),
     .sa_req(unit$12$sa_req),
     .held_vc(unit$12$held_vc),
+    .held_hot(unit$12$held_hot),
     .held_port(unit$12$held_port),
     .leaving(unit$12$leaving),
     .poison(unit$12$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$13 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$13 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$13$flit_in),
@@ -6264,16 +8214,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$13$out_vcs),
     .won(unit$13$won),
     .go(unit$13$go),
+    .rc_head(unit$13$rc_head),
     .req_valid(unit$13$req_valid),
+    .req_bubble(unit$13$req_bubble),
     .req_vc(unit$13$req_vc),
     .req_priority(unit$13$req_priority),
     .sa_req(unit$13$sa_req),
     .held_vc(unit$13$held_vc),
+    .held_hot(unit$13$held_hot),
     .held_port(unit$13$held_port),
     .leaving(unit$13$leaving),
     .poison(unit$13$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$14 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$14 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$14$flit_in),
@@ -6292,16 +8245,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$14$out_vcs),
     .won(unit$14$won),
     .go(unit$14$go),
+    .rc_head(unit$14$rc_head),
     .req_valid(unit$14$req_valid),
+    .req_bubble(unit$14$req_bubble),
     .req_vc(unit$14$req_vc),
     .req_priority(unit$14$req_priority),
     .sa_req(unit$14$sa_req),
     .held_vc(unit$14$held_vc),
+    .held_hot(unit$14$held_hot),
     .held_port(unit$14$held_port),
     .leaving(unit$14$leaving),
     .poison(unit$14$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$15 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$15 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$15$flit_in),
@@ -6320,16 +8276,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$15$out_vcs),
     .won(unit$15$won),
     .go(unit$15$go),
+    .rc_head(unit$15$rc_head),
     .req_valid(unit$15$req_valid),
+    .req_bubble(unit$15$req_bubble),
     .req_vc(unit$15$req_vc),
     .req_priority(unit$15$req_priority),
     .sa_req(unit$15$sa_req),
     .held_vc(unit$15$held_vc),
+    .held_hot(unit$15$held_hot),
     .held_port(unit$15$held_port),
     .leaving(unit$15$leaving),
     .poison(unit$15$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$16 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$16 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$16$flit_in),
@@ -6348,16 +8307,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$16$out_vcs),
     .won(unit$16$won),
     .go(unit$16$go),
+    .rc_head(unit$16$rc_head),
     .req_valid(unit$16$req_valid),
+    .req_bubble(unit$16$req_bubble),
     .req_vc(unit$16$req_vc),
     .req_priority(unit$16$req_priority),
     .sa_req(unit$16$sa_req),
     .held_vc(unit$16$held_vc),
+    .held_hot(unit$16$held_hot),
     .held_port(unit$16$held_port),
     .leaving(unit$16$leaving),
     .poison(unit$16$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$17 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$17 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$17$flit_in),
@@ -6376,16 +8338,19 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$17$out_vcs),
     .won(unit$17$won),
     .go(unit$17$go),
+    .rc_head(unit$17$rc_head),
     .req_valid(unit$17$req_valid),
+    .req_bubble(unit$17$req_bubble),
     .req_vc(unit$17$req_vc),
     .req_priority(unit$17$req_priority),
     .sa_req(unit$17$sa_req),
     .held_vc(unit$17$held_vc),
+    .held_hot(unit$17$held_hot),
     .held_port(unit$17$held_port),
     .leaving(unit$17$leaving),
     .poison(unit$17$poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$18 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$18 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$18$flit_in),
@@ -6404,16 +8369,19 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$18$out_vcs),
     .won(unit$18$won),
     .go(unit$18$go),
+    .rc_head(unit$18$rc_head),
     .req_valid(unit$18$req_valid),
+    .req_bubble(unit$18$req_bubble),
     .req_vc(unit$18$req_vc),
     .req_priority(unit$18$req_priority),
     .sa_req(unit$18$sa_req),
     .held_vc(unit$18$held_vc),
+    .held_hot(unit$18$held_hot),
     .held_port(unit$18$held_port),
     .leaving(unit$18$leaving),
     .poison(unit$18$poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$19 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$19 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$19$flit_in),
@@ -6432,16 +8400,19 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$19$out_vcs),
     .won(unit$19$won),
     .go(unit$19$go),
+    .rc_head(unit$19$rc_head),
     .req_valid(unit$19$req_valid),
+    .req_bubble(unit$19$req_bubble),
     .req_vc(unit$19$req_vc),
     .req_priority(unit$19$req_priority),
     .sa_req(unit$19$sa_req),
     .held_vc(unit$19$held_vc),
+    .held_hot(unit$19$held_hot),
     .held_port(unit$19$held_port),
     .leaving(unit$19$leaving),
     .poison(unit$19$poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .two_packets(4'h8), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93)) unit$20 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h0), .out_port_of$3(3'h1), .out_port_of$4(3'h1), .out_port_of$5(3'h1), .out_port_of$6(3'h2), .out_port_of$7(3'h2), .out_port_of$8(3'h2), .out_port_of$9(3'h3), .out_port_of$10(3'h3), .out_port_of$11(3'h3), .out_port_of$12(3'h4), .out_port_of$13(3'h4), .out_port_of$14(3'h4), .out_port_of$15(3'h5), .out_port_of$16(3'h5), .out_port_of$17(3'h5), .out_port_of$18(3'h6), .out_port_of$19(3'h6), .out_port_of$20(3'h6), .out_vc_of$0(2'h0), .out_vc_of$1(2'h1), .out_vc_of$2(2'h2), .out_vc_of$3(2'h0), .out_vc_of$4(2'h1), .out_vc_of$5(2'h2), .out_vc_of$6(2'h0), .out_vc_of$7(2'h1), .out_vc_of$8(2'h2), .out_vc_of$9(2'h0), .out_vc_of$10(2'h1), .out_vc_of$11(2'h2), .out_vc_of$12(2'h0), .out_vc_of$13(2'h1), .out_vc_of$14(2'h2), .out_vc_of$15(2'h0), .out_vc_of$16(2'h1), .out_vc_of$17(2'h2), .out_vc_of$18(2'h0), .out_vc_of$19(2'h1), .out_vc_of$20(2'h2), .port_hot$0(6'h01), .port_hot$1(6'h01), .port_hot$2(6'h01), .port_hot$3(6'h02), .port_hot$4(6'h02), .port_hot$5(6'h02), .port_hot$6(6'h04), .port_hot$7(6'h04), .port_hot$8(6'h04), .port_hot$9(6'h08), .port_hot$10(6'h08), .port_hot$11(6'h08), .port_hot$12(6'h10), .port_hot$13(6'h10), .port_hot$14(6'h10), .port_hot$15(6'h20), .port_hot$16(6'h20), .port_hot$17(6'h20), .port_hot$18(6'h00), .port_hot$19(6'h00), .port_hot$20(6'h00), .sink(21'h1c0000), .escape_vc(21'h0db6db), .class_of(21'h092492), .admission_vc(21'h049249), .port_bit$0(21'h038e38), .port_bit$1(21'h1c0fc0), .port_bit$2(21'h1ff000), .vc_bit$0(21'h092492), .vc_bit$1(21'h124924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h6), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(2'h2), .row_at(4'he), .free_at(7'h54), .has_one_at(7'h69), .adaptive_ok_at(7'h7e), .off_ring_at(8'h93), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(21'h0aaaaa), .index_bit$1(21'h0ccccc), .index_bit$2(21'h10f0f0), .index_bit$3(21'h00ff00), .index_bit$4(21'h1f0000)) unit$20 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$20$flit_in),
@@ -6460,11 +8431,14 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .out_vcs(unit$20$out_vcs),
     .won(unit$20$won),
     .go(unit$20$go),
+    .rc_head(unit$20$rc_head),
     .req_valid(unit$20$req_valid),
+    .req_bubble(unit$20$req_bubble),
     .req_vc(unit$20$req_vc),
     .req_priority(unit$20$req_priority),
     .sa_req(unit$20$sa_req),
     .held_vc(unit$20$held_vc),
+    .held_hot(unit$20$held_hot),
     .held_port(unit$20$held_port),
     .leaving(unit$20$leaving),
     .poison(unit$20$poison)
@@ -6641,6 +8615,9 @@ ftr_vc_allocator va (
     .clock(clock),
     .reset(reset),
     .req_valid(va$req_valid),
+    .req_bubble(va$req_bubble),
+    .free(va$free),
+    .room(va$room),
     .req_vc$0(va$req_vc$0),
     .req_vc$1(va$req_vc$1),
     .req_vc$2(va$req_vc$2),
@@ -6707,7 +8684,8 @@ ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h0), .in
     .port_vc$3(sa$port_vc$3),
     .port_vc$4(sa$port_vc$4),
     .port_vc$5(sa$port_vc$5),
-    .port_vc$6(sa$port_vc$6)
+    .port_vc$6(sa$port_vc$6),
+    .pick(sa$pick)
 );
 ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$0 (
     .flit_in(rewrite$0$flit_in),
@@ -7037,91 +9015,932 @@ always @(*) begin
     credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
     sent = 32'h0;
     released = 32'h0;
-    go_bit = sa$go[0];
-    sent = sent | (go_bit << unit$0$held_vc);
-    tail_bit = (sa$go[0] & unit$0$leaving[32'h1]);
-    released = released | (tail_bit << unit$0$held_vc);
-    go_bit = sa$go[1];
-    sent = sent | (go_bit << unit$1$held_vc);
-    tail_bit = (sa$go[1] & unit$1$leaving[32'h1]);
-    released = released | (tail_bit << unit$1$held_vc);
-    go_bit = sa$go[2];
-    sent = sent | (go_bit << unit$2$held_vc);
-    tail_bit = (sa$go[2] & unit$2$leaving[32'h1]);
-    released = released | (tail_bit << unit$2$held_vc);
-    go_bit = sa$go[3];
-    sent = sent | (go_bit << unit$3$held_vc);
-    tail_bit = (sa$go[3] & unit$3$leaving[32'h1]);
-    released = released | (tail_bit << unit$3$held_vc);
-    go_bit = sa$go[4];
-    sent = sent | (go_bit << unit$4$held_vc);
-    tail_bit = (sa$go[4] & unit$4$leaving[32'h1]);
-    released = released | (tail_bit << unit$4$held_vc);
-    go_bit = sa$go[5];
-    sent = sent | (go_bit << unit$5$held_vc);
-    tail_bit = (sa$go[5] & unit$5$leaving[32'h1]);
-    released = released | (tail_bit << unit$5$held_vc);
-    go_bit = sa$go[6];
-    sent = sent | (go_bit << unit$6$held_vc);
-    tail_bit = (sa$go[6] & unit$6$leaving[32'h1]);
-    released = released | (tail_bit << unit$6$held_vc);
-    go_bit = sa$go[7];
-    sent = sent | (go_bit << unit$7$held_vc);
-    tail_bit = (sa$go[7] & unit$7$leaving[32'h1]);
-    released = released | (tail_bit << unit$7$held_vc);
-    go_bit = sa$go[8];
-    sent = sent | (go_bit << unit$8$held_vc);
-    tail_bit = (sa$go[8] & unit$8$leaving[32'h1]);
-    released = released | (tail_bit << unit$8$held_vc);
-    go_bit = sa$go[9];
-    sent = sent | (go_bit << unit$9$held_vc);
-    tail_bit = (sa$go[9] & unit$9$leaving[32'h1]);
-    released = released | (tail_bit << unit$9$held_vc);
-    go_bit = sa$go[10];
-    sent = sent | (go_bit << unit$10$held_vc);
-    tail_bit = (sa$go[10] & unit$10$leaving[32'h1]);
-    released = released | (tail_bit << unit$10$held_vc);
-    go_bit = sa$go[11];
-    sent = sent | (go_bit << unit$11$held_vc);
-    tail_bit = (sa$go[11] & unit$11$leaving[32'h1]);
-    released = released | (tail_bit << unit$11$held_vc);
-    go_bit = sa$go[12];
-    sent = sent | (go_bit << unit$12$held_vc);
-    tail_bit = (sa$go[12] & unit$12$leaving[32'h1]);
-    released = released | (tail_bit << unit$12$held_vc);
-    go_bit = sa$go[13];
-    sent = sent | (go_bit << unit$13$held_vc);
-    tail_bit = (sa$go[13] & unit$13$leaving[32'h1]);
-    released = released | (tail_bit << unit$13$held_vc);
-    go_bit = sa$go[14];
-    sent = sent | (go_bit << unit$14$held_vc);
-    tail_bit = (sa$go[14] & unit$14$leaving[32'h1]);
-    released = released | (tail_bit << unit$14$held_vc);
-    go_bit = sa$go[15];
-    sent = sent | (go_bit << unit$15$held_vc);
-    tail_bit = (sa$go[15] & unit$15$leaving[32'h1]);
-    released = released | (tail_bit << unit$15$held_vc);
-    go_bit = sa$go[16];
-    sent = sent | (go_bit << unit$16$held_vc);
-    tail_bit = (sa$go[16] & unit$16$leaving[32'h1]);
-    released = released | (tail_bit << unit$16$held_vc);
-    go_bit = sa$go[17];
-    sent = sent | (go_bit << unit$17$held_vc);
-    tail_bit = (sa$go[17] & unit$17$leaving[32'h1]);
-    released = released | (tail_bit << unit$17$held_vc);
-    go_bit = sa$go[18];
-    sent = sent | (go_bit << unit$18$held_vc);
-    tail_bit = (sa$go[18] & unit$18$leaving[32'h1]);
-    released = released | (tail_bit << unit$18$held_vc);
-    go_bit = sa$go[19];
-    sent = sent | (go_bit << unit$19$held_vc);
-    tail_bit = (sa$go[19] & unit$19$leaving[32'h1]);
-    released = released | (tail_bit << unit$19$held_vc);
-    go_bit = sa$go[20];
-    sent = sent | (go_bit << unit$20$held_vc);
-    tail_bit = (sa$go[20] & unit$20$leaving[32'h1]);
-    released = released | (tail_bit << unit$20$held_vc);
+    port_sent = 32'h0;
+    port_released = 32'h0;
+    if ((in_port$0 == 0) & sa$pick[0]) begin
+        port_sent = unit$0$held_hot;
+        if (unit$0$leaving[32'h1]) begin
+            port_released = unit$0$held_hot;
+        end
+    end
+    if ((in_port$1 == 0) & sa$pick[1]) begin
+        port_sent = unit$1$held_hot;
+        if (unit$1$leaving[32'h1]) begin
+            port_released = unit$1$held_hot;
+        end
+    end
+    if ((in_port$2 == 0) & sa$pick[2]) begin
+        port_sent = unit$2$held_hot;
+        if (unit$2$leaving[32'h1]) begin
+            port_released = unit$2$held_hot;
+        end
+    end
+    if ((in_port$3 == 0) & sa$pick[3]) begin
+        port_sent = unit$3$held_hot;
+        if (unit$3$leaving[32'h1]) begin
+            port_released = unit$3$held_hot;
+        end
+    end
+    if ((in_port$4 == 0) & sa$pick[4]) begin
+        port_sent = unit$4$held_hot;
+        if (unit$4$leaving[32'h1]) begin
+            port_released = unit$4$held_hot;
+        end
+    end
+    if ((in_port$5 == 0) & sa$pick[5]) begin
+        port_sent = unit$5$held_hot;
+        if (unit$5$leaving[32'h1]) begin
+            port_released = unit$5$held_hot;
+        end
+    end
+    if ((in_port$6 == 0) & sa$pick[6]) begin
+        port_sent = unit$6$held_hot;
+        if (unit$6$leaving[32'h1]) begin
+            port_released = unit$6$held_hot;
+        end
+    end
+    if ((in_port$7 == 0) & sa$pick[7]) begin
+        port_sent = unit$7$held_hot;
+        if (unit$7$leaving[32'h1]) begin
+            port_released = unit$7$held_hot;
+        end
+    end
+    if ((in_port$8 == 0) & sa$pick[8]) begin
+        port_sent = unit$8$held_hot;
+        if (unit$8$leaving[32'h1]) begin
+            port_released = unit$8$held_hot;
+        end
+    end
+    if ((in_port$9 == 0) & sa$pick[9]) begin
+        port_sent = unit$9$held_hot;
+        if (unit$9$leaving[32'h1]) begin
+            port_released = unit$9$held_hot;
+        end
+    end
+    if ((in_port$10 == 0) & sa$pick[10]) begin
+        port_sent = unit$10$held_hot;
+        if (unit$10$leaving[32'h1]) begin
+            port_released = unit$10$held_hot;
+        end
+    end
+    if ((in_port$11 == 0) & sa$pick[11]) begin
+        port_sent = unit$11$held_hot;
+        if (unit$11$leaving[32'h1]) begin
+            port_released = unit$11$held_hot;
+        end
+    end
+    if ((in_port$12 == 0) & sa$pick[12]) begin
+        port_sent = unit$12$held_hot;
+        if (unit$12$leaving[32'h1]) begin
+            port_released = unit$12$held_hot;
+        end
+    end
+    if ((in_port$13 == 0) & sa$pick[13]) begin
+        port_sent = unit$13$held_hot;
+        if (unit$13$leaving[32'h1]) begin
+            port_released = unit$13$held_hot;
+        end
+    end
+    if ((in_port$14 == 0) & sa$pick[14]) begin
+        port_sent = unit$14$held_hot;
+        if (unit$14$leaving[32'h1]) begin
+            port_released = unit$14$held_hot;
+        end
+    end
+    if ((in_port$15 == 0) & sa$pick[15]) begin
+        port_sent = unit$15$held_hot;
+        if (unit$15$leaving[32'h1]) begin
+            port_released = unit$15$held_hot;
+        end
+    end
+    if ((in_port$16 == 0) & sa$pick[16]) begin
+        port_sent = unit$16$held_hot;
+        if (unit$16$leaving[32'h1]) begin
+            port_released = unit$16$held_hot;
+        end
+    end
+    if ((in_port$17 == 0) & sa$pick[17]) begin
+        port_sent = unit$17$held_hot;
+        if (unit$17$leaving[32'h1]) begin
+            port_released = unit$17$held_hot;
+        end
+    end
+    if ((in_port$18 == 0) & sa$pick[18]) begin
+        port_sent = unit$18$held_hot;
+        if (unit$18$leaving[32'h1]) begin
+            port_released = unit$18$held_hot;
+        end
+    end
+    if ((in_port$19 == 0) & sa$pick[19]) begin
+        port_sent = unit$19$held_hot;
+        if (unit$19$leaving[32'h1]) begin
+            port_released = unit$19$held_hot;
+        end
+    end
+    if ((in_port$20 == 0) & sa$pick[20]) begin
+        port_sent = unit$20$held_hot;
+        if (unit$20$leaving[32'h1]) begin
+            port_released = unit$20$held_hot;
+        end
+    end
+    if (sa$port_go[0]) begin
+        sent = sent | port_sent;
+        released = released | port_released;
+    end
+    port_sent = 32'h0;
+    port_released = 32'h0;
+    if ((in_port$0 == 1) & sa$pick[0]) begin
+        port_sent = unit$0$held_hot;
+        if (unit$0$leaving[32'h1]) begin
+            port_released = unit$0$held_hot;
+        end
+    end
+    if ((in_port$1 == 1) & sa$pick[1]) begin
+        port_sent = unit$1$held_hot;
+        if (unit$1$leaving[32'h1]) begin
+            port_released = unit$1$held_hot;
+        end
+    end
+    if ((in_port$2 == 1) & sa$pick[2]) begin
+        port_sent = unit$2$held_hot;
+        if (unit$2$leaving[32'h1]) begin
+            port_released = unit$2$held_hot;
+        end
+    end
+    if ((in_port$3 == 1) & sa$pick[3]) begin
+        port_sent = unit$3$held_hot;
+        if (unit$3$leaving[32'h1]) begin
+            port_released = unit$3$held_hot;
+        end
+    end
+    if ((in_port$4 == 1) & sa$pick[4]) begin
+        port_sent = unit$4$held_hot;
+        if (unit$4$leaving[32'h1]) begin
+            port_released = unit$4$held_hot;
+        end
+    end
+    if ((in_port$5 == 1) & sa$pick[5]) begin
+        port_sent = unit$5$held_hot;
+        if (unit$5$leaving[32'h1]) begin
+            port_released = unit$5$held_hot;
+        end
+    end
+    if ((in_port$6 == 1) & sa$pick[6]) begin
+        port_sent = unit$6$held_hot;
+        if (unit$6$leaving[32'h1]) begin
+            port_released = unit$6$held_hot;
+        end
+    end
+    if ((in_port$7 == 1) & sa$pick[7]) begin
+        port_sent = unit$7$held_hot;
+        if (unit$7$leaving[32'h1]) begin
+            port_released = unit$7$held_hot;
+        end
+    end
+    if ((in_port$8 == 1) & sa$pick[8]) begin
+        port_sent = unit$8$held_hot;
+        if (unit$8$leaving[32'h1]) begin
+            port_released = unit$8$held_hot;
+        end
+    end
+    if ((in_port$9 == 1) & sa$pick[9]) begin
+        port_sent = unit$9$held_hot;
+        if (unit$9$leaving[32'h1]) begin
+            port_released = unit$9$held_hot;
+        end
+    end
+    if ((in_port$10 == 1) & sa$pick[10]) begin
+        port_sent = unit$10$held_hot;
+        if (unit$10$leaving[32'h1]) begin
+            port_released = unit$10$held_hot;
+        end
+    end
+    if ((in_port$11 == 1) & sa$pick[11]) begin
+        port_sent = unit$11$held_hot;
+        if (unit$11$leaving[32'h1]) begin
+            port_released = unit$11$held_hot;
+        end
+    end
+    if ((in_port$12 == 1) & sa$pick[12]) begin
+        port_sent = unit$12$held_hot;
+        if (unit$12$leaving[32'h1]) begin
+            port_released = unit$12$held_hot;
+        end
+    end
+    if ((in_port$13 == 1) & sa$pick[13]) begin
+        port_sent = unit$13$held_hot;
+        if (unit$13$leaving[32'h1]) begin
+            port_released = unit$13$held_hot;
+        end
+    end
+    if ((in_port$14 == 1) & sa$pick[14]) begin
+        port_sent = unit$14$held_hot;
+        if (unit$14$leaving[32'h1]) begin
+            port_released = unit$14$held_hot;
+        end
+    end
+    if ((in_port$15 == 1) & sa$pick[15]) begin
+        port_sent = unit$15$held_hot;
+        if (unit$15$leaving[32'h1]) begin
+            port_released = unit$15$held_hot;
+        end
+    end
+    if ((in_port$16 == 1) & sa$pick[16]) begin
+        port_sent = unit$16$held_hot;
+        if (unit$16$leaving[32'h1]) begin
+            port_released = unit$16$held_hot;
+        end
+    end
+    if ((in_port$17 == 1) & sa$pick[17]) begin
+        port_sent = unit$17$held_hot;
+        if (unit$17$leaving[32'h1]) begin
+            port_released = unit$17$held_hot;
+        end
+    end
+    if ((in_port$18 == 1) & sa$pick[18]) begin
+        port_sent = unit$18$held_hot;
+        if (unit$18$leaving[32'h1]) begin
+            port_released = unit$18$held_hot;
+        end
+    end
+    if ((in_port$19 == 1) & sa$pick[19]) begin
+        port_sent = unit$19$held_hot;
+        if (unit$19$leaving[32'h1]) begin
+            port_released = unit$19$held_hot;
+        end
+    end
+    if ((in_port$20 == 1) & sa$pick[20]) begin
+        port_sent = unit$20$held_hot;
+        if (unit$20$leaving[32'h1]) begin
+            port_released = unit$20$held_hot;
+        end
+    end
+    if (sa$port_go[1]) begin
+        sent = sent | port_sent;
+        released = released | port_released;
+    end
+    port_sent = 32'h0;
+    port_released = 32'h0;
+    if ((in_port$0 == 2) & sa$pick[0]) begin
+        port_sent = unit$0$held_hot;
+        if (unit$0$leaving[32'h1]) begin
+            port_released = unit$0$held_hot;
+        end
+    end
+    if ((in_port$1 == 2) & sa$pick[1]) begin
+        port_sent = unit$1$held_hot;
+        if (unit$1$leaving[32'h1]) begin
+            port_released = unit$1$held_hot;
+        end
+    end
+    if ((in_port$2 == 2) & sa$pick[2]) begin
+        port_sent = unit$2$held_hot;
+        if (unit$2$leaving[32'h1]) begin
+            port_released = unit$2$held_hot;
+        end
+    end
+    if ((in_port$3 == 2) & sa$pick[3]) begin
+        port_sent = unit$3$held_hot;
+        if (unit$3$leaving[32'h1]) begin
+            port_released = unit$3$held_hot;
+        end
+    end
+    if ((in_port$4 == 2) & sa$pick[4]) begin
+        port_sent = unit$4$held_hot;
+        if (unit$4$leaving[32'h1]) begin
+            port_released = unit$4$held_hot;
+        end
+    end
+    if ((in_port$5 == 2) & sa$pick[5]) begin
+        port_sent = unit$5$held_hot;
+        if (unit$5$leaving[32'h1]) begin
+            port_released = unit$5$held_hot;
+        end
+    end
+    if ((in_port$6 == 2) & sa$pick[6]) begin
+        port_sent = unit$6$held_hot;
+        if (unit$6$leaving[32'h1]) begin
+            port_released = unit$6$held_hot;
+        end
+    end
+    if ((in_port$7 == 2) & sa$pick[7]) begin
+        port_sent = unit$7$held_hot;
+        if (unit$7$leaving[32'h1]) begin
+            port_released = unit$7$held_hot;
+        end
+    end
+    if ((in_port$8 == 2) & sa$pick[8]) begin
+        port_sent = unit$8$held_hot;
+        if (unit$8$leaving[32'h1]) begin
+            port_released = unit$8$held_hot;
+        end
+    end
+    if ((in_port$9 == 2) & sa$pick[9]) begin
+        port_sent = unit$9$held_hot;
+        if (unit$9$leaving[32'h1]) begin
+            port_released = unit$9$held_hot;
+        end
+    end
+    if ((in_port$10 == 2) & sa$pick[10]) begin
+        port_sent = unit$10$held_hot;
+        if (unit$10$leaving[32'h1]) begin
+            port_released = unit$10$held_hot;
+        end
+    end
+    if ((in_port$11 == 2) & sa$pick[11]) begin
+        port_sent = unit$11$held_hot;
+        if (unit$11$leaving[32'h1]) begin
+            port_released = unit$11$held_hot;
+        end
+    end
+    if ((in_port$12 == 2) & sa$pick[12]) begin
+        port_sent = unit$12$held_hot;
+        if (unit$12$leaving[32'h1]) begin
+            port_released = unit$12$held_hot;
+        end
+    end
+    if ((in_port$13 == 2) & sa$pick[13]) begin
+        port_sent = unit$13$held_hot;
+        if (unit$13$leaving[32'h1]) begin
+            port_released = unit$13$held_hot;
+        end
+    end
+    if ((in_port$14 == 2) & sa$pick[14]) begin
+        port_sent = unit$14$held_hot;
+        if (unit$14$leaving[32'h1]) begin
+            port_released = unit$14$held_hot;
+        end
+    end
+    if ((in_port$15 == 2) & sa$pick[15]) begin
+        port_sent = unit$15$held_hot;
+        if (unit$15$leaving[32'h1]) begin
+            port_released = unit$15$held_hot;
+        end
+    end
+    if ((in_port$16 == 2) & sa$pick[16]) begin
+        port_sent = unit$16$held_hot;
+        if (unit$16$leaving[32'h1]) begin
+            port_released = unit$16$held_hot;
+        end
+    end
+    if ((in_port$17 == 2) & sa$pick[17]) begin
+        port_sent = unit$17$held_hot;
+        if (unit$17$leaving[32'h1]) begin
+            port_released = unit$17$held_hot;
+        end
+    end
+    if ((in_port$18 == 2) & sa$pick[18]) begin
+        port_sent = unit$18$held_hot;
+        if (unit$18$leaving[32'h1]) begin
+            port_released = unit$18$held_hot;
+        end
+    end
+    if ((in_port$19 == 2) & sa$pick[19]) begin
+        port_sent = unit$19$held_hot;
+        if (unit$19$leaving[32'h1]) begin
+            port_released = unit$19$held_hot;
+        end
+    end
+    if ((in_port$20 == 2) & sa$pick[20]) begin
+        port_sent = unit$20$held_hot;
+        if (unit$20$leaving[32'h1]) begin
+            port_released = unit$20$held_hot;
+        end
+    end
+    if (sa$port_go[2]) begin
+        sent = sent | port_sent;
+        released = released | port_released;
+    end
+    port_sent = 32'h0;
+    port_released = 32'h0;
+    if ((in_port$0 == 3) & sa$pick[0]) begin
+        port_sent = unit$0$held_hot;
+        if (unit$0$leaving[32'h1]) begin
+            port_released = unit$0$held_hot;
+        end
+    end
+    if ((in_port$1 == 3) & sa$pick[1]) begin
+        port_sent = unit$1$held_hot;
+        if (unit$1$leaving[32'h1]) begin
+            port_released = unit$1$held_hot;
+        end
+    end
+    if ((in_port$2 == 3) & sa$pick[2]) begin
+        port_sent = unit$2$held_hot;
+        if (unit$2$leaving[32'h1]) begin
+            port_released = unit$2$held_hot;
+        end
+    end
+    if ((in_port$3 == 3) & sa$pick[3]) begin
+        port_sent = unit$3$held_hot;
+        if (unit$3$leaving[32'h1]) begin
+            port_released = unit$3$held_hot;
+        end
+    end
+    if ((in_port$4 == 3) & sa$pick[4]) begin
+        port_sent = unit$4$held_hot;
+        if (unit$4$leaving[32'h1]) begin
+            port_released = unit$4$held_hot;
+        end
+    end
+    if ((in_port$5 == 3) & sa$pick[5]) begin
+        port_sent = unit$5$held_hot;
+        if (unit$5$leaving[32'h1]) begin
+            port_released = unit$5$held_hot;
+        end
+    end
+    if ((in_port$6 == 3) & sa$pick[6]) begin
+        port_sent = unit$6$held_hot;
+        if (unit$6$leaving[32'h1]) begin
+            port_released = unit$6$held_hot;
+        end
+    end
+    if ((in_port$7 == 3) & sa$pick[7]) begin
+        port_sent = unit$7$held_hot;
+        if (unit$7$leaving[32'h1]) begin
+            port_released = unit$7$held_hot;
+        end
+    end
+    if ((in_port$8 == 3) & sa$pick[8]) begin
+        port_sent = unit$8$held_hot;
+        if (unit$8$leaving[32'h1]) begin
+            port_released = unit$8$held_hot;
+        end
+    end
+    if ((in_port$9 == 3) & sa$pick[9]) begin
+        port_sent = unit$9$held_hot;
+        if (unit$9$leaving[32'h1]) begin
+            port_released = unit$9$held_hot;
+        end
+    end
+    if ((in_port$10 == 3) & sa$pick[10]) begin
+        port_sent = unit$10$held_hot;
+        if (unit$10$leaving[32'h1]) begin
+            port_released = unit$10$held_hot;
+        end
+    end
+    if ((in_port$11 == 3) & sa$pick[11]) begin
+        port_sent = unit$11$held_hot;
+        if (unit$11$leaving[32'h1]) begin
+            port_released = unit$11$held_hot;
+        end
+    end
+    if ((in_port$12 == 3) & sa$pick[12]) begin
+        port_sent = unit$12$held_hot;
+        if (unit$12$leaving[32'h1]) begin
+            port_released = unit$12$held_hot;
+        end
+    end
+    if ((in_port$13 == 3) & sa$pick[13]) begin
+        port_sent = unit$13$held_hot;
+        if (unit$13$leaving[32'h1]) begin
+            port_released = unit$13$held_hot;
+        end
+    end
+    if ((in_port$14 == 3) & sa$pick[14]) begin
+        port_sent = unit$14$held_hot;
+        if (unit$14$leaving[32'h1]) begin
+            port_released = unit$14$held_hot;
+        end
+    end
+    if ((in_port$15 == 3) & sa$pick[15]) begin
+        port_sent = unit$15$held_hot;
+        if (unit$15$leaving[32'h1]) begin
+            port_released = unit$15$held_hot;
+        end
+    end
+    if ((in_port$16 == 3) & sa$pick[16]) begin
+        port_sent = unit$16$held_hot;
+        if (unit$16$leaving[32'h1]) begin
+            port_released = unit$16$held_hot;
+        end
+    end
+    if ((in_port$17 == 3) & sa$pick[17]) begin
+        port_sent = unit$17$held_hot;
+        if (unit$17$leaving[32'h1]) begin
+            port_released = unit$17$held_hot;
+        end
+    end
+    if ((in_port$18 == 3) & sa$pick[18]) begin
+        port_sent = unit$18$held_hot;
+        if (unit$18$leaving[32'h1]) begin
+            port_released = unit$18$held_hot;
+        end
+    end
+    if ((in_port$19 == 3) & sa$pick[19]) begin
+        port_sent = unit$19$held_hot;
+        if (unit$19$leaving[32'h1]) begin
+            port_released = unit$19$held_hot;
+        end
+    end
+    if ((in_port$20 == 3) & sa$pick[20]) begin
+        port_sent = unit$20$held_hot;
+        if (unit$20$leaving[32'h1]) begin
+            port_released = unit$20$held_hot;
+        end
+    end
+    if (sa$port_go[3]) begin
+        sent = sent | port_sent;
+        released = released | port_released;
+    end
+    port_sent = 32'h0;
+    port_released = 32'h0;
+    if ((in_port$0 == 4) & sa$pick[0]) begin
+        port_sent = unit$0$held_hot;
+        if (unit$0$leaving[32'h1]) begin
+            port_released = unit$0$held_hot;
+        end
+    end
+    if ((in_port$1 == 4) & sa$pick[1]) begin
+        port_sent = unit$1$held_hot;
+        if (unit$1$leaving[32'h1]) begin
+            port_released = unit$1$held_hot;
+        end
+    end
+    if ((in_port$2 == 4) & sa$pick[2]) begin
+        port_sent = unit$2$held_hot;
+        if (unit$2$leaving[32'h1]) begin
+            port_released = unit$2$held_hot;
+        end
+    end
+    if ((in_port$3 == 4) & sa$pick[3]) begin
+        port_sent = unit$3$held_hot;
+        if (unit$3$leaving[32'h1]) begin
+            port_released = unit$3$held_hot;
+        end
+    end
+    if ((in_port$4 == 4) & sa$pick[4]) begin
+        port_sent = unit$4$held_hot;
+        if (unit$4$leaving[32'h1]) begin
+            port_released = unit$4$held_hot;
+        end
+    end
+    if ((in_port$5 == 4) & sa$pick[5]) begin
+        port_sent = unit$5$held_hot;
+        if (unit$5$leaving[32'h1]) begin
+            port_released = unit$5$held_hot;
+        end
+    end
+    if ((in_port$6 == 4) & sa$pick[6]) begin
+        port_sent = unit$6$held_hot;
+        if (unit$6$leaving[32'h1]) begin
+            port_released = unit$6$held_hot;
+        end
+    end
+    if ((in_port$7 == 4) & sa$pick[7]) begin
+        port_sent = unit$7$held_hot;
+        if (unit$7$leaving[32'h1]) begin
+            port_released = unit$7$held_hot;
+        end
+    end
+    if ((in_port$8 == 4) & sa$pick[8]) begin
+        port_sent = unit$8$held_hot;
+        if (unit$8$leaving[32'h1]) begin
+            port_released = unit$8$held_hot;
+        end
+    end
+    if ((in_port$9 == 4) & sa$pick[9]) begin
+        port_sent = unit$9$held_hot;
+        if (unit$9$leaving[32'h1]) begin
+            port_released = unit$9$held_hot;
+        end
+    end
+    if ((in_port$10 == 4) & sa$pick[10]) begin
+        port_sent = unit$10$held_hot;
+        if (unit$10$leaving[32'h1]) begin
+            port_released = unit$10$held_hot;
+        end
+    end
+    if ((in_port$11 == 4) & sa$pick[11]) begin
+        port_sent = unit$11$held_hot;
+        if (unit$11$leaving[32'h1]) begin
+            port_released = unit$11$held_hot;
+        end
+    end
+    if ((in_port$12 == 4) & sa$pick[12]) begin
+        port_sent = unit$12$held_hot;
+        if (unit$12$leaving[32'h1]) begin
+            port_released = unit$12$held_hot;
+        end
+    end
+    if ((in_port$13 == 4) & sa$pick[13]) begin
+        port_sent = unit$13$held_hot;
+        if (unit$13$leaving[32'h1]) begin
+            port_released = unit$13$held_hot;
+        end
+    end
+    if ((in_port$14 == 4) & sa$pick[14]) begin
+        port_sent = unit$14$held_hot;
+        if (unit$14$leaving[32'h1]) begin
+            port_released = unit$14$held_hot;
+        end
+    end
+    if ((in_port$15 == 4) & sa$pick[15]) begin
+        port_sent = unit$15$held_hot;
+        if (unit$15$leaving[32'h1]) begin
+            port_released = unit$15$held_hot;
+        end
+    end
+    if ((in_port$16 == 4) & sa$pick[16]) begin
+        port_sent = unit$16$held_hot;
+        if (unit$16$leaving[32'h1]) begin
+            port_released = unit$16$held_hot;
+        end
+    end
+    if ((in_port$17 == 4) & sa$pick[17]) begin
+        port_sent = unit$17$held_hot;
+        if (unit$17$leaving[32'h1]) begin
+            port_released = unit$17$held_hot;
+        end
+    end
+    if ((in_port$18 == 4) & sa$pick[18]) begin
+        port_sent = unit$18$held_hot;
+        if (unit$18$leaving[32'h1]) begin
+            port_released = unit$18$held_hot;
+        end
+    end
+    if ((in_port$19 == 4) & sa$pick[19]) begin
+        port_sent = unit$19$held_hot;
+        if (unit$19$leaving[32'h1]) begin
+            port_released = unit$19$held_hot;
+        end
+    end
+    if ((in_port$20 == 4) & sa$pick[20]) begin
+        port_sent = unit$20$held_hot;
+        if (unit$20$leaving[32'h1]) begin
+            port_released = unit$20$held_hot;
+        end
+    end
+    if (sa$port_go[4]) begin
+        sent = sent | port_sent;
+        released = released | port_released;
+    end
+    port_sent = 32'h0;
+    port_released = 32'h0;
+    if ((in_port$0 == 5) & sa$pick[0]) begin
+        port_sent = unit$0$held_hot;
+        if (unit$0$leaving[32'h1]) begin
+            port_released = unit$0$held_hot;
+        end
+    end
+    if ((in_port$1 == 5) & sa$pick[1]) begin
+        port_sent = unit$1$held_hot;
+        if (unit$1$leaving[32'h1]) begin
+            port_released = unit$1$held_hot;
+        end
+    end
+    if ((in_port$2 == 5) & sa$pick[2]) begin
+        port_sent = unit$2$held_hot;
+        if (unit$2$leaving[32'h1]) begin
+            port_released = unit$2$held_hot;
+        end
+    end
+    if ((in_port$3 == 5) & sa$pick[3]) begin
+        port_sent = unit$3$held_hot;
+        if (unit$3$leaving[32'h1]) begin
+            port_released = unit$3$held_hot;
+        end
+    end
+    if ((in_port$4 == 5) & sa$pick[4]) begin
+        port_sent = unit$4$held_hot;
+        if (unit$4$leaving[32'h1]) begin
+            port_released = unit$4$held_hot;
+        end
+    end
+    if ((in_port$5 == 5) & sa$pick[5]) begin
+        port_sent = unit$5$held_hot;
+        if (unit$5$leaving[32'h1]) begin
+            port_released = unit$5$held_hot;
+        end
+    end
+    if ((in_port$6 == 5) & sa$pick[6]) begin
+        port_sent = unit$6$held_hot;
+        if (unit$6$leaving[32'h1]) begin
+            port_released = unit$6$held_hot;
+        end
+    end
+    if ((in_port$7 == 5) & sa$pick[7]) begin
+        port_sent = unit$7$held_hot;
+        if (unit$7$leaving[32'h1]) begin
+            port_released = unit$7$held_hot;
+        end
+    end
+    if ((in_port$8 == 5) & sa$pick[8]) begin
+        port_sent = unit$8$held_hot;
+        if (unit$8$leaving[32'h1]) begin
+            port_released = unit$8$held_hot;
+        end
+    end
+    if ((in_port$9 == 5) & sa$pick[9]) begin
+        port_sent = unit$9$held_hot;
+        if (unit$9$leaving[32'h1]) begin
+            port_released = unit$9$held_hot;
+        end
+    end
+    if ((in_port$10 == 5) & sa$pick[10]) begin
+        port_sent = unit$10$held_hot;
+        if (unit$10$leaving[32'h1]) begin
+            port_released = unit$10$held_hot;
+        end
+    end
+    if ((in_port$11 == 5) & sa$pick[11]) begin
+        port_sent = unit$11$held_hot;
+        if (unit$11$leaving[32'h1]) begin
+            port_released = unit$11$held_hot;
+        end
+    end
+    if ((in_port$12 == 5) & sa$pick[12]) begin
+        port_sent = unit$12$held_hot;
+        if (unit$12$leaving[32'h1]) begin
+            port_released = unit$12$held_hot;
+        end
+    end
+    if ((in_port$13 == 5) & sa$pick[13]) begin
+        port_sent = unit$13$held_hot;
+        if (unit$13$leaving[32'h1]) begin
+            port_released = unit$13$held_hot;
+        end
+    end
+    if ((in_port$14 == 5) & sa$pick[14]) begin
+        port_sent = unit$14$held_hot;
+        if (unit$14$leaving[32'h1]) begin
+            port_released = unit$14$held_hot;
+        end
+    end
+    if ((in_port$15 == 5) & sa$pick[15]) begin
+        port_sent = unit$15$held_hot;
+        if (unit$15$leaving[32'h1]) begin
+            port_released = unit$15$held_hot;
+        end
+    end
+    if ((in_port$16 == 5) & sa$pick[16]) begin
+        port_sent = unit$16$held_hot;
+        if (unit$16$leaving[32'h1]) begin
+            port_released = unit$16$held_hot;
+        end
+    end
+    if ((in_port$17 == 5) & sa$pick[17]) begin
+        port_sent = unit$17$held_hot;
+        if (unit$17$leaving[32'h1]) begin
+            port_released = unit$17$held_hot;
+        end
+    end
+    if ((in_port$18 == 5) & sa$pick[18]) begin
+        port_sent = unit$18$held_hot;
+        if (unit$18$leaving[32'h1]) begin
+            port_released = unit$18$held_hot;
+        end
+    end
+    if ((in_port$19 == 5) & sa$pick[19]) begin
+        port_sent = unit$19$held_hot;
+        if (unit$19$leaving[32'h1]) begin
+            port_released = unit$19$held_hot;
+        end
+    end
+    if ((in_port$20 == 5) & sa$pick[20]) begin
+        port_sent = unit$20$held_hot;
+        if (unit$20$leaving[32'h1]) begin
+            port_released = unit$20$held_hot;
+        end
+    end
+    if (sa$port_go[5]) begin
+        sent = sent | port_sent;
+        released = released | port_released;
+    end
+    port_sent = 32'h0;
+    port_released = 32'h0;
+    if ((in_port$0 == 6) & sa$pick[0]) begin
+        port_sent = unit$0$held_hot;
+        if (unit$0$leaving[32'h1]) begin
+            port_released = unit$0$held_hot;
+        end
+    end
+    if ((in_port$1 == 6) & sa$pick[1]) begin
+        port_sent = unit$1$held_hot;
+        if (unit$1$leaving[32'h1]) begin
+            port_released = unit$1$held_hot;
+        end
+    end
+    if ((in_port$2 == 6) & sa$pick[2]) begin
+        port_sent = unit$2$held_hot;
+        if (unit$2$leaving[32'h1]) begin
+            port_released = unit$2$held_hot;
+        end
+    end
+    if ((in_port$3 == 6) & sa$pick[3]) begin
+        port_sent = unit$3$held_hot;
+        if (unit$3$leaving[32'h1]) begin
+            port_released = unit$3$held_hot;
+        end
+    end
+    if ((in_port$4 == 6) & sa$pick[4]) begin
+        port_sent = unit$4$held_hot;
+        if (unit$4$leaving[32'h1]) begin
+            port_released = unit$4$held_hot;
+        end
+    end
+    if ((in_port$5 == 6) & sa$pick[5]) begin
+        port_sent = unit$5$held_hot;
+        if (unit$5$leaving[32'h1]) begin
+            port_released = unit$5$held_hot;
+        end
+    end
+    if ((in_port$6 == 6) & sa$pick[6]) begin
+        port_sent = unit$6$held_hot;
+        if (unit$6$leaving[32'h1]) begin
+            port_released = unit$6$held_hot;
+        end
+    end
+    if ((in_port$7 == 6) & sa$pick[7]) begin
+        port_sent = unit$7$held_hot;
+        if (unit$7$leaving[32'h1]) begin
+            port_released = unit$7$held_hot;
+        end
+    end
+    if ((in_port$8 == 6) & sa$pick[8]) begin
+        port_sent = unit$8$held_hot;
+        if (unit$8$leaving[32'h1]) begin
+            port_released = unit$8$held_hot;
+        end
+    end
+    if ((in_port$9 == 6) & sa$pick[9]) begin
+        port_sent = unit$9$held_hot;
+        if (unit$9$leaving[32'h1]) begin
+            port_released = unit$9$held_hot;
+        end
+    end
+    if ((in_port$10 == 6) & sa$pick[10]) begin
+        port_sent = unit$10$held_hot;
+        if (unit$10$leaving[32'h1]) begin
+            port_released = unit$10$held_hot;
+        end
+    end
+    if ((in_port$11 == 6) & sa$pick[11]) begin
+        port_sent = unit$11$held_hot;
+        if (unit$11$leaving[32'h1]) begin
+            port_released = unit$11$held_hot;
+        end
+    end
+    if ((in_port$12 == 6) & sa$pick[12]) begin
+        port_sent = unit$12$held_hot;
+        if (unit$12$leaving[32'h1]) begin
+            port_released = unit$12$held_hot;
+        end
+    end
+    if ((in_port$13 == 6) & sa$pick[13]) begin
+        port_sent = unit$13$held_hot;
+        if (unit$13$leaving[32'h1]) begin
+            port_released = unit$13$held_hot;
+        end
+    end
+    if ((in_port$14 == 6) & sa$pick[14]) begin
+        port_sent = unit$14$held_hot;
+        if (unit$14$leaving[32'h1]) begin
+            port_released = unit$14$held_hot;
+        end
+    end
+    if ((in_port$15 == 6) & sa$pick[15]) begin
+        port_sent = unit$15$held_hot;
+        if (unit$15$leaving[32'h1]) begin
+            port_released = unit$15$held_hot;
+        end
+    end
+    if ((in_port$16 == 6) & sa$pick[16]) begin
+        port_sent = unit$16$held_hot;
+        if (unit$16$leaving[32'h1]) begin
+            port_released = unit$16$held_hot;
+        end
+    end
+    if ((in_port$17 == 6) & sa$pick[17]) begin
+        port_sent = unit$17$held_hot;
+        if (unit$17$leaving[32'h1]) begin
+            port_released = unit$17$held_hot;
+        end
+    end
+    if ((in_port$18 == 6) & sa$pick[18]) begin
+        port_sent = unit$18$held_hot;
+        if (unit$18$leaving[32'h1]) begin
+            port_released = unit$18$held_hot;
+        end
+    end
+    if ((in_port$19 == 6) & sa$pick[19]) begin
+        port_sent = unit$19$held_hot;
+        if (unit$19$leaving[32'h1]) begin
+            port_released = unit$19$held_hot;
+        end
+    end
+    if ((in_port$20 == 6) & sa$pick[20]) begin
+        port_sent = unit$20$held_hot;
+        if (unit$20$leaving[32'h1]) begin
+            port_released = unit$20$held_hot;
+        end
+    end
+    if (sa$port_go[6]) begin
+        sent = sent | port_sent;
+        released = released | port_released;
+    end
     free = 32'h0;
+    room = 32'h0;
     has_one = 32'h0;
     credits = 32'h0;
     sink_now = 32'h0;
@@ -7134,6 +9953,7 @@ always @(*) begin
     if (sink_now[0]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (0)) | ((wide >= two_packets) << (0)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (1)) | ((sink[1] | dead_out[in_port$1]) << (1)));
     credit$1$credit_in = credit_hot[1] & ~sink_now[1];
@@ -7144,6 +9964,7 @@ always @(*) begin
     if (sink_now[1]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (1)) | ((wide >= two_packets) << (1)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (2)) | ((sink[2] | dead_out[in_port$2]) << (2)));
     credit$2$credit_in = credit_hot[2] & ~sink_now[2];
@@ -7154,6 +9975,7 @@ always @(*) begin
     if (sink_now[2]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (2)) | ((wide >= two_packets) << (2)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (3)) | ((sink[3] | dead_out[in_port$3]) << (3)));
     credit$3$credit_in = credit_hot[3] & ~sink_now[3];
@@ -7164,6 +9986,7 @@ always @(*) begin
     if (sink_now[3]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (3)) | ((wide >= two_packets) << (3)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (4)) | ((sink[4] | dead_out[in_port$4]) << (4)));
     credit$4$credit_in = credit_hot[4] & ~sink_now[4];
@@ -7174,6 +9997,7 @@ always @(*) begin
     if (sink_now[4]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (4)) | ((wide >= two_packets) << (4)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (5)) | ((sink[5] | dead_out[in_port$5]) << (5)));
     credit$5$credit_in = credit_hot[5] & ~sink_now[5];
@@ -7184,6 +10008,7 @@ always @(*) begin
     if (sink_now[5]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (5)) | ((wide >= two_packets) << (5)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (6)) | ((sink[6] | dead_out[in_port$6]) << (6)));
     credit$6$credit_in = credit_hot[6] & ~sink_now[6];
@@ -7194,6 +10019,7 @@ always @(*) begin
     if (sink_now[6]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (6)) | ((wide >= two_packets) << (6)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (7)) | ((sink[7] | dead_out[in_port$7]) << (7)));
     credit$7$credit_in = credit_hot[7] & ~sink_now[7];
@@ -7204,6 +10030,7 @@ always @(*) begin
     if (sink_now[7]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (7)) | ((wide >= two_packets) << (7)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (8)) | ((sink[8] | dead_out[in_port$8]) << (8)));
     credit$8$credit_in = credit_hot[8] & ~sink_now[8];
@@ -7214,6 +10041,7 @@ always @(*) begin
     if (sink_now[8]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (8)) | ((wide >= two_packets) << (8)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (9)) | ((sink[9] | dead_out[in_port$9]) << (9)));
     credit$9$credit_in = credit_hot[9] & ~sink_now[9];
@@ -7224,6 +10052,7 @@ always @(*) begin
     if (sink_now[9]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (9)) | ((wide >= two_packets) << (9)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (10)) | ((sink[10] | dead_out[in_port$10]) << (10)));
     credit$10$credit_in = credit_hot[10] & ~sink_now[10];
@@ -7234,6 +10063,7 @@ always @(*) begin
     if (sink_now[10]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (10)) | ((wide >= two_packets) << (10)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (11)) | ((sink[11] | dead_out[in_port$11]) << (11)));
     credit$11$credit_in = credit_hot[11] & ~sink_now[11];
@@ -7244,6 +10074,7 @@ always @(*) begin
     if (sink_now[11]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (11)) | ((wide >= two_packets) << (11)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (12)) | ((sink[12] | dead_out[in_port$12]) << (12)));
     credit$12$credit_in = credit_hot[12] & ~sink_now[12];
@@ -7254,6 +10085,7 @@ always @(*) begin
     if (sink_now[12]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (12)) | ((wide >= two_packets) << (12)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (13)) | ((sink[13] | dead_out[in_port$13]) << (13)));
     credit$13$credit_in = credit_hot[13] & ~sink_now[13];
@@ -7264,6 +10096,7 @@ always @(*) begin
     if (sink_now[13]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (13)) | ((wide >= two_packets) << (13)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (14)) | ((sink[14] | dead_out[in_port$14]) << (14)));
     credit$14$credit_in = credit_hot[14] & ~sink_now[14];
@@ -7274,6 +10107,7 @@ always @(*) begin
     if (sink_now[14]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (14)) | ((wide >= two_packets) << (14)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (15)) | ((sink[15] | dead_out[in_port$15]) << (15)));
     credit$15$credit_in = credit_hot[15] & ~sink_now[15];
@@ -7284,6 +10118,7 @@ always @(*) begin
     if (sink_now[15]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (15)) | ((wide >= two_packets) << (15)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (16)) | ((sink[16] | dead_out[in_port$16]) << (16)));
     credit$16$credit_in = credit_hot[16] & ~sink_now[16];
@@ -7294,6 +10129,7 @@ always @(*) begin
     if (sink_now[16]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (16)) | ((wide >= two_packets) << (16)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (17)) | ((sink[17] | dead_out[in_port$17]) << (17)));
     credit$17$credit_in = credit_hot[17] & ~sink_now[17];
@@ -7304,6 +10140,7 @@ always @(*) begin
     if (sink_now[17]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (17)) | ((wide >= two_packets) << (17)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (18)) | ((sink[18] | dead_out[in_port$18]) << (18)));
     credit$18$credit_in = credit_hot[18] & ~sink_now[18];
@@ -7314,6 +10151,7 @@ always @(*) begin
     if (sink_now[18]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (18)) | ((wide >= two_packets) << (18)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (19)) | ((sink[19] | dead_out[in_port$19]) << (19)));
     credit$19$credit_in = credit_hot[19] & ~sink_now[19];
@@ -7324,6 +10162,7 @@ always @(*) begin
     if (sink_now[19]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (19)) | ((wide >= two_packets) << (19)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(1 << (20)) | ((sink[20] | dead_out[in_port$20]) << (20)));
     credit$20$credit_in = credit_hot[20] & ~sink_now[20];
@@ -7334,6 +10173,7 @@ always @(*) begin
     if (sink_now[20]) begin
         wide = depth;
     end
+    room = (room & ~(1 << (20)) | ((wide >= two_packets) << (20)));
     credits = (credits >> credit_bits) | (wide << credits_top);
     owned$d = (owned$q | va$granted) & ~released;
     adaptive_ok = 32'h0;
@@ -7407,6 +10247,7 @@ always @(*) begin
     out_vcs = (out_vcs << vc_count) | free;
     out_vcs = (out_vcs << credits_width) | credits;
     req_valid = 32'h0;
+    req_bubble = 32'h0;
     req_priority = 32'h0;
     sa_req = 32'h0;
     unit$0$write = write_hot[0];
@@ -7433,7 +10274,7 @@ always @(*) begin
     if (in_port$0 == 6) begin
         unit$0$flit_in$comb = flit_in$6;
     end
-    rc$0$head = unit$0$leaving;
+    rc$0$head = unit$0$rc_head;
     rc$0$node = node;
     routes$read_addr$0 = rc$0$lookup;
     rc$0$word = routes$read_data$0;
@@ -7458,6 +10299,7 @@ always @(*) begin
     unit$0$go = sa$go[0];
     req_valid = (req_valid & ~(1 << (0)) | ((unit$0$req_valid) << (0)));
     req_priority = (req_priority & ~(1 << (0)) | ((unit$0$req_priority) << (0)));
+    req_bubble = (req_bubble & ~(1 << (0)) | ((unit$0$req_bubble) << (0)));
     va$req_vc$0 = unit$0$req_vc;
     sa_req = (sa_req & ~(1 << (0)) | ((unit$0$sa_req) << (0)));
     sa$want$0 = unit$0$held_port;
@@ -7485,7 +10327,7 @@ always @(*) begin
     if (in_port$1 == 6) begin
         unit$1$flit_in$comb = flit_in$6;
     end
-    rc$1$head = unit$1$leaving;
+    rc$1$head = unit$1$rc_head;
     rc$1$node = node;
     routes$read_addr$1 = rc$1$lookup;
     rc$1$word = routes$read_data$1;
@@ -7510,6 +10352,7 @@ always @(*) begin
     unit$1$go = sa$go[1];
     req_valid = (req_valid & ~(1 << (1)) | ((unit$1$req_valid) << (1)));
     req_priority = (req_priority & ~(1 << (1)) | ((unit$1$req_priority) << (1)));
+    req_bubble = (req_bubble & ~(1 << (1)) | ((unit$1$req_bubble) << (1)));
     va$req_vc$1 = unit$1$req_vc;
     sa_req = (sa_req & ~(1 << (1)) | ((unit$1$sa_req) << (1)));
     sa$want$1 = unit$1$held_port;
@@ -7537,7 +10380,7 @@ always @(*) begin
     if (in_port$2 == 6) begin
         unit$2$flit_in$comb = flit_in$6;
     end
-    rc$2$head = unit$2$leaving;
+    rc$2$head = unit$2$rc_head;
     rc$2$node = node;
     routes$read_addr$2 = rc$2$lookup;
     rc$2$word = routes$read_data$2;
@@ -7562,6 +10405,7 @@ always @(*) begin
     unit$2$go = sa$go[2];
     req_valid = (req_valid & ~(1 << (2)) | ((unit$2$req_valid) << (2)));
     req_priority = (req_priority & ~(1 << (2)) | ((unit$2$req_priority) << (2)));
+    req_bubble = (req_bubble & ~(1 << (2)) | ((unit$2$req_bubble) << (2)));
     va$req_vc$2 = unit$2$req_vc;
     sa_req = (sa_req & ~(1 << (2)) | ((unit$2$sa_req) << (2)));
     sa$want$2 = unit$2$held_port;
@@ -7589,7 +10433,7 @@ always @(*) begin
     if (in_port$3 == 6) begin
         unit$3$flit_in$comb = flit_in$6;
     end
-    rc$3$head = unit$3$leaving;
+    rc$3$head = unit$3$rc_head;
     rc$3$node = node;
     routes$read_addr$3 = rc$3$lookup;
     rc$3$word = routes$read_data$3;
@@ -7614,6 +10458,7 @@ always @(*) begin
     unit$3$go = sa$go[3];
     req_valid = (req_valid & ~(1 << (3)) | ((unit$3$req_valid) << (3)));
     req_priority = (req_priority & ~(1 << (3)) | ((unit$3$req_priority) << (3)));
+    req_bubble = (req_bubble & ~(1 << (3)) | ((unit$3$req_bubble) << (3)));
     va$req_vc$3 = unit$3$req_vc;
     sa_req = (sa_req & ~(1 << (3)) | ((unit$3$sa_req) << (3)));
     sa$want$3 = unit$3$held_port;
@@ -7641,7 +10486,7 @@ always @(*) begin
     if (in_port$4 == 6) begin
         unit$4$flit_in$comb = flit_in$6;
     end
-    rc$4$head = unit$4$leaving;
+    rc$4$head = unit$4$rc_head;
     rc$4$node = node;
     routes$read_addr$4 = rc$4$lookup;
     rc$4$word = routes$read_data$4;
@@ -7666,6 +10511,7 @@ always @(*) begin
     unit$4$go = sa$go[4];
     req_valid = (req_valid & ~(1 << (4)) | ((unit$4$req_valid) << (4)));
     req_priority = (req_priority & ~(1 << (4)) | ((unit$4$req_priority) << (4)));
+    req_bubble = (req_bubble & ~(1 << (4)) | ((unit$4$req_bubble) << (4)));
     va$req_vc$4 = unit$4$req_vc;
     sa_req = (sa_req & ~(1 << (4)) | ((unit$4$sa_req) << (4)));
     sa$want$4 = unit$4$held_port;
@@ -7693,7 +10539,7 @@ always @(*) begin
     if (in_port$5 == 6) begin
         unit$5$flit_in$comb = flit_in$6;
     end
-    rc$5$head = unit$5$leaving;
+    rc$5$head = unit$5$rc_head;
     rc$5$node = node;
     routes$read_addr$5 = rc$5$lookup;
     rc$5$word = routes$read_data$5;
@@ -7718,6 +10564,7 @@ always @(*) begin
     unit$5$go = sa$go[5];
     req_valid = (req_valid & ~(1 << (5)) | ((unit$5$req_valid) << (5)));
     req_priority = (req_priority & ~(1 << (5)) | ((unit$5$req_priority) << (5)));
+    req_bubble = (req_bubble & ~(1 << (5)) | ((unit$5$req_bubble) << (5)));
     va$req_vc$5 = unit$5$req_vc;
     sa_req = (sa_req & ~(1 << (5)) | ((unit$5$sa_req) << (5)));
     sa$want$5 = unit$5$held_port;
@@ -7745,7 +10592,7 @@ always @(*) begin
     if (in_port$6 == 6) begin
         unit$6$flit_in$comb = flit_in$6;
     end
-    rc$6$head = unit$6$leaving;
+    rc$6$head = unit$6$rc_head;
     rc$6$node = node;
     routes$read_addr$6 = rc$6$lookup;
     rc$6$word = routes$read_data$6;
@@ -7770,6 +10617,7 @@ always @(*) begin
     unit$6$go = sa$go[6];
     req_valid = (req_valid & ~(1 << (6)) | ((unit$6$req_valid) << (6)));
     req_priority = (req_priority & ~(1 << (6)) | ((unit$6$req_priority) << (6)));
+    req_bubble = (req_bubble & ~(1 << (6)) | ((unit$6$req_bubble) << (6)));
     va$req_vc$6 = unit$6$req_vc;
     sa_req = (sa_req & ~(1 << (6)) | ((unit$6$sa_req) << (6)));
     sa$want$6 = unit$6$held_port;
@@ -7797,7 +10645,7 @@ always @(*) begin
     if (in_port$7 == 6) begin
         unit$7$flit_in$comb = flit_in$6;
     end
-    rc$7$head = unit$7$leaving;
+    rc$7$head = unit$7$rc_head;
     rc$7$node = node;
     routes$read_addr$7 = rc$7$lookup;
     rc$7$word = routes$read_data$7;
@@ -7822,6 +10670,7 @@ always @(*) begin
     unit$7$go = sa$go[7];
     req_valid = (req_valid & ~(1 << (7)) | ((unit$7$req_valid) << (7)));
     req_priority = (req_priority & ~(1 << (7)) | ((unit$7$req_priority) << (7)));
+    req_bubble = (req_bubble & ~(1 << (7)) | ((unit$7$req_bubble) << (7)));
     va$req_vc$7 = unit$7$req_vc;
     sa_req = (sa_req & ~(1 << (7)) | ((unit$7$sa_req) << (7)));
     sa$want$7 = unit$7$held_port;
@@ -7849,7 +10698,7 @@ always @(*) begin
     if (in_port$8 == 6) begin
         unit$8$flit_in$comb = flit_in$6;
     end
-    rc$8$head = unit$8$leaving;
+    rc$8$head = unit$8$rc_head;
     rc$8$node = node;
     routes$read_addr$8 = rc$8$lookup;
     rc$8$word = routes$read_data$8;
@@ -7874,6 +10723,7 @@ always @(*) begin
     unit$8$go = sa$go[8];
     req_valid = (req_valid & ~(1 << (8)) | ((unit$8$req_valid) << (8)));
     req_priority = (req_priority & ~(1 << (8)) | ((unit$8$req_priority) << (8)));
+    req_bubble = (req_bubble & ~(1 << (8)) | ((unit$8$req_bubble) << (8)));
     va$req_vc$8 = unit$8$req_vc;
     sa_req = (sa_req & ~(1 << (8)) | ((unit$8$sa_req) << (8)));
     sa$want$8 = unit$8$held_port;
@@ -7901,7 +10751,7 @@ always @(*) begin
     if (in_port$9 == 6) begin
         unit$9$flit_in$comb = flit_in$6;
     end
-    rc$9$head = unit$9$leaving;
+    rc$9$head = unit$9$rc_head;
     rc$9$node = node;
     routes$read_addr$9 = rc$9$lookup;
     rc$9$word = routes$read_data$9;
@@ -7926,6 +10776,7 @@ always @(*) begin
     unit$9$go = sa$go[9];
     req_valid = (req_valid & ~(1 << (9)) | ((unit$9$req_valid) << (9)));
     req_priority = (req_priority & ~(1 << (9)) | ((unit$9$req_priority) << (9)));
+    req_bubble = (req_bubble & ~(1 << (9)) | ((unit$9$req_bubble) << (9)));
     va$req_vc$9 = unit$9$req_vc;
     sa_req = (sa_req & ~(1 << (9)) | ((unit$9$sa_req) << (9)));
     sa$want$9 = unit$9$held_port;
@@ -7953,7 +10804,7 @@ always @(*) begin
     if (in_port$10 == 6) begin
         unit$10$flit_in$comb = flit_in$6;
     end
-    rc$10$head = unit$10$leaving;
+    rc$10$head = unit$10$rc_head;
     rc$10$node = node;
     routes$read_addr$10 = rc$10$lookup;
     rc$10$word = routes$read_data$10;
@@ -7978,6 +10829,7 @@ always @(*) begin
     unit$10$go = sa$go[10];
     req_valid = (req_valid & ~(1 << (10)) | ((unit$10$req_valid) << (10)));
     req_priority = (req_priority & ~(1 << (10)) | ((unit$10$req_priority) << (10)));
+    req_bubble = (req_bubble & ~(1 << (10)) | ((unit$10$req_bubble) << (10)));
     va$req_vc$10 = unit$10$req_vc;
     sa_req = (sa_req & ~(1 << (10)) | ((unit$10$sa_req) << (10)));
     sa$want$10 = unit$10$held_port;
@@ -8005,7 +10857,7 @@ always @(*) begin
     if (in_port$11 == 6) begin
         unit$11$flit_in$comb = flit_in$6;
     end
-    rc$11$head = unit$11$leaving;
+    rc$11$head = unit$11$rc_head;
     rc$11$node = node;
     routes$read_addr$11 = rc$11$lookup;
     rc$11$word = routes$read_data$11;
@@ -8030,6 +10882,7 @@ always @(*) begin
     unit$11$go = sa$go[11];
     req_valid = (req_valid & ~(1 << (11)) | ((unit$11$req_valid) << (11)));
     req_priority = (req_priority & ~(1 << (11)) | ((unit$11$req_priority) << (11)));
+    req_bubble = (req_bubble & ~(1 << (11)) | ((unit$11$req_bubble) << (11)));
     va$req_vc$11 = unit$11$req_vc;
     sa_req = (sa_req & ~(1 << (11)) | ((unit$11$sa_req) << (11)));
     sa$want$11 = unit$11$held_port;
@@ -8057,7 +10910,7 @@ always @(*) begin
     if (in_port$12 == 6) begin
         unit$12$flit_in$comb = flit_in$6;
     end
-    rc$12$head = unit$12$leaving;
+    rc$12$head = unit$12$rc_head;
     rc$12$node = node;
     routes$read_addr$12 = rc$12$lookup;
     rc$12$word = routes$read_data$12;
@@ -8082,6 +10935,7 @@ always @(*) begin
     unit$12$go = sa$go[12];
     req_valid = (req_valid & ~(1 << (12)) | ((unit$12$req_valid) << (12)));
     req_priority = (req_priority & ~(1 << (12)) | ((unit$12$req_priority) << (12)));
+    req_bubble = (req_bubble & ~(1 << (12)) | ((unit$12$req_bubble) << (12)));
     va$req_vc$12 = unit$12$req_vc;
     sa_req = (sa_req & ~(1 << (12)) | ((unit$12$sa_req) << (12)));
     sa$want$12 = unit$12$held_port;
@@ -8109,7 +10963,7 @@ always @(*) begin
     if (in_port$13 == 6) begin
         unit$13$flit_in$comb = flit_in$6;
     end
-    rc$13$head = unit$13$leaving;
+    rc$13$head = unit$13$rc_head;
     rc$13$node = node;
     routes$read_addr$13 = rc$13$lookup;
     rc$13$word = routes$read_data$13;
@@ -8134,6 +10988,7 @@ always @(*) begin
     unit$13$go = sa$go[13];
     req_valid = (req_valid & ~(1 << (13)) | ((unit$13$req_valid) << (13)));
     req_priority = (req_priority & ~(1 << (13)) | ((unit$13$req_priority) << (13)));
+    req_bubble = (req_bubble & ~(1 << (13)) | ((unit$13$req_bubble) << (13)));
     va$req_vc$13 = unit$13$req_vc;
     sa_req = (sa_req & ~(1 << (13)) | ((unit$13$sa_req) << (13)));
     sa$want$13 = unit$13$held_port;
@@ -8161,7 +11016,7 @@ always @(*) begin
     if (in_port$14 == 6) begin
         unit$14$flit_in$comb = flit_in$6;
     end
-    rc$14$head = unit$14$leaving;
+    rc$14$head = unit$14$rc_head;
     rc$14$node = node;
     routes$read_addr$14 = rc$14$lookup;
     rc$14$word = routes$read_data$14;
@@ -8186,6 +11041,7 @@ always @(*) begin
     unit$14$go = sa$go[14];
     req_valid = (req_valid & ~(1 << (14)) | ((unit$14$req_valid) << (14)));
     req_priority = (req_priority & ~(1 << (14)) | ((unit$14$req_priority) << (14)));
+    req_bubble = (req_bubble & ~(1 << (14)) | ((unit$14$req_bubble) << (14)));
     va$req_vc$14 = unit$14$req_vc;
     sa_req = (sa_req & ~(1 << (14)) | ((unit$14$sa_req) << (14)));
     sa$want$14 = unit$14$held_port;
@@ -8213,7 +11069,7 @@ always @(*) begin
     if (in_port$15 == 6) begin
         unit$15$flit_in$comb = flit_in$6;
     end
-    rc$15$head = unit$15$leaving;
+    rc$15$head = unit$15$rc_head;
     rc$15$node = node;
     routes$read_addr$15 = rc$15$lookup;
     rc$15$word = routes$read_data$15;
@@ -8238,6 +11094,7 @@ always @(*) begin
     unit$15$go = sa$go[15];
     req_valid = (req_valid & ~(1 << (15)) | ((unit$15$req_valid) << (15)));
     req_priority = (req_priority & ~(1 << (15)) | ((unit$15$req_priority) << (15)));
+    req_bubble = (req_bubble & ~(1 << (15)) | ((unit$15$req_bubble) << (15)));
     va$req_vc$15 = unit$15$req_vc;
     sa_req = (sa_req & ~(1 << (15)) | ((unit$15$sa_req) << (15)));
     sa$want$15 = unit$15$held_port;
@@ -8265,7 +11122,7 @@ always @(*) begin
     if (in_port$16 == 6) begin
         unit$16$flit_in$comb = flit_in$6;
     end
-    rc$16$head = unit$16$leaving;
+    rc$16$head = unit$16$rc_head;
     rc$16$node = node;
     routes$read_addr$16 = rc$16$lookup;
     rc$16$word = routes$read_data$16;
@@ -8290,6 +11147,7 @@ always @(*) begin
     unit$16$go = sa$go[16];
     req_valid = (req_valid & ~(1 << (16)) | ((unit$16$req_valid) << (16)));
     req_priority = (req_priority & ~(1 << (16)) | ((unit$16$req_priority) << (16)));
+    req_bubble = (req_bubble & ~(1 << (16)) | ((unit$16$req_bubble) << (16)));
     va$req_vc$16 = unit$16$req_vc;
     sa_req = (sa_req & ~(1 << (16)) | ((unit$16$sa_req) << (16)));
     sa$want$16 = unit$16$held_port;
@@ -8317,7 +11175,7 @@ always @(*) begin
     if (in_port$17 == 6) begin
         unit$17$flit_in$comb = flit_in$6;
     end
-    rc$17$head = unit$17$leaving;
+    rc$17$head = unit$17$rc_head;
     rc$17$node = node;
     routes$read_addr$17 = rc$17$lookup;
     rc$17$word = routes$read_data$17;
@@ -8342,6 +11200,7 @@ always @(*) begin
     unit$17$go = sa$go[17];
     req_valid = (req_valid & ~(1 << (17)) | ((unit$17$req_valid) << (17)));
     req_priority = (req_priority & ~(1 << (17)) | ((unit$17$req_priority) << (17)));
+    req_bubble = (req_bubble & ~(1 << (17)) | ((unit$17$req_bubble) << (17)));
     va$req_vc$17 = unit$17$req_vc;
     sa_req = (sa_req & ~(1 << (17)) | ((unit$17$sa_req) << (17)));
     sa$want$17 = unit$17$held_port;
@@ -8369,7 +11228,7 @@ always @(*) begin
     if (in_port$18 == 6) begin
         unit$18$flit_in$comb = flit_in$6;
     end
-    rc$18$head = unit$18$leaving;
+    rc$18$head = unit$18$rc_head;
     rc$18$node = node;
     routes$read_addr$18 = rc$18$lookup;
     rc$18$word = routes$read_data$18;
@@ -8394,6 +11253,7 @@ always @(*) begin
     unit$18$go = sa$go[18];
     req_valid = (req_valid & ~(1 << (18)) | ((unit$18$req_valid) << (18)));
     req_priority = (req_priority & ~(1 << (18)) | ((unit$18$req_priority) << (18)));
+    req_bubble = (req_bubble & ~(1 << (18)) | ((unit$18$req_bubble) << (18)));
     va$req_vc$18 = unit$18$req_vc;
     sa_req = (sa_req & ~(1 << (18)) | ((unit$18$sa_req) << (18)));
     sa$want$18 = unit$18$held_port;
@@ -8421,7 +11281,7 @@ always @(*) begin
     if (in_port$19 == 6) begin
         unit$19$flit_in$comb = flit_in$6;
     end
-    rc$19$head = unit$19$leaving;
+    rc$19$head = unit$19$rc_head;
     rc$19$node = node;
     routes$read_addr$19 = rc$19$lookup;
     rc$19$word = routes$read_data$19;
@@ -8446,6 +11306,7 @@ always @(*) begin
     unit$19$go = sa$go[19];
     req_valid = (req_valid & ~(1 << (19)) | ((unit$19$req_valid) << (19)));
     req_priority = (req_priority & ~(1 << (19)) | ((unit$19$req_priority) << (19)));
+    req_bubble = (req_bubble & ~(1 << (19)) | ((unit$19$req_bubble) << (19)));
     va$req_vc$19 = unit$19$req_vc;
     sa_req = (sa_req & ~(1 << (19)) | ((unit$19$sa_req) << (19)));
     sa$want$19 = unit$19$held_port;
@@ -8473,7 +11334,7 @@ always @(*) begin
     if (in_port$20 == 6) begin
         unit$20$flit_in$comb = flit_in$6;
     end
-    rc$20$head = unit$20$leaving;
+    rc$20$head = unit$20$rc_head;
     rc$20$node = node;
     routes$read_addr$20 = rc$20$lookup;
     rc$20$word = routes$read_data$20;
@@ -8498,75 +11359,79 @@ always @(*) begin
     unit$20$go = sa$go[20];
     req_valid = (req_valid & ~(1 << (20)) | ((unit$20$req_valid) << (20)));
     req_priority = (req_priority & ~(1 << (20)) | ((unit$20$req_priority) << (20)));
+    req_bubble = (req_bubble & ~(1 << (20)) | ((unit$20$req_bubble) << (20)));
     va$req_vc$20 = unit$20$req_vc;
     sa_req = (sa_req & ~(1 << (20)) | ((unit$20$sa_req) << (20)));
     sa$want$20 = unit$20$held_port;
     va$req_valid = req_valid;
     va$req_priority = req_priority;
+    va$req_bubble = req_bubble;
+    va$free = free;
+    va$room = room;
     sa$req = sa_req;
     copies = 32'h0;
     port_leaving = 32'h0;
-    if ((in_port$0 == 0) & sa$go[0]) begin
+    if ((in_port$0 == 0) & sa$pick[0]) begin
         port_leaving = unit$0$leaving;
     end
-    if ((in_port$1 == 0) & sa$go[1]) begin
+    if ((in_port$1 == 0) & sa$pick[1]) begin
         port_leaving = unit$1$leaving;
     end
-    if ((in_port$2 == 0) & sa$go[2]) begin
+    if ((in_port$2 == 0) & sa$pick[2]) begin
         port_leaving = unit$2$leaving;
     end
-    if ((in_port$3 == 0) & sa$go[3]) begin
+    if ((in_port$3 == 0) & sa$pick[3]) begin
         port_leaving = unit$3$leaving;
     end
-    if ((in_port$4 == 0) & sa$go[4]) begin
+    if ((in_port$4 == 0) & sa$pick[4]) begin
         port_leaving = unit$4$leaving;
     end
-    if ((in_port$5 == 0) & sa$go[5]) begin
+    if ((in_port$5 == 0) & sa$pick[5]) begin
         port_leaving = unit$5$leaving;
     end
-    if ((in_port$6 == 0) & sa$go[6]) begin
+    if ((in_port$6 == 0) & sa$pick[6]) begin
         port_leaving = unit$6$leaving;
     end
-    if ((in_port$7 == 0) & sa$go[7]) begin
+    if ((in_port$7 == 0) & sa$pick[7]) begin
         port_leaving = unit$7$leaving;
     end
-    if ((in_port$8 == 0) & sa$go[8]) begin
+    if ((in_port$8 == 0) & sa$pick[8]) begin
         port_leaving = unit$8$leaving;
     end
-    if ((in_port$9 == 0) & sa$go[9]) begin
+    if ((in_port$9 == 0) & sa$pick[9]) begin
         port_leaving = unit$9$leaving;
     end
-    if ((in_port$10 == 0) & sa$go[10]) begin
+    if ((in_port$10 == 0) & sa$pick[10]) begin
         port_leaving = unit$10$leaving;
     end
-    if ((in_port$11 == 0) & sa$go[11]) begin
+    if ((in_port$11 == 0) & sa$pick[11]) begin
         port_leaving = unit$11$leaving;
     end
-    if ((in_port$12 == 0) & sa$go[12]) begin
+    if ((in_port$12 == 0) & sa$pick[12]) begin
         port_leaving = unit$12$leaving;
     end
-    if ((in_port$13 == 0) & sa$go[13]) begin
+    if ((in_port$13 == 0) & sa$pick[13]) begin
         port_leaving = unit$13$leaving;
     end
-    if ((in_port$14 == 0) & sa$go[14]) begin
+    if ((in_port$14 == 0) & sa$pick[14]) begin
         port_leaving = unit$14$leaving;
     end
-    if ((in_port$15 == 0) & sa$go[15]) begin
+    if ((in_port$15 == 0) & sa$pick[15]) begin
         port_leaving = unit$15$leaving;
     end
-    if ((in_port$16 == 0) & sa$go[16]) begin
+    if ((in_port$16 == 0) & sa$pick[16]) begin
         port_leaving = unit$16$leaving;
     end
-    if ((in_port$17 == 0) & sa$go[17]) begin
+    if ((in_port$17 == 0) & sa$pick[17]) begin
         port_leaving = unit$17$leaving;
     end
-    if ((in_port$18 == 0) & sa$go[18]) begin
+    if ((in_port$18 == 0) & sa$pick[18]) begin
         port_leaving = unit$18$leaving;
     end
-    if ((in_port$19 == 0) & sa$go[19]) begin
+    if ((in_port$19 == 0) & sa$pick[19]) begin
         port_leaving = unit$19$leaving;
     end
-    if ((in_port$20 == 0) & sa$go[20]) begin
+    if ((in_port$20 == 0) & sa$pick[20]) begin
         port_leaving = unit$20$leaving;
     end
     rewrite$0$flit_in = port_leaving;
@@ -8582,67 +11447,67 @@ always @(*) begin
     credit_vc$0$d = sa$port_vc$0;
     credit_out_vc$0 = credit_vc$0$q;
     port_leaving = 32'h0;
-    if ((in_port$0 == 1) & sa$go[0]) begin
+    if ((in_port$0 == 1) & sa$pick[0]) begin
         port_leaving = unit$0$leaving;
     end
-    if ((in_port$1 == 1) & sa$go[1]) begin
+    if ((in_port$1 == 1) & sa$pick[1]) begin
         port_leaving = unit$1$leaving;
     end
-    if ((in_port$2 == 1) & sa$go[2]) begin
+    if ((in_port$2 == 1) & sa$pick[2]) begin
         port_leaving = unit$2$leaving;
     end
-    if ((in_port$3 == 1) & sa$go[3]) begin
+    if ((in_port$3 == 1) & sa$pick[3]) begin
         port_leaving = unit$3$leaving;
     end
-    if ((in_port$4 == 1) & sa$go[4]) begin
+    if ((in_port$4 == 1) & sa$pick[4]) begin
         port_leaving = unit$4$leaving;
     end
-    if ((in_port$5 == 1) & sa$go[5]) begin
+    if ((in_port$5 == 1) & sa$pick[5]) begin
         port_leaving = unit$5$leaving;
     end
-    if ((in_port$6 == 1) & sa$go[6]) begin
+    if ((in_port$6 == 1) & sa$pick[6]) begin
         port_leaving = unit$6$leaving;
     end
-    if ((in_port$7 == 1) & sa$go[7]) begin
+    if ((in_port$7 == 1) & sa$pick[7]) begin
         port_leaving = unit$7$leaving;
     end
-    if ((in_port$8 == 1) & sa$go[8]) begin
+    if ((in_port$8 == 1) & sa$pick[8]) begin
         port_leaving = unit$8$leaving;
     end
-    if ((in_port$9 == 1) & sa$go[9]) begin
+    if ((in_port$9 == 1) & sa$pick[9]) begin
         port_leaving = unit$9$leaving;
     end
-    if ((in_port$10 == 1) & sa$go[10]) begin
+    if ((in_port$10 == 1) & sa$pick[10]) begin
         port_leaving = unit$10$leaving;
     end
-    if ((in_port$11 == 1) & sa$go[11]) begin
+    if ((in_port$11 == 1) & sa$pick[11]) begin
         port_leaving = unit$11$leaving;
     end
-    if ((in_port$12 == 1) & sa$go[12]) begin
+    if ((in_port$12 == 1) & sa$pick[12]) begin
         port_leaving = unit$12$leaving;
     end
-    if ((in_port$13 == 1) & sa$go[13]) begin
+    if ((in_port$13 == 1) & sa$pick[13]) begin
         port_leaving = unit$13$leaving;
     end
-    if ((in_port$14 == 1) & sa$go[14]) begin
+    if ((in_port$14 == 1) & sa$pick[14]) begin
         port_leaving = unit$14$leaving;
     end
-    if ((in_port$15 == 1) & sa$go[15]) begin
+    if ((in_port$15 == 1) & sa$pick[15]) begin
         port_leaving = unit$15$leaving;
     end
-    if ((in_port$16 == 1) & sa$go[16]) begin
+    if ((in_port$16 == 1) & sa$pick[16]) begin
         port_leaving = unit$16$leaving;
     end
-    if ((in_port$17 == 1) & sa$go[17]) begin
+    if ((in_port$17 == 1) & sa$pick[17]) begin
         port_leaving = unit$17$leaving;
     end
-    if ((in_port$18 == 1) & sa$go[18]) begin
+    if ((in_port$18 == 1) & sa$pick[18]) begin
         port_leaving = unit$18$leaving;
     end
-    if ((in_port$19 == 1) & sa$go[19]) begin
+    if ((in_port$19 == 1) & sa$pick[19]) begin
         port_leaving = unit$19$leaving;
     end
-    if ((in_port$20 == 1) & sa$go[20]) begin
+    if ((in_port$20 == 1) & sa$pick[20]) begin
         port_leaving = unit$20$leaving;
     end
     rewrite$1$flit_in = port_leaving;
@@ -8658,67 +11523,67 @@ always @(*) begin
     credit_vc$1$d = sa$port_vc$1;
     credit_out_vc$1 = credit_vc$1$q;
     port_leaving = 32'h0;
-    if ((in_port$0 == 2) & sa$go[0]) begin
+    if ((in_port$0 == 2) & sa$pick[0]) begin
         port_leaving = unit$0$leaving;
     end
-    if ((in_port$1 == 2) & sa$go[1]) begin
+    if ((in_port$1 == 2) & sa$pick[1]) begin
         port_leaving = unit$1$leaving;
     end
-    if ((in_port$2 == 2) & sa$go[2]) begin
+    if ((in_port$2 == 2) & sa$pick[2]) begin
         port_leaving = unit$2$leaving;
     end
-    if ((in_port$3 == 2) & sa$go[3]) begin
+    if ((in_port$3 == 2) & sa$pick[3]) begin
         port_leaving = unit$3$leaving;
     end
-    if ((in_port$4 == 2) & sa$go[4]) begin
+    if ((in_port$4 == 2) & sa$pick[4]) begin
         port_leaving = unit$4$leaving;
     end
-    if ((in_port$5 == 2) & sa$go[5]) begin
+    if ((in_port$5 == 2) & sa$pick[5]) begin
         port_leaving = unit$5$leaving;
     end
-    if ((in_port$6 == 2) & sa$go[6]) begin
+    if ((in_port$6 == 2) & sa$pick[6]) begin
         port_leaving = unit$6$leaving;
     end
-    if ((in_port$7 == 2) & sa$go[7]) begin
+    if ((in_port$7 == 2) & sa$pick[7]) begin
         port_leaving = unit$7$leaving;
     end
-    if ((in_port$8 == 2) & sa$go[8]) begin
+    if ((in_port$8 == 2) & sa$pick[8]) begin
         port_leaving = unit$8$leaving;
     end
-    if ((in_port$9 == 2) & sa$go[9]) begin
+    if ((in_port$9 == 2) & sa$pick[9]) begin
         port_leaving = unit$9$leaving;
     end
-    if ((in_port$10 == 2) & sa$go[10]) begin
+    if ((in_port$10 == 2) & sa$pick[10]) begin
         port_leaving = unit$10$leaving;
     end
-    if ((in_port$11 == 2) & sa$go[11]) begin
+    if ((in_port$11 == 2) & sa$pick[11]) begin
         port_leaving = unit$11$leaving;
     end
-    if ((in_port$12 == 2) & sa$go[12]) begin
+    if ((in_port$12 == 2) & sa$pick[12]) begin
         port_leaving = unit$12$leaving;
     end
-    if ((in_port$13 == 2) & sa$go[13]) begin
+    if ((in_port$13 == 2) & sa$pick[13]) begin
         port_leaving = unit$13$leaving;
     end
-    if ((in_port$14 == 2) & sa$go[14]) begin
+    if ((in_port$14 == 2) & sa$pick[14]) begin
         port_leaving = unit$14$leaving;
     end
-    if ((in_port$15 == 2) & sa$go[15]) begin
+    if ((in_port$15 == 2) & sa$pick[15]) begin
         port_leaving = unit$15$leaving;
     end
-    if ((in_port$16 == 2) & sa$go[16]) begin
+    if ((in_port$16 == 2) & sa$pick[16]) begin
         port_leaving = unit$16$leaving;
     end
-    if ((in_port$17 == 2) & sa$go[17]) begin
+    if ((in_port$17 == 2) & sa$pick[17]) begin
         port_leaving = unit$17$leaving;
     end
-    if ((in_port$18 == 2) & sa$go[18]) begin
+    if ((in_port$18 == 2) & sa$pick[18]) begin
         port_leaving = unit$18$leaving;
     end
-    if ((in_port$19 == 2) & sa$go[19]) begin
+    if ((in_port$19 == 2) & sa$pick[19]) begin
         port_leaving = unit$19$leaving;
     end
-    if ((in_port$20 == 2) & sa$go[20]) begin
+    if ((in_port$20 == 2) & sa$pick[20]) begin
         port_leaving = unit$20$leaving;
     end
     rewrite$2$flit_in = port_leaving;
@@ -8734,67 +11599,67 @@ always @(*) begin
     credit_vc$2$d = sa$port_vc$2;
     credit_out_vc$2 = credit_vc$2$q;
     port_leaving = 32'h0;
-    if ((in_port$0 == 3) & sa$go[0]) begin
+    if ((in_port$0 == 3) & sa$pick[0]) begin
         port_leaving = unit$0$leaving;
     end
-    if ((in_port$1 == 3) & sa$go[1]) begin
+    if ((in_port$1 == 3) & sa$pick[1]) begin
         port_leaving = unit$1$leaving;
     end
-    if ((in_port$2 == 3) & sa$go[2]) begin
+    if ((in_port$2 == 3) & sa$pick[2]) begin
         port_leaving = unit$2$leaving;
     end
-    if ((in_port$3 == 3) & sa$go[3]) begin
+    if ((in_port$3 == 3) & sa$pick[3]) begin
         port_leaving = unit$3$leaving;
     end
-    if ((in_port$4 == 3) & sa$go[4]) begin
+    if ((in_port$4 == 3) & sa$pick[4]) begin
         port_leaving = unit$4$leaving;
     end
-    if ((in_port$5 == 3) & sa$go[5]) begin
+    if ((in_port$5 == 3) & sa$pick[5]) begin
         port_leaving = unit$5$leaving;
     end
-    if ((in_port$6 == 3) & sa$go[6]) begin
+    if ((in_port$6 == 3) & sa$pick[6]) begin
         port_leaving = unit$6$leaving;
     end
-    if ((in_port$7 == 3) & sa$go[7]) begin
+    if ((in_port$7 == 3) & sa$pick[7]) begin
         port_leaving = unit$7$leaving;
     end
-    if ((in_port$8 == 3) & sa$go[8]) begin
+    if ((in_port$8 == 3) & sa$pick[8]) begin
         port_leaving = unit$8$leaving;
     end
-    if ((in_port$9 == 3) & sa$go[9]) begin
+    if ((in_port$9 == 3) & sa$pick[9]) begin
         port_leaving = unit$9$leaving;
     end
-    if ((in_port$10 == 3) & sa$go[10]) begin
+    if ((in_port$10 == 3) & sa$pick[10]) begin
         port_leaving = unit$10$leaving;
     end
-    if ((in_port$11 == 3) & sa$go[11]) begin
+    if ((in_port$11 == 3) & sa$pick[11]) begin
         port_leaving = unit$11$leaving;
     end
-    if ((in_port$12 == 3) & sa$go[12]) begin
+    if ((in_port$12 == 3) & sa$pick[12]) begin
         port_leaving = unit$12$leaving;
     end
-    if ((in_port$13 == 3) & sa$go[13]) begin
+    if ((in_port$13 == 3) & sa$pick[13]) begin
         port_leaving = unit$13$leaving;
     end
-    if ((in_port$14 == 3) & sa$go[14]) begin
+    if ((in_port$14 == 3) & sa$pick[14]) begin
         port_leaving = unit$14$leaving;
     end
-    if ((in_port$15 == 3) & sa$go[15]) begin
+    if ((in_port$15 == 3) & sa$pick[15]) begin
         port_leaving = unit$15$leaving;
     end
-    if ((in_port$16 == 3) & sa$go[16]) begin
+    if ((in_port$16 == 3) & sa$pick[16]) begin
         port_leaving = unit$16$leaving;
     end
-    if ((in_port$17 == 3) & sa$go[17]) begin
+    if ((in_port$17 == 3) & sa$pick[17]) begin
         port_leaving = unit$17$leaving;
     end
-    if ((in_port$18 == 3) & sa$go[18]) begin
+    if ((in_port$18 == 3) & sa$pick[18]) begin
         port_leaving = unit$18$leaving;
     end
-    if ((in_port$19 == 3) & sa$go[19]) begin
+    if ((in_port$19 == 3) & sa$pick[19]) begin
         port_leaving = unit$19$leaving;
     end
-    if ((in_port$20 == 3) & sa$go[20]) begin
+    if ((in_port$20 == 3) & sa$pick[20]) begin
         port_leaving = unit$20$leaving;
     end
     rewrite$3$flit_in = port_leaving;
@@ -8810,67 +11675,67 @@ always @(*) begin
     credit_vc$3$d = sa$port_vc$3;
     credit_out_vc$3 = credit_vc$3$q;
     port_leaving = 32'h0;
-    if ((in_port$0 == 4) & sa$go[0]) begin
+    if ((in_port$0 == 4) & sa$pick[0]) begin
         port_leaving = unit$0$leaving;
     end
-    if ((in_port$1 == 4) & sa$go[1]) begin
+    if ((in_port$1 == 4) & sa$pick[1]) begin
         port_leaving = unit$1$leaving;
     end
-    if ((in_port$2 == 4) & sa$go[2]) begin
+    if ((in_port$2 == 4) & sa$pick[2]) begin
         port_leaving = unit$2$leaving;
     end
-    if ((in_port$3 == 4) & sa$go[3]) begin
+    if ((in_port$3 == 4) & sa$pick[3]) begin
         port_leaving = unit$3$leaving;
     end
-    if ((in_port$4 == 4) & sa$go[4]) begin
+    if ((in_port$4 == 4) & sa$pick[4]) begin
         port_leaving = unit$4$leaving;
     end
-    if ((in_port$5 == 4) & sa$go[5]) begin
+    if ((in_port$5 == 4) & sa$pick[5]) begin
         port_leaving = unit$5$leaving;
     end
-    if ((in_port$6 == 4) & sa$go[6]) begin
+    if ((in_port$6 == 4) & sa$pick[6]) begin
         port_leaving = unit$6$leaving;
     end
-    if ((in_port$7 == 4) & sa$go[7]) begin
+    if ((in_port$7 == 4) & sa$pick[7]) begin
         port_leaving = unit$7$leaving;
     end
-    if ((in_port$8 == 4) & sa$go[8]) begin
+    if ((in_port$8 == 4) & sa$pick[8]) begin
         port_leaving = unit$8$leaving;
     end
-    if ((in_port$9 == 4) & sa$go[9]) begin
+    if ((in_port$9 == 4) & sa$pick[9]) begin
         port_leaving = unit$9$leaving;
     end
-    if ((in_port$10 == 4) & sa$go[10]) begin
+    if ((in_port$10 == 4) & sa$pick[10]) begin
         port_leaving = unit$10$leaving;
     end
-    if ((in_port$11 == 4) & sa$go[11]) begin
+    if ((in_port$11 == 4) & sa$pick[11]) begin
         port_leaving = unit$11$leaving;
     end
-    if ((in_port$12 == 4) & sa$go[12]) begin
+    if ((in_port$12 == 4) & sa$pick[12]) begin
         port_leaving = unit$12$leaving;
     end
-    if ((in_port$13 == 4) & sa$go[13]) begin
+    if ((in_port$13 == 4) & sa$pick[13]) begin
         port_leaving = unit$13$leaving;
     end
-    if ((in_port$14 == 4) & sa$go[14]) begin
+    if ((in_port$14 == 4) & sa$pick[14]) begin
         port_leaving = unit$14$leaving;
     end
-    if ((in_port$15 == 4) & sa$go[15]) begin
+    if ((in_port$15 == 4) & sa$pick[15]) begin
         port_leaving = unit$15$leaving;
     end
-    if ((in_port$16 == 4) & sa$go[16]) begin
+    if ((in_port$16 == 4) & sa$pick[16]) begin
         port_leaving = unit$16$leaving;
     end
-    if ((in_port$17 == 4) & sa$go[17]) begin
+    if ((in_port$17 == 4) & sa$pick[17]) begin
         port_leaving = unit$17$leaving;
     end
-    if ((in_port$18 == 4) & sa$go[18]) begin
+    if ((in_port$18 == 4) & sa$pick[18]) begin
         port_leaving = unit$18$leaving;
     end
-    if ((in_port$19 == 4) & sa$go[19]) begin
+    if ((in_port$19 == 4) & sa$pick[19]) begin
         port_leaving = unit$19$leaving;
     end
-    if ((in_port$20 == 4) & sa$go[20]) begin
+    if ((in_port$20 == 4) & sa$pick[20]) begin
         port_leaving = unit$20$leaving;
     end
     rewrite$4$flit_in = port_leaving;
@@ -8886,67 +11751,67 @@ always @(*) begin
     credit_vc$4$d = sa$port_vc$4;
     credit_out_vc$4 = credit_vc$4$q;
     port_leaving = 32'h0;
-    if ((in_port$0 == 5) & sa$go[0]) begin
+    if ((in_port$0 == 5) & sa$pick[0]) begin
         port_leaving = unit$0$leaving;
     end
-    if ((in_port$1 == 5) & sa$go[1]) begin
+    if ((in_port$1 == 5) & sa$pick[1]) begin
         port_leaving = unit$1$leaving;
     end
-    if ((in_port$2 == 5) & sa$go[2]) begin
+    if ((in_port$2 == 5) & sa$pick[2]) begin
         port_leaving = unit$2$leaving;
     end
-    if ((in_port$3 == 5) & sa$go[3]) begin
+    if ((in_port$3 == 5) & sa$pick[3]) begin
         port_leaving = unit$3$leaving;
     end
-    if ((in_port$4 == 5) & sa$go[4]) begin
+    if ((in_port$4 == 5) & sa$pick[4]) begin
         port_leaving = unit$4$leaving;
     end
-    if ((in_port$5 == 5) & sa$go[5]) begin
+    if ((in_port$5 == 5) & sa$pick[5]) begin
         port_leaving = unit$5$leaving;
     end
-    if ((in_port$6 == 5) & sa$go[6]) begin
+    if ((in_port$6 == 5) & sa$pick[6]) begin
         port_leaving = unit$6$leaving;
     end
-    if ((in_port$7 == 5) & sa$go[7]) begin
+    if ((in_port$7 == 5) & sa$pick[7]) begin
         port_leaving = unit$7$leaving;
     end
-    if ((in_port$8 == 5) & sa$go[8]) begin
+    if ((in_port$8 == 5) & sa$pick[8]) begin
         port_leaving = unit$8$leaving;
     end
-    if ((in_port$9 == 5) & sa$go[9]) begin
+    if ((in_port$9 == 5) & sa$pick[9]) begin
         port_leaving = unit$9$leaving;
     end
-    if ((in_port$10 == 5) & sa$go[10]) begin
+    if ((in_port$10 == 5) & sa$pick[10]) begin
         port_leaving = unit$10$leaving;
     end
-    if ((in_port$11 == 5) & sa$go[11]) begin
+    if ((in_port$11 == 5) & sa$pick[11]) begin
         port_leaving = unit$11$leaving;
     end
-    if ((in_port$12 == 5) & sa$go[12]) begin
+    if ((in_port$12 == 5) & sa$pick[12]) begin
         port_leaving = unit$12$leaving;
     end
-    if ((in_port$13 == 5) & sa$go[13]) begin
+    if ((in_port$13 == 5) & sa$pick[13]) begin
         port_leaving = unit$13$leaving;
     end
-    if ((in_port$14 == 5) & sa$go[14]) begin
+    if ((in_port$14 == 5) & sa$pick[14]) begin
         port_leaving = unit$14$leaving;
     end
-    if ((in_port$15 == 5) & sa$go[15]) begin
+    if ((in_port$15 == 5) & sa$pick[15]) begin
         port_leaving = unit$15$leaving;
     end
-    if ((in_port$16 == 5) & sa$go[16]) begin
+    if ((in_port$16 == 5) & sa$pick[16]) begin
         port_leaving = unit$16$leaving;
     end
-    if ((in_port$17 == 5) & sa$go[17]) begin
+    if ((in_port$17 == 5) & sa$pick[17]) begin
         port_leaving = unit$17$leaving;
     end
-    if ((in_port$18 == 5) & sa$go[18]) begin
+    if ((in_port$18 == 5) & sa$pick[18]) begin
         port_leaving = unit$18$leaving;
     end
-    if ((in_port$19 == 5) & sa$go[19]) begin
+    if ((in_port$19 == 5) & sa$pick[19]) begin
         port_leaving = unit$19$leaving;
     end
-    if ((in_port$20 == 5) & sa$go[20]) begin
+    if ((in_port$20 == 5) & sa$pick[20]) begin
         port_leaving = unit$20$leaving;
     end
     rewrite$5$flit_in = port_leaving;
@@ -8962,67 +11827,67 @@ always @(*) begin
     credit_vc$5$d = sa$port_vc$5;
     credit_out_vc$5 = credit_vc$5$q;
     port_leaving = 32'h0;
-    if ((in_port$0 == 6) & sa$go[0]) begin
+    if ((in_port$0 == 6) & sa$pick[0]) begin
         port_leaving = unit$0$leaving;
     end
-    if ((in_port$1 == 6) & sa$go[1]) begin
+    if ((in_port$1 == 6) & sa$pick[1]) begin
         port_leaving = unit$1$leaving;
     end
-    if ((in_port$2 == 6) & sa$go[2]) begin
+    if ((in_port$2 == 6) & sa$pick[2]) begin
         port_leaving = unit$2$leaving;
     end
-    if ((in_port$3 == 6) & sa$go[3]) begin
+    if ((in_port$3 == 6) & sa$pick[3]) begin
         port_leaving = unit$3$leaving;
     end
-    if ((in_port$4 == 6) & sa$go[4]) begin
+    if ((in_port$4 == 6) & sa$pick[4]) begin
         port_leaving = unit$4$leaving;
     end
-    if ((in_port$5 == 6) & sa$go[5]) begin
+    if ((in_port$5 == 6) & sa$pick[5]) begin
         port_leaving = unit$5$leaving;
     end
-    if ((in_port$6 == 6) & sa$go[6]) begin
+    if ((in_port$6 == 6) & sa$pick[6]) begin
         port_leaving = unit$6$leaving;
     end
-    if ((in_port$7 == 6) & sa$go[7]) begin
+    if ((in_port$7 == 6) & sa$pick[7]) begin
         port_leaving = unit$7$leaving;
     end
-    if ((in_port$8 == 6) & sa$go[8]) begin
+    if ((in_port$8 == 6) & sa$pick[8]) begin
         port_leaving = unit$8$leaving;
     end
-    if ((in_port$9 == 6) & sa$go[9]) begin
+    if ((in_port$9 == 6) & sa$pick[9]) begin
         port_leaving = unit$9$leaving;
     end
-    if ((in_port$10 == 6) & sa$go[10]) begin
+    if ((in_port$10 == 6) & sa$pick[10]) begin
         port_leaving = unit$10$leaving;
     end
-    if ((in_port$11 == 6) & sa$go[11]) begin
+    if ((in_port$11 == 6) & sa$pick[11]) begin
         port_leaving = unit$11$leaving;
     end
-    if ((in_port$12 == 6) & sa$go[12]) begin
+    if ((in_port$12 == 6) & sa$pick[12]) begin
         port_leaving = unit$12$leaving;
     end
-    if ((in_port$13 == 6) & sa$go[13]) begin
+    if ((in_port$13 == 6) & sa$pick[13]) begin
         port_leaving = unit$13$leaving;
     end
-    if ((in_port$14 == 6) & sa$go[14]) begin
+    if ((in_port$14 == 6) & sa$pick[14]) begin
         port_leaving = unit$14$leaving;
     end
-    if ((in_port$15 == 6) & sa$go[15]) begin
+    if ((in_port$15 == 6) & sa$pick[15]) begin
         port_leaving = unit$15$leaving;
     end
-    if ((in_port$16 == 6) & sa$go[16]) begin
+    if ((in_port$16 == 6) & sa$pick[16]) begin
         port_leaving = unit$16$leaving;
     end
-    if ((in_port$17 == 6) & sa$go[17]) begin
+    if ((in_port$17 == 6) & sa$pick[17]) begin
         port_leaving = unit$17$leaving;
     end
-    if ((in_port$18 == 6) & sa$go[18]) begin
+    if ((in_port$18 == 6) & sa$pick[18]) begin
         port_leaving = unit$18$leaving;
     end
-    if ((in_port$19 == 6) & sa$go[19]) begin
+    if ((in_port$19 == 6) & sa$pick[19]) begin
         port_leaving = unit$19$leaving;
     end
-    if ((in_port$20 == 6) & sa$go[20]) begin
+    if ((in_port$20 == 6) & sa$pick[20]) begin
         port_leaving = unit$20$leaving;
     end
     rewrite$6$flit_in = port_leaving;

@@ -102,12 +102,14 @@ fn bits(n: usize) -> u64 {
 /// One input VC's control (`hdl::rtl::input_vc` and its share of the router top), N = (P + 1) V output VCs,
 /// P (V - E) adaptive and (P + 1) E escape candidates, CB-bit credits:
 /// - its registers (state 2, route P + 3 + PB, refusals 4, held VC, port and output VC,
-///   granted misses 4), each a flip-flop and an enable multiplexer;
+///   granted misses 4; the VA request registered between VA's stages, 7 + NB; the held VC
+///   one-hot, N), each a flip-flop and an enable multiplexer;
 /// - RC: the eject compare with the node id (DB), the livelock compare and the head decode;
 ///   BW's write enable (VB + 2);
-/// - the VA request: per adaptive candidate a CB-bit `>` comparator against the best so far
-///   (2 CB; the chain is the input VC's own, since the best depends on its route), its
-///   qualifiers (3) and the updates of found, best and best_credits (1 + NB + CB); per escape
+/// - the VA request: the adaptive VC with most credits by credit levels, per (level, output
+///   VC) a compare with the level's constant (2), the reached-level AND-OR (1.5) and the
+///   at-the-top OR-AND (1.5), and per output VC the first of the top and its encoding (3);
+///   per adaptive candidate its qualifiers (3 + NB + 1); per escape
 ///   candidate the class match and qualifiers (5), the same updates and the transit-priority
 ///   test (4); the route port's decode (P + 1); per ejection VC the updates (NB + 3); the
 ///   bubble check (the row's bit, P, and a CB-bit compare); the refusal counter and misses
@@ -125,9 +127,9 @@ fn input_vc_control(s: &RouterSizes) -> u64 {
     let (pb, vb, nb) = (bits(s.ports + 1), bits(s.vcs), bits(s.input_vcs()));
     let cb = bits(s.depth + 1);
     let db = bits(s.nodes).max(1);
-    let registers = 2 * (13 + p + 2 * pb + nb + vb);
+    let registers = 2 * (13 + p + 2 * pb + nb + vb) + 2 * (7 + nb + n);
     let rc_bw = db + 9 + vb + 2;
-    let adaptive = p * (v - e) * (3 * cb + nb + 4);
+    let adaptive = 5 * s.depth as u64 * n + 3 * n + p * (v - e) * (nb + 4);
     let escape = e * np * (nb + cb + 9) + np;
     let eject = v * (nb + 3);
     let bubble_misses = p + cb + 4 + 20;

@@ -231,9 +231,8 @@ impl Logic for VcBuffer {
             self.head.d.next = self.next_head.val();
             self.tail.d.next = self.tail.q.val();
             self.count_reg.d.next = self.count_reg.q.val() - 1;
-            self.valid_reg.d.next = (self.put_read.val()
-                | (self.count_reg.q.val() > self.one.val()))
-            .into();
+            self.valid_reg.d.next =
+                (self.put_read.val() | (self.count_reg.q.val() > self.one.val())).into();
             if self.put_read.val() {
                 self.tail.d.next = self.next_tail.val();
                 self.count_reg.d.next = self.count_reg.q.val();
