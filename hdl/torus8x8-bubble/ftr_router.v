@@ -476,93 +476,36 @@ end
 
 endmodule
 
-module ftr_input_vc(
-    input wire clock,
-    input wire reset,
-    input wire [65:0] flit_in,
-    input wire write,
-    input wire rc_eject,
-    input wire [3:0] rc_mask,
-    input wire rc_escape,
-    input wire [1:0] rc_port,
-    input wire rc_class,
-    input wire rc_absorb,
-    input wire rc_layered,
-    input wire [3:0] rc_layer,
-    input wire [13:0] vc_config,
-    output reg [2:0] row_addr,
-    input wire [3:0] row_bits,
-    input wire [79:0] out_vcs,
-    input wire won,
-    input wire go,
-    output reg [65:0] rc_head,
-    output reg req_valid,
-    output reg req_bubble,
-    output reg [3:0] req_vc,
-    output reg req_priority,
-    output reg sa_req,
-    output reg [3:0] held_vc,
-    output reg [9:0] held_hot,
-    output reg [2:0] held_port,
-    output reg [71:0] leaving,
-    input wire poison
+module ftr_most_credits(
+    input wire [3:0] mask,
+    input wire layered,
+    input wire [3:0] layer,
+    input wire [9:0] free,
+    input wire [9:0] adaptive_ok,
+    input wire [39:0] credits,
+    output reg found,
+    output reg [3:0] best
 );
-// One input VC: its buffer; state (idle, routed, active), the route registered
-// from RC, the VA request (ejection, adaptive VC with most credits, escape VC
-// after patience, bubble condition, injection admission, transit priority)
-// and the SA request; holds the output VC won until the tail leaves.
+// VA's adaptive choice: the first candidate output VC with the most credits,
+// by credit levels (no chain of comparisons).
 // Ports:
-//   in    clock   1
-//   in    reset   1  (synchronous, active high)
-//   in    flit_in   66
-//   in    write   1
-//   in    rc_eject   1
-//   in    rc_mask   4
-//   in    rc_escape   1
-//   in    rc_port   2
-//   in    rc_class   1
-//   in    rc_absorb   1
-//   in    rc_layered   1
-//   in    rc_layer   4
-//   in    vc_config   14
-//   out   row_addr   3
-//   in    row_bits   4
-//   in    out_vcs   80
-//   in    won   1
-//   in    go   1
-//   out   rc_head   66
-//   out   req_valid   1
-//   out   req_bubble   1
-//   out   req_vc   4
-//   out   req_priority   1
-//   out   sa_req   1
-//   out   held_vc   4
-//   out   held_hot   10
-//   out   held_port   3
-//   out   leaving   72
-//   in    poison   1
+//   in    mask   4
+//   in    layered   1
+//   in    layer   4
+//   in    free   10
+//   in    adaptive_ok   10
+//   in    credits   40
+//   out   found   1
+//   out   best   4
 // Parameters (per instance):
-//   injected   1
-//   out_port_of$0   3
-//   out_port_of$1   3
-//   out_port_of$2   3
-//   out_port_of$3   3
-//   out_port_of$4   3
-//   out_port_of$5   3
-//   out_port_of$6   3
-//   out_port_of$7   3
-//   out_port_of$8   3
-//   out_port_of$9   3
-//   out_vc_of$0   1
-//   out_vc_of$1   1
-//   out_vc_of$2   1
-//   out_vc_of$3   1
-//   out_vc_of$4   1
-//   out_vc_of$5   1
-//   out_vc_of$6   1
-//   out_vc_of$7   1
-//   out_vc_of$8   1
-//   out_vc_of$9   1
+//   level$0   4
+//   level$1   4
+//   level$2   4
+//   level$3   4
+//   level$4   4
+//   level$5   4
+//   level$6   4
+//   level$7   4
 //   port_hot$0   4
 //   port_hot$1   4
 //   port_hot$2   4
@@ -573,85 +516,29 @@ module ftr_input_vc(
 //   port_hot$7   4
 //   port_hot$8   4
 //   port_hot$9   4
-//   sink   10
-//   escape_vc   10
-//   class_of   10
-//   admission_vc   10
-//   port_bit$0   10
-//   port_bit$1   10
-//   port_bit$2   10
-//   vc_bit$0   10
-//   bubble_check   1
-//   transit_priority   1
-//   admission   1
-//   admission_credits   4
-//   escape_patience   4
-//   injection_patience   4
-//   misses_at   5
-//   local_row   3
-//   credit_bits   3
-//   flit_bits   7
-//   vc_bits   1
-//   row_at   4
-//   free_at   6
-//   has_one_at   6
-//   adaptive_ok_at   6
-//   off_ring_at   7
-//   level$0   4
-//   level$1   4
-//   level$2   4
-//   level$3   4
-//   level$4   4
-//   level$5   4
-//   level$6   4
-//   level$7   4
+//   vc_of$0   1
+//   vc_of$1   1
+//   vc_of$2   1
+//   vc_of$3   1
+//   vc_of$4   1
+//   vc_of$5   1
+//   vc_of$6   1
+//   vc_of$7   1
+//   vc_of$8   1
+//   vc_of$9   1
 //   index_bit$0   10
 //   index_bit$1   10
 //   index_bit$2   10
 //   index_bit$3   10
-// Registers:
-//   state   2   reset 2'h0
-//   route_mask   4   reset 4'h0
-//   route_eject   1   reset 1'h0
-//   route_escape   1   reset 1'h0
-//   route_port   2   reset 2'h0
-//   route_class   1   reset 1'h0
-//   route_absorb   1   reset 1'h0
-//   route_layered   1   reset 1'h0
-//   route_layer   4   reset 4'h0
-//   refused   4   reset 4'h0
-//   held_vc_reg   4   reset 4'h0
-//   held_port_reg   3   reset 3'h0
-//   held_out_vc_reg   1   reset 1'h0
-//   held_hot_reg   10   reset 10'h000
-//   misses_reg   4   reset 4'h0
-//   absorb_reg   1   reset 1'h0
-//   req_valid_reg   1   reset 1'h0
-//   req_vc_reg   4   reset 4'h0
-//   req_misses_reg   4   reset 4'h0
-//   req_priority_reg   1   reset 1'h0
-//   req_bubble_reg   1   reset 1'h0
-parameter injected = 1'h0;
-parameter [2:0] out_port_of$0 = 3'h0;
-parameter [2:0] out_port_of$1 = 3'h0;
-parameter [2:0] out_port_of$2 = 3'h0;
-parameter [2:0] out_port_of$3 = 3'h0;
-parameter [2:0] out_port_of$4 = 3'h0;
-parameter [2:0] out_port_of$5 = 3'h0;
-parameter [2:0] out_port_of$6 = 3'h0;
-parameter [2:0] out_port_of$7 = 3'h0;
-parameter [2:0] out_port_of$8 = 3'h0;
-parameter [2:0] out_port_of$9 = 3'h0;
-parameter out_vc_of$0 = 1'h0;
-parameter out_vc_of$1 = 1'h0;
-parameter out_vc_of$2 = 1'h0;
-parameter out_vc_of$3 = 1'h0;
-parameter out_vc_of$4 = 1'h0;
-parameter out_vc_of$5 = 1'h0;
-parameter out_vc_of$6 = 1'h0;
-parameter out_vc_of$7 = 1'h0;
-parameter out_vc_of$8 = 1'h0;
-parameter out_vc_of$9 = 1'h0;
+//   credit_bits   3
+parameter [3:0] level$0 = 4'h0;
+parameter [3:0] level$1 = 4'h0;
+parameter [3:0] level$2 = 4'h0;
+parameter [3:0] level$3 = 4'h0;
+parameter [3:0] level$4 = 4'h0;
+parameter [3:0] level$5 = 4'h0;
+parameter [3:0] level$6 = 4'h0;
+parameter [3:0] level$7 = 4'h0;
 parameter [3:0] port_hot$0 = 4'h0;
 parameter [3:0] port_hot$1 = 4'h0;
 parameter [3:0] port_hot$2 = 4'h0;
@@ -662,386 +549,43 @@ parameter [3:0] port_hot$6 = 4'h0;
 parameter [3:0] port_hot$7 = 4'h0;
 parameter [3:0] port_hot$8 = 4'h0;
 parameter [3:0] port_hot$9 = 4'h0;
-parameter [9:0] sink = 10'h0;
-parameter [9:0] escape_vc = 10'h0;
-parameter [9:0] class_of = 10'h0;
-parameter [9:0] admission_vc = 10'h0;
-parameter [9:0] port_bit$0 = 10'h0;
-parameter [9:0] port_bit$1 = 10'h0;
-parameter [9:0] port_bit$2 = 10'h0;
-parameter [9:0] vc_bit$0 = 10'h0;
-parameter bubble_check = 1'h0;
-parameter transit_priority = 1'h0;
-parameter admission = 1'h0;
-parameter [3:0] admission_credits = 4'h0;
-parameter [3:0] escape_patience = 4'h0;
-parameter [3:0] injection_patience = 4'h0;
-parameter [4:0] misses_at = 5'h0;
-parameter [2:0] local_row = 3'h0;
-parameter [2:0] credit_bits = 3'h0;
-parameter [6:0] flit_bits = 7'h0;
-parameter vc_bits = 1'h0;
-parameter [3:0] row_at = 4'h0;
-parameter [5:0] free_at = 6'h0;
-parameter [5:0] has_one_at = 6'h0;
-parameter [5:0] adaptive_ok_at = 6'h0;
-parameter [6:0] off_ring_at = 7'h0;
-parameter [3:0] level$0 = 4'h0;
-parameter [3:0] level$1 = 4'h0;
-parameter [3:0] level$2 = 4'h0;
-parameter [3:0] level$3 = 4'h0;
-parameter [3:0] level$4 = 4'h0;
-parameter [3:0] level$5 = 4'h0;
-parameter [3:0] level$6 = 4'h0;
-parameter [3:0] level$7 = 4'h0;
+parameter vc_of$0 = 1'h0;
+parameter vc_of$1 = 1'h0;
+parameter vc_of$2 = 1'h0;
+parameter vc_of$3 = 1'h0;
+parameter vc_of$4 = 1'h0;
+parameter vc_of$5 = 1'h0;
+parameter vc_of$6 = 1'h0;
+parameter vc_of$7 = 1'h0;
+parameter vc_of$8 = 1'h0;
+parameter vc_of$9 = 1'h0;
 parameter [9:0] index_bit$0 = 10'h0;
 parameter [9:0] index_bit$1 = 10'h0;
 parameter [9:0] index_bit$2 = 10'h0;
 parameter [9:0] index_bit$3 = 10'h0;
-reg [9:0] free;
-reg [9:0] has_one;
-reg [9:0] adaptive_ok;
-reg [9:0] off_ring;
-reg [3:0] misses;
-reg [3:0] req_misses;
+parameter [2:0] credit_bits = 3'h0;
+reg [39:0] rest;
+reg [3:0] cred;
 reg [9:0] cand;
 reg [7:0] reach;
 reg [9:0] top;
 reg [9:0] top_one;
 reg below;
-reg found;
-reg [3:0] best;
-reg first_found;
-reg [3:0] first;
-reg first_any_found;
-reg [3:0] first_any;
-reg of_kind;
-reg ask_valid;
-reg [3:0] ask_vc;
-reg ask_priority;
-reg ask_bubble;
-reg rc_fire;
-reg [9:0] on_port;
-reg room;
-reg admit;
-reg [3:0] patience;
-reg enters;
-reg [39:0] rest;
-reg [3:0] cred;
-reg [9:0] won_hot;
-reg fifo$write;
-reg [65:0] fifo$flit_in;
-reg fifo$read;
-wire [65:0] fifo$front;
-wire [65:0] fifo$second;
-wire fifo$valid;
-wire [3:0] fifo$count;
-reg fifo$poison;
-reg fifo$active;
-reg [65:0] fifo$copy;
-reg [65:0] closer$flit_in;
-reg closer$write;
-wire [65:0] closer$copy;
-reg [1:0] state$d;
-reg [1:0] state$q;
-reg [3:0] route_mask$d;
-reg [3:0] route_mask$q;
-reg route_eject$d;
-reg route_eject$q;
-reg route_escape$d;
-reg route_escape$q;
-reg [1:0] route_port$d;
-reg [1:0] route_port$q;
-reg route_class$d;
-reg route_class$q;
-reg route_absorb$d;
-reg route_absorb$q;
-reg route_layered$d;
-reg route_layered$q;
-reg [3:0] route_layer$d;
-reg [3:0] route_layer$q;
-reg [3:0] refused$d;
-reg [3:0] refused$q;
-reg [3:0] held_vc_reg$d;
-reg [3:0] held_vc_reg$q;
-reg [2:0] held_port_reg$d;
-reg [2:0] held_port_reg$q;
-reg held_out_vc_reg$d;
-reg held_out_vc_reg$q;
-reg [9:0] held_hot_reg$d;
-reg [9:0] held_hot_reg$q;
-reg [3:0] misses_reg$d;
-reg [3:0] misses_reg$q;
-reg absorb_reg$d;
-reg absorb_reg$q;
-reg req_valid_reg$d;
-reg req_valid_reg$q;
-reg [3:0] req_vc_reg$d;
-reg [3:0] req_vc_reg$q;
-reg [3:0] req_misses_reg$d;
-reg [3:0] req_misses_reg$q;
-reg req_priority_reg$d;
-reg req_priority_reg$q;
-reg req_bubble_reg$d;
-reg req_bubble_reg$q;
-ftr_vc_buffer #(.last_slot(3'h7), .one(4'h1), .full(4'h8), .tail_bit(66'h00000000000000002)) fifo (
-    .clock(clock),
-    .reset(reset),
-    .write(fifo$write),
-    .flit_in(fifo$flit_in),
-    .read(fifo$read),
-    .front(fifo$front),
-    .second(fifo$second),
-    .valid(fifo$valid),
-    .count(fifo$count),
-    .poison(fifo$poison),
-    .active(fifo$active),
-    .copy(fifo$copy)
-);
-ftr_tail_copy #(.head_tag_at(7'h14), .body_tag_at(7'h0a), .tag_mask(66'h000000000ffffffff), .index_bits(7'h08), .data_at(7'h02), .tail_only(66'h00000000000000002)) closer (
-    .clock(clock),
-    .reset(reset),
-    .flit_in(closer$flit_in),
-    .write(closer$write),
-    .copy(closer$copy)
-);
-always @(posedge clock) begin
-    if (reset) state$q <= 2'h0; else state$q <= state$d;
-    if (reset) route_mask$q <= 4'h0; else route_mask$q <= route_mask$d;
-    if (reset) route_eject$q <= 1'h0; else route_eject$q <= route_eject$d;
-    if (reset) route_escape$q <= 1'h0; else route_escape$q <= route_escape$d;
-    if (reset) route_port$q <= 2'h0; else route_port$q <= route_port$d;
-    if (reset) route_class$q <= 1'h0; else route_class$q <= route_class$d;
-    if (reset) route_absorb$q <= 1'h0; else route_absorb$q <= route_absorb$d;
-    if (reset) route_layered$q <= 1'h0; else route_layered$q <= route_layered$d;
-    if (reset) route_layer$q <= 4'h0; else route_layer$q <= route_layer$d;
-    if (reset) refused$q <= 4'h0; else refused$q <= refused$d;
-    if (reset) held_vc_reg$q <= 4'h0; else held_vc_reg$q <= held_vc_reg$d;
-    if (reset) held_port_reg$q <= 3'h0; else held_port_reg$q <= held_port_reg$d;
-    if (reset) held_out_vc_reg$q <= 1'h0; else held_out_vc_reg$q <= held_out_vc_reg$d;
-    if (reset) held_hot_reg$q <= 10'h000; else held_hot_reg$q <= held_hot_reg$d;
-    if (reset) misses_reg$q <= 4'h0; else misses_reg$q <= misses_reg$d;
-    if (reset) absorb_reg$q <= 1'h0; else absorb_reg$q <= absorb_reg$d;
-    if (reset) req_valid_reg$q <= 1'h0; else req_valid_reg$q <= req_valid_reg$d;
-    if (reset) req_vc_reg$q <= 4'h0; else req_vc_reg$q <= req_vc_reg$d;
-    if (reset) req_misses_reg$q <= 4'h0; else req_misses_reg$q <= req_misses_reg$d;
-    if (reset) req_priority_reg$q <= 1'h0; else req_priority_reg$q <= req_priority_reg$d;
-    if (reset) req_bubble_reg$q <= 1'h0; else req_bubble_reg$q <= req_bubble_reg$d;
-end
-reg [2:0] row_addr$comb;
-reg [65:0] rc_head$comb;
-reg [71:0] leaving$comb;
+reg [3:0] best$comb;
 always @(*) begin
-    state$d = state$q;
-    route_mask$d = route_mask$q;
-    route_eject$d = route_eject$q;
-    route_escape$d = route_escape$q;
-    route_port$d = route_port$q;
-    route_class$d = route_class$q;
-    route_absorb$d = route_absorb$q;
-    route_layered$d = route_layered$q;
-    route_layer$d = route_layer$q;
-    refused$d = refused$q;
-    held_vc_reg$d = held_vc_reg$q;
-    held_port_reg$d = held_port_reg$q;
-    held_out_vc_reg$d = held_out_vc_reg$q;
-    misses_reg$d = misses_reg$q;
-    absorb_reg$d = absorb_reg$q;
-    held_hot_reg$d = held_hot_reg$q;
-    held_vc = held_vc_reg$q;
-    held_hot = held_hot_reg$q;
-    held_port = held_port_reg$q;
-    free = out_vcs >> free_at;
-    has_one = out_vcs >> has_one_at;
-    adaptive_ok = out_vcs >> adaptive_ok_at;
-    off_ring = out_vcs >> off_ring_at;
-    fifo$write = write;
-    fifo$flit_in = flit_in;
-    fifo$read = go;
-    fifo$poison = poison;
-    closer$flit_in = flit_in;
-    closer$write = write;
-    fifo$copy = closer$copy;
-    leaving$comb = misses_reg$q;
-    leaving$comb = (leaving$comb << 32'h1) | absorb_reg$q;
-    leaving$comb = (leaving$comb << vc_bits) | held_out_vc_reg$q;
-    leaving$comb = (leaving$comb << flit_bits) | fifo$front;
-    misses = fifo$front[(misses_at)+:(4)];
-    rc_head$comb = fifo$front;
-    rc_fire = 1'b0;
-    if (state$q == 32'h0) begin
-        if (fifo$valid) begin
-            rc_fire = fifo$front[32'h0];
-        end
-        else begin
-            rc_head$comb = flit_in;
-            rc_fire = write & flit_in[32'h0];
-        end
-    end
-    if ((state$q == 32'h2) & fifo$front[32'h1]) begin
-        if (|(fifo$count >> 32'h1)) begin
-            rc_head$comb = fifo$second;
-            rc_fire = go & fifo$second[32'h0];
-        end
-        else begin
-            rc_head$comb = flit_in;
-            rc_fire = go & write & flit_in[32'h0];
-        end
-    end
-    row_addr$comb = vc_config >> row_at;
-    if (|route_absorb$q) begin
-        row_addr$comb = local_row;
-    end
     cand = 32'h0;
-    first_found = 1'b0;
-    first = 32'h0;
-    first_any_found = 1'b0;
-    first_any = 32'h0;
-    on_port = 32'h0;
-    room = 1'b0;
-    rest = out_vcs;
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (0)) | ((out_port_of$0 == route_port$q) << (0)));
-    cand = (cand & ~(1 << (0)) | ((|(port_hot$0 & route_mask$q) & adaptive_ok[0] & (~|route_layered$q | (out_vc_of$0 == route_layer$q)) & free[0]) << (0)));
-    room = room | (on_port[0] & admission_vc[0] & (off_ring[0] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[0]) | (~|route_eject$q & on_port[0] & escape_vc[0] & (class_of[0] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 0;
-    end
-    if (of_kind & free[0] & ~first_found) begin
-        first_found = 1'b1;
-        first = 0;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (1)) | ((out_port_of$1 == route_port$q) << (1)));
-    cand = (cand & ~(1 << (1)) | ((|(port_hot$1 & route_mask$q) & adaptive_ok[1] & (~|route_layered$q | (out_vc_of$1 == route_layer$q)) & free[1]) << (1)));
-    room = room | (on_port[1] & admission_vc[1] & (off_ring[1] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[1]) | (~|route_eject$q & on_port[1] & escape_vc[1] & (class_of[1] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 1;
-    end
-    if (of_kind & free[1] & ~first_found) begin
-        first_found = 1'b1;
-        first = 1;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (2)) | ((out_port_of$2 == route_port$q) << (2)));
-    cand = (cand & ~(1 << (2)) | ((|(port_hot$2 & route_mask$q) & adaptive_ok[2] & (~|route_layered$q | (out_vc_of$2 == route_layer$q)) & free[2]) << (2)));
-    room = room | (on_port[2] & admission_vc[2] & (off_ring[2] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[2]) | (~|route_eject$q & on_port[2] & escape_vc[2] & (class_of[2] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 2;
-    end
-    if (of_kind & free[2] & ~first_found) begin
-        first_found = 1'b1;
-        first = 2;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (3)) | ((out_port_of$3 == route_port$q) << (3)));
-    cand = (cand & ~(1 << (3)) | ((|(port_hot$3 & route_mask$q) & adaptive_ok[3] & (~|route_layered$q | (out_vc_of$3 == route_layer$q)) & free[3]) << (3)));
-    room = room | (on_port[3] & admission_vc[3] & (off_ring[3] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[3]) | (~|route_eject$q & on_port[3] & escape_vc[3] & (class_of[3] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 3;
-    end
-    if (of_kind & free[3] & ~first_found) begin
-        first_found = 1'b1;
-        first = 3;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (4)) | ((out_port_of$4 == route_port$q) << (4)));
-    cand = (cand & ~(1 << (4)) | ((|(port_hot$4 & route_mask$q) & adaptive_ok[4] & (~|route_layered$q | (out_vc_of$4 == route_layer$q)) & free[4]) << (4)));
-    room = room | (on_port[4] & admission_vc[4] & (off_ring[4] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[4]) | (~|route_eject$q & on_port[4] & escape_vc[4] & (class_of[4] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 4;
-    end
-    if (of_kind & free[4] & ~first_found) begin
-        first_found = 1'b1;
-        first = 4;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (5)) | ((out_port_of$5 == route_port$q) << (5)));
-    cand = (cand & ~(1 << (5)) | ((|(port_hot$5 & route_mask$q) & adaptive_ok[5] & (~|route_layered$q | (out_vc_of$5 == route_layer$q)) & free[5]) << (5)));
-    room = room | (on_port[5] & admission_vc[5] & (off_ring[5] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[5]) | (~|route_eject$q & on_port[5] & escape_vc[5] & (class_of[5] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 5;
-    end
-    if (of_kind & free[5] & ~first_found) begin
-        first_found = 1'b1;
-        first = 5;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (6)) | ((out_port_of$6 == route_port$q) << (6)));
-    cand = (cand & ~(1 << (6)) | ((|(port_hot$6 & route_mask$q) & adaptive_ok[6] & (~|route_layered$q | (out_vc_of$6 == route_layer$q)) & free[6]) << (6)));
-    room = room | (on_port[6] & admission_vc[6] & (off_ring[6] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[6]) | (~|route_eject$q & on_port[6] & escape_vc[6] & (class_of[6] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 6;
-    end
-    if (of_kind & free[6] & ~first_found) begin
-        first_found = 1'b1;
-        first = 6;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (7)) | ((out_port_of$7 == route_port$q) << (7)));
-    cand = (cand & ~(1 << (7)) | ((|(port_hot$7 & route_mask$q) & adaptive_ok[7] & (~|route_layered$q | (out_vc_of$7 == route_layer$q)) & free[7]) << (7)));
-    room = room | (on_port[7] & admission_vc[7] & (off_ring[7] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[7]) | (~|route_eject$q & on_port[7] & escape_vc[7] & (class_of[7] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 7;
-    end
-    if (of_kind & free[7] & ~first_found) begin
-        first_found = 1'b1;
-        first = 7;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (8)) | ((out_port_of$8 == route_port$q) << (8)));
-    cand = (cand & ~(1 << (8)) | ((|(port_hot$8 & route_mask$q) & adaptive_ok[8] & (~|route_layered$q | (out_vc_of$8 == route_layer$q)) & free[8]) << (8)));
-    room = room | (on_port[8] & admission_vc[8] & (off_ring[8] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[8]) | (~|route_eject$q & on_port[8] & escape_vc[8] & (class_of[8] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 8;
-    end
-    if (of_kind & free[8] & ~first_found) begin
-        first_found = 1'b1;
-        first = 8;
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (9)) | ((out_port_of$9 == route_port$q) << (9)));
-    cand = (cand & ~(1 << (9)) | ((|(port_hot$9 & route_mask$q) & adaptive_ok[9] & (~|route_layered$q | (out_vc_of$9 == route_layer$q)) & free[9]) << (9)));
-    room = room | (on_port[9] & admission_vc[9] & (off_ring[9] | (cred >= admission_credits)));
-    of_kind = (|route_eject$q & sink[9]) | (~|route_eject$q & on_port[9] & escape_vc[9] & (class_of[9] == |route_class$q));
-    if (of_kind & ~first_any_found) begin
-        first_any_found = 1'b1;
-        first_any = 9;
-    end
-    if (of_kind & free[9] & ~first_found) begin
-        first_found = 1'b1;
-        first = 9;
-    end
+    cand = (cand & ~(1 << (0)) | ((|(port_hot$0 & mask) & adaptive_ok[0] & (~layered | (vc_of$0 == layer)) & free[0]) << (0)));
+    cand = (cand & ~(1 << (1)) | ((|(port_hot$1 & mask) & adaptive_ok[1] & (~layered | (vc_of$1 == layer)) & free[1]) << (1)));
+    cand = (cand & ~(1 << (2)) | ((|(port_hot$2 & mask) & adaptive_ok[2] & (~layered | (vc_of$2 == layer)) & free[2]) << (2)));
+    cand = (cand & ~(1 << (3)) | ((|(port_hot$3 & mask) & adaptive_ok[3] & (~layered | (vc_of$3 == layer)) & free[3]) << (3)));
+    cand = (cand & ~(1 << (4)) | ((|(port_hot$4 & mask) & adaptive_ok[4] & (~layered | (vc_of$4 == layer)) & free[4]) << (4)));
+    cand = (cand & ~(1 << (5)) | ((|(port_hot$5 & mask) & adaptive_ok[5] & (~layered | (vc_of$5 == layer)) & free[5]) << (5)));
+    cand = (cand & ~(1 << (6)) | ((|(port_hot$6 & mask) & adaptive_ok[6] & (~layered | (vc_of$6 == layer)) & free[6]) << (6)));
+    cand = (cand & ~(1 << (7)) | ((|(port_hot$7 & mask) & adaptive_ok[7] & (~layered | (vc_of$7 == layer)) & free[7]) << (7)));
+    cand = (cand & ~(1 << (8)) | ((|(port_hot$8 & mask) & adaptive_ok[8] & (~layered | (vc_of$8 == layer)) & free[8]) << (8)));
+    cand = (cand & ~(1 << (9)) | ((|(port_hot$9 & mask) & adaptive_ok[9] & (~layered | (vc_of$9 == layer)) & free[9]) << (9)));
     reach = 32'h0;
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$0)) begin
@@ -1092,7 +636,7 @@ always @(*) begin
     if (cand[9] & (cred >= level$0)) begin
         reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
     end
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$1)) begin
@@ -1143,7 +687,7 @@ always @(*) begin
     if (cand[9] & (cred >= level$1)) begin
         reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
     end
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$2)) begin
@@ -1194,7 +738,7 @@ always @(*) begin
     if (cand[9] & (cred >= level$2)) begin
         reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
     end
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$3)) begin
@@ -1245,7 +789,7 @@ always @(*) begin
     if (cand[9] & (cred >= level$3)) begin
         reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
     end
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$4)) begin
@@ -1296,7 +840,7 @@ always @(*) begin
     if (cand[9] & (cred >= level$4)) begin
         reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
     end
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$5)) begin
@@ -1347,7 +891,7 @@ always @(*) begin
     if (cand[9] & (cred >= level$5)) begin
         reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
     end
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$6)) begin
@@ -1398,7 +942,7 @@ always @(*) begin
     if (cand[9] & (cred >= level$6)) begin
         reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
     end
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (cand[0] & (cred >= level$7)) begin
@@ -1450,7 +994,7 @@ always @(*) begin
         reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
     end
     top = cand;
-    rest = out_vcs;
+    rest = credits;
     cred = rest;
     rest = rest >> credit_bits;
     if (reach[0] & (cred < level$0)) begin
@@ -1734,24 +1278,707 @@ always @(*) begin
     top_one = (top_one & ~(1 << (9)) | ((top[9] & ~below) << (9)));
     below = below | top[9];
     found = |cand;
-    best = 32'h0;
-    best = (best & ~(1 << (0)) | ((|(top_one & index_bit$0)) << (0)));
-    best = (best & ~(1 << (1)) | ((|(top_one & index_bit$1)) << (1)));
-    best = (best & ~(1 << (2)) | ((|(top_one & index_bit$2)) << (2)));
-    best = (best & ~(1 << (3)) | ((|(top_one & index_bit$3)) << (3)));
-    admit = ~(|injected & |admission & |route_escape$q) | room;
+    best$comb = 32'h0;
+    best$comb = (best$comb & ~(1 << (0)) | ((|(top_one & index_bit$0)) << (0)));
+    best$comb = (best$comb & ~(1 << (1)) | ((|(top_one & index_bit$1)) << (1)));
+    best$comb = (best$comb & ~(1 << (2)) | ((|(top_one & index_bit$2)) << (2)));
+    best$comb = (best$comb & ~(1 << (3)) | ((|(top_one & index_bit$3)) << (3)));
+    best = best$comb;
+end
+
+endmodule
+
+module ftr_route_regs(
+    input wire clock,
+    input wire reset,
+    input wire load,
+    input wire eject_in,
+    input wire [3:0] mask_in,
+    input wire escape_in,
+    input wire [1:0] port_in,
+    input wire esc_class_in,
+    input wire absorb_in,
+    input wire layered_in,
+    input wire [3:0] layer_in,
+    output reg eject,
+    output reg [3:0] mask,
+    output reg escape,
+    output reg [1:0] port,
+    output reg esc_class,
+    output reg absorb,
+    output reg layered,
+    output reg [3:0] layer
+);
+// RC's route register of an input VC: loaded when RC fires, held otherwise.
+// Ports:
+//   in    clock   1
+//   in    reset   1  (synchronous, active high)
+//   in    load   1
+//   in    eject_in   1
+//   in    mask_in   4
+//   in    escape_in   1
+//   in    port_in   2
+//   in    esc_class_in   1
+//   in    absorb_in   1
+//   in    layered_in   1
+//   in    layer_in   4
+//   out   eject   1
+//   out   mask   4
+//   out   escape   1
+//   out   port   2
+//   out   esc_class   1
+//   out   absorb   1
+//   out   layered   1
+//   out   layer   4
+// Registers:
+//   eject_reg   1   reset 1'h0
+//   mask_reg   4   reset 4'h0
+//   escape_reg   1   reset 1'h0
+//   port_reg   2   reset 2'h0
+//   esc_class_reg   1   reset 1'h0
+//   absorb_reg   1   reset 1'h0
+//   layered_reg   1   reset 1'h0
+//   layer_reg   4   reset 4'h0
+reg eject_reg$d;
+reg eject_reg$q;
+reg [3:0] mask_reg$d;
+reg [3:0] mask_reg$q;
+reg escape_reg$d;
+reg escape_reg$q;
+reg [1:0] port_reg$d;
+reg [1:0] port_reg$q;
+reg esc_class_reg$d;
+reg esc_class_reg$q;
+reg absorb_reg$d;
+reg absorb_reg$q;
+reg layered_reg$d;
+reg layered_reg$q;
+reg [3:0] layer_reg$d;
+reg [3:0] layer_reg$q;
+always @(posedge clock) begin
+    if (reset) eject_reg$q <= 1'h0; else eject_reg$q <= eject_reg$d;
+    if (reset) mask_reg$q <= 4'h0; else mask_reg$q <= mask_reg$d;
+    if (reset) escape_reg$q <= 1'h0; else escape_reg$q <= escape_reg$d;
+    if (reset) port_reg$q <= 2'h0; else port_reg$q <= port_reg$d;
+    if (reset) esc_class_reg$q <= 1'h0; else esc_class_reg$q <= esc_class_reg$d;
+    if (reset) absorb_reg$q <= 1'h0; else absorb_reg$q <= absorb_reg$d;
+    if (reset) layered_reg$q <= 1'h0; else layered_reg$q <= layered_reg$d;
+    if (reset) layer_reg$q <= 4'h0; else layer_reg$q <= layer_reg$d;
+end
+always @(*) begin
+    eject_reg$d = eject_reg$q;
+    mask_reg$d = mask_reg$q;
+    escape_reg$d = escape_reg$q;
+    port_reg$d = port_reg$q;
+    esc_class_reg$d = esc_class_reg$q;
+    absorb_reg$d = absorb_reg$q;
+    layered_reg$d = layered_reg$q;
+    layer_reg$d = layer_reg$q;
+    if (load) begin
+        eject_reg$d = eject_in;
+        mask_reg$d = mask_in;
+        escape_reg$d = escape_in;
+        port_reg$d = port_in;
+        esc_class_reg$d = esc_class_in;
+        absorb_reg$d = absorb_in;
+        layered_reg$d = layered_in;
+        layer_reg$d = layer_in;
+    end
+    eject = eject_reg$q;
+    mask = mask_reg$q;
+    escape = escape_reg$q;
+    port = port_reg$q;
+    esc_class = esc_class_reg$q;
+    absorb = absorb_reg$q;
+    layered = layered_reg$q;
+    layer = layer_reg$q;
+end
+
+endmodule
+
+module ftr_va_request(
+    input wire clock,
+    input wire reset,
+    input wire valid_in,
+    input wire [3:0] vc_in,
+    input wire [3:0] misses_in,
+    input wire urgent_in,
+    input wire bubble_in,
+    output reg valid,
+    output reg [3:0] vc,
+    output reg [3:0] misses,
+    output reg urgent,
+    output reg bubble
+);
+// The VA request an input VC registers between VA's two stages.
+// Ports:
+//   in    clock   1
+//   in    reset   1  (synchronous, active high)
+//   in    valid_in   1
+//   in    vc_in   4
+//   in    misses_in   4
+//   in    urgent_in   1
+//   in    bubble_in   1
+//   out   valid   1
+//   out   vc   4
+//   out   misses   4
+//   out   urgent   1
+//   out   bubble   1
+// Registers:
+//   valid_reg   1   reset 1'h0
+//   vc_reg   4   reset 4'h0
+//   misses_reg   4   reset 4'h0
+//   urgent_reg   1   reset 1'h0
+//   bubble_reg   1   reset 1'h0
+reg valid_reg$d;
+reg valid_reg$q;
+reg [3:0] vc_reg$d;
+reg [3:0] vc_reg$q;
+reg [3:0] misses_reg$d;
+reg [3:0] misses_reg$q;
+reg urgent_reg$d;
+reg urgent_reg$q;
+reg bubble_reg$d;
+reg bubble_reg$q;
+always @(posedge clock) begin
+    if (reset) valid_reg$q <= 1'h0; else valid_reg$q <= valid_reg$d;
+    if (reset) vc_reg$q <= 4'h0; else vc_reg$q <= vc_reg$d;
+    if (reset) misses_reg$q <= 4'h0; else misses_reg$q <= misses_reg$d;
+    if (reset) urgent_reg$q <= 1'h0; else urgent_reg$q <= urgent_reg$d;
+    if (reset) bubble_reg$q <= 1'h0; else bubble_reg$q <= bubble_reg$d;
+end
+always @(*) begin
+    valid_reg$d = valid_in;
+    vc_reg$d = vc_in;
+    misses_reg$d = misses_in;
+    urgent_reg$d = urgent_in;
+    bubble_reg$d = bubble_in;
+    valid = |valid_reg$q;
+    vc = vc_reg$q;
+    misses = misses_reg$q;
+    urgent = |urgent_reg$q;
+    bubble = |bubble_reg$q;
+end
+
+endmodule
+
+module ftr_input_vc(
+    input wire clock,
+    input wire reset,
+    input wire [65:0] flit_in,
+    input wire write,
+    input wire rc_eject,
+    input wire [3:0] rc_mask,
+    input wire rc_escape,
+    input wire [1:0] rc_port,
+    input wire rc_class,
+    input wire rc_absorb,
+    input wire rc_layered,
+    input wire [3:0] rc_layer,
+    input wire [13:0] vc_config,
+    output reg [2:0] row_addr,
+    input wire [3:0] row_bits,
+    input wire [79:0] out_vcs,
+    input wire won,
+    input wire go,
+    output reg [65:0] rc_head,
+    output reg req_valid,
+    output reg req_bubble,
+    output reg [3:0] req_vc,
+    output reg req_priority,
+    output reg sa_req,
+    output reg [9:0] held_hot,
+    output reg [2:0] held_port,
+    output reg [71:0] leaving,
+    input wire poison
+);
+// One input VC: its buffer; state (idle, routed, active), the route registered
+// from RC, the VA request (ejection, adaptive VC with most credits, escape VC
+// after patience, bubble condition, injection admission, transit priority)
+// and the SA request; holds the output VC won until the tail leaves.
+// Ports:
+//   in    clock   1
+//   in    reset   1  (synchronous, active high)
+//   in    flit_in   66
+//   in    write   1
+//   in    rc_eject   1
+//   in    rc_mask   4
+//   in    rc_escape   1
+//   in    rc_port   2
+//   in    rc_class   1
+//   in    rc_absorb   1
+//   in    rc_layered   1
+//   in    rc_layer   4
+//   in    vc_config   14
+//   out   row_addr   3
+//   in    row_bits   4
+//   in    out_vcs   80
+//   in    won   1
+//   in    go   1
+//   out   rc_head   66
+//   out   req_valid   1
+//   out   req_bubble   1
+//   out   req_vc   4
+//   out   req_priority   1
+//   out   sa_req   1
+//   out   held_hot   10
+//   out   held_port   3
+//   out   leaving   72
+//   in    poison   1
+// Parameters (per instance):
+//   injected   1
+//   out_port_of$0   3
+//   out_port_of$1   3
+//   out_port_of$2   3
+//   out_port_of$3   3
+//   out_port_of$4   3
+//   out_port_of$5   3
+//   out_port_of$6   3
+//   out_port_of$7   3
+//   out_port_of$8   3
+//   out_port_of$9   3
+//   sink   10
+//   escape_vc   10
+//   class_of   10
+//   admission_vc   10
+//   port_bit$0   10
+//   port_bit$1   10
+//   port_bit$2   10
+//   vc_bit$0   10
+//   bubble_check   1
+//   transit_priority   1
+//   admission   1
+//   admission_credits   4
+//   escape_patience   4
+//   injection_patience   4
+//   misses_at   5
+//   local_row   3
+//   credit_bits   3
+//   flit_bits   7
+//   vc_bits   1
+//   row_at   4
+//   free_at   6
+//   has_one_at   6
+//   adaptive_ok_at   6
+//   off_ring_at   7
+// Registers:
+//   state   2   reset 2'h0
+//   refused   4   reset 4'h0
+//   held_port_reg   3   reset 3'h0
+//   held_out_vc_reg   1   reset 1'h0
+//   held_hot_reg   10   reset 10'h000
+//   misses_reg   4   reset 4'h0
+//   absorb_reg   1   reset 1'h0
+parameter injected = 1'h0;
+parameter [2:0] out_port_of$0 = 3'h0;
+parameter [2:0] out_port_of$1 = 3'h0;
+parameter [2:0] out_port_of$2 = 3'h0;
+parameter [2:0] out_port_of$3 = 3'h0;
+parameter [2:0] out_port_of$4 = 3'h0;
+parameter [2:0] out_port_of$5 = 3'h0;
+parameter [2:0] out_port_of$6 = 3'h0;
+parameter [2:0] out_port_of$7 = 3'h0;
+parameter [2:0] out_port_of$8 = 3'h0;
+parameter [2:0] out_port_of$9 = 3'h0;
+parameter [9:0] sink = 10'h0;
+parameter [9:0] escape_vc = 10'h0;
+parameter [9:0] class_of = 10'h0;
+parameter [9:0] admission_vc = 10'h0;
+parameter [9:0] port_bit$0 = 10'h0;
+parameter [9:0] port_bit$1 = 10'h0;
+parameter [9:0] port_bit$2 = 10'h0;
+parameter [9:0] vc_bit$0 = 10'h0;
+parameter bubble_check = 1'h0;
+parameter transit_priority = 1'h0;
+parameter admission = 1'h0;
+parameter [3:0] admission_credits = 4'h0;
+parameter [3:0] escape_patience = 4'h0;
+parameter [3:0] injection_patience = 4'h0;
+parameter [4:0] misses_at = 5'h0;
+parameter [2:0] local_row = 3'h0;
+parameter [2:0] credit_bits = 3'h0;
+parameter [6:0] flit_bits = 7'h0;
+parameter vc_bits = 1'h0;
+parameter [3:0] row_at = 4'h0;
+parameter [5:0] free_at = 6'h0;
+parameter [5:0] has_one_at = 6'h0;
+parameter [5:0] adaptive_ok_at = 6'h0;
+parameter [6:0] off_ring_at = 7'h0;
+reg [9:0] free;
+reg [9:0] has_one;
+reg [9:0] adaptive_ok;
+reg [9:0] off_ring;
+reg [3:0] misses;
+reg [3:0] req_misses;
+reg found;
+reg [3:0] best;
+reg first_found;
+reg [3:0] first;
+reg first_any_found;
+reg [3:0] first_any;
+reg of_kind;
+reg ask_valid;
+reg [3:0] ask_vc;
+reg ask_priority;
+reg ask_bubble;
+reg rc_fire;
+reg [9:0] on_port;
+reg room;
+reg admit;
+reg [3:0] patience;
+reg enters;
+reg [39:0] rest;
+reg [3:0] cred;
+reg [9:0] won_hot;
+reg fifo$write;
+reg [65:0] fifo$flit_in;
+reg fifo$read;
+wire [65:0] fifo$front;
+wire [65:0] fifo$second;
+wire fifo$valid;
+wire [3:0] fifo$count;
+reg fifo$poison;
+reg fifo$active;
+reg [65:0] fifo$copy;
+reg [65:0] closer$flit_in;
+reg closer$write;
+wire [65:0] closer$copy;
+reg [3:0] most$mask;
+reg most$layered;
+reg [3:0] most$layer;
+reg [9:0] most$free;
+reg [9:0] most$adaptive_ok;
+reg [39:0] most$credits;
+wire most$found;
+wire [3:0] most$best;
+reg [1:0] state$d;
+reg [1:0] state$q;
+reg route$load;
+reg route$eject_in;
+reg [3:0] route$mask_in;
+reg route$escape_in;
+reg [1:0] route$port_in;
+reg route$esc_class_in;
+reg route$absorb_in;
+reg route$layered_in;
+reg [3:0] route$layer_in;
+wire route$eject;
+wire [3:0] route$mask;
+wire route$escape;
+wire [1:0] route$port;
+wire route$esc_class;
+wire route$absorb;
+wire route$layered;
+wire [3:0] route$layer;
+reg [3:0] refused$d;
+reg [3:0] refused$q;
+reg [2:0] held_port_reg$d;
+reg [2:0] held_port_reg$q;
+reg held_out_vc_reg$d;
+reg held_out_vc_reg$q;
+reg [9:0] held_hot_reg$d;
+reg [9:0] held_hot_reg$q;
+reg [3:0] misses_reg$d;
+reg [3:0] misses_reg$q;
+reg absorb_reg$d;
+reg absorb_reg$q;
+reg request$valid_in;
+reg [3:0] request$vc_in;
+reg [3:0] request$misses_in;
+reg request$urgent_in;
+reg request$bubble_in;
+wire request$valid;
+wire [3:0] request$vc;
+wire [3:0] request$misses;
+wire request$urgent;
+wire request$bubble;
+ftr_vc_buffer #(.last_slot(3'h7), .one(4'h1), .full(4'h8), .tail_bit(66'h00000000000000002)) fifo (
+    .clock(clock),
+    .reset(reset),
+    .write(fifo$write),
+    .flit_in(fifo$flit_in),
+    .read(fifo$read),
+    .front(fifo$front),
+    .second(fifo$second),
+    .valid(fifo$valid),
+    .count(fifo$count),
+    .poison(fifo$poison),
+    .active(fifo$active),
+    .copy(fifo$copy)
+);
+ftr_tail_copy #(.head_tag_at(7'h14), .body_tag_at(7'h0a), .tag_mask(66'h000000000ffffffff), .index_bits(7'h08), .data_at(7'h02), .tail_only(66'h00000000000000002)) closer (
+    .clock(clock),
+    .reset(reset),
+    .flit_in(closer$flit_in),
+    .write(closer$write),
+    .copy(closer$copy)
+);
+ftr_most_credits #(.level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .vc_of$0(1'h0), .vc_of$1(1'h1), .vc_of$2(1'h0), .vc_of$3(1'h1), .vc_of$4(1'h0), .vc_of$5(1'h1), .vc_of$6(1'h0), .vc_of$7(1'h1), .vc_of$8(1'h0), .vc_of$9(1'h1), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300), .credit_bits(3'h4)) most (
+    .mask(most$mask),
+    .layered(most$layered),
+    .layer(most$layer),
+    .free(most$free),
+    .adaptive_ok(most$adaptive_ok),
+    .credits(most$credits),
+    .found(most$found),
+    .best(most$best)
+);
+ftr_route_regs route (
+    .clock(clock),
+    .reset(reset),
+    .load(route$load),
+    .eject_in(route$eject_in),
+    .mask_in(route$mask_in),
+    .escape_in(route$escape_in),
+    .port_in(route$port_in),
+    .esc_class_in(route$esc_class_in),
+    .absorb_in(route$absorb_in),
+    .layered_in(route$layered_in),
+    .layer_in(route$layer_in),
+    .eject(route$eject),
+    .mask(route$mask),
+    .escape(route$escape),
+    .port(route$port),
+    .esc_class(route$esc_class),
+    .absorb(route$absorb),
+    .layered(route$layered),
+    .layer(route$layer)
+);
+ftr_va_request request (
+    .clock(clock),
+    .reset(reset),
+    .valid_in(request$valid_in),
+    .vc_in(request$vc_in),
+    .misses_in(request$misses_in),
+    .urgent_in(request$urgent_in),
+    .bubble_in(request$bubble_in),
+    .valid(request$valid),
+    .vc(request$vc),
+    .misses(request$misses),
+    .urgent(request$urgent),
+    .bubble(request$bubble)
+);
+always @(posedge clock) begin
+    if (reset) state$q <= 2'h0; else state$q <= state$d;
+    if (reset) refused$q <= 4'h0; else refused$q <= refused$d;
+    if (reset) held_port_reg$q <= 3'h0; else held_port_reg$q <= held_port_reg$d;
+    if (reset) held_out_vc_reg$q <= 1'h0; else held_out_vc_reg$q <= held_out_vc_reg$d;
+    if (reset) held_hot_reg$q <= 10'h000; else held_hot_reg$q <= held_hot_reg$d;
+    if (reset) misses_reg$q <= 4'h0; else misses_reg$q <= misses_reg$d;
+    if (reset) absorb_reg$q <= 1'h0; else absorb_reg$q <= absorb_reg$d;
+end
+reg [2:0] row_addr$comb;
+reg [65:0] rc_head$comb;
+reg [71:0] leaving$comb;
+always @(*) begin
+    state$d = state$q;
+    refused$d = refused$q;
+    held_port_reg$d = held_port_reg$q;
+    held_out_vc_reg$d = held_out_vc_reg$q;
+    misses_reg$d = misses_reg$q;
+    absorb_reg$d = absorb_reg$q;
+    held_hot_reg$d = held_hot_reg$q;
+    held_hot = held_hot_reg$q;
+    held_port = held_port_reg$q;
+    free = out_vcs >> free_at;
+    has_one = out_vcs >> has_one_at;
+    adaptive_ok = out_vcs >> adaptive_ok_at;
+    off_ring = out_vcs >> off_ring_at;
+    fifo$write = write;
+    fifo$flit_in = flit_in;
+    fifo$read = go;
+    fifo$poison = poison;
+    closer$flit_in = flit_in;
+    closer$write = write;
+    fifo$copy = closer$copy;
+    leaving$comb = misses_reg$q;
+    leaving$comb = (leaving$comb << 32'h1) | absorb_reg$q;
+    leaving$comb = (leaving$comb << vc_bits) | held_out_vc_reg$q;
+    leaving$comb = (leaving$comb << flit_bits) | fifo$front;
+    misses = fifo$front[(misses_at)+:(4)];
+    rc_head$comb = fifo$front;
+    rc_fire = 1'b0;
+    if (state$q == 32'h0) begin
+        if (fifo$valid) begin
+            rc_fire = fifo$front[32'h0];
+        end
+        else begin
+            rc_head$comb = flit_in;
+            rc_fire = write & flit_in[32'h0];
+        end
+    end
+    if ((state$q == 32'h2) & fifo$front[32'h1]) begin
+        if (|(fifo$count >> 32'h1)) begin
+            rc_head$comb = fifo$second;
+            rc_fire = go & fifo$second[32'h0];
+        end
+        else begin
+            rc_head$comb = flit_in;
+            rc_fire = go & write & flit_in[32'h0];
+        end
+    end
+    row_addr$comb = vc_config >> row_at;
+    if (|route$absorb) begin
+        row_addr$comb = local_row;
+    end
+    first_found = 1'b0;
+    first = 32'h0;
+    first_any_found = 1'b0;
+    first_any = 32'h0;
+    on_port = 32'h0;
+    room = 1'b0;
+    rest = out_vcs;
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (0)) | ((out_port_of$0 == route$port) << (0)));
+    room = room | (on_port[0] & admission_vc[0] & (off_ring[0] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[0]) | (~|route$eject & on_port[0] & escape_vc[0] & (class_of[0] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 0;
+    end
+    if (of_kind & free[0] & ~first_found) begin
+        first_found = 1'b1;
+        first = 0;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (1)) | ((out_port_of$1 == route$port) << (1)));
+    room = room | (on_port[1] & admission_vc[1] & (off_ring[1] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[1]) | (~|route$eject & on_port[1] & escape_vc[1] & (class_of[1] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 1;
+    end
+    if (of_kind & free[1] & ~first_found) begin
+        first_found = 1'b1;
+        first = 1;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (2)) | ((out_port_of$2 == route$port) << (2)));
+    room = room | (on_port[2] & admission_vc[2] & (off_ring[2] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[2]) | (~|route$eject & on_port[2] & escape_vc[2] & (class_of[2] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 2;
+    end
+    if (of_kind & free[2] & ~first_found) begin
+        first_found = 1'b1;
+        first = 2;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (3)) | ((out_port_of$3 == route$port) << (3)));
+    room = room | (on_port[3] & admission_vc[3] & (off_ring[3] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[3]) | (~|route$eject & on_port[3] & escape_vc[3] & (class_of[3] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 3;
+    end
+    if (of_kind & free[3] & ~first_found) begin
+        first_found = 1'b1;
+        first = 3;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (4)) | ((out_port_of$4 == route$port) << (4)));
+    room = room | (on_port[4] & admission_vc[4] & (off_ring[4] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[4]) | (~|route$eject & on_port[4] & escape_vc[4] & (class_of[4] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 4;
+    end
+    if (of_kind & free[4] & ~first_found) begin
+        first_found = 1'b1;
+        first = 4;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (5)) | ((out_port_of$5 == route$port) << (5)));
+    room = room | (on_port[5] & admission_vc[5] & (off_ring[5] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[5]) | (~|route$eject & on_port[5] & escape_vc[5] & (class_of[5] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 5;
+    end
+    if (of_kind & free[5] & ~first_found) begin
+        first_found = 1'b1;
+        first = 5;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (6)) | ((out_port_of$6 == route$port) << (6)));
+    room = room | (on_port[6] & admission_vc[6] & (off_ring[6] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[6]) | (~|route$eject & on_port[6] & escape_vc[6] & (class_of[6] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 6;
+    end
+    if (of_kind & free[6] & ~first_found) begin
+        first_found = 1'b1;
+        first = 6;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (7)) | ((out_port_of$7 == route$port) << (7)));
+    room = room | (on_port[7] & admission_vc[7] & (off_ring[7] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[7]) | (~|route$eject & on_port[7] & escape_vc[7] & (class_of[7] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 7;
+    end
+    if (of_kind & free[7] & ~first_found) begin
+        first_found = 1'b1;
+        first = 7;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (8)) | ((out_port_of$8 == route$port) << (8)));
+    room = room | (on_port[8] & admission_vc[8] & (off_ring[8] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[8]) | (~|route$eject & on_port[8] & escape_vc[8] & (class_of[8] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 8;
+    end
+    if (of_kind & free[8] & ~first_found) begin
+        first_found = 1'b1;
+        first = 8;
+    end
+    cred = rest;
+    rest = rest >> credit_bits;
+    on_port = (on_port & ~(1 << (9)) | ((out_port_of$9 == route$port) << (9)));
+    room = room | (on_port[9] & admission_vc[9] & (off_ring[9] | (cred >= admission_credits)));
+    of_kind = (|route$eject & sink[9]) | (~|route$eject & on_port[9] & escape_vc[9] & (class_of[9] == |route$esc_class));
+    if (of_kind & ~first_any_found) begin
+        first_any_found = 1'b1;
+        first_any = 9;
+    end
+    if (of_kind & free[9] & ~first_found) begin
+        first_found = 1'b1;
+        first = 9;
+    end
+    most$mask = route$mask;
+    most$layered = |route$layered;
+    most$layer = route$layer;
+    most$free = free;
+    most$adaptive_ok = adaptive_ok;
+    most$credits = out_vcs;
+    found = most$found;
+    best = most$best;
+    admit = ~(|injected & |admission & |route$escape) | room;
     patience = escape_patience;
     if (|injected) begin
         patience = injection_patience;
     end
-    enters = |bubble_check & ~row_bits[route_port$q];
+    enters = |bubble_check & ~row_bits[route$port];
     ask_valid = 1'b0;
     ask_vc = 32'h0;
     req_misses = misses;
     ask_priority = 1'b0;
     ask_bubble = 1'b0;
     if (state$q == 32'h1) begin
-        if (|route_eject$q) begin
+        if (|route$eject) begin
             ask_valid = first_any_found;
             ask_vc = first_any;
             if (first_found) begin
@@ -1761,11 +1988,11 @@ always @(*) begin
         else if (found & admit) begin
             ask_valid = 1'b1;
             ask_vc = best;
-            if (vc_config[32'h0] & ~|route_absorb$q & (misses != 32'hf)) begin
+            if (vc_config[32'h0] & ~|route$absorb & (misses != 32'hf)) begin
                 req_misses = misses + 32'h1;
             end
         end
-        else if (|route_escape$q & ~(|route_mask$q & (refused$q < patience))) begin
+        else if (|route$escape & ~(|route$mask & (refused$q < patience))) begin
             ask_valid = first_any_found;
             ask_vc = first_any;
             if (first_found) begin
@@ -1774,31 +2001,30 @@ always @(*) begin
             ask_bubble = enters;
         end
         if (|transit_priority & ask_valid) begin
-            ask_priority = ~(|route_escape$q & on_port[ask_vc] & escape_vc[ask_vc] & enters) & ((refused$q == 32'hf) | ~|injected);
+            ask_priority = ~(|route$escape & on_port[ask_vc] & escape_vc[ask_vc] & enters) & ((refused$q == 32'hf) | ~|injected);
         end
     end
-    req_valid_reg$d = ((state$q == 32'h1) & ~won & ask_valid);
-    req_vc_reg$d = ask_vc;
-    req_misses_reg$d = req_misses;
-    req_priority_reg$d = ask_priority;
-    req_bubble_reg$d = ask_bubble;
-    req_valid = |req_valid_reg$q;
-    req_bubble = |req_bubble_reg$q;
-    req_vc = req_vc_reg$q;
-    req_priority = |req_priority_reg$q;
+    request$valid_in = (state$q == 32'h1) & ~won & ask_valid;
+    request$vc_in = ask_vc;
+    request$misses_in = req_misses;
+    request$urgent_in = ask_priority;
+    request$bubble_in = ask_bubble;
+    req_valid = request$valid;
+    req_bubble = request$bubble;
+    req_vc = request$vc;
+    req_priority = request$urgent;
     sa_req = (state$q == 32'h2) & fifo$valid & |(has_one & held_hot_reg$q);
     won_hot = 32'h1;
-    won_hot = won_hot << req_vc_reg$q;
+    won_hot = won_hot << request$vc;
     if (won) begin
         state$d = 32'h2;
-        held_vc_reg$d = req_vc_reg$q;
         held_hot_reg$d = won_hot;
         held_port_reg$d = (held_port_reg$d & ~(1 << (0)) | ((|(won_hot & port_bit$0)) << (0)));
         held_port_reg$d = (held_port_reg$d & ~(1 << (1)) | ((|(won_hot & port_bit$1)) << (1)));
         held_port_reg$d = (held_port_reg$d & ~(1 << (2)) | ((|(won_hot & port_bit$2)) << (2)));
         held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (0)) | ((|(won_hot & vc_bit$0)) << (0)));
-        misses_reg$d = req_misses_reg$q;
-        absorb_reg$d = route_absorb$q;
+        misses_reg$d = request$misses;
+        absorb_reg$d = route$absorb;
     end
     if ((state$q == 32'h1) & ~won & (refused$q != 32'hf)) begin
         refused$d = refused$q + 32'h1;
@@ -1809,15 +2035,16 @@ always @(*) begin
     if (rc_fire) begin
         state$d = 32'h1;
         refused$d = 32'h0;
-        route_eject$d = rc_eject;
-        route_mask$d = rc_mask;
-        route_escape$d = rc_escape;
-        route_port$d = rc_port;
-        route_class$d = rc_class;
-        route_absorb$d = rc_absorb;
-        route_layered$d = rc_layered;
-        route_layer$d = rc_layer;
     end
+    route$load = rc_fire;
+    route$eject_in = rc_eject;
+    route$mask_in = rc_mask;
+    route$escape_in = rc_escape;
+    route$port_in = rc_port;
+    route$esc_class_in = rc_class;
+    route$absorb_in = rc_absorb;
+    route$layered_in = rc_layered;
+    route$layer_in = rc_layer;
     fifo$active = state$q == 32'h2;
     row_addr = row_addr$comb;
     rc_head = rc_head$comb;
@@ -3970,7 +4197,6 @@ wire unit$0$req_bubble;
 wire [3:0] unit$0$req_vc;
 wire unit$0$req_priority;
 wire unit$0$sa_req;
-wire [3:0] unit$0$held_vc;
 wire [9:0] unit$0$held_hot;
 wire [2:0] unit$0$held_port;
 wire [71:0] unit$0$leaving;
@@ -3997,7 +4223,6 @@ wire unit$1$req_bubble;
 wire [3:0] unit$1$req_vc;
 wire unit$1$req_priority;
 wire unit$1$sa_req;
-wire [3:0] unit$1$held_vc;
 wire [9:0] unit$1$held_hot;
 wire [2:0] unit$1$held_port;
 wire [71:0] unit$1$leaving;
@@ -4024,7 +4249,6 @@ wire unit$2$req_bubble;
 wire [3:0] unit$2$req_vc;
 wire unit$2$req_priority;
 wire unit$2$sa_req;
-wire [3:0] unit$2$held_vc;
 wire [9:0] unit$2$held_hot;
 wire [2:0] unit$2$held_port;
 wire [71:0] unit$2$leaving;
@@ -4051,7 +4275,6 @@ wire unit$3$req_bubble;
 wire [3:0] unit$3$req_vc;
 wire unit$3$req_priority;
 wire unit$3$sa_req;
-wire [3:0] unit$3$held_vc;
 wire [9:0] unit$3$held_hot;
 wire [2:0] unit$3$held_port;
 wire [71:0] unit$3$leaving;
@@ -4078,7 +4301,6 @@ wire unit$4$req_bubble;
 wire [3:0] unit$4$req_vc;
 wire unit$4$req_priority;
 wire unit$4$sa_req;
-wire [3:0] unit$4$held_vc;
 wire [9:0] unit$4$held_hot;
 wire [2:0] unit$4$held_port;
 wire [71:0] unit$4$leaving;
@@ -4105,7 +4327,6 @@ wire unit$5$req_bubble;
 wire [3:0] unit$5$req_vc;
 wire unit$5$req_priority;
 wire unit$5$sa_req;
-wire [3:0] unit$5$held_vc;
 wire [9:0] unit$5$held_hot;
 wire [2:0] unit$5$held_port;
 wire [71:0] unit$5$leaving;
@@ -4132,7 +4353,6 @@ wire unit$6$req_bubble;
 wire [3:0] unit$6$req_vc;
 wire unit$6$req_priority;
 wire unit$6$sa_req;
-wire [3:0] unit$6$held_vc;
 wire [9:0] unit$6$held_hot;
 wire [2:0] unit$6$held_port;
 wire [71:0] unit$6$leaving;
@@ -4159,7 +4379,6 @@ wire unit$7$req_bubble;
 wire [3:0] unit$7$req_vc;
 wire unit$7$req_priority;
 wire unit$7$sa_req;
-wire [3:0] unit$7$held_vc;
 wire [9:0] unit$7$held_hot;
 wire [2:0] unit$7$held_port;
 wire [71:0] unit$7$leaving;
@@ -4186,7 +4405,6 @@ wire unit$8$req_bubble;
 wire [3:0] unit$8$req_vc;
 wire unit$8$req_priority;
 wire unit$8$sa_req;
-wire [3:0] unit$8$held_vc;
 wire [9:0] unit$8$held_hot;
 wire [2:0] unit$8$held_port;
 wire [71:0] unit$8$leaving;
@@ -4213,7 +4431,6 @@ wire unit$9$req_bubble;
 wire [3:0] unit$9$req_vc;
 wire unit$9$req_priority;
 wire unit$9$sa_req;
-wire [3:0] unit$9$held_vc;
 wire [9:0] unit$9$held_hot;
 wire [2:0] unit$9$held_port;
 wire [71:0] unit$9$leaving;
@@ -4617,7 +4834,7 @@ ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port
     .layered(rc$9$layered),
     .layer(rc$9$layer)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$0 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$0 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$0$flit_in),
@@ -4642,13 +4859,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$0$req_vc),
     .req_priority(unit$0$req_priority),
     .sa_req(unit$0$sa_req),
-    .held_vc(unit$0$held_vc),
     .held_hot(unit$0$held_hot),
     .held_port(unit$0$held_port),
     .leaving(unit$0$leaving),
     .poison(unit$0$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$1 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$1 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$1$flit_in),
@@ -4673,13 +4889,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$1$req_vc),
     .req_priority(unit$1$req_priority),
     .sa_req(unit$1$sa_req),
-    .held_vc(unit$1$held_vc),
     .held_hot(unit$1$held_hot),
     .held_port(unit$1$held_port),
     .leaving(unit$1$leaving),
     .poison(unit$1$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$2 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$2 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$2$flit_in),
@@ -4704,13 +4919,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$2$req_vc),
     .req_priority(unit$2$req_priority),
     .sa_req(unit$2$sa_req),
-    .held_vc(unit$2$held_vc),
     .held_hot(unit$2$held_hot),
     .held_port(unit$2$held_port),
     .leaving(unit$2$leaving),
     .poison(unit$2$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$3 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$3 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$3$flit_in),
@@ -4735,13 +4949,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$3$req_vc),
     .req_priority(unit$3$req_priority),
     .sa_req(unit$3$sa_req),
-    .held_vc(unit$3$held_vc),
     .held_hot(unit$3$held_hot),
     .held_port(unit$3$held_port),
     .leaving(unit$3$leaving),
     .poison(unit$3$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$4 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$4 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$4$flit_in),
@@ -4766,13 +4979,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$4$req_vc),
     .req_priority(unit$4$req_priority),
     .sa_req(unit$4$sa_req),
-    .held_vc(unit$4$held_vc),
     .held_hot(unit$4$held_hot),
     .held_port(unit$4$held_port),
     .leaving(unit$4$leaving),
     .poison(unit$4$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$5 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$5 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$5$flit_in),
@@ -4797,13 +5009,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$5$req_vc),
     .req_priority(unit$5$req_priority),
     .sa_req(unit$5$sa_req),
-    .held_vc(unit$5$held_vc),
     .held_hot(unit$5$held_hot),
     .held_port(unit$5$held_port),
     .leaving(unit$5$leaving),
     .poison(unit$5$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$6 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$6 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$6$flit_in),
@@ -4828,13 +5039,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$6$req_vc),
     .req_priority(unit$6$req_priority),
     .sa_req(unit$6$sa_req),
-    .held_vc(unit$6$held_vc),
     .held_hot(unit$6$held_hot),
     .held_port(unit$6$held_port),
     .leaving(unit$6$leaving),
     .poison(unit$6$poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$7 (
+ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$7 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$7$flit_in),
@@ -4859,13 +5069,12 @@ ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$7$req_vc),
     .req_priority(unit$7$req_priority),
     .sa_req(unit$7$sa_req),
-    .held_vc(unit$7$held_vc),
     .held_hot(unit$7$held_hot),
     .held_port(unit$7$held_port),
     .leaving(unit$7$leaving),
     .poison(unit$7$poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$8 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$8 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$8$flit_in),
@@ -4890,13 +5099,12 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$8$req_vc),
     .req_priority(unit$8$req_priority),
     .sa_req(unit$8$sa_req),
-    .held_vc(unit$8$held_vc),
     .held_hot(unit$8$held_hot),
     .held_port(unit$8$held_port),
     .leaving(unit$8$leaving),
     .poison(unit$8$poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .out_vc_of$0(1'h0), .out_vc_of$1(1'h1), .out_vc_of$2(1'h0), .out_vc_of$3(1'h1), .out_vc_of$4(1'h0), .out_vc_of$5(1'h1), .out_vc_of$6(1'h0), .out_vc_of$7(1'h1), .out_vc_of$8(1'h0), .out_vc_of$9(1'h1), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46), .level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) unit$9 (
+ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$9 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit$9$flit_in),
@@ -4921,7 +5129,6 @@ ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out
     .req_vc(unit$9$req_vc),
     .req_priority(unit$9$req_priority),
     .sa_req(unit$9$sa_req),
-    .held_vc(unit$9$held_vc),
     .held_hot(unit$9$held_hot),
     .held_port(unit$9$held_port),
     .leaving(unit$9$leaving),

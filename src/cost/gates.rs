@@ -10,14 +10,15 @@ use crate::bits::clog2;
 use crate::router::arbiter::ArbiterKind;
 
 /// Round-robin arbiter over n requesters, IW = clog2 n (`hdl::rtl::arbiter`, whole-vector
-/// logic): the thermometer mask `all << ptr` (about n IW / 2 multiplexers), `req & mask`, its
-/// OR-reduction and the fall-back select (3 n), the lowest set bit `x & -x` (a negation, 2 n,
-/// and n ANDs), the grant index as IW OR-reductions over n / 2 bits each (about n IW / 2), and
-/// the pointer: IW flip-flops, its increment, wrap and enable (4 IW). Two requesters reduce
-/// to two priority gates, the valid OR, and the pointer's flip-flop, toggle and enable (8).
+/// logic): the thermometer mask `all << ptr` (about n IW / 2 multiplexers), `req & mask` and
+/// the fall-back select (2 n), the first of the masked requests and the first of all found by
+/// prefix ORs side by side (4 n), the grant index as IW OR-reductions over n / 2 bits each
+/// (about n IW / 2), and the pointer: IW flip-flops, its increment, wrap and enable (4 IW). Two
+/// requesters: the two firsts, their select, the valid OR, and the pointer's flip-flop, toggle
+/// and enable (14).
 pub fn rr_arbiter(n: u64) -> u64 {
     if n == 2 {
-        return 8;
+        return 14;
     }
     let iw = u64::from(clog2(n as usize));
     6 * n + n * iw + 4 * iw - 1
@@ -58,9 +59,10 @@ pub fn vc_buffer(depth: u64, w: u64) -> u64 {
 
 /// Credit counter, CW = clog2(D + 1) bits: per bit a flip-flop, an increment and a decrement
 /// half adder (2 + 2), the next-value multiplexers (2), the compare with D (1) and the
-/// nonzero OR (1); bit 0 has no carry in, so its adders shrink to an inverter (4 fewer).
+/// nonzero OR (1); bit 0 has no carry in, so its adders shrink to an inverter (4 fewer); the
+/// nonzero flag's register and its next value (3).
 pub fn credit_counter(depth: u64) -> u64 {
-    9 * u64::from(clog2(depth as usize + 1)) - 4
+    9 * u64::from(clog2(depth as usize + 1)) - 1
 }
 
 /// A table memory (`hdl::rtl::Memory`) of `words` x `width` bits with `reads` read ports and a

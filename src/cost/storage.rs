@@ -35,7 +35,7 @@ fn index_bits(n: usize) -> u64 {
 /// The registers the generated router declares beyond its leaf blocks (`hdl::rtl::input_vc`,
 /// `hdl::rtl::router`): per input VC the state (2), the route register (output mask P, eject,
 /// escape, port index, class, absorb, layered, layer 4), the refusal counter (4), the held
-/// input VC, port and output VC, the held output VC again one-hot (N bits, for SA's request),
+/// port and output VC, the held output VC one-hot (N bits: SA's request and the credits sent),
 /// the misses (4) and absorb (1), the VA request registered between VA's two stages (valid,
 /// output VC, misses 4, priority, and the bubble flag where the router checks bubbles);
 /// per output VC its owned bit;
@@ -58,7 +58,6 @@ pub fn vc_state_bits(s: &RouterSizes) -> u64 {
         + escape_route
         + 4
         + 4
-        + index_bits(n)
         + index_bits(np)
         + index_bits(s.vcs)
         + n as u64

@@ -404,7 +404,16 @@ mod tests {
         for ovc in 0..r.params.num_input_vcs() {
             (r.va.arb).set_pointer(ovc, lay.index(p, VcId::new(0)) as u8);
         }
+        // VA's first stage forms both requests; the edge registers them (as `InputUnit::tick`
+        // does); the second stage arbitrates them.
         let mut d = Decisions::new(&r.params);
+        r.comb(&mut d);
+        assert_eq!(d.va_valid, 0, "no grant before a request is registered");
+        for ivc in crate::bits::set_bits(d.va_waiting) {
+            if let VcState::Routed { request, .. } = &mut r.inputs[ivc].state {
+                *request = d.va_next[ivc];
+            }
+        }
         r.comb(&mut d);
         d
     }

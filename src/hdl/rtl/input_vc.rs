@@ -12,7 +12,7 @@
 //!  row_bits (bubble table) ─────►│ VA request, one scan over the output VCs:   │    req_priority (VA)
 //!  out_vcs: credits, free,      │  eject: the first free ejection VC          │──► row_addr (bubble table)
 //!  has_one, adaptive_ok,        │  adaptive VC with most credits (phase,      │──► sa_req (SA)
-//!  off_ring (every output VC) ──►│   layer), injection admission               │──► held_vc, held_port
+//!  off_ring (every output VC) ──►│   layer), injection admission               │──► held_hot, held_port
 //!  won (VA) ────────────────────►│  escape VC after `patience` refusals,       │
 //!                               │   bubble condition; transit priority        │
 //!                               └─────────────────────────────────────────────┘
@@ -36,6 +36,8 @@
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
+use super::most_credits::MostCredits;
+use super::pipeline_regs::{RouteRegs, VaRequestRegs};
 use super::tail_copy::TailCopy;
 use super::vc_config::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
@@ -83,8 +85,7 @@ pub struct InputVc {
     pub req_priority: Signal<Out, Bit>,
     /// The SA request: an active VC with a flit and a credit for it.
     pub sa_req: Signal<Out, Bit>,
-    /// What an active VC holds: output VC (index, and one-hot over the N output VCs), port.
-    pub held_vc: Wire<Out>,
+    /// What an active VC holds: output VC (one-hot over the N output VCs), port.
     pub held_hot: Wire<Out>,
     pub held_port: Wire<Out>,
     /// The front flit and what it leaves with (see the module comment).
@@ -94,17 +95,10 @@ pub struct InputVc {
 
     fifo: VcBuffer,
     closer: TailCopy,
+    most: MostCredits,
     state: Reg,
-    route_mask: Reg,
-    route_eject: Reg,
-    route_escape: Reg,
-    route_port: Reg,
-    route_class: Reg,
-    route_absorb: Reg,
-    route_layered: Reg,
-    route_layer: Reg,
+    route: RouteRegs,
     refused: Reg,
-    held_vc_reg: Reg,
     held_port_reg: Reg,
     held_out_vc_reg: Reg,
     held_hot_reg: Reg,
@@ -112,11 +106,7 @@ pub struct InputVc {
     absorb_reg: Reg,
     /// VA's first stage, registered for the second: valid, output VC, misses, priority,
     /// bubble flag (the move enters a ring).
-    req_valid_reg: Reg,
-    req_vc_reg: Reg,
-    req_misses_reg: Reg,
-    req_priority_reg: Reg,
-    req_bubble_reg: Reg,
+    request: VaRequestRegs,
 
     /// This VC is on the local (injection) port.
     injected: Param,
@@ -124,8 +114,6 @@ pub struct InputVc {
     /// for ejection); buses of one bit per output VC: ejection, escape, escape class 1,
     /// the escape VC injection admission reads.
     out_port_of: Vec<Param>,
-    out_vc_of: Vec<Param>,
-    port_hot: Vec<Param>,
     sink: Param,
     escape_vc: Param,
     class_of: Param,
@@ -162,20 +150,9 @@ pub struct InputVc {
     off_ring: Wire<Local>,
     misses: Wire<Local>,
     req_misses: Wire<Local>,
-    /// The adaptive choice, without a chain of comparisons through the output VCs: the
-    /// candidates (N bits); the credit levels 1..=D some candidate reaches (D bits); the
-    /// candidates at the highest of them, the first of those (one-hot) and its index.
-    cand: Wire<Local>,
-    reach: Wire<Local>,
-    top: Wire<Local>,
-    top_one: Wire<Local>,
-    below: Signal<Local, Bit>,
+    /// The adaptive choice (`MostCredits`): one found, the first with the most credits.
     found: Signal<Local, Bit>,
     best: Wire<Local>,
-    /// Per credit level l (0..D): l + 1, CB bits; per bit b of an output VC's index, the
-    /// output VCs whose index has it.
-    level: Vec<Param>,
-    index_bit: Vec<Param>,
     /// The first free VC of the route's kind: ejection, or escape on its port and class; the
     /// first of that kind, free or not.
     first_found: Signal<Local, Bit>,
@@ -203,8 +180,6 @@ pub struct InputVc {
     /// The output VC won, one-hot.
     won_hot: Wire<Local>,
     _n: usize,
-    _depth: usize,
-    _index_bits: usize,
     _port_bits: usize,
     _vc_bits: usize,
 }
@@ -242,8 +217,6 @@ impl Widths {
 /// The constants an input VC reads about every output VC (see `InputVc`'s fields).
 struct OutputConstants {
     port_of: Vec<Param>,
-    vc_of: Vec<Param>,
-    port_hot: Vec<Param>,
     sink: Param,
     escape: Param,
     class: Param,
@@ -265,11 +238,6 @@ impl OutputConstants {
             port_of: outs
                 .iter()
                 .map(|o| Param::new(w.pb, o.port as u64))
-                .collect(),
-            vc_of: outs.iter().map(|o| Param::new(w.vb, o.vc as u64)).collect(),
-            port_hot: outs
-                .iter()
-                .map(|o| Param::new(w.p, if o.sink { 0 } else { 1 << o.port }))
                 .collect(),
             sink: bus(|o| o.sink),
             escape: bus(|o| o.escape),
@@ -296,12 +264,11 @@ impl InputVc {
     /// signals of the VA request's scan.
     pub fn new(shape: &RouterShape, input: usize) -> InputVc {
         let w = Widths::of(shape);
-        let (n, nb, cb, fb) = (w.n, w.nb, w.cb, w.fb);
         let outs = OutputConstants::of(&shape.outputs, &w);
         let flag = |b: bool| Param::new(1, u64::from(b));
         InputVc {
             kind: KIND,
-            flit_in: Wire::new(fb),
+            flit_in: Wire::new(w.fb),
             write: Default::default(),
             rc_eject: Default::default(),
             rc_mask: Wire::new(w.p),
@@ -314,47 +281,33 @@ impl InputVc {
             vc_config: Wire::new(w.config.width()),
             row_addr: Wire::new(w.pb),
             row_bits: Wire::new(w.p),
-            out_vcs: Wire::new(n * (cb + 4)),
+            out_vcs: Wire::new(w.n * (w.cb + 4)),
             won: Default::default(),
             go: Default::default(),
-            rc_head: Wire::new(fb),
+            rc_head: Wire::new(w.fb),
             req_valid: Default::default(),
             req_bubble: Default::default(),
-            req_vc: Wire::new(nb),
+            req_vc: Wire::new(w.nb),
             req_priority: Default::default(),
             sa_req: Default::default(),
-            held_vc: Wire::new(nb),
-            held_hot: Wire::new(n),
+            held_hot: Wire::new(w.n),
             held_port: Wire::new(w.pb),
-            leaving: Wire::new(fb + w.vb + 1 + 4),
+            leaving: Wire::new(w.fb + w.vb + 1 + 4),
             poison: Default::default(),
-            fifo: VcBuffer::new(shape.depth, fb),
+            fifo: VcBuffer::new(shape.depth, w.fb),
+            most: MostCredits::new(shape),
             closer: TailCopy::new(shape),
             state: Reg::new(2, 0),
-            route_mask: Reg::new(w.p, 0),
-            route_eject: Reg::new(1, 0),
-            route_escape: Reg::new(1, 0),
-            route_port: Reg::new(index_bits(w.p), 0),
-            route_class: Reg::new(1, 0),
-            route_absorb: Reg::new(1, 0),
-            route_layered: Reg::new(1, 0),
-            route_layer: Reg::new(4, 0),
+            route: RouteRegs::new(w.p, index_bits(w.p)),
             refused: Reg::new(4, 0),
-            held_vc_reg: Reg::new(nb, 0),
             held_port_reg: Reg::new(w.pb, 0),
             held_out_vc_reg: Reg::new(w.vb, 0),
-            held_hot_reg: Reg::new(n, 0),
+            held_hot_reg: Reg::new(w.n, 0),
             misses_reg: Reg::new(4, 0),
             absorb_reg: Reg::new(1, 0),
-            req_valid_reg: Reg::new(1, 0),
-            req_vc_reg: Reg::new(nb, 0),
-            req_misses_reg: Reg::new(4, 0),
-            req_priority_reg: Reg::new(1, 0),
-            req_bubble_reg: Reg::new(1, 0),
+            request: VaRequestRegs::new(w.nb),
             injected: flag(shape.inputs[input].injected),
             out_port_of: outs.port_of,
-            out_vc_of: outs.vc_of,
-            port_hot: outs.port_hot,
             sink: outs.sink,
             escape_vc: outs.escape,
             class_of: outs.class,
@@ -364,90 +317,65 @@ impl InputVc {
             bubble_check: flag(shape.bubble_check),
             transit_priority: flag(shape.transit_priority),
             admission: flag(shape.admission),
-            admission_credits: Param::new(cb, u64::from(shape.admission_credits)),
+            admission_credits: Param::new(w.cb, u64::from(shape.admission_credits)),
             escape_patience: Param::new(4, u64::from(shape.escape_patience)),
             injection_patience: Param::new(4, u64::from(shape.injection_patience)),
             misses_at: Param::fitting(FlitFields::of(shape).misses_at),
             local_row: Param::new(w.pb, w.p as u64),
-            credit_bits: Param::fitting(cb),
-            flit_bits: Param::fitting(fb),
+            credit_bits: Param::fitting(w.cb),
+            flit_bits: Param::fitting(w.fb),
             vc_bits: Param::fitting(w.vb),
             row_at: Param::fitting(w.config.row_at()),
-            free_at: Param::fitting(n * cb),
-            has_one_at: Param::fitting(n * (cb + 1)),
-            adaptive_ok_at: Param::fitting(n * (cb + 2)),
-            off_ring_at: Param::fitting(n * (cb + 3)),
-            free: Wire::new(n),
-            has_one: Wire::new(n),
-            adaptive_ok: Wire::new(n),
-            off_ring: Wire::new(n),
+            free_at: Param::fitting(w.n * w.cb),
+            has_one_at: Param::fitting(w.n * (w.cb + 1)),
+            adaptive_ok_at: Param::fitting(w.n * (w.cb + 2)),
+            off_ring_at: Param::fitting(w.n * (w.cb + 3)),
+            free: Wire::new(w.n),
+            has_one: Wire::new(w.n),
+            adaptive_ok: Wire::new(w.n),
+            off_ring: Wire::new(w.n),
             misses: Wire::new(4),
             req_misses: Wire::new(4),
             found: Default::default(),
-            cand: Wire::new(n),
-            reach: Wire::new(shape.depth),
-            top: Wire::new(n),
-            top_one: Wire::new(n),
-            below: Default::default(),
-            best: Wire::new(nb),
-            level: (1..=shape.depth)
-                .map(|l| Param::new(cb, l as u64))
-                .collect(),
-            index_bit: (0..nb)
-                .map(|b| Param::bus((0..n).map(|o| o >> b & 1 == 1)))
-                .collect(),
+            best: Wire::new(w.nb),
             first_found: Default::default(),
-            first: Wire::new(nb),
+            first: Wire::new(w.nb),
             first_any_found: Default::default(),
-            first_any: Wire::new(nb),
+            first_any: Wire::new(w.nb),
             of_kind: Default::default(),
             ask_valid: Default::default(),
-            ask_vc: Wire::new(nb),
+            ask_vc: Wire::new(w.nb),
             ask_priority: Default::default(),
             ask_bubble: Default::default(),
             rc_fire: Default::default(),
-            on_port: Wire::new(n),
+            on_port: Wire::new(w.n),
             room: Default::default(),
             admit: Default::default(),
             patience: Wire::new(4),
             enters: Default::default(),
-            rest: Wire::new(n * cb),
-            cred: Wire::new(cb),
-            won_hot: Wire::new(n),
-            _n: n,
-            _depth: shape.depth,
-            _index_bits: nb,
+            rest: Wire::new(w.n * w.cb),
+            cred: Wire::new(w.cb),
+            won_hot: Wire::new(w.n),
+            _n: w.n,
             _port_bits: w.pb,
             _vc_bits: w.vb,
         }
     }
 }
 
-crate::stateful!(InputVc: fifo, closer, state, route_mask, route_eject, route_escape, route_port,
-    route_class, route_absorb, route_layered, route_layer, refused, held_vc_reg, held_port_reg,
-    held_out_vc_reg, held_hot_reg, misses_reg, absorb_reg, req_valid_reg, req_vc_reg, req_misses_reg,
-    req_priority_reg, req_bubble_reg);
+crate::stateful!(InputVc: fifo, closer, route, request, state, refused, held_port_reg,
+    held_out_vc_reg, held_hot_reg, misses_reg, absorb_reg);
 
 impl Logic for InputVc {
     #[hdl_gen]
     fn update(&mut self) {
         self.state.d.next = self.state.q.val();
-        self.route_mask.d.next = self.route_mask.q.val();
-        self.route_eject.d.next = self.route_eject.q.val();
-        self.route_escape.d.next = self.route_escape.q.val();
-        self.route_port.d.next = self.route_port.q.val();
-        self.route_class.d.next = self.route_class.q.val();
-        self.route_absorb.d.next = self.route_absorb.q.val();
-        self.route_layered.d.next = self.route_layered.q.val();
-        self.route_layer.d.next = self.route_layer.q.val();
         self.refused.d.next = self.refused.q.val();
-        self.held_vc_reg.d.next = self.held_vc_reg.q.val();
         self.held_port_reg.d.next = self.held_port_reg.q.val();
         self.held_out_vc_reg.d.next = self.held_out_vc_reg.q.val();
         self.misses_reg.d.next = self.misses_reg.q.val();
         self.absorb_reg.d.next = self.absorb_reg.q.val();
         self.held_hot_reg.d.next = self.held_hot_reg.q.val();
-        self.held_vc.next = self.held_vc_reg.q.val();
         self.held_hot.next = self.held_hot_reg.q.val();
         self.held_port.next = self.held_port_reg.q.val();
         self.free.next = self.out_vcs.val() >> self.free_at.val();
@@ -503,7 +431,7 @@ impl Logic for InputVc {
 
         // The bubble-check row: the input's own, or the local row while absorbing.
         self.row_addr.next = self.vc_config.val() >> self.row_at.val();
-        if self.route_absorb.q.val().any() {
+        if self.route.absorb.val().any() {
             self.row_addr.next = self.local_row.val();
         }
 
@@ -514,7 +442,6 @@ impl Logic for InputVc {
         //    the rings);
         //  - the first VC of the route's kind (an ejection VC, or the escape VC of the
         //    escape port and class), free or not, and the first free one.
-        self.cand.next = 0.into();
         self.first_found.next = false;
         self.first.next = 0.into();
         self.first_any_found.next = false;
@@ -528,25 +455,17 @@ impl Logic for InputVc {
             self.on_port.next = self
                 .on_port
                 .val()
-                .replace_bit(o, self.out_port_of[o].val() == self.route_port.q.val());
-            self.cand.next = self.cand.val().replace_bit(
-                o,
-                (self.port_hot[o].val() & self.route_mask.q.val()).any()
-                    & self.adaptive_ok.val().get_bit(o)
-                    & (!self.route_layered.q.val().any()
-                        | (self.out_vc_of[o].val() == self.route_layer.q.val()))
-                    & self.free.val().get_bit(o),
-            );
+                .replace_bit(o, self.out_port_of[o].val() == self.route.port.val());
             self.room.next = self.room.val()
                 | (self.on_port.val().get_bit(o)
                     & self.admission_vc.val().get_bit(o)
                     & (self.off_ring.val().get_bit(o)
                         | (self.cred.val() >= self.admission_credits.val())));
-            self.of_kind.next = (self.route_eject.q.val().any() & self.sink.val().get_bit(o))
-                | (!self.route_eject.q.val().any()
+            self.of_kind.next = (self.route.eject.val().any() & self.sink.val().get_bit(o))
+                | (!self.route.eject.val().any()
                     & self.on_port.val().get_bit(o)
                     & self.escape_vc.val().get_bit(o)
-                    & (self.class_of.val().get_bit(o) == self.route_class.q.val().any()));
+                    & (self.class_of.val().get_bit(o) == self.route.esc_class.val().any()));
             if self.of_kind.val() & !self.first_any_found.val() {
                 self.first_any_found.next = true;
                 self.first_any.next = o.into();
@@ -556,51 +475,18 @@ impl Logic for InputVc {
                 self.first.next = o.into();
             }
         }
-        // The adaptive VC with the most credits, first on ties: the credit levels some
-        // candidate reaches, the candidates that reach all of them, the first of those. Each
-        // step is a wide AND or OR (no comparison waits for another).
-        self.reach.next = 0.into();
-        for l in 0..self._depth {
-            self.rest.next = self.out_vcs.val();
-            for o in 0..self._n {
-                self.cred.next = self.rest.val();
-                self.rest.next = self.rest.val() >> self.credit_bits.val();
-                if self.cand.val().get_bit(o) & (self.cred.val() >= self.level[l].val()) {
-                    self.reach.next = self.reach.val().replace_bit(l, true);
-                }
-            }
-        }
-        self.top.next = self.cand.val();
-        self.rest.next = self.out_vcs.val();
-        for o in 0..self._n {
-            self.cred.next = self.rest.val();
-            self.rest.next = self.rest.val() >> self.credit_bits.val();
-            for l in 0..self._depth {
-                if self.reach.val().get_bit(l) & (self.cred.val() < self.level[l].val()) {
-                    self.top.next = self.top.val().replace_bit(o, false);
-                }
-            }
-        }
-        self.top_one.next = 0.into();
-        self.below.next = false;
-        for o in 0..self._n {
-            self.top_one.next = self
-                .top_one
-                .val()
-                .replace_bit(o, self.top.val().get_bit(o) & !self.below.val());
-            self.below.next = self.below.val() | self.top.val().get_bit(o);
-        }
-        self.found.next = self.cand.val().any();
-        self.best.next = 0.into();
-        for b in 0..self._index_bits {
-            self.best.next = self
-                .best
-                .val()
-                .replace_bit(b, (self.top_one.val() & self.index_bit[b].val()).any());
-        }
+        // The adaptive VC with the most credits, first on ties (`MostCredits`).
+        self.most.mask.next = self.route.mask.val();
+        self.most.layered.next = self.route.layered.val().any();
+        self.most.layer.next = self.route.layer.val();
+        self.most.free.next = self.free.val();
+        self.most.adaptive_ok.next = self.adaptive_ok.val();
+        self.most.credits.next = self.out_vcs.val();
+        self.found.next = self.most.found.val();
+        self.best.next = self.most.best.val();
         self.admit.next = !(self.injected.val().any()
             & self.admission.val().any()
-            & self.route_escape.q.val().any())
+            & self.route.escape.val().any())
             | self.room.val();
         // The escape VC is asked for after `patience` refused VA cycles; entering a ring
         // needs room for two packets (the bubble condition, checked by the second stage).
@@ -609,7 +495,7 @@ impl Logic for InputVc {
             self.patience.next = self.injection_patience.val();
         }
         self.enters.next = self.bubble_check.val().any()
-            & !self.row_bits.val().get_bit(self.route_port.q.val().index());
+            & !self.row_bits.val().get_bit(self.route.port.val().index());
 
         // The request the first stage registers: the ejection or escape VC named even when
         // not free now (the second stage checks it on its own cycle).
@@ -619,7 +505,7 @@ impl Logic for InputVc {
         self.ask_priority.next = false;
         self.ask_bubble.next = false;
         if self.state.q.val().index() == 1 {
-            if self.route_eject.q.val().any() {
+            if self.route.eject.val().any() {
                 self.ask_valid.next = self.first_any_found.val();
                 self.ask_vc.next = self.first_any.val();
                 if self.first_found.val() {
@@ -629,13 +515,13 @@ impl Logic for InputVc {
                 self.ask_valid.next = true;
                 self.ask_vc.next = self.best.val();
                 if self.vc_config.val().get_bit(0)
-                    & !self.route_absorb.q.val().any()
+                    & !self.route.absorb.val().any()
                     & (self.misses.val().index() != 15)
                 {
                     self.req_misses.next = self.misses.val() + 1;
                 }
-            } else if self.route_escape.q.val().any()
-                & !(self.route_mask.q.val().any() & (self.refused.q.val() < self.patience.val()))
+            } else if self.route.escape.val().any()
+                & !(self.route.mask.val().any() & (self.refused.q.val() < self.patience.val()))
             {
                 self.ask_valid.next = self.first_any_found.val();
                 self.ask_vc.next = self.first_any.val();
@@ -647,26 +533,26 @@ impl Logic for InputVc {
             // VA priority: transit over injection, ring packets over ring entries (a request
             // for the escape VC of the escape port that enters a ring).
             if self.transit_priority.val().any() & self.ask_valid.val() {
-                self.ask_priority.next = !(self.route_escape.q.val().any()
+                self.ask_priority.next = !(self.route.escape.val().any()
                     & self.on_port.val().get_bit(self.ask_vc.val().index())
                     & self.escape_vc.val().get_bit(self.ask_vc.val().index())
                     & self.enters.val())
                     & ((self.refused.q.val().index() == 15) | !self.injected.val().any());
             }
         }
-        self.req_valid_reg.d.next =
-            ((self.state.q.val().index() == 1) & !self.won.val() & self.ask_valid.val()).into();
-        self.req_vc_reg.d.next = self.ask_vc.val();
-        self.req_misses_reg.d.next = self.req_misses.val();
-        self.req_priority_reg.d.next = self.ask_priority.val().into();
-        self.req_bubble_reg.d.next = self.ask_bubble.val().into();
+        self.request.valid_in.next =
+            (self.state.q.val().index() == 1) & !self.won.val() & self.ask_valid.val();
+        self.request.vc_in.next = self.ask_vc.val();
+        self.request.misses_in.next = self.req_misses.val();
+        self.request.urgent_in.next = self.ask_priority.val();
+        self.request.bubble_in.next = self.ask_bubble.val();
 
         // VA's second stage: the registered request (the allocator grants it while its output
         // VC is free and, with the bubble flag, has room for two packets).
-        self.req_valid.next = self.req_valid_reg.q.val().any();
-        self.req_bubble.next = self.req_bubble_reg.q.val().any();
-        self.req_vc.next = self.req_vc_reg.q.val();
-        self.req_priority.next = self.req_priority_reg.q.val().any();
+        self.req_valid.next = self.request.valid.val();
+        self.req_bubble.next = self.request.bubble.val();
+        self.req_vc.next = self.request.vc.val();
+        self.req_priority.next = self.request.urgent.val();
 
         // SA request: active, a flit at the front, a credit on the held output VC (one-hot:
         // an AND and an OR rather than a multiplexer in front of SA).
@@ -677,10 +563,9 @@ impl Logic for InputVc {
         // Clock edge: VA won (the output VC's port and VC encoded from its one-hot), VA
         // refused, tail switched, a head routed.
         self.won_hot.next = 1.into();
-        self.won_hot.next = self.won_hot.val() << self.req_vc_reg.q.val();
+        self.won_hot.next = self.won_hot.val() << self.request.vc.val();
         if self.won.val() {
             self.state.d.next = 2.into();
-            self.held_vc_reg.d.next = self.req_vc_reg.q.val();
             self.held_hot_reg.d.next = self.won_hot.val();
             for b in 0..self._port_bits {
                 self.held_port_reg.d.next = self
@@ -696,8 +581,8 @@ impl Logic for InputVc {
                     .val()
                     .replace_bit(b, (self.won_hot.val() & self.vc_bit[b].val()).any());
             }
-            self.misses_reg.d.next = self.req_misses_reg.q.val();
-            self.absorb_reg.d.next = self.route_absorb.q.val();
+            self.misses_reg.d.next = self.request.misses.val();
+            self.absorb_reg.d.next = self.route.absorb.val();
         }
         if (self.state.q.val().index() == 1)
             & !self.won.val()
@@ -711,15 +596,16 @@ impl Logic for InputVc {
         if self.rc_fire.val() {
             self.state.d.next = 1.into();
             self.refused.d.next = 0.into();
-            self.route_eject.d.next = self.rc_eject.val().into();
-            self.route_mask.d.next = self.rc_mask.val();
-            self.route_escape.d.next = self.rc_escape.val().into();
-            self.route_port.d.next = self.rc_port.val();
-            self.route_class.d.next = self.rc_class.val().into();
-            self.route_absorb.d.next = self.rc_absorb.val().into();
-            self.route_layered.d.next = self.rc_layered.val().into();
-            self.route_layer.d.next = self.rc_layer.val();
         }
+        self.route.load.next = self.rc_fire.val();
+        self.route.eject_in.next = self.rc_eject.val().into();
+        self.route.mask_in.next = self.rc_mask.val();
+        self.route.escape_in.next = self.rc_escape.val().into();
+        self.route.port_in.next = self.rc_port.val();
+        self.route.esc_class_in.next = self.rc_class.val().into();
+        self.route.absorb_in.next = self.rc_absorb.val().into();
+        self.route.layered_in.next = self.rc_layered.val().into();
+        self.route.layer_in.next = self.rc_layer.val();
         // A cut closes the packet by a copy only while the worm holds its output VC after the
         // edge (the buffer tells from its front whether a read releases it).
         self.fifo.active.next = self.state.q.val().index() == 2;

@@ -60,6 +60,8 @@ pub mod route_compute;
 pub use route_compute::RouteCompute;
 pub mod header_rewrite;
 pub mod input_vc;
+pub mod most_credits;
+pub mod pipeline_regs;
 pub mod router;
 pub mod tail_copy;
 pub mod vc_config;

@@ -1,0 +1,188 @@
+//! Two pipeline registers of an input VC, each a block of its own: the route RC registers
+//! (`RouteRegs`: loaded when a head becomes the front of an idle VC, held while the packet is
+//! routed) and the request VA's first stage registers for its second (`VaRequestRegs`: loaded
+//! every cycle). docs/cycle-model.md, "Pipeline timing", says what each holds and when.
+//!
+//! ```text
+//!  load, *_in ──► ┌ RouteRegs: eject 1, mask P, escape 1, port PB', esc_class 1, ┐ ──► the route
+//!                 └ absorb 1, layered 1, layer 4 (held unless load)          ┘
+//!  *_in ────────► ┌ VaRequestRegs: valid 1, vc NB, misses 4, urgent 1,       ┐ ──► the request
+//!                 └ bubble 1 (every edge)                                    ┘
+//! ```
+
+use rust_hdl_core::prelude::*;
+
+use super::{ModuleKind, Reg, Wire};
+
+#[derive(LogicBlock)]
+pub struct RouteRegs {
+    kind: ModuleKind,
+    /// Register the route at the edge (RC fired).
+    pub load: Signal<In, Bit>,
+    /// RC's route.
+    pub eject_in: Wire<In>,
+    pub mask_in: Wire<In>,
+    pub escape_in: Wire<In>,
+    pub port_in: Wire<In>,
+    pub esc_class_in: Wire<In>,
+    pub absorb_in: Wire<In>,
+    pub layered_in: Wire<In>,
+    pub layer_in: Wire<In>,
+    /// The route registered.
+    pub eject: Wire<Out>,
+    pub mask: Wire<Out>,
+    pub escape: Wire<Out>,
+    pub port: Wire<Out>,
+    pub esc_class: Wire<Out>,
+    pub absorb: Wire<Out>,
+    pub layered: Wire<Out>,
+    pub layer: Wire<Out>,
+    eject_reg: Reg,
+    mask_reg: Reg,
+    escape_reg: Reg,
+    port_reg: Reg,
+    esc_class_reg: Reg,
+    absorb_reg: Reg,
+    layered_reg: Reg,
+    layer_reg: Reg,
+}
+
+impl RouteRegs {
+    /// For `ports` network ports (the mask's width) and `port_bits` bits of an escape port.
+    pub fn new(ports: usize, port_bits: usize) -> RouteRegs {
+        RouteRegs {
+            kind: ModuleKind::new(
+                "ftr_route_regs",
+                "RC's route register of an input VC: loaded when RC fires, held otherwise.",
+            ),
+            load: Default::default(),
+            eject_in: Wire::new(1),
+            mask_in: Wire::new(ports),
+            escape_in: Wire::new(1),
+            port_in: Wire::new(port_bits),
+            esc_class_in: Wire::new(1),
+            absorb_in: Wire::new(1),
+            layered_in: Wire::new(1),
+            layer_in: Wire::new(4),
+            eject: Wire::new(1),
+            mask: Wire::new(ports),
+            escape: Wire::new(1),
+            port: Wire::new(port_bits),
+            esc_class: Wire::new(1),
+            absorb: Wire::new(1),
+            layered: Wire::new(1),
+            layer: Wire::new(4),
+            eject_reg: Reg::new(1, 0),
+            mask_reg: Reg::new(ports, 0),
+            escape_reg: Reg::new(1, 0),
+            port_reg: Reg::new(port_bits, 0),
+            esc_class_reg: Reg::new(1, 0),
+            absorb_reg: Reg::new(1, 0),
+            layered_reg: Reg::new(1, 0),
+            layer_reg: Reg::new(4, 0),
+        }
+    }
+}
+
+crate::stateful!(RouteRegs: eject_reg, mask_reg, escape_reg, port_reg, esc_class_reg, absorb_reg,
+    layered_reg, layer_reg);
+
+impl Logic for RouteRegs {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.eject_reg.d.next = self.eject_reg.q.val();
+        self.mask_reg.d.next = self.mask_reg.q.val();
+        self.escape_reg.d.next = self.escape_reg.q.val();
+        self.port_reg.d.next = self.port_reg.q.val();
+        self.esc_class_reg.d.next = self.esc_class_reg.q.val();
+        self.absorb_reg.d.next = self.absorb_reg.q.val();
+        self.layered_reg.d.next = self.layered_reg.q.val();
+        self.layer_reg.d.next = self.layer_reg.q.val();
+        if self.load.val() {
+            self.eject_reg.d.next = self.eject_in.val();
+            self.mask_reg.d.next = self.mask_in.val();
+            self.escape_reg.d.next = self.escape_in.val();
+            self.port_reg.d.next = self.port_in.val();
+            self.esc_class_reg.d.next = self.esc_class_in.val();
+            self.absorb_reg.d.next = self.absorb_in.val();
+            self.layered_reg.d.next = self.layered_in.val();
+            self.layer_reg.d.next = self.layer_in.val();
+        }
+        self.eject.next = self.eject_reg.q.val();
+        self.mask.next = self.mask_reg.q.val();
+        self.escape.next = self.escape_reg.q.val();
+        self.port.next = self.port_reg.q.val();
+        self.esc_class.next = self.esc_class_reg.q.val();
+        self.absorb.next = self.absorb_reg.q.val();
+        self.layered.next = self.layered_reg.q.val();
+        self.layer.next = self.layer_reg.q.val();
+    }
+}
+
+#[derive(LogicBlock)]
+pub struct VaRequestRegs {
+    kind: ModuleKind,
+    /// VA's first stage: the request to register.
+    pub valid_in: Signal<In, Bit>,
+    pub vc_in: Wire<In>,
+    pub misses_in: Wire<In>,
+    pub urgent_in: Signal<In, Bit>,
+    pub bubble_in: Signal<In, Bit>,
+    /// The request the second stage sees (`urgent`: served first; `priority` is a
+    /// SystemVerilog keyword).
+    pub valid: Signal<Out, Bit>,
+    pub vc: Wire<Out>,
+    pub misses: Wire<Out>,
+    pub urgent: Signal<Out, Bit>,
+    pub bubble: Signal<Out, Bit>,
+    valid_reg: Reg,
+    vc_reg: Reg,
+    misses_reg: Reg,
+    urgent_reg: Reg,
+    bubble_reg: Reg,
+}
+
+impl VaRequestRegs {
+    /// With `vc_bits` bits of an output VC's index.
+    pub fn new(vc_bits: usize) -> VaRequestRegs {
+        VaRequestRegs {
+            kind: ModuleKind::new(
+                "ftr_va_request",
+                "The VA request an input VC registers between VA's two stages.",
+            ),
+            valid_in: Default::default(),
+            vc_in: Wire::new(vc_bits),
+            misses_in: Wire::new(4),
+            urgent_in: Default::default(),
+            bubble_in: Default::default(),
+            valid: Default::default(),
+            vc: Wire::new(vc_bits),
+            misses: Wire::new(4),
+            urgent: Default::default(),
+            bubble: Default::default(),
+            valid_reg: Reg::new(1, 0),
+            vc_reg: Reg::new(vc_bits, 0),
+            misses_reg: Reg::new(4, 0),
+            urgent_reg: Reg::new(1, 0),
+            bubble_reg: Reg::new(1, 0),
+        }
+    }
+}
+
+crate::stateful!(VaRequestRegs: valid_reg, vc_reg, misses_reg, urgent_reg, bubble_reg);
+
+impl Logic for VaRequestRegs {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.valid_reg.d.next = self.valid_in.val().into();
+        self.vc_reg.d.next = self.vc_in.val();
+        self.misses_reg.d.next = self.misses_in.val();
+        self.urgent_reg.d.next = self.urgent_in.val().into();
+        self.bubble_reg.d.next = self.bubble_in.val().into();
+        self.valid.next = self.valid_reg.q.val().any();
+        self.vc.next = self.vc_reg.q.val();
+        self.misses.next = self.misses_reg.q.val();
+        self.urgent.next = self.urgent_reg.q.val().any();
+        self.bubble.next = self.bubble_reg.q.val().any();
+    }
+}
