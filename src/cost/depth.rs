@@ -36,6 +36,9 @@ pub fn parse_ltp(log: &str, top: &str) -> Result<usize> {
 mod tests {
     use super::*;
 
+    /// The bound of `the_pipelined_router_is_shallow`.
+    const DEPTH_BOUND: usize = 48;
+
     /// An AND of 16 register bits needs 4 levels of 2-input gates (a multiplexer cannot
     /// AND three inputs), and ABC finds the balanced tree; an AND of 8, 3; a register copied
     /// to a register, none.
@@ -51,6 +54,25 @@ mod tests {
         assert_eq!(logic_depth(&v("&r"), "top").unwrap(), 4);
         assert_eq!(logic_depth(&v("&r[7:0]"), "top").unwrap(), 3);
         assert_eq!(logic_depth(&v("r[1]"), "top").unwrap(), 0);
+    }
+
+    /// The pipelined router stays shallow: the longest chain of generic gates of the 8x8
+    /// bubble router (2 VCs of 8 flits) was 113 when RC, VA and the buffer write shared a
+    /// cycle, and is 39 with the pipeline (docs/hdl.md, "Timing"). The bound leaves
+    /// room for synthesis to vary, not for a stage's logic to come back.
+    #[test]
+    fn the_pipelined_router_is_shallow() {
+        use crate::fabric::Fabric;
+        use crate::router::{RouterParams, Switching};
+        use crate::routing::table::{Mode, compile};
+        use crate::topology::{Network, Topology};
+        let net = Network::fault_free("torus:8x8".parse::<Topology>().unwrap());
+        let tables = compile(&net, Mode::Bubble).unwrap();
+        let params = RouterParams::new(&tables, 2, 8, 4, Switching::Vct);
+        let fabric = Fabric::with_tables(net, tables, params).unwrap();
+        let depth = router_logic_depth(&fabric).unwrap();
+        eprintln!("8x8 bubble router: logic depth {depth}");
+        assert!(depth <= DEPTH_BOUND, "logic depth {depth} > {DEPTH_BOUND}");
     }
 
     #[test]
