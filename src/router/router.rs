@@ -13,8 +13,9 @@
 //! (idle; routed with its table word, VA countdown and refusal counter; active with its
 //! output VC), the output VCs (credit counter of clog2(D + 1) bits, owner, constant sink bit
 //! of the ejection port), and the arbiters of the VC and switch allocators. docs/cycle-model.md
-//! lists every register with its width. Timing per head flit at zero load: BW at t, RC at t+1,
-//! VA at t+S-3, SA at t+S-2, then ST, link and the downstream BW at SA+3: S+1 cycles per
+//! lists every register with its width. Timing per head flit at zero load: BW and RC at t (RC
+//! reads the flit that becomes the front of an idle VC at the edge), VA's request at t+S-4, its
+//! arbitration at t+S-3, SA at t+S-2, then ST, link and the downstream BW at SA+3: S+1 cycles per
 //! router and link.
 //!
 //! `comb` reads only registers and this cycle's inputs and returns the decision wires
