@@ -202,12 +202,16 @@ fn yosys_synth_script(dir: &Path, file: &str, script: &str) -> Result<SynthRepor
 /// `obj_dir/tb` in `dir`. The C++ is compiled without optimisation: the build, not the
 /// run, is what costs time for a co-simulation of some ten thousand cycles.
 pub fn verilator_build(dir: &Path, tb_file: &str, design: &str) -> Result<()> {
-    verilator_build_with(dir, tb_file, design, "-O0")
+    verilator_build_with(dir, tb_file, design, "-O0").map(|_| ())
 }
 
 /// `verilator_build` with the C++ compiled at `opt` (e.g. "-O2" to measure the simulation's
-/// speed rather than its build).
-pub fn verilator_build_with(dir: &Path, tb_file: &str, design: &str, opt: &str) -> Result<()> {
+/// speed rather than its build); returns what the build printed (make's compiler lines).
+/// `-CFLAGS` alone does not set it: Verilator's makefile puts its own `OPT_FAST` (-Os) and
+/// `OPT_GLOBAL` after the CFLAGS on the compiler's line, and the last -O wins, so those are
+/// set to `opt` too.
+pub fn verilator_build_with(dir: &Path, tb_file: &str, design: &str, opt: &str) -> Result<String> {
+    let make_opts = format!("OPT_FAST={opt} OPT_SLOW={opt} OPT_GLOBAL={opt}");
     run(
         "verilator",
         &[
@@ -222,6 +226,8 @@ pub fn verilator_build_with(dir: &Path, tb_file: &str, design: &str, opt: &str) 
             "2",
             "-CFLAGS",
             opt,
+            "-MAKEFLAGS",
+            &make_opts,
             "-o",
             "tb",
             tb_file,
@@ -229,7 +235,7 @@ pub fn verilator_build_with(dir: &Path, tb_file: &str, design: &str, opt: &str) 
         ],
         dir,
     )
-    .map(|_| ())
+    .map(|o| o.stdout)
 }
 
 /// Run the simulation `verilator_build` made; returns what it printed. The program's path is

@@ -83,3 +83,28 @@ fn planted_mismatches_are_counted_alike_in_icarus_and_verilator() {
     }
     assert_eq!(icarus, verilator);
 }
+
+/// The optimisation level asked for is the one the C++ compiler gets: Verilator's makefile
+/// puts its own `-Os` after `-CFLAGS` unless its `OPT_*` variables are set too, and the last
+/// `-O` on a compiler line wins.
+#[test]
+fn verilator_compiles_at_the_level_asked() {
+    let dir = scratch("opt-level");
+    std::fs::write(
+        dir.join("tb.sv"),
+        "module tb; initial begin $display(\"built\"); $finish; end endmodule\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("top.v"),
+        "module top(input a, output b); assign b = a; endmodule\n",
+    )
+    .unwrap();
+    let log = tools::verilator_build_with(&dir, "tb.sv", "top.v", "-O1").unwrap();
+    let levels: std::collections::BTreeSet<&str> = log
+        .split_whitespace()
+        .filter(|w| w.starts_with("-O") && w.len() <= 4)
+        .collect();
+    assert_eq!(levels, std::collections::BTreeSet::from(["-O1"]), "{log}");
+    assert!(tools::verilator_run(&dir).unwrap().contains("built"));
+}
