@@ -510,8 +510,8 @@ impl Router {
             &mut edge,
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
-        // RC of the heads written into empty idle VCs at this edge, from the input wire (in
-        // the hardware, RC reads `flit_in` when the buffer is empty).
+        // RC of the heads that became the front of an idle VC at this edge (`VcMasks::routing`;
+        // in the hardware RC reads `flit_in`, or the buffer's second slot behind a leaving tail).
         for ivc in set_bits(std::mem::take(&mut self.masks.routing)) {
             let head = self.inputs[ivc].buf.front().expect("a flit at the front");
             if !head.head {
