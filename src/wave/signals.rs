@@ -7,6 +7,8 @@
 //! flits and credits on the wires during t. Flits arriving in t are written into the buffers
 //! at the edge closing t, so they show in the buffer from cycle t+1.
 
+use std::cell::RefCell;
+
 use super::dump::Dumper;
 use super::flit_fields::FlitFields;
 use super::format::{Filter, Format, STATE_ACTIVE, STATE_IDLE, STATE_ROUTED};
@@ -93,6 +95,10 @@ pub struct RouterSignals {
     /// out_channel[q]: index of the channel leaving port q, if it works.
     out_channel: Vec<Option<usize>>,
     format: FlitFormat,
+    /// Per input VC (port-major), routed during the cycle last written: RC fired at the edge
+    /// closing it where a VC is routed after the edge and was not before (no other
+    /// transition enters `routed`).
+    routed_before: RefCell<Vec<bool>>,
 }
 
 /// `r` + address with '.' and ':' replaced by '_'.
@@ -274,6 +280,7 @@ impl RouterSignals {
             outs,
             out_channel,
             format: w.format,
+            routed_before: RefCell::new(vec![]),
         })
     }
 
@@ -351,6 +358,8 @@ impl RouterSignals {
 
     fn write_registers(&self, dump: &mut Dumper, r: &Router) -> Result<()> {
         dump.set(self.occupancy, r.occupancy() as u128)?;
+        let mut routed = self.routed_before.borrow_mut();
+        routed.clear();
         for (port, sigs) in self.ins.iter().enumerate() {
             let port = PortId::new(port);
             dump.set(sigs.sa_in_ptr, r.sa_input_priority(port) as u128)?;
@@ -370,6 +379,7 @@ impl RouterSignals {
                     } => (STATE_ACTIVE, 0, false, out_port, out_vc),
                 };
                 dump.set(s.state, state)?;
+                routed.push(state == STATE_ROUTED);
                 dump.set(s.route_mask, mask as u128)?;
                 dump.set(s.route_eject, eject as u128)?;
                 dump.set(s.out_port, op as u128)?;
@@ -397,13 +407,6 @@ impl RouterSignals {
     fn write_decisions(&self, dump: &mut Dumper, r: &Router, d: &Decisions) -> Result<()> {
         let lay = r.params().layout();
         let p = r.params().ports;
-        for (port, sigs) in self.ins.iter().enumerate() {
-            for (vc, s) in sigs.vcs.iter().enumerate() {
-                let vc = VcId::new(vc);
-                let fired = d.rc_valid >> lay.index(port, vc) & 1 == 1;
-                dump.set(s.rc_fire, fired as u128)?;
-            }
-        }
         for (port, sigs) in self.outs.iter().enumerate() {
             for (vc, s) in sigs.vcs.iter().enumerate() {
                 let vc = VcId::new(vc);
@@ -477,6 +480,29 @@ impl RouterSignals {
         Ok(())
     }
 
+    /// RC beside BW: `rc_fire` is high during the cycle whose closing edge routed a head (the
+    /// flit written into an empty idle VC, or the head behind a tail that left), as the RTL's
+    /// `rc_fire`; read off the states after that edge.
+    fn write_rc_fired(&self, dump: &mut Dumper, fabric: &Fabric) -> Result<()> {
+        let Some(r) = self.router(fabric) else {
+            return Ok(());
+        };
+        let before = self.routed_before.borrow();
+        let mut k = 0;
+        for (port, sigs) in self.ins.iter().enumerate() {
+            for (vc, s) in sigs.vcs.iter().enumerate() {
+                let now = matches!(
+                    r.input_vc(PortId::new(port), VcId::new(vc)).state(),
+                    VcState::Routed { .. }
+                );
+                let fired = now && !before.get(k).copied().unwrap_or(true);
+                dump.set(s.rc_fire, fired as u128)?;
+                k += 1;
+            }
+        }
+        Ok(())
+    }
+
     /// Flits arriving during `now` (the fabric has clocked `now`: they are the flits its
     /// router latched at that edge); returns how many.
     pub fn write_arrivals(&self, dump: &mut Dumper, fabric: &Fabric, _now: u64) -> Result<usize> {
@@ -489,6 +515,7 @@ impl RouterSignals {
             sigs.flit_in_fields.write(dump, arrived.as_ref())?;
             count += usize::from(arrived.is_some());
         }
+        self.write_rc_fired(dump, fabric)?;
         Ok(count)
     }
 }

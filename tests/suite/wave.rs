@@ -237,6 +237,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
     // Expected: router k of the path writes the head into its buffer at injected + k*per_hop,
     // arriving on the port facing the previous router (the local port at the source).
     let mut expected = BTreeSet::new();
+    let mut expected_rc = BTreeSet::new();
     for (k, &v) in route.path.iter().enumerate() {
         let port = if k == 0 {
             p
@@ -249,7 +250,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
             format!("fabric.{}.in.{}.flit_in", scope(v.index()), names[port]),
         ));
         // From the next cycle the flit is in one VC buffer of that port, at the front.
-        let heads: Vec<Fields> = (0..2)
+        let vcs: Vec<usize> = (0..2)
             .filter(|vc| {
                 let name = format!(
                     "fabric.{}.in.{}.vc{vc}.head_valid",
@@ -258,6 +259,20 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
                 );
                 w.value_at(&name, (at + 1) * UNITS) == 1
             })
+            .collect();
+        // RC runs beside BW: that VC's rc_fire is high during the write's cycle.
+        for vc in &vcs {
+            expected_rc.insert((
+                at * UNITS,
+                format!(
+                    "fabric.{}.in.{}.vc{vc}.rc_fire",
+                    scope(v.index()),
+                    names[port]
+                ),
+            ));
+        }
+        let heads: Vec<Fields> = vcs
+            .iter()
             .map(|vc| {
                 let name = format!(
                     "fabric.{}.in.{}.vc{vc}.head_flit",
@@ -292,6 +307,17 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
         .map(|(t, name, _)| (t, name))
         .collect();
     assert_eq!(seen, expected);
+    // RC fires once per router of the path, nowhere else, for one cycle.
+    let rc_rises: Vec<(u64, String, u128)> = w.changes_of(".rc_fire");
+    let fired: BTreeSet<(u64, String)> = rc_rises
+        .iter()
+        .filter(|(_, _, level)| *level == 1)
+        .map(|(t, name, _)| (*t, name.clone()))
+        .collect();
+    assert_eq!(fired, expected_rc);
+    for (t, name) in &fired {
+        assert_eq!(w.value_at(name, t + UNITS), 0, "{name} high for one cycle");
+    }
     // Ejection at the destination: SA head_to_sa cycles after its buffer write.
     let last = route.path.len() as u64 - 1;
     let eject_at = injected + last * per_hop + head_to_sa;

@@ -62,6 +62,7 @@ pub mod header_rewrite;
 pub mod input_vc;
 pub mod most_credits;
 pub mod pipeline_regs;
+pub mod ram;
 pub mod router;
 pub mod tail_copy;
 pub mod vc_config;
