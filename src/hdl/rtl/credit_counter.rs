@@ -3,19 +3,27 @@
 //!
 //! ```text
 //!              ┌────────────────────────────────┐
-//!  credit_in ─►│ +1 on credit_in (below D)      │──► count   (clog2(D + 1) bits)
+//!  credit_in ─►│ +1 on credit_in (below D)      │──► at_least (D + 1 bits: count >= k)
 //!  flit_sent ─►│ -1 on flit_sent (above 0)      │──► nonzero
-//!              │ count_reg, reset D             │
+//!              │ above: D bits, thermometer     │──► count   (clog2(D + 1) bits)
 //!              └────────────────────────────────┘
 //! ```
-//! Register: `count_reg` (clog2(D + 1) bits), reset value D (the downstream buffer is empty).
-//! Both inputs in one cycle cancel. The guards keep the register from wrapping if a protocol
-//! error ever asks it to (the native twin debug-asserts those cases and saturates the same way).
+//! Registers: `above` (D bits, a thermometer code: bit k is `count > k`), reset all ones (the
+//! downstream buffer is empty: D credits), and `pending` (1 bit, reset 0): a flit was sent
+//! at the last edge and `above` does not count it yet. The count is `above`, shifted down
+//! once when `pending`: a mux of register bits. A credit shifts a one in; a flit sent only
+//! sets `pending`, so nothing stands after `flit_sent` (SA's grant, the latest signal of the
+//! cycle) but that register's input, and the tests VA makes (a credit, room for a packet or
+//! two) are single bits of `at_least`. Both inputs in one cycle cancel. The guards keep the
+//! count from moving past D or 0 if a protocol error ever asks it to (the native twin
+//! debug-asserts those cases and saturates the same way). `count`, the binary value, is for
+//! the credit levels of VA's most-credits choice.
 
 use rust_hdl_core::prelude::*;
 
 use super::{ModuleKind, Param, Reg, Wire};
-use crate::bits::clog2;
+use crate::bits::value::MAX_BITS;
+use crate::bits::{Value, clog2};
 
 #[derive(LogicBlock)]
 pub struct CreditCounter {
@@ -24,74 +32,100 @@ pub struct CreditCounter {
     pub credit_in: Signal<In, Bit>,
     /// A flit left on this VC: one slot fewer.
     pub flit_sent: Signal<In, Bit>,
-    /// Free downstream slots (clog2(D + 1) bits), from the register.
+    /// Free downstream slots (clog2(D + 1) bits), encoded from the register.
     pub count: Wire<Out>,
-    /// At least one free slot, from a register of its own (so SA's requests, which read it,
-    /// do not wait for a reduction of the count).
+    /// Per k in 0..=D: at least k free slots (bit 0 always set), straight from the register.
+    pub at_least: Wire<Out>,
+    /// At least one free slot: the register's bit 0.
     pub nonzero: Signal<Out, Bit>,
-    count_reg: Reg,
-    nonzero_reg: Reg,
-    /// D, the largest count.
-    depth: Param,
+    above: Reg,
+    pending: Reg,
+    /// Per k in 0..D: k + 1, the count when bit k is the highest set.
+    level: Vec<Param>,
+    /// D - 1: the bit set when the counter is full.
+    last: Param,
+    one: Param,
+    unit: Param,
+    /// The count as a thermometer (`above` less a pending flit), zero-extended to D + 1
+    /// bits, and shifted one up; the count is D.
+    now: Wire<Local>,
+    wide: Wire<Local>,
+    up: Wire<Local>,
+    full: Signal<Local, Bit>,
+    _depth: usize,
 }
 
 impl CreditCounter {
     /// A counter for a downstream VC of `depth` slots.
     pub fn new(depth: usize) -> CreditCounter {
         assert!(
-            (1..=1 << 16).contains(&depth),
-            "a VC holds 1 to 65536 flits, not {depth}"
+            // One bit would be a Verilog scalar, which a bit-select cannot read.
+            (2..MAX_BITS).contains(&depth),
+            "a VC of the hardware holds 2 to {} flits, not {depth}",
+            MAX_BITS - 1
         );
         let cw = clog2(depth + 1) as usize;
         CreditCounter {
             kind: ModuleKind::new(
                 "ftr_credit_counter",
-                "Credit counter of one output VC: free slots downstream, reset to the depth;\n\
-                 +1 on credit_in, -1 on flit_sent, both cancel, saturating at depth and 0.",
+                "Credit counter of one output VC: free slots downstream as a thermometer code,\n\
+                 reset to the depth; +1 on credit_in, -1 on flit_sent, both cancel, saturating\n\
+                 at depth and 0.",
             ),
             credit_in: Default::default(),
             flit_sent: Default::default(),
             count: Wire::new(cw),
+            at_least: Wire::new(depth + 1),
             nonzero: Default::default(),
-            count_reg: Reg::new(cw, depth as u64),
-            nonzero_reg: Reg::new(1, 1),
-            depth: Param::new(cw, depth as u64),
+            above: Reg::with_init(Value::from_bits(&vec![true; depth])),
+            pending: Reg::new(1, 0),
+            level: (1..=depth).map(|k| Param::new(cw, k as u64)).collect(),
+            last: Param::fitting(depth - 1),
+            one: Param::new(depth + 1, 1),
+            unit: Param::new(depth, 1),
+            now: Wire::new(depth),
+            wide: Wire::new(depth + 1),
+            up: Wire::new(depth),
+            full: Default::default(),
+            _depth: depth,
         }
     }
 
-    /// The register (for lockstep checks).
+    /// The count the registers hold (for lockstep checks).
     pub fn value(&self) -> usize {
-        self.count_reg.q.val().index()
+        let above = self.above.q.val().bits().iter().filter(|b| **b).count();
+        above.saturating_sub(usize::from(self.pending.q.val().any()))
     }
 }
 
-crate::stateful!(CreditCounter: count_reg, nonzero_reg);
+crate::stateful!(CreditCounter: above, pending);
 
 impl Logic for CreditCounter {
     #[hdl_gen]
     fn update(&mut self) {
-        self.count.next = self.count_reg.q.val();
-        self.nonzero.next = self.nonzero_reg.q.val().any();
-        // The next count is not zero: with a flit sent, a credit back and one left, or two
-        // left; otherwise a credit back or one left.
-        self.nonzero_reg.d.next = (self.credit_in.val() | self.count_reg.q.val().any()).into();
-        if self.flit_sent.val() {
-            self.nonzero_reg.d.next = ((self.credit_in.val() & self.count_reg.q.val().any())
-                | (self.count_reg.q.val() >> 1).any())
-            .into();
+        self.now.next = self.above.q.val();
+        if self.pending.q.val().any() {
+            self.now.next = self.above.q.val() >> 1;
         }
-        // The next count without and with a flit sent, so that `flit_sent` (from SA's
-        // grant, the latest input) only selects between them.
-        self.count_reg.d.next = self.count_reg.q.val();
-        if self.credit_in.val() & (self.count_reg.q.val() != self.depth.val()) {
-            self.count_reg.d.next = self.count_reg.q.val() + 1;
-        }
-        if self.flit_sent.val() {
-            self.count_reg.d.next = self.count_reg.q.val();
-            if !self.credit_in.val() & self.count_reg.q.val().any() {
-                self.count_reg.d.next = self.count_reg.q.val() - 1;
+        self.nonzero.next = self.now.val().get_bit(0);
+        self.full.next = self.now.val().get_bit(self.last.val().index());
+        self.wide.next = self.now.val();
+        self.at_least.next = (self.wide.val() << 1) | self.one.val();
+        self.count.next = 0.into();
+        for k in 0..self._depth {
+            if self.now.val().get_bit(k) {
+                self.count.next = self.level[k].val();
             }
         }
+        // A credit (below D) shifts a one in now; a flit sent is taken off at the next edge,
+        // unless a credit at D cancels it (the credit is not counted).
+        self.up.next = (self.now.val() << 1) | self.unit.val();
+        self.above.d.next = self.now.val();
+        if self.credit_in.val() & !self.full.val() {
+            self.above.d.next = self.up.val();
+        }
+        self.pending.d.next =
+            (self.flit_sent.val() & !(self.credit_in.val() & self.full.val())).into();
     }
 }
 
@@ -124,6 +158,13 @@ mod tests {
                 "D {depth} cycle {t}"
             );
             assert_eq!(hw.nonzero.val(), o.nonzero, "D {depth} cycle {t}: nonzero");
+            for k in 0..=depth {
+                assert_eq!(
+                    hw.at_least.val().get_bit(k),
+                    o.count as usize >= k,
+                    "D {depth} cycle {t}: at least {k}"
+                );
+            }
             clock_edge(&mut hw, false);
             sw.tick();
         }
@@ -131,8 +172,8 @@ mod tests {
 
     #[test]
     fn random_traffic_matches_the_native_counter_at_every_size() {
-        // D = 7 fills its 3 bits, D = 8 needs 4; 1 is the smallest.
-        for depth in [1, 3, 4, 5, 7, 8, 16, 64] {
+        // D = 7 fills its 3 bits, D = 8 needs 4; 2 is the smallest.
+        for depth in [2, 3, 4, 5, 7, 8, 16, 64] {
             let mut rng = StdRng::seed_from_u64(26 + depth as u64);
             let d = depth as u32;
             // Phases that drain, fill and hover, all within the protocol.
@@ -194,26 +235,21 @@ mod tests {
     fn widths_in_the_verilog_are_those_of_the_configuration() {
         for (depth, cw) in [(3, 2), (4, 3), (7, 3), (8, 4), (16, 5), (64, 7)] {
             let v = emit(&CreditCounter::new(depth)).verilog();
-            let r = format!("[{}:0] ", cw - 1);
+            let (r, t) = (format!("[{}:0] ", cw - 1), format!("[{}:0] ", depth - 1));
             assert!(v.contains("module ftr_credit_counter("), "{v}");
             assert!(v.contains(&format!("output reg {r}count")), "{v}");
-            assert!(v.contains(&format!("reg {r}count_reg$q;")), "{v}");
             assert!(
-                v.contains(&format!("if (reset) count_reg$q <= {cw}'h{depth:x};")),
+                v.contains(&format!("output reg [{depth}:0] at_least")),
                 "{v}"
             );
+            assert!(v.contains(&format!("reg {t}above$q;")), "{v}");
+            // Reset to D credits: every bit of the thermometer set.
+            let full = Value::from_bits(&vec![true; depth]).to_hex();
             assert!(
-                v.contains(&format!("parameter {r}depth = {cw}'h{depth:x};")),
+                v.contains(&format!("if (reset) above$q <= {depth}'h{full};")),
                 "{v}"
             );
         }
-        // D = 1: a 1-bit counter has no range.
-        let v = emit(&CreditCounter::new(1)).verilog();
-        assert!(
-            v.contains("output reg count,") || v.contains("output reg count\n"),
-            "{v}"
-        );
-        assert!(v.contains("reg count_reg$q;"), "{v}");
     }
 }
 
@@ -223,19 +259,20 @@ mod tool_tests {
     use crate::hdl::rtl::check::{check_with_tools, scratch};
     use crate::hdl::rtl::emit;
 
-    /// Yosys, Icarus and Verilator accept the counter; the flip-flops are exactly the count's.
+    /// Yosys, Icarus and Verilator accept the counter; the flip-flops are exactly the
+    /// thermometer's D bits and `pending`.
     #[test]
     fn the_tools_accept_every_size() {
         let tmp = scratch("rtl-credit-counter");
-        for (depth, cw) in [(1, 1), (5, 3), (8, 4), (64, 7)] {
+        for depth in [2, 5, 8, 64] {
             let dir = tmp.join(format!("d{depth}"));
             let report = check_with_tools(&emit(&CreditCounter::new(depth)), &dir).unwrap();
             eprintln!(
                 "credit counter D {depth}: {} flip-flops, {} cells",
                 report.synth.flip_flops, report.synth.cells
             );
-            // The count and its nonzero flag.
-            assert_eq!(report.synth.flip_flops, cw + 1, "D {depth}");
+            // The thermometer's D bits and the pending flit.
+            assert_eq!(report.synth.flip_flops, depth + 1, "D {depth}");
         }
     }
 }

@@ -111,15 +111,18 @@ pub struct RtlRouter {
     credit_valid: Reg,
     credit_vc: Vec<Reg>,
 
-    /// Per input VC: its port; per output VC: credits a head needs; one bit per output VC:
-    /// the ejection port.
+    /// Per input VC: its port; per output VC: the bit of its counter's `at_least` that says
+    /// it has the credits a head needs (at most D), and whether it can (the need is at most
+    /// D); one bit per output VC: the ejection port.
     in_port: Vec<Param>,
-    need: Vec<Param>,
+    need_at: Vec<Param>,
+    need_ok: Param,
     sink: Param,
-    /// D: the credits of a VC whose link is cut; the credits of two packets (the bubble
-    /// condition).
+    /// D: the credits of a VC whose link is cut; the `at_least` bit of the credits of two
+    /// packets (the bubble condition) and whether a VC holds them at all.
     depth: Param,
-    two_packets: Param,
+    room_at: Param,
+    room_ok: Param,
     /// V, and where the last port's VCs start ((P + 1) x V - V): VCs are packed port by port.
     vcs: Param,
     last_port_at: Param,
@@ -260,14 +263,16 @@ impl RtlRouter {
             in_port: (0..n)
                 .map(|i| Param::new(pb, VcLayout::new(v).port(i) as u64))
                 .collect(),
-            need: shape
+            need_at: shape
                 .outputs
                 .iter()
-                .map(|o| Param::new(cb, o.need.into()))
+                .map(|o| Param::fitting((o.need as usize).min(shape.depth)))
                 .collect(),
+            need_ok: Param::bus(shape.outputs.iter().map(|o| o.need as usize <= shape.depth)),
             sink: Param::bus(shape.outputs.iter().map(|o| o.sink)),
             depth: Param::new(cb, shape.depth as u64),
-            two_packets: Param::new(cb, u64::from(shape.two_packets)),
+            room_at: Param::fitting((shape.two_packets as usize).min(shape.depth)),
+            room_ok: Param::new(1, u64::from(shape.two_packets as usize <= shape.depth)),
             vcs: Param::fitting(v),
             last_port_at: Param::fitting(n - v),
             keep_at: Param::fitting(VcConfigWord::KEEP_AT),
@@ -454,7 +459,11 @@ impl Logic for RtlRouter {
                 o,
                 !self.owned.q.val().get_bit(o)
                     & (self.sink_now.val().get_bit(o)
-                        | (self.credit[o].count.val() >= self.need[o].val())),
+                        | (self.need_ok.val().get_bit(o)
+                            & self.credit[o]
+                                .at_least
+                                .val()
+                                .get_bit(self.need_at[o].val().index()))),
             );
             self.has_one.next = self.has_one.val().replace_bit(
                 o,
@@ -464,10 +473,15 @@ impl Logic for RtlRouter {
             if self.sink_now.val().get_bit(o) {
                 self.wide.next = self.depth.val();
             }
-            self.room.next = self
-                .room
-                .val()
-                .replace_bit(o, self.wide.val() >= self.two_packets.val());
+            self.room.next = self.room.val().replace_bit(
+                o,
+                self.room_ok.val().any()
+                    & (self.sink_now.val().get_bit(o)
+                        | self.credit[o]
+                            .at_least
+                            .val()
+                            .get_bit(self.room_at.val().index())),
+            );
             self.credits.next = (self.credits.val() >> self.credit_bits.val())
                 | (self.wide.val() << self.credits_top.val());
         }
