@@ -197,9 +197,9 @@ mod tests {
             let r = format!("[{}:0] ", cw - 1);
             assert!(v.contains("module ftr_credit_counter("), "{v}");
             assert!(v.contains(&format!("output reg {r}count")), "{v}");
-            assert!(v.contains(&format!("reg {r}count_reg$q;")), "{v}");
+            assert!(v.contains(&format!("reg {r}count_reg__q;")), "{v}");
             assert!(
-                v.contains(&format!("if (reset) count_reg$q <= {cw}'h{depth:x};")),
+                v.contains(&format!("if (reset) count_reg__q <= {cw}'h{depth:x};")),
                 "{v}"
             );
             assert!(
@@ -213,7 +213,7 @@ mod tests {
             v.contains("output reg count,") || v.contains("output reg count\n"),
             "{v}"
         );
-        assert!(v.contains("reg count_reg$q;"), "{v}");
+        assert!(v.contains("reg count_reg__q;"), "{v}");
     }
 }
 
