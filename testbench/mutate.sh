@@ -44,9 +44,9 @@ rm -rf "$out/golden"
 # name|sed expression (applied to every occurrence in ftr_router.v)
 mutations=(
     "bubble condition off by one (>= to >)|s/(cred >= admission_credits)/(cred > admission_credits)/g"
-    "arbiter thermometer mask off by one (<= to <)|s/mask = all << ptr\\\$q;/mask = all << (ptr\$q + 1);/g"
-    "credit counter never counts back up|s/count_reg\\\$d = count_reg\\\$q + 32'h1;/count_reg\$d = count_reg\$q;/"
-    "hops not incremented|s/hops = hops + 32'h1;/hops = hops;/"
+    "arbiter thermometer mask off by one (<= to <)|s/mask = all << ptr__q;/mask = all << (ptr__q + 1);/g"
+    "credit counter never counts back up|s/count_reg__d = count_reg__q + \([0-9]*\)'d1;/count_reg__d = count_reg__q;/"
+    "hops not incremented|s/hops = hops + 8'd1;/hops = hops;/"
     "misses limit off by one (>= to >)|s/>= max_misses)/> max_misses)/"
     "ejection compare inverted|s/here = dest == node;/here = dest != node;/"
 )

@@ -75,83 +75,97 @@ reg [5:0] dest;
 reg here;
 reg [3:0] more;
 reg [3:0] leg;
-reg [5:0] lookup$comb;
-reg eject$comb;
-reg [3:0] mask$comb;
-reg escape$comb;
-reg [1:0] port$comb;
-reg esc_class$comb;
-reg layered$comb;
-reg [3:0] layer$comb;
+// The low 2 bits of a 7-bit value.
+function [1:0] low_2_of_7(input [6:0] x);
+    reg [4:0] unused;
+    {unused, low_2_of_7} = x;
+endfunction
+// The low 4 bits of a 7-bit value.
+function [3:0] low_4_of_7(input [6:0] x);
+    reg [2:0] unused;
+    {unused, low_4_of_7} = x;
+endfunction
+// The low 6 bits of a 66-bit value.
+function [5:0] low_6_of_66(input [65:0] x);
+    reg [59:0] unused;
+    {unused, low_6_of_66} = x;
+endfunction
+reg [5:0] lookup__comb;
+reg eject__comb;
+reg [3:0] mask__comb;
+reg escape__comb;
+reg [1:0] port__comb;
+reg esc_class__comb;
+reg layered__comb;
+reg [3:0] layer__comb;
 always @(*) begin
-    dest = head >> dest_at;
-    leg = head[(leg_at)+:(4)];
-    more = 32'h0;
+    dest = low_6_of_66(head >> dest_at);
+    leg = head[leg_at +: 4];
+    more = 4'd0;
     if (|has_list) begin
-        more = head[(more_at)+:(4)];
+        more = head[more_at +: 4];
     end
     here = dest == node;
-    absorb = here & |more;
-    lookup$comb = dest;
+    absorb = here & (|more);
+    lookup__comb = dest;
     if (absorb) begin
-        lookup$comb = head >> rest_at;
+        lookup__comb = low_6_of_66(head >> rest_at);
     end
-    layered$comb = |layers & (absorb | |more | |leg);
-    layer$comb = leg;
+    layered__comb = (|layers) & ((absorb | (|more)) | (|leg));
+    layer__comb = leg;
     if (absorb) begin
-        layer$comb = leg + 32'h1;
+        layer__comb = leg + 4'd1;
     end
-    eject$comb = here & ~absorb;
-    mask$comb = word;
+    eject__comb = here & ~absorb;
+    mask__comb = word[3:0];
     if (down & ~absorb) begin
-        mask$comb = word >> down_at;
+        mask__comb = low_4_of_7(word >> down_at);
     end
-    port$comb = (word >> port_at) & port_mask;
-    esc_class$comb = 1'b0;
+    port__comb = low_2_of_7(word >> port_at) & port_mask;
+    esc_class__comb = 1'b0;
     if (|has_class) begin
-        esc_class$comb = word[class_at];
+        esc_class__comb = word[class_at];
     end
-    if ((port$comb == 0) & keep[0] & ~absorb) begin
-        esc_class$comb = |arrived_class;
+    if (((port__comb == 2'd0) & keep[0]) & ~absorb) begin
+        esc_class__comb = |arrived_class;
     end
-    if ((port$comb == 1) & keep[1] & ~absorb) begin
-        esc_class$comb = |arrived_class;
+    if (((port__comb == 2'd1) & keep[1]) & ~absorb) begin
+        esc_class__comb = |arrived_class;
     end
-    if ((port$comb == 2) & keep[2] & ~absorb) begin
-        esc_class$comb = |arrived_class;
+    if (((port__comb == 2'd2) & keep[2]) & ~absorb) begin
+        esc_class__comb = |arrived_class;
     end
-    if ((port$comb == 3) & keep[3] & ~absorb) begin
-        esc_class$comb = |arrived_class;
+    if (((port__comb == 2'd3) & keep[3]) & ~absorb) begin
+        esc_class__comb = |arrived_class;
     end
-    escape$comb = word[valid_at];
+    escape__comb = word[valid_at];
     if (follow & ~absorb) begin
-        escape$comb = 1'b1;
-        port$comb = successor;
-        esc_class$comb = 1'b0;
+        escape__comb = 1'b1;
+        port__comb = successor;
+        esc_class__comb = 1'b0;
     end
-    if (~here & ~|mask$comb & ~escape$comb) begin
-        eject$comb = 1'b1;
+    if ((~here & ~(|mask__comb)) & ~escape__comb) begin
+        eject__comb = 1'b1;
     end
-    if ((|bubble_check & on_escape) & (head[(misses_at)+:(4)] >= max_misses) & ~absorb) begin
-        mask$comb = 32'h0;
+    if ((((|bubble_check) & on_escape) & (head[misses_at +: 4] >= max_misses)) & ~absorb) begin
+        mask__comb = 4'd0;
     end
-    if (eject$comb) begin
-        mask$comb = 32'h0;
-        escape$comb = 1'b0;
-        port$comb = 32'h0;
-        esc_class$comb = 1'b0;
-        layered$comb = 1'b0;
+    if (eject__comb) begin
+        mask__comb = 4'd0;
+        escape__comb = 1'b0;
+        port__comb = 2'd0;
+        esc_class__comb = 1'b0;
+        layered__comb = 1'b0;
     end
-    lookup = lookup$comb;
-    eject = eject$comb;
-    mask = mask$comb;
-    escape = escape$comb;
-    port = port$comb;
-    esc_class = esc_class$comb;
-    layered = layered$comb;
-    layer = layer$comb;
+    lookup = lookup__comb;
+    eject = eject__comb;
+    mask = mask__comb;
+    escape = escape__comb;
+    port = port__comb;
+    esc_class = esc_class__comb;
+    layered = layered__comb;
+    layer = layer__comb;
 end
-
 endmodule
 
 module ftr_vc_buffer(
@@ -189,14 +203,14 @@ module ftr_vc_buffer(
 //   full   4
 //   tail_bit   66
 // Registers:
-//   slots$0   66   reset 66'h00000000000000000
-//   slots$1   66   reset 66'h00000000000000000
-//   slots$2   66   reset 66'h00000000000000000
-//   slots$3   66   reset 66'h00000000000000000
-//   slots$4   66   reset 66'h00000000000000000
-//   slots$5   66   reset 66'h00000000000000000
-//   slots$6   66   reset 66'h00000000000000000
-//   slots$7   66   reset 66'h00000000000000000
+//   slots__0   66   reset 66'h00000000000000000
+//   slots__1   66   reset 66'h00000000000000000
+//   slots__2   66   reset 66'h00000000000000000
+//   slots__3   66   reset 66'h00000000000000000
+//   slots__4   66   reset 66'h00000000000000000
+//   slots__5   66   reset 66'h00000000000000000
+//   slots__6   66   reset 66'h00000000000000000
+//   slots__7   66   reset 66'h00000000000000000
 //   closed   1   reset 1'h0
 //   closed_slot   3   reset 3'h0
 //   head   3   reset 3'h0
@@ -218,210 +232,205 @@ reg closed_front;
 reg [65:0] put_flit;
 reg fill;
 reg [2:0] next_head;
-reg [65:0] slots$0$d;
-reg [65:0] slots$0$q;
-reg [65:0] slots$1$d;
-reg [65:0] slots$1$q;
-reg [65:0] slots$2$d;
-reg [65:0] slots$2$q;
-reg [65:0] slots$3$d;
-reg [65:0] slots$3$q;
-reg [65:0] slots$4$d;
-reg [65:0] slots$4$q;
-reg [65:0] slots$5$d;
-reg [65:0] slots$5$q;
-reg [65:0] slots$6$d;
-reg [65:0] slots$6$q;
-reg [65:0] slots$7$d;
-reg [65:0] slots$7$q;
-reg closed$d;
-reg closed$q;
-reg [2:0] closed_slot$d;
-reg [2:0] closed_slot$q;
-reg [2:0] head$d;
-reg [2:0] head$q;
-reg [2:0] tail$d;
-reg [2:0] tail$q;
-reg [3:0] count_reg$d;
-reg [3:0] count_reg$q;
-reg valid_reg$d;
-reg valid_reg$q;
+reg [65:0] slots__0__d;
+reg [65:0] slots__0__q;
+reg [65:0] slots__1__d;
+reg [65:0] slots__1__q;
+reg [65:0] slots__2__d;
+reg [65:0] slots__2__q;
+reg [65:0] slots__3__d;
+reg [65:0] slots__3__q;
+reg [65:0] slots__4__d;
+reg [65:0] slots__4__q;
+reg [65:0] slots__5__d;
+reg [65:0] slots__5__q;
+reg [65:0] slots__6__d;
+reg [65:0] slots__6__q;
+reg [65:0] slots__7__d;
+reg [65:0] slots__7__q;
+reg closed__d;
+reg closed__q;
+reg [2:0] closed_slot__d;
+reg [2:0] closed_slot__q;
+reg [2:0] head__d;
+reg [2:0] head__q;
+reg [2:0] tail__d;
+reg [2:0] tail__q;
+reg [3:0] count_reg__d;
+reg [3:0] count_reg__q;
+reg valid_reg__d;
+reg valid_reg__q;
 always @(posedge clock) begin
-    if (reset) slots$0$q <= 66'h00000000000000000; else slots$0$q <= slots$0$d;
-    if (reset) slots$1$q <= 66'h00000000000000000; else slots$1$q <= slots$1$d;
-    if (reset) slots$2$q <= 66'h00000000000000000; else slots$2$q <= slots$2$d;
-    if (reset) slots$3$q <= 66'h00000000000000000; else slots$3$q <= slots$3$d;
-    if (reset) slots$4$q <= 66'h00000000000000000; else slots$4$q <= slots$4$d;
-    if (reset) slots$5$q <= 66'h00000000000000000; else slots$5$q <= slots$5$d;
-    if (reset) slots$6$q <= 66'h00000000000000000; else slots$6$q <= slots$6$d;
-    if (reset) slots$7$q <= 66'h00000000000000000; else slots$7$q <= slots$7$d;
-    if (reset) closed$q <= 1'h0; else closed$q <= closed$d;
-    if (reset) closed_slot$q <= 3'h0; else closed_slot$q <= closed_slot$d;
-    if (reset) head$q <= 3'h0; else head$q <= head$d;
-    if (reset) tail$q <= 3'h0; else tail$q <= tail$d;
-    if (reset) count_reg$q <= 4'h0; else count_reg$q <= count_reg$d;
-    if (reset) valid_reg$q <= 1'h0; else valid_reg$q <= valid_reg$d;
+    if (reset) slots__0__q <= 66'h00000000000000000; else slots__0__q <= slots__0__d;
+    if (reset) slots__1__q <= 66'h00000000000000000; else slots__1__q <= slots__1__d;
+    if (reset) slots__2__q <= 66'h00000000000000000; else slots__2__q <= slots__2__d;
+    if (reset) slots__3__q <= 66'h00000000000000000; else slots__3__q <= slots__3__d;
+    if (reset) slots__4__q <= 66'h00000000000000000; else slots__4__q <= slots__4__d;
+    if (reset) slots__5__q <= 66'h00000000000000000; else slots__5__q <= slots__5__d;
+    if (reset) slots__6__q <= 66'h00000000000000000; else slots__6__q <= slots__6__d;
+    if (reset) slots__7__q <= 66'h00000000000000000; else slots__7__q <= slots__7__d;
+    if (reset) closed__q <= 1'h0; else closed__q <= closed__d;
+    if (reset) closed_slot__q <= 3'h0; else closed_slot__q <= closed_slot__d;
+    if (reset) head__q <= 3'h0; else head__q <= head__d;
+    if (reset) tail__q <= 3'h0; else tail__q <= tail__d;
+    if (reset) count_reg__q <= 4'h0; else count_reg__q <= count_reg__d;
+    if (reset) valid_reg__q <= 1'h0; else valid_reg__q <= valid_reg__d;
 end
-reg [65:0] front$comb;
-reg [65:0] second$comb;
+reg [65:0] front__comb;
+reg [65:0] second__comb;
 always @(*) begin
-    count = count_reg$q;
-    valid = |valid_reg$q;
-    take = read & |count_reg$q;
-    if (|tail$q) begin
-        prev = tail$q - 32'h1;
-    end
-    else begin
+    count = count_reg__q;
+    valid = |valid_reg__q;
+    take = read & (|count_reg__q);
+    if (|tail__q) begin
+        prev = tail__q - 3'd1;
+    end else begin
         prev = last_slot;
     end
-    if (tail$q == last_slot) begin
-        next_tail = 32'h0;
+    if (tail__q == last_slot) begin
+        next_tail = 3'd0;
+    end else begin
+        next_tail = tail__q + 3'd1;
     end
-    else begin
-        next_tail = tail$q + 32'h1;
+    if (head__q == last_slot) begin
+        next_head = 3'd0;
+    end else begin
+        next_head = head__q + 3'd1;
     end
-    if (head$q == last_slot) begin
-        next_head = 32'h0;
-    end
-    else begin
-        next_head = head$q + 32'h1;
-    end
-    fill = write | (poison & (count_reg$q != full));
+    fill = write | (poison & (count_reg__q != full));
     put_flit = flit_in;
     if (poison) begin
         put_flit = copy;
     end
-    front$comb = 32'h0;
-    second$comb = 32'h0;
-    slots$0$d = slots$0$q;
-    if (head$q == 0) begin
-        front$comb = slots$0$q;
+    front__comb = 66'd0;
+    second__comb = 66'd0;
+    slots__0__d = slots__0__q;
+    if (head__q == 3'd0) begin
+        front__comb = slots__0__q;
     end
-    if (next_head == 0) begin
-        second$comb = slots$0$q;
+    if (next_head == 3'd0) begin
+        second__comb = slots__0__q;
     end
-    if (fill & (tail$q == 0)) begin
-        slots$0$d = put_flit;
+    if (fill & (tail__q == 3'd0)) begin
+        slots__0__d = put_flit;
     end
-    slots$1$d = slots$1$q;
-    if (head$q == 1) begin
-        front$comb = slots$1$q;
+    slots__1__d = slots__1__q;
+    if (head__q == 3'd1) begin
+        front__comb = slots__1__q;
     end
-    if (next_head == 1) begin
-        second$comb = slots$1$q;
+    if (next_head == 3'd1) begin
+        second__comb = slots__1__q;
     end
-    if (fill & (tail$q == 1)) begin
-        slots$1$d = put_flit;
+    if (fill & (tail__q == 3'd1)) begin
+        slots__1__d = put_flit;
     end
-    slots$2$d = slots$2$q;
-    if (head$q == 2) begin
-        front$comb = slots$2$q;
+    slots__2__d = slots__2__q;
+    if (head__q == 3'd2) begin
+        front__comb = slots__2__q;
     end
-    if (next_head == 2) begin
-        second$comb = slots$2$q;
+    if (next_head == 3'd2) begin
+        second__comb = slots__2__q;
     end
-    if (fill & (tail$q == 2)) begin
-        slots$2$d = put_flit;
+    if (fill & (tail__q == 3'd2)) begin
+        slots__2__d = put_flit;
     end
-    slots$3$d = slots$3$q;
-    if (head$q == 3) begin
-        front$comb = slots$3$q;
+    slots__3__d = slots__3__q;
+    if (head__q == 3'd3) begin
+        front__comb = slots__3__q;
     end
-    if (next_head == 3) begin
-        second$comb = slots$3$q;
+    if (next_head == 3'd3) begin
+        second__comb = slots__3__q;
     end
-    if (fill & (tail$q == 3)) begin
-        slots$3$d = put_flit;
+    if (fill & (tail__q == 3'd3)) begin
+        slots__3__d = put_flit;
     end
-    slots$4$d = slots$4$q;
-    if (head$q == 4) begin
-        front$comb = slots$4$q;
+    slots__4__d = slots__4__q;
+    if (head__q == 3'd4) begin
+        front__comb = slots__4__q;
     end
-    if (next_head == 4) begin
-        second$comb = slots$4$q;
+    if (next_head == 3'd4) begin
+        second__comb = slots__4__q;
     end
-    if (fill & (tail$q == 4)) begin
-        slots$4$d = put_flit;
+    if (fill & (tail__q == 3'd4)) begin
+        slots__4__d = put_flit;
     end
-    slots$5$d = slots$5$q;
-    if (head$q == 5) begin
-        front$comb = slots$5$q;
+    slots__5__d = slots__5__q;
+    if (head__q == 3'd5) begin
+        front__comb = slots__5__q;
     end
-    if (next_head == 5) begin
-        second$comb = slots$5$q;
+    if (next_head == 3'd5) begin
+        second__comb = slots__5__q;
     end
-    if (fill & (tail$q == 5)) begin
-        slots$5$d = put_flit;
+    if (fill & (tail__q == 3'd5)) begin
+        slots__5__d = put_flit;
     end
-    slots$6$d = slots$6$q;
-    if (head$q == 6) begin
-        front$comb = slots$6$q;
+    slots__6__d = slots__6__q;
+    if (head__q == 3'd6) begin
+        front__comb = slots__6__q;
     end
-    if (next_head == 6) begin
-        second$comb = slots$6$q;
+    if (next_head == 3'd6) begin
+        second__comb = slots__6__q;
     end
-    if (fill & (tail$q == 6)) begin
-        slots$6$d = put_flit;
+    if (fill & (tail__q == 3'd6)) begin
+        slots__6__d = put_flit;
     end
-    slots$7$d = slots$7$q;
-    if (head$q == 7) begin
-        front$comb = slots$7$q;
+    slots__7__d = slots__7__q;
+    if (head__q == 3'd7) begin
+        front__comb = slots__7__q;
     end
-    if (next_head == 7) begin
-        second$comb = slots$7$q;
+    if (next_head == 3'd7) begin
+        second__comb = slots__7__q;
     end
-    if (fill & (tail$q == 7)) begin
-        slots$7$d = put_flit;
+    if (fill & (tail__q == 3'd7)) begin
+        slots__7__d = put_flit;
     end
-    closed_front = |closed$q & (head$q == closed_slot$q);
+    closed_front = (|closed__q) & (head__q == closed_slot__q);
     if (closed_front) begin
-        front$comb = front$comb | tail_bit;
+        front__comb = front__comb | tail_bit;
     end
-    append = poison & active & ~|count_reg$q;
+    append = (poison & active) & ~(|count_reg__q);
     put = write | append;
-    append_read = poison & active & ~|(front$comb & tail_bit) & (count_reg$q == one);
+    append_read = ((poison & active) & ~(|(front__comb & tail_bit))) & (count_reg__q == one);
     put_read = write | append_read;
-    head$d = head$q;
-    tail$d = tail$q;
-    count_reg$d = count_reg$q;
-    valid_reg$d = (put | |count_reg$q);
+    head__d = head__q;
+    tail__d = tail__q;
+    count_reg__d = count_reg__q;
+    valid_reg__d = (put | (|count_reg__q));
     if (put) begin
-        tail$d = next_tail;
-        count_reg$d = count_reg$q + 32'h1;
+        tail__d = next_tail;
+        count_reg__d = count_reg__q + 4'd1;
     end
-    closed$d = closed$q;
-    closed_slot$d = closed_slot$q;
-    if (poison & |count_reg$q) begin
-        closed$d = 32'h1;
-        closed_slot$d = prev;
+    closed__d = closed__q;
+    closed_slot__d = closed_slot__q;
+    if (poison & (|count_reg__q)) begin
+        closed__d = 1'b1;
+        closed_slot__d = prev;
     end
     if (take) begin
-        head$d = next_head;
-        tail$d = tail$q;
-        count_reg$d = count_reg$q - 32'h1;
-        valid_reg$d = (put_read | (count_reg$q > one));
+        head__d = next_head;
+        tail__d = tail__q;
+        count_reg__d = count_reg__q - 4'd1;
+        valid_reg__d = (put_read | (count_reg__q > one));
         if (put_read) begin
-            tail$d = next_tail;
-            count_reg$d = count_reg$q;
+            tail__d = next_tail;
+            count_reg__d = count_reg__q;
         end
         if (closed_front) begin
-            closed$d = 32'h0;
+            closed__d = 1'b0;
         end
-        closed_slot$d = closed_slot$q;
-        if (poison & |(count_reg$q >> 32'h1)) begin
-            closed$d = 32'h1;
-            closed_slot$d = prev;
+        closed_slot__d = closed_slot__q;
+        if (poison & (|(count_reg__q >> 1))) begin
+            closed__d = 1'b1;
+            closed_slot__d = prev;
         end
     end
-    front = front$comb;
-    second = second$comb;
+    front = front__comb;
+    second = second__comb;
 end
-
 endmodule
 
 module ftr_tail_copy(
     input wire clock,
-    input wire reset,
     input wire [65:0] flit_in,
     input wire write,
     output reg [65:0] copy
@@ -430,7 +439,6 @@ module ftr_tail_copy(
 // and next index, registered) as a body flit one further, tail bit set.
 // Ports:
 //   in    clock   1
-//   in    reset   1  (synchronous, active high)
 //   in    flit_in   66
 //   in    write   1
 //   out   copy   66
@@ -442,8 +450,8 @@ module ftr_tail_copy(
 //   data_at   7
 //   tail_only   66
 // Registers:
-//   tag   32   reset 32'h00000000
-//   index   8   reset 8'h00
+//   tag   32   no reset (data)
+//   index   8   no reset (data)
 parameter [6:0] head_tag_at = 7'h0;
 parameter [6:0] body_tag_at = 7'h0;
 parameter [65:0] tag_mask = 66'h0;
@@ -451,29 +459,44 @@ parameter [6:0] index_bits = 7'h0;
 parameter [6:0] data_at = 7'h0;
 parameter [65:0] tail_only = 66'h0;
 reg [65:0] wide;
-reg [31:0] tag$d;
-reg [31:0] tag$q;
-reg [7:0] index$d;
-reg [7:0] index$q;
+reg [31:0] tag__d;
+reg [31:0] tag__q;
+reg [7:0] index__d;
+reg [7:0] index__q;
 always @(posedge clock) begin
-    if (reset) tag$q <= 32'h00000000; else tag$q <= tag$d;
-    if (reset) index$q <= 8'h00; else index$q <= index$d;
+    tag__q <= tag__d;
+    index__q <= index__d;
 end
+`ifndef SYNTHESIS
+initial begin
+    tag__q = 32'h0;
+    index__q = 8'h0;
+end
+`endif
+// The low 8 bits of a 66-bit value.
+function [7:0] low_8_of_66(input [65:0] x);
+    reg [57:0] unused;
+    {unused, low_8_of_66} = x;
+endfunction
+// The low 32 bits of a 66-bit value.
+function [31:0] low_32_of_66(input [65:0] x);
+    reg [33:0] unused;
+    {unused, low_32_of_66} = x;
+endfunction
 always @(*) begin
-    tag$d = tag$q;
-    index$d = index$q;
+    tag__d = tag__q;
+    index__d = index__q;
     if (write) begin
-        tag$d = (flit_in >> body_tag_at) & tag_mask;
-        index$d = (flit_in >> data_at) + 32'h1;
-        if (flit_in[32'h0]) begin
-            tag$d = (flit_in >> head_tag_at) & tag_mask;
-            index$d = 32'h1;
+        tag__d = low_32_of_66(flit_in >> body_tag_at) & tag_mask[31:0];
+        index__d = low_8_of_66(flit_in >> data_at) + 8'd1;
+        if (flit_in[0]) begin
+            tag__d = low_32_of_66(flit_in >> head_tag_at) & tag_mask[31:0];
+            index__d = 8'd1;
         end
     end
-    wide = tag$q;
-    copy = (((wide << index_bits) | index$q) << data_at) | tail_only;
+    wide = {34'd0, tag__q};
+    copy = (((wide << index_bits) | {58'd0, index__q}) << data_at) | tail_only;
 end
-
 endmodule
 
 module ftr_most_credits(
@@ -498,71 +521,71 @@ module ftr_most_credits(
 //   out   found   1
 //   out   best   4
 // Parameters (per instance):
-//   level$0   4
-//   level$1   4
-//   level$2   4
-//   level$3   4
-//   level$4   4
-//   level$5   4
-//   level$6   4
-//   level$7   4
-//   port_hot$0   4
-//   port_hot$1   4
-//   port_hot$2   4
-//   port_hot$3   4
-//   port_hot$4   4
-//   port_hot$5   4
-//   port_hot$6   4
-//   port_hot$7   4
-//   port_hot$8   4
-//   port_hot$9   4
-//   vc_of$0   1
-//   vc_of$1   1
-//   vc_of$2   1
-//   vc_of$3   1
-//   vc_of$4   1
-//   vc_of$5   1
-//   vc_of$6   1
-//   vc_of$7   1
-//   vc_of$8   1
-//   vc_of$9   1
-//   index_bit$0   10
-//   index_bit$1   10
-//   index_bit$2   10
-//   index_bit$3   10
+//   level__0   4
+//   level__1   4
+//   level__2   4
+//   level__3   4
+//   level__4   4
+//   level__5   4
+//   level__6   4
+//   level__7   4
+//   port_hot__0   4
+//   port_hot__1   4
+//   port_hot__2   4
+//   port_hot__3   4
+//   port_hot__4   4
+//   port_hot__5   4
+//   port_hot__6   4
+//   port_hot__7   4
+//   port_hot__8   4
+//   port_hot__9   4
+//   vc_of__0   1
+//   vc_of__1   1
+//   vc_of__2   1
+//   vc_of__3   1
+//   vc_of__4   1
+//   vc_of__5   1
+//   vc_of__6   1
+//   vc_of__7   1
+//   vc_of__8   1
+//   vc_of__9   1
+//   index_bit__0   10
+//   index_bit__1   10
+//   index_bit__2   10
+//   index_bit__3   10
 //   credit_bits   3
-parameter [3:0] level$0 = 4'h0;
-parameter [3:0] level$1 = 4'h0;
-parameter [3:0] level$2 = 4'h0;
-parameter [3:0] level$3 = 4'h0;
-parameter [3:0] level$4 = 4'h0;
-parameter [3:0] level$5 = 4'h0;
-parameter [3:0] level$6 = 4'h0;
-parameter [3:0] level$7 = 4'h0;
-parameter [3:0] port_hot$0 = 4'h0;
-parameter [3:0] port_hot$1 = 4'h0;
-parameter [3:0] port_hot$2 = 4'h0;
-parameter [3:0] port_hot$3 = 4'h0;
-parameter [3:0] port_hot$4 = 4'h0;
-parameter [3:0] port_hot$5 = 4'h0;
-parameter [3:0] port_hot$6 = 4'h0;
-parameter [3:0] port_hot$7 = 4'h0;
-parameter [3:0] port_hot$8 = 4'h0;
-parameter [3:0] port_hot$9 = 4'h0;
-parameter vc_of$0 = 1'h0;
-parameter vc_of$1 = 1'h0;
-parameter vc_of$2 = 1'h0;
-parameter vc_of$3 = 1'h0;
-parameter vc_of$4 = 1'h0;
-parameter vc_of$5 = 1'h0;
-parameter vc_of$6 = 1'h0;
-parameter vc_of$7 = 1'h0;
-parameter vc_of$8 = 1'h0;
-parameter vc_of$9 = 1'h0;
-parameter [9:0] index_bit$0 = 10'h0;
-parameter [9:0] index_bit$1 = 10'h0;
-parameter [9:0] index_bit$2 = 10'h0;
-parameter [9:0] index_bit$3 = 10'h0;
+parameter [3:0] level__0 = 4'h0;
+parameter [3:0] level__1 = 4'h0;
+parameter [3:0] level__2 = 4'h0;
+parameter [3:0] level__3 = 4'h0;
+parameter [3:0] level__4 = 4'h0;
+parameter [3:0] level__5 = 4'h0;
+parameter [3:0] level__6 = 4'h0;
+parameter [3:0] level__7 = 4'h0;
+parameter [3:0] port_hot__0 = 4'h0;
+parameter [3:0] port_hot__1 = 4'h0;
+parameter [3:0] port_hot__2 = 4'h0;
+parameter [3:0] port_hot__3 = 4'h0;
+parameter [3:0] port_hot__4 = 4'h0;
+parameter [3:0] port_hot__5 = 4'h0;
+parameter [3:0] port_hot__6 = 4'h0;
+parameter [3:0] port_hot__7 = 4'h0;
+parameter [3:0] port_hot__8 = 4'h0;
+parameter [3:0] port_hot__9 = 4'h0;
+parameter vc_of__0 = 1'h0;
+parameter vc_of__1 = 1'h0;
+parameter vc_of__2 = 1'h0;
+parameter vc_of__3 = 1'h0;
+parameter vc_of__4 = 1'h0;
+parameter vc_of__5 = 1'h0;
+parameter vc_of__6 = 1'h0;
+parameter vc_of__7 = 1'h0;
+parameter vc_of__8 = 1'h0;
+parameter vc_of__9 = 1'h0;
+parameter [9:0] index_bit__0 = 10'h0;
+parameter [9:0] index_bit__1 = 10'h0;
+parameter [9:0] index_bit__2 = 10'h0;
+parameter [9:0] index_bit__3 = 10'h0;
 parameter [2:0] credit_bits = 3'h0;
 reg [39:0] rest;
 reg [3:0] cred;
@@ -571,726 +594,724 @@ reg [7:0] reach;
 reg [9:0] top;
 reg [9:0] top_one;
 reg below;
-reg [3:0] best$comb;
+reg [3:0] best__comb;
 always @(*) begin
-    cand = 32'h0;
-    cand = (cand & ~(1 << (0)) | ((|(port_hot$0 & mask) & adaptive_ok[0] & (~layered | (vc_of$0 == layer)) & free[0]) << (0)));
-    cand = (cand & ~(1 << (1)) | ((|(port_hot$1 & mask) & adaptive_ok[1] & (~layered | (vc_of$1 == layer)) & free[1]) << (1)));
-    cand = (cand & ~(1 << (2)) | ((|(port_hot$2 & mask) & adaptive_ok[2] & (~layered | (vc_of$2 == layer)) & free[2]) << (2)));
-    cand = (cand & ~(1 << (3)) | ((|(port_hot$3 & mask) & adaptive_ok[3] & (~layered | (vc_of$3 == layer)) & free[3]) << (3)));
-    cand = (cand & ~(1 << (4)) | ((|(port_hot$4 & mask) & adaptive_ok[4] & (~layered | (vc_of$4 == layer)) & free[4]) << (4)));
-    cand = (cand & ~(1 << (5)) | ((|(port_hot$5 & mask) & adaptive_ok[5] & (~layered | (vc_of$5 == layer)) & free[5]) << (5)));
-    cand = (cand & ~(1 << (6)) | ((|(port_hot$6 & mask) & adaptive_ok[6] & (~layered | (vc_of$6 == layer)) & free[6]) << (6)));
-    cand = (cand & ~(1 << (7)) | ((|(port_hot$7 & mask) & adaptive_ok[7] & (~layered | (vc_of$7 == layer)) & free[7]) << (7)));
-    cand = (cand & ~(1 << (8)) | ((|(port_hot$8 & mask) & adaptive_ok[8] & (~layered | (vc_of$8 == layer)) & free[8]) << (8)));
-    cand = (cand & ~(1 << (9)) | ((|(port_hot$9 & mask) & adaptive_ok[9] & (~layered | (vc_of$9 == layer)) & free[9]) << (9)));
-    reach = 32'h0;
+    cand = 10'd0;
+    cand = (cand & ~(10'd1 << 0)) | (((({9'd0, |(port_hot__0 & mask)} & {9'd0, adaptive_ok[0]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__0} == layer})) & {9'd0, free[0]}) << 0);
+    cand = (cand & ~(10'd1 << 1)) | (((({9'd0, |(port_hot__1 & mask)} & {9'd0, adaptive_ok[1]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__1} == layer})) & {9'd0, free[1]}) << 1);
+    cand = (cand & ~(10'd1 << 2)) | (((({9'd0, |(port_hot__2 & mask)} & {9'd0, adaptive_ok[2]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__2} == layer})) & {9'd0, free[2]}) << 2);
+    cand = (cand & ~(10'd1 << 3)) | (((({9'd0, |(port_hot__3 & mask)} & {9'd0, adaptive_ok[3]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__3} == layer})) & {9'd0, free[3]}) << 3);
+    cand = (cand & ~(10'd1 << 4)) | (((({9'd0, |(port_hot__4 & mask)} & {9'd0, adaptive_ok[4]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__4} == layer})) & {9'd0, free[4]}) << 4);
+    cand = (cand & ~(10'd1 << 5)) | (((({9'd0, |(port_hot__5 & mask)} & {9'd0, adaptive_ok[5]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__5} == layer})) & {9'd0, free[5]}) << 5);
+    cand = (cand & ~(10'd1 << 6)) | (((({9'd0, |(port_hot__6 & mask)} & {9'd0, adaptive_ok[6]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__6} == layer})) & {9'd0, free[6]}) << 6);
+    cand = (cand & ~(10'd1 << 7)) | (((({9'd0, |(port_hot__7 & mask)} & {9'd0, adaptive_ok[7]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__7} == layer})) & {9'd0, free[7]}) << 7);
+    cand = (cand & ~(10'd1 << 8)) | (((({9'd0, |(port_hot__8 & mask)} & {9'd0, adaptive_ok[8]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__8} == layer})) & {9'd0, free[8]}) << 8);
+    cand = (cand & ~(10'd1 << 9)) | (((({9'd0, |(port_hot__9 & mask)} & {9'd0, adaptive_ok[9]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__9} == layer})) & {9'd0, free[9]}) << 9);
+    reach = 8'd0;
     rest = credits;
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[0] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[1] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[2] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[3] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[4] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[5] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[6] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[7] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
+    if (cand[8] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$0)) begin
-        reach = (reach & ~(1 << (0)) | ((1'b1) << (0)));
-    end
-    rest = credits;
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$1)) begin
-        reach = (reach & ~(1 << (1)) | ((1'b1) << (1)));
+    if (cand[9] & (cred >= level__0)) begin
+        reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
     rest = credits;
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[0] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[1] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[2] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[3] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[4] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[5] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[6] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[7] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
+    if (cand[8] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$2)) begin
-        reach = (reach & ~(1 << (2)) | ((1'b1) << (2)));
-    end
-    rest = credits;
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$3)) begin
-        reach = (reach & ~(1 << (3)) | ((1'b1) << (3)));
+    if (cand[9] & (cred >= level__1)) begin
+        reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
     rest = credits;
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[0] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[1] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[2] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[3] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[4] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[5] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[6] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[7] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
+    if (cand[8] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$4)) begin
-        reach = (reach & ~(1 << (4)) | ((1'b1) << (4)));
-    end
-    rest = credits;
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
-    end
-    cred = rest;
-    rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$5)) begin
-        reach = (reach & ~(1 << (5)) | ((1'b1) << (5)));
+    if (cand[9] & (cred >= level__2)) begin
+        reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
     rest = credits;
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[0] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[1] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[2] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[3] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[4] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[5] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[6] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[7] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[8] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$6)) begin
-        reach = (reach & ~(1 << (6)) | ((1'b1) << (6)));
+    if (cand[9] & (cred >= level__3)) begin
+        reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
     rest = credits;
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[0] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[1] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[2] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[3] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[4] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[5] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[6] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[7] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[8] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level$7)) begin
-        reach = (reach & ~(1 << (7)) | ((1'b1) << (7)));
+    if (cand[9] & (cred >= level__4)) begin
+        reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
+    end
+    rest = credits;
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level__5)) begin
+        reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
+    end
+    rest = credits;
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level__6)) begin
+        reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
+    end
+    rest = credits;
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[0] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[1] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[2] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[3] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[4] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[5] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[6] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[7] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[8] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
+    end
+    cred = rest[3:0];
+    rest = rest >> credit_bits;
+    if (cand[9] & (cred >= level__7)) begin
+        reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
     top = cand;
     rest = credits;
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (0)) | ((1'b0) << (0)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (1)) | ((1'b0) << (1)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (2)) | ((1'b0) << (2)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (3)) | ((1'b0) << (3)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (4)) | ((1'b0) << (4)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (5)) | ((1'b0) << (5)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (6)) | ((1'b0) << (6)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (7)) | ((1'b0) << (7)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (8)) | ((1'b0) << (8)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level$0)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[0] & (cred < level__0)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[1] & (cred < level$1)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[1] & (cred < level__1)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[2] & (cred < level$2)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[2] & (cred < level__2)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[3] & (cred < level$3)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[3] & (cred < level__3)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[4] & (cred < level$4)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[4] & (cred < level__4)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[5] & (cred < level$5)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[5] & (cred < level__5)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[6] & (cred < level$6)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[6] & (cred < level__6)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[7] & (cred < level$7)) begin
-        top = (top & ~(1 << (9)) | ((1'b0) << (9)));
+    if (reach[7] & (cred < level__7)) begin
+        top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    top_one = 32'h0;
+    top_one = 10'd0;
     below = 1'b0;
-    top_one = (top_one & ~(1 << (0)) | ((top[0] & ~below) << (0)));
+    top_one = (top_one & ~(10'd1 << 0)) | (({9'd0, top[0]} & ~{9'd0, below}) << 0);
     below = below | top[0];
-    top_one = (top_one & ~(1 << (1)) | ((top[1] & ~below) << (1)));
+    top_one = (top_one & ~(10'd1 << 1)) | (({9'd0, top[1]} & ~{9'd0, below}) << 1);
     below = below | top[1];
-    top_one = (top_one & ~(1 << (2)) | ((top[2] & ~below) << (2)));
+    top_one = (top_one & ~(10'd1 << 2)) | (({9'd0, top[2]} & ~{9'd0, below}) << 2);
     below = below | top[2];
-    top_one = (top_one & ~(1 << (3)) | ((top[3] & ~below) << (3)));
+    top_one = (top_one & ~(10'd1 << 3)) | (({9'd0, top[3]} & ~{9'd0, below}) << 3);
     below = below | top[3];
-    top_one = (top_one & ~(1 << (4)) | ((top[4] & ~below) << (4)));
+    top_one = (top_one & ~(10'd1 << 4)) | (({9'd0, top[4]} & ~{9'd0, below}) << 4);
     below = below | top[4];
-    top_one = (top_one & ~(1 << (5)) | ((top[5] & ~below) << (5)));
+    top_one = (top_one & ~(10'd1 << 5)) | (({9'd0, top[5]} & ~{9'd0, below}) << 5);
     below = below | top[5];
-    top_one = (top_one & ~(1 << (6)) | ((top[6] & ~below) << (6)));
+    top_one = (top_one & ~(10'd1 << 6)) | (({9'd0, top[6]} & ~{9'd0, below}) << 6);
     below = below | top[6];
-    top_one = (top_one & ~(1 << (7)) | ((top[7] & ~below) << (7)));
+    top_one = (top_one & ~(10'd1 << 7)) | (({9'd0, top[7]} & ~{9'd0, below}) << 7);
     below = below | top[7];
-    top_one = (top_one & ~(1 << (8)) | ((top[8] & ~below) << (8)));
+    top_one = (top_one & ~(10'd1 << 8)) | (({9'd0, top[8]} & ~{9'd0, below}) << 8);
     below = below | top[8];
-    top_one = (top_one & ~(1 << (9)) | ((top[9] & ~below) << (9)));
+    top_one = (top_one & ~(10'd1 << 9)) | (({9'd0, top[9]} & ~{9'd0, below}) << 9);
     below = below | top[9];
     found = |cand;
-    best$comb = 32'h0;
-    best$comb = (best$comb & ~(1 << (0)) | ((|(top_one & index_bit$0)) << (0)));
-    best$comb = (best$comb & ~(1 << (1)) | ((|(top_one & index_bit$1)) << (1)));
-    best$comb = (best$comb & ~(1 << (2)) | ((|(top_one & index_bit$2)) << (2)));
-    best$comb = (best$comb & ~(1 << (3)) | ((|(top_one & index_bit$3)) << (3)));
-    best = best$comb;
+    best__comb = 4'd0;
+    best__comb = (best__comb & ~(4'd1 << 0)) | ({3'd0, |(top_one & index_bit__0)} << 0);
+    best__comb = (best__comb & ~(4'd1 << 1)) | ({3'd0, |(top_one & index_bit__1)} << 1);
+    best__comb = (best__comb & ~(4'd1 << 2)) | ({3'd0, |(top_one & index_bit__2)} << 2);
+    best__comb = (best__comb & ~(4'd1 << 3)) | ({3'd0, |(top_one & index_bit__3)} << 3);
+    best = best__comb;
 end
-
 endmodule
 
 module ftr_route_regs(
     input wire clock,
-    input wire reset,
     input wire load,
     input wire eject_in,
     input wire [3:0] mask_in,
@@ -1312,7 +1333,6 @@ module ftr_route_regs(
 // RC's route register of an input VC: loaded when RC fires, held otherwise.
 // Ports:
 //   in    clock   1
-//   in    reset   1  (synchronous, active high)
 //   in    load   1
 //   in    eject_in   1
 //   in    mask_in   4
@@ -1331,69 +1351,80 @@ module ftr_route_regs(
 //   out   layered   1
 //   out   layer   4
 // Registers:
-//   eject_reg   1   reset 1'h0
-//   mask_reg   4   reset 4'h0
-//   escape_reg   1   reset 1'h0
-//   port_reg   2   reset 2'h0
-//   esc_class_reg   1   reset 1'h0
-//   absorb_reg   1   reset 1'h0
-//   layered_reg   1   reset 1'h0
-//   layer_reg   4   reset 4'h0
-reg eject_reg$d;
-reg eject_reg$q;
-reg [3:0] mask_reg$d;
-reg [3:0] mask_reg$q;
-reg escape_reg$d;
-reg escape_reg$q;
-reg [1:0] port_reg$d;
-reg [1:0] port_reg$q;
-reg esc_class_reg$d;
-reg esc_class_reg$q;
-reg absorb_reg$d;
-reg absorb_reg$q;
-reg layered_reg$d;
-reg layered_reg$q;
-reg [3:0] layer_reg$d;
-reg [3:0] layer_reg$q;
+//   eject_reg   1   no reset (data)
+//   mask_reg   4   no reset (data)
+//   escape_reg   1   no reset (data)
+//   port_reg   2   no reset (data)
+//   esc_class_reg   1   no reset (data)
+//   absorb_reg   1   no reset (data)
+//   layered_reg   1   no reset (data)
+//   layer_reg   4   no reset (data)
+reg eject_reg__d;
+reg eject_reg__q;
+reg [3:0] mask_reg__d;
+reg [3:0] mask_reg__q;
+reg escape_reg__d;
+reg escape_reg__q;
+reg [1:0] port_reg__d;
+reg [1:0] port_reg__q;
+reg esc_class_reg__d;
+reg esc_class_reg__q;
+reg absorb_reg__d;
+reg absorb_reg__q;
+reg layered_reg__d;
+reg layered_reg__q;
+reg [3:0] layer_reg__d;
+reg [3:0] layer_reg__q;
 always @(posedge clock) begin
-    if (reset) eject_reg$q <= 1'h0; else eject_reg$q <= eject_reg$d;
-    if (reset) mask_reg$q <= 4'h0; else mask_reg$q <= mask_reg$d;
-    if (reset) escape_reg$q <= 1'h0; else escape_reg$q <= escape_reg$d;
-    if (reset) port_reg$q <= 2'h0; else port_reg$q <= port_reg$d;
-    if (reset) esc_class_reg$q <= 1'h0; else esc_class_reg$q <= esc_class_reg$d;
-    if (reset) absorb_reg$q <= 1'h0; else absorb_reg$q <= absorb_reg$d;
-    if (reset) layered_reg$q <= 1'h0; else layered_reg$q <= layered_reg$d;
-    if (reset) layer_reg$q <= 4'h0; else layer_reg$q <= layer_reg$d;
+    eject_reg__q <= eject_reg__d;
+    mask_reg__q <= mask_reg__d;
+    escape_reg__q <= escape_reg__d;
+    port_reg__q <= port_reg__d;
+    esc_class_reg__q <= esc_class_reg__d;
+    absorb_reg__q <= absorb_reg__d;
+    layered_reg__q <= layered_reg__d;
+    layer_reg__q <= layer_reg__d;
 end
+`ifndef SYNTHESIS
+initial begin
+    eject_reg__q = 1'h0;
+    mask_reg__q = 4'h0;
+    escape_reg__q = 1'h0;
+    port_reg__q = 2'h0;
+    esc_class_reg__q = 1'h0;
+    absorb_reg__q = 1'h0;
+    layered_reg__q = 1'h0;
+    layer_reg__q = 4'h0;
+end
+`endif
 always @(*) begin
-    eject_reg$d = eject_reg$q;
-    mask_reg$d = mask_reg$q;
-    escape_reg$d = escape_reg$q;
-    port_reg$d = port_reg$q;
-    esc_class_reg$d = esc_class_reg$q;
-    absorb_reg$d = absorb_reg$q;
-    layered_reg$d = layered_reg$q;
-    layer_reg$d = layer_reg$q;
+    eject_reg__d = eject_reg__q;
+    mask_reg__d = mask_reg__q;
+    escape_reg__d = escape_reg__q;
+    port_reg__d = port_reg__q;
+    esc_class_reg__d = esc_class_reg__q;
+    absorb_reg__d = absorb_reg__q;
+    layered_reg__d = layered_reg__q;
+    layer_reg__d = layer_reg__q;
     if (load) begin
-        eject_reg$d = eject_in;
-        mask_reg$d = mask_in;
-        escape_reg$d = escape_in;
-        port_reg$d = port_in;
-        esc_class_reg$d = esc_class_in;
-        absorb_reg$d = absorb_in;
-        layered_reg$d = layered_in;
-        layer_reg$d = layer_in;
+        eject_reg__d = eject_in;
+        mask_reg__d = mask_in;
+        escape_reg__d = escape_in;
+        port_reg__d = port_in;
+        esc_class_reg__d = esc_class_in;
+        absorb_reg__d = absorb_in;
+        layered_reg__d = layered_in;
+        layer_reg__d = layer_in;
     end
-    eject = eject_reg$q;
-    mask = mask_reg$q;
-    escape = escape_reg$q;
-    port = port_reg$q;
-    esc_class = esc_class_reg$q;
-    absorb = absorb_reg$q;
-    layered = layered_reg$q;
-    layer = layer_reg$q;
+    eject = eject_reg__q;
+    mask = mask_reg__q;
+    escape = escape_reg__q;
+    port = port_reg__q;
+    esc_class = esc_class_reg__q;
+    absorb = absorb_reg__q;
+    layered = layered_reg__q;
+    layer = layer_reg__q;
 end
-
 endmodule
 
 module ftr_va_request(
@@ -1426,40 +1457,45 @@ module ftr_va_request(
 //   out   bubble   1
 // Registers:
 //   valid_reg   1   reset 1'h0
-//   vc_reg   4   reset 4'h0
-//   misses_reg   4   reset 4'h0
+//   vc_reg   4   no reset (data)
+//   misses_reg   4   no reset (data)
 //   urgent_reg   1   reset 1'h0
 //   bubble_reg   1   reset 1'h0
-reg valid_reg$d;
-reg valid_reg$q;
-reg [3:0] vc_reg$d;
-reg [3:0] vc_reg$q;
-reg [3:0] misses_reg$d;
-reg [3:0] misses_reg$q;
-reg urgent_reg$d;
-reg urgent_reg$q;
-reg bubble_reg$d;
-reg bubble_reg$q;
+reg valid_reg__d;
+reg valid_reg__q;
+reg [3:0] vc_reg__d;
+reg [3:0] vc_reg__q;
+reg [3:0] misses_reg__d;
+reg [3:0] misses_reg__q;
+reg urgent_reg__d;
+reg urgent_reg__q;
+reg bubble_reg__d;
+reg bubble_reg__q;
 always @(posedge clock) begin
-    if (reset) valid_reg$q <= 1'h0; else valid_reg$q <= valid_reg$d;
-    if (reset) vc_reg$q <= 4'h0; else vc_reg$q <= vc_reg$d;
-    if (reset) misses_reg$q <= 4'h0; else misses_reg$q <= misses_reg$d;
-    if (reset) urgent_reg$q <= 1'h0; else urgent_reg$q <= urgent_reg$d;
-    if (reset) bubble_reg$q <= 1'h0; else bubble_reg$q <= bubble_reg$d;
+    if (reset) valid_reg__q <= 1'h0; else valid_reg__q <= valid_reg__d;
+    vc_reg__q <= vc_reg__d;
+    misses_reg__q <= misses_reg__d;
+    if (reset) urgent_reg__q <= 1'h0; else urgent_reg__q <= urgent_reg__d;
+    if (reset) bubble_reg__q <= 1'h0; else bubble_reg__q <= bubble_reg__d;
 end
+`ifndef SYNTHESIS
+initial begin
+    vc_reg__q = 4'h0;
+    misses_reg__q = 4'h0;
+end
+`endif
 always @(*) begin
-    valid_reg$d = valid_in;
-    vc_reg$d = vc_in;
-    misses_reg$d = misses_in;
-    urgent_reg$d = urgent_in;
-    bubble_reg$d = bubble_in;
-    valid = |valid_reg$q;
-    vc = vc_reg$q;
-    misses = misses_reg$q;
-    urgent = |urgent_reg$q;
-    bubble = |bubble_reg$q;
+    valid_reg__d = valid_in;
+    vc_reg__d = vc_in;
+    misses_reg__d = misses_in;
+    urgent_reg__d = urgent_in;
+    bubble_reg__d = bubble_in;
+    valid = |valid_reg__q;
+    vc = vc_reg__q;
+    misses = misses_reg__q;
+    urgent = |urgent_reg__q;
+    bubble = |bubble_reg__q;
 end
-
 endmodule
 
 module ftr_input_vc(
@@ -1527,24 +1563,24 @@ module ftr_input_vc(
 //   in    poison   1
 // Parameters (per instance):
 //   injected   1
-//   out_port_of$0   3
-//   out_port_of$1   3
-//   out_port_of$2   3
-//   out_port_of$3   3
-//   out_port_of$4   3
-//   out_port_of$5   3
-//   out_port_of$6   3
-//   out_port_of$7   3
-//   out_port_of$8   3
-//   out_port_of$9   3
+//   out_port_of__0   3
+//   out_port_of__1   3
+//   out_port_of__2   3
+//   out_port_of__3   3
+//   out_port_of__4   3
+//   out_port_of__5   3
+//   out_port_of__6   3
+//   out_port_of__7   3
+//   out_port_of__8   3
+//   out_port_of__9   3
 //   sink   10
 //   escape_vc   10
 //   class_of   10
 //   admission_vc   10
-//   port_bit$0   10
-//   port_bit$1   10
-//   port_bit$2   10
-//   vc_bit$0   10
+//   port_bit__0   10
+//   port_bit__1   10
+//   port_bit__2   10
+//   vc_bit__0   10
 //   bubble_check   1
 //   transit_priority   1
 //   admission   1
@@ -1564,30 +1600,30 @@ module ftr_input_vc(
 // Registers:
 //   state   2   reset 2'h0
 //   refused   4   reset 4'h0
-//   held_port_reg   3   reset 3'h0
-//   held_out_vc_reg   1   reset 1'h0
+//   held_port_reg   3   no reset (data)
+//   held_out_vc_reg   1   no reset (data)
 //   held_hot_reg   10   reset 10'h000
-//   misses_reg   4   reset 4'h0
-//   absorb_reg   1   reset 1'h0
+//   misses_reg   4   no reset (data)
+//   absorb_reg   1   no reset (data)
 parameter injected = 1'h0;
-parameter [2:0] out_port_of$0 = 3'h0;
-parameter [2:0] out_port_of$1 = 3'h0;
-parameter [2:0] out_port_of$2 = 3'h0;
-parameter [2:0] out_port_of$3 = 3'h0;
-parameter [2:0] out_port_of$4 = 3'h0;
-parameter [2:0] out_port_of$5 = 3'h0;
-parameter [2:0] out_port_of$6 = 3'h0;
-parameter [2:0] out_port_of$7 = 3'h0;
-parameter [2:0] out_port_of$8 = 3'h0;
-parameter [2:0] out_port_of$9 = 3'h0;
+parameter [2:0] out_port_of__0 = 3'h0;
+parameter [2:0] out_port_of__1 = 3'h0;
+parameter [2:0] out_port_of__2 = 3'h0;
+parameter [2:0] out_port_of__3 = 3'h0;
+parameter [2:0] out_port_of__4 = 3'h0;
+parameter [2:0] out_port_of__5 = 3'h0;
+parameter [2:0] out_port_of__6 = 3'h0;
+parameter [2:0] out_port_of__7 = 3'h0;
+parameter [2:0] out_port_of__8 = 3'h0;
+parameter [2:0] out_port_of__9 = 3'h0;
 parameter [9:0] sink = 10'h0;
 parameter [9:0] escape_vc = 10'h0;
 parameter [9:0] class_of = 10'h0;
 parameter [9:0] admission_vc = 10'h0;
-parameter [9:0] port_bit$0 = 10'h0;
-parameter [9:0] port_bit$1 = 10'h0;
-parameter [9:0] port_bit$2 = 10'h0;
-parameter [9:0] vc_bit$0 = 10'h0;
+parameter [9:0] port_bit__0 = 10'h0;
+parameter [9:0] port_bit__1 = 10'h0;
+parameter [9:0] port_bit__2 = 10'h0;
+parameter [9:0] vc_bit__0 = 10'h0;
 parameter bubble_check = 1'h0;
 parameter transit_priority = 1'h0;
 parameter admission = 1'h0;
@@ -1630,369 +1666,381 @@ reg enters;
 reg [39:0] rest;
 reg [3:0] cred;
 reg [9:0] won_hot;
-reg fifo$write;
-reg [65:0] fifo$flit_in;
-reg fifo$read;
-wire [65:0] fifo$front;
-wire [65:0] fifo$second;
-wire fifo$valid;
-wire [3:0] fifo$count;
-reg fifo$poison;
-reg fifo$active;
-reg [65:0] fifo$copy;
-reg [65:0] closer$flit_in;
-reg closer$write;
-wire [65:0] closer$copy;
-reg [3:0] most$mask;
-reg most$layered;
-reg [3:0] most$layer;
-reg [9:0] most$free;
-reg [9:0] most$adaptive_ok;
-reg [39:0] most$credits;
-wire most$found;
-wire [3:0] most$best;
-reg [1:0] state$d;
-reg [1:0] state$q;
-reg route$load;
-reg route$eject_in;
-reg [3:0] route$mask_in;
-reg route$escape_in;
-reg [1:0] route$port_in;
-reg route$esc_class_in;
-reg route$absorb_in;
-reg route$layered_in;
-reg [3:0] route$layer_in;
-wire route$eject;
-wire [3:0] route$mask;
-wire route$escape;
-wire [1:0] route$port;
-wire route$esc_class;
-wire route$absorb;
-wire route$layered;
-wire [3:0] route$layer;
-reg [3:0] refused$d;
-reg [3:0] refused$q;
-reg [2:0] held_port_reg$d;
-reg [2:0] held_port_reg$q;
-reg held_out_vc_reg$d;
-reg held_out_vc_reg$q;
-reg [9:0] held_hot_reg$d;
-reg [9:0] held_hot_reg$q;
-reg [3:0] misses_reg$d;
-reg [3:0] misses_reg$q;
-reg absorb_reg$d;
-reg absorb_reg$q;
-reg request$valid_in;
-reg [3:0] request$vc_in;
-reg [3:0] request$misses_in;
-reg request$urgent_in;
-reg request$bubble_in;
-wire request$valid;
-wire [3:0] request$vc;
-wire [3:0] request$misses;
-wire request$urgent;
-wire request$bubble;
+reg fifo__write;
+reg [65:0] fifo__flit_in;
+reg fifo__read;
+wire [65:0] fifo__front;
+wire [65:0] fifo__second;
+wire fifo__valid;
+wire [3:0] fifo__count;
+reg fifo__poison;
+reg fifo__active;
+reg [65:0] fifo__copy;
+reg [65:0] closer__flit_in;
+reg closer__write;
+wire [65:0] closer__copy;
+reg [3:0] most__mask;
+reg most__layered;
+reg [3:0] most__layer;
+reg [9:0] most__free;
+reg [9:0] most__adaptive_ok;
+reg [39:0] most__credits;
+wire most__found;
+wire [3:0] most__best;
+reg [1:0] state__d;
+reg [1:0] state__q;
+reg route__load;
+reg route__eject_in;
+reg [3:0] route__mask_in;
+reg route__escape_in;
+reg [1:0] route__port_in;
+reg route__esc_class_in;
+reg route__absorb_in;
+reg route__layered_in;
+reg [3:0] route__layer_in;
+wire route__eject;
+wire [3:0] route__mask;
+wire route__escape;
+wire [1:0] route__port;
+wire route__esc_class;
+wire route__absorb;
+wire route__layered;
+wire [3:0] route__layer;
+reg [3:0] refused__d;
+reg [3:0] refused__q;
+reg [2:0] held_port_reg__d;
+reg [2:0] held_port_reg__q;
+reg held_out_vc_reg__d;
+reg held_out_vc_reg__q;
+reg [9:0] held_hot_reg__d;
+reg [9:0] held_hot_reg__q;
+reg [3:0] misses_reg__d;
+reg [3:0] misses_reg__q;
+reg absorb_reg__d;
+reg absorb_reg__q;
+reg request__valid_in;
+reg [3:0] request__vc_in;
+reg [3:0] request__misses_in;
+reg request__urgent_in;
+reg request__bubble_in;
+wire request__valid;
+wire [3:0] request__vc;
+wire [3:0] request__misses;
+wire request__urgent;
+wire request__bubble;
 ftr_vc_buffer #(.last_slot(3'h7), .one(4'h1), .full(4'h8), .tail_bit(66'h00000000000000002)) fifo (
     .clock(clock),
     .reset(reset),
-    .write(fifo$write),
-    .flit_in(fifo$flit_in),
-    .read(fifo$read),
-    .front(fifo$front),
-    .second(fifo$second),
-    .valid(fifo$valid),
-    .count(fifo$count),
-    .poison(fifo$poison),
-    .active(fifo$active),
-    .copy(fifo$copy)
+    .write(fifo__write),
+    .flit_in(fifo__flit_in),
+    .read(fifo__read),
+    .front(fifo__front),
+    .second(fifo__second),
+    .valid(fifo__valid),
+    .count(fifo__count),
+    .poison(fifo__poison),
+    .active(fifo__active),
+    .copy(fifo__copy)
 );
 ftr_tail_copy #(.head_tag_at(7'h14), .body_tag_at(7'h0a), .tag_mask(66'h000000000ffffffff), .index_bits(7'h08), .data_at(7'h02), .tail_only(66'h00000000000000002)) closer (
     .clock(clock),
-    .reset(reset),
-    .flit_in(closer$flit_in),
-    .write(closer$write),
-    .copy(closer$copy)
+    .flit_in(closer__flit_in),
+    .write(closer__write),
+    .copy(closer__copy)
 );
-ftr_most_credits #(.level$0(4'h1), .level$1(4'h2), .level$2(4'h3), .level$3(4'h4), .level$4(4'h5), .level$5(4'h6), .level$6(4'h7), .level$7(4'h8), .port_hot$0(4'h1), .port_hot$1(4'h1), .port_hot$2(4'h2), .port_hot$3(4'h2), .port_hot$4(4'h4), .port_hot$5(4'h4), .port_hot$6(4'h8), .port_hot$7(4'h8), .port_hot$8(4'h0), .port_hot$9(4'h0), .vc_of$0(1'h0), .vc_of$1(1'h1), .vc_of$2(1'h0), .vc_of$3(1'h1), .vc_of$4(1'h0), .vc_of$5(1'h1), .vc_of$6(1'h0), .vc_of$7(1'h1), .vc_of$8(1'h0), .vc_of$9(1'h1), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300), .credit_bits(3'h4)) most (
-    .mask(most$mask),
-    .layered(most$layered),
-    .layer(most$layer),
-    .free(most$free),
-    .adaptive_ok(most$adaptive_ok),
-    .credits(most$credits),
-    .found(most$found),
-    .best(most$best)
+ftr_most_credits #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .vc_of__0(1'h0), .vc_of__1(1'h1), .vc_of__2(1'h0), .vc_of__3(1'h1), .vc_of__4(1'h0), .vc_of__5(1'h1), .vc_of__6(1'h0), .vc_of__7(1'h1), .vc_of__8(1'h0), .vc_of__9(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300), .credit_bits(3'h4)) most (
+    .mask(most__mask),
+    .layered(most__layered),
+    .layer(most__layer),
+    .free(most__free),
+    .adaptive_ok(most__adaptive_ok),
+    .credits(most__credits),
+    .found(most__found),
+    .best(most__best)
 );
 ftr_route_regs route (
     .clock(clock),
-    .reset(reset),
-    .load(route$load),
-    .eject_in(route$eject_in),
-    .mask_in(route$mask_in),
-    .escape_in(route$escape_in),
-    .port_in(route$port_in),
-    .esc_class_in(route$esc_class_in),
-    .absorb_in(route$absorb_in),
-    .layered_in(route$layered_in),
-    .layer_in(route$layer_in),
-    .eject(route$eject),
-    .mask(route$mask),
-    .escape(route$escape),
-    .port(route$port),
-    .esc_class(route$esc_class),
-    .absorb(route$absorb),
-    .layered(route$layered),
-    .layer(route$layer)
+    .load(route__load),
+    .eject_in(route__eject_in),
+    .mask_in(route__mask_in),
+    .escape_in(route__escape_in),
+    .port_in(route__port_in),
+    .esc_class_in(route__esc_class_in),
+    .absorb_in(route__absorb_in),
+    .layered_in(route__layered_in),
+    .layer_in(route__layer_in),
+    .eject(route__eject),
+    .mask(route__mask),
+    .escape(route__escape),
+    .port(route__port),
+    .esc_class(route__esc_class),
+    .absorb(route__absorb),
+    .layered(route__layered),
+    .layer(route__layer)
 );
 ftr_va_request request (
     .clock(clock),
     .reset(reset),
-    .valid_in(request$valid_in),
-    .vc_in(request$vc_in),
-    .misses_in(request$misses_in),
-    .urgent_in(request$urgent_in),
-    .bubble_in(request$bubble_in),
-    .valid(request$valid),
-    .vc(request$vc),
-    .misses(request$misses),
-    .urgent(request$urgent),
-    .bubble(request$bubble)
+    .valid_in(request__valid_in),
+    .vc_in(request__vc_in),
+    .misses_in(request__misses_in),
+    .urgent_in(request__urgent_in),
+    .bubble_in(request__bubble_in),
+    .valid(request__valid),
+    .vc(request__vc),
+    .misses(request__misses),
+    .urgent(request__urgent),
+    .bubble(request__bubble)
 );
 always @(posedge clock) begin
-    if (reset) state$q <= 2'h0; else state$q <= state$d;
-    if (reset) refused$q <= 4'h0; else refused$q <= refused$d;
-    if (reset) held_port_reg$q <= 3'h0; else held_port_reg$q <= held_port_reg$d;
-    if (reset) held_out_vc_reg$q <= 1'h0; else held_out_vc_reg$q <= held_out_vc_reg$d;
-    if (reset) held_hot_reg$q <= 10'h000; else held_hot_reg$q <= held_hot_reg$d;
-    if (reset) misses_reg$q <= 4'h0; else misses_reg$q <= misses_reg$d;
-    if (reset) absorb_reg$q <= 1'h0; else absorb_reg$q <= absorb_reg$d;
+    if (reset) state__q <= 2'h0; else state__q <= state__d;
+    if (reset) refused__q <= 4'h0; else refused__q <= refused__d;
+    held_port_reg__q <= held_port_reg__d;
+    held_out_vc_reg__q <= held_out_vc_reg__d;
+    if (reset) held_hot_reg__q <= 10'h000; else held_hot_reg__q <= held_hot_reg__d;
+    misses_reg__q <= misses_reg__d;
+    absorb_reg__q <= absorb_reg__d;
 end
-reg [2:0] row_addr$comb;
-reg [65:0] rc_head$comb;
-reg [71:0] leaving$comb;
+`ifndef SYNTHESIS
+initial begin
+    held_port_reg__q = 3'h0;
+    held_out_vc_reg__q = 1'h0;
+    misses_reg__q = 4'h0;
+    absorb_reg__q = 1'h0;
+end
+`endif
+// The low 3 bits of a 14-bit value.
+function [2:0] low_3_of_14(input [13:0] x);
+    reg [10:0] unused;
+    {unused, low_3_of_14} = x;
+endfunction
+// The low 10 bits of a 80-bit value.
+function [9:0] low_10_of_80(input [79:0] x);
+    reg [69:0] unused;
+    {unused, low_10_of_80} = x;
+endfunction
+reg [2:0] row_addr__comb;
+reg [65:0] rc_head__comb;
+reg [71:0] leaving__comb;
 always @(*) begin
-    state$d = state$q;
-    refused$d = refused$q;
-    held_port_reg$d = held_port_reg$q;
-    held_out_vc_reg$d = held_out_vc_reg$q;
-    misses_reg$d = misses_reg$q;
-    absorb_reg$d = absorb_reg$q;
-    held_hot_reg$d = held_hot_reg$q;
-    held_hot = held_hot_reg$q;
-    held_port = held_port_reg$q;
-    free = out_vcs >> free_at;
-    has_one = out_vcs >> has_one_at;
-    adaptive_ok = out_vcs >> adaptive_ok_at;
-    off_ring = out_vcs >> off_ring_at;
-    fifo$write = write;
-    fifo$flit_in = flit_in;
-    fifo$read = go;
-    fifo$poison = poison;
-    closer$flit_in = flit_in;
-    closer$write = write;
-    fifo$copy = closer$copy;
-    leaving$comb = misses_reg$q;
-    leaving$comb = (leaving$comb << 32'h1) | absorb_reg$q;
-    leaving$comb = (leaving$comb << vc_bits) | held_out_vc_reg$q;
-    leaving$comb = (leaving$comb << flit_bits) | fifo$front;
-    misses = fifo$front[(misses_at)+:(4)];
-    rc_head$comb = fifo$front;
+    state__d = state__q;
+    refused__d = refused__q;
+    held_port_reg__d = held_port_reg__q;
+    held_out_vc_reg__d = held_out_vc_reg__q;
+    misses_reg__d = misses_reg__q;
+    absorb_reg__d = absorb_reg__q;
+    held_hot_reg__d = held_hot_reg__q;
+    held_hot = held_hot_reg__q;
+    held_port = held_port_reg__q;
+    free = low_10_of_80(out_vcs >> free_at);
+    has_one = low_10_of_80(out_vcs >> has_one_at);
+    adaptive_ok = low_10_of_80(out_vcs >> adaptive_ok_at);
+    off_ring = low_10_of_80(out_vcs >> off_ring_at);
+    fifo__write = write;
+    fifo__flit_in = flit_in;
+    fifo__read = go;
+    fifo__poison = poison;
+    closer__flit_in = flit_in;
+    closer__write = write;
+    fifo__copy = closer__copy;
+    leaving__comb = {68'd0, misses_reg__q};
+    leaving__comb = (leaving__comb << 1) | {71'd0, absorb_reg__q};
+    leaving__comb = (leaving__comb << vc_bits) | {71'd0, held_out_vc_reg__q};
+    leaving__comb = (leaving__comb << flit_bits) | {6'd0, fifo__front};
+    misses = fifo__front[{2'd0, misses_at} +: 4];
+    rc_head__comb = fifo__front;
     rc_fire = 1'b0;
-    if (state$q == 32'h0) begin
-        if (fifo$valid) begin
-            rc_fire = fifo$front[32'h0];
-        end
-        else begin
-            rc_head$comb = flit_in;
-            rc_fire = write & flit_in[32'h0];
-        end
-    end
-    if ((state$q == 32'h2) & fifo$front[32'h1]) begin
-        if (|(fifo$count >> 32'h1)) begin
-            rc_head$comb = fifo$second;
-            rc_fire = go & fifo$second[32'h0];
-        end
-        else begin
-            rc_head$comb = flit_in;
-            rc_fire = go & write & flit_in[32'h0];
+    if (state__q == 2'd0) begin
+        if (fifo__valid) begin
+            rc_fire = fifo__front[0];
+        end else begin
+            rc_head__comb = flit_in;
+            rc_fire = write & flit_in[0];
         end
     end
-    row_addr$comb = vc_config >> row_at;
-    if (|route$absorb) begin
-        row_addr$comb = local_row;
+    if ((state__q == 2'd2) & fifo__front[1]) begin
+        if (|(fifo__count >> 1)) begin
+            rc_head__comb = fifo__second;
+            rc_fire = go & fifo__second[0];
+        end else begin
+            rc_head__comb = flit_in;
+            rc_fire = (go & write) & flit_in[0];
+        end
+    end
+    row_addr__comb = low_3_of_14(vc_config >> row_at);
+    if (|route__absorb) begin
+        row_addr__comb = local_row;
     end
     first_found = 1'b0;
-    first = 32'h0;
+    first = 4'd0;
     first_any_found = 1'b0;
-    first_any = 32'h0;
-    on_port = 32'h0;
+    first_any = 4'd0;
+    on_port = 10'd0;
     room = 1'b0;
-    rest = out_vcs;
-    cred = rest;
+    rest = out_vcs[39:0];
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (0)) | ((out_port_of$0 == route$port) << (0)));
-    room = room | (on_port[0] & admission_vc[0] & (off_ring[0] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[0]) | (~|route$eject & on_port[0] & escape_vc[0] & (class_of[0] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 0)) | ({9'd0, out_port_of__0 == {1'b0, route__port}} << 0);
+    room = room | ((on_port[0] & admission_vc[0]) & (off_ring[0] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[0]) | (((~(|route__eject) & on_port[0]) & escape_vc[0]) & (class_of[0] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 0;
+        first_any = 4'd0;
     end
-    if (of_kind & free[0] & ~first_found) begin
+    if ((of_kind & free[0]) & ~first_found) begin
         first_found = 1'b1;
-        first = 0;
+        first = 4'd0;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (1)) | ((out_port_of$1 == route$port) << (1)));
-    room = room | (on_port[1] & admission_vc[1] & (off_ring[1] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[1]) | (~|route$eject & on_port[1] & escape_vc[1] & (class_of[1] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 1)) | ({9'd0, out_port_of__1 == {1'b0, route__port}} << 1);
+    room = room | ((on_port[1] & admission_vc[1]) & (off_ring[1] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[1]) | (((~(|route__eject) & on_port[1]) & escape_vc[1]) & (class_of[1] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 1;
+        first_any = 4'd1;
     end
-    if (of_kind & free[1] & ~first_found) begin
+    if ((of_kind & free[1]) & ~first_found) begin
         first_found = 1'b1;
-        first = 1;
+        first = 4'd1;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (2)) | ((out_port_of$2 == route$port) << (2)));
-    room = room | (on_port[2] & admission_vc[2] & (off_ring[2] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[2]) | (~|route$eject & on_port[2] & escape_vc[2] & (class_of[2] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 2)) | ({9'd0, out_port_of__2 == {1'b0, route__port}} << 2);
+    room = room | ((on_port[2] & admission_vc[2]) & (off_ring[2] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[2]) | (((~(|route__eject) & on_port[2]) & escape_vc[2]) & (class_of[2] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 2;
+        first_any = 4'd2;
     end
-    if (of_kind & free[2] & ~first_found) begin
+    if ((of_kind & free[2]) & ~first_found) begin
         first_found = 1'b1;
-        first = 2;
+        first = 4'd2;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (3)) | ((out_port_of$3 == route$port) << (3)));
-    room = room | (on_port[3] & admission_vc[3] & (off_ring[3] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[3]) | (~|route$eject & on_port[3] & escape_vc[3] & (class_of[3] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 3)) | ({9'd0, out_port_of__3 == {1'b0, route__port}} << 3);
+    room = room | ((on_port[3] & admission_vc[3]) & (off_ring[3] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[3]) | (((~(|route__eject) & on_port[3]) & escape_vc[3]) & (class_of[3] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 3;
+        first_any = 4'd3;
     end
-    if (of_kind & free[3] & ~first_found) begin
+    if ((of_kind & free[3]) & ~first_found) begin
         first_found = 1'b1;
-        first = 3;
+        first = 4'd3;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (4)) | ((out_port_of$4 == route$port) << (4)));
-    room = room | (on_port[4] & admission_vc[4] & (off_ring[4] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[4]) | (~|route$eject & on_port[4] & escape_vc[4] & (class_of[4] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 4)) | ({9'd0, out_port_of__4 == {1'b0, route__port}} << 4);
+    room = room | ((on_port[4] & admission_vc[4]) & (off_ring[4] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[4]) | (((~(|route__eject) & on_port[4]) & escape_vc[4]) & (class_of[4] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 4;
+        first_any = 4'd4;
     end
-    if (of_kind & free[4] & ~first_found) begin
+    if ((of_kind & free[4]) & ~first_found) begin
         first_found = 1'b1;
-        first = 4;
+        first = 4'd4;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (5)) | ((out_port_of$5 == route$port) << (5)));
-    room = room | (on_port[5] & admission_vc[5] & (off_ring[5] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[5]) | (~|route$eject & on_port[5] & escape_vc[5] & (class_of[5] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 5)) | ({9'd0, out_port_of__5 == {1'b0, route__port}} << 5);
+    room = room | ((on_port[5] & admission_vc[5]) & (off_ring[5] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[5]) | (((~(|route__eject) & on_port[5]) & escape_vc[5]) & (class_of[5] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 5;
+        first_any = 4'd5;
     end
-    if (of_kind & free[5] & ~first_found) begin
+    if ((of_kind & free[5]) & ~first_found) begin
         first_found = 1'b1;
-        first = 5;
+        first = 4'd5;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (6)) | ((out_port_of$6 == route$port) << (6)));
-    room = room | (on_port[6] & admission_vc[6] & (off_ring[6] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[6]) | (~|route$eject & on_port[6] & escape_vc[6] & (class_of[6] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 6)) | ({9'd0, out_port_of__6 == {1'b0, route__port}} << 6);
+    room = room | ((on_port[6] & admission_vc[6]) & (off_ring[6] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[6]) | (((~(|route__eject) & on_port[6]) & escape_vc[6]) & (class_of[6] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 6;
+        first_any = 4'd6;
     end
-    if (of_kind & free[6] & ~first_found) begin
+    if ((of_kind & free[6]) & ~first_found) begin
         first_found = 1'b1;
-        first = 6;
+        first = 4'd6;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (7)) | ((out_port_of$7 == route$port) << (7)));
-    room = room | (on_port[7] & admission_vc[7] & (off_ring[7] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[7]) | (~|route$eject & on_port[7] & escape_vc[7] & (class_of[7] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 7)) | ({9'd0, out_port_of__7 == {1'b0, route__port}} << 7);
+    room = room | ((on_port[7] & admission_vc[7]) & (off_ring[7] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[7]) | (((~(|route__eject) & on_port[7]) & escape_vc[7]) & (class_of[7] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 7;
+        first_any = 4'd7;
     end
-    if (of_kind & free[7] & ~first_found) begin
+    if ((of_kind & free[7]) & ~first_found) begin
         first_found = 1'b1;
-        first = 7;
+        first = 4'd7;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (8)) | ((out_port_of$8 == route$port) << (8)));
-    room = room | (on_port[8] & admission_vc[8] & (off_ring[8] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[8]) | (~|route$eject & on_port[8] & escape_vc[8] & (class_of[8] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 8)) | ({9'd0, out_port_of__8 == {1'b0, route__port}} << 8);
+    room = room | ((on_port[8] & admission_vc[8]) & (off_ring[8] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[8]) | (((~(|route__eject) & on_port[8]) & escape_vc[8]) & (class_of[8] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 8;
+        first_any = 4'd8;
     end
-    if (of_kind & free[8] & ~first_found) begin
+    if ((of_kind & free[8]) & ~first_found) begin
         first_found = 1'b1;
-        first = 8;
+        first = 4'd8;
     end
-    cred = rest;
+    cred = rest[3:0];
     rest = rest >> credit_bits;
-    on_port = (on_port & ~(1 << (9)) | ((out_port_of$9 == route$port) << (9)));
-    room = room | (on_port[9] & admission_vc[9] & (off_ring[9] | (cred >= admission_credits)));
-    of_kind = (|route$eject & sink[9]) | (~|route$eject & on_port[9] & escape_vc[9] & (class_of[9] == |route$esc_class));
+    on_port = (on_port & ~(10'd1 << 9)) | ({9'd0, out_port_of__9 == {1'b0, route__port}} << 9);
+    room = room | ((on_port[9] & admission_vc[9]) & (off_ring[9] | (cred >= admission_credits)));
+    of_kind = ((|route__eject) & sink[9]) | (((~(|route__eject) & on_port[9]) & escape_vc[9]) & (class_of[9] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
-        first_any = 9;
+        first_any = 4'd9;
     end
-    if (of_kind & free[9] & ~first_found) begin
+    if ((of_kind & free[9]) & ~first_found) begin
         first_found = 1'b1;
-        first = 9;
+        first = 4'd9;
     end
-    most$mask = route$mask;
-    most$layered = |route$layered;
-    most$layer = route$layer;
-    most$free = free;
-    most$adaptive_ok = adaptive_ok;
-    most$credits = out_vcs;
-    found = most$found;
-    best = most$best;
-    admit = ~(|injected & |admission & |route$escape) | room;
+    most__mask = route__mask;
+    most__layered = |route__layered;
+    most__layer = route__layer;
+    most__free = free;
+    most__adaptive_ok = adaptive_ok;
+    most__credits = out_vcs[39:0];
+    found = most__found;
+    best = most__best;
+    admit = ~(((|injected) & (|admission)) & (|route__escape)) | room;
     patience = escape_patience;
     if (|injected) begin
         patience = injection_patience;
     end
-    enters = |bubble_check & ~row_bits[route$port];
+    enters = (|bubble_check) & ~row_bits[route__port];
     ask_valid = 1'b0;
-    ask_vc = 32'h0;
+    ask_vc = 4'd0;
     req_misses = misses;
     ask_priority = 1'b0;
     ask_bubble = 1'b0;
-    if (state$q == 32'h1) begin
-        if (|route$eject) begin
+    if (state__q == 2'd1) begin
+        if (|route__eject) begin
             ask_valid = first_any_found;
             ask_vc = first_any;
             if (first_found) begin
                 ask_vc = first;
             end
-        end
-        else if (found & admit) begin
+        end else if (found & admit) begin
             ask_valid = 1'b1;
             ask_vc = best;
-            if (vc_config[32'h0] & ~|route$absorb & (misses != 32'hf)) begin
-                req_misses = misses + 32'h1;
+            if ((vc_config[0] & ~(|route__absorb)) & (misses != 4'd15)) begin
+                req_misses = misses + 4'd1;
             end
-        end
-        else if (|route$escape & ~(|route$mask & (refused$q < patience))) begin
+        end else if ((|route__escape) & ~((|route__mask) & (refused__q < patience))) begin
             ask_valid = first_any_found;
             ask_vc = first_any;
             if (first_found) begin
@@ -2000,57 +2048,56 @@ always @(*) begin
             end
             ask_bubble = enters;
         end
-        if (|transit_priority & ask_valid) begin
-            ask_priority = ~(|route$escape & on_port[ask_vc] & escape_vc[ask_vc] & enters) & ((refused$q == 32'hf) | ~|injected);
+        if ((|transit_priority) & ask_valid) begin
+            ask_priority = ~((((|route__escape) & on_port[ask_vc]) & escape_vc[ask_vc]) & enters) & ((refused__q == 4'd15) | ~(|injected));
         end
     end
-    request$valid_in = (state$q == 32'h1) & ~won & ask_valid;
-    request$vc_in = ask_vc;
-    request$misses_in = req_misses;
-    request$urgent_in = ask_priority;
-    request$bubble_in = ask_bubble;
-    req_valid = request$valid;
-    req_bubble = request$bubble;
-    req_vc = request$vc;
-    req_priority = request$urgent;
-    sa_req = (state$q == 32'h2) & fifo$valid & |(has_one & held_hot_reg$q);
-    won_hot = 32'h1;
-    won_hot = won_hot << request$vc;
+    request__valid_in = ((state__q == 2'd1) & ~won) & ask_valid;
+    request__vc_in = ask_vc;
+    request__misses_in = req_misses;
+    request__urgent_in = ask_priority;
+    request__bubble_in = ask_bubble;
+    req_valid = request__valid;
+    req_bubble = request__bubble;
+    req_vc = request__vc;
+    req_priority = request__urgent;
+    sa_req = ((state__q == 2'd2) & fifo__valid) & (|(has_one & held_hot_reg__q));
+    won_hot = 10'd1;
+    won_hot = won_hot << request__vc;
     if (won) begin
-        state$d = 32'h2;
-        held_hot_reg$d = won_hot;
-        held_port_reg$d = (held_port_reg$d & ~(1 << (0)) | ((|(won_hot & port_bit$0)) << (0)));
-        held_port_reg$d = (held_port_reg$d & ~(1 << (1)) | ((|(won_hot & port_bit$1)) << (1)));
-        held_port_reg$d = (held_port_reg$d & ~(1 << (2)) | ((|(won_hot & port_bit$2)) << (2)));
-        held_out_vc_reg$d = (held_out_vc_reg$d & ~(1 << (0)) | ((|(won_hot & vc_bit$0)) << (0)));
-        misses_reg$d = request$misses;
-        absorb_reg$d = route$absorb;
+        state__d = 2'd2;
+        held_hot_reg__d = won_hot;
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 0)) | ({2'd0, |(won_hot & port_bit__0)} << 0);
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 1)) | ({2'd0, |(won_hot & port_bit__1)} << 1);
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 2)) | ({2'd0, |(won_hot & port_bit__2)} << 2);
+        held_out_vc_reg__d = (held_out_vc_reg__d & ~(1'b1 << 0)) | ((|(won_hot & vc_bit__0)) << 0);
+        misses_reg__d = request__misses;
+        absorb_reg__d = route__absorb;
     end
-    if ((state$q == 32'h1) & ~won & (refused$q != 32'hf)) begin
-        refused$d = refused$q + 32'h1;
+    if (((state__q == 2'd1) & ~won) & (refused__q != 4'd15)) begin
+        refused__d = refused__q + 4'd1;
     end
-    if (go & fifo$front[32'h1]) begin
-        state$d = 32'h0;
+    if (go & fifo__front[1]) begin
+        state__d = 2'd0;
     end
     if (rc_fire) begin
-        state$d = 32'h1;
-        refused$d = 32'h0;
+        state__d = 2'd1;
+        refused__d = 4'd0;
     end
-    route$load = rc_fire;
-    route$eject_in = rc_eject;
-    route$mask_in = rc_mask;
-    route$escape_in = rc_escape;
-    route$port_in = rc_port;
-    route$esc_class_in = rc_class;
-    route$absorb_in = rc_absorb;
-    route$layered_in = rc_layered;
-    route$layer_in = rc_layer;
-    fifo$active = state$q == 32'h2;
-    row_addr = row_addr$comb;
-    rc_head = rc_head$comb;
-    leaving = leaving$comb;
+    route__load = rc_fire;
+    route__eject_in = rc_eject;
+    route__mask_in = rc_mask;
+    route__escape_in = rc_escape;
+    route__port_in = rc_port;
+    route__esc_class_in = rc_class;
+    route__absorb_in = rc_absorb;
+    route__layered_in = rc_layered;
+    route__layer_in = rc_layer;
+    fifo__active = state__q == 2'd2;
+    row_addr = row_addr__comb;
+    rc_head = rc_head__comb;
+    leaving = leaving__comb;
 end
-
 endmodule
 
 module ftr_credit_counter(
@@ -2076,33 +2123,32 @@ module ftr_credit_counter(
 //   count_reg   4   reset 4'h8
 //   nonzero_reg   1   reset 1'h1
 parameter [3:0] depth = 4'h0;
-reg [3:0] count_reg$d;
-reg [3:0] count_reg$q;
-reg nonzero_reg$d;
-reg nonzero_reg$q;
+reg [3:0] count_reg__d;
+reg [3:0] count_reg__q;
+reg nonzero_reg__d;
+reg nonzero_reg__q;
 always @(posedge clock) begin
-    if (reset) count_reg$q <= 4'h8; else count_reg$q <= count_reg$d;
-    if (reset) nonzero_reg$q <= 1'h1; else nonzero_reg$q <= nonzero_reg$d;
+    if (reset) count_reg__q <= 4'h8; else count_reg__q <= count_reg__d;
+    if (reset) nonzero_reg__q <= 1'h1; else nonzero_reg__q <= nonzero_reg__d;
 end
 always @(*) begin
-    count = count_reg$q;
-    nonzero = |nonzero_reg$q;
-    nonzero_reg$d = (credit_in | |count_reg$q);
+    count = count_reg__q;
+    nonzero = |nonzero_reg__q;
+    nonzero_reg__d = (credit_in | (|count_reg__q));
     if (flit_sent) begin
-        nonzero_reg$d = ((credit_in & |count_reg$q) | |(count_reg$q >> 32'h1));
+        nonzero_reg__d = ((credit_in & (|count_reg__q)) | (|(count_reg__q >> 1)));
     end
-    count_reg$d = count_reg$q;
-    if (credit_in & (count_reg$q != depth)) begin
-        count_reg$d = count_reg$q + 32'h1;
+    count_reg__d = count_reg__q;
+    if (credit_in & (count_reg__q != depth)) begin
+        count_reg__d = count_reg__q + 4'd1;
     end
     if (flit_sent) begin
-        count_reg$d = count_reg$q;
-        if (~credit_in & |count_reg$q) begin
-            count_reg$d = count_reg$q - 32'h1;
+        count_reg__d = count_reg__q;
+        if (~credit_in & (|count_reg__q)) begin
+            count_reg__d = count_reg__q - 4'd1;
         end
     end
 end
-
 endmodule
 
 module ftr_rr_arbiter(
@@ -2127,99 +2173,98 @@ module ftr_rr_arbiter(
 // Parameters (per instance):
 //   last   4
 //   all   10
-//   index_bit$0   10
-//   index_bit$1   10
-//   index_bit$2   10
-//   index_bit$3   10
+//   index_bit__0   10
+//   index_bit__1   10
+//   index_bit__2   10
+//   index_bit__3   10
 // Registers:
 //   ptr   4   reset 4'h0
 parameter [3:0] last = 4'h0;
 parameter [9:0] all = 10'h0;
-parameter [9:0] index_bit$0 = 10'h0;
-parameter [9:0] index_bit$1 = 10'h0;
-parameter [9:0] index_bit$2 = 10'h0;
-parameter [9:0] index_bit$3 = 10'h0;
+parameter [9:0] index_bit__0 = 10'h0;
+parameter [9:0] index_bit__1 = 10'h0;
+parameter [9:0] index_bit__2 = 10'h0;
+parameter [9:0] index_bit__3 = 10'h0;
 reg [9:0] mask;
 reg [9:0] pool;
 reg [9:0] first_pool;
 reg [9:0] first_req;
 reg below_pool;
 reg below_req;
-reg [3:0] ptr$d;
-reg [3:0] ptr$q;
+reg [3:0] ptr__d;
+reg [3:0] ptr__q;
 always @(posedge clock) begin
-    if (reset) ptr$q <= 4'h0; else ptr$q <= ptr$d;
+    if (reset) ptr__q <= 4'h0; else ptr__q <= ptr__d;
 end
-reg [9:0] grant$comb;
-reg [3:0] grant_index$comb;
+reg [9:0] grant__comb;
+reg [3:0] grant_index__comb;
 always @(*) begin
-    ptr$d = ptr$q;
-    mask = all << ptr$q;
+    ptr__d = ptr__q;
+    mask = all << ptr__q;
     pool = req & mask;
-    first_pool = 32'h0;
-    first_req = 32'h0;
+    first_pool = 10'd0;
+    first_req = 10'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
-    first_pool = (first_pool & ~(1 << (0)) | ((pool[0] & ~below_pool) << (0)));
-    first_req = (first_req & ~(1 << (0)) | ((req[0] & ~below_req) << (0)));
+    first_pool = (first_pool & ~(10'd1 << 0)) | (({9'd0, pool[0]} & ~{9'd0, below_pool}) << 0);
+    first_req = (first_req & ~(10'd1 << 0)) | (({9'd0, req[0]} & ~{9'd0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
-    first_pool = (first_pool & ~(1 << (1)) | ((pool[1] & ~below_pool) << (1)));
-    first_req = (first_req & ~(1 << (1)) | ((req[1] & ~below_req) << (1)));
+    first_pool = (first_pool & ~(10'd1 << 1)) | (({9'd0, pool[1]} & ~{9'd0, below_pool}) << 1);
+    first_req = (first_req & ~(10'd1 << 1)) | (({9'd0, req[1]} & ~{9'd0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
-    first_pool = (first_pool & ~(1 << (2)) | ((pool[2] & ~below_pool) << (2)));
-    first_req = (first_req & ~(1 << (2)) | ((req[2] & ~below_req) << (2)));
+    first_pool = (first_pool & ~(10'd1 << 2)) | (({9'd0, pool[2]} & ~{9'd0, below_pool}) << 2);
+    first_req = (first_req & ~(10'd1 << 2)) | (({9'd0, req[2]} & ~{9'd0, below_req}) << 2);
     below_pool = below_pool | pool[2];
     below_req = below_req | req[2];
-    first_pool = (first_pool & ~(1 << (3)) | ((pool[3] & ~below_pool) << (3)));
-    first_req = (first_req & ~(1 << (3)) | ((req[3] & ~below_req) << (3)));
+    first_pool = (first_pool & ~(10'd1 << 3)) | (({9'd0, pool[3]} & ~{9'd0, below_pool}) << 3);
+    first_req = (first_req & ~(10'd1 << 3)) | (({9'd0, req[3]} & ~{9'd0, below_req}) << 3);
     below_pool = below_pool | pool[3];
     below_req = below_req | req[3];
-    first_pool = (first_pool & ~(1 << (4)) | ((pool[4] & ~below_pool) << (4)));
-    first_req = (first_req & ~(1 << (4)) | ((req[4] & ~below_req) << (4)));
+    first_pool = (first_pool & ~(10'd1 << 4)) | (({9'd0, pool[4]} & ~{9'd0, below_pool}) << 4);
+    first_req = (first_req & ~(10'd1 << 4)) | (({9'd0, req[4]} & ~{9'd0, below_req}) << 4);
     below_pool = below_pool | pool[4];
     below_req = below_req | req[4];
-    first_pool = (first_pool & ~(1 << (5)) | ((pool[5] & ~below_pool) << (5)));
-    first_req = (first_req & ~(1 << (5)) | ((req[5] & ~below_req) << (5)));
+    first_pool = (first_pool & ~(10'd1 << 5)) | (({9'd0, pool[5]} & ~{9'd0, below_pool}) << 5);
+    first_req = (first_req & ~(10'd1 << 5)) | (({9'd0, req[5]} & ~{9'd0, below_req}) << 5);
     below_pool = below_pool | pool[5];
     below_req = below_req | req[5];
-    first_pool = (first_pool & ~(1 << (6)) | ((pool[6] & ~below_pool) << (6)));
-    first_req = (first_req & ~(1 << (6)) | ((req[6] & ~below_req) << (6)));
+    first_pool = (first_pool & ~(10'd1 << 6)) | (({9'd0, pool[6]} & ~{9'd0, below_pool}) << 6);
+    first_req = (first_req & ~(10'd1 << 6)) | (({9'd0, req[6]} & ~{9'd0, below_req}) << 6);
     below_pool = below_pool | pool[6];
     below_req = below_req | req[6];
-    first_pool = (first_pool & ~(1 << (7)) | ((pool[7] & ~below_pool) << (7)));
-    first_req = (first_req & ~(1 << (7)) | ((req[7] & ~below_req) << (7)));
+    first_pool = (first_pool & ~(10'd1 << 7)) | (({9'd0, pool[7]} & ~{9'd0, below_pool}) << 7);
+    first_req = (first_req & ~(10'd1 << 7)) | (({9'd0, req[7]} & ~{9'd0, below_req}) << 7);
     below_pool = below_pool | pool[7];
     below_req = below_req | req[7];
-    first_pool = (first_pool & ~(1 << (8)) | ((pool[8] & ~below_pool) << (8)));
-    first_req = (first_req & ~(1 << (8)) | ((req[8] & ~below_req) << (8)));
+    first_pool = (first_pool & ~(10'd1 << 8)) | (({9'd0, pool[8]} & ~{9'd0, below_pool}) << 8);
+    first_req = (first_req & ~(10'd1 << 8)) | (({9'd0, req[8]} & ~{9'd0, below_req}) << 8);
     below_pool = below_pool | pool[8];
     below_req = below_req | req[8];
-    first_pool = (first_pool & ~(1 << (9)) | ((pool[9] & ~below_pool) << (9)));
-    first_req = (first_req & ~(1 << (9)) | ((req[9] & ~below_req) << (9)));
+    first_pool = (first_pool & ~(10'd1 << 9)) | (({9'd0, pool[9]} & ~{9'd0, below_pool}) << 9);
+    first_req = (first_req & ~(10'd1 << 9)) | (({9'd0, req[9]} & ~{9'd0, below_req}) << 9);
     below_pool = below_pool | pool[9];
     below_req = below_req | req[9];
-    grant$comb = first_req;
+    grant__comb = first_req;
     if (below_pool) begin
-        grant$comb = first_pool;
+        grant__comb = first_pool;
     end
     valid = |req;
-    grant_index$comb = 32'h0;
-    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant$comb & index_bit$0)) << (0)));
-    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant$comb & index_bit$1)) << (1)));
-    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant$comb & index_bit$2)) << (2)));
-    grant_index$comb = (grant_index$comb & ~(1 << (3)) | ((|(grant$comb & index_bit$3)) << (3)));
+    grant_index__comb = 4'd0;
+    grant_index__comb = (grant_index__comb & ~(4'd1 << 0)) | ({3'd0, |(grant__comb & index_bit__0)} << 0);
+    grant_index__comb = (grant_index__comb & ~(4'd1 << 1)) | ({3'd0, |(grant__comb & index_bit__1)} << 1);
+    grant_index__comb = (grant_index__comb & ~(4'd1 << 2)) | ({3'd0, |(grant__comb & index_bit__2)} << 2);
+    grant_index__comb = (grant_index__comb & ~(4'd1 << 3)) | ({3'd0, |(grant__comb & index_bit__3)} << 3);
     if (advance & valid) begin
-        ptr$d = grant_index$comb + 32'h1;
-        if (grant_index$comb == last) begin
-            ptr$d = 32'h0;
+        ptr__d = grant_index__comb + 4'd1;
+        if (grant_index__comb == last) begin
+            ptr__d = 4'd0;
         end
     end
-    grant = grant$comb;
-    grant_index = grant_index$comb;
+    grant = grant__comb;
+    grant_index = grant_index__comb;
 end
-
 endmodule
 
 module ftr_vc_allocator(
@@ -2229,16 +2274,16 @@ module ftr_vc_allocator(
     input wire [9:0] req_bubble,
     input wire [9:0] free,
     input wire [9:0] room,
-    input wire [3:0] req_vc$0,
-    input wire [3:0] req_vc$1,
-    input wire [3:0] req_vc$2,
-    input wire [3:0] req_vc$3,
-    input wire [3:0] req_vc$4,
-    input wire [3:0] req_vc$5,
-    input wire [3:0] req_vc$6,
-    input wire [3:0] req_vc$7,
-    input wire [3:0] req_vc$8,
-    input wire [3:0] req_vc$9,
+    input wire [3:0] req_vc__0,
+    input wire [3:0] req_vc__1,
+    input wire [3:0] req_vc__2,
+    input wire [3:0] req_vc__3,
+    input wire [3:0] req_vc__4,
+    input wire [3:0] req_vc__5,
+    input wire [3:0] req_vc__6,
+    input wire [3:0] req_vc__7,
+    input wire [3:0] req_vc__8,
+    input wire [3:0] req_vc__9,
     input wire [9:0] req_priority,
     output reg [9:0] won,
     output reg [9:0] granted
@@ -2253,401 +2298,400 @@ module ftr_vc_allocator(
 //   in    req_bubble   10
 //   in    free   10
 //   in    room   10
-//   in    req_vc$0   4
-//   in    req_vc$1   4
-//   in    req_vc$2   4
-//   in    req_vc$3   4
-//   in    req_vc$4   4
-//   in    req_vc$5   4
-//   in    req_vc$6   4
-//   in    req_vc$7   4
-//   in    req_vc$8   4
-//   in    req_vc$9   4
+//   in    req_vc__0   4
+//   in    req_vc__1   4
+//   in    req_vc__2   4
+//   in    req_vc__3   4
+//   in    req_vc__4   4
+//   in    req_vc__5   4
+//   in    req_vc__6   4
+//   in    req_vc__7   4
+//   in    req_vc__8   4
+//   in    req_vc__9   4
 //   in    req_priority   10
 //   out   won   10
 //   out   granted   10
 reg [9:0] all_req;
 reg [9:0] urgent_req;
-reg [9:0] arb$0$req;
-reg arb$0$advance;
-wire [9:0] arb$0$grant;
-wire [3:0] arb$0$grant_index;
-wire arb$0$valid;
-reg [9:0] arb$1$req;
-reg arb$1$advance;
-wire [9:0] arb$1$grant;
-wire [3:0] arb$1$grant_index;
-wire arb$1$valid;
-reg [9:0] arb$2$req;
-reg arb$2$advance;
-wire [9:0] arb$2$grant;
-wire [3:0] arb$2$grant_index;
-wire arb$2$valid;
-reg [9:0] arb$3$req;
-reg arb$3$advance;
-wire [9:0] arb$3$grant;
-wire [3:0] arb$3$grant_index;
-wire arb$3$valid;
-reg [9:0] arb$4$req;
-reg arb$4$advance;
-wire [9:0] arb$4$grant;
-wire [3:0] arb$4$grant_index;
-wire arb$4$valid;
-reg [9:0] arb$5$req;
-reg arb$5$advance;
-wire [9:0] arb$5$grant;
-wire [3:0] arb$5$grant_index;
-wire arb$5$valid;
-reg [9:0] arb$6$req;
-reg arb$6$advance;
-wire [9:0] arb$6$grant;
-wire [3:0] arb$6$grant_index;
-wire arb$6$valid;
-reg [9:0] arb$7$req;
-reg arb$7$advance;
-wire [9:0] arb$7$grant;
-wire [3:0] arb$7$grant_index;
-wire arb$7$valid;
-reg [9:0] arb$8$req;
-reg arb$8$advance;
-wire [9:0] arb$8$grant;
-wire [3:0] arb$8$grant_index;
-wire arb$8$valid;
-reg [9:0] arb$9$req;
-reg arb$9$advance;
-wire [9:0] arb$9$grant;
-wire [3:0] arb$9$grant_index;
-wire arb$9$valid;
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$0 (
+reg [9:0] arb__0__req;
+reg arb__0__advance;
+wire [9:0] arb__0__grant;
+wire [3:0] arb__0__grant_index;
+wire arb__0__valid;
+reg [9:0] arb__1__req;
+reg arb__1__advance;
+wire [9:0] arb__1__grant;
+wire [3:0] arb__1__grant_index;
+wire arb__1__valid;
+reg [9:0] arb__2__req;
+reg arb__2__advance;
+wire [9:0] arb__2__grant;
+wire [3:0] arb__2__grant_index;
+wire arb__2__valid;
+reg [9:0] arb__3__req;
+reg arb__3__advance;
+wire [9:0] arb__3__grant;
+wire [3:0] arb__3__grant_index;
+wire arb__3__valid;
+reg [9:0] arb__4__req;
+reg arb__4__advance;
+wire [9:0] arb__4__grant;
+wire [3:0] arb__4__grant_index;
+wire arb__4__valid;
+reg [9:0] arb__5__req;
+reg arb__5__advance;
+wire [9:0] arb__5__grant;
+wire [3:0] arb__5__grant_index;
+wire arb__5__valid;
+reg [9:0] arb__6__req;
+reg arb__6__advance;
+wire [9:0] arb__6__grant;
+wire [3:0] arb__6__grant_index;
+wire arb__6__valid;
+reg [9:0] arb__7__req;
+reg arb__7__advance;
+wire [9:0] arb__7__grant;
+wire [3:0] arb__7__grant_index;
+wire arb__7__valid;
+reg [9:0] arb__8__req;
+reg arb__8__advance;
+wire [9:0] arb__8__grant;
+wire [3:0] arb__8__grant_index;
+wire arb__8__valid;
+reg [9:0] arb__9__req;
+reg arb__9__advance;
+wire [9:0] arb__9__grant;
+wire [3:0] arb__9__grant_index;
+wire arb__9__valid;
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__0 (
     .clock(clock),
     .reset(reset),
-    .req(arb$0$req),
-    .advance(arb$0$advance),
-    .grant(arb$0$grant),
-    .grant_index(arb$0$grant_index),
-    .valid(arb$0$valid)
+    .req(arb__0__req),
+    .advance(arb__0__advance),
+    .grant(arb__0__grant),
+    .grant_index(arb__0__grant_index),
+    .valid(arb__0__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$1 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__1 (
     .clock(clock),
     .reset(reset),
-    .req(arb$1$req),
-    .advance(arb$1$advance),
-    .grant(arb$1$grant),
-    .grant_index(arb$1$grant_index),
-    .valid(arb$1$valid)
+    .req(arb__1__req),
+    .advance(arb__1__advance),
+    .grant(arb__1__grant),
+    .grant_index(arb__1__grant_index),
+    .valid(arb__1__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$2 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__2 (
     .clock(clock),
     .reset(reset),
-    .req(arb$2$req),
-    .advance(arb$2$advance),
-    .grant(arb$2$grant),
-    .grant_index(arb$2$grant_index),
-    .valid(arb$2$valid)
+    .req(arb__2__req),
+    .advance(arb__2__advance),
+    .grant(arb__2__grant),
+    .grant_index(arb__2__grant_index),
+    .valid(arb__2__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$3 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__3 (
     .clock(clock),
     .reset(reset),
-    .req(arb$3$req),
-    .advance(arb$3$advance),
-    .grant(arb$3$grant),
-    .grant_index(arb$3$grant_index),
-    .valid(arb$3$valid)
+    .req(arb__3__req),
+    .advance(arb__3__advance),
+    .grant(arb__3__grant),
+    .grant_index(arb__3__grant_index),
+    .valid(arb__3__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$4 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__4 (
     .clock(clock),
     .reset(reset),
-    .req(arb$4$req),
-    .advance(arb$4$advance),
-    .grant(arb$4$grant),
-    .grant_index(arb$4$grant_index),
-    .valid(arb$4$valid)
+    .req(arb__4__req),
+    .advance(arb__4__advance),
+    .grant(arb__4__grant),
+    .grant_index(arb__4__grant_index),
+    .valid(arb__4__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$5 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__5 (
     .clock(clock),
     .reset(reset),
-    .req(arb$5$req),
-    .advance(arb$5$advance),
-    .grant(arb$5$grant),
-    .grant_index(arb$5$grant_index),
-    .valid(arb$5$valid)
+    .req(arb__5__req),
+    .advance(arb__5__advance),
+    .grant(arb__5__grant),
+    .grant_index(arb__5__grant_index),
+    .valid(arb__5__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$6 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__6 (
     .clock(clock),
     .reset(reset),
-    .req(arb$6$req),
-    .advance(arb$6$advance),
-    .grant(arb$6$grant),
-    .grant_index(arb$6$grant_index),
-    .valid(arb$6$valid)
+    .req(arb__6__req),
+    .advance(arb__6__advance),
+    .grant(arb__6__grant),
+    .grant_index(arb__6__grant_index),
+    .valid(arb__6__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$7 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__7 (
     .clock(clock),
     .reset(reset),
-    .req(arb$7$req),
-    .advance(arb$7$advance),
-    .grant(arb$7$grant),
-    .grant_index(arb$7$grant_index),
-    .valid(arb$7$valid)
+    .req(arb__7__req),
+    .advance(arb__7__advance),
+    .grant(arb__7__grant),
+    .grant_index(arb__7__grant_index),
+    .valid(arb__7__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$8 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__8 (
     .clock(clock),
     .reset(reset),
-    .req(arb$8$req),
-    .advance(arb$8$advance),
-    .grant(arb$8$grant),
-    .grant_index(arb$8$grant_index),
-    .valid(arb$8$valid)
+    .req(arb__8__req),
+    .advance(arb__8__advance),
+    .grant(arb__8__grant),
+    .grant_index(arb__8__grant_index),
+    .valid(arb__8__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit$0(10'h2aa), .index_bit$1(10'h0cc), .index_bit$2(10'h0f0), .index_bit$3(10'h300)) arb$9 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__9 (
     .clock(clock),
     .reset(reset),
-    .req(arb$9$req),
-    .advance(arb$9$advance),
-    .grant(arb$9$grant),
-    .grant_index(arb$9$grant_index),
-    .valid(arb$9$valid)
+    .req(arb__9__req),
+    .advance(arb__9__advance),
+    .grant(arb__9__grant),
+    .grant_index(arb__9__grant_index),
+    .valid(arb__9__valid)
 );
-reg [9:0] won$comb;
-reg [9:0] granted$comb;
-reg [9:0] arb$0$req$comb;
-reg [9:0] arb$1$req$comb;
-reg [9:0] arb$2$req$comb;
-reg [9:0] arb$3$req$comb;
-reg [9:0] arb$4$req$comb;
-reg [9:0] arb$5$req$comb;
-reg [9:0] arb$6$req$comb;
-reg [9:0] arb$7$req$comb;
-reg [9:0] arb$8$req$comb;
-reg [9:0] arb$9$req$comb;
+reg [9:0] won__comb;
+reg [9:0] granted__comb;
+reg [9:0] arb__0__req__comb;
+reg [9:0] arb__1__req__comb;
+reg [9:0] arb__2__req__comb;
+reg [9:0] arb__3__req__comb;
+reg [9:0] arb__4__req__comb;
+reg [9:0] arb__5__req__comb;
+reg [9:0] arb__6__req__comb;
+reg [9:0] arb__7__req__comb;
+reg [9:0] arb__8__req__comb;
+reg [9:0] arb__9__req__comb;
 always @(*) begin
-    granted$comb = 32'h0;
-    won$comb = 32'h0;
-    all_req = 32'h0;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 0) & (room[0] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 0) & (room[0] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 0) & (room[0] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 0) & (room[0] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 0) & (room[0] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 0) & (room[0] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 0) & (room[0] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 0) & (room[0] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 0) & (room[0] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 0) & (room[0] | ~req_bubble[9])) << (9)));
+    granted__comb = 10'd0;
+    won__comb = 10'd0;
+    all_req = 10'd0;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[0]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$0$req$comb = all_req;
+    arb__0__req__comb = all_req;
     if (|urgent_req) begin
-        arb$0$req$comb = urgent_req;
+        arb__0__req__comb = urgent_req;
     end
-    arb$0$advance = arb$0$valid;
-    granted$comb = (granted$comb & ~(1 << (0)) | ((arb$0$valid) << (0)));
-    won$comb = won$comb | arb$0$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 1) & (room[1] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 1) & (room[1] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 1) & (room[1] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 1) & (room[1] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 1) & (room[1] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 1) & (room[1] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 1) & (room[1] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 1) & (room[1] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 1) & (room[1] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 1) & (room[1] | ~req_bubble[9])) << (9)));
+    arb__0__advance = arb__0__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 0)) | ({9'd0, arb__0__valid} << 0);
+    won__comb = won__comb | arb__0__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[1]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$1$req$comb = all_req;
+    arb__1__req__comb = all_req;
     if (|urgent_req) begin
-        arb$1$req$comb = urgent_req;
+        arb__1__req__comb = urgent_req;
     end
-    arb$1$advance = arb$1$valid;
-    granted$comb = (granted$comb & ~(1 << (1)) | ((arb$1$valid) << (1)));
-    won$comb = won$comb | arb$1$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 2) & (room[2] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 2) & (room[2] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 2) & (room[2] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 2) & (room[2] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 2) & (room[2] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 2) & (room[2] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 2) & (room[2] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 2) & (room[2] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 2) & (room[2] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 2) & (room[2] | ~req_bubble[9])) << (9)));
+    arb__1__advance = arb__1__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 1)) | ({9'd0, arb__1__valid} << 1);
+    won__comb = won__comb | arb__1__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[2]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$2$req$comb = all_req;
+    arb__2__req__comb = all_req;
     if (|urgent_req) begin
-        arb$2$req$comb = urgent_req;
+        arb__2__req__comb = urgent_req;
     end
-    arb$2$advance = arb$2$valid;
-    granted$comb = (granted$comb & ~(1 << (2)) | ((arb$2$valid) << (2)));
-    won$comb = won$comb | arb$2$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 3) & (room[3] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 3) & (room[3] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 3) & (room[3] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 3) & (room[3] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 3) & (room[3] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 3) & (room[3] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 3) & (room[3] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 3) & (room[3] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 3) & (room[3] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 3) & (room[3] | ~req_bubble[9])) << (9)));
+    arb__2__advance = arb__2__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 2)) | ({9'd0, arb__2__valid} << 2);
+    won__comb = won__comb | arb__2__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[3]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$3$req$comb = all_req;
+    arb__3__req__comb = all_req;
     if (|urgent_req) begin
-        arb$3$req$comb = urgent_req;
+        arb__3__req__comb = urgent_req;
     end
-    arb$3$advance = arb$3$valid;
-    granted$comb = (granted$comb & ~(1 << (3)) | ((arb$3$valid) << (3)));
-    won$comb = won$comb | arb$3$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 4) & (room[4] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 4) & (room[4] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 4) & (room[4] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 4) & (room[4] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 4) & (room[4] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 4) & (room[4] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 4) & (room[4] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 4) & (room[4] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 4) & (room[4] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 4) & (room[4] | ~req_bubble[9])) << (9)));
+    arb__3__advance = arb__3__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 3)) | ({9'd0, arb__3__valid} << 3);
+    won__comb = won__comb | arb__3__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[4]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$4$req$comb = all_req;
+    arb__4__req__comb = all_req;
     if (|urgent_req) begin
-        arb$4$req$comb = urgent_req;
+        arb__4__req__comb = urgent_req;
     end
-    arb$4$advance = arb$4$valid;
-    granted$comb = (granted$comb & ~(1 << (4)) | ((arb$4$valid) << (4)));
-    won$comb = won$comb | arb$4$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 5) & (room[5] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 5) & (room[5] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 5) & (room[5] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 5) & (room[5] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 5) & (room[5] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 5) & (room[5] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 5) & (room[5] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 5) & (room[5] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 5) & (room[5] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 5) & (room[5] | ~req_bubble[9])) << (9)));
+    arb__4__advance = arb__4__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 4)) | ({9'd0, arb__4__valid} << 4);
+    won__comb = won__comb | arb__4__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[5]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$5$req$comb = all_req;
+    arb__5__req__comb = all_req;
     if (|urgent_req) begin
-        arb$5$req$comb = urgent_req;
+        arb__5__req__comb = urgent_req;
     end
-    arb$5$advance = arb$5$valid;
-    granted$comb = (granted$comb & ~(1 << (5)) | ((arb$5$valid) << (5)));
-    won$comb = won$comb | arb$5$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 6) & (room[6] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 6) & (room[6] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 6) & (room[6] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 6) & (room[6] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 6) & (room[6] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 6) & (room[6] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 6) & (room[6] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 6) & (room[6] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 6) & (room[6] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 6) & (room[6] | ~req_bubble[9])) << (9)));
+    arb__5__advance = arb__5__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 5)) | ({9'd0, arb__5__valid} << 5);
+    won__comb = won__comb | arb__5__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[6]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$6$req$comb = all_req;
+    arb__6__req__comb = all_req;
     if (|urgent_req) begin
-        arb$6$req$comb = urgent_req;
+        arb__6__req__comb = urgent_req;
     end
-    arb$6$advance = arb$6$valid;
-    granted$comb = (granted$comb & ~(1 << (6)) | ((arb$6$valid) << (6)));
-    won$comb = won$comb | arb$6$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 7) & (room[7] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 7) & (room[7] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 7) & (room[7] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 7) & (room[7] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 7) & (room[7] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 7) & (room[7] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 7) & (room[7] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 7) & (room[7] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 7) & (room[7] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 7) & (room[7] | ~req_bubble[9])) << (9)));
+    arb__6__advance = arb__6__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 6)) | ({9'd0, arb__6__valid} << 6);
+    won__comb = won__comb | arb__6__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[7]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$7$req$comb = all_req;
+    arb__7__req__comb = all_req;
     if (|urgent_req) begin
-        arb$7$req$comb = urgent_req;
+        arb__7__req__comb = urgent_req;
     end
-    arb$7$advance = arb$7$valid;
-    granted$comb = (granted$comb & ~(1 << (7)) | ((arb$7$valid) << (7)));
-    won$comb = won$comb | arb$7$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 8) & (room[8] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 8) & (room[8] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 8) & (room[8] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 8) & (room[8] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 8) & (room[8] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 8) & (room[8] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 8) & (room[8] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 8) & (room[8] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 8) & (room[8] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 8) & (room[8] | ~req_bubble[9])) << (9)));
+    arb__7__advance = arb__7__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 7)) | ({9'd0, arb__7__valid} << 7);
+    won__comb = won__comb | arb__7__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[8]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$8$req$comb = all_req;
+    arb__8__req__comb = all_req;
     if (|urgent_req) begin
-        arb$8$req$comb = urgent_req;
+        arb__8__req__comb = urgent_req;
     end
-    arb$8$advance = arb$8$valid;
-    granted$comb = (granted$comb & ~(1 << (8)) | ((arb$8$valid) << (8)));
-    won$comb = won$comb | arb$8$grant;
-    all_req = (all_req & ~(1 << (0)) | ((req_valid[0] & (req_vc$0 == 9) & (room[9] | ~req_bubble[0])) << (0)));
-    all_req = (all_req & ~(1 << (1)) | ((req_valid[1] & (req_vc$1 == 9) & (room[9] | ~req_bubble[1])) << (1)));
-    all_req = (all_req & ~(1 << (2)) | ((req_valid[2] & (req_vc$2 == 9) & (room[9] | ~req_bubble[2])) << (2)));
-    all_req = (all_req & ~(1 << (3)) | ((req_valid[3] & (req_vc$3 == 9) & (room[9] | ~req_bubble[3])) << (3)));
-    all_req = (all_req & ~(1 << (4)) | ((req_valid[4] & (req_vc$4 == 9) & (room[9] | ~req_bubble[4])) << (4)));
-    all_req = (all_req & ~(1 << (5)) | ((req_valid[5] & (req_vc$5 == 9) & (room[9] | ~req_bubble[5])) << (5)));
-    all_req = (all_req & ~(1 << (6)) | ((req_valid[6] & (req_vc$6 == 9) & (room[9] | ~req_bubble[6])) << (6)));
-    all_req = (all_req & ~(1 << (7)) | ((req_valid[7] & (req_vc$7 == 9) & (room[9] | ~req_bubble[7])) << (7)));
-    all_req = (all_req & ~(1 << (8)) | ((req_valid[8] & (req_vc$8 == 9) & (room[9] | ~req_bubble[8])) << (8)));
-    all_req = (all_req & ~(1 << (9)) | ((req_valid[9] & (req_vc$9 == 9) & (room[9] | ~req_bubble[9])) << (9)));
+    arb__8__advance = arb__8__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 8)) | ({9'd0, arb__8__valid} << 8);
+    won__comb = won__comb | arb__8__grant;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[9]})) << 9);
     if (~free[9]) begin
-        all_req = 32'h0;
+        all_req = 10'd0;
     end
     urgent_req = all_req & req_priority;
-    arb$9$req$comb = all_req;
+    arb__9__req__comb = all_req;
     if (|urgent_req) begin
-        arb$9$req$comb = urgent_req;
+        arb__9__req__comb = urgent_req;
     end
-    arb$9$advance = arb$9$valid;
-    granted$comb = (granted$comb & ~(1 << (9)) | ((arb$9$valid) << (9)));
-    won$comb = won$comb | arb$9$grant;
-    won = won$comb;
-    granted = granted$comb;
-    arb$0$req = arb$0$req$comb;
-    arb$1$req = arb$1$req$comb;
-    arb$2$req = arb$2$req$comb;
-    arb$3$req = arb$3$req$comb;
-    arb$4$req = arb$4$req$comb;
-    arb$5$req = arb$5$req$comb;
-    arb$6$req = arb$6$req$comb;
-    arb$7$req = arb$7$req$comb;
-    arb$8$req = arb$8$req$comb;
-    arb$9$req = arb$9$req$comb;
+    arb__9__advance = arb__9__valid;
+    granted__comb = (granted__comb & ~(10'd1 << 9)) | ({9'd0, arb__9__valid} << 9);
+    won__comb = won__comb | arb__9__grant;
+    won = won__comb;
+    granted = granted__comb;
+    arb__0__req = arb__0__req__comb;
+    arb__1__req = arb__1__req__comb;
+    arb__2__req = arb__2__req__comb;
+    arb__3__req = arb__3__req__comb;
+    arb__4__req = arb__4__req__comb;
+    arb__5__req = arb__5__req__comb;
+    arb__6__req = arb__6__req__comb;
+    arb__7__req = arb__7__req__comb;
+    arb__8__req = arb__8__req__comb;
+    arb__9__req = arb__9__req__comb;
 end
-
 endmodule
 
 module ftr_rr_arbiter_2(
@@ -2672,58 +2716,57 @@ module ftr_rr_arbiter_2(
 // Parameters (per instance):
 //   last   1
 //   all   2
-//   index_bit$0   2
+//   index_bit__0   2
 // Registers:
 //   ptr   1   reset 1'h0
 parameter last = 1'h0;
 parameter [1:0] all = 2'h0;
-parameter [1:0] index_bit$0 = 2'h0;
+parameter [1:0] index_bit__0 = 2'h0;
 reg [1:0] mask;
 reg [1:0] pool;
 reg [1:0] first_pool;
 reg [1:0] first_req;
 reg below_pool;
 reg below_req;
-reg ptr$d;
-reg ptr$q;
+reg ptr__d;
+reg ptr__q;
 always @(posedge clock) begin
-    if (reset) ptr$q <= 1'h0; else ptr$q <= ptr$d;
+    if (reset) ptr__q <= 1'h0; else ptr__q <= ptr__d;
 end
-reg [1:0] grant$comb;
-reg grant_index$comb;
+reg [1:0] grant__comb;
+reg grant_index__comb;
 always @(*) begin
-    ptr$d = ptr$q;
-    mask = all << ptr$q;
+    ptr__d = ptr__q;
+    mask = all << ptr__q;
     pool = req & mask;
-    first_pool = 32'h0;
-    first_req = 32'h0;
+    first_pool = 2'd0;
+    first_req = 2'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
-    first_pool = (first_pool & ~(1 << (0)) | ((pool[0] & ~below_pool) << (0)));
-    first_req = (first_req & ~(1 << (0)) | ((req[0] & ~below_req) << (0)));
+    first_pool = (first_pool & ~(2'd1 << 0)) | (({1'b0, pool[0]} & ~{1'b0, below_pool}) << 0);
+    first_req = (first_req & ~(2'd1 << 0)) | (({1'b0, req[0]} & ~{1'b0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
-    first_pool = (first_pool & ~(1 << (1)) | ((pool[1] & ~below_pool) << (1)));
-    first_req = (first_req & ~(1 << (1)) | ((req[1] & ~below_req) << (1)));
+    first_pool = (first_pool & ~(2'd1 << 1)) | (({1'b0, pool[1]} & ~{1'b0, below_pool}) << 1);
+    first_req = (first_req & ~(2'd1 << 1)) | (({1'b0, req[1]} & ~{1'b0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
-    grant$comb = first_req;
+    grant__comb = first_req;
     if (below_pool) begin
-        grant$comb = first_pool;
+        grant__comb = first_pool;
     end
     valid = |req;
-    grant_index$comb = 32'h0;
-    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant$comb & index_bit$0)) << (0)));
+    grant_index__comb = 1'b0;
+    grant_index__comb = (grant_index__comb & ~(1'b1 << 0)) | ((|(grant__comb & index_bit__0)) << 0);
     if (advance & valid) begin
-        ptr$d = grant_index$comb + 32'h1;
-        if (grant_index$comb == last) begin
-            ptr$d = 32'h0;
+        ptr__d = grant_index__comb + 1'b1;
+        if (grant_index__comb == last) begin
+            ptr__d = 1'b0;
         end
     end
-    grant = grant$comb;
-    grant_index = grant_index$comb;
+    grant = grant__comb;
+    grant_index = grant_index__comb;
 end
-
 endmodule
 
 module ftr_rr_arbiter_3(
@@ -2748,105 +2791,104 @@ module ftr_rr_arbiter_3(
 // Parameters (per instance):
 //   last   3
 //   all   5
-//   index_bit$0   5
-//   index_bit$1   5
-//   index_bit$2   5
+//   index_bit__0   5
+//   index_bit__1   5
+//   index_bit__2   5
 // Registers:
 //   ptr   3   reset 3'h0
 parameter [2:0] last = 3'h0;
 parameter [4:0] all = 5'h0;
-parameter [4:0] index_bit$0 = 5'h0;
-parameter [4:0] index_bit$1 = 5'h0;
-parameter [4:0] index_bit$2 = 5'h0;
+parameter [4:0] index_bit__0 = 5'h0;
+parameter [4:0] index_bit__1 = 5'h0;
+parameter [4:0] index_bit__2 = 5'h0;
 reg [4:0] mask;
 reg [4:0] pool;
 reg [4:0] first_pool;
 reg [4:0] first_req;
 reg below_pool;
 reg below_req;
-reg [2:0] ptr$d;
-reg [2:0] ptr$q;
+reg [2:0] ptr__d;
+reg [2:0] ptr__q;
 always @(posedge clock) begin
-    if (reset) ptr$q <= 3'h0; else ptr$q <= ptr$d;
+    if (reset) ptr__q <= 3'h0; else ptr__q <= ptr__d;
 end
-reg [4:0] grant$comb;
-reg [2:0] grant_index$comb;
+reg [4:0] grant__comb;
+reg [2:0] grant_index__comb;
 always @(*) begin
-    ptr$d = ptr$q;
-    mask = all << ptr$q;
+    ptr__d = ptr__q;
+    mask = all << ptr__q;
     pool = req & mask;
-    first_pool = 32'h0;
-    first_req = 32'h0;
+    first_pool = 5'd0;
+    first_req = 5'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
-    first_pool = (first_pool & ~(1 << (0)) | ((pool[0] & ~below_pool) << (0)));
-    first_req = (first_req & ~(1 << (0)) | ((req[0] & ~below_req) << (0)));
+    first_pool = (first_pool & ~(5'd1 << 0)) | (({4'd0, pool[0]} & ~{4'd0, below_pool}) << 0);
+    first_req = (first_req & ~(5'd1 << 0)) | (({4'd0, req[0]} & ~{4'd0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
-    first_pool = (first_pool & ~(1 << (1)) | ((pool[1] & ~below_pool) << (1)));
-    first_req = (first_req & ~(1 << (1)) | ((req[1] & ~below_req) << (1)));
+    first_pool = (first_pool & ~(5'd1 << 1)) | (({4'd0, pool[1]} & ~{4'd0, below_pool}) << 1);
+    first_req = (first_req & ~(5'd1 << 1)) | (({4'd0, req[1]} & ~{4'd0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
-    first_pool = (first_pool & ~(1 << (2)) | ((pool[2] & ~below_pool) << (2)));
-    first_req = (first_req & ~(1 << (2)) | ((req[2] & ~below_req) << (2)));
+    first_pool = (first_pool & ~(5'd1 << 2)) | (({4'd0, pool[2]} & ~{4'd0, below_pool}) << 2);
+    first_req = (first_req & ~(5'd1 << 2)) | (({4'd0, req[2]} & ~{4'd0, below_req}) << 2);
     below_pool = below_pool | pool[2];
     below_req = below_req | req[2];
-    first_pool = (first_pool & ~(1 << (3)) | ((pool[3] & ~below_pool) << (3)));
-    first_req = (first_req & ~(1 << (3)) | ((req[3] & ~below_req) << (3)));
+    first_pool = (first_pool & ~(5'd1 << 3)) | (({4'd0, pool[3]} & ~{4'd0, below_pool}) << 3);
+    first_req = (first_req & ~(5'd1 << 3)) | (({4'd0, req[3]} & ~{4'd0, below_req}) << 3);
     below_pool = below_pool | pool[3];
     below_req = below_req | req[3];
-    first_pool = (first_pool & ~(1 << (4)) | ((pool[4] & ~below_pool) << (4)));
-    first_req = (first_req & ~(1 << (4)) | ((req[4] & ~below_req) << (4)));
+    first_pool = (first_pool & ~(5'd1 << 4)) | (({4'd0, pool[4]} & ~{4'd0, below_pool}) << 4);
+    first_req = (first_req & ~(5'd1 << 4)) | (({4'd0, req[4]} & ~{4'd0, below_req}) << 4);
     below_pool = below_pool | pool[4];
     below_req = below_req | req[4];
-    grant$comb = first_req;
+    grant__comb = first_req;
     if (below_pool) begin
-        grant$comb = first_pool;
+        grant__comb = first_pool;
     end
     valid = |req;
-    grant_index$comb = 32'h0;
-    grant_index$comb = (grant_index$comb & ~(1 << (0)) | ((|(grant$comb & index_bit$0)) << (0)));
-    grant_index$comb = (grant_index$comb & ~(1 << (1)) | ((|(grant$comb & index_bit$1)) << (1)));
-    grant_index$comb = (grant_index$comb & ~(1 << (2)) | ((|(grant$comb & index_bit$2)) << (2)));
+    grant_index__comb = 3'd0;
+    grant_index__comb = (grant_index__comb & ~(3'd1 << 0)) | ({2'd0, |(grant__comb & index_bit__0)} << 0);
+    grant_index__comb = (grant_index__comb & ~(3'd1 << 1)) | ({2'd0, |(grant__comb & index_bit__1)} << 1);
+    grant_index__comb = (grant_index__comb & ~(3'd1 << 2)) | ({2'd0, |(grant__comb & index_bit__2)} << 2);
     if (advance & valid) begin
-        ptr$d = grant_index$comb + 32'h1;
-        if (grant_index$comb == last) begin
-            ptr$d = 32'h0;
+        ptr__d = grant_index__comb + 3'd1;
+        if (grant_index__comb == last) begin
+            ptr__d = 3'd0;
         end
     end
-    grant = grant$comb;
-    grant_index = grant_index$comb;
+    grant = grant__comb;
+    grant_index = grant_index__comb;
 end
-
 endmodule
 
 module ftr_switch_allocator(
     input wire clock,
     input wire reset,
     input wire [9:0] req,
-    input wire [2:0] want$0,
-    input wire [2:0] want$1,
-    input wire [2:0] want$2,
-    input wire [2:0] want$3,
-    input wire [2:0] want$4,
-    input wire [2:0] want$5,
-    input wire [2:0] want$6,
-    input wire [2:0] want$7,
-    input wire [2:0] want$8,
-    input wire [2:0] want$9,
+    input wire [2:0] want__0,
+    input wire [2:0] want__1,
+    input wire [2:0] want__2,
+    input wire [2:0] want__3,
+    input wire [2:0] want__4,
+    input wire [2:0] want__5,
+    input wire [2:0] want__6,
+    input wire [2:0] want__7,
+    input wire [2:0] want__8,
+    input wire [2:0] want__9,
     output reg [9:0] go,
     output reg [4:0] out_valid,
-    output reg [2:0] out_port$0,
-    output reg [2:0] out_port$1,
-    output reg [2:0] out_port$2,
-    output reg [2:0] out_port$3,
-    output reg [2:0] out_port$4,
+    output reg [2:0] out_port__0,
+    output reg [2:0] out_port__1,
+    output reg [2:0] out_port__2,
+    output reg [2:0] out_port__3,
+    output reg [2:0] out_port__4,
     output reg [4:0] port_go,
-    output reg port_vc$0,
-    output reg port_vc$1,
-    output reg port_vc$2,
-    output reg port_vc$3,
-    output reg port_vc$4,
+    output reg port_vc__0,
+    output reg port_vc__1,
+    output reg port_vc__2,
+    output reg port_vc__3,
+    output reg port_vc__4,
     output reg [9:0] pick
 );
 // SA: separable input-first switch allocator. Per input port a round-robin
@@ -2856,364 +2898,363 @@ module ftr_switch_allocator(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req   10
-//   in    want$0   3
-//   in    want$1   3
-//   in    want$2   3
-//   in    want$3   3
-//   in    want$4   3
-//   in    want$5   3
-//   in    want$6   3
-//   in    want$7   3
-//   in    want$8   3
-//   in    want$9   3
+//   in    want__0   3
+//   in    want__1   3
+//   in    want__2   3
+//   in    want__3   3
+//   in    want__4   3
+//   in    want__5   3
+//   in    want__6   3
+//   in    want__7   3
+//   in    want__8   3
+//   in    want__9   3
 //   out   go   10
 //   out   out_valid   5
-//   out   out_port$0   3
-//   out   out_port$1   3
-//   out   out_port$2   3
-//   out   out_port$3   3
-//   out   out_port$4   3
+//   out   out_port__0   3
+//   out   out_port__1   3
+//   out   out_port__2   3
+//   out   out_port__3   3
+//   out   out_port__4   3
 //   out   port_go   5
-//   out   port_vc$0   1
-//   out   port_vc$1   1
-//   out   port_vc$2   1
-//   out   port_vc$3   1
-//   out   port_vc$4   1
+//   out   port_vc__0   1
+//   out   port_vc__1   1
+//   out   port_vc__2   1
+//   out   port_vc__3   1
+//   out   port_vc__4   1
 //   out   pick   10
 // Parameters (per instance):
-//   in_port$0   3
-//   in_port$1   3
-//   in_port$2   3
-//   in_port$3   3
-//   in_port$4   3
-//   in_port$5   3
-//   in_port$6   3
-//   in_port$7   3
-//   in_port$8   3
-//   in_port$9   3
+//   in_port__0   3
+//   in_port__1   3
+//   in_port__2   3
+//   in_port__3   3
+//   in_port__4   3
+//   in_port__5   3
+//   in_port__6   3
+//   in_port__7   3
+//   in_port__8   3
+//   in_port__9   3
 //   vcs   4
 //   last_port_at   4
-parameter [2:0] in_port$0 = 3'h0;
-parameter [2:0] in_port$1 = 3'h0;
-parameter [2:0] in_port$2 = 3'h0;
-parameter [2:0] in_port$3 = 3'h0;
-parameter [2:0] in_port$4 = 3'h0;
-parameter [2:0] in_port$5 = 3'h0;
-parameter [2:0] in_port$6 = 3'h0;
-parameter [2:0] in_port$7 = 3'h0;
-parameter [2:0] in_port$8 = 3'h0;
-parameter [2:0] in_port$9 = 3'h0;
+parameter [2:0] in_port__0 = 3'h0;
+parameter [2:0] in_port__1 = 3'h0;
+parameter [2:0] in_port__2 = 3'h0;
+parameter [2:0] in_port__3 = 3'h0;
+parameter [2:0] in_port__4 = 3'h0;
+parameter [2:0] in_port__5 = 3'h0;
+parameter [2:0] in_port__6 = 3'h0;
+parameter [2:0] in_port__7 = 3'h0;
+parameter [2:0] in_port__8 = 3'h0;
+parameter [2:0] in_port__9 = 3'h0;
 parameter [3:0] vcs = 4'h0;
 parameter [3:0] last_port_at = 4'h0;
 reg [9:0] rest;
 reg [9:0] port_grant;
 reg [4:0] out_req;
-reg [1:0] in_arb$0$req;
-reg in_arb$0$advance;
-wire [1:0] in_arb$0$grant;
-wire in_arb$0$grant_index;
-wire in_arb$0$valid;
-reg [1:0] in_arb$1$req;
-reg in_arb$1$advance;
-wire [1:0] in_arb$1$grant;
-wire in_arb$1$grant_index;
-wire in_arb$1$valid;
-reg [1:0] in_arb$2$req;
-reg in_arb$2$advance;
-wire [1:0] in_arb$2$grant;
-wire in_arb$2$grant_index;
-wire in_arb$2$valid;
-reg [1:0] in_arb$3$req;
-reg in_arb$3$advance;
-wire [1:0] in_arb$3$grant;
-wire in_arb$3$grant_index;
-wire in_arb$3$valid;
-reg [1:0] in_arb$4$req;
-reg in_arb$4$advance;
-wire [1:0] in_arb$4$grant;
-wire in_arb$4$grant_index;
-wire in_arb$4$valid;
-reg [4:0] out_arb$0$req;
-reg out_arb$0$advance;
-wire [4:0] out_arb$0$grant;
-wire [2:0] out_arb$0$grant_index;
-wire out_arb$0$valid;
-reg [4:0] out_arb$1$req;
-reg out_arb$1$advance;
-wire [4:0] out_arb$1$grant;
-wire [2:0] out_arb$1$grant_index;
-wire out_arb$1$valid;
-reg [4:0] out_arb$2$req;
-reg out_arb$2$advance;
-wire [4:0] out_arb$2$grant;
-wire [2:0] out_arb$2$grant_index;
-wire out_arb$2$valid;
-reg [4:0] out_arb$3$req;
-reg out_arb$3$advance;
-wire [4:0] out_arb$3$grant;
-wire [2:0] out_arb$3$grant_index;
-wire out_arb$3$valid;
-reg [4:0] out_arb$4$req;
-reg out_arb$4$advance;
-wire [4:0] out_arb$4$grant;
-wire [2:0] out_arb$4$grant_index;
-wire out_arb$4$valid;
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$0 (
+reg [1:0] in_arb__0__req;
+reg in_arb__0__advance;
+wire [1:0] in_arb__0__grant;
+wire in_arb__0__grant_index;
+wire in_arb__0__valid;
+reg [1:0] in_arb__1__req;
+reg in_arb__1__advance;
+wire [1:0] in_arb__1__grant;
+wire in_arb__1__grant_index;
+wire in_arb__1__valid;
+reg [1:0] in_arb__2__req;
+reg in_arb__2__advance;
+wire [1:0] in_arb__2__grant;
+wire in_arb__2__grant_index;
+wire in_arb__2__valid;
+reg [1:0] in_arb__3__req;
+reg in_arb__3__advance;
+wire [1:0] in_arb__3__grant;
+wire in_arb__3__grant_index;
+wire in_arb__3__valid;
+reg [1:0] in_arb__4__req;
+reg in_arb__4__advance;
+wire [1:0] in_arb__4__grant;
+wire in_arb__4__grant_index;
+wire in_arb__4__valid;
+reg [4:0] out_arb__0__req;
+reg out_arb__0__advance;
+wire [4:0] out_arb__0__grant;
+wire [2:0] out_arb__0__grant_index;
+wire out_arb__0__valid;
+reg [4:0] out_arb__1__req;
+reg out_arb__1__advance;
+wire [4:0] out_arb__1__grant;
+wire [2:0] out_arb__1__grant_index;
+wire out_arb__1__valid;
+reg [4:0] out_arb__2__req;
+reg out_arb__2__advance;
+wire [4:0] out_arb__2__grant;
+wire [2:0] out_arb__2__grant_index;
+wire out_arb__2__valid;
+reg [4:0] out_arb__3__req;
+reg out_arb__3__advance;
+wire [4:0] out_arb__3__grant;
+wire [2:0] out_arb__3__grant_index;
+wire out_arb__3__valid;
+reg [4:0] out_arb__4__req;
+reg out_arb__4__advance;
+wire [4:0] out_arb__4__grant;
+wire [2:0] out_arb__4__grant_index;
+wire out_arb__4__valid;
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__0 (
     .clock(clock),
     .reset(reset),
-    .req(in_arb$0$req),
-    .advance(in_arb$0$advance),
-    .grant(in_arb$0$grant),
-    .grant_index(in_arb$0$grant_index),
-    .valid(in_arb$0$valid)
+    .req(in_arb__0__req),
+    .advance(in_arb__0__advance),
+    .grant(in_arb__0__grant),
+    .grant_index(in_arb__0__grant_index),
+    .valid(in_arb__0__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$1 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__1 (
     .clock(clock),
     .reset(reset),
-    .req(in_arb$1$req),
-    .advance(in_arb$1$advance),
-    .grant(in_arb$1$grant),
-    .grant_index(in_arb$1$grant_index),
-    .valid(in_arb$1$valid)
+    .req(in_arb__1__req),
+    .advance(in_arb__1__advance),
+    .grant(in_arb__1__grant),
+    .grant_index(in_arb__1__grant_index),
+    .valid(in_arb__1__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$2 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__2 (
     .clock(clock),
     .reset(reset),
-    .req(in_arb$2$req),
-    .advance(in_arb$2$advance),
-    .grant(in_arb$2$grant),
-    .grant_index(in_arb$2$grant_index),
-    .valid(in_arb$2$valid)
+    .req(in_arb__2__req),
+    .advance(in_arb__2__advance),
+    .grant(in_arb__2__grant),
+    .grant_index(in_arb__2__grant_index),
+    .valid(in_arb__2__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$3 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__3 (
     .clock(clock),
     .reset(reset),
-    .req(in_arb$3$req),
-    .advance(in_arb$3$advance),
-    .grant(in_arb$3$grant),
-    .grant_index(in_arb$3$grant_index),
-    .valid(in_arb$3$valid)
+    .req(in_arb__3__req),
+    .advance(in_arb__3__advance),
+    .grant(in_arb__3__grant),
+    .grant_index(in_arb__3__grant_index),
+    .valid(in_arb__3__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit$0(2'h2)) in_arb$4 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__4 (
     .clock(clock),
     .reset(reset),
-    .req(in_arb$4$req),
-    .advance(in_arb$4$advance),
-    .grant(in_arb$4$grant),
-    .grant_index(in_arb$4$grant_index),
-    .valid(in_arb$4$valid)
+    .req(in_arb__4__req),
+    .advance(in_arb__4__advance),
+    .grant(in_arb__4__grant),
+    .grant_index(in_arb__4__grant_index),
+    .valid(in_arb__4__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$0 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__0 (
     .clock(clock),
     .reset(reset),
-    .req(out_arb$0$req),
-    .advance(out_arb$0$advance),
-    .grant(out_arb$0$grant),
-    .grant_index(out_arb$0$grant_index),
-    .valid(out_arb$0$valid)
+    .req(out_arb__0__req),
+    .advance(out_arb__0__advance),
+    .grant(out_arb__0__grant),
+    .grant_index(out_arb__0__grant_index),
+    .valid(out_arb__0__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$1 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__1 (
     .clock(clock),
     .reset(reset),
-    .req(out_arb$1$req),
-    .advance(out_arb$1$advance),
-    .grant(out_arb$1$grant),
-    .grant_index(out_arb$1$grant_index),
-    .valid(out_arb$1$valid)
+    .req(out_arb__1__req),
+    .advance(out_arb__1__advance),
+    .grant(out_arb__1__grant),
+    .grant_index(out_arb__1__grant_index),
+    .valid(out_arb__1__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$2 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__2 (
     .clock(clock),
     .reset(reset),
-    .req(out_arb$2$req),
-    .advance(out_arb$2$advance),
-    .grant(out_arb$2$grant),
-    .grant_index(out_arb$2$grant_index),
-    .valid(out_arb$2$valid)
+    .req(out_arb__2__req),
+    .advance(out_arb__2__advance),
+    .grant(out_arb__2__grant),
+    .grant_index(out_arb__2__grant_index),
+    .valid(out_arb__2__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$3 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__3 (
     .clock(clock),
     .reset(reset),
-    .req(out_arb$3$req),
-    .advance(out_arb$3$advance),
-    .grant(out_arb$3$grant),
-    .grant_index(out_arb$3$grant_index),
-    .valid(out_arb$3$valid)
+    .req(out_arb__3__req),
+    .advance(out_arb__3__advance),
+    .grant(out_arb__3__grant),
+    .grant_index(out_arb__3__grant_index),
+    .valid(out_arb__3__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit$0(5'h0a), .index_bit$1(5'h0c), .index_bit$2(5'h10)) out_arb$4 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__4 (
     .clock(clock),
     .reset(reset),
-    .req(out_arb$4$req),
-    .advance(out_arb$4$advance),
-    .grant(out_arb$4$grant),
-    .grant_index(out_arb$4$grant_index),
-    .valid(out_arb$4$valid)
+    .req(out_arb__4__req),
+    .advance(out_arb__4__advance),
+    .grant(out_arb__4__grant),
+    .grant_index(out_arb__4__grant_index),
+    .valid(out_arb__4__valid)
 );
-reg [9:0] go$comb;
-reg [4:0] out_valid$comb;
-reg [4:0] port_go$comb;
-reg port_vc$0$comb;
-reg port_vc$1$comb;
-reg port_vc$2$comb;
-reg port_vc$3$comb;
-reg port_vc$4$comb;
-reg [9:0] pick$comb;
+reg [9:0] go__comb;
+reg [4:0] out_valid__comb;
+reg [4:0] port_go__comb;
+reg port_vc__0__comb;
+reg port_vc__1__comb;
+reg port_vc__2__comb;
+reg port_vc__3__comb;
+reg port_vc__4__comb;
+reg [9:0] pick__comb;
 always @(*) begin
     rest = req;
-    pick$comb = 32'h0;
-    in_arb$0$req = rest;
+    pick__comb = 10'd0;
+    in_arb__0__req = rest[1:0];
     rest = rest >> vcs;
-    port_grant = in_arb$0$grant;
-    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$1$req = rest;
+    port_grant = {8'd0, in_arb__0__grant};
+    pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__1__req = rest[1:0];
     rest = rest >> vcs;
-    port_grant = in_arb$1$grant;
-    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$2$req = rest;
+    port_grant = {8'd0, in_arb__1__grant};
+    pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__2__req = rest[1:0];
     rest = rest >> vcs;
-    port_grant = in_arb$2$grant;
-    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$3$req = rest;
+    port_grant = {8'd0, in_arb__2__grant};
+    pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__3__req = rest[1:0];
     rest = rest >> vcs;
-    port_grant = in_arb$3$grant;
-    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$4$req = rest;
+    port_grant = {8'd0, in_arb__3__grant};
+    pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__4__req = rest[1:0];
     rest = rest >> vcs;
-    port_grant = in_arb$4$grant;
-    pick$comb = (pick$comb >> vcs) | (port_grant << last_port_at);
-    out_valid$comb = 32'h0;
-    port_go$comb = 32'h0;
-    out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 0))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 0))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 0))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 0))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 0))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 0))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 0))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 0))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 0))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 0))) << (in_port$9)));
-    out_arb$0$req = out_req;
-    out_arb$0$advance = out_arb$0$valid;
-    out_valid$comb = (out_valid$comb & ~(1 << (0)) | ((out_arb$0$valid) << (0)));
-    out_port$0 = out_arb$0$grant_index;
-    port_go$comb = port_go$comb | out_arb$0$grant;
-    out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 1))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 1))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 1))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 1))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 1))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 1))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 1))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 1))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 1))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 1))) << (in_port$9)));
-    out_arb$1$req = out_req;
-    out_arb$1$advance = out_arb$1$valid;
-    out_valid$comb = (out_valid$comb & ~(1 << (1)) | ((out_arb$1$valid) << (1)));
-    out_port$1 = out_arb$1$grant_index;
-    port_go$comb = port_go$comb | out_arb$1$grant;
-    out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 2))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 2))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 2))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 2))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 2))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 2))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 2))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 2))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 2))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 2))) << (in_port$9)));
-    out_arb$2$req = out_req;
-    out_arb$2$advance = out_arb$2$valid;
-    out_valid$comb = (out_valid$comb & ~(1 << (2)) | ((out_arb$2$valid) << (2)));
-    out_port$2 = out_arb$2$grant_index;
-    port_go$comb = port_go$comb | out_arb$2$grant;
-    out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 3))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 3))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 3))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 3))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 3))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 3))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 3))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 3))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 3))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 3))) << (in_port$9)));
-    out_arb$3$req = out_req;
-    out_arb$3$advance = out_arb$3$valid;
-    out_valid$comb = (out_valid$comb & ~(1 << (3)) | ((out_arb$3$valid) << (3)));
-    out_port$3 = out_arb$3$grant_index;
-    port_go$comb = port_go$comb | out_arb$3$grant;
-    out_req = 32'h0;
-    out_req = (out_req & ~(1 << (in_port$0)) | ((out_req[in_port$0] | (pick$comb[0] & (want$0 == 4))) << (in_port$0)));
-    out_req = (out_req & ~(1 << (in_port$1)) | ((out_req[in_port$1] | (pick$comb[1] & (want$1 == 4))) << (in_port$1)));
-    out_req = (out_req & ~(1 << (in_port$2)) | ((out_req[in_port$2] | (pick$comb[2] & (want$2 == 4))) << (in_port$2)));
-    out_req = (out_req & ~(1 << (in_port$3)) | ((out_req[in_port$3] | (pick$comb[3] & (want$3 == 4))) << (in_port$3)));
-    out_req = (out_req & ~(1 << (in_port$4)) | ((out_req[in_port$4] | (pick$comb[4] & (want$4 == 4))) << (in_port$4)));
-    out_req = (out_req & ~(1 << (in_port$5)) | ((out_req[in_port$5] | (pick$comb[5] & (want$5 == 4))) << (in_port$5)));
-    out_req = (out_req & ~(1 << (in_port$6)) | ((out_req[in_port$6] | (pick$comb[6] & (want$6 == 4))) << (in_port$6)));
-    out_req = (out_req & ~(1 << (in_port$7)) | ((out_req[in_port$7] | (pick$comb[7] & (want$7 == 4))) << (in_port$7)));
-    out_req = (out_req & ~(1 << (in_port$8)) | ((out_req[in_port$8] | (pick$comb[8] & (want$8 == 4))) << (in_port$8)));
-    out_req = (out_req & ~(1 << (in_port$9)) | ((out_req[in_port$9] | (pick$comb[9] & (want$9 == 4))) << (in_port$9)));
-    out_arb$4$req = out_req;
-    out_arb$4$advance = out_arb$4$valid;
-    out_valid$comb = (out_valid$comb & ~(1 << (4)) | ((out_arb$4$valid) << (4)));
-    out_port$4 = out_arb$4$grant_index;
-    port_go$comb = port_go$comb | out_arb$4$grant;
-    go$comb = 32'h0;
-    in_arb$0$advance = port_go$comb[0];
-    port_vc$0$comb = 32'h0;
-    port_grant = 32'h0;
-    if (port_go$comb[0]) begin
-        port_vc$0$comb = in_arb$0$grant_index;
-        port_grant = in_arb$0$grant;
+    port_grant = {8'd0, in_arb__4__grant};
+    pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
+    out_valid__comb = 5'd0;
+    port_go__comb = 5'd0;
+    out_req = 5'd0;
+    out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd0})) << in_port__0);
+    out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd0})) << in_port__1);
+    out_req = (out_req & ~(5'd1 << in_port__2)) | (({4'd0, out_req[in_port__2]} | ({4'd0, pick__comb[2]} & {4'd0, want__2 == 3'd0})) << in_port__2);
+    out_req = (out_req & ~(5'd1 << in_port__3)) | (({4'd0, out_req[in_port__3]} | ({4'd0, pick__comb[3]} & {4'd0, want__3 == 3'd0})) << in_port__3);
+    out_req = (out_req & ~(5'd1 << in_port__4)) | (({4'd0, out_req[in_port__4]} | ({4'd0, pick__comb[4]} & {4'd0, want__4 == 3'd0})) << in_port__4);
+    out_req = (out_req & ~(5'd1 << in_port__5)) | (({4'd0, out_req[in_port__5]} | ({4'd0, pick__comb[5]} & {4'd0, want__5 == 3'd0})) << in_port__5);
+    out_req = (out_req & ~(5'd1 << in_port__6)) | (({4'd0, out_req[in_port__6]} | ({4'd0, pick__comb[6]} & {4'd0, want__6 == 3'd0})) << in_port__6);
+    out_req = (out_req & ~(5'd1 << in_port__7)) | (({4'd0, out_req[in_port__7]} | ({4'd0, pick__comb[7]} & {4'd0, want__7 == 3'd0})) << in_port__7);
+    out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd0})) << in_port__8);
+    out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd0})) << in_port__9);
+    out_arb__0__req = out_req;
+    out_arb__0__advance = out_arb__0__valid;
+    out_valid__comb = (out_valid__comb & ~(5'd1 << 0)) | ({4'd0, out_arb__0__valid} << 0);
+    out_port__0 = out_arb__0__grant_index;
+    port_go__comb = port_go__comb | out_arb__0__grant;
+    out_req = 5'd0;
+    out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd1})) << in_port__0);
+    out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd1})) << in_port__1);
+    out_req = (out_req & ~(5'd1 << in_port__2)) | (({4'd0, out_req[in_port__2]} | ({4'd0, pick__comb[2]} & {4'd0, want__2 == 3'd1})) << in_port__2);
+    out_req = (out_req & ~(5'd1 << in_port__3)) | (({4'd0, out_req[in_port__3]} | ({4'd0, pick__comb[3]} & {4'd0, want__3 == 3'd1})) << in_port__3);
+    out_req = (out_req & ~(5'd1 << in_port__4)) | (({4'd0, out_req[in_port__4]} | ({4'd0, pick__comb[4]} & {4'd0, want__4 == 3'd1})) << in_port__4);
+    out_req = (out_req & ~(5'd1 << in_port__5)) | (({4'd0, out_req[in_port__5]} | ({4'd0, pick__comb[5]} & {4'd0, want__5 == 3'd1})) << in_port__5);
+    out_req = (out_req & ~(5'd1 << in_port__6)) | (({4'd0, out_req[in_port__6]} | ({4'd0, pick__comb[6]} & {4'd0, want__6 == 3'd1})) << in_port__6);
+    out_req = (out_req & ~(5'd1 << in_port__7)) | (({4'd0, out_req[in_port__7]} | ({4'd0, pick__comb[7]} & {4'd0, want__7 == 3'd1})) << in_port__7);
+    out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd1})) << in_port__8);
+    out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd1})) << in_port__9);
+    out_arb__1__req = out_req;
+    out_arb__1__advance = out_arb__1__valid;
+    out_valid__comb = (out_valid__comb & ~(5'd1 << 1)) | ({4'd0, out_arb__1__valid} << 1);
+    out_port__1 = out_arb__1__grant_index;
+    port_go__comb = port_go__comb | out_arb__1__grant;
+    out_req = 5'd0;
+    out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd2})) << in_port__0);
+    out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd2})) << in_port__1);
+    out_req = (out_req & ~(5'd1 << in_port__2)) | (({4'd0, out_req[in_port__2]} | ({4'd0, pick__comb[2]} & {4'd0, want__2 == 3'd2})) << in_port__2);
+    out_req = (out_req & ~(5'd1 << in_port__3)) | (({4'd0, out_req[in_port__3]} | ({4'd0, pick__comb[3]} & {4'd0, want__3 == 3'd2})) << in_port__3);
+    out_req = (out_req & ~(5'd1 << in_port__4)) | (({4'd0, out_req[in_port__4]} | ({4'd0, pick__comb[4]} & {4'd0, want__4 == 3'd2})) << in_port__4);
+    out_req = (out_req & ~(5'd1 << in_port__5)) | (({4'd0, out_req[in_port__5]} | ({4'd0, pick__comb[5]} & {4'd0, want__5 == 3'd2})) << in_port__5);
+    out_req = (out_req & ~(5'd1 << in_port__6)) | (({4'd0, out_req[in_port__6]} | ({4'd0, pick__comb[6]} & {4'd0, want__6 == 3'd2})) << in_port__6);
+    out_req = (out_req & ~(5'd1 << in_port__7)) | (({4'd0, out_req[in_port__7]} | ({4'd0, pick__comb[7]} & {4'd0, want__7 == 3'd2})) << in_port__7);
+    out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd2})) << in_port__8);
+    out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd2})) << in_port__9);
+    out_arb__2__req = out_req;
+    out_arb__2__advance = out_arb__2__valid;
+    out_valid__comb = (out_valid__comb & ~(5'd1 << 2)) | ({4'd0, out_arb__2__valid} << 2);
+    out_port__2 = out_arb__2__grant_index;
+    port_go__comb = port_go__comb | out_arb__2__grant;
+    out_req = 5'd0;
+    out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd3})) << in_port__0);
+    out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd3})) << in_port__1);
+    out_req = (out_req & ~(5'd1 << in_port__2)) | (({4'd0, out_req[in_port__2]} | ({4'd0, pick__comb[2]} & {4'd0, want__2 == 3'd3})) << in_port__2);
+    out_req = (out_req & ~(5'd1 << in_port__3)) | (({4'd0, out_req[in_port__3]} | ({4'd0, pick__comb[3]} & {4'd0, want__3 == 3'd3})) << in_port__3);
+    out_req = (out_req & ~(5'd1 << in_port__4)) | (({4'd0, out_req[in_port__4]} | ({4'd0, pick__comb[4]} & {4'd0, want__4 == 3'd3})) << in_port__4);
+    out_req = (out_req & ~(5'd1 << in_port__5)) | (({4'd0, out_req[in_port__5]} | ({4'd0, pick__comb[5]} & {4'd0, want__5 == 3'd3})) << in_port__5);
+    out_req = (out_req & ~(5'd1 << in_port__6)) | (({4'd0, out_req[in_port__6]} | ({4'd0, pick__comb[6]} & {4'd0, want__6 == 3'd3})) << in_port__6);
+    out_req = (out_req & ~(5'd1 << in_port__7)) | (({4'd0, out_req[in_port__7]} | ({4'd0, pick__comb[7]} & {4'd0, want__7 == 3'd3})) << in_port__7);
+    out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd3})) << in_port__8);
+    out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd3})) << in_port__9);
+    out_arb__3__req = out_req;
+    out_arb__3__advance = out_arb__3__valid;
+    out_valid__comb = (out_valid__comb & ~(5'd1 << 3)) | ({4'd0, out_arb__3__valid} << 3);
+    out_port__3 = out_arb__3__grant_index;
+    port_go__comb = port_go__comb | out_arb__3__grant;
+    out_req = 5'd0;
+    out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd4})) << in_port__0);
+    out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd4})) << in_port__1);
+    out_req = (out_req & ~(5'd1 << in_port__2)) | (({4'd0, out_req[in_port__2]} | ({4'd0, pick__comb[2]} & {4'd0, want__2 == 3'd4})) << in_port__2);
+    out_req = (out_req & ~(5'd1 << in_port__3)) | (({4'd0, out_req[in_port__3]} | ({4'd0, pick__comb[3]} & {4'd0, want__3 == 3'd4})) << in_port__3);
+    out_req = (out_req & ~(5'd1 << in_port__4)) | (({4'd0, out_req[in_port__4]} | ({4'd0, pick__comb[4]} & {4'd0, want__4 == 3'd4})) << in_port__4);
+    out_req = (out_req & ~(5'd1 << in_port__5)) | (({4'd0, out_req[in_port__5]} | ({4'd0, pick__comb[5]} & {4'd0, want__5 == 3'd4})) << in_port__5);
+    out_req = (out_req & ~(5'd1 << in_port__6)) | (({4'd0, out_req[in_port__6]} | ({4'd0, pick__comb[6]} & {4'd0, want__6 == 3'd4})) << in_port__6);
+    out_req = (out_req & ~(5'd1 << in_port__7)) | (({4'd0, out_req[in_port__7]} | ({4'd0, pick__comb[7]} & {4'd0, want__7 == 3'd4})) << in_port__7);
+    out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd4})) << in_port__8);
+    out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd4})) << in_port__9);
+    out_arb__4__req = out_req;
+    out_arb__4__advance = out_arb__4__valid;
+    out_valid__comb = (out_valid__comb & ~(5'd1 << 4)) | ({4'd0, out_arb__4__valid} << 4);
+    out_port__4 = out_arb__4__grant_index;
+    port_go__comb = port_go__comb | out_arb__4__grant;
+    go__comb = 10'd0;
+    in_arb__0__advance = port_go__comb[0];
+    port_vc__0__comb = 1'b0;
+    port_grant = 10'd0;
+    if (port_go__comb[0]) begin
+        port_vc__0__comb = in_arb__0__grant_index;
+        port_grant = {8'd0, in_arb__0__grant};
     end
-    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$1$advance = port_go$comb[1];
-    port_vc$1$comb = 32'h0;
-    port_grant = 32'h0;
-    if (port_go$comb[1]) begin
-        port_vc$1$comb = in_arb$1$grant_index;
-        port_grant = in_arb$1$grant;
+    go__comb = (go__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__1__advance = port_go__comb[1];
+    port_vc__1__comb = 1'b0;
+    port_grant = 10'd0;
+    if (port_go__comb[1]) begin
+        port_vc__1__comb = in_arb__1__grant_index;
+        port_grant = {8'd0, in_arb__1__grant};
     end
-    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$2$advance = port_go$comb[2];
-    port_vc$2$comb = 32'h0;
-    port_grant = 32'h0;
-    if (port_go$comb[2]) begin
-        port_vc$2$comb = in_arb$2$grant_index;
-        port_grant = in_arb$2$grant;
+    go__comb = (go__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__2__advance = port_go__comb[2];
+    port_vc__2__comb = 1'b0;
+    port_grant = 10'd0;
+    if (port_go__comb[2]) begin
+        port_vc__2__comb = in_arb__2__grant_index;
+        port_grant = {8'd0, in_arb__2__grant};
     end
-    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$3$advance = port_go$comb[3];
-    port_vc$3$comb = 32'h0;
-    port_grant = 32'h0;
-    if (port_go$comb[3]) begin
-        port_vc$3$comb = in_arb$3$grant_index;
-        port_grant = in_arb$3$grant;
+    go__comb = (go__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__3__advance = port_go__comb[3];
+    port_vc__3__comb = 1'b0;
+    port_grant = 10'd0;
+    if (port_go__comb[3]) begin
+        port_vc__3__comb = in_arb__3__grant_index;
+        port_grant = {8'd0, in_arb__3__grant};
     end
-    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
-    in_arb$4$advance = port_go$comb[4];
-    port_vc$4$comb = 32'h0;
-    port_grant = 32'h0;
-    if (port_go$comb[4]) begin
-        port_vc$4$comb = in_arb$4$grant_index;
-        port_grant = in_arb$4$grant;
+    go__comb = (go__comb >> vcs) | (port_grant << last_port_at);
+    in_arb__4__advance = port_go__comb[4];
+    port_vc__4__comb = 1'b0;
+    port_grant = 10'd0;
+    if (port_go__comb[4]) begin
+        port_vc__4__comb = in_arb__4__grant_index;
+        port_grant = {8'd0, in_arb__4__grant};
     end
-    go$comb = (go$comb >> vcs) | (port_grant << last_port_at);
-    go = go$comb;
-    out_valid = out_valid$comb;
-    port_go = port_go$comb;
-    port_vc$0 = port_vc$0$comb;
-    port_vc$1 = port_vc$1$comb;
-    port_vc$2 = port_vc$2$comb;
-    port_vc$3 = port_vc$3$comb;
-    port_vc$4 = port_vc$4$comb;
-    pick = pick$comb;
+    go__comb = (go__comb >> vcs) | (port_grant << last_port_at);
+    go = go__comb;
+    out_valid = out_valid__comb;
+    port_go = port_go__comb;
+    port_vc__0 = port_vc__0__comb;
+    port_vc__1 = port_vc__1__comb;
+    port_vc__2 = port_vc__2__comb;
+    port_vc__3 = port_vc__3__comb;
+    port_vc__4 = port_vc__4__comb;
+    pick = pick__comb;
 end
-
 endmodule
 
 module ftr_header_rewrite(
@@ -3250,75 +3291,79 @@ reg [7:0] hops;
 reg [5:0] lookup;
 reg [3:0] more;
 reg [3:0] leg;
+// The low 6 bits of a 66-bit value.
+function [5:0] low_6_of_66(input [65:0] x);
+    reg [59:0] unused;
+    {unused, low_6_of_66} = x;
+endfunction
 always @(*) begin
     flit = flit_in;
-    hops = 32'h0;
-    lookup = 32'h0;
-    more = 32'h0;
-    leg = 32'h0;
-    if (flit[32'h0]) begin
-        hops = flit[(hops_at)+:(8)];
-        if (hops != 32'hff) begin
-            hops = hops + 32'h1;
+    hops = 8'd0;
+    lookup = 6'd0;
+    more = 4'd0;
+    leg = 4'd0;
+    if (flit[0]) begin
+        hops = flit[hops_at +: 8];
+        if (hops != 8'd255) begin
+            hops = hops + 8'd1;
         end
-        flit = (flit & ~(1 << (hops_at + 0)) | ((hops[0]) << (hops_at + 0)));
-        flit = (flit & ~(1 << (hops_at + 1)) | ((hops[1]) << (hops_at + 1)));
-        flit = (flit & ~(1 << (hops_at + 2)) | ((hops[2]) << (hops_at + 2)));
-        flit = (flit & ~(1 << (hops_at + 3)) | ((hops[3]) << (hops_at + 3)));
-        flit = (flit & ~(1 << (hops_at + 4)) | ((hops[4]) << (hops_at + 4)));
-        flit = (flit & ~(1 << (hops_at + 5)) | ((hops[5]) << (hops_at + 5)));
-        flit = (flit & ~(1 << (hops_at + 6)) | ((hops[6]) << (hops_at + 6)));
-        flit = (flit & ~(1 << (hops_at + 7)) | ((hops[7]) << (hops_at + 7)));
-        flit = (flit & ~(1 << (misses_at + 0)) | ((misses[0]) << (misses_at + 0)));
-        flit = (flit & ~(1 << (misses_at + 1)) | ((misses[1]) << (misses_at + 1)));
-        flit = (flit & ~(1 << (misses_at + 2)) | ((misses[2]) << (misses_at + 2)));
-        flit = (flit & ~(1 << (misses_at + 3)) | ((misses[3]) << (misses_at + 3)));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd0))) | ({65'd0, hops[0]} << ({1'b0, hops_at} + 8'd0));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd1))) | ({65'd0, hops[1]} << ({1'b0, hops_at} + 8'd1));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd2))) | ({65'd0, hops[2]} << ({1'b0, hops_at} + 8'd2));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd3))) | ({65'd0, hops[3]} << ({1'b0, hops_at} + 8'd3));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd4))) | ({65'd0, hops[4]} << ({1'b0, hops_at} + 8'd4));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd5))) | ({65'd0, hops[5]} << ({1'b0, hops_at} + 8'd5));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd6))) | ({65'd0, hops[6]} << ({1'b0, hops_at} + 8'd6));
+        flit = (flit & ~(66'd1 << ({1'b0, hops_at} + 8'd7))) | ({65'd0, hops[7]} << ({1'b0, hops_at} + 8'd7));
+        flit = (flit & ~(66'd1 << ({1'b0, misses_at} + 8'd0))) | ({65'd0, misses[0]} << ({1'b0, misses_at} + 8'd0));
+        flit = (flit & ~(66'd1 << ({1'b0, misses_at} + 8'd1))) | ({65'd0, misses[1]} << ({1'b0, misses_at} + 8'd1));
+        flit = (flit & ~(66'd1 << ({1'b0, misses_at} + 8'd2))) | ({65'd0, misses[2]} << ({1'b0, misses_at} + 8'd2));
+        flit = (flit & ~(66'd1 << ({1'b0, misses_at} + 8'd3))) | ({65'd0, misses[3]} << ({1'b0, misses_at} + 8'd3));
         if (copy) begin
-            lookup = flit >> rest_at;
-            more = flit[(more_at)+:(4)] - 32'h1;
-            leg = flit[(leg_at)+:(4)] + 32'h1;
+            lookup = low_6_of_66(flit >> rest_at);
+            more = flit[more_at +: 4] - 4'd1;
+            leg = flit[leg_at +: 4] + 4'd1;
             flit = (flit & below_list) | ((flit >> dest_shift) & ~below_list);
-            flit = (flit & ~(1 << (32'h2 + 0)) | ((lookup[0]) << (32'h2 + 0)));
-            flit = (flit & ~(1 << (32'h2 + 1)) | ((lookup[1]) << (32'h2 + 1)));
-            flit = (flit & ~(1 << (32'h2 + 2)) | ((lookup[2]) << (32'h2 + 2)));
-            flit = (flit & ~(1 << (32'h2 + 3)) | ((lookup[3]) << (32'h2 + 3)));
-            flit = (flit & ~(1 << (32'h2 + 4)) | ((lookup[4]) << (32'h2 + 4)));
-            flit = (flit & ~(1 << (32'h2 + 5)) | ((lookup[5]) << (32'h2 + 5)));
-            flit = (flit & ~(1 << (more_at + 0)) | ((more[0]) << (more_at + 0)));
-            flit = (flit & ~(1 << (leg_at + 0)) | ((leg[0]) << (leg_at + 0)));
-            flit = (flit & ~(1 << (more_at + 1)) | ((more[1]) << (more_at + 1)));
-            flit = (flit & ~(1 << (leg_at + 1)) | ((leg[1]) << (leg_at + 1)));
-            flit = (flit & ~(1 << (more_at + 2)) | ((more[2]) << (more_at + 2)));
-            flit = (flit & ~(1 << (leg_at + 2)) | ((leg[2]) << (leg_at + 2)));
-            flit = (flit & ~(1 << (more_at + 3)) | ((more[3]) << (more_at + 3)));
-            flit = (flit & ~(1 << (leg_at + 3)) | ((leg[3]) << (leg_at + 3)));
+            flit = (flit & ~(66'd1 << (3'd2 + 3'd0))) | ({65'd0, lookup[0]} << (3'd2 + 3'd0));
+            flit = (flit & ~(66'd1 << (3'd2 + 3'd1))) | ({65'd0, lookup[1]} << (3'd2 + 3'd1));
+            flit = (flit & ~(66'd1 << (3'd2 + 3'd2))) | ({65'd0, lookup[2]} << (3'd2 + 3'd2));
+            flit = (flit & ~(66'd1 << (3'd2 + 3'd3))) | ({65'd0, lookup[3]} << (3'd2 + 3'd3));
+            flit = (flit & ~(66'd1 << (4'd2 + 4'd4))) | ({65'd0, lookup[4]} << (4'd2 + 4'd4));
+            flit = (flit & ~(66'd1 << (4'd2 + 4'd5))) | ({65'd0, lookup[5]} << (4'd2 + 4'd5));
+            flit = (flit & ~(66'd1 << ({1'b0, more_at} + 8'd0))) | ({65'd0, more[0]} << ({1'b0, more_at} + 8'd0));
+            flit = (flit & ~(66'd1 << ({1'b0, leg_at} + 8'd0))) | ({65'd0, leg[0]} << ({1'b0, leg_at} + 8'd0));
+            flit = (flit & ~(66'd1 << ({1'b0, more_at} + 8'd1))) | ({65'd0, more[1]} << ({1'b0, more_at} + 8'd1));
+            flit = (flit & ~(66'd1 << ({1'b0, leg_at} + 8'd1))) | ({65'd0, leg[1]} << ({1'b0, leg_at} + 8'd1));
+            flit = (flit & ~(66'd1 << ({1'b0, more_at} + 8'd2))) | ({65'd0, more[2]} << ({1'b0, more_at} + 8'd2));
+            flit = (flit & ~(66'd1 << ({1'b0, leg_at} + 8'd2))) | ({65'd0, leg[2]} << ({1'b0, leg_at} + 8'd2));
+            flit = (flit & ~(66'd1 << ({1'b0, more_at} + 8'd3))) | ({65'd0, more[3]} << ({1'b0, more_at} + 8'd3));
+            flit = (flit & ~(66'd1 << ({1'b0, leg_at} + 8'd3))) | ({65'd0, leg[3]} << ({1'b0, leg_at} + 8'd3));
         end
     end
     flit_out = flit;
 end
-
 endmodule
 
 module ftr_crossbar(
     input wire clock,
     input wire reset,
-    input wire [67:0] flit_in$0,
-    input wire [67:0] flit_in$1,
-    input wire [67:0] flit_in$2,
-    input wire [67:0] flit_in$3,
-    input wire [67:0] flit_in$4,
+    input wire [67:0] flit_in__0,
+    input wire [67:0] flit_in__1,
+    input wire [67:0] flit_in__2,
+    input wire [67:0] flit_in__3,
+    input wire [67:0] flit_in__4,
     input wire [4:0] in_valid,
-    input wire [2:0] sel$0,
-    input wire [2:0] sel$1,
-    input wire [2:0] sel$2,
-    input wire [2:0] sel$3,
-    input wire [2:0] sel$4,
+    input wire [2:0] sel__0,
+    input wire [2:0] sel__1,
+    input wire [2:0] sel__2,
+    input wire [2:0] sel__3,
+    input wire [2:0] sel__4,
     input wire [4:0] sel_valid,
-    output reg [67:0] flit_out$0,
-    output reg [67:0] flit_out$1,
-    output reg [67:0] flit_out$2,
-    output reg [67:0] flit_out$3,
-    output reg [67:0] flit_out$4,
+    output reg [67:0] flit_out__0,
+    output reg [67:0] flit_out__1,
+    output reg [67:0] flit_out__2,
+    output reg [67:0] flit_out__3,
+    output reg [67:0] flit_out__4,
     output reg [4:0] out_valid
 );
 // Crossbar (ST stage): output o latches flit_in[sel[o]] when sel_valid[o] and
@@ -3326,166 +3371,165 @@ module ftr_crossbar(
 // Ports:
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
-//   in    flit_in$0   68
-//   in    flit_in$1   68
-//   in    flit_in$2   68
-//   in    flit_in$3   68
-//   in    flit_in$4   68
+//   in    flit_in__0   68
+//   in    flit_in__1   68
+//   in    flit_in__2   68
+//   in    flit_in__3   68
+//   in    flit_in__4   68
 //   in    in_valid   5
-//   in    sel$0   3
-//   in    sel$1   3
-//   in    sel$2   3
-//   in    sel$3   3
-//   in    sel$4   3
+//   in    sel__0   3
+//   in    sel__1   3
+//   in    sel__2   3
+//   in    sel__3   3
+//   in    sel__4   3
 //   in    sel_valid   5
-//   out   flit_out$0   68
-//   out   flit_out$1   68
-//   out   flit_out$2   68
-//   out   flit_out$3   68
-//   out   flit_out$4   68
+//   out   flit_out__0   68
+//   out   flit_out__1   68
+//   out   flit_out__2   68
+//   out   flit_out__3   68
+//   out   flit_out__4   68
 //   out   out_valid   5
 // Registers:
-//   out_reg$0   68   reset 68'h00000000000000000
-//   out_reg$1   68   reset 68'h00000000000000000
-//   out_reg$2   68   reset 68'h00000000000000000
-//   out_reg$3   68   reset 68'h00000000000000000
-//   out_reg$4   68   reset 68'h00000000000000000
+//   out_reg__0   68   reset 68'h00000000000000000
+//   out_reg__1   68   reset 68'h00000000000000000
+//   out_reg__2   68   reset 68'h00000000000000000
+//   out_reg__3   68   reset 68'h00000000000000000
+//   out_reg__4   68   reset 68'h00000000000000000
 //   valid_reg   5   reset 5'h00
-reg [67:0] out_reg$0$d;
-reg [67:0] out_reg$0$q;
-reg [67:0] out_reg$1$d;
-reg [67:0] out_reg$1$q;
-reg [67:0] out_reg$2$d;
-reg [67:0] out_reg$2$q;
-reg [67:0] out_reg$3$d;
-reg [67:0] out_reg$3$q;
-reg [67:0] out_reg$4$d;
-reg [67:0] out_reg$4$q;
-reg [4:0] valid_reg$d;
-reg [4:0] valid_reg$q;
+reg [67:0] out_reg__0__d;
+reg [67:0] out_reg__0__q;
+reg [67:0] out_reg__1__d;
+reg [67:0] out_reg__1__q;
+reg [67:0] out_reg__2__d;
+reg [67:0] out_reg__2__q;
+reg [67:0] out_reg__3__d;
+reg [67:0] out_reg__3__q;
+reg [67:0] out_reg__4__d;
+reg [67:0] out_reg__4__q;
+reg [4:0] valid_reg__d;
+reg [4:0] valid_reg__q;
 always @(posedge clock) begin
-    if (reset) out_reg$0$q <= 68'h00000000000000000; else out_reg$0$q <= out_reg$0$d;
-    if (reset) out_reg$1$q <= 68'h00000000000000000; else out_reg$1$q <= out_reg$1$d;
-    if (reset) out_reg$2$q <= 68'h00000000000000000; else out_reg$2$q <= out_reg$2$d;
-    if (reset) out_reg$3$q <= 68'h00000000000000000; else out_reg$3$q <= out_reg$3$d;
-    if (reset) out_reg$4$q <= 68'h00000000000000000; else out_reg$4$q <= out_reg$4$d;
-    if (reset) valid_reg$q <= 5'h00; else valid_reg$q <= valid_reg$d;
+    if (reset) out_reg__0__q <= 68'h00000000000000000; else out_reg__0__q <= out_reg__0__d;
+    if (reset) out_reg__1__q <= 68'h00000000000000000; else out_reg__1__q <= out_reg__1__d;
+    if (reset) out_reg__2__q <= 68'h00000000000000000; else out_reg__2__q <= out_reg__2__d;
+    if (reset) out_reg__3__q <= 68'h00000000000000000; else out_reg__3__q <= out_reg__3__d;
+    if (reset) out_reg__4__q <= 68'h00000000000000000; else out_reg__4__q <= out_reg__4__d;
+    if (reset) valid_reg__q <= 5'h00; else valid_reg__q <= valid_reg__d;
 end
 always @(*) begin
-    valid_reg$d = 32'h0;
-    out_reg$0$d = 32'h0;
-    flit_out$0 = out_reg$0$q;
-    if ((sel$0 == 0) & sel_valid[0] & in_valid[0]) begin
-        out_reg$0$d = flit_in$0;
-        valid_reg$d = (valid_reg$d & ~(1 << (0)) | ((1'b1) << (0)));
+    valid_reg__d = 5'd0;
+    out_reg__0__d = 68'd0;
+    flit_out__0 = out_reg__0__q;
+    if (((sel__0 == 3'd0) & sel_valid[0]) & in_valid[0]) begin
+        out_reg__0__d = flit_in__0;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 0)) | (5'd1 << 0);
     end
-    if ((sel$0 == 1) & sel_valid[0] & in_valid[1]) begin
-        out_reg$0$d = flit_in$1;
-        valid_reg$d = (valid_reg$d & ~(1 << (0)) | ((1'b1) << (0)));
+    if (((sel__0 == 3'd1) & sel_valid[0]) & in_valid[1]) begin
+        out_reg__0__d = flit_in__1;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 0)) | (5'd1 << 0);
     end
-    if ((sel$0 == 2) & sel_valid[0] & in_valid[2]) begin
-        out_reg$0$d = flit_in$2;
-        valid_reg$d = (valid_reg$d & ~(1 << (0)) | ((1'b1) << (0)));
+    if (((sel__0 == 3'd2) & sel_valid[0]) & in_valid[2]) begin
+        out_reg__0__d = flit_in__2;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 0)) | (5'd1 << 0);
     end
-    if ((sel$0 == 3) & sel_valid[0] & in_valid[3]) begin
-        out_reg$0$d = flit_in$3;
-        valid_reg$d = (valid_reg$d & ~(1 << (0)) | ((1'b1) << (0)));
+    if (((sel__0 == 3'd3) & sel_valid[0]) & in_valid[3]) begin
+        out_reg__0__d = flit_in__3;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 0)) | (5'd1 << 0);
     end
-    if ((sel$0 == 4) & sel_valid[0] & in_valid[4]) begin
-        out_reg$0$d = flit_in$4;
-        valid_reg$d = (valid_reg$d & ~(1 << (0)) | ((1'b1) << (0)));
+    if (((sel__0 == 3'd4) & sel_valid[0]) & in_valid[4]) begin
+        out_reg__0__d = flit_in__4;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 0)) | (5'd1 << 0);
     end
-    out_reg$1$d = 32'h0;
-    flit_out$1 = out_reg$1$q;
-    if ((sel$1 == 0) & sel_valid[1] & in_valid[0]) begin
-        out_reg$1$d = flit_in$0;
-        valid_reg$d = (valid_reg$d & ~(1 << (1)) | ((1'b1) << (1)));
+    out_reg__1__d = 68'd0;
+    flit_out__1 = out_reg__1__q;
+    if (((sel__1 == 3'd0) & sel_valid[1]) & in_valid[0]) begin
+        out_reg__1__d = flit_in__0;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 1)) | (5'd1 << 1);
     end
-    if ((sel$1 == 1) & sel_valid[1] & in_valid[1]) begin
-        out_reg$1$d = flit_in$1;
-        valid_reg$d = (valid_reg$d & ~(1 << (1)) | ((1'b1) << (1)));
+    if (((sel__1 == 3'd1) & sel_valid[1]) & in_valid[1]) begin
+        out_reg__1__d = flit_in__1;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 1)) | (5'd1 << 1);
     end
-    if ((sel$1 == 2) & sel_valid[1] & in_valid[2]) begin
-        out_reg$1$d = flit_in$2;
-        valid_reg$d = (valid_reg$d & ~(1 << (1)) | ((1'b1) << (1)));
+    if (((sel__1 == 3'd2) & sel_valid[1]) & in_valid[2]) begin
+        out_reg__1__d = flit_in__2;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 1)) | (5'd1 << 1);
     end
-    if ((sel$1 == 3) & sel_valid[1] & in_valid[3]) begin
-        out_reg$1$d = flit_in$3;
-        valid_reg$d = (valid_reg$d & ~(1 << (1)) | ((1'b1) << (1)));
+    if (((sel__1 == 3'd3) & sel_valid[1]) & in_valid[3]) begin
+        out_reg__1__d = flit_in__3;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 1)) | (5'd1 << 1);
     end
-    if ((sel$1 == 4) & sel_valid[1] & in_valid[4]) begin
-        out_reg$1$d = flit_in$4;
-        valid_reg$d = (valid_reg$d & ~(1 << (1)) | ((1'b1) << (1)));
+    if (((sel__1 == 3'd4) & sel_valid[1]) & in_valid[4]) begin
+        out_reg__1__d = flit_in__4;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 1)) | (5'd1 << 1);
     end
-    out_reg$2$d = 32'h0;
-    flit_out$2 = out_reg$2$q;
-    if ((sel$2 == 0) & sel_valid[2] & in_valid[0]) begin
-        out_reg$2$d = flit_in$0;
-        valid_reg$d = (valid_reg$d & ~(1 << (2)) | ((1'b1) << (2)));
+    out_reg__2__d = 68'd0;
+    flit_out__2 = out_reg__2__q;
+    if (((sel__2 == 3'd0) & sel_valid[2]) & in_valid[0]) begin
+        out_reg__2__d = flit_in__0;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 2)) | (5'd1 << 2);
     end
-    if ((sel$2 == 1) & sel_valid[2] & in_valid[1]) begin
-        out_reg$2$d = flit_in$1;
-        valid_reg$d = (valid_reg$d & ~(1 << (2)) | ((1'b1) << (2)));
+    if (((sel__2 == 3'd1) & sel_valid[2]) & in_valid[1]) begin
+        out_reg__2__d = flit_in__1;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 2)) | (5'd1 << 2);
     end
-    if ((sel$2 == 2) & sel_valid[2] & in_valid[2]) begin
-        out_reg$2$d = flit_in$2;
-        valid_reg$d = (valid_reg$d & ~(1 << (2)) | ((1'b1) << (2)));
+    if (((sel__2 == 3'd2) & sel_valid[2]) & in_valid[2]) begin
+        out_reg__2__d = flit_in__2;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 2)) | (5'd1 << 2);
     end
-    if ((sel$2 == 3) & sel_valid[2] & in_valid[3]) begin
-        out_reg$2$d = flit_in$3;
-        valid_reg$d = (valid_reg$d & ~(1 << (2)) | ((1'b1) << (2)));
+    if (((sel__2 == 3'd3) & sel_valid[2]) & in_valid[3]) begin
+        out_reg__2__d = flit_in__3;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 2)) | (5'd1 << 2);
     end
-    if ((sel$2 == 4) & sel_valid[2] & in_valid[4]) begin
-        out_reg$2$d = flit_in$4;
-        valid_reg$d = (valid_reg$d & ~(1 << (2)) | ((1'b1) << (2)));
+    if (((sel__2 == 3'd4) & sel_valid[2]) & in_valid[4]) begin
+        out_reg__2__d = flit_in__4;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 2)) | (5'd1 << 2);
     end
-    out_reg$3$d = 32'h0;
-    flit_out$3 = out_reg$3$q;
-    if ((sel$3 == 0) & sel_valid[3] & in_valid[0]) begin
-        out_reg$3$d = flit_in$0;
-        valid_reg$d = (valid_reg$d & ~(1 << (3)) | ((1'b1) << (3)));
+    out_reg__3__d = 68'd0;
+    flit_out__3 = out_reg__3__q;
+    if (((sel__3 == 3'd0) & sel_valid[3]) & in_valid[0]) begin
+        out_reg__3__d = flit_in__0;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 3)) | (5'd1 << 3);
     end
-    if ((sel$3 == 1) & sel_valid[3] & in_valid[1]) begin
-        out_reg$3$d = flit_in$1;
-        valid_reg$d = (valid_reg$d & ~(1 << (3)) | ((1'b1) << (3)));
+    if (((sel__3 == 3'd1) & sel_valid[3]) & in_valid[1]) begin
+        out_reg__3__d = flit_in__1;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 3)) | (5'd1 << 3);
     end
-    if ((sel$3 == 2) & sel_valid[3] & in_valid[2]) begin
-        out_reg$3$d = flit_in$2;
-        valid_reg$d = (valid_reg$d & ~(1 << (3)) | ((1'b1) << (3)));
+    if (((sel__3 == 3'd2) & sel_valid[3]) & in_valid[2]) begin
+        out_reg__3__d = flit_in__2;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 3)) | (5'd1 << 3);
     end
-    if ((sel$3 == 3) & sel_valid[3] & in_valid[3]) begin
-        out_reg$3$d = flit_in$3;
-        valid_reg$d = (valid_reg$d & ~(1 << (3)) | ((1'b1) << (3)));
+    if (((sel__3 == 3'd3) & sel_valid[3]) & in_valid[3]) begin
+        out_reg__3__d = flit_in__3;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 3)) | (5'd1 << 3);
     end
-    if ((sel$3 == 4) & sel_valid[3] & in_valid[4]) begin
-        out_reg$3$d = flit_in$4;
-        valid_reg$d = (valid_reg$d & ~(1 << (3)) | ((1'b1) << (3)));
+    if (((sel__3 == 3'd4) & sel_valid[3]) & in_valid[4]) begin
+        out_reg__3__d = flit_in__4;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 3)) | (5'd1 << 3);
     end
-    out_reg$4$d = 32'h0;
-    flit_out$4 = out_reg$4$q;
-    if ((sel$4 == 0) & sel_valid[4] & in_valid[0]) begin
-        out_reg$4$d = flit_in$0;
-        valid_reg$d = (valid_reg$d & ~(1 << (4)) | ((1'b1) << (4)));
+    out_reg__4__d = 68'd0;
+    flit_out__4 = out_reg__4__q;
+    if (((sel__4 == 3'd0) & sel_valid[4]) & in_valid[0]) begin
+        out_reg__4__d = flit_in__0;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 4)) | (5'd1 << 4);
     end
-    if ((sel$4 == 1) & sel_valid[4] & in_valid[1]) begin
-        out_reg$4$d = flit_in$1;
-        valid_reg$d = (valid_reg$d & ~(1 << (4)) | ((1'b1) << (4)));
+    if (((sel__4 == 3'd1) & sel_valid[4]) & in_valid[1]) begin
+        out_reg__4__d = flit_in__1;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 4)) | (5'd1 << 4);
     end
-    if ((sel$4 == 2) & sel_valid[4] & in_valid[2]) begin
-        out_reg$4$d = flit_in$2;
-        valid_reg$d = (valid_reg$d & ~(1 << (4)) | ((1'b1) << (4)));
+    if (((sel__4 == 3'd2) & sel_valid[4]) & in_valid[2]) begin
+        out_reg__4__d = flit_in__2;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 4)) | (5'd1 << 4);
     end
-    if ((sel$4 == 3) & sel_valid[4] & in_valid[3]) begin
-        out_reg$4$d = flit_in$3;
-        valid_reg$d = (valid_reg$d & ~(1 << (4)) | ((1'b1) << (4)));
+    if (((sel__4 == 3'd3) & sel_valid[4]) & in_valid[3]) begin
+        out_reg__4__d = flit_in__3;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 4)) | (5'd1 << 4);
     end
-    if ((sel$4 == 4) & sel_valid[4] & in_valid[4]) begin
-        out_reg$4$d = flit_in$4;
-        valid_reg$d = (valid_reg$d & ~(1 << (4)) | ((1'b1) << (4)));
+    if (((sel__4 == 3'd4) & sel_valid[4]) & in_valid[4]) begin
+        out_reg__4__d = flit_in__4;
+        valid_reg__d = (valid_reg__d & ~(5'd1 << 4)) | (5'd1 << 4);
     end
-    out_valid = valid_reg$q;
+    out_valid = valid_reg__q;
 end
-
 endmodule
 
 module ftr_route_table(
@@ -3495,26 +3539,26 @@ module ftr_route_table(
     input wire [6:0] write_data,
     input wire stage,
     input wire commit,
-    input wire [5:0] read_addr$0,
-    input wire [5:0] read_addr$1,
-    input wire [5:0] read_addr$2,
-    input wire [5:0] read_addr$3,
-    input wire [5:0] read_addr$4,
-    input wire [5:0] read_addr$5,
-    input wire [5:0] read_addr$6,
-    input wire [5:0] read_addr$7,
-    input wire [5:0] read_addr$8,
-    input wire [5:0] read_addr$9,
-    output wire [6:0] read_data$0,
-    output wire [6:0] read_data$1,
-    output wire [6:0] read_data$2,
-    output wire [6:0] read_data$3,
-    output wire [6:0] read_data$4,
-    output wire [6:0] read_data$5,
-    output wire [6:0] read_data$6,
-    output wire [6:0] read_data$7,
-    output wire [6:0] read_data$8,
-    output wire [6:0] read_data$9
+    input wire [5:0] read_addr__0,
+    input wire [5:0] read_addr__1,
+    input wire [5:0] read_addr__2,
+    input wire [5:0] read_addr__3,
+    input wire [5:0] read_addr__4,
+    input wire [5:0] read_addr__5,
+    input wire [5:0] read_addr__6,
+    input wire [5:0] read_addr__7,
+    input wire [5:0] read_addr__8,
+    input wire [5:0] read_addr__9,
+    output wire [6:0] read_data__0,
+    output wire [6:0] read_data__1,
+    output wire [6:0] read_data__2,
+    output wire [6:0] read_data__3,
+    output wire [6:0] read_data__4,
+    output wire [6:0] read_data__5,
+    output wire [6:0] read_data__6,
+    output wire [6:0] read_data__7,
+    output wire [6:0] read_data__8,
+    output wire [6:0] read_data__9
 );
 // Routing table: one RouteWord per destination, a read port per input VC.
 // Ports:
@@ -3524,106 +3568,106 @@ module ftr_route_table(
 //   in    write_data   7
 //   in    stage   1
 //   in    commit   1
-//   in    read_addr$0   6
-//   in    read_addr$1   6
-//   in    read_addr$2   6
-//   in    read_addr$3   6
-//   in    read_addr$4   6
-//   in    read_addr$5   6
-//   in    read_addr$6   6
-//   in    read_addr$7   6
-//   in    read_addr$8   6
-//   in    read_addr$9   6
-//   out   read_data$0   7
-//   out   read_data$1   7
-//   out   read_data$2   7
-//   out   read_data$3   7
-//   out   read_data$4   7
-//   out   read_data$5   7
-//   out   read_data$6   7
-//   out   read_data$7   7
-//   out   read_data$8   7
-//   out   read_data$9   7
-reg [6:0] words$$mem [0:63];
-reg [6:0] staged$$mem [0:63];
-always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
-always @(posedge clock) if (write_enable & !stage & !commit) words$$mem[write_addr] <= write_data;
+//   in    read_addr__0   6
+//   in    read_addr__1   6
+//   in    read_addr__2   6
+//   in    read_addr__3   6
+//   in    read_addr__4   6
+//   in    read_addr__5   6
+//   in    read_addr__6   6
+//   in    read_addr__7   6
+//   in    read_addr__8   6
+//   in    read_addr__9   6
+//   out   read_data__0   7
+//   out   read_data__1   7
+//   out   read_data__2   7
+//   out   read_data__3   7
+//   out   read_data__4   7
+//   out   read_data__5   7
+//   out   read_data__6   7
+//   out   read_data__7   7
+//   out   read_data__8   7
+//   out   read_data__9   7
+reg [6:0] words_mem [0:63];
+reg [6:0] staged_mem [0:63];
+always @(posedge clock) if (write_enable & stage) staged_mem[write_addr] <= write_data;
+always @(posedge clock) if (write_enable & !stage & !commit) words_mem[write_addr] <= write_data;
 always @(posedge clock) if (commit) begin
-  words$$mem[0] <= staged$$mem[0];
-  words$$mem[1] <= staged$$mem[1];
-  words$$mem[2] <= staged$$mem[2];
-  words$$mem[3] <= staged$$mem[3];
-  words$$mem[4] <= staged$$mem[4];
-  words$$mem[5] <= staged$$mem[5];
-  words$$mem[6] <= staged$$mem[6];
-  words$$mem[7] <= staged$$mem[7];
-  words$$mem[8] <= staged$$mem[8];
-  words$$mem[9] <= staged$$mem[9];
-  words$$mem[10] <= staged$$mem[10];
-  words$$mem[11] <= staged$$mem[11];
-  words$$mem[12] <= staged$$mem[12];
-  words$$mem[13] <= staged$$mem[13];
-  words$$mem[14] <= staged$$mem[14];
-  words$$mem[15] <= staged$$mem[15];
-  words$$mem[16] <= staged$$mem[16];
-  words$$mem[17] <= staged$$mem[17];
-  words$$mem[18] <= staged$$mem[18];
-  words$$mem[19] <= staged$$mem[19];
-  words$$mem[20] <= staged$$mem[20];
-  words$$mem[21] <= staged$$mem[21];
-  words$$mem[22] <= staged$$mem[22];
-  words$$mem[23] <= staged$$mem[23];
-  words$$mem[24] <= staged$$mem[24];
-  words$$mem[25] <= staged$$mem[25];
-  words$$mem[26] <= staged$$mem[26];
-  words$$mem[27] <= staged$$mem[27];
-  words$$mem[28] <= staged$$mem[28];
-  words$$mem[29] <= staged$$mem[29];
-  words$$mem[30] <= staged$$mem[30];
-  words$$mem[31] <= staged$$mem[31];
-  words$$mem[32] <= staged$$mem[32];
-  words$$mem[33] <= staged$$mem[33];
-  words$$mem[34] <= staged$$mem[34];
-  words$$mem[35] <= staged$$mem[35];
-  words$$mem[36] <= staged$$mem[36];
-  words$$mem[37] <= staged$$mem[37];
-  words$$mem[38] <= staged$$mem[38];
-  words$$mem[39] <= staged$$mem[39];
-  words$$mem[40] <= staged$$mem[40];
-  words$$mem[41] <= staged$$mem[41];
-  words$$mem[42] <= staged$$mem[42];
-  words$$mem[43] <= staged$$mem[43];
-  words$$mem[44] <= staged$$mem[44];
-  words$$mem[45] <= staged$$mem[45];
-  words$$mem[46] <= staged$$mem[46];
-  words$$mem[47] <= staged$$mem[47];
-  words$$mem[48] <= staged$$mem[48];
-  words$$mem[49] <= staged$$mem[49];
-  words$$mem[50] <= staged$$mem[50];
-  words$$mem[51] <= staged$$mem[51];
-  words$$mem[52] <= staged$$mem[52];
-  words$$mem[53] <= staged$$mem[53];
-  words$$mem[54] <= staged$$mem[54];
-  words$$mem[55] <= staged$$mem[55];
-  words$$mem[56] <= staged$$mem[56];
-  words$$mem[57] <= staged$$mem[57];
-  words$$mem[58] <= staged$$mem[58];
-  words$$mem[59] <= staged$$mem[59];
-  words$$mem[60] <= staged$$mem[60];
-  words$$mem[61] <= staged$$mem[61];
-  words$$mem[62] <= staged$$mem[62];
-  words$$mem[63] <= staged$$mem[63];
+  words_mem[0] <= staged_mem[0];
+  words_mem[1] <= staged_mem[1];
+  words_mem[2] <= staged_mem[2];
+  words_mem[3] <= staged_mem[3];
+  words_mem[4] <= staged_mem[4];
+  words_mem[5] <= staged_mem[5];
+  words_mem[6] <= staged_mem[6];
+  words_mem[7] <= staged_mem[7];
+  words_mem[8] <= staged_mem[8];
+  words_mem[9] <= staged_mem[9];
+  words_mem[10] <= staged_mem[10];
+  words_mem[11] <= staged_mem[11];
+  words_mem[12] <= staged_mem[12];
+  words_mem[13] <= staged_mem[13];
+  words_mem[14] <= staged_mem[14];
+  words_mem[15] <= staged_mem[15];
+  words_mem[16] <= staged_mem[16];
+  words_mem[17] <= staged_mem[17];
+  words_mem[18] <= staged_mem[18];
+  words_mem[19] <= staged_mem[19];
+  words_mem[20] <= staged_mem[20];
+  words_mem[21] <= staged_mem[21];
+  words_mem[22] <= staged_mem[22];
+  words_mem[23] <= staged_mem[23];
+  words_mem[24] <= staged_mem[24];
+  words_mem[25] <= staged_mem[25];
+  words_mem[26] <= staged_mem[26];
+  words_mem[27] <= staged_mem[27];
+  words_mem[28] <= staged_mem[28];
+  words_mem[29] <= staged_mem[29];
+  words_mem[30] <= staged_mem[30];
+  words_mem[31] <= staged_mem[31];
+  words_mem[32] <= staged_mem[32];
+  words_mem[33] <= staged_mem[33];
+  words_mem[34] <= staged_mem[34];
+  words_mem[35] <= staged_mem[35];
+  words_mem[36] <= staged_mem[36];
+  words_mem[37] <= staged_mem[37];
+  words_mem[38] <= staged_mem[38];
+  words_mem[39] <= staged_mem[39];
+  words_mem[40] <= staged_mem[40];
+  words_mem[41] <= staged_mem[41];
+  words_mem[42] <= staged_mem[42];
+  words_mem[43] <= staged_mem[43];
+  words_mem[44] <= staged_mem[44];
+  words_mem[45] <= staged_mem[45];
+  words_mem[46] <= staged_mem[46];
+  words_mem[47] <= staged_mem[47];
+  words_mem[48] <= staged_mem[48];
+  words_mem[49] <= staged_mem[49];
+  words_mem[50] <= staged_mem[50];
+  words_mem[51] <= staged_mem[51];
+  words_mem[52] <= staged_mem[52];
+  words_mem[53] <= staged_mem[53];
+  words_mem[54] <= staged_mem[54];
+  words_mem[55] <= staged_mem[55];
+  words_mem[56] <= staged_mem[56];
+  words_mem[57] <= staged_mem[57];
+  words_mem[58] <= staged_mem[58];
+  words_mem[59] <= staged_mem[59];
+  words_mem[60] <= staged_mem[60];
+  words_mem[61] <= staged_mem[61];
+  words_mem[62] <= staged_mem[62];
+  words_mem[63] <= staged_mem[63];
 end
-assign read_data$0 = words$$mem[read_addr$0];
-assign read_data$1 = words$$mem[read_addr$1];
-assign read_data$2 = words$$mem[read_addr$2];
-assign read_data$3 = words$$mem[read_addr$3];
-assign read_data$4 = words$$mem[read_addr$4];
-assign read_data$5 = words$$mem[read_addr$5];
-assign read_data$6 = words$$mem[read_addr$6];
-assign read_data$7 = words$$mem[read_addr$7];
-assign read_data$8 = words$$mem[read_addr$8];
-assign read_data$9 = words$$mem[read_addr$9];
+assign read_data__0 = words_mem[read_addr__0];
+assign read_data__1 = words_mem[read_addr__1];
+assign read_data__2 = words_mem[read_addr__2];
+assign read_data__3 = words_mem[read_addr__3];
+assign read_data__4 = words_mem[read_addr__4];
+assign read_data__5 = words_mem[read_addr__5];
+assign read_data__6 = words_mem[read_addr__6];
+assign read_data__7 = words_mem[read_addr__7];
+assign read_data__8 = words_mem[read_addr__8];
+assign read_data__9 = words_mem[read_addr__9];
 endmodule
 
 module ftr_bubble_table(
@@ -3633,26 +3677,26 @@ module ftr_bubble_table(
     input wire [3:0] write_data,
     input wire stage,
     input wire commit,
-    input wire [2:0] read_addr$0,
-    input wire [2:0] read_addr$1,
-    input wire [2:0] read_addr$2,
-    input wire [2:0] read_addr$3,
-    input wire [2:0] read_addr$4,
-    input wire [2:0] read_addr$5,
-    input wire [2:0] read_addr$6,
-    input wire [2:0] read_addr$7,
-    input wire [2:0] read_addr$8,
-    input wire [2:0] read_addr$9,
-    output wire [3:0] read_data$0,
-    output wire [3:0] read_data$1,
-    output wire [3:0] read_data$2,
-    output wire [3:0] read_data$3,
-    output wire [3:0] read_data$4,
-    output wire [3:0] read_data$5,
-    output wire [3:0] read_data$6,
-    output wire [3:0] read_data$7,
-    output wire [3:0] read_data$8,
-    output wire [3:0] read_data$9
+    input wire [2:0] read_addr__0,
+    input wire [2:0] read_addr__1,
+    input wire [2:0] read_addr__2,
+    input wire [2:0] read_addr__3,
+    input wire [2:0] read_addr__4,
+    input wire [2:0] read_addr__5,
+    input wire [2:0] read_addr__6,
+    input wire [2:0] read_addr__7,
+    input wire [2:0] read_addr__8,
+    input wire [2:0] read_addr__9,
+    output wire [3:0] read_data__0,
+    output wire [3:0] read_data__1,
+    output wire [3:0] read_data__2,
+    output wire [3:0] read_data__3,
+    output wire [3:0] read_data__4,
+    output wire [3:0] read_data__5,
+    output wire [3:0] read_data__6,
+    output wire [3:0] read_data__7,
+    output wire [3:0] read_data__8,
+    output wire [3:0] read_data__9
 );
 // Bubble-check table: row r (input port r, P = local) bit q set means a
 // packet from r to q stays on its ring (no bubble check).
@@ -3663,52 +3707,52 @@ module ftr_bubble_table(
 //   in    write_data   4
 //   in    stage   1
 //   in    commit   1
-//   in    read_addr$0   3
-//   in    read_addr$1   3
-//   in    read_addr$2   3
-//   in    read_addr$3   3
-//   in    read_addr$4   3
-//   in    read_addr$5   3
-//   in    read_addr$6   3
-//   in    read_addr$7   3
-//   in    read_addr$8   3
-//   in    read_addr$9   3
-//   out   read_data$0   4
-//   out   read_data$1   4
-//   out   read_data$2   4
-//   out   read_data$3   4
-//   out   read_data$4   4
-//   out   read_data$5   4
-//   out   read_data$6   4
-//   out   read_data$7   4
-//   out   read_data$8   4
-//   out   read_data$9   4
-reg [3:0] words$$mem [0:4];
-reg [3:0] staged$$mem [0:4];
-always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+//   in    read_addr__0   3
+//   in    read_addr__1   3
+//   in    read_addr__2   3
+//   in    read_addr__3   3
+//   in    read_addr__4   3
+//   in    read_addr__5   3
+//   in    read_addr__6   3
+//   in    read_addr__7   3
+//   in    read_addr__8   3
+//   in    read_addr__9   3
+//   out   read_data__0   4
+//   out   read_data__1   4
+//   out   read_data__2   4
+//   out   read_data__3   4
+//   out   read_data__4   4
+//   out   read_data__5   4
+//   out   read_data__6   4
+//   out   read_data__7   4
+//   out   read_data__8   4
+//   out   read_data__9   4
+reg [3:0] words_mem [0:4];
+reg [3:0] staged_mem [0:4];
+always @(posedge clock) if (write_enable & stage) staged_mem[write_addr] <= write_data;
 always @(posedge clock) if (commit) begin
-  words$$mem[0] <= staged$$mem[0];
-  words$$mem[1] <= staged$$mem[1];
-  words$$mem[2] <= staged$$mem[2];
-  words$$mem[3] <= staged$$mem[3];
-  words$$mem[4] <= staged$$mem[4];
+  words_mem[0] <= staged_mem[0];
+  words_mem[1] <= staged_mem[1];
+  words_mem[2] <= staged_mem[2];
+  words_mem[3] <= staged_mem[3];
+  words_mem[4] <= staged_mem[4];
 end else if (write_enable & !stage) begin
-  if (write_addr == 3'd0) words$$mem[0] <= write_data;
-  if (write_addr == 3'd1) words$$mem[1] <= write_data;
-  if (write_addr == 3'd2) words$$mem[2] <= write_data;
-  if (write_addr == 3'd3) words$$mem[3] <= write_data;
-  if (write_addr == 3'd4) words$$mem[4] <= write_data;
+  if (write_addr == 3'd0) words_mem[0] <= write_data;
+  if (write_addr == 3'd1) words_mem[1] <= write_data;
+  if (write_addr == 3'd2) words_mem[2] <= write_data;
+  if (write_addr == 3'd3) words_mem[3] <= write_data;
+  if (write_addr == 3'd4) words_mem[4] <= write_data;
 end
-assign read_data$0 = (read_addr$0 < 5) ? words$$mem[read_addr$0] : 4'h0;
-assign read_data$1 = (read_addr$1 < 5) ? words$$mem[read_addr$1] : 4'h0;
-assign read_data$2 = (read_addr$2 < 5) ? words$$mem[read_addr$2] : 4'h0;
-assign read_data$3 = (read_addr$3 < 5) ? words$$mem[read_addr$3] : 4'h0;
-assign read_data$4 = (read_addr$4 < 5) ? words$$mem[read_addr$4] : 4'h0;
-assign read_data$5 = (read_addr$5 < 5) ? words$$mem[read_addr$5] : 4'h0;
-assign read_data$6 = (read_addr$6 < 5) ? words$$mem[read_addr$6] : 4'h0;
-assign read_data$7 = (read_addr$7 < 5) ? words$$mem[read_addr$7] : 4'h0;
-assign read_data$8 = (read_addr$8 < 5) ? words$$mem[read_addr$8] : 4'h0;
-assign read_data$9 = (read_addr$9 < 5) ? words$$mem[read_addr$9] : 4'h0;
+assign read_data__0 = (read_addr__0 < 3'd5) ? words_mem[read_addr__0] : 4'h0;
+assign read_data__1 = (read_addr__1 < 3'd5) ? words_mem[read_addr__1] : 4'h0;
+assign read_data__2 = (read_addr__2 < 3'd5) ? words_mem[read_addr__2] : 4'h0;
+assign read_data__3 = (read_addr__3 < 3'd5) ? words_mem[read_addr__3] : 4'h0;
+assign read_data__4 = (read_addr__4 < 3'd5) ? words_mem[read_addr__4] : 4'h0;
+assign read_data__5 = (read_addr__5 < 3'd5) ? words_mem[read_addr__5] : 4'h0;
+assign read_data__6 = (read_addr__6 < 3'd5) ? words_mem[read_addr__6] : 4'h0;
+assign read_data__7 = (read_addr__7 < 3'd5) ? words_mem[read_addr__7] : 4'h0;
+assign read_data__8 = (read_addr__8 < 3'd5) ? words_mem[read_addr__8] : 4'h0;
+assign read_data__9 = (read_addr__9 < 3'd5) ? words_mem[read_addr__9] : 4'h0;
 endmodule
 
 module ftr_vc_config(
@@ -3718,26 +3762,26 @@ module ftr_vc_config(
     input wire [13:0] write_data,
     input wire stage,
     input wire commit,
-    input wire [3:0] read_addr$0,
-    input wire [3:0] read_addr$1,
-    input wire [3:0] read_addr$2,
-    input wire [3:0] read_addr$3,
-    input wire [3:0] read_addr$4,
-    input wire [3:0] read_addr$5,
-    input wire [3:0] read_addr$6,
-    input wire [3:0] read_addr$7,
-    input wire [3:0] read_addr$8,
-    input wire [3:0] read_addr$9,
-    output wire [13:0] read_data$0,
-    output wire [13:0] read_data$1,
-    output wire [13:0] read_data$2,
-    output wire [13:0] read_data$3,
-    output wire [13:0] read_data$4,
-    output wire [13:0] read_data$5,
-    output wire [13:0] read_data$6,
-    output wire [13:0] read_data$7,
-    output wire [13:0] read_data$8,
-    output wire [13:0] read_data$9
+    input wire [3:0] read_addr__0,
+    input wire [3:0] read_addr__1,
+    input wire [3:0] read_addr__2,
+    input wire [3:0] read_addr__3,
+    input wire [3:0] read_addr__4,
+    input wire [3:0] read_addr__5,
+    input wire [3:0] read_addr__6,
+    input wire [3:0] read_addr__7,
+    input wire [3:0] read_addr__8,
+    input wire [3:0] read_addr__9,
+    output wire [13:0] read_data__0,
+    output wire [13:0] read_data__1,
+    output wire [13:0] read_data__2,
+    output wire [13:0] read_data__3,
+    output wire [13:0] read_data__4,
+    output wire [13:0] read_data__5,
+    output wire [13:0] read_data__6,
+    output wire [13:0] read_data__7,
+    output wire [13:0] read_data__8,
+    output wire [13:0] read_data__9
 );
 // VC configuration: per VC on_escape, follow, down, adaptive_ok, off_ring,
 // keep, ring successor and bubble row.
@@ -3748,62 +3792,62 @@ module ftr_vc_config(
 //   in    write_data   14
 //   in    stage   1
 //   in    commit   1
-//   in    read_addr$0   4
-//   in    read_addr$1   4
-//   in    read_addr$2   4
-//   in    read_addr$3   4
-//   in    read_addr$4   4
-//   in    read_addr$5   4
-//   in    read_addr$6   4
-//   in    read_addr$7   4
-//   in    read_addr$8   4
-//   in    read_addr$9   4
-//   out   read_data$0   14
-//   out   read_data$1   14
-//   out   read_data$2   14
-//   out   read_data$3   14
-//   out   read_data$4   14
-//   out   read_data$5   14
-//   out   read_data$6   14
-//   out   read_data$7   14
-//   out   read_data$8   14
-//   out   read_data$9   14
-reg [13:0] words$$mem [0:9];
-reg [13:0] staged$$mem [0:9];
-always @(posedge clock) if (write_enable & stage) staged$$mem[write_addr] <= write_data;
+//   in    read_addr__0   4
+//   in    read_addr__1   4
+//   in    read_addr__2   4
+//   in    read_addr__3   4
+//   in    read_addr__4   4
+//   in    read_addr__5   4
+//   in    read_addr__6   4
+//   in    read_addr__7   4
+//   in    read_addr__8   4
+//   in    read_addr__9   4
+//   out   read_data__0   14
+//   out   read_data__1   14
+//   out   read_data__2   14
+//   out   read_data__3   14
+//   out   read_data__4   14
+//   out   read_data__5   14
+//   out   read_data__6   14
+//   out   read_data__7   14
+//   out   read_data__8   14
+//   out   read_data__9   14
+reg [13:0] words_mem [0:9];
+reg [13:0] staged_mem [0:9];
+always @(posedge clock) if (write_enable & stage) staged_mem[write_addr] <= write_data;
 always @(posedge clock) if (commit) begin
-  words$$mem[0] <= staged$$mem[0];
-  words$$mem[1] <= staged$$mem[1];
-  words$$mem[2] <= staged$$mem[2];
-  words$$mem[3] <= staged$$mem[3];
-  words$$mem[4] <= staged$$mem[4];
-  words$$mem[5] <= staged$$mem[5];
-  words$$mem[6] <= staged$$mem[6];
-  words$$mem[7] <= staged$$mem[7];
-  words$$mem[8] <= staged$$mem[8];
-  words$$mem[9] <= staged$$mem[9];
+  words_mem[0] <= staged_mem[0];
+  words_mem[1] <= staged_mem[1];
+  words_mem[2] <= staged_mem[2];
+  words_mem[3] <= staged_mem[3];
+  words_mem[4] <= staged_mem[4];
+  words_mem[5] <= staged_mem[5];
+  words_mem[6] <= staged_mem[6];
+  words_mem[7] <= staged_mem[7];
+  words_mem[8] <= staged_mem[8];
+  words_mem[9] <= staged_mem[9];
 end else if (write_enable & !stage) begin
-  if (write_addr == 4'd0) words$$mem[0] <= write_data;
-  if (write_addr == 4'd1) words$$mem[1] <= write_data;
-  if (write_addr == 4'd2) words$$mem[2] <= write_data;
-  if (write_addr == 4'd3) words$$mem[3] <= write_data;
-  if (write_addr == 4'd4) words$$mem[4] <= write_data;
-  if (write_addr == 4'd5) words$$mem[5] <= write_data;
-  if (write_addr == 4'd6) words$$mem[6] <= write_data;
-  if (write_addr == 4'd7) words$$mem[7] <= write_data;
-  if (write_addr == 4'd8) words$$mem[8] <= write_data;
-  if (write_addr == 4'd9) words$$mem[9] <= write_data;
+  if (write_addr == 4'd0) words_mem[0] <= write_data;
+  if (write_addr == 4'd1) words_mem[1] <= write_data;
+  if (write_addr == 4'd2) words_mem[2] <= write_data;
+  if (write_addr == 4'd3) words_mem[3] <= write_data;
+  if (write_addr == 4'd4) words_mem[4] <= write_data;
+  if (write_addr == 4'd5) words_mem[5] <= write_data;
+  if (write_addr == 4'd6) words_mem[6] <= write_data;
+  if (write_addr == 4'd7) words_mem[7] <= write_data;
+  if (write_addr == 4'd8) words_mem[8] <= write_data;
+  if (write_addr == 4'd9) words_mem[9] <= write_data;
 end
-assign read_data$0 = (read_addr$0 < 10) ? words$$mem[read_addr$0] : 14'h0;
-assign read_data$1 = (read_addr$1 < 10) ? words$$mem[read_addr$1] : 14'h0;
-assign read_data$2 = (read_addr$2 < 10) ? words$$mem[read_addr$2] : 14'h0;
-assign read_data$3 = (read_addr$3 < 10) ? words$$mem[read_addr$3] : 14'h0;
-assign read_data$4 = (read_addr$4 < 10) ? words$$mem[read_addr$4] : 14'h0;
-assign read_data$5 = (read_addr$5 < 10) ? words$$mem[read_addr$5] : 14'h0;
-assign read_data$6 = (read_addr$6 < 10) ? words$$mem[read_addr$6] : 14'h0;
-assign read_data$7 = (read_addr$7 < 10) ? words$$mem[read_addr$7] : 14'h0;
-assign read_data$8 = (read_addr$8 < 10) ? words$$mem[read_addr$8] : 14'h0;
-assign read_data$9 = (read_addr$9 < 10) ? words$$mem[read_addr$9] : 14'h0;
+assign read_data__0 = (read_addr__0 < 4'd10) ? words_mem[read_addr__0] : 14'h0;
+assign read_data__1 = (read_addr__1 < 4'd10) ? words_mem[read_addr__1] : 14'h0;
+assign read_data__2 = (read_addr__2 < 4'd10) ? words_mem[read_addr__2] : 14'h0;
+assign read_data__3 = (read_addr__3 < 4'd10) ? words_mem[read_addr__3] : 14'h0;
+assign read_data__4 = (read_addr__4 < 4'd10) ? words_mem[read_addr__4] : 14'h0;
+assign read_data__5 = (read_addr__5 < 4'd10) ? words_mem[read_addr__5] : 14'h0;
+assign read_data__6 = (read_addr__6 < 4'd10) ? words_mem[read_addr__6] : 14'h0;
+assign read_data__7 = (read_addr__7 < 4'd10) ? words_mem[read_addr__7] : 14'h0;
+assign read_data__8 = (read_addr__8 < 4'd10) ? words_mem[read_addr__8] : 14'h0;
+assign read_data__9 = (read_addr__9 < 4'd10) ? words_mem[read_addr__9] : 14'h0;
 endmodule
 
 module ftr_router(
@@ -3811,40 +3855,40 @@ module ftr_router(
     input wire reset,
     input wire [5:0] node,
     input wire [4:0] flit_in_valid,
-    input wire [65:0] flit_in$0,
-    input wire [65:0] flit_in$1,
-    input wire [65:0] flit_in$2,
-    input wire [65:0] flit_in$3,
-    input wire [65:0] flit_in$4,
-    input wire flit_in_vc$0,
-    input wire flit_in_vc$1,
-    input wire flit_in_vc$2,
-    input wire flit_in_vc$3,
-    input wire flit_in_vc$4,
+    input wire [65:0] flit_in__0,
+    input wire [65:0] flit_in__1,
+    input wire [65:0] flit_in__2,
+    input wire [65:0] flit_in__3,
+    input wire [65:0] flit_in__4,
+    input wire flit_in_vc__0,
+    input wire flit_in_vc__1,
+    input wire flit_in_vc__2,
+    input wire flit_in_vc__3,
+    input wire flit_in_vc__4,
     input wire [4:0] credit_in_valid,
-    input wire credit_in_vc$0,
-    input wire credit_in_vc$1,
-    input wire credit_in_vc$2,
-    input wire credit_in_vc$3,
-    input wire credit_in_vc$4,
+    input wire credit_in_vc__0,
+    input wire credit_in_vc__1,
+    input wire credit_in_vc__2,
+    input wire credit_in_vc__3,
+    input wire credit_in_vc__4,
     output reg [4:0] flit_out_valid,
-    output reg [65:0] flit_out$0,
-    output reg [65:0] flit_out$1,
-    output reg [65:0] flit_out$2,
-    output reg [65:0] flit_out$3,
-    output reg [65:0] flit_out$4,
-    output reg flit_out_vc$0,
-    output reg flit_out_vc$1,
-    output reg flit_out_vc$2,
-    output reg flit_out_vc$3,
-    output reg flit_out_vc$4,
+    output reg [65:0] flit_out__0,
+    output reg [65:0] flit_out__1,
+    output reg [65:0] flit_out__2,
+    output reg [65:0] flit_out__3,
+    output reg [65:0] flit_out__4,
+    output reg flit_out_vc__0,
+    output reg flit_out_vc__1,
+    output reg flit_out_vc__2,
+    output reg flit_out_vc__3,
+    output reg flit_out_vc__4,
     output reg [4:0] copy_out_valid,
     output reg [4:0] credit_out_valid,
-    output reg credit_out_vc$0,
-    output reg credit_out_vc$1,
-    output reg credit_out_vc$2,
-    output reg credit_out_vc$3,
-    output reg credit_out_vc$4,
+    output reg credit_out_vc__0,
+    output reg credit_out_vc__1,
+    output reg credit_out_vc__2,
+    output reg credit_out_vc__3,
+    output reg credit_out_vc__4,
     input wire cfg_write,
     input wire cfg_stage,
     input wire cfg_commit,
@@ -3862,40 +3906,40 @@ module ftr_router(
 //   in    reset   1  (synchronous, active high)
 //   in    node   6
 //   in    flit_in_valid   5
-//   in    flit_in$0   66
-//   in    flit_in$1   66
-//   in    flit_in$2   66
-//   in    flit_in$3   66
-//   in    flit_in$4   66
-//   in    flit_in_vc$0   1
-//   in    flit_in_vc$1   1
-//   in    flit_in_vc$2   1
-//   in    flit_in_vc$3   1
-//   in    flit_in_vc$4   1
+//   in    flit_in__0   66
+//   in    flit_in__1   66
+//   in    flit_in__2   66
+//   in    flit_in__3   66
+//   in    flit_in__4   66
+//   in    flit_in_vc__0   1
+//   in    flit_in_vc__1   1
+//   in    flit_in_vc__2   1
+//   in    flit_in_vc__3   1
+//   in    flit_in_vc__4   1
 //   in    credit_in_valid   5
-//   in    credit_in_vc$0   1
-//   in    credit_in_vc$1   1
-//   in    credit_in_vc$2   1
-//   in    credit_in_vc$3   1
-//   in    credit_in_vc$4   1
+//   in    credit_in_vc__0   1
+//   in    credit_in_vc__1   1
+//   in    credit_in_vc__2   1
+//   in    credit_in_vc__3   1
+//   in    credit_in_vc__4   1
 //   out   flit_out_valid   5
-//   out   flit_out$0   66
-//   out   flit_out$1   66
-//   out   flit_out$2   66
-//   out   flit_out$3   66
-//   out   flit_out$4   66
-//   out   flit_out_vc$0   1
-//   out   flit_out_vc$1   1
-//   out   flit_out_vc$2   1
-//   out   flit_out_vc$3   1
-//   out   flit_out_vc$4   1
+//   out   flit_out__0   66
+//   out   flit_out__1   66
+//   out   flit_out__2   66
+//   out   flit_out__3   66
+//   out   flit_out__4   66
+//   out   flit_out_vc__0   1
+//   out   flit_out_vc__1   1
+//   out   flit_out_vc__2   1
+//   out   flit_out_vc__3   1
+//   out   flit_out_vc__4   1
 //   out   copy_out_valid   5
 //   out   credit_out_valid   5
-//   out   credit_out_vc$0   1
-//   out   credit_out_vc$1   1
-//   out   credit_out_vc$2   1
-//   out   credit_out_vc$3   1
-//   out   credit_out_vc$4   1
+//   out   credit_out_vc__0   1
+//   out   credit_out_vc__1   1
+//   out   credit_out_vc__2   1
+//   out   credit_out_vc__3   1
+//   out   credit_out_vc__4   1
 //   in    cfg_write   1
 //   in    cfg_stage   1
 //   in    cfg_commit   1
@@ -3905,26 +3949,26 @@ module ftr_router(
 //   in    dead_out   5
 //   in    poison   5
 // Parameters (per instance):
-//   in_port$0   3
-//   in_port$1   3
-//   in_port$2   3
-//   in_port$3   3
-//   in_port$4   3
-//   in_port$5   3
-//   in_port$6   3
-//   in_port$7   3
-//   in_port$8   3
-//   in_port$9   3
-//   need$0   4
-//   need$1   4
-//   need$2   4
-//   need$3   4
-//   need$4   4
-//   need$5   4
-//   need$6   4
-//   need$7   4
-//   need$8   4
-//   need$9   4
+//   in_port__0   3
+//   in_port__1   3
+//   in_port__2   3
+//   in_port__3   3
+//   in_port__4   3
+//   in_port__5   3
+//   in_port__6   3
+//   in_port__7   3
+//   in_port__8   3
+//   in_port__9   3
+//   need__0   4
+//   need__1   4
+//   need__2   4
+//   need__3   4
+//   need__4   4
+//   need__5   4
+//   need__6   4
+//   need__7   4
+//   need__8   4
+//   need__9   4
 //   sink   10
 //   depth   4
 //   two_packets   4
@@ -3942,31 +3986,31 @@ module ftr_router(
 // Registers:
 //   owned   10   reset 10'h000
 //   credit_valid   5   reset 5'h00
-//   credit_vc$0   1   reset 1'h0
-//   credit_vc$1   1   reset 1'h0
-//   credit_vc$2   1   reset 1'h0
-//   credit_vc$3   1   reset 1'h0
-//   credit_vc$4   1   reset 1'h0
-parameter [2:0] in_port$0 = 3'h0;
-parameter [2:0] in_port$1 = 3'h0;
-parameter [2:0] in_port$2 = 3'h1;
-parameter [2:0] in_port$3 = 3'h1;
-parameter [2:0] in_port$4 = 3'h2;
-parameter [2:0] in_port$5 = 3'h2;
-parameter [2:0] in_port$6 = 3'h3;
-parameter [2:0] in_port$7 = 3'h3;
-parameter [2:0] in_port$8 = 3'h4;
-parameter [2:0] in_port$9 = 3'h4;
-parameter [3:0] need$0 = 4'h4;
-parameter [3:0] need$1 = 4'h4;
-parameter [3:0] need$2 = 4'h4;
-parameter [3:0] need$3 = 4'h4;
-parameter [3:0] need$4 = 4'h4;
-parameter [3:0] need$5 = 4'h4;
-parameter [3:0] need$6 = 4'h4;
-parameter [3:0] need$7 = 4'h4;
-parameter [3:0] need$8 = 4'h4;
-parameter [3:0] need$9 = 4'h4;
+//   credit_vc__0   1   reset 1'h0
+//   credit_vc__1   1   reset 1'h0
+//   credit_vc__2   1   reset 1'h0
+//   credit_vc__3   1   reset 1'h0
+//   credit_vc__4   1   reset 1'h0
+parameter [2:0] in_port__0 = 3'h0;
+parameter [2:0] in_port__1 = 3'h0;
+parameter [2:0] in_port__2 = 3'h1;
+parameter [2:0] in_port__3 = 3'h1;
+parameter [2:0] in_port__4 = 3'h2;
+parameter [2:0] in_port__5 = 3'h2;
+parameter [2:0] in_port__6 = 3'h3;
+parameter [2:0] in_port__7 = 3'h3;
+parameter [2:0] in_port__8 = 3'h4;
+parameter [2:0] in_port__9 = 3'h4;
+parameter [3:0] need__0 = 4'h4;
+parameter [3:0] need__1 = 4'h4;
+parameter [3:0] need__2 = 4'h4;
+parameter [3:0] need__3 = 4'h4;
+parameter [3:0] need__4 = 4'h4;
+parameter [3:0] need__5 = 4'h4;
+parameter [3:0] need__6 = 4'h4;
+parameter [3:0] need__7 = 4'h4;
+parameter [3:0] need__8 = 4'h4;
+parameter [3:0] need__9 = 4'h4;
 parameter [9:0] sink = 10'h300;
 parameter [3:0] depth = 4'h8;
 parameter [3:0] two_packets = 4'h8;
@@ -4005,2675 +4049,2694 @@ reg [9:0] sa_req;
 reg [71:0] port_leaving;
 reg [67:0] lane;
 reg [4:0] copies;
-reg [65:0] rc$0$head;
-reg [5:0] rc$0$node;
-wire [5:0] rc$0$lookup;
-reg [6:0] rc$0$word;
-reg rc$0$down;
-reg [3:0] rc$0$keep;
-reg rc$0$follow;
-reg [1:0] rc$0$successor;
-reg rc$0$on_escape;
-wire rc$0$eject;
-wire [3:0] rc$0$mask;
-wire rc$0$escape;
-wire [1:0] rc$0$port;
-wire rc$0$esc_class;
-wire rc$0$absorb;
-wire rc$0$layered;
-wire [3:0] rc$0$layer;
-reg [65:0] rc$1$head;
-reg [5:0] rc$1$node;
-wire [5:0] rc$1$lookup;
-reg [6:0] rc$1$word;
-reg rc$1$down;
-reg [3:0] rc$1$keep;
-reg rc$1$follow;
-reg [1:0] rc$1$successor;
-reg rc$1$on_escape;
-wire rc$1$eject;
-wire [3:0] rc$1$mask;
-wire rc$1$escape;
-wire [1:0] rc$1$port;
-wire rc$1$esc_class;
-wire rc$1$absorb;
-wire rc$1$layered;
-wire [3:0] rc$1$layer;
-reg [65:0] rc$2$head;
-reg [5:0] rc$2$node;
-wire [5:0] rc$2$lookup;
-reg [6:0] rc$2$word;
-reg rc$2$down;
-reg [3:0] rc$2$keep;
-reg rc$2$follow;
-reg [1:0] rc$2$successor;
-reg rc$2$on_escape;
-wire rc$2$eject;
-wire [3:0] rc$2$mask;
-wire rc$2$escape;
-wire [1:0] rc$2$port;
-wire rc$2$esc_class;
-wire rc$2$absorb;
-wire rc$2$layered;
-wire [3:0] rc$2$layer;
-reg [65:0] rc$3$head;
-reg [5:0] rc$3$node;
-wire [5:0] rc$3$lookup;
-reg [6:0] rc$3$word;
-reg rc$3$down;
-reg [3:0] rc$3$keep;
-reg rc$3$follow;
-reg [1:0] rc$3$successor;
-reg rc$3$on_escape;
-wire rc$3$eject;
-wire [3:0] rc$3$mask;
-wire rc$3$escape;
-wire [1:0] rc$3$port;
-wire rc$3$esc_class;
-wire rc$3$absorb;
-wire rc$3$layered;
-wire [3:0] rc$3$layer;
-reg [65:0] rc$4$head;
-reg [5:0] rc$4$node;
-wire [5:0] rc$4$lookup;
-reg [6:0] rc$4$word;
-reg rc$4$down;
-reg [3:0] rc$4$keep;
-reg rc$4$follow;
-reg [1:0] rc$4$successor;
-reg rc$4$on_escape;
-wire rc$4$eject;
-wire [3:0] rc$4$mask;
-wire rc$4$escape;
-wire [1:0] rc$4$port;
-wire rc$4$esc_class;
-wire rc$4$absorb;
-wire rc$4$layered;
-wire [3:0] rc$4$layer;
-reg [65:0] rc$5$head;
-reg [5:0] rc$5$node;
-wire [5:0] rc$5$lookup;
-reg [6:0] rc$5$word;
-reg rc$5$down;
-reg [3:0] rc$5$keep;
-reg rc$5$follow;
-reg [1:0] rc$5$successor;
-reg rc$5$on_escape;
-wire rc$5$eject;
-wire [3:0] rc$5$mask;
-wire rc$5$escape;
-wire [1:0] rc$5$port;
-wire rc$5$esc_class;
-wire rc$5$absorb;
-wire rc$5$layered;
-wire [3:0] rc$5$layer;
-reg [65:0] rc$6$head;
-reg [5:0] rc$6$node;
-wire [5:0] rc$6$lookup;
-reg [6:0] rc$6$word;
-reg rc$6$down;
-reg [3:0] rc$6$keep;
-reg rc$6$follow;
-reg [1:0] rc$6$successor;
-reg rc$6$on_escape;
-wire rc$6$eject;
-wire [3:0] rc$6$mask;
-wire rc$6$escape;
-wire [1:0] rc$6$port;
-wire rc$6$esc_class;
-wire rc$6$absorb;
-wire rc$6$layered;
-wire [3:0] rc$6$layer;
-reg [65:0] rc$7$head;
-reg [5:0] rc$7$node;
-wire [5:0] rc$7$lookup;
-reg [6:0] rc$7$word;
-reg rc$7$down;
-reg [3:0] rc$7$keep;
-reg rc$7$follow;
-reg [1:0] rc$7$successor;
-reg rc$7$on_escape;
-wire rc$7$eject;
-wire [3:0] rc$7$mask;
-wire rc$7$escape;
-wire [1:0] rc$7$port;
-wire rc$7$esc_class;
-wire rc$7$absorb;
-wire rc$7$layered;
-wire [3:0] rc$7$layer;
-reg [65:0] rc$8$head;
-reg [5:0] rc$8$node;
-wire [5:0] rc$8$lookup;
-reg [6:0] rc$8$word;
-reg rc$8$down;
-reg [3:0] rc$8$keep;
-reg rc$8$follow;
-reg [1:0] rc$8$successor;
-reg rc$8$on_escape;
-wire rc$8$eject;
-wire [3:0] rc$8$mask;
-wire rc$8$escape;
-wire [1:0] rc$8$port;
-wire rc$8$esc_class;
-wire rc$8$absorb;
-wire rc$8$layered;
-wire [3:0] rc$8$layer;
-reg [65:0] rc$9$head;
-reg [5:0] rc$9$node;
-wire [5:0] rc$9$lookup;
-reg [6:0] rc$9$word;
-reg rc$9$down;
-reg [3:0] rc$9$keep;
-reg rc$9$follow;
-reg [1:0] rc$9$successor;
-reg rc$9$on_escape;
-wire rc$9$eject;
-wire [3:0] rc$9$mask;
-wire rc$9$escape;
-wire [1:0] rc$9$port;
-wire rc$9$esc_class;
-wire rc$9$absorb;
-wire rc$9$layered;
-wire [3:0] rc$9$layer;
-reg [65:0] unit$0$flit_in;
-reg unit$0$write;
-reg unit$0$rc_eject;
-reg [3:0] unit$0$rc_mask;
-reg unit$0$rc_escape;
-reg [1:0] unit$0$rc_port;
-reg unit$0$rc_class;
-reg unit$0$rc_absorb;
-reg unit$0$rc_layered;
-reg [3:0] unit$0$rc_layer;
-reg [13:0] unit$0$vc_config;
-wire [2:0] unit$0$row_addr;
-reg [3:0] unit$0$row_bits;
-reg [79:0] unit$0$out_vcs;
-reg unit$0$won;
-reg unit$0$go;
-wire [65:0] unit$0$rc_head;
-wire unit$0$req_valid;
-wire unit$0$req_bubble;
-wire [3:0] unit$0$req_vc;
-wire unit$0$req_priority;
-wire unit$0$sa_req;
-wire [9:0] unit$0$held_hot;
-wire [2:0] unit$0$held_port;
-wire [71:0] unit$0$leaving;
-reg unit$0$poison;
-reg [65:0] unit$1$flit_in;
-reg unit$1$write;
-reg unit$1$rc_eject;
-reg [3:0] unit$1$rc_mask;
-reg unit$1$rc_escape;
-reg [1:0] unit$1$rc_port;
-reg unit$1$rc_class;
-reg unit$1$rc_absorb;
-reg unit$1$rc_layered;
-reg [3:0] unit$1$rc_layer;
-reg [13:0] unit$1$vc_config;
-wire [2:0] unit$1$row_addr;
-reg [3:0] unit$1$row_bits;
-reg [79:0] unit$1$out_vcs;
-reg unit$1$won;
-reg unit$1$go;
-wire [65:0] unit$1$rc_head;
-wire unit$1$req_valid;
-wire unit$1$req_bubble;
-wire [3:0] unit$1$req_vc;
-wire unit$1$req_priority;
-wire unit$1$sa_req;
-wire [9:0] unit$1$held_hot;
-wire [2:0] unit$1$held_port;
-wire [71:0] unit$1$leaving;
-reg unit$1$poison;
-reg [65:0] unit$2$flit_in;
-reg unit$2$write;
-reg unit$2$rc_eject;
-reg [3:0] unit$2$rc_mask;
-reg unit$2$rc_escape;
-reg [1:0] unit$2$rc_port;
-reg unit$2$rc_class;
-reg unit$2$rc_absorb;
-reg unit$2$rc_layered;
-reg [3:0] unit$2$rc_layer;
-reg [13:0] unit$2$vc_config;
-wire [2:0] unit$2$row_addr;
-reg [3:0] unit$2$row_bits;
-reg [79:0] unit$2$out_vcs;
-reg unit$2$won;
-reg unit$2$go;
-wire [65:0] unit$2$rc_head;
-wire unit$2$req_valid;
-wire unit$2$req_bubble;
-wire [3:0] unit$2$req_vc;
-wire unit$2$req_priority;
-wire unit$2$sa_req;
-wire [9:0] unit$2$held_hot;
-wire [2:0] unit$2$held_port;
-wire [71:0] unit$2$leaving;
-reg unit$2$poison;
-reg [65:0] unit$3$flit_in;
-reg unit$3$write;
-reg unit$3$rc_eject;
-reg [3:0] unit$3$rc_mask;
-reg unit$3$rc_escape;
-reg [1:0] unit$3$rc_port;
-reg unit$3$rc_class;
-reg unit$3$rc_absorb;
-reg unit$3$rc_layered;
-reg [3:0] unit$3$rc_layer;
-reg [13:0] unit$3$vc_config;
-wire [2:0] unit$3$row_addr;
-reg [3:0] unit$3$row_bits;
-reg [79:0] unit$3$out_vcs;
-reg unit$3$won;
-reg unit$3$go;
-wire [65:0] unit$3$rc_head;
-wire unit$3$req_valid;
-wire unit$3$req_bubble;
-wire [3:0] unit$3$req_vc;
-wire unit$3$req_priority;
-wire unit$3$sa_req;
-wire [9:0] unit$3$held_hot;
-wire [2:0] unit$3$held_port;
-wire [71:0] unit$3$leaving;
-reg unit$3$poison;
-reg [65:0] unit$4$flit_in;
-reg unit$4$write;
-reg unit$4$rc_eject;
-reg [3:0] unit$4$rc_mask;
-reg unit$4$rc_escape;
-reg [1:0] unit$4$rc_port;
-reg unit$4$rc_class;
-reg unit$4$rc_absorb;
-reg unit$4$rc_layered;
-reg [3:0] unit$4$rc_layer;
-reg [13:0] unit$4$vc_config;
-wire [2:0] unit$4$row_addr;
-reg [3:0] unit$4$row_bits;
-reg [79:0] unit$4$out_vcs;
-reg unit$4$won;
-reg unit$4$go;
-wire [65:0] unit$4$rc_head;
-wire unit$4$req_valid;
-wire unit$4$req_bubble;
-wire [3:0] unit$4$req_vc;
-wire unit$4$req_priority;
-wire unit$4$sa_req;
-wire [9:0] unit$4$held_hot;
-wire [2:0] unit$4$held_port;
-wire [71:0] unit$4$leaving;
-reg unit$4$poison;
-reg [65:0] unit$5$flit_in;
-reg unit$5$write;
-reg unit$5$rc_eject;
-reg [3:0] unit$5$rc_mask;
-reg unit$5$rc_escape;
-reg [1:0] unit$5$rc_port;
-reg unit$5$rc_class;
-reg unit$5$rc_absorb;
-reg unit$5$rc_layered;
-reg [3:0] unit$5$rc_layer;
-reg [13:0] unit$5$vc_config;
-wire [2:0] unit$5$row_addr;
-reg [3:0] unit$5$row_bits;
-reg [79:0] unit$5$out_vcs;
-reg unit$5$won;
-reg unit$5$go;
-wire [65:0] unit$5$rc_head;
-wire unit$5$req_valid;
-wire unit$5$req_bubble;
-wire [3:0] unit$5$req_vc;
-wire unit$5$req_priority;
-wire unit$5$sa_req;
-wire [9:0] unit$5$held_hot;
-wire [2:0] unit$5$held_port;
-wire [71:0] unit$5$leaving;
-reg unit$5$poison;
-reg [65:0] unit$6$flit_in;
-reg unit$6$write;
-reg unit$6$rc_eject;
-reg [3:0] unit$6$rc_mask;
-reg unit$6$rc_escape;
-reg [1:0] unit$6$rc_port;
-reg unit$6$rc_class;
-reg unit$6$rc_absorb;
-reg unit$6$rc_layered;
-reg [3:0] unit$6$rc_layer;
-reg [13:0] unit$6$vc_config;
-wire [2:0] unit$6$row_addr;
-reg [3:0] unit$6$row_bits;
-reg [79:0] unit$6$out_vcs;
-reg unit$6$won;
-reg unit$6$go;
-wire [65:0] unit$6$rc_head;
-wire unit$6$req_valid;
-wire unit$6$req_bubble;
-wire [3:0] unit$6$req_vc;
-wire unit$6$req_priority;
-wire unit$6$sa_req;
-wire [9:0] unit$6$held_hot;
-wire [2:0] unit$6$held_port;
-wire [71:0] unit$6$leaving;
-reg unit$6$poison;
-reg [65:0] unit$7$flit_in;
-reg unit$7$write;
-reg unit$7$rc_eject;
-reg [3:0] unit$7$rc_mask;
-reg unit$7$rc_escape;
-reg [1:0] unit$7$rc_port;
-reg unit$7$rc_class;
-reg unit$7$rc_absorb;
-reg unit$7$rc_layered;
-reg [3:0] unit$7$rc_layer;
-reg [13:0] unit$7$vc_config;
-wire [2:0] unit$7$row_addr;
-reg [3:0] unit$7$row_bits;
-reg [79:0] unit$7$out_vcs;
-reg unit$7$won;
-reg unit$7$go;
-wire [65:0] unit$7$rc_head;
-wire unit$7$req_valid;
-wire unit$7$req_bubble;
-wire [3:0] unit$7$req_vc;
-wire unit$7$req_priority;
-wire unit$7$sa_req;
-wire [9:0] unit$7$held_hot;
-wire [2:0] unit$7$held_port;
-wire [71:0] unit$7$leaving;
-reg unit$7$poison;
-reg [65:0] unit$8$flit_in;
-reg unit$8$write;
-reg unit$8$rc_eject;
-reg [3:0] unit$8$rc_mask;
-reg unit$8$rc_escape;
-reg [1:0] unit$8$rc_port;
-reg unit$8$rc_class;
-reg unit$8$rc_absorb;
-reg unit$8$rc_layered;
-reg [3:0] unit$8$rc_layer;
-reg [13:0] unit$8$vc_config;
-wire [2:0] unit$8$row_addr;
-reg [3:0] unit$8$row_bits;
-reg [79:0] unit$8$out_vcs;
-reg unit$8$won;
-reg unit$8$go;
-wire [65:0] unit$8$rc_head;
-wire unit$8$req_valid;
-wire unit$8$req_bubble;
-wire [3:0] unit$8$req_vc;
-wire unit$8$req_priority;
-wire unit$8$sa_req;
-wire [9:0] unit$8$held_hot;
-wire [2:0] unit$8$held_port;
-wire [71:0] unit$8$leaving;
-reg unit$8$poison;
-reg [65:0] unit$9$flit_in;
-reg unit$9$write;
-reg unit$9$rc_eject;
-reg [3:0] unit$9$rc_mask;
-reg unit$9$rc_escape;
-reg [1:0] unit$9$rc_port;
-reg unit$9$rc_class;
-reg unit$9$rc_absorb;
-reg unit$9$rc_layered;
-reg [3:0] unit$9$rc_layer;
-reg [13:0] unit$9$vc_config;
-wire [2:0] unit$9$row_addr;
-reg [3:0] unit$9$row_bits;
-reg [79:0] unit$9$out_vcs;
-reg unit$9$won;
-reg unit$9$go;
-wire [65:0] unit$9$rc_head;
-wire unit$9$req_valid;
-wire unit$9$req_bubble;
-wire [3:0] unit$9$req_vc;
-wire unit$9$req_priority;
-wire unit$9$sa_req;
-wire [9:0] unit$9$held_hot;
-wire [2:0] unit$9$held_port;
-wire [71:0] unit$9$leaving;
-reg unit$9$poison;
-reg credit$0$credit_in;
-reg credit$0$flit_sent;
-wire [3:0] credit$0$count;
-wire credit$0$nonzero;
-reg credit$1$credit_in;
-reg credit$1$flit_sent;
-wire [3:0] credit$1$count;
-wire credit$1$nonzero;
-reg credit$2$credit_in;
-reg credit$2$flit_sent;
-wire [3:0] credit$2$count;
-wire credit$2$nonzero;
-reg credit$3$credit_in;
-reg credit$3$flit_sent;
-wire [3:0] credit$3$count;
-wire credit$3$nonzero;
-reg credit$4$credit_in;
-reg credit$4$flit_sent;
-wire [3:0] credit$4$count;
-wire credit$4$nonzero;
-reg credit$5$credit_in;
-reg credit$5$flit_sent;
-wire [3:0] credit$5$count;
-wire credit$5$nonzero;
-reg credit$6$credit_in;
-reg credit$6$flit_sent;
-wire [3:0] credit$6$count;
-wire credit$6$nonzero;
-reg credit$7$credit_in;
-reg credit$7$flit_sent;
-wire [3:0] credit$7$count;
-wire credit$7$nonzero;
-reg credit$8$credit_in;
-reg credit$8$flit_sent;
-wire [3:0] credit$8$count;
-wire credit$8$nonzero;
-reg credit$9$credit_in;
-reg credit$9$flit_sent;
-wire [3:0] credit$9$count;
-wire credit$9$nonzero;
-reg [9:0] va$req_valid;
-reg [9:0] va$req_bubble;
-reg [9:0] va$free;
-reg [9:0] va$room;
-reg [3:0] va$req_vc$0;
-reg [3:0] va$req_vc$1;
-reg [3:0] va$req_vc$2;
-reg [3:0] va$req_vc$3;
-reg [3:0] va$req_vc$4;
-reg [3:0] va$req_vc$5;
-reg [3:0] va$req_vc$6;
-reg [3:0] va$req_vc$7;
-reg [3:0] va$req_vc$8;
-reg [3:0] va$req_vc$9;
-reg [9:0] va$req_priority;
-wire [9:0] va$won;
-wire [9:0] va$granted;
-reg [9:0] sa$req;
-reg [2:0] sa$want$0;
-reg [2:0] sa$want$1;
-reg [2:0] sa$want$2;
-reg [2:0] sa$want$3;
-reg [2:0] sa$want$4;
-reg [2:0] sa$want$5;
-reg [2:0] sa$want$6;
-reg [2:0] sa$want$7;
-reg [2:0] sa$want$8;
-reg [2:0] sa$want$9;
-wire [9:0] sa$go;
-wire [4:0] sa$out_valid;
-wire [2:0] sa$out_port$0;
-wire [2:0] sa$out_port$1;
-wire [2:0] sa$out_port$2;
-wire [2:0] sa$out_port$3;
-wire [2:0] sa$out_port$4;
-wire [4:0] sa$port_go;
-wire sa$port_vc$0;
-wire sa$port_vc$1;
-wire sa$port_vc$2;
-wire sa$port_vc$3;
-wire sa$port_vc$4;
-wire [9:0] sa$pick;
-reg [65:0] rewrite$0$flit_in;
-reg [3:0] rewrite$0$misses;
-reg rewrite$0$copy;
-wire [65:0] rewrite$0$flit_out;
-reg [65:0] rewrite$1$flit_in;
-reg [3:0] rewrite$1$misses;
-reg rewrite$1$copy;
-wire [65:0] rewrite$1$flit_out;
-reg [65:0] rewrite$2$flit_in;
-reg [3:0] rewrite$2$misses;
-reg rewrite$2$copy;
-wire [65:0] rewrite$2$flit_out;
-reg [65:0] rewrite$3$flit_in;
-reg [3:0] rewrite$3$misses;
-reg rewrite$3$copy;
-wire [65:0] rewrite$3$flit_out;
-reg [65:0] rewrite$4$flit_in;
-reg [3:0] rewrite$4$misses;
-reg rewrite$4$copy;
-wire [65:0] rewrite$4$flit_out;
-reg [67:0] xbar$flit_in$0;
-reg [67:0] xbar$flit_in$1;
-reg [67:0] xbar$flit_in$2;
-reg [67:0] xbar$flit_in$3;
-reg [67:0] xbar$flit_in$4;
-reg [4:0] xbar$in_valid;
-reg [2:0] xbar$sel$0;
-reg [2:0] xbar$sel$1;
-reg [2:0] xbar$sel$2;
-reg [2:0] xbar$sel$3;
-reg [2:0] xbar$sel$4;
-reg [4:0] xbar$sel_valid;
-wire [67:0] xbar$flit_out$0;
-wire [67:0] xbar$flit_out$1;
-wire [67:0] xbar$flit_out$2;
-wire [67:0] xbar$flit_out$3;
-wire [67:0] xbar$flit_out$4;
-wire [4:0] xbar$out_valid;
-reg routes$write_enable;
-reg [5:0] routes$write_addr;
-reg [6:0] routes$write_data;
-reg routes$stage;
-reg routes$commit;
-reg [5:0] routes$read_addr$0;
-reg [5:0] routes$read_addr$1;
-reg [5:0] routes$read_addr$2;
-reg [5:0] routes$read_addr$3;
-reg [5:0] routes$read_addr$4;
-reg [5:0] routes$read_addr$5;
-reg [5:0] routes$read_addr$6;
-reg [5:0] routes$read_addr$7;
-reg [5:0] routes$read_addr$8;
-reg [5:0] routes$read_addr$9;
-wire [6:0] routes$read_data$0;
-wire [6:0] routes$read_data$1;
-wire [6:0] routes$read_data$2;
-wire [6:0] routes$read_data$3;
-wire [6:0] routes$read_data$4;
-wire [6:0] routes$read_data$5;
-wire [6:0] routes$read_data$6;
-wire [6:0] routes$read_data$7;
-wire [6:0] routes$read_data$8;
-wire [6:0] routes$read_data$9;
-reg bubble$write_enable;
-reg [2:0] bubble$write_addr;
-reg [3:0] bubble$write_data;
-reg bubble$stage;
-reg bubble$commit;
-reg [2:0] bubble$read_addr$0;
-reg [2:0] bubble$read_addr$1;
-reg [2:0] bubble$read_addr$2;
-reg [2:0] bubble$read_addr$3;
-reg [2:0] bubble$read_addr$4;
-reg [2:0] bubble$read_addr$5;
-reg [2:0] bubble$read_addr$6;
-reg [2:0] bubble$read_addr$7;
-reg [2:0] bubble$read_addr$8;
-reg [2:0] bubble$read_addr$9;
-wire [3:0] bubble$read_data$0;
-wire [3:0] bubble$read_data$1;
-wire [3:0] bubble$read_data$2;
-wire [3:0] bubble$read_data$3;
-wire [3:0] bubble$read_data$4;
-wire [3:0] bubble$read_data$5;
-wire [3:0] bubble$read_data$6;
-wire [3:0] bubble$read_data$7;
-wire [3:0] bubble$read_data$8;
-wire [3:0] bubble$read_data$9;
-reg vc_config$write_enable;
-reg [3:0] vc_config$write_addr;
-reg [13:0] vc_config$write_data;
-reg vc_config$stage;
-reg vc_config$commit;
-reg [3:0] vc_config$read_addr$0;
-reg [3:0] vc_config$read_addr$1;
-reg [3:0] vc_config$read_addr$2;
-reg [3:0] vc_config$read_addr$3;
-reg [3:0] vc_config$read_addr$4;
-reg [3:0] vc_config$read_addr$5;
-reg [3:0] vc_config$read_addr$6;
-reg [3:0] vc_config$read_addr$7;
-reg [3:0] vc_config$read_addr$8;
-reg [3:0] vc_config$read_addr$9;
-wire [13:0] vc_config$read_data$0;
-wire [13:0] vc_config$read_data$1;
-wire [13:0] vc_config$read_data$2;
-wire [13:0] vc_config$read_data$3;
-wire [13:0] vc_config$read_data$4;
-wire [13:0] vc_config$read_data$5;
-wire [13:0] vc_config$read_data$6;
-wire [13:0] vc_config$read_data$7;
-wire [13:0] vc_config$read_data$8;
-wire [13:0] vc_config$read_data$9;
-reg [9:0] owned$d;
-reg [9:0] owned$q;
-reg [4:0] credit_valid$d;
-reg [4:0] credit_valid$q;
-reg credit_vc$0$d;
-reg credit_vc$0$q;
-reg credit_vc$1$d;
-reg credit_vc$1$q;
-reg credit_vc$2$d;
-reg credit_vc$2$q;
-reg credit_vc$3$d;
-reg credit_vc$3$q;
-reg credit_vc$4$d;
-reg credit_vc$4$q;
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$0 (
-    .head(rc$0$head),
-    .node(rc$0$node),
-    .lookup(rc$0$lookup),
-    .word(rc$0$word),
-    .down(rc$0$down),
-    .keep(rc$0$keep),
-    .follow(rc$0$follow),
-    .successor(rc$0$successor),
-    .on_escape(rc$0$on_escape),
-    .eject(rc$0$eject),
-    .mask(rc$0$mask),
-    .escape(rc$0$escape),
-    .port(rc$0$port),
-    .esc_class(rc$0$esc_class),
-    .absorb(rc$0$absorb),
-    .layered(rc$0$layered),
-    .layer(rc$0$layer)
+reg [65:0] rc__0__head;
+reg [5:0] rc__0__node;
+wire [5:0] rc__0__lookup;
+reg [6:0] rc__0__word;
+reg rc__0__down;
+reg [3:0] rc__0__keep;
+reg rc__0__follow;
+reg [1:0] rc__0__successor;
+reg rc__0__on_escape;
+wire rc__0__eject;
+wire [3:0] rc__0__mask;
+wire rc__0__escape;
+wire [1:0] rc__0__port;
+wire rc__0__esc_class;
+wire rc__0__absorb;
+wire rc__0__layered;
+wire [3:0] rc__0__layer;
+reg [65:0] rc__1__head;
+reg [5:0] rc__1__node;
+wire [5:0] rc__1__lookup;
+reg [6:0] rc__1__word;
+reg rc__1__down;
+reg [3:0] rc__1__keep;
+reg rc__1__follow;
+reg [1:0] rc__1__successor;
+reg rc__1__on_escape;
+wire rc__1__eject;
+wire [3:0] rc__1__mask;
+wire rc__1__escape;
+wire [1:0] rc__1__port;
+wire rc__1__esc_class;
+wire rc__1__absorb;
+wire rc__1__layered;
+wire [3:0] rc__1__layer;
+reg [65:0] rc__2__head;
+reg [5:0] rc__2__node;
+wire [5:0] rc__2__lookup;
+reg [6:0] rc__2__word;
+reg rc__2__down;
+reg [3:0] rc__2__keep;
+reg rc__2__follow;
+reg [1:0] rc__2__successor;
+reg rc__2__on_escape;
+wire rc__2__eject;
+wire [3:0] rc__2__mask;
+wire rc__2__escape;
+wire [1:0] rc__2__port;
+wire rc__2__esc_class;
+wire rc__2__absorb;
+wire rc__2__layered;
+wire [3:0] rc__2__layer;
+reg [65:0] rc__3__head;
+reg [5:0] rc__3__node;
+wire [5:0] rc__3__lookup;
+reg [6:0] rc__3__word;
+reg rc__3__down;
+reg [3:0] rc__3__keep;
+reg rc__3__follow;
+reg [1:0] rc__3__successor;
+reg rc__3__on_escape;
+wire rc__3__eject;
+wire [3:0] rc__3__mask;
+wire rc__3__escape;
+wire [1:0] rc__3__port;
+wire rc__3__esc_class;
+wire rc__3__absorb;
+wire rc__3__layered;
+wire [3:0] rc__3__layer;
+reg [65:0] rc__4__head;
+reg [5:0] rc__4__node;
+wire [5:0] rc__4__lookup;
+reg [6:0] rc__4__word;
+reg rc__4__down;
+reg [3:0] rc__4__keep;
+reg rc__4__follow;
+reg [1:0] rc__4__successor;
+reg rc__4__on_escape;
+wire rc__4__eject;
+wire [3:0] rc__4__mask;
+wire rc__4__escape;
+wire [1:0] rc__4__port;
+wire rc__4__esc_class;
+wire rc__4__absorb;
+wire rc__4__layered;
+wire [3:0] rc__4__layer;
+reg [65:0] rc__5__head;
+reg [5:0] rc__5__node;
+wire [5:0] rc__5__lookup;
+reg [6:0] rc__5__word;
+reg rc__5__down;
+reg [3:0] rc__5__keep;
+reg rc__5__follow;
+reg [1:0] rc__5__successor;
+reg rc__5__on_escape;
+wire rc__5__eject;
+wire [3:0] rc__5__mask;
+wire rc__5__escape;
+wire [1:0] rc__5__port;
+wire rc__5__esc_class;
+wire rc__5__absorb;
+wire rc__5__layered;
+wire [3:0] rc__5__layer;
+reg [65:0] rc__6__head;
+reg [5:0] rc__6__node;
+wire [5:0] rc__6__lookup;
+reg [6:0] rc__6__word;
+reg rc__6__down;
+reg [3:0] rc__6__keep;
+reg rc__6__follow;
+reg [1:0] rc__6__successor;
+reg rc__6__on_escape;
+wire rc__6__eject;
+wire [3:0] rc__6__mask;
+wire rc__6__escape;
+wire [1:0] rc__6__port;
+wire rc__6__esc_class;
+wire rc__6__absorb;
+wire rc__6__layered;
+wire [3:0] rc__6__layer;
+reg [65:0] rc__7__head;
+reg [5:0] rc__7__node;
+wire [5:0] rc__7__lookup;
+reg [6:0] rc__7__word;
+reg rc__7__down;
+reg [3:0] rc__7__keep;
+reg rc__7__follow;
+reg [1:0] rc__7__successor;
+reg rc__7__on_escape;
+wire rc__7__eject;
+wire [3:0] rc__7__mask;
+wire rc__7__escape;
+wire [1:0] rc__7__port;
+wire rc__7__esc_class;
+wire rc__7__absorb;
+wire rc__7__layered;
+wire [3:0] rc__7__layer;
+reg [65:0] rc__8__head;
+reg [5:0] rc__8__node;
+wire [5:0] rc__8__lookup;
+reg [6:0] rc__8__word;
+reg rc__8__down;
+reg [3:0] rc__8__keep;
+reg rc__8__follow;
+reg [1:0] rc__8__successor;
+reg rc__8__on_escape;
+wire rc__8__eject;
+wire [3:0] rc__8__mask;
+wire rc__8__escape;
+wire [1:0] rc__8__port;
+wire rc__8__esc_class;
+wire rc__8__absorb;
+wire rc__8__layered;
+wire [3:0] rc__8__layer;
+reg [65:0] rc__9__head;
+reg [5:0] rc__9__node;
+wire [5:0] rc__9__lookup;
+reg [6:0] rc__9__word;
+reg rc__9__down;
+reg [3:0] rc__9__keep;
+reg rc__9__follow;
+reg [1:0] rc__9__successor;
+reg rc__9__on_escape;
+wire rc__9__eject;
+wire [3:0] rc__9__mask;
+wire rc__9__escape;
+wire [1:0] rc__9__port;
+wire rc__9__esc_class;
+wire rc__9__absorb;
+wire rc__9__layered;
+wire [3:0] rc__9__layer;
+reg [65:0] unit__0__flit_in;
+reg unit__0__write;
+reg unit__0__rc_eject;
+reg [3:0] unit__0__rc_mask;
+reg unit__0__rc_escape;
+reg [1:0] unit__0__rc_port;
+reg unit__0__rc_class;
+reg unit__0__rc_absorb;
+reg unit__0__rc_layered;
+reg [3:0] unit__0__rc_layer;
+reg [13:0] unit__0__vc_config;
+wire [2:0] unit__0__row_addr;
+reg [3:0] unit__0__row_bits;
+reg [79:0] unit__0__out_vcs;
+reg unit__0__won;
+reg unit__0__go;
+wire [65:0] unit__0__rc_head;
+wire unit__0__req_valid;
+wire unit__0__req_bubble;
+wire [3:0] unit__0__req_vc;
+wire unit__0__req_priority;
+wire unit__0__sa_req;
+wire [9:0] unit__0__held_hot;
+wire [2:0] unit__0__held_port;
+wire [71:0] unit__0__leaving;
+reg unit__0__poison;
+reg [65:0] unit__1__flit_in;
+reg unit__1__write;
+reg unit__1__rc_eject;
+reg [3:0] unit__1__rc_mask;
+reg unit__1__rc_escape;
+reg [1:0] unit__1__rc_port;
+reg unit__1__rc_class;
+reg unit__1__rc_absorb;
+reg unit__1__rc_layered;
+reg [3:0] unit__1__rc_layer;
+reg [13:0] unit__1__vc_config;
+wire [2:0] unit__1__row_addr;
+reg [3:0] unit__1__row_bits;
+reg [79:0] unit__1__out_vcs;
+reg unit__1__won;
+reg unit__1__go;
+wire [65:0] unit__1__rc_head;
+wire unit__1__req_valid;
+wire unit__1__req_bubble;
+wire [3:0] unit__1__req_vc;
+wire unit__1__req_priority;
+wire unit__1__sa_req;
+wire [9:0] unit__1__held_hot;
+wire [2:0] unit__1__held_port;
+wire [71:0] unit__1__leaving;
+reg unit__1__poison;
+reg [65:0] unit__2__flit_in;
+reg unit__2__write;
+reg unit__2__rc_eject;
+reg [3:0] unit__2__rc_mask;
+reg unit__2__rc_escape;
+reg [1:0] unit__2__rc_port;
+reg unit__2__rc_class;
+reg unit__2__rc_absorb;
+reg unit__2__rc_layered;
+reg [3:0] unit__2__rc_layer;
+reg [13:0] unit__2__vc_config;
+wire [2:0] unit__2__row_addr;
+reg [3:0] unit__2__row_bits;
+reg [79:0] unit__2__out_vcs;
+reg unit__2__won;
+reg unit__2__go;
+wire [65:0] unit__2__rc_head;
+wire unit__2__req_valid;
+wire unit__2__req_bubble;
+wire [3:0] unit__2__req_vc;
+wire unit__2__req_priority;
+wire unit__2__sa_req;
+wire [9:0] unit__2__held_hot;
+wire [2:0] unit__2__held_port;
+wire [71:0] unit__2__leaving;
+reg unit__2__poison;
+reg [65:0] unit__3__flit_in;
+reg unit__3__write;
+reg unit__3__rc_eject;
+reg [3:0] unit__3__rc_mask;
+reg unit__3__rc_escape;
+reg [1:0] unit__3__rc_port;
+reg unit__3__rc_class;
+reg unit__3__rc_absorb;
+reg unit__3__rc_layered;
+reg [3:0] unit__3__rc_layer;
+reg [13:0] unit__3__vc_config;
+wire [2:0] unit__3__row_addr;
+reg [3:0] unit__3__row_bits;
+reg [79:0] unit__3__out_vcs;
+reg unit__3__won;
+reg unit__3__go;
+wire [65:0] unit__3__rc_head;
+wire unit__3__req_valid;
+wire unit__3__req_bubble;
+wire [3:0] unit__3__req_vc;
+wire unit__3__req_priority;
+wire unit__3__sa_req;
+wire [9:0] unit__3__held_hot;
+wire [2:0] unit__3__held_port;
+wire [71:0] unit__3__leaving;
+reg unit__3__poison;
+reg [65:0] unit__4__flit_in;
+reg unit__4__write;
+reg unit__4__rc_eject;
+reg [3:0] unit__4__rc_mask;
+reg unit__4__rc_escape;
+reg [1:0] unit__4__rc_port;
+reg unit__4__rc_class;
+reg unit__4__rc_absorb;
+reg unit__4__rc_layered;
+reg [3:0] unit__4__rc_layer;
+reg [13:0] unit__4__vc_config;
+wire [2:0] unit__4__row_addr;
+reg [3:0] unit__4__row_bits;
+reg [79:0] unit__4__out_vcs;
+reg unit__4__won;
+reg unit__4__go;
+wire [65:0] unit__4__rc_head;
+wire unit__4__req_valid;
+wire unit__4__req_bubble;
+wire [3:0] unit__4__req_vc;
+wire unit__4__req_priority;
+wire unit__4__sa_req;
+wire [9:0] unit__4__held_hot;
+wire [2:0] unit__4__held_port;
+wire [71:0] unit__4__leaving;
+reg unit__4__poison;
+reg [65:0] unit__5__flit_in;
+reg unit__5__write;
+reg unit__5__rc_eject;
+reg [3:0] unit__5__rc_mask;
+reg unit__5__rc_escape;
+reg [1:0] unit__5__rc_port;
+reg unit__5__rc_class;
+reg unit__5__rc_absorb;
+reg unit__5__rc_layered;
+reg [3:0] unit__5__rc_layer;
+reg [13:0] unit__5__vc_config;
+wire [2:0] unit__5__row_addr;
+reg [3:0] unit__5__row_bits;
+reg [79:0] unit__5__out_vcs;
+reg unit__5__won;
+reg unit__5__go;
+wire [65:0] unit__5__rc_head;
+wire unit__5__req_valid;
+wire unit__5__req_bubble;
+wire [3:0] unit__5__req_vc;
+wire unit__5__req_priority;
+wire unit__5__sa_req;
+wire [9:0] unit__5__held_hot;
+wire [2:0] unit__5__held_port;
+wire [71:0] unit__5__leaving;
+reg unit__5__poison;
+reg [65:0] unit__6__flit_in;
+reg unit__6__write;
+reg unit__6__rc_eject;
+reg [3:0] unit__6__rc_mask;
+reg unit__6__rc_escape;
+reg [1:0] unit__6__rc_port;
+reg unit__6__rc_class;
+reg unit__6__rc_absorb;
+reg unit__6__rc_layered;
+reg [3:0] unit__6__rc_layer;
+reg [13:0] unit__6__vc_config;
+wire [2:0] unit__6__row_addr;
+reg [3:0] unit__6__row_bits;
+reg [79:0] unit__6__out_vcs;
+reg unit__6__won;
+reg unit__6__go;
+wire [65:0] unit__6__rc_head;
+wire unit__6__req_valid;
+wire unit__6__req_bubble;
+wire [3:0] unit__6__req_vc;
+wire unit__6__req_priority;
+wire unit__6__sa_req;
+wire [9:0] unit__6__held_hot;
+wire [2:0] unit__6__held_port;
+wire [71:0] unit__6__leaving;
+reg unit__6__poison;
+reg [65:0] unit__7__flit_in;
+reg unit__7__write;
+reg unit__7__rc_eject;
+reg [3:0] unit__7__rc_mask;
+reg unit__7__rc_escape;
+reg [1:0] unit__7__rc_port;
+reg unit__7__rc_class;
+reg unit__7__rc_absorb;
+reg unit__7__rc_layered;
+reg [3:0] unit__7__rc_layer;
+reg [13:0] unit__7__vc_config;
+wire [2:0] unit__7__row_addr;
+reg [3:0] unit__7__row_bits;
+reg [79:0] unit__7__out_vcs;
+reg unit__7__won;
+reg unit__7__go;
+wire [65:0] unit__7__rc_head;
+wire unit__7__req_valid;
+wire unit__7__req_bubble;
+wire [3:0] unit__7__req_vc;
+wire unit__7__req_priority;
+wire unit__7__sa_req;
+wire [9:0] unit__7__held_hot;
+wire [2:0] unit__7__held_port;
+wire [71:0] unit__7__leaving;
+reg unit__7__poison;
+reg [65:0] unit__8__flit_in;
+reg unit__8__write;
+reg unit__8__rc_eject;
+reg [3:0] unit__8__rc_mask;
+reg unit__8__rc_escape;
+reg [1:0] unit__8__rc_port;
+reg unit__8__rc_class;
+reg unit__8__rc_absorb;
+reg unit__8__rc_layered;
+reg [3:0] unit__8__rc_layer;
+reg [13:0] unit__8__vc_config;
+wire [2:0] unit__8__row_addr;
+reg [3:0] unit__8__row_bits;
+reg [79:0] unit__8__out_vcs;
+reg unit__8__won;
+reg unit__8__go;
+wire [65:0] unit__8__rc_head;
+wire unit__8__req_valid;
+wire unit__8__req_bubble;
+wire [3:0] unit__8__req_vc;
+wire unit__8__req_priority;
+wire unit__8__sa_req;
+wire [9:0] unit__8__held_hot;
+wire [2:0] unit__8__held_port;
+wire [71:0] unit__8__leaving;
+reg unit__8__poison;
+reg [65:0] unit__9__flit_in;
+reg unit__9__write;
+reg unit__9__rc_eject;
+reg [3:0] unit__9__rc_mask;
+reg unit__9__rc_escape;
+reg [1:0] unit__9__rc_port;
+reg unit__9__rc_class;
+reg unit__9__rc_absorb;
+reg unit__9__rc_layered;
+reg [3:0] unit__9__rc_layer;
+reg [13:0] unit__9__vc_config;
+wire [2:0] unit__9__row_addr;
+reg [3:0] unit__9__row_bits;
+reg [79:0] unit__9__out_vcs;
+reg unit__9__won;
+reg unit__9__go;
+wire [65:0] unit__9__rc_head;
+wire unit__9__req_valid;
+wire unit__9__req_bubble;
+wire [3:0] unit__9__req_vc;
+wire unit__9__req_priority;
+wire unit__9__sa_req;
+wire [9:0] unit__9__held_hot;
+wire [2:0] unit__9__held_port;
+wire [71:0] unit__9__leaving;
+reg unit__9__poison;
+reg credit__0__credit_in;
+reg credit__0__flit_sent;
+wire [3:0] credit__0__count;
+wire credit__0__nonzero;
+reg credit__1__credit_in;
+reg credit__1__flit_sent;
+wire [3:0] credit__1__count;
+wire credit__1__nonzero;
+reg credit__2__credit_in;
+reg credit__2__flit_sent;
+wire [3:0] credit__2__count;
+wire credit__2__nonzero;
+reg credit__3__credit_in;
+reg credit__3__flit_sent;
+wire [3:0] credit__3__count;
+wire credit__3__nonzero;
+reg credit__4__credit_in;
+reg credit__4__flit_sent;
+wire [3:0] credit__4__count;
+wire credit__4__nonzero;
+reg credit__5__credit_in;
+reg credit__5__flit_sent;
+wire [3:0] credit__5__count;
+wire credit__5__nonzero;
+reg credit__6__credit_in;
+reg credit__6__flit_sent;
+wire [3:0] credit__6__count;
+wire credit__6__nonzero;
+reg credit__7__credit_in;
+reg credit__7__flit_sent;
+wire [3:0] credit__7__count;
+wire credit__7__nonzero;
+reg credit__8__credit_in;
+reg credit__8__flit_sent;
+wire [3:0] credit__8__count;
+wire credit__8__nonzero;
+reg credit__9__credit_in;
+reg credit__9__flit_sent;
+wire [3:0] credit__9__count;
+wire credit__9__nonzero;
+reg [9:0] va__req_valid;
+reg [9:0] va__req_bubble;
+reg [9:0] va__free;
+reg [9:0] va__room;
+reg [3:0] va__req_vc__0;
+reg [3:0] va__req_vc__1;
+reg [3:0] va__req_vc__2;
+reg [3:0] va__req_vc__3;
+reg [3:0] va__req_vc__4;
+reg [3:0] va__req_vc__5;
+reg [3:0] va__req_vc__6;
+reg [3:0] va__req_vc__7;
+reg [3:0] va__req_vc__8;
+reg [3:0] va__req_vc__9;
+reg [9:0] va__req_priority;
+wire [9:0] va__won;
+wire [9:0] va__granted;
+reg [9:0] sa__req;
+reg [2:0] sa__want__0;
+reg [2:0] sa__want__1;
+reg [2:0] sa__want__2;
+reg [2:0] sa__want__3;
+reg [2:0] sa__want__4;
+reg [2:0] sa__want__5;
+reg [2:0] sa__want__6;
+reg [2:0] sa__want__7;
+reg [2:0] sa__want__8;
+reg [2:0] sa__want__9;
+wire [9:0] sa__go;
+wire [4:0] sa__out_valid;
+wire [2:0] sa__out_port__0;
+wire [2:0] sa__out_port__1;
+wire [2:0] sa__out_port__2;
+wire [2:0] sa__out_port__3;
+wire [2:0] sa__out_port__4;
+wire [4:0] sa__port_go;
+wire sa__port_vc__0;
+wire sa__port_vc__1;
+wire sa__port_vc__2;
+wire sa__port_vc__3;
+wire sa__port_vc__4;
+wire [9:0] sa__pick;
+reg [65:0] rewrite__0__flit_in;
+reg [3:0] rewrite__0__misses;
+reg rewrite__0__copy;
+wire [65:0] rewrite__0__flit_out;
+reg [65:0] rewrite__1__flit_in;
+reg [3:0] rewrite__1__misses;
+reg rewrite__1__copy;
+wire [65:0] rewrite__1__flit_out;
+reg [65:0] rewrite__2__flit_in;
+reg [3:0] rewrite__2__misses;
+reg rewrite__2__copy;
+wire [65:0] rewrite__2__flit_out;
+reg [65:0] rewrite__3__flit_in;
+reg [3:0] rewrite__3__misses;
+reg rewrite__3__copy;
+wire [65:0] rewrite__3__flit_out;
+reg [65:0] rewrite__4__flit_in;
+reg [3:0] rewrite__4__misses;
+reg rewrite__4__copy;
+wire [65:0] rewrite__4__flit_out;
+reg [67:0] xbar__flit_in__0;
+reg [67:0] xbar__flit_in__1;
+reg [67:0] xbar__flit_in__2;
+reg [67:0] xbar__flit_in__3;
+reg [67:0] xbar__flit_in__4;
+reg [4:0] xbar__in_valid;
+reg [2:0] xbar__sel__0;
+reg [2:0] xbar__sel__1;
+reg [2:0] xbar__sel__2;
+reg [2:0] xbar__sel__3;
+reg [2:0] xbar__sel__4;
+reg [4:0] xbar__sel_valid;
+wire [67:0] xbar__flit_out__0;
+wire [67:0] xbar__flit_out__1;
+wire [67:0] xbar__flit_out__2;
+wire [67:0] xbar__flit_out__3;
+wire [67:0] xbar__flit_out__4;
+wire [4:0] xbar__out_valid;
+reg routes__write_enable;
+reg [5:0] routes__write_addr;
+reg [6:0] routes__write_data;
+reg routes__stage;
+reg routes__commit;
+reg [5:0] routes__read_addr__0;
+reg [5:0] routes__read_addr__1;
+reg [5:0] routes__read_addr__2;
+reg [5:0] routes__read_addr__3;
+reg [5:0] routes__read_addr__4;
+reg [5:0] routes__read_addr__5;
+reg [5:0] routes__read_addr__6;
+reg [5:0] routes__read_addr__7;
+reg [5:0] routes__read_addr__8;
+reg [5:0] routes__read_addr__9;
+wire [6:0] routes__read_data__0;
+wire [6:0] routes__read_data__1;
+wire [6:0] routes__read_data__2;
+wire [6:0] routes__read_data__3;
+wire [6:0] routes__read_data__4;
+wire [6:0] routes__read_data__5;
+wire [6:0] routes__read_data__6;
+wire [6:0] routes__read_data__7;
+wire [6:0] routes__read_data__8;
+wire [6:0] routes__read_data__9;
+reg bubble__write_enable;
+reg [2:0] bubble__write_addr;
+reg [3:0] bubble__write_data;
+reg bubble__stage;
+reg bubble__commit;
+reg [2:0] bubble__read_addr__0;
+reg [2:0] bubble__read_addr__1;
+reg [2:0] bubble__read_addr__2;
+reg [2:0] bubble__read_addr__3;
+reg [2:0] bubble__read_addr__4;
+reg [2:0] bubble__read_addr__5;
+reg [2:0] bubble__read_addr__6;
+reg [2:0] bubble__read_addr__7;
+reg [2:0] bubble__read_addr__8;
+reg [2:0] bubble__read_addr__9;
+wire [3:0] bubble__read_data__0;
+wire [3:0] bubble__read_data__1;
+wire [3:0] bubble__read_data__2;
+wire [3:0] bubble__read_data__3;
+wire [3:0] bubble__read_data__4;
+wire [3:0] bubble__read_data__5;
+wire [3:0] bubble__read_data__6;
+wire [3:0] bubble__read_data__7;
+wire [3:0] bubble__read_data__8;
+wire [3:0] bubble__read_data__9;
+reg vc_config__write_enable;
+reg [3:0] vc_config__write_addr;
+reg [13:0] vc_config__write_data;
+reg vc_config__stage;
+reg vc_config__commit;
+reg [3:0] vc_config__read_addr__0;
+reg [3:0] vc_config__read_addr__1;
+reg [3:0] vc_config__read_addr__2;
+reg [3:0] vc_config__read_addr__3;
+reg [3:0] vc_config__read_addr__4;
+reg [3:0] vc_config__read_addr__5;
+reg [3:0] vc_config__read_addr__6;
+reg [3:0] vc_config__read_addr__7;
+reg [3:0] vc_config__read_addr__8;
+reg [3:0] vc_config__read_addr__9;
+wire [13:0] vc_config__read_data__0;
+wire [13:0] vc_config__read_data__1;
+wire [13:0] vc_config__read_data__2;
+wire [13:0] vc_config__read_data__3;
+wire [13:0] vc_config__read_data__4;
+wire [13:0] vc_config__read_data__5;
+wire [13:0] vc_config__read_data__6;
+wire [13:0] vc_config__read_data__7;
+wire [13:0] vc_config__read_data__8;
+wire [13:0] vc_config__read_data__9;
+reg [9:0] owned__d;
+reg [9:0] owned__q;
+reg [4:0] credit_valid__d;
+reg [4:0] credit_valid__q;
+reg credit_vc__0__d;
+reg credit_vc__0__q;
+reg credit_vc__1__d;
+reg credit_vc__1__q;
+reg credit_vc__2__d;
+reg credit_vc__2__q;
+reg credit_vc__3__d;
+reg credit_vc__3__q;
+reg credit_vc__4__d;
+reg credit_vc__4__q;
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__0 (
+    .head(rc__0__head),
+    .node(rc__0__node),
+    .lookup(rc__0__lookup),
+    .word(rc__0__word),
+    .down(rc__0__down),
+    .keep(rc__0__keep),
+    .follow(rc__0__follow),
+    .successor(rc__0__successor),
+    .on_escape(rc__0__on_escape),
+    .eject(rc__0__eject),
+    .mask(rc__0__mask),
+    .escape(rc__0__escape),
+    .port(rc__0__port),
+    .esc_class(rc__0__esc_class),
+    .absorb(rc__0__absorb),
+    .layered(rc__0__layered),
+    .layer(rc__0__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$1 (
-    .head(rc$1$head),
-    .node(rc$1$node),
-    .lookup(rc$1$lookup),
-    .word(rc$1$word),
-    .down(rc$1$down),
-    .keep(rc$1$keep),
-    .follow(rc$1$follow),
-    .successor(rc$1$successor),
-    .on_escape(rc$1$on_escape),
-    .eject(rc$1$eject),
-    .mask(rc$1$mask),
-    .escape(rc$1$escape),
-    .port(rc$1$port),
-    .esc_class(rc$1$esc_class),
-    .absorb(rc$1$absorb),
-    .layered(rc$1$layered),
-    .layer(rc$1$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__1 (
+    .head(rc__1__head),
+    .node(rc__1__node),
+    .lookup(rc__1__lookup),
+    .word(rc__1__word),
+    .down(rc__1__down),
+    .keep(rc__1__keep),
+    .follow(rc__1__follow),
+    .successor(rc__1__successor),
+    .on_escape(rc__1__on_escape),
+    .eject(rc__1__eject),
+    .mask(rc__1__mask),
+    .escape(rc__1__escape),
+    .port(rc__1__port),
+    .esc_class(rc__1__esc_class),
+    .absorb(rc__1__absorb),
+    .layered(rc__1__layered),
+    .layer(rc__1__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$2 (
-    .head(rc$2$head),
-    .node(rc$2$node),
-    .lookup(rc$2$lookup),
-    .word(rc$2$word),
-    .down(rc$2$down),
-    .keep(rc$2$keep),
-    .follow(rc$2$follow),
-    .successor(rc$2$successor),
-    .on_escape(rc$2$on_escape),
-    .eject(rc$2$eject),
-    .mask(rc$2$mask),
-    .escape(rc$2$escape),
-    .port(rc$2$port),
-    .esc_class(rc$2$esc_class),
-    .absorb(rc$2$absorb),
-    .layered(rc$2$layered),
-    .layer(rc$2$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__2 (
+    .head(rc__2__head),
+    .node(rc__2__node),
+    .lookup(rc__2__lookup),
+    .word(rc__2__word),
+    .down(rc__2__down),
+    .keep(rc__2__keep),
+    .follow(rc__2__follow),
+    .successor(rc__2__successor),
+    .on_escape(rc__2__on_escape),
+    .eject(rc__2__eject),
+    .mask(rc__2__mask),
+    .escape(rc__2__escape),
+    .port(rc__2__port),
+    .esc_class(rc__2__esc_class),
+    .absorb(rc__2__absorb),
+    .layered(rc__2__layered),
+    .layer(rc__2__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$3 (
-    .head(rc$3$head),
-    .node(rc$3$node),
-    .lookup(rc$3$lookup),
-    .word(rc$3$word),
-    .down(rc$3$down),
-    .keep(rc$3$keep),
-    .follow(rc$3$follow),
-    .successor(rc$3$successor),
-    .on_escape(rc$3$on_escape),
-    .eject(rc$3$eject),
-    .mask(rc$3$mask),
-    .escape(rc$3$escape),
-    .port(rc$3$port),
-    .esc_class(rc$3$esc_class),
-    .absorb(rc$3$absorb),
-    .layered(rc$3$layered),
-    .layer(rc$3$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__3 (
+    .head(rc__3__head),
+    .node(rc__3__node),
+    .lookup(rc__3__lookup),
+    .word(rc__3__word),
+    .down(rc__3__down),
+    .keep(rc__3__keep),
+    .follow(rc__3__follow),
+    .successor(rc__3__successor),
+    .on_escape(rc__3__on_escape),
+    .eject(rc__3__eject),
+    .mask(rc__3__mask),
+    .escape(rc__3__escape),
+    .port(rc__3__port),
+    .esc_class(rc__3__esc_class),
+    .absorb(rc__3__absorb),
+    .layered(rc__3__layered),
+    .layer(rc__3__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$4 (
-    .head(rc$4$head),
-    .node(rc$4$node),
-    .lookup(rc$4$lookup),
-    .word(rc$4$word),
-    .down(rc$4$down),
-    .keep(rc$4$keep),
-    .follow(rc$4$follow),
-    .successor(rc$4$successor),
-    .on_escape(rc$4$on_escape),
-    .eject(rc$4$eject),
-    .mask(rc$4$mask),
-    .escape(rc$4$escape),
-    .port(rc$4$port),
-    .esc_class(rc$4$esc_class),
-    .absorb(rc$4$absorb),
-    .layered(rc$4$layered),
-    .layer(rc$4$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__4 (
+    .head(rc__4__head),
+    .node(rc__4__node),
+    .lookup(rc__4__lookup),
+    .word(rc__4__word),
+    .down(rc__4__down),
+    .keep(rc__4__keep),
+    .follow(rc__4__follow),
+    .successor(rc__4__successor),
+    .on_escape(rc__4__on_escape),
+    .eject(rc__4__eject),
+    .mask(rc__4__mask),
+    .escape(rc__4__escape),
+    .port(rc__4__port),
+    .esc_class(rc__4__esc_class),
+    .absorb(rc__4__absorb),
+    .layered(rc__4__layered),
+    .layer(rc__4__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$5 (
-    .head(rc$5$head),
-    .node(rc$5$node),
-    .lookup(rc$5$lookup),
-    .word(rc$5$word),
-    .down(rc$5$down),
-    .keep(rc$5$keep),
-    .follow(rc$5$follow),
-    .successor(rc$5$successor),
-    .on_escape(rc$5$on_escape),
-    .eject(rc$5$eject),
-    .mask(rc$5$mask),
-    .escape(rc$5$escape),
-    .port(rc$5$port),
-    .esc_class(rc$5$esc_class),
-    .absorb(rc$5$absorb),
-    .layered(rc$5$layered),
-    .layer(rc$5$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__5 (
+    .head(rc__5__head),
+    .node(rc__5__node),
+    .lookup(rc__5__lookup),
+    .word(rc__5__word),
+    .down(rc__5__down),
+    .keep(rc__5__keep),
+    .follow(rc__5__follow),
+    .successor(rc__5__successor),
+    .on_escape(rc__5__on_escape),
+    .eject(rc__5__eject),
+    .mask(rc__5__mask),
+    .escape(rc__5__escape),
+    .port(rc__5__port),
+    .esc_class(rc__5__esc_class),
+    .absorb(rc__5__absorb),
+    .layered(rc__5__layered),
+    .layer(rc__5__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$6 (
-    .head(rc$6$head),
-    .node(rc$6$node),
-    .lookup(rc$6$lookup),
-    .word(rc$6$word),
-    .down(rc$6$down),
-    .keep(rc$6$keep),
-    .follow(rc$6$follow),
-    .successor(rc$6$successor),
-    .on_escape(rc$6$on_escape),
-    .eject(rc$6$eject),
-    .mask(rc$6$mask),
-    .escape(rc$6$escape),
-    .port(rc$6$port),
-    .esc_class(rc$6$esc_class),
-    .absorb(rc$6$absorb),
-    .layered(rc$6$layered),
-    .layer(rc$6$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__6 (
+    .head(rc__6__head),
+    .node(rc__6__node),
+    .lookup(rc__6__lookup),
+    .word(rc__6__word),
+    .down(rc__6__down),
+    .keep(rc__6__keep),
+    .follow(rc__6__follow),
+    .successor(rc__6__successor),
+    .on_escape(rc__6__on_escape),
+    .eject(rc__6__eject),
+    .mask(rc__6__mask),
+    .escape(rc__6__escape),
+    .port(rc__6__port),
+    .esc_class(rc__6__esc_class),
+    .absorb(rc__6__absorb),
+    .layered(rc__6__layered),
+    .layer(rc__6__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$7 (
-    .head(rc$7$head),
-    .node(rc$7$node),
-    .lookup(rc$7$lookup),
-    .word(rc$7$word),
-    .down(rc$7$down),
-    .keep(rc$7$keep),
-    .follow(rc$7$follow),
-    .successor(rc$7$successor),
-    .on_escape(rc$7$on_escape),
-    .eject(rc$7$eject),
-    .mask(rc$7$mask),
-    .escape(rc$7$escape),
-    .port(rc$7$port),
-    .esc_class(rc$7$esc_class),
-    .absorb(rc$7$absorb),
-    .layered(rc$7$layered),
-    .layer(rc$7$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__7 (
+    .head(rc__7__head),
+    .node(rc__7__node),
+    .lookup(rc__7__lookup),
+    .word(rc__7__word),
+    .down(rc__7__down),
+    .keep(rc__7__keep),
+    .follow(rc__7__follow),
+    .successor(rc__7__successor),
+    .on_escape(rc__7__on_escape),
+    .eject(rc__7__eject),
+    .mask(rc__7__mask),
+    .escape(rc__7__escape),
+    .port(rc__7__port),
+    .esc_class(rc__7__esc_class),
+    .absorb(rc__7__absorb),
+    .layered(rc__7__layered),
+    .layer(rc__7__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$8 (
-    .head(rc$8$head),
-    .node(rc$8$node),
-    .lookup(rc$8$lookup),
-    .word(rc$8$word),
-    .down(rc$8$down),
-    .keep(rc$8$keep),
-    .follow(rc$8$follow),
-    .successor(rc$8$successor),
-    .on_escape(rc$8$on_escape),
-    .eject(rc$8$eject),
-    .mask(rc$8$mask),
-    .escape(rc$8$escape),
-    .port(rc$8$port),
-    .esc_class(rc$8$esc_class),
-    .absorb(rc$8$absorb),
-    .layered(rc$8$layered),
-    .layer(rc$8$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__8 (
+    .head(rc__8__head),
+    .node(rc__8__node),
+    .lookup(rc__8__lookup),
+    .word(rc__8__word),
+    .down(rc__8__down),
+    .keep(rc__8__keep),
+    .follow(rc__8__follow),
+    .successor(rc__8__successor),
+    .on_escape(rc__8__on_escape),
+    .eject(rc__8__eject),
+    .mask(rc__8__mask),
+    .escape(rc__8__escape),
+    .port(rc__8__port),
+    .esc_class(rc__8__esc_class),
+    .absorb(rc__8__absorb),
+    .layered(rc__8__layered),
+    .layer(rc__8__layer)
 );
-ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc$9 (
-    .head(rc$9$head),
-    .node(rc$9$node),
-    .lookup(rc$9$lookup),
-    .word(rc$9$word),
-    .down(rc$9$down),
-    .keep(rc$9$keep),
-    .follow(rc$9$follow),
-    .successor(rc$9$successor),
-    .on_escape(rc$9$on_escape),
-    .eject(rc$9$eject),
-    .mask(rc$9$mask),
-    .escape(rc$9$escape),
-    .port(rc$9$port),
-    .esc_class(rc$9$esc_class),
-    .absorb(rc$9$absorb),
-    .layered(rc$9$layered),
-    .layer(rc$9$layer)
+ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port_mask(2'h3), .class_at(3'h0), .down_at(3'h0), .dest_at(7'h02), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .max_misses(4'h8), .has_class(1'h0), .bubble_check(1'h1), .has_list(1'h0), .layers(1'h0)) rc__9 (
+    .head(rc__9__head),
+    .node(rc__9__node),
+    .lookup(rc__9__lookup),
+    .word(rc__9__word),
+    .down(rc__9__down),
+    .keep(rc__9__keep),
+    .follow(rc__9__follow),
+    .successor(rc__9__successor),
+    .on_escape(rc__9__on_escape),
+    .eject(rc__9__eject),
+    .mask(rc__9__mask),
+    .escape(rc__9__escape),
+    .port(rc__9__port),
+    .esc_class(rc__9__esc_class),
+    .absorb(rc__9__absorb),
+    .layered(rc__9__layered),
+    .layer(rc__9__layer)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$0 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__0 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$0$flit_in),
-    .write(unit$0$write),
-    .rc_eject(unit$0$rc_eject),
-    .rc_mask(unit$0$rc_mask),
-    .rc_escape(unit$0$rc_escape),
-    .rc_port(unit$0$rc_port),
-    .rc_class(unit$0$rc_class),
-    .rc_absorb(unit$0$rc_absorb),
-    .rc_layered(unit$0$rc_layered),
-    .rc_layer(unit$0$rc_layer),
-    .vc_config(unit$0$vc_config),
-    .row_addr(unit$0$row_addr),
-    .row_bits(unit$0$row_bits),
-    .out_vcs(unit$0$out_vcs),
-    .won(unit$0$won),
-    .go(unit$0$go),
-    .rc_head(unit$0$rc_head),
-    .req_valid(unit$0$req_valid),
-    .req_bubble(unit$0$req_bubble),
-    .req_vc(unit$0$req_vc),
-    .req_priority(unit$0$req_priority),
-    .sa_req(unit$0$sa_req),
-    .held_hot(unit$0$held_hot),
-    .held_port(unit$0$held_port),
-    .leaving(unit$0$leaving),
-    .poison(unit$0$poison)
+    .flit_in(unit__0__flit_in),
+    .write(unit__0__write),
+    .rc_eject(unit__0__rc_eject),
+    .rc_mask(unit__0__rc_mask),
+    .rc_escape(unit__0__rc_escape),
+    .rc_port(unit__0__rc_port),
+    .rc_class(unit__0__rc_class),
+    .rc_absorb(unit__0__rc_absorb),
+    .rc_layered(unit__0__rc_layered),
+    .rc_layer(unit__0__rc_layer),
+    .vc_config(unit__0__vc_config),
+    .row_addr(unit__0__row_addr),
+    .row_bits(unit__0__row_bits),
+    .out_vcs(unit__0__out_vcs),
+    .won(unit__0__won),
+    .go(unit__0__go),
+    .rc_head(unit__0__rc_head),
+    .req_valid(unit__0__req_valid),
+    .req_bubble(unit__0__req_bubble),
+    .req_vc(unit__0__req_vc),
+    .req_priority(unit__0__req_priority),
+    .sa_req(unit__0__sa_req),
+    .held_hot(unit__0__held_hot),
+    .held_port(unit__0__held_port),
+    .leaving(unit__0__leaving),
+    .poison(unit__0__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$1 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__1 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$1$flit_in),
-    .write(unit$1$write),
-    .rc_eject(unit$1$rc_eject),
-    .rc_mask(unit$1$rc_mask),
-    .rc_escape(unit$1$rc_escape),
-    .rc_port(unit$1$rc_port),
-    .rc_class(unit$1$rc_class),
-    .rc_absorb(unit$1$rc_absorb),
-    .rc_layered(unit$1$rc_layered),
-    .rc_layer(unit$1$rc_layer),
-    .vc_config(unit$1$vc_config),
-    .row_addr(unit$1$row_addr),
-    .row_bits(unit$1$row_bits),
-    .out_vcs(unit$1$out_vcs),
-    .won(unit$1$won),
-    .go(unit$1$go),
-    .rc_head(unit$1$rc_head),
-    .req_valid(unit$1$req_valid),
-    .req_bubble(unit$1$req_bubble),
-    .req_vc(unit$1$req_vc),
-    .req_priority(unit$1$req_priority),
-    .sa_req(unit$1$sa_req),
-    .held_hot(unit$1$held_hot),
-    .held_port(unit$1$held_port),
-    .leaving(unit$1$leaving),
-    .poison(unit$1$poison)
+    .flit_in(unit__1__flit_in),
+    .write(unit__1__write),
+    .rc_eject(unit__1__rc_eject),
+    .rc_mask(unit__1__rc_mask),
+    .rc_escape(unit__1__rc_escape),
+    .rc_port(unit__1__rc_port),
+    .rc_class(unit__1__rc_class),
+    .rc_absorb(unit__1__rc_absorb),
+    .rc_layered(unit__1__rc_layered),
+    .rc_layer(unit__1__rc_layer),
+    .vc_config(unit__1__vc_config),
+    .row_addr(unit__1__row_addr),
+    .row_bits(unit__1__row_bits),
+    .out_vcs(unit__1__out_vcs),
+    .won(unit__1__won),
+    .go(unit__1__go),
+    .rc_head(unit__1__rc_head),
+    .req_valid(unit__1__req_valid),
+    .req_bubble(unit__1__req_bubble),
+    .req_vc(unit__1__req_vc),
+    .req_priority(unit__1__req_priority),
+    .sa_req(unit__1__sa_req),
+    .held_hot(unit__1__held_hot),
+    .held_port(unit__1__held_port),
+    .leaving(unit__1__leaving),
+    .poison(unit__1__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$2 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__2 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$2$flit_in),
-    .write(unit$2$write),
-    .rc_eject(unit$2$rc_eject),
-    .rc_mask(unit$2$rc_mask),
-    .rc_escape(unit$2$rc_escape),
-    .rc_port(unit$2$rc_port),
-    .rc_class(unit$2$rc_class),
-    .rc_absorb(unit$2$rc_absorb),
-    .rc_layered(unit$2$rc_layered),
-    .rc_layer(unit$2$rc_layer),
-    .vc_config(unit$2$vc_config),
-    .row_addr(unit$2$row_addr),
-    .row_bits(unit$2$row_bits),
-    .out_vcs(unit$2$out_vcs),
-    .won(unit$2$won),
-    .go(unit$2$go),
-    .rc_head(unit$2$rc_head),
-    .req_valid(unit$2$req_valid),
-    .req_bubble(unit$2$req_bubble),
-    .req_vc(unit$2$req_vc),
-    .req_priority(unit$2$req_priority),
-    .sa_req(unit$2$sa_req),
-    .held_hot(unit$2$held_hot),
-    .held_port(unit$2$held_port),
-    .leaving(unit$2$leaving),
-    .poison(unit$2$poison)
+    .flit_in(unit__2__flit_in),
+    .write(unit__2__write),
+    .rc_eject(unit__2__rc_eject),
+    .rc_mask(unit__2__rc_mask),
+    .rc_escape(unit__2__rc_escape),
+    .rc_port(unit__2__rc_port),
+    .rc_class(unit__2__rc_class),
+    .rc_absorb(unit__2__rc_absorb),
+    .rc_layered(unit__2__rc_layered),
+    .rc_layer(unit__2__rc_layer),
+    .vc_config(unit__2__vc_config),
+    .row_addr(unit__2__row_addr),
+    .row_bits(unit__2__row_bits),
+    .out_vcs(unit__2__out_vcs),
+    .won(unit__2__won),
+    .go(unit__2__go),
+    .rc_head(unit__2__rc_head),
+    .req_valid(unit__2__req_valid),
+    .req_bubble(unit__2__req_bubble),
+    .req_vc(unit__2__req_vc),
+    .req_priority(unit__2__req_priority),
+    .sa_req(unit__2__sa_req),
+    .held_hot(unit__2__held_hot),
+    .held_port(unit__2__held_port),
+    .leaving(unit__2__leaving),
+    .poison(unit__2__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$3 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__3 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$3$flit_in),
-    .write(unit$3$write),
-    .rc_eject(unit$3$rc_eject),
-    .rc_mask(unit$3$rc_mask),
-    .rc_escape(unit$3$rc_escape),
-    .rc_port(unit$3$rc_port),
-    .rc_class(unit$3$rc_class),
-    .rc_absorb(unit$3$rc_absorb),
-    .rc_layered(unit$3$rc_layered),
-    .rc_layer(unit$3$rc_layer),
-    .vc_config(unit$3$vc_config),
-    .row_addr(unit$3$row_addr),
-    .row_bits(unit$3$row_bits),
-    .out_vcs(unit$3$out_vcs),
-    .won(unit$3$won),
-    .go(unit$3$go),
-    .rc_head(unit$3$rc_head),
-    .req_valid(unit$3$req_valid),
-    .req_bubble(unit$3$req_bubble),
-    .req_vc(unit$3$req_vc),
-    .req_priority(unit$3$req_priority),
-    .sa_req(unit$3$sa_req),
-    .held_hot(unit$3$held_hot),
-    .held_port(unit$3$held_port),
-    .leaving(unit$3$leaving),
-    .poison(unit$3$poison)
+    .flit_in(unit__3__flit_in),
+    .write(unit__3__write),
+    .rc_eject(unit__3__rc_eject),
+    .rc_mask(unit__3__rc_mask),
+    .rc_escape(unit__3__rc_escape),
+    .rc_port(unit__3__rc_port),
+    .rc_class(unit__3__rc_class),
+    .rc_absorb(unit__3__rc_absorb),
+    .rc_layered(unit__3__rc_layered),
+    .rc_layer(unit__3__rc_layer),
+    .vc_config(unit__3__vc_config),
+    .row_addr(unit__3__row_addr),
+    .row_bits(unit__3__row_bits),
+    .out_vcs(unit__3__out_vcs),
+    .won(unit__3__won),
+    .go(unit__3__go),
+    .rc_head(unit__3__rc_head),
+    .req_valid(unit__3__req_valid),
+    .req_bubble(unit__3__req_bubble),
+    .req_vc(unit__3__req_vc),
+    .req_priority(unit__3__req_priority),
+    .sa_req(unit__3__sa_req),
+    .held_hot(unit__3__held_hot),
+    .held_port(unit__3__held_port),
+    .leaving(unit__3__leaving),
+    .poison(unit__3__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$4 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__4 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$4$flit_in),
-    .write(unit$4$write),
-    .rc_eject(unit$4$rc_eject),
-    .rc_mask(unit$4$rc_mask),
-    .rc_escape(unit$4$rc_escape),
-    .rc_port(unit$4$rc_port),
-    .rc_class(unit$4$rc_class),
-    .rc_absorb(unit$4$rc_absorb),
-    .rc_layered(unit$4$rc_layered),
-    .rc_layer(unit$4$rc_layer),
-    .vc_config(unit$4$vc_config),
-    .row_addr(unit$4$row_addr),
-    .row_bits(unit$4$row_bits),
-    .out_vcs(unit$4$out_vcs),
-    .won(unit$4$won),
-    .go(unit$4$go),
-    .rc_head(unit$4$rc_head),
-    .req_valid(unit$4$req_valid),
-    .req_bubble(unit$4$req_bubble),
-    .req_vc(unit$4$req_vc),
-    .req_priority(unit$4$req_priority),
-    .sa_req(unit$4$sa_req),
-    .held_hot(unit$4$held_hot),
-    .held_port(unit$4$held_port),
-    .leaving(unit$4$leaving),
-    .poison(unit$4$poison)
+    .flit_in(unit__4__flit_in),
+    .write(unit__4__write),
+    .rc_eject(unit__4__rc_eject),
+    .rc_mask(unit__4__rc_mask),
+    .rc_escape(unit__4__rc_escape),
+    .rc_port(unit__4__rc_port),
+    .rc_class(unit__4__rc_class),
+    .rc_absorb(unit__4__rc_absorb),
+    .rc_layered(unit__4__rc_layered),
+    .rc_layer(unit__4__rc_layer),
+    .vc_config(unit__4__vc_config),
+    .row_addr(unit__4__row_addr),
+    .row_bits(unit__4__row_bits),
+    .out_vcs(unit__4__out_vcs),
+    .won(unit__4__won),
+    .go(unit__4__go),
+    .rc_head(unit__4__rc_head),
+    .req_valid(unit__4__req_valid),
+    .req_bubble(unit__4__req_bubble),
+    .req_vc(unit__4__req_vc),
+    .req_priority(unit__4__req_priority),
+    .sa_req(unit__4__sa_req),
+    .held_hot(unit__4__held_hot),
+    .held_port(unit__4__held_port),
+    .leaving(unit__4__leaving),
+    .poison(unit__4__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$5 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__5 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$5$flit_in),
-    .write(unit$5$write),
-    .rc_eject(unit$5$rc_eject),
-    .rc_mask(unit$5$rc_mask),
-    .rc_escape(unit$5$rc_escape),
-    .rc_port(unit$5$rc_port),
-    .rc_class(unit$5$rc_class),
-    .rc_absorb(unit$5$rc_absorb),
-    .rc_layered(unit$5$rc_layered),
-    .rc_layer(unit$5$rc_layer),
-    .vc_config(unit$5$vc_config),
-    .row_addr(unit$5$row_addr),
-    .row_bits(unit$5$row_bits),
-    .out_vcs(unit$5$out_vcs),
-    .won(unit$5$won),
-    .go(unit$5$go),
-    .rc_head(unit$5$rc_head),
-    .req_valid(unit$5$req_valid),
-    .req_bubble(unit$5$req_bubble),
-    .req_vc(unit$5$req_vc),
-    .req_priority(unit$5$req_priority),
-    .sa_req(unit$5$sa_req),
-    .held_hot(unit$5$held_hot),
-    .held_port(unit$5$held_port),
-    .leaving(unit$5$leaving),
-    .poison(unit$5$poison)
+    .flit_in(unit__5__flit_in),
+    .write(unit__5__write),
+    .rc_eject(unit__5__rc_eject),
+    .rc_mask(unit__5__rc_mask),
+    .rc_escape(unit__5__rc_escape),
+    .rc_port(unit__5__rc_port),
+    .rc_class(unit__5__rc_class),
+    .rc_absorb(unit__5__rc_absorb),
+    .rc_layered(unit__5__rc_layered),
+    .rc_layer(unit__5__rc_layer),
+    .vc_config(unit__5__vc_config),
+    .row_addr(unit__5__row_addr),
+    .row_bits(unit__5__row_bits),
+    .out_vcs(unit__5__out_vcs),
+    .won(unit__5__won),
+    .go(unit__5__go),
+    .rc_head(unit__5__rc_head),
+    .req_valid(unit__5__req_valid),
+    .req_bubble(unit__5__req_bubble),
+    .req_vc(unit__5__req_vc),
+    .req_priority(unit__5__req_priority),
+    .sa_req(unit__5__sa_req),
+    .held_hot(unit__5__held_hot),
+    .held_port(unit__5__held_port),
+    .leaving(unit__5__leaving),
+    .poison(unit__5__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$6 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__6 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$6$flit_in),
-    .write(unit$6$write),
-    .rc_eject(unit$6$rc_eject),
-    .rc_mask(unit$6$rc_mask),
-    .rc_escape(unit$6$rc_escape),
-    .rc_port(unit$6$rc_port),
-    .rc_class(unit$6$rc_class),
-    .rc_absorb(unit$6$rc_absorb),
-    .rc_layered(unit$6$rc_layered),
-    .rc_layer(unit$6$rc_layer),
-    .vc_config(unit$6$vc_config),
-    .row_addr(unit$6$row_addr),
-    .row_bits(unit$6$row_bits),
-    .out_vcs(unit$6$out_vcs),
-    .won(unit$6$won),
-    .go(unit$6$go),
-    .rc_head(unit$6$rc_head),
-    .req_valid(unit$6$req_valid),
-    .req_bubble(unit$6$req_bubble),
-    .req_vc(unit$6$req_vc),
-    .req_priority(unit$6$req_priority),
-    .sa_req(unit$6$sa_req),
-    .held_hot(unit$6$held_hot),
-    .held_port(unit$6$held_port),
-    .leaving(unit$6$leaving),
-    .poison(unit$6$poison)
+    .flit_in(unit__6__flit_in),
+    .write(unit__6__write),
+    .rc_eject(unit__6__rc_eject),
+    .rc_mask(unit__6__rc_mask),
+    .rc_escape(unit__6__rc_escape),
+    .rc_port(unit__6__rc_port),
+    .rc_class(unit__6__rc_class),
+    .rc_absorb(unit__6__rc_absorb),
+    .rc_layered(unit__6__rc_layered),
+    .rc_layer(unit__6__rc_layer),
+    .vc_config(unit__6__vc_config),
+    .row_addr(unit__6__row_addr),
+    .row_bits(unit__6__row_bits),
+    .out_vcs(unit__6__out_vcs),
+    .won(unit__6__won),
+    .go(unit__6__go),
+    .rc_head(unit__6__rc_head),
+    .req_valid(unit__6__req_valid),
+    .req_bubble(unit__6__req_bubble),
+    .req_vc(unit__6__req_vc),
+    .req_priority(unit__6__req_priority),
+    .sa_req(unit__6__sa_req),
+    .held_hot(unit__6__held_hot),
+    .held_port(unit__6__held_port),
+    .leaving(unit__6__leaving),
+    .poison(unit__6__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$7 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__7 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$7$flit_in),
-    .write(unit$7$write),
-    .rc_eject(unit$7$rc_eject),
-    .rc_mask(unit$7$rc_mask),
-    .rc_escape(unit$7$rc_escape),
-    .rc_port(unit$7$rc_port),
-    .rc_class(unit$7$rc_class),
-    .rc_absorb(unit$7$rc_absorb),
-    .rc_layered(unit$7$rc_layered),
-    .rc_layer(unit$7$rc_layer),
-    .vc_config(unit$7$vc_config),
-    .row_addr(unit$7$row_addr),
-    .row_bits(unit$7$row_bits),
-    .out_vcs(unit$7$out_vcs),
-    .won(unit$7$won),
-    .go(unit$7$go),
-    .rc_head(unit$7$rc_head),
-    .req_valid(unit$7$req_valid),
-    .req_bubble(unit$7$req_bubble),
-    .req_vc(unit$7$req_vc),
-    .req_priority(unit$7$req_priority),
-    .sa_req(unit$7$sa_req),
-    .held_hot(unit$7$held_hot),
-    .held_port(unit$7$held_port),
-    .leaving(unit$7$leaving),
-    .poison(unit$7$poison)
+    .flit_in(unit__7__flit_in),
+    .write(unit__7__write),
+    .rc_eject(unit__7__rc_eject),
+    .rc_mask(unit__7__rc_mask),
+    .rc_escape(unit__7__rc_escape),
+    .rc_port(unit__7__rc_port),
+    .rc_class(unit__7__rc_class),
+    .rc_absorb(unit__7__rc_absorb),
+    .rc_layered(unit__7__rc_layered),
+    .rc_layer(unit__7__rc_layer),
+    .vc_config(unit__7__vc_config),
+    .row_addr(unit__7__row_addr),
+    .row_bits(unit__7__row_bits),
+    .out_vcs(unit__7__out_vcs),
+    .won(unit__7__won),
+    .go(unit__7__go),
+    .rc_head(unit__7__rc_head),
+    .req_valid(unit__7__req_valid),
+    .req_bubble(unit__7__req_bubble),
+    .req_vc(unit__7__req_vc),
+    .req_priority(unit__7__req_priority),
+    .sa_req(unit__7__sa_req),
+    .held_hot(unit__7__held_hot),
+    .held_port(unit__7__held_port),
+    .leaving(unit__7__leaving),
+    .poison(unit__7__poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$8 (
+ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__8 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$8$flit_in),
-    .write(unit$8$write),
-    .rc_eject(unit$8$rc_eject),
-    .rc_mask(unit$8$rc_mask),
-    .rc_escape(unit$8$rc_escape),
-    .rc_port(unit$8$rc_port),
-    .rc_class(unit$8$rc_class),
-    .rc_absorb(unit$8$rc_absorb),
-    .rc_layered(unit$8$rc_layered),
-    .rc_layer(unit$8$rc_layer),
-    .vc_config(unit$8$vc_config),
-    .row_addr(unit$8$row_addr),
-    .row_bits(unit$8$row_bits),
-    .out_vcs(unit$8$out_vcs),
-    .won(unit$8$won),
-    .go(unit$8$go),
-    .rc_head(unit$8$rc_head),
-    .req_valid(unit$8$req_valid),
-    .req_bubble(unit$8$req_bubble),
-    .req_vc(unit$8$req_vc),
-    .req_priority(unit$8$req_priority),
-    .sa_req(unit$8$sa_req),
-    .held_hot(unit$8$held_hot),
-    .held_port(unit$8$held_port),
-    .leaving(unit$8$leaving),
-    .poison(unit$8$poison)
+    .flit_in(unit__8__flit_in),
+    .write(unit__8__write),
+    .rc_eject(unit__8__rc_eject),
+    .rc_mask(unit__8__rc_mask),
+    .rc_escape(unit__8__rc_escape),
+    .rc_port(unit__8__rc_port),
+    .rc_class(unit__8__rc_class),
+    .rc_absorb(unit__8__rc_absorb),
+    .rc_layered(unit__8__rc_layered),
+    .rc_layer(unit__8__rc_layer),
+    .vc_config(unit__8__vc_config),
+    .row_addr(unit__8__row_addr),
+    .row_bits(unit__8__row_bits),
+    .out_vcs(unit__8__out_vcs),
+    .won(unit__8__won),
+    .go(unit__8__go),
+    .rc_head(unit__8__rc_head),
+    .req_valid(unit__8__req_valid),
+    .req_bubble(unit__8__req_bubble),
+    .req_vc(unit__8__req_vc),
+    .req_priority(unit__8__req_priority),
+    .sa_req(unit__8__sa_req),
+    .held_hot(unit__8__held_hot),
+    .held_port(unit__8__held_port),
+    .leaving(unit__8__leaving),
+    .poison(unit__8__poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of$0(3'h0), .out_port_of$1(3'h0), .out_port_of$2(3'h1), .out_port_of$3(3'h1), .out_port_of$4(3'h2), .out_port_of$5(3'h2), .out_port_of$6(3'h3), .out_port_of$7(3'h3), .out_port_of$8(3'h4), .out_port_of$9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit$0(10'h0cc), .port_bit$1(10'h0f0), .port_bit$2(10'h300), .vc_bit$0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit$9 (
+ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__9 (
     .clock(clock),
     .reset(reset),
-    .flit_in(unit$9$flit_in),
-    .write(unit$9$write),
-    .rc_eject(unit$9$rc_eject),
-    .rc_mask(unit$9$rc_mask),
-    .rc_escape(unit$9$rc_escape),
-    .rc_port(unit$9$rc_port),
-    .rc_class(unit$9$rc_class),
-    .rc_absorb(unit$9$rc_absorb),
-    .rc_layered(unit$9$rc_layered),
-    .rc_layer(unit$9$rc_layer),
-    .vc_config(unit$9$vc_config),
-    .row_addr(unit$9$row_addr),
-    .row_bits(unit$9$row_bits),
-    .out_vcs(unit$9$out_vcs),
-    .won(unit$9$won),
-    .go(unit$9$go),
-    .rc_head(unit$9$rc_head),
-    .req_valid(unit$9$req_valid),
-    .req_bubble(unit$9$req_bubble),
-    .req_vc(unit$9$req_vc),
-    .req_priority(unit$9$req_priority),
-    .sa_req(unit$9$sa_req),
-    .held_hot(unit$9$held_hot),
-    .held_port(unit$9$held_port),
-    .leaving(unit$9$leaving),
-    .poison(unit$9$poison)
+    .flit_in(unit__9__flit_in),
+    .write(unit__9__write),
+    .rc_eject(unit__9__rc_eject),
+    .rc_mask(unit__9__rc_mask),
+    .rc_escape(unit__9__rc_escape),
+    .rc_port(unit__9__rc_port),
+    .rc_class(unit__9__rc_class),
+    .rc_absorb(unit__9__rc_absorb),
+    .rc_layered(unit__9__rc_layered),
+    .rc_layer(unit__9__rc_layer),
+    .vc_config(unit__9__vc_config),
+    .row_addr(unit__9__row_addr),
+    .row_bits(unit__9__row_bits),
+    .out_vcs(unit__9__out_vcs),
+    .won(unit__9__won),
+    .go(unit__9__go),
+    .rc_head(unit__9__rc_head),
+    .req_valid(unit__9__req_valid),
+    .req_bubble(unit__9__req_bubble),
+    .req_vc(unit__9__req_vc),
+    .req_priority(unit__9__req_priority),
+    .sa_req(unit__9__sa_req),
+    .held_hot(unit__9__held_hot),
+    .held_port(unit__9__held_port),
+    .leaving(unit__9__leaving),
+    .poison(unit__9__poison)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$0 (
+ftr_credit_counter #(.depth(4'h8)) credit__0 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$0$credit_in),
-    .flit_sent(credit$0$flit_sent),
-    .count(credit$0$count),
-    .nonzero(credit$0$nonzero)
+    .credit_in(credit__0__credit_in),
+    .flit_sent(credit__0__flit_sent),
+    .count(credit__0__count),
+    .nonzero(credit__0__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$1 (
+ftr_credit_counter #(.depth(4'h8)) credit__1 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$1$credit_in),
-    .flit_sent(credit$1$flit_sent),
-    .count(credit$1$count),
-    .nonzero(credit$1$nonzero)
+    .credit_in(credit__1__credit_in),
+    .flit_sent(credit__1__flit_sent),
+    .count(credit__1__count),
+    .nonzero(credit__1__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$2 (
+ftr_credit_counter #(.depth(4'h8)) credit__2 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$2$credit_in),
-    .flit_sent(credit$2$flit_sent),
-    .count(credit$2$count),
-    .nonzero(credit$2$nonzero)
+    .credit_in(credit__2__credit_in),
+    .flit_sent(credit__2__flit_sent),
+    .count(credit__2__count),
+    .nonzero(credit__2__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$3 (
+ftr_credit_counter #(.depth(4'h8)) credit__3 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$3$credit_in),
-    .flit_sent(credit$3$flit_sent),
-    .count(credit$3$count),
-    .nonzero(credit$3$nonzero)
+    .credit_in(credit__3__credit_in),
+    .flit_sent(credit__3__flit_sent),
+    .count(credit__3__count),
+    .nonzero(credit__3__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$4 (
+ftr_credit_counter #(.depth(4'h8)) credit__4 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$4$credit_in),
-    .flit_sent(credit$4$flit_sent),
-    .count(credit$4$count),
-    .nonzero(credit$4$nonzero)
+    .credit_in(credit__4__credit_in),
+    .flit_sent(credit__4__flit_sent),
+    .count(credit__4__count),
+    .nonzero(credit__4__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$5 (
+ftr_credit_counter #(.depth(4'h8)) credit__5 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$5$credit_in),
-    .flit_sent(credit$5$flit_sent),
-    .count(credit$5$count),
-    .nonzero(credit$5$nonzero)
+    .credit_in(credit__5__credit_in),
+    .flit_sent(credit__5__flit_sent),
+    .count(credit__5__count),
+    .nonzero(credit__5__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$6 (
+ftr_credit_counter #(.depth(4'h8)) credit__6 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$6$credit_in),
-    .flit_sent(credit$6$flit_sent),
-    .count(credit$6$count),
-    .nonzero(credit$6$nonzero)
+    .credit_in(credit__6__credit_in),
+    .flit_sent(credit__6__flit_sent),
+    .count(credit__6__count),
+    .nonzero(credit__6__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$7 (
+ftr_credit_counter #(.depth(4'h8)) credit__7 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$7$credit_in),
-    .flit_sent(credit$7$flit_sent),
-    .count(credit$7$count),
-    .nonzero(credit$7$nonzero)
+    .credit_in(credit__7__credit_in),
+    .flit_sent(credit__7__flit_sent),
+    .count(credit__7__count),
+    .nonzero(credit__7__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$8 (
+ftr_credit_counter #(.depth(4'h8)) credit__8 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$8$credit_in),
-    .flit_sent(credit$8$flit_sent),
-    .count(credit$8$count),
-    .nonzero(credit$8$nonzero)
+    .credit_in(credit__8__credit_in),
+    .flit_sent(credit__8__flit_sent),
+    .count(credit__8__count),
+    .nonzero(credit__8__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit$9 (
+ftr_credit_counter #(.depth(4'h8)) credit__9 (
     .clock(clock),
     .reset(reset),
-    .credit_in(credit$9$credit_in),
-    .flit_sent(credit$9$flit_sent),
-    .count(credit$9$count),
-    .nonzero(credit$9$nonzero)
+    .credit_in(credit__9__credit_in),
+    .flit_sent(credit__9__flit_sent),
+    .count(credit__9__count),
+    .nonzero(credit__9__nonzero)
 );
 ftr_vc_allocator va (
     .clock(clock),
     .reset(reset),
-    .req_valid(va$req_valid),
-    .req_bubble(va$req_bubble),
-    .free(va$free),
-    .room(va$room),
-    .req_vc$0(va$req_vc$0),
-    .req_vc$1(va$req_vc$1),
-    .req_vc$2(va$req_vc$2),
-    .req_vc$3(va$req_vc$3),
-    .req_vc$4(va$req_vc$4),
-    .req_vc$5(va$req_vc$5),
-    .req_vc$6(va$req_vc$6),
-    .req_vc$7(va$req_vc$7),
-    .req_vc$8(va$req_vc$8),
-    .req_vc$9(va$req_vc$9),
-    .req_priority(va$req_priority),
-    .won(va$won),
-    .granted(va$granted)
+    .req_valid(va__req_valid),
+    .req_bubble(va__req_bubble),
+    .free(va__free),
+    .room(va__room),
+    .req_vc__0(va__req_vc__0),
+    .req_vc__1(va__req_vc__1),
+    .req_vc__2(va__req_vc__2),
+    .req_vc__3(va__req_vc__3),
+    .req_vc__4(va__req_vc__4),
+    .req_vc__5(va__req_vc__5),
+    .req_vc__6(va__req_vc__6),
+    .req_vc__7(va__req_vc__7),
+    .req_vc__8(va__req_vc__8),
+    .req_vc__9(va__req_vc__9),
+    .req_priority(va__req_priority),
+    .won(va__won),
+    .granted(va__granted)
 );
-ftr_switch_allocator #(.in_port$0(3'h0), .in_port$1(3'h0), .in_port$2(3'h1), .in_port$3(3'h1), .in_port$4(3'h2), .in_port$5(3'h2), .in_port$6(3'h3), .in_port$7(3'h3), .in_port$8(3'h4), .in_port$9(3'h4), .vcs(4'h2), .last_port_at(4'h8)) sa (
+ftr_switch_allocator #(.in_port__0(3'h0), .in_port__1(3'h0), .in_port__2(3'h1), .in_port__3(3'h1), .in_port__4(3'h2), .in_port__5(3'h2), .in_port__6(3'h3), .in_port__7(3'h3), .in_port__8(3'h4), .in_port__9(3'h4), .vcs(4'h2), .last_port_at(4'h8)) sa (
     .clock(clock),
     .reset(reset),
-    .req(sa$req),
-    .want$0(sa$want$0),
-    .want$1(sa$want$1),
-    .want$2(sa$want$2),
-    .want$3(sa$want$3),
-    .want$4(sa$want$4),
-    .want$5(sa$want$5),
-    .want$6(sa$want$6),
-    .want$7(sa$want$7),
-    .want$8(sa$want$8),
-    .want$9(sa$want$9),
-    .go(sa$go),
-    .out_valid(sa$out_valid),
-    .out_port$0(sa$out_port$0),
-    .out_port$1(sa$out_port$1),
-    .out_port$2(sa$out_port$2),
-    .out_port$3(sa$out_port$3),
-    .out_port$4(sa$out_port$4),
-    .port_go(sa$port_go),
-    .port_vc$0(sa$port_vc$0),
-    .port_vc$1(sa$port_vc$1),
-    .port_vc$2(sa$port_vc$2),
-    .port_vc$3(sa$port_vc$3),
-    .port_vc$4(sa$port_vc$4),
-    .pick(sa$pick)
+    .req(sa__req),
+    .want__0(sa__want__0),
+    .want__1(sa__want__1),
+    .want__2(sa__want__2),
+    .want__3(sa__want__3),
+    .want__4(sa__want__4),
+    .want__5(sa__want__5),
+    .want__6(sa__want__6),
+    .want__7(sa__want__7),
+    .want__8(sa__want__8),
+    .want__9(sa__want__9),
+    .go(sa__go),
+    .out_valid(sa__out_valid),
+    .out_port__0(sa__out_port__0),
+    .out_port__1(sa__out_port__1),
+    .out_port__2(sa__out_port__2),
+    .out_port__3(sa__out_port__3),
+    .out_port__4(sa__out_port__4),
+    .port_go(sa__port_go),
+    .port_vc__0(sa__port_vc__0),
+    .port_vc__1(sa__port_vc__1),
+    .port_vc__2(sa__port_vc__2),
+    .port_vc__3(sa__port_vc__3),
+    .port_vc__4(sa__port_vc__4),
+    .pick(sa__pick)
 );
-ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$0 (
-    .flit_in(rewrite$0$flit_in),
-    .misses(rewrite$0$misses),
-    .copy(rewrite$0$copy),
-    .flit_out(rewrite$0$flit_out)
+ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite__0 (
+    .flit_in(rewrite__0__flit_in),
+    .misses(rewrite__0__misses),
+    .copy(rewrite__0__copy),
+    .flit_out(rewrite__0__flit_out)
 );
-ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$1 (
-    .flit_in(rewrite$1$flit_in),
-    .misses(rewrite$1$misses),
-    .copy(rewrite$1$copy),
-    .flit_out(rewrite$1$flit_out)
+ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite__1 (
+    .flit_in(rewrite__1__flit_in),
+    .misses(rewrite__1__misses),
+    .copy(rewrite__1__copy),
+    .flit_out(rewrite__1__flit_out)
 );
-ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$2 (
-    .flit_in(rewrite$2$flit_in),
-    .misses(rewrite$2$misses),
-    .copy(rewrite$2$copy),
-    .flit_out(rewrite$2$flit_out)
+ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite__2 (
+    .flit_in(rewrite__2__flit_in),
+    .misses(rewrite__2__misses),
+    .copy(rewrite__2__copy),
+    .flit_out(rewrite__2__flit_out)
 );
-ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$3 (
-    .flit_in(rewrite$3$flit_in),
-    .misses(rewrite$3$misses),
-    .copy(rewrite$3$copy),
-    .flit_out(rewrite$3$flit_out)
+ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite__3 (
+    .flit_in(rewrite__3__flit_in),
+    .misses(rewrite__3__misses),
+    .copy(rewrite__3__copy),
+    .flit_out(rewrite__3__flit_out)
 );
-ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite$4 (
-    .flit_in(rewrite$4$flit_in),
-    .misses(rewrite$4$misses),
-    .copy(rewrite$4$copy),
-    .flit_out(rewrite$4$flit_out)
+ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite__4 (
+    .flit_in(rewrite__4__flit_in),
+    .misses(rewrite__4__misses),
+    .copy(rewrite__4__copy),
+    .flit_out(rewrite__4__flit_out)
 );
 ftr_crossbar xbar (
     .clock(clock),
     .reset(reset),
-    .flit_in$0(xbar$flit_in$0),
-    .flit_in$1(xbar$flit_in$1),
-    .flit_in$2(xbar$flit_in$2),
-    .flit_in$3(xbar$flit_in$3),
-    .flit_in$4(xbar$flit_in$4),
-    .in_valid(xbar$in_valid),
-    .sel$0(xbar$sel$0),
-    .sel$1(xbar$sel$1),
-    .sel$2(xbar$sel$2),
-    .sel$3(xbar$sel$3),
-    .sel$4(xbar$sel$4),
-    .sel_valid(xbar$sel_valid),
-    .flit_out$0(xbar$flit_out$0),
-    .flit_out$1(xbar$flit_out$1),
-    .flit_out$2(xbar$flit_out$2),
-    .flit_out$3(xbar$flit_out$3),
-    .flit_out$4(xbar$flit_out$4),
-    .out_valid(xbar$out_valid)
+    .flit_in__0(xbar__flit_in__0),
+    .flit_in__1(xbar__flit_in__1),
+    .flit_in__2(xbar__flit_in__2),
+    .flit_in__3(xbar__flit_in__3),
+    .flit_in__4(xbar__flit_in__4),
+    .in_valid(xbar__in_valid),
+    .sel__0(xbar__sel__0),
+    .sel__1(xbar__sel__1),
+    .sel__2(xbar__sel__2),
+    .sel__3(xbar__sel__3),
+    .sel__4(xbar__sel__4),
+    .sel_valid(xbar__sel_valid),
+    .flit_out__0(xbar__flit_out__0),
+    .flit_out__1(xbar__flit_out__1),
+    .flit_out__2(xbar__flit_out__2),
+    .flit_out__3(xbar__flit_out__3),
+    .flit_out__4(xbar__flit_out__4),
+    .out_valid(xbar__out_valid)
 );
 ftr_route_table routes (
     .clock(clock),
-    .write_enable(routes$write_enable),
-    .write_addr(routes$write_addr),
-    .write_data(routes$write_data),
-    .stage(routes$stage),
-    .commit(routes$commit),
-    .read_addr$0(routes$read_addr$0),
-    .read_addr$1(routes$read_addr$1),
-    .read_addr$2(routes$read_addr$2),
-    .read_addr$3(routes$read_addr$3),
-    .read_addr$4(routes$read_addr$4),
-    .read_addr$5(routes$read_addr$5),
-    .read_addr$6(routes$read_addr$6),
-    .read_addr$7(routes$read_addr$7),
-    .read_addr$8(routes$read_addr$8),
-    .read_addr$9(routes$read_addr$9),
-    .read_data$0(routes$read_data$0),
-    .read_data$1(routes$read_data$1),
-    .read_data$2(routes$read_data$2),
-    .read_data$3(routes$read_data$3),
-    .read_data$4(routes$read_data$4),
-    .read_data$5(routes$read_data$5),
-    .read_data$6(routes$read_data$6),
-    .read_data$7(routes$read_data$7),
-    .read_data$8(routes$read_data$8),
-    .read_data$9(routes$read_data$9)
+    .write_enable(routes__write_enable),
+    .write_addr(routes__write_addr),
+    .write_data(routes__write_data),
+    .stage(routes__stage),
+    .commit(routes__commit),
+    .read_addr__0(routes__read_addr__0),
+    .read_addr__1(routes__read_addr__1),
+    .read_addr__2(routes__read_addr__2),
+    .read_addr__3(routes__read_addr__3),
+    .read_addr__4(routes__read_addr__4),
+    .read_addr__5(routes__read_addr__5),
+    .read_addr__6(routes__read_addr__6),
+    .read_addr__7(routes__read_addr__7),
+    .read_addr__8(routes__read_addr__8),
+    .read_addr__9(routes__read_addr__9),
+    .read_data__0(routes__read_data__0),
+    .read_data__1(routes__read_data__1),
+    .read_data__2(routes__read_data__2),
+    .read_data__3(routes__read_data__3),
+    .read_data__4(routes__read_data__4),
+    .read_data__5(routes__read_data__5),
+    .read_data__6(routes__read_data__6),
+    .read_data__7(routes__read_data__7),
+    .read_data__8(routes__read_data__8),
+    .read_data__9(routes__read_data__9)
 );
 ftr_bubble_table bubble (
     .clock(clock),
-    .write_enable(bubble$write_enable),
-    .write_addr(bubble$write_addr),
-    .write_data(bubble$write_data),
-    .stage(bubble$stage),
-    .commit(bubble$commit),
-    .read_addr$0(bubble$read_addr$0),
-    .read_addr$1(bubble$read_addr$1),
-    .read_addr$2(bubble$read_addr$2),
-    .read_addr$3(bubble$read_addr$3),
-    .read_addr$4(bubble$read_addr$4),
-    .read_addr$5(bubble$read_addr$5),
-    .read_addr$6(bubble$read_addr$6),
-    .read_addr$7(bubble$read_addr$7),
-    .read_addr$8(bubble$read_addr$8),
-    .read_addr$9(bubble$read_addr$9),
-    .read_data$0(bubble$read_data$0),
-    .read_data$1(bubble$read_data$1),
-    .read_data$2(bubble$read_data$2),
-    .read_data$3(bubble$read_data$3),
-    .read_data$4(bubble$read_data$4),
-    .read_data$5(bubble$read_data$5),
-    .read_data$6(bubble$read_data$6),
-    .read_data$7(bubble$read_data$7),
-    .read_data$8(bubble$read_data$8),
-    .read_data$9(bubble$read_data$9)
+    .write_enable(bubble__write_enable),
+    .write_addr(bubble__write_addr),
+    .write_data(bubble__write_data),
+    .stage(bubble__stage),
+    .commit(bubble__commit),
+    .read_addr__0(bubble__read_addr__0),
+    .read_addr__1(bubble__read_addr__1),
+    .read_addr__2(bubble__read_addr__2),
+    .read_addr__3(bubble__read_addr__3),
+    .read_addr__4(bubble__read_addr__4),
+    .read_addr__5(bubble__read_addr__5),
+    .read_addr__6(bubble__read_addr__6),
+    .read_addr__7(bubble__read_addr__7),
+    .read_addr__8(bubble__read_addr__8),
+    .read_addr__9(bubble__read_addr__9),
+    .read_data__0(bubble__read_data__0),
+    .read_data__1(bubble__read_data__1),
+    .read_data__2(bubble__read_data__2),
+    .read_data__3(bubble__read_data__3),
+    .read_data__4(bubble__read_data__4),
+    .read_data__5(bubble__read_data__5),
+    .read_data__6(bubble__read_data__6),
+    .read_data__7(bubble__read_data__7),
+    .read_data__8(bubble__read_data__8),
+    .read_data__9(bubble__read_data__9)
 );
 ftr_vc_config vc_config (
     .clock(clock),
-    .write_enable(vc_config$write_enable),
-    .write_addr(vc_config$write_addr),
-    .write_data(vc_config$write_data),
-    .stage(vc_config$stage),
-    .commit(vc_config$commit),
-    .read_addr$0(vc_config$read_addr$0),
-    .read_addr$1(vc_config$read_addr$1),
-    .read_addr$2(vc_config$read_addr$2),
-    .read_addr$3(vc_config$read_addr$3),
-    .read_addr$4(vc_config$read_addr$4),
-    .read_addr$5(vc_config$read_addr$5),
-    .read_addr$6(vc_config$read_addr$6),
-    .read_addr$7(vc_config$read_addr$7),
-    .read_addr$8(vc_config$read_addr$8),
-    .read_addr$9(vc_config$read_addr$9),
-    .read_data$0(vc_config$read_data$0),
-    .read_data$1(vc_config$read_data$1),
-    .read_data$2(vc_config$read_data$2),
-    .read_data$3(vc_config$read_data$3),
-    .read_data$4(vc_config$read_data$4),
-    .read_data$5(vc_config$read_data$5),
-    .read_data$6(vc_config$read_data$6),
-    .read_data$7(vc_config$read_data$7),
-    .read_data$8(vc_config$read_data$8),
-    .read_data$9(vc_config$read_data$9)
+    .write_enable(vc_config__write_enable),
+    .write_addr(vc_config__write_addr),
+    .write_data(vc_config__write_data),
+    .stage(vc_config__stage),
+    .commit(vc_config__commit),
+    .read_addr__0(vc_config__read_addr__0),
+    .read_addr__1(vc_config__read_addr__1),
+    .read_addr__2(vc_config__read_addr__2),
+    .read_addr__3(vc_config__read_addr__3),
+    .read_addr__4(vc_config__read_addr__4),
+    .read_addr__5(vc_config__read_addr__5),
+    .read_addr__6(vc_config__read_addr__6),
+    .read_addr__7(vc_config__read_addr__7),
+    .read_addr__8(vc_config__read_addr__8),
+    .read_addr__9(vc_config__read_addr__9),
+    .read_data__0(vc_config__read_data__0),
+    .read_data__1(vc_config__read_data__1),
+    .read_data__2(vc_config__read_data__2),
+    .read_data__3(vc_config__read_data__3),
+    .read_data__4(vc_config__read_data__4),
+    .read_data__5(vc_config__read_data__5),
+    .read_data__6(vc_config__read_data__6),
+    .read_data__7(vc_config__read_data__7),
+    .read_data__8(vc_config__read_data__8),
+    .read_data__9(vc_config__read_data__9)
 );
 always @(posedge clock) begin
-    if (reset) owned$q <= 10'h000; else owned$q <= owned$d;
-    if (reset) credit_valid$q <= 5'h00; else credit_valid$q <= credit_valid$d;
-    if (reset) credit_vc$0$q <= 1'h0; else credit_vc$0$q <= credit_vc$0$d;
-    if (reset) credit_vc$1$q <= 1'h0; else credit_vc$1$q <= credit_vc$1$d;
-    if (reset) credit_vc$2$q <= 1'h0; else credit_vc$2$q <= credit_vc$2$d;
-    if (reset) credit_vc$3$q <= 1'h0; else credit_vc$3$q <= credit_vc$3$d;
-    if (reset) credit_vc$4$q <= 1'h0; else credit_vc$4$q <= credit_vc$4$d;
+    if (reset) owned__q <= 10'h000; else owned__q <= owned__d;
+    if (reset) credit_valid__q <= 5'h00; else credit_valid__q <= credit_valid__d;
+    if (reset) credit_vc__0__q <= 1'h0; else credit_vc__0__q <= credit_vc__0__d;
+    if (reset) credit_vc__1__q <= 1'h0; else credit_vc__1__q <= credit_vc__1__d;
+    if (reset) credit_vc__2__q <= 1'h0; else credit_vc__2__q <= credit_vc__2__d;
+    if (reset) credit_vc__3__q <= 1'h0; else credit_vc__3__q <= credit_vc__3__d;
+    if (reset) credit_vc__4__q <= 1'h0; else credit_vc__4__q <= credit_vc__4__d;
 end
-reg [65:0] unit$0$flit_in$comb;
-reg [65:0] unit$1$flit_in$comb;
-reg [65:0] unit$2$flit_in$comb;
-reg [65:0] unit$3$flit_in$comb;
-reg [65:0] unit$4$flit_in$comb;
-reg [65:0] unit$5$flit_in$comb;
-reg [65:0] unit$6$flit_in$comb;
-reg [65:0] unit$7$flit_in$comb;
-reg [65:0] unit$8$flit_in$comb;
-reg [65:0] unit$9$flit_in$comb;
+// The low 1 bits of a 68-bit value.
+function [0:0] low_1_of_68(input [67:0] x);
+    reg [66:0] unused;
+    {unused, low_1_of_68} = x;
+endfunction
+// The low 2 bits of a 14-bit value.
+function [1:0] low_2_of_14(input [13:0] x);
+    reg [11:0] unused;
+    {unused, low_2_of_14} = x;
+endfunction
+// The low 4 bits of a 14-bit value.
+function [3:0] low_4_of_14(input [13:0] x);
+    reg [9:0] unused;
+    {unused, low_4_of_14} = x;
+endfunction
+// The low 4 bits of a 72-bit value.
+function [3:0] low_4_of_72(input [71:0] x);
+    reg [67:0] unused;
+    {unused, low_4_of_72} = x;
+endfunction
+reg [65:0] unit__0__flit_in__comb;
+reg [65:0] unit__1__flit_in__comb;
+reg [65:0] unit__2__flit_in__comb;
+reg [65:0] unit__3__flit_in__comb;
+reg [65:0] unit__4__flit_in__comb;
+reg [65:0] unit__5__flit_in__comb;
+reg [65:0] unit__6__flit_in__comb;
+reg [65:0] unit__7__flit_in__comb;
+reg [65:0] unit__8__flit_in__comb;
+reg [65:0] unit__9__flit_in__comb;
 always @(*) begin
-    routes$write_enable = (cfg_write & (cfg_target == 32'h0));
-    routes$write_addr = cfg_addr;
-    routes$write_data = cfg_data;
-    bubble$write_enable = (cfg_write & (cfg_target == 32'h1));
-    bubble$write_addr = cfg_addr;
-    bubble$write_data = cfg_data;
-    vc_config$write_enable = (cfg_write & (cfg_target == 32'h2));
-    vc_config$write_addr = cfg_addr;
-    vc_config$write_data = cfg_data;
-    routes$stage = cfg_stage;
-    routes$commit = cfg_commit;
-    bubble$stage = cfg_stage;
-    bubble$commit = cfg_commit;
-    vc_config$stage = cfg_stage;
-    vc_config$commit = cfg_commit;
-    write_hot = 32'h0;
-    credit_hot = 32'h0;
-    vc_hot = flit_in_valid[0];
-    vc_hot = vc_hot << flit_in_vc$0;
-    port_hot = vc_hot;
+    routes__write_enable = (cfg_write & (cfg_target == 2'd0));
+    routes__write_addr = cfg_addr;
+    routes__write_data = cfg_data[6:0];
+    bubble__write_enable = (cfg_write & (cfg_target == 2'd1));
+    bubble__write_addr = cfg_addr[2:0];
+    bubble__write_data = cfg_data[3:0];
+    vc_config__write_enable = (cfg_write & (cfg_target == 2'd2));
+    vc_config__write_addr = cfg_addr[3:0];
+    vc_config__write_data = cfg_data;
+    routes__stage = cfg_stage;
+    routes__commit = cfg_commit;
+    bubble__stage = cfg_stage;
+    bubble__commit = cfg_commit;
+    vc_config__stage = cfg_stage;
+    vc_config__commit = cfg_commit;
+    write_hot = 10'd0;
+    credit_hot = 10'd0;
+    vc_hot = {1'b0, flit_in_valid[0]};
+    vc_hot = vc_hot << flit_in_vc__0;
+    port_hot = {8'd0, vc_hot};
     write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = credit_in_valid[0];
-    vc_hot = vc_hot << credit_in_vc$0;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, credit_in_valid[0]};
+    vc_hot = vc_hot << credit_in_vc__0;
+    port_hot = {8'd0, vc_hot};
     credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = flit_in_valid[1];
-    vc_hot = vc_hot << flit_in_vc$1;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, flit_in_valid[1]};
+    vc_hot = vc_hot << flit_in_vc__1;
+    port_hot = {8'd0, vc_hot};
     write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = credit_in_valid[1];
-    vc_hot = vc_hot << credit_in_vc$1;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, credit_in_valid[1]};
+    vc_hot = vc_hot << credit_in_vc__1;
+    port_hot = {8'd0, vc_hot};
     credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = flit_in_valid[2];
-    vc_hot = vc_hot << flit_in_vc$2;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, flit_in_valid[2]};
+    vc_hot = vc_hot << flit_in_vc__2;
+    port_hot = {8'd0, vc_hot};
     write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = credit_in_valid[2];
-    vc_hot = vc_hot << credit_in_vc$2;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, credit_in_valid[2]};
+    vc_hot = vc_hot << credit_in_vc__2;
+    port_hot = {8'd0, vc_hot};
     credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = flit_in_valid[3];
-    vc_hot = vc_hot << flit_in_vc$3;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, flit_in_valid[3]};
+    vc_hot = vc_hot << flit_in_vc__3;
+    port_hot = {8'd0, vc_hot};
     write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = credit_in_valid[3];
-    vc_hot = vc_hot << credit_in_vc$3;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, credit_in_valid[3]};
+    vc_hot = vc_hot << credit_in_vc__3;
+    port_hot = {8'd0, vc_hot};
     credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = flit_in_valid[4];
-    vc_hot = vc_hot << flit_in_vc$4;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, flit_in_valid[4]};
+    vc_hot = vc_hot << flit_in_vc__4;
+    port_hot = {8'd0, vc_hot};
     write_hot = (write_hot >> vcs) | (port_hot << last_port_at);
-    vc_hot = credit_in_valid[4];
-    vc_hot = vc_hot << credit_in_vc$4;
-    port_hot = vc_hot;
+    vc_hot = {1'b0, credit_in_valid[4]};
+    vc_hot = vc_hot << credit_in_vc__4;
+    port_hot = {8'd0, vc_hot};
     credit_hot = (credit_hot >> vcs) | (port_hot << last_port_at);
-    sent = 32'h0;
-    released = 32'h0;
-    port_sent = 32'h0;
-    port_released = 32'h0;
-    if ((in_port$0 == 0) & sa$pick[0]) begin
-        port_sent = unit$0$held_hot;
-        if (unit$0$leaving[32'h1]) begin
-            port_released = unit$0$held_hot;
+    sent = 10'd0;
+    released = 10'd0;
+    port_sent = 10'd0;
+    port_released = 10'd0;
+    if ((in_port__0 == 3'd0) & sa__pick[0]) begin
+        port_sent = unit__0__held_hot;
+        if (unit__0__leaving[1]) begin
+            port_released = unit__0__held_hot;
         end
     end
-    if ((in_port$1 == 0) & sa$pick[1]) begin
-        port_sent = unit$1$held_hot;
-        if (unit$1$leaving[32'h1]) begin
-            port_released = unit$1$held_hot;
+    if ((in_port__1 == 3'd0) & sa__pick[1]) begin
+        port_sent = unit__1__held_hot;
+        if (unit__1__leaving[1]) begin
+            port_released = unit__1__held_hot;
         end
     end
-    if ((in_port$2 == 0) & sa$pick[2]) begin
-        port_sent = unit$2$held_hot;
-        if (unit$2$leaving[32'h1]) begin
-            port_released = unit$2$held_hot;
+    if ((in_port__2 == 3'd0) & sa__pick[2]) begin
+        port_sent = unit__2__held_hot;
+        if (unit__2__leaving[1]) begin
+            port_released = unit__2__held_hot;
         end
     end
-    if ((in_port$3 == 0) & sa$pick[3]) begin
-        port_sent = unit$3$held_hot;
-        if (unit$3$leaving[32'h1]) begin
-            port_released = unit$3$held_hot;
+    if ((in_port__3 == 3'd0) & sa__pick[3]) begin
+        port_sent = unit__3__held_hot;
+        if (unit__3__leaving[1]) begin
+            port_released = unit__3__held_hot;
         end
     end
-    if ((in_port$4 == 0) & sa$pick[4]) begin
-        port_sent = unit$4$held_hot;
-        if (unit$4$leaving[32'h1]) begin
-            port_released = unit$4$held_hot;
+    if ((in_port__4 == 3'd0) & sa__pick[4]) begin
+        port_sent = unit__4__held_hot;
+        if (unit__4__leaving[1]) begin
+            port_released = unit__4__held_hot;
         end
     end
-    if ((in_port$5 == 0) & sa$pick[5]) begin
-        port_sent = unit$5$held_hot;
-        if (unit$5$leaving[32'h1]) begin
-            port_released = unit$5$held_hot;
+    if ((in_port__5 == 3'd0) & sa__pick[5]) begin
+        port_sent = unit__5__held_hot;
+        if (unit__5__leaving[1]) begin
+            port_released = unit__5__held_hot;
         end
     end
-    if ((in_port$6 == 0) & sa$pick[6]) begin
-        port_sent = unit$6$held_hot;
-        if (unit$6$leaving[32'h1]) begin
-            port_released = unit$6$held_hot;
+    if ((in_port__6 == 3'd0) & sa__pick[6]) begin
+        port_sent = unit__6__held_hot;
+        if (unit__6__leaving[1]) begin
+            port_released = unit__6__held_hot;
         end
     end
-    if ((in_port$7 == 0) & sa$pick[7]) begin
-        port_sent = unit$7$held_hot;
-        if (unit$7$leaving[32'h1]) begin
-            port_released = unit$7$held_hot;
+    if ((in_port__7 == 3'd0) & sa__pick[7]) begin
+        port_sent = unit__7__held_hot;
+        if (unit__7__leaving[1]) begin
+            port_released = unit__7__held_hot;
         end
     end
-    if ((in_port$8 == 0) & sa$pick[8]) begin
-        port_sent = unit$8$held_hot;
-        if (unit$8$leaving[32'h1]) begin
-            port_released = unit$8$held_hot;
+    if ((in_port__8 == 3'd0) & sa__pick[8]) begin
+        port_sent = unit__8__held_hot;
+        if (unit__8__leaving[1]) begin
+            port_released = unit__8__held_hot;
         end
     end
-    if ((in_port$9 == 0) & sa$pick[9]) begin
-        port_sent = unit$9$held_hot;
-        if (unit$9$leaving[32'h1]) begin
-            port_released = unit$9$held_hot;
+    if ((in_port__9 == 3'd0) & sa__pick[9]) begin
+        port_sent = unit__9__held_hot;
+        if (unit__9__leaving[1]) begin
+            port_released = unit__9__held_hot;
         end
     end
-    if (sa$port_go[0]) begin
+    if (sa__port_go[0]) begin
         sent = sent | port_sent;
         released = released | port_released;
     end
-    port_sent = 32'h0;
-    port_released = 32'h0;
-    if ((in_port$0 == 1) & sa$pick[0]) begin
-        port_sent = unit$0$held_hot;
-        if (unit$0$leaving[32'h1]) begin
-            port_released = unit$0$held_hot;
+    port_sent = 10'd0;
+    port_released = 10'd0;
+    if ((in_port__0 == 3'd1) & sa__pick[0]) begin
+        port_sent = unit__0__held_hot;
+        if (unit__0__leaving[1]) begin
+            port_released = unit__0__held_hot;
         end
     end
-    if ((in_port$1 == 1) & sa$pick[1]) begin
-        port_sent = unit$1$held_hot;
-        if (unit$1$leaving[32'h1]) begin
-            port_released = unit$1$held_hot;
+    if ((in_port__1 == 3'd1) & sa__pick[1]) begin
+        port_sent = unit__1__held_hot;
+        if (unit__1__leaving[1]) begin
+            port_released = unit__1__held_hot;
         end
     end
-    if ((in_port$2 == 1) & sa$pick[2]) begin
-        port_sent = unit$2$held_hot;
-        if (unit$2$leaving[32'h1]) begin
-            port_released = unit$2$held_hot;
+    if ((in_port__2 == 3'd1) & sa__pick[2]) begin
+        port_sent = unit__2__held_hot;
+        if (unit__2__leaving[1]) begin
+            port_released = unit__2__held_hot;
         end
     end
-    if ((in_port$3 == 1) & sa$pick[3]) begin
-        port_sent = unit$3$held_hot;
-        if (unit$3$leaving[32'h1]) begin
-            port_released = unit$3$held_hot;
+    if ((in_port__3 == 3'd1) & sa__pick[3]) begin
+        port_sent = unit__3__held_hot;
+        if (unit__3__leaving[1]) begin
+            port_released = unit__3__held_hot;
         end
     end
-    if ((in_port$4 == 1) & sa$pick[4]) begin
-        port_sent = unit$4$held_hot;
-        if (unit$4$leaving[32'h1]) begin
-            port_released = unit$4$held_hot;
+    if ((in_port__4 == 3'd1) & sa__pick[4]) begin
+        port_sent = unit__4__held_hot;
+        if (unit__4__leaving[1]) begin
+            port_released = unit__4__held_hot;
         end
     end
-    if ((in_port$5 == 1) & sa$pick[5]) begin
-        port_sent = unit$5$held_hot;
-        if (unit$5$leaving[32'h1]) begin
-            port_released = unit$5$held_hot;
+    if ((in_port__5 == 3'd1) & sa__pick[5]) begin
+        port_sent = unit__5__held_hot;
+        if (unit__5__leaving[1]) begin
+            port_released = unit__5__held_hot;
         end
     end
-    if ((in_port$6 == 1) & sa$pick[6]) begin
-        port_sent = unit$6$held_hot;
-        if (unit$6$leaving[32'h1]) begin
-            port_released = unit$6$held_hot;
+    if ((in_port__6 == 3'd1) & sa__pick[6]) begin
+        port_sent = unit__6__held_hot;
+        if (unit__6__leaving[1]) begin
+            port_released = unit__6__held_hot;
         end
     end
-    if ((in_port$7 == 1) & sa$pick[7]) begin
-        port_sent = unit$7$held_hot;
-        if (unit$7$leaving[32'h1]) begin
-            port_released = unit$7$held_hot;
+    if ((in_port__7 == 3'd1) & sa__pick[7]) begin
+        port_sent = unit__7__held_hot;
+        if (unit__7__leaving[1]) begin
+            port_released = unit__7__held_hot;
         end
     end
-    if ((in_port$8 == 1) & sa$pick[8]) begin
-        port_sent = unit$8$held_hot;
-        if (unit$8$leaving[32'h1]) begin
-            port_released = unit$8$held_hot;
+    if ((in_port__8 == 3'd1) & sa__pick[8]) begin
+        port_sent = unit__8__held_hot;
+        if (unit__8__leaving[1]) begin
+            port_released = unit__8__held_hot;
         end
     end
-    if ((in_port$9 == 1) & sa$pick[9]) begin
-        port_sent = unit$9$held_hot;
-        if (unit$9$leaving[32'h1]) begin
-            port_released = unit$9$held_hot;
+    if ((in_port__9 == 3'd1) & sa__pick[9]) begin
+        port_sent = unit__9__held_hot;
+        if (unit__9__leaving[1]) begin
+            port_released = unit__9__held_hot;
         end
     end
-    if (sa$port_go[1]) begin
+    if (sa__port_go[1]) begin
         sent = sent | port_sent;
         released = released | port_released;
     end
-    port_sent = 32'h0;
-    port_released = 32'h0;
-    if ((in_port$0 == 2) & sa$pick[0]) begin
-        port_sent = unit$0$held_hot;
-        if (unit$0$leaving[32'h1]) begin
-            port_released = unit$0$held_hot;
+    port_sent = 10'd0;
+    port_released = 10'd0;
+    if ((in_port__0 == 3'd2) & sa__pick[0]) begin
+        port_sent = unit__0__held_hot;
+        if (unit__0__leaving[1]) begin
+            port_released = unit__0__held_hot;
         end
     end
-    if ((in_port$1 == 2) & sa$pick[1]) begin
-        port_sent = unit$1$held_hot;
-        if (unit$1$leaving[32'h1]) begin
-            port_released = unit$1$held_hot;
+    if ((in_port__1 == 3'd2) & sa__pick[1]) begin
+        port_sent = unit__1__held_hot;
+        if (unit__1__leaving[1]) begin
+            port_released = unit__1__held_hot;
         end
     end
-    if ((in_port$2 == 2) & sa$pick[2]) begin
-        port_sent = unit$2$held_hot;
-        if (unit$2$leaving[32'h1]) begin
-            port_released = unit$2$held_hot;
+    if ((in_port__2 == 3'd2) & sa__pick[2]) begin
+        port_sent = unit__2__held_hot;
+        if (unit__2__leaving[1]) begin
+            port_released = unit__2__held_hot;
         end
     end
-    if ((in_port$3 == 2) & sa$pick[3]) begin
-        port_sent = unit$3$held_hot;
-        if (unit$3$leaving[32'h1]) begin
-            port_released = unit$3$held_hot;
+    if ((in_port__3 == 3'd2) & sa__pick[3]) begin
+        port_sent = unit__3__held_hot;
+        if (unit__3__leaving[1]) begin
+            port_released = unit__3__held_hot;
         end
     end
-    if ((in_port$4 == 2) & sa$pick[4]) begin
-        port_sent = unit$4$held_hot;
-        if (unit$4$leaving[32'h1]) begin
-            port_released = unit$4$held_hot;
+    if ((in_port__4 == 3'd2) & sa__pick[4]) begin
+        port_sent = unit__4__held_hot;
+        if (unit__4__leaving[1]) begin
+            port_released = unit__4__held_hot;
         end
     end
-    if ((in_port$5 == 2) & sa$pick[5]) begin
-        port_sent = unit$5$held_hot;
-        if (unit$5$leaving[32'h1]) begin
-            port_released = unit$5$held_hot;
+    if ((in_port__5 == 3'd2) & sa__pick[5]) begin
+        port_sent = unit__5__held_hot;
+        if (unit__5__leaving[1]) begin
+            port_released = unit__5__held_hot;
         end
     end
-    if ((in_port$6 == 2) & sa$pick[6]) begin
-        port_sent = unit$6$held_hot;
-        if (unit$6$leaving[32'h1]) begin
-            port_released = unit$6$held_hot;
+    if ((in_port__6 == 3'd2) & sa__pick[6]) begin
+        port_sent = unit__6__held_hot;
+        if (unit__6__leaving[1]) begin
+            port_released = unit__6__held_hot;
         end
     end
-    if ((in_port$7 == 2) & sa$pick[7]) begin
-        port_sent = unit$7$held_hot;
-        if (unit$7$leaving[32'h1]) begin
-            port_released = unit$7$held_hot;
+    if ((in_port__7 == 3'd2) & sa__pick[7]) begin
+        port_sent = unit__7__held_hot;
+        if (unit__7__leaving[1]) begin
+            port_released = unit__7__held_hot;
         end
     end
-    if ((in_port$8 == 2) & sa$pick[8]) begin
-        port_sent = unit$8$held_hot;
-        if (unit$8$leaving[32'h1]) begin
-            port_released = unit$8$held_hot;
+    if ((in_port__8 == 3'd2) & sa__pick[8]) begin
+        port_sent = unit__8__held_hot;
+        if (unit__8__leaving[1]) begin
+            port_released = unit__8__held_hot;
         end
     end
-    if ((in_port$9 == 2) & sa$pick[9]) begin
-        port_sent = unit$9$held_hot;
-        if (unit$9$leaving[32'h1]) begin
-            port_released = unit$9$held_hot;
+    if ((in_port__9 == 3'd2) & sa__pick[9]) begin
+        port_sent = unit__9__held_hot;
+        if (unit__9__leaving[1]) begin
+            port_released = unit__9__held_hot;
         end
     end
-    if (sa$port_go[2]) begin
+    if (sa__port_go[2]) begin
         sent = sent | port_sent;
         released = released | port_released;
     end
-    port_sent = 32'h0;
-    port_released = 32'h0;
-    if ((in_port$0 == 3) & sa$pick[0]) begin
-        port_sent = unit$0$held_hot;
-        if (unit$0$leaving[32'h1]) begin
-            port_released = unit$0$held_hot;
+    port_sent = 10'd0;
+    port_released = 10'd0;
+    if ((in_port__0 == 3'd3) & sa__pick[0]) begin
+        port_sent = unit__0__held_hot;
+        if (unit__0__leaving[1]) begin
+            port_released = unit__0__held_hot;
         end
     end
-    if ((in_port$1 == 3) & sa$pick[1]) begin
-        port_sent = unit$1$held_hot;
-        if (unit$1$leaving[32'h1]) begin
-            port_released = unit$1$held_hot;
+    if ((in_port__1 == 3'd3) & sa__pick[1]) begin
+        port_sent = unit__1__held_hot;
+        if (unit__1__leaving[1]) begin
+            port_released = unit__1__held_hot;
         end
     end
-    if ((in_port$2 == 3) & sa$pick[2]) begin
-        port_sent = unit$2$held_hot;
-        if (unit$2$leaving[32'h1]) begin
-            port_released = unit$2$held_hot;
+    if ((in_port__2 == 3'd3) & sa__pick[2]) begin
+        port_sent = unit__2__held_hot;
+        if (unit__2__leaving[1]) begin
+            port_released = unit__2__held_hot;
         end
     end
-    if ((in_port$3 == 3) & sa$pick[3]) begin
-        port_sent = unit$3$held_hot;
-        if (unit$3$leaving[32'h1]) begin
-            port_released = unit$3$held_hot;
+    if ((in_port__3 == 3'd3) & sa__pick[3]) begin
+        port_sent = unit__3__held_hot;
+        if (unit__3__leaving[1]) begin
+            port_released = unit__3__held_hot;
         end
     end
-    if ((in_port$4 == 3) & sa$pick[4]) begin
-        port_sent = unit$4$held_hot;
-        if (unit$4$leaving[32'h1]) begin
-            port_released = unit$4$held_hot;
+    if ((in_port__4 == 3'd3) & sa__pick[4]) begin
+        port_sent = unit__4__held_hot;
+        if (unit__4__leaving[1]) begin
+            port_released = unit__4__held_hot;
         end
     end
-    if ((in_port$5 == 3) & sa$pick[5]) begin
-        port_sent = unit$5$held_hot;
-        if (unit$5$leaving[32'h1]) begin
-            port_released = unit$5$held_hot;
+    if ((in_port__5 == 3'd3) & sa__pick[5]) begin
+        port_sent = unit__5__held_hot;
+        if (unit__5__leaving[1]) begin
+            port_released = unit__5__held_hot;
         end
     end
-    if ((in_port$6 == 3) & sa$pick[6]) begin
-        port_sent = unit$6$held_hot;
-        if (unit$6$leaving[32'h1]) begin
-            port_released = unit$6$held_hot;
+    if ((in_port__6 == 3'd3) & sa__pick[6]) begin
+        port_sent = unit__6__held_hot;
+        if (unit__6__leaving[1]) begin
+            port_released = unit__6__held_hot;
         end
     end
-    if ((in_port$7 == 3) & sa$pick[7]) begin
-        port_sent = unit$7$held_hot;
-        if (unit$7$leaving[32'h1]) begin
-            port_released = unit$7$held_hot;
+    if ((in_port__7 == 3'd3) & sa__pick[7]) begin
+        port_sent = unit__7__held_hot;
+        if (unit__7__leaving[1]) begin
+            port_released = unit__7__held_hot;
         end
     end
-    if ((in_port$8 == 3) & sa$pick[8]) begin
-        port_sent = unit$8$held_hot;
-        if (unit$8$leaving[32'h1]) begin
-            port_released = unit$8$held_hot;
+    if ((in_port__8 == 3'd3) & sa__pick[8]) begin
+        port_sent = unit__8__held_hot;
+        if (unit__8__leaving[1]) begin
+            port_released = unit__8__held_hot;
         end
     end
-    if ((in_port$9 == 3) & sa$pick[9]) begin
-        port_sent = unit$9$held_hot;
-        if (unit$9$leaving[32'h1]) begin
-            port_released = unit$9$held_hot;
+    if ((in_port__9 == 3'd3) & sa__pick[9]) begin
+        port_sent = unit__9__held_hot;
+        if (unit__9__leaving[1]) begin
+            port_released = unit__9__held_hot;
         end
     end
-    if (sa$port_go[3]) begin
+    if (sa__port_go[3]) begin
         sent = sent | port_sent;
         released = released | port_released;
     end
-    port_sent = 32'h0;
-    port_released = 32'h0;
-    if ((in_port$0 == 4) & sa$pick[0]) begin
-        port_sent = unit$0$held_hot;
-        if (unit$0$leaving[32'h1]) begin
-            port_released = unit$0$held_hot;
+    port_sent = 10'd0;
+    port_released = 10'd0;
+    if ((in_port__0 == 3'd4) & sa__pick[0]) begin
+        port_sent = unit__0__held_hot;
+        if (unit__0__leaving[1]) begin
+            port_released = unit__0__held_hot;
         end
     end
-    if ((in_port$1 == 4) & sa$pick[1]) begin
-        port_sent = unit$1$held_hot;
-        if (unit$1$leaving[32'h1]) begin
-            port_released = unit$1$held_hot;
+    if ((in_port__1 == 3'd4) & sa__pick[1]) begin
+        port_sent = unit__1__held_hot;
+        if (unit__1__leaving[1]) begin
+            port_released = unit__1__held_hot;
         end
     end
-    if ((in_port$2 == 4) & sa$pick[2]) begin
-        port_sent = unit$2$held_hot;
-        if (unit$2$leaving[32'h1]) begin
-            port_released = unit$2$held_hot;
+    if ((in_port__2 == 3'd4) & sa__pick[2]) begin
+        port_sent = unit__2__held_hot;
+        if (unit__2__leaving[1]) begin
+            port_released = unit__2__held_hot;
         end
     end
-    if ((in_port$3 == 4) & sa$pick[3]) begin
-        port_sent = unit$3$held_hot;
-        if (unit$3$leaving[32'h1]) begin
-            port_released = unit$3$held_hot;
+    if ((in_port__3 == 3'd4) & sa__pick[3]) begin
+        port_sent = unit__3__held_hot;
+        if (unit__3__leaving[1]) begin
+            port_released = unit__3__held_hot;
         end
     end
-    if ((in_port$4 == 4) & sa$pick[4]) begin
-        port_sent = unit$4$held_hot;
-        if (unit$4$leaving[32'h1]) begin
-            port_released = unit$4$held_hot;
+    if ((in_port__4 == 3'd4) & sa__pick[4]) begin
+        port_sent = unit__4__held_hot;
+        if (unit__4__leaving[1]) begin
+            port_released = unit__4__held_hot;
         end
     end
-    if ((in_port$5 == 4) & sa$pick[5]) begin
-        port_sent = unit$5$held_hot;
-        if (unit$5$leaving[32'h1]) begin
-            port_released = unit$5$held_hot;
+    if ((in_port__5 == 3'd4) & sa__pick[5]) begin
+        port_sent = unit__5__held_hot;
+        if (unit__5__leaving[1]) begin
+            port_released = unit__5__held_hot;
         end
     end
-    if ((in_port$6 == 4) & sa$pick[6]) begin
-        port_sent = unit$6$held_hot;
-        if (unit$6$leaving[32'h1]) begin
-            port_released = unit$6$held_hot;
+    if ((in_port__6 == 3'd4) & sa__pick[6]) begin
+        port_sent = unit__6__held_hot;
+        if (unit__6__leaving[1]) begin
+            port_released = unit__6__held_hot;
         end
     end
-    if ((in_port$7 == 4) & sa$pick[7]) begin
-        port_sent = unit$7$held_hot;
-        if (unit$7$leaving[32'h1]) begin
-            port_released = unit$7$held_hot;
+    if ((in_port__7 == 3'd4) & sa__pick[7]) begin
+        port_sent = unit__7__held_hot;
+        if (unit__7__leaving[1]) begin
+            port_released = unit__7__held_hot;
         end
     end
-    if ((in_port$8 == 4) & sa$pick[8]) begin
-        port_sent = unit$8$held_hot;
-        if (unit$8$leaving[32'h1]) begin
-            port_released = unit$8$held_hot;
+    if ((in_port__8 == 3'd4) & sa__pick[8]) begin
+        port_sent = unit__8__held_hot;
+        if (unit__8__leaving[1]) begin
+            port_released = unit__8__held_hot;
         end
     end
-    if ((in_port$9 == 4) & sa$pick[9]) begin
-        port_sent = unit$9$held_hot;
-        if (unit$9$leaving[32'h1]) begin
-            port_released = unit$9$held_hot;
+    if ((in_port__9 == 3'd4) & sa__pick[9]) begin
+        port_sent = unit__9__held_hot;
+        if (unit__9__leaving[1]) begin
+            port_released = unit__9__held_hot;
         end
     end
-    if (sa$port_go[4]) begin
+    if (sa__port_go[4]) begin
         sent = sent | port_sent;
         released = released | port_released;
     end
-    free = 32'h0;
-    room = 32'h0;
-    has_one = 32'h0;
-    credits = 32'h0;
-    sink_now = 32'h0;
-    sink_now = (sink_now & ~(1 << (0)) | ((sink[0] | dead_out[in_port$0]) << (0)));
-    credit$0$credit_in = credit_hot[0] & ~sink_now[0];
-    credit$0$flit_sent = sent[0] & ~sink_now[0];
-    free = (free & ~(1 << (0)) | ((~owned$q[0] & (sink_now[0] | (credit$0$count >= need$0))) << (0)));
-    has_one = (has_one & ~(1 << (0)) | ((sink_now[0] | credit$0$nonzero) << (0)));
-    wide = credit$0$count;
+    free = 10'd0;
+    room = 10'd0;
+    has_one = 10'd0;
+    credits = 40'd0;
+    sink_now = 10'd0;
+    sink_now = (sink_now & ~(10'd1 << 0)) | (({9'd0, sink[0]} | {9'd0, dead_out[in_port__0]}) << 0);
+    credit__0__credit_in = credit_hot[0] & ~sink_now[0];
+    credit__0__flit_sent = sent[0] & ~sink_now[0];
+    free = (free & ~(10'd1 << 0)) | ((~{9'd0, owned__q[0]} & ({9'd0, sink_now[0]} | {9'd0, credit__0__count >= need__0})) << 0);
+    has_one = (has_one & ~(10'd1 << 0)) | (({9'd0, sink_now[0]} | {9'd0, credit__0__nonzero}) << 0);
+    wide = {36'd0, credit__0__count};
     if (sink_now[0]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (0)) | ((wide >= two_packets) << (0)));
+    room = (room & ~(10'd1 << 0)) | ({9'd0, wide >= {36'd0, two_packets}} << 0);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (1)) | ((sink[1] | dead_out[in_port$1]) << (1)));
-    credit$1$credit_in = credit_hot[1] & ~sink_now[1];
-    credit$1$flit_sent = sent[1] & ~sink_now[1];
-    free = (free & ~(1 << (1)) | ((~owned$q[1] & (sink_now[1] | (credit$1$count >= need$1))) << (1)));
-    has_one = (has_one & ~(1 << (1)) | ((sink_now[1] | credit$1$nonzero) << (1)));
-    wide = credit$1$count;
+    sink_now = (sink_now & ~(10'd1 << 1)) | (({9'd0, sink[1]} | {9'd0, dead_out[in_port__1]}) << 1);
+    credit__1__credit_in = credit_hot[1] & ~sink_now[1];
+    credit__1__flit_sent = sent[1] & ~sink_now[1];
+    free = (free & ~(10'd1 << 1)) | ((~{9'd0, owned__q[1]} & ({9'd0, sink_now[1]} | {9'd0, credit__1__count >= need__1})) << 1);
+    has_one = (has_one & ~(10'd1 << 1)) | (({9'd0, sink_now[1]} | {9'd0, credit__1__nonzero}) << 1);
+    wide = {36'd0, credit__1__count};
     if (sink_now[1]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (1)) | ((wide >= two_packets) << (1)));
+    room = (room & ~(10'd1 << 1)) | ({9'd0, wide >= {36'd0, two_packets}} << 1);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (2)) | ((sink[2] | dead_out[in_port$2]) << (2)));
-    credit$2$credit_in = credit_hot[2] & ~sink_now[2];
-    credit$2$flit_sent = sent[2] & ~sink_now[2];
-    free = (free & ~(1 << (2)) | ((~owned$q[2] & (sink_now[2] | (credit$2$count >= need$2))) << (2)));
-    has_one = (has_one & ~(1 << (2)) | ((sink_now[2] | credit$2$nonzero) << (2)));
-    wide = credit$2$count;
+    sink_now = (sink_now & ~(10'd1 << 2)) | (({9'd0, sink[2]} | {9'd0, dead_out[in_port__2]}) << 2);
+    credit__2__credit_in = credit_hot[2] & ~sink_now[2];
+    credit__2__flit_sent = sent[2] & ~sink_now[2];
+    free = (free & ~(10'd1 << 2)) | ((~{9'd0, owned__q[2]} & ({9'd0, sink_now[2]} | {9'd0, credit__2__count >= need__2})) << 2);
+    has_one = (has_one & ~(10'd1 << 2)) | (({9'd0, sink_now[2]} | {9'd0, credit__2__nonzero}) << 2);
+    wide = {36'd0, credit__2__count};
     if (sink_now[2]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (2)) | ((wide >= two_packets) << (2)));
+    room = (room & ~(10'd1 << 2)) | ({9'd0, wide >= {36'd0, two_packets}} << 2);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (3)) | ((sink[3] | dead_out[in_port$3]) << (3)));
-    credit$3$credit_in = credit_hot[3] & ~sink_now[3];
-    credit$3$flit_sent = sent[3] & ~sink_now[3];
-    free = (free & ~(1 << (3)) | ((~owned$q[3] & (sink_now[3] | (credit$3$count >= need$3))) << (3)));
-    has_one = (has_one & ~(1 << (3)) | ((sink_now[3] | credit$3$nonzero) << (3)));
-    wide = credit$3$count;
+    sink_now = (sink_now & ~(10'd1 << 3)) | (({9'd0, sink[3]} | {9'd0, dead_out[in_port__3]}) << 3);
+    credit__3__credit_in = credit_hot[3] & ~sink_now[3];
+    credit__3__flit_sent = sent[3] & ~sink_now[3];
+    free = (free & ~(10'd1 << 3)) | ((~{9'd0, owned__q[3]} & ({9'd0, sink_now[3]} | {9'd0, credit__3__count >= need__3})) << 3);
+    has_one = (has_one & ~(10'd1 << 3)) | (({9'd0, sink_now[3]} | {9'd0, credit__3__nonzero}) << 3);
+    wide = {36'd0, credit__3__count};
     if (sink_now[3]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (3)) | ((wide >= two_packets) << (3)));
+    room = (room & ~(10'd1 << 3)) | ({9'd0, wide >= {36'd0, two_packets}} << 3);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (4)) | ((sink[4] | dead_out[in_port$4]) << (4)));
-    credit$4$credit_in = credit_hot[4] & ~sink_now[4];
-    credit$4$flit_sent = sent[4] & ~sink_now[4];
-    free = (free & ~(1 << (4)) | ((~owned$q[4] & (sink_now[4] | (credit$4$count >= need$4))) << (4)));
-    has_one = (has_one & ~(1 << (4)) | ((sink_now[4] | credit$4$nonzero) << (4)));
-    wide = credit$4$count;
+    sink_now = (sink_now & ~(10'd1 << 4)) | (({9'd0, sink[4]} | {9'd0, dead_out[in_port__4]}) << 4);
+    credit__4__credit_in = credit_hot[4] & ~sink_now[4];
+    credit__4__flit_sent = sent[4] & ~sink_now[4];
+    free = (free & ~(10'd1 << 4)) | ((~{9'd0, owned__q[4]} & ({9'd0, sink_now[4]} | {9'd0, credit__4__count >= need__4})) << 4);
+    has_one = (has_one & ~(10'd1 << 4)) | (({9'd0, sink_now[4]} | {9'd0, credit__4__nonzero}) << 4);
+    wide = {36'd0, credit__4__count};
     if (sink_now[4]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (4)) | ((wide >= two_packets) << (4)));
+    room = (room & ~(10'd1 << 4)) | ({9'd0, wide >= {36'd0, two_packets}} << 4);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (5)) | ((sink[5] | dead_out[in_port$5]) << (5)));
-    credit$5$credit_in = credit_hot[5] & ~sink_now[5];
-    credit$5$flit_sent = sent[5] & ~sink_now[5];
-    free = (free & ~(1 << (5)) | ((~owned$q[5] & (sink_now[5] | (credit$5$count >= need$5))) << (5)));
-    has_one = (has_one & ~(1 << (5)) | ((sink_now[5] | credit$5$nonzero) << (5)));
-    wide = credit$5$count;
+    sink_now = (sink_now & ~(10'd1 << 5)) | (({9'd0, sink[5]} | {9'd0, dead_out[in_port__5]}) << 5);
+    credit__5__credit_in = credit_hot[5] & ~sink_now[5];
+    credit__5__flit_sent = sent[5] & ~sink_now[5];
+    free = (free & ~(10'd1 << 5)) | ((~{9'd0, owned__q[5]} & ({9'd0, sink_now[5]} | {9'd0, credit__5__count >= need__5})) << 5);
+    has_one = (has_one & ~(10'd1 << 5)) | (({9'd0, sink_now[5]} | {9'd0, credit__5__nonzero}) << 5);
+    wide = {36'd0, credit__5__count};
     if (sink_now[5]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (5)) | ((wide >= two_packets) << (5)));
+    room = (room & ~(10'd1 << 5)) | ({9'd0, wide >= {36'd0, two_packets}} << 5);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (6)) | ((sink[6] | dead_out[in_port$6]) << (6)));
-    credit$6$credit_in = credit_hot[6] & ~sink_now[6];
-    credit$6$flit_sent = sent[6] & ~sink_now[6];
-    free = (free & ~(1 << (6)) | ((~owned$q[6] & (sink_now[6] | (credit$6$count >= need$6))) << (6)));
-    has_one = (has_one & ~(1 << (6)) | ((sink_now[6] | credit$6$nonzero) << (6)));
-    wide = credit$6$count;
+    sink_now = (sink_now & ~(10'd1 << 6)) | (({9'd0, sink[6]} | {9'd0, dead_out[in_port__6]}) << 6);
+    credit__6__credit_in = credit_hot[6] & ~sink_now[6];
+    credit__6__flit_sent = sent[6] & ~sink_now[6];
+    free = (free & ~(10'd1 << 6)) | ((~{9'd0, owned__q[6]} & ({9'd0, sink_now[6]} | {9'd0, credit__6__count >= need__6})) << 6);
+    has_one = (has_one & ~(10'd1 << 6)) | (({9'd0, sink_now[6]} | {9'd0, credit__6__nonzero}) << 6);
+    wide = {36'd0, credit__6__count};
     if (sink_now[6]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (6)) | ((wide >= two_packets) << (6)));
+    room = (room & ~(10'd1 << 6)) | ({9'd0, wide >= {36'd0, two_packets}} << 6);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (7)) | ((sink[7] | dead_out[in_port$7]) << (7)));
-    credit$7$credit_in = credit_hot[7] & ~sink_now[7];
-    credit$7$flit_sent = sent[7] & ~sink_now[7];
-    free = (free & ~(1 << (7)) | ((~owned$q[7] & (sink_now[7] | (credit$7$count >= need$7))) << (7)));
-    has_one = (has_one & ~(1 << (7)) | ((sink_now[7] | credit$7$nonzero) << (7)));
-    wide = credit$7$count;
+    sink_now = (sink_now & ~(10'd1 << 7)) | (({9'd0, sink[7]} | {9'd0, dead_out[in_port__7]}) << 7);
+    credit__7__credit_in = credit_hot[7] & ~sink_now[7];
+    credit__7__flit_sent = sent[7] & ~sink_now[7];
+    free = (free & ~(10'd1 << 7)) | ((~{9'd0, owned__q[7]} & ({9'd0, sink_now[7]} | {9'd0, credit__7__count >= need__7})) << 7);
+    has_one = (has_one & ~(10'd1 << 7)) | (({9'd0, sink_now[7]} | {9'd0, credit__7__nonzero}) << 7);
+    wide = {36'd0, credit__7__count};
     if (sink_now[7]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (7)) | ((wide >= two_packets) << (7)));
+    room = (room & ~(10'd1 << 7)) | ({9'd0, wide >= {36'd0, two_packets}} << 7);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (8)) | ((sink[8] | dead_out[in_port$8]) << (8)));
-    credit$8$credit_in = credit_hot[8] & ~sink_now[8];
-    credit$8$flit_sent = sent[8] & ~sink_now[8];
-    free = (free & ~(1 << (8)) | ((~owned$q[8] & (sink_now[8] | (credit$8$count >= need$8))) << (8)));
-    has_one = (has_one & ~(1 << (8)) | ((sink_now[8] | credit$8$nonzero) << (8)));
-    wide = credit$8$count;
+    sink_now = (sink_now & ~(10'd1 << 8)) | (({9'd0, sink[8]} | {9'd0, dead_out[in_port__8]}) << 8);
+    credit__8__credit_in = credit_hot[8] & ~sink_now[8];
+    credit__8__flit_sent = sent[8] & ~sink_now[8];
+    free = (free & ~(10'd1 << 8)) | ((~{9'd0, owned__q[8]} & ({9'd0, sink_now[8]} | {9'd0, credit__8__count >= need__8})) << 8);
+    has_one = (has_one & ~(10'd1 << 8)) | (({9'd0, sink_now[8]} | {9'd0, credit__8__nonzero}) << 8);
+    wide = {36'd0, credit__8__count};
     if (sink_now[8]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (8)) | ((wide >= two_packets) << (8)));
+    room = (room & ~(10'd1 << 8)) | ({9'd0, wide >= {36'd0, two_packets}} << 8);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    sink_now = (sink_now & ~(1 << (9)) | ((sink[9] | dead_out[in_port$9]) << (9)));
-    credit$9$credit_in = credit_hot[9] & ~sink_now[9];
-    credit$9$flit_sent = sent[9] & ~sink_now[9];
-    free = (free & ~(1 << (9)) | ((~owned$q[9] & (sink_now[9] | (credit$9$count >= need$9))) << (9)));
-    has_one = (has_one & ~(1 << (9)) | ((sink_now[9] | credit$9$nonzero) << (9)));
-    wide = credit$9$count;
+    sink_now = (sink_now & ~(10'd1 << 9)) | (({9'd0, sink[9]} | {9'd0, dead_out[in_port__9]}) << 9);
+    credit__9__credit_in = credit_hot[9] & ~sink_now[9];
+    credit__9__flit_sent = sent[9] & ~sink_now[9];
+    free = (free & ~(10'd1 << 9)) | ((~{9'd0, owned__q[9]} & ({9'd0, sink_now[9]} | {9'd0, credit__9__count >= need__9})) << 9);
+    has_one = (has_one & ~(10'd1 << 9)) | (({9'd0, sink_now[9]} | {9'd0, credit__9__nonzero}) << 9);
+    wide = {36'd0, credit__9__count};
     if (sink_now[9]) begin
-        wide = depth;
+        wide = {36'd0, depth};
     end
-    room = (room & ~(1 << (9)) | ((wide >= two_packets) << (9)));
+    room = (room & ~(10'd1 << 9)) | ({9'd0, wide >= {36'd0, two_packets}} << 9);
     credits = (credits >> credit_bits) | (wide << credits_top);
-    owned$d = (owned$q | va$granted) & ~released;
-    adaptive_ok = 32'h0;
-    off_ring = 32'h0;
-    vc_config$read_addr$0 = 0;
-    adaptive_ok = (adaptive_ok & ~(1 << (0)) | ((vc_config$read_data$0[32'h3]) << (0)));
-    off_ring = (off_ring & ~(1 << (0)) | ((vc_config$read_data$0[32'h4]) << (0)));
-    vc_config$read_addr$1 = 1;
-    adaptive_ok = (adaptive_ok & ~(1 << (1)) | ((vc_config$read_data$1[32'h3]) << (1)));
-    off_ring = (off_ring & ~(1 << (1)) | ((vc_config$read_data$1[32'h4]) << (1)));
-    vc_config$read_addr$2 = 2;
-    adaptive_ok = (adaptive_ok & ~(1 << (2)) | ((vc_config$read_data$2[32'h3]) << (2)));
-    off_ring = (off_ring & ~(1 << (2)) | ((vc_config$read_data$2[32'h4]) << (2)));
-    vc_config$read_addr$3 = 3;
-    adaptive_ok = (adaptive_ok & ~(1 << (3)) | ((vc_config$read_data$3[32'h3]) << (3)));
-    off_ring = (off_ring & ~(1 << (3)) | ((vc_config$read_data$3[32'h4]) << (3)));
-    vc_config$read_addr$4 = 4;
-    adaptive_ok = (adaptive_ok & ~(1 << (4)) | ((vc_config$read_data$4[32'h3]) << (4)));
-    off_ring = (off_ring & ~(1 << (4)) | ((vc_config$read_data$4[32'h4]) << (4)));
-    vc_config$read_addr$5 = 5;
-    adaptive_ok = (adaptive_ok & ~(1 << (5)) | ((vc_config$read_data$5[32'h3]) << (5)));
-    off_ring = (off_ring & ~(1 << (5)) | ((vc_config$read_data$5[32'h4]) << (5)));
-    vc_config$read_addr$6 = 6;
-    adaptive_ok = (adaptive_ok & ~(1 << (6)) | ((vc_config$read_data$6[32'h3]) << (6)));
-    off_ring = (off_ring & ~(1 << (6)) | ((vc_config$read_data$6[32'h4]) << (6)));
-    vc_config$read_addr$7 = 7;
-    adaptive_ok = (adaptive_ok & ~(1 << (7)) | ((vc_config$read_data$7[32'h3]) << (7)));
-    off_ring = (off_ring & ~(1 << (7)) | ((vc_config$read_data$7[32'h4]) << (7)));
-    vc_config$read_addr$8 = 8;
-    adaptive_ok = (adaptive_ok & ~(1 << (8)) | ((vc_config$read_data$8[32'h3]) << (8)));
-    off_ring = (off_ring & ~(1 << (8)) | ((vc_config$read_data$8[32'h4]) << (8)));
-    vc_config$read_addr$9 = 9;
-    adaptive_ok = (adaptive_ok & ~(1 << (9)) | ((vc_config$read_data$9[32'h3]) << (9)));
-    off_ring = (off_ring & ~(1 << (9)) | ((vc_config$read_data$9[32'h4]) << (9)));
-    out_vcs = off_ring;
-    out_vcs = (out_vcs << vc_count) | adaptive_ok;
-    out_vcs = (out_vcs << vc_count) | has_one;
-    out_vcs = (out_vcs << vc_count) | free;
-    out_vcs = (out_vcs << credits_width) | credits;
-    req_valid = 32'h0;
-    req_bubble = 32'h0;
-    req_priority = 32'h0;
-    sa_req = 32'h0;
-    unit$0$write = write_hot[0];
-    unit$0$poison = poison[in_port$0];
-    unit$0$flit_in$comb = 32'h0;
-    if (in_port$0 == 0) begin
-        unit$0$flit_in$comb = flit_in$0;
-    end
-    if (in_port$0 == 1) begin
-        unit$0$flit_in$comb = flit_in$1;
-    end
-    if (in_port$0 == 2) begin
-        unit$0$flit_in$comb = flit_in$2;
-    end
-    if (in_port$0 == 3) begin
-        unit$0$flit_in$comb = flit_in$3;
-    end
-    if (in_port$0 == 4) begin
-        unit$0$flit_in$comb = flit_in$4;
-    end
-    rc$0$head = unit$0$rc_head;
-    rc$0$node = node;
-    routes$read_addr$0 = rc$0$lookup;
-    rc$0$word = routes$read_data$0;
-    rc$0$on_escape = vc_config$read_data$0[32'h0];
-    rc$0$follow = vc_config$read_data$0[32'h1];
-    rc$0$down = vc_config$read_data$0[32'h2];
-    rc$0$keep = vc_config$read_data$0 >> keep_at;
-    rc$0$successor = vc_config$read_data$0 >> successor_at;
-    unit$0$rc_eject = rc$0$eject;
-    unit$0$rc_mask = rc$0$mask;
-    unit$0$rc_escape = rc$0$escape;
-    unit$0$rc_port = rc$0$port;
-    unit$0$rc_class = rc$0$esc_class;
-    unit$0$rc_absorb = rc$0$absorb;
-    unit$0$rc_layered = rc$0$layered;
-    unit$0$rc_layer = rc$0$layer;
-    unit$0$vc_config = vc_config$read_data$0;
-    bubble$read_addr$0 = unit$0$row_addr;
-    unit$0$row_bits = bubble$read_data$0;
-    unit$0$out_vcs = out_vcs;
-    unit$0$won = va$won[0];
-    unit$0$go = sa$go[0];
-    req_valid = (req_valid & ~(1 << (0)) | ((unit$0$req_valid) << (0)));
-    req_priority = (req_priority & ~(1 << (0)) | ((unit$0$req_priority) << (0)));
-    req_bubble = (req_bubble & ~(1 << (0)) | ((unit$0$req_bubble) << (0)));
-    va$req_vc$0 = unit$0$req_vc;
-    sa_req = (sa_req & ~(1 << (0)) | ((unit$0$sa_req) << (0)));
-    sa$want$0 = unit$0$held_port;
-    unit$1$write = write_hot[1];
-    unit$1$poison = poison[in_port$1];
-    unit$1$flit_in$comb = 32'h0;
-    if (in_port$1 == 0) begin
-        unit$1$flit_in$comb = flit_in$0;
-    end
-    if (in_port$1 == 1) begin
-        unit$1$flit_in$comb = flit_in$1;
-    end
-    if (in_port$1 == 2) begin
-        unit$1$flit_in$comb = flit_in$2;
-    end
-    if (in_port$1 == 3) begin
-        unit$1$flit_in$comb = flit_in$3;
-    end
-    if (in_port$1 == 4) begin
-        unit$1$flit_in$comb = flit_in$4;
-    end
-    rc$1$head = unit$1$rc_head;
-    rc$1$node = node;
-    routes$read_addr$1 = rc$1$lookup;
-    rc$1$word = routes$read_data$1;
-    rc$1$on_escape = vc_config$read_data$1[32'h0];
-    rc$1$follow = vc_config$read_data$1[32'h1];
-    rc$1$down = vc_config$read_data$1[32'h2];
-    rc$1$keep = vc_config$read_data$1 >> keep_at;
-    rc$1$successor = vc_config$read_data$1 >> successor_at;
-    unit$1$rc_eject = rc$1$eject;
-    unit$1$rc_mask = rc$1$mask;
-    unit$1$rc_escape = rc$1$escape;
-    unit$1$rc_port = rc$1$port;
-    unit$1$rc_class = rc$1$esc_class;
-    unit$1$rc_absorb = rc$1$absorb;
-    unit$1$rc_layered = rc$1$layered;
-    unit$1$rc_layer = rc$1$layer;
-    unit$1$vc_config = vc_config$read_data$1;
-    bubble$read_addr$1 = unit$1$row_addr;
-    unit$1$row_bits = bubble$read_data$1;
-    unit$1$out_vcs = out_vcs;
-    unit$1$won = va$won[1];
-    unit$1$go = sa$go[1];
-    req_valid = (req_valid & ~(1 << (1)) | ((unit$1$req_valid) << (1)));
-    req_priority = (req_priority & ~(1 << (1)) | ((unit$1$req_priority) << (1)));
-    req_bubble = (req_bubble & ~(1 << (1)) | ((unit$1$req_bubble) << (1)));
-    va$req_vc$1 = unit$1$req_vc;
-    sa_req = (sa_req & ~(1 << (1)) | ((unit$1$sa_req) << (1)));
-    sa$want$1 = unit$1$held_port;
-    unit$2$write = write_hot[2];
-    unit$2$poison = poison[in_port$2];
-    unit$2$flit_in$comb = 32'h0;
-    if (in_port$2 == 0) begin
-        unit$2$flit_in$comb = flit_in$0;
-    end
-    if (in_port$2 == 1) begin
-        unit$2$flit_in$comb = flit_in$1;
-    end
-    if (in_port$2 == 2) begin
-        unit$2$flit_in$comb = flit_in$2;
-    end
-    if (in_port$2 == 3) begin
-        unit$2$flit_in$comb = flit_in$3;
-    end
-    if (in_port$2 == 4) begin
-        unit$2$flit_in$comb = flit_in$4;
-    end
-    rc$2$head = unit$2$rc_head;
-    rc$2$node = node;
-    routes$read_addr$2 = rc$2$lookup;
-    rc$2$word = routes$read_data$2;
-    rc$2$on_escape = vc_config$read_data$2[32'h0];
-    rc$2$follow = vc_config$read_data$2[32'h1];
-    rc$2$down = vc_config$read_data$2[32'h2];
-    rc$2$keep = vc_config$read_data$2 >> keep_at;
-    rc$2$successor = vc_config$read_data$2 >> successor_at;
-    unit$2$rc_eject = rc$2$eject;
-    unit$2$rc_mask = rc$2$mask;
-    unit$2$rc_escape = rc$2$escape;
-    unit$2$rc_port = rc$2$port;
-    unit$2$rc_class = rc$2$esc_class;
-    unit$2$rc_absorb = rc$2$absorb;
-    unit$2$rc_layered = rc$2$layered;
-    unit$2$rc_layer = rc$2$layer;
-    unit$2$vc_config = vc_config$read_data$2;
-    bubble$read_addr$2 = unit$2$row_addr;
-    unit$2$row_bits = bubble$read_data$2;
-    unit$2$out_vcs = out_vcs;
-    unit$2$won = va$won[2];
-    unit$2$go = sa$go[2];
-    req_valid = (req_valid & ~(1 << (2)) | ((unit$2$req_valid) << (2)));
-    req_priority = (req_priority & ~(1 << (2)) | ((unit$2$req_priority) << (2)));
-    req_bubble = (req_bubble & ~(1 << (2)) | ((unit$2$req_bubble) << (2)));
-    va$req_vc$2 = unit$2$req_vc;
-    sa_req = (sa_req & ~(1 << (2)) | ((unit$2$sa_req) << (2)));
-    sa$want$2 = unit$2$held_port;
-    unit$3$write = write_hot[3];
-    unit$3$poison = poison[in_port$3];
-    unit$3$flit_in$comb = 32'h0;
-    if (in_port$3 == 0) begin
-        unit$3$flit_in$comb = flit_in$0;
-    end
-    if (in_port$3 == 1) begin
-        unit$3$flit_in$comb = flit_in$1;
-    end
-    if (in_port$3 == 2) begin
-        unit$3$flit_in$comb = flit_in$2;
-    end
-    if (in_port$3 == 3) begin
-        unit$3$flit_in$comb = flit_in$3;
-    end
-    if (in_port$3 == 4) begin
-        unit$3$flit_in$comb = flit_in$4;
-    end
-    rc$3$head = unit$3$rc_head;
-    rc$3$node = node;
-    routes$read_addr$3 = rc$3$lookup;
-    rc$3$word = routes$read_data$3;
-    rc$3$on_escape = vc_config$read_data$3[32'h0];
-    rc$3$follow = vc_config$read_data$3[32'h1];
-    rc$3$down = vc_config$read_data$3[32'h2];
-    rc$3$keep = vc_config$read_data$3 >> keep_at;
-    rc$3$successor = vc_config$read_data$3 >> successor_at;
-    unit$3$rc_eject = rc$3$eject;
-    unit$3$rc_mask = rc$3$mask;
-    unit$3$rc_escape = rc$3$escape;
-    unit$3$rc_port = rc$3$port;
-    unit$3$rc_class = rc$3$esc_class;
-    unit$3$rc_absorb = rc$3$absorb;
-    unit$3$rc_layered = rc$3$layered;
-    unit$3$rc_layer = rc$3$layer;
-    unit$3$vc_config = vc_config$read_data$3;
-    bubble$read_addr$3 = unit$3$row_addr;
-    unit$3$row_bits = bubble$read_data$3;
-    unit$3$out_vcs = out_vcs;
-    unit$3$won = va$won[3];
-    unit$3$go = sa$go[3];
-    req_valid = (req_valid & ~(1 << (3)) | ((unit$3$req_valid) << (3)));
-    req_priority = (req_priority & ~(1 << (3)) | ((unit$3$req_priority) << (3)));
-    req_bubble = (req_bubble & ~(1 << (3)) | ((unit$3$req_bubble) << (3)));
-    va$req_vc$3 = unit$3$req_vc;
-    sa_req = (sa_req & ~(1 << (3)) | ((unit$3$sa_req) << (3)));
-    sa$want$3 = unit$3$held_port;
-    unit$4$write = write_hot[4];
-    unit$4$poison = poison[in_port$4];
-    unit$4$flit_in$comb = 32'h0;
-    if (in_port$4 == 0) begin
-        unit$4$flit_in$comb = flit_in$0;
-    end
-    if (in_port$4 == 1) begin
-        unit$4$flit_in$comb = flit_in$1;
-    end
-    if (in_port$4 == 2) begin
-        unit$4$flit_in$comb = flit_in$2;
-    end
-    if (in_port$4 == 3) begin
-        unit$4$flit_in$comb = flit_in$3;
-    end
-    if (in_port$4 == 4) begin
-        unit$4$flit_in$comb = flit_in$4;
-    end
-    rc$4$head = unit$4$rc_head;
-    rc$4$node = node;
-    routes$read_addr$4 = rc$4$lookup;
-    rc$4$word = routes$read_data$4;
-    rc$4$on_escape = vc_config$read_data$4[32'h0];
-    rc$4$follow = vc_config$read_data$4[32'h1];
-    rc$4$down = vc_config$read_data$4[32'h2];
-    rc$4$keep = vc_config$read_data$4 >> keep_at;
-    rc$4$successor = vc_config$read_data$4 >> successor_at;
-    unit$4$rc_eject = rc$4$eject;
-    unit$4$rc_mask = rc$4$mask;
-    unit$4$rc_escape = rc$4$escape;
-    unit$4$rc_port = rc$4$port;
-    unit$4$rc_class = rc$4$esc_class;
-    unit$4$rc_absorb = rc$4$absorb;
-    unit$4$rc_layered = rc$4$layered;
-    unit$4$rc_layer = rc$4$layer;
-    unit$4$vc_config = vc_config$read_data$4;
-    bubble$read_addr$4 = unit$4$row_addr;
-    unit$4$row_bits = bubble$read_data$4;
-    unit$4$out_vcs = out_vcs;
-    unit$4$won = va$won[4];
-    unit$4$go = sa$go[4];
-    req_valid = (req_valid & ~(1 << (4)) | ((unit$4$req_valid) << (4)));
-    req_priority = (req_priority & ~(1 << (4)) | ((unit$4$req_priority) << (4)));
-    req_bubble = (req_bubble & ~(1 << (4)) | ((unit$4$req_bubble) << (4)));
-    va$req_vc$4 = unit$4$req_vc;
-    sa_req = (sa_req & ~(1 << (4)) | ((unit$4$sa_req) << (4)));
-    sa$want$4 = unit$4$held_port;
-    unit$5$write = write_hot[5];
-    unit$5$poison = poison[in_port$5];
-    unit$5$flit_in$comb = 32'h0;
-    if (in_port$5 == 0) begin
-        unit$5$flit_in$comb = flit_in$0;
-    end
-    if (in_port$5 == 1) begin
-        unit$5$flit_in$comb = flit_in$1;
-    end
-    if (in_port$5 == 2) begin
-        unit$5$flit_in$comb = flit_in$2;
-    end
-    if (in_port$5 == 3) begin
-        unit$5$flit_in$comb = flit_in$3;
-    end
-    if (in_port$5 == 4) begin
-        unit$5$flit_in$comb = flit_in$4;
-    end
-    rc$5$head = unit$5$rc_head;
-    rc$5$node = node;
-    routes$read_addr$5 = rc$5$lookup;
-    rc$5$word = routes$read_data$5;
-    rc$5$on_escape = vc_config$read_data$5[32'h0];
-    rc$5$follow = vc_config$read_data$5[32'h1];
-    rc$5$down = vc_config$read_data$5[32'h2];
-    rc$5$keep = vc_config$read_data$5 >> keep_at;
-    rc$5$successor = vc_config$read_data$5 >> successor_at;
-    unit$5$rc_eject = rc$5$eject;
-    unit$5$rc_mask = rc$5$mask;
-    unit$5$rc_escape = rc$5$escape;
-    unit$5$rc_port = rc$5$port;
-    unit$5$rc_class = rc$5$esc_class;
-    unit$5$rc_absorb = rc$5$absorb;
-    unit$5$rc_layered = rc$5$layered;
-    unit$5$rc_layer = rc$5$layer;
-    unit$5$vc_config = vc_config$read_data$5;
-    bubble$read_addr$5 = unit$5$row_addr;
-    unit$5$row_bits = bubble$read_data$5;
-    unit$5$out_vcs = out_vcs;
-    unit$5$won = va$won[5];
-    unit$5$go = sa$go[5];
-    req_valid = (req_valid & ~(1 << (5)) | ((unit$5$req_valid) << (5)));
-    req_priority = (req_priority & ~(1 << (5)) | ((unit$5$req_priority) << (5)));
-    req_bubble = (req_bubble & ~(1 << (5)) | ((unit$5$req_bubble) << (5)));
-    va$req_vc$5 = unit$5$req_vc;
-    sa_req = (sa_req & ~(1 << (5)) | ((unit$5$sa_req) << (5)));
-    sa$want$5 = unit$5$held_port;
-    unit$6$write = write_hot[6];
-    unit$6$poison = poison[in_port$6];
-    unit$6$flit_in$comb = 32'h0;
-    if (in_port$6 == 0) begin
-        unit$6$flit_in$comb = flit_in$0;
-    end
-    if (in_port$6 == 1) begin
-        unit$6$flit_in$comb = flit_in$1;
-    end
-    if (in_port$6 == 2) begin
-        unit$6$flit_in$comb = flit_in$2;
-    end
-    if (in_port$6 == 3) begin
-        unit$6$flit_in$comb = flit_in$3;
-    end
-    if (in_port$6 == 4) begin
-        unit$6$flit_in$comb = flit_in$4;
-    end
-    rc$6$head = unit$6$rc_head;
-    rc$6$node = node;
-    routes$read_addr$6 = rc$6$lookup;
-    rc$6$word = routes$read_data$6;
-    rc$6$on_escape = vc_config$read_data$6[32'h0];
-    rc$6$follow = vc_config$read_data$6[32'h1];
-    rc$6$down = vc_config$read_data$6[32'h2];
-    rc$6$keep = vc_config$read_data$6 >> keep_at;
-    rc$6$successor = vc_config$read_data$6 >> successor_at;
-    unit$6$rc_eject = rc$6$eject;
-    unit$6$rc_mask = rc$6$mask;
-    unit$6$rc_escape = rc$6$escape;
-    unit$6$rc_port = rc$6$port;
-    unit$6$rc_class = rc$6$esc_class;
-    unit$6$rc_absorb = rc$6$absorb;
-    unit$6$rc_layered = rc$6$layered;
-    unit$6$rc_layer = rc$6$layer;
-    unit$6$vc_config = vc_config$read_data$6;
-    bubble$read_addr$6 = unit$6$row_addr;
-    unit$6$row_bits = bubble$read_data$6;
-    unit$6$out_vcs = out_vcs;
-    unit$6$won = va$won[6];
-    unit$6$go = sa$go[6];
-    req_valid = (req_valid & ~(1 << (6)) | ((unit$6$req_valid) << (6)));
-    req_priority = (req_priority & ~(1 << (6)) | ((unit$6$req_priority) << (6)));
-    req_bubble = (req_bubble & ~(1 << (6)) | ((unit$6$req_bubble) << (6)));
-    va$req_vc$6 = unit$6$req_vc;
-    sa_req = (sa_req & ~(1 << (6)) | ((unit$6$sa_req) << (6)));
-    sa$want$6 = unit$6$held_port;
-    unit$7$write = write_hot[7];
-    unit$7$poison = poison[in_port$7];
-    unit$7$flit_in$comb = 32'h0;
-    if (in_port$7 == 0) begin
-        unit$7$flit_in$comb = flit_in$0;
-    end
-    if (in_port$7 == 1) begin
-        unit$7$flit_in$comb = flit_in$1;
-    end
-    if (in_port$7 == 2) begin
-        unit$7$flit_in$comb = flit_in$2;
-    end
-    if (in_port$7 == 3) begin
-        unit$7$flit_in$comb = flit_in$3;
-    end
-    if (in_port$7 == 4) begin
-        unit$7$flit_in$comb = flit_in$4;
-    end
-    rc$7$head = unit$7$rc_head;
-    rc$7$node = node;
-    routes$read_addr$7 = rc$7$lookup;
-    rc$7$word = routes$read_data$7;
-    rc$7$on_escape = vc_config$read_data$7[32'h0];
-    rc$7$follow = vc_config$read_data$7[32'h1];
-    rc$7$down = vc_config$read_data$7[32'h2];
-    rc$7$keep = vc_config$read_data$7 >> keep_at;
-    rc$7$successor = vc_config$read_data$7 >> successor_at;
-    unit$7$rc_eject = rc$7$eject;
-    unit$7$rc_mask = rc$7$mask;
-    unit$7$rc_escape = rc$7$escape;
-    unit$7$rc_port = rc$7$port;
-    unit$7$rc_class = rc$7$esc_class;
-    unit$7$rc_absorb = rc$7$absorb;
-    unit$7$rc_layered = rc$7$layered;
-    unit$7$rc_layer = rc$7$layer;
-    unit$7$vc_config = vc_config$read_data$7;
-    bubble$read_addr$7 = unit$7$row_addr;
-    unit$7$row_bits = bubble$read_data$7;
-    unit$7$out_vcs = out_vcs;
-    unit$7$won = va$won[7];
-    unit$7$go = sa$go[7];
-    req_valid = (req_valid & ~(1 << (7)) | ((unit$7$req_valid) << (7)));
-    req_priority = (req_priority & ~(1 << (7)) | ((unit$7$req_priority) << (7)));
-    req_bubble = (req_bubble & ~(1 << (7)) | ((unit$7$req_bubble) << (7)));
-    va$req_vc$7 = unit$7$req_vc;
-    sa_req = (sa_req & ~(1 << (7)) | ((unit$7$sa_req) << (7)));
-    sa$want$7 = unit$7$held_port;
-    unit$8$write = write_hot[8];
-    unit$8$poison = poison[in_port$8];
-    unit$8$flit_in$comb = 32'h0;
-    if (in_port$8 == 0) begin
-        unit$8$flit_in$comb = flit_in$0;
-    end
-    if (in_port$8 == 1) begin
-        unit$8$flit_in$comb = flit_in$1;
-    end
-    if (in_port$8 == 2) begin
-        unit$8$flit_in$comb = flit_in$2;
-    end
-    if (in_port$8 == 3) begin
-        unit$8$flit_in$comb = flit_in$3;
-    end
-    if (in_port$8 == 4) begin
-        unit$8$flit_in$comb = flit_in$4;
-    end
-    rc$8$head = unit$8$rc_head;
-    rc$8$node = node;
-    routes$read_addr$8 = rc$8$lookup;
-    rc$8$word = routes$read_data$8;
-    rc$8$on_escape = vc_config$read_data$8[32'h0];
-    rc$8$follow = vc_config$read_data$8[32'h1];
-    rc$8$down = vc_config$read_data$8[32'h2];
-    rc$8$keep = vc_config$read_data$8 >> keep_at;
-    rc$8$successor = vc_config$read_data$8 >> successor_at;
-    unit$8$rc_eject = rc$8$eject;
-    unit$8$rc_mask = rc$8$mask;
-    unit$8$rc_escape = rc$8$escape;
-    unit$8$rc_port = rc$8$port;
-    unit$8$rc_class = rc$8$esc_class;
-    unit$8$rc_absorb = rc$8$absorb;
-    unit$8$rc_layered = rc$8$layered;
-    unit$8$rc_layer = rc$8$layer;
-    unit$8$vc_config = vc_config$read_data$8;
-    bubble$read_addr$8 = unit$8$row_addr;
-    unit$8$row_bits = bubble$read_data$8;
-    unit$8$out_vcs = out_vcs;
-    unit$8$won = va$won[8];
-    unit$8$go = sa$go[8];
-    req_valid = (req_valid & ~(1 << (8)) | ((unit$8$req_valid) << (8)));
-    req_priority = (req_priority & ~(1 << (8)) | ((unit$8$req_priority) << (8)));
-    req_bubble = (req_bubble & ~(1 << (8)) | ((unit$8$req_bubble) << (8)));
-    va$req_vc$8 = unit$8$req_vc;
-    sa_req = (sa_req & ~(1 << (8)) | ((unit$8$sa_req) << (8)));
-    sa$want$8 = unit$8$held_port;
-    unit$9$write = write_hot[9];
-    unit$9$poison = poison[in_port$9];
-    unit$9$flit_in$comb = 32'h0;
-    if (in_port$9 == 0) begin
-        unit$9$flit_in$comb = flit_in$0;
-    end
-    if (in_port$9 == 1) begin
-        unit$9$flit_in$comb = flit_in$1;
-    end
-    if (in_port$9 == 2) begin
-        unit$9$flit_in$comb = flit_in$2;
-    end
-    if (in_port$9 == 3) begin
-        unit$9$flit_in$comb = flit_in$3;
-    end
-    if (in_port$9 == 4) begin
-        unit$9$flit_in$comb = flit_in$4;
-    end
-    rc$9$head = unit$9$rc_head;
-    rc$9$node = node;
-    routes$read_addr$9 = rc$9$lookup;
-    rc$9$word = routes$read_data$9;
-    rc$9$on_escape = vc_config$read_data$9[32'h0];
-    rc$9$follow = vc_config$read_data$9[32'h1];
-    rc$9$down = vc_config$read_data$9[32'h2];
-    rc$9$keep = vc_config$read_data$9 >> keep_at;
-    rc$9$successor = vc_config$read_data$9 >> successor_at;
-    unit$9$rc_eject = rc$9$eject;
-    unit$9$rc_mask = rc$9$mask;
-    unit$9$rc_escape = rc$9$escape;
-    unit$9$rc_port = rc$9$port;
-    unit$9$rc_class = rc$9$esc_class;
-    unit$9$rc_absorb = rc$9$absorb;
-    unit$9$rc_layered = rc$9$layered;
-    unit$9$rc_layer = rc$9$layer;
-    unit$9$vc_config = vc_config$read_data$9;
-    bubble$read_addr$9 = unit$9$row_addr;
-    unit$9$row_bits = bubble$read_data$9;
-    unit$9$out_vcs = out_vcs;
-    unit$9$won = va$won[9];
-    unit$9$go = sa$go[9];
-    req_valid = (req_valid & ~(1 << (9)) | ((unit$9$req_valid) << (9)));
-    req_priority = (req_priority & ~(1 << (9)) | ((unit$9$req_priority) << (9)));
-    req_bubble = (req_bubble & ~(1 << (9)) | ((unit$9$req_bubble) << (9)));
-    va$req_vc$9 = unit$9$req_vc;
-    sa_req = (sa_req & ~(1 << (9)) | ((unit$9$sa_req) << (9)));
-    sa$want$9 = unit$9$held_port;
-    va$req_valid = req_valid;
-    va$req_priority = req_priority;
-    va$req_bubble = req_bubble;
-    va$free = free;
-    va$room = room;
-    sa$req = sa_req;
-    copies = 32'h0;
-    port_leaving = 32'h0;
-    if ((in_port$0 == 0) & sa$pick[0]) begin
-        port_leaving = unit$0$leaving;
-    end
-    if ((in_port$1 == 0) & sa$pick[1]) begin
-        port_leaving = unit$1$leaving;
-    end
-    if ((in_port$2 == 0) & sa$pick[2]) begin
-        port_leaving = unit$2$leaving;
-    end
-    if ((in_port$3 == 0) & sa$pick[3]) begin
-        port_leaving = unit$3$leaving;
-    end
-    if ((in_port$4 == 0) & sa$pick[4]) begin
-        port_leaving = unit$4$leaving;
-    end
-    if ((in_port$5 == 0) & sa$pick[5]) begin
-        port_leaving = unit$5$leaving;
-    end
-    if ((in_port$6 == 0) & sa$pick[6]) begin
-        port_leaving = unit$6$leaving;
-    end
-    if ((in_port$7 == 0) & sa$pick[7]) begin
-        port_leaving = unit$7$leaving;
-    end
-    if ((in_port$8 == 0) & sa$pick[8]) begin
-        port_leaving = unit$8$leaving;
-    end
-    if ((in_port$9 == 0) & sa$pick[9]) begin
-        port_leaving = unit$9$leaving;
-    end
-    rewrite$0$flit_in = port_leaving;
-    rewrite$0$misses = port_leaving >> misses_at;
-    rewrite$0$copy = port_leaving[copy_at];
-    lane = port_leaving;
-    lane = ((lane >> vc_at) << vc_at) | rewrite$0$flit_out;
-    xbar$flit_in$0 = lane;
-    xbar$sel$0 = sa$out_port$0;
-    flit_out$0 = xbar$flit_out$0;
-    flit_out_vc$0 = xbar$flit_out$0 >> vc_at;
-    copies = (copies & ~(1 << (0)) | ((xbar$flit_out$0[copy_at]) << (0)));
-    credit_vc$0$d = sa$port_vc$0;
-    credit_out_vc$0 = credit_vc$0$q;
-    port_leaving = 32'h0;
-    if ((in_port$0 == 1) & sa$pick[0]) begin
-        port_leaving = unit$0$leaving;
-    end
-    if ((in_port$1 == 1) & sa$pick[1]) begin
-        port_leaving = unit$1$leaving;
-    end
-    if ((in_port$2 == 1) & sa$pick[2]) begin
-        port_leaving = unit$2$leaving;
-    end
-    if ((in_port$3 == 1) & sa$pick[3]) begin
-        port_leaving = unit$3$leaving;
-    end
-    if ((in_port$4 == 1) & sa$pick[4]) begin
-        port_leaving = unit$4$leaving;
-    end
-    if ((in_port$5 == 1) & sa$pick[5]) begin
-        port_leaving = unit$5$leaving;
-    end
-    if ((in_port$6 == 1) & sa$pick[6]) begin
-        port_leaving = unit$6$leaving;
-    end
-    if ((in_port$7 == 1) & sa$pick[7]) begin
-        port_leaving = unit$7$leaving;
-    end
-    if ((in_port$8 == 1) & sa$pick[8]) begin
-        port_leaving = unit$8$leaving;
-    end
-    if ((in_port$9 == 1) & sa$pick[9]) begin
-        port_leaving = unit$9$leaving;
-    end
-    rewrite$1$flit_in = port_leaving;
-    rewrite$1$misses = port_leaving >> misses_at;
-    rewrite$1$copy = port_leaving[copy_at];
-    lane = port_leaving;
-    lane = ((lane >> vc_at) << vc_at) | rewrite$1$flit_out;
-    xbar$flit_in$1 = lane;
-    xbar$sel$1 = sa$out_port$1;
-    flit_out$1 = xbar$flit_out$1;
-    flit_out_vc$1 = xbar$flit_out$1 >> vc_at;
-    copies = (copies & ~(1 << (1)) | ((xbar$flit_out$1[copy_at]) << (1)));
-    credit_vc$1$d = sa$port_vc$1;
-    credit_out_vc$1 = credit_vc$1$q;
-    port_leaving = 32'h0;
-    if ((in_port$0 == 2) & sa$pick[0]) begin
-        port_leaving = unit$0$leaving;
-    end
-    if ((in_port$1 == 2) & sa$pick[1]) begin
-        port_leaving = unit$1$leaving;
-    end
-    if ((in_port$2 == 2) & sa$pick[2]) begin
-        port_leaving = unit$2$leaving;
-    end
-    if ((in_port$3 == 2) & sa$pick[3]) begin
-        port_leaving = unit$3$leaving;
-    end
-    if ((in_port$4 == 2) & sa$pick[4]) begin
-        port_leaving = unit$4$leaving;
-    end
-    if ((in_port$5 == 2) & sa$pick[5]) begin
-        port_leaving = unit$5$leaving;
-    end
-    if ((in_port$6 == 2) & sa$pick[6]) begin
-        port_leaving = unit$6$leaving;
-    end
-    if ((in_port$7 == 2) & sa$pick[7]) begin
-        port_leaving = unit$7$leaving;
-    end
-    if ((in_port$8 == 2) & sa$pick[8]) begin
-        port_leaving = unit$8$leaving;
-    end
-    if ((in_port$9 == 2) & sa$pick[9]) begin
-        port_leaving = unit$9$leaving;
-    end
-    rewrite$2$flit_in = port_leaving;
-    rewrite$2$misses = port_leaving >> misses_at;
-    rewrite$2$copy = port_leaving[copy_at];
-    lane = port_leaving;
-    lane = ((lane >> vc_at) << vc_at) | rewrite$2$flit_out;
-    xbar$flit_in$2 = lane;
-    xbar$sel$2 = sa$out_port$2;
-    flit_out$2 = xbar$flit_out$2;
-    flit_out_vc$2 = xbar$flit_out$2 >> vc_at;
-    copies = (copies & ~(1 << (2)) | ((xbar$flit_out$2[copy_at]) << (2)));
-    credit_vc$2$d = sa$port_vc$2;
-    credit_out_vc$2 = credit_vc$2$q;
-    port_leaving = 32'h0;
-    if ((in_port$0 == 3) & sa$pick[0]) begin
-        port_leaving = unit$0$leaving;
-    end
-    if ((in_port$1 == 3) & sa$pick[1]) begin
-        port_leaving = unit$1$leaving;
-    end
-    if ((in_port$2 == 3) & sa$pick[2]) begin
-        port_leaving = unit$2$leaving;
-    end
-    if ((in_port$3 == 3) & sa$pick[3]) begin
-        port_leaving = unit$3$leaving;
-    end
-    if ((in_port$4 == 3) & sa$pick[4]) begin
-        port_leaving = unit$4$leaving;
-    end
-    if ((in_port$5 == 3) & sa$pick[5]) begin
-        port_leaving = unit$5$leaving;
-    end
-    if ((in_port$6 == 3) & sa$pick[6]) begin
-        port_leaving = unit$6$leaving;
-    end
-    if ((in_port$7 == 3) & sa$pick[7]) begin
-        port_leaving = unit$7$leaving;
-    end
-    if ((in_port$8 == 3) & sa$pick[8]) begin
-        port_leaving = unit$8$leaving;
-    end
-    if ((in_port$9 == 3) & sa$pick[9]) begin
-        port_leaving = unit$9$leaving;
-    end
-    rewrite$3$flit_in = port_leaving;
-    rewrite$3$misses = port_leaving >> misses_at;
-    rewrite$3$copy = port_leaving[copy_at];
-    lane = port_leaving;
-    lane = ((lane >> vc_at) << vc_at) | rewrite$3$flit_out;
-    xbar$flit_in$3 = lane;
-    xbar$sel$3 = sa$out_port$3;
-    flit_out$3 = xbar$flit_out$3;
-    flit_out_vc$3 = xbar$flit_out$3 >> vc_at;
-    copies = (copies & ~(1 << (3)) | ((xbar$flit_out$3[copy_at]) << (3)));
-    credit_vc$3$d = sa$port_vc$3;
-    credit_out_vc$3 = credit_vc$3$q;
-    port_leaving = 32'h0;
-    if ((in_port$0 == 4) & sa$pick[0]) begin
-        port_leaving = unit$0$leaving;
-    end
-    if ((in_port$1 == 4) & sa$pick[1]) begin
-        port_leaving = unit$1$leaving;
-    end
-    if ((in_port$2 == 4) & sa$pick[2]) begin
-        port_leaving = unit$2$leaving;
-    end
-    if ((in_port$3 == 4) & sa$pick[3]) begin
-        port_leaving = unit$3$leaving;
-    end
-    if ((in_port$4 == 4) & sa$pick[4]) begin
-        port_leaving = unit$4$leaving;
-    end
-    if ((in_port$5 == 4) & sa$pick[5]) begin
-        port_leaving = unit$5$leaving;
-    end
-    if ((in_port$6 == 4) & sa$pick[6]) begin
-        port_leaving = unit$6$leaving;
-    end
-    if ((in_port$7 == 4) & sa$pick[7]) begin
-        port_leaving = unit$7$leaving;
-    end
-    if ((in_port$8 == 4) & sa$pick[8]) begin
-        port_leaving = unit$8$leaving;
-    end
-    if ((in_port$9 == 4) & sa$pick[9]) begin
-        port_leaving = unit$9$leaving;
-    end
-    rewrite$4$flit_in = port_leaving;
-    rewrite$4$misses = port_leaving >> misses_at;
-    rewrite$4$copy = port_leaving[copy_at];
-    lane = port_leaving;
-    lane = ((lane >> vc_at) << vc_at) | rewrite$4$flit_out;
-    xbar$flit_in$4 = lane;
-    xbar$sel$4 = sa$out_port$4;
-    flit_out$4 = xbar$flit_out$4;
-    flit_out_vc$4 = xbar$flit_out$4 >> vc_at;
-    copies = (copies & ~(1 << (4)) | ((xbar$flit_out$4[copy_at]) << (4)));
-    credit_vc$4$d = sa$port_vc$4;
-    credit_out_vc$4 = credit_vc$4$q;
-    xbar$in_valid = sa$port_go;
-    xbar$sel_valid = sa$out_valid;
-    flit_out_valid = xbar$out_valid;
+    owned__d = (owned__q | va__granted) & ~released;
+    adaptive_ok = 10'd0;
+    off_ring = 10'd0;
+    vc_config__read_addr__0 = 4'd0;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 0)) | ({9'd0, vc_config__read_data__0[3]} << 0);
+    off_ring = (off_ring & ~(10'd1 << 0)) | ({9'd0, vc_config__read_data__0[4]} << 0);
+    vc_config__read_addr__1 = 4'd1;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 1)) | ({9'd0, vc_config__read_data__1[3]} << 1);
+    off_ring = (off_ring & ~(10'd1 << 1)) | ({9'd0, vc_config__read_data__1[4]} << 1);
+    vc_config__read_addr__2 = 4'd2;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 2)) | ({9'd0, vc_config__read_data__2[3]} << 2);
+    off_ring = (off_ring & ~(10'd1 << 2)) | ({9'd0, vc_config__read_data__2[4]} << 2);
+    vc_config__read_addr__3 = 4'd3;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 3)) | ({9'd0, vc_config__read_data__3[3]} << 3);
+    off_ring = (off_ring & ~(10'd1 << 3)) | ({9'd0, vc_config__read_data__3[4]} << 3);
+    vc_config__read_addr__4 = 4'd4;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 4)) | ({9'd0, vc_config__read_data__4[3]} << 4);
+    off_ring = (off_ring & ~(10'd1 << 4)) | ({9'd0, vc_config__read_data__4[4]} << 4);
+    vc_config__read_addr__5 = 4'd5;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 5)) | ({9'd0, vc_config__read_data__5[3]} << 5);
+    off_ring = (off_ring & ~(10'd1 << 5)) | ({9'd0, vc_config__read_data__5[4]} << 5);
+    vc_config__read_addr__6 = 4'd6;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 6)) | ({9'd0, vc_config__read_data__6[3]} << 6);
+    off_ring = (off_ring & ~(10'd1 << 6)) | ({9'd0, vc_config__read_data__6[4]} << 6);
+    vc_config__read_addr__7 = 4'd7;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 7)) | ({9'd0, vc_config__read_data__7[3]} << 7);
+    off_ring = (off_ring & ~(10'd1 << 7)) | ({9'd0, vc_config__read_data__7[4]} << 7);
+    vc_config__read_addr__8 = 4'd8;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 8)) | ({9'd0, vc_config__read_data__8[3]} << 8);
+    off_ring = (off_ring & ~(10'd1 << 8)) | ({9'd0, vc_config__read_data__8[4]} << 8);
+    vc_config__read_addr__9 = 4'd9;
+    adaptive_ok = (adaptive_ok & ~(10'd1 << 9)) | ({9'd0, vc_config__read_data__9[3]} << 9);
+    off_ring = (off_ring & ~(10'd1 << 9)) | ({9'd0, vc_config__read_data__9[4]} << 9);
+    out_vcs = {70'd0, off_ring};
+    out_vcs = (out_vcs << vc_count) | {70'd0, adaptive_ok};
+    out_vcs = (out_vcs << vc_count) | {70'd0, has_one};
+    out_vcs = (out_vcs << vc_count) | {70'd0, free};
+    out_vcs = (out_vcs << credits_width) | {40'd0, credits};
+    req_valid = 10'd0;
+    req_bubble = 10'd0;
+    req_priority = 10'd0;
+    sa_req = 10'd0;
+    unit__0__write = write_hot[0];
+    unit__0__poison = poison[in_port__0];
+    unit__0__flit_in__comb = 66'd0;
+    if (in_port__0 == 3'd0) begin
+        unit__0__flit_in__comb = flit_in__0;
+    end
+    if (in_port__0 == 3'd1) begin
+        unit__0__flit_in__comb = flit_in__1;
+    end
+    if (in_port__0 == 3'd2) begin
+        unit__0__flit_in__comb = flit_in__2;
+    end
+    if (in_port__0 == 3'd3) begin
+        unit__0__flit_in__comb = flit_in__3;
+    end
+    if (in_port__0 == 3'd4) begin
+        unit__0__flit_in__comb = flit_in__4;
+    end
+    rc__0__head = unit__0__rc_head;
+    rc__0__node = node;
+    routes__read_addr__0 = rc__0__lookup;
+    rc__0__word = routes__read_data__0;
+    rc__0__on_escape = vc_config__read_data__0[0];
+    rc__0__follow = vc_config__read_data__0[1];
+    rc__0__down = vc_config__read_data__0[2];
+    rc__0__keep = low_4_of_14(vc_config__read_data__0 >> keep_at);
+    rc__0__successor = low_2_of_14(vc_config__read_data__0 >> successor_at);
+    unit__0__rc_eject = rc__0__eject;
+    unit__0__rc_mask = rc__0__mask;
+    unit__0__rc_escape = rc__0__escape;
+    unit__0__rc_port = rc__0__port;
+    unit__0__rc_class = rc__0__esc_class;
+    unit__0__rc_absorb = rc__0__absorb;
+    unit__0__rc_layered = rc__0__layered;
+    unit__0__rc_layer = rc__0__layer;
+    unit__0__vc_config = vc_config__read_data__0;
+    bubble__read_addr__0 = unit__0__row_addr;
+    unit__0__row_bits = bubble__read_data__0;
+    unit__0__out_vcs = out_vcs;
+    unit__0__won = va__won[0];
+    unit__0__go = sa__go[0];
+    req_valid = (req_valid & ~(10'd1 << 0)) | ({9'd0, unit__0__req_valid} << 0);
+    req_priority = (req_priority & ~(10'd1 << 0)) | ({9'd0, unit__0__req_priority} << 0);
+    req_bubble = (req_bubble & ~(10'd1 << 0)) | ({9'd0, unit__0__req_bubble} << 0);
+    va__req_vc__0 = unit__0__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 0)) | ({9'd0, unit__0__sa_req} << 0);
+    sa__want__0 = unit__0__held_port;
+    unit__1__write = write_hot[1];
+    unit__1__poison = poison[in_port__1];
+    unit__1__flit_in__comb = 66'd0;
+    if (in_port__1 == 3'd0) begin
+        unit__1__flit_in__comb = flit_in__0;
+    end
+    if (in_port__1 == 3'd1) begin
+        unit__1__flit_in__comb = flit_in__1;
+    end
+    if (in_port__1 == 3'd2) begin
+        unit__1__flit_in__comb = flit_in__2;
+    end
+    if (in_port__1 == 3'd3) begin
+        unit__1__flit_in__comb = flit_in__3;
+    end
+    if (in_port__1 == 3'd4) begin
+        unit__1__flit_in__comb = flit_in__4;
+    end
+    rc__1__head = unit__1__rc_head;
+    rc__1__node = node;
+    routes__read_addr__1 = rc__1__lookup;
+    rc__1__word = routes__read_data__1;
+    rc__1__on_escape = vc_config__read_data__1[0];
+    rc__1__follow = vc_config__read_data__1[1];
+    rc__1__down = vc_config__read_data__1[2];
+    rc__1__keep = low_4_of_14(vc_config__read_data__1 >> keep_at);
+    rc__1__successor = low_2_of_14(vc_config__read_data__1 >> successor_at);
+    unit__1__rc_eject = rc__1__eject;
+    unit__1__rc_mask = rc__1__mask;
+    unit__1__rc_escape = rc__1__escape;
+    unit__1__rc_port = rc__1__port;
+    unit__1__rc_class = rc__1__esc_class;
+    unit__1__rc_absorb = rc__1__absorb;
+    unit__1__rc_layered = rc__1__layered;
+    unit__1__rc_layer = rc__1__layer;
+    unit__1__vc_config = vc_config__read_data__1;
+    bubble__read_addr__1 = unit__1__row_addr;
+    unit__1__row_bits = bubble__read_data__1;
+    unit__1__out_vcs = out_vcs;
+    unit__1__won = va__won[1];
+    unit__1__go = sa__go[1];
+    req_valid = (req_valid & ~(10'd1 << 1)) | ({9'd0, unit__1__req_valid} << 1);
+    req_priority = (req_priority & ~(10'd1 << 1)) | ({9'd0, unit__1__req_priority} << 1);
+    req_bubble = (req_bubble & ~(10'd1 << 1)) | ({9'd0, unit__1__req_bubble} << 1);
+    va__req_vc__1 = unit__1__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 1)) | ({9'd0, unit__1__sa_req} << 1);
+    sa__want__1 = unit__1__held_port;
+    unit__2__write = write_hot[2];
+    unit__2__poison = poison[in_port__2];
+    unit__2__flit_in__comb = 66'd0;
+    if (in_port__2 == 3'd0) begin
+        unit__2__flit_in__comb = flit_in__0;
+    end
+    if (in_port__2 == 3'd1) begin
+        unit__2__flit_in__comb = flit_in__1;
+    end
+    if (in_port__2 == 3'd2) begin
+        unit__2__flit_in__comb = flit_in__2;
+    end
+    if (in_port__2 == 3'd3) begin
+        unit__2__flit_in__comb = flit_in__3;
+    end
+    if (in_port__2 == 3'd4) begin
+        unit__2__flit_in__comb = flit_in__4;
+    end
+    rc__2__head = unit__2__rc_head;
+    rc__2__node = node;
+    routes__read_addr__2 = rc__2__lookup;
+    rc__2__word = routes__read_data__2;
+    rc__2__on_escape = vc_config__read_data__2[0];
+    rc__2__follow = vc_config__read_data__2[1];
+    rc__2__down = vc_config__read_data__2[2];
+    rc__2__keep = low_4_of_14(vc_config__read_data__2 >> keep_at);
+    rc__2__successor = low_2_of_14(vc_config__read_data__2 >> successor_at);
+    unit__2__rc_eject = rc__2__eject;
+    unit__2__rc_mask = rc__2__mask;
+    unit__2__rc_escape = rc__2__escape;
+    unit__2__rc_port = rc__2__port;
+    unit__2__rc_class = rc__2__esc_class;
+    unit__2__rc_absorb = rc__2__absorb;
+    unit__2__rc_layered = rc__2__layered;
+    unit__2__rc_layer = rc__2__layer;
+    unit__2__vc_config = vc_config__read_data__2;
+    bubble__read_addr__2 = unit__2__row_addr;
+    unit__2__row_bits = bubble__read_data__2;
+    unit__2__out_vcs = out_vcs;
+    unit__2__won = va__won[2];
+    unit__2__go = sa__go[2];
+    req_valid = (req_valid & ~(10'd1 << 2)) | ({9'd0, unit__2__req_valid} << 2);
+    req_priority = (req_priority & ~(10'd1 << 2)) | ({9'd0, unit__2__req_priority} << 2);
+    req_bubble = (req_bubble & ~(10'd1 << 2)) | ({9'd0, unit__2__req_bubble} << 2);
+    va__req_vc__2 = unit__2__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 2)) | ({9'd0, unit__2__sa_req} << 2);
+    sa__want__2 = unit__2__held_port;
+    unit__3__write = write_hot[3];
+    unit__3__poison = poison[in_port__3];
+    unit__3__flit_in__comb = 66'd0;
+    if (in_port__3 == 3'd0) begin
+        unit__3__flit_in__comb = flit_in__0;
+    end
+    if (in_port__3 == 3'd1) begin
+        unit__3__flit_in__comb = flit_in__1;
+    end
+    if (in_port__3 == 3'd2) begin
+        unit__3__flit_in__comb = flit_in__2;
+    end
+    if (in_port__3 == 3'd3) begin
+        unit__3__flit_in__comb = flit_in__3;
+    end
+    if (in_port__3 == 3'd4) begin
+        unit__3__flit_in__comb = flit_in__4;
+    end
+    rc__3__head = unit__3__rc_head;
+    rc__3__node = node;
+    routes__read_addr__3 = rc__3__lookup;
+    rc__3__word = routes__read_data__3;
+    rc__3__on_escape = vc_config__read_data__3[0];
+    rc__3__follow = vc_config__read_data__3[1];
+    rc__3__down = vc_config__read_data__3[2];
+    rc__3__keep = low_4_of_14(vc_config__read_data__3 >> keep_at);
+    rc__3__successor = low_2_of_14(vc_config__read_data__3 >> successor_at);
+    unit__3__rc_eject = rc__3__eject;
+    unit__3__rc_mask = rc__3__mask;
+    unit__3__rc_escape = rc__3__escape;
+    unit__3__rc_port = rc__3__port;
+    unit__3__rc_class = rc__3__esc_class;
+    unit__3__rc_absorb = rc__3__absorb;
+    unit__3__rc_layered = rc__3__layered;
+    unit__3__rc_layer = rc__3__layer;
+    unit__3__vc_config = vc_config__read_data__3;
+    bubble__read_addr__3 = unit__3__row_addr;
+    unit__3__row_bits = bubble__read_data__3;
+    unit__3__out_vcs = out_vcs;
+    unit__3__won = va__won[3];
+    unit__3__go = sa__go[3];
+    req_valid = (req_valid & ~(10'd1 << 3)) | ({9'd0, unit__3__req_valid} << 3);
+    req_priority = (req_priority & ~(10'd1 << 3)) | ({9'd0, unit__3__req_priority} << 3);
+    req_bubble = (req_bubble & ~(10'd1 << 3)) | ({9'd0, unit__3__req_bubble} << 3);
+    va__req_vc__3 = unit__3__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 3)) | ({9'd0, unit__3__sa_req} << 3);
+    sa__want__3 = unit__3__held_port;
+    unit__4__write = write_hot[4];
+    unit__4__poison = poison[in_port__4];
+    unit__4__flit_in__comb = 66'd0;
+    if (in_port__4 == 3'd0) begin
+        unit__4__flit_in__comb = flit_in__0;
+    end
+    if (in_port__4 == 3'd1) begin
+        unit__4__flit_in__comb = flit_in__1;
+    end
+    if (in_port__4 == 3'd2) begin
+        unit__4__flit_in__comb = flit_in__2;
+    end
+    if (in_port__4 == 3'd3) begin
+        unit__4__flit_in__comb = flit_in__3;
+    end
+    if (in_port__4 == 3'd4) begin
+        unit__4__flit_in__comb = flit_in__4;
+    end
+    rc__4__head = unit__4__rc_head;
+    rc__4__node = node;
+    routes__read_addr__4 = rc__4__lookup;
+    rc__4__word = routes__read_data__4;
+    rc__4__on_escape = vc_config__read_data__4[0];
+    rc__4__follow = vc_config__read_data__4[1];
+    rc__4__down = vc_config__read_data__4[2];
+    rc__4__keep = low_4_of_14(vc_config__read_data__4 >> keep_at);
+    rc__4__successor = low_2_of_14(vc_config__read_data__4 >> successor_at);
+    unit__4__rc_eject = rc__4__eject;
+    unit__4__rc_mask = rc__4__mask;
+    unit__4__rc_escape = rc__4__escape;
+    unit__4__rc_port = rc__4__port;
+    unit__4__rc_class = rc__4__esc_class;
+    unit__4__rc_absorb = rc__4__absorb;
+    unit__4__rc_layered = rc__4__layered;
+    unit__4__rc_layer = rc__4__layer;
+    unit__4__vc_config = vc_config__read_data__4;
+    bubble__read_addr__4 = unit__4__row_addr;
+    unit__4__row_bits = bubble__read_data__4;
+    unit__4__out_vcs = out_vcs;
+    unit__4__won = va__won[4];
+    unit__4__go = sa__go[4];
+    req_valid = (req_valid & ~(10'd1 << 4)) | ({9'd0, unit__4__req_valid} << 4);
+    req_priority = (req_priority & ~(10'd1 << 4)) | ({9'd0, unit__4__req_priority} << 4);
+    req_bubble = (req_bubble & ~(10'd1 << 4)) | ({9'd0, unit__4__req_bubble} << 4);
+    va__req_vc__4 = unit__4__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 4)) | ({9'd0, unit__4__sa_req} << 4);
+    sa__want__4 = unit__4__held_port;
+    unit__5__write = write_hot[5];
+    unit__5__poison = poison[in_port__5];
+    unit__5__flit_in__comb = 66'd0;
+    if (in_port__5 == 3'd0) begin
+        unit__5__flit_in__comb = flit_in__0;
+    end
+    if (in_port__5 == 3'd1) begin
+        unit__5__flit_in__comb = flit_in__1;
+    end
+    if (in_port__5 == 3'd2) begin
+        unit__5__flit_in__comb = flit_in__2;
+    end
+    if (in_port__5 == 3'd3) begin
+        unit__5__flit_in__comb = flit_in__3;
+    end
+    if (in_port__5 == 3'd4) begin
+        unit__5__flit_in__comb = flit_in__4;
+    end
+    rc__5__head = unit__5__rc_head;
+    rc__5__node = node;
+    routes__read_addr__5 = rc__5__lookup;
+    rc__5__word = routes__read_data__5;
+    rc__5__on_escape = vc_config__read_data__5[0];
+    rc__5__follow = vc_config__read_data__5[1];
+    rc__5__down = vc_config__read_data__5[2];
+    rc__5__keep = low_4_of_14(vc_config__read_data__5 >> keep_at);
+    rc__5__successor = low_2_of_14(vc_config__read_data__5 >> successor_at);
+    unit__5__rc_eject = rc__5__eject;
+    unit__5__rc_mask = rc__5__mask;
+    unit__5__rc_escape = rc__5__escape;
+    unit__5__rc_port = rc__5__port;
+    unit__5__rc_class = rc__5__esc_class;
+    unit__5__rc_absorb = rc__5__absorb;
+    unit__5__rc_layered = rc__5__layered;
+    unit__5__rc_layer = rc__5__layer;
+    unit__5__vc_config = vc_config__read_data__5;
+    bubble__read_addr__5 = unit__5__row_addr;
+    unit__5__row_bits = bubble__read_data__5;
+    unit__5__out_vcs = out_vcs;
+    unit__5__won = va__won[5];
+    unit__5__go = sa__go[5];
+    req_valid = (req_valid & ~(10'd1 << 5)) | ({9'd0, unit__5__req_valid} << 5);
+    req_priority = (req_priority & ~(10'd1 << 5)) | ({9'd0, unit__5__req_priority} << 5);
+    req_bubble = (req_bubble & ~(10'd1 << 5)) | ({9'd0, unit__5__req_bubble} << 5);
+    va__req_vc__5 = unit__5__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 5)) | ({9'd0, unit__5__sa_req} << 5);
+    sa__want__5 = unit__5__held_port;
+    unit__6__write = write_hot[6];
+    unit__6__poison = poison[in_port__6];
+    unit__6__flit_in__comb = 66'd0;
+    if (in_port__6 == 3'd0) begin
+        unit__6__flit_in__comb = flit_in__0;
+    end
+    if (in_port__6 == 3'd1) begin
+        unit__6__flit_in__comb = flit_in__1;
+    end
+    if (in_port__6 == 3'd2) begin
+        unit__6__flit_in__comb = flit_in__2;
+    end
+    if (in_port__6 == 3'd3) begin
+        unit__6__flit_in__comb = flit_in__3;
+    end
+    if (in_port__6 == 3'd4) begin
+        unit__6__flit_in__comb = flit_in__4;
+    end
+    rc__6__head = unit__6__rc_head;
+    rc__6__node = node;
+    routes__read_addr__6 = rc__6__lookup;
+    rc__6__word = routes__read_data__6;
+    rc__6__on_escape = vc_config__read_data__6[0];
+    rc__6__follow = vc_config__read_data__6[1];
+    rc__6__down = vc_config__read_data__6[2];
+    rc__6__keep = low_4_of_14(vc_config__read_data__6 >> keep_at);
+    rc__6__successor = low_2_of_14(vc_config__read_data__6 >> successor_at);
+    unit__6__rc_eject = rc__6__eject;
+    unit__6__rc_mask = rc__6__mask;
+    unit__6__rc_escape = rc__6__escape;
+    unit__6__rc_port = rc__6__port;
+    unit__6__rc_class = rc__6__esc_class;
+    unit__6__rc_absorb = rc__6__absorb;
+    unit__6__rc_layered = rc__6__layered;
+    unit__6__rc_layer = rc__6__layer;
+    unit__6__vc_config = vc_config__read_data__6;
+    bubble__read_addr__6 = unit__6__row_addr;
+    unit__6__row_bits = bubble__read_data__6;
+    unit__6__out_vcs = out_vcs;
+    unit__6__won = va__won[6];
+    unit__6__go = sa__go[6];
+    req_valid = (req_valid & ~(10'd1 << 6)) | ({9'd0, unit__6__req_valid} << 6);
+    req_priority = (req_priority & ~(10'd1 << 6)) | ({9'd0, unit__6__req_priority} << 6);
+    req_bubble = (req_bubble & ~(10'd1 << 6)) | ({9'd0, unit__6__req_bubble} << 6);
+    va__req_vc__6 = unit__6__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 6)) | ({9'd0, unit__6__sa_req} << 6);
+    sa__want__6 = unit__6__held_port;
+    unit__7__write = write_hot[7];
+    unit__7__poison = poison[in_port__7];
+    unit__7__flit_in__comb = 66'd0;
+    if (in_port__7 == 3'd0) begin
+        unit__7__flit_in__comb = flit_in__0;
+    end
+    if (in_port__7 == 3'd1) begin
+        unit__7__flit_in__comb = flit_in__1;
+    end
+    if (in_port__7 == 3'd2) begin
+        unit__7__flit_in__comb = flit_in__2;
+    end
+    if (in_port__7 == 3'd3) begin
+        unit__7__flit_in__comb = flit_in__3;
+    end
+    if (in_port__7 == 3'd4) begin
+        unit__7__flit_in__comb = flit_in__4;
+    end
+    rc__7__head = unit__7__rc_head;
+    rc__7__node = node;
+    routes__read_addr__7 = rc__7__lookup;
+    rc__7__word = routes__read_data__7;
+    rc__7__on_escape = vc_config__read_data__7[0];
+    rc__7__follow = vc_config__read_data__7[1];
+    rc__7__down = vc_config__read_data__7[2];
+    rc__7__keep = low_4_of_14(vc_config__read_data__7 >> keep_at);
+    rc__7__successor = low_2_of_14(vc_config__read_data__7 >> successor_at);
+    unit__7__rc_eject = rc__7__eject;
+    unit__7__rc_mask = rc__7__mask;
+    unit__7__rc_escape = rc__7__escape;
+    unit__7__rc_port = rc__7__port;
+    unit__7__rc_class = rc__7__esc_class;
+    unit__7__rc_absorb = rc__7__absorb;
+    unit__7__rc_layered = rc__7__layered;
+    unit__7__rc_layer = rc__7__layer;
+    unit__7__vc_config = vc_config__read_data__7;
+    bubble__read_addr__7 = unit__7__row_addr;
+    unit__7__row_bits = bubble__read_data__7;
+    unit__7__out_vcs = out_vcs;
+    unit__7__won = va__won[7];
+    unit__7__go = sa__go[7];
+    req_valid = (req_valid & ~(10'd1 << 7)) | ({9'd0, unit__7__req_valid} << 7);
+    req_priority = (req_priority & ~(10'd1 << 7)) | ({9'd0, unit__7__req_priority} << 7);
+    req_bubble = (req_bubble & ~(10'd1 << 7)) | ({9'd0, unit__7__req_bubble} << 7);
+    va__req_vc__7 = unit__7__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 7)) | ({9'd0, unit__7__sa_req} << 7);
+    sa__want__7 = unit__7__held_port;
+    unit__8__write = write_hot[8];
+    unit__8__poison = poison[in_port__8];
+    unit__8__flit_in__comb = 66'd0;
+    if (in_port__8 == 3'd0) begin
+        unit__8__flit_in__comb = flit_in__0;
+    end
+    if (in_port__8 == 3'd1) begin
+        unit__8__flit_in__comb = flit_in__1;
+    end
+    if (in_port__8 == 3'd2) begin
+        unit__8__flit_in__comb = flit_in__2;
+    end
+    if (in_port__8 == 3'd3) begin
+        unit__8__flit_in__comb = flit_in__3;
+    end
+    if (in_port__8 == 3'd4) begin
+        unit__8__flit_in__comb = flit_in__4;
+    end
+    rc__8__head = unit__8__rc_head;
+    rc__8__node = node;
+    routes__read_addr__8 = rc__8__lookup;
+    rc__8__word = routes__read_data__8;
+    rc__8__on_escape = vc_config__read_data__8[0];
+    rc__8__follow = vc_config__read_data__8[1];
+    rc__8__down = vc_config__read_data__8[2];
+    rc__8__keep = low_4_of_14(vc_config__read_data__8 >> keep_at);
+    rc__8__successor = low_2_of_14(vc_config__read_data__8 >> successor_at);
+    unit__8__rc_eject = rc__8__eject;
+    unit__8__rc_mask = rc__8__mask;
+    unit__8__rc_escape = rc__8__escape;
+    unit__8__rc_port = rc__8__port;
+    unit__8__rc_class = rc__8__esc_class;
+    unit__8__rc_absorb = rc__8__absorb;
+    unit__8__rc_layered = rc__8__layered;
+    unit__8__rc_layer = rc__8__layer;
+    unit__8__vc_config = vc_config__read_data__8;
+    bubble__read_addr__8 = unit__8__row_addr;
+    unit__8__row_bits = bubble__read_data__8;
+    unit__8__out_vcs = out_vcs;
+    unit__8__won = va__won[8];
+    unit__8__go = sa__go[8];
+    req_valid = (req_valid & ~(10'd1 << 8)) | ({9'd0, unit__8__req_valid} << 8);
+    req_priority = (req_priority & ~(10'd1 << 8)) | ({9'd0, unit__8__req_priority} << 8);
+    req_bubble = (req_bubble & ~(10'd1 << 8)) | ({9'd0, unit__8__req_bubble} << 8);
+    va__req_vc__8 = unit__8__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 8)) | ({9'd0, unit__8__sa_req} << 8);
+    sa__want__8 = unit__8__held_port;
+    unit__9__write = write_hot[9];
+    unit__9__poison = poison[in_port__9];
+    unit__9__flit_in__comb = 66'd0;
+    if (in_port__9 == 3'd0) begin
+        unit__9__flit_in__comb = flit_in__0;
+    end
+    if (in_port__9 == 3'd1) begin
+        unit__9__flit_in__comb = flit_in__1;
+    end
+    if (in_port__9 == 3'd2) begin
+        unit__9__flit_in__comb = flit_in__2;
+    end
+    if (in_port__9 == 3'd3) begin
+        unit__9__flit_in__comb = flit_in__3;
+    end
+    if (in_port__9 == 3'd4) begin
+        unit__9__flit_in__comb = flit_in__4;
+    end
+    rc__9__head = unit__9__rc_head;
+    rc__9__node = node;
+    routes__read_addr__9 = rc__9__lookup;
+    rc__9__word = routes__read_data__9;
+    rc__9__on_escape = vc_config__read_data__9[0];
+    rc__9__follow = vc_config__read_data__9[1];
+    rc__9__down = vc_config__read_data__9[2];
+    rc__9__keep = low_4_of_14(vc_config__read_data__9 >> keep_at);
+    rc__9__successor = low_2_of_14(vc_config__read_data__9 >> successor_at);
+    unit__9__rc_eject = rc__9__eject;
+    unit__9__rc_mask = rc__9__mask;
+    unit__9__rc_escape = rc__9__escape;
+    unit__9__rc_port = rc__9__port;
+    unit__9__rc_class = rc__9__esc_class;
+    unit__9__rc_absorb = rc__9__absorb;
+    unit__9__rc_layered = rc__9__layered;
+    unit__9__rc_layer = rc__9__layer;
+    unit__9__vc_config = vc_config__read_data__9;
+    bubble__read_addr__9 = unit__9__row_addr;
+    unit__9__row_bits = bubble__read_data__9;
+    unit__9__out_vcs = out_vcs;
+    unit__9__won = va__won[9];
+    unit__9__go = sa__go[9];
+    req_valid = (req_valid & ~(10'd1 << 9)) | ({9'd0, unit__9__req_valid} << 9);
+    req_priority = (req_priority & ~(10'd1 << 9)) | ({9'd0, unit__9__req_priority} << 9);
+    req_bubble = (req_bubble & ~(10'd1 << 9)) | ({9'd0, unit__9__req_bubble} << 9);
+    va__req_vc__9 = unit__9__req_vc;
+    sa_req = (sa_req & ~(10'd1 << 9)) | ({9'd0, unit__9__sa_req} << 9);
+    sa__want__9 = unit__9__held_port;
+    va__req_valid = req_valid;
+    va__req_priority = req_priority;
+    va__req_bubble = req_bubble;
+    va__free = free;
+    va__room = room;
+    sa__req = sa_req;
+    copies = 5'd0;
+    port_leaving = 72'd0;
+    if ((in_port__0 == 3'd0) & sa__pick[0]) begin
+        port_leaving = unit__0__leaving;
+    end
+    if ((in_port__1 == 3'd0) & sa__pick[1]) begin
+        port_leaving = unit__1__leaving;
+    end
+    if ((in_port__2 == 3'd0) & sa__pick[2]) begin
+        port_leaving = unit__2__leaving;
+    end
+    if ((in_port__3 == 3'd0) & sa__pick[3]) begin
+        port_leaving = unit__3__leaving;
+    end
+    if ((in_port__4 == 3'd0) & sa__pick[4]) begin
+        port_leaving = unit__4__leaving;
+    end
+    if ((in_port__5 == 3'd0) & sa__pick[5]) begin
+        port_leaving = unit__5__leaving;
+    end
+    if ((in_port__6 == 3'd0) & sa__pick[6]) begin
+        port_leaving = unit__6__leaving;
+    end
+    if ((in_port__7 == 3'd0) & sa__pick[7]) begin
+        port_leaving = unit__7__leaving;
+    end
+    if ((in_port__8 == 3'd0) & sa__pick[8]) begin
+        port_leaving = unit__8__leaving;
+    end
+    if ((in_port__9 == 3'd0) & sa__pick[9]) begin
+        port_leaving = unit__9__leaving;
+    end
+    rewrite__0__flit_in = port_leaving[65:0];
+    rewrite__0__misses = low_4_of_72(port_leaving >> misses_at);
+    rewrite__0__copy = port_leaving[copy_at];
+    lane = port_leaving[67:0];
+    lane = ((lane >> vc_at) << vc_at) | {2'd0, rewrite__0__flit_out};
+    xbar__flit_in__0 = lane;
+    xbar__sel__0 = sa__out_port__0;
+    flit_out__0 = xbar__flit_out__0[65:0];
+    flit_out_vc__0 = low_1_of_68(xbar__flit_out__0 >> vc_at);
+    copies = (copies & ~(5'd1 << 0)) | ({4'd0, xbar__flit_out__0[copy_at]} << 0);
+    credit_vc__0__d = sa__port_vc__0;
+    credit_out_vc__0 = credit_vc__0__q;
+    port_leaving = 72'd0;
+    if ((in_port__0 == 3'd1) & sa__pick[0]) begin
+        port_leaving = unit__0__leaving;
+    end
+    if ((in_port__1 == 3'd1) & sa__pick[1]) begin
+        port_leaving = unit__1__leaving;
+    end
+    if ((in_port__2 == 3'd1) & sa__pick[2]) begin
+        port_leaving = unit__2__leaving;
+    end
+    if ((in_port__3 == 3'd1) & sa__pick[3]) begin
+        port_leaving = unit__3__leaving;
+    end
+    if ((in_port__4 == 3'd1) & sa__pick[4]) begin
+        port_leaving = unit__4__leaving;
+    end
+    if ((in_port__5 == 3'd1) & sa__pick[5]) begin
+        port_leaving = unit__5__leaving;
+    end
+    if ((in_port__6 == 3'd1) & sa__pick[6]) begin
+        port_leaving = unit__6__leaving;
+    end
+    if ((in_port__7 == 3'd1) & sa__pick[7]) begin
+        port_leaving = unit__7__leaving;
+    end
+    if ((in_port__8 == 3'd1) & sa__pick[8]) begin
+        port_leaving = unit__8__leaving;
+    end
+    if ((in_port__9 == 3'd1) & sa__pick[9]) begin
+        port_leaving = unit__9__leaving;
+    end
+    rewrite__1__flit_in = port_leaving[65:0];
+    rewrite__1__misses = low_4_of_72(port_leaving >> misses_at);
+    rewrite__1__copy = port_leaving[copy_at];
+    lane = port_leaving[67:0];
+    lane = ((lane >> vc_at) << vc_at) | {2'd0, rewrite__1__flit_out};
+    xbar__flit_in__1 = lane;
+    xbar__sel__1 = sa__out_port__1;
+    flit_out__1 = xbar__flit_out__1[65:0];
+    flit_out_vc__1 = low_1_of_68(xbar__flit_out__1 >> vc_at);
+    copies = (copies & ~(5'd1 << 1)) | ({4'd0, xbar__flit_out__1[copy_at]} << 1);
+    credit_vc__1__d = sa__port_vc__1;
+    credit_out_vc__1 = credit_vc__1__q;
+    port_leaving = 72'd0;
+    if ((in_port__0 == 3'd2) & sa__pick[0]) begin
+        port_leaving = unit__0__leaving;
+    end
+    if ((in_port__1 == 3'd2) & sa__pick[1]) begin
+        port_leaving = unit__1__leaving;
+    end
+    if ((in_port__2 == 3'd2) & sa__pick[2]) begin
+        port_leaving = unit__2__leaving;
+    end
+    if ((in_port__3 == 3'd2) & sa__pick[3]) begin
+        port_leaving = unit__3__leaving;
+    end
+    if ((in_port__4 == 3'd2) & sa__pick[4]) begin
+        port_leaving = unit__4__leaving;
+    end
+    if ((in_port__5 == 3'd2) & sa__pick[5]) begin
+        port_leaving = unit__5__leaving;
+    end
+    if ((in_port__6 == 3'd2) & sa__pick[6]) begin
+        port_leaving = unit__6__leaving;
+    end
+    if ((in_port__7 == 3'd2) & sa__pick[7]) begin
+        port_leaving = unit__7__leaving;
+    end
+    if ((in_port__8 == 3'd2) & sa__pick[8]) begin
+        port_leaving = unit__8__leaving;
+    end
+    if ((in_port__9 == 3'd2) & sa__pick[9]) begin
+        port_leaving = unit__9__leaving;
+    end
+    rewrite__2__flit_in = port_leaving[65:0];
+    rewrite__2__misses = low_4_of_72(port_leaving >> misses_at);
+    rewrite__2__copy = port_leaving[copy_at];
+    lane = port_leaving[67:0];
+    lane = ((lane >> vc_at) << vc_at) | {2'd0, rewrite__2__flit_out};
+    xbar__flit_in__2 = lane;
+    xbar__sel__2 = sa__out_port__2;
+    flit_out__2 = xbar__flit_out__2[65:0];
+    flit_out_vc__2 = low_1_of_68(xbar__flit_out__2 >> vc_at);
+    copies = (copies & ~(5'd1 << 2)) | ({4'd0, xbar__flit_out__2[copy_at]} << 2);
+    credit_vc__2__d = sa__port_vc__2;
+    credit_out_vc__2 = credit_vc__2__q;
+    port_leaving = 72'd0;
+    if ((in_port__0 == 3'd3) & sa__pick[0]) begin
+        port_leaving = unit__0__leaving;
+    end
+    if ((in_port__1 == 3'd3) & sa__pick[1]) begin
+        port_leaving = unit__1__leaving;
+    end
+    if ((in_port__2 == 3'd3) & sa__pick[2]) begin
+        port_leaving = unit__2__leaving;
+    end
+    if ((in_port__3 == 3'd3) & sa__pick[3]) begin
+        port_leaving = unit__3__leaving;
+    end
+    if ((in_port__4 == 3'd3) & sa__pick[4]) begin
+        port_leaving = unit__4__leaving;
+    end
+    if ((in_port__5 == 3'd3) & sa__pick[5]) begin
+        port_leaving = unit__5__leaving;
+    end
+    if ((in_port__6 == 3'd3) & sa__pick[6]) begin
+        port_leaving = unit__6__leaving;
+    end
+    if ((in_port__7 == 3'd3) & sa__pick[7]) begin
+        port_leaving = unit__7__leaving;
+    end
+    if ((in_port__8 == 3'd3) & sa__pick[8]) begin
+        port_leaving = unit__8__leaving;
+    end
+    if ((in_port__9 == 3'd3) & sa__pick[9]) begin
+        port_leaving = unit__9__leaving;
+    end
+    rewrite__3__flit_in = port_leaving[65:0];
+    rewrite__3__misses = low_4_of_72(port_leaving >> misses_at);
+    rewrite__3__copy = port_leaving[copy_at];
+    lane = port_leaving[67:0];
+    lane = ((lane >> vc_at) << vc_at) | {2'd0, rewrite__3__flit_out};
+    xbar__flit_in__3 = lane;
+    xbar__sel__3 = sa__out_port__3;
+    flit_out__3 = xbar__flit_out__3[65:0];
+    flit_out_vc__3 = low_1_of_68(xbar__flit_out__3 >> vc_at);
+    copies = (copies & ~(5'd1 << 3)) | ({4'd0, xbar__flit_out__3[copy_at]} << 3);
+    credit_vc__3__d = sa__port_vc__3;
+    credit_out_vc__3 = credit_vc__3__q;
+    port_leaving = 72'd0;
+    if ((in_port__0 == 3'd4) & sa__pick[0]) begin
+        port_leaving = unit__0__leaving;
+    end
+    if ((in_port__1 == 3'd4) & sa__pick[1]) begin
+        port_leaving = unit__1__leaving;
+    end
+    if ((in_port__2 == 3'd4) & sa__pick[2]) begin
+        port_leaving = unit__2__leaving;
+    end
+    if ((in_port__3 == 3'd4) & sa__pick[3]) begin
+        port_leaving = unit__3__leaving;
+    end
+    if ((in_port__4 == 3'd4) & sa__pick[4]) begin
+        port_leaving = unit__4__leaving;
+    end
+    if ((in_port__5 == 3'd4) & sa__pick[5]) begin
+        port_leaving = unit__5__leaving;
+    end
+    if ((in_port__6 == 3'd4) & sa__pick[6]) begin
+        port_leaving = unit__6__leaving;
+    end
+    if ((in_port__7 == 3'd4) & sa__pick[7]) begin
+        port_leaving = unit__7__leaving;
+    end
+    if ((in_port__8 == 3'd4) & sa__pick[8]) begin
+        port_leaving = unit__8__leaving;
+    end
+    if ((in_port__9 == 3'd4) & sa__pick[9]) begin
+        port_leaving = unit__9__leaving;
+    end
+    rewrite__4__flit_in = port_leaving[65:0];
+    rewrite__4__misses = low_4_of_72(port_leaving >> misses_at);
+    rewrite__4__copy = port_leaving[copy_at];
+    lane = port_leaving[67:0];
+    lane = ((lane >> vc_at) << vc_at) | {2'd0, rewrite__4__flit_out};
+    xbar__flit_in__4 = lane;
+    xbar__sel__4 = sa__out_port__4;
+    flit_out__4 = xbar__flit_out__4[65:0];
+    flit_out_vc__4 = low_1_of_68(xbar__flit_out__4 >> vc_at);
+    copies = (copies & ~(5'd1 << 4)) | ({4'd0, xbar__flit_out__4[copy_at]} << 4);
+    credit_vc__4__d = sa__port_vc__4;
+    credit_out_vc__4 = credit_vc__4__q;
+    xbar__in_valid = sa__port_go;
+    xbar__sel_valid = sa__out_valid;
+    flit_out_valid = xbar__out_valid;
     copy_out_valid = copies;
-    credit_valid$d = sa$port_go;
-    credit_out_valid = credit_valid$q;
-    unit$0$flit_in = unit$0$flit_in$comb;
-    unit$1$flit_in = unit$1$flit_in$comb;
-    unit$2$flit_in = unit$2$flit_in$comb;
-    unit$3$flit_in = unit$3$flit_in$comb;
-    unit$4$flit_in = unit$4$flit_in$comb;
-    unit$5$flit_in = unit$5$flit_in$comb;
-    unit$6$flit_in = unit$6$flit_in$comb;
-    unit$7$flit_in = unit$7$flit_in$comb;
-    unit$8$flit_in = unit$8$flit_in$comb;
-    unit$9$flit_in = unit$9$flit_in$comb;
+    credit_valid__d = sa__port_go;
+    credit_out_valid = credit_valid__q;
+    unit__0__flit_in = unit__0__flit_in__comb;
+    unit__1__flit_in = unit__1__flit_in__comb;
+    unit__2__flit_in = unit__2__flit_in__comb;
+    unit__3__flit_in = unit__3__flit_in__comb;
+    unit__4__flit_in = unit__4__flit_in__comb;
+    unit__5__flit_in = unit__5__flit_in__comb;
+    unit__6__flit_in = unit__6__flit_in__comb;
+    unit__7__flit_in = unit__7__flit_in__comb;
+    unit__8__flit_in = unit__8__flit_in__comb;
+    unit__9__flit_in = unit__9__flit_in__comb;
 end
-
 endmodule

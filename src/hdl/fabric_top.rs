@@ -17,6 +17,7 @@
 use crate::fabric::Fabric;
 use crate::hdl::design::{BOOT_LOADER, ROUTER};
 use crate::hdl::rtl::arbiter::index_bits;
+use crate::hdl::rtl::emit::element;
 use crate::router::params::RouterParams;
 use crate::topology::{NodeId, PortId};
 use std::fmt::Write;
@@ -474,7 +475,7 @@ impl<'a> TopWriter<'a> {
                 "flit_out_vc",
                 "credit_out_vc",
             ] {
-                conns.push(format!(".{w}${q}({r}_{w}_{q})"));
+                conns.push(format!(".{}({r}_{w}_{q})", element(w, q)));
             }
         }
         self.line(format_args!(

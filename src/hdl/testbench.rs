@@ -44,10 +44,9 @@ impl Port {
         }
     }
 
-    /// The testbench's own signal name (rust-hdl's `$` array separator is legal in Verilog
-    /// identifiers, but awkward in messages and files).
+    /// The testbench's own signal name (`flit_out__0` gives `o_flit_out__0`).
     fn local(&self, prefix: &str) -> String {
-        format!("{prefix}_{}", self.name.replace('$', "_"))
+        format!("{prefix}_{}", self.name)
     }
 }
 
@@ -389,7 +388,7 @@ mod tests {
     #[test]
     fn rows_pack_port_zero_at_the_lsb_and_read_back() {
         let mut v = Vectors::new(
-            vec![Port::new("a", 3), Port::new("b$0", 68)],
+            vec![Port::new("a", 3), Port::new("b__0", 68)],
             vec![Port::new("y", 5)],
             true,
         );
@@ -403,14 +402,14 @@ mod tests {
         v.flip_expected(0, "y", 4);
         assert_eq!(v.output_hex(), "13\n");
         let tb = v.testbench("in.hex", "out.hex");
-        assert!(tb.contains("i_b_0 = vin[c][70:3];"), "{tb}");
-        assert!(tb.contains(".b$0(i_b_0)"));
+        assert!(tb.contains("i_b__0 = vin[c][70:3];"), "{tb}");
+        assert!(tb.contains(".b__0(i_b__0)"));
         assert!(tb.contains("clock = 1;"));
     }
 
     #[test]
     fn ports_are_read_from_the_top_module() {
-        let v = "module top(a,b,clock,y);\n    input wire  [4:0] a;\n    input wire  b;\n    input wire  clock;\n    output reg  [2:0] y;\n    reg [7:0] local;\nendmodule\nmodule top$sub(d);\n    input wire [9:0] d;\nendmodule\n";
+        let v = "module top(a,b,clock,y);\n    input wire  [4:0] a;\n    input wire  b;\n    input wire  clock;\n    output reg  [2:0] y;\n    reg [7:0] local;\nendmodule\nmodule top__sub(d);\n    input wire [9:0] d;\nendmodule\n";
         let ports = top_ports(v);
         assert_eq!(
             ports,
@@ -439,13 +438,13 @@ mod tests {
 
     #[test]
     fn ports_are_read_from_a_header_too() {
-        let v = "module ftr_router(\n    input wire clock,\n    input wire [5:0] node,\n    output reg [65:0] flit_out$0,\n    input wire [13:0] cfg_data\n);\n// Ports:\n//   in    clock   1\nendmodule\n";
+        let v = "module ftr_router(\n    input wire clock,\n    input wire [5:0] node,\n    output reg [65:0] flit_out__0,\n    input wire [13:0] cfg_data\n);\n// Ports:\n//   in    clock   1\nendmodule\n";
         assert_eq!(
             module_ports(v, "ftr_router"),
             vec![
                 ("clock".to_string(), 1, true),
                 ("node".to_string(), 6, true),
-                ("flit_out$0".to_string(), 66, false),
+                ("flit_out__0".to_string(), 66, false),
                 ("cfg_data".to_string(), 14, true)
             ]
         );

@@ -34,7 +34,7 @@ fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec
     let db = clog2(shape.nodes).max(1);
     let many = |name: &str, bits: u32| -> Vec<Port> {
         (0..np)
-            .map(|p| Port::new(format!("{name}${p}"), bits))
+            .map(|p| Port::new(crate::hdl::rtl::emit::element(name, p), bits))
             .collect()
     };
     let mut inputs = vec![Port::new("reset", 1), Port::new("node", db)];

@@ -114,7 +114,7 @@ fn cosim_checks_a_given_verilog_folder() {
         std::fs::write(mutant.join(name), bytes).unwrap();
     }
     let router = std::fs::read_to_string(mutant.join("ftr_router.v")).unwrap();
-    let edited = router.replacen("if (hops != 32'hff)", "if (hops == 32'hff)", 1);
+    let edited = router.replacen("if (hops != 8'd255)", "if (hops == 8'd255)", 1);
     assert_ne!(edited, router);
     std::fs::write(mutant.join("ftr_router.v"), edited).unwrap();
     let out = cosim(&cwd, &["--rtl", "mutant", "--dir", "work", "--json"]);
@@ -124,7 +124,7 @@ fn cosim_checks_a_given_verilog_folder() {
     let first = &report["first_difference"];
     assert!(first["cycle"].as_u64().is_some(), "{report}");
     assert!(
-        first["signal"].as_str().unwrap().starts_with("flit_out$"),
+        first["signal"].as_str().unwrap().starts_with("flit_out__"),
         "{report}"
     );
 

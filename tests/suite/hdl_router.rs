@@ -407,10 +407,14 @@ fn narrow_and_wide_flit_routers_match_in_icarus() {
             let row = (0..v.cycles())
                 .find(|&c| v.expected(c, "flit_out_valid") & 1 == 1)
                 .unwrap();
-            v.flip_expected(row, "flit_out$0", 250);
+            v.flip_expected(row, "flit_out__0", 250);
             let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Icarus).unwrap();
             assert_eq!(r.mismatches.len(), 1, "{:?}", r.mismatches);
-            assert!(r.mismatches[0].contains("flit_out$0"), "{:?}", r.mismatches);
+            assert!(
+                r.mismatches[0].contains("flit_out__0"),
+                "{:?}",
+                r.mismatches
+            );
         }
     }
 }

@@ -67,7 +67,7 @@ pub struct Register {
     pub instance: String,
     /// Library cell.
     pub cell: String,
-    /// The RTL register bit it holds (`unit$6.fifo.slots$7$q[2]`).
+    /// The RTL register bit it holds (`unit__6.fifo.slots__7__q[2]`).
     pub register: String,
     /// The module and instance it belongs to.
     pub origin: Origin,
@@ -338,7 +338,7 @@ assign y = a;
 endmodule
 module top(
 );
-leaf #(.w(1'h1)) cell$0 (
+leaf #(.w(1'h1)) cell__0 (
 );
 assign z = x;
 endmodule
@@ -372,7 +372,7 @@ endmodule
           "connections": {"CLK": [2], "D": [8], "Q": [9]}}
       },
       "netnames": {
-        "cell$0.q$q": {"hide_name": 0, "bits": [3], "attributes": {}},
+        "cell__0.q__q": {"hide_name": 0, "bits": [3], "attributes": {}},
         "q": {"hide_name": 0, "bits": [3], "attributes": {}},
         "r": {"hide_name": 0, "bits": [9, 11], "attributes": {}},
         "$auto$x": {"hide_name": 1, "bits": [5], "attributes": {}}
@@ -389,8 +389,8 @@ endmodule
         };
         let start = n.register("ftr_ff1", "DFFPOSX1", &map).unwrap();
         // The most specific of the net's names; placed by its src.
-        assert_eq!(start.register, "cell$0.q$q");
-        assert_eq!(start.origin, o("leaf", "cell$0"));
+        assert_eq!(start.register, "cell__0.q__q");
+        assert_eq!(start.origin, o("leaf", "cell__0"));
         // No src: placed by its net's name.
         let end = n.register("ftr_ff2", "DFFPOSX1", &map).unwrap();
         assert_eq!(
@@ -402,7 +402,7 @@ endmodule
         assert_eq!(names, ["g1", "g2", "g4"]);
         assert_eq!(
             n.blocks(&chain, &map),
-            [o("top", ""), o("leaf", "cell$0"), o("top", "")]
+            [o("top", ""), o("leaf", "cell__0"), o("top", "")]
         );
         // Nothing between a register and itself here, nor from an unknown name.
         assert!(n.longest_chain("ftr_ff2", "ftr_ff1").is_empty());

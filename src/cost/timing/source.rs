@@ -1,13 +1,13 @@
 //! Where a synthesized cell came from in the generated Verilog: its module and the instance
-//! path down to it (`unit$6.fifo`), from the `src` attribute Yosys keeps through flattening.
+//! path down to it (`unit__6.fifo`), from the `src` attribute Yosys keeps through flattening.
 //!
 //! Flattening adds the source of each instantiation to the cells it copies, so a cell of
-//! `ftr_vc_buffer` inside `unit$6` carries (in some order, `|`-separated) the lines of the
-//! instantiation `ftr_input_vc ... unit$6 (` in `ftr_router`, of `ftr_vc_buffer ... fifo (`
+//! `ftr_vc_buffer` inside `unit__6` carries (in some order, `|`-separated) the lines of the
+//! instantiation `ftr_input_vc ... unit__6 (` in `ftr_router`, of `ftr_vc_buffer ... fifo (`
 //! in `ftr_input_vc`, and of its own logic. `SourceMap` knows each module's line range and
 //! each instantiation's line, so it turns those entries back into the instance path. A
 //! register with no `src` (a memory's words) is placed by its net's name instead
-//! (`routes.staged$$mem[14]`: instance `routes`).
+//! (`routes.staged_mem[14]`: instance `routes`).
 
 /// One `module NAME(` ... `endmodule` of the file, lines counted from 1.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,7 +31,7 @@ struct Instance {
 pub struct Origin {
     /// The Verilog module whose logic it is (`ftr_vc_buffer`).
     pub module: String,
-    /// The instance names from the top down, `.`-separated (`unit$6.fifo`); empty for the
+    /// The instance names from the top down, `.`-separated (`unit__6.fifo`); empty for the
     /// top module's own logic.
     pub instance: String,
 }
@@ -197,17 +197,17 @@ endmodule
 module mid(
     input wire a
 );
-leaf #(.w(4'h2), .v$0(1'h1)) cell$0 (
+leaf #(.w(4'h2), .v__0(1'h1)) cell__0 (
     .a(a)
 );
-leaf cell$1 (
+leaf cell__1 (
     .a(a)
 );
 endmodule
 
 module top(
 );
-mid #(.p(1'h0)) unit$3 (
+mid #(.p(1'h0)) unit__3 (
     .a(x)
 );
 assign z = x;
@@ -217,7 +217,7 @@ endmodule
     #[test]
     fn finds_modules_and_instance_paths() {
         let m = SourceMap::new(DESIGN, "top.v", "top");
-        assert!(m.has_module("leaf") && m.has_module("mid") && !m.has_module("cell$0"));
+        assert!(m.has_module("leaf") && m.has_module("mid") && !m.has_module("cell__0"));
         let o = |module: &str, instance: &str| Origin {
             module: module.into(),
             instance: instance.into(),
@@ -225,20 +225,23 @@ endmodule
         // A leaf cell: its own line, and both instantiations in any order.
         assert_eq!(
             m.origin("top.v:4.8-4.9|top.v:13.1-15.2|top.v:20.17-22.2"),
-            Some(o("leaf", "unit$3.cell$1"))
+            Some(o("leaf", "unit__3.cell__1"))
         );
         assert_eq!(
             m.origin("top.v:20.17-22.2|/usr/share/yosys/techmap.v:286.42-286.49|top.v:10.30-12.2"),
-            Some(o("leaf", "unit$3.cell$0"))
+            Some(o("leaf", "unit__3.cell__0"))
         );
         assert_eq!(m.origin("top.v:23.8-23.9"), Some(o("top", "")));
         assert_eq!(m.origin("top.v:0.0-0.0"), None);
         assert_eq!(m.origin(""), None);
         assert_eq!(
-            m.origin_of_net("unit$3.cell$0.q$q"),
-            o("leaf", "unit$3.cell$0")
+            m.origin_of_net("unit__3.cell__0.q__q"),
+            o("leaf", "unit__3.cell__0")
         );
-        assert_eq!(m.origin_of_net("unit$3.words$$mem[14]"), o("mid", "unit$3"));
+        assert_eq!(
+            m.origin_of_net("unit__3.words_mem[14]"),
+            o("mid", "unit__3")
+        );
         assert_eq!(m.origin_of_net("count"), o("top", ""));
     }
 }

@@ -211,8 +211,8 @@ mod tests {
                 v.contains(&format!("output reg [{}:0] grant_index", iw - 1)),
                 "{v}"
             );
-            assert!(v.contains(&format!("reg [{}:0] ptr$q;", iw - 1)), "{v}");
-            assert!(v.contains("if (reset) ptr$q <="), "{v}");
+            assert!(v.contains(&format!("reg [{}:0] ptr__q;", iw - 1)), "{v}");
+            assert!(v.contains("if (reset) ptr__q <="), "{v}");
         }
     }
 }

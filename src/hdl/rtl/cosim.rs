@@ -58,7 +58,7 @@ impl Probe for TopPorts {
         let input = atom.kind() == AtomKind::InputParameter;
         if self.depth == 1 && (input || atom.kind() == AtomKind::OutputParameter) {
             self.ports.push(PortValue {
-                name: name.to_string(),
+                name: super::emit::plain(name),
                 bits: atom.bits(),
                 input,
                 value: value_of(atom),
@@ -177,8 +177,8 @@ mod tests {
         // The thermometer mask shifted one bit too far (requesters above the pointer instead
         // of at or above it): caught, with cycle and signal.
         let verilog = design.verilog();
-        assert!(verilog.contains("mask = all << ptr$q;"));
-        let mutated = verilog.replace("mask = all << ptr$q;", "mask = all << (ptr$q + 1);");
+        assert!(verilog.contains("mask = all << ptr__q;"));
+        let mutated = verilog.replace("mask = all << ptr__q;", "mask = all << (ptr__q + 1);");
         let report =
             replay_verilog_in_icarus(&mutated, design.top(), &vectors, &scratch("arbiter-mutant"))
                 .unwrap();

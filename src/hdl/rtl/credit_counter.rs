@@ -242,11 +242,11 @@ mod tests {
                 v.contains(&format!("output reg [{depth}:0] at_least")),
                 "{v}"
             );
-            assert!(v.contains(&format!("reg {t}above$q;")), "{v}");
+            assert!(v.contains(&format!("reg {t}above__q;")), "{v}");
             // Reset to D credits: every bit of the thermometer set.
             let full = Value::from_bits(&vec![true; depth]).to_hex();
             assert!(
-                v.contains(&format!("if (reset) above$q <= {depth}'h{full};")),
+                v.contains(&format!("if (reset) above__q <= {depth}'h{full};")),
                 "{v}"
             );
         }

@@ -229,20 +229,26 @@ mod tests {
             let (w, p, s, last) = (bits - 1, ports - 1, sw - 1, ports - 1);
             assert!(v.contains("module ftr_crossbar("), "{v}");
             assert!(
-                v.contains(&format!("input wire [{w}:0] flit_in${last}")),
+                v.contains(&format!("input wire [{w}:0] flit_in__{last}")),
                 "{v}"
             );
-            assert!(v.contains(&format!("input wire [{s}:0] sel${last}")), "{v}");
+            assert!(
+                v.contains(&format!("input wire [{s}:0] sel__{last}")),
+                "{v}"
+            );
             assert!(v.contains(&format!("input wire [{p}:0] in_valid")), "{v}");
             assert!(v.contains(&format!("input wire [{p}:0] sel_valid")), "{v}");
             assert!(
-                v.contains(&format!("output reg [{w}:0] flit_out${last}")),
+                v.contains(&format!("output reg [{w}:0] flit_out__{last}")),
                 "{v}"
             );
             assert!(v.contains(&format!("output reg [{p}:0] out_valid")), "{v}");
-            assert!(v.contains(&format!("reg [{w}:0] out_reg${last}$q;")), "{v}");
-            assert!(v.contains(&format!("reg [{p}:0] valid_reg$q;")), "{v}");
-            assert!(!v.contains(&format!("flit_in${ports}")), "{v}");
+            assert!(
+                v.contains(&format!("reg [{w}:0] out_reg__{last}__q;")),
+                "{v}"
+            );
+            assert!(v.contains(&format!("reg [{p}:0] valid_reg__q;")), "{v}");
+            assert!(!v.contains(&format!("flit_in__{ports}")), "{v}");
         }
     }
 }

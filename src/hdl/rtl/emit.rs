@@ -1,10 +1,11 @@
 //! Verilog of an rtl block tree: one module per distinct block body, instantiated once per
 //! use. rust-hdl's `generate_verilog` writes a module per instance (and per flip-flop); this
 //! emitter walks the same hierarchy through rust-hdl's `Probe`, writes each block's
-//! combinational step with rust-hdl's own `verilog_combinatorial`, declares its registers
-//! inline with a synchronous reset, turns `Param`s into module parameters given at each
-//! instance, and gives blocks whose bodies are equal one module. Every module has a header
-//! comment naming its ports, parameters and registers.
+//! combinational step from rust-hdl's AST with every width explicit (`sized`), declares its
+//! registers inline (with a synchronous reset, or none for `Reg::data`), turns `Param`s into
+//! module parameters given at each instance, gives blocks whose bodies are equal one module,
+//! and makes every name plain (`$` to `__`, `plain_names`). Every module has a header comment
+//! naming its ports, parameters and registers.
 
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -14,9 +15,8 @@ use rust_hdl_core::atom::{Atom, AtomKind};
 use rust_hdl_core::block::Block;
 use rust_hdl_core::probe::Probe;
 use rust_hdl_core::synth::VCDValue;
-use rust_hdl_core::verilog_gen::verilog_combinatorial;
 
-use super::state::{MEMORY_TAG, REGISTER_TAG};
+use super::state::{MEMORY_TAG, NO_RESET, REGISTER_TAG};
 use super::wire::KIND_TAG;
 
 /// The emitted design: modules leaves first, the top last.
@@ -169,6 +169,28 @@ impl Node {
             .collect()
     }
 
+    /// The width of every signal the block's step can name, as rust-hdl spells it: its own
+    /// atoms, its registers' `d` and `q`, its children's ports (`arb$grant`).
+    fn widths(&self) -> HashMap<String, usize> {
+        let mut w: HashMap<String, usize> = self
+            .atoms
+            .iter()
+            .filter(|a| !Node::is_kind_atom(a))
+            .map(|a| (a.name.clone(), a.bits))
+            .collect();
+        for c in &self.children {
+            let atoms: Vec<&AtomInfo> = match c.role() {
+                Role::Register(_) => c.atoms.iter().collect(),
+                Role::Block | Role::Memory(_) => c.ports().collect(),
+                Role::Nothing => vec![],
+            };
+            for a in atoms {
+                w.insert(format!("{}${}", c.name, a.name), a.bits);
+            }
+        }
+        w
+    }
+
     /// Registers or memories here or below: the module takes `clock` (and `reset`).
     fn clocked(&self) -> bool {
         self.children.iter().any(|c| match c.role() {
@@ -180,7 +202,7 @@ impl Node {
 
     fn resets(&self) -> bool {
         self.children.iter().any(|c| match c.role() {
-            Role::Register(_) => true,
+            Role::Register(init) => init != NO_RESET,
             Role::Block => c.resets(),
             _ => false,
         })
@@ -220,7 +242,7 @@ impl Library {
         let n = self.count.entry(kind.clone()).or_insert(0);
         *n += 1;
         let name = if *n == 1 { kind } else { format!("{kind}_{n}") };
-        let text = format!("module {name}{body}");
+        let text = plain_names(&format!("module {name}{body}"));
         self.by_body.insert(body, name.clone());
         self.design.modules.push(Module {
             name: name.clone(),
@@ -262,7 +284,11 @@ impl Library {
             .filter_map(|c| match c.role() {
                 Role::Register(init) => {
                     let bits = c.atoms.iter().find(|a| a.name == "q").map_or(0, |a| a.bits);
-                    Some(format!("//   {}   {bits}   reset {bits}'h{init}", c.name))
+                    if init == NO_RESET {
+                        Some(format!("//   {}   {bits}   no reset (data)", c.name))
+                    } else {
+                        Some(format!("//   {}   {bits}   reset {bits}'h{init}", c.name))
+                    }
                 }
                 _ => None,
             })
@@ -327,6 +353,7 @@ impl Library {
             }
         }
         let mut sequential = String::new();
+        let mut initial = String::new();
         let mut instances = String::new();
         // Signals the combinational step writes and another process reads.
         let mut shared: Vec<(String, usize)> = node
@@ -340,11 +367,16 @@ impl Library {
                     let bits = c.atoms.iter().find(|a| a.name == "q").map_or(1, |a| a.bits);
                     let _ = writeln!(b, "reg {}{}$d;", range(bits), c.name);
                     let _ = writeln!(b, "reg {}{}$q;", range(bits), c.name);
-                    let _ = writeln!(
-                        sequential,
-                        "    if (reset) {n}$q <= {bits}'h{init}; else {n}$q <= {n}$d;",
-                        n = c.name
-                    );
+                    if init == NO_RESET {
+                        let _ = writeln!(sequential, "    {n}$q <= {n}$d;", n = c.name);
+                        let _ = writeln!(initial, "    {}$q = {bits}'h0;", c.name);
+                    } else {
+                        let _ = writeln!(
+                            sequential,
+                            "    if (reset) {n}$q <= {bits}'h{init}; else {n}$q <= {n}$d;",
+                            n = c.name
+                        );
+                    }
                 }
                 Role::Block | Role::Memory(_) => {
                     let child_params = c.params();
@@ -392,12 +424,62 @@ impl Library {
         if !sequential.is_empty() {
             let _ = write!(b, "always @(posedge clock) begin\n{sequential}end\n");
         }
+        if !initial.is_empty() {
+            // Registers without reset start at 0 in simulation, as the Rust model's do, so no
+            // X reaches a comparison; synthesis gives them no initial value.
+            let _ = write!(
+                b,
+                "`ifndef SYNTHESIS\ninitial begin\n{initial}end\n`endif\n"
+            );
+        }
         if let Verilog::Combinatorial(code) = &node.hdl {
-            b += &single_writes(&verilog_combinatorial(code), &shared);
+            let (functions, always) = super::sized::combinational(code, &node.widths());
+            b += &functions;
+            b += &single_writes(&always, &shared);
         }
         b += "endmodule\n";
         b
     }
+}
+
+/// What replaces each `$` of a name: rust-hdl joins a field path (`arb.grant`), an array
+/// element (`flit_in[3]`) and the emitter its own suffixes (`count_reg$q`, `y$comb`) with `$`,
+/// which every Tcl-based tool (OpenSTA, Vivado) makes awkward to quote.
+pub const SEP: &str = "__";
+
+/// The Verilog name of element `index` of the port or signal array `base` (`flit_out__2`).
+pub fn element(base: &str, index: usize) -> String {
+    format!("{base}{SEP}{index}")
+}
+
+/// `name` with each `$` replaced by `SEP` (`unit$6.fifo` -> `unit__6.fifo`).
+pub fn plain(name: &str) -> String {
+    name.replace('$', SEP)
+}
+
+/// `module` (one module's text, its comments included) with every identifier that holds a `$`
+/// made `plain`; system tasks (`$display`) are left alone. A new name that equals another
+/// identifier of the module, or that two names share, is a bug of the block's field names
+/// (a field called `a__b` beside a child `a` with port `b`): it panics, naming both.
+fn plain_names(module: &str) -> String {
+    // New name to the name it came from (itself for a name without `$`).
+    let mut taken: HashMap<String, &str> = tokens(module)
+        .filter(|t| !t.contains('$'))
+        .map(|t| (t.to_string(), t))
+        .collect();
+    let mut renamed: HashMap<&str, String> = HashMap::new();
+    for t in tokens(module).filter(|t| t.contains('$') && !t.starts_with('$')) {
+        if renamed.contains_key(t) {
+            continue;
+        }
+        let new = plain(t);
+        if let Some(other) = taken.get(&new) {
+            panic!("emitted names {t} and {other} both become {new}");
+        }
+        taken.insert(new.clone(), t);
+        renamed.insert(t, new);
+    }
+    rename(module, |t| renamed.get(t).cloned())
 }
 
 /// Rewrite the `always @(*)` block `always` so that each of the `shared` signals (name, bits)
@@ -512,6 +594,21 @@ mod tests {
     /// A parent's step: `y` takes a default then its value (a glitch another process would
     /// see), `z` and the child input `c$a` are written once at the top level.
     const STEP: &str = "always @(*) begin\n    y = 32'h0;\n    if (a) begin\n        y = b;\n    end\n    z = y & c$q;\n    c$a = z;\n    w[0] = a;\n    w[1] = b;\nend\n";
+
+    #[test]
+    fn names_lose_their_dollars_and_never_clash() {
+        let m = "module m(input wire a$0, output reg y);\n// a$0 and c$q\nalways @(*) begin\n    y = a$0 & c$q & words$$mem;\n    $display(\"x\");\nend\nendmodule\n";
+        assert_eq!(
+            plain_names(m),
+            "module m(input wire a__0, output reg y);\n// a__0 and c__q\nalways @(*) begin\n    y = a__0 & c__q & words____mem;\n    $display(\"x\");\nend\nendmodule\n"
+        );
+        // A field named like a path: the emitter refuses, naming both.
+        let clash = std::panic::catch_unwind(|| plain_names("y = c$q | c__q;"));
+        let message = *clash.unwrap_err().downcast::<String>().unwrap();
+        assert_eq!(message, "emitted names c$q and c__q both become c__q");
+        let clash = std::panic::catch_unwind(|| plain_names("y = a$_b | a_$b;"));
+        assert!(clash.is_err());
+    }
 
     #[test]
     fn shared_signals_change_once_per_run() {

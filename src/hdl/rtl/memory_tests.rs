@@ -201,10 +201,10 @@ mod tests {
             .expect("memory module")
             .text
             .clone();
-        assert!(m.contains("reg [66:0] words$$mem [0:4];"), "{m}");
-        assert!(m.contains("input wire [2:0] read_addr$2"), "{m}");
-        assert!(m.contains("output wire [66:0] read_data$2"), "{m}");
-        assert!(m.contains("(read_addr$2 < 5)"), "{m}");
+        assert!(m.contains("reg [66:0] words_mem [0:4];"), "{m}");
+        assert!(m.contains("input wire [2:0] read_addr__2"), "{m}");
+        assert!(m.contains("output wire [66:0] read_data__2"), "{m}");
+        assert!(m.contains("(read_addr__2 < 3'd5)"), "{m}");
         let top = d.module("ftr_memory_harness").expect("top").text.clone();
         assert!(top.contains("ftr_test_memory mem ("), "{top}");
         assert!(top.contains(".clock(clock)"), "{top}");
@@ -220,7 +220,7 @@ mod tool_tests {
 
     /// Yosys, Icarus and Verilator accept a memory of a power-of-two word count and one of
     /// another. The harness names its field `mem` on purpose: when the memory's array was
-    /// also called `mem`, Verilator warned VARHIDDEN (state.rs now names it `words$$mem`).
+    /// also called `mem`, Verilator warned VARHIDDEN (state.rs now names it `words_mem`).
     #[test]
     fn the_tools_accept_a_memory_block() {
         let tmp = scratch("rtl-memory");

@@ -3,10 +3,12 @@
 //! when the block is built, not from const generics, so one binary generates the router of any
 //! fabric. rust-hdl's `#[derive(LogicBlock)]` and `#[hdl_gen]` still describe every block;
 //! what is ours is the run-time-width signal (`Wire`, `Param`), the register with a synchronous
-//! reset (`Reg`), the table memory with its write port (`Memory`), and the emitter that gives
-//! each block kind one Verilog module (`emit`).
+//! reset or, for data, none (`Reg`), the table memory with its write port (`Memory`), and the
+//! emitter that gives each block kind one Verilog module with plain names and explicit widths
+//! (`emit`, `sized`).
 
 pub mod emit;
+mod sized;
 pub mod state;
 pub mod wire;
 

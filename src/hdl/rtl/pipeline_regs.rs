@@ -72,14 +72,15 @@ impl RouteRegs {
             absorb: Wire::new(1),
             layered: Wire::new(1),
             layer: Wire::new(4),
-            eject_reg: Reg::new(1, 0),
-            mask_reg: Reg::new(ports, 0),
-            escape_reg: Reg::new(1, 0),
-            port_reg: Reg::new(port_bits, 0),
-            esc_class_reg: Reg::new(1, 0),
-            absorb_reg: Reg::new(1, 0),
-            layered_reg: Reg::new(1, 0),
-            layer_reg: Reg::new(4, 0),
+            // Data: the route is read only while the VC is routed (its state register).
+            eject_reg: Reg::data(1),
+            mask_reg: Reg::data(ports),
+            escape_reg: Reg::data(1),
+            port_reg: Reg::data(port_bits),
+            esc_class_reg: Reg::data(1),
+            absorb_reg: Reg::data(1),
+            layered_reg: Reg::data(1),
+            layer_reg: Reg::data(4),
         }
     }
 }
@@ -161,8 +162,9 @@ impl VaRequestRegs {
             urgent: Default::default(),
             bubble: Default::default(),
             valid_reg: Reg::new(1, 0),
-            vc_reg: Reg::new(vc_bits, 0),
-            misses_reg: Reg::new(4, 0),
+            // Data: read only with the valid bit.
+            vc_reg: Reg::data(vc_bits),
+            misses_reg: Reg::data(4),
             urgent_reg: Reg::new(1, 0),
             bubble_reg: Reg::new(1, 0),
         }

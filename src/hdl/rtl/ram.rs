@@ -31,9 +31,8 @@ pub struct Ram {
     width: usize,
 }
 
-/// The Verilog array of the words. Its name has a `$$`, which no field path gives, so a
-/// parent's field cannot hide it (as `Memory`'s array).
-const ARRAY: &str = "words$$ram";
+/// The Verilog array of the words (a name no port of the module has).
+const ARRAY: &str = "words_ram";
 
 impl Ram {
     pub fn new(kind: ModuleKind, words: usize, width: usize, read_ports: usize) -> Ram {
@@ -79,15 +78,18 @@ impl Logic for Ram {
         }
     }
     fn hdl(&self) -> Verilog {
-        // Zero at time 0 for simulation, as the model starts (synthesis for an ASIC drops
-        // the initial block; the buffer's count says which words hold flits).
+        // Zero at time 0 in simulation, as the model starts; synthesis has no initial
+        // value (the buffer's count says which words hold flits), as `Reg::data`.
+        let words = self.contents.len();
+        let zeros: String = (0..words)
+            .map(|i| format!("    {ARRAY}[{i}] = {}'h0;\n", self.width))
+            .collect();
         let mut body = format!(
-            "{MEMORY_TAG}\nreg [{w}:0] {ARRAY} [0:{last}];\ninteger i$$ram;\n\
-             initial for (i$$ram = 0; i$$ram <= {last}; i$$ram = i$$ram + 1) {ARRAY}[i$$ram] = {width}'h0;\n\
+            "{MEMORY_TAG}\nreg [{w}:0] {ARRAY} [0:{last}];\n\
+             `ifndef SYNTHESIS\ninitial begin\n{zeros}end\n`endif\n\
              always @(posedge clock) if (write_enable) {ARRAY}[write_addr] <= write_data;\n",
             w = self.width - 1,
-            width = self.width,
-            last = self.contents.len() - 1
+            last = words - 1
         );
         for k in 0..self.read_addr.len() {
             body += &format!("assign read_data${k} = {ARRAY}[read_addr${k}];\n");

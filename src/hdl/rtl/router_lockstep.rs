@@ -516,7 +516,11 @@ mod tests {
                 "(cred >= admission_credits)",
                 "(cred > admission_credits)",
             ),
-            ("mask", "mask = all << ptr$q;", "mask = all << (ptr$q + 1);"),
+            (
+                "mask",
+                "mask = all << ptr__q;",
+                "mask = all << (ptr__q + 1);",
+            ),
         ] {
             let mutated = verilog.replace(from, to);
             assert_ne!(

@@ -1,5 +1,5 @@
-//! The state of rtl blocks: `Reg` (a register with a synchronous reset, written inline in its
-//! block's module), `Memory` (a word-addressed memory with one write port and combinational
+//! The state of rtl blocks: `Reg` (a register with a synchronous reset, or a data register
+//! without one, written inline in its block's module), `Memory` (a word-addressed memory with one write port and combinational
 //! read ports, a module of its own) and the `Stateful` clock edge that every block with state
 //! implements by listing its state fields (`stateful!`).
 
@@ -42,16 +42,20 @@ macro_rules! stateful {
 
 /// How the emitter recognizes a register among a block's children.
 pub(crate) const REGISTER_TAG: &str = "ftr-register";
+/// What a register without reset gives for its reset value.
+pub(crate) const NO_RESET: &str = "none";
 
 /// A register of `width` bits: the block's combinational step assigns `d` (on every path) and
 /// reads `q`; at the clock edge `q` takes `d`, or `init` while `reset` is high. In Verilog:
-/// `reg [w-1:0] name$q;` and `always @(posedge clock) if (reset) name$q <= init; else
-/// name$q <= name$d;` inside the block's own module.
+/// `reg [w-1:0] name__q;` and `always @(posedge clock) if (reset) name__q <= init; else
+/// name__q <= name__d;` inside the block's own module (`name__q <= name__d;` for `data`).
 #[derive(Clone, Debug)]
 pub struct Reg {
     pub d: Wire<Local>,
     pub q: Wire<Local>,
     init: Value,
+    /// False for a data register (`Reg::data`): `reset` leaves it as it is.
+    resets: bool,
 }
 
 impl Reg {
@@ -66,6 +70,17 @@ impl Reg {
             d: Wire::new(init.width()),
             q,
             init,
+            resets: true,
+        }
+    }
+
+    /// A data register of `width` bits without reset: a copy of a flit's fields whose meaning
+    /// a control register (a valid bit, a VC's state) guards, so its value after reset is
+    /// never used. It starts at 0 (in Verilog too, outside synthesis: docs/hdl.md, "Reset").
+    pub fn data(width: usize) -> Reg {
+        Reg {
+            resets: false,
+            ..Reg::new(width, 0)
         }
     }
 
@@ -81,14 +96,23 @@ impl Reg {
 
 impl Stateful for Reg {
     fn tick(&mut self, reset: bool) {
-        self.q.next = if reset { self.init } else { self.d.val() };
+        self.q.next = if reset && self.resets {
+            self.init
+        } else {
+            self.d.val()
+        };
     }
 }
 
 impl Logic for Reg {
     fn update(&mut self) {}
     fn hdl(&self) -> Verilog {
-        Verilog::Custom(format!("{REGISTER_TAG} {}", self.init.to_hex()))
+        let init = if self.resets {
+            self.init.to_hex()
+        } else {
+            NO_RESET.to_string()
+        };
+        Verilog::Custom(format!("{REGISTER_TAG} {init}"))
     }
 }
 
@@ -136,8 +160,8 @@ pub struct Memory {
 pub(crate) const MEMORY_TAG: &str = "ftr-memory";
 
 /// The Verilog arrays of a memory's words and of its staged bank.
-const ARRAY: &str = "words$$mem";
-const STAGED: &str = "staged$$mem";
+const ARRAY: &str = "words_mem";
+const STAGED: &str = "staged_mem";
 
 impl Memory {
     pub fn new(kind: ModuleKind, words: usize, width: usize, read_ports: usize) -> Memory {
@@ -222,9 +246,8 @@ impl Logic for Memory {
     }
     fn hdl(&self) -> Verilog {
         let words = self.contents.len();
-        // The array's name has a `$$`, which no field path gives: a parent that names its
-        // memory field `mem` would otherwise see the array hide its instance (Verilator
-        // VARHIDDEN).
+        // The array is not called `mem`: a parent that names its memory field `mem` would
+        // see the array hide its instance (Verilator VARHIDDEN).
         // Yosys keeps exactly `words` words only in two forms: for a power-of-two count, one
         // memory with a write port and a constant-index copy, each in its own process (its
         // read logic as cheap as without the staged bank); otherwise with every read-bank write
@@ -259,7 +282,7 @@ impl Logic for Memory {
                 body += &format!("assign read_data${k} = {ARRAY}[read_addr${k}];\n");
             } else {
                 body += &format!(
-                    "assign read_data${k} = (read_addr${k} < {words}) ? {ARRAY}[read_addr${k}] : {w}'h0;\n",
+                    "assign read_data${k} = (read_addr${k} < {abits}'d{words}) ? {ARRAY}[read_addr${k}] : {w}'h0;\n",
                     w = self.width
                 );
             }

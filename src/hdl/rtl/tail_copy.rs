@@ -54,8 +54,9 @@ impl TailCopy {
             flit_in: Wire::new(fb),
             write: Default::default(),
             copy: Wire::new(fb),
-            tag: Reg::new(Self::tag_bits(shape), 0),
-            index: Reg::new(fmt.index_bits as usize, 0),
+            // Data: read only when a copy is appended, after the packet's flits were written.
+            tag: Reg::data(Self::tag_bits(shape)),
+            index: Reg::data(fmt.index_bits as usize),
             head_tag_at: at(FlitFields::of(shape).misses_at + 4),
             body_tag_at: at(2 + fmt.index_bits as usize),
             tag_mask: Param::new(fb, (1u64 << fmt.packet_bits) - 1),

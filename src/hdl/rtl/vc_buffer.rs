@@ -383,15 +383,15 @@ mod tests {
             assert!(v.contains(&format!("input wire [{w}:0] flit_in")), "{v}");
             assert!(v.contains(&format!("output reg [{w}:0] front")), "{v}");
             assert!(v.contains(&format!("output reg [{c}:0] count")), "{v}");
-            assert!(v.contains(&format!("reg [{p}:0] head$q;")), "{v}");
-            assert!(v.contains(&format!("reg [{p}:0] tail$q;")), "{v}");
-            assert!(v.contains(&format!("reg [{c}:0] count_reg$q;")), "{v}");
+            assert!(v.contains(&format!("reg [{p}:0] head__q;")), "{v}");
+            assert!(v.contains(&format!("reg [{p}:0] tail__q;")), "{v}");
+            assert!(v.contains(&format!("reg [{c}:0] count_reg__q;")), "{v}");
             // The slots are one array of D words, not D registers.
             assert!(
-                v.contains(&format!("reg [{w}:0] words$$ram [0:{}];", depth - 1)),
+                v.contains(&format!("reg [{w}:0] words_ram [0:{}];", depth - 1)),
                 "{v}"
             );
-            assert!(!v.contains("slots$0$q"), "{v}");
+            assert!(!v.contains("slots__0__q"), "{v}");
             assert!(
                 v.contains(&format!(
                     "parameter [{p}:0] last_slot = {pw}'h{:x};",
