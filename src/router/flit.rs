@@ -382,9 +382,15 @@ mod tests {
                 }
             }
             // 120 flits: every payload bit was 1 at least once, nothing past W.
-            assert_eq!(seen.field(0, 64.min(bits as usize)).count_ones(), 64.min(bits));
+            assert_eq!(
+                seen.field(0, 64.min(bits as usize)).count_ones(),
+                64.min(bits)
+            );
             for at in (0..bits).step_by(16) {
-                assert!(seen.get_bit(at as usize), "W {w}: payload bit {at} never set");
+                assert!(
+                    seen.get_bit(at as usize),
+                    "W {w}: payload bit {at} never set"
+                );
             }
             assert!(!(seen >> bits as usize).any(), "W {w}: a bit past the flit");
             let head = Flit {
@@ -394,7 +400,11 @@ mod tests {
             };
             assert!(!(a.pack(&head) >> (2 + a.vc_bits + a.header_bits()) as usize).any());
         }
-        assert_ne!(payload_word(1, 5, 2, 0), payload_word(1, 5, 2, 1), "words differ");
+        assert_ne!(
+            payload_word(1, 5, 2, 0),
+            payload_word(1, 5, 2, 1),
+            "words differ"
+        );
     }
 
     /// A multicast head flit: `more` and the list follow `leg`, the next destination in the
