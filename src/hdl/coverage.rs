@@ -370,7 +370,11 @@ pub fn excuses(
     if let Some(v) = node {
         let net = &fabric.network();
         for p in net.port_ids() {
-            e.no_link_in |= u64::from(net.reverse_link(v, p).is_none()) << p.index();
+            // Input p is the far end of the neighbour's channel back through port p's link.
+            let back = net
+                .link(v, p)
+                .is_some_and(|w| net.port_ids().any(|q| net.link(w, q) == Some(v)));
+            e.no_link_in |= u64::from(!back) << p.index();
             e.no_link_out |= u64::from(net.link(v, p).is_none()) << p.index();
         }
     }
