@@ -402,6 +402,10 @@ pub enum Command {
         /// files and tables/) instead of generating the design; the folder is only read.
         #[arg(long)]
         rtl: Option<String>,
+        /// Fail unless this share (percent, 0 to 100) of the flit data bits of the design's
+        /// ports that can toggle did, both ways, over the run (toggle coverage).
+        #[arg(long, default_value_t = 100.0, value_parser = ranges::real(0.0, 100.0), allow_hyphen_values = true)]
+        data_coverage: f64,
         #[arg(long)]
         json: bool,
     },

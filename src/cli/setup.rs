@@ -139,6 +139,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     // The head flit carries the longest destination list the traffic draws.
     params.list_capacity = cfg.pattern.list_capacity();
     params.flit_width = s.flit_width;
+    params.payload_seed = cfg.seed;
     if booksim {
         params.apply_booksim_preset();
     }

@@ -3,6 +3,7 @@
 //! `router` captures the cycle model's edges for co-simulation, `vectors` makes them
 //! testbench vectors; `testbench` and `tools` drive Icarus, Verilator and Yosys.
 
+pub mod coverage;
 pub mod design;
 pub mod fabric_top;
 pub mod fault_inputs;

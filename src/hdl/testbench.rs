@@ -20,6 +20,33 @@ pub struct Port {
     /// An output read inside the design (`dut.NAME`, a hierarchical reference) rather than
     /// at one of its ports.
     pub probe: bool,
+    /// What the port carries, for the toggle coverage (`hdl::coverage`).
+    pub kind: PortKind,
+}
+
+/// Where the flits of a flit port are in their journey.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FlitEnd {
+    /// Between routers.
+    #[default]
+    Any,
+    /// Entering the network at their source's interface (no hop yet).
+    Injected,
+    /// Leaving it at their destination, node id given.
+    Ejected(u32),
+}
+
+/// What a port carries, as the toggle coverage reads its bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PortKind {
+    #[default]
+    Plain,
+    /// A stored flit: head, tail, then the data bits (`shape::stored_bits`).
+    Flit(FlitEnd),
+    /// A VC id.
+    Vc,
+    /// Tied to a constant by the design around it (a router's node id).
+    Tied,
 }
 
 impl Port {
@@ -33,7 +60,13 @@ impl Port {
             name: name.into(),
             bits,
             probe: false,
+            kind: PortKind::Plain,
         }
+    }
+
+    /// This port, carrying `kind`.
+    pub fn of_kind(self, kind: PortKind) -> Self {
+        Port { kind, ..self }
     }
 
     /// An expected value of the design's internal signal `name` (outputs only).
@@ -108,6 +141,30 @@ impl Vectors {
     pub fn expected(&self, cycle: usize, port: &str) -> u128 {
         let (at, bits) = offset(&self.outputs, port);
         self.rows_out[cycle][at..at + bits.min(128)].load_le()
+    }
+
+    /// Per bit of the input rows and of the output rows: seen both 0 and 1. The `reset` input
+    /// counts as toggled when the preamble pulses it.
+    pub fn toggled(&self) -> (BitVec<u64, Lsb0>, BitVec<u64, Lsb0>) {
+        let seen = |rows: &[BitVec<u64, Lsb0>]| {
+            let width = rows.first().map_or(0, |r| r.len());
+            let (mut ones, mut zeros) =
+                (bitvec![u64, Lsb0; 0; width], bitvec![u64, Lsb0; 0; width]);
+            for row in rows {
+                ones |= row.as_bitslice();
+                zeros |= !row.clone();
+            }
+            ones & zeros
+        };
+        let mut inputs = seen(&self.rows_in);
+        if self.reset_preamble
+            && let Some(at) = self.inputs.iter().position(|p| p.name == "reset")
+            && !inputs.is_empty()
+        {
+            let bit: usize = self.inputs[..at].iter().map(|p| p.bits as usize).sum();
+            inputs.set(bit, true);
+        }
+        (inputs, seen(&self.rows_out))
     }
 
     /// The `$readmemh` image of the input rows.

@@ -13,7 +13,7 @@ use crate::hdl::fault_inputs::FaultInputs;
 use crate::hdl::router::shape::{RouterShape, flit_format, shape_of, stored_bits};
 use crate::hdl::rtl::generate::router_writes;
 use crate::hdl::rtl::router::{ConfigWrite, config_widths};
-use crate::hdl::testbench::{Port, Vectors};
+use crate::hdl::testbench::{FlitEnd, Port, PortKind, Vectors};
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs};
 use crate::topology::NodeId;
@@ -34,10 +34,22 @@ fn router_ports(shape: &RouterShape, addr_bits: usize, data_bits: usize) -> (Vec
     let db = clog2(shape.nodes).max(1);
     let many = |name: &str, bits: u32| -> Vec<Port> {
         (0..np)
-            .map(|p| Port::new(crate::hdl::rtl::emit::element(name, p), bits))
+            .map(|p| {
+                let kind = match () {
+                    _ if name.ends_with("_vc") => PortKind::Vc,
+                    _ if bits != fb => PortKind::Plain,
+                    _ if p + 1 < np => PortKind::Flit(FlitEnd::Any),
+                    _ if name == "flit_in" => PortKind::Flit(FlitEnd::Injected),
+                    _ => PortKind::Flit(FlitEnd::Ejected(shape.node.get())),
+                };
+                Port::new(crate::hdl::rtl::emit::element(name, p), bits).of_kind(kind)
+            })
             .collect()
     };
-    let mut inputs = vec![Port::new("reset", 1), Port::new("node", db)];
+    let mut inputs = vec![
+        Port::new("reset", 1),
+        Port::new("node", db).of_kind(PortKind::Tied),
+    ];
     inputs.push(Port::new("flit_in_valid", np as u32));
     inputs.extend(many("flit_in", fb));
     inputs.extend(many("flit_in_vc", vb));
@@ -185,7 +197,15 @@ pub fn fabric_vectors_across(
     let mut outputs = vec![Port::new("boot_done", 1)];
     for &v in &healthy {
         for (name, bits, input) in ni_ports(fabric, v) {
-            let port = Port::new(name, bits as u32);
+            let kind = match () {
+                _ if name.ends_with("_vc") => PortKind::Vc,
+                _ if bits != shape.stored_flit_bits() || name.ends_with("valid") => PortKind::Plain,
+                _ if name.ends_with("_flit_in") => PortKind::Flit(FlitEnd::Injected),
+                _ if name.ends_with("_flit_out") => PortKind::Flit(FlitEnd::Ejected(v.get())),
+                // The copies a multicast router forwards, on network ports.
+                _ => PortKind::Flit(FlitEnd::Any),
+            };
+            let port = Port::new(name, bits as u32).of_kind(kind);
             if input {
                 inputs.push(port)
             } else {

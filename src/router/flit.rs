@@ -7,8 +7,8 @@
 //!               1      1    Wv
 //!  head flit data: | dest | hops | misses | packet | leg | more | rest           |  (header, <= W bits)
 //!                     Wd     8       4       Wp       4     4     C x Wd
-//!  body flit data: | index | packet |                       (payload: which flit of which packet)
-//!                      8       Wp
+//!  body flit data: | index | packet | data                  |
+//!                      8       Wp     W - 8 - Wp
 //! ```
 //! Widths of `vc` and `dest` come from the configuration (`bits::clog2`), `W` from
 //! `--flit-width` (`MIN_FLIT_DATA` to `MAX_FLIT_DATA`). The routing header (every field but
@@ -20,7 +20,10 @@
 //! header order, the first in the low bits, as paper 004 places the ordered list in the header;
 //! each listed router shifts the next one into `dest` (absorb and forward). The model keeps
 //! fields in native integers; `FlitFormat::pack` gives the wire image used in waveforms and
-//! co-simulation.
+//! co-simulation. A body flit's `data` is seeded pseudo-random (`payload_word` of the run's
+//! seed, the packet id and the index), so every data bit carries both values in a run and a
+//! stuck bit anywhere on the datapath shows; the model never stores it, since no decision
+//! reads it. A head flit's bits past its header are zero (a multicast rewrite shifts them).
 
 use crate::bits::{Value, clog2};
 use crate::topology::NodeId;
@@ -56,6 +59,9 @@ pub struct Flit {
     /// the table's parity rule). Read only by a router with `tie_draw`; not on the wire (the
     /// hardware generator refuses `tie_draw`).
     pub tie: u8,
+    /// A tail a router made to close a packet a cut link split (`Router::cut_input`): no
+    /// payload on the wire, as the hardware's copy keeps only the tag and the index.
+    pub closing: bool,
 }
 
 impl Flit {
@@ -100,6 +106,8 @@ pub struct FlitFormat {
     pub more_bits: u32,
     /// Data bits W of every flit.
     pub data_bits: u32,
+    /// Key of the body flits' payload (`RouterParams::payload_seed`).
+    pub payload_seed: u64,
 }
 
 /// Refuse a requested W (`--flit-width`; 0, the default, always fits) outside
@@ -136,6 +144,7 @@ impl FlitFormat {
             list_capacity: 0,
             more_bits: 0,
             data_bits,
+            payload_seed: 0,
         }
         .fitted(data_bits)
     }
@@ -143,9 +152,32 @@ impl FlitFormat {
     /// The format of a router with `params` in a network of `num_nodes`: with the header list
     /// of `params.list_capacity` further destinations, the default W grown to hold it.
     pub fn for_params(num_nodes: usize, params: &super::params::RouterParams) -> Self {
-        Self::new(num_nodes, params.vcs, params.flit_width)
-            .with_list(params.list_capacity as u32)
-            .fitted(params.flit_width)
+        FlitFormat {
+            payload_seed: params.payload_seed,
+            ..Self::new(num_nodes, params.vcs, params.flit_width)
+                .with_list(params.list_capacity as u32)
+                .fitted(params.flit_width)
+        }
+    }
+
+    /// Offset of a body flit's payload in the data bits: after the index and the tag.
+    pub fn payload_offset(&self) -> u32 {
+        self.index_bits + self.packet_bits
+    }
+
+    /// The payload bits of body flit `index` of packet `packet` (zero for a closing tail),
+    /// at their place in a `width`-bit wire image whose data starts at bit `data_at`.
+    fn payload(&self, f: &Flit, width: usize, data_at: usize) -> Value {
+        let mut word = Value::zero(width);
+        if f.head || f.closing {
+            return word;
+        }
+        let start = data_at + self.payload_offset() as usize;
+        for (j, at) in (start..width).step_by(64).enumerate() {
+            let bits = payload_word(self.payload_seed, f.packet, f.index, j as u32);
+            word = word | Value::new(width, bits) << at;
+        }
+        word
     }
 
     /// This format with a multicast list of `capacity` further destinations (W unchanged; the
@@ -203,9 +235,9 @@ impl FlitFormat {
         2 + self.vc_bits + self.data_bits
     }
 
-    /// The wire image, LSB first: head, tail, vc, then the data bits (header or payload),
-    /// `width()` bits wide. The packet id is cut to its tag width; a payload wider than W is
-    /// cut to W, as the wire would.
+    /// The wire image, LSB first: head, tail, vc, then the data bits (header, or index, tag
+    /// and payload), `width()` bits wide. The packet id is cut to its tag width; the payload
+    /// fills the body flit's data bits to W.
     pub fn pack(&self, f: &Flit) -> Value {
         let tag = self.tag(f.packet);
         let sideband = [
@@ -238,8 +270,24 @@ impl FlitFormat {
             word = word | Value::new(width, value) << at;
             at += bits as usize;
         }
-        word
+        word | self.payload(f, width, 2 + self.vc_bits as usize)
     }
+}
+
+/// Word `j` (64 bits, from the low end) of the payload of body flit `index` of packet
+/// `packet` under `seed`: splitmix64 of the four, so any flit's data is known without
+/// storing it, and differs with the seed.
+pub fn payload_word(seed: u64, packet: u32, index: u8, j: u32) -> u64 {
+    let key = u64::from(packet) << 24 | u64::from(index) << 16 | u64::from(j & 0xffff);
+    splitmix64(seed ^ splitmix64(key))
+}
+
+/// splitmix64's output function of `x` (a bijection of u64 with good avalanche).
+fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]
@@ -293,6 +341,70 @@ mod tests {
                 "nothing beyond the flit width"
             );
         }
+    }
+
+    /// A body flit's data past its index and tag is the keyed payload, to the last data bit
+    /// of any W: the same for the same (seed, packet, index), another for another seed,
+    /// packet or index; a head's bits past its header and a closing tail's payload are zero.
+    #[test]
+    fn body_flits_carry_the_seeded_payload_in_every_remaining_data_bit() {
+        for w in [32, 64, 100, 256] {
+            let fmt = |seed| FlitFormat {
+                payload_seed: seed,
+                ..FlitFormat::new(64, 2, w)
+            };
+            let (a, b) = (fmt(7), fmt(8));
+            let start = 2 + a.vc_bits + a.payload_offset();
+            let bits = w + 2 + a.vc_bits - start;
+            let body = |packet, index| Flit {
+                packet,
+                index,
+                ..Flit::default()
+            };
+            let data = |f: &FlitFormat, flit: &Flit| f.pack(flit) >> start as usize;
+            let mut seen = Value::zero(a.width() as usize);
+            for packet in 0..40 {
+                for index in 1..4 {
+                    let f = body(packet, index);
+                    let d = data(&a, &f);
+                    assert_eq!(d, data(&a, &f), "deterministic");
+                    assert_ne!(d, data(&b, &f), "W {w}: another seed, other data");
+                    assert_ne!(d, data(&a, &body(packet, index + 1)), "another index");
+                    assert_ne!(d, data(&a, &body(packet + 1, index)), "another packet");
+                    // The index and tag stay where they were.
+                    let w = a.pack(&f);
+                    let at = 2 + a.vc_bits;
+                    assert_eq!(field(w, at, 8), index as u128);
+                    assert_eq!(field(w, at + 8, a.packet_bits), a.tag(packet) as u128);
+                    seen = seen | d;
+                    let closing = Flit { closing: true, ..f };
+                    assert!(!data(&a, &closing).any(), "no payload in a closing tail");
+                }
+            }
+            // 120 flits: every payload bit was 1 at least once, nothing past W.
+            assert_eq!(
+                seen.field(0, 64.min(bits as usize)).count_ones(),
+                64.min(bits)
+            );
+            for at in (0..bits).step_by(16) {
+                assert!(
+                    seen.get_bit(at as usize),
+                    "W {w}: payload bit {at} never set"
+                );
+            }
+            assert!(!(seen >> bits as usize).any(), "W {w}: a bit past the flit");
+            let head = Flit {
+                head: true,
+                packet: 3,
+                ..Flit::default()
+            };
+            assert!(!(a.pack(&head) >> (2 + a.vc_bits + a.header_bits()) as usize).any());
+        }
+        assert_ne!(
+            payload_word(1, 5, 2, 0),
+            payload_word(1, 5, 2, 1),
+            "words differ"
+        );
     }
 
     /// A multicast head flit: `more` and the list follow `leg`, the next destination in the

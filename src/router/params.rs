@@ -121,6 +121,10 @@ pub struct RouterParams {
     /// Ties at half a ring follow each packet's own draw (its head flit's `tie` bits) rather
     /// than the table's parity rule: BookSim2's random tie (`--preset booksim`).
     pub tie_draw: bool,
+    /// Key of the body flits' payload on the wire (`FlitFormat::pack`, `flit::payload_word`):
+    /// the run's traffic seed (`--seed`). No router decision reads it; it only fills the data
+    /// bits a body flit's index and tag leave, so co-simulation and waveforms see every bit.
+    pub payload_seed: u64,
 }
 
 /// What a virtual channel is for.
@@ -170,6 +174,7 @@ impl RouterParams {
             unordered_choice: false,
             adaptive_needs_packet: false,
             tie_draw: false,
+            payload_seed: 0,
         }
         .derived()
     }

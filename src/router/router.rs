@@ -612,6 +612,7 @@ impl Router {
                 tail.head = false;
                 tail.tail = true;
                 tail.index = tail.index.wrapping_add(1);
+                tail.closing = true;
                 ivc.buf.write(&tail);
                 self.occupancy += 1;
                 self.masks.occupied |= 1 << lay.index(port.index(), VcId::new(vc));

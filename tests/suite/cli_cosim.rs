@@ -5,8 +5,10 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-/// A small router co-simulation: one router of a 4x4 torus, 200 cycles.
-const SMALL: [&str; 16] = [
+/// A small router co-simulation: one router of a 4x4 torus, 200 cycles. Too short for every
+/// flit data bit of every port to toggle, so no coverage is asked
+/// (`cosim_fails_when_a_data_bit_never_toggles` asks it).
+const SMALL: [&str; 18] = [
     "--topology",
     "torus:4x4",
     "--routing",
@@ -23,6 +25,8 @@ const SMALL: [&str; 16] = [
     "1.1",
     "--seed",
     "3",
+    "--data-coverage",
+    "0",
 ];
 
 /// A fresh folder for one test.
@@ -174,6 +178,9 @@ fn cosim_of_a_whole_fabric_passes() {
             "150",
             "--simulator",
             "icarus",
+            // 150 cycles leave some interface bits still (hops, misses): not asked here.
+            "--data-coverage",
+            "0",
             "--json",
         ])
         .current_dir(&cwd)
@@ -186,4 +193,61 @@ fn cosim_of_a_whole_fabric_passes() {
     // Nine routers' ejection ports and the channels between them.
     assert!(v["signals_compared"].as_u64().unwrap() > 9 * 5, "{v}");
     assert!(v["router"].is_null(), "{v}");
+}
+
+/// The toggle coverage decides the verdict: the same short run, bit-exact, fails when every
+/// flit data bit that can toggle is asked to (status 1, the untoggled bits named, no
+/// mismatch), and its JSON carries the figures beside the others.
+#[test]
+fn cosim_fails_when_a_data_bit_never_toggles() {
+    let cwd = scratch("coverage");
+    // SMALL without its `--data-coverage 0`.
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+            .arg("cosim")
+            .args(&SMALL[..SMALL.len() - 2])
+            .args(["--simulator", "icarus", "--data-coverage", "100"])
+            .args(extra)
+            .current_dir(&cwd)
+            .output()
+            .expect("runs")
+    };
+    let out = run(&["--json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(v["verdict"], "fail", "{v}");
+    assert_eq!(v["mismatches"], 0, "{v}");
+    let t = &v["toggle_coverage"];
+    assert_eq!(t["data_coverage_pass"], false, "{t}");
+    let untoggled = t["untoggled_data"].as_array().unwrap();
+    assert!(!untoggled.is_empty(), "{t}");
+    assert!(
+        untoggled
+            .iter()
+            .all(|b| b.as_str().unwrap().starts_with("flit_"))
+    );
+    let (bits, on) = (
+        t["data_bits"].as_u64().unwrap(),
+        t["data_bits_toggled"].as_u64().unwrap(),
+    );
+    assert!(
+        on < bits && t["data_coverage_percent"].as_f64().unwrap() < 100.0,
+        "{t}"
+    );
+    // The router's node id is tied: named, with its reason.
+    assert!(
+        t["constant_by_design"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["bits"] == "node[3:0]")
+    );
+    // In text, the failure names the bits.
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out).contains("FAIL: flit data bits never toggled: flit_"),
+        "{}",
+        text(&out)
+    );
 }

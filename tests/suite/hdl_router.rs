@@ -447,3 +447,54 @@ fn lint_config_waives_exactly_the_fabric_warnings() {
     let left = verilator_lint_files(&dir, &with, "fabric").unwrap();
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// The router the mutation script checks (one router of the faulty 8x8 bubble torus near
+/// saturation, 3,000 cycles, livelock limit 2): every flit data bit of its ports that can
+/// toggle does, the payload's high bits included, under two traffic seeds. The bits the
+/// coverage excuses are the packet tag's above the run's packets, the injected heads' hop
+/// count and the ejected heads' destination, each named.
+#[test]
+fn every_flit_data_bit_toggles_on_the_8x8_bubble_router() {
+    use ftrouter::hdl::coverage::{excuses, max_packet, toggle_coverage};
+    use ftrouter::hdl::rtl::generate::router_writes;
+    use ftrouter::hdl::vectors::router_vectors_across;
+    let c = Case {
+        topology: "torus:8x8",
+        ..BUBBLE_FAULTY
+    };
+    let node = fabric(&c).network().topo.parse_node("1.0").unwrap();
+    let mut seen = Vec::new();
+    for seed in [7, 8] {
+        let mut f = fabric(&c);
+        let mut params = (**f.params()).clone();
+        params.max_misses = 2;
+        params.payload_seed = seed;
+        let net = f.network().clone();
+        f = Fabric::with_tables(net, (**f.tables()).clone(), params).unwrap();
+        let cfg = SimConfig {
+            seed,
+            ..config(&c, 3000)
+        };
+        let mut ex = excuses(&f, &cfg, Some(node), 0);
+        let (shape, boot) = router_writes(&f, node).unwrap();
+        let run = capture_run(&mut f, &cfg, Some(node)).unwrap();
+        let e = &run.edges[node.index()];
+        ex.flits.max_packet = max_packet(e);
+        let v = router_vectors_across(&shape, &boot, e, &run.faults);
+        let cov = toggle_coverage(&v, &ex);
+        assert!(cov.untoggled_data.is_empty(), "seed {seed}: {cov:?}");
+        assert_eq!(cov.data_bits, 10 * 64, "5 ports in and out, 64 data bits");
+        assert_eq!(cov.data_percent(), 100.0);
+        // At most the tag's high bits (7 a port), the injected hops and an ejected dest bit.
+        assert!(cov.data_constant <= 10 * 7 + 8, "{cov:?}");
+        for (bits, why) in &cov.by_design {
+            let dest = format!("dest {}", node.get());
+            let ok = ["packet tag above", "hops 0", &dest, "tied", "VC id"];
+            assert!(ok.iter().any(|w| why.contains(w)), "{bits}: {why}");
+        }
+        // The payload's top bit is in every flit port's toggled bits.
+        assert!(!cov.by_design.iter().any(|(b, _)| b.contains("[65")));
+        seen.push(v.output_hex());
+    }
+    assert_ne!(seen[0], seen[1], "another seed, other vectors");
+}

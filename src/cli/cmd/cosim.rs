@@ -6,6 +6,7 @@ use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
+use ftrouter::hdl::coverage::{self, Coverage};
 use ftrouter::hdl::fabric_top::Design;
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::capture_run;
@@ -47,6 +48,8 @@ pub struct CosimArgs<'a> {
     pub dir: Option<&'a str>,
     /// A Verilog folder to check instead of the generated design.
     pub rtl: Option<&'a str>,
+    /// The least toggle coverage of the flit data bits that passes, in percent.
+    pub data_coverage: f64,
     pub json: bool,
 }
 
@@ -122,8 +125,13 @@ pub fn run(
         .dir
         .is_none()
         .then(|| ftrouter::interrupt::ScratchDir::adopt(dir.clone()));
+    // Which ports lack a link is read before the run, which faults during it may change.
+    let mut excuses = coverage::excuses(&fabric, &cfg, node, 0);
     eprintln!("cosim: running the cycle model");
-    let (generated, vectors) = design_and_vectors(&mut fabric, &cfg, node, given.is_none())?;
+    let (generated, vectors, max_packet) =
+        design_and_vectors(&mut fabric, &cfg, node, given.is_none())?;
+    excuses.flits.max_packet = max_packet;
+    let toggles = coverage::toggle_coverage(&vectors, &excuses);
     let design = given.or(generated).unwrap_or_default();
     // A folder generated for another configuration has other ports: say so before building.
     vectors
@@ -137,7 +145,7 @@ pub fn run(
     // Files are written from here: a signal now ends the tool and cleans up.
     handlers.work_started();
     let report = cosim::run(&dir, &design, dut, &vectors, simulator)?;
-    print_verdict(args, simulator, &dir, &vectors, &report)
+    print_verdict(args, simulator, &dir, &vectors, &report, &toggles)
 }
 
 /// The router `--router` names (None: the whole fabric), refused when faulty; the router's
@@ -167,14 +175,15 @@ fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<Nod
 }
 
 /// Run the cycle model with probes on router `node` (or every router) and turn what they saw
-/// into vectors; with `generate`, also the design to check. The design and the boot writes
-/// come from the fabric before the run, which faults during the run change.
+/// into vectors; with `generate`, also the design to check; and the largest packet id the
+/// vectors carry. The design and the boot writes come from the fabric before the run, which
+/// faults during the run change.
 fn design_and_vectors(
     fabric: &mut Fabric,
     cfg: &SimConfig,
     node: Option<NodeId>,
     generate: bool,
-) -> Result<(Option<Design>, Vectors)> {
+) -> Result<(Option<Design>, Vectors, u32)> {
     Ok(match node {
         Some(v) => {
             let design = generate.then(|| router_design(fabric)).transpose()?;
@@ -182,19 +191,53 @@ fn design_and_vectors(
             let run = capture_run(fabric, cfg, Some(v))?;
             let edges = &run.edges[v.index()];
             let vectors = router_vectors_across(&shape, &boot, edges, &run.faults);
-            (design, vectors)
+            (design, vectors, coverage::max_packet(edges))
         }
         None => {
             let design = generate
                 .then(|| fabric_design(fabric, "fabric"))
                 .transpose()?;
             let run = capture_run(fabric, cfg, None)?;
+            let max_packet = run.edges.iter().map(|e| coverage::max_packet(e)).max();
             (
                 design,
                 fabric_vectors_across(fabric, &run.edges, &run.faults)?,
+                max_packet.unwrap_or(0),
             )
         }
     })
+}
+
+/// The toggle coverage as JSON: the figures, the untoggled bits, the verdict's part.
+fn coverage_json(c: &Coverage, threshold: f64) -> serde_json::Value {
+    json!({
+        "port_bits": c.bits,
+        "port_bits_toggled": c.toggled,
+        "data_bits": c.data_bits,
+        "data_bits_toggled": c.data_toggled,
+        "data_bits_constant_by_design": c.data_constant,
+        "data_coverage_percent": round2(c.data_percent()),
+        "data_coverage_threshold": threshold,
+        "data_coverage_pass": c.data_percent() >= threshold,
+        "constant_by_design": c.by_design.iter()
+            .map(|(bits, why)| json!({"bits": bits, "why": why}))
+            .collect::<Vec<_>>(),
+        "untoggled_data": c.untoggled_data,
+        "untoggled_other": c.untoggled_other,
+    })
+}
+
+fn round2(x: f64) -> f64 {
+    (x * 100.0).floor() / 100.0
+}
+
+/// The first `n` of `names`, and how many more.
+fn some_of(names: &[String], n: usize) -> String {
+    let mut s = names.iter().take(n).cloned().collect::<Vec<_>>().join(", ");
+    if names.len() > n {
+        s += &format!(" and {} more", names.len() - n);
+    }
+    s
 }
 
 /// The verdict as text or JSON: exit 0 when every output matched every cycle.
@@ -204,9 +247,11 @@ fn print_verdict(
     dir: &Path,
     vectors: &Vectors,
     report: &CosimReport,
+    toggles: &Coverage,
 ) -> Result<ExitCode> {
     let router = args.router;
-    let pass = report.mismatches.is_empty() && report.cycles == vectors.cycles();
+    let covered = toggles.data_percent() >= args.data_coverage;
+    let pass = report.mismatches.is_empty() && report.cycles == vectors.cycles() && covered;
     let signals = vectors.outputs.len();
     if args.json {
         let value = json!({
@@ -219,6 +264,7 @@ fn print_verdict(
             "router": router,
             "rtl": args.rtl,
             "dir": dir.display().to_string(),
+            "toggle_coverage": coverage_json(toggles, args.data_coverage),
         });
         say!(
             "{}",
@@ -235,6 +281,32 @@ fn print_verdict(
         );
         if let Some(first) = report.mismatches.first() {
             say!("first difference: {first}");
+        }
+        let t = toggles;
+        say!(
+            "toggle coverage: {} of {} port bits ({:.1}%); flit data bits: {} of the {} that can toggle ({:.2}%, at least {}% asked), {} constant by design",
+            t.toggled,
+            t.bits,
+            t.percent(),
+            t.data_toggled,
+            t.data_bits - t.data_constant,
+            round2(t.data_percent()),
+            args.data_coverage,
+            t.data_constant
+        );
+        if !t.by_design.is_empty() {
+            let named: Vec<String> = t
+                .by_design
+                .iter()
+                .map(|(bits, why)| format!("{bits} ({why})"))
+                .collect();
+            say!("constant by design: {}", some_of(&named, 8));
+        }
+        if !covered {
+            say!(
+                "FAIL: flit data bits never toggled: {}",
+                some_of(&t.untoggled_data, 20)
+            );
         }
     }
     Ok(if pass {

@@ -59,6 +59,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             simulator,
             dir,
             rtl,
+            data_coverage,
             json,
         } => cosim::run(
             &net,
@@ -68,6 +69,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
                 simulator: &simulator,
                 dir: dir.as_deref(),
                 rtl: rtl.as_deref(),
+                data_coverage,
                 json,
             },
             &handlers,

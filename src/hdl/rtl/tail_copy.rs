@@ -138,6 +138,7 @@ mod tests {
                 head: false,
                 tail: true,
                 index: last.index.wrapping_add(1),
+                closing: true,
                 ..last
             };
             assert_eq!(
