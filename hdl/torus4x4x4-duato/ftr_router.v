@@ -174,6 +174,44 @@ always @(*) begin
 end
 endmodule
 
+module ftr_vc_slots(
+    input wire clock,
+    input wire write_enable,
+    input wire [2:0] write_addr,
+    input wire [65:0] write_data,
+    input wire [2:0] read_addr__0,
+    input wire [2:0] read_addr__1,
+    output wire [65:0] read_data__0,
+    output wire [65:0] read_data__1
+);
+// The VC buffer's flit slots: written at tail, read at head and head + 1.
+// Ports:
+//   in    clock   1
+//   in    write_enable   1
+//   in    write_addr   3
+//   in    write_data   66
+//   in    read_addr__0   3
+//   in    read_addr__1   3
+//   out   read_data__0   66
+//   out   read_data__1   66
+reg [65:0] words_ram [0:7];
+`ifndef SYNTHESIS
+initial begin
+    words_ram[0] = 66'h0;
+    words_ram[1] = 66'h0;
+    words_ram[2] = 66'h0;
+    words_ram[3] = 66'h0;
+    words_ram[4] = 66'h0;
+    words_ram[5] = 66'h0;
+    words_ram[6] = 66'h0;
+    words_ram[7] = 66'h0;
+end
+`endif
+always @(posedge clock) if (write_enable) words_ram[write_addr] <= write_data;
+assign read_data__0 = words_ram[read_addr__0];
+assign read_data__1 = words_ram[read_addr__1];
+endmodule
+
 module ftr_vc_buffer(
     input wire clock,
     input wire reset,
@@ -209,14 +247,6 @@ module ftr_vc_buffer(
 //   full   4
 //   tail_bit   66
 // Registers:
-//   slots__0   66   reset 66'h00000000000000000
-//   slots__1   66   reset 66'h00000000000000000
-//   slots__2   66   reset 66'h00000000000000000
-//   slots__3   66   reset 66'h00000000000000000
-//   slots__4   66   reset 66'h00000000000000000
-//   slots__5   66   reset 66'h00000000000000000
-//   slots__6   66   reset 66'h00000000000000000
-//   slots__7   66   reset 66'h00000000000000000
 //   closed   1   reset 1'h0
 //   closed_slot   3   reset 3'h0
 //   head   3   reset 3'h0
@@ -238,22 +268,13 @@ reg closed_front;
 reg [65:0] put_flit;
 reg fill;
 reg [2:0] next_head;
-reg [65:0] slots__0__d;
-reg [65:0] slots__0__q;
-reg [65:0] slots__1__d;
-reg [65:0] slots__1__q;
-reg [65:0] slots__2__d;
-reg [65:0] slots__2__q;
-reg [65:0] slots__3__d;
-reg [65:0] slots__3__q;
-reg [65:0] slots__4__d;
-reg [65:0] slots__4__q;
-reg [65:0] slots__5__d;
-reg [65:0] slots__5__q;
-reg [65:0] slots__6__d;
-reg [65:0] slots__6__q;
-reg [65:0] slots__7__d;
-reg [65:0] slots__7__q;
+reg slots__write_enable;
+reg [2:0] slots__write_addr;
+reg [65:0] slots__write_data;
+reg [2:0] slots__read_addr__0;
+reg [2:0] slots__read_addr__1;
+wire [65:0] slots__read_data__0;
+wire [65:0] slots__read_data__1;
 reg closed__d;
 reg closed__q;
 reg [2:0] closed_slot__d;
@@ -266,15 +287,17 @@ reg [3:0] count_reg__d;
 reg [3:0] count_reg__q;
 reg valid_reg__d;
 reg valid_reg__q;
+ftr_vc_slots slots (
+    .clock(clock),
+    .write_enable(slots__write_enable),
+    .write_addr(slots__write_addr),
+    .write_data(slots__write_data),
+    .read_addr__0(slots__read_addr__0),
+    .read_addr__1(slots__read_addr__1),
+    .read_data__0(slots__read_data__0),
+    .read_data__1(slots__read_data__1)
+);
 always @(posedge clock) begin
-    if (reset) slots__0__q <= 66'h00000000000000000; else slots__0__q <= slots__0__d;
-    if (reset) slots__1__q <= 66'h00000000000000000; else slots__1__q <= slots__1__d;
-    if (reset) slots__2__q <= 66'h00000000000000000; else slots__2__q <= slots__2__d;
-    if (reset) slots__3__q <= 66'h00000000000000000; else slots__3__q <= slots__3__d;
-    if (reset) slots__4__q <= 66'h00000000000000000; else slots__4__q <= slots__4__d;
-    if (reset) slots__5__q <= 66'h00000000000000000; else slots__5__q <= slots__5__d;
-    if (reset) slots__6__q <= 66'h00000000000000000; else slots__6__q <= slots__6__d;
-    if (reset) slots__7__q <= 66'h00000000000000000; else slots__7__q <= slots__7__d;
     if (reset) closed__q <= 1'h0; else closed__q <= closed__d;
     if (reset) closed_slot__q <= 3'h0; else closed_slot__q <= closed_slot__d;
     if (reset) head__q <= 3'h0; else head__q <= head__d;
@@ -283,7 +306,6 @@ always @(posedge clock) begin
     if (reset) valid_reg__q <= 1'h0; else valid_reg__q <= valid_reg__d;
 end
 reg [65:0] front__comb;
-reg [65:0] second__comb;
 always @(*) begin
     count = count_reg__q;
     valid = |valid_reg__q;
@@ -308,88 +330,13 @@ always @(*) begin
     if (poison) begin
         put_flit = copy;
     end
-    front__comb = 66'd0;
-    second__comb = 66'd0;
-    slots__0__d = slots__0__q;
-    if (head__q == 3'd0) begin
-        front__comb = slots__0__q;
-    end
-    if (next_head == 3'd0) begin
-        second__comb = slots__0__q;
-    end
-    if (fill & (tail__q == 3'd0)) begin
-        slots__0__d = put_flit;
-    end
-    slots__1__d = slots__1__q;
-    if (head__q == 3'd1) begin
-        front__comb = slots__1__q;
-    end
-    if (next_head == 3'd1) begin
-        second__comb = slots__1__q;
-    end
-    if (fill & (tail__q == 3'd1)) begin
-        slots__1__d = put_flit;
-    end
-    slots__2__d = slots__2__q;
-    if (head__q == 3'd2) begin
-        front__comb = slots__2__q;
-    end
-    if (next_head == 3'd2) begin
-        second__comb = slots__2__q;
-    end
-    if (fill & (tail__q == 3'd2)) begin
-        slots__2__d = put_flit;
-    end
-    slots__3__d = slots__3__q;
-    if (head__q == 3'd3) begin
-        front__comb = slots__3__q;
-    end
-    if (next_head == 3'd3) begin
-        second__comb = slots__3__q;
-    end
-    if (fill & (tail__q == 3'd3)) begin
-        slots__3__d = put_flit;
-    end
-    slots__4__d = slots__4__q;
-    if (head__q == 3'd4) begin
-        front__comb = slots__4__q;
-    end
-    if (next_head == 3'd4) begin
-        second__comb = slots__4__q;
-    end
-    if (fill & (tail__q == 3'd4)) begin
-        slots__4__d = put_flit;
-    end
-    slots__5__d = slots__5__q;
-    if (head__q == 3'd5) begin
-        front__comb = slots__5__q;
-    end
-    if (next_head == 3'd5) begin
-        second__comb = slots__5__q;
-    end
-    if (fill & (tail__q == 3'd5)) begin
-        slots__5__d = put_flit;
-    end
-    slots__6__d = slots__6__q;
-    if (head__q == 3'd6) begin
-        front__comb = slots__6__q;
-    end
-    if (next_head == 3'd6) begin
-        second__comb = slots__6__q;
-    end
-    if (fill & (tail__q == 3'd6)) begin
-        slots__6__d = put_flit;
-    end
-    slots__7__d = slots__7__q;
-    if (head__q == 3'd7) begin
-        front__comb = slots__7__q;
-    end
-    if (next_head == 3'd7) begin
-        second__comb = slots__7__q;
-    end
-    if (fill & (tail__q == 3'd7)) begin
-        slots__7__d = put_flit;
-    end
+    slots__read_addr__0 = head__q;
+    slots__read_addr__1 = next_head;
+    front__comb = slots__read_data__0;
+    second = slots__read_data__1;
+    slots__write_enable = fill;
+    slots__write_addr = tail__q;
+    slots__write_data = put_flit;
     closed_front = (|closed__q) & (head__q == closed_slot__q);
     if (closed_front) begin
         front__comb = front__comb | tail_bit;
@@ -431,7 +378,6 @@ always @(*) begin
         end
     end
     front = front__comb;
-    second = second__comb;
 end
 endmodule
 
@@ -3086,48 +3032,100 @@ module ftr_credit_counter(
     input wire credit_in,
     input wire flit_sent,
     output reg [3:0] count,
+    output reg [8:0] at_least,
     output reg nonzero
 );
-// Credit counter of one output VC: free slots downstream, reset to the depth;
-// +1 on credit_in, -1 on flit_sent, both cancel, saturating at depth and 0.
+// Credit counter of one output VC: free slots downstream as a thermometer code,
+// reset to the depth; +1 on credit_in, -1 on flit_sent, both cancel, saturating
+// at depth and 0.
 // Ports:
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    credit_in   1
 //   in    flit_sent   1
 //   out   count   4
+//   out   at_least   9
 //   out   nonzero   1
 // Parameters (per instance):
-//   depth   4
+//   level__0   4
+//   level__1   4
+//   level__2   4
+//   level__3   4
+//   level__4   4
+//   level__5   4
+//   level__6   4
+//   level__7   4
+//   last   3
+//   one   9
+//   unit   8
 // Registers:
-//   count_reg   4   reset 4'h8
-//   nonzero_reg   1   reset 1'h1
-parameter [3:0] depth = 4'h0;
-reg [3:0] count_reg__d;
-reg [3:0] count_reg__q;
-reg nonzero_reg__d;
-reg nonzero_reg__q;
+//   above   8   reset 8'hff
+//   pending   1   reset 1'h0
+parameter [3:0] level__0 = 4'h0;
+parameter [3:0] level__1 = 4'h0;
+parameter [3:0] level__2 = 4'h0;
+parameter [3:0] level__3 = 4'h0;
+parameter [3:0] level__4 = 4'h0;
+parameter [3:0] level__5 = 4'h0;
+parameter [3:0] level__6 = 4'h0;
+parameter [3:0] level__7 = 4'h0;
+parameter [2:0] last = 3'h0;
+parameter [8:0] one = 9'h0;
+parameter [7:0] unit = 8'h0;
+reg [7:0] now;
+reg [8:0] wide;
+reg [7:0] up;
+reg full;
+reg [7:0] above__d;
+reg [7:0] above__q;
+reg pending__d;
+reg pending__q;
 always @(posedge clock) begin
-    if (reset) count_reg__q <= 4'h8; else count_reg__q <= count_reg__d;
-    if (reset) nonzero_reg__q <= 1'h1; else nonzero_reg__q <= nonzero_reg__d;
+    if (reset) above__q <= 8'hff; else above__q <= above__d;
+    if (reset) pending__q <= 1'h0; else pending__q <= pending__d;
 end
+reg [3:0] count__comb;
 always @(*) begin
-    count = count_reg__q;
-    nonzero = |nonzero_reg__q;
-    nonzero_reg__d = (credit_in | (|count_reg__q));
-    if (flit_sent) begin
-        nonzero_reg__d = ((credit_in & (|count_reg__q)) | (|(count_reg__q >> 1)));
+    now = above__q;
+    if (|pending__q) begin
+        now = above__q >> 1;
     end
-    count_reg__d = count_reg__q;
-    if (credit_in & (count_reg__q != depth)) begin
-        count_reg__d = count_reg__q + 4'd1;
+    nonzero = now[0];
+    full = now[last];
+    wide = {1'b0, now};
+    at_least = (wide << 1) | one;
+    count__comb = 4'd0;
+    if (now[0]) begin
+        count__comb = level__0;
     end
-    if (flit_sent) begin
-        count_reg__d = count_reg__q;
-        if (~credit_in & (|count_reg__q)) begin
-            count_reg__d = count_reg__q - 4'd1;
-        end
+    if (now[1]) begin
+        count__comb = level__1;
     end
+    if (now[2]) begin
+        count__comb = level__2;
+    end
+    if (now[3]) begin
+        count__comb = level__3;
+    end
+    if (now[4]) begin
+        count__comb = level__4;
+    end
+    if (now[5]) begin
+        count__comb = level__5;
+    end
+    if (now[6]) begin
+        count__comb = level__6;
+    end
+    if (now[7]) begin
+        count__comb = level__7;
+    end
+    up = (now << 1) | unit;
+    above__d = now;
+    if (credit_in & ~full) begin
+        above__d = up;
+    end
+    pending__d = (flit_sent & ~(credit_in & full));
+    count = count__comb;
 end
 endmodule
 
@@ -6252,30 +6250,32 @@ module ftr_router(
 //   in_port__18   3
 //   in_port__19   3
 //   in_port__20   3
-//   need__0   4
-//   need__1   4
-//   need__2   4
-//   need__3   4
-//   need__4   4
-//   need__5   4
-//   need__6   4
-//   need__7   4
-//   need__8   4
-//   need__9   4
-//   need__10   4
-//   need__11   4
-//   need__12   4
-//   need__13   4
-//   need__14   4
-//   need__15   4
-//   need__16   4
-//   need__17   4
-//   need__18   4
-//   need__19   4
-//   need__20   4
+//   need_at__0   1
+//   need_at__1   1
+//   need_at__2   4
+//   need_at__3   1
+//   need_at__4   1
+//   need_at__5   4
+//   need_at__6   1
+//   need_at__7   1
+//   need_at__8   4
+//   need_at__9   1
+//   need_at__10   1
+//   need_at__11   4
+//   need_at__12   1
+//   need_at__13   1
+//   need_at__14   4
+//   need_at__15   1
+//   need_at__16   1
+//   need_at__17   4
+//   need_at__18   1
+//   need_at__19   1
+//   need_at__20   4
+//   need_ok   21
 //   sink   21
 //   depth   4
-//   two_packets   4
+//   room_at   4
+//   room_ok   1
 //   vcs   2
 //   last_port_at   5
 //   keep_at   3
@@ -6318,30 +6318,32 @@ parameter [2:0] in_port__17 = 3'h5;
 parameter [2:0] in_port__18 = 3'h6;
 parameter [2:0] in_port__19 = 3'h6;
 parameter [2:0] in_port__20 = 3'h6;
-parameter [3:0] need__0 = 4'h0;
-parameter [3:0] need__1 = 4'h0;
-parameter [3:0] need__2 = 4'h8;
-parameter [3:0] need__3 = 4'h0;
-parameter [3:0] need__4 = 4'h0;
-parameter [3:0] need__5 = 4'h8;
-parameter [3:0] need__6 = 4'h0;
-parameter [3:0] need__7 = 4'h0;
-parameter [3:0] need__8 = 4'h8;
-parameter [3:0] need__9 = 4'h0;
-parameter [3:0] need__10 = 4'h0;
-parameter [3:0] need__11 = 4'h8;
-parameter [3:0] need__12 = 4'h0;
-parameter [3:0] need__13 = 4'h0;
-parameter [3:0] need__14 = 4'h8;
-parameter [3:0] need__15 = 4'h0;
-parameter [3:0] need__16 = 4'h0;
-parameter [3:0] need__17 = 4'h8;
-parameter [3:0] need__18 = 4'h0;
-parameter [3:0] need__19 = 4'h0;
-parameter [3:0] need__20 = 4'h8;
+parameter need_at__0 = 1'h0;
+parameter need_at__1 = 1'h0;
+parameter [3:0] need_at__2 = 4'h8;
+parameter need_at__3 = 1'h0;
+parameter need_at__4 = 1'h0;
+parameter [3:0] need_at__5 = 4'h8;
+parameter need_at__6 = 1'h0;
+parameter need_at__7 = 1'h0;
+parameter [3:0] need_at__8 = 4'h8;
+parameter need_at__9 = 1'h0;
+parameter need_at__10 = 1'h0;
+parameter [3:0] need_at__11 = 4'h8;
+parameter need_at__12 = 1'h0;
+parameter need_at__13 = 1'h0;
+parameter [3:0] need_at__14 = 4'h8;
+parameter need_at__15 = 1'h0;
+parameter need_at__16 = 1'h0;
+parameter [3:0] need_at__17 = 4'h8;
+parameter need_at__18 = 1'h0;
+parameter need_at__19 = 1'h0;
+parameter [3:0] need_at__20 = 4'h8;
+parameter [20:0] need_ok = 21'h1fffff;
 parameter [20:0] sink = 21'h1c0000;
 parameter [3:0] depth = 4'h8;
-parameter [3:0] two_packets = 4'h8;
+parameter [3:0] room_at = 4'h8;
+parameter room_ok = 1'h1;
 parameter [1:0] vcs = 2'h3;
 parameter [4:0] last_port_at = 5'h12;
 parameter [2:0] keep_at = 3'h5;
@@ -7283,86 +7285,107 @@ reg unit__20__poison;
 reg credit__0__credit_in;
 reg credit__0__flit_sent;
 wire [3:0] credit__0__count;
+wire [8:0] credit__0__at_least;
 wire credit__0__nonzero;
 reg credit__1__credit_in;
 reg credit__1__flit_sent;
 wire [3:0] credit__1__count;
+wire [8:0] credit__1__at_least;
 wire credit__1__nonzero;
 reg credit__2__credit_in;
 reg credit__2__flit_sent;
 wire [3:0] credit__2__count;
+wire [8:0] credit__2__at_least;
 wire credit__2__nonzero;
 reg credit__3__credit_in;
 reg credit__3__flit_sent;
 wire [3:0] credit__3__count;
+wire [8:0] credit__3__at_least;
 wire credit__3__nonzero;
 reg credit__4__credit_in;
 reg credit__4__flit_sent;
 wire [3:0] credit__4__count;
+wire [8:0] credit__4__at_least;
 wire credit__4__nonzero;
 reg credit__5__credit_in;
 reg credit__5__flit_sent;
 wire [3:0] credit__5__count;
+wire [8:0] credit__5__at_least;
 wire credit__5__nonzero;
 reg credit__6__credit_in;
 reg credit__6__flit_sent;
 wire [3:0] credit__6__count;
+wire [8:0] credit__6__at_least;
 wire credit__6__nonzero;
 reg credit__7__credit_in;
 reg credit__7__flit_sent;
 wire [3:0] credit__7__count;
+wire [8:0] credit__7__at_least;
 wire credit__7__nonzero;
 reg credit__8__credit_in;
 reg credit__8__flit_sent;
 wire [3:0] credit__8__count;
+wire [8:0] credit__8__at_least;
 wire credit__8__nonzero;
 reg credit__9__credit_in;
 reg credit__9__flit_sent;
 wire [3:0] credit__9__count;
+wire [8:0] credit__9__at_least;
 wire credit__9__nonzero;
 reg credit__10__credit_in;
 reg credit__10__flit_sent;
 wire [3:0] credit__10__count;
+wire [8:0] credit__10__at_least;
 wire credit__10__nonzero;
 reg credit__11__credit_in;
 reg credit__11__flit_sent;
 wire [3:0] credit__11__count;
+wire [8:0] credit__11__at_least;
 wire credit__11__nonzero;
 reg credit__12__credit_in;
 reg credit__12__flit_sent;
 wire [3:0] credit__12__count;
+wire [8:0] credit__12__at_least;
 wire credit__12__nonzero;
 reg credit__13__credit_in;
 reg credit__13__flit_sent;
 wire [3:0] credit__13__count;
+wire [8:0] credit__13__at_least;
 wire credit__13__nonzero;
 reg credit__14__credit_in;
 reg credit__14__flit_sent;
 wire [3:0] credit__14__count;
+wire [8:0] credit__14__at_least;
 wire credit__14__nonzero;
 reg credit__15__credit_in;
 reg credit__15__flit_sent;
 wire [3:0] credit__15__count;
+wire [8:0] credit__15__at_least;
 wire credit__15__nonzero;
 reg credit__16__credit_in;
 reg credit__16__flit_sent;
 wire [3:0] credit__16__count;
+wire [8:0] credit__16__at_least;
 wire credit__16__nonzero;
 reg credit__17__credit_in;
 reg credit__17__flit_sent;
 wire [3:0] credit__17__count;
+wire [8:0] credit__17__at_least;
 wire credit__17__nonzero;
 reg credit__18__credit_in;
 reg credit__18__flit_sent;
 wire [3:0] credit__18__count;
+wire [8:0] credit__18__at_least;
 wire credit__18__nonzero;
 reg credit__19__credit_in;
 reg credit__19__flit_sent;
 wire [3:0] credit__19__count;
+wire [8:0] credit__19__at_least;
 wire credit__19__nonzero;
 reg credit__20__credit_in;
 reg credit__20__flit_sent;
 wire [3:0] credit__20__count;
+wire [8:0] credit__20__at_least;
 wire credit__20__nonzero;
 reg [20:0] va__req_valid;
 reg [20:0] va__req_bubble;
@@ -8672,172 +8695,193 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__20__leaving),
     .poison(unit__20__poison)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__0 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__0 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__0__credit_in),
     .flit_sent(credit__0__flit_sent),
     .count(credit__0__count),
+    .at_least(credit__0__at_least),
     .nonzero(credit__0__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__1 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__1 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__1__credit_in),
     .flit_sent(credit__1__flit_sent),
     .count(credit__1__count),
+    .at_least(credit__1__at_least),
     .nonzero(credit__1__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__2 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__2 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__2__credit_in),
     .flit_sent(credit__2__flit_sent),
     .count(credit__2__count),
+    .at_least(credit__2__at_least),
     .nonzero(credit__2__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__3 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__3 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__3__credit_in),
     .flit_sent(credit__3__flit_sent),
     .count(credit__3__count),
+    .at_least(credit__3__at_least),
     .nonzero(credit__3__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__4 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__4 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__4__credit_in),
     .flit_sent(credit__4__flit_sent),
     .count(credit__4__count),
+    .at_least(credit__4__at_least),
     .nonzero(credit__4__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__5 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__5 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__5__credit_in),
     .flit_sent(credit__5__flit_sent),
     .count(credit__5__count),
+    .at_least(credit__5__at_least),
     .nonzero(credit__5__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__6 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__6 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__6__credit_in),
     .flit_sent(credit__6__flit_sent),
     .count(credit__6__count),
+    .at_least(credit__6__at_least),
     .nonzero(credit__6__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__7 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__7 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__7__credit_in),
     .flit_sent(credit__7__flit_sent),
     .count(credit__7__count),
+    .at_least(credit__7__at_least),
     .nonzero(credit__7__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__8 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__8 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__8__credit_in),
     .flit_sent(credit__8__flit_sent),
     .count(credit__8__count),
+    .at_least(credit__8__at_least),
     .nonzero(credit__8__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__9 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__9 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__9__credit_in),
     .flit_sent(credit__9__flit_sent),
     .count(credit__9__count),
+    .at_least(credit__9__at_least),
     .nonzero(credit__9__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__10 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__10 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__10__credit_in),
     .flit_sent(credit__10__flit_sent),
     .count(credit__10__count),
+    .at_least(credit__10__at_least),
     .nonzero(credit__10__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__11 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__11 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__11__credit_in),
     .flit_sent(credit__11__flit_sent),
     .count(credit__11__count),
+    .at_least(credit__11__at_least),
     .nonzero(credit__11__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__12 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__12 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__12__credit_in),
     .flit_sent(credit__12__flit_sent),
     .count(credit__12__count),
+    .at_least(credit__12__at_least),
     .nonzero(credit__12__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__13 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__13 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__13__credit_in),
     .flit_sent(credit__13__flit_sent),
     .count(credit__13__count),
+    .at_least(credit__13__at_least),
     .nonzero(credit__13__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__14 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__14 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__14__credit_in),
     .flit_sent(credit__14__flit_sent),
     .count(credit__14__count),
+    .at_least(credit__14__at_least),
     .nonzero(credit__14__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__15 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__15 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__15__credit_in),
     .flit_sent(credit__15__flit_sent),
     .count(credit__15__count),
+    .at_least(credit__15__at_least),
     .nonzero(credit__15__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__16 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__16 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__16__credit_in),
     .flit_sent(credit__16__flit_sent),
     .count(credit__16__count),
+    .at_least(credit__16__at_least),
     .nonzero(credit__16__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__17 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__17 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__17__credit_in),
     .flit_sent(credit__17__flit_sent),
     .count(credit__17__count),
+    .at_least(credit__17__at_least),
     .nonzero(credit__17__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__18 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__18 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__18__credit_in),
     .flit_sent(credit__18__flit_sent),
     .count(credit__18__count),
+    .at_least(credit__18__at_least),
     .nonzero(credit__18__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__19 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__19 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__19__credit_in),
     .flit_sent(credit__19__flit_sent),
     .count(credit__19__count),
+    .at_least(credit__19__at_least),
     .nonzero(credit__19__nonzero)
 );
-ftr_credit_counter #(.depth(4'h8)) credit__20 (
+ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__20 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__20__credit_in),
     .flit_sent(credit__20__flit_sent),
     .count(credit__20__count),
+    .at_least(credit__20__at_least),
     .nonzero(credit__20__nonzero)
 );
 ftr_vc_allocator va (
@@ -10196,233 +10240,233 @@ always @(*) begin
     sink_now = (sink_now & ~(21'd1 << 0)) | (({20'd0, sink[0]} | {20'd0, dead_out[in_port__0]}) << 0);
     credit__0__credit_in = credit_hot[0] & ~sink_now[0];
     credit__0__flit_sent = sent[0] & ~sink_now[0];
-    free = (free & ~(21'd1 << 0)) | ((~{20'd0, owned__q[0]} & ({20'd0, sink_now[0]} | {20'd0, credit__0__count >= need__0})) << 0);
+    free = (free & ~(21'd1 << 0)) | ((~{20'd0, owned__q[0]} & ({20'd0, sink_now[0]} | ({20'd0, need_ok[0]} & {20'd0, credit__0__at_least[{3'd0, need_at__0}]}))) << 0);
     has_one = (has_one & ~(21'd1 << 0)) | (({20'd0, sink_now[0]} | {20'd0, credit__0__nonzero}) << 0);
     wide = {80'd0, credit__0__count};
     if (sink_now[0]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 0)) | ({20'd0, wide >= {80'd0, two_packets}} << 0);
+    room = (room & ~(21'd1 << 0)) | (({20'd0, |room_ok} & ({20'd0, sink_now[0]} | {20'd0, credit__0__at_least[room_at]})) << 0);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 1)) | (({20'd0, sink[1]} | {20'd0, dead_out[in_port__1]}) << 1);
     credit__1__credit_in = credit_hot[1] & ~sink_now[1];
     credit__1__flit_sent = sent[1] & ~sink_now[1];
-    free = (free & ~(21'd1 << 1)) | ((~{20'd0, owned__q[1]} & ({20'd0, sink_now[1]} | {20'd0, credit__1__count >= need__1})) << 1);
+    free = (free & ~(21'd1 << 1)) | ((~{20'd0, owned__q[1]} & ({20'd0, sink_now[1]} | ({20'd0, need_ok[1]} & {20'd0, credit__1__at_least[{3'd0, need_at__1}]}))) << 1);
     has_one = (has_one & ~(21'd1 << 1)) | (({20'd0, sink_now[1]} | {20'd0, credit__1__nonzero}) << 1);
     wide = {80'd0, credit__1__count};
     if (sink_now[1]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 1)) | ({20'd0, wide >= {80'd0, two_packets}} << 1);
+    room = (room & ~(21'd1 << 1)) | (({20'd0, |room_ok} & ({20'd0, sink_now[1]} | {20'd0, credit__1__at_least[room_at]})) << 1);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 2)) | (({20'd0, sink[2]} | {20'd0, dead_out[in_port__2]}) << 2);
     credit__2__credit_in = credit_hot[2] & ~sink_now[2];
     credit__2__flit_sent = sent[2] & ~sink_now[2];
-    free = (free & ~(21'd1 << 2)) | ((~{20'd0, owned__q[2]} & ({20'd0, sink_now[2]} | {20'd0, credit__2__count >= need__2})) << 2);
+    free = (free & ~(21'd1 << 2)) | ((~{20'd0, owned__q[2]} & ({20'd0, sink_now[2]} | ({20'd0, need_ok[2]} & {20'd0, credit__2__at_least[need_at__2]}))) << 2);
     has_one = (has_one & ~(21'd1 << 2)) | (({20'd0, sink_now[2]} | {20'd0, credit__2__nonzero}) << 2);
     wide = {80'd0, credit__2__count};
     if (sink_now[2]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 2)) | ({20'd0, wide >= {80'd0, two_packets}} << 2);
+    room = (room & ~(21'd1 << 2)) | (({20'd0, |room_ok} & ({20'd0, sink_now[2]} | {20'd0, credit__2__at_least[room_at]})) << 2);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 3)) | (({20'd0, sink[3]} | {20'd0, dead_out[in_port__3]}) << 3);
     credit__3__credit_in = credit_hot[3] & ~sink_now[3];
     credit__3__flit_sent = sent[3] & ~sink_now[3];
-    free = (free & ~(21'd1 << 3)) | ((~{20'd0, owned__q[3]} & ({20'd0, sink_now[3]} | {20'd0, credit__3__count >= need__3})) << 3);
+    free = (free & ~(21'd1 << 3)) | ((~{20'd0, owned__q[3]} & ({20'd0, sink_now[3]} | ({20'd0, need_ok[3]} & {20'd0, credit__3__at_least[{3'd0, need_at__3}]}))) << 3);
     has_one = (has_one & ~(21'd1 << 3)) | (({20'd0, sink_now[3]} | {20'd0, credit__3__nonzero}) << 3);
     wide = {80'd0, credit__3__count};
     if (sink_now[3]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 3)) | ({20'd0, wide >= {80'd0, two_packets}} << 3);
+    room = (room & ~(21'd1 << 3)) | (({20'd0, |room_ok} & ({20'd0, sink_now[3]} | {20'd0, credit__3__at_least[room_at]})) << 3);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 4)) | (({20'd0, sink[4]} | {20'd0, dead_out[in_port__4]}) << 4);
     credit__4__credit_in = credit_hot[4] & ~sink_now[4];
     credit__4__flit_sent = sent[4] & ~sink_now[4];
-    free = (free & ~(21'd1 << 4)) | ((~{20'd0, owned__q[4]} & ({20'd0, sink_now[4]} | {20'd0, credit__4__count >= need__4})) << 4);
+    free = (free & ~(21'd1 << 4)) | ((~{20'd0, owned__q[4]} & ({20'd0, sink_now[4]} | ({20'd0, need_ok[4]} & {20'd0, credit__4__at_least[{3'd0, need_at__4}]}))) << 4);
     has_one = (has_one & ~(21'd1 << 4)) | (({20'd0, sink_now[4]} | {20'd0, credit__4__nonzero}) << 4);
     wide = {80'd0, credit__4__count};
     if (sink_now[4]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 4)) | ({20'd0, wide >= {80'd0, two_packets}} << 4);
+    room = (room & ~(21'd1 << 4)) | (({20'd0, |room_ok} & ({20'd0, sink_now[4]} | {20'd0, credit__4__at_least[room_at]})) << 4);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 5)) | (({20'd0, sink[5]} | {20'd0, dead_out[in_port__5]}) << 5);
     credit__5__credit_in = credit_hot[5] & ~sink_now[5];
     credit__5__flit_sent = sent[5] & ~sink_now[5];
-    free = (free & ~(21'd1 << 5)) | ((~{20'd0, owned__q[5]} & ({20'd0, sink_now[5]} | {20'd0, credit__5__count >= need__5})) << 5);
+    free = (free & ~(21'd1 << 5)) | ((~{20'd0, owned__q[5]} & ({20'd0, sink_now[5]} | ({20'd0, need_ok[5]} & {20'd0, credit__5__at_least[need_at__5]}))) << 5);
     has_one = (has_one & ~(21'd1 << 5)) | (({20'd0, sink_now[5]} | {20'd0, credit__5__nonzero}) << 5);
     wide = {80'd0, credit__5__count};
     if (sink_now[5]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 5)) | ({20'd0, wide >= {80'd0, two_packets}} << 5);
+    room = (room & ~(21'd1 << 5)) | (({20'd0, |room_ok} & ({20'd0, sink_now[5]} | {20'd0, credit__5__at_least[room_at]})) << 5);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 6)) | (({20'd0, sink[6]} | {20'd0, dead_out[in_port__6]}) << 6);
     credit__6__credit_in = credit_hot[6] & ~sink_now[6];
     credit__6__flit_sent = sent[6] & ~sink_now[6];
-    free = (free & ~(21'd1 << 6)) | ((~{20'd0, owned__q[6]} & ({20'd0, sink_now[6]} | {20'd0, credit__6__count >= need__6})) << 6);
+    free = (free & ~(21'd1 << 6)) | ((~{20'd0, owned__q[6]} & ({20'd0, sink_now[6]} | ({20'd0, need_ok[6]} & {20'd0, credit__6__at_least[{3'd0, need_at__6}]}))) << 6);
     has_one = (has_one & ~(21'd1 << 6)) | (({20'd0, sink_now[6]} | {20'd0, credit__6__nonzero}) << 6);
     wide = {80'd0, credit__6__count};
     if (sink_now[6]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 6)) | ({20'd0, wide >= {80'd0, two_packets}} << 6);
+    room = (room & ~(21'd1 << 6)) | (({20'd0, |room_ok} & ({20'd0, sink_now[6]} | {20'd0, credit__6__at_least[room_at]})) << 6);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 7)) | (({20'd0, sink[7]} | {20'd0, dead_out[in_port__7]}) << 7);
     credit__7__credit_in = credit_hot[7] & ~sink_now[7];
     credit__7__flit_sent = sent[7] & ~sink_now[7];
-    free = (free & ~(21'd1 << 7)) | ((~{20'd0, owned__q[7]} & ({20'd0, sink_now[7]} | {20'd0, credit__7__count >= need__7})) << 7);
+    free = (free & ~(21'd1 << 7)) | ((~{20'd0, owned__q[7]} & ({20'd0, sink_now[7]} | ({20'd0, need_ok[7]} & {20'd0, credit__7__at_least[{3'd0, need_at__7}]}))) << 7);
     has_one = (has_one & ~(21'd1 << 7)) | (({20'd0, sink_now[7]} | {20'd0, credit__7__nonzero}) << 7);
     wide = {80'd0, credit__7__count};
     if (sink_now[7]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 7)) | ({20'd0, wide >= {80'd0, two_packets}} << 7);
+    room = (room & ~(21'd1 << 7)) | (({20'd0, |room_ok} & ({20'd0, sink_now[7]} | {20'd0, credit__7__at_least[room_at]})) << 7);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 8)) | (({20'd0, sink[8]} | {20'd0, dead_out[in_port__8]}) << 8);
     credit__8__credit_in = credit_hot[8] & ~sink_now[8];
     credit__8__flit_sent = sent[8] & ~sink_now[8];
-    free = (free & ~(21'd1 << 8)) | ((~{20'd0, owned__q[8]} & ({20'd0, sink_now[8]} | {20'd0, credit__8__count >= need__8})) << 8);
+    free = (free & ~(21'd1 << 8)) | ((~{20'd0, owned__q[8]} & ({20'd0, sink_now[8]} | ({20'd0, need_ok[8]} & {20'd0, credit__8__at_least[need_at__8]}))) << 8);
     has_one = (has_one & ~(21'd1 << 8)) | (({20'd0, sink_now[8]} | {20'd0, credit__8__nonzero}) << 8);
     wide = {80'd0, credit__8__count};
     if (sink_now[8]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 8)) | ({20'd0, wide >= {80'd0, two_packets}} << 8);
+    room = (room & ~(21'd1 << 8)) | (({20'd0, |room_ok} & ({20'd0, sink_now[8]} | {20'd0, credit__8__at_least[room_at]})) << 8);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 9)) | (({20'd0, sink[9]} | {20'd0, dead_out[in_port__9]}) << 9);
     credit__9__credit_in = credit_hot[9] & ~sink_now[9];
     credit__9__flit_sent = sent[9] & ~sink_now[9];
-    free = (free & ~(21'd1 << 9)) | ((~{20'd0, owned__q[9]} & ({20'd0, sink_now[9]} | {20'd0, credit__9__count >= need__9})) << 9);
+    free = (free & ~(21'd1 << 9)) | ((~{20'd0, owned__q[9]} & ({20'd0, sink_now[9]} | ({20'd0, need_ok[9]} & {20'd0, credit__9__at_least[{3'd0, need_at__9}]}))) << 9);
     has_one = (has_one & ~(21'd1 << 9)) | (({20'd0, sink_now[9]} | {20'd0, credit__9__nonzero}) << 9);
     wide = {80'd0, credit__9__count};
     if (sink_now[9]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 9)) | ({20'd0, wide >= {80'd0, two_packets}} << 9);
+    room = (room & ~(21'd1 << 9)) | (({20'd0, |room_ok} & ({20'd0, sink_now[9]} | {20'd0, credit__9__at_least[room_at]})) << 9);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 10)) | (({20'd0, sink[10]} | {20'd0, dead_out[in_port__10]}) << 10);
     credit__10__credit_in = credit_hot[10] & ~sink_now[10];
     credit__10__flit_sent = sent[10] & ~sink_now[10];
-    free = (free & ~(21'd1 << 10)) | ((~{20'd0, owned__q[10]} & ({20'd0, sink_now[10]} | {20'd0, credit__10__count >= need__10})) << 10);
+    free = (free & ~(21'd1 << 10)) | ((~{20'd0, owned__q[10]} & ({20'd0, sink_now[10]} | ({20'd0, need_ok[10]} & {20'd0, credit__10__at_least[{3'd0, need_at__10}]}))) << 10);
     has_one = (has_one & ~(21'd1 << 10)) | (({20'd0, sink_now[10]} | {20'd0, credit__10__nonzero}) << 10);
     wide = {80'd0, credit__10__count};
     if (sink_now[10]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 10)) | ({20'd0, wide >= {80'd0, two_packets}} << 10);
+    room = (room & ~(21'd1 << 10)) | (({20'd0, |room_ok} & ({20'd0, sink_now[10]} | {20'd0, credit__10__at_least[room_at]})) << 10);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 11)) | (({20'd0, sink[11]} | {20'd0, dead_out[in_port__11]}) << 11);
     credit__11__credit_in = credit_hot[11] & ~sink_now[11];
     credit__11__flit_sent = sent[11] & ~sink_now[11];
-    free = (free & ~(21'd1 << 11)) | ((~{20'd0, owned__q[11]} & ({20'd0, sink_now[11]} | {20'd0, credit__11__count >= need__11})) << 11);
+    free = (free & ~(21'd1 << 11)) | ((~{20'd0, owned__q[11]} & ({20'd0, sink_now[11]} | ({20'd0, need_ok[11]} & {20'd0, credit__11__at_least[need_at__11]}))) << 11);
     has_one = (has_one & ~(21'd1 << 11)) | (({20'd0, sink_now[11]} | {20'd0, credit__11__nonzero}) << 11);
     wide = {80'd0, credit__11__count};
     if (sink_now[11]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 11)) | ({20'd0, wide >= {80'd0, two_packets}} << 11);
+    room = (room & ~(21'd1 << 11)) | (({20'd0, |room_ok} & ({20'd0, sink_now[11]} | {20'd0, credit__11__at_least[room_at]})) << 11);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 12)) | (({20'd0, sink[12]} | {20'd0, dead_out[in_port__12]}) << 12);
     credit__12__credit_in = credit_hot[12] & ~sink_now[12];
     credit__12__flit_sent = sent[12] & ~sink_now[12];
-    free = (free & ~(21'd1 << 12)) | ((~{20'd0, owned__q[12]} & ({20'd0, sink_now[12]} | {20'd0, credit__12__count >= need__12})) << 12);
+    free = (free & ~(21'd1 << 12)) | ((~{20'd0, owned__q[12]} & ({20'd0, sink_now[12]} | ({20'd0, need_ok[12]} & {20'd0, credit__12__at_least[{3'd0, need_at__12}]}))) << 12);
     has_one = (has_one & ~(21'd1 << 12)) | (({20'd0, sink_now[12]} | {20'd0, credit__12__nonzero}) << 12);
     wide = {80'd0, credit__12__count};
     if (sink_now[12]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 12)) | ({20'd0, wide >= {80'd0, two_packets}} << 12);
+    room = (room & ~(21'd1 << 12)) | (({20'd0, |room_ok} & ({20'd0, sink_now[12]} | {20'd0, credit__12__at_least[room_at]})) << 12);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 13)) | (({20'd0, sink[13]} | {20'd0, dead_out[in_port__13]}) << 13);
     credit__13__credit_in = credit_hot[13] & ~sink_now[13];
     credit__13__flit_sent = sent[13] & ~sink_now[13];
-    free = (free & ~(21'd1 << 13)) | ((~{20'd0, owned__q[13]} & ({20'd0, sink_now[13]} | {20'd0, credit__13__count >= need__13})) << 13);
+    free = (free & ~(21'd1 << 13)) | ((~{20'd0, owned__q[13]} & ({20'd0, sink_now[13]} | ({20'd0, need_ok[13]} & {20'd0, credit__13__at_least[{3'd0, need_at__13}]}))) << 13);
     has_one = (has_one & ~(21'd1 << 13)) | (({20'd0, sink_now[13]} | {20'd0, credit__13__nonzero}) << 13);
     wide = {80'd0, credit__13__count};
     if (sink_now[13]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 13)) | ({20'd0, wide >= {80'd0, two_packets}} << 13);
+    room = (room & ~(21'd1 << 13)) | (({20'd0, |room_ok} & ({20'd0, sink_now[13]} | {20'd0, credit__13__at_least[room_at]})) << 13);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 14)) | (({20'd0, sink[14]} | {20'd0, dead_out[in_port__14]}) << 14);
     credit__14__credit_in = credit_hot[14] & ~sink_now[14];
     credit__14__flit_sent = sent[14] & ~sink_now[14];
-    free = (free & ~(21'd1 << 14)) | ((~{20'd0, owned__q[14]} & ({20'd0, sink_now[14]} | {20'd0, credit__14__count >= need__14})) << 14);
+    free = (free & ~(21'd1 << 14)) | ((~{20'd0, owned__q[14]} & ({20'd0, sink_now[14]} | ({20'd0, need_ok[14]} & {20'd0, credit__14__at_least[need_at__14]}))) << 14);
     has_one = (has_one & ~(21'd1 << 14)) | (({20'd0, sink_now[14]} | {20'd0, credit__14__nonzero}) << 14);
     wide = {80'd0, credit__14__count};
     if (sink_now[14]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 14)) | ({20'd0, wide >= {80'd0, two_packets}} << 14);
+    room = (room & ~(21'd1 << 14)) | (({20'd0, |room_ok} & ({20'd0, sink_now[14]} | {20'd0, credit__14__at_least[room_at]})) << 14);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 15)) | (({20'd0, sink[15]} | {20'd0, dead_out[in_port__15]}) << 15);
     credit__15__credit_in = credit_hot[15] & ~sink_now[15];
     credit__15__flit_sent = sent[15] & ~sink_now[15];
-    free = (free & ~(21'd1 << 15)) | ((~{20'd0, owned__q[15]} & ({20'd0, sink_now[15]} | {20'd0, credit__15__count >= need__15})) << 15);
+    free = (free & ~(21'd1 << 15)) | ((~{20'd0, owned__q[15]} & ({20'd0, sink_now[15]} | ({20'd0, need_ok[15]} & {20'd0, credit__15__at_least[{3'd0, need_at__15}]}))) << 15);
     has_one = (has_one & ~(21'd1 << 15)) | (({20'd0, sink_now[15]} | {20'd0, credit__15__nonzero}) << 15);
     wide = {80'd0, credit__15__count};
     if (sink_now[15]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 15)) | ({20'd0, wide >= {80'd0, two_packets}} << 15);
+    room = (room & ~(21'd1 << 15)) | (({20'd0, |room_ok} & ({20'd0, sink_now[15]} | {20'd0, credit__15__at_least[room_at]})) << 15);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 16)) | (({20'd0, sink[16]} | {20'd0, dead_out[in_port__16]}) << 16);
     credit__16__credit_in = credit_hot[16] & ~sink_now[16];
     credit__16__flit_sent = sent[16] & ~sink_now[16];
-    free = (free & ~(21'd1 << 16)) | ((~{20'd0, owned__q[16]} & ({20'd0, sink_now[16]} | {20'd0, credit__16__count >= need__16})) << 16);
+    free = (free & ~(21'd1 << 16)) | ((~{20'd0, owned__q[16]} & ({20'd0, sink_now[16]} | ({20'd0, need_ok[16]} & {20'd0, credit__16__at_least[{3'd0, need_at__16}]}))) << 16);
     has_one = (has_one & ~(21'd1 << 16)) | (({20'd0, sink_now[16]} | {20'd0, credit__16__nonzero}) << 16);
     wide = {80'd0, credit__16__count};
     if (sink_now[16]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 16)) | ({20'd0, wide >= {80'd0, two_packets}} << 16);
+    room = (room & ~(21'd1 << 16)) | (({20'd0, |room_ok} & ({20'd0, sink_now[16]} | {20'd0, credit__16__at_least[room_at]})) << 16);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 17)) | (({20'd0, sink[17]} | {20'd0, dead_out[in_port__17]}) << 17);
     credit__17__credit_in = credit_hot[17] & ~sink_now[17];
     credit__17__flit_sent = sent[17] & ~sink_now[17];
-    free = (free & ~(21'd1 << 17)) | ((~{20'd0, owned__q[17]} & ({20'd0, sink_now[17]} | {20'd0, credit__17__count >= need__17})) << 17);
+    free = (free & ~(21'd1 << 17)) | ((~{20'd0, owned__q[17]} & ({20'd0, sink_now[17]} | ({20'd0, need_ok[17]} & {20'd0, credit__17__at_least[need_at__17]}))) << 17);
     has_one = (has_one & ~(21'd1 << 17)) | (({20'd0, sink_now[17]} | {20'd0, credit__17__nonzero}) << 17);
     wide = {80'd0, credit__17__count};
     if (sink_now[17]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 17)) | ({20'd0, wide >= {80'd0, two_packets}} << 17);
+    room = (room & ~(21'd1 << 17)) | (({20'd0, |room_ok} & ({20'd0, sink_now[17]} | {20'd0, credit__17__at_least[room_at]})) << 17);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 18)) | (({20'd0, sink[18]} | {20'd0, dead_out[in_port__18]}) << 18);
     credit__18__credit_in = credit_hot[18] & ~sink_now[18];
     credit__18__flit_sent = sent[18] & ~sink_now[18];
-    free = (free & ~(21'd1 << 18)) | ((~{20'd0, owned__q[18]} & ({20'd0, sink_now[18]} | {20'd0, credit__18__count >= need__18})) << 18);
+    free = (free & ~(21'd1 << 18)) | ((~{20'd0, owned__q[18]} & ({20'd0, sink_now[18]} | ({20'd0, need_ok[18]} & {20'd0, credit__18__at_least[{3'd0, need_at__18}]}))) << 18);
     has_one = (has_one & ~(21'd1 << 18)) | (({20'd0, sink_now[18]} | {20'd0, credit__18__nonzero}) << 18);
     wide = {80'd0, credit__18__count};
     if (sink_now[18]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 18)) | ({20'd0, wide >= {80'd0, two_packets}} << 18);
+    room = (room & ~(21'd1 << 18)) | (({20'd0, |room_ok} & ({20'd0, sink_now[18]} | {20'd0, credit__18__at_least[room_at]})) << 18);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 19)) | (({20'd0, sink[19]} | {20'd0, dead_out[in_port__19]}) << 19);
     credit__19__credit_in = credit_hot[19] & ~sink_now[19];
     credit__19__flit_sent = sent[19] & ~sink_now[19];
-    free = (free & ~(21'd1 << 19)) | ((~{20'd0, owned__q[19]} & ({20'd0, sink_now[19]} | {20'd0, credit__19__count >= need__19})) << 19);
+    free = (free & ~(21'd1 << 19)) | ((~{20'd0, owned__q[19]} & ({20'd0, sink_now[19]} | ({20'd0, need_ok[19]} & {20'd0, credit__19__at_least[{3'd0, need_at__19}]}))) << 19);
     has_one = (has_one & ~(21'd1 << 19)) | (({20'd0, sink_now[19]} | {20'd0, credit__19__nonzero}) << 19);
     wide = {80'd0, credit__19__count};
     if (sink_now[19]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 19)) | ({20'd0, wide >= {80'd0, two_packets}} << 19);
+    room = (room & ~(21'd1 << 19)) | (({20'd0, |room_ok} & ({20'd0, sink_now[19]} | {20'd0, credit__19__at_least[room_at]})) << 19);
     credits = (credits >> credit_bits) | (wide << credits_top);
     sink_now = (sink_now & ~(21'd1 << 20)) | (({20'd0, sink[20]} | {20'd0, dead_out[in_port__20]}) << 20);
     credit__20__credit_in = credit_hot[20] & ~sink_now[20];
     credit__20__flit_sent = sent[20] & ~sink_now[20];
-    free = (free & ~(21'd1 << 20)) | ((~{20'd0, owned__q[20]} & ({20'd0, sink_now[20]} | {20'd0, credit__20__count >= need__20})) << 20);
+    free = (free & ~(21'd1 << 20)) | ((~{20'd0, owned__q[20]} & ({20'd0, sink_now[20]} | ({20'd0, need_ok[20]} & {20'd0, credit__20__at_least[need_at__20]}))) << 20);
     has_one = (has_one & ~(21'd1 << 20)) | (({20'd0, sink_now[20]} | {20'd0, credit__20__nonzero}) << 20);
     wide = {80'd0, credit__20__count};
     if (sink_now[20]) begin
         wide = {80'd0, depth};
     end
-    room = (room & ~(21'd1 << 20)) | ({20'd0, wide >= {80'd0, two_packets}} << 20);
+    room = (room & ~(21'd1 << 20)) | (({20'd0, |room_ok} & ({20'd0, sink_now[20]} | {20'd0, credit__20__at_least[room_at]})) << 20);
     credits = (credits >> credit_bits) | (wide << credits_top);
     owned__d = (owned__q | va__granted) & ~released;
     adaptive_ok = 21'd0;
