@@ -403,8 +403,11 @@ pub enum Command {
         #[arg(long)]
         rtl: Option<String>,
         /// Fail unless this share (percent, 0 to 100) of the flit data bits of the design's
-        /// ports that can toggle did, both ways, over the run (toggle coverage).
-        #[arg(long, default_value_t = 100.0, value_parser = ranges::real(0.0, 100.0), allow_hyphen_values = true)]
+        /// ports that can toggle did, both ways, over the run (toggle coverage). The default,
+        /// 0, reports the coverage without a bound: a short or lightly loaded run leaves bits
+        /// untoggled, and a routing keeps some header bits constant on a port (under DOR a Y
+        /// port carries only its own column's packets).
+        #[arg(long, default_value_t = 0.0, value_parser = ranges::real(0.0, 100.0), allow_hyphen_values = true)]
         data_coverage: f64,
         #[arg(long)]
         json: bool,

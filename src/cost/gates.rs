@@ -57,12 +57,12 @@ pub fn vc_buffer(depth: u64, w: u64) -> u64 {
     4 * depth * w + w + depth + 4 * (3 * pw + cw + 1)
 }
 
-/// Credit counter, CW = clog2(D + 1) bits: per bit a flip-flop, an increment and a decrement
-/// half adder (2 + 2), the next-value multiplexers (2), the compare with D (1) and the
-/// nonzero OR (1); bit 0 has no carry in, so its adders shrink to an inverter (4 fewer); the
-/// nonzero flag's register and its next value (3).
+/// Credit counter, a thermometer code of D bits and a pending flit (`hdl::rtl::credit_counter`):
+/// per bit a flip-flop, the pending shift (1), the credit shift and its hold (2) and the
+/// saturation (1); the binary `count` encoded from the code, about CW / 2 gates per bit
+/// (CW = clog2(D + 1)); the pending flag's register and its next value (3).
 pub fn credit_counter(depth: u64) -> u64 {
-    9 * u64::from(clog2(depth as usize + 1)) - 1
+    5 * depth + depth * u64::from(clog2(depth as usize + 1)) / 2 + 3
 }
 
 /// A table memory (`hdl::rtl::Memory`) of `words` x `width` bits with `reads` read ports and a

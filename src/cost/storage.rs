@@ -90,9 +90,9 @@ pub fn storage_bits(s: &RouterSizes, block: Block) -> u64 {
         }
         // The ST stage's output register: a lane and a valid bit per output.
         Block::Crossbar => (p as u64 + 1) * (s.lane_bits() + 1),
-        // One counter and its nonzero flag per network output VC: the ejection port's never
-        // change and are never read (a sink is always ready and its credits read D), so
-        // synthesis removes them.
-        Block::CreditCounters => (p * v) as u64 * (u64::from(clog2(s.depth + 1)) + 1),
+        // One counter (a thermometer code of D bits and a pending flit) per network output
+        // VC: the ejection port's never change and are never read (a sink is always ready
+        // and its credits read D), so synthesis removes them.
+        Block::CreditCounters => (p * v) as u64 * (s.depth as u64 + 1),
     }
 }

@@ -379,43 +379,7 @@ impl Library {
                     }
                 }
                 Role::Block | Role::Memory(_) => {
-                    let child_params = c.params();
-                    let module = self.module_of(c, &[]);
-                    let child_clocked = matches!(c.role(), Role::Memory(_)) || c.clocked();
-                    let child_resets = matches!(c.role(), Role::Block) && c.resets();
-                    let mut conns = vec![];
-                    if child_clocked {
-                        conns.push(".clock(clock)".to_string());
-                    }
-                    if child_resets {
-                        conns.push(".reset(reset)".to_string());
-                    }
-                    for p in c.ports() {
-                        let wire = format!("{}${}", c.name, p.name);
-                        let decl = if p.kind == AtomKind::InputParameter {
-                            shared.push((wire.clone(), p.bits));
-                            "reg"
-                        } else {
-                            "wire"
-                        };
-                        let _ = writeln!(b, "{decl} {}{wire};", range(p.bits));
-                        conns.push(format!(".{}({wire})", p.name));
-                    }
-                    let params = if child_params.is_empty() {
-                        String::new()
-                    } else {
-                        let list: Vec<String> = child_params
-                            .iter()
-                            .map(|(n, bits, hex)| format!(".{n}({bits}'h{hex})"))
-                            .collect();
-                        format!(" #({})", list.join(", "))
-                    };
-                    let _ = writeln!(
-                        instances,
-                        "{module}{params} {} (\n    {}\n);",
-                        c.name,
-                        conns.join(",\n    ")
-                    );
+                    instances += &self.instance(c, &mut b, &mut shared);
                 }
                 Role::Nothing => {}
             }
@@ -439,6 +403,52 @@ impl Library {
         }
         b += "endmodule\n";
         b
+    }
+
+    /// The instance of child `c` (its module emitted when new): its port wires are declared
+    /// in `decls`, the inputs added to `shared` (the parent's step writes them).
+    fn instance(
+        &mut self,
+        c: &Node,
+        decls: &mut String,
+        shared: &mut Vec<(String, usize)>,
+    ) -> String {
+        let child_params = c.params();
+        let module = self.module_of(c, &[]);
+        let child_clocked = matches!(c.role(), Role::Memory(_)) || c.clocked();
+        let child_resets = matches!(c.role(), Role::Block) && c.resets();
+        let mut conns = vec![];
+        if child_clocked {
+            conns.push(".clock(clock)".to_string());
+        }
+        if child_resets {
+            conns.push(".reset(reset)".to_string());
+        }
+        for p in c.ports() {
+            let wire = format!("{}${}", c.name, p.name);
+            let decl = if p.kind == AtomKind::InputParameter {
+                shared.push((wire.clone(), p.bits));
+                "reg"
+            } else {
+                "wire"
+            };
+            let _ = writeln!(decls, "{decl} {}{wire};", range(p.bits));
+            conns.push(format!(".{}({wire})", p.name));
+        }
+        let params = if child_params.is_empty() {
+            String::new()
+        } else {
+            let list: Vec<String> = child_params
+                .iter()
+                .map(|(n, bits, hex)| format!(".{n}({bits}'h{hex})"))
+                .collect();
+            format!(" #({})", list.join(", "))
+        };
+        format!(
+            "{module}{params} {} (\n    {}\n);\n",
+            c.name,
+            conns.join(",\n    ")
+        )
     }
 }
 
