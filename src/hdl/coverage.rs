@@ -1,6 +1,6 @@
 //! Toggle coverage of a co-simulation (docs/hdl.md, "Toggle coverage"): every bit of the
-//! design's top-level ports, over the rows the testbench drives and checks, seen both 0 and
-//! 1. A bit the design keeps constant is named with the reason, derived from the flit format
+//! design's top-level ports, over the rows the testbench drives and checks, seen both as 0
+//! and as 1. A bit the design keeps constant is named with the reason, derived from the flit format
 //! and the configuration: VC-id bits past the VC count, flit fields whose bound leaves their
 //! high bits zero (the destination past the node count, the misses past the livelock limit,
 //! the index past the packet length, the packet tag past the largest packet id the run
