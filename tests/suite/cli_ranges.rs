@@ -240,6 +240,10 @@ fn cases(dir: &Path) -> Vec<Case> {
             add(command, option, kind, template, context, accept);
         }
     }
+    // cosim's own: the toggle-coverage bound, a percentage.
+    let (context, accept) = sim_context("cosim", "--data-coverage", dir, n + 1);
+    let percent = Kind::Real { lo: 0.0, hi: 100.0 };
+    add("cosim", "--data-coverage", percent, "{}", context, accept);
     let seed = whole(0, U64_MAX);
     let budget = whole(1, 1 << 20);
     let random = ["--faults", "random:links=1"];
