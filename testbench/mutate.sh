@@ -49,13 +49,21 @@ mutations=(
     "hops not incremented|s/hops = hops + 32'h1;/hops = hops;/"
     "misses limit off by one (>= to >)|s/>= max_misses)/> max_misses)/"
     "ejection compare inverted|s/here = dest == node;/here = dest != node;/"
+    # Stuck-at faults on the flit data, on the VC buffer's front flit (its `front` output's
+    # one assignment, `front = front$comb;`): the highest data bit (the stored flit's top
+    # bit) stuck at 0 and at 1, width-free, and data bit 50 (stored bit 52) stuck at 0. Only
+    # a body flit's payload carries a 1 so high.
+    "buffer front: highest data bit stuck at 0|s/^\\( *\\)front = front\\\$comb;/\\1front = (front\$comb << 1) >> 1;/"
+    "buffer front: highest data bit stuck at 1|s/^\\( *\\)front = front\\\$comb;/\\1front = ~((~front\$comb << 1) >> 1);/"
+    "buffer front: data bit 50 stuck at 0|s/^\\( *\\)front = front\\\$comb;/\\1front = front\$comb \\& ~(1 << 52);/"
 )
 # The unmutated folder must pass, or every "caught" below would mean nothing.
 if ! "$bin" cosim "${options[@]}" --rtl "$out/golden" --dir "$out/golden-run" > "$out/golden-run.log" 2>&1; then
     echo "the unmutated design fails its co-simulation (see $out/golden-run.log)"
     exit 1
 fi
-echo "unmutated design: $(tail -1 "$out/golden-run.log")"
+echo "unmutated design: $(grep '^cosim ' "$out/golden-run.log")"
+grep '^toggle coverage' "$out/golden-run.log" || true
 missed=0
 for m in "${mutations[@]}"; do
     name=${m%%|*}
