@@ -19,7 +19,8 @@ if [ $# -gt 0 ]; then
     options=("$@")
 else
     options=(--topology torus:8x8 --faults link:0.0-0.1,link:1.1-1.2 --routing bubble
-             --vcs 2 --max-misses 2 --rate 0.6 --warmup 0 --cycles 3000 --router 1.0)
+             --vcs 2 --max-misses 2 --rate 0.6 --warmup 0 --cycles 3000 --router 1.0
+             --data-coverage 100)
 fi
 if [ -z "${FTROUTER_BIN:-}" ]; then
     cargo build --release --quiet
@@ -34,7 +35,7 @@ skip=0
 for o in "${options[@]}"; do
     if [ $skip = 1 ]; then skip=0; continue; fi
     case $o in
-        --rate|--warmup|--cycles|--router|--seed-traffic) skip=1 ;;
+        --rate|--warmup|--cycles|--router|--seed-traffic|--data-coverage) skip=1 ;;
         *) gen+=("$o") ;;
     esac
 done
@@ -45,17 +46,25 @@ rm -rf "$out/golden"
 mutations=(
     "bubble condition off by one (>= to >)|s/(cred >= admission_credits)/(cred > admission_credits)/g"
     "arbiter thermometer mask off by one (<= to <)|s/mask = all << ptr__q;/mask = all << (ptr__q + 1);/g"
-    "credit counter never counts back up|s/count_reg__d = count_reg__q + \([0-9]*\)'d1;/count_reg__d = count_reg__q;/"
+    "credit counter never counts back up|s/^\\( *\\)above__d = up;/\\1above__d = now;/"
     "hops not incremented|s/hops = hops + 8'd1;/hops = hops;/"
     "misses limit off by one (>= to >)|s/>= max_misses)/> max_misses)/"
     "ejection compare inverted|s/here = dest == node;/here = dest != node;/"
+    # Stuck-at faults on the flit data, on the VC buffer's front flit (its `front` output's
+    # one assignment, `front = front__comb;`): the highest data bit (the stored flit's top
+    # bit) stuck at 0 and at 1, width-free, and data bit 50 (stored bit 52) stuck at 0. Only
+    # a body flit's payload carries a 1 so high.
+    "buffer front: highest data bit stuck at 0|s/^\\( *\\)front = front__comb;/\\1front = (front__comb << 1) >> 1;/"
+    "buffer front: highest data bit stuck at 1|s/^\\( *\\)front = front__comb;/\\1front = ~((~front__comb << 1) >> 1);/"
+    "buffer front: data bit 50 stuck at 0|s/^\\( *\\)front = front__comb;/\\1front = front__comb \\& ~(1 << 52);/"
 )
 # The unmutated folder must pass, or every "caught" below would mean nothing.
 if ! "$bin" cosim "${options[@]}" --rtl "$out/golden" --dir "$out/golden-run" > "$out/golden-run.log" 2>&1; then
     echo "the unmutated design fails its co-simulation (see $out/golden-run.log)"
     exit 1
 fi
-echo "unmutated design: $(tail -1 "$out/golden-run.log")"
+echo "unmutated design: $(grep '^cosim ' "$out/golden-run.log")"
+grep '^toggle coverage' "$out/golden-run.log" || true
 missed=0
 for m in "${mutations[@]}"; do
     name=${m%%|*}

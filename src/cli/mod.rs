@@ -381,6 +381,11 @@ pub enum Command {
         /// Folder for the Verilog files (created if missing).
         #[arg(long)]
         out: String,
+        /// The router the shipped testbench (OUT/testbench/) checks, its address (default:
+        /// the first healthy router); its vectors come from the cycle model under --rate
+        /// (default here 0.3), --warmup (0) and --cycles (1000), as cosim's.
+        #[arg(long)]
+        router: Option<String>,
     },
     /// Co-simulate the generated Verilog against the cycle model, cycle for cycle: a whole
     /// fabric, or one router with --router. Exit 0 when bit-exact, 1 at the first difference.
@@ -465,8 +470,12 @@ pub fn main() -> ExitCode {
         Ok(x) => x,
         Err(e) => return clap_error::report(&e, &raw),
     };
+    let mut command = cli.command;
+    if let (Command::Verilog { sim, .. }, Some((_, m))) = (&mut command, matches.subcommand()) {
+        cmd::verilog::testbench_defaults(sim, |id| unused::given(m, id));
+    }
     let result = unused::refuse(&matches)
-        .and_then(|()| cmd::run(cli.command))
+        .and_then(|()| cmd::run(command))
         .and_then(|code| stdout::flush().map(|()| code));
     report_peak();
     match result {

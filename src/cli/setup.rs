@@ -26,7 +26,7 @@ pub fn build(args: &NetArgs) -> Result<Network> {
 pub enum Work<'a> {
     /// Build the fabric only (`cost`).
     Build(&'a str),
-    /// Build it and write its Verilog (`verilog`).
+    /// Build it, write its Verilog and run the cycle model for its testbench (`verilog`).
     Verilog(&'a str),
     /// Build it and run the cycle model once at each load of `rates` (`sim`, `sweep`,
     /// `crossval`).
@@ -50,9 +50,12 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
             format!("{what} on {topo} ({mode} tables)"),
             budget::fabric(&topo, mode, faulty, s.vcs, s.depth),
         ),
+        // The design, and the cycle model's run for the shipped testbench's vectors.
         Work::Verilog(what) => (
-            format!("{what} on {topo} ({mode} tables and design)"),
-            budget::verilog_design(&topo, mode, faulty, s.vcs, s.depth),
+            format!("{what} on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
+            budget::cosim(
+                &topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, s.rate,
+            ),
         ),
         Work::Runs { what, rates } => (
             format!(

@@ -24,16 +24,14 @@ const CROSSVAL_IGNORES: &[&str] = &[
     "vcd_window",
 ];
 
-/// `verilog` builds hardware: no traffic, no simulation outputs.
+/// `verilog` builds hardware, and runs the cycle model only for its testbench's vectors
+/// (`--rate`, `--warmup`, `--cycles`, `--seed`): no faults during the run, no simulation outputs.
 const VERILOG_IGNORES: &[&str] = &[
-    "rate",
     "threads",
     "fault_at",
     "detection_delay",
     "reconfigure",
     "retransmit",
-    "cycles",
-    "warmup",
     "watchdog",
     "model",
     "behavioral",
@@ -84,12 +82,17 @@ const FLOW_IGNORES: &[&str] = &["threads", "flit_width", "paper_multicast", "arb
 /// Options of faults during the run, which the ideal model refuses.
 const FAULT_OPTIONS: &[&str] = &["fault_at", "detection_delay", "reconfigure", "retransmit"];
 
+/// Option `id` was given on the command line (not a default).
+pub fn given(m: &ArgMatches, id: &str) -> bool {
+    m.try_contains_id(id).unwrap_or(false) && m.value_source(id) == Some(ValueSource::CommandLine)
+}
+
 /// Refuse the first option given on the command line that the subcommand does not use.
 pub fn refuse(matches: &ArgMatches) -> Result<()> {
     let Some((name, m)) = matches.subcommand() else {
         return Ok(());
     };
-    let given = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
+    let given = |id: &str| given(m, id);
     ignored(name, &given)?;
     behavioral(name, m, &given)?;
     seed(name, m, &given)?;
@@ -155,9 +158,9 @@ fn behavioral(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Resul
     Ok(())
 }
 
-/// The seed of topo, route, vectors, cost and verilog without random faults to draw.
+/// The seed of topo, route, vectors and cost without random faults to draw.
 fn seed(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
-    if matches!(name, "topo" | "route" | "vectors" | "cost" | "verilog") && given("seed") {
+    if matches!(name, "topo" | "route" | "vectors" | "cost") && given("seed") {
         let faults = m.get_one::<String>("faults").map_or("", String::as_str);
         if !faults.contains("random:") {
             return Err(Error::input(format!(

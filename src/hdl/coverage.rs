@@ -1,13 +1,13 @@
 //! Toggle coverage of a co-simulation (docs/hdl.md, "Toggle coverage"): every bit of the
 //! design's top-level ports, over the rows the testbench drives and checks, seen both as 0
-//! and as 1. A bit the design keeps constant is named with the reason, derived from the flit format
-//! and the configuration: VC-id bits past the VC count, flit fields whose bound leaves their
-//! high bits zero (the destination past the node count, the misses past the livelock limit,
-//! the index past the packet length, the packet tag past the largest packet id the run
-//! carries, the multicast fields of a unicast run, a head flit's bits past its header), a
-//! router's tied node id, the ports of a link that is not there. The verdict reads the flit
-//! data bits: the share of those that can toggle which did. Probes (wires read inside the
-//! design) are compared but are not ports, so not counted.
+//! and as 1. A bit the design keeps constant is named with the reason, derived from the flit
+//! format and the configuration: VC-id bits past the VC count, flit fields whose bound
+//! leaves their high bits zero (the destination past the node count, the misses past the
+//! livelock limit, the index past the packet length, the packet tag past the largest packet
+//! id the run carries, the multicast fields of a unicast run, a head flit's bits past its
+//! header), a router's tied node id, the ports of a link that is not there. The verdict
+//! reads the flit data bits: the share of those that can toggle which did. Probes (wires
+//! read inside the design) are compared but are not ports, so not counted.
 
 use crate::hdl::testbench::{FlitEnd, Port, PortKind, Vectors};
 use crate::router::flit::FlitFormat;

@@ -269,6 +269,35 @@ impl Vectors {
     }
 }
 
+/// A POSIX shell script that rebuilds and replays a testbench written as `tb.sv`, `in.hex`
+/// and `out.hex` beside it into `design` (paths from the script's folder) without ftrouter,
+/// in Icarus (default) or Verilator, and exits non-zero unless all `cycles` rows were
+/// checked without a mismatch.
+pub fn run_script(design: &[&str], cycles: usize) -> String {
+    let files = design.join(" ");
+    format!(
+        r#"#!/bin/sh
+# Replays in.hex into the design and compares every output with out.hex, every cycle
+# (written by `ftrouter verilog`). Usage: ./run.sh [icarus|verilator]
+# Exit 0: all {cycles} cycles checked, no mismatch; 1: a mismatch (the MISMATCH lines name
+# cycle and signal); 2: usage or a tool failed.
+set -eu
+cd "$(dirname "$0")"
+case "${{1:-icarus}}" in
+    icarus)
+        iverilog -g2012 -s tb -o tb.vvp tb.sv {files} || exit 2
+        vvp -n tb.vvp > run.log || exit 2 ;;
+    verilator)
+        verilator --binary --timing -Wno-fatal -Wno-lint -Wno-style --top-module tb             -o tb tb.sv {files} > build.log || exit 2
+        obj_dir/tb > run.log || exit 2 ;;
+    *) echo "usage: $0 [icarus|verilator]" >&2; exit 2 ;;
+esac
+cat run.log
+grep -qx 'CHECKED cycles {cycles} mismatches 0' run.log || exit 1
+"#
+    )
+}
+
 /// Ports of module `top` in rust-hdl's Verilog: (name, width, is input), declaration order.
 pub fn top_ports(verilog: &str) -> Vec<(String, u32, bool)> {
     module_ports(verilog, "top")

@@ -408,6 +408,9 @@ fn cosim_holds(t: &str, cycles: u64, simulator: &str, router: Option<&str>, base
         "--simulator",
         simulator,
         "--force",
+        // The estimate is the subject, not the stimulus (the default load leaves bits still).
+        "--data-coverage",
+        "0",
     ];
     if let Some(r) = router {
         args.extend(["--router", r]);

@@ -112,10 +112,10 @@ fn cosim_checks_a_given_verilog_folder() {
 
     // The header rewrite leaves the hop count alone: `!=` made `==`.
     let mutant = cwd.join("mutant");
-    std::fs::create_dir_all(mutant.join("tables")).unwrap();
     for (path, bytes) in &before {
-        let name = path.strip_prefix(cwd.join("gen")).unwrap();
-        std::fs::write(mutant.join(name), bytes).unwrap();
+        let name = mutant.join(path.strip_prefix(cwd.join("gen")).unwrap());
+        std::fs::create_dir_all(name.parent().unwrap()).unwrap();
+        std::fs::write(name, bytes).unwrap();
     }
     let router = std::fs::read_to_string(mutant.join("ftr_router.v")).unwrap();
     let edited = router.replacen("if (hops != 8'd255)", "if (hops == 8'd255)", 1);
@@ -249,5 +249,51 @@ fn cosim_fails_when_a_data_bit_never_toggles() {
         text(&out).contains("FAIL: flit data bits never toggled: flit_"),
         "{}",
         text(&out)
+    );
+}
+
+/// `verilog --out DIR` ships a testbench a person reruns without ftrouter: `run.sh` builds
+/// and replays it in Icarus and exits 0; with one bit of one expected vector flipped it
+/// exits 1 and prints the mismatch.
+#[test]
+fn verilog_ships_a_self_checking_testbench() {
+    let cwd = scratch("testbench");
+    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .args(["verilog", "--topology", "torus:4x4", "--routing", "dor"])
+        .args(["--cycles", "300", "--router", "1.1", "--out", "gen"])
+        .current_dir(&cwd)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    assert!(
+        text(&out).contains("testbench/ (router 1.1"),
+        "{}",
+        text(&out)
+    );
+    let tb = cwd.join("gen/testbench");
+    let run = || {
+        Command::new(tb.join("run.sh"))
+            .arg("icarus")
+            .current_dir(&cwd)
+            .output()
+            .expect("runs")
+    };
+    let pass = run();
+    assert_eq!(pass.status.code(), Some(0), "{}", text(&pass));
+    let checked = String::from_utf8_lossy(&pass.stdout).into_owned();
+    assert!(checked.contains("mismatches 0"), "{checked}");
+    // Flip the lowest bit of the expected outputs of a row in the middle.
+    let hex = std::fs::read_to_string(tb.join("out.hex")).unwrap();
+    let mut rows: Vec<String> = hex.lines().map(str::to_string).collect();
+    let mid = rows.len() / 2;
+    let last = rows[mid].pop().unwrap().to_digit(16).unwrap();
+    rows[mid].push(char::from_digit(last ^ 1, 16).unwrap());
+    std::fs::write(tb.join("out.hex"), rows.join("\n") + "\n").unwrap();
+    let fail = run();
+    assert_eq!(fail.status.code(), Some(1), "{}", text(&fail));
+    assert!(
+        text(&fail).contains(&format!("MISMATCH cycle {mid} ")),
+        "{}",
+        text(&fail)
     );
 }

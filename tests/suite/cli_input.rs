@@ -97,20 +97,7 @@ fn options_the_run_would_ignore_are_refused() {
         ],
         &["--seed", "random:"],
     );
-    assert_bad_input(
-        &[
-            "verilog",
-            "--topology",
-            "torus:3x3",
-            "--routing",
-            "dor",
-            "--seed",
-            "3",
-            "--out",
-            "v",
-        ],
-        &["--seed", "random:"],
-    );
+    // `verilog` reads --seed: its testbench's traffic and payload (verilog_ships_a_self_checking_testbench).
     assert_bad_input(
         &["experiment", "pv-table1", "--seed", "3"],
         &["pv-table1", "--seed"],

@@ -240,10 +240,16 @@ fn cases(dir: &Path) -> Vec<Case> {
             add(command, option, kind, template, context, accept);
         }
     }
-    // cosim's own: the toggle-coverage bound, a percentage.
-    let (context, accept) = sim_context("cosim", "--data-coverage", dir, n + 1);
-    let percent = Kind::Real { lo: 0.0, hi: 100.0 };
-    add("cosim", "--data-coverage", percent, "{}", context, accept);
+    // cosim's own: the toggle coverage asked of the flit data bits, in percent.
+    let (context, _) = sim_context("cosim", "--data-coverage", dir, n + 1);
+    add(
+        "cosim",
+        "--data-coverage",
+        Kind::Real { lo: 0.0, hi: 100.0 },
+        "{}",
+        context,
+        Accept::Help,
+    );
     let seed = whole(0, U64_MAX);
     let budget = whole(1, 1 << 20);
     let random = ["--faults", "random:links=1"];

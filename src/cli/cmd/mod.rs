@@ -13,7 +13,7 @@ mod sim;
 mod sweep;
 mod topo;
 mod vectors;
-mod verilog;
+pub mod verilog;
 
 use super::{Command, interrupt};
 use ftrouter::Result;
@@ -51,7 +51,12 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             plot,
             json,
         } => crossval::run(&net, &sim, rates.as_deref(), plot.as_deref(), json),
-        Command::Verilog { net, sim, out } => verilog::run(&net, &sim, &out),
+        Command::Verilog {
+            net,
+            sim,
+            out,
+            router,
+        } => verilog::run(&net, &sim, &out, router.as_deref()),
         Command::Cosim {
             net,
             sim,

@@ -4,7 +4,7 @@ use crate::cli::setup::{Work, check_budget, check_hardware_limits, check_hardwar
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::Result;
-use ftrouter::hdl::fabric_top::Design;
+use ftrouter::hdl::design::Design;
 use ftrouter::hdl::rtl::generate::fabric_design;
 use ftrouter::hdl::rtl::generate::{BOOT_LOADER, LINT_FILE, ROUTER};
 use std::path::Path;
@@ -34,18 +34,75 @@ pub fn design_summary(design: &Design) -> String {
     )
 }
 
-pub fn run(net: &NetArgs, sim: &SimArgs, out: &str) -> Result<ExitCode> {
+/// The testbench's run where the command line does not choose it: short and loaded, so the
+/// vectors stay small and the router busy (the defaults of `sim` are a measurement's).
+pub fn testbench_defaults(sim: &mut SimArgs, given: impl Fn(&str) -> bool) {
+    if !given("rate") {
+        sim.rate = TESTBENCH_RATE;
+    }
+    if !given("warmup") {
+        sim.warmup = 0;
+    }
+    if !given("cycles") {
+        sim.cycles = TESTBENCH_CYCLES;
+    }
+}
+
+/// The shipped testbench's load and length unless given.
+pub const TESTBENCH_RATE: f64 = 0.3;
+pub const TESTBENCH_CYCLES: u64 = 1000;
+
+pub fn run(net: &NetArgs, sim: &SimArgs, out: &str, router: Option<&str>) -> Result<ExitCode> {
     check_hardware_limits(&net.topology, sim)?;
     check_budget(net, sim, Work::Verilog("verilog"))?;
-    let (fabric, cfg) = setup(net, sim)?;
+    let (mut fabric, cfg) = setup(net, sim)?;
     check_hardware_traffic("verilog", sim, &fabric, &cfg)?;
-    let design = fabric_design(&fabric, "fabric")?;
+    let mut design = fabric_design(&fabric, "fabric")?;
+    let node = match super::cosim::router_under_test(&fabric, router)? {
+        Some(v) => v,
+        None => ftrouter::hdl::rtl::generate::healthy(&fabric)?[0],
+    };
+    let address = fabric.network().topo.format_node(node);
+    let cycles = testbench(&mut design, &mut fabric, &cfg, node)?;
     let bytes = write_design(Path::new(out), &design)?;
+    // A script to run as it is: executable (the folder's files are written 0644).
+    let script = Path::new(out).join("testbench/run.sh");
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+        .map_err(|e| ftrouter::Error::Io(format!("{}: {e}", script.display())))?;
     say!(
-        "wrote {} files ({} kB) to {out}: {}",
+        "wrote {} files ({} kB) to {out}: {}; testbench/ (router {address}, {cycles} cycles \
+         of the cycle model's vectors: testbench/run.sh [icarus|verilator] replays them)",
         design.files.len(),
         bytes / 1000,
         design_summary(&design)
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Add to `design` a self-checking testbench of router `node` under `cfg`: `testbench/tb.sv`,
+/// its vectors and `run.sh`, which replays them without ftrouter. Returns the cycles it checks.
+fn testbench(
+    design: &mut Design,
+    fabric: &mut ftrouter::fabric::Fabric,
+    cfg: &ftrouter::workload::SimConfig,
+    node: ftrouter::topology::NodeId,
+) -> Result<usize> {
+    use ftrouter::hdl::router::lockstep::capture_run;
+    use ftrouter::hdl::rtl::generate::router_writes;
+    use ftrouter::hdl::testbench::run_script;
+    use ftrouter::hdl::vectors::router_vectors_across;
+    let (shape, boot) = router_writes(fabric, node)?;
+    let run = capture_run(fabric, cfg, Some(node))?;
+    let vectors = router_vectors_across(&shape, &boot, &run.edges[node.index()], &run.faults);
+    let router_file = format!("../{ROUTER}.v");
+    let files = [
+        ("tb.sv", vectors.testbench_for(ROUTER, "in.hex", "out.hex")),
+        ("in.hex", vectors.input_hex()),
+        ("out.hex", vectors.output_hex()),
+        ("run.sh", run_script(&[&router_file], vectors.cycles())),
+    ];
+    for (name, text) in files {
+        design.files.push((format!("testbench/{name}"), text));
+    }
+    Ok(vectors.cycles())
 }
