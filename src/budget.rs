@@ -415,10 +415,12 @@ impl Estimate {
 /// `--router`, else every healthy router) and replaying `cycles` cycles (the boot loader's
 /// writes included). Verilator compiles with g++: 200 MB + 6 MB and 10 s + 5 s per router,
 /// then runs fast; Icarus compiles in about a second and interprets at 1.5 ms per
-/// router-cycle, 10 MB + 10 MB per router. Measured (CPU time, another build beside it):
+/// router-cycle, 10 MB + 20 MB per router. Measured (CPU time, another build beside it):
 /// Verilator, torus:4x4 one router 200 cycles 17 s and 250 MB, the torus:3x3 fabric 56 s and
 /// 254 MB; Icarus (idle, with the tables' write port), one router of torus:8x8 for 2,000 cycles
-/// 3.2 s and 20 MB, the torus:3x3 fabric for 200 cycles 4.8 s and 105 MB, for 600 10.3 s.
+/// 3.2 s and 20 MB, the torus:3x3 fabric for 200 cycles 4.8 s and 105 MB, for 600 10.3 s;
+/// since the Verilog is sized and the buffers are RAM arrays, the fabric's 200 cycles take
+/// 220 MB.
 pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
     let routers = routers as f64;
     if verilator {
@@ -428,7 +430,7 @@ pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
         }
     } else {
         Estimate {
-            bytes: (10.0 * MB + 10.0 * MB * routers) as u128,
+            bytes: (10.0 * MB + 20.0 * MB * routers) as u128,
             seconds: 1.2 + 1.5e-3 * routers * cycles,
         }
     }

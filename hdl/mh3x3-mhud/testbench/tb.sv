@@ -9,25 +9,25 @@ module tb;
   reg [0:0] i_reset;
   reg [4:0] i_node;
   reg [5:0] i_flit_in_valid;
-  reg [68:0] i_flit_in_0;
-  reg [68:0] i_flit_in_1;
-  reg [68:0] i_flit_in_2;
-  reg [68:0] i_flit_in_3;
-  reg [68:0] i_flit_in_4;
-  reg [68:0] i_flit_in_5;
-  reg [1:0] i_flit_in_vc_0;
-  reg [1:0] i_flit_in_vc_1;
-  reg [1:0] i_flit_in_vc_2;
-  reg [1:0] i_flit_in_vc_3;
-  reg [1:0] i_flit_in_vc_4;
-  reg [1:0] i_flit_in_vc_5;
+  reg [68:0] i_flit_in__0;
+  reg [68:0] i_flit_in__1;
+  reg [68:0] i_flit_in__2;
+  reg [68:0] i_flit_in__3;
+  reg [68:0] i_flit_in__4;
+  reg [68:0] i_flit_in__5;
+  reg [1:0] i_flit_in_vc__0;
+  reg [1:0] i_flit_in_vc__1;
+  reg [1:0] i_flit_in_vc__2;
+  reg [1:0] i_flit_in_vc__3;
+  reg [1:0] i_flit_in_vc__4;
+  reg [1:0] i_flit_in_vc__5;
   reg [5:0] i_credit_in_valid;
-  reg [1:0] i_credit_in_vc_0;
-  reg [1:0] i_credit_in_vc_1;
-  reg [1:0] i_credit_in_vc_2;
-  reg [1:0] i_credit_in_vc_3;
-  reg [1:0] i_credit_in_vc_4;
-  reg [1:0] i_credit_in_vc_5;
+  reg [1:0] i_credit_in_vc__0;
+  reg [1:0] i_credit_in_vc__1;
+  reg [1:0] i_credit_in_vc__2;
+  reg [1:0] i_credit_in_vc__3;
+  reg [1:0] i_credit_in_vc__4;
+  reg [1:0] i_credit_in_vc__5;
   reg [5:0] i_dead_out;
   reg [5:0] i_poison;
   reg [0:0] i_cfg_stage;
@@ -37,50 +37,50 @@ module tb;
   reg [4:0] i_cfg_addr;
   reg [15:0] i_cfg_data;
   wire [5:0] o_flit_out_valid;
-  wire [68:0] o_flit_out_0;
-  wire [68:0] o_flit_out_1;
-  wire [68:0] o_flit_out_2;
-  wire [68:0] o_flit_out_3;
-  wire [68:0] o_flit_out_4;
-  wire [68:0] o_flit_out_5;
-  wire [1:0] o_flit_out_vc_0;
-  wire [1:0] o_flit_out_vc_1;
-  wire [1:0] o_flit_out_vc_2;
-  wire [1:0] o_flit_out_vc_3;
-  wire [1:0] o_flit_out_vc_4;
-  wire [1:0] o_flit_out_vc_5;
+  wire [68:0] o_flit_out__0;
+  wire [68:0] o_flit_out__1;
+  wire [68:0] o_flit_out__2;
+  wire [68:0] o_flit_out__3;
+  wire [68:0] o_flit_out__4;
+  wire [68:0] o_flit_out__5;
+  wire [1:0] o_flit_out_vc__0;
+  wire [1:0] o_flit_out_vc__1;
+  wire [1:0] o_flit_out_vc__2;
+  wire [1:0] o_flit_out_vc__3;
+  wire [1:0] o_flit_out_vc__4;
+  wire [1:0] o_flit_out_vc__5;
   wire [5:0] o_copy_out_valid;
   wire [5:0] o_credit_out_valid;
-  wire [1:0] o_credit_out_vc_0;
-  wire [1:0] o_credit_out_vc_1;
-  wire [1:0] o_credit_out_vc_2;
-  wire [1:0] o_credit_out_vc_3;
-  wire [1:0] o_credit_out_vc_4;
-  wire [1:0] o_credit_out_vc_5;
+  wire [1:0] o_credit_out_vc__0;
+  wire [1:0] o_credit_out_vc__1;
+  wire [1:0] o_credit_out_vc__2;
+  wire [1:0] o_credit_out_vc__3;
+  wire [1:0] o_credit_out_vc__4;
+  wire [1:0] o_credit_out_vc__5;
   ftr_router dut(
     .clock(clock),
     .reset(i_reset),
     .node(i_node),
     .flit_in_valid(i_flit_in_valid),
-    .flit_in$0(i_flit_in_0),
-    .flit_in$1(i_flit_in_1),
-    .flit_in$2(i_flit_in_2),
-    .flit_in$3(i_flit_in_3),
-    .flit_in$4(i_flit_in_4),
-    .flit_in$5(i_flit_in_5),
-    .flit_in_vc$0(i_flit_in_vc_0),
-    .flit_in_vc$1(i_flit_in_vc_1),
-    .flit_in_vc$2(i_flit_in_vc_2),
-    .flit_in_vc$3(i_flit_in_vc_3),
-    .flit_in_vc$4(i_flit_in_vc_4),
-    .flit_in_vc$5(i_flit_in_vc_5),
+    .flit_in__0(i_flit_in__0),
+    .flit_in__1(i_flit_in__1),
+    .flit_in__2(i_flit_in__2),
+    .flit_in__3(i_flit_in__3),
+    .flit_in__4(i_flit_in__4),
+    .flit_in__5(i_flit_in__5),
+    .flit_in_vc__0(i_flit_in_vc__0),
+    .flit_in_vc__1(i_flit_in_vc__1),
+    .flit_in_vc__2(i_flit_in_vc__2),
+    .flit_in_vc__3(i_flit_in_vc__3),
+    .flit_in_vc__4(i_flit_in_vc__4),
+    .flit_in_vc__5(i_flit_in_vc__5),
     .credit_in_valid(i_credit_in_valid),
-    .credit_in_vc$0(i_credit_in_vc_0),
-    .credit_in_vc$1(i_credit_in_vc_1),
-    .credit_in_vc$2(i_credit_in_vc_2),
-    .credit_in_vc$3(i_credit_in_vc_3),
-    .credit_in_vc$4(i_credit_in_vc_4),
-    .credit_in_vc$5(i_credit_in_vc_5),
+    .credit_in_vc__0(i_credit_in_vc__0),
+    .credit_in_vc__1(i_credit_in_vc__1),
+    .credit_in_vc__2(i_credit_in_vc__2),
+    .credit_in_vc__3(i_credit_in_vc__3),
+    .credit_in_vc__4(i_credit_in_vc__4),
+    .credit_in_vc__5(i_credit_in_vc__5),
     .dead_out(i_dead_out),
     .poison(i_poison),
     .cfg_stage(i_cfg_stage),
@@ -90,26 +90,26 @@ module tb;
     .cfg_addr(i_cfg_addr),
     .cfg_data(i_cfg_data),
     .flit_out_valid(o_flit_out_valid),
-    .flit_out$0(o_flit_out_0),
-    .flit_out$1(o_flit_out_1),
-    .flit_out$2(o_flit_out_2),
-    .flit_out$3(o_flit_out_3),
-    .flit_out$4(o_flit_out_4),
-    .flit_out$5(o_flit_out_5),
-    .flit_out_vc$0(o_flit_out_vc_0),
-    .flit_out_vc$1(o_flit_out_vc_1),
-    .flit_out_vc$2(o_flit_out_vc_2),
-    .flit_out_vc$3(o_flit_out_vc_3),
-    .flit_out_vc$4(o_flit_out_vc_4),
-    .flit_out_vc$5(o_flit_out_vc_5),
+    .flit_out__0(o_flit_out__0),
+    .flit_out__1(o_flit_out__1),
+    .flit_out__2(o_flit_out__2),
+    .flit_out__3(o_flit_out__3),
+    .flit_out__4(o_flit_out__4),
+    .flit_out__5(o_flit_out__5),
+    .flit_out_vc__0(o_flit_out_vc__0),
+    .flit_out_vc__1(o_flit_out_vc__1),
+    .flit_out_vc__2(o_flit_out_vc__2),
+    .flit_out_vc__3(o_flit_out_vc__3),
+    .flit_out_vc__4(o_flit_out_vc__4),
+    .flit_out_vc__5(o_flit_out_vc__5),
     .copy_out_valid(o_copy_out_valid),
     .credit_out_valid(o_credit_out_valid),
-    .credit_out_vc$0(o_credit_out_vc_0),
-    .credit_out_vc$1(o_credit_out_vc_1),
-    .credit_out_vc$2(o_credit_out_vc_2),
-    .credit_out_vc$3(o_credit_out_vc_3),
-    .credit_out_vc$4(o_credit_out_vc_4),
-    .credit_out_vc$5(o_credit_out_vc_5)
+    .credit_out_vc__0(o_credit_out_vc__0),
+    .credit_out_vc__1(o_credit_out_vc__1),
+    .credit_out_vc__2(o_credit_out_vc__2),
+    .credit_out_vc__3(o_credit_out_vc__3),
+    .credit_out_vc__4(o_credit_out_vc__4),
+    .credit_out_vc__5(o_credit_out_vc__5)
   );
   initial begin
     $readmemh("in.hex", vin);
@@ -119,25 +119,25 @@ module tb;
       i_reset = vin[c][0:0];
       i_node = vin[c][5:1];
       i_flit_in_valid = vin[c][11:6];
-      i_flit_in_0 = vin[c][80:12];
-      i_flit_in_1 = vin[c][149:81];
-      i_flit_in_2 = vin[c][218:150];
-      i_flit_in_3 = vin[c][287:219];
-      i_flit_in_4 = vin[c][356:288];
-      i_flit_in_5 = vin[c][425:357];
-      i_flit_in_vc_0 = vin[c][427:426];
-      i_flit_in_vc_1 = vin[c][429:428];
-      i_flit_in_vc_2 = vin[c][431:430];
-      i_flit_in_vc_3 = vin[c][433:432];
-      i_flit_in_vc_4 = vin[c][435:434];
-      i_flit_in_vc_5 = vin[c][437:436];
+      i_flit_in__0 = vin[c][80:12];
+      i_flit_in__1 = vin[c][149:81];
+      i_flit_in__2 = vin[c][218:150];
+      i_flit_in__3 = vin[c][287:219];
+      i_flit_in__4 = vin[c][356:288];
+      i_flit_in__5 = vin[c][425:357];
+      i_flit_in_vc__0 = vin[c][427:426];
+      i_flit_in_vc__1 = vin[c][429:428];
+      i_flit_in_vc__2 = vin[c][431:430];
+      i_flit_in_vc__3 = vin[c][433:432];
+      i_flit_in_vc__4 = vin[c][435:434];
+      i_flit_in_vc__5 = vin[c][437:436];
       i_credit_in_valid = vin[c][443:438];
-      i_credit_in_vc_0 = vin[c][445:444];
-      i_credit_in_vc_1 = vin[c][447:446];
-      i_credit_in_vc_2 = vin[c][449:448];
-      i_credit_in_vc_3 = vin[c][451:450];
-      i_credit_in_vc_4 = vin[c][453:452];
-      i_credit_in_vc_5 = vin[c][455:454];
+      i_credit_in_vc__0 = vin[c][445:444];
+      i_credit_in_vc__1 = vin[c][447:446];
+      i_credit_in_vc__2 = vin[c][449:448];
+      i_credit_in_vc__3 = vin[c][451:450];
+      i_credit_in_vc__4 = vin[c][453:452];
+      i_credit_in_vc__5 = vin[c][455:454];
       i_dead_out = vin[c][461:456];
       i_poison = vin[c][467:462];
       i_cfg_stage = vin[c][468:468];
@@ -151,52 +151,52 @@ module tb;
         $display("MISMATCH cycle %0d signal flit_out_valid expected %h got %h", c, vout[c][5:0], o_flit_out_valid);
         errors = errors + 1;
       end
-      if (o_flit_out_0 !== vout[c][74:6]) begin
-        $display("MISMATCH cycle %0d signal flit_out$0 expected %h got %h", c, vout[c][74:6], o_flit_out_0);
+      if (o_flit_out__0 !== vout[c][74:6]) begin
+        $display("MISMATCH cycle %0d signal flit_out__0 expected %h got %h", c, vout[c][74:6], o_flit_out__0);
         errors = errors + 1;
       end
-      if (o_flit_out_1 !== vout[c][143:75]) begin
-        $display("MISMATCH cycle %0d signal flit_out$1 expected %h got %h", c, vout[c][143:75], o_flit_out_1);
+      if (o_flit_out__1 !== vout[c][143:75]) begin
+        $display("MISMATCH cycle %0d signal flit_out__1 expected %h got %h", c, vout[c][143:75], o_flit_out__1);
         errors = errors + 1;
       end
-      if (o_flit_out_2 !== vout[c][212:144]) begin
-        $display("MISMATCH cycle %0d signal flit_out$2 expected %h got %h", c, vout[c][212:144], o_flit_out_2);
+      if (o_flit_out__2 !== vout[c][212:144]) begin
+        $display("MISMATCH cycle %0d signal flit_out__2 expected %h got %h", c, vout[c][212:144], o_flit_out__2);
         errors = errors + 1;
       end
-      if (o_flit_out_3 !== vout[c][281:213]) begin
-        $display("MISMATCH cycle %0d signal flit_out$3 expected %h got %h", c, vout[c][281:213], o_flit_out_3);
+      if (o_flit_out__3 !== vout[c][281:213]) begin
+        $display("MISMATCH cycle %0d signal flit_out__3 expected %h got %h", c, vout[c][281:213], o_flit_out__3);
         errors = errors + 1;
       end
-      if (o_flit_out_4 !== vout[c][350:282]) begin
-        $display("MISMATCH cycle %0d signal flit_out$4 expected %h got %h", c, vout[c][350:282], o_flit_out_4);
+      if (o_flit_out__4 !== vout[c][350:282]) begin
+        $display("MISMATCH cycle %0d signal flit_out__4 expected %h got %h", c, vout[c][350:282], o_flit_out__4);
         errors = errors + 1;
       end
-      if (o_flit_out_5 !== vout[c][419:351]) begin
-        $display("MISMATCH cycle %0d signal flit_out$5 expected %h got %h", c, vout[c][419:351], o_flit_out_5);
+      if (o_flit_out__5 !== vout[c][419:351]) begin
+        $display("MISMATCH cycle %0d signal flit_out__5 expected %h got %h", c, vout[c][419:351], o_flit_out__5);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_0 !== vout[c][421:420]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$0 expected %h got %h", c, vout[c][421:420], o_flit_out_vc_0);
+      if (o_flit_out_vc__0 !== vout[c][421:420]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__0 expected %h got %h", c, vout[c][421:420], o_flit_out_vc__0);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_1 !== vout[c][423:422]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$1 expected %h got %h", c, vout[c][423:422], o_flit_out_vc_1);
+      if (o_flit_out_vc__1 !== vout[c][423:422]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__1 expected %h got %h", c, vout[c][423:422], o_flit_out_vc__1);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_2 !== vout[c][425:424]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$2 expected %h got %h", c, vout[c][425:424], o_flit_out_vc_2);
+      if (o_flit_out_vc__2 !== vout[c][425:424]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__2 expected %h got %h", c, vout[c][425:424], o_flit_out_vc__2);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_3 !== vout[c][427:426]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$3 expected %h got %h", c, vout[c][427:426], o_flit_out_vc_3);
+      if (o_flit_out_vc__3 !== vout[c][427:426]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__3 expected %h got %h", c, vout[c][427:426], o_flit_out_vc__3);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_4 !== vout[c][429:428]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$4 expected %h got %h", c, vout[c][429:428], o_flit_out_vc_4);
+      if (o_flit_out_vc__4 !== vout[c][429:428]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__4 expected %h got %h", c, vout[c][429:428], o_flit_out_vc__4);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_5 !== vout[c][431:430]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$5 expected %h got %h", c, vout[c][431:430], o_flit_out_vc_5);
+      if (o_flit_out_vc__5 !== vout[c][431:430]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__5 expected %h got %h", c, vout[c][431:430], o_flit_out_vc__5);
         errors = errors + 1;
       end
       if (o_copy_out_valid !== vout[c][437:432]) begin
@@ -207,28 +207,28 @@ module tb;
         $display("MISMATCH cycle %0d signal credit_out_valid expected %h got %h", c, vout[c][443:438], o_credit_out_valid);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_0 !== vout[c][445:444]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$0 expected %h got %h", c, vout[c][445:444], o_credit_out_vc_0);
+      if (o_credit_out_vc__0 !== vout[c][445:444]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__0 expected %h got %h", c, vout[c][445:444], o_credit_out_vc__0);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_1 !== vout[c][447:446]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$1 expected %h got %h", c, vout[c][447:446], o_credit_out_vc_1);
+      if (o_credit_out_vc__1 !== vout[c][447:446]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__1 expected %h got %h", c, vout[c][447:446], o_credit_out_vc__1);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_2 !== vout[c][449:448]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$2 expected %h got %h", c, vout[c][449:448], o_credit_out_vc_2);
+      if (o_credit_out_vc__2 !== vout[c][449:448]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__2 expected %h got %h", c, vout[c][449:448], o_credit_out_vc__2);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_3 !== vout[c][451:450]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$3 expected %h got %h", c, vout[c][451:450], o_credit_out_vc_3);
+      if (o_credit_out_vc__3 !== vout[c][451:450]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__3 expected %h got %h", c, vout[c][451:450], o_credit_out_vc__3);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_4 !== vout[c][453:452]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$4 expected %h got %h", c, vout[c][453:452], o_credit_out_vc_4);
+      if (o_credit_out_vc__4 !== vout[c][453:452]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__4 expected %h got %h", c, vout[c][453:452], o_credit_out_vc__4);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_5 !== vout[c][455:454]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$5 expected %h got %h", c, vout[c][455:454], o_credit_out_vc_5);
+      if (o_credit_out_vc__5 !== vout[c][455:454]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__5 expected %h got %h", c, vout[c][455:454], o_credit_out_vc__5);
         errors = errors + 1;
       end
       clock = 1; #1; clock = 0; #1;

@@ -9,28 +9,28 @@ module tb;
   reg [0:0] i_reset;
   reg [5:0] i_node;
   reg [6:0] i_flit_in_valid;
-  reg [65:0] i_flit_in_0;
-  reg [65:0] i_flit_in_1;
-  reg [65:0] i_flit_in_2;
-  reg [65:0] i_flit_in_3;
-  reg [65:0] i_flit_in_4;
-  reg [65:0] i_flit_in_5;
-  reg [65:0] i_flit_in_6;
-  reg [1:0] i_flit_in_vc_0;
-  reg [1:0] i_flit_in_vc_1;
-  reg [1:0] i_flit_in_vc_2;
-  reg [1:0] i_flit_in_vc_3;
-  reg [1:0] i_flit_in_vc_4;
-  reg [1:0] i_flit_in_vc_5;
-  reg [1:0] i_flit_in_vc_6;
+  reg [65:0] i_flit_in__0;
+  reg [65:0] i_flit_in__1;
+  reg [65:0] i_flit_in__2;
+  reg [65:0] i_flit_in__3;
+  reg [65:0] i_flit_in__4;
+  reg [65:0] i_flit_in__5;
+  reg [65:0] i_flit_in__6;
+  reg [1:0] i_flit_in_vc__0;
+  reg [1:0] i_flit_in_vc__1;
+  reg [1:0] i_flit_in_vc__2;
+  reg [1:0] i_flit_in_vc__3;
+  reg [1:0] i_flit_in_vc__4;
+  reg [1:0] i_flit_in_vc__5;
+  reg [1:0] i_flit_in_vc__6;
   reg [6:0] i_credit_in_valid;
-  reg [1:0] i_credit_in_vc_0;
-  reg [1:0] i_credit_in_vc_1;
-  reg [1:0] i_credit_in_vc_2;
-  reg [1:0] i_credit_in_vc_3;
-  reg [1:0] i_credit_in_vc_4;
-  reg [1:0] i_credit_in_vc_5;
-  reg [1:0] i_credit_in_vc_6;
+  reg [1:0] i_credit_in_vc__0;
+  reg [1:0] i_credit_in_vc__1;
+  reg [1:0] i_credit_in_vc__2;
+  reg [1:0] i_credit_in_vc__3;
+  reg [1:0] i_credit_in_vc__4;
+  reg [1:0] i_credit_in_vc__5;
+  reg [1:0] i_credit_in_vc__6;
   reg [6:0] i_dead_out;
   reg [6:0] i_poison;
   reg [0:0] i_cfg_stage;
@@ -40,56 +40,56 @@ module tb;
   reg [5:0] i_cfg_addr;
   reg [16:0] i_cfg_data;
   wire [6:0] o_flit_out_valid;
-  wire [65:0] o_flit_out_0;
-  wire [65:0] o_flit_out_1;
-  wire [65:0] o_flit_out_2;
-  wire [65:0] o_flit_out_3;
-  wire [65:0] o_flit_out_4;
-  wire [65:0] o_flit_out_5;
-  wire [65:0] o_flit_out_6;
-  wire [1:0] o_flit_out_vc_0;
-  wire [1:0] o_flit_out_vc_1;
-  wire [1:0] o_flit_out_vc_2;
-  wire [1:0] o_flit_out_vc_3;
-  wire [1:0] o_flit_out_vc_4;
-  wire [1:0] o_flit_out_vc_5;
-  wire [1:0] o_flit_out_vc_6;
+  wire [65:0] o_flit_out__0;
+  wire [65:0] o_flit_out__1;
+  wire [65:0] o_flit_out__2;
+  wire [65:0] o_flit_out__3;
+  wire [65:0] o_flit_out__4;
+  wire [65:0] o_flit_out__5;
+  wire [65:0] o_flit_out__6;
+  wire [1:0] o_flit_out_vc__0;
+  wire [1:0] o_flit_out_vc__1;
+  wire [1:0] o_flit_out_vc__2;
+  wire [1:0] o_flit_out_vc__3;
+  wire [1:0] o_flit_out_vc__4;
+  wire [1:0] o_flit_out_vc__5;
+  wire [1:0] o_flit_out_vc__6;
   wire [6:0] o_copy_out_valid;
   wire [6:0] o_credit_out_valid;
-  wire [1:0] o_credit_out_vc_0;
-  wire [1:0] o_credit_out_vc_1;
-  wire [1:0] o_credit_out_vc_2;
-  wire [1:0] o_credit_out_vc_3;
-  wire [1:0] o_credit_out_vc_4;
-  wire [1:0] o_credit_out_vc_5;
-  wire [1:0] o_credit_out_vc_6;
+  wire [1:0] o_credit_out_vc__0;
+  wire [1:0] o_credit_out_vc__1;
+  wire [1:0] o_credit_out_vc__2;
+  wire [1:0] o_credit_out_vc__3;
+  wire [1:0] o_credit_out_vc__4;
+  wire [1:0] o_credit_out_vc__5;
+  wire [1:0] o_credit_out_vc__6;
   ftr_router dut(
     .clock(clock),
     .reset(i_reset),
     .node(i_node),
     .flit_in_valid(i_flit_in_valid),
-    .flit_in$0(i_flit_in_0),
-    .flit_in$1(i_flit_in_1),
-    .flit_in$2(i_flit_in_2),
-    .flit_in$3(i_flit_in_3),
-    .flit_in$4(i_flit_in_4),
-    .flit_in$5(i_flit_in_5),
-    .flit_in$6(i_flit_in_6),
-    .flit_in_vc$0(i_flit_in_vc_0),
-    .flit_in_vc$1(i_flit_in_vc_1),
-    .flit_in_vc$2(i_flit_in_vc_2),
-    .flit_in_vc$3(i_flit_in_vc_3),
-    .flit_in_vc$4(i_flit_in_vc_4),
-    .flit_in_vc$5(i_flit_in_vc_5),
-    .flit_in_vc$6(i_flit_in_vc_6),
+    .flit_in__0(i_flit_in__0),
+    .flit_in__1(i_flit_in__1),
+    .flit_in__2(i_flit_in__2),
+    .flit_in__3(i_flit_in__3),
+    .flit_in__4(i_flit_in__4),
+    .flit_in__5(i_flit_in__5),
+    .flit_in__6(i_flit_in__6),
+    .flit_in_vc__0(i_flit_in_vc__0),
+    .flit_in_vc__1(i_flit_in_vc__1),
+    .flit_in_vc__2(i_flit_in_vc__2),
+    .flit_in_vc__3(i_flit_in_vc__3),
+    .flit_in_vc__4(i_flit_in_vc__4),
+    .flit_in_vc__5(i_flit_in_vc__5),
+    .flit_in_vc__6(i_flit_in_vc__6),
     .credit_in_valid(i_credit_in_valid),
-    .credit_in_vc$0(i_credit_in_vc_0),
-    .credit_in_vc$1(i_credit_in_vc_1),
-    .credit_in_vc$2(i_credit_in_vc_2),
-    .credit_in_vc$3(i_credit_in_vc_3),
-    .credit_in_vc$4(i_credit_in_vc_4),
-    .credit_in_vc$5(i_credit_in_vc_5),
-    .credit_in_vc$6(i_credit_in_vc_6),
+    .credit_in_vc__0(i_credit_in_vc__0),
+    .credit_in_vc__1(i_credit_in_vc__1),
+    .credit_in_vc__2(i_credit_in_vc__2),
+    .credit_in_vc__3(i_credit_in_vc__3),
+    .credit_in_vc__4(i_credit_in_vc__4),
+    .credit_in_vc__5(i_credit_in_vc__5),
+    .credit_in_vc__6(i_credit_in_vc__6),
     .dead_out(i_dead_out),
     .poison(i_poison),
     .cfg_stage(i_cfg_stage),
@@ -99,29 +99,29 @@ module tb;
     .cfg_addr(i_cfg_addr),
     .cfg_data(i_cfg_data),
     .flit_out_valid(o_flit_out_valid),
-    .flit_out$0(o_flit_out_0),
-    .flit_out$1(o_flit_out_1),
-    .flit_out$2(o_flit_out_2),
-    .flit_out$3(o_flit_out_3),
-    .flit_out$4(o_flit_out_4),
-    .flit_out$5(o_flit_out_5),
-    .flit_out$6(o_flit_out_6),
-    .flit_out_vc$0(o_flit_out_vc_0),
-    .flit_out_vc$1(o_flit_out_vc_1),
-    .flit_out_vc$2(o_flit_out_vc_2),
-    .flit_out_vc$3(o_flit_out_vc_3),
-    .flit_out_vc$4(o_flit_out_vc_4),
-    .flit_out_vc$5(o_flit_out_vc_5),
-    .flit_out_vc$6(o_flit_out_vc_6),
+    .flit_out__0(o_flit_out__0),
+    .flit_out__1(o_flit_out__1),
+    .flit_out__2(o_flit_out__2),
+    .flit_out__3(o_flit_out__3),
+    .flit_out__4(o_flit_out__4),
+    .flit_out__5(o_flit_out__5),
+    .flit_out__6(o_flit_out__6),
+    .flit_out_vc__0(o_flit_out_vc__0),
+    .flit_out_vc__1(o_flit_out_vc__1),
+    .flit_out_vc__2(o_flit_out_vc__2),
+    .flit_out_vc__3(o_flit_out_vc__3),
+    .flit_out_vc__4(o_flit_out_vc__4),
+    .flit_out_vc__5(o_flit_out_vc__5),
+    .flit_out_vc__6(o_flit_out_vc__6),
     .copy_out_valid(o_copy_out_valid),
     .credit_out_valid(o_credit_out_valid),
-    .credit_out_vc$0(o_credit_out_vc_0),
-    .credit_out_vc$1(o_credit_out_vc_1),
-    .credit_out_vc$2(o_credit_out_vc_2),
-    .credit_out_vc$3(o_credit_out_vc_3),
-    .credit_out_vc$4(o_credit_out_vc_4),
-    .credit_out_vc$5(o_credit_out_vc_5),
-    .credit_out_vc$6(o_credit_out_vc_6)
+    .credit_out_vc__0(o_credit_out_vc__0),
+    .credit_out_vc__1(o_credit_out_vc__1),
+    .credit_out_vc__2(o_credit_out_vc__2),
+    .credit_out_vc__3(o_credit_out_vc__3),
+    .credit_out_vc__4(o_credit_out_vc__4),
+    .credit_out_vc__5(o_credit_out_vc__5),
+    .credit_out_vc__6(o_credit_out_vc__6)
   );
   initial begin
     $readmemh("in.hex", vin);
@@ -131,28 +131,28 @@ module tb;
       i_reset = vin[c][0:0];
       i_node = vin[c][6:1];
       i_flit_in_valid = vin[c][13:7];
-      i_flit_in_0 = vin[c][79:14];
-      i_flit_in_1 = vin[c][145:80];
-      i_flit_in_2 = vin[c][211:146];
-      i_flit_in_3 = vin[c][277:212];
-      i_flit_in_4 = vin[c][343:278];
-      i_flit_in_5 = vin[c][409:344];
-      i_flit_in_6 = vin[c][475:410];
-      i_flit_in_vc_0 = vin[c][477:476];
-      i_flit_in_vc_1 = vin[c][479:478];
-      i_flit_in_vc_2 = vin[c][481:480];
-      i_flit_in_vc_3 = vin[c][483:482];
-      i_flit_in_vc_4 = vin[c][485:484];
-      i_flit_in_vc_5 = vin[c][487:486];
-      i_flit_in_vc_6 = vin[c][489:488];
+      i_flit_in__0 = vin[c][79:14];
+      i_flit_in__1 = vin[c][145:80];
+      i_flit_in__2 = vin[c][211:146];
+      i_flit_in__3 = vin[c][277:212];
+      i_flit_in__4 = vin[c][343:278];
+      i_flit_in__5 = vin[c][409:344];
+      i_flit_in__6 = vin[c][475:410];
+      i_flit_in_vc__0 = vin[c][477:476];
+      i_flit_in_vc__1 = vin[c][479:478];
+      i_flit_in_vc__2 = vin[c][481:480];
+      i_flit_in_vc__3 = vin[c][483:482];
+      i_flit_in_vc__4 = vin[c][485:484];
+      i_flit_in_vc__5 = vin[c][487:486];
+      i_flit_in_vc__6 = vin[c][489:488];
       i_credit_in_valid = vin[c][496:490];
-      i_credit_in_vc_0 = vin[c][498:497];
-      i_credit_in_vc_1 = vin[c][500:499];
-      i_credit_in_vc_2 = vin[c][502:501];
-      i_credit_in_vc_3 = vin[c][504:503];
-      i_credit_in_vc_4 = vin[c][506:505];
-      i_credit_in_vc_5 = vin[c][508:507];
-      i_credit_in_vc_6 = vin[c][510:509];
+      i_credit_in_vc__0 = vin[c][498:497];
+      i_credit_in_vc__1 = vin[c][500:499];
+      i_credit_in_vc__2 = vin[c][502:501];
+      i_credit_in_vc__3 = vin[c][504:503];
+      i_credit_in_vc__4 = vin[c][506:505];
+      i_credit_in_vc__5 = vin[c][508:507];
+      i_credit_in_vc__6 = vin[c][510:509];
       i_dead_out = vin[c][517:511];
       i_poison = vin[c][524:518];
       i_cfg_stage = vin[c][525:525];
@@ -166,60 +166,60 @@ module tb;
         $display("MISMATCH cycle %0d signal flit_out_valid expected %h got %h", c, vout[c][6:0], o_flit_out_valid);
         errors = errors + 1;
       end
-      if (o_flit_out_0 !== vout[c][72:7]) begin
-        $display("MISMATCH cycle %0d signal flit_out$0 expected %h got %h", c, vout[c][72:7], o_flit_out_0);
+      if (o_flit_out__0 !== vout[c][72:7]) begin
+        $display("MISMATCH cycle %0d signal flit_out__0 expected %h got %h", c, vout[c][72:7], o_flit_out__0);
         errors = errors + 1;
       end
-      if (o_flit_out_1 !== vout[c][138:73]) begin
-        $display("MISMATCH cycle %0d signal flit_out$1 expected %h got %h", c, vout[c][138:73], o_flit_out_1);
+      if (o_flit_out__1 !== vout[c][138:73]) begin
+        $display("MISMATCH cycle %0d signal flit_out__1 expected %h got %h", c, vout[c][138:73], o_flit_out__1);
         errors = errors + 1;
       end
-      if (o_flit_out_2 !== vout[c][204:139]) begin
-        $display("MISMATCH cycle %0d signal flit_out$2 expected %h got %h", c, vout[c][204:139], o_flit_out_2);
+      if (o_flit_out__2 !== vout[c][204:139]) begin
+        $display("MISMATCH cycle %0d signal flit_out__2 expected %h got %h", c, vout[c][204:139], o_flit_out__2);
         errors = errors + 1;
       end
-      if (o_flit_out_3 !== vout[c][270:205]) begin
-        $display("MISMATCH cycle %0d signal flit_out$3 expected %h got %h", c, vout[c][270:205], o_flit_out_3);
+      if (o_flit_out__3 !== vout[c][270:205]) begin
+        $display("MISMATCH cycle %0d signal flit_out__3 expected %h got %h", c, vout[c][270:205], o_flit_out__3);
         errors = errors + 1;
       end
-      if (o_flit_out_4 !== vout[c][336:271]) begin
-        $display("MISMATCH cycle %0d signal flit_out$4 expected %h got %h", c, vout[c][336:271], o_flit_out_4);
+      if (o_flit_out__4 !== vout[c][336:271]) begin
+        $display("MISMATCH cycle %0d signal flit_out__4 expected %h got %h", c, vout[c][336:271], o_flit_out__4);
         errors = errors + 1;
       end
-      if (o_flit_out_5 !== vout[c][402:337]) begin
-        $display("MISMATCH cycle %0d signal flit_out$5 expected %h got %h", c, vout[c][402:337], o_flit_out_5);
+      if (o_flit_out__5 !== vout[c][402:337]) begin
+        $display("MISMATCH cycle %0d signal flit_out__5 expected %h got %h", c, vout[c][402:337], o_flit_out__5);
         errors = errors + 1;
       end
-      if (o_flit_out_6 !== vout[c][468:403]) begin
-        $display("MISMATCH cycle %0d signal flit_out$6 expected %h got %h", c, vout[c][468:403], o_flit_out_6);
+      if (o_flit_out__6 !== vout[c][468:403]) begin
+        $display("MISMATCH cycle %0d signal flit_out__6 expected %h got %h", c, vout[c][468:403], o_flit_out__6);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_0 !== vout[c][470:469]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$0 expected %h got %h", c, vout[c][470:469], o_flit_out_vc_0);
+      if (o_flit_out_vc__0 !== vout[c][470:469]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__0 expected %h got %h", c, vout[c][470:469], o_flit_out_vc__0);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_1 !== vout[c][472:471]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$1 expected %h got %h", c, vout[c][472:471], o_flit_out_vc_1);
+      if (o_flit_out_vc__1 !== vout[c][472:471]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__1 expected %h got %h", c, vout[c][472:471], o_flit_out_vc__1);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_2 !== vout[c][474:473]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$2 expected %h got %h", c, vout[c][474:473], o_flit_out_vc_2);
+      if (o_flit_out_vc__2 !== vout[c][474:473]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__2 expected %h got %h", c, vout[c][474:473], o_flit_out_vc__2);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_3 !== vout[c][476:475]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$3 expected %h got %h", c, vout[c][476:475], o_flit_out_vc_3);
+      if (o_flit_out_vc__3 !== vout[c][476:475]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__3 expected %h got %h", c, vout[c][476:475], o_flit_out_vc__3);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_4 !== vout[c][478:477]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$4 expected %h got %h", c, vout[c][478:477], o_flit_out_vc_4);
+      if (o_flit_out_vc__4 !== vout[c][478:477]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__4 expected %h got %h", c, vout[c][478:477], o_flit_out_vc__4);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_5 !== vout[c][480:479]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$5 expected %h got %h", c, vout[c][480:479], o_flit_out_vc_5);
+      if (o_flit_out_vc__5 !== vout[c][480:479]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__5 expected %h got %h", c, vout[c][480:479], o_flit_out_vc__5);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_6 !== vout[c][482:481]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$6 expected %h got %h", c, vout[c][482:481], o_flit_out_vc_6);
+      if (o_flit_out_vc__6 !== vout[c][482:481]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__6 expected %h got %h", c, vout[c][482:481], o_flit_out_vc__6);
         errors = errors + 1;
       end
       if (o_copy_out_valid !== vout[c][489:483]) begin
@@ -230,32 +230,32 @@ module tb;
         $display("MISMATCH cycle %0d signal credit_out_valid expected %h got %h", c, vout[c][496:490], o_credit_out_valid);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_0 !== vout[c][498:497]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$0 expected %h got %h", c, vout[c][498:497], o_credit_out_vc_0);
+      if (o_credit_out_vc__0 !== vout[c][498:497]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__0 expected %h got %h", c, vout[c][498:497], o_credit_out_vc__0);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_1 !== vout[c][500:499]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$1 expected %h got %h", c, vout[c][500:499], o_credit_out_vc_1);
+      if (o_credit_out_vc__1 !== vout[c][500:499]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__1 expected %h got %h", c, vout[c][500:499], o_credit_out_vc__1);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_2 !== vout[c][502:501]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$2 expected %h got %h", c, vout[c][502:501], o_credit_out_vc_2);
+      if (o_credit_out_vc__2 !== vout[c][502:501]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__2 expected %h got %h", c, vout[c][502:501], o_credit_out_vc__2);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_3 !== vout[c][504:503]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$3 expected %h got %h", c, vout[c][504:503], o_credit_out_vc_3);
+      if (o_credit_out_vc__3 !== vout[c][504:503]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__3 expected %h got %h", c, vout[c][504:503], o_credit_out_vc__3);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_4 !== vout[c][506:505]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$4 expected %h got %h", c, vout[c][506:505], o_credit_out_vc_4);
+      if (o_credit_out_vc__4 !== vout[c][506:505]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__4 expected %h got %h", c, vout[c][506:505], o_credit_out_vc__4);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_5 !== vout[c][508:507]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$5 expected %h got %h", c, vout[c][508:507], o_credit_out_vc_5);
+      if (o_credit_out_vc__5 !== vout[c][508:507]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__5 expected %h got %h", c, vout[c][508:507], o_credit_out_vc__5);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_6 !== vout[c][510:509]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$6 expected %h got %h", c, vout[c][510:509], o_credit_out_vc_6);
+      if (o_credit_out_vc__6 !== vout[c][510:509]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__6 expected %h got %h", c, vout[c][510:509], o_credit_out_vc__6);
         errors = errors + 1;
       end
       clock = 1; #1; clock = 0; #1;

@@ -9,22 +9,22 @@ module tb;
   reg [0:0] i_reset;
   reg [5:0] i_node;
   reg [4:0] i_flit_in_valid;
-  reg [65:0] i_flit_in_0;
-  reg [65:0] i_flit_in_1;
-  reg [65:0] i_flit_in_2;
-  reg [65:0] i_flit_in_3;
-  reg [65:0] i_flit_in_4;
-  reg [0:0] i_flit_in_vc_0;
-  reg [0:0] i_flit_in_vc_1;
-  reg [0:0] i_flit_in_vc_2;
-  reg [0:0] i_flit_in_vc_3;
-  reg [0:0] i_flit_in_vc_4;
+  reg [65:0] i_flit_in__0;
+  reg [65:0] i_flit_in__1;
+  reg [65:0] i_flit_in__2;
+  reg [65:0] i_flit_in__3;
+  reg [65:0] i_flit_in__4;
+  reg [0:0] i_flit_in_vc__0;
+  reg [0:0] i_flit_in_vc__1;
+  reg [0:0] i_flit_in_vc__2;
+  reg [0:0] i_flit_in_vc__3;
+  reg [0:0] i_flit_in_vc__4;
   reg [4:0] i_credit_in_valid;
-  reg [0:0] i_credit_in_vc_0;
-  reg [0:0] i_credit_in_vc_1;
-  reg [0:0] i_credit_in_vc_2;
-  reg [0:0] i_credit_in_vc_3;
-  reg [0:0] i_credit_in_vc_4;
+  reg [0:0] i_credit_in_vc__0;
+  reg [0:0] i_credit_in_vc__1;
+  reg [0:0] i_credit_in_vc__2;
+  reg [0:0] i_credit_in_vc__3;
+  reg [0:0] i_credit_in_vc__4;
   reg [4:0] i_dead_out;
   reg [4:0] i_poison;
   reg [0:0] i_cfg_stage;
@@ -34,44 +34,44 @@ module tb;
   reg [5:0] i_cfg_addr;
   reg [13:0] i_cfg_data;
   wire [4:0] o_flit_out_valid;
-  wire [65:0] o_flit_out_0;
-  wire [65:0] o_flit_out_1;
-  wire [65:0] o_flit_out_2;
-  wire [65:0] o_flit_out_3;
-  wire [65:0] o_flit_out_4;
-  wire [0:0] o_flit_out_vc_0;
-  wire [0:0] o_flit_out_vc_1;
-  wire [0:0] o_flit_out_vc_2;
-  wire [0:0] o_flit_out_vc_3;
-  wire [0:0] o_flit_out_vc_4;
+  wire [65:0] o_flit_out__0;
+  wire [65:0] o_flit_out__1;
+  wire [65:0] o_flit_out__2;
+  wire [65:0] o_flit_out__3;
+  wire [65:0] o_flit_out__4;
+  wire [0:0] o_flit_out_vc__0;
+  wire [0:0] o_flit_out_vc__1;
+  wire [0:0] o_flit_out_vc__2;
+  wire [0:0] o_flit_out_vc__3;
+  wire [0:0] o_flit_out_vc__4;
   wire [4:0] o_copy_out_valid;
   wire [4:0] o_credit_out_valid;
-  wire [0:0] o_credit_out_vc_0;
-  wire [0:0] o_credit_out_vc_1;
-  wire [0:0] o_credit_out_vc_2;
-  wire [0:0] o_credit_out_vc_3;
-  wire [0:0] o_credit_out_vc_4;
+  wire [0:0] o_credit_out_vc__0;
+  wire [0:0] o_credit_out_vc__1;
+  wire [0:0] o_credit_out_vc__2;
+  wire [0:0] o_credit_out_vc__3;
+  wire [0:0] o_credit_out_vc__4;
   ftr_router dut(
     .clock(clock),
     .reset(i_reset),
     .node(i_node),
     .flit_in_valid(i_flit_in_valid),
-    .flit_in$0(i_flit_in_0),
-    .flit_in$1(i_flit_in_1),
-    .flit_in$2(i_flit_in_2),
-    .flit_in$3(i_flit_in_3),
-    .flit_in$4(i_flit_in_4),
-    .flit_in_vc$0(i_flit_in_vc_0),
-    .flit_in_vc$1(i_flit_in_vc_1),
-    .flit_in_vc$2(i_flit_in_vc_2),
-    .flit_in_vc$3(i_flit_in_vc_3),
-    .flit_in_vc$4(i_flit_in_vc_4),
+    .flit_in__0(i_flit_in__0),
+    .flit_in__1(i_flit_in__1),
+    .flit_in__2(i_flit_in__2),
+    .flit_in__3(i_flit_in__3),
+    .flit_in__4(i_flit_in__4),
+    .flit_in_vc__0(i_flit_in_vc__0),
+    .flit_in_vc__1(i_flit_in_vc__1),
+    .flit_in_vc__2(i_flit_in_vc__2),
+    .flit_in_vc__3(i_flit_in_vc__3),
+    .flit_in_vc__4(i_flit_in_vc__4),
     .credit_in_valid(i_credit_in_valid),
-    .credit_in_vc$0(i_credit_in_vc_0),
-    .credit_in_vc$1(i_credit_in_vc_1),
-    .credit_in_vc$2(i_credit_in_vc_2),
-    .credit_in_vc$3(i_credit_in_vc_3),
-    .credit_in_vc$4(i_credit_in_vc_4),
+    .credit_in_vc__0(i_credit_in_vc__0),
+    .credit_in_vc__1(i_credit_in_vc__1),
+    .credit_in_vc__2(i_credit_in_vc__2),
+    .credit_in_vc__3(i_credit_in_vc__3),
+    .credit_in_vc__4(i_credit_in_vc__4),
     .dead_out(i_dead_out),
     .poison(i_poison),
     .cfg_stage(i_cfg_stage),
@@ -81,23 +81,23 @@ module tb;
     .cfg_addr(i_cfg_addr),
     .cfg_data(i_cfg_data),
     .flit_out_valid(o_flit_out_valid),
-    .flit_out$0(o_flit_out_0),
-    .flit_out$1(o_flit_out_1),
-    .flit_out$2(o_flit_out_2),
-    .flit_out$3(o_flit_out_3),
-    .flit_out$4(o_flit_out_4),
-    .flit_out_vc$0(o_flit_out_vc_0),
-    .flit_out_vc$1(o_flit_out_vc_1),
-    .flit_out_vc$2(o_flit_out_vc_2),
-    .flit_out_vc$3(o_flit_out_vc_3),
-    .flit_out_vc$4(o_flit_out_vc_4),
+    .flit_out__0(o_flit_out__0),
+    .flit_out__1(o_flit_out__1),
+    .flit_out__2(o_flit_out__2),
+    .flit_out__3(o_flit_out__3),
+    .flit_out__4(o_flit_out__4),
+    .flit_out_vc__0(o_flit_out_vc__0),
+    .flit_out_vc__1(o_flit_out_vc__1),
+    .flit_out_vc__2(o_flit_out_vc__2),
+    .flit_out_vc__3(o_flit_out_vc__3),
+    .flit_out_vc__4(o_flit_out_vc__4),
     .copy_out_valid(o_copy_out_valid),
     .credit_out_valid(o_credit_out_valid),
-    .credit_out_vc$0(o_credit_out_vc_0),
-    .credit_out_vc$1(o_credit_out_vc_1),
-    .credit_out_vc$2(o_credit_out_vc_2),
-    .credit_out_vc$3(o_credit_out_vc_3),
-    .credit_out_vc$4(o_credit_out_vc_4)
+    .credit_out_vc__0(o_credit_out_vc__0),
+    .credit_out_vc__1(o_credit_out_vc__1),
+    .credit_out_vc__2(o_credit_out_vc__2),
+    .credit_out_vc__3(o_credit_out_vc__3),
+    .credit_out_vc__4(o_credit_out_vc__4)
   );
   initial begin
     $readmemh("in.hex", vin);
@@ -107,22 +107,22 @@ module tb;
       i_reset = vin[c][0:0];
       i_node = vin[c][6:1];
       i_flit_in_valid = vin[c][11:7];
-      i_flit_in_0 = vin[c][77:12];
-      i_flit_in_1 = vin[c][143:78];
-      i_flit_in_2 = vin[c][209:144];
-      i_flit_in_3 = vin[c][275:210];
-      i_flit_in_4 = vin[c][341:276];
-      i_flit_in_vc_0 = vin[c][342:342];
-      i_flit_in_vc_1 = vin[c][343:343];
-      i_flit_in_vc_2 = vin[c][344:344];
-      i_flit_in_vc_3 = vin[c][345:345];
-      i_flit_in_vc_4 = vin[c][346:346];
+      i_flit_in__0 = vin[c][77:12];
+      i_flit_in__1 = vin[c][143:78];
+      i_flit_in__2 = vin[c][209:144];
+      i_flit_in__3 = vin[c][275:210];
+      i_flit_in__4 = vin[c][341:276];
+      i_flit_in_vc__0 = vin[c][342:342];
+      i_flit_in_vc__1 = vin[c][343:343];
+      i_flit_in_vc__2 = vin[c][344:344];
+      i_flit_in_vc__3 = vin[c][345:345];
+      i_flit_in_vc__4 = vin[c][346:346];
       i_credit_in_valid = vin[c][351:347];
-      i_credit_in_vc_0 = vin[c][352:352];
-      i_credit_in_vc_1 = vin[c][353:353];
-      i_credit_in_vc_2 = vin[c][354:354];
-      i_credit_in_vc_3 = vin[c][355:355];
-      i_credit_in_vc_4 = vin[c][356:356];
+      i_credit_in_vc__0 = vin[c][352:352];
+      i_credit_in_vc__1 = vin[c][353:353];
+      i_credit_in_vc__2 = vin[c][354:354];
+      i_credit_in_vc__3 = vin[c][355:355];
+      i_credit_in_vc__4 = vin[c][356:356];
       i_dead_out = vin[c][361:357];
       i_poison = vin[c][366:362];
       i_cfg_stage = vin[c][367:367];
@@ -136,44 +136,44 @@ module tb;
         $display("MISMATCH cycle %0d signal flit_out_valid expected %h got %h", c, vout[c][4:0], o_flit_out_valid);
         errors = errors + 1;
       end
-      if (o_flit_out_0 !== vout[c][70:5]) begin
-        $display("MISMATCH cycle %0d signal flit_out$0 expected %h got %h", c, vout[c][70:5], o_flit_out_0);
+      if (o_flit_out__0 !== vout[c][70:5]) begin
+        $display("MISMATCH cycle %0d signal flit_out__0 expected %h got %h", c, vout[c][70:5], o_flit_out__0);
         errors = errors + 1;
       end
-      if (o_flit_out_1 !== vout[c][136:71]) begin
-        $display("MISMATCH cycle %0d signal flit_out$1 expected %h got %h", c, vout[c][136:71], o_flit_out_1);
+      if (o_flit_out__1 !== vout[c][136:71]) begin
+        $display("MISMATCH cycle %0d signal flit_out__1 expected %h got %h", c, vout[c][136:71], o_flit_out__1);
         errors = errors + 1;
       end
-      if (o_flit_out_2 !== vout[c][202:137]) begin
-        $display("MISMATCH cycle %0d signal flit_out$2 expected %h got %h", c, vout[c][202:137], o_flit_out_2);
+      if (o_flit_out__2 !== vout[c][202:137]) begin
+        $display("MISMATCH cycle %0d signal flit_out__2 expected %h got %h", c, vout[c][202:137], o_flit_out__2);
         errors = errors + 1;
       end
-      if (o_flit_out_3 !== vout[c][268:203]) begin
-        $display("MISMATCH cycle %0d signal flit_out$3 expected %h got %h", c, vout[c][268:203], o_flit_out_3);
+      if (o_flit_out__3 !== vout[c][268:203]) begin
+        $display("MISMATCH cycle %0d signal flit_out__3 expected %h got %h", c, vout[c][268:203], o_flit_out__3);
         errors = errors + 1;
       end
-      if (o_flit_out_4 !== vout[c][334:269]) begin
-        $display("MISMATCH cycle %0d signal flit_out$4 expected %h got %h", c, vout[c][334:269], o_flit_out_4);
+      if (o_flit_out__4 !== vout[c][334:269]) begin
+        $display("MISMATCH cycle %0d signal flit_out__4 expected %h got %h", c, vout[c][334:269], o_flit_out__4);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_0 !== vout[c][335:335]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$0 expected %h got %h", c, vout[c][335:335], o_flit_out_vc_0);
+      if (o_flit_out_vc__0 !== vout[c][335:335]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__0 expected %h got %h", c, vout[c][335:335], o_flit_out_vc__0);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_1 !== vout[c][336:336]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$1 expected %h got %h", c, vout[c][336:336], o_flit_out_vc_1);
+      if (o_flit_out_vc__1 !== vout[c][336:336]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__1 expected %h got %h", c, vout[c][336:336], o_flit_out_vc__1);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_2 !== vout[c][337:337]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$2 expected %h got %h", c, vout[c][337:337], o_flit_out_vc_2);
+      if (o_flit_out_vc__2 !== vout[c][337:337]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__2 expected %h got %h", c, vout[c][337:337], o_flit_out_vc__2);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_3 !== vout[c][338:338]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$3 expected %h got %h", c, vout[c][338:338], o_flit_out_vc_3);
+      if (o_flit_out_vc__3 !== vout[c][338:338]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__3 expected %h got %h", c, vout[c][338:338], o_flit_out_vc__3);
         errors = errors + 1;
       end
-      if (o_flit_out_vc_4 !== vout[c][339:339]) begin
-        $display("MISMATCH cycle %0d signal flit_out_vc$4 expected %h got %h", c, vout[c][339:339], o_flit_out_vc_4);
+      if (o_flit_out_vc__4 !== vout[c][339:339]) begin
+        $display("MISMATCH cycle %0d signal flit_out_vc__4 expected %h got %h", c, vout[c][339:339], o_flit_out_vc__4);
         errors = errors + 1;
       end
       if (o_copy_out_valid !== vout[c][344:340]) begin
@@ -184,24 +184,24 @@ module tb;
         $display("MISMATCH cycle %0d signal credit_out_valid expected %h got %h", c, vout[c][349:345], o_credit_out_valid);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_0 !== vout[c][350:350]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$0 expected %h got %h", c, vout[c][350:350], o_credit_out_vc_0);
+      if (o_credit_out_vc__0 !== vout[c][350:350]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__0 expected %h got %h", c, vout[c][350:350], o_credit_out_vc__0);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_1 !== vout[c][351:351]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$1 expected %h got %h", c, vout[c][351:351], o_credit_out_vc_1);
+      if (o_credit_out_vc__1 !== vout[c][351:351]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__1 expected %h got %h", c, vout[c][351:351], o_credit_out_vc__1);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_2 !== vout[c][352:352]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$2 expected %h got %h", c, vout[c][352:352], o_credit_out_vc_2);
+      if (o_credit_out_vc__2 !== vout[c][352:352]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__2 expected %h got %h", c, vout[c][352:352], o_credit_out_vc__2);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_3 !== vout[c][353:353]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$3 expected %h got %h", c, vout[c][353:353], o_credit_out_vc_3);
+      if (o_credit_out_vc__3 !== vout[c][353:353]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__3 expected %h got %h", c, vout[c][353:353], o_credit_out_vc__3);
         errors = errors + 1;
       end
-      if (o_credit_out_vc_4 !== vout[c][354:354]) begin
-        $display("MISMATCH cycle %0d signal credit_out_vc$4 expected %h got %h", c, vout[c][354:354], o_credit_out_vc_4);
+      if (o_credit_out_vc__4 !== vout[c][354:354]) begin
+        $display("MISMATCH cycle %0d signal credit_out_vc__4 expected %h got %h", c, vout[c][354:354], o_credit_out_vc__4);
         errors = errors + 1;
       end
       clock = 1; #1; clock = 0; #1;
