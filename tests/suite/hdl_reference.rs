@@ -93,12 +93,16 @@ fn reference_verilog_is_fresh() {
         }
         assert!(images.len() >= 24, "{name}: {} table images", images.len());
         let router = String::from_utf8_lossy(&fresh["ftr_router.v"]).into_owned();
-        // No identifier holds a `$` (Tcl tools): only system tasks start with one.
-        for (file, text) in &fresh {
+        // No identifier of the Verilog holds a `$` (Tcl tools): only system tasks and
+        // functions (`$readmemh`, `$fatal`) start with one.
+        let verilog = fresh
+            .iter()
+            .filter(|(file, _)| file.ends_with(".v") || file.ends_with(".sv"));
+        for (file, text) in verilog {
             let text = String::from_utf8_lossy(text);
             let odd: Vec<&str> = text
                 .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
-                .filter(|w| w.contains('$') && !matches!(*w, "$readmemh" | "$display" | "$finish"))
+                .filter(|w| w.contains('$') && !w.starts_with('$'))
                 .take(3)
                 .collect();
             assert!(odd.is_empty(), "{name}/{file}: {odd:?}");
