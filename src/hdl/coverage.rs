@@ -204,6 +204,11 @@ impl Coverage {
         }
     }
 
+    /// The data bits' coverage reaches `threshold` percent: `cosim`'s verdict.
+    pub fn covers(&self, threshold: f64) -> bool {
+        self.data_percent() >= threshold
+    }
+
     /// Percentage of all port bits that toggled.
     pub fn percent(&self) -> f64 {
         if self.bits == 0 {

@@ -87,13 +87,8 @@ fn testbench(
     cfg: &ftrouter::workload::SimConfig,
     node: ftrouter::topology::NodeId,
 ) -> Result<usize> {
-    use ftrouter::hdl::router::lockstep::capture_run;
-    use ftrouter::hdl::rtl::generate::router_writes;
     use ftrouter::hdl::testbench::run_script;
-    use ftrouter::hdl::vectors::router_vectors_across;
-    let (shape, boot) = router_writes(fabric, node)?;
-    let run = capture_run(fabric, cfg, Some(node))?;
-    let vectors = router_vectors_across(&shape, &boot, &run.edges[node.index()], &run.faults);
+    let (vectors, _) = super::cosim::router_vectors(fabric, cfg, node)?;
     let router_file = format!("../{ROUTER}.v");
     let files = [
         ("tb.sv", vectors.testbench_for(ROUTER, "in.hex", "out.hex")),
