@@ -5,6 +5,15 @@
 pub mod value;
 pub use value::Value;
 
+/// splitmix64's output function: a bijection of u64 whose every output bit depends on every
+/// input bit. The seeded draws that must not take from an RNG stream (a packet's tie bits,
+/// a flit's payload, an experiment's work item) mix their key with it.
+pub fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// Set bits of a mask, lowest first (a priority encoder walked bit by bit).
 #[inline]
 pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {

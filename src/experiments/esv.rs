@@ -275,13 +275,10 @@ impl PairCounts {
 /// Seed of one work item from (seed, item): independent of thread scheduling.
 fn item_seed(seed: u64, item: u64) -> u64 {
     // splitmix64 finaliser over the combined value
-    let mut z = seed
-        ^ item
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(0x632B_E59B_D9B4_E019);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    let key = item
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(0x632B_E59B_D9B4_E019);
+    crate::bits::mix64(seed ^ key)
 }
 
 /// A random fault pattern: `nodes` distinct faulty nodes and `links` distinct faulty links, each

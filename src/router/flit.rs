@@ -282,12 +282,9 @@ pub fn payload_word(seed: u64, packet: u32, index: u8, j: u32) -> u64 {
     splitmix64(seed ^ splitmix64(key))
 }
 
-/// splitmix64's output function of `x` (a bijection of u64 with good avalanche).
+/// One step of splitmix64 from state `x`: the golden-ratio increment, then the output mix.
 fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    crate::bits::mix64(x.wrapping_add(0x9e37_79b9_7f4a_7c15))
 }
 
 #[cfg(test)]

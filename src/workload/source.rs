@@ -16,13 +16,10 @@ use rand::RngCore;
 /// the run's seed and the packet id only, so it takes nothing from the traffic's RNG (runs
 /// without the draw keep their packets) and no evaluation order changes it (splitmix64).
 pub fn tie_bits(seed: u64, packet: u32) -> u8 {
-    let mut z = seed
-        ^ u64::from(packet)
-            .wrapping_add(1)
-            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)) as u8
+    let key = u64::from(packet)
+        .wrapping_add(1)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    crate::bits::mix64(seed ^ key) as u8
 }
 
 /// One packet a node offers in this cycle.
