@@ -44,9 +44,9 @@ rm -rf "$out/golden"
 
 # name|sed expression (applied to every occurrence in ftr_router.v)
 mutations=(
-    "bubble condition off by one (>= to >)|s/(cred >= admission_credits)/(cred > admission_credits)/g"
+    "bubble condition ignored|s/wide\\[{3'd0, room_at}\\]/1'b1/g"
     "arbiter thermometer mask off by one (<= to <)|s/mask = all << ptr__q;/mask = all << (ptr__q + 1);/g"
-    "credit counter never counts back up|s/^\\( *\\)above__d = up;/\\1above__d = now;/"
+    "credit counter never counts back up|s/^\\( *\\)after_idle__comb = up;/\\1after_idle__comb = above__q;/"
     "hops not incremented|s/hops = hops + 8'd1;/hops = hops;/"
     "misses limit off by one (>= to >)|s/>= max_misses)/> max_misses)/"
     "ejection compare inverted|s/here = dest == node;/here = dest != node;/"

@@ -218,6 +218,7 @@ module ftr_vc_buffer(
     output reg [68:0] front,
     output reg [68:0] second,
     output reg valid,
+    output reg valid_next,
     output reg [3:0] count,
     input wire poison,
     input wire active,
@@ -234,6 +235,7 @@ module ftr_vc_buffer(
 //   out   front   69
 //   out   second   69
 //   out   valid   1
+//   out   valid_next   1
 //   out   count   4
 //   in    poison   1
 //   in    active   1
@@ -254,7 +256,6 @@ parameter [2:0] last_slot = 3'h0;
 parameter [3:0] one = 4'h0;
 parameter [3:0] full = 4'h0;
 parameter [68:0] tail_bit = 69'h0;
-reg take;
 reg [2:0] prev;
 reg [2:0] next_tail;
 reg append;
@@ -306,7 +307,6 @@ reg [68:0] front__comb;
 always @(*) begin
     count = count_reg__q;
     valid = |valid_reg__q;
-    take = read & (|count_reg__q);
     if (|tail__q) begin
         prev = tail__q - 3'd1;
     end else begin
@@ -356,7 +356,7 @@ always @(*) begin
         closed__d = 1'b1;
         closed_slot__d = prev;
     end
-    if (take) begin
+    if (read) begin
         head__d = next_head;
         tail__d = tail__q;
         count_reg__d = count_reg__q - 4'd1;
@@ -374,6 +374,7 @@ always @(*) begin
             closed_slot__d = prev;
         end
     end
+    valid_next = |valid_reg__d;
     front = front__comb;
 end
 endmodule
@@ -454,7 +455,7 @@ module ftr_most_credits(
     input wire [3:0] layer,
     input wire [17:0] free,
     input wire [17:0] adaptive_ok,
-    input wire [71:0] credits,
+    input wire [161:0] credits,
     output reg found,
     output reg [4:0] best
 );
@@ -466,17 +467,17 @@ module ftr_most_credits(
 //   in    layer   4
 //   in    free   18
 //   in    adaptive_ok   18
-//   in    credits   72
+//   in    credits   162
 //   out   found   1
 //   out   best   5
 // Parameters (per instance):
-//   level__0   4
-//   level__1   4
-//   level__2   4
-//   level__3   4
-//   level__4   4
-//   level__5   4
-//   level__6   4
+//   level__0   1
+//   level__1   2
+//   level__2   2
+//   level__3   3
+//   level__4   3
+//   level__5   3
+//   level__6   3
 //   level__7   4
 //   port_hot__0   5
 //   port_hot__1   5
@@ -519,14 +520,14 @@ module ftr_most_credits(
 //   index_bit__2   18
 //   index_bit__3   18
 //   index_bit__4   18
-//   credit_bits   3
-parameter [3:0] level__0 = 4'h0;
-parameter [3:0] level__1 = 4'h0;
-parameter [3:0] level__2 = 4'h0;
-parameter [3:0] level__3 = 4'h0;
-parameter [3:0] level__4 = 4'h0;
-parameter [3:0] level__5 = 4'h0;
-parameter [3:0] level__6 = 4'h0;
+//   credit_bits   4
+parameter level__0 = 1'h0;
+parameter [1:0] level__1 = 2'h0;
+parameter [1:0] level__2 = 2'h0;
+parameter [2:0] level__3 = 3'h0;
+parameter [2:0] level__4 = 3'h0;
+parameter [2:0] level__5 = 3'h0;
+parameter [2:0] level__6 = 3'h0;
 parameter [3:0] level__7 = 4'h0;
 parameter [4:0] port_hot__0 = 5'h0;
 parameter [4:0] port_hot__1 = 5'h0;
@@ -569,9 +570,9 @@ parameter [17:0] index_bit__1 = 18'h0;
 parameter [17:0] index_bit__2 = 18'h0;
 parameter [17:0] index_bit__3 = 18'h0;
 parameter [17:0] index_bit__4 = 18'h0;
-parameter [2:0] credit_bits = 3'h0;
-reg [71:0] rest;
-reg [3:0] cred;
+parameter [3:0] credit_bits = 4'h0;
+reg [161:0] rest;
+reg [8:0] cred;
 reg [17:0] cand;
 reg [7:0] reach;
 reg [17:0] top;
@@ -600,1201 +601,1201 @@ always @(*) begin
     cand = (cand & ~(18'd1 << 17)) | (((({17'd0, |(port_hot__17 & mask)} & {17'd0, adaptive_ok[17]}) & (~{17'd0, layered} | {17'd0, {2'd0, vc_of__17} == layer})) & {17'd0, free[17]}) << 17);
     reach = 8'd0;
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__0)) begin
+    if (cand[0] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__0)) begin
+    if (cand[1] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__0)) begin
+    if (cand[2] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__0)) begin
+    if (cand[3] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__0)) begin
+    if (cand[4] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__0)) begin
+    if (cand[5] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__0)) begin
+    if (cand[6] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__0)) begin
+    if (cand[7] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__0)) begin
+    if (cand[8] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__0)) begin
+    if (cand[9] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__0)) begin
+    if (cand[10] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__0)) begin
+    if (cand[11] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__0)) begin
+    if (cand[12] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__0)) begin
+    if (cand[13] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__0)) begin
+    if (cand[14] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__0)) begin
+    if (cand[15] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__0)) begin
+    if (cand[16] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__0)) begin
+    if (cand[17] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__1)) begin
+    if (cand[0] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__1)) begin
+    if (cand[1] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__1)) begin
+    if (cand[2] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__1)) begin
+    if (cand[3] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__1)) begin
+    if (cand[4] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__1)) begin
+    if (cand[5] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__1)) begin
+    if (cand[6] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__1)) begin
+    if (cand[7] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__1)) begin
+    if (cand[8] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__1)) begin
+    if (cand[9] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__1)) begin
+    if (cand[10] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__1)) begin
+    if (cand[11] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__1)) begin
+    if (cand[12] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__1)) begin
+    if (cand[13] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__1)) begin
+    if (cand[14] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__1)) begin
+    if (cand[15] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__1)) begin
+    if (cand[16] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__1)) begin
+    if (cand[17] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__2)) begin
+    if (cand[0] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__2)) begin
+    if (cand[1] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__2)) begin
+    if (cand[2] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__2)) begin
+    if (cand[3] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__2)) begin
+    if (cand[4] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__2)) begin
+    if (cand[5] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__2)) begin
+    if (cand[6] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__2)) begin
+    if (cand[7] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__2)) begin
+    if (cand[8] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__2)) begin
+    if (cand[9] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__2)) begin
+    if (cand[10] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__2)) begin
+    if (cand[11] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__2)) begin
+    if (cand[12] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__2)) begin
+    if (cand[13] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__2)) begin
+    if (cand[14] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__2)) begin
+    if (cand[15] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__2)) begin
+    if (cand[16] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__2)) begin
+    if (cand[17] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__3)) begin
+    if (cand[0] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__3)) begin
+    if (cand[1] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__3)) begin
+    if (cand[2] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__3)) begin
+    if (cand[3] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__3)) begin
+    if (cand[4] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__3)) begin
+    if (cand[5] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__3)) begin
+    if (cand[6] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__3)) begin
+    if (cand[7] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__3)) begin
+    if (cand[8] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__3)) begin
+    if (cand[9] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__3)) begin
+    if (cand[10] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__3)) begin
+    if (cand[11] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__3)) begin
+    if (cand[12] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__3)) begin
+    if (cand[13] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__3)) begin
+    if (cand[14] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__3)) begin
+    if (cand[15] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__3)) begin
+    if (cand[16] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__3)) begin
+    if (cand[17] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__4)) begin
+    if (cand[0] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__4)) begin
+    if (cand[1] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__4)) begin
+    if (cand[2] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__4)) begin
+    if (cand[3] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__4)) begin
+    if (cand[4] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__4)) begin
+    if (cand[5] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__4)) begin
+    if (cand[6] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__4)) begin
+    if (cand[7] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__4)) begin
+    if (cand[8] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__4)) begin
+    if (cand[9] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__4)) begin
+    if (cand[10] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__4)) begin
+    if (cand[11] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__4)) begin
+    if (cand[12] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__4)) begin
+    if (cand[13] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__4)) begin
+    if (cand[14] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__4)) begin
+    if (cand[15] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__4)) begin
+    if (cand[16] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__4)) begin
+    if (cand[17] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__5)) begin
+    if (cand[0] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__5)) begin
+    if (cand[1] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__5)) begin
+    if (cand[2] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__5)) begin
+    if (cand[3] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__5)) begin
+    if (cand[4] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__5)) begin
+    if (cand[5] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__5)) begin
+    if (cand[6] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__5)) begin
+    if (cand[7] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__5)) begin
+    if (cand[8] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__5)) begin
+    if (cand[9] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__5)) begin
+    if (cand[10] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__5)) begin
+    if (cand[11] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__5)) begin
+    if (cand[12] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__5)) begin
+    if (cand[13] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__5)) begin
+    if (cand[14] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__5)) begin
+    if (cand[15] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__5)) begin
+    if (cand[16] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__5)) begin
+    if (cand[17] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__6)) begin
+    if (cand[0] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__6)) begin
+    if (cand[1] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__6)) begin
+    if (cand[2] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__6)) begin
+    if (cand[3] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__6)) begin
+    if (cand[4] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__6)) begin
+    if (cand[5] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__6)) begin
+    if (cand[6] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__6)) begin
+    if (cand[7] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__6)) begin
+    if (cand[8] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__6)) begin
+    if (cand[9] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__6)) begin
+    if (cand[10] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__6)) begin
+    if (cand[11] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__6)) begin
+    if (cand[12] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__6)) begin
+    if (cand[13] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__6)) begin
+    if (cand[14] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__6)) begin
+    if (cand[15] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__6)) begin
+    if (cand[16] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__6)) begin
+    if (cand[17] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__7)) begin
+    if (cand[0] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__7)) begin
+    if (cand[1] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__7)) begin
+    if (cand[2] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__7)) begin
+    if (cand[3] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__7)) begin
+    if (cand[4] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__7)) begin
+    if (cand[5] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__7)) begin
+    if (cand[6] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__7)) begin
+    if (cand[7] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__7)) begin
+    if (cand[8] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__7)) begin
+    if (cand[9] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[10] & (cred >= level__7)) begin
+    if (cand[10] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[11] & (cred >= level__7)) begin
+    if (cand[11] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[12] & (cred >= level__7)) begin
+    if (cand[12] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[13] & (cred >= level__7)) begin
+    if (cand[13] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[14] & (cred >= level__7)) begin
+    if (cand[14] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[15] & (cred >= level__7)) begin
+    if (cand[15] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[16] & (cred >= level__7)) begin
+    if (cand[16] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[17] & (cred >= level__7)) begin
+    if (cand[17] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
     top = cand;
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 0)) | (18'd0 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 1)) | (18'd0 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 2)) | (18'd0 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 3)) | (18'd0 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 4)) | (18'd0 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 5)) | (18'd0 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 6)) | (18'd0 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 7)) | (18'd0 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 8)) | (18'd0 << 8);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 9)) | (18'd0 << 9);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 10)) | (18'd0 << 10);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 11)) | (18'd0 << 11);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 12)) | (18'd0 << 12);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 13)) | (18'd0 << 13);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 14)) | (18'd0 << 14);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 15)) | (18'd0 << 15);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 16)) | (18'd0 << 16);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(18'd1 << 17)) | (18'd0 << 17);
     end
     top_one = 18'd0;
@@ -1972,7 +1973,7 @@ module ftr_va_request(
     input wire urgent_in,
     input wire bubble_in,
     output reg valid,
-    output reg [4:0] vc,
+    output reg [17:0] vc,
     output reg [3:0] misses,
     output reg urgent,
     output reg bubble
@@ -1987,20 +1988,21 @@ module ftr_va_request(
 //   in    urgent_in   1
 //   in    bubble_in   1
 //   out   valid   1
-//   out   vc   5
+//   out   vc   18
 //   out   misses   4
 //   out   urgent   1
 //   out   bubble   1
 // Registers:
 //   valid_reg   1   reset 1'h0
-//   vc_reg   5   no reset (data)
+//   vc_reg   18   no reset (data)
 //   misses_reg   4   no reset (data)
 //   urgent_reg   1   reset 1'h0
 //   bubble_reg   1   reset 1'h0
+reg [17:0] hot;
 reg valid_reg__d;
 reg valid_reg__q;
-reg [4:0] vc_reg__d;
-reg [4:0] vc_reg__q;
+reg [17:0] vc_reg__d;
+reg [17:0] vc_reg__q;
 reg [3:0] misses_reg__d;
 reg [3:0] misses_reg__q;
 reg urgent_reg__d;
@@ -2016,13 +2018,15 @@ always @(posedge clock) begin
 end
 `ifndef SYNTHESIS
 initial begin
-    vc_reg__q = 5'h0;
+    vc_reg__q = 18'h0;
     misses_reg__q = 4'h0;
 end
 `endif
 always @(*) begin
     valid_reg__d = valid_in;
-    vc_reg__d = vc_in;
+    hot = 18'd1;
+    hot = hot << vc_in;
+    vc_reg__d = hot;
     misses_reg__d = misses_in;
     urgent_reg__d = urgent_in;
     bubble_reg__d = bubble_in;
@@ -2050,13 +2054,14 @@ module ftr_input_vc(
     input wire [15:0] vc_config,
     output reg [2:0] row_addr,
     input wire [4:0] row_bits,
-    input wire [143:0] out_vcs,
+    input wire [251:0] out_vcs,
+    input wire [4:0] dead,
     input wire won,
     input wire go,
     output reg [68:0] rc_head,
     output reg req_valid,
     output reg req_bubble,
-    output reg [4:0] req_vc,
+    output reg [17:0] req_vc,
     output reg req_priority,
     output reg sa_req,
     output reg [17:0] held_hot,
@@ -2084,13 +2089,14 @@ module ftr_input_vc(
 //   in    vc_config   16
 //   out   row_addr   3
 //   in    row_bits   5
-//   in    out_vcs   144
+//   in    out_vcs   252
+//   in    dead   5
 //   in    won   1
 //   in    go   1
 //   out   rc_head   69
 //   out   req_valid   1
 //   out   req_bubble   1
-//   out   req_vc   5
+//   out   req_vc   18
 //   out   req_priority   1
 //   out   sa_req   1
 //   out   held_hot   18
@@ -2126,22 +2132,37 @@ module ftr_input_vc(
 //   port_bit__2   18
 //   vc_bit__0   18
 //   vc_bit__1   18
+//   port_hot__0   5
+//   port_hot__1   5
+//   port_hot__2   5
+//   port_hot__3   5
+//   port_hot__4   5
+//   port_hot__5   5
+//   port_hot__6   5
+//   port_hot__7   5
+//   port_hot__8   5
+//   port_hot__9   5
+//   port_hot__10   5
+//   port_hot__11   5
+//   port_hot__12   5
+//   port_hot__13   5
+//   port_hot__14   5
+//   port_hot__15   5
+//   port_hot__16   5
+//   port_hot__17   5
 //   bubble_check   1
 //   transit_priority   1
 //   admission   1
-//   admission_credits   4
-//   escape_patience   4
-//   injection_patience   4
+//   admission_credits   3
+//   patience   16
 //   misses_at   4
 //   local_row   3
-//   credit_bits   3
+//   credit_bits   4
+//   credits_width   8
+//   vc_count   5
 //   flit_bits   7
 //   vc_bits   2
 //   row_at   4
-//   free_at   7
-//   has_one_at   7
-//   adaptive_ok_at   7
-//   off_ring_at   7
 // Registers:
 //   state   2   reset 2'h0
 //   refused   4   reset 4'h0
@@ -2150,6 +2171,8 @@ module ftr_input_vc(
 //   held_hot_reg   18   reset 18'h00000
 //   misses_reg   4   no reset (data)
 //   absorb_reg   1   no reset (data)
+//   held_ports   5   no reset (data)
+//   sa_ready   1   reset 1'h0
 parameter injected = 1'h0;
 parameter [2:0] out_port_of__0 = 3'h0;
 parameter [2:0] out_port_of__1 = 3'h0;
@@ -2178,26 +2201,42 @@ parameter [17:0] port_bit__1 = 18'h0;
 parameter [17:0] port_bit__2 = 18'h0;
 parameter [17:0] vc_bit__0 = 18'h0;
 parameter [17:0] vc_bit__1 = 18'h0;
+parameter [4:0] port_hot__0 = 5'h0;
+parameter [4:0] port_hot__1 = 5'h0;
+parameter [4:0] port_hot__2 = 5'h0;
+parameter [4:0] port_hot__3 = 5'h0;
+parameter [4:0] port_hot__4 = 5'h0;
+parameter [4:0] port_hot__5 = 5'h0;
+parameter [4:0] port_hot__6 = 5'h0;
+parameter [4:0] port_hot__7 = 5'h0;
+parameter [4:0] port_hot__8 = 5'h0;
+parameter [4:0] port_hot__9 = 5'h0;
+parameter [4:0] port_hot__10 = 5'h0;
+parameter [4:0] port_hot__11 = 5'h0;
+parameter [4:0] port_hot__12 = 5'h0;
+parameter [4:0] port_hot__13 = 5'h0;
+parameter [4:0] port_hot__14 = 5'h0;
+parameter [4:0] port_hot__15 = 5'h0;
+parameter [4:0] port_hot__16 = 5'h0;
+parameter [4:0] port_hot__17 = 5'h0;
 parameter bubble_check = 1'h0;
 parameter transit_priority = 1'h0;
 parameter admission = 1'h0;
-parameter [3:0] admission_credits = 4'h0;
-parameter [3:0] escape_patience = 4'h0;
-parameter [3:0] injection_patience = 4'h0;
+parameter [2:0] admission_credits = 3'h0;
+parameter [15:0] patience = 16'h0;
 parameter [3:0] misses_at = 4'h0;
 parameter [2:0] local_row = 3'h0;
-parameter [2:0] credit_bits = 3'h0;
+parameter [3:0] credit_bits = 4'h0;
+parameter [7:0] credits_width = 8'h0;
+parameter [4:0] vc_count = 5'h0;
 parameter [6:0] flit_bits = 7'h0;
 parameter [1:0] vc_bits = 2'h0;
 parameter [3:0] row_at = 4'h0;
-parameter [6:0] free_at = 7'h0;
-parameter [6:0] has_one_at = 7'h0;
-parameter [6:0] adaptive_ok_at = 7'h0;
-parameter [6:0] off_ring_at = 7'h0;
+reg credit_next;
 reg [17:0] free;
-reg [17:0] has_one;
 reg [17:0] adaptive_ok;
 reg [17:0] off_ring;
+reg [89:0] credit_after;
 reg [3:0] misses;
 reg [3:0] req_misses;
 reg found;
@@ -2215,17 +2254,16 @@ reg rc_fire;
 reg [17:0] on_port;
 reg room;
 reg admit;
-reg [3:0] patience;
 reg enters;
-reg [71:0] rest;
-reg [3:0] cred;
-reg [17:0] won_hot;
+reg [161:0] rest;
+reg [8:0] cred;
 reg fifo__write;
 reg [68:0] fifo__flit_in;
 reg fifo__read;
 wire [68:0] fifo__front;
 wire [68:0] fifo__second;
 wire fifo__valid;
+wire fifo__valid_next;
 wire [3:0] fifo__count;
 reg fifo__poison;
 reg fifo__active;
@@ -2238,7 +2276,7 @@ reg most__layered;
 reg [3:0] most__layer;
 reg [17:0] most__free;
 reg [17:0] most__adaptive_ok;
-reg [71:0] most__credits;
+reg [161:0] most__credits;
 wire most__found;
 wire [4:0] most__best;
 reg [1:0] state__d;
@@ -2272,13 +2310,17 @@ reg [3:0] misses_reg__d;
 reg [3:0] misses_reg__q;
 reg absorb_reg__d;
 reg absorb_reg__q;
+reg [4:0] held_ports__d;
+reg [4:0] held_ports__q;
+reg sa_ready__d;
+reg sa_ready__q;
 reg request__valid_in;
 reg [4:0] request__vc_in;
 reg [3:0] request__misses_in;
 reg request__urgent_in;
 reg request__bubble_in;
 wire request__valid;
-wire [4:0] request__vc;
+wire [17:0] request__vc;
 wire [3:0] request__misses;
 wire request__urgent;
 wire request__bubble;
@@ -2291,6 +2333,7 @@ ftr_vc_buffer #(.last_slot(3'h7), .one(4'h1), .full(4'h8), .tail_bit(69'h0000000
     .front(fifo__front),
     .second(fifo__second),
     .valid(fifo__valid),
+    .valid_next(fifo__valid_next),
     .count(fifo__count),
     .poison(fifo__poison),
     .active(fifo__active),
@@ -2302,7 +2345,7 @@ ftr_tail_copy #(.head_tag_at(7'h13), .body_tag_at(7'h0a), .tag_mask(69'h00000000
     .write(closer__write),
     .copy(closer__copy)
 );
-ftr_most_credits #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .vc_of__0(2'h0), .vc_of__1(2'h1), .vc_of__2(2'h2), .vc_of__3(2'h0), .vc_of__4(2'h1), .vc_of__5(2'h2), .vc_of__6(2'h0), .vc_of__7(2'h1), .vc_of__8(2'h2), .vc_of__9(2'h0), .vc_of__10(2'h1), .vc_of__11(2'h2), .vc_of__12(2'h0), .vc_of__13(2'h1), .vc_of__14(2'h2), .vc_of__15(2'h0), .vc_of__16(2'h1), .vc_of__17(2'h2), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000), .credit_bits(3'h4)) most (
+ftr_most_credits #(.level__0(1'h1), .level__1(2'h2), .level__2(2'h3), .level__3(3'h4), .level__4(3'h5), .level__5(3'h6), .level__6(3'h7), .level__7(4'h8), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .vc_of__0(2'h0), .vc_of__1(2'h1), .vc_of__2(2'h2), .vc_of__3(2'h0), .vc_of__4(2'h1), .vc_of__5(2'h2), .vc_of__6(2'h0), .vc_of__7(2'h1), .vc_of__8(2'h2), .vc_of__9(2'h0), .vc_of__10(2'h1), .vc_of__11(2'h2), .vc_of__12(2'h0), .vc_of__13(2'h1), .vc_of__14(2'h2), .vc_of__15(2'h0), .vc_of__16(2'h1), .vc_of__17(2'h2), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000), .credit_bits(4'h9)) most (
     .mask(most__mask),
     .layered(most__layered),
     .layer(most__layer),
@@ -2354,6 +2397,8 @@ always @(posedge clock) begin
     if (reset) held_hot_reg__q <= 18'h00000; else held_hot_reg__q <= held_hot_reg__d;
     misses_reg__q <= misses_reg__d;
     absorb_reg__q <= absorb_reg__d;
+    held_ports__q <= held_ports__d;
+    if (reset) sa_ready__q <= 1'h0; else sa_ready__q <= sa_ready__d;
 end
 `ifndef SYNTHESIS
 initial begin
@@ -2361,6 +2406,7 @@ initial begin
     held_out_vc_reg__q = 2'h0;
     misses_reg__q = 4'h0;
     absorb_reg__q = 1'h0;
+    held_ports__q = 5'h0;
 end
 `endif
 // The low 3 bits of a 16-bit value.
@@ -2368,14 +2414,15 @@ function [2:0] low_3_of_16(input [15:0] x);
     reg [12:0] unused;
     {unused, low_3_of_16} = x;
 endfunction
-// The low 18 bits of a 144-bit value.
-function [17:0] low_18_of_144(input [143:0] x);
-    reg [125:0] unused;
-    {unused, low_18_of_144} = x;
+// The low 90 bits of a 252-bit value.
+function [89:0] low_90_of_252(input [251:0] x);
+    reg [161:0] unused;
+    {unused, low_90_of_252} = x;
 endfunction
 reg [2:0] row_addr__comb;
 reg [68:0] rc_head__comb;
 reg [75:0] leaving__comb;
+reg route__load__comb;
 always @(*) begin
     state__d = state__q;
     refused__d = refused__q;
@@ -2384,12 +2431,16 @@ always @(*) begin
     misses_reg__d = misses_reg__q;
     absorb_reg__d = absorb_reg__q;
     held_hot_reg__d = held_hot_reg__q;
+    held_ports__d = held_ports__q;
     held_hot = held_hot_reg__q;
     held_port = held_port_reg__q;
-    free = low_18_of_144(out_vcs >> free_at);
-    has_one = low_18_of_144(out_vcs >> has_one_at);
-    adaptive_ok = low_18_of_144(out_vcs >> adaptive_ok_at);
-    off_ring = low_18_of_144(out_vcs >> off_ring_at);
+    credit_after = low_90_of_252(out_vcs >> credits_width);
+    free = credit_after[17:0];
+    credit_after = credit_after >> vc_count;
+    adaptive_ok = credit_after[17:0];
+    credit_after = credit_after >> vc_count;
+    off_ring = credit_after[17:0];
+    credit_after = credit_after >> vc_count;
     fifo__write = write;
     fifo__flit_in = flit_in;
     fifo__read = go;
@@ -2404,6 +2455,7 @@ always @(*) begin
     misses = fifo__front[{3'd0, misses_at} +: 4];
     rc_head__comb = fifo__front;
     rc_fire = 1'b0;
+    route__load__comb = 1'b0;
     if (state__q == 2'd0) begin
         if (fifo__valid) begin
             rc_fire = fifo__front[0];
@@ -2411,15 +2463,17 @@ always @(*) begin
             rc_head__comb = flit_in;
             rc_fire = write & flit_in[0];
         end
+        route__load__comb = rc_fire;
     end
     if ((state__q == 2'd2) & fifo__front[1]) begin
         if (|(fifo__count >> 1)) begin
             rc_head__comb = fifo__second;
-            rc_fire = go & fifo__second[0];
+            route__load__comb = fifo__second[0];
         end else begin
             rc_head__comb = flit_in;
-            rc_fire = (go & write) & flit_in[0];
+            route__load__comb = write & flit_in[0];
         end
+        rc_fire = go & route__load__comb;
     end
     row_addr__comb = low_3_of_16(vc_config >> row_at);
     if (|route__absorb) begin
@@ -2431,11 +2485,11 @@ always @(*) begin
     first_any = 5'd0;
     on_port = 18'd0;
     room = 1'b0;
-    rest = out_vcs[71:0];
-    cred = rest[3:0];
+    rest = out_vcs[161:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 0)) | ({17'd0, out_port_of__0 == route__port} << 0);
-    room = room | ((on_port[0] & admission_vc[0]) & (off_ring[0] | (cred >= admission_credits)));
+    room = room | ((on_port[0] & admission_vc[0]) & (off_ring[0] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[0]) | (((~(|route__eject) & on_port[0]) & escape_vc[0]) & (class_of[0] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2445,10 +2499,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd0;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 1)) | ({17'd0, out_port_of__1 == route__port} << 1);
-    room = room | ((on_port[1] & admission_vc[1]) & (off_ring[1] | (cred >= admission_credits)));
+    room = room | ((on_port[1] & admission_vc[1]) & (off_ring[1] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[1]) | (((~(|route__eject) & on_port[1]) & escape_vc[1]) & (class_of[1] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2458,10 +2512,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd1;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 2)) | ({17'd0, out_port_of__2 == route__port} << 2);
-    room = room | ((on_port[2] & admission_vc[2]) & (off_ring[2] | (cred >= admission_credits)));
+    room = room | ((on_port[2] & admission_vc[2]) & (off_ring[2] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[2]) | (((~(|route__eject) & on_port[2]) & escape_vc[2]) & (class_of[2] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2471,10 +2525,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd2;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 3)) | ({17'd0, out_port_of__3 == route__port} << 3);
-    room = room | ((on_port[3] & admission_vc[3]) & (off_ring[3] | (cred >= admission_credits)));
+    room = room | ((on_port[3] & admission_vc[3]) & (off_ring[3] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[3]) | (((~(|route__eject) & on_port[3]) & escape_vc[3]) & (class_of[3] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2484,10 +2538,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd3;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 4)) | ({17'd0, out_port_of__4 == route__port} << 4);
-    room = room | ((on_port[4] & admission_vc[4]) & (off_ring[4] | (cred >= admission_credits)));
+    room = room | ((on_port[4] & admission_vc[4]) & (off_ring[4] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[4]) | (((~(|route__eject) & on_port[4]) & escape_vc[4]) & (class_of[4] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2497,10 +2551,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd4;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 5)) | ({17'd0, out_port_of__5 == route__port} << 5);
-    room = room | ((on_port[5] & admission_vc[5]) & (off_ring[5] | (cred >= admission_credits)));
+    room = room | ((on_port[5] & admission_vc[5]) & (off_ring[5] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[5]) | (((~(|route__eject) & on_port[5]) & escape_vc[5]) & (class_of[5] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2510,10 +2564,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd5;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 6)) | ({17'd0, out_port_of__6 == route__port} << 6);
-    room = room | ((on_port[6] & admission_vc[6]) & (off_ring[6] | (cred >= admission_credits)));
+    room = room | ((on_port[6] & admission_vc[6]) & (off_ring[6] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[6]) | (((~(|route__eject) & on_port[6]) & escape_vc[6]) & (class_of[6] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2523,10 +2577,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd6;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 7)) | ({17'd0, out_port_of__7 == route__port} << 7);
-    room = room | ((on_port[7] & admission_vc[7]) & (off_ring[7] | (cred >= admission_credits)));
+    room = room | ((on_port[7] & admission_vc[7]) & (off_ring[7] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[7]) | (((~(|route__eject) & on_port[7]) & escape_vc[7]) & (class_of[7] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2536,10 +2590,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd7;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 8)) | ({17'd0, out_port_of__8 == route__port} << 8);
-    room = room | ((on_port[8] & admission_vc[8]) & (off_ring[8] | (cred >= admission_credits)));
+    room = room | ((on_port[8] & admission_vc[8]) & (off_ring[8] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[8]) | (((~(|route__eject) & on_port[8]) & escape_vc[8]) & (class_of[8] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2549,10 +2603,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd8;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 9)) | ({17'd0, out_port_of__9 == route__port} << 9);
-    room = room | ((on_port[9] & admission_vc[9]) & (off_ring[9] | (cred >= admission_credits)));
+    room = room | ((on_port[9] & admission_vc[9]) & (off_ring[9] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[9]) | (((~(|route__eject) & on_port[9]) & escape_vc[9]) & (class_of[9] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2562,10 +2616,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd9;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 10)) | ({17'd0, out_port_of__10 == route__port} << 10);
-    room = room | ((on_port[10] & admission_vc[10]) & (off_ring[10] | (cred >= admission_credits)));
+    room = room | ((on_port[10] & admission_vc[10]) & (off_ring[10] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[10]) | (((~(|route__eject) & on_port[10]) & escape_vc[10]) & (class_of[10] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2575,10 +2629,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd10;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 11)) | ({17'd0, out_port_of__11 == route__port} << 11);
-    room = room | ((on_port[11] & admission_vc[11]) & (off_ring[11] | (cred >= admission_credits)));
+    room = room | ((on_port[11] & admission_vc[11]) & (off_ring[11] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[11]) | (((~(|route__eject) & on_port[11]) & escape_vc[11]) & (class_of[11] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2588,10 +2642,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd11;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 12)) | ({17'd0, out_port_of__12 == route__port} << 12);
-    room = room | ((on_port[12] & admission_vc[12]) & (off_ring[12] | (cred >= admission_credits)));
+    room = room | ((on_port[12] & admission_vc[12]) & (off_ring[12] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[12]) | (((~(|route__eject) & on_port[12]) & escape_vc[12]) & (class_of[12] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2601,10 +2655,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd12;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 13)) | ({17'd0, out_port_of__13 == route__port} << 13);
-    room = room | ((on_port[13] & admission_vc[13]) & (off_ring[13] | (cred >= admission_credits)));
+    room = room | ((on_port[13] & admission_vc[13]) & (off_ring[13] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[13]) | (((~(|route__eject) & on_port[13]) & escape_vc[13]) & (class_of[13] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2614,10 +2668,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd13;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 14)) | ({17'd0, out_port_of__14 == route__port} << 14);
-    room = room | ((on_port[14] & admission_vc[14]) & (off_ring[14] | (cred >= admission_credits)));
+    room = room | ((on_port[14] & admission_vc[14]) & (off_ring[14] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[14]) | (((~(|route__eject) & on_port[14]) & escape_vc[14]) & (class_of[14] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2627,10 +2681,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd14;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 15)) | ({17'd0, out_port_of__15 == route__port} << 15);
-    room = room | ((on_port[15] & admission_vc[15]) & (off_ring[15] | (cred >= admission_credits)));
+    room = room | ((on_port[15] & admission_vc[15]) & (off_ring[15] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[15]) | (((~(|route__eject) & on_port[15]) & escape_vc[15]) & (class_of[15] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2640,10 +2694,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd15;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 16)) | ({17'd0, out_port_of__16 == route__port} << 16);
-    room = room | ((on_port[16] & admission_vc[16]) & (off_ring[16] | (cred >= admission_credits)));
+    room = room | ((on_port[16] & admission_vc[16]) & (off_ring[16] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[16]) | (((~(|route__eject) & on_port[16]) & escape_vc[16]) & (class_of[16] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2653,10 +2707,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 5'd16;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(18'd1 << 17)) | ({17'd0, out_port_of__17 == route__port} << 17);
-    room = room | ((on_port[17] & admission_vc[17]) & (off_ring[17] | (cred >= admission_credits)));
+    room = room | ((on_port[17] & admission_vc[17]) & (off_ring[17] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[17]) | (((~(|route__eject) & on_port[17]) & escape_vc[17]) & (class_of[17] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -2671,14 +2725,10 @@ always @(*) begin
     most__layer = route__layer;
     most__free = free;
     most__adaptive_ok = adaptive_ok;
-    most__credits = out_vcs[71:0];
+    most__credits = out_vcs[161:0];
     found = most__found;
     best = most__best;
     admit = ~(((|injected) & (|admission)) & (|route__escape)) | room;
-    patience = escape_patience;
-    if (|injected) begin
-        patience = injection_patience;
-    end
     enters = (|bubble_check) & ~row_bits[route__port];
     ask_valid = 1'b0;
     ask_vc = 5'd0;
@@ -2698,7 +2748,7 @@ always @(*) begin
             if ((vc_config[0] & ~(|route__absorb)) & (misses != 4'd15)) begin
                 req_misses = misses + 4'd1;
             end
-        end else if ((|route__escape) & ~((|route__mask) & (refused__q < patience))) begin
+        end else if ((|route__escape) & ~((|route__mask) & patience[refused__q])) begin
             ask_valid = first_any_found;
             ask_vc = first_any;
             if (first_found) begin
@@ -2719,17 +2769,74 @@ always @(*) begin
     req_bubble = request__bubble;
     req_vc = request__vc;
     req_priority = request__urgent;
-    sa_req = ((state__q == 2'd2) & fifo__valid) & (|(has_one & held_hot_reg__q));
-    won_hot = 18'd1;
-    won_hot = won_hot << request__vc;
+    sa_req = (|sa_ready__q) | (((state__q == 2'd2) & fifo__valid) & (|(dead & held_ports__q)));
+    credit_next = |(credit_after & {72'd0, held_hot_reg__q});
+    if (go) begin
+        credit_next = |((credit_after >> vc_count) & {72'd0, held_hot_reg__q});
+    end
     if (won) begin
         state__d = 2'd2;
-        held_hot_reg__d = won_hot;
-        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 0)) | ({2'd0, |(won_hot & port_bit__0)} << 0);
-        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 1)) | ({2'd0, |(won_hot & port_bit__1)} << 1);
-        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 2)) | ({2'd0, |(won_hot & port_bit__2)} << 2);
-        held_out_vc_reg__d = (held_out_vc_reg__d & ~(2'd1 << 0)) | ({1'b0, |(won_hot & vc_bit__0)} << 0);
-        held_out_vc_reg__d = (held_out_vc_reg__d & ~(2'd1 << 1)) | ({1'b0, |(won_hot & vc_bit__1)} << 1);
+        held_hot_reg__d = request__vc;
+        credit_next = |(credit_after & {72'd0, request__vc});
+        if (request__vc[0]) begin
+            held_ports__d = port_hot__0;
+        end
+        if (request__vc[1]) begin
+            held_ports__d = port_hot__1;
+        end
+        if (request__vc[2]) begin
+            held_ports__d = port_hot__2;
+        end
+        if (request__vc[3]) begin
+            held_ports__d = port_hot__3;
+        end
+        if (request__vc[4]) begin
+            held_ports__d = port_hot__4;
+        end
+        if (request__vc[5]) begin
+            held_ports__d = port_hot__5;
+        end
+        if (request__vc[6]) begin
+            held_ports__d = port_hot__6;
+        end
+        if (request__vc[7]) begin
+            held_ports__d = port_hot__7;
+        end
+        if (request__vc[8]) begin
+            held_ports__d = port_hot__8;
+        end
+        if (request__vc[9]) begin
+            held_ports__d = port_hot__9;
+        end
+        if (request__vc[10]) begin
+            held_ports__d = port_hot__10;
+        end
+        if (request__vc[11]) begin
+            held_ports__d = port_hot__11;
+        end
+        if (request__vc[12]) begin
+            held_ports__d = port_hot__12;
+        end
+        if (request__vc[13]) begin
+            held_ports__d = port_hot__13;
+        end
+        if (request__vc[14]) begin
+            held_ports__d = port_hot__14;
+        end
+        if (request__vc[15]) begin
+            held_ports__d = port_hot__15;
+        end
+        if (request__vc[16]) begin
+            held_ports__d = port_hot__16;
+        end
+        if (request__vc[17]) begin
+            held_ports__d = port_hot__17;
+        end
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 0)) | ({2'd0, |(request__vc & port_bit__0)} << 0);
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 1)) | ({2'd0, |(request__vc & port_bit__1)} << 1);
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 2)) | ({2'd0, |(request__vc & port_bit__2)} << 2);
+        held_out_vc_reg__d = (held_out_vc_reg__d & ~(2'd1 << 0)) | ({1'b0, |(request__vc & vc_bit__0)} << 0);
+        held_out_vc_reg__d = (held_out_vc_reg__d & ~(2'd1 << 1)) | ({1'b0, |(request__vc & vc_bit__1)} << 1);
         misses_reg__d = request__misses;
         absorb_reg__d = route__absorb;
     end
@@ -2743,7 +2850,6 @@ always @(*) begin
         state__d = 2'd1;
         refused__d = 4'd0;
     end
-    route__load = rc_fire;
     route__eject_in = rc_eject;
     route__mask_in = rc_mask;
     route__escape_in = rc_escape;
@@ -2753,9 +2859,11 @@ always @(*) begin
     route__layered_in = rc_layered;
     route__layer_in = rc_layer;
     fifo__active = state__q == 2'd2;
+    sa_ready__d = (((state__d == 2'd2) & fifo__valid_next) & credit_next);
     row_addr = row_addr__comb;
     rc_head = rc_head__comb;
     leaving = leaving__comb;
+    route__load = route__load__comb;
 end
 endmodule
 
@@ -2764,9 +2872,10 @@ module ftr_credit_counter(
     input wire reset,
     input wire credit_in,
     input wire flit_sent,
-    output reg [3:0] count,
+    input wire frozen,
     output reg [8:0] at_least,
-    output reg nonzero
+    output reg nonzero_idle,
+    output reg nonzero_sent
 );
 // Credit counter of one output VC: free slots downstream as a thermometer code,
 // reset to the depth; +1 on credit_in, -1 on flit_sent, both cancel, saturating
@@ -2776,89 +2885,48 @@ module ftr_credit_counter(
 //   in    reset   1  (synchronous, active high)
 //   in    credit_in   1
 //   in    flit_sent   1
-//   out   count   4
+//   in    frozen   1
 //   out   at_least   9
-//   out   nonzero   1
+//   out   nonzero_idle   1
+//   out   nonzero_sent   1
 // Parameters (per instance):
-//   level__0   4
-//   level__1   4
-//   level__2   4
-//   level__3   4
-//   level__4   4
-//   level__5   4
-//   level__6   4
-//   level__7   4
 //   last   3
 //   one   9
 //   unit   8
 // Registers:
 //   above   8   reset 8'hff
-//   pending   1   reset 1'h0
-parameter [3:0] level__0 = 4'h0;
-parameter [3:0] level__1 = 4'h0;
-parameter [3:0] level__2 = 4'h0;
-parameter [3:0] level__3 = 4'h0;
-parameter [3:0] level__4 = 4'h0;
-parameter [3:0] level__5 = 4'h0;
-parameter [3:0] level__6 = 4'h0;
-parameter [3:0] level__7 = 4'h0;
 parameter [2:0] last = 3'h0;
 parameter [8:0] one = 9'h0;
 parameter [7:0] unit = 8'h0;
-reg [7:0] now;
+reg [7:0] after_idle;
+reg [7:0] after_sent;
 reg [8:0] wide;
 reg [7:0] up;
 reg full;
 reg [7:0] above__d;
 reg [7:0] above__q;
-reg pending__d;
-reg pending__q;
 always @(posedge clock) begin
     if (reset) above__q <= 8'hff; else above__q <= above__d;
-    if (reset) pending__q <= 1'h0; else pending__q <= pending__d;
 end
-reg [3:0] count__comb;
 always @(*) begin
-    now = above__q;
-    if (|pending__q) begin
-        now = above__q >> 1;
-    end
-    nonzero = now[0];
-    full = now[last];
-    wide = {1'b0, now};
+    full = above__q[last];
+    wide = {1'b0, above__q};
     at_least = (wide << 1) | one;
-    count__comb = 4'd0;
-    if (now[0]) begin
-        count__comb = level__0;
+    up = (above__q << 1) | unit;
+    after_idle = above__q;
+    if ((credit_in & ~full) & ~frozen) begin
+        after_idle = up;
     end
-    if (now[1]) begin
-        count__comb = level__1;
+    after_sent = above__q >> 1;
+    if (credit_in | frozen) begin
+        after_sent = above__q;
     end
-    if (now[2]) begin
-        count__comb = level__2;
+    above__d = after_idle;
+    if (flit_sent) begin
+        above__d = after_sent;
     end
-    if (now[3]) begin
-        count__comb = level__3;
-    end
-    if (now[4]) begin
-        count__comb = level__4;
-    end
-    if (now[5]) begin
-        count__comb = level__5;
-    end
-    if (now[6]) begin
-        count__comb = level__6;
-    end
-    if (now[7]) begin
-        count__comb = level__7;
-    end
-    up = (now << 1) | unit;
-    above__d = now;
-    if (credit_in & ~full) begin
-        above__d = up;
-    end
-    pending__d = (flit_sent & ~(credit_in & full));
-    count = count__comb;
+    nonzero_idle = after_idle[0];
+    nonzero_sent = after_sent[0];
 end
 endmodule
 
@@ -2866,6 +2934,7 @@ module ftr_rr_arbiter(
     input wire clock,
     input wire reset,
     input wire [17:0] req,
+    input wire [17:0] urgent,
     input wire advance,
     output reg [17:0] grant,
     output reg [4:0] grant_index,
@@ -2877,6 +2946,7 @@ module ftr_rr_arbiter(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req   18
+//   in    urgent   18
 //   in    advance   1
 //   out   grant   18
 //   out   grant_index   5
@@ -2884,6 +2954,7 @@ module ftr_rr_arbiter(
 // Parameters (per instance):
 //   last   5
 //   all   18
+//   prioritized   1
 //   index_bit__0   18
 //   index_bit__1   18
 //   index_bit__2   18
@@ -2893,6 +2964,7 @@ module ftr_rr_arbiter(
 //   ptr   5   reset 5'h00
 parameter [4:0] last = 5'h0;
 parameter [17:0] all = 18'h0;
+parameter prioritized = 1'h0;
 parameter [17:0] index_bit__0 = 18'h0;
 parameter [17:0] index_bit__1 = 18'h0;
 parameter [17:0] index_bit__2 = 18'h0;
@@ -2900,10 +2972,16 @@ parameter [17:0] index_bit__3 = 18'h0;
 parameter [17:0] index_bit__4 = 18'h0;
 reg [17:0] mask;
 reg [17:0] pool;
+reg [17:0] hot_req;
+reg [17:0] hot_pool;
 reg [17:0] first_pool;
 reg [17:0] first_req;
+reg [17:0] first_hot_pool;
+reg [17:0] first_hot_req;
 reg below_pool;
 reg below_req;
+reg below_hot_pool;
+reg below_hot_req;
 reg [4:0] ptr__d;
 reg [4:0] ptr__q;
 always @(posedge clock) begin
@@ -2915,78 +2993,156 @@ always @(*) begin
     ptr__d = ptr__q;
     mask = all << ptr__q;
     pool = req & mask;
+    hot_req = req & urgent;
+    hot_pool = pool & urgent;
     first_pool = 18'd0;
     first_req = 18'd0;
+    first_hot_pool = 18'd0;
+    first_hot_req = 18'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
+    below_hot_pool = 1'b0;
+    below_hot_req = 1'b0;
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 0)) | (({17'd0, hot_pool[0]} & ~{17'd0, below_hot_pool}) << 0);
+    first_hot_req = (first_hot_req & ~(18'd1 << 0)) | (({17'd0, hot_req[0]} & ~{17'd0, below_hot_req}) << 0);
+    below_hot_pool = below_hot_pool | hot_pool[0];
+    below_hot_req = below_hot_req | hot_req[0];
     first_pool = (first_pool & ~(18'd1 << 0)) | (({17'd0, pool[0]} & ~{17'd0, below_pool}) << 0);
     first_req = (first_req & ~(18'd1 << 0)) | (({17'd0, req[0]} & ~{17'd0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 1)) | (({17'd0, hot_pool[1]} & ~{17'd0, below_hot_pool}) << 1);
+    first_hot_req = (first_hot_req & ~(18'd1 << 1)) | (({17'd0, hot_req[1]} & ~{17'd0, below_hot_req}) << 1);
+    below_hot_pool = below_hot_pool | hot_pool[1];
+    below_hot_req = below_hot_req | hot_req[1];
     first_pool = (first_pool & ~(18'd1 << 1)) | (({17'd0, pool[1]} & ~{17'd0, below_pool}) << 1);
     first_req = (first_req & ~(18'd1 << 1)) | (({17'd0, req[1]} & ~{17'd0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 2)) | (({17'd0, hot_pool[2]} & ~{17'd0, below_hot_pool}) << 2);
+    first_hot_req = (first_hot_req & ~(18'd1 << 2)) | (({17'd0, hot_req[2]} & ~{17'd0, below_hot_req}) << 2);
+    below_hot_pool = below_hot_pool | hot_pool[2];
+    below_hot_req = below_hot_req | hot_req[2];
     first_pool = (first_pool & ~(18'd1 << 2)) | (({17'd0, pool[2]} & ~{17'd0, below_pool}) << 2);
     first_req = (first_req & ~(18'd1 << 2)) | (({17'd0, req[2]} & ~{17'd0, below_req}) << 2);
     below_pool = below_pool | pool[2];
     below_req = below_req | req[2];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 3)) | (({17'd0, hot_pool[3]} & ~{17'd0, below_hot_pool}) << 3);
+    first_hot_req = (first_hot_req & ~(18'd1 << 3)) | (({17'd0, hot_req[3]} & ~{17'd0, below_hot_req}) << 3);
+    below_hot_pool = below_hot_pool | hot_pool[3];
+    below_hot_req = below_hot_req | hot_req[3];
     first_pool = (first_pool & ~(18'd1 << 3)) | (({17'd0, pool[3]} & ~{17'd0, below_pool}) << 3);
     first_req = (first_req & ~(18'd1 << 3)) | (({17'd0, req[3]} & ~{17'd0, below_req}) << 3);
     below_pool = below_pool | pool[3];
     below_req = below_req | req[3];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 4)) | (({17'd0, hot_pool[4]} & ~{17'd0, below_hot_pool}) << 4);
+    first_hot_req = (first_hot_req & ~(18'd1 << 4)) | (({17'd0, hot_req[4]} & ~{17'd0, below_hot_req}) << 4);
+    below_hot_pool = below_hot_pool | hot_pool[4];
+    below_hot_req = below_hot_req | hot_req[4];
     first_pool = (first_pool & ~(18'd1 << 4)) | (({17'd0, pool[4]} & ~{17'd0, below_pool}) << 4);
     first_req = (first_req & ~(18'd1 << 4)) | (({17'd0, req[4]} & ~{17'd0, below_req}) << 4);
     below_pool = below_pool | pool[4];
     below_req = below_req | req[4];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 5)) | (({17'd0, hot_pool[5]} & ~{17'd0, below_hot_pool}) << 5);
+    first_hot_req = (first_hot_req & ~(18'd1 << 5)) | (({17'd0, hot_req[5]} & ~{17'd0, below_hot_req}) << 5);
+    below_hot_pool = below_hot_pool | hot_pool[5];
+    below_hot_req = below_hot_req | hot_req[5];
     first_pool = (first_pool & ~(18'd1 << 5)) | (({17'd0, pool[5]} & ~{17'd0, below_pool}) << 5);
     first_req = (first_req & ~(18'd1 << 5)) | (({17'd0, req[5]} & ~{17'd0, below_req}) << 5);
     below_pool = below_pool | pool[5];
     below_req = below_req | req[5];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 6)) | (({17'd0, hot_pool[6]} & ~{17'd0, below_hot_pool}) << 6);
+    first_hot_req = (first_hot_req & ~(18'd1 << 6)) | (({17'd0, hot_req[6]} & ~{17'd0, below_hot_req}) << 6);
+    below_hot_pool = below_hot_pool | hot_pool[6];
+    below_hot_req = below_hot_req | hot_req[6];
     first_pool = (first_pool & ~(18'd1 << 6)) | (({17'd0, pool[6]} & ~{17'd0, below_pool}) << 6);
     first_req = (first_req & ~(18'd1 << 6)) | (({17'd0, req[6]} & ~{17'd0, below_req}) << 6);
     below_pool = below_pool | pool[6];
     below_req = below_req | req[6];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 7)) | (({17'd0, hot_pool[7]} & ~{17'd0, below_hot_pool}) << 7);
+    first_hot_req = (first_hot_req & ~(18'd1 << 7)) | (({17'd0, hot_req[7]} & ~{17'd0, below_hot_req}) << 7);
+    below_hot_pool = below_hot_pool | hot_pool[7];
+    below_hot_req = below_hot_req | hot_req[7];
     first_pool = (first_pool & ~(18'd1 << 7)) | (({17'd0, pool[7]} & ~{17'd0, below_pool}) << 7);
     first_req = (first_req & ~(18'd1 << 7)) | (({17'd0, req[7]} & ~{17'd0, below_req}) << 7);
     below_pool = below_pool | pool[7];
     below_req = below_req | req[7];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 8)) | (({17'd0, hot_pool[8]} & ~{17'd0, below_hot_pool}) << 8);
+    first_hot_req = (first_hot_req & ~(18'd1 << 8)) | (({17'd0, hot_req[8]} & ~{17'd0, below_hot_req}) << 8);
+    below_hot_pool = below_hot_pool | hot_pool[8];
+    below_hot_req = below_hot_req | hot_req[8];
     first_pool = (first_pool & ~(18'd1 << 8)) | (({17'd0, pool[8]} & ~{17'd0, below_pool}) << 8);
     first_req = (first_req & ~(18'd1 << 8)) | (({17'd0, req[8]} & ~{17'd0, below_req}) << 8);
     below_pool = below_pool | pool[8];
     below_req = below_req | req[8];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 9)) | (({17'd0, hot_pool[9]} & ~{17'd0, below_hot_pool}) << 9);
+    first_hot_req = (first_hot_req & ~(18'd1 << 9)) | (({17'd0, hot_req[9]} & ~{17'd0, below_hot_req}) << 9);
+    below_hot_pool = below_hot_pool | hot_pool[9];
+    below_hot_req = below_hot_req | hot_req[9];
     first_pool = (first_pool & ~(18'd1 << 9)) | (({17'd0, pool[9]} & ~{17'd0, below_pool}) << 9);
     first_req = (first_req & ~(18'd1 << 9)) | (({17'd0, req[9]} & ~{17'd0, below_req}) << 9);
     below_pool = below_pool | pool[9];
     below_req = below_req | req[9];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 10)) | (({17'd0, hot_pool[10]} & ~{17'd0, below_hot_pool}) << 10);
+    first_hot_req = (first_hot_req & ~(18'd1 << 10)) | (({17'd0, hot_req[10]} & ~{17'd0, below_hot_req}) << 10);
+    below_hot_pool = below_hot_pool | hot_pool[10];
+    below_hot_req = below_hot_req | hot_req[10];
     first_pool = (first_pool & ~(18'd1 << 10)) | (({17'd0, pool[10]} & ~{17'd0, below_pool}) << 10);
     first_req = (first_req & ~(18'd1 << 10)) | (({17'd0, req[10]} & ~{17'd0, below_req}) << 10);
     below_pool = below_pool | pool[10];
     below_req = below_req | req[10];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 11)) | (({17'd0, hot_pool[11]} & ~{17'd0, below_hot_pool}) << 11);
+    first_hot_req = (first_hot_req & ~(18'd1 << 11)) | (({17'd0, hot_req[11]} & ~{17'd0, below_hot_req}) << 11);
+    below_hot_pool = below_hot_pool | hot_pool[11];
+    below_hot_req = below_hot_req | hot_req[11];
     first_pool = (first_pool & ~(18'd1 << 11)) | (({17'd0, pool[11]} & ~{17'd0, below_pool}) << 11);
     first_req = (first_req & ~(18'd1 << 11)) | (({17'd0, req[11]} & ~{17'd0, below_req}) << 11);
     below_pool = below_pool | pool[11];
     below_req = below_req | req[11];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 12)) | (({17'd0, hot_pool[12]} & ~{17'd0, below_hot_pool}) << 12);
+    first_hot_req = (first_hot_req & ~(18'd1 << 12)) | (({17'd0, hot_req[12]} & ~{17'd0, below_hot_req}) << 12);
+    below_hot_pool = below_hot_pool | hot_pool[12];
+    below_hot_req = below_hot_req | hot_req[12];
     first_pool = (first_pool & ~(18'd1 << 12)) | (({17'd0, pool[12]} & ~{17'd0, below_pool}) << 12);
     first_req = (first_req & ~(18'd1 << 12)) | (({17'd0, req[12]} & ~{17'd0, below_req}) << 12);
     below_pool = below_pool | pool[12];
     below_req = below_req | req[12];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 13)) | (({17'd0, hot_pool[13]} & ~{17'd0, below_hot_pool}) << 13);
+    first_hot_req = (first_hot_req & ~(18'd1 << 13)) | (({17'd0, hot_req[13]} & ~{17'd0, below_hot_req}) << 13);
+    below_hot_pool = below_hot_pool | hot_pool[13];
+    below_hot_req = below_hot_req | hot_req[13];
     first_pool = (first_pool & ~(18'd1 << 13)) | (({17'd0, pool[13]} & ~{17'd0, below_pool}) << 13);
     first_req = (first_req & ~(18'd1 << 13)) | (({17'd0, req[13]} & ~{17'd0, below_req}) << 13);
     below_pool = below_pool | pool[13];
     below_req = below_req | req[13];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 14)) | (({17'd0, hot_pool[14]} & ~{17'd0, below_hot_pool}) << 14);
+    first_hot_req = (first_hot_req & ~(18'd1 << 14)) | (({17'd0, hot_req[14]} & ~{17'd0, below_hot_req}) << 14);
+    below_hot_pool = below_hot_pool | hot_pool[14];
+    below_hot_req = below_hot_req | hot_req[14];
     first_pool = (first_pool & ~(18'd1 << 14)) | (({17'd0, pool[14]} & ~{17'd0, below_pool}) << 14);
     first_req = (first_req & ~(18'd1 << 14)) | (({17'd0, req[14]} & ~{17'd0, below_req}) << 14);
     below_pool = below_pool | pool[14];
     below_req = below_req | req[14];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 15)) | (({17'd0, hot_pool[15]} & ~{17'd0, below_hot_pool}) << 15);
+    first_hot_req = (first_hot_req & ~(18'd1 << 15)) | (({17'd0, hot_req[15]} & ~{17'd0, below_hot_req}) << 15);
+    below_hot_pool = below_hot_pool | hot_pool[15];
+    below_hot_req = below_hot_req | hot_req[15];
     first_pool = (first_pool & ~(18'd1 << 15)) | (({17'd0, pool[15]} & ~{17'd0, below_pool}) << 15);
     first_req = (first_req & ~(18'd1 << 15)) | (({17'd0, req[15]} & ~{17'd0, below_req}) << 15);
     below_pool = below_pool | pool[15];
     below_req = below_req | req[15];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 16)) | (({17'd0, hot_pool[16]} & ~{17'd0, below_hot_pool}) << 16);
+    first_hot_req = (first_hot_req & ~(18'd1 << 16)) | (({17'd0, hot_req[16]} & ~{17'd0, below_hot_req}) << 16);
+    below_hot_pool = below_hot_pool | hot_pool[16];
+    below_hot_req = below_hot_req | hot_req[16];
     first_pool = (first_pool & ~(18'd1 << 16)) | (({17'd0, pool[16]} & ~{17'd0, below_pool}) << 16);
     first_req = (first_req & ~(18'd1 << 16)) | (({17'd0, req[16]} & ~{17'd0, below_req}) << 16);
     below_pool = below_pool | pool[16];
     below_req = below_req | req[16];
+    first_hot_pool = (first_hot_pool & ~(18'd1 << 17)) | (({17'd0, hot_pool[17]} & ~{17'd0, below_hot_pool}) << 17);
+    first_hot_req = (first_hot_req & ~(18'd1 << 17)) | (({17'd0, hot_req[17]} & ~{17'd0, below_hot_req}) << 17);
+    below_hot_pool = below_hot_pool | hot_pool[17];
+    below_hot_req = below_hot_req | hot_req[17];
     first_pool = (first_pool & ~(18'd1 << 17)) | (({17'd0, pool[17]} & ~{17'd0, below_pool}) << 17);
     first_req = (first_req & ~(18'd1 << 17)) | (({17'd0, req[17]} & ~{17'd0, below_req}) << 17);
     below_pool = below_pool | pool[17];
@@ -2994,6 +3150,12 @@ always @(*) begin
     grant__comb = first_req;
     if (below_pool) begin
         grant__comb = first_pool;
+    end
+    if ((|prioritized) & below_hot_req) begin
+        grant__comb = first_hot_req;
+    end
+    if ((|prioritized) & below_hot_pool) begin
+        grant__comb = first_hot_pool;
     end
     valid = |req;
     grant_index__comb = 5'd0;
@@ -3020,24 +3182,24 @@ module ftr_vc_allocator(
     input wire [17:0] req_bubble,
     input wire [17:0] free,
     input wire [17:0] room,
-    input wire [4:0] req_vc__0,
-    input wire [4:0] req_vc__1,
-    input wire [4:0] req_vc__2,
-    input wire [4:0] req_vc__3,
-    input wire [4:0] req_vc__4,
-    input wire [4:0] req_vc__5,
-    input wire [4:0] req_vc__6,
-    input wire [4:0] req_vc__7,
-    input wire [4:0] req_vc__8,
-    input wire [4:0] req_vc__9,
-    input wire [4:0] req_vc__10,
-    input wire [4:0] req_vc__11,
-    input wire [4:0] req_vc__12,
-    input wire [4:0] req_vc__13,
-    input wire [4:0] req_vc__14,
-    input wire [4:0] req_vc__15,
-    input wire [4:0] req_vc__16,
-    input wire [4:0] req_vc__17,
+    input wire [17:0] req_vc__0,
+    input wire [17:0] req_vc__1,
+    input wire [17:0] req_vc__2,
+    input wire [17:0] req_vc__3,
+    input wire [17:0] req_vc__4,
+    input wire [17:0] req_vc__5,
+    input wire [17:0] req_vc__6,
+    input wire [17:0] req_vc__7,
+    input wire [17:0] req_vc__8,
+    input wire [17:0] req_vc__9,
+    input wire [17:0] req_vc__10,
+    input wire [17:0] req_vc__11,
+    input wire [17:0] req_vc__12,
+    input wire [17:0] req_vc__13,
+    input wire [17:0] req_vc__14,
+    input wire [17:0] req_vc__15,
+    input wire [17:0] req_vc__16,
+    input wire [17:0] req_vc__17,
     input wire [17:0] req_priority,
     output reg [17:0] won,
     output reg [17:0] granted
@@ -3052,276 +3214,311 @@ module ftr_vc_allocator(
 //   in    req_bubble   18
 //   in    free   18
 //   in    room   18
-//   in    req_vc__0   5
-//   in    req_vc__1   5
-//   in    req_vc__2   5
-//   in    req_vc__3   5
-//   in    req_vc__4   5
-//   in    req_vc__5   5
-//   in    req_vc__6   5
-//   in    req_vc__7   5
-//   in    req_vc__8   5
-//   in    req_vc__9   5
-//   in    req_vc__10   5
-//   in    req_vc__11   5
-//   in    req_vc__12   5
-//   in    req_vc__13   5
-//   in    req_vc__14   5
-//   in    req_vc__15   5
-//   in    req_vc__16   5
-//   in    req_vc__17   5
+//   in    req_vc__0   18
+//   in    req_vc__1   18
+//   in    req_vc__2   18
+//   in    req_vc__3   18
+//   in    req_vc__4   18
+//   in    req_vc__5   18
+//   in    req_vc__6   18
+//   in    req_vc__7   18
+//   in    req_vc__8   18
+//   in    req_vc__9   18
+//   in    req_vc__10   18
+//   in    req_vc__11   18
+//   in    req_vc__12   18
+//   in    req_vc__13   18
+//   in    req_vc__14   18
+//   in    req_vc__15   18
+//   in    req_vc__16   18
+//   in    req_vc__17   18
 //   in    req_priority   18
 //   out   won   18
 //   out   granted   18
 reg [17:0] all_req;
-reg [17:0] urgent_req;
 reg [17:0] arb__0__req;
+reg [17:0] arb__0__urgent;
 reg arb__0__advance;
 wire [17:0] arb__0__grant;
 wire [4:0] arb__0__grant_index;
 wire arb__0__valid;
 reg [17:0] arb__1__req;
+reg [17:0] arb__1__urgent;
 reg arb__1__advance;
 wire [17:0] arb__1__grant;
 wire [4:0] arb__1__grant_index;
 wire arb__1__valid;
 reg [17:0] arb__2__req;
+reg [17:0] arb__2__urgent;
 reg arb__2__advance;
 wire [17:0] arb__2__grant;
 wire [4:0] arb__2__grant_index;
 wire arb__2__valid;
 reg [17:0] arb__3__req;
+reg [17:0] arb__3__urgent;
 reg arb__3__advance;
 wire [17:0] arb__3__grant;
 wire [4:0] arb__3__grant_index;
 wire arb__3__valid;
 reg [17:0] arb__4__req;
+reg [17:0] arb__4__urgent;
 reg arb__4__advance;
 wire [17:0] arb__4__grant;
 wire [4:0] arb__4__grant_index;
 wire arb__4__valid;
 reg [17:0] arb__5__req;
+reg [17:0] arb__5__urgent;
 reg arb__5__advance;
 wire [17:0] arb__5__grant;
 wire [4:0] arb__5__grant_index;
 wire arb__5__valid;
 reg [17:0] arb__6__req;
+reg [17:0] arb__6__urgent;
 reg arb__6__advance;
 wire [17:0] arb__6__grant;
 wire [4:0] arb__6__grant_index;
 wire arb__6__valid;
 reg [17:0] arb__7__req;
+reg [17:0] arb__7__urgent;
 reg arb__7__advance;
 wire [17:0] arb__7__grant;
 wire [4:0] arb__7__grant_index;
 wire arb__7__valid;
 reg [17:0] arb__8__req;
+reg [17:0] arb__8__urgent;
 reg arb__8__advance;
 wire [17:0] arb__8__grant;
 wire [4:0] arb__8__grant_index;
 wire arb__8__valid;
 reg [17:0] arb__9__req;
+reg [17:0] arb__9__urgent;
 reg arb__9__advance;
 wire [17:0] arb__9__grant;
 wire [4:0] arb__9__grant_index;
 wire arb__9__valid;
 reg [17:0] arb__10__req;
+reg [17:0] arb__10__urgent;
 reg arb__10__advance;
 wire [17:0] arb__10__grant;
 wire [4:0] arb__10__grant_index;
 wire arb__10__valid;
 reg [17:0] arb__11__req;
+reg [17:0] arb__11__urgent;
 reg arb__11__advance;
 wire [17:0] arb__11__grant;
 wire [4:0] arb__11__grant_index;
 wire arb__11__valid;
 reg [17:0] arb__12__req;
+reg [17:0] arb__12__urgent;
 reg arb__12__advance;
 wire [17:0] arb__12__grant;
 wire [4:0] arb__12__grant_index;
 wire arb__12__valid;
 reg [17:0] arb__13__req;
+reg [17:0] arb__13__urgent;
 reg arb__13__advance;
 wire [17:0] arb__13__grant;
 wire [4:0] arb__13__grant_index;
 wire arb__13__valid;
 reg [17:0] arb__14__req;
+reg [17:0] arb__14__urgent;
 reg arb__14__advance;
 wire [17:0] arb__14__grant;
 wire [4:0] arb__14__grant_index;
 wire arb__14__valid;
 reg [17:0] arb__15__req;
+reg [17:0] arb__15__urgent;
 reg arb__15__advance;
 wire [17:0] arb__15__grant;
 wire [4:0] arb__15__grant_index;
 wire arb__15__valid;
 reg [17:0] arb__16__req;
+reg [17:0] arb__16__urgent;
 reg arb__16__advance;
 wire [17:0] arb__16__grant;
 wire [4:0] arb__16__grant_index;
 wire arb__16__valid;
 reg [17:0] arb__17__req;
+reg [17:0] arb__17__urgent;
 reg arb__17__advance;
 wire [17:0] arb__17__grant;
 wire [4:0] arb__17__grant_index;
 wire arb__17__valid;
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__0 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__0 (
     .clock(clock),
     .reset(reset),
     .req(arb__0__req),
+    .urgent(arb__0__urgent),
     .advance(arb__0__advance),
     .grant(arb__0__grant),
     .grant_index(arb__0__grant_index),
     .valid(arb__0__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__1 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__1 (
     .clock(clock),
     .reset(reset),
     .req(arb__1__req),
+    .urgent(arb__1__urgent),
     .advance(arb__1__advance),
     .grant(arb__1__grant),
     .grant_index(arb__1__grant_index),
     .valid(arb__1__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__2 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__2 (
     .clock(clock),
     .reset(reset),
     .req(arb__2__req),
+    .urgent(arb__2__urgent),
     .advance(arb__2__advance),
     .grant(arb__2__grant),
     .grant_index(arb__2__grant_index),
     .valid(arb__2__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__3 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__3 (
     .clock(clock),
     .reset(reset),
     .req(arb__3__req),
+    .urgent(arb__3__urgent),
     .advance(arb__3__advance),
     .grant(arb__3__grant),
     .grant_index(arb__3__grant_index),
     .valid(arb__3__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__4 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__4 (
     .clock(clock),
     .reset(reset),
     .req(arb__4__req),
+    .urgent(arb__4__urgent),
     .advance(arb__4__advance),
     .grant(arb__4__grant),
     .grant_index(arb__4__grant_index),
     .valid(arb__4__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__5 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__5 (
     .clock(clock),
     .reset(reset),
     .req(arb__5__req),
+    .urgent(arb__5__urgent),
     .advance(arb__5__advance),
     .grant(arb__5__grant),
     .grant_index(arb__5__grant_index),
     .valid(arb__5__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__6 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__6 (
     .clock(clock),
     .reset(reset),
     .req(arb__6__req),
+    .urgent(arb__6__urgent),
     .advance(arb__6__advance),
     .grant(arb__6__grant),
     .grant_index(arb__6__grant_index),
     .valid(arb__6__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__7 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__7 (
     .clock(clock),
     .reset(reset),
     .req(arb__7__req),
+    .urgent(arb__7__urgent),
     .advance(arb__7__advance),
     .grant(arb__7__grant),
     .grant_index(arb__7__grant_index),
     .valid(arb__7__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__8 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__8 (
     .clock(clock),
     .reset(reset),
     .req(arb__8__req),
+    .urgent(arb__8__urgent),
     .advance(arb__8__advance),
     .grant(arb__8__grant),
     .grant_index(arb__8__grant_index),
     .valid(arb__8__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__9 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__9 (
     .clock(clock),
     .reset(reset),
     .req(arb__9__req),
+    .urgent(arb__9__urgent),
     .advance(arb__9__advance),
     .grant(arb__9__grant),
     .grant_index(arb__9__grant_index),
     .valid(arb__9__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__10 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__10 (
     .clock(clock),
     .reset(reset),
     .req(arb__10__req),
+    .urgent(arb__10__urgent),
     .advance(arb__10__advance),
     .grant(arb__10__grant),
     .grant_index(arb__10__grant_index),
     .valid(arb__10__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__11 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__11 (
     .clock(clock),
     .reset(reset),
     .req(arb__11__req),
+    .urgent(arb__11__urgent),
     .advance(arb__11__advance),
     .grant(arb__11__grant),
     .grant_index(arb__11__grant_index),
     .valid(arb__11__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__12 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__12 (
     .clock(clock),
     .reset(reset),
     .req(arb__12__req),
+    .urgent(arb__12__urgent),
     .advance(arb__12__advance),
     .grant(arb__12__grant),
     .grant_index(arb__12__grant_index),
     .valid(arb__12__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__13 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__13 (
     .clock(clock),
     .reset(reset),
     .req(arb__13__req),
+    .urgent(arb__13__urgent),
     .advance(arb__13__advance),
     .grant(arb__13__grant),
     .grant_index(arb__13__grant_index),
     .valid(arb__13__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__14 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__14 (
     .clock(clock),
     .reset(reset),
     .req(arb__14__req),
+    .urgent(arb__14__urgent),
     .advance(arb__14__advance),
     .grant(arb__14__grant),
     .grant_index(arb__14__grant_index),
     .valid(arb__14__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__15 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__15 (
     .clock(clock),
     .reset(reset),
     .req(arb__15__req),
+    .urgent(arb__15__urgent),
     .advance(arb__15__advance),
     .grant(arb__15__grant),
     .grant_index(arb__15__grant_index),
     .valid(arb__15__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__16 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__16 (
     .clock(clock),
     .reset(reset),
     .req(arb__16__req),
+    .urgent(arb__16__urgent),
     .advance(arb__16__advance),
     .grant(arb__16__grant),
     .grant_index(arb__16__grant_index),
     .valid(arb__16__valid)
 );
-ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__17 (
+ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .prioritized(1'h1), .index_bit__0(18'h2aaaa), .index_bit__1(18'h0cccc), .index_bit__2(18'h0f0f0), .index_bit__3(18'h0ff00), .index_bit__4(18'h30000)) arb__17 (
     .clock(clock),
     .reset(reset),
     .req(arb__17__req),
+    .urgent(arb__17__urgent),
     .advance(arb__17__advance),
     .grant(arb__17__grant),
     .grant_index(arb__17__grant_index),
@@ -3329,570 +3526,462 @@ ftr_rr_arbiter #(.last(5'h11), .all(18'h3ffff), .index_bit__0(18'h2aaaa), .index
 );
 reg [17:0] won__comb;
 reg [17:0] granted__comb;
-reg [17:0] arb__0__req__comb;
-reg [17:0] arb__1__req__comb;
-reg [17:0] arb__2__req__comb;
-reg [17:0] arb__3__req__comb;
-reg [17:0] arb__4__req__comb;
-reg [17:0] arb__5__req__comb;
-reg [17:0] arb__6__req__comb;
-reg [17:0] arb__7__req__comb;
-reg [17:0] arb__8__req__comb;
-reg [17:0] arb__9__req__comb;
-reg [17:0] arb__10__req__comb;
-reg [17:0] arb__11__req__comb;
-reg [17:0] arb__12__req__comb;
-reg [17:0] arb__13__req__comb;
-reg [17:0] arb__14__req__comb;
-reg [17:0] arb__15__req__comb;
-reg [17:0] arb__16__req__comb;
-reg [17:0] arb__17__req__comb;
 always @(*) begin
     granted__comb = 18'd0;
     won__comb = 18'd0;
     all_req = 18'd0;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd0}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[0]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[0]}) & ({17'd0, room[0]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__0__req = all_req;
+    arb__0__urgent = req_priority;
+    arb__0__advance = arb__0__valid & free[0];
+    granted__comb = (granted__comb & ~(18'd1 << 0)) | (({17'd0, arb__0__valid} & {17'd0, free[0]}) << 0);
+    if (free[0]) begin
+        won__comb = won__comb | arb__0__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__0__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__0__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[1]}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__1__req = all_req;
+    arb__1__urgent = req_priority;
+    arb__1__advance = arb__1__valid & free[1];
+    granted__comb = (granted__comb & ~(18'd1 << 1)) | (({17'd0, arb__1__valid} & {17'd0, free[1]}) << 1);
+    if (free[1]) begin
+        won__comb = won__comb | arb__1__grant;
     end
-    arb__0__advance = arb__0__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 0)) | ({17'd0, arb__0__valid} << 0);
-    won__comb = won__comb | arb__0__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd1}) & ({17'd0, room[1]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[1]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[2]}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__2__req = all_req;
+    arb__2__urgent = req_priority;
+    arb__2__advance = arb__2__valid & free[2];
+    granted__comb = (granted__comb & ~(18'd1 << 2)) | (({17'd0, arb__2__valid} & {17'd0, free[2]}) << 2);
+    if (free[2]) begin
+        won__comb = won__comb | arb__2__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__1__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__1__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[3]}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__3__req = all_req;
+    arb__3__urgent = req_priority;
+    arb__3__advance = arb__3__valid & free[3];
+    granted__comb = (granted__comb & ~(18'd1 << 3)) | (({17'd0, arb__3__valid} & {17'd0, free[3]}) << 3);
+    if (free[3]) begin
+        won__comb = won__comb | arb__3__grant;
     end
-    arb__1__advance = arb__1__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 1)) | ({17'd0, arb__1__valid} << 1);
-    won__comb = won__comb | arb__1__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd2}) & ({17'd0, room[2]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[2]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[4]}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__4__req = all_req;
+    arb__4__urgent = req_priority;
+    arb__4__advance = arb__4__valid & free[4];
+    granted__comb = (granted__comb & ~(18'd1 << 4)) | (({17'd0, arb__4__valid} & {17'd0, free[4]}) << 4);
+    if (free[4]) begin
+        won__comb = won__comb | arb__4__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__2__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__2__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[5]}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__5__req = all_req;
+    arb__5__urgent = req_priority;
+    arb__5__advance = arb__5__valid & free[5];
+    granted__comb = (granted__comb & ~(18'd1 << 5)) | (({17'd0, arb__5__valid} & {17'd0, free[5]}) << 5);
+    if (free[5]) begin
+        won__comb = won__comb | arb__5__grant;
     end
-    arb__2__advance = arb__2__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 2)) | ({17'd0, arb__2__valid} << 2);
-    won__comb = won__comb | arb__2__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd3}) & ({17'd0, room[3]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[3]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[6]}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__6__req = all_req;
+    arb__6__urgent = req_priority;
+    arb__6__advance = arb__6__valid & free[6];
+    granted__comb = (granted__comb & ~(18'd1 << 6)) | (({17'd0, arb__6__valid} & {17'd0, free[6]}) << 6);
+    if (free[6]) begin
+        won__comb = won__comb | arb__6__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__3__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__3__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[7]}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__7__req = all_req;
+    arb__7__urgent = req_priority;
+    arb__7__advance = arb__7__valid & free[7];
+    granted__comb = (granted__comb & ~(18'd1 << 7)) | (({17'd0, arb__7__valid} & {17'd0, free[7]}) << 7);
+    if (free[7]) begin
+        won__comb = won__comb | arb__7__grant;
     end
-    arb__3__advance = arb__3__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 3)) | ({17'd0, arb__3__valid} << 3);
-    won__comb = won__comb | arb__3__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd4}) & ({17'd0, room[4]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[4]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[8]}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__8__req = all_req;
+    arb__8__urgent = req_priority;
+    arb__8__advance = arb__8__valid & free[8];
+    granted__comb = (granted__comb & ~(18'd1 << 8)) | (({17'd0, arb__8__valid} & {17'd0, free[8]}) << 8);
+    if (free[8]) begin
+        won__comb = won__comb | arb__8__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__4__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__4__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[9]}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__9__req = all_req;
+    arb__9__urgent = req_priority;
+    arb__9__advance = arb__9__valid & free[9];
+    granted__comb = (granted__comb & ~(18'd1 << 9)) | (({17'd0, arb__9__valid} & {17'd0, free[9]}) << 9);
+    if (free[9]) begin
+        won__comb = won__comb | arb__9__grant;
     end
-    arb__4__advance = arb__4__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 4)) | ({17'd0, arb__4__valid} << 4);
-    won__comb = won__comb | arb__4__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd5}) & ({17'd0, room[5]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[5]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[10]}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__10__req = all_req;
+    arb__10__urgent = req_priority;
+    arb__10__advance = arb__10__valid & free[10];
+    granted__comb = (granted__comb & ~(18'd1 << 10)) | (({17'd0, arb__10__valid} & {17'd0, free[10]}) << 10);
+    if (free[10]) begin
+        won__comb = won__comb | arb__10__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__5__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__5__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[11]}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__11__req = all_req;
+    arb__11__urgent = req_priority;
+    arb__11__advance = arb__11__valid & free[11];
+    granted__comb = (granted__comb & ~(18'd1 << 11)) | (({17'd0, arb__11__valid} & {17'd0, free[11]}) << 11);
+    if (free[11]) begin
+        won__comb = won__comb | arb__11__grant;
     end
-    arb__5__advance = arb__5__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 5)) | ({17'd0, arb__5__valid} << 5);
-    won__comb = won__comb | arb__5__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd6}) & ({17'd0, room[6]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[6]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[12]}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__12__req = all_req;
+    arb__12__urgent = req_priority;
+    arb__12__advance = arb__12__valid & free[12];
+    granted__comb = (granted__comb & ~(18'd1 << 12)) | (({17'd0, arb__12__valid} & {17'd0, free[12]}) << 12);
+    if (free[12]) begin
+        won__comb = won__comb | arb__12__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__6__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__6__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[13]}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__13__req = all_req;
+    arb__13__urgent = req_priority;
+    arb__13__advance = arb__13__valid & free[13];
+    granted__comb = (granted__comb & ~(18'd1 << 13)) | (({17'd0, arb__13__valid} & {17'd0, free[13]}) << 13);
+    if (free[13]) begin
+        won__comb = won__comb | arb__13__grant;
     end
-    arb__6__advance = arb__6__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 6)) | ({17'd0, arb__6__valid} << 6);
-    won__comb = won__comb | arb__6__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd7}) & ({17'd0, room[7]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[7]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[14]}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__14__req = all_req;
+    arb__14__urgent = req_priority;
+    arb__14__advance = arb__14__valid & free[14];
+    granted__comb = (granted__comb & ~(18'd1 << 14)) | (({17'd0, arb__14__valid} & {17'd0, free[14]}) << 14);
+    if (free[14]) begin
+        won__comb = won__comb | arb__14__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__7__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__7__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[15]}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__15__req = all_req;
+    arb__15__urgent = req_priority;
+    arb__15__advance = arb__15__valid & free[15];
+    granted__comb = (granted__comb & ~(18'd1 << 15)) | (({17'd0, arb__15__valid} & {17'd0, free[15]}) << 15);
+    if (free[15]) begin
+        won__comb = won__comb | arb__15__grant;
     end
-    arb__7__advance = arb__7__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 7)) | ({17'd0, arb__7__valid} << 7);
-    won__comb = won__comb | arb__7__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd8}) & ({17'd0, room[8]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[8]) begin
-        all_req = 18'd0;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[16]}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__16__req = all_req;
+    arb__16__urgent = req_priority;
+    arb__16__advance = arb__16__valid & free[16];
+    granted__comb = (granted__comb & ~(18'd1 << 16)) | (({17'd0, arb__16__valid} & {17'd0, free[16]}) << 16);
+    if (free[16]) begin
+        won__comb = won__comb | arb__16__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__8__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__8__req__comb = urgent_req;
+    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[9]})) << 9);
+    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[10]})) << 10);
+    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[11]})) << 11);
+    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[12]})) << 12);
+    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[13]})) << 13);
+    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[14]})) << 14);
+    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[15]})) << 15);
+    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[16]})) << 16);
+    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17[17]}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[17]})) << 17);
+    arb__17__req = all_req;
+    arb__17__urgent = req_priority;
+    arb__17__advance = arb__17__valid & free[17];
+    granted__comb = (granted__comb & ~(18'd1 << 17)) | (({17'd0, arb__17__valid} & {17'd0, free[17]}) << 17);
+    if (free[17]) begin
+        won__comb = won__comb | arb__17__grant;
     end
-    arb__8__advance = arb__8__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 8)) | ({17'd0, arb__8__valid} << 8);
-    won__comb = won__comb | arb__8__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd9}) & ({17'd0, room[9]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[9]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__9__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__9__req__comb = urgent_req;
-    end
-    arb__9__advance = arb__9__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 9)) | ({17'd0, arb__9__valid} << 9);
-    won__comb = won__comb | arb__9__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd10}) & ({17'd0, room[10]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[10]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__10__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__10__req__comb = urgent_req;
-    end
-    arb__10__advance = arb__10__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 10)) | ({17'd0, arb__10__valid} << 10);
-    won__comb = won__comb | arb__10__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd11}) & ({17'd0, room[11]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[11]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__11__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__11__req__comb = urgent_req;
-    end
-    arb__11__advance = arb__11__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 11)) | ({17'd0, arb__11__valid} << 11);
-    won__comb = won__comb | arb__11__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd12}) & ({17'd0, room[12]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[12]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__12__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__12__req__comb = urgent_req;
-    end
-    arb__12__advance = arb__12__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 12)) | ({17'd0, arb__12__valid} << 12);
-    won__comb = won__comb | arb__12__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd13}) & ({17'd0, room[13]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[13]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__13__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__13__req__comb = urgent_req;
-    end
-    arb__13__advance = arb__13__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 13)) | ({17'd0, arb__13__valid} << 13);
-    won__comb = won__comb | arb__13__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd14}) & ({17'd0, room[14]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[14]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__14__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__14__req__comb = urgent_req;
-    end
-    arb__14__advance = arb__14__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 14)) | ({17'd0, arb__14__valid} << 14);
-    won__comb = won__comb | arb__14__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd15}) & ({17'd0, room[15]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[15]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__15__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__15__req__comb = urgent_req;
-    end
-    arb__15__advance = arb__15__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 15)) | ({17'd0, arb__15__valid} << 15);
-    won__comb = won__comb | arb__15__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd16}) & ({17'd0, room[16]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[16]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__16__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__16__req__comb = urgent_req;
-    end
-    arb__16__advance = arb__16__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 16)) | ({17'd0, arb__16__valid} << 16);
-    won__comb = won__comb | arb__16__grant;
-    all_req = (all_req & ~(18'd1 << 0)) | ((({17'd0, req_valid[0]} & {17'd0, req_vc__0 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(18'd1 << 1)) | ((({17'd0, req_valid[1]} & {17'd0, req_vc__1 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(18'd1 << 2)) | ((({17'd0, req_valid[2]} & {17'd0, req_vc__2 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(18'd1 << 3)) | ((({17'd0, req_valid[3]} & {17'd0, req_vc__3 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(18'd1 << 4)) | ((({17'd0, req_valid[4]} & {17'd0, req_vc__4 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(18'd1 << 5)) | ((({17'd0, req_valid[5]} & {17'd0, req_vc__5 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(18'd1 << 6)) | ((({17'd0, req_valid[6]} & {17'd0, req_vc__6 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(18'd1 << 7)) | ((({17'd0, req_valid[7]} & {17'd0, req_vc__7 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(18'd1 << 8)) | ((({17'd0, req_valid[8]} & {17'd0, req_vc__8 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(18'd1 << 9)) | ((({17'd0, req_valid[9]} & {17'd0, req_vc__9 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[9]})) << 9);
-    all_req = (all_req & ~(18'd1 << 10)) | ((({17'd0, req_valid[10]} & {17'd0, req_vc__10 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[10]})) << 10);
-    all_req = (all_req & ~(18'd1 << 11)) | ((({17'd0, req_valid[11]} & {17'd0, req_vc__11 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[11]})) << 11);
-    all_req = (all_req & ~(18'd1 << 12)) | ((({17'd0, req_valid[12]} & {17'd0, req_vc__12 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[12]})) << 12);
-    all_req = (all_req & ~(18'd1 << 13)) | ((({17'd0, req_valid[13]} & {17'd0, req_vc__13 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[13]})) << 13);
-    all_req = (all_req & ~(18'd1 << 14)) | ((({17'd0, req_valid[14]} & {17'd0, req_vc__14 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[14]})) << 14);
-    all_req = (all_req & ~(18'd1 << 15)) | ((({17'd0, req_valid[15]} & {17'd0, req_vc__15 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[15]})) << 15);
-    all_req = (all_req & ~(18'd1 << 16)) | ((({17'd0, req_valid[16]} & {17'd0, req_vc__16 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[16]})) << 16);
-    all_req = (all_req & ~(18'd1 << 17)) | ((({17'd0, req_valid[17]} & {17'd0, req_vc__17 == 5'd17}) & ({17'd0, room[17]} | ~{17'd0, req_bubble[17]})) << 17);
-    if (~free[17]) begin
-        all_req = 18'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__17__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__17__req__comb = urgent_req;
-    end
-    arb__17__advance = arb__17__valid;
-    granted__comb = (granted__comb & ~(18'd1 << 17)) | ({17'd0, arb__17__valid} << 17);
-    won__comb = won__comb | arb__17__grant;
     won = won__comb;
     granted = granted__comb;
-    arb__0__req = arb__0__req__comb;
-    arb__1__req = arb__1__req__comb;
-    arb__2__req = arb__2__req__comb;
-    arb__3__req = arb__3__req__comb;
-    arb__4__req = arb__4__req__comb;
-    arb__5__req = arb__5__req__comb;
-    arb__6__req = arb__6__req__comb;
-    arb__7__req = arb__7__req__comb;
-    arb__8__req = arb__8__req__comb;
-    arb__9__req = arb__9__req__comb;
-    arb__10__req = arb__10__req__comb;
-    arb__11__req = arb__11__req__comb;
-    arb__12__req = arb__12__req__comb;
-    arb__13__req = arb__13__req__comb;
-    arb__14__req = arb__14__req__comb;
-    arb__15__req = arb__15__req__comb;
-    arb__16__req = arb__16__req__comb;
-    arb__17__req = arb__17__req__comb;
 end
 endmodule
 
@@ -3900,6 +3989,7 @@ module ftr_rr_arbiter_2(
     input wire clock,
     input wire reset,
     input wire [2:0] req,
+    input wire [2:0] urgent,
     input wire advance,
     output reg [2:0] grant,
     output reg [1:0] grant_index,
@@ -3911,6 +4001,7 @@ module ftr_rr_arbiter_2(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req   3
+//   in    urgent   3
 //   in    advance   1
 //   out   grant   3
 //   out   grant_index   2
@@ -3918,20 +4009,28 @@ module ftr_rr_arbiter_2(
 // Parameters (per instance):
 //   last   2
 //   all   3
+//   prioritized   1
 //   index_bit__0   3
 //   index_bit__1   3
 // Registers:
 //   ptr   2   reset 2'h0
 parameter [1:0] last = 2'h0;
 parameter [2:0] all = 3'h0;
+parameter prioritized = 1'h0;
 parameter [2:0] index_bit__0 = 3'h0;
 parameter [2:0] index_bit__1 = 3'h0;
 reg [2:0] mask;
 reg [2:0] pool;
+reg [2:0] hot_req;
+reg [2:0] hot_pool;
 reg [2:0] first_pool;
 reg [2:0] first_req;
+reg [2:0] first_hot_pool;
+reg [2:0] first_hot_req;
 reg below_pool;
 reg below_req;
+reg below_hot_pool;
+reg below_hot_req;
 reg [1:0] ptr__d;
 reg [1:0] ptr__q;
 always @(posedge clock) begin
@@ -3943,18 +4042,36 @@ always @(*) begin
     ptr__d = ptr__q;
     mask = all << ptr__q;
     pool = req & mask;
+    hot_req = req & urgent;
+    hot_pool = pool & urgent;
     first_pool = 3'd0;
     first_req = 3'd0;
+    first_hot_pool = 3'd0;
+    first_hot_req = 3'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
+    below_hot_pool = 1'b0;
+    below_hot_req = 1'b0;
+    first_hot_pool = (first_hot_pool & ~(3'd1 << 0)) | (({2'd0, hot_pool[0]} & ~{2'd0, below_hot_pool}) << 0);
+    first_hot_req = (first_hot_req & ~(3'd1 << 0)) | (({2'd0, hot_req[0]} & ~{2'd0, below_hot_req}) << 0);
+    below_hot_pool = below_hot_pool | hot_pool[0];
+    below_hot_req = below_hot_req | hot_req[0];
     first_pool = (first_pool & ~(3'd1 << 0)) | (({2'd0, pool[0]} & ~{2'd0, below_pool}) << 0);
     first_req = (first_req & ~(3'd1 << 0)) | (({2'd0, req[0]} & ~{2'd0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
+    first_hot_pool = (first_hot_pool & ~(3'd1 << 1)) | (({2'd0, hot_pool[1]} & ~{2'd0, below_hot_pool}) << 1);
+    first_hot_req = (first_hot_req & ~(3'd1 << 1)) | (({2'd0, hot_req[1]} & ~{2'd0, below_hot_req}) << 1);
+    below_hot_pool = below_hot_pool | hot_pool[1];
+    below_hot_req = below_hot_req | hot_req[1];
     first_pool = (first_pool & ~(3'd1 << 1)) | (({2'd0, pool[1]} & ~{2'd0, below_pool}) << 1);
     first_req = (first_req & ~(3'd1 << 1)) | (({2'd0, req[1]} & ~{2'd0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
+    first_hot_pool = (first_hot_pool & ~(3'd1 << 2)) | (({2'd0, hot_pool[2]} & ~{2'd0, below_hot_pool}) << 2);
+    first_hot_req = (first_hot_req & ~(3'd1 << 2)) | (({2'd0, hot_req[2]} & ~{2'd0, below_hot_req}) << 2);
+    below_hot_pool = below_hot_pool | hot_pool[2];
+    below_hot_req = below_hot_req | hot_req[2];
     first_pool = (first_pool & ~(3'd1 << 2)) | (({2'd0, pool[2]} & ~{2'd0, below_pool}) << 2);
     first_req = (first_req & ~(3'd1 << 2)) | (({2'd0, req[2]} & ~{2'd0, below_req}) << 2);
     below_pool = below_pool | pool[2];
@@ -3962,6 +4079,12 @@ always @(*) begin
     grant__comb = first_req;
     if (below_pool) begin
         grant__comb = first_pool;
+    end
+    if ((|prioritized) & below_hot_req) begin
+        grant__comb = first_hot_req;
+    end
+    if ((|prioritized) & below_hot_pool) begin
+        grant__comb = first_hot_pool;
     end
     valid = |req;
     grant_index__comb = 2'd0;
@@ -3982,6 +4105,7 @@ module ftr_rr_arbiter_3(
     input wire clock,
     input wire reset,
     input wire [5:0] req,
+    input wire [5:0] urgent,
     input wire advance,
     output reg [5:0] grant,
     output reg [2:0] grant_index,
@@ -3993,6 +4117,7 @@ module ftr_rr_arbiter_3(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req   6
+//   in    urgent   6
 //   in    advance   1
 //   out   grant   6
 //   out   grant_index   3
@@ -4000,6 +4125,7 @@ module ftr_rr_arbiter_3(
 // Parameters (per instance):
 //   last   3
 //   all   6
+//   prioritized   1
 //   index_bit__0   6
 //   index_bit__1   6
 //   index_bit__2   6
@@ -4007,15 +4133,22 @@ module ftr_rr_arbiter_3(
 //   ptr   3   reset 3'h0
 parameter [2:0] last = 3'h0;
 parameter [5:0] all = 6'h0;
+parameter prioritized = 1'h0;
 parameter [5:0] index_bit__0 = 6'h0;
 parameter [5:0] index_bit__1 = 6'h0;
 parameter [5:0] index_bit__2 = 6'h0;
 reg [5:0] mask;
 reg [5:0] pool;
+reg [5:0] hot_req;
+reg [5:0] hot_pool;
 reg [5:0] first_pool;
 reg [5:0] first_req;
+reg [5:0] first_hot_pool;
+reg [5:0] first_hot_req;
 reg below_pool;
 reg below_req;
+reg below_hot_pool;
+reg below_hot_req;
 reg [2:0] ptr__d;
 reg [2:0] ptr__q;
 always @(posedge clock) begin
@@ -4027,30 +4160,60 @@ always @(*) begin
     ptr__d = ptr__q;
     mask = all << ptr__q;
     pool = req & mask;
+    hot_req = req & urgent;
+    hot_pool = pool & urgent;
     first_pool = 6'd0;
     first_req = 6'd0;
+    first_hot_pool = 6'd0;
+    first_hot_req = 6'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
+    below_hot_pool = 1'b0;
+    below_hot_req = 1'b0;
+    first_hot_pool = (first_hot_pool & ~(6'd1 << 0)) | (({5'd0, hot_pool[0]} & ~{5'd0, below_hot_pool}) << 0);
+    first_hot_req = (first_hot_req & ~(6'd1 << 0)) | (({5'd0, hot_req[0]} & ~{5'd0, below_hot_req}) << 0);
+    below_hot_pool = below_hot_pool | hot_pool[0];
+    below_hot_req = below_hot_req | hot_req[0];
     first_pool = (first_pool & ~(6'd1 << 0)) | (({5'd0, pool[0]} & ~{5'd0, below_pool}) << 0);
     first_req = (first_req & ~(6'd1 << 0)) | (({5'd0, req[0]} & ~{5'd0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
+    first_hot_pool = (first_hot_pool & ~(6'd1 << 1)) | (({5'd0, hot_pool[1]} & ~{5'd0, below_hot_pool}) << 1);
+    first_hot_req = (first_hot_req & ~(6'd1 << 1)) | (({5'd0, hot_req[1]} & ~{5'd0, below_hot_req}) << 1);
+    below_hot_pool = below_hot_pool | hot_pool[1];
+    below_hot_req = below_hot_req | hot_req[1];
     first_pool = (first_pool & ~(6'd1 << 1)) | (({5'd0, pool[1]} & ~{5'd0, below_pool}) << 1);
     first_req = (first_req & ~(6'd1 << 1)) | (({5'd0, req[1]} & ~{5'd0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
+    first_hot_pool = (first_hot_pool & ~(6'd1 << 2)) | (({5'd0, hot_pool[2]} & ~{5'd0, below_hot_pool}) << 2);
+    first_hot_req = (first_hot_req & ~(6'd1 << 2)) | (({5'd0, hot_req[2]} & ~{5'd0, below_hot_req}) << 2);
+    below_hot_pool = below_hot_pool | hot_pool[2];
+    below_hot_req = below_hot_req | hot_req[2];
     first_pool = (first_pool & ~(6'd1 << 2)) | (({5'd0, pool[2]} & ~{5'd0, below_pool}) << 2);
     first_req = (first_req & ~(6'd1 << 2)) | (({5'd0, req[2]} & ~{5'd0, below_req}) << 2);
     below_pool = below_pool | pool[2];
     below_req = below_req | req[2];
+    first_hot_pool = (first_hot_pool & ~(6'd1 << 3)) | (({5'd0, hot_pool[3]} & ~{5'd0, below_hot_pool}) << 3);
+    first_hot_req = (first_hot_req & ~(6'd1 << 3)) | (({5'd0, hot_req[3]} & ~{5'd0, below_hot_req}) << 3);
+    below_hot_pool = below_hot_pool | hot_pool[3];
+    below_hot_req = below_hot_req | hot_req[3];
     first_pool = (first_pool & ~(6'd1 << 3)) | (({5'd0, pool[3]} & ~{5'd0, below_pool}) << 3);
     first_req = (first_req & ~(6'd1 << 3)) | (({5'd0, req[3]} & ~{5'd0, below_req}) << 3);
     below_pool = below_pool | pool[3];
     below_req = below_req | req[3];
+    first_hot_pool = (first_hot_pool & ~(6'd1 << 4)) | (({5'd0, hot_pool[4]} & ~{5'd0, below_hot_pool}) << 4);
+    first_hot_req = (first_hot_req & ~(6'd1 << 4)) | (({5'd0, hot_req[4]} & ~{5'd0, below_hot_req}) << 4);
+    below_hot_pool = below_hot_pool | hot_pool[4];
+    below_hot_req = below_hot_req | hot_req[4];
     first_pool = (first_pool & ~(6'd1 << 4)) | (({5'd0, pool[4]} & ~{5'd0, below_pool}) << 4);
     first_req = (first_req & ~(6'd1 << 4)) | (({5'd0, req[4]} & ~{5'd0, below_req}) << 4);
     below_pool = below_pool | pool[4];
     below_req = below_req | req[4];
+    first_hot_pool = (first_hot_pool & ~(6'd1 << 5)) | (({5'd0, hot_pool[5]} & ~{5'd0, below_hot_pool}) << 5);
+    first_hot_req = (first_hot_req & ~(6'd1 << 5)) | (({5'd0, hot_req[5]} & ~{5'd0, below_hot_req}) << 5);
+    below_hot_pool = below_hot_pool | hot_pool[5];
+    below_hot_req = below_hot_req | hot_req[5];
     first_pool = (first_pool & ~(6'd1 << 5)) | (({5'd0, pool[5]} & ~{5'd0, below_pool}) << 5);
     first_req = (first_req & ~(6'd1 << 5)) | (({5'd0, req[5]} & ~{5'd0, below_req}) << 5);
     below_pool = below_pool | pool[5];
@@ -4058,6 +4221,12 @@ always @(*) begin
     grant__comb = first_req;
     if (below_pool) begin
         grant__comb = first_pool;
+    end
+    if ((|prioritized) & below_hot_req) begin
+        grant__comb = first_hot_req;
+    end
+    if ((|prioritized) & below_hot_pool) begin
+        grant__comb = first_hot_pool;
     end
     valid = |req;
     grant_index__comb = 3'd0;
@@ -4112,6 +4281,12 @@ module ftr_switch_allocator(
     output reg [1:0] port_vc__3,
     output reg [1:0] port_vc__4,
     output reg [1:0] port_vc__5,
+    output reg [5:0] granted_by__0,
+    output reg [5:0] granted_by__1,
+    output reg [5:0] granted_by__2,
+    output reg [5:0] granted_by__3,
+    output reg [5:0] granted_by__4,
+    output reg [5:0] granted_by__5,
     output reg [17:0] pick
 );
 // SA: separable input-first switch allocator. Per input port a round-robin
@@ -4154,6 +4329,12 @@ module ftr_switch_allocator(
 //   out   port_vc__3   2
 //   out   port_vc__4   2
 //   out   port_vc__5   2
+//   out   granted_by__0   6
+//   out   granted_by__1   6
+//   out   granted_by__2   6
+//   out   granted_by__3   6
+//   out   granted_by__4   6
+//   out   granted_by__5   6
 //   out   pick   18
 // Parameters (per instance):
 //   in_port__0   3
@@ -4200,168 +4381,192 @@ reg [17:0] rest;
 reg [17:0] port_grant;
 reg [5:0] out_req;
 reg [2:0] in_arb__0__req;
+reg [2:0] in_arb__0__urgent;
 reg in_arb__0__advance;
 wire [2:0] in_arb__0__grant;
 wire [1:0] in_arb__0__grant_index;
 wire in_arb__0__valid;
 reg [2:0] in_arb__1__req;
+reg [2:0] in_arb__1__urgent;
 reg in_arb__1__advance;
 wire [2:0] in_arb__1__grant;
 wire [1:0] in_arb__1__grant_index;
 wire in_arb__1__valid;
 reg [2:0] in_arb__2__req;
+reg [2:0] in_arb__2__urgent;
 reg in_arb__2__advance;
 wire [2:0] in_arb__2__grant;
 wire [1:0] in_arb__2__grant_index;
 wire in_arb__2__valid;
 reg [2:0] in_arb__3__req;
+reg [2:0] in_arb__3__urgent;
 reg in_arb__3__advance;
 wire [2:0] in_arb__3__grant;
 wire [1:0] in_arb__3__grant_index;
 wire in_arb__3__valid;
 reg [2:0] in_arb__4__req;
+reg [2:0] in_arb__4__urgent;
 reg in_arb__4__advance;
 wire [2:0] in_arb__4__grant;
 wire [1:0] in_arb__4__grant_index;
 wire in_arb__4__valid;
 reg [2:0] in_arb__5__req;
+reg [2:0] in_arb__5__urgent;
 reg in_arb__5__advance;
 wire [2:0] in_arb__5__grant;
 wire [1:0] in_arb__5__grant_index;
 wire in_arb__5__valid;
 reg [5:0] out_arb__0__req;
+reg [5:0] out_arb__0__urgent;
 reg out_arb__0__advance;
 wire [5:0] out_arb__0__grant;
 wire [2:0] out_arb__0__grant_index;
 wire out_arb__0__valid;
 reg [5:0] out_arb__1__req;
+reg [5:0] out_arb__1__urgent;
 reg out_arb__1__advance;
 wire [5:0] out_arb__1__grant;
 wire [2:0] out_arb__1__grant_index;
 wire out_arb__1__valid;
 reg [5:0] out_arb__2__req;
+reg [5:0] out_arb__2__urgent;
 reg out_arb__2__advance;
 wire [5:0] out_arb__2__grant;
 wire [2:0] out_arb__2__grant_index;
 wire out_arb__2__valid;
 reg [5:0] out_arb__3__req;
+reg [5:0] out_arb__3__urgent;
 reg out_arb__3__advance;
 wire [5:0] out_arb__3__grant;
 wire [2:0] out_arb__3__grant_index;
 wire out_arb__3__valid;
 reg [5:0] out_arb__4__req;
+reg [5:0] out_arb__4__urgent;
 reg out_arb__4__advance;
 wire [5:0] out_arb__4__grant;
 wire [2:0] out_arb__4__grant_index;
 wire out_arb__4__valid;
 reg [5:0] out_arb__5__req;
+reg [5:0] out_arb__5__urgent;
 reg out_arb__5__advance;
 wire [5:0] out_arb__5__grant;
 wire [2:0] out_arb__5__grant_index;
 wire out_arb__5__valid;
-ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__0 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .prioritized(1'h0), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__0 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__0__req),
+    .urgent(in_arb__0__urgent),
     .advance(in_arb__0__advance),
     .grant(in_arb__0__grant),
     .grant_index(in_arb__0__grant_index),
     .valid(in_arb__0__valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__1 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .prioritized(1'h0), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__1 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__1__req),
+    .urgent(in_arb__1__urgent),
     .advance(in_arb__1__advance),
     .grant(in_arb__1__grant),
     .grant_index(in_arb__1__grant_index),
     .valid(in_arb__1__valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__2 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .prioritized(1'h0), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__2 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__2__req),
+    .urgent(in_arb__2__urgent),
     .advance(in_arb__2__advance),
     .grant(in_arb__2__grant),
     .grant_index(in_arb__2__grant_index),
     .valid(in_arb__2__valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__3 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .prioritized(1'h0), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__3 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__3__req),
+    .urgent(in_arb__3__urgent),
     .advance(in_arb__3__advance),
     .grant(in_arb__3__grant),
     .grant_index(in_arb__3__grant_index),
     .valid(in_arb__3__valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__4 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .prioritized(1'h0), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__4 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__4__req),
+    .urgent(in_arb__4__urgent),
     .advance(in_arb__4__advance),
     .grant(in_arb__4__grant),
     .grant_index(in_arb__4__grant_index),
     .valid(in_arb__4__valid)
 );
-ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__5 (
+ftr_rr_arbiter_2 #(.last(2'h2), .all(3'h7), .prioritized(1'h0), .index_bit__0(3'h2), .index_bit__1(3'h4)) in_arb__5 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__5__req),
+    .urgent(in_arb__5__urgent),
     .advance(in_arb__5__advance),
     .grant(in_arb__5__grant),
     .grant_index(in_arb__5__grant_index),
     .valid(in_arb__5__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__0 (
+ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .prioritized(1'h0), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__0 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__0__req),
+    .urgent(out_arb__0__urgent),
     .advance(out_arb__0__advance),
     .grant(out_arb__0__grant),
     .grant_index(out_arb__0__grant_index),
     .valid(out_arb__0__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__1 (
+ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .prioritized(1'h0), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__1 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__1__req),
+    .urgent(out_arb__1__urgent),
     .advance(out_arb__1__advance),
     .grant(out_arb__1__grant),
     .grant_index(out_arb__1__grant_index),
     .valid(out_arb__1__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__2 (
+ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .prioritized(1'h0), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__2 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__2__req),
+    .urgent(out_arb__2__urgent),
     .advance(out_arb__2__advance),
     .grant(out_arb__2__grant),
     .grant_index(out_arb__2__grant_index),
     .valid(out_arb__2__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__3 (
+ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .prioritized(1'h0), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__3 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__3__req),
+    .urgent(out_arb__3__urgent),
     .advance(out_arb__3__advance),
     .grant(out_arb__3__grant),
     .grant_index(out_arb__3__grant_index),
     .valid(out_arb__3__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__4 (
+ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .prioritized(1'h0), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__4 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__4__req),
+    .urgent(out_arb__4__urgent),
     .advance(out_arb__4__advance),
     .grant(out_arb__4__grant),
     .grant_index(out_arb__4__grant_index),
     .valid(out_arb__4__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__5 (
+ftr_rr_arbiter_3 #(.last(3'h5), .all(6'h3f), .prioritized(1'h0), .index_bit__0(6'h2a), .index_bit__1(6'h0c), .index_bit__2(6'h30)) out_arb__5 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__5__req),
+    .urgent(out_arb__5__urgent),
     .advance(out_arb__5__advance),
     .grant(out_arb__5__grant),
     .grant_index(out_arb__5__grant_index),
@@ -4376,36 +4581,54 @@ reg [1:0] port_vc__2__comb;
 reg [1:0] port_vc__3__comb;
 reg [1:0] port_vc__4__comb;
 reg [1:0] port_vc__5__comb;
+reg [5:0] granted_by__0__comb;
+reg [5:0] granted_by__1__comb;
+reg [5:0] granted_by__2__comb;
+reg [5:0] granted_by__3__comb;
+reg [5:0] granted_by__4__comb;
+reg [5:0] granted_by__5__comb;
 reg [17:0] pick__comb;
 always @(*) begin
     rest = req;
     pick__comb = 18'd0;
     in_arb__0__req = rest[2:0];
+    in_arb__0__urgent = 3'd0;
     rest = rest >> vcs;
     port_grant = {15'd0, in_arb__0__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__1__req = rest[2:0];
+    in_arb__1__urgent = 3'd0;
     rest = rest >> vcs;
     port_grant = {15'd0, in_arb__1__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__2__req = rest[2:0];
+    in_arb__2__urgent = 3'd0;
     rest = rest >> vcs;
     port_grant = {15'd0, in_arb__2__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__3__req = rest[2:0];
+    in_arb__3__urgent = 3'd0;
     rest = rest >> vcs;
     port_grant = {15'd0, in_arb__3__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__4__req = rest[2:0];
+    in_arb__4__urgent = 3'd0;
     rest = rest >> vcs;
     port_grant = {15'd0, in_arb__4__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__5__req = rest[2:0];
+    in_arb__5__urgent = 3'd0;
     rest = rest >> vcs;
     port_grant = {15'd0, in_arb__5__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     out_valid__comb = 6'd0;
     port_go__comb = 6'd0;
+    granted_by__0__comb = 6'd0;
+    granted_by__1__comb = 6'd0;
+    granted_by__2__comb = 6'd0;
+    granted_by__3__comb = 6'd0;
+    granted_by__4__comb = 6'd0;
+    granted_by__5__comb = 6'd0;
     out_req = 6'd0;
     out_req = (out_req & ~(6'd1 << in_port__0)) | (({5'd0, out_req[in_port__0]} | ({5'd0, pick__comb[0]} & {5'd0, want__0 == 3'd0})) << in_port__0);
     out_req = (out_req & ~(6'd1 << in_port__1)) | (({5'd0, out_req[in_port__1]} | ({5'd0, pick__comb[1]} & {5'd0, want__1 == 3'd0})) << in_port__1);
@@ -4426,10 +4649,17 @@ always @(*) begin
     out_req = (out_req & ~(6'd1 << in_port__16)) | (({5'd0, out_req[in_port__16]} | ({5'd0, pick__comb[16]} & {5'd0, want__16 == 3'd0})) << in_port__16);
     out_req = (out_req & ~(6'd1 << in_port__17)) | (({5'd0, out_req[in_port__17]} | ({5'd0, pick__comb[17]} & {5'd0, want__17 == 3'd0})) << in_port__17);
     out_arb__0__req = out_req;
+    out_arb__0__urgent = 6'd0;
     out_arb__0__advance = out_arb__0__valid;
     out_valid__comb = (out_valid__comb & ~(6'd1 << 0)) | ({5'd0, out_arb__0__valid} << 0);
     out_port__0 = out_arb__0__grant_index;
     port_go__comb = port_go__comb | out_arb__0__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(6'd1 << 0)) | ({5'd0, out_arb__0__grant[0]} << 0);
+    granted_by__1__comb = (granted_by__1__comb & ~(6'd1 << 0)) | ({5'd0, out_arb__0__grant[1]} << 0);
+    granted_by__2__comb = (granted_by__2__comb & ~(6'd1 << 0)) | ({5'd0, out_arb__0__grant[2]} << 0);
+    granted_by__3__comb = (granted_by__3__comb & ~(6'd1 << 0)) | ({5'd0, out_arb__0__grant[3]} << 0);
+    granted_by__4__comb = (granted_by__4__comb & ~(6'd1 << 0)) | ({5'd0, out_arb__0__grant[4]} << 0);
+    granted_by__5__comb = (granted_by__5__comb & ~(6'd1 << 0)) | ({5'd0, out_arb__0__grant[5]} << 0);
     out_req = 6'd0;
     out_req = (out_req & ~(6'd1 << in_port__0)) | (({5'd0, out_req[in_port__0]} | ({5'd0, pick__comb[0]} & {5'd0, want__0 == 3'd1})) << in_port__0);
     out_req = (out_req & ~(6'd1 << in_port__1)) | (({5'd0, out_req[in_port__1]} | ({5'd0, pick__comb[1]} & {5'd0, want__1 == 3'd1})) << in_port__1);
@@ -4450,10 +4680,17 @@ always @(*) begin
     out_req = (out_req & ~(6'd1 << in_port__16)) | (({5'd0, out_req[in_port__16]} | ({5'd0, pick__comb[16]} & {5'd0, want__16 == 3'd1})) << in_port__16);
     out_req = (out_req & ~(6'd1 << in_port__17)) | (({5'd0, out_req[in_port__17]} | ({5'd0, pick__comb[17]} & {5'd0, want__17 == 3'd1})) << in_port__17);
     out_arb__1__req = out_req;
+    out_arb__1__urgent = 6'd0;
     out_arb__1__advance = out_arb__1__valid;
     out_valid__comb = (out_valid__comb & ~(6'd1 << 1)) | ({5'd0, out_arb__1__valid} << 1);
     out_port__1 = out_arb__1__grant_index;
     port_go__comb = port_go__comb | out_arb__1__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(6'd1 << 1)) | ({5'd0, out_arb__1__grant[0]} << 1);
+    granted_by__1__comb = (granted_by__1__comb & ~(6'd1 << 1)) | ({5'd0, out_arb__1__grant[1]} << 1);
+    granted_by__2__comb = (granted_by__2__comb & ~(6'd1 << 1)) | ({5'd0, out_arb__1__grant[2]} << 1);
+    granted_by__3__comb = (granted_by__3__comb & ~(6'd1 << 1)) | ({5'd0, out_arb__1__grant[3]} << 1);
+    granted_by__4__comb = (granted_by__4__comb & ~(6'd1 << 1)) | ({5'd0, out_arb__1__grant[4]} << 1);
+    granted_by__5__comb = (granted_by__5__comb & ~(6'd1 << 1)) | ({5'd0, out_arb__1__grant[5]} << 1);
     out_req = 6'd0;
     out_req = (out_req & ~(6'd1 << in_port__0)) | (({5'd0, out_req[in_port__0]} | ({5'd0, pick__comb[0]} & {5'd0, want__0 == 3'd2})) << in_port__0);
     out_req = (out_req & ~(6'd1 << in_port__1)) | (({5'd0, out_req[in_port__1]} | ({5'd0, pick__comb[1]} & {5'd0, want__1 == 3'd2})) << in_port__1);
@@ -4474,10 +4711,17 @@ always @(*) begin
     out_req = (out_req & ~(6'd1 << in_port__16)) | (({5'd0, out_req[in_port__16]} | ({5'd0, pick__comb[16]} & {5'd0, want__16 == 3'd2})) << in_port__16);
     out_req = (out_req & ~(6'd1 << in_port__17)) | (({5'd0, out_req[in_port__17]} | ({5'd0, pick__comb[17]} & {5'd0, want__17 == 3'd2})) << in_port__17);
     out_arb__2__req = out_req;
+    out_arb__2__urgent = 6'd0;
     out_arb__2__advance = out_arb__2__valid;
     out_valid__comb = (out_valid__comb & ~(6'd1 << 2)) | ({5'd0, out_arb__2__valid} << 2);
     out_port__2 = out_arb__2__grant_index;
     port_go__comb = port_go__comb | out_arb__2__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(6'd1 << 2)) | ({5'd0, out_arb__2__grant[0]} << 2);
+    granted_by__1__comb = (granted_by__1__comb & ~(6'd1 << 2)) | ({5'd0, out_arb__2__grant[1]} << 2);
+    granted_by__2__comb = (granted_by__2__comb & ~(6'd1 << 2)) | ({5'd0, out_arb__2__grant[2]} << 2);
+    granted_by__3__comb = (granted_by__3__comb & ~(6'd1 << 2)) | ({5'd0, out_arb__2__grant[3]} << 2);
+    granted_by__4__comb = (granted_by__4__comb & ~(6'd1 << 2)) | ({5'd0, out_arb__2__grant[4]} << 2);
+    granted_by__5__comb = (granted_by__5__comb & ~(6'd1 << 2)) | ({5'd0, out_arb__2__grant[5]} << 2);
     out_req = 6'd0;
     out_req = (out_req & ~(6'd1 << in_port__0)) | (({5'd0, out_req[in_port__0]} | ({5'd0, pick__comb[0]} & {5'd0, want__0 == 3'd3})) << in_port__0);
     out_req = (out_req & ~(6'd1 << in_port__1)) | (({5'd0, out_req[in_port__1]} | ({5'd0, pick__comb[1]} & {5'd0, want__1 == 3'd3})) << in_port__1);
@@ -4498,10 +4742,17 @@ always @(*) begin
     out_req = (out_req & ~(6'd1 << in_port__16)) | (({5'd0, out_req[in_port__16]} | ({5'd0, pick__comb[16]} & {5'd0, want__16 == 3'd3})) << in_port__16);
     out_req = (out_req & ~(6'd1 << in_port__17)) | (({5'd0, out_req[in_port__17]} | ({5'd0, pick__comb[17]} & {5'd0, want__17 == 3'd3})) << in_port__17);
     out_arb__3__req = out_req;
+    out_arb__3__urgent = 6'd0;
     out_arb__3__advance = out_arb__3__valid;
     out_valid__comb = (out_valid__comb & ~(6'd1 << 3)) | ({5'd0, out_arb__3__valid} << 3);
     out_port__3 = out_arb__3__grant_index;
     port_go__comb = port_go__comb | out_arb__3__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(6'd1 << 3)) | ({5'd0, out_arb__3__grant[0]} << 3);
+    granted_by__1__comb = (granted_by__1__comb & ~(6'd1 << 3)) | ({5'd0, out_arb__3__grant[1]} << 3);
+    granted_by__2__comb = (granted_by__2__comb & ~(6'd1 << 3)) | ({5'd0, out_arb__3__grant[2]} << 3);
+    granted_by__3__comb = (granted_by__3__comb & ~(6'd1 << 3)) | ({5'd0, out_arb__3__grant[3]} << 3);
+    granted_by__4__comb = (granted_by__4__comb & ~(6'd1 << 3)) | ({5'd0, out_arb__3__grant[4]} << 3);
+    granted_by__5__comb = (granted_by__5__comb & ~(6'd1 << 3)) | ({5'd0, out_arb__3__grant[5]} << 3);
     out_req = 6'd0;
     out_req = (out_req & ~(6'd1 << in_port__0)) | (({5'd0, out_req[in_port__0]} | ({5'd0, pick__comb[0]} & {5'd0, want__0 == 3'd4})) << in_port__0);
     out_req = (out_req & ~(6'd1 << in_port__1)) | (({5'd0, out_req[in_port__1]} | ({5'd0, pick__comb[1]} & {5'd0, want__1 == 3'd4})) << in_port__1);
@@ -4522,10 +4773,17 @@ always @(*) begin
     out_req = (out_req & ~(6'd1 << in_port__16)) | (({5'd0, out_req[in_port__16]} | ({5'd0, pick__comb[16]} & {5'd0, want__16 == 3'd4})) << in_port__16);
     out_req = (out_req & ~(6'd1 << in_port__17)) | (({5'd0, out_req[in_port__17]} | ({5'd0, pick__comb[17]} & {5'd0, want__17 == 3'd4})) << in_port__17);
     out_arb__4__req = out_req;
+    out_arb__4__urgent = 6'd0;
     out_arb__4__advance = out_arb__4__valid;
     out_valid__comb = (out_valid__comb & ~(6'd1 << 4)) | ({5'd0, out_arb__4__valid} << 4);
     out_port__4 = out_arb__4__grant_index;
     port_go__comb = port_go__comb | out_arb__4__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(6'd1 << 4)) | ({5'd0, out_arb__4__grant[0]} << 4);
+    granted_by__1__comb = (granted_by__1__comb & ~(6'd1 << 4)) | ({5'd0, out_arb__4__grant[1]} << 4);
+    granted_by__2__comb = (granted_by__2__comb & ~(6'd1 << 4)) | ({5'd0, out_arb__4__grant[2]} << 4);
+    granted_by__3__comb = (granted_by__3__comb & ~(6'd1 << 4)) | ({5'd0, out_arb__4__grant[3]} << 4);
+    granted_by__4__comb = (granted_by__4__comb & ~(6'd1 << 4)) | ({5'd0, out_arb__4__grant[4]} << 4);
+    granted_by__5__comb = (granted_by__5__comb & ~(6'd1 << 4)) | ({5'd0, out_arb__4__grant[5]} << 4);
     out_req = 6'd0;
     out_req = (out_req & ~(6'd1 << in_port__0)) | (({5'd0, out_req[in_port__0]} | ({5'd0, pick__comb[0]} & {5'd0, want__0 == 3'd5})) << in_port__0);
     out_req = (out_req & ~(6'd1 << in_port__1)) | (({5'd0, out_req[in_port__1]} | ({5'd0, pick__comb[1]} & {5'd0, want__1 == 3'd5})) << in_port__1);
@@ -4546,10 +4804,17 @@ always @(*) begin
     out_req = (out_req & ~(6'd1 << in_port__16)) | (({5'd0, out_req[in_port__16]} | ({5'd0, pick__comb[16]} & {5'd0, want__16 == 3'd5})) << in_port__16);
     out_req = (out_req & ~(6'd1 << in_port__17)) | (({5'd0, out_req[in_port__17]} | ({5'd0, pick__comb[17]} & {5'd0, want__17 == 3'd5})) << in_port__17);
     out_arb__5__req = out_req;
+    out_arb__5__urgent = 6'd0;
     out_arb__5__advance = out_arb__5__valid;
     out_valid__comb = (out_valid__comb & ~(6'd1 << 5)) | ({5'd0, out_arb__5__valid} << 5);
     out_port__5 = out_arb__5__grant_index;
     port_go__comb = port_go__comb | out_arb__5__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(6'd1 << 5)) | ({5'd0, out_arb__5__grant[0]} << 5);
+    granted_by__1__comb = (granted_by__1__comb & ~(6'd1 << 5)) | ({5'd0, out_arb__5__grant[1]} << 5);
+    granted_by__2__comb = (granted_by__2__comb & ~(6'd1 << 5)) | ({5'd0, out_arb__5__grant[2]} << 5);
+    granted_by__3__comb = (granted_by__3__comb & ~(6'd1 << 5)) | ({5'd0, out_arb__5__grant[3]} << 5);
+    granted_by__4__comb = (granted_by__4__comb & ~(6'd1 << 5)) | ({5'd0, out_arb__5__grant[4]} << 5);
+    granted_by__5__comb = (granted_by__5__comb & ~(6'd1 << 5)) | ({5'd0, out_arb__5__grant[5]} << 5);
     go__comb = 18'd0;
     in_arb__0__advance = port_go__comb[0];
     port_vc__0__comb = 2'd0;
@@ -4608,6 +4873,12 @@ always @(*) begin
     port_vc__3 = port_vc__3__comb;
     port_vc__4 = port_vc__4__comb;
     port_vc__5 = port_vc__5__comb;
+    granted_by__0 = granted_by__0__comb;
+    granted_by__1 = granted_by__1__comb;
+    granted_by__2 = granted_by__2__comb;
+    granted_by__3 = granted_by__3__comb;
+    granted_by__4 = granted_by__4__comb;
+    granted_by__5 = granted_by__5__comb;
     pick = pick__comb;
 end
 endmodule
@@ -5531,16 +5802,16 @@ module ftr_router(
 //   need_at__17   1
 //   need_ok   18
 //   sink   18
-//   depth   4
+//   all_credits   9
 //   room_at   4
 //   room_ok   1
 //   vcs   2
 //   last_port_at   4
 //   keep_at   3
 //   successor_at   4
-//   credit_bits   3
-//   credits_top   7
-//   credits_width   7
+//   credit_bits   4
+//   credits_top   8
+//   credits_width   8
 //   vc_count   5
 //   vc_at   7
 //   copy_at   7
@@ -5592,16 +5863,16 @@ parameter need_at__16 = 1'h0;
 parameter need_at__17 = 1'h0;
 parameter [17:0] need_ok = 18'h3ffff;
 parameter [17:0] sink = 18'h38000;
-parameter [3:0] depth = 4'h8;
+parameter [8:0] all_credits = 9'h1ff;
 parameter [3:0] room_at = 4'h8;
 parameter room_ok = 1'h1;
 parameter [1:0] vcs = 2'h3;
 parameter [3:0] last_port_at = 4'hf;
 parameter [2:0] keep_at = 3'h5;
 parameter [3:0] successor_at = 4'ha;
-parameter [2:0] credit_bits = 3'h4;
-parameter [6:0] credits_top = 7'h44;
-parameter [6:0] credits_width = 7'h48;
+parameter [3:0] credit_bits = 4'h9;
+parameter [7:0] credits_top = 8'h99;
+parameter [7:0] credits_width = 8'ha2;
 parameter [4:0] vc_count = 5'h12;
 parameter [6:0] vc_at = 7'h45;
 parameter [6:0] copy_at = 7'h47;
@@ -5612,16 +5883,18 @@ reg [17:0] sent;
 reg [17:0] released;
 reg [17:0] port_sent;
 reg [17:0] port_released;
+reg [17:0] spread;
 reg [2:0] vc_hot;
 reg [17:0] port_hot;
 reg [17:0] free;
 reg [17:0] room;
 reg [17:0] req_bubble;
-reg [17:0] has_one;
-reg [71:0] credits;
+reg [17:0] credit_idle;
+reg [17:0] credit_go;
+reg [161:0] credits;
 reg [17:0] sink_now;
-reg [143:0] out_vcs;
-reg [71:0] wide;
+reg [251:0] out_vcs;
+reg [161:0] wide;
 reg [17:0] adaptive_ok;
 reg [17:0] off_ring;
 reg [17:0] req_valid;
@@ -5949,13 +6222,14 @@ reg [3:0] unit__0__rc_layer;
 reg [15:0] unit__0__vc_config;
 wire [2:0] unit__0__row_addr;
 reg [4:0] unit__0__row_bits;
-reg [143:0] unit__0__out_vcs;
+reg [251:0] unit__0__out_vcs;
+reg [4:0] unit__0__dead;
 reg unit__0__won;
 reg unit__0__go;
 wire [68:0] unit__0__rc_head;
 wire unit__0__req_valid;
 wire unit__0__req_bubble;
-wire [4:0] unit__0__req_vc;
+wire [17:0] unit__0__req_vc;
 wire unit__0__req_priority;
 wire unit__0__sa_req;
 wire [17:0] unit__0__held_hot;
@@ -5975,13 +6249,14 @@ reg [3:0] unit__1__rc_layer;
 reg [15:0] unit__1__vc_config;
 wire [2:0] unit__1__row_addr;
 reg [4:0] unit__1__row_bits;
-reg [143:0] unit__1__out_vcs;
+reg [251:0] unit__1__out_vcs;
+reg [4:0] unit__1__dead;
 reg unit__1__won;
 reg unit__1__go;
 wire [68:0] unit__1__rc_head;
 wire unit__1__req_valid;
 wire unit__1__req_bubble;
-wire [4:0] unit__1__req_vc;
+wire [17:0] unit__1__req_vc;
 wire unit__1__req_priority;
 wire unit__1__sa_req;
 wire [17:0] unit__1__held_hot;
@@ -6001,13 +6276,14 @@ reg [3:0] unit__2__rc_layer;
 reg [15:0] unit__2__vc_config;
 wire [2:0] unit__2__row_addr;
 reg [4:0] unit__2__row_bits;
-reg [143:0] unit__2__out_vcs;
+reg [251:0] unit__2__out_vcs;
+reg [4:0] unit__2__dead;
 reg unit__2__won;
 reg unit__2__go;
 wire [68:0] unit__2__rc_head;
 wire unit__2__req_valid;
 wire unit__2__req_bubble;
-wire [4:0] unit__2__req_vc;
+wire [17:0] unit__2__req_vc;
 wire unit__2__req_priority;
 wire unit__2__sa_req;
 wire [17:0] unit__2__held_hot;
@@ -6027,13 +6303,14 @@ reg [3:0] unit__3__rc_layer;
 reg [15:0] unit__3__vc_config;
 wire [2:0] unit__3__row_addr;
 reg [4:0] unit__3__row_bits;
-reg [143:0] unit__3__out_vcs;
+reg [251:0] unit__3__out_vcs;
+reg [4:0] unit__3__dead;
 reg unit__3__won;
 reg unit__3__go;
 wire [68:0] unit__3__rc_head;
 wire unit__3__req_valid;
 wire unit__3__req_bubble;
-wire [4:0] unit__3__req_vc;
+wire [17:0] unit__3__req_vc;
 wire unit__3__req_priority;
 wire unit__3__sa_req;
 wire [17:0] unit__3__held_hot;
@@ -6053,13 +6330,14 @@ reg [3:0] unit__4__rc_layer;
 reg [15:0] unit__4__vc_config;
 wire [2:0] unit__4__row_addr;
 reg [4:0] unit__4__row_bits;
-reg [143:0] unit__4__out_vcs;
+reg [251:0] unit__4__out_vcs;
+reg [4:0] unit__4__dead;
 reg unit__4__won;
 reg unit__4__go;
 wire [68:0] unit__4__rc_head;
 wire unit__4__req_valid;
 wire unit__4__req_bubble;
-wire [4:0] unit__4__req_vc;
+wire [17:0] unit__4__req_vc;
 wire unit__4__req_priority;
 wire unit__4__sa_req;
 wire [17:0] unit__4__held_hot;
@@ -6079,13 +6357,14 @@ reg [3:0] unit__5__rc_layer;
 reg [15:0] unit__5__vc_config;
 wire [2:0] unit__5__row_addr;
 reg [4:0] unit__5__row_bits;
-reg [143:0] unit__5__out_vcs;
+reg [251:0] unit__5__out_vcs;
+reg [4:0] unit__5__dead;
 reg unit__5__won;
 reg unit__5__go;
 wire [68:0] unit__5__rc_head;
 wire unit__5__req_valid;
 wire unit__5__req_bubble;
-wire [4:0] unit__5__req_vc;
+wire [17:0] unit__5__req_vc;
 wire unit__5__req_priority;
 wire unit__5__sa_req;
 wire [17:0] unit__5__held_hot;
@@ -6105,13 +6384,14 @@ reg [3:0] unit__6__rc_layer;
 reg [15:0] unit__6__vc_config;
 wire [2:0] unit__6__row_addr;
 reg [4:0] unit__6__row_bits;
-reg [143:0] unit__6__out_vcs;
+reg [251:0] unit__6__out_vcs;
+reg [4:0] unit__6__dead;
 reg unit__6__won;
 reg unit__6__go;
 wire [68:0] unit__6__rc_head;
 wire unit__6__req_valid;
 wire unit__6__req_bubble;
-wire [4:0] unit__6__req_vc;
+wire [17:0] unit__6__req_vc;
 wire unit__6__req_priority;
 wire unit__6__sa_req;
 wire [17:0] unit__6__held_hot;
@@ -6131,13 +6411,14 @@ reg [3:0] unit__7__rc_layer;
 reg [15:0] unit__7__vc_config;
 wire [2:0] unit__7__row_addr;
 reg [4:0] unit__7__row_bits;
-reg [143:0] unit__7__out_vcs;
+reg [251:0] unit__7__out_vcs;
+reg [4:0] unit__7__dead;
 reg unit__7__won;
 reg unit__7__go;
 wire [68:0] unit__7__rc_head;
 wire unit__7__req_valid;
 wire unit__7__req_bubble;
-wire [4:0] unit__7__req_vc;
+wire [17:0] unit__7__req_vc;
 wire unit__7__req_priority;
 wire unit__7__sa_req;
 wire [17:0] unit__7__held_hot;
@@ -6157,13 +6438,14 @@ reg [3:0] unit__8__rc_layer;
 reg [15:0] unit__8__vc_config;
 wire [2:0] unit__8__row_addr;
 reg [4:0] unit__8__row_bits;
-reg [143:0] unit__8__out_vcs;
+reg [251:0] unit__8__out_vcs;
+reg [4:0] unit__8__dead;
 reg unit__8__won;
 reg unit__8__go;
 wire [68:0] unit__8__rc_head;
 wire unit__8__req_valid;
 wire unit__8__req_bubble;
-wire [4:0] unit__8__req_vc;
+wire [17:0] unit__8__req_vc;
 wire unit__8__req_priority;
 wire unit__8__sa_req;
 wire [17:0] unit__8__held_hot;
@@ -6183,13 +6465,14 @@ reg [3:0] unit__9__rc_layer;
 reg [15:0] unit__9__vc_config;
 wire [2:0] unit__9__row_addr;
 reg [4:0] unit__9__row_bits;
-reg [143:0] unit__9__out_vcs;
+reg [251:0] unit__9__out_vcs;
+reg [4:0] unit__9__dead;
 reg unit__9__won;
 reg unit__9__go;
 wire [68:0] unit__9__rc_head;
 wire unit__9__req_valid;
 wire unit__9__req_bubble;
-wire [4:0] unit__9__req_vc;
+wire [17:0] unit__9__req_vc;
 wire unit__9__req_priority;
 wire unit__9__sa_req;
 wire [17:0] unit__9__held_hot;
@@ -6209,13 +6492,14 @@ reg [3:0] unit__10__rc_layer;
 reg [15:0] unit__10__vc_config;
 wire [2:0] unit__10__row_addr;
 reg [4:0] unit__10__row_bits;
-reg [143:0] unit__10__out_vcs;
+reg [251:0] unit__10__out_vcs;
+reg [4:0] unit__10__dead;
 reg unit__10__won;
 reg unit__10__go;
 wire [68:0] unit__10__rc_head;
 wire unit__10__req_valid;
 wire unit__10__req_bubble;
-wire [4:0] unit__10__req_vc;
+wire [17:0] unit__10__req_vc;
 wire unit__10__req_priority;
 wire unit__10__sa_req;
 wire [17:0] unit__10__held_hot;
@@ -6235,13 +6519,14 @@ reg [3:0] unit__11__rc_layer;
 reg [15:0] unit__11__vc_config;
 wire [2:0] unit__11__row_addr;
 reg [4:0] unit__11__row_bits;
-reg [143:0] unit__11__out_vcs;
+reg [251:0] unit__11__out_vcs;
+reg [4:0] unit__11__dead;
 reg unit__11__won;
 reg unit__11__go;
 wire [68:0] unit__11__rc_head;
 wire unit__11__req_valid;
 wire unit__11__req_bubble;
-wire [4:0] unit__11__req_vc;
+wire [17:0] unit__11__req_vc;
 wire unit__11__req_priority;
 wire unit__11__sa_req;
 wire [17:0] unit__11__held_hot;
@@ -6261,13 +6546,14 @@ reg [3:0] unit__12__rc_layer;
 reg [15:0] unit__12__vc_config;
 wire [2:0] unit__12__row_addr;
 reg [4:0] unit__12__row_bits;
-reg [143:0] unit__12__out_vcs;
+reg [251:0] unit__12__out_vcs;
+reg [4:0] unit__12__dead;
 reg unit__12__won;
 reg unit__12__go;
 wire [68:0] unit__12__rc_head;
 wire unit__12__req_valid;
 wire unit__12__req_bubble;
-wire [4:0] unit__12__req_vc;
+wire [17:0] unit__12__req_vc;
 wire unit__12__req_priority;
 wire unit__12__sa_req;
 wire [17:0] unit__12__held_hot;
@@ -6287,13 +6573,14 @@ reg [3:0] unit__13__rc_layer;
 reg [15:0] unit__13__vc_config;
 wire [2:0] unit__13__row_addr;
 reg [4:0] unit__13__row_bits;
-reg [143:0] unit__13__out_vcs;
+reg [251:0] unit__13__out_vcs;
+reg [4:0] unit__13__dead;
 reg unit__13__won;
 reg unit__13__go;
 wire [68:0] unit__13__rc_head;
 wire unit__13__req_valid;
 wire unit__13__req_bubble;
-wire [4:0] unit__13__req_vc;
+wire [17:0] unit__13__req_vc;
 wire unit__13__req_priority;
 wire unit__13__sa_req;
 wire [17:0] unit__13__held_hot;
@@ -6313,13 +6600,14 @@ reg [3:0] unit__14__rc_layer;
 reg [15:0] unit__14__vc_config;
 wire [2:0] unit__14__row_addr;
 reg [4:0] unit__14__row_bits;
-reg [143:0] unit__14__out_vcs;
+reg [251:0] unit__14__out_vcs;
+reg [4:0] unit__14__dead;
 reg unit__14__won;
 reg unit__14__go;
 wire [68:0] unit__14__rc_head;
 wire unit__14__req_valid;
 wire unit__14__req_bubble;
-wire [4:0] unit__14__req_vc;
+wire [17:0] unit__14__req_vc;
 wire unit__14__req_priority;
 wire unit__14__sa_req;
 wire [17:0] unit__14__held_hot;
@@ -6339,13 +6627,14 @@ reg [3:0] unit__15__rc_layer;
 reg [15:0] unit__15__vc_config;
 wire [2:0] unit__15__row_addr;
 reg [4:0] unit__15__row_bits;
-reg [143:0] unit__15__out_vcs;
+reg [251:0] unit__15__out_vcs;
+reg [4:0] unit__15__dead;
 reg unit__15__won;
 reg unit__15__go;
 wire [68:0] unit__15__rc_head;
 wire unit__15__req_valid;
 wire unit__15__req_bubble;
-wire [4:0] unit__15__req_vc;
+wire [17:0] unit__15__req_vc;
 wire unit__15__req_priority;
 wire unit__15__sa_req;
 wire [17:0] unit__15__held_hot;
@@ -6365,13 +6654,14 @@ reg [3:0] unit__16__rc_layer;
 reg [15:0] unit__16__vc_config;
 wire [2:0] unit__16__row_addr;
 reg [4:0] unit__16__row_bits;
-reg [143:0] unit__16__out_vcs;
+reg [251:0] unit__16__out_vcs;
+reg [4:0] unit__16__dead;
 reg unit__16__won;
 reg unit__16__go;
 wire [68:0] unit__16__rc_head;
 wire unit__16__req_valid;
 wire unit__16__req_bubble;
-wire [4:0] unit__16__req_vc;
+wire [17:0] unit__16__req_vc;
 wire unit__16__req_priority;
 wire unit__16__sa_req;
 wire [17:0] unit__16__held_hot;
@@ -6391,13 +6681,14 @@ reg [3:0] unit__17__rc_layer;
 reg [15:0] unit__17__vc_config;
 wire [2:0] unit__17__row_addr;
 reg [4:0] unit__17__row_bits;
-reg [143:0] unit__17__out_vcs;
+reg [251:0] unit__17__out_vcs;
+reg [4:0] unit__17__dead;
 reg unit__17__won;
 reg unit__17__go;
 wire [68:0] unit__17__rc_head;
 wire unit__17__req_valid;
 wire unit__17__req_bubble;
-wire [4:0] unit__17__req_vc;
+wire [17:0] unit__17__req_vc;
 wire unit__17__req_priority;
 wire unit__17__sa_req;
 wire [17:0] unit__17__held_hot;
@@ -6406,116 +6697,134 @@ wire [75:0] unit__17__leaving;
 reg unit__17__poison;
 reg credit__0__credit_in;
 reg credit__0__flit_sent;
-wire [3:0] credit__0__count;
+reg credit__0__frozen;
 wire [8:0] credit__0__at_least;
-wire credit__0__nonzero;
+wire credit__0__nonzero_idle;
+wire credit__0__nonzero_sent;
 reg credit__1__credit_in;
 reg credit__1__flit_sent;
-wire [3:0] credit__1__count;
+reg credit__1__frozen;
 wire [8:0] credit__1__at_least;
-wire credit__1__nonzero;
+wire credit__1__nonzero_idle;
+wire credit__1__nonzero_sent;
 reg credit__2__credit_in;
 reg credit__2__flit_sent;
-wire [3:0] credit__2__count;
+reg credit__2__frozen;
 wire [8:0] credit__2__at_least;
-wire credit__2__nonzero;
+wire credit__2__nonzero_idle;
+wire credit__2__nonzero_sent;
 reg credit__3__credit_in;
 reg credit__3__flit_sent;
-wire [3:0] credit__3__count;
+reg credit__3__frozen;
 wire [8:0] credit__3__at_least;
-wire credit__3__nonzero;
+wire credit__3__nonzero_idle;
+wire credit__3__nonzero_sent;
 reg credit__4__credit_in;
 reg credit__4__flit_sent;
-wire [3:0] credit__4__count;
+reg credit__4__frozen;
 wire [8:0] credit__4__at_least;
-wire credit__4__nonzero;
+wire credit__4__nonzero_idle;
+wire credit__4__nonzero_sent;
 reg credit__5__credit_in;
 reg credit__5__flit_sent;
-wire [3:0] credit__5__count;
+reg credit__5__frozen;
 wire [8:0] credit__5__at_least;
-wire credit__5__nonzero;
+wire credit__5__nonzero_idle;
+wire credit__5__nonzero_sent;
 reg credit__6__credit_in;
 reg credit__6__flit_sent;
-wire [3:0] credit__6__count;
+reg credit__6__frozen;
 wire [8:0] credit__6__at_least;
-wire credit__6__nonzero;
+wire credit__6__nonzero_idle;
+wire credit__6__nonzero_sent;
 reg credit__7__credit_in;
 reg credit__7__flit_sent;
-wire [3:0] credit__7__count;
+reg credit__7__frozen;
 wire [8:0] credit__7__at_least;
-wire credit__7__nonzero;
+wire credit__7__nonzero_idle;
+wire credit__7__nonzero_sent;
 reg credit__8__credit_in;
 reg credit__8__flit_sent;
-wire [3:0] credit__8__count;
+reg credit__8__frozen;
 wire [8:0] credit__8__at_least;
-wire credit__8__nonzero;
+wire credit__8__nonzero_idle;
+wire credit__8__nonzero_sent;
 reg credit__9__credit_in;
 reg credit__9__flit_sent;
-wire [3:0] credit__9__count;
+reg credit__9__frozen;
 wire [8:0] credit__9__at_least;
-wire credit__9__nonzero;
+wire credit__9__nonzero_idle;
+wire credit__9__nonzero_sent;
 reg credit__10__credit_in;
 reg credit__10__flit_sent;
-wire [3:0] credit__10__count;
+reg credit__10__frozen;
 wire [8:0] credit__10__at_least;
-wire credit__10__nonzero;
+wire credit__10__nonzero_idle;
+wire credit__10__nonzero_sent;
 reg credit__11__credit_in;
 reg credit__11__flit_sent;
-wire [3:0] credit__11__count;
+reg credit__11__frozen;
 wire [8:0] credit__11__at_least;
-wire credit__11__nonzero;
+wire credit__11__nonzero_idle;
+wire credit__11__nonzero_sent;
 reg credit__12__credit_in;
 reg credit__12__flit_sent;
-wire [3:0] credit__12__count;
+reg credit__12__frozen;
 wire [8:0] credit__12__at_least;
-wire credit__12__nonzero;
+wire credit__12__nonzero_idle;
+wire credit__12__nonzero_sent;
 reg credit__13__credit_in;
 reg credit__13__flit_sent;
-wire [3:0] credit__13__count;
+reg credit__13__frozen;
 wire [8:0] credit__13__at_least;
-wire credit__13__nonzero;
+wire credit__13__nonzero_idle;
+wire credit__13__nonzero_sent;
 reg credit__14__credit_in;
 reg credit__14__flit_sent;
-wire [3:0] credit__14__count;
+reg credit__14__frozen;
 wire [8:0] credit__14__at_least;
-wire credit__14__nonzero;
+wire credit__14__nonzero_idle;
+wire credit__14__nonzero_sent;
 reg credit__15__credit_in;
 reg credit__15__flit_sent;
-wire [3:0] credit__15__count;
+reg credit__15__frozen;
 wire [8:0] credit__15__at_least;
-wire credit__15__nonzero;
+wire credit__15__nonzero_idle;
+wire credit__15__nonzero_sent;
 reg credit__16__credit_in;
 reg credit__16__flit_sent;
-wire [3:0] credit__16__count;
+reg credit__16__frozen;
 wire [8:0] credit__16__at_least;
-wire credit__16__nonzero;
+wire credit__16__nonzero_idle;
+wire credit__16__nonzero_sent;
 reg credit__17__credit_in;
 reg credit__17__flit_sent;
-wire [3:0] credit__17__count;
+reg credit__17__frozen;
 wire [8:0] credit__17__at_least;
-wire credit__17__nonzero;
+wire credit__17__nonzero_idle;
+wire credit__17__nonzero_sent;
 reg [17:0] va__req_valid;
 reg [17:0] va__req_bubble;
 reg [17:0] va__free;
 reg [17:0] va__room;
-reg [4:0] va__req_vc__0;
-reg [4:0] va__req_vc__1;
-reg [4:0] va__req_vc__2;
-reg [4:0] va__req_vc__3;
-reg [4:0] va__req_vc__4;
-reg [4:0] va__req_vc__5;
-reg [4:0] va__req_vc__6;
-reg [4:0] va__req_vc__7;
-reg [4:0] va__req_vc__8;
-reg [4:0] va__req_vc__9;
-reg [4:0] va__req_vc__10;
-reg [4:0] va__req_vc__11;
-reg [4:0] va__req_vc__12;
-reg [4:0] va__req_vc__13;
-reg [4:0] va__req_vc__14;
-reg [4:0] va__req_vc__15;
-reg [4:0] va__req_vc__16;
-reg [4:0] va__req_vc__17;
+reg [17:0] va__req_vc__0;
+reg [17:0] va__req_vc__1;
+reg [17:0] va__req_vc__2;
+reg [17:0] va__req_vc__3;
+reg [17:0] va__req_vc__4;
+reg [17:0] va__req_vc__5;
+reg [17:0] va__req_vc__6;
+reg [17:0] va__req_vc__7;
+reg [17:0] va__req_vc__8;
+reg [17:0] va__req_vc__9;
+reg [17:0] va__req_vc__10;
+reg [17:0] va__req_vc__11;
+reg [17:0] va__req_vc__12;
+reg [17:0] va__req_vc__13;
+reg [17:0] va__req_vc__14;
+reg [17:0] va__req_vc__15;
+reg [17:0] va__req_vc__16;
+reg [17:0] va__req_vc__17;
 reg [17:0] va__req_priority;
 wire [17:0] va__won;
 wire [17:0] va__granted;
@@ -6553,6 +6862,12 @@ wire [1:0] sa__port_vc__2;
 wire [1:0] sa__port_vc__3;
 wire [1:0] sa__port_vc__4;
 wire [1:0] sa__port_vc__5;
+wire [5:0] sa__granted_by__0;
+wire [5:0] sa__granted_by__1;
+wire [5:0] sa__granted_by__2;
+wire [5:0] sa__granted_by__3;
+wire [5:0] sa__granted_by__4;
+wire [5:0] sa__granted_by__5;
 wire [17:0] sa__pick;
 reg [68:0] rewrite__0__flit_in;
 reg [3:0] rewrite__0__misses;
@@ -7080,7 +7395,7 @@ ftr_route_compute #(.arrived_class(1'h0), .valid_at(4'h5), .port_at(4'h6), .port
     .layered(rc__17__layered),
     .layer(rc__17__layer)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__0 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__0 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__0__flit_in),
@@ -7097,6 +7412,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__0__row_addr),
     .row_bits(unit__0__row_bits),
     .out_vcs(unit__0__out_vcs),
+    .dead(unit__0__dead),
     .won(unit__0__won),
     .go(unit__0__go),
     .rc_head(unit__0__rc_head),
@@ -7110,7 +7426,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__0__leaving),
     .poison(unit__0__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__1 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__1 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__1__flit_in),
@@ -7127,6 +7443,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__1__row_addr),
     .row_bits(unit__1__row_bits),
     .out_vcs(unit__1__out_vcs),
+    .dead(unit__1__dead),
     .won(unit__1__won),
     .go(unit__1__go),
     .rc_head(unit__1__rc_head),
@@ -7140,7 +7457,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__1__leaving),
     .poison(unit__1__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__2 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__2 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__2__flit_in),
@@ -7157,6 +7474,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__2__row_addr),
     .row_bits(unit__2__row_bits),
     .out_vcs(unit__2__out_vcs),
+    .dead(unit__2__dead),
     .won(unit__2__won),
     .go(unit__2__go),
     .rc_head(unit__2__rc_head),
@@ -7170,7 +7488,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__2__leaving),
     .poison(unit__2__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__3 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__3 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__3__flit_in),
@@ -7187,6 +7505,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__3__row_addr),
     .row_bits(unit__3__row_bits),
     .out_vcs(unit__3__out_vcs),
+    .dead(unit__3__dead),
     .won(unit__3__won),
     .go(unit__3__go),
     .rc_head(unit__3__rc_head),
@@ -7200,7 +7519,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__3__leaving),
     .poison(unit__3__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__4 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__4 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__4__flit_in),
@@ -7217,6 +7536,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__4__row_addr),
     .row_bits(unit__4__row_bits),
     .out_vcs(unit__4__out_vcs),
+    .dead(unit__4__dead),
     .won(unit__4__won),
     .go(unit__4__go),
     .rc_head(unit__4__rc_head),
@@ -7230,7 +7550,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__4__leaving),
     .poison(unit__4__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__5 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__5 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__5__flit_in),
@@ -7247,6 +7567,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__5__row_addr),
     .row_bits(unit__5__row_bits),
     .out_vcs(unit__5__out_vcs),
+    .dead(unit__5__dead),
     .won(unit__5__won),
     .go(unit__5__go),
     .rc_head(unit__5__rc_head),
@@ -7260,7 +7581,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__5__leaving),
     .poison(unit__5__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__6 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__6 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__6__flit_in),
@@ -7277,6 +7598,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__6__row_addr),
     .row_bits(unit__6__row_bits),
     .out_vcs(unit__6__out_vcs),
+    .dead(unit__6__dead),
     .won(unit__6__won),
     .go(unit__6__go),
     .rc_head(unit__6__rc_head),
@@ -7290,7 +7612,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__6__leaving),
     .poison(unit__6__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__7 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__7 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__7__flit_in),
@@ -7307,6 +7629,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__7__row_addr),
     .row_bits(unit__7__row_bits),
     .out_vcs(unit__7__out_vcs),
+    .dead(unit__7__dead),
     .won(unit__7__won),
     .go(unit__7__go),
     .rc_head(unit__7__rc_head),
@@ -7320,7 +7643,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__7__leaving),
     .poison(unit__7__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__8 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__8 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__8__flit_in),
@@ -7337,6 +7660,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__8__row_addr),
     .row_bits(unit__8__row_bits),
     .out_vcs(unit__8__out_vcs),
+    .dead(unit__8__dead),
     .won(unit__8__won),
     .go(unit__8__go),
     .rc_head(unit__8__rc_head),
@@ -7350,7 +7674,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__8__leaving),
     .poison(unit__8__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__9 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__9 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__9__flit_in),
@@ -7367,6 +7691,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__9__row_addr),
     .row_bits(unit__9__row_bits),
     .out_vcs(unit__9__out_vcs),
+    .dead(unit__9__dead),
     .won(unit__9__won),
     .go(unit__9__go),
     .rc_head(unit__9__rc_head),
@@ -7380,7 +7705,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__9__leaving),
     .poison(unit__9__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__10 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__10 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__10__flit_in),
@@ -7397,6 +7722,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__10__row_addr),
     .row_bits(unit__10__row_bits),
     .out_vcs(unit__10__out_vcs),
+    .dead(unit__10__dead),
     .won(unit__10__won),
     .go(unit__10__go),
     .rc_head(unit__10__rc_head),
@@ -7410,7 +7736,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__10__leaving),
     .poison(unit__10__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__11 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__11 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__11__flit_in),
@@ -7427,6 +7753,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__11__row_addr),
     .row_bits(unit__11__row_bits),
     .out_vcs(unit__11__out_vcs),
+    .dead(unit__11__dead),
     .won(unit__11__won),
     .go(unit__11__go),
     .rc_head(unit__11__rc_head),
@@ -7440,7 +7767,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__11__leaving),
     .poison(unit__11__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__12 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__12 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__12__flit_in),
@@ -7457,6 +7784,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__12__row_addr),
     .row_bits(unit__12__row_bits),
     .out_vcs(unit__12__out_vcs),
+    .dead(unit__12__dead),
     .won(unit__12__won),
     .go(unit__12__go),
     .rc_head(unit__12__rc_head),
@@ -7470,7 +7798,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__12__leaving),
     .poison(unit__12__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__13 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__13 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__13__flit_in),
@@ -7487,6 +7815,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__13__row_addr),
     .row_bits(unit__13__row_bits),
     .out_vcs(unit__13__out_vcs),
+    .dead(unit__13__dead),
     .won(unit__13__won),
     .go(unit__13__go),
     .rc_head(unit__13__rc_head),
@@ -7500,7 +7829,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__13__leaving),
     .poison(unit__13__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__14 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h0000), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__14 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__14__flit_in),
@@ -7517,6 +7846,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__14__row_addr),
     .row_bits(unit__14__row_bits),
     .out_vcs(unit__14__out_vcs),
+    .dead(unit__14__dead),
     .won(unit__14__won),
     .go(unit__14__go),
     .rc_head(unit__14__rc_head),
@@ -7530,7 +7860,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__14__leaving),
     .poison(unit__14__poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__15 (
+ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h7fff), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__15 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__15__flit_in),
@@ -7547,6 +7877,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__15__row_addr),
     .row_bits(unit__15__row_bits),
     .out_vcs(unit__15__out_vcs),
+    .dead(unit__15__dead),
     .won(unit__15__won),
     .go(unit__15__go),
     .rc_head(unit__15__rc_head),
@@ -7560,7 +7891,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__15__leaving),
     .poison(unit__15__poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__16 (
+ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h7fff), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__16 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__16__flit_in),
@@ -7577,6 +7908,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__16__row_addr),
     .row_bits(unit__16__row_bits),
     .out_vcs(unit__16__out_vcs),
+    .dead(unit__16__dead),
     .won(unit__16__won),
     .go(unit__16__go),
     .rc_head(unit__16__rc_head),
@@ -7590,7 +7922,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__16__leaving),
     .poison(unit__16__poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(4'hf), .local_row(3'h5), .credit_bits(3'h4), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd), .free_at(7'h48), .has_one_at(7'h5a), .adaptive_ok_at(7'h6c), .off_ring_at(7'h7e)) unit__17 (
+ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h0), .out_port_of__3(3'h1), .out_port_of__4(3'h1), .out_port_of__5(3'h1), .out_port_of__6(3'h2), .out_port_of__7(3'h2), .out_port_of__8(3'h2), .out_port_of__9(3'h3), .out_port_of__10(3'h3), .out_port_of__11(3'h3), .out_port_of__12(3'h4), .out_port_of__13(3'h4), .out_port_of__14(3'h4), .out_port_of__15(3'h5), .out_port_of__16(3'h5), .out_port_of__17(3'h5), .sink(18'h38000), .escape_vc(18'h00000), .class_of(18'h00000), .admission_vc(18'h00000), .port_bit__0(18'h38e38), .port_bit__1(18'h00fc0), .port_bit__2(18'h3f000), .vc_bit__0(18'h12492), .vc_bit__1(18'h24924), .port_hot__0(5'h01), .port_hot__1(5'h01), .port_hot__2(5'h01), .port_hot__3(5'h02), .port_hot__4(5'h02), .port_hot__5(5'h02), .port_hot__6(5'h04), .port_hot__7(5'h04), .port_hot__8(5'h04), .port_hot__9(5'h08), .port_hot__10(5'h08), .port_hot__11(5'h08), .port_hot__12(5'h10), .port_hot__13(5'h10), .port_hot__14(5'h10), .port_hot__15(5'h00), .port_hot__16(5'h00), .port_hot__17(5'h00), .bubble_check(1'h0), .transit_priority(1'h1), .admission(1'h0), .admission_credits(3'h4), .patience(16'h7fff), .misses_at(4'hf), .local_row(3'h5), .credit_bits(4'h9), .credits_width(8'ha2), .vc_count(5'h12), .flit_bits(7'h45), .vc_bits(2'h2), .row_at(4'hd)) unit__17 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__17__flit_in),
@@ -7607,6 +7939,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__17__row_addr),
     .row_bits(unit__17__row_bits),
     .out_vcs(unit__17__out_vcs),
+    .dead(unit__17__dead),
     .won(unit__17__won),
     .go(unit__17__go),
     .rc_head(unit__17__rc_head),
@@ -7620,167 +7953,185 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__17__leaving),
     .poison(unit__17__poison)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__0 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__0 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__0__credit_in),
     .flit_sent(credit__0__flit_sent),
-    .count(credit__0__count),
+    .frozen(credit__0__frozen),
     .at_least(credit__0__at_least),
-    .nonzero(credit__0__nonzero)
+    .nonzero_idle(credit__0__nonzero_idle),
+    .nonzero_sent(credit__0__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__1 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__1 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__1__credit_in),
     .flit_sent(credit__1__flit_sent),
-    .count(credit__1__count),
+    .frozen(credit__1__frozen),
     .at_least(credit__1__at_least),
-    .nonzero(credit__1__nonzero)
+    .nonzero_idle(credit__1__nonzero_idle),
+    .nonzero_sent(credit__1__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__2 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__2 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__2__credit_in),
     .flit_sent(credit__2__flit_sent),
-    .count(credit__2__count),
+    .frozen(credit__2__frozen),
     .at_least(credit__2__at_least),
-    .nonzero(credit__2__nonzero)
+    .nonzero_idle(credit__2__nonzero_idle),
+    .nonzero_sent(credit__2__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__3 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__3 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__3__credit_in),
     .flit_sent(credit__3__flit_sent),
-    .count(credit__3__count),
+    .frozen(credit__3__frozen),
     .at_least(credit__3__at_least),
-    .nonzero(credit__3__nonzero)
+    .nonzero_idle(credit__3__nonzero_idle),
+    .nonzero_sent(credit__3__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__4 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__4 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__4__credit_in),
     .flit_sent(credit__4__flit_sent),
-    .count(credit__4__count),
+    .frozen(credit__4__frozen),
     .at_least(credit__4__at_least),
-    .nonzero(credit__4__nonzero)
+    .nonzero_idle(credit__4__nonzero_idle),
+    .nonzero_sent(credit__4__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__5 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__5 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__5__credit_in),
     .flit_sent(credit__5__flit_sent),
-    .count(credit__5__count),
+    .frozen(credit__5__frozen),
     .at_least(credit__5__at_least),
-    .nonzero(credit__5__nonzero)
+    .nonzero_idle(credit__5__nonzero_idle),
+    .nonzero_sent(credit__5__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__6 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__6 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__6__credit_in),
     .flit_sent(credit__6__flit_sent),
-    .count(credit__6__count),
+    .frozen(credit__6__frozen),
     .at_least(credit__6__at_least),
-    .nonzero(credit__6__nonzero)
+    .nonzero_idle(credit__6__nonzero_idle),
+    .nonzero_sent(credit__6__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__7 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__7 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__7__credit_in),
     .flit_sent(credit__7__flit_sent),
-    .count(credit__7__count),
+    .frozen(credit__7__frozen),
     .at_least(credit__7__at_least),
-    .nonzero(credit__7__nonzero)
+    .nonzero_idle(credit__7__nonzero_idle),
+    .nonzero_sent(credit__7__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__8 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__8 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__8__credit_in),
     .flit_sent(credit__8__flit_sent),
-    .count(credit__8__count),
+    .frozen(credit__8__frozen),
     .at_least(credit__8__at_least),
-    .nonzero(credit__8__nonzero)
+    .nonzero_idle(credit__8__nonzero_idle),
+    .nonzero_sent(credit__8__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__9 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__9 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__9__credit_in),
     .flit_sent(credit__9__flit_sent),
-    .count(credit__9__count),
+    .frozen(credit__9__frozen),
     .at_least(credit__9__at_least),
-    .nonzero(credit__9__nonzero)
+    .nonzero_idle(credit__9__nonzero_idle),
+    .nonzero_sent(credit__9__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__10 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__10 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__10__credit_in),
     .flit_sent(credit__10__flit_sent),
-    .count(credit__10__count),
+    .frozen(credit__10__frozen),
     .at_least(credit__10__at_least),
-    .nonzero(credit__10__nonzero)
+    .nonzero_idle(credit__10__nonzero_idle),
+    .nonzero_sent(credit__10__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__11 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__11 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__11__credit_in),
     .flit_sent(credit__11__flit_sent),
-    .count(credit__11__count),
+    .frozen(credit__11__frozen),
     .at_least(credit__11__at_least),
-    .nonzero(credit__11__nonzero)
+    .nonzero_idle(credit__11__nonzero_idle),
+    .nonzero_sent(credit__11__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__12 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__12 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__12__credit_in),
     .flit_sent(credit__12__flit_sent),
-    .count(credit__12__count),
+    .frozen(credit__12__frozen),
     .at_least(credit__12__at_least),
-    .nonzero(credit__12__nonzero)
+    .nonzero_idle(credit__12__nonzero_idle),
+    .nonzero_sent(credit__12__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__13 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__13 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__13__credit_in),
     .flit_sent(credit__13__flit_sent),
-    .count(credit__13__count),
+    .frozen(credit__13__frozen),
     .at_least(credit__13__at_least),
-    .nonzero(credit__13__nonzero)
+    .nonzero_idle(credit__13__nonzero_idle),
+    .nonzero_sent(credit__13__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__14 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__14 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__14__credit_in),
     .flit_sent(credit__14__flit_sent),
-    .count(credit__14__count),
+    .frozen(credit__14__frozen),
     .at_least(credit__14__at_least),
-    .nonzero(credit__14__nonzero)
+    .nonzero_idle(credit__14__nonzero_idle),
+    .nonzero_sent(credit__14__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__15 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__15 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__15__credit_in),
     .flit_sent(credit__15__flit_sent),
-    .count(credit__15__count),
+    .frozen(credit__15__frozen),
     .at_least(credit__15__at_least),
-    .nonzero(credit__15__nonzero)
+    .nonzero_idle(credit__15__nonzero_idle),
+    .nonzero_sent(credit__15__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__16 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__16 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__16__credit_in),
     .flit_sent(credit__16__flit_sent),
-    .count(credit__16__count),
+    .frozen(credit__16__frozen),
     .at_least(credit__16__at_least),
-    .nonzero(credit__16__nonzero)
+    .nonzero_idle(credit__16__nonzero_idle),
+    .nonzero_sent(credit__16__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__17 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__17 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__17__credit_in),
     .flit_sent(credit__17__flit_sent),
-    .count(credit__17__count),
+    .frozen(credit__17__frozen),
     .at_least(credit__17__at_least),
-    .nonzero(credit__17__nonzero)
+    .nonzero_idle(credit__17__nonzero_idle),
+    .nonzero_sent(credit__17__nonzero_sent)
 );
 ftr_vc_allocator va (
     .clock(clock),
@@ -7848,6 +8199,12 @@ ftr_switch_allocator #(.in_port__0(3'h0), .in_port__1(3'h0), .in_port__2(3'h0), 
     .port_vc__3(sa__port_vc__3),
     .port_vc__4(sa__port_vc__4),
     .port_vc__5(sa__port_vc__5),
+    .granted_by__0(sa__granted_by__0),
+    .granted_by__1(sa__granted_by__1),
+    .granted_by__2(sa__granted_by__2),
+    .granted_by__3(sa__granted_by__3),
+    .granted_by__4(sa__granted_by__4),
+    .granted_by__5(sa__granted_by__5),
     .pick(sa__pick)
 );
 ftr_header_rewrite #(.hops_at(7'h07), .misses_at(7'h0f), .leg_at(7'h33), .more_at(7'h37), .rest_at(7'h3b), .dest_shift(7'h05), .below_list(69'h0007ffffffffffffff)) rewrite__0 (
@@ -8269,10 +8626,26 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
-    if (sa__port_go[0]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__0[in_port__0]} << 0);
+    spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__0[in_port__1]} << 1);
+    spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__0[in_port__2]} << 2);
+    spread = (spread & ~(18'd1 << 3)) | ({17'd0, sa__granted_by__0[in_port__3]} << 3);
+    spread = (spread & ~(18'd1 << 4)) | ({17'd0, sa__granted_by__0[in_port__4]} << 4);
+    spread = (spread & ~(18'd1 << 5)) | ({17'd0, sa__granted_by__0[in_port__5]} << 5);
+    spread = (spread & ~(18'd1 << 6)) | ({17'd0, sa__granted_by__0[in_port__6]} << 6);
+    spread = (spread & ~(18'd1 << 7)) | ({17'd0, sa__granted_by__0[in_port__7]} << 7);
+    spread = (spread & ~(18'd1 << 8)) | ({17'd0, sa__granted_by__0[in_port__8]} << 8);
+    spread = (spread & ~(18'd1 << 9)) | ({17'd0, sa__granted_by__0[in_port__9]} << 9);
+    spread = (spread & ~(18'd1 << 10)) | ({17'd0, sa__granted_by__0[in_port__10]} << 10);
+    spread = (spread & ~(18'd1 << 11)) | ({17'd0, sa__granted_by__0[in_port__11]} << 11);
+    spread = (spread & ~(18'd1 << 12)) | ({17'd0, sa__granted_by__0[in_port__12]} << 12);
+    spread = (spread & ~(18'd1 << 13)) | ({17'd0, sa__granted_by__0[in_port__13]} << 13);
+    spread = (spread & ~(18'd1 << 14)) | ({17'd0, sa__granted_by__0[in_port__14]} << 14);
+    spread = (spread & ~(18'd1 << 15)) | ({17'd0, sa__granted_by__0[in_port__15]} << 15);
+    spread = (spread & ~(18'd1 << 16)) | ({17'd0, sa__granted_by__0[in_port__16]} << 16);
+    spread = (spread & ~(18'd1 << 17)) | ({17'd0, sa__granted_by__0[in_port__17]} << 17);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 18'd0;
     port_released = 18'd0;
     if ((in_port__0 == 3'd1) & sa__pick[0]) begin
@@ -8383,10 +8756,26 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
-    if (sa__port_go[1]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__1[in_port__0]} << 0);
+    spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__1[in_port__1]} << 1);
+    spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__1[in_port__2]} << 2);
+    spread = (spread & ~(18'd1 << 3)) | ({17'd0, sa__granted_by__1[in_port__3]} << 3);
+    spread = (spread & ~(18'd1 << 4)) | ({17'd0, sa__granted_by__1[in_port__4]} << 4);
+    spread = (spread & ~(18'd1 << 5)) | ({17'd0, sa__granted_by__1[in_port__5]} << 5);
+    spread = (spread & ~(18'd1 << 6)) | ({17'd0, sa__granted_by__1[in_port__6]} << 6);
+    spread = (spread & ~(18'd1 << 7)) | ({17'd0, sa__granted_by__1[in_port__7]} << 7);
+    spread = (spread & ~(18'd1 << 8)) | ({17'd0, sa__granted_by__1[in_port__8]} << 8);
+    spread = (spread & ~(18'd1 << 9)) | ({17'd0, sa__granted_by__1[in_port__9]} << 9);
+    spread = (spread & ~(18'd1 << 10)) | ({17'd0, sa__granted_by__1[in_port__10]} << 10);
+    spread = (spread & ~(18'd1 << 11)) | ({17'd0, sa__granted_by__1[in_port__11]} << 11);
+    spread = (spread & ~(18'd1 << 12)) | ({17'd0, sa__granted_by__1[in_port__12]} << 12);
+    spread = (spread & ~(18'd1 << 13)) | ({17'd0, sa__granted_by__1[in_port__13]} << 13);
+    spread = (spread & ~(18'd1 << 14)) | ({17'd0, sa__granted_by__1[in_port__14]} << 14);
+    spread = (spread & ~(18'd1 << 15)) | ({17'd0, sa__granted_by__1[in_port__15]} << 15);
+    spread = (spread & ~(18'd1 << 16)) | ({17'd0, sa__granted_by__1[in_port__16]} << 16);
+    spread = (spread & ~(18'd1 << 17)) | ({17'd0, sa__granted_by__1[in_port__17]} << 17);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 18'd0;
     port_released = 18'd0;
     if ((in_port__0 == 3'd2) & sa__pick[0]) begin
@@ -8497,10 +8886,26 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
-    if (sa__port_go[2]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__2[in_port__0]} << 0);
+    spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__2[in_port__1]} << 1);
+    spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__2[in_port__2]} << 2);
+    spread = (spread & ~(18'd1 << 3)) | ({17'd0, sa__granted_by__2[in_port__3]} << 3);
+    spread = (spread & ~(18'd1 << 4)) | ({17'd0, sa__granted_by__2[in_port__4]} << 4);
+    spread = (spread & ~(18'd1 << 5)) | ({17'd0, sa__granted_by__2[in_port__5]} << 5);
+    spread = (spread & ~(18'd1 << 6)) | ({17'd0, sa__granted_by__2[in_port__6]} << 6);
+    spread = (spread & ~(18'd1 << 7)) | ({17'd0, sa__granted_by__2[in_port__7]} << 7);
+    spread = (spread & ~(18'd1 << 8)) | ({17'd0, sa__granted_by__2[in_port__8]} << 8);
+    spread = (spread & ~(18'd1 << 9)) | ({17'd0, sa__granted_by__2[in_port__9]} << 9);
+    spread = (spread & ~(18'd1 << 10)) | ({17'd0, sa__granted_by__2[in_port__10]} << 10);
+    spread = (spread & ~(18'd1 << 11)) | ({17'd0, sa__granted_by__2[in_port__11]} << 11);
+    spread = (spread & ~(18'd1 << 12)) | ({17'd0, sa__granted_by__2[in_port__12]} << 12);
+    spread = (spread & ~(18'd1 << 13)) | ({17'd0, sa__granted_by__2[in_port__13]} << 13);
+    spread = (spread & ~(18'd1 << 14)) | ({17'd0, sa__granted_by__2[in_port__14]} << 14);
+    spread = (spread & ~(18'd1 << 15)) | ({17'd0, sa__granted_by__2[in_port__15]} << 15);
+    spread = (spread & ~(18'd1 << 16)) | ({17'd0, sa__granted_by__2[in_port__16]} << 16);
+    spread = (spread & ~(18'd1 << 17)) | ({17'd0, sa__granted_by__2[in_port__17]} << 17);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 18'd0;
     port_released = 18'd0;
     if ((in_port__0 == 3'd3) & sa__pick[0]) begin
@@ -8611,10 +9016,26 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
-    if (sa__port_go[3]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__3[in_port__0]} << 0);
+    spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__3[in_port__1]} << 1);
+    spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__3[in_port__2]} << 2);
+    spread = (spread & ~(18'd1 << 3)) | ({17'd0, sa__granted_by__3[in_port__3]} << 3);
+    spread = (spread & ~(18'd1 << 4)) | ({17'd0, sa__granted_by__3[in_port__4]} << 4);
+    spread = (spread & ~(18'd1 << 5)) | ({17'd0, sa__granted_by__3[in_port__5]} << 5);
+    spread = (spread & ~(18'd1 << 6)) | ({17'd0, sa__granted_by__3[in_port__6]} << 6);
+    spread = (spread & ~(18'd1 << 7)) | ({17'd0, sa__granted_by__3[in_port__7]} << 7);
+    spread = (spread & ~(18'd1 << 8)) | ({17'd0, sa__granted_by__3[in_port__8]} << 8);
+    spread = (spread & ~(18'd1 << 9)) | ({17'd0, sa__granted_by__3[in_port__9]} << 9);
+    spread = (spread & ~(18'd1 << 10)) | ({17'd0, sa__granted_by__3[in_port__10]} << 10);
+    spread = (spread & ~(18'd1 << 11)) | ({17'd0, sa__granted_by__3[in_port__11]} << 11);
+    spread = (spread & ~(18'd1 << 12)) | ({17'd0, sa__granted_by__3[in_port__12]} << 12);
+    spread = (spread & ~(18'd1 << 13)) | ({17'd0, sa__granted_by__3[in_port__13]} << 13);
+    spread = (spread & ~(18'd1 << 14)) | ({17'd0, sa__granted_by__3[in_port__14]} << 14);
+    spread = (spread & ~(18'd1 << 15)) | ({17'd0, sa__granted_by__3[in_port__15]} << 15);
+    spread = (spread & ~(18'd1 << 16)) | ({17'd0, sa__granted_by__3[in_port__16]} << 16);
+    spread = (spread & ~(18'd1 << 17)) | ({17'd0, sa__granted_by__3[in_port__17]} << 17);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 18'd0;
     port_released = 18'd0;
     if ((in_port__0 == 3'd4) & sa__pick[0]) begin
@@ -8725,10 +9146,26 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
-    if (sa__port_go[4]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__4[in_port__0]} << 0);
+    spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__4[in_port__1]} << 1);
+    spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__4[in_port__2]} << 2);
+    spread = (spread & ~(18'd1 << 3)) | ({17'd0, sa__granted_by__4[in_port__3]} << 3);
+    spread = (spread & ~(18'd1 << 4)) | ({17'd0, sa__granted_by__4[in_port__4]} << 4);
+    spread = (spread & ~(18'd1 << 5)) | ({17'd0, sa__granted_by__4[in_port__5]} << 5);
+    spread = (spread & ~(18'd1 << 6)) | ({17'd0, sa__granted_by__4[in_port__6]} << 6);
+    spread = (spread & ~(18'd1 << 7)) | ({17'd0, sa__granted_by__4[in_port__7]} << 7);
+    spread = (spread & ~(18'd1 << 8)) | ({17'd0, sa__granted_by__4[in_port__8]} << 8);
+    spread = (spread & ~(18'd1 << 9)) | ({17'd0, sa__granted_by__4[in_port__9]} << 9);
+    spread = (spread & ~(18'd1 << 10)) | ({17'd0, sa__granted_by__4[in_port__10]} << 10);
+    spread = (spread & ~(18'd1 << 11)) | ({17'd0, sa__granted_by__4[in_port__11]} << 11);
+    spread = (spread & ~(18'd1 << 12)) | ({17'd0, sa__granted_by__4[in_port__12]} << 12);
+    spread = (spread & ~(18'd1 << 13)) | ({17'd0, sa__granted_by__4[in_port__13]} << 13);
+    spread = (spread & ~(18'd1 << 14)) | ({17'd0, sa__granted_by__4[in_port__14]} << 14);
+    spread = (spread & ~(18'd1 << 15)) | ({17'd0, sa__granted_by__4[in_port__15]} << 15);
+    spread = (spread & ~(18'd1 << 16)) | ({17'd0, sa__granted_by__4[in_port__16]} << 16);
+    spread = (spread & ~(18'd1 << 17)) | ({17'd0, sa__granted_by__4[in_port__17]} << 17);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 18'd0;
     port_released = 18'd0;
     if ((in_port__0 == 3'd5) & sa__pick[0]) begin
@@ -8839,213 +9276,266 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
-    if (sa__port_go[5]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__5[in_port__0]} << 0);
+    spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__5[in_port__1]} << 1);
+    spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__5[in_port__2]} << 2);
+    spread = (spread & ~(18'd1 << 3)) | ({17'd0, sa__granted_by__5[in_port__3]} << 3);
+    spread = (spread & ~(18'd1 << 4)) | ({17'd0, sa__granted_by__5[in_port__4]} << 4);
+    spread = (spread & ~(18'd1 << 5)) | ({17'd0, sa__granted_by__5[in_port__5]} << 5);
+    spread = (spread & ~(18'd1 << 6)) | ({17'd0, sa__granted_by__5[in_port__6]} << 6);
+    spread = (spread & ~(18'd1 << 7)) | ({17'd0, sa__granted_by__5[in_port__7]} << 7);
+    spread = (spread & ~(18'd1 << 8)) | ({17'd0, sa__granted_by__5[in_port__8]} << 8);
+    spread = (spread & ~(18'd1 << 9)) | ({17'd0, sa__granted_by__5[in_port__9]} << 9);
+    spread = (spread & ~(18'd1 << 10)) | ({17'd0, sa__granted_by__5[in_port__10]} << 10);
+    spread = (spread & ~(18'd1 << 11)) | ({17'd0, sa__granted_by__5[in_port__11]} << 11);
+    spread = (spread & ~(18'd1 << 12)) | ({17'd0, sa__granted_by__5[in_port__12]} << 12);
+    spread = (spread & ~(18'd1 << 13)) | ({17'd0, sa__granted_by__5[in_port__13]} << 13);
+    spread = (spread & ~(18'd1 << 14)) | ({17'd0, sa__granted_by__5[in_port__14]} << 14);
+    spread = (spread & ~(18'd1 << 15)) | ({17'd0, sa__granted_by__5[in_port__15]} << 15);
+    spread = (spread & ~(18'd1 << 16)) | ({17'd0, sa__granted_by__5[in_port__16]} << 16);
+    spread = (spread & ~(18'd1 << 17)) | ({17'd0, sa__granted_by__5[in_port__17]} << 17);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     free = 18'd0;
     room = 18'd0;
-    has_one = 18'd0;
-    credits = 72'd0;
+    credit_idle = 18'd0;
+    credit_go = 18'd0;
+    credits = 162'd0;
     sink_now = 18'd0;
     sink_now = (sink_now & ~(18'd1 << 0)) | (({17'd0, sink[0]} | {17'd0, dead_out[in_port__0]}) << 0);
-    credit__0__credit_in = credit_hot[0] & ~sink_now[0];
-    credit__0__flit_sent = sent[0] & ~sink_now[0];
-    free = (free & ~(18'd1 << 0)) | ((~{17'd0, owned__q[0]} & ({17'd0, sink_now[0]} | ({17'd0, need_ok[0]} & {17'd0, credit__0__at_least[{3'd0, need_at__0}]}))) << 0);
-    has_one = (has_one & ~(18'd1 << 0)) | (({17'd0, sink_now[0]} | {17'd0, credit__0__nonzero}) << 0);
-    wide = {68'd0, credit__0__count};
+    credit__0__credit_in = credit_hot[0];
+    credit__0__flit_sent = sent[0];
+    credit__0__frozen = sink_now[0];
+    wide = {153'd0, credit__0__at_least};
     if (sink_now[0]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 0)) | (({17'd0, |room_ok} & ({17'd0, sink_now[0]} | {17'd0, credit__0__at_least[room_at]})) << 0);
+    free = (free & ~(18'd1 << 0)) | ((~{17'd0, owned__q[0]} & ({17'd0, sink_now[0]} | ({17'd0, need_ok[0]} & {17'd0, wide[{7'd0, need_at__0}]}))) << 0);
+    room = (room & ~(18'd1 << 0)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 0);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 0)) | (({17'd0, sink[0]} | {17'd0, credit__0__nonzero_idle}) << 0);
+    credit_go = (credit_go & ~(18'd1 << 0)) | (({17'd0, sink[0]} | {17'd0, credit__0__nonzero_sent}) << 0);
     sink_now = (sink_now & ~(18'd1 << 1)) | (({17'd0, sink[1]} | {17'd0, dead_out[in_port__1]}) << 1);
-    credit__1__credit_in = credit_hot[1] & ~sink_now[1];
-    credit__1__flit_sent = sent[1] & ~sink_now[1];
-    free = (free & ~(18'd1 << 1)) | ((~{17'd0, owned__q[1]} & ({17'd0, sink_now[1]} | ({17'd0, need_ok[1]} & {17'd0, credit__1__at_least[{3'd0, need_at__1}]}))) << 1);
-    has_one = (has_one & ~(18'd1 << 1)) | (({17'd0, sink_now[1]} | {17'd0, credit__1__nonzero}) << 1);
-    wide = {68'd0, credit__1__count};
+    credit__1__credit_in = credit_hot[1];
+    credit__1__flit_sent = sent[1];
+    credit__1__frozen = sink_now[1];
+    wide = {153'd0, credit__1__at_least};
     if (sink_now[1]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 1)) | (({17'd0, |room_ok} & ({17'd0, sink_now[1]} | {17'd0, credit__1__at_least[room_at]})) << 1);
+    free = (free & ~(18'd1 << 1)) | ((~{17'd0, owned__q[1]} & ({17'd0, sink_now[1]} | ({17'd0, need_ok[1]} & {17'd0, wide[{7'd0, need_at__1}]}))) << 1);
+    room = (room & ~(18'd1 << 1)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 1);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 1)) | (({17'd0, sink[1]} | {17'd0, credit__1__nonzero_idle}) << 1);
+    credit_go = (credit_go & ~(18'd1 << 1)) | (({17'd0, sink[1]} | {17'd0, credit__1__nonzero_sent}) << 1);
     sink_now = (sink_now & ~(18'd1 << 2)) | (({17'd0, sink[2]} | {17'd0, dead_out[in_port__2]}) << 2);
-    credit__2__credit_in = credit_hot[2] & ~sink_now[2];
-    credit__2__flit_sent = sent[2] & ~sink_now[2];
-    free = (free & ~(18'd1 << 2)) | ((~{17'd0, owned__q[2]} & ({17'd0, sink_now[2]} | ({17'd0, need_ok[2]} & {17'd0, credit__2__at_least[{3'd0, need_at__2}]}))) << 2);
-    has_one = (has_one & ~(18'd1 << 2)) | (({17'd0, sink_now[2]} | {17'd0, credit__2__nonzero}) << 2);
-    wide = {68'd0, credit__2__count};
+    credit__2__credit_in = credit_hot[2];
+    credit__2__flit_sent = sent[2];
+    credit__2__frozen = sink_now[2];
+    wide = {153'd0, credit__2__at_least};
     if (sink_now[2]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 2)) | (({17'd0, |room_ok} & ({17'd0, sink_now[2]} | {17'd0, credit__2__at_least[room_at]})) << 2);
+    free = (free & ~(18'd1 << 2)) | ((~{17'd0, owned__q[2]} & ({17'd0, sink_now[2]} | ({17'd0, need_ok[2]} & {17'd0, wide[{7'd0, need_at__2}]}))) << 2);
+    room = (room & ~(18'd1 << 2)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 2);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 2)) | (({17'd0, sink[2]} | {17'd0, credit__2__nonzero_idle}) << 2);
+    credit_go = (credit_go & ~(18'd1 << 2)) | (({17'd0, sink[2]} | {17'd0, credit__2__nonzero_sent}) << 2);
     sink_now = (sink_now & ~(18'd1 << 3)) | (({17'd0, sink[3]} | {17'd0, dead_out[in_port__3]}) << 3);
-    credit__3__credit_in = credit_hot[3] & ~sink_now[3];
-    credit__3__flit_sent = sent[3] & ~sink_now[3];
-    free = (free & ~(18'd1 << 3)) | ((~{17'd0, owned__q[3]} & ({17'd0, sink_now[3]} | ({17'd0, need_ok[3]} & {17'd0, credit__3__at_least[{3'd0, need_at__3}]}))) << 3);
-    has_one = (has_one & ~(18'd1 << 3)) | (({17'd0, sink_now[3]} | {17'd0, credit__3__nonzero}) << 3);
-    wide = {68'd0, credit__3__count};
+    credit__3__credit_in = credit_hot[3];
+    credit__3__flit_sent = sent[3];
+    credit__3__frozen = sink_now[3];
+    wide = {153'd0, credit__3__at_least};
     if (sink_now[3]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 3)) | (({17'd0, |room_ok} & ({17'd0, sink_now[3]} | {17'd0, credit__3__at_least[room_at]})) << 3);
+    free = (free & ~(18'd1 << 3)) | ((~{17'd0, owned__q[3]} & ({17'd0, sink_now[3]} | ({17'd0, need_ok[3]} & {17'd0, wide[{7'd0, need_at__3}]}))) << 3);
+    room = (room & ~(18'd1 << 3)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 3);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 3)) | (({17'd0, sink[3]} | {17'd0, credit__3__nonzero_idle}) << 3);
+    credit_go = (credit_go & ~(18'd1 << 3)) | (({17'd0, sink[3]} | {17'd0, credit__3__nonzero_sent}) << 3);
     sink_now = (sink_now & ~(18'd1 << 4)) | (({17'd0, sink[4]} | {17'd0, dead_out[in_port__4]}) << 4);
-    credit__4__credit_in = credit_hot[4] & ~sink_now[4];
-    credit__4__flit_sent = sent[4] & ~sink_now[4];
-    free = (free & ~(18'd1 << 4)) | ((~{17'd0, owned__q[4]} & ({17'd0, sink_now[4]} | ({17'd0, need_ok[4]} & {17'd0, credit__4__at_least[{3'd0, need_at__4}]}))) << 4);
-    has_one = (has_one & ~(18'd1 << 4)) | (({17'd0, sink_now[4]} | {17'd0, credit__4__nonzero}) << 4);
-    wide = {68'd0, credit__4__count};
+    credit__4__credit_in = credit_hot[4];
+    credit__4__flit_sent = sent[4];
+    credit__4__frozen = sink_now[4];
+    wide = {153'd0, credit__4__at_least};
     if (sink_now[4]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 4)) | (({17'd0, |room_ok} & ({17'd0, sink_now[4]} | {17'd0, credit__4__at_least[room_at]})) << 4);
+    free = (free & ~(18'd1 << 4)) | ((~{17'd0, owned__q[4]} & ({17'd0, sink_now[4]} | ({17'd0, need_ok[4]} & {17'd0, wide[{7'd0, need_at__4}]}))) << 4);
+    room = (room & ~(18'd1 << 4)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 4);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 4)) | (({17'd0, sink[4]} | {17'd0, credit__4__nonzero_idle}) << 4);
+    credit_go = (credit_go & ~(18'd1 << 4)) | (({17'd0, sink[4]} | {17'd0, credit__4__nonzero_sent}) << 4);
     sink_now = (sink_now & ~(18'd1 << 5)) | (({17'd0, sink[5]} | {17'd0, dead_out[in_port__5]}) << 5);
-    credit__5__credit_in = credit_hot[5] & ~sink_now[5];
-    credit__5__flit_sent = sent[5] & ~sink_now[5];
-    free = (free & ~(18'd1 << 5)) | ((~{17'd0, owned__q[5]} & ({17'd0, sink_now[5]} | ({17'd0, need_ok[5]} & {17'd0, credit__5__at_least[{3'd0, need_at__5}]}))) << 5);
-    has_one = (has_one & ~(18'd1 << 5)) | (({17'd0, sink_now[5]} | {17'd0, credit__5__nonzero}) << 5);
-    wide = {68'd0, credit__5__count};
+    credit__5__credit_in = credit_hot[5];
+    credit__5__flit_sent = sent[5];
+    credit__5__frozen = sink_now[5];
+    wide = {153'd0, credit__5__at_least};
     if (sink_now[5]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 5)) | (({17'd0, |room_ok} & ({17'd0, sink_now[5]} | {17'd0, credit__5__at_least[room_at]})) << 5);
+    free = (free & ~(18'd1 << 5)) | ((~{17'd0, owned__q[5]} & ({17'd0, sink_now[5]} | ({17'd0, need_ok[5]} & {17'd0, wide[{7'd0, need_at__5}]}))) << 5);
+    room = (room & ~(18'd1 << 5)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 5);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 5)) | (({17'd0, sink[5]} | {17'd0, credit__5__nonzero_idle}) << 5);
+    credit_go = (credit_go & ~(18'd1 << 5)) | (({17'd0, sink[5]} | {17'd0, credit__5__nonzero_sent}) << 5);
     sink_now = (sink_now & ~(18'd1 << 6)) | (({17'd0, sink[6]} | {17'd0, dead_out[in_port__6]}) << 6);
-    credit__6__credit_in = credit_hot[6] & ~sink_now[6];
-    credit__6__flit_sent = sent[6] & ~sink_now[6];
-    free = (free & ~(18'd1 << 6)) | ((~{17'd0, owned__q[6]} & ({17'd0, sink_now[6]} | ({17'd0, need_ok[6]} & {17'd0, credit__6__at_least[{3'd0, need_at__6}]}))) << 6);
-    has_one = (has_one & ~(18'd1 << 6)) | (({17'd0, sink_now[6]} | {17'd0, credit__6__nonzero}) << 6);
-    wide = {68'd0, credit__6__count};
+    credit__6__credit_in = credit_hot[6];
+    credit__6__flit_sent = sent[6];
+    credit__6__frozen = sink_now[6];
+    wide = {153'd0, credit__6__at_least};
     if (sink_now[6]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 6)) | (({17'd0, |room_ok} & ({17'd0, sink_now[6]} | {17'd0, credit__6__at_least[room_at]})) << 6);
+    free = (free & ~(18'd1 << 6)) | ((~{17'd0, owned__q[6]} & ({17'd0, sink_now[6]} | ({17'd0, need_ok[6]} & {17'd0, wide[{7'd0, need_at__6}]}))) << 6);
+    room = (room & ~(18'd1 << 6)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 6);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 6)) | (({17'd0, sink[6]} | {17'd0, credit__6__nonzero_idle}) << 6);
+    credit_go = (credit_go & ~(18'd1 << 6)) | (({17'd0, sink[6]} | {17'd0, credit__6__nonzero_sent}) << 6);
     sink_now = (sink_now & ~(18'd1 << 7)) | (({17'd0, sink[7]} | {17'd0, dead_out[in_port__7]}) << 7);
-    credit__7__credit_in = credit_hot[7] & ~sink_now[7];
-    credit__7__flit_sent = sent[7] & ~sink_now[7];
-    free = (free & ~(18'd1 << 7)) | ((~{17'd0, owned__q[7]} & ({17'd0, sink_now[7]} | ({17'd0, need_ok[7]} & {17'd0, credit__7__at_least[{3'd0, need_at__7}]}))) << 7);
-    has_one = (has_one & ~(18'd1 << 7)) | (({17'd0, sink_now[7]} | {17'd0, credit__7__nonzero}) << 7);
-    wide = {68'd0, credit__7__count};
+    credit__7__credit_in = credit_hot[7];
+    credit__7__flit_sent = sent[7];
+    credit__7__frozen = sink_now[7];
+    wide = {153'd0, credit__7__at_least};
     if (sink_now[7]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 7)) | (({17'd0, |room_ok} & ({17'd0, sink_now[7]} | {17'd0, credit__7__at_least[room_at]})) << 7);
+    free = (free & ~(18'd1 << 7)) | ((~{17'd0, owned__q[7]} & ({17'd0, sink_now[7]} | ({17'd0, need_ok[7]} & {17'd0, wide[{7'd0, need_at__7}]}))) << 7);
+    room = (room & ~(18'd1 << 7)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 7);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 7)) | (({17'd0, sink[7]} | {17'd0, credit__7__nonzero_idle}) << 7);
+    credit_go = (credit_go & ~(18'd1 << 7)) | (({17'd0, sink[7]} | {17'd0, credit__7__nonzero_sent}) << 7);
     sink_now = (sink_now & ~(18'd1 << 8)) | (({17'd0, sink[8]} | {17'd0, dead_out[in_port__8]}) << 8);
-    credit__8__credit_in = credit_hot[8] & ~sink_now[8];
-    credit__8__flit_sent = sent[8] & ~sink_now[8];
-    free = (free & ~(18'd1 << 8)) | ((~{17'd0, owned__q[8]} & ({17'd0, sink_now[8]} | ({17'd0, need_ok[8]} & {17'd0, credit__8__at_least[{3'd0, need_at__8}]}))) << 8);
-    has_one = (has_one & ~(18'd1 << 8)) | (({17'd0, sink_now[8]} | {17'd0, credit__8__nonzero}) << 8);
-    wide = {68'd0, credit__8__count};
+    credit__8__credit_in = credit_hot[8];
+    credit__8__flit_sent = sent[8];
+    credit__8__frozen = sink_now[8];
+    wide = {153'd0, credit__8__at_least};
     if (sink_now[8]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 8)) | (({17'd0, |room_ok} & ({17'd0, sink_now[8]} | {17'd0, credit__8__at_least[room_at]})) << 8);
+    free = (free & ~(18'd1 << 8)) | ((~{17'd0, owned__q[8]} & ({17'd0, sink_now[8]} | ({17'd0, need_ok[8]} & {17'd0, wide[{7'd0, need_at__8}]}))) << 8);
+    room = (room & ~(18'd1 << 8)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 8);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 8)) | (({17'd0, sink[8]} | {17'd0, credit__8__nonzero_idle}) << 8);
+    credit_go = (credit_go & ~(18'd1 << 8)) | (({17'd0, sink[8]} | {17'd0, credit__8__nonzero_sent}) << 8);
     sink_now = (sink_now & ~(18'd1 << 9)) | (({17'd0, sink[9]} | {17'd0, dead_out[in_port__9]}) << 9);
-    credit__9__credit_in = credit_hot[9] & ~sink_now[9];
-    credit__9__flit_sent = sent[9] & ~sink_now[9];
-    free = (free & ~(18'd1 << 9)) | ((~{17'd0, owned__q[9]} & ({17'd0, sink_now[9]} | ({17'd0, need_ok[9]} & {17'd0, credit__9__at_least[{3'd0, need_at__9}]}))) << 9);
-    has_one = (has_one & ~(18'd1 << 9)) | (({17'd0, sink_now[9]} | {17'd0, credit__9__nonzero}) << 9);
-    wide = {68'd0, credit__9__count};
+    credit__9__credit_in = credit_hot[9];
+    credit__9__flit_sent = sent[9];
+    credit__9__frozen = sink_now[9];
+    wide = {153'd0, credit__9__at_least};
     if (sink_now[9]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 9)) | (({17'd0, |room_ok} & ({17'd0, sink_now[9]} | {17'd0, credit__9__at_least[room_at]})) << 9);
+    free = (free & ~(18'd1 << 9)) | ((~{17'd0, owned__q[9]} & ({17'd0, sink_now[9]} | ({17'd0, need_ok[9]} & {17'd0, wide[{7'd0, need_at__9}]}))) << 9);
+    room = (room & ~(18'd1 << 9)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 9);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 9)) | (({17'd0, sink[9]} | {17'd0, credit__9__nonzero_idle}) << 9);
+    credit_go = (credit_go & ~(18'd1 << 9)) | (({17'd0, sink[9]} | {17'd0, credit__9__nonzero_sent}) << 9);
     sink_now = (sink_now & ~(18'd1 << 10)) | (({17'd0, sink[10]} | {17'd0, dead_out[in_port__10]}) << 10);
-    credit__10__credit_in = credit_hot[10] & ~sink_now[10];
-    credit__10__flit_sent = sent[10] & ~sink_now[10];
-    free = (free & ~(18'd1 << 10)) | ((~{17'd0, owned__q[10]} & ({17'd0, sink_now[10]} | ({17'd0, need_ok[10]} & {17'd0, credit__10__at_least[{3'd0, need_at__10}]}))) << 10);
-    has_one = (has_one & ~(18'd1 << 10)) | (({17'd0, sink_now[10]} | {17'd0, credit__10__nonzero}) << 10);
-    wide = {68'd0, credit__10__count};
+    credit__10__credit_in = credit_hot[10];
+    credit__10__flit_sent = sent[10];
+    credit__10__frozen = sink_now[10];
+    wide = {153'd0, credit__10__at_least};
     if (sink_now[10]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 10)) | (({17'd0, |room_ok} & ({17'd0, sink_now[10]} | {17'd0, credit__10__at_least[room_at]})) << 10);
+    free = (free & ~(18'd1 << 10)) | ((~{17'd0, owned__q[10]} & ({17'd0, sink_now[10]} | ({17'd0, need_ok[10]} & {17'd0, wide[{7'd0, need_at__10}]}))) << 10);
+    room = (room & ~(18'd1 << 10)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 10);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 10)) | (({17'd0, sink[10]} | {17'd0, credit__10__nonzero_idle}) << 10);
+    credit_go = (credit_go & ~(18'd1 << 10)) | (({17'd0, sink[10]} | {17'd0, credit__10__nonzero_sent}) << 10);
     sink_now = (sink_now & ~(18'd1 << 11)) | (({17'd0, sink[11]} | {17'd0, dead_out[in_port__11]}) << 11);
-    credit__11__credit_in = credit_hot[11] & ~sink_now[11];
-    credit__11__flit_sent = sent[11] & ~sink_now[11];
-    free = (free & ~(18'd1 << 11)) | ((~{17'd0, owned__q[11]} & ({17'd0, sink_now[11]} | ({17'd0, need_ok[11]} & {17'd0, credit__11__at_least[{3'd0, need_at__11}]}))) << 11);
-    has_one = (has_one & ~(18'd1 << 11)) | (({17'd0, sink_now[11]} | {17'd0, credit__11__nonzero}) << 11);
-    wide = {68'd0, credit__11__count};
+    credit__11__credit_in = credit_hot[11];
+    credit__11__flit_sent = sent[11];
+    credit__11__frozen = sink_now[11];
+    wide = {153'd0, credit__11__at_least};
     if (sink_now[11]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 11)) | (({17'd0, |room_ok} & ({17'd0, sink_now[11]} | {17'd0, credit__11__at_least[room_at]})) << 11);
+    free = (free & ~(18'd1 << 11)) | ((~{17'd0, owned__q[11]} & ({17'd0, sink_now[11]} | ({17'd0, need_ok[11]} & {17'd0, wide[{7'd0, need_at__11}]}))) << 11);
+    room = (room & ~(18'd1 << 11)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 11);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 11)) | (({17'd0, sink[11]} | {17'd0, credit__11__nonzero_idle}) << 11);
+    credit_go = (credit_go & ~(18'd1 << 11)) | (({17'd0, sink[11]} | {17'd0, credit__11__nonzero_sent}) << 11);
     sink_now = (sink_now & ~(18'd1 << 12)) | (({17'd0, sink[12]} | {17'd0, dead_out[in_port__12]}) << 12);
-    credit__12__credit_in = credit_hot[12] & ~sink_now[12];
-    credit__12__flit_sent = sent[12] & ~sink_now[12];
-    free = (free & ~(18'd1 << 12)) | ((~{17'd0, owned__q[12]} & ({17'd0, sink_now[12]} | ({17'd0, need_ok[12]} & {17'd0, credit__12__at_least[{3'd0, need_at__12}]}))) << 12);
-    has_one = (has_one & ~(18'd1 << 12)) | (({17'd0, sink_now[12]} | {17'd0, credit__12__nonzero}) << 12);
-    wide = {68'd0, credit__12__count};
+    credit__12__credit_in = credit_hot[12];
+    credit__12__flit_sent = sent[12];
+    credit__12__frozen = sink_now[12];
+    wide = {153'd0, credit__12__at_least};
     if (sink_now[12]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 12)) | (({17'd0, |room_ok} & ({17'd0, sink_now[12]} | {17'd0, credit__12__at_least[room_at]})) << 12);
+    free = (free & ~(18'd1 << 12)) | ((~{17'd0, owned__q[12]} & ({17'd0, sink_now[12]} | ({17'd0, need_ok[12]} & {17'd0, wide[{7'd0, need_at__12}]}))) << 12);
+    room = (room & ~(18'd1 << 12)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 12);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 12)) | (({17'd0, sink[12]} | {17'd0, credit__12__nonzero_idle}) << 12);
+    credit_go = (credit_go & ~(18'd1 << 12)) | (({17'd0, sink[12]} | {17'd0, credit__12__nonzero_sent}) << 12);
     sink_now = (sink_now & ~(18'd1 << 13)) | (({17'd0, sink[13]} | {17'd0, dead_out[in_port__13]}) << 13);
-    credit__13__credit_in = credit_hot[13] & ~sink_now[13];
-    credit__13__flit_sent = sent[13] & ~sink_now[13];
-    free = (free & ~(18'd1 << 13)) | ((~{17'd0, owned__q[13]} & ({17'd0, sink_now[13]} | ({17'd0, need_ok[13]} & {17'd0, credit__13__at_least[{3'd0, need_at__13}]}))) << 13);
-    has_one = (has_one & ~(18'd1 << 13)) | (({17'd0, sink_now[13]} | {17'd0, credit__13__nonzero}) << 13);
-    wide = {68'd0, credit__13__count};
+    credit__13__credit_in = credit_hot[13];
+    credit__13__flit_sent = sent[13];
+    credit__13__frozen = sink_now[13];
+    wide = {153'd0, credit__13__at_least};
     if (sink_now[13]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 13)) | (({17'd0, |room_ok} & ({17'd0, sink_now[13]} | {17'd0, credit__13__at_least[room_at]})) << 13);
+    free = (free & ~(18'd1 << 13)) | ((~{17'd0, owned__q[13]} & ({17'd0, sink_now[13]} | ({17'd0, need_ok[13]} & {17'd0, wide[{7'd0, need_at__13}]}))) << 13);
+    room = (room & ~(18'd1 << 13)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 13);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 13)) | (({17'd0, sink[13]} | {17'd0, credit__13__nonzero_idle}) << 13);
+    credit_go = (credit_go & ~(18'd1 << 13)) | (({17'd0, sink[13]} | {17'd0, credit__13__nonzero_sent}) << 13);
     sink_now = (sink_now & ~(18'd1 << 14)) | (({17'd0, sink[14]} | {17'd0, dead_out[in_port__14]}) << 14);
-    credit__14__credit_in = credit_hot[14] & ~sink_now[14];
-    credit__14__flit_sent = sent[14] & ~sink_now[14];
-    free = (free & ~(18'd1 << 14)) | ((~{17'd0, owned__q[14]} & ({17'd0, sink_now[14]} | ({17'd0, need_ok[14]} & {17'd0, credit__14__at_least[{3'd0, need_at__14}]}))) << 14);
-    has_one = (has_one & ~(18'd1 << 14)) | (({17'd0, sink_now[14]} | {17'd0, credit__14__nonzero}) << 14);
-    wide = {68'd0, credit__14__count};
+    credit__14__credit_in = credit_hot[14];
+    credit__14__flit_sent = sent[14];
+    credit__14__frozen = sink_now[14];
+    wide = {153'd0, credit__14__at_least};
     if (sink_now[14]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 14)) | (({17'd0, |room_ok} & ({17'd0, sink_now[14]} | {17'd0, credit__14__at_least[room_at]})) << 14);
+    free = (free & ~(18'd1 << 14)) | ((~{17'd0, owned__q[14]} & ({17'd0, sink_now[14]} | ({17'd0, need_ok[14]} & {17'd0, wide[{7'd0, need_at__14}]}))) << 14);
+    room = (room & ~(18'd1 << 14)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 14);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 14)) | (({17'd0, sink[14]} | {17'd0, credit__14__nonzero_idle}) << 14);
+    credit_go = (credit_go & ~(18'd1 << 14)) | (({17'd0, sink[14]} | {17'd0, credit__14__nonzero_sent}) << 14);
     sink_now = (sink_now & ~(18'd1 << 15)) | (({17'd0, sink[15]} | {17'd0, dead_out[in_port__15]}) << 15);
-    credit__15__credit_in = credit_hot[15] & ~sink_now[15];
-    credit__15__flit_sent = sent[15] & ~sink_now[15];
-    free = (free & ~(18'd1 << 15)) | ((~{17'd0, owned__q[15]} & ({17'd0, sink_now[15]} | ({17'd0, need_ok[15]} & {17'd0, credit__15__at_least[{3'd0, need_at__15}]}))) << 15);
-    has_one = (has_one & ~(18'd1 << 15)) | (({17'd0, sink_now[15]} | {17'd0, credit__15__nonzero}) << 15);
-    wide = {68'd0, credit__15__count};
+    credit__15__credit_in = credit_hot[15];
+    credit__15__flit_sent = sent[15];
+    credit__15__frozen = sink_now[15];
+    wide = {153'd0, credit__15__at_least};
     if (sink_now[15]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 15)) | (({17'd0, |room_ok} & ({17'd0, sink_now[15]} | {17'd0, credit__15__at_least[room_at]})) << 15);
+    free = (free & ~(18'd1 << 15)) | ((~{17'd0, owned__q[15]} & ({17'd0, sink_now[15]} | ({17'd0, need_ok[15]} & {17'd0, wide[{7'd0, need_at__15}]}))) << 15);
+    room = (room & ~(18'd1 << 15)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 15);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 15)) | (({17'd0, sink[15]} | {17'd0, credit__15__nonzero_idle}) << 15);
+    credit_go = (credit_go & ~(18'd1 << 15)) | (({17'd0, sink[15]} | {17'd0, credit__15__nonzero_sent}) << 15);
     sink_now = (sink_now & ~(18'd1 << 16)) | (({17'd0, sink[16]} | {17'd0, dead_out[in_port__16]}) << 16);
-    credit__16__credit_in = credit_hot[16] & ~sink_now[16];
-    credit__16__flit_sent = sent[16] & ~sink_now[16];
-    free = (free & ~(18'd1 << 16)) | ((~{17'd0, owned__q[16]} & ({17'd0, sink_now[16]} | ({17'd0, need_ok[16]} & {17'd0, credit__16__at_least[{3'd0, need_at__16}]}))) << 16);
-    has_one = (has_one & ~(18'd1 << 16)) | (({17'd0, sink_now[16]} | {17'd0, credit__16__nonzero}) << 16);
-    wide = {68'd0, credit__16__count};
+    credit__16__credit_in = credit_hot[16];
+    credit__16__flit_sent = sent[16];
+    credit__16__frozen = sink_now[16];
+    wide = {153'd0, credit__16__at_least};
     if (sink_now[16]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 16)) | (({17'd0, |room_ok} & ({17'd0, sink_now[16]} | {17'd0, credit__16__at_least[room_at]})) << 16);
+    free = (free & ~(18'd1 << 16)) | ((~{17'd0, owned__q[16]} & ({17'd0, sink_now[16]} | ({17'd0, need_ok[16]} & {17'd0, wide[{7'd0, need_at__16}]}))) << 16);
+    room = (room & ~(18'd1 << 16)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 16);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 16)) | (({17'd0, sink[16]} | {17'd0, credit__16__nonzero_idle}) << 16);
+    credit_go = (credit_go & ~(18'd1 << 16)) | (({17'd0, sink[16]} | {17'd0, credit__16__nonzero_sent}) << 16);
     sink_now = (sink_now & ~(18'd1 << 17)) | (({17'd0, sink[17]} | {17'd0, dead_out[in_port__17]}) << 17);
-    credit__17__credit_in = credit_hot[17] & ~sink_now[17];
-    credit__17__flit_sent = sent[17] & ~sink_now[17];
-    free = (free & ~(18'd1 << 17)) | ((~{17'd0, owned__q[17]} & ({17'd0, sink_now[17]} | ({17'd0, need_ok[17]} & {17'd0, credit__17__at_least[{3'd0, need_at__17}]}))) << 17);
-    has_one = (has_one & ~(18'd1 << 17)) | (({17'd0, sink_now[17]} | {17'd0, credit__17__nonzero}) << 17);
-    wide = {68'd0, credit__17__count};
+    credit__17__credit_in = credit_hot[17];
+    credit__17__flit_sent = sent[17];
+    credit__17__frozen = sink_now[17];
+    wide = {153'd0, credit__17__at_least};
     if (sink_now[17]) begin
-        wide = {68'd0, depth};
+        wide = {153'd0, all_credits};
     end
-    room = (room & ~(18'd1 << 17)) | (({17'd0, |room_ok} & ({17'd0, sink_now[17]} | {17'd0, credit__17__at_least[room_at]})) << 17);
+    free = (free & ~(18'd1 << 17)) | ((~{17'd0, owned__q[17]} & ({17'd0, sink_now[17]} | ({17'd0, need_ok[17]} & {17'd0, wide[{7'd0, need_at__17}]}))) << 17);
+    room = (room & ~(18'd1 << 17)) | (({17'd0, |room_ok} & {17'd0, wide[{4'd0, room_at}]}) << 17);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(18'd1 << 17)) | (({17'd0, sink[17]} | {17'd0, credit__17__nonzero_idle}) << 17);
+    credit_go = (credit_go & ~(18'd1 << 17)) | (({17'd0, sink[17]} | {17'd0, credit__17__nonzero_sent}) << 17);
     owned__d = (owned__q | va__granted) & ~released;
     adaptive_ok = 18'd0;
     off_ring = 18'd0;
@@ -9103,11 +9593,12 @@ always @(*) begin
     vc_config__read_addr__17 = 5'd17;
     adaptive_ok = (adaptive_ok & ~(18'd1 << 17)) | ({17'd0, vc_config__read_data__17[3]} << 17);
     off_ring = (off_ring & ~(18'd1 << 17)) | ({17'd0, vc_config__read_data__17[4]} << 17);
-    out_vcs = {126'd0, off_ring};
-    out_vcs = (out_vcs << vc_count) | {126'd0, adaptive_ok};
-    out_vcs = (out_vcs << vc_count) | {126'd0, has_one};
-    out_vcs = (out_vcs << vc_count) | {126'd0, free};
-    out_vcs = (out_vcs << credits_width) | {72'd0, credits};
+    out_vcs = {234'd0, credit_go};
+    out_vcs = (out_vcs << vc_count) | {234'd0, credit_idle};
+    out_vcs = (out_vcs << vc_count) | {234'd0, off_ring};
+    out_vcs = (out_vcs << vc_count) | {234'd0, adaptive_ok};
+    out_vcs = (out_vcs << vc_count) | {234'd0, free};
+    out_vcs = (out_vcs << credits_width) | {90'd0, credits};
     req_valid = 18'd0;
     req_bubble = 18'd0;
     req_priority = 18'd0;
@@ -9154,6 +9645,7 @@ always @(*) begin
     bubble__read_addr__0 = unit__0__row_addr;
     unit__0__row_bits = bubble__read_data__0;
     unit__0__out_vcs = out_vcs;
+    unit__0__dead = dead_out[4:0];
     unit__0__won = va__won[0];
     unit__0__go = sa__go[0];
     req_valid = (req_valid & ~(18'd1 << 0)) | ({17'd0, unit__0__req_valid} << 0);
@@ -9204,6 +9696,7 @@ always @(*) begin
     bubble__read_addr__1 = unit__1__row_addr;
     unit__1__row_bits = bubble__read_data__1;
     unit__1__out_vcs = out_vcs;
+    unit__1__dead = dead_out[4:0];
     unit__1__won = va__won[1];
     unit__1__go = sa__go[1];
     req_valid = (req_valid & ~(18'd1 << 1)) | ({17'd0, unit__1__req_valid} << 1);
@@ -9254,6 +9747,7 @@ always @(*) begin
     bubble__read_addr__2 = unit__2__row_addr;
     unit__2__row_bits = bubble__read_data__2;
     unit__2__out_vcs = out_vcs;
+    unit__2__dead = dead_out[4:0];
     unit__2__won = va__won[2];
     unit__2__go = sa__go[2];
     req_valid = (req_valid & ~(18'd1 << 2)) | ({17'd0, unit__2__req_valid} << 2);
@@ -9304,6 +9798,7 @@ always @(*) begin
     bubble__read_addr__3 = unit__3__row_addr;
     unit__3__row_bits = bubble__read_data__3;
     unit__3__out_vcs = out_vcs;
+    unit__3__dead = dead_out[4:0];
     unit__3__won = va__won[3];
     unit__3__go = sa__go[3];
     req_valid = (req_valid & ~(18'd1 << 3)) | ({17'd0, unit__3__req_valid} << 3);
@@ -9354,6 +9849,7 @@ always @(*) begin
     bubble__read_addr__4 = unit__4__row_addr;
     unit__4__row_bits = bubble__read_data__4;
     unit__4__out_vcs = out_vcs;
+    unit__4__dead = dead_out[4:0];
     unit__4__won = va__won[4];
     unit__4__go = sa__go[4];
     req_valid = (req_valid & ~(18'd1 << 4)) | ({17'd0, unit__4__req_valid} << 4);
@@ -9404,6 +9900,7 @@ always @(*) begin
     bubble__read_addr__5 = unit__5__row_addr;
     unit__5__row_bits = bubble__read_data__5;
     unit__5__out_vcs = out_vcs;
+    unit__5__dead = dead_out[4:0];
     unit__5__won = va__won[5];
     unit__5__go = sa__go[5];
     req_valid = (req_valid & ~(18'd1 << 5)) | ({17'd0, unit__5__req_valid} << 5);
@@ -9454,6 +9951,7 @@ always @(*) begin
     bubble__read_addr__6 = unit__6__row_addr;
     unit__6__row_bits = bubble__read_data__6;
     unit__6__out_vcs = out_vcs;
+    unit__6__dead = dead_out[4:0];
     unit__6__won = va__won[6];
     unit__6__go = sa__go[6];
     req_valid = (req_valid & ~(18'd1 << 6)) | ({17'd0, unit__6__req_valid} << 6);
@@ -9504,6 +10002,7 @@ always @(*) begin
     bubble__read_addr__7 = unit__7__row_addr;
     unit__7__row_bits = bubble__read_data__7;
     unit__7__out_vcs = out_vcs;
+    unit__7__dead = dead_out[4:0];
     unit__7__won = va__won[7];
     unit__7__go = sa__go[7];
     req_valid = (req_valid & ~(18'd1 << 7)) | ({17'd0, unit__7__req_valid} << 7);
@@ -9554,6 +10053,7 @@ always @(*) begin
     bubble__read_addr__8 = unit__8__row_addr;
     unit__8__row_bits = bubble__read_data__8;
     unit__8__out_vcs = out_vcs;
+    unit__8__dead = dead_out[4:0];
     unit__8__won = va__won[8];
     unit__8__go = sa__go[8];
     req_valid = (req_valid & ~(18'd1 << 8)) | ({17'd0, unit__8__req_valid} << 8);
@@ -9604,6 +10104,7 @@ always @(*) begin
     bubble__read_addr__9 = unit__9__row_addr;
     unit__9__row_bits = bubble__read_data__9;
     unit__9__out_vcs = out_vcs;
+    unit__9__dead = dead_out[4:0];
     unit__9__won = va__won[9];
     unit__9__go = sa__go[9];
     req_valid = (req_valid & ~(18'd1 << 9)) | ({17'd0, unit__9__req_valid} << 9);
@@ -9654,6 +10155,7 @@ always @(*) begin
     bubble__read_addr__10 = unit__10__row_addr;
     unit__10__row_bits = bubble__read_data__10;
     unit__10__out_vcs = out_vcs;
+    unit__10__dead = dead_out[4:0];
     unit__10__won = va__won[10];
     unit__10__go = sa__go[10];
     req_valid = (req_valid & ~(18'd1 << 10)) | ({17'd0, unit__10__req_valid} << 10);
@@ -9704,6 +10206,7 @@ always @(*) begin
     bubble__read_addr__11 = unit__11__row_addr;
     unit__11__row_bits = bubble__read_data__11;
     unit__11__out_vcs = out_vcs;
+    unit__11__dead = dead_out[4:0];
     unit__11__won = va__won[11];
     unit__11__go = sa__go[11];
     req_valid = (req_valid & ~(18'd1 << 11)) | ({17'd0, unit__11__req_valid} << 11);
@@ -9754,6 +10257,7 @@ always @(*) begin
     bubble__read_addr__12 = unit__12__row_addr;
     unit__12__row_bits = bubble__read_data__12;
     unit__12__out_vcs = out_vcs;
+    unit__12__dead = dead_out[4:0];
     unit__12__won = va__won[12];
     unit__12__go = sa__go[12];
     req_valid = (req_valid & ~(18'd1 << 12)) | ({17'd0, unit__12__req_valid} << 12);
@@ -9804,6 +10308,7 @@ always @(*) begin
     bubble__read_addr__13 = unit__13__row_addr;
     unit__13__row_bits = bubble__read_data__13;
     unit__13__out_vcs = out_vcs;
+    unit__13__dead = dead_out[4:0];
     unit__13__won = va__won[13];
     unit__13__go = sa__go[13];
     req_valid = (req_valid & ~(18'd1 << 13)) | ({17'd0, unit__13__req_valid} << 13);
@@ -9854,6 +10359,7 @@ always @(*) begin
     bubble__read_addr__14 = unit__14__row_addr;
     unit__14__row_bits = bubble__read_data__14;
     unit__14__out_vcs = out_vcs;
+    unit__14__dead = dead_out[4:0];
     unit__14__won = va__won[14];
     unit__14__go = sa__go[14];
     req_valid = (req_valid & ~(18'd1 << 14)) | ({17'd0, unit__14__req_valid} << 14);
@@ -9904,6 +10410,7 @@ always @(*) begin
     bubble__read_addr__15 = unit__15__row_addr;
     unit__15__row_bits = bubble__read_data__15;
     unit__15__out_vcs = out_vcs;
+    unit__15__dead = dead_out[4:0];
     unit__15__won = va__won[15];
     unit__15__go = sa__go[15];
     req_valid = (req_valid & ~(18'd1 << 15)) | ({17'd0, unit__15__req_valid} << 15);
@@ -9954,6 +10461,7 @@ always @(*) begin
     bubble__read_addr__16 = unit__16__row_addr;
     unit__16__row_bits = bubble__read_data__16;
     unit__16__out_vcs = out_vcs;
+    unit__16__dead = dead_out[4:0];
     unit__16__won = va__won[16];
     unit__16__go = sa__go[16];
     req_valid = (req_valid & ~(18'd1 << 16)) | ({17'd0, unit__16__req_valid} << 16);
@@ -10004,6 +10512,7 @@ always @(*) begin
     bubble__read_addr__17 = unit__17__row_addr;
     unit__17__row_bits = bubble__read_data__17;
     unit__17__out_vcs = out_vcs;
+    unit__17__dead = dead_out[4:0];
     unit__17__won = va__won[17];
     unit__17__go = sa__go[17];
     req_valid = (req_valid & ~(18'd1 << 17)) | ({17'd0, unit__17__req_valid} << 17);

@@ -215,6 +215,7 @@ module ftr_vc_buffer(
     output reg [65:0] front,
     output reg [65:0] second,
     output reg valid,
+    output reg valid_next,
     output reg [3:0] count,
     input wire poison,
     input wire active,
@@ -231,6 +232,7 @@ module ftr_vc_buffer(
 //   out   front   66
 //   out   second   66
 //   out   valid   1
+//   out   valid_next   1
 //   out   count   4
 //   in    poison   1
 //   in    active   1
@@ -251,7 +253,6 @@ parameter [2:0] last_slot = 3'h0;
 parameter [3:0] one = 4'h0;
 parameter [3:0] full = 4'h0;
 parameter [65:0] tail_bit = 66'h0;
-reg take;
 reg [2:0] prev;
 reg [2:0] next_tail;
 reg append;
@@ -303,7 +304,6 @@ reg [65:0] front__comb;
 always @(*) begin
     count = count_reg__q;
     valid = |valid_reg__q;
-    take = read & (|count_reg__q);
     if (|tail__q) begin
         prev = tail__q - 3'd1;
     end else begin
@@ -353,7 +353,7 @@ always @(*) begin
         closed__d = 1'b1;
         closed_slot__d = prev;
     end
-    if (take) begin
+    if (read) begin
         head__d = next_head;
         tail__d = tail__q;
         count_reg__d = count_reg__q - 4'd1;
@@ -371,6 +371,7 @@ always @(*) begin
             closed_slot__d = prev;
         end
     end
+    valid_next = |valid_reg__d;
     front = front__comb;
 end
 endmodule
@@ -451,7 +452,7 @@ module ftr_most_credits(
     input wire [3:0] layer,
     input wire [9:0] free,
     input wire [9:0] adaptive_ok,
-    input wire [39:0] credits,
+    input wire [89:0] credits,
     output reg found,
     output reg [3:0] best
 );
@@ -463,17 +464,17 @@ module ftr_most_credits(
 //   in    layer   4
 //   in    free   10
 //   in    adaptive_ok   10
-//   in    credits   40
+//   in    credits   90
 //   out   found   1
 //   out   best   4
 // Parameters (per instance):
-//   level__0   4
-//   level__1   4
-//   level__2   4
-//   level__3   4
-//   level__4   4
-//   level__5   4
-//   level__6   4
+//   level__0   1
+//   level__1   2
+//   level__2   2
+//   level__3   3
+//   level__4   3
+//   level__5   3
+//   level__6   3
 //   level__7   4
 //   port_hot__0   4
 //   port_hot__1   4
@@ -499,14 +500,14 @@ module ftr_most_credits(
 //   index_bit__1   10
 //   index_bit__2   10
 //   index_bit__3   10
-//   credit_bits   3
-parameter [3:0] level__0 = 4'h0;
-parameter [3:0] level__1 = 4'h0;
-parameter [3:0] level__2 = 4'h0;
-parameter [3:0] level__3 = 4'h0;
-parameter [3:0] level__4 = 4'h0;
-parameter [3:0] level__5 = 4'h0;
-parameter [3:0] level__6 = 4'h0;
+//   credit_bits   4
+parameter level__0 = 1'h0;
+parameter [1:0] level__1 = 2'h0;
+parameter [1:0] level__2 = 2'h0;
+parameter [2:0] level__3 = 3'h0;
+parameter [2:0] level__4 = 3'h0;
+parameter [2:0] level__5 = 3'h0;
+parameter [2:0] level__6 = 3'h0;
 parameter [3:0] level__7 = 4'h0;
 parameter [3:0] port_hot__0 = 4'h0;
 parameter [3:0] port_hot__1 = 4'h0;
@@ -532,9 +533,9 @@ parameter [9:0] index_bit__0 = 10'h0;
 parameter [9:0] index_bit__1 = 10'h0;
 parameter [9:0] index_bit__2 = 10'h0;
 parameter [9:0] index_bit__3 = 10'h0;
-parameter [2:0] credit_bits = 3'h0;
-reg [39:0] rest;
-reg [3:0] cred;
+parameter [3:0] credit_bits = 4'h0;
+reg [89:0] rest;
+reg [8:0] cred;
 reg [9:0] cand;
 reg [7:0] reach;
 reg [9:0] top;
@@ -555,673 +556,673 @@ always @(*) begin
     cand = (cand & ~(10'd1 << 9)) | (((({9'd0, |(port_hot__9 & mask)} & {9'd0, adaptive_ok[9]}) & (~{9'd0, layered} | {9'd0, {3'd0, vc_of__9} == layer})) & {9'd0, free[9]}) << 9);
     reach = 8'd0;
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__0)) begin
+    if (cand[0] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__0)) begin
+    if (cand[1] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__0)) begin
+    if (cand[2] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__0)) begin
+    if (cand[3] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__0)) begin
+    if (cand[4] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__0)) begin
+    if (cand[5] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__0)) begin
+    if (cand[6] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__0)) begin
+    if (cand[7] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__0)) begin
+    if (cand[8] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__0)) begin
+    if (cand[9] & cred[{3'd0, level__0}]) begin
         reach = (reach & ~(8'd1 << 0)) | (8'd1 << 0);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__1)) begin
+    if (cand[0] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__1)) begin
+    if (cand[1] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__1)) begin
+    if (cand[2] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__1)) begin
+    if (cand[3] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__1)) begin
+    if (cand[4] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__1)) begin
+    if (cand[5] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__1)) begin
+    if (cand[6] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__1)) begin
+    if (cand[7] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__1)) begin
+    if (cand[8] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__1)) begin
+    if (cand[9] & cred[{2'd0, level__1}]) begin
         reach = (reach & ~(8'd1 << 1)) | (8'd1 << 1);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__2)) begin
+    if (cand[0] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__2)) begin
+    if (cand[1] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__2)) begin
+    if (cand[2] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__2)) begin
+    if (cand[3] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__2)) begin
+    if (cand[4] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__2)) begin
+    if (cand[5] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__2)) begin
+    if (cand[6] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__2)) begin
+    if (cand[7] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__2)) begin
+    if (cand[8] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__2)) begin
+    if (cand[9] & cred[{2'd0, level__2}]) begin
         reach = (reach & ~(8'd1 << 2)) | (8'd1 << 2);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__3)) begin
+    if (cand[0] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__3)) begin
+    if (cand[1] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__3)) begin
+    if (cand[2] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__3)) begin
+    if (cand[3] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__3)) begin
+    if (cand[4] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__3)) begin
+    if (cand[5] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__3)) begin
+    if (cand[6] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__3)) begin
+    if (cand[7] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__3)) begin
+    if (cand[8] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__3)) begin
+    if (cand[9] & cred[{1'b0, level__3}]) begin
         reach = (reach & ~(8'd1 << 3)) | (8'd1 << 3);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__4)) begin
+    if (cand[0] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__4)) begin
+    if (cand[1] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__4)) begin
+    if (cand[2] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__4)) begin
+    if (cand[3] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__4)) begin
+    if (cand[4] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__4)) begin
+    if (cand[5] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__4)) begin
+    if (cand[6] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__4)) begin
+    if (cand[7] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__4)) begin
+    if (cand[8] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__4)) begin
+    if (cand[9] & cred[{1'b0, level__4}]) begin
         reach = (reach & ~(8'd1 << 4)) | (8'd1 << 4);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__5)) begin
+    if (cand[0] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__5)) begin
+    if (cand[1] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__5)) begin
+    if (cand[2] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__5)) begin
+    if (cand[3] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__5)) begin
+    if (cand[4] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__5)) begin
+    if (cand[5] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__5)) begin
+    if (cand[6] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__5)) begin
+    if (cand[7] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__5)) begin
+    if (cand[8] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__5)) begin
+    if (cand[9] & cred[{1'b0, level__5}]) begin
         reach = (reach & ~(8'd1 << 5)) | (8'd1 << 5);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__6)) begin
+    if (cand[0] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__6)) begin
+    if (cand[1] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__6)) begin
+    if (cand[2] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__6)) begin
+    if (cand[3] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__6)) begin
+    if (cand[4] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__6)) begin
+    if (cand[5] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__6)) begin
+    if (cand[6] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__6)) begin
+    if (cand[7] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__6)) begin
+    if (cand[8] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__6)) begin
+    if (cand[9] & cred[{1'b0, level__6}]) begin
         reach = (reach & ~(8'd1 << 6)) | (8'd1 << 6);
     end
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[0] & (cred >= level__7)) begin
+    if (cand[0] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[1] & (cred >= level__7)) begin
+    if (cand[1] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[2] & (cred >= level__7)) begin
+    if (cand[2] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[3] & (cred >= level__7)) begin
+    if (cand[3] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[4] & (cred >= level__7)) begin
+    if (cand[4] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[5] & (cred >= level__7)) begin
+    if (cand[5] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[6] & (cred >= level__7)) begin
+    if (cand[6] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[7] & (cred >= level__7)) begin
+    if (cand[7] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[8] & (cred >= level__7)) begin
+    if (cand[8] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (cand[9] & (cred >= level__7)) begin
+    if (cand[9] & cred[level__7]) begin
         reach = (reach & ~(8'd1 << 7)) | (8'd1 << 7);
     end
     top = cand;
     rest = credits;
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 0)) | (10'd0 << 0);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 1)) | (10'd0 << 1);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 2)) | (10'd0 << 2);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 3)) | (10'd0 << 3);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 4)) | (10'd0 << 4);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 5)) | (10'd0 << 5);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 6)) | (10'd0 << 6);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 7)) | (10'd0 << 7);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 8)) | (10'd0 << 8);
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
-    if (reach[0] & (cred < level__0)) begin
+    if (reach[0] & ~cred[{3'd0, level__0}]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[1] & (cred < level__1)) begin
+    if (reach[1] & ~cred[{2'd0, level__1}]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[2] & (cred < level__2)) begin
+    if (reach[2] & ~cred[{2'd0, level__2}]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[3] & (cred < level__3)) begin
+    if (reach[3] & ~cred[{1'b0, level__3}]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[4] & (cred < level__4)) begin
+    if (reach[4] & ~cred[{1'b0, level__4}]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[5] & (cred < level__5)) begin
+    if (reach[5] & ~cred[{1'b0, level__5}]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[6] & (cred < level__6)) begin
+    if (reach[6] & ~cred[{1'b0, level__6}]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
-    if (reach[7] & (cred < level__7)) begin
+    if (reach[7] & ~cred[level__7]) begin
         top = (top & ~(10'd1 << 9)) | (10'd0 << 9);
     end
     top_one = 10'd0;
@@ -1382,7 +1383,7 @@ module ftr_va_request(
     input wire urgent_in,
     input wire bubble_in,
     output reg valid,
-    output reg [3:0] vc,
+    output reg [9:0] vc,
     output reg [3:0] misses,
     output reg urgent,
     output reg bubble
@@ -1397,20 +1398,21 @@ module ftr_va_request(
 //   in    urgent_in   1
 //   in    bubble_in   1
 //   out   valid   1
-//   out   vc   4
+//   out   vc   10
 //   out   misses   4
 //   out   urgent   1
 //   out   bubble   1
 // Registers:
 //   valid_reg   1   reset 1'h0
-//   vc_reg   4   no reset (data)
+//   vc_reg   10   no reset (data)
 //   misses_reg   4   no reset (data)
 //   urgent_reg   1   reset 1'h0
 //   bubble_reg   1   reset 1'h0
+reg [9:0] hot;
 reg valid_reg__d;
 reg valid_reg__q;
-reg [3:0] vc_reg__d;
-reg [3:0] vc_reg__q;
+reg [9:0] vc_reg__d;
+reg [9:0] vc_reg__q;
 reg [3:0] misses_reg__d;
 reg [3:0] misses_reg__q;
 reg urgent_reg__d;
@@ -1426,13 +1428,15 @@ always @(posedge clock) begin
 end
 `ifndef SYNTHESIS
 initial begin
-    vc_reg__q = 4'h0;
+    vc_reg__q = 10'h0;
     misses_reg__q = 4'h0;
 end
 `endif
 always @(*) begin
     valid_reg__d = valid_in;
-    vc_reg__d = vc_in;
+    hot = 10'd1;
+    hot = hot << vc_in;
+    vc_reg__d = hot;
     misses_reg__d = misses_in;
     urgent_reg__d = urgent_in;
     bubble_reg__d = bubble_in;
@@ -1460,13 +1464,14 @@ module ftr_input_vc(
     input wire [13:0] vc_config,
     output reg [2:0] row_addr,
     input wire [3:0] row_bits,
-    input wire [79:0] out_vcs,
+    input wire [139:0] out_vcs,
+    input wire [3:0] dead,
     input wire won,
     input wire go,
     output reg [65:0] rc_head,
     output reg req_valid,
     output reg req_bubble,
-    output reg [3:0] req_vc,
+    output reg [9:0] req_vc,
     output reg req_priority,
     output reg sa_req,
     output reg [9:0] held_hot,
@@ -1494,13 +1499,14 @@ module ftr_input_vc(
 //   in    vc_config   14
 //   out   row_addr   3
 //   in    row_bits   4
-//   in    out_vcs   80
+//   in    out_vcs   140
+//   in    dead   4
 //   in    won   1
 //   in    go   1
 //   out   rc_head   66
 //   out   req_valid   1
 //   out   req_bubble   1
-//   out   req_vc   4
+//   out   req_vc   10
 //   out   req_priority   1
 //   out   sa_req   1
 //   out   held_hot   10
@@ -1527,22 +1533,29 @@ module ftr_input_vc(
 //   port_bit__1   10
 //   port_bit__2   10
 //   vc_bit__0   10
+//   port_hot__0   4
+//   port_hot__1   4
+//   port_hot__2   4
+//   port_hot__3   4
+//   port_hot__4   4
+//   port_hot__5   4
+//   port_hot__6   4
+//   port_hot__7   4
+//   port_hot__8   4
+//   port_hot__9   4
 //   bubble_check   1
 //   transit_priority   1
 //   admission   1
-//   admission_credits   4
-//   escape_patience   4
-//   injection_patience   4
+//   admission_credits   3
+//   patience   16
 //   misses_at   5
 //   local_row   3
-//   credit_bits   3
+//   credit_bits   4
+//   credits_width   7
+//   vc_count   4
 //   flit_bits   7
 //   vc_bits   1
 //   row_at   4
-//   free_at   6
-//   has_one_at   6
-//   adaptive_ok_at   6
-//   off_ring_at   7
 // Registers:
 //   state   2   reset 2'h0
 //   refused   4   reset 4'h0
@@ -1551,6 +1564,8 @@ module ftr_input_vc(
 //   held_hot_reg   10   reset 10'h000
 //   misses_reg   4   no reset (data)
 //   absorb_reg   1   no reset (data)
+//   held_ports   4   no reset (data)
+//   sa_ready   1   reset 1'h0
 parameter injected = 1'h0;
 parameter [2:0] out_port_of__0 = 3'h0;
 parameter [2:0] out_port_of__1 = 3'h0;
@@ -1570,26 +1585,34 @@ parameter [9:0] port_bit__0 = 10'h0;
 parameter [9:0] port_bit__1 = 10'h0;
 parameter [9:0] port_bit__2 = 10'h0;
 parameter [9:0] vc_bit__0 = 10'h0;
+parameter [3:0] port_hot__0 = 4'h0;
+parameter [3:0] port_hot__1 = 4'h0;
+parameter [3:0] port_hot__2 = 4'h0;
+parameter [3:0] port_hot__3 = 4'h0;
+parameter [3:0] port_hot__4 = 4'h0;
+parameter [3:0] port_hot__5 = 4'h0;
+parameter [3:0] port_hot__6 = 4'h0;
+parameter [3:0] port_hot__7 = 4'h0;
+parameter [3:0] port_hot__8 = 4'h0;
+parameter [3:0] port_hot__9 = 4'h0;
 parameter bubble_check = 1'h0;
 parameter transit_priority = 1'h0;
 parameter admission = 1'h0;
-parameter [3:0] admission_credits = 4'h0;
-parameter [3:0] escape_patience = 4'h0;
-parameter [3:0] injection_patience = 4'h0;
+parameter [2:0] admission_credits = 3'h0;
+parameter [15:0] patience = 16'h0;
 parameter [4:0] misses_at = 5'h0;
 parameter [2:0] local_row = 3'h0;
-parameter [2:0] credit_bits = 3'h0;
+parameter [3:0] credit_bits = 4'h0;
+parameter [6:0] credits_width = 7'h0;
+parameter [3:0] vc_count = 4'h0;
 parameter [6:0] flit_bits = 7'h0;
 parameter vc_bits = 1'h0;
 parameter [3:0] row_at = 4'h0;
-parameter [5:0] free_at = 6'h0;
-parameter [5:0] has_one_at = 6'h0;
-parameter [5:0] adaptive_ok_at = 6'h0;
-parameter [6:0] off_ring_at = 7'h0;
+reg credit_next;
 reg [9:0] free;
-reg [9:0] has_one;
 reg [9:0] adaptive_ok;
 reg [9:0] off_ring;
+reg [49:0] credit_after;
 reg [3:0] misses;
 reg [3:0] req_misses;
 reg found;
@@ -1607,17 +1630,16 @@ reg rc_fire;
 reg [9:0] on_port;
 reg room;
 reg admit;
-reg [3:0] patience;
 reg enters;
-reg [39:0] rest;
-reg [3:0] cred;
-reg [9:0] won_hot;
+reg [89:0] rest;
+reg [8:0] cred;
 reg fifo__write;
 reg [65:0] fifo__flit_in;
 reg fifo__read;
 wire [65:0] fifo__front;
 wire [65:0] fifo__second;
 wire fifo__valid;
+wire fifo__valid_next;
 wire [3:0] fifo__count;
 reg fifo__poison;
 reg fifo__active;
@@ -1630,7 +1652,7 @@ reg most__layered;
 reg [3:0] most__layer;
 reg [9:0] most__free;
 reg [9:0] most__adaptive_ok;
-reg [39:0] most__credits;
+reg [89:0] most__credits;
 wire most__found;
 wire [3:0] most__best;
 reg [1:0] state__d;
@@ -1664,13 +1686,17 @@ reg [3:0] misses_reg__d;
 reg [3:0] misses_reg__q;
 reg absorb_reg__d;
 reg absorb_reg__q;
+reg [3:0] held_ports__d;
+reg [3:0] held_ports__q;
+reg sa_ready__d;
+reg sa_ready__q;
 reg request__valid_in;
 reg [3:0] request__vc_in;
 reg [3:0] request__misses_in;
 reg request__urgent_in;
 reg request__bubble_in;
 wire request__valid;
-wire [3:0] request__vc;
+wire [9:0] request__vc;
 wire [3:0] request__misses;
 wire request__urgent;
 wire request__bubble;
@@ -1683,6 +1709,7 @@ ftr_vc_buffer #(.last_slot(3'h7), .one(4'h1), .full(4'h8), .tail_bit(66'h0000000
     .front(fifo__front),
     .second(fifo__second),
     .valid(fifo__valid),
+    .valid_next(fifo__valid_next),
     .count(fifo__count),
     .poison(fifo__poison),
     .active(fifo__active),
@@ -1694,7 +1721,7 @@ ftr_tail_copy #(.head_tag_at(7'h14), .body_tag_at(7'h0a), .tag_mask(66'h00000000
     .write(closer__write),
     .copy(closer__copy)
 );
-ftr_most_credits #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .vc_of__0(1'h0), .vc_of__1(1'h1), .vc_of__2(1'h0), .vc_of__3(1'h1), .vc_of__4(1'h0), .vc_of__5(1'h1), .vc_of__6(1'h0), .vc_of__7(1'h1), .vc_of__8(1'h0), .vc_of__9(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300), .credit_bits(3'h4)) most (
+ftr_most_credits #(.level__0(1'h1), .level__1(2'h2), .level__2(2'h3), .level__3(3'h4), .level__4(3'h5), .level__5(3'h6), .level__6(3'h7), .level__7(4'h8), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .vc_of__0(1'h0), .vc_of__1(1'h1), .vc_of__2(1'h0), .vc_of__3(1'h1), .vc_of__4(1'h0), .vc_of__5(1'h1), .vc_of__6(1'h0), .vc_of__7(1'h1), .vc_of__8(1'h0), .vc_of__9(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300), .credit_bits(4'h9)) most (
     .mask(most__mask),
     .layered(most__layered),
     .layer(most__layer),
@@ -1746,6 +1773,8 @@ always @(posedge clock) begin
     if (reset) held_hot_reg__q <= 10'h000; else held_hot_reg__q <= held_hot_reg__d;
     misses_reg__q <= misses_reg__d;
     absorb_reg__q <= absorb_reg__d;
+    held_ports__q <= held_ports__d;
+    if (reset) sa_ready__q <= 1'h0; else sa_ready__q <= sa_ready__d;
 end
 `ifndef SYNTHESIS
 initial begin
@@ -1753,6 +1782,7 @@ initial begin
     held_out_vc_reg__q = 1'h0;
     misses_reg__q = 4'h0;
     absorb_reg__q = 1'h0;
+    held_ports__q = 4'h0;
 end
 `endif
 // The low 3 bits of a 14-bit value.
@@ -1760,14 +1790,15 @@ function [2:0] low_3_of_14(input [13:0] x);
     reg [10:0] unused;
     {unused, low_3_of_14} = x;
 endfunction
-// The low 10 bits of a 80-bit value.
-function [9:0] low_10_of_80(input [79:0] x);
-    reg [69:0] unused;
-    {unused, low_10_of_80} = x;
+// The low 50 bits of a 140-bit value.
+function [49:0] low_50_of_140(input [139:0] x);
+    reg [89:0] unused;
+    {unused, low_50_of_140} = x;
 endfunction
 reg [2:0] row_addr__comb;
 reg [65:0] rc_head__comb;
 reg [71:0] leaving__comb;
+reg route__load__comb;
 always @(*) begin
     state__d = state__q;
     refused__d = refused__q;
@@ -1776,12 +1807,16 @@ always @(*) begin
     misses_reg__d = misses_reg__q;
     absorb_reg__d = absorb_reg__q;
     held_hot_reg__d = held_hot_reg__q;
+    held_ports__d = held_ports__q;
     held_hot = held_hot_reg__q;
     held_port = held_port_reg__q;
-    free = low_10_of_80(out_vcs >> free_at);
-    has_one = low_10_of_80(out_vcs >> has_one_at);
-    adaptive_ok = low_10_of_80(out_vcs >> adaptive_ok_at);
-    off_ring = low_10_of_80(out_vcs >> off_ring_at);
+    credit_after = low_50_of_140(out_vcs >> credits_width);
+    free = credit_after[9:0];
+    credit_after = credit_after >> vc_count;
+    adaptive_ok = credit_after[9:0];
+    credit_after = credit_after >> vc_count;
+    off_ring = credit_after[9:0];
+    credit_after = credit_after >> vc_count;
     fifo__write = write;
     fifo__flit_in = flit_in;
     fifo__read = go;
@@ -1796,6 +1831,7 @@ always @(*) begin
     misses = fifo__front[{2'd0, misses_at} +: 4];
     rc_head__comb = fifo__front;
     rc_fire = 1'b0;
+    route__load__comb = 1'b0;
     if (state__q == 2'd0) begin
         if (fifo__valid) begin
             rc_fire = fifo__front[0];
@@ -1803,15 +1839,17 @@ always @(*) begin
             rc_head__comb = flit_in;
             rc_fire = write & flit_in[0];
         end
+        route__load__comb = rc_fire;
     end
     if ((state__q == 2'd2) & fifo__front[1]) begin
         if (|(fifo__count >> 1)) begin
             rc_head__comb = fifo__second;
-            rc_fire = go & fifo__second[0];
+            route__load__comb = fifo__second[0];
         end else begin
             rc_head__comb = flit_in;
-            rc_fire = (go & write) & flit_in[0];
+            route__load__comb = write & flit_in[0];
         end
+        rc_fire = go & route__load__comb;
     end
     row_addr__comb = low_3_of_14(vc_config >> row_at);
     if (|route__absorb) begin
@@ -1823,11 +1861,11 @@ always @(*) begin
     first_any = 4'd0;
     on_port = 10'd0;
     room = 1'b0;
-    rest = out_vcs[39:0];
-    cred = rest[3:0];
+    rest = out_vcs[89:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 0)) | ({9'd0, out_port_of__0 == {1'b0, route__port}} << 0);
-    room = room | ((on_port[0] & admission_vc[0]) & (off_ring[0] | (cred >= admission_credits)));
+    room = room | ((on_port[0] & admission_vc[0]) & (off_ring[0] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[0]) | (((~(|route__eject) & on_port[0]) & escape_vc[0]) & (class_of[0] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1837,10 +1875,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd0;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 1)) | ({9'd0, out_port_of__1 == {1'b0, route__port}} << 1);
-    room = room | ((on_port[1] & admission_vc[1]) & (off_ring[1] | (cred >= admission_credits)));
+    room = room | ((on_port[1] & admission_vc[1]) & (off_ring[1] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[1]) | (((~(|route__eject) & on_port[1]) & escape_vc[1]) & (class_of[1] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1850,10 +1888,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd1;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 2)) | ({9'd0, out_port_of__2 == {1'b0, route__port}} << 2);
-    room = room | ((on_port[2] & admission_vc[2]) & (off_ring[2] | (cred >= admission_credits)));
+    room = room | ((on_port[2] & admission_vc[2]) & (off_ring[2] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[2]) | (((~(|route__eject) & on_port[2]) & escape_vc[2]) & (class_of[2] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1863,10 +1901,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd2;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 3)) | ({9'd0, out_port_of__3 == {1'b0, route__port}} << 3);
-    room = room | ((on_port[3] & admission_vc[3]) & (off_ring[3] | (cred >= admission_credits)));
+    room = room | ((on_port[3] & admission_vc[3]) & (off_ring[3] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[3]) | (((~(|route__eject) & on_port[3]) & escape_vc[3]) & (class_of[3] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1876,10 +1914,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd3;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 4)) | ({9'd0, out_port_of__4 == {1'b0, route__port}} << 4);
-    room = room | ((on_port[4] & admission_vc[4]) & (off_ring[4] | (cred >= admission_credits)));
+    room = room | ((on_port[4] & admission_vc[4]) & (off_ring[4] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[4]) | (((~(|route__eject) & on_port[4]) & escape_vc[4]) & (class_of[4] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1889,10 +1927,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd4;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 5)) | ({9'd0, out_port_of__5 == {1'b0, route__port}} << 5);
-    room = room | ((on_port[5] & admission_vc[5]) & (off_ring[5] | (cred >= admission_credits)));
+    room = room | ((on_port[5] & admission_vc[5]) & (off_ring[5] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[5]) | (((~(|route__eject) & on_port[5]) & escape_vc[5]) & (class_of[5] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1902,10 +1940,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd5;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 6)) | ({9'd0, out_port_of__6 == {1'b0, route__port}} << 6);
-    room = room | ((on_port[6] & admission_vc[6]) & (off_ring[6] | (cred >= admission_credits)));
+    room = room | ((on_port[6] & admission_vc[6]) & (off_ring[6] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[6]) | (((~(|route__eject) & on_port[6]) & escape_vc[6]) & (class_of[6] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1915,10 +1953,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd6;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 7)) | ({9'd0, out_port_of__7 == {1'b0, route__port}} << 7);
-    room = room | ((on_port[7] & admission_vc[7]) & (off_ring[7] | (cred >= admission_credits)));
+    room = room | ((on_port[7] & admission_vc[7]) & (off_ring[7] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[7]) | (((~(|route__eject) & on_port[7]) & escape_vc[7]) & (class_of[7] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1928,10 +1966,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd7;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 8)) | ({9'd0, out_port_of__8 == {1'b0, route__port}} << 8);
-    room = room | ((on_port[8] & admission_vc[8]) & (off_ring[8] | (cred >= admission_credits)));
+    room = room | ((on_port[8] & admission_vc[8]) & (off_ring[8] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[8]) | (((~(|route__eject) & on_port[8]) & escape_vc[8]) & (class_of[8] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1941,10 +1979,10 @@ always @(*) begin
         first_found = 1'b1;
         first = 4'd8;
     end
-    cred = rest[3:0];
+    cred = rest[8:0];
     rest = rest >> credit_bits;
     on_port = (on_port & ~(10'd1 << 9)) | ({9'd0, out_port_of__9 == {1'b0, route__port}} << 9);
-    room = room | ((on_port[9] & admission_vc[9]) & (off_ring[9] | (cred >= admission_credits)));
+    room = room | ((on_port[9] & admission_vc[9]) & (off_ring[9] | cred[{1'b0, admission_credits}]));
     of_kind = ((|route__eject) & sink[9]) | (((~(|route__eject) & on_port[9]) & escape_vc[9]) & (class_of[9] == (|route__esc_class)));
     if (of_kind & ~first_any_found) begin
         first_any_found = 1'b1;
@@ -1959,14 +1997,10 @@ always @(*) begin
     most__layer = route__layer;
     most__free = free;
     most__adaptive_ok = adaptive_ok;
-    most__credits = out_vcs[39:0];
+    most__credits = out_vcs[89:0];
     found = most__found;
     best = most__best;
     admit = ~(((|injected) & (|admission)) & (|route__escape)) | room;
-    patience = escape_patience;
-    if (|injected) begin
-        patience = injection_patience;
-    end
     enters = (|bubble_check) & ~row_bits[route__port];
     ask_valid = 1'b0;
     ask_vc = 4'd0;
@@ -1986,7 +2020,7 @@ always @(*) begin
             if ((vc_config[0] & ~(|route__absorb)) & (misses != 4'd15)) begin
                 req_misses = misses + 4'd1;
             end
-        end else if ((|route__escape) & ~((|route__mask) & (refused__q < patience))) begin
+        end else if ((|route__escape) & ~((|route__mask) & patience[refused__q])) begin
             ask_valid = first_any_found;
             ask_vc = first_any;
             if (first_found) begin
@@ -2007,16 +2041,49 @@ always @(*) begin
     req_bubble = request__bubble;
     req_vc = request__vc;
     req_priority = request__urgent;
-    sa_req = ((state__q == 2'd2) & fifo__valid) & (|(has_one & held_hot_reg__q));
-    won_hot = 10'd1;
-    won_hot = won_hot << request__vc;
+    sa_req = (|sa_ready__q) | (((state__q == 2'd2) & fifo__valid) & (|(dead & held_ports__q)));
+    credit_next = |(credit_after & {40'd0, held_hot_reg__q});
+    if (go) begin
+        credit_next = |((credit_after >> vc_count) & {40'd0, held_hot_reg__q});
+    end
     if (won) begin
         state__d = 2'd2;
-        held_hot_reg__d = won_hot;
-        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 0)) | ({2'd0, |(won_hot & port_bit__0)} << 0);
-        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 1)) | ({2'd0, |(won_hot & port_bit__1)} << 1);
-        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 2)) | ({2'd0, |(won_hot & port_bit__2)} << 2);
-        held_out_vc_reg__d = (held_out_vc_reg__d & ~(1'b1 << 0)) | ((|(won_hot & vc_bit__0)) << 0);
+        held_hot_reg__d = request__vc;
+        credit_next = |(credit_after & {40'd0, request__vc});
+        if (request__vc[0]) begin
+            held_ports__d = port_hot__0;
+        end
+        if (request__vc[1]) begin
+            held_ports__d = port_hot__1;
+        end
+        if (request__vc[2]) begin
+            held_ports__d = port_hot__2;
+        end
+        if (request__vc[3]) begin
+            held_ports__d = port_hot__3;
+        end
+        if (request__vc[4]) begin
+            held_ports__d = port_hot__4;
+        end
+        if (request__vc[5]) begin
+            held_ports__d = port_hot__5;
+        end
+        if (request__vc[6]) begin
+            held_ports__d = port_hot__6;
+        end
+        if (request__vc[7]) begin
+            held_ports__d = port_hot__7;
+        end
+        if (request__vc[8]) begin
+            held_ports__d = port_hot__8;
+        end
+        if (request__vc[9]) begin
+            held_ports__d = port_hot__9;
+        end
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 0)) | ({2'd0, |(request__vc & port_bit__0)} << 0);
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 1)) | ({2'd0, |(request__vc & port_bit__1)} << 1);
+        held_port_reg__d = (held_port_reg__d & ~(3'd1 << 2)) | ({2'd0, |(request__vc & port_bit__2)} << 2);
+        held_out_vc_reg__d = (held_out_vc_reg__d & ~(1'b1 << 0)) | ((|(request__vc & vc_bit__0)) << 0);
         misses_reg__d = request__misses;
         absorb_reg__d = route__absorb;
     end
@@ -2030,7 +2097,6 @@ always @(*) begin
         state__d = 2'd1;
         refused__d = 4'd0;
     end
-    route__load = rc_fire;
     route__eject_in = rc_eject;
     route__mask_in = rc_mask;
     route__escape_in = rc_escape;
@@ -2040,9 +2106,11 @@ always @(*) begin
     route__layered_in = rc_layered;
     route__layer_in = rc_layer;
     fifo__active = state__q == 2'd2;
+    sa_ready__d = (((state__d == 2'd2) & fifo__valid_next) & credit_next);
     row_addr = row_addr__comb;
     rc_head = rc_head__comb;
     leaving = leaving__comb;
+    route__load = route__load__comb;
 end
 endmodule
 
@@ -2051,9 +2119,10 @@ module ftr_credit_counter(
     input wire reset,
     input wire credit_in,
     input wire flit_sent,
-    output reg [3:0] count,
+    input wire frozen,
     output reg [8:0] at_least,
-    output reg nonzero
+    output reg nonzero_idle,
+    output reg nonzero_sent
 );
 // Credit counter of one output VC: free slots downstream as a thermometer code,
 // reset to the depth; +1 on credit_in, -1 on flit_sent, both cancel, saturating
@@ -2063,89 +2132,48 @@ module ftr_credit_counter(
 //   in    reset   1  (synchronous, active high)
 //   in    credit_in   1
 //   in    flit_sent   1
-//   out   count   4
+//   in    frozen   1
 //   out   at_least   9
-//   out   nonzero   1
+//   out   nonzero_idle   1
+//   out   nonzero_sent   1
 // Parameters (per instance):
-//   level__0   4
-//   level__1   4
-//   level__2   4
-//   level__3   4
-//   level__4   4
-//   level__5   4
-//   level__6   4
-//   level__7   4
 //   last   3
 //   one   9
 //   unit   8
 // Registers:
 //   above   8   reset 8'hff
-//   pending   1   reset 1'h0
-parameter [3:0] level__0 = 4'h0;
-parameter [3:0] level__1 = 4'h0;
-parameter [3:0] level__2 = 4'h0;
-parameter [3:0] level__3 = 4'h0;
-parameter [3:0] level__4 = 4'h0;
-parameter [3:0] level__5 = 4'h0;
-parameter [3:0] level__6 = 4'h0;
-parameter [3:0] level__7 = 4'h0;
 parameter [2:0] last = 3'h0;
 parameter [8:0] one = 9'h0;
 parameter [7:0] unit = 8'h0;
-reg [7:0] now;
+reg [7:0] after_idle;
+reg [7:0] after_sent;
 reg [8:0] wide;
 reg [7:0] up;
 reg full;
 reg [7:0] above__d;
 reg [7:0] above__q;
-reg pending__d;
-reg pending__q;
 always @(posedge clock) begin
     if (reset) above__q <= 8'hff; else above__q <= above__d;
-    if (reset) pending__q <= 1'h0; else pending__q <= pending__d;
 end
-reg [3:0] count__comb;
 always @(*) begin
-    now = above__q;
-    if (|pending__q) begin
-        now = above__q >> 1;
-    end
-    nonzero = now[0];
-    full = now[last];
-    wide = {1'b0, now};
+    full = above__q[last];
+    wide = {1'b0, above__q};
     at_least = (wide << 1) | one;
-    count__comb = 4'd0;
-    if (now[0]) begin
-        count__comb = level__0;
+    up = (above__q << 1) | unit;
+    after_idle = above__q;
+    if ((credit_in & ~full) & ~frozen) begin
+        after_idle = up;
     end
-    if (now[1]) begin
-        count__comb = level__1;
+    after_sent = above__q >> 1;
+    if (credit_in | frozen) begin
+        after_sent = above__q;
     end
-    if (now[2]) begin
-        count__comb = level__2;
+    above__d = after_idle;
+    if (flit_sent) begin
+        above__d = after_sent;
     end
-    if (now[3]) begin
-        count__comb = level__3;
-    end
-    if (now[4]) begin
-        count__comb = level__4;
-    end
-    if (now[5]) begin
-        count__comb = level__5;
-    end
-    if (now[6]) begin
-        count__comb = level__6;
-    end
-    if (now[7]) begin
-        count__comb = level__7;
-    end
-    up = (now << 1) | unit;
-    above__d = now;
-    if (credit_in & ~full) begin
-        above__d = up;
-    end
-    pending__d = (flit_sent & ~(credit_in & full));
-    count = count__comb;
+    nonzero_idle = after_idle[0];
+    nonzero_sent = after_sent[0];
 end
 endmodule
 
@@ -2153,6 +2181,7 @@ module ftr_rr_arbiter(
     input wire clock,
     input wire reset,
     input wire [9:0] req,
+    input wire [9:0] urgent,
     input wire advance,
     output reg [9:0] grant,
     output reg [3:0] grant_index,
@@ -2164,6 +2193,7 @@ module ftr_rr_arbiter(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req   10
+//   in    urgent   10
 //   in    advance   1
 //   out   grant   10
 //   out   grant_index   4
@@ -2171,6 +2201,7 @@ module ftr_rr_arbiter(
 // Parameters (per instance):
 //   last   4
 //   all   10
+//   prioritized   1
 //   index_bit__0   10
 //   index_bit__1   10
 //   index_bit__2   10
@@ -2179,16 +2210,23 @@ module ftr_rr_arbiter(
 //   ptr   4   reset 4'h0
 parameter [3:0] last = 4'h0;
 parameter [9:0] all = 10'h0;
+parameter prioritized = 1'h0;
 parameter [9:0] index_bit__0 = 10'h0;
 parameter [9:0] index_bit__1 = 10'h0;
 parameter [9:0] index_bit__2 = 10'h0;
 parameter [9:0] index_bit__3 = 10'h0;
 reg [9:0] mask;
 reg [9:0] pool;
+reg [9:0] hot_req;
+reg [9:0] hot_pool;
 reg [9:0] first_pool;
 reg [9:0] first_req;
+reg [9:0] first_hot_pool;
+reg [9:0] first_hot_req;
 reg below_pool;
 reg below_req;
+reg below_hot_pool;
+reg below_hot_req;
 reg [3:0] ptr__d;
 reg [3:0] ptr__q;
 always @(posedge clock) begin
@@ -2200,46 +2238,92 @@ always @(*) begin
     ptr__d = ptr__q;
     mask = all << ptr__q;
     pool = req & mask;
+    hot_req = req & urgent;
+    hot_pool = pool & urgent;
     first_pool = 10'd0;
     first_req = 10'd0;
+    first_hot_pool = 10'd0;
+    first_hot_req = 10'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
+    below_hot_pool = 1'b0;
+    below_hot_req = 1'b0;
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 0)) | (({9'd0, hot_pool[0]} & ~{9'd0, below_hot_pool}) << 0);
+    first_hot_req = (first_hot_req & ~(10'd1 << 0)) | (({9'd0, hot_req[0]} & ~{9'd0, below_hot_req}) << 0);
+    below_hot_pool = below_hot_pool | hot_pool[0];
+    below_hot_req = below_hot_req | hot_req[0];
     first_pool = (first_pool & ~(10'd1 << 0)) | (({9'd0, pool[0]} & ~{9'd0, below_pool}) << 0);
     first_req = (first_req & ~(10'd1 << 0)) | (({9'd0, req[0]} & ~{9'd0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 1)) | (({9'd0, hot_pool[1]} & ~{9'd0, below_hot_pool}) << 1);
+    first_hot_req = (first_hot_req & ~(10'd1 << 1)) | (({9'd0, hot_req[1]} & ~{9'd0, below_hot_req}) << 1);
+    below_hot_pool = below_hot_pool | hot_pool[1];
+    below_hot_req = below_hot_req | hot_req[1];
     first_pool = (first_pool & ~(10'd1 << 1)) | (({9'd0, pool[1]} & ~{9'd0, below_pool}) << 1);
     first_req = (first_req & ~(10'd1 << 1)) | (({9'd0, req[1]} & ~{9'd0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 2)) | (({9'd0, hot_pool[2]} & ~{9'd0, below_hot_pool}) << 2);
+    first_hot_req = (first_hot_req & ~(10'd1 << 2)) | (({9'd0, hot_req[2]} & ~{9'd0, below_hot_req}) << 2);
+    below_hot_pool = below_hot_pool | hot_pool[2];
+    below_hot_req = below_hot_req | hot_req[2];
     first_pool = (first_pool & ~(10'd1 << 2)) | (({9'd0, pool[2]} & ~{9'd0, below_pool}) << 2);
     first_req = (first_req & ~(10'd1 << 2)) | (({9'd0, req[2]} & ~{9'd0, below_req}) << 2);
     below_pool = below_pool | pool[2];
     below_req = below_req | req[2];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 3)) | (({9'd0, hot_pool[3]} & ~{9'd0, below_hot_pool}) << 3);
+    first_hot_req = (first_hot_req & ~(10'd1 << 3)) | (({9'd0, hot_req[3]} & ~{9'd0, below_hot_req}) << 3);
+    below_hot_pool = below_hot_pool | hot_pool[3];
+    below_hot_req = below_hot_req | hot_req[3];
     first_pool = (first_pool & ~(10'd1 << 3)) | (({9'd0, pool[3]} & ~{9'd0, below_pool}) << 3);
     first_req = (first_req & ~(10'd1 << 3)) | (({9'd0, req[3]} & ~{9'd0, below_req}) << 3);
     below_pool = below_pool | pool[3];
     below_req = below_req | req[3];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 4)) | (({9'd0, hot_pool[4]} & ~{9'd0, below_hot_pool}) << 4);
+    first_hot_req = (first_hot_req & ~(10'd1 << 4)) | (({9'd0, hot_req[4]} & ~{9'd0, below_hot_req}) << 4);
+    below_hot_pool = below_hot_pool | hot_pool[4];
+    below_hot_req = below_hot_req | hot_req[4];
     first_pool = (first_pool & ~(10'd1 << 4)) | (({9'd0, pool[4]} & ~{9'd0, below_pool}) << 4);
     first_req = (first_req & ~(10'd1 << 4)) | (({9'd0, req[4]} & ~{9'd0, below_req}) << 4);
     below_pool = below_pool | pool[4];
     below_req = below_req | req[4];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 5)) | (({9'd0, hot_pool[5]} & ~{9'd0, below_hot_pool}) << 5);
+    first_hot_req = (first_hot_req & ~(10'd1 << 5)) | (({9'd0, hot_req[5]} & ~{9'd0, below_hot_req}) << 5);
+    below_hot_pool = below_hot_pool | hot_pool[5];
+    below_hot_req = below_hot_req | hot_req[5];
     first_pool = (first_pool & ~(10'd1 << 5)) | (({9'd0, pool[5]} & ~{9'd0, below_pool}) << 5);
     first_req = (first_req & ~(10'd1 << 5)) | (({9'd0, req[5]} & ~{9'd0, below_req}) << 5);
     below_pool = below_pool | pool[5];
     below_req = below_req | req[5];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 6)) | (({9'd0, hot_pool[6]} & ~{9'd0, below_hot_pool}) << 6);
+    first_hot_req = (first_hot_req & ~(10'd1 << 6)) | (({9'd0, hot_req[6]} & ~{9'd0, below_hot_req}) << 6);
+    below_hot_pool = below_hot_pool | hot_pool[6];
+    below_hot_req = below_hot_req | hot_req[6];
     first_pool = (first_pool & ~(10'd1 << 6)) | (({9'd0, pool[6]} & ~{9'd0, below_pool}) << 6);
     first_req = (first_req & ~(10'd1 << 6)) | (({9'd0, req[6]} & ~{9'd0, below_req}) << 6);
     below_pool = below_pool | pool[6];
     below_req = below_req | req[6];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 7)) | (({9'd0, hot_pool[7]} & ~{9'd0, below_hot_pool}) << 7);
+    first_hot_req = (first_hot_req & ~(10'd1 << 7)) | (({9'd0, hot_req[7]} & ~{9'd0, below_hot_req}) << 7);
+    below_hot_pool = below_hot_pool | hot_pool[7];
+    below_hot_req = below_hot_req | hot_req[7];
     first_pool = (first_pool & ~(10'd1 << 7)) | (({9'd0, pool[7]} & ~{9'd0, below_pool}) << 7);
     first_req = (first_req & ~(10'd1 << 7)) | (({9'd0, req[7]} & ~{9'd0, below_req}) << 7);
     below_pool = below_pool | pool[7];
     below_req = below_req | req[7];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 8)) | (({9'd0, hot_pool[8]} & ~{9'd0, below_hot_pool}) << 8);
+    first_hot_req = (first_hot_req & ~(10'd1 << 8)) | (({9'd0, hot_req[8]} & ~{9'd0, below_hot_req}) << 8);
+    below_hot_pool = below_hot_pool | hot_pool[8];
+    below_hot_req = below_hot_req | hot_req[8];
     first_pool = (first_pool & ~(10'd1 << 8)) | (({9'd0, pool[8]} & ~{9'd0, below_pool}) << 8);
     first_req = (first_req & ~(10'd1 << 8)) | (({9'd0, req[8]} & ~{9'd0, below_req}) << 8);
     below_pool = below_pool | pool[8];
     below_req = below_req | req[8];
+    first_hot_pool = (first_hot_pool & ~(10'd1 << 9)) | (({9'd0, hot_pool[9]} & ~{9'd0, below_hot_pool}) << 9);
+    first_hot_req = (first_hot_req & ~(10'd1 << 9)) | (({9'd0, hot_req[9]} & ~{9'd0, below_hot_req}) << 9);
+    below_hot_pool = below_hot_pool | hot_pool[9];
+    below_hot_req = below_hot_req | hot_req[9];
     first_pool = (first_pool & ~(10'd1 << 9)) | (({9'd0, pool[9]} & ~{9'd0, below_pool}) << 9);
     first_req = (first_req & ~(10'd1 << 9)) | (({9'd0, req[9]} & ~{9'd0, below_req}) << 9);
     below_pool = below_pool | pool[9];
@@ -2247,6 +2331,12 @@ always @(*) begin
     grant__comb = first_req;
     if (below_pool) begin
         grant__comb = first_pool;
+    end
+    if ((|prioritized) & below_hot_req) begin
+        grant__comb = first_hot_req;
+    end
+    if ((|prioritized) & below_hot_pool) begin
+        grant__comb = first_hot_pool;
     end
     valid = |req;
     grant_index__comb = 4'd0;
@@ -2272,16 +2362,16 @@ module ftr_vc_allocator(
     input wire [9:0] req_bubble,
     input wire [9:0] free,
     input wire [9:0] room,
-    input wire [3:0] req_vc__0,
-    input wire [3:0] req_vc__1,
-    input wire [3:0] req_vc__2,
-    input wire [3:0] req_vc__3,
-    input wire [3:0] req_vc__4,
-    input wire [3:0] req_vc__5,
-    input wire [3:0] req_vc__6,
-    input wire [3:0] req_vc__7,
-    input wire [3:0] req_vc__8,
-    input wire [3:0] req_vc__9,
+    input wire [9:0] req_vc__0,
+    input wire [9:0] req_vc__1,
+    input wire [9:0] req_vc__2,
+    input wire [9:0] req_vc__3,
+    input wire [9:0] req_vc__4,
+    input wire [9:0] req_vc__5,
+    input wire [9:0] req_vc__6,
+    input wire [9:0] req_vc__7,
+    input wire [9:0] req_vc__8,
+    input wire [9:0] req_vc__9,
     input wire [9:0] req_priority,
     output reg [9:0] won,
     output reg [9:0] granted
@@ -2296,156 +2386,175 @@ module ftr_vc_allocator(
 //   in    req_bubble   10
 //   in    free   10
 //   in    room   10
-//   in    req_vc__0   4
-//   in    req_vc__1   4
-//   in    req_vc__2   4
-//   in    req_vc__3   4
-//   in    req_vc__4   4
-//   in    req_vc__5   4
-//   in    req_vc__6   4
-//   in    req_vc__7   4
-//   in    req_vc__8   4
-//   in    req_vc__9   4
+//   in    req_vc__0   10
+//   in    req_vc__1   10
+//   in    req_vc__2   10
+//   in    req_vc__3   10
+//   in    req_vc__4   10
+//   in    req_vc__5   10
+//   in    req_vc__6   10
+//   in    req_vc__7   10
+//   in    req_vc__8   10
+//   in    req_vc__9   10
 //   in    req_priority   10
 //   out   won   10
 //   out   granted   10
 reg [9:0] all_req;
-reg [9:0] urgent_req;
 reg [9:0] arb__0__req;
+reg [9:0] arb__0__urgent;
 reg arb__0__advance;
 wire [9:0] arb__0__grant;
 wire [3:0] arb__0__grant_index;
 wire arb__0__valid;
 reg [9:0] arb__1__req;
+reg [9:0] arb__1__urgent;
 reg arb__1__advance;
 wire [9:0] arb__1__grant;
 wire [3:0] arb__1__grant_index;
 wire arb__1__valid;
 reg [9:0] arb__2__req;
+reg [9:0] arb__2__urgent;
 reg arb__2__advance;
 wire [9:0] arb__2__grant;
 wire [3:0] arb__2__grant_index;
 wire arb__2__valid;
 reg [9:0] arb__3__req;
+reg [9:0] arb__3__urgent;
 reg arb__3__advance;
 wire [9:0] arb__3__grant;
 wire [3:0] arb__3__grant_index;
 wire arb__3__valid;
 reg [9:0] arb__4__req;
+reg [9:0] arb__4__urgent;
 reg arb__4__advance;
 wire [9:0] arb__4__grant;
 wire [3:0] arb__4__grant_index;
 wire arb__4__valid;
 reg [9:0] arb__5__req;
+reg [9:0] arb__5__urgent;
 reg arb__5__advance;
 wire [9:0] arb__5__grant;
 wire [3:0] arb__5__grant_index;
 wire arb__5__valid;
 reg [9:0] arb__6__req;
+reg [9:0] arb__6__urgent;
 reg arb__6__advance;
 wire [9:0] arb__6__grant;
 wire [3:0] arb__6__grant_index;
 wire arb__6__valid;
 reg [9:0] arb__7__req;
+reg [9:0] arb__7__urgent;
 reg arb__7__advance;
 wire [9:0] arb__7__grant;
 wire [3:0] arb__7__grant_index;
 wire arb__7__valid;
 reg [9:0] arb__8__req;
+reg [9:0] arb__8__urgent;
 reg arb__8__advance;
 wire [9:0] arb__8__grant;
 wire [3:0] arb__8__grant_index;
 wire arb__8__valid;
 reg [9:0] arb__9__req;
+reg [9:0] arb__9__urgent;
 reg arb__9__advance;
 wire [9:0] arb__9__grant;
 wire [3:0] arb__9__grant_index;
 wire arb__9__valid;
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__0 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__0 (
     .clock(clock),
     .reset(reset),
     .req(arb__0__req),
+    .urgent(arb__0__urgent),
     .advance(arb__0__advance),
     .grant(arb__0__grant),
     .grant_index(arb__0__grant_index),
     .valid(arb__0__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__1 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__1 (
     .clock(clock),
     .reset(reset),
     .req(arb__1__req),
+    .urgent(arb__1__urgent),
     .advance(arb__1__advance),
     .grant(arb__1__grant),
     .grant_index(arb__1__grant_index),
     .valid(arb__1__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__2 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__2 (
     .clock(clock),
     .reset(reset),
     .req(arb__2__req),
+    .urgent(arb__2__urgent),
     .advance(arb__2__advance),
     .grant(arb__2__grant),
     .grant_index(arb__2__grant_index),
     .valid(arb__2__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__3 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__3 (
     .clock(clock),
     .reset(reset),
     .req(arb__3__req),
+    .urgent(arb__3__urgent),
     .advance(arb__3__advance),
     .grant(arb__3__grant),
     .grant_index(arb__3__grant_index),
     .valid(arb__3__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__4 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__4 (
     .clock(clock),
     .reset(reset),
     .req(arb__4__req),
+    .urgent(arb__4__urgent),
     .advance(arb__4__advance),
     .grant(arb__4__grant),
     .grant_index(arb__4__grant_index),
     .valid(arb__4__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__5 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__5 (
     .clock(clock),
     .reset(reset),
     .req(arb__5__req),
+    .urgent(arb__5__urgent),
     .advance(arb__5__advance),
     .grant(arb__5__grant),
     .grant_index(arb__5__grant_index),
     .valid(arb__5__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__6 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__6 (
     .clock(clock),
     .reset(reset),
     .req(arb__6__req),
+    .urgent(arb__6__urgent),
     .advance(arb__6__advance),
     .grant(arb__6__grant),
     .grant_index(arb__6__grant_index),
     .valid(arb__6__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__7 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__7 (
     .clock(clock),
     .reset(reset),
     .req(arb__7__req),
+    .urgent(arb__7__urgent),
     .advance(arb__7__advance),
     .grant(arb__7__grant),
     .grant_index(arb__7__grant_index),
     .valid(arb__7__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__8 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__8 (
     .clock(clock),
     .reset(reset),
     .req(arb__8__req),
+    .urgent(arb__8__urgent),
     .advance(arb__8__advance),
     .grant(arb__8__grant),
     .grant_index(arb__8__grant_index),
     .valid(arb__8__valid)
 );
-ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__9 (
+ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .prioritized(1'h1), .index_bit__0(10'h2aa), .index_bit__1(10'h0cc), .index_bit__2(10'h0f0), .index_bit__3(10'h300)) arb__9 (
     .clock(clock),
     .reset(reset),
     .req(arb__9__req),
+    .urgent(arb__9__urgent),
     .advance(arb__9__advance),
     .grant(arb__9__grant),
     .grant_index(arb__9__grant_index),
@@ -2453,242 +2562,182 @@ ftr_rr_arbiter #(.last(4'h9), .all(10'h3ff), .index_bit__0(10'h2aa), .index_bit_
 );
 reg [9:0] won__comb;
 reg [9:0] granted__comb;
-reg [9:0] arb__0__req__comb;
-reg [9:0] arb__1__req__comb;
-reg [9:0] arb__2__req__comb;
-reg [9:0] arb__3__req__comb;
-reg [9:0] arb__4__req__comb;
-reg [9:0] arb__5__req__comb;
-reg [9:0] arb__6__req__comb;
-reg [9:0] arb__7__req__comb;
-reg [9:0] arb__8__req__comb;
-reg [9:0] arb__9__req__comb;
 always @(*) begin
     granted__comb = 10'd0;
     won__comb = 10'd0;
     all_req = 10'd0;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd0}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[0]) begin
-        all_req = 10'd0;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[0]}) & ({9'd0, room[0]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__0__req = all_req;
+    arb__0__urgent = req_priority;
+    arb__0__advance = arb__0__valid & free[0];
+    granted__comb = (granted__comb & ~(10'd1 << 0)) | (({9'd0, arb__0__valid} & {9'd0, free[0]}) << 0);
+    if (free[0]) begin
+        won__comb = won__comb | arb__0__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__0__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__0__req__comb = urgent_req;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[1]}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__1__req = all_req;
+    arb__1__urgent = req_priority;
+    arb__1__advance = arb__1__valid & free[1];
+    granted__comb = (granted__comb & ~(10'd1 << 1)) | (({9'd0, arb__1__valid} & {9'd0, free[1]}) << 1);
+    if (free[1]) begin
+        won__comb = won__comb | arb__1__grant;
     end
-    arb__0__advance = arb__0__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 0)) | ({9'd0, arb__0__valid} << 0);
-    won__comb = won__comb | arb__0__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd1}) & ({9'd0, room[1]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[1]) begin
-        all_req = 10'd0;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[2]}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__2__req = all_req;
+    arb__2__urgent = req_priority;
+    arb__2__advance = arb__2__valid & free[2];
+    granted__comb = (granted__comb & ~(10'd1 << 2)) | (({9'd0, arb__2__valid} & {9'd0, free[2]}) << 2);
+    if (free[2]) begin
+        won__comb = won__comb | arb__2__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__1__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__1__req__comb = urgent_req;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[3]}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__3__req = all_req;
+    arb__3__urgent = req_priority;
+    arb__3__advance = arb__3__valid & free[3];
+    granted__comb = (granted__comb & ~(10'd1 << 3)) | (({9'd0, arb__3__valid} & {9'd0, free[3]}) << 3);
+    if (free[3]) begin
+        won__comb = won__comb | arb__3__grant;
     end
-    arb__1__advance = arb__1__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 1)) | ({9'd0, arb__1__valid} << 1);
-    won__comb = won__comb | arb__1__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd2}) & ({9'd0, room[2]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[2]) begin
-        all_req = 10'd0;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[4]}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__4__req = all_req;
+    arb__4__urgent = req_priority;
+    arb__4__advance = arb__4__valid & free[4];
+    granted__comb = (granted__comb & ~(10'd1 << 4)) | (({9'd0, arb__4__valid} & {9'd0, free[4]}) << 4);
+    if (free[4]) begin
+        won__comb = won__comb | arb__4__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__2__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__2__req__comb = urgent_req;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[5]}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__5__req = all_req;
+    arb__5__urgent = req_priority;
+    arb__5__advance = arb__5__valid & free[5];
+    granted__comb = (granted__comb & ~(10'd1 << 5)) | (({9'd0, arb__5__valid} & {9'd0, free[5]}) << 5);
+    if (free[5]) begin
+        won__comb = won__comb | arb__5__grant;
     end
-    arb__2__advance = arb__2__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 2)) | ({9'd0, arb__2__valid} << 2);
-    won__comb = won__comb | arb__2__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd3}) & ({9'd0, room[3]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[3]) begin
-        all_req = 10'd0;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[6]}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__6__req = all_req;
+    arb__6__urgent = req_priority;
+    arb__6__advance = arb__6__valid & free[6];
+    granted__comb = (granted__comb & ~(10'd1 << 6)) | (({9'd0, arb__6__valid} & {9'd0, free[6]}) << 6);
+    if (free[6]) begin
+        won__comb = won__comb | arb__6__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__3__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__3__req__comb = urgent_req;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[7]}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__7__req = all_req;
+    arb__7__urgent = req_priority;
+    arb__7__advance = arb__7__valid & free[7];
+    granted__comb = (granted__comb & ~(10'd1 << 7)) | (({9'd0, arb__7__valid} & {9'd0, free[7]}) << 7);
+    if (free[7]) begin
+        won__comb = won__comb | arb__7__grant;
     end
-    arb__3__advance = arb__3__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 3)) | ({9'd0, arb__3__valid} << 3);
-    won__comb = won__comb | arb__3__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd4}) & ({9'd0, room[4]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[4]) begin
-        all_req = 10'd0;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[8]}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__8__req = all_req;
+    arb__8__urgent = req_priority;
+    arb__8__advance = arb__8__valid & free[8];
+    granted__comb = (granted__comb & ~(10'd1 << 8)) | (({9'd0, arb__8__valid} & {9'd0, free[8]}) << 8);
+    if (free[8]) begin
+        won__comb = won__comb | arb__8__grant;
     end
-    urgent_req = all_req & req_priority;
-    arb__4__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__4__req__comb = urgent_req;
+    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[0]})) << 0);
+    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[1]})) << 1);
+    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[2]})) << 2);
+    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[3]})) << 3);
+    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[4]})) << 4);
+    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[5]})) << 5);
+    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[6]})) << 6);
+    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[7]})) << 7);
+    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[8]})) << 8);
+    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9[9]}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[9]})) << 9);
+    arb__9__req = all_req;
+    arb__9__urgent = req_priority;
+    arb__9__advance = arb__9__valid & free[9];
+    granted__comb = (granted__comb & ~(10'd1 << 9)) | (({9'd0, arb__9__valid} & {9'd0, free[9]}) << 9);
+    if (free[9]) begin
+        won__comb = won__comb | arb__9__grant;
     end
-    arb__4__advance = arb__4__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 4)) | ({9'd0, arb__4__valid} << 4);
-    won__comb = won__comb | arb__4__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd5}) & ({9'd0, room[5]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[5]) begin
-        all_req = 10'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__5__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__5__req__comb = urgent_req;
-    end
-    arb__5__advance = arb__5__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 5)) | ({9'd0, arb__5__valid} << 5);
-    won__comb = won__comb | arb__5__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd6}) & ({9'd0, room[6]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[6]) begin
-        all_req = 10'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__6__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__6__req__comb = urgent_req;
-    end
-    arb__6__advance = arb__6__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 6)) | ({9'd0, arb__6__valid} << 6);
-    won__comb = won__comb | arb__6__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd7}) & ({9'd0, room[7]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[7]) begin
-        all_req = 10'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__7__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__7__req__comb = urgent_req;
-    end
-    arb__7__advance = arb__7__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 7)) | ({9'd0, arb__7__valid} << 7);
-    won__comb = won__comb | arb__7__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd8}) & ({9'd0, room[8]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[8]) begin
-        all_req = 10'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__8__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__8__req__comb = urgent_req;
-    end
-    arb__8__advance = arb__8__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 8)) | ({9'd0, arb__8__valid} << 8);
-    won__comb = won__comb | arb__8__grant;
-    all_req = (all_req & ~(10'd1 << 0)) | ((({9'd0, req_valid[0]} & {9'd0, req_vc__0 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[0]})) << 0);
-    all_req = (all_req & ~(10'd1 << 1)) | ((({9'd0, req_valid[1]} & {9'd0, req_vc__1 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[1]})) << 1);
-    all_req = (all_req & ~(10'd1 << 2)) | ((({9'd0, req_valid[2]} & {9'd0, req_vc__2 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[2]})) << 2);
-    all_req = (all_req & ~(10'd1 << 3)) | ((({9'd0, req_valid[3]} & {9'd0, req_vc__3 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[3]})) << 3);
-    all_req = (all_req & ~(10'd1 << 4)) | ((({9'd0, req_valid[4]} & {9'd0, req_vc__4 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[4]})) << 4);
-    all_req = (all_req & ~(10'd1 << 5)) | ((({9'd0, req_valid[5]} & {9'd0, req_vc__5 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[5]})) << 5);
-    all_req = (all_req & ~(10'd1 << 6)) | ((({9'd0, req_valid[6]} & {9'd0, req_vc__6 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[6]})) << 6);
-    all_req = (all_req & ~(10'd1 << 7)) | ((({9'd0, req_valid[7]} & {9'd0, req_vc__7 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[7]})) << 7);
-    all_req = (all_req & ~(10'd1 << 8)) | ((({9'd0, req_valid[8]} & {9'd0, req_vc__8 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[8]})) << 8);
-    all_req = (all_req & ~(10'd1 << 9)) | ((({9'd0, req_valid[9]} & {9'd0, req_vc__9 == 4'd9}) & ({9'd0, room[9]} | ~{9'd0, req_bubble[9]})) << 9);
-    if (~free[9]) begin
-        all_req = 10'd0;
-    end
-    urgent_req = all_req & req_priority;
-    arb__9__req__comb = all_req;
-    if (|urgent_req) begin
-        arb__9__req__comb = urgent_req;
-    end
-    arb__9__advance = arb__9__valid;
-    granted__comb = (granted__comb & ~(10'd1 << 9)) | ({9'd0, arb__9__valid} << 9);
-    won__comb = won__comb | arb__9__grant;
     won = won__comb;
     granted = granted__comb;
-    arb__0__req = arb__0__req__comb;
-    arb__1__req = arb__1__req__comb;
-    arb__2__req = arb__2__req__comb;
-    arb__3__req = arb__3__req__comb;
-    arb__4__req = arb__4__req__comb;
-    arb__5__req = arb__5__req__comb;
-    arb__6__req = arb__6__req__comb;
-    arb__7__req = arb__7__req__comb;
-    arb__8__req = arb__8__req__comb;
-    arb__9__req = arb__9__req__comb;
 end
 endmodule
 
@@ -2696,6 +2745,7 @@ module ftr_rr_arbiter_2(
     input wire clock,
     input wire reset,
     input wire [1:0] req,
+    input wire [1:0] urgent,
     input wire advance,
     output reg [1:0] grant,
     output reg grant_index,
@@ -2707,6 +2757,7 @@ module ftr_rr_arbiter_2(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req   2
+//   in    urgent   2
 //   in    advance   1
 //   out   grant   2
 //   out   grant_index   1
@@ -2714,18 +2765,26 @@ module ftr_rr_arbiter_2(
 // Parameters (per instance):
 //   last   1
 //   all   2
+//   prioritized   1
 //   index_bit__0   2
 // Registers:
 //   ptr   1   reset 1'h0
 parameter last = 1'h0;
 parameter [1:0] all = 2'h0;
+parameter prioritized = 1'h0;
 parameter [1:0] index_bit__0 = 2'h0;
 reg [1:0] mask;
 reg [1:0] pool;
+reg [1:0] hot_req;
+reg [1:0] hot_pool;
 reg [1:0] first_pool;
 reg [1:0] first_req;
+reg [1:0] first_hot_pool;
+reg [1:0] first_hot_req;
 reg below_pool;
 reg below_req;
+reg below_hot_pool;
+reg below_hot_req;
 reg ptr__d;
 reg ptr__q;
 always @(posedge clock) begin
@@ -2737,14 +2796,28 @@ always @(*) begin
     ptr__d = ptr__q;
     mask = all << ptr__q;
     pool = req & mask;
+    hot_req = req & urgent;
+    hot_pool = pool & urgent;
     first_pool = 2'd0;
     first_req = 2'd0;
+    first_hot_pool = 2'd0;
+    first_hot_req = 2'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
+    below_hot_pool = 1'b0;
+    below_hot_req = 1'b0;
+    first_hot_pool = (first_hot_pool & ~(2'd1 << 0)) | (({1'b0, hot_pool[0]} & ~{1'b0, below_hot_pool}) << 0);
+    first_hot_req = (first_hot_req & ~(2'd1 << 0)) | (({1'b0, hot_req[0]} & ~{1'b0, below_hot_req}) << 0);
+    below_hot_pool = below_hot_pool | hot_pool[0];
+    below_hot_req = below_hot_req | hot_req[0];
     first_pool = (first_pool & ~(2'd1 << 0)) | (({1'b0, pool[0]} & ~{1'b0, below_pool}) << 0);
     first_req = (first_req & ~(2'd1 << 0)) | (({1'b0, req[0]} & ~{1'b0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
+    first_hot_pool = (first_hot_pool & ~(2'd1 << 1)) | (({1'b0, hot_pool[1]} & ~{1'b0, below_hot_pool}) << 1);
+    first_hot_req = (first_hot_req & ~(2'd1 << 1)) | (({1'b0, hot_req[1]} & ~{1'b0, below_hot_req}) << 1);
+    below_hot_pool = below_hot_pool | hot_pool[1];
+    below_hot_req = below_hot_req | hot_req[1];
     first_pool = (first_pool & ~(2'd1 << 1)) | (({1'b0, pool[1]} & ~{1'b0, below_pool}) << 1);
     first_req = (first_req & ~(2'd1 << 1)) | (({1'b0, req[1]} & ~{1'b0, below_req}) << 1);
     below_pool = below_pool | pool[1];
@@ -2752,6 +2825,12 @@ always @(*) begin
     grant__comb = first_req;
     if (below_pool) begin
         grant__comb = first_pool;
+    end
+    if ((|prioritized) & below_hot_req) begin
+        grant__comb = first_hot_req;
+    end
+    if ((|prioritized) & below_hot_pool) begin
+        grant__comb = first_hot_pool;
     end
     valid = |req;
     grant_index__comb = 1'b0;
@@ -2771,6 +2850,7 @@ module ftr_rr_arbiter_3(
     input wire clock,
     input wire reset,
     input wire [4:0] req,
+    input wire [4:0] urgent,
     input wire advance,
     output reg [4:0] grant,
     output reg [2:0] grant_index,
@@ -2782,6 +2862,7 @@ module ftr_rr_arbiter_3(
 //   in    clock   1
 //   in    reset   1  (synchronous, active high)
 //   in    req   5
+//   in    urgent   5
 //   in    advance   1
 //   out   grant   5
 //   out   grant_index   3
@@ -2789,6 +2870,7 @@ module ftr_rr_arbiter_3(
 // Parameters (per instance):
 //   last   3
 //   all   5
+//   prioritized   1
 //   index_bit__0   5
 //   index_bit__1   5
 //   index_bit__2   5
@@ -2796,15 +2878,22 @@ module ftr_rr_arbiter_3(
 //   ptr   3   reset 3'h0
 parameter [2:0] last = 3'h0;
 parameter [4:0] all = 5'h0;
+parameter prioritized = 1'h0;
 parameter [4:0] index_bit__0 = 5'h0;
 parameter [4:0] index_bit__1 = 5'h0;
 parameter [4:0] index_bit__2 = 5'h0;
 reg [4:0] mask;
 reg [4:0] pool;
+reg [4:0] hot_req;
+reg [4:0] hot_pool;
 reg [4:0] first_pool;
 reg [4:0] first_req;
+reg [4:0] first_hot_pool;
+reg [4:0] first_hot_req;
 reg below_pool;
 reg below_req;
+reg below_hot_pool;
+reg below_hot_req;
 reg [2:0] ptr__d;
 reg [2:0] ptr__q;
 always @(posedge clock) begin
@@ -2816,26 +2905,52 @@ always @(*) begin
     ptr__d = ptr__q;
     mask = all << ptr__q;
     pool = req & mask;
+    hot_req = req & urgent;
+    hot_pool = pool & urgent;
     first_pool = 5'd0;
     first_req = 5'd0;
+    first_hot_pool = 5'd0;
+    first_hot_req = 5'd0;
     below_pool = 1'b0;
     below_req = 1'b0;
+    below_hot_pool = 1'b0;
+    below_hot_req = 1'b0;
+    first_hot_pool = (first_hot_pool & ~(5'd1 << 0)) | (({4'd0, hot_pool[0]} & ~{4'd0, below_hot_pool}) << 0);
+    first_hot_req = (first_hot_req & ~(5'd1 << 0)) | (({4'd0, hot_req[0]} & ~{4'd0, below_hot_req}) << 0);
+    below_hot_pool = below_hot_pool | hot_pool[0];
+    below_hot_req = below_hot_req | hot_req[0];
     first_pool = (first_pool & ~(5'd1 << 0)) | (({4'd0, pool[0]} & ~{4'd0, below_pool}) << 0);
     first_req = (first_req & ~(5'd1 << 0)) | (({4'd0, req[0]} & ~{4'd0, below_req}) << 0);
     below_pool = below_pool | pool[0];
     below_req = below_req | req[0];
+    first_hot_pool = (first_hot_pool & ~(5'd1 << 1)) | (({4'd0, hot_pool[1]} & ~{4'd0, below_hot_pool}) << 1);
+    first_hot_req = (first_hot_req & ~(5'd1 << 1)) | (({4'd0, hot_req[1]} & ~{4'd0, below_hot_req}) << 1);
+    below_hot_pool = below_hot_pool | hot_pool[1];
+    below_hot_req = below_hot_req | hot_req[1];
     first_pool = (first_pool & ~(5'd1 << 1)) | (({4'd0, pool[1]} & ~{4'd0, below_pool}) << 1);
     first_req = (first_req & ~(5'd1 << 1)) | (({4'd0, req[1]} & ~{4'd0, below_req}) << 1);
     below_pool = below_pool | pool[1];
     below_req = below_req | req[1];
+    first_hot_pool = (first_hot_pool & ~(5'd1 << 2)) | (({4'd0, hot_pool[2]} & ~{4'd0, below_hot_pool}) << 2);
+    first_hot_req = (first_hot_req & ~(5'd1 << 2)) | (({4'd0, hot_req[2]} & ~{4'd0, below_hot_req}) << 2);
+    below_hot_pool = below_hot_pool | hot_pool[2];
+    below_hot_req = below_hot_req | hot_req[2];
     first_pool = (first_pool & ~(5'd1 << 2)) | (({4'd0, pool[2]} & ~{4'd0, below_pool}) << 2);
     first_req = (first_req & ~(5'd1 << 2)) | (({4'd0, req[2]} & ~{4'd0, below_req}) << 2);
     below_pool = below_pool | pool[2];
     below_req = below_req | req[2];
+    first_hot_pool = (first_hot_pool & ~(5'd1 << 3)) | (({4'd0, hot_pool[3]} & ~{4'd0, below_hot_pool}) << 3);
+    first_hot_req = (first_hot_req & ~(5'd1 << 3)) | (({4'd0, hot_req[3]} & ~{4'd0, below_hot_req}) << 3);
+    below_hot_pool = below_hot_pool | hot_pool[3];
+    below_hot_req = below_hot_req | hot_req[3];
     first_pool = (first_pool & ~(5'd1 << 3)) | (({4'd0, pool[3]} & ~{4'd0, below_pool}) << 3);
     first_req = (first_req & ~(5'd1 << 3)) | (({4'd0, req[3]} & ~{4'd0, below_req}) << 3);
     below_pool = below_pool | pool[3];
     below_req = below_req | req[3];
+    first_hot_pool = (first_hot_pool & ~(5'd1 << 4)) | (({4'd0, hot_pool[4]} & ~{4'd0, below_hot_pool}) << 4);
+    first_hot_req = (first_hot_req & ~(5'd1 << 4)) | (({4'd0, hot_req[4]} & ~{4'd0, below_hot_req}) << 4);
+    below_hot_pool = below_hot_pool | hot_pool[4];
+    below_hot_req = below_hot_req | hot_req[4];
     first_pool = (first_pool & ~(5'd1 << 4)) | (({4'd0, pool[4]} & ~{4'd0, below_pool}) << 4);
     first_req = (first_req & ~(5'd1 << 4)) | (({4'd0, req[4]} & ~{4'd0, below_req}) << 4);
     below_pool = below_pool | pool[4];
@@ -2843,6 +2958,12 @@ always @(*) begin
     grant__comb = first_req;
     if (below_pool) begin
         grant__comb = first_pool;
+    end
+    if ((|prioritized) & below_hot_req) begin
+        grant__comb = first_hot_req;
+    end
+    if ((|prioritized) & below_hot_pool) begin
+        grant__comb = first_hot_pool;
     end
     valid = |req;
     grant_index__comb = 3'd0;
@@ -2887,6 +3008,11 @@ module ftr_switch_allocator(
     output reg port_vc__2,
     output reg port_vc__3,
     output reg port_vc__4,
+    output reg [4:0] granted_by__0,
+    output reg [4:0] granted_by__1,
+    output reg [4:0] granted_by__2,
+    output reg [4:0] granted_by__3,
+    output reg [4:0] granted_by__4,
     output reg [9:0] pick
 );
 // SA: separable input-first switch allocator. Per input port a round-robin
@@ -2919,6 +3045,11 @@ module ftr_switch_allocator(
 //   out   port_vc__2   1
 //   out   port_vc__3   1
 //   out   port_vc__4   1
+//   out   granted_by__0   5
+//   out   granted_by__1   5
+//   out   granted_by__2   5
+//   out   granted_by__3   5
+//   out   granted_by__4   5
 //   out   pick   10
 // Parameters (per instance):
 //   in_port__0   3
@@ -2949,140 +3080,160 @@ reg [9:0] rest;
 reg [9:0] port_grant;
 reg [4:0] out_req;
 reg [1:0] in_arb__0__req;
+reg [1:0] in_arb__0__urgent;
 reg in_arb__0__advance;
 wire [1:0] in_arb__0__grant;
 wire in_arb__0__grant_index;
 wire in_arb__0__valid;
 reg [1:0] in_arb__1__req;
+reg [1:0] in_arb__1__urgent;
 reg in_arb__1__advance;
 wire [1:0] in_arb__1__grant;
 wire in_arb__1__grant_index;
 wire in_arb__1__valid;
 reg [1:0] in_arb__2__req;
+reg [1:0] in_arb__2__urgent;
 reg in_arb__2__advance;
 wire [1:0] in_arb__2__grant;
 wire in_arb__2__grant_index;
 wire in_arb__2__valid;
 reg [1:0] in_arb__3__req;
+reg [1:0] in_arb__3__urgent;
 reg in_arb__3__advance;
 wire [1:0] in_arb__3__grant;
 wire in_arb__3__grant_index;
 wire in_arb__3__valid;
 reg [1:0] in_arb__4__req;
+reg [1:0] in_arb__4__urgent;
 reg in_arb__4__advance;
 wire [1:0] in_arb__4__grant;
 wire in_arb__4__grant_index;
 wire in_arb__4__valid;
 reg [4:0] out_arb__0__req;
+reg [4:0] out_arb__0__urgent;
 reg out_arb__0__advance;
 wire [4:0] out_arb__0__grant;
 wire [2:0] out_arb__0__grant_index;
 wire out_arb__0__valid;
 reg [4:0] out_arb__1__req;
+reg [4:0] out_arb__1__urgent;
 reg out_arb__1__advance;
 wire [4:0] out_arb__1__grant;
 wire [2:0] out_arb__1__grant_index;
 wire out_arb__1__valid;
 reg [4:0] out_arb__2__req;
+reg [4:0] out_arb__2__urgent;
 reg out_arb__2__advance;
 wire [4:0] out_arb__2__grant;
 wire [2:0] out_arb__2__grant_index;
 wire out_arb__2__valid;
 reg [4:0] out_arb__3__req;
+reg [4:0] out_arb__3__urgent;
 reg out_arb__3__advance;
 wire [4:0] out_arb__3__grant;
 wire [2:0] out_arb__3__grant_index;
 wire out_arb__3__valid;
 reg [4:0] out_arb__4__req;
+reg [4:0] out_arb__4__urgent;
 reg out_arb__4__advance;
 wire [4:0] out_arb__4__grant;
 wire [2:0] out_arb__4__grant_index;
 wire out_arb__4__valid;
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__0 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .prioritized(1'h0), .index_bit__0(2'h2)) in_arb__0 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__0__req),
+    .urgent(in_arb__0__urgent),
     .advance(in_arb__0__advance),
     .grant(in_arb__0__grant),
     .grant_index(in_arb__0__grant_index),
     .valid(in_arb__0__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__1 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .prioritized(1'h0), .index_bit__0(2'h2)) in_arb__1 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__1__req),
+    .urgent(in_arb__1__urgent),
     .advance(in_arb__1__advance),
     .grant(in_arb__1__grant),
     .grant_index(in_arb__1__grant_index),
     .valid(in_arb__1__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__2 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .prioritized(1'h0), .index_bit__0(2'h2)) in_arb__2 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__2__req),
+    .urgent(in_arb__2__urgent),
     .advance(in_arb__2__advance),
     .grant(in_arb__2__grant),
     .grant_index(in_arb__2__grant_index),
     .valid(in_arb__2__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__3 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .prioritized(1'h0), .index_bit__0(2'h2)) in_arb__3 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__3__req),
+    .urgent(in_arb__3__urgent),
     .advance(in_arb__3__advance),
     .grant(in_arb__3__grant),
     .grant_index(in_arb__3__grant_index),
     .valid(in_arb__3__valid)
 );
-ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .index_bit__0(2'h2)) in_arb__4 (
+ftr_rr_arbiter_2 #(.last(1'h1), .all(2'h3), .prioritized(1'h0), .index_bit__0(2'h2)) in_arb__4 (
     .clock(clock),
     .reset(reset),
     .req(in_arb__4__req),
+    .urgent(in_arb__4__urgent),
     .advance(in_arb__4__advance),
     .grant(in_arb__4__grant),
     .grant_index(in_arb__4__grant_index),
     .valid(in_arb__4__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__0 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .prioritized(1'h0), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__0 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__0__req),
+    .urgent(out_arb__0__urgent),
     .advance(out_arb__0__advance),
     .grant(out_arb__0__grant),
     .grant_index(out_arb__0__grant_index),
     .valid(out_arb__0__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__1 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .prioritized(1'h0), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__1 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__1__req),
+    .urgent(out_arb__1__urgent),
     .advance(out_arb__1__advance),
     .grant(out_arb__1__grant),
     .grant_index(out_arb__1__grant_index),
     .valid(out_arb__1__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__2 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .prioritized(1'h0), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__2 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__2__req),
+    .urgent(out_arb__2__urgent),
     .advance(out_arb__2__advance),
     .grant(out_arb__2__grant),
     .grant_index(out_arb__2__grant_index),
     .valid(out_arb__2__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__3 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .prioritized(1'h0), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__3 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__3__req),
+    .urgent(out_arb__3__urgent),
     .advance(out_arb__3__advance),
     .grant(out_arb__3__grant),
     .grant_index(out_arb__3__grant_index),
     .valid(out_arb__3__valid)
 );
-ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__4 (
+ftr_rr_arbiter_3 #(.last(3'h4), .all(5'h1f), .prioritized(1'h0), .index_bit__0(5'h0a), .index_bit__1(5'h0c), .index_bit__2(5'h10)) out_arb__4 (
     .clock(clock),
     .reset(reset),
     .req(out_arb__4__req),
+    .urgent(out_arb__4__urgent),
     .advance(out_arb__4__advance),
     .grant(out_arb__4__grant),
     .grant_index(out_arb__4__grant_index),
@@ -3096,32 +3247,47 @@ reg port_vc__1__comb;
 reg port_vc__2__comb;
 reg port_vc__3__comb;
 reg port_vc__4__comb;
+reg [4:0] granted_by__0__comb;
+reg [4:0] granted_by__1__comb;
+reg [4:0] granted_by__2__comb;
+reg [4:0] granted_by__3__comb;
+reg [4:0] granted_by__4__comb;
 reg [9:0] pick__comb;
 always @(*) begin
     rest = req;
     pick__comb = 10'd0;
     in_arb__0__req = rest[1:0];
+    in_arb__0__urgent = 2'd0;
     rest = rest >> vcs;
     port_grant = {8'd0, in_arb__0__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__1__req = rest[1:0];
+    in_arb__1__urgent = 2'd0;
     rest = rest >> vcs;
     port_grant = {8'd0, in_arb__1__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__2__req = rest[1:0];
+    in_arb__2__urgent = 2'd0;
     rest = rest >> vcs;
     port_grant = {8'd0, in_arb__2__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__3__req = rest[1:0];
+    in_arb__3__urgent = 2'd0;
     rest = rest >> vcs;
     port_grant = {8'd0, in_arb__3__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     in_arb__4__req = rest[1:0];
+    in_arb__4__urgent = 2'd0;
     rest = rest >> vcs;
     port_grant = {8'd0, in_arb__4__grant};
     pick__comb = (pick__comb >> vcs) | (port_grant << last_port_at);
     out_valid__comb = 5'd0;
     port_go__comb = 5'd0;
+    granted_by__0__comb = 5'd0;
+    granted_by__1__comb = 5'd0;
+    granted_by__2__comb = 5'd0;
+    granted_by__3__comb = 5'd0;
+    granted_by__4__comb = 5'd0;
     out_req = 5'd0;
     out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd0})) << in_port__0);
     out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd0})) << in_port__1);
@@ -3134,10 +3300,16 @@ always @(*) begin
     out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd0})) << in_port__8);
     out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd0})) << in_port__9);
     out_arb__0__req = out_req;
+    out_arb__0__urgent = 5'd0;
     out_arb__0__advance = out_arb__0__valid;
     out_valid__comb = (out_valid__comb & ~(5'd1 << 0)) | ({4'd0, out_arb__0__valid} << 0);
     out_port__0 = out_arb__0__grant_index;
     port_go__comb = port_go__comb | out_arb__0__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(5'd1 << 0)) | ({4'd0, out_arb__0__grant[0]} << 0);
+    granted_by__1__comb = (granted_by__1__comb & ~(5'd1 << 0)) | ({4'd0, out_arb__0__grant[1]} << 0);
+    granted_by__2__comb = (granted_by__2__comb & ~(5'd1 << 0)) | ({4'd0, out_arb__0__grant[2]} << 0);
+    granted_by__3__comb = (granted_by__3__comb & ~(5'd1 << 0)) | ({4'd0, out_arb__0__grant[3]} << 0);
+    granted_by__4__comb = (granted_by__4__comb & ~(5'd1 << 0)) | ({4'd0, out_arb__0__grant[4]} << 0);
     out_req = 5'd0;
     out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd1})) << in_port__0);
     out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd1})) << in_port__1);
@@ -3150,10 +3322,16 @@ always @(*) begin
     out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd1})) << in_port__8);
     out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd1})) << in_port__9);
     out_arb__1__req = out_req;
+    out_arb__1__urgent = 5'd0;
     out_arb__1__advance = out_arb__1__valid;
     out_valid__comb = (out_valid__comb & ~(5'd1 << 1)) | ({4'd0, out_arb__1__valid} << 1);
     out_port__1 = out_arb__1__grant_index;
     port_go__comb = port_go__comb | out_arb__1__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(5'd1 << 1)) | ({4'd0, out_arb__1__grant[0]} << 1);
+    granted_by__1__comb = (granted_by__1__comb & ~(5'd1 << 1)) | ({4'd0, out_arb__1__grant[1]} << 1);
+    granted_by__2__comb = (granted_by__2__comb & ~(5'd1 << 1)) | ({4'd0, out_arb__1__grant[2]} << 1);
+    granted_by__3__comb = (granted_by__3__comb & ~(5'd1 << 1)) | ({4'd0, out_arb__1__grant[3]} << 1);
+    granted_by__4__comb = (granted_by__4__comb & ~(5'd1 << 1)) | ({4'd0, out_arb__1__grant[4]} << 1);
     out_req = 5'd0;
     out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd2})) << in_port__0);
     out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd2})) << in_port__1);
@@ -3166,10 +3344,16 @@ always @(*) begin
     out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd2})) << in_port__8);
     out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd2})) << in_port__9);
     out_arb__2__req = out_req;
+    out_arb__2__urgent = 5'd0;
     out_arb__2__advance = out_arb__2__valid;
     out_valid__comb = (out_valid__comb & ~(5'd1 << 2)) | ({4'd0, out_arb__2__valid} << 2);
     out_port__2 = out_arb__2__grant_index;
     port_go__comb = port_go__comb | out_arb__2__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(5'd1 << 2)) | ({4'd0, out_arb__2__grant[0]} << 2);
+    granted_by__1__comb = (granted_by__1__comb & ~(5'd1 << 2)) | ({4'd0, out_arb__2__grant[1]} << 2);
+    granted_by__2__comb = (granted_by__2__comb & ~(5'd1 << 2)) | ({4'd0, out_arb__2__grant[2]} << 2);
+    granted_by__3__comb = (granted_by__3__comb & ~(5'd1 << 2)) | ({4'd0, out_arb__2__grant[3]} << 2);
+    granted_by__4__comb = (granted_by__4__comb & ~(5'd1 << 2)) | ({4'd0, out_arb__2__grant[4]} << 2);
     out_req = 5'd0;
     out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd3})) << in_port__0);
     out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd3})) << in_port__1);
@@ -3182,10 +3366,16 @@ always @(*) begin
     out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd3})) << in_port__8);
     out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd3})) << in_port__9);
     out_arb__3__req = out_req;
+    out_arb__3__urgent = 5'd0;
     out_arb__3__advance = out_arb__3__valid;
     out_valid__comb = (out_valid__comb & ~(5'd1 << 3)) | ({4'd0, out_arb__3__valid} << 3);
     out_port__3 = out_arb__3__grant_index;
     port_go__comb = port_go__comb | out_arb__3__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(5'd1 << 3)) | ({4'd0, out_arb__3__grant[0]} << 3);
+    granted_by__1__comb = (granted_by__1__comb & ~(5'd1 << 3)) | ({4'd0, out_arb__3__grant[1]} << 3);
+    granted_by__2__comb = (granted_by__2__comb & ~(5'd1 << 3)) | ({4'd0, out_arb__3__grant[2]} << 3);
+    granted_by__3__comb = (granted_by__3__comb & ~(5'd1 << 3)) | ({4'd0, out_arb__3__grant[3]} << 3);
+    granted_by__4__comb = (granted_by__4__comb & ~(5'd1 << 3)) | ({4'd0, out_arb__3__grant[4]} << 3);
     out_req = 5'd0;
     out_req = (out_req & ~(5'd1 << in_port__0)) | (({4'd0, out_req[in_port__0]} | ({4'd0, pick__comb[0]} & {4'd0, want__0 == 3'd4})) << in_port__0);
     out_req = (out_req & ~(5'd1 << in_port__1)) | (({4'd0, out_req[in_port__1]} | ({4'd0, pick__comb[1]} & {4'd0, want__1 == 3'd4})) << in_port__1);
@@ -3198,10 +3388,16 @@ always @(*) begin
     out_req = (out_req & ~(5'd1 << in_port__8)) | (({4'd0, out_req[in_port__8]} | ({4'd0, pick__comb[8]} & {4'd0, want__8 == 3'd4})) << in_port__8);
     out_req = (out_req & ~(5'd1 << in_port__9)) | (({4'd0, out_req[in_port__9]} | ({4'd0, pick__comb[9]} & {4'd0, want__9 == 3'd4})) << in_port__9);
     out_arb__4__req = out_req;
+    out_arb__4__urgent = 5'd0;
     out_arb__4__advance = out_arb__4__valid;
     out_valid__comb = (out_valid__comb & ~(5'd1 << 4)) | ({4'd0, out_arb__4__valid} << 4);
     out_port__4 = out_arb__4__grant_index;
     port_go__comb = port_go__comb | out_arb__4__grant;
+    granted_by__0__comb = (granted_by__0__comb & ~(5'd1 << 4)) | ({4'd0, out_arb__4__grant[0]} << 4);
+    granted_by__1__comb = (granted_by__1__comb & ~(5'd1 << 4)) | ({4'd0, out_arb__4__grant[1]} << 4);
+    granted_by__2__comb = (granted_by__2__comb & ~(5'd1 << 4)) | ({4'd0, out_arb__4__grant[2]} << 4);
+    granted_by__3__comb = (granted_by__3__comb & ~(5'd1 << 4)) | ({4'd0, out_arb__4__grant[3]} << 4);
+    granted_by__4__comb = (granted_by__4__comb & ~(5'd1 << 4)) | ({4'd0, out_arb__4__grant[4]} << 4);
     go__comb = 10'd0;
     in_arb__0__advance = port_go__comb[0];
     port_vc__0__comb = 1'b0;
@@ -3251,6 +3447,11 @@ always @(*) begin
     port_vc__2 = port_vc__2__comb;
     port_vc__3 = port_vc__3__comb;
     port_vc__4 = port_vc__4__comb;
+    granted_by__0 = granted_by__0__comb;
+    granted_by__1 = granted_by__1__comb;
+    granted_by__2 = granted_by__2__comb;
+    granted_by__3 = granted_by__3__comb;
+    granted_by__4 = granted_by__4__comb;
     pick = pick__comb;
 end
 endmodule
@@ -3969,16 +4170,16 @@ module ftr_router(
 //   need_at__9   3
 //   need_ok   10
 //   sink   10
-//   depth   4
+//   all_credits   9
 //   room_at   4
 //   room_ok   1
 //   vcs   2
 //   last_port_at   4
 //   keep_at   3
 //   successor_at   4
-//   credit_bits   3
-//   credits_top   6
-//   credits_width   6
+//   credit_bits   4
+//   credits_top   7
+//   credits_width   7
 //   vc_count   4
 //   vc_at   7
 //   copy_at   7
@@ -4013,16 +4214,16 @@ parameter [2:0] need_at__8 = 3'h4;
 parameter [2:0] need_at__9 = 3'h4;
 parameter [9:0] need_ok = 10'h3ff;
 parameter [9:0] sink = 10'h300;
-parameter [3:0] depth = 4'h8;
+parameter [8:0] all_credits = 9'h1ff;
 parameter [3:0] room_at = 4'h8;
 parameter room_ok = 1'h1;
 parameter [1:0] vcs = 2'h2;
 parameter [3:0] last_port_at = 4'h8;
 parameter [2:0] keep_at = 3'h5;
 parameter [3:0] successor_at = 4'h9;
-parameter [2:0] credit_bits = 3'h4;
-parameter [5:0] credits_top = 6'h24;
-parameter [5:0] credits_width = 6'h28;
+parameter [3:0] credit_bits = 4'h9;
+parameter [6:0] credits_top = 7'h51;
+parameter [6:0] credits_width = 7'h5a;
 parameter [3:0] vc_count = 4'ha;
 parameter [6:0] vc_at = 7'h42;
 parameter [6:0] copy_at = 7'h43;
@@ -4033,16 +4234,18 @@ reg [9:0] sent;
 reg [9:0] released;
 reg [9:0] port_sent;
 reg [9:0] port_released;
+reg [9:0] spread;
 reg [1:0] vc_hot;
 reg [9:0] port_hot;
 reg [9:0] free;
 reg [9:0] room;
 reg [9:0] req_bubble;
-reg [9:0] has_one;
-reg [39:0] credits;
+reg [9:0] credit_idle;
+reg [9:0] credit_go;
+reg [89:0] credits;
 reg [9:0] sink_now;
-reg [79:0] out_vcs;
-reg [39:0] wide;
+reg [139:0] out_vcs;
+reg [89:0] wide;
 reg [9:0] adaptive_ok;
 reg [9:0] off_ring;
 reg [9:0] req_valid;
@@ -4234,13 +4437,14 @@ reg [3:0] unit__0__rc_layer;
 reg [13:0] unit__0__vc_config;
 wire [2:0] unit__0__row_addr;
 reg [3:0] unit__0__row_bits;
-reg [79:0] unit__0__out_vcs;
+reg [139:0] unit__0__out_vcs;
+reg [3:0] unit__0__dead;
 reg unit__0__won;
 reg unit__0__go;
 wire [65:0] unit__0__rc_head;
 wire unit__0__req_valid;
 wire unit__0__req_bubble;
-wire [3:0] unit__0__req_vc;
+wire [9:0] unit__0__req_vc;
 wire unit__0__req_priority;
 wire unit__0__sa_req;
 wire [9:0] unit__0__held_hot;
@@ -4260,13 +4464,14 @@ reg [3:0] unit__1__rc_layer;
 reg [13:0] unit__1__vc_config;
 wire [2:0] unit__1__row_addr;
 reg [3:0] unit__1__row_bits;
-reg [79:0] unit__1__out_vcs;
+reg [139:0] unit__1__out_vcs;
+reg [3:0] unit__1__dead;
 reg unit__1__won;
 reg unit__1__go;
 wire [65:0] unit__1__rc_head;
 wire unit__1__req_valid;
 wire unit__1__req_bubble;
-wire [3:0] unit__1__req_vc;
+wire [9:0] unit__1__req_vc;
 wire unit__1__req_priority;
 wire unit__1__sa_req;
 wire [9:0] unit__1__held_hot;
@@ -4286,13 +4491,14 @@ reg [3:0] unit__2__rc_layer;
 reg [13:0] unit__2__vc_config;
 wire [2:0] unit__2__row_addr;
 reg [3:0] unit__2__row_bits;
-reg [79:0] unit__2__out_vcs;
+reg [139:0] unit__2__out_vcs;
+reg [3:0] unit__2__dead;
 reg unit__2__won;
 reg unit__2__go;
 wire [65:0] unit__2__rc_head;
 wire unit__2__req_valid;
 wire unit__2__req_bubble;
-wire [3:0] unit__2__req_vc;
+wire [9:0] unit__2__req_vc;
 wire unit__2__req_priority;
 wire unit__2__sa_req;
 wire [9:0] unit__2__held_hot;
@@ -4312,13 +4518,14 @@ reg [3:0] unit__3__rc_layer;
 reg [13:0] unit__3__vc_config;
 wire [2:0] unit__3__row_addr;
 reg [3:0] unit__3__row_bits;
-reg [79:0] unit__3__out_vcs;
+reg [139:0] unit__3__out_vcs;
+reg [3:0] unit__3__dead;
 reg unit__3__won;
 reg unit__3__go;
 wire [65:0] unit__3__rc_head;
 wire unit__3__req_valid;
 wire unit__3__req_bubble;
-wire [3:0] unit__3__req_vc;
+wire [9:0] unit__3__req_vc;
 wire unit__3__req_priority;
 wire unit__3__sa_req;
 wire [9:0] unit__3__held_hot;
@@ -4338,13 +4545,14 @@ reg [3:0] unit__4__rc_layer;
 reg [13:0] unit__4__vc_config;
 wire [2:0] unit__4__row_addr;
 reg [3:0] unit__4__row_bits;
-reg [79:0] unit__4__out_vcs;
+reg [139:0] unit__4__out_vcs;
+reg [3:0] unit__4__dead;
 reg unit__4__won;
 reg unit__4__go;
 wire [65:0] unit__4__rc_head;
 wire unit__4__req_valid;
 wire unit__4__req_bubble;
-wire [3:0] unit__4__req_vc;
+wire [9:0] unit__4__req_vc;
 wire unit__4__req_priority;
 wire unit__4__sa_req;
 wire [9:0] unit__4__held_hot;
@@ -4364,13 +4572,14 @@ reg [3:0] unit__5__rc_layer;
 reg [13:0] unit__5__vc_config;
 wire [2:0] unit__5__row_addr;
 reg [3:0] unit__5__row_bits;
-reg [79:0] unit__5__out_vcs;
+reg [139:0] unit__5__out_vcs;
+reg [3:0] unit__5__dead;
 reg unit__5__won;
 reg unit__5__go;
 wire [65:0] unit__5__rc_head;
 wire unit__5__req_valid;
 wire unit__5__req_bubble;
-wire [3:0] unit__5__req_vc;
+wire [9:0] unit__5__req_vc;
 wire unit__5__req_priority;
 wire unit__5__sa_req;
 wire [9:0] unit__5__held_hot;
@@ -4390,13 +4599,14 @@ reg [3:0] unit__6__rc_layer;
 reg [13:0] unit__6__vc_config;
 wire [2:0] unit__6__row_addr;
 reg [3:0] unit__6__row_bits;
-reg [79:0] unit__6__out_vcs;
+reg [139:0] unit__6__out_vcs;
+reg [3:0] unit__6__dead;
 reg unit__6__won;
 reg unit__6__go;
 wire [65:0] unit__6__rc_head;
 wire unit__6__req_valid;
 wire unit__6__req_bubble;
-wire [3:0] unit__6__req_vc;
+wire [9:0] unit__6__req_vc;
 wire unit__6__req_priority;
 wire unit__6__sa_req;
 wire [9:0] unit__6__held_hot;
@@ -4416,13 +4626,14 @@ reg [3:0] unit__7__rc_layer;
 reg [13:0] unit__7__vc_config;
 wire [2:0] unit__7__row_addr;
 reg [3:0] unit__7__row_bits;
-reg [79:0] unit__7__out_vcs;
+reg [139:0] unit__7__out_vcs;
+reg [3:0] unit__7__dead;
 reg unit__7__won;
 reg unit__7__go;
 wire [65:0] unit__7__rc_head;
 wire unit__7__req_valid;
 wire unit__7__req_bubble;
-wire [3:0] unit__7__req_vc;
+wire [9:0] unit__7__req_vc;
 wire unit__7__req_priority;
 wire unit__7__sa_req;
 wire [9:0] unit__7__held_hot;
@@ -4442,13 +4653,14 @@ reg [3:0] unit__8__rc_layer;
 reg [13:0] unit__8__vc_config;
 wire [2:0] unit__8__row_addr;
 reg [3:0] unit__8__row_bits;
-reg [79:0] unit__8__out_vcs;
+reg [139:0] unit__8__out_vcs;
+reg [3:0] unit__8__dead;
 reg unit__8__won;
 reg unit__8__go;
 wire [65:0] unit__8__rc_head;
 wire unit__8__req_valid;
 wire unit__8__req_bubble;
-wire [3:0] unit__8__req_vc;
+wire [9:0] unit__8__req_vc;
 wire unit__8__req_priority;
 wire unit__8__sa_req;
 wire [9:0] unit__8__held_hot;
@@ -4468,13 +4680,14 @@ reg [3:0] unit__9__rc_layer;
 reg [13:0] unit__9__vc_config;
 wire [2:0] unit__9__row_addr;
 reg [3:0] unit__9__row_bits;
-reg [79:0] unit__9__out_vcs;
+reg [139:0] unit__9__out_vcs;
+reg [3:0] unit__9__dead;
 reg unit__9__won;
 reg unit__9__go;
 wire [65:0] unit__9__rc_head;
 wire unit__9__req_valid;
 wire unit__9__req_bubble;
-wire [3:0] unit__9__req_vc;
+wire [9:0] unit__9__req_vc;
 wire unit__9__req_priority;
 wire unit__9__sa_req;
 wire [9:0] unit__9__held_hot;
@@ -4483,68 +4696,78 @@ wire [71:0] unit__9__leaving;
 reg unit__9__poison;
 reg credit__0__credit_in;
 reg credit__0__flit_sent;
-wire [3:0] credit__0__count;
+reg credit__0__frozen;
 wire [8:0] credit__0__at_least;
-wire credit__0__nonzero;
+wire credit__0__nonzero_idle;
+wire credit__0__nonzero_sent;
 reg credit__1__credit_in;
 reg credit__1__flit_sent;
-wire [3:0] credit__1__count;
+reg credit__1__frozen;
 wire [8:0] credit__1__at_least;
-wire credit__1__nonzero;
+wire credit__1__nonzero_idle;
+wire credit__1__nonzero_sent;
 reg credit__2__credit_in;
 reg credit__2__flit_sent;
-wire [3:0] credit__2__count;
+reg credit__2__frozen;
 wire [8:0] credit__2__at_least;
-wire credit__2__nonzero;
+wire credit__2__nonzero_idle;
+wire credit__2__nonzero_sent;
 reg credit__3__credit_in;
 reg credit__3__flit_sent;
-wire [3:0] credit__3__count;
+reg credit__3__frozen;
 wire [8:0] credit__3__at_least;
-wire credit__3__nonzero;
+wire credit__3__nonzero_idle;
+wire credit__3__nonzero_sent;
 reg credit__4__credit_in;
 reg credit__4__flit_sent;
-wire [3:0] credit__4__count;
+reg credit__4__frozen;
 wire [8:0] credit__4__at_least;
-wire credit__4__nonzero;
+wire credit__4__nonzero_idle;
+wire credit__4__nonzero_sent;
 reg credit__5__credit_in;
 reg credit__5__flit_sent;
-wire [3:0] credit__5__count;
+reg credit__5__frozen;
 wire [8:0] credit__5__at_least;
-wire credit__5__nonzero;
+wire credit__5__nonzero_idle;
+wire credit__5__nonzero_sent;
 reg credit__6__credit_in;
 reg credit__6__flit_sent;
-wire [3:0] credit__6__count;
+reg credit__6__frozen;
 wire [8:0] credit__6__at_least;
-wire credit__6__nonzero;
+wire credit__6__nonzero_idle;
+wire credit__6__nonzero_sent;
 reg credit__7__credit_in;
 reg credit__7__flit_sent;
-wire [3:0] credit__7__count;
+reg credit__7__frozen;
 wire [8:0] credit__7__at_least;
-wire credit__7__nonzero;
+wire credit__7__nonzero_idle;
+wire credit__7__nonzero_sent;
 reg credit__8__credit_in;
 reg credit__8__flit_sent;
-wire [3:0] credit__8__count;
+reg credit__8__frozen;
 wire [8:0] credit__8__at_least;
-wire credit__8__nonzero;
+wire credit__8__nonzero_idle;
+wire credit__8__nonzero_sent;
 reg credit__9__credit_in;
 reg credit__9__flit_sent;
-wire [3:0] credit__9__count;
+reg credit__9__frozen;
 wire [8:0] credit__9__at_least;
-wire credit__9__nonzero;
+wire credit__9__nonzero_idle;
+wire credit__9__nonzero_sent;
 reg [9:0] va__req_valid;
 reg [9:0] va__req_bubble;
 reg [9:0] va__free;
 reg [9:0] va__room;
-reg [3:0] va__req_vc__0;
-reg [3:0] va__req_vc__1;
-reg [3:0] va__req_vc__2;
-reg [3:0] va__req_vc__3;
-reg [3:0] va__req_vc__4;
-reg [3:0] va__req_vc__5;
-reg [3:0] va__req_vc__6;
-reg [3:0] va__req_vc__7;
-reg [3:0] va__req_vc__8;
-reg [3:0] va__req_vc__9;
+reg [9:0] va__req_vc__0;
+reg [9:0] va__req_vc__1;
+reg [9:0] va__req_vc__2;
+reg [9:0] va__req_vc__3;
+reg [9:0] va__req_vc__4;
+reg [9:0] va__req_vc__5;
+reg [9:0] va__req_vc__6;
+reg [9:0] va__req_vc__7;
+reg [9:0] va__req_vc__8;
+reg [9:0] va__req_vc__9;
 reg [9:0] va__req_priority;
 wire [9:0] va__won;
 wire [9:0] va__granted;
@@ -4572,6 +4795,11 @@ wire sa__port_vc__1;
 wire sa__port_vc__2;
 wire sa__port_vc__3;
 wire sa__port_vc__4;
+wire [4:0] sa__granted_by__0;
+wire [4:0] sa__granted_by__1;
+wire [4:0] sa__granted_by__2;
+wire [4:0] sa__granted_by__3;
+wire [4:0] sa__granted_by__4;
 wire [9:0] sa__pick;
 reg [65:0] rewrite__0__flit_in;
 reg [3:0] rewrite__0__misses;
@@ -4890,7 +5118,7 @@ ftr_route_compute #(.arrived_class(1'h0), .valid_at(3'h4), .port_at(3'h5), .port
     .layered(rc__9__layered),
     .layer(rc__9__layer)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__0 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__0 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__0__flit_in),
@@ -4907,6 +5135,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__0__row_addr),
     .row_bits(unit__0__row_bits),
     .out_vcs(unit__0__out_vcs),
+    .dead(unit__0__dead),
     .won(unit__0__won),
     .go(unit__0__go),
     .rc_head(unit__0__rc_head),
@@ -4920,7 +5149,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__0__leaving),
     .poison(unit__0__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__1 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__1 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__1__flit_in),
@@ -4937,6 +5166,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__1__row_addr),
     .row_bits(unit__1__row_bits),
     .out_vcs(unit__1__out_vcs),
+    .dead(unit__1__dead),
     .won(unit__1__won),
     .go(unit__1__go),
     .rc_head(unit__1__rc_head),
@@ -4950,7 +5180,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__1__leaving),
     .poison(unit__1__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__2 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__2 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__2__flit_in),
@@ -4967,6 +5197,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__2__row_addr),
     .row_bits(unit__2__row_bits),
     .out_vcs(unit__2__out_vcs),
+    .dead(unit__2__dead),
     .won(unit__2__won),
     .go(unit__2__go),
     .rc_head(unit__2__rc_head),
@@ -4980,7 +5211,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__2__leaving),
     .poison(unit__2__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__3 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__3 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__3__flit_in),
@@ -4997,6 +5228,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__3__row_addr),
     .row_bits(unit__3__row_bits),
     .out_vcs(unit__3__out_vcs),
+    .dead(unit__3__dead),
     .won(unit__3__won),
     .go(unit__3__go),
     .rc_head(unit__3__rc_head),
@@ -5010,7 +5242,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__3__leaving),
     .poison(unit__3__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__4 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__4 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__4__flit_in),
@@ -5027,6 +5259,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__4__row_addr),
     .row_bits(unit__4__row_bits),
     .out_vcs(unit__4__out_vcs),
+    .dead(unit__4__dead),
     .won(unit__4__won),
     .go(unit__4__go),
     .rc_head(unit__4__rc_head),
@@ -5040,7 +5273,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__4__leaving),
     .poison(unit__4__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__5 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__5 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__5__flit_in),
@@ -5057,6 +5290,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__5__row_addr),
     .row_bits(unit__5__row_bits),
     .out_vcs(unit__5__out_vcs),
+    .dead(unit__5__dead),
     .won(unit__5__won),
     .go(unit__5__go),
     .rc_head(unit__5__rc_head),
@@ -5070,7 +5304,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__5__leaving),
     .poison(unit__5__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__6 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__6 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__6__flit_in),
@@ -5087,6 +5321,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__6__row_addr),
     .row_bits(unit__6__row_bits),
     .out_vcs(unit__6__out_vcs),
+    .dead(unit__6__dead),
     .won(unit__6__won),
     .go(unit__6__go),
     .rc_head(unit__6__rc_head),
@@ -5100,7 +5335,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__6__leaving),
     .poison(unit__6__poison)
 );
-ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__7 (
+ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h0000), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__7 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__7__flit_in),
@@ -5117,6 +5352,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__7__row_addr),
     .row_bits(unit__7__row_bits),
     .out_vcs(unit__7__out_vcs),
+    .dead(unit__7__dead),
     .won(unit__7__won),
     .go(unit__7__go),
     .rc_head(unit__7__rc_head),
@@ -5130,7 +5366,7 @@ ftr_input_vc #(.injected(1'h0), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__7__leaving),
     .poison(unit__7__poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__8 (
+ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h7fff), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__8 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__8__flit_in),
@@ -5147,6 +5383,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__8__row_addr),
     .row_bits(unit__8__row_bits),
     .out_vcs(unit__8__out_vcs),
+    .dead(unit__8__dead),
     .won(unit__8__won),
     .go(unit__8__go),
     .rc_head(unit__8__rc_head),
@@ -5160,7 +5397,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__8__leaving),
     .poison(unit__8__poison)
 );
-ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(4'h4), .escape_patience(4'h0), .injection_patience(4'hf), .misses_at(5'h10), .local_row(3'h4), .credit_bits(3'h4), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb), .free_at(6'h28), .has_one_at(6'h32), .adaptive_ok_at(6'h3c), .off_ring_at(7'h46)) unit__9 (
+ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .out_port_of__2(3'h1), .out_port_of__3(3'h1), .out_port_of__4(3'h2), .out_port_of__5(3'h2), .out_port_of__6(3'h3), .out_port_of__7(3'h3), .out_port_of__8(3'h4), .out_port_of__9(3'h4), .sink(10'h300), .escape_vc(10'h155), .class_of(10'h000), .admission_vc(10'h155), .port_bit__0(10'h0cc), .port_bit__1(10'h0f0), .port_bit__2(10'h300), .vc_bit__0(10'h2aa), .port_hot__0(4'h1), .port_hot__1(4'h1), .port_hot__2(4'h2), .port_hot__3(4'h2), .port_hot__4(4'h4), .port_hot__5(4'h4), .port_hot__6(4'h8), .port_hot__7(4'h8), .port_hot__8(4'h0), .port_hot__9(4'h0), .bubble_check(1'h1), .transit_priority(1'h1), .admission(1'h1), .admission_credits(3'h4), .patience(16'h7fff), .misses_at(5'h10), .local_row(3'h4), .credit_bits(4'h9), .credits_width(7'h5a), .vc_count(4'ha), .flit_bits(7'h42), .vc_bits(1'h1), .row_at(4'hb)) unit__9 (
     .clock(clock),
     .reset(reset),
     .flit_in(unit__9__flit_in),
@@ -5177,6 +5414,7 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .row_addr(unit__9__row_addr),
     .row_bits(unit__9__row_bits),
     .out_vcs(unit__9__out_vcs),
+    .dead(unit__9__dead),
     .won(unit__9__won),
     .go(unit__9__go),
     .rc_head(unit__9__rc_head),
@@ -5190,95 +5428,105 @@ ftr_input_vc #(.injected(1'h1), .out_port_of__0(3'h0), .out_port_of__1(3'h0), .o
     .leaving(unit__9__leaving),
     .poison(unit__9__poison)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__0 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__0 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__0__credit_in),
     .flit_sent(credit__0__flit_sent),
-    .count(credit__0__count),
+    .frozen(credit__0__frozen),
     .at_least(credit__0__at_least),
-    .nonzero(credit__0__nonzero)
+    .nonzero_idle(credit__0__nonzero_idle),
+    .nonzero_sent(credit__0__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__1 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__1 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__1__credit_in),
     .flit_sent(credit__1__flit_sent),
-    .count(credit__1__count),
+    .frozen(credit__1__frozen),
     .at_least(credit__1__at_least),
-    .nonzero(credit__1__nonzero)
+    .nonzero_idle(credit__1__nonzero_idle),
+    .nonzero_sent(credit__1__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__2 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__2 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__2__credit_in),
     .flit_sent(credit__2__flit_sent),
-    .count(credit__2__count),
+    .frozen(credit__2__frozen),
     .at_least(credit__2__at_least),
-    .nonzero(credit__2__nonzero)
+    .nonzero_idle(credit__2__nonzero_idle),
+    .nonzero_sent(credit__2__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__3 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__3 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__3__credit_in),
     .flit_sent(credit__3__flit_sent),
-    .count(credit__3__count),
+    .frozen(credit__3__frozen),
     .at_least(credit__3__at_least),
-    .nonzero(credit__3__nonzero)
+    .nonzero_idle(credit__3__nonzero_idle),
+    .nonzero_sent(credit__3__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__4 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__4 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__4__credit_in),
     .flit_sent(credit__4__flit_sent),
-    .count(credit__4__count),
+    .frozen(credit__4__frozen),
     .at_least(credit__4__at_least),
-    .nonzero(credit__4__nonzero)
+    .nonzero_idle(credit__4__nonzero_idle),
+    .nonzero_sent(credit__4__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__5 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__5 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__5__credit_in),
     .flit_sent(credit__5__flit_sent),
-    .count(credit__5__count),
+    .frozen(credit__5__frozen),
     .at_least(credit__5__at_least),
-    .nonzero(credit__5__nonzero)
+    .nonzero_idle(credit__5__nonzero_idle),
+    .nonzero_sent(credit__5__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__6 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__6 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__6__credit_in),
     .flit_sent(credit__6__flit_sent),
-    .count(credit__6__count),
+    .frozen(credit__6__frozen),
     .at_least(credit__6__at_least),
-    .nonzero(credit__6__nonzero)
+    .nonzero_idle(credit__6__nonzero_idle),
+    .nonzero_sent(credit__6__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__7 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__7 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__7__credit_in),
     .flit_sent(credit__7__flit_sent),
-    .count(credit__7__count),
+    .frozen(credit__7__frozen),
     .at_least(credit__7__at_least),
-    .nonzero(credit__7__nonzero)
+    .nonzero_idle(credit__7__nonzero_idle),
+    .nonzero_sent(credit__7__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__8 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__8 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__8__credit_in),
     .flit_sent(credit__8__flit_sent),
-    .count(credit__8__count),
+    .frozen(credit__8__frozen),
     .at_least(credit__8__at_least),
-    .nonzero(credit__8__nonzero)
+    .nonzero_idle(credit__8__nonzero_idle),
+    .nonzero_sent(credit__8__nonzero_sent)
 );
-ftr_credit_counter #(.level__0(4'h1), .level__1(4'h2), .level__2(4'h3), .level__3(4'h4), .level__4(4'h5), .level__5(4'h6), .level__6(4'h7), .level__7(4'h8), .last(3'h7), .one(9'h001), .unit(8'h01)) credit__9 (
+ftr_credit_counter #(.last(3'h7), .one(9'h001), .unit(8'h01)) credit__9 (
     .clock(clock),
     .reset(reset),
     .credit_in(credit__9__credit_in),
     .flit_sent(credit__9__flit_sent),
-    .count(credit__9__count),
+    .frozen(credit__9__frozen),
     .at_least(credit__9__at_least),
-    .nonzero(credit__9__nonzero)
+    .nonzero_idle(credit__9__nonzero_idle),
+    .nonzero_sent(credit__9__nonzero_sent)
 );
 ftr_vc_allocator va (
     .clock(clock),
@@ -5328,6 +5576,11 @@ ftr_switch_allocator #(.in_port__0(3'h0), .in_port__1(3'h0), .in_port__2(3'h1), 
     .port_vc__2(sa__port_vc__2),
     .port_vc__3(sa__port_vc__3),
     .port_vc__4(sa__port_vc__4),
+    .granted_by__0(sa__granted_by__0),
+    .granted_by__1(sa__granted_by__1),
+    .granted_by__2(sa__granted_by__2),
+    .granted_by__3(sa__granted_by__3),
+    .granted_by__4(sa__granted_by__4),
     .pick(sa__pick)
 );
 ftr_header_rewrite #(.hops_at(7'h08), .misses_at(7'h10), .leg_at(7'h34), .more_at(7'h38), .rest_at(7'h38), .dest_shift(7'h06), .below_list(66'h000ffffffffffffff)) rewrite__0 (
@@ -5627,10 +5880,18 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
-    if (sa__port_go[0]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__0[in_port__0]} << 0);
+    spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__0[in_port__1]} << 1);
+    spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__0[in_port__2]} << 2);
+    spread = (spread & ~(10'd1 << 3)) | ({9'd0, sa__granted_by__0[in_port__3]} << 3);
+    spread = (spread & ~(10'd1 << 4)) | ({9'd0, sa__granted_by__0[in_port__4]} << 4);
+    spread = (spread & ~(10'd1 << 5)) | ({9'd0, sa__granted_by__0[in_port__5]} << 5);
+    spread = (spread & ~(10'd1 << 6)) | ({9'd0, sa__granted_by__0[in_port__6]} << 6);
+    spread = (spread & ~(10'd1 << 7)) | ({9'd0, sa__granted_by__0[in_port__7]} << 7);
+    spread = (spread & ~(10'd1 << 8)) | ({9'd0, sa__granted_by__0[in_port__8]} << 8);
+    spread = (spread & ~(10'd1 << 9)) | ({9'd0, sa__granted_by__0[in_port__9]} << 9);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 10'd0;
     port_released = 10'd0;
     if ((in_port__0 == 3'd1) & sa__pick[0]) begin
@@ -5693,10 +5954,18 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
-    if (sa__port_go[1]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__1[in_port__0]} << 0);
+    spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__1[in_port__1]} << 1);
+    spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__1[in_port__2]} << 2);
+    spread = (spread & ~(10'd1 << 3)) | ({9'd0, sa__granted_by__1[in_port__3]} << 3);
+    spread = (spread & ~(10'd1 << 4)) | ({9'd0, sa__granted_by__1[in_port__4]} << 4);
+    spread = (spread & ~(10'd1 << 5)) | ({9'd0, sa__granted_by__1[in_port__5]} << 5);
+    spread = (spread & ~(10'd1 << 6)) | ({9'd0, sa__granted_by__1[in_port__6]} << 6);
+    spread = (spread & ~(10'd1 << 7)) | ({9'd0, sa__granted_by__1[in_port__7]} << 7);
+    spread = (spread & ~(10'd1 << 8)) | ({9'd0, sa__granted_by__1[in_port__8]} << 8);
+    spread = (spread & ~(10'd1 << 9)) | ({9'd0, sa__granted_by__1[in_port__9]} << 9);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 10'd0;
     port_released = 10'd0;
     if ((in_port__0 == 3'd2) & sa__pick[0]) begin
@@ -5759,10 +6028,18 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
-    if (sa__port_go[2]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__2[in_port__0]} << 0);
+    spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__2[in_port__1]} << 1);
+    spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__2[in_port__2]} << 2);
+    spread = (spread & ~(10'd1 << 3)) | ({9'd0, sa__granted_by__2[in_port__3]} << 3);
+    spread = (spread & ~(10'd1 << 4)) | ({9'd0, sa__granted_by__2[in_port__4]} << 4);
+    spread = (spread & ~(10'd1 << 5)) | ({9'd0, sa__granted_by__2[in_port__5]} << 5);
+    spread = (spread & ~(10'd1 << 6)) | ({9'd0, sa__granted_by__2[in_port__6]} << 6);
+    spread = (spread & ~(10'd1 << 7)) | ({9'd0, sa__granted_by__2[in_port__7]} << 7);
+    spread = (spread & ~(10'd1 << 8)) | ({9'd0, sa__granted_by__2[in_port__8]} << 8);
+    spread = (spread & ~(10'd1 << 9)) | ({9'd0, sa__granted_by__2[in_port__9]} << 9);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 10'd0;
     port_released = 10'd0;
     if ((in_port__0 == 3'd3) & sa__pick[0]) begin
@@ -5825,10 +6102,18 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
-    if (sa__port_go[3]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__3[in_port__0]} << 0);
+    spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__3[in_port__1]} << 1);
+    spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__3[in_port__2]} << 2);
+    spread = (spread & ~(10'd1 << 3)) | ({9'd0, sa__granted_by__3[in_port__3]} << 3);
+    spread = (spread & ~(10'd1 << 4)) | ({9'd0, sa__granted_by__3[in_port__4]} << 4);
+    spread = (spread & ~(10'd1 << 5)) | ({9'd0, sa__granted_by__3[in_port__5]} << 5);
+    spread = (spread & ~(10'd1 << 6)) | ({9'd0, sa__granted_by__3[in_port__6]} << 6);
+    spread = (spread & ~(10'd1 << 7)) | ({9'd0, sa__granted_by__3[in_port__7]} << 7);
+    spread = (spread & ~(10'd1 << 8)) | ({9'd0, sa__granted_by__3[in_port__8]} << 8);
+    spread = (spread & ~(10'd1 << 9)) | ({9'd0, sa__granted_by__3[in_port__9]} << 9);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     port_sent = 10'd0;
     port_released = 10'd0;
     if ((in_port__0 == 3'd4) & sa__pick[0]) begin
@@ -5891,125 +6176,154 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
-    if (sa__port_go[4]) begin
-        sent = sent | port_sent;
-        released = released | port_released;
-    end
+    spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__4[in_port__0]} << 0);
+    spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__4[in_port__1]} << 1);
+    spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__4[in_port__2]} << 2);
+    spread = (spread & ~(10'd1 << 3)) | ({9'd0, sa__granted_by__4[in_port__3]} << 3);
+    spread = (spread & ~(10'd1 << 4)) | ({9'd0, sa__granted_by__4[in_port__4]} << 4);
+    spread = (spread & ~(10'd1 << 5)) | ({9'd0, sa__granted_by__4[in_port__5]} << 5);
+    spread = (spread & ~(10'd1 << 6)) | ({9'd0, sa__granted_by__4[in_port__6]} << 6);
+    spread = (spread & ~(10'd1 << 7)) | ({9'd0, sa__granted_by__4[in_port__7]} << 7);
+    spread = (spread & ~(10'd1 << 8)) | ({9'd0, sa__granted_by__4[in_port__8]} << 8);
+    spread = (spread & ~(10'd1 << 9)) | ({9'd0, sa__granted_by__4[in_port__9]} << 9);
+    sent = sent | (port_sent & spread);
+    released = released | (port_released & spread);
     free = 10'd0;
     room = 10'd0;
-    has_one = 10'd0;
-    credits = 40'd0;
+    credit_idle = 10'd0;
+    credit_go = 10'd0;
+    credits = 90'd0;
     sink_now = 10'd0;
     sink_now = (sink_now & ~(10'd1 << 0)) | (({9'd0, sink[0]} | {9'd0, dead_out[in_port__0]}) << 0);
-    credit__0__credit_in = credit_hot[0] & ~sink_now[0];
-    credit__0__flit_sent = sent[0] & ~sink_now[0];
-    free = (free & ~(10'd1 << 0)) | ((~{9'd0, owned__q[0]} & ({9'd0, sink_now[0]} | ({9'd0, need_ok[0]} & {9'd0, credit__0__at_least[{1'b0, need_at__0}]}))) << 0);
-    has_one = (has_one & ~(10'd1 << 0)) | (({9'd0, sink_now[0]} | {9'd0, credit__0__nonzero}) << 0);
-    wide = {36'd0, credit__0__count};
+    credit__0__credit_in = credit_hot[0];
+    credit__0__flit_sent = sent[0];
+    credit__0__frozen = sink_now[0];
+    wide = {81'd0, credit__0__at_least};
     if (sink_now[0]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 0)) | (({9'd0, |room_ok} & ({9'd0, sink_now[0]} | {9'd0, credit__0__at_least[room_at]})) << 0);
+    free = (free & ~(10'd1 << 0)) | ((~{9'd0, owned__q[0]} & ({9'd0, sink_now[0]} | ({9'd0, need_ok[0]} & {9'd0, wide[{4'd0, need_at__0}]}))) << 0);
+    room = (room & ~(10'd1 << 0)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 0);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 0)) | (({9'd0, sink[0]} | {9'd0, credit__0__nonzero_idle}) << 0);
+    credit_go = (credit_go & ~(10'd1 << 0)) | (({9'd0, sink[0]} | {9'd0, credit__0__nonzero_sent}) << 0);
     sink_now = (sink_now & ~(10'd1 << 1)) | (({9'd0, sink[1]} | {9'd0, dead_out[in_port__1]}) << 1);
-    credit__1__credit_in = credit_hot[1] & ~sink_now[1];
-    credit__1__flit_sent = sent[1] & ~sink_now[1];
-    free = (free & ~(10'd1 << 1)) | ((~{9'd0, owned__q[1]} & ({9'd0, sink_now[1]} | ({9'd0, need_ok[1]} & {9'd0, credit__1__at_least[{1'b0, need_at__1}]}))) << 1);
-    has_one = (has_one & ~(10'd1 << 1)) | (({9'd0, sink_now[1]} | {9'd0, credit__1__nonzero}) << 1);
-    wide = {36'd0, credit__1__count};
+    credit__1__credit_in = credit_hot[1];
+    credit__1__flit_sent = sent[1];
+    credit__1__frozen = sink_now[1];
+    wide = {81'd0, credit__1__at_least};
     if (sink_now[1]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 1)) | (({9'd0, |room_ok} & ({9'd0, sink_now[1]} | {9'd0, credit__1__at_least[room_at]})) << 1);
+    free = (free & ~(10'd1 << 1)) | ((~{9'd0, owned__q[1]} & ({9'd0, sink_now[1]} | ({9'd0, need_ok[1]} & {9'd0, wide[{4'd0, need_at__1}]}))) << 1);
+    room = (room & ~(10'd1 << 1)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 1);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 1)) | (({9'd0, sink[1]} | {9'd0, credit__1__nonzero_idle}) << 1);
+    credit_go = (credit_go & ~(10'd1 << 1)) | (({9'd0, sink[1]} | {9'd0, credit__1__nonzero_sent}) << 1);
     sink_now = (sink_now & ~(10'd1 << 2)) | (({9'd0, sink[2]} | {9'd0, dead_out[in_port__2]}) << 2);
-    credit__2__credit_in = credit_hot[2] & ~sink_now[2];
-    credit__2__flit_sent = sent[2] & ~sink_now[2];
-    free = (free & ~(10'd1 << 2)) | ((~{9'd0, owned__q[2]} & ({9'd0, sink_now[2]} | ({9'd0, need_ok[2]} & {9'd0, credit__2__at_least[{1'b0, need_at__2}]}))) << 2);
-    has_one = (has_one & ~(10'd1 << 2)) | (({9'd0, sink_now[2]} | {9'd0, credit__2__nonzero}) << 2);
-    wide = {36'd0, credit__2__count};
+    credit__2__credit_in = credit_hot[2];
+    credit__2__flit_sent = sent[2];
+    credit__2__frozen = sink_now[2];
+    wide = {81'd0, credit__2__at_least};
     if (sink_now[2]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 2)) | (({9'd0, |room_ok} & ({9'd0, sink_now[2]} | {9'd0, credit__2__at_least[room_at]})) << 2);
+    free = (free & ~(10'd1 << 2)) | ((~{9'd0, owned__q[2]} & ({9'd0, sink_now[2]} | ({9'd0, need_ok[2]} & {9'd0, wide[{4'd0, need_at__2}]}))) << 2);
+    room = (room & ~(10'd1 << 2)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 2);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 2)) | (({9'd0, sink[2]} | {9'd0, credit__2__nonzero_idle}) << 2);
+    credit_go = (credit_go & ~(10'd1 << 2)) | (({9'd0, sink[2]} | {9'd0, credit__2__nonzero_sent}) << 2);
     sink_now = (sink_now & ~(10'd1 << 3)) | (({9'd0, sink[3]} | {9'd0, dead_out[in_port__3]}) << 3);
-    credit__3__credit_in = credit_hot[3] & ~sink_now[3];
-    credit__3__flit_sent = sent[3] & ~sink_now[3];
-    free = (free & ~(10'd1 << 3)) | ((~{9'd0, owned__q[3]} & ({9'd0, sink_now[3]} | ({9'd0, need_ok[3]} & {9'd0, credit__3__at_least[{1'b0, need_at__3}]}))) << 3);
-    has_one = (has_one & ~(10'd1 << 3)) | (({9'd0, sink_now[3]} | {9'd0, credit__3__nonzero}) << 3);
-    wide = {36'd0, credit__3__count};
+    credit__3__credit_in = credit_hot[3];
+    credit__3__flit_sent = sent[3];
+    credit__3__frozen = sink_now[3];
+    wide = {81'd0, credit__3__at_least};
     if (sink_now[3]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 3)) | (({9'd0, |room_ok} & ({9'd0, sink_now[3]} | {9'd0, credit__3__at_least[room_at]})) << 3);
+    free = (free & ~(10'd1 << 3)) | ((~{9'd0, owned__q[3]} & ({9'd0, sink_now[3]} | ({9'd0, need_ok[3]} & {9'd0, wide[{4'd0, need_at__3}]}))) << 3);
+    room = (room & ~(10'd1 << 3)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 3);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 3)) | (({9'd0, sink[3]} | {9'd0, credit__3__nonzero_idle}) << 3);
+    credit_go = (credit_go & ~(10'd1 << 3)) | (({9'd0, sink[3]} | {9'd0, credit__3__nonzero_sent}) << 3);
     sink_now = (sink_now & ~(10'd1 << 4)) | (({9'd0, sink[4]} | {9'd0, dead_out[in_port__4]}) << 4);
-    credit__4__credit_in = credit_hot[4] & ~sink_now[4];
-    credit__4__flit_sent = sent[4] & ~sink_now[4];
-    free = (free & ~(10'd1 << 4)) | ((~{9'd0, owned__q[4]} & ({9'd0, sink_now[4]} | ({9'd0, need_ok[4]} & {9'd0, credit__4__at_least[{1'b0, need_at__4}]}))) << 4);
-    has_one = (has_one & ~(10'd1 << 4)) | (({9'd0, sink_now[4]} | {9'd0, credit__4__nonzero}) << 4);
-    wide = {36'd0, credit__4__count};
+    credit__4__credit_in = credit_hot[4];
+    credit__4__flit_sent = sent[4];
+    credit__4__frozen = sink_now[4];
+    wide = {81'd0, credit__4__at_least};
     if (sink_now[4]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 4)) | (({9'd0, |room_ok} & ({9'd0, sink_now[4]} | {9'd0, credit__4__at_least[room_at]})) << 4);
+    free = (free & ~(10'd1 << 4)) | ((~{9'd0, owned__q[4]} & ({9'd0, sink_now[4]} | ({9'd0, need_ok[4]} & {9'd0, wide[{4'd0, need_at__4}]}))) << 4);
+    room = (room & ~(10'd1 << 4)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 4);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 4)) | (({9'd0, sink[4]} | {9'd0, credit__4__nonzero_idle}) << 4);
+    credit_go = (credit_go & ~(10'd1 << 4)) | (({9'd0, sink[4]} | {9'd0, credit__4__nonzero_sent}) << 4);
     sink_now = (sink_now & ~(10'd1 << 5)) | (({9'd0, sink[5]} | {9'd0, dead_out[in_port__5]}) << 5);
-    credit__5__credit_in = credit_hot[5] & ~sink_now[5];
-    credit__5__flit_sent = sent[5] & ~sink_now[5];
-    free = (free & ~(10'd1 << 5)) | ((~{9'd0, owned__q[5]} & ({9'd0, sink_now[5]} | ({9'd0, need_ok[5]} & {9'd0, credit__5__at_least[{1'b0, need_at__5}]}))) << 5);
-    has_one = (has_one & ~(10'd1 << 5)) | (({9'd0, sink_now[5]} | {9'd0, credit__5__nonzero}) << 5);
-    wide = {36'd0, credit__5__count};
+    credit__5__credit_in = credit_hot[5];
+    credit__5__flit_sent = sent[5];
+    credit__5__frozen = sink_now[5];
+    wide = {81'd0, credit__5__at_least};
     if (sink_now[5]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 5)) | (({9'd0, |room_ok} & ({9'd0, sink_now[5]} | {9'd0, credit__5__at_least[room_at]})) << 5);
+    free = (free & ~(10'd1 << 5)) | ((~{9'd0, owned__q[5]} & ({9'd0, sink_now[5]} | ({9'd0, need_ok[5]} & {9'd0, wide[{4'd0, need_at__5}]}))) << 5);
+    room = (room & ~(10'd1 << 5)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 5);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 5)) | (({9'd0, sink[5]} | {9'd0, credit__5__nonzero_idle}) << 5);
+    credit_go = (credit_go & ~(10'd1 << 5)) | (({9'd0, sink[5]} | {9'd0, credit__5__nonzero_sent}) << 5);
     sink_now = (sink_now & ~(10'd1 << 6)) | (({9'd0, sink[6]} | {9'd0, dead_out[in_port__6]}) << 6);
-    credit__6__credit_in = credit_hot[6] & ~sink_now[6];
-    credit__6__flit_sent = sent[6] & ~sink_now[6];
-    free = (free & ~(10'd1 << 6)) | ((~{9'd0, owned__q[6]} & ({9'd0, sink_now[6]} | ({9'd0, need_ok[6]} & {9'd0, credit__6__at_least[{1'b0, need_at__6}]}))) << 6);
-    has_one = (has_one & ~(10'd1 << 6)) | (({9'd0, sink_now[6]} | {9'd0, credit__6__nonzero}) << 6);
-    wide = {36'd0, credit__6__count};
+    credit__6__credit_in = credit_hot[6];
+    credit__6__flit_sent = sent[6];
+    credit__6__frozen = sink_now[6];
+    wide = {81'd0, credit__6__at_least};
     if (sink_now[6]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 6)) | (({9'd0, |room_ok} & ({9'd0, sink_now[6]} | {9'd0, credit__6__at_least[room_at]})) << 6);
+    free = (free & ~(10'd1 << 6)) | ((~{9'd0, owned__q[6]} & ({9'd0, sink_now[6]} | ({9'd0, need_ok[6]} & {9'd0, wide[{4'd0, need_at__6}]}))) << 6);
+    room = (room & ~(10'd1 << 6)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 6);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 6)) | (({9'd0, sink[6]} | {9'd0, credit__6__nonzero_idle}) << 6);
+    credit_go = (credit_go & ~(10'd1 << 6)) | (({9'd0, sink[6]} | {9'd0, credit__6__nonzero_sent}) << 6);
     sink_now = (sink_now & ~(10'd1 << 7)) | (({9'd0, sink[7]} | {9'd0, dead_out[in_port__7]}) << 7);
-    credit__7__credit_in = credit_hot[7] & ~sink_now[7];
-    credit__7__flit_sent = sent[7] & ~sink_now[7];
-    free = (free & ~(10'd1 << 7)) | ((~{9'd0, owned__q[7]} & ({9'd0, sink_now[7]} | ({9'd0, need_ok[7]} & {9'd0, credit__7__at_least[{1'b0, need_at__7}]}))) << 7);
-    has_one = (has_one & ~(10'd1 << 7)) | (({9'd0, sink_now[7]} | {9'd0, credit__7__nonzero}) << 7);
-    wide = {36'd0, credit__7__count};
+    credit__7__credit_in = credit_hot[7];
+    credit__7__flit_sent = sent[7];
+    credit__7__frozen = sink_now[7];
+    wide = {81'd0, credit__7__at_least};
     if (sink_now[7]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 7)) | (({9'd0, |room_ok} & ({9'd0, sink_now[7]} | {9'd0, credit__7__at_least[room_at]})) << 7);
+    free = (free & ~(10'd1 << 7)) | ((~{9'd0, owned__q[7]} & ({9'd0, sink_now[7]} | ({9'd0, need_ok[7]} & {9'd0, wide[{4'd0, need_at__7}]}))) << 7);
+    room = (room & ~(10'd1 << 7)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 7);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 7)) | (({9'd0, sink[7]} | {9'd0, credit__7__nonzero_idle}) << 7);
+    credit_go = (credit_go & ~(10'd1 << 7)) | (({9'd0, sink[7]} | {9'd0, credit__7__nonzero_sent}) << 7);
     sink_now = (sink_now & ~(10'd1 << 8)) | (({9'd0, sink[8]} | {9'd0, dead_out[in_port__8]}) << 8);
-    credit__8__credit_in = credit_hot[8] & ~sink_now[8];
-    credit__8__flit_sent = sent[8] & ~sink_now[8];
-    free = (free & ~(10'd1 << 8)) | ((~{9'd0, owned__q[8]} & ({9'd0, sink_now[8]} | ({9'd0, need_ok[8]} & {9'd0, credit__8__at_least[{1'b0, need_at__8}]}))) << 8);
-    has_one = (has_one & ~(10'd1 << 8)) | (({9'd0, sink_now[8]} | {9'd0, credit__8__nonzero}) << 8);
-    wide = {36'd0, credit__8__count};
+    credit__8__credit_in = credit_hot[8];
+    credit__8__flit_sent = sent[8];
+    credit__8__frozen = sink_now[8];
+    wide = {81'd0, credit__8__at_least};
     if (sink_now[8]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 8)) | (({9'd0, |room_ok} & ({9'd0, sink_now[8]} | {9'd0, credit__8__at_least[room_at]})) << 8);
+    free = (free & ~(10'd1 << 8)) | ((~{9'd0, owned__q[8]} & ({9'd0, sink_now[8]} | ({9'd0, need_ok[8]} & {9'd0, wide[{4'd0, need_at__8}]}))) << 8);
+    room = (room & ~(10'd1 << 8)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 8);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 8)) | (({9'd0, sink[8]} | {9'd0, credit__8__nonzero_idle}) << 8);
+    credit_go = (credit_go & ~(10'd1 << 8)) | (({9'd0, sink[8]} | {9'd0, credit__8__nonzero_sent}) << 8);
     sink_now = (sink_now & ~(10'd1 << 9)) | (({9'd0, sink[9]} | {9'd0, dead_out[in_port__9]}) << 9);
-    credit__9__credit_in = credit_hot[9] & ~sink_now[9];
-    credit__9__flit_sent = sent[9] & ~sink_now[9];
-    free = (free & ~(10'd1 << 9)) | ((~{9'd0, owned__q[9]} & ({9'd0, sink_now[9]} | ({9'd0, need_ok[9]} & {9'd0, credit__9__at_least[{1'b0, need_at__9}]}))) << 9);
-    has_one = (has_one & ~(10'd1 << 9)) | (({9'd0, sink_now[9]} | {9'd0, credit__9__nonzero}) << 9);
-    wide = {36'd0, credit__9__count};
+    credit__9__credit_in = credit_hot[9];
+    credit__9__flit_sent = sent[9];
+    credit__9__frozen = sink_now[9];
+    wide = {81'd0, credit__9__at_least};
     if (sink_now[9]) begin
-        wide = {36'd0, depth};
+        wide = {81'd0, all_credits};
     end
-    room = (room & ~(10'd1 << 9)) | (({9'd0, |room_ok} & ({9'd0, sink_now[9]} | {9'd0, credit__9__at_least[room_at]})) << 9);
+    free = (free & ~(10'd1 << 9)) | ((~{9'd0, owned__q[9]} & ({9'd0, sink_now[9]} | ({9'd0, need_ok[9]} & {9'd0, wide[{4'd0, need_at__9}]}))) << 9);
+    room = (room & ~(10'd1 << 9)) | (({9'd0, |room_ok} & {9'd0, wide[{3'd0, room_at}]}) << 9);
     credits = (credits >> credit_bits) | (wide << credits_top);
+    credit_idle = (credit_idle & ~(10'd1 << 9)) | (({9'd0, sink[9]} | {9'd0, credit__9__nonzero_idle}) << 9);
+    credit_go = (credit_go & ~(10'd1 << 9)) | (({9'd0, sink[9]} | {9'd0, credit__9__nonzero_sent}) << 9);
     owned__d = (owned__q | va__granted) & ~released;
     adaptive_ok = 10'd0;
     off_ring = 10'd0;
@@ -6043,11 +6357,12 @@ always @(*) begin
     vc_config__read_addr__9 = 4'd9;
     adaptive_ok = (adaptive_ok & ~(10'd1 << 9)) | ({9'd0, vc_config__read_data__9[3]} << 9);
     off_ring = (off_ring & ~(10'd1 << 9)) | ({9'd0, vc_config__read_data__9[4]} << 9);
-    out_vcs = {70'd0, off_ring};
-    out_vcs = (out_vcs << vc_count) | {70'd0, adaptive_ok};
-    out_vcs = (out_vcs << vc_count) | {70'd0, has_one};
-    out_vcs = (out_vcs << vc_count) | {70'd0, free};
-    out_vcs = (out_vcs << credits_width) | {40'd0, credits};
+    out_vcs = {130'd0, credit_go};
+    out_vcs = (out_vcs << vc_count) | {130'd0, credit_idle};
+    out_vcs = (out_vcs << vc_count) | {130'd0, off_ring};
+    out_vcs = (out_vcs << vc_count) | {130'd0, adaptive_ok};
+    out_vcs = (out_vcs << vc_count) | {130'd0, free};
+    out_vcs = (out_vcs << credits_width) | {50'd0, credits};
     req_valid = 10'd0;
     req_bubble = 10'd0;
     req_priority = 10'd0;
@@ -6091,6 +6406,7 @@ always @(*) begin
     bubble__read_addr__0 = unit__0__row_addr;
     unit__0__row_bits = bubble__read_data__0;
     unit__0__out_vcs = out_vcs;
+    unit__0__dead = dead_out[3:0];
     unit__0__won = va__won[0];
     unit__0__go = sa__go[0];
     req_valid = (req_valid & ~(10'd1 << 0)) | ({9'd0, unit__0__req_valid} << 0);
@@ -6138,6 +6454,7 @@ always @(*) begin
     bubble__read_addr__1 = unit__1__row_addr;
     unit__1__row_bits = bubble__read_data__1;
     unit__1__out_vcs = out_vcs;
+    unit__1__dead = dead_out[3:0];
     unit__1__won = va__won[1];
     unit__1__go = sa__go[1];
     req_valid = (req_valid & ~(10'd1 << 1)) | ({9'd0, unit__1__req_valid} << 1);
@@ -6185,6 +6502,7 @@ always @(*) begin
     bubble__read_addr__2 = unit__2__row_addr;
     unit__2__row_bits = bubble__read_data__2;
     unit__2__out_vcs = out_vcs;
+    unit__2__dead = dead_out[3:0];
     unit__2__won = va__won[2];
     unit__2__go = sa__go[2];
     req_valid = (req_valid & ~(10'd1 << 2)) | ({9'd0, unit__2__req_valid} << 2);
@@ -6232,6 +6550,7 @@ always @(*) begin
     bubble__read_addr__3 = unit__3__row_addr;
     unit__3__row_bits = bubble__read_data__3;
     unit__3__out_vcs = out_vcs;
+    unit__3__dead = dead_out[3:0];
     unit__3__won = va__won[3];
     unit__3__go = sa__go[3];
     req_valid = (req_valid & ~(10'd1 << 3)) | ({9'd0, unit__3__req_valid} << 3);
@@ -6279,6 +6598,7 @@ always @(*) begin
     bubble__read_addr__4 = unit__4__row_addr;
     unit__4__row_bits = bubble__read_data__4;
     unit__4__out_vcs = out_vcs;
+    unit__4__dead = dead_out[3:0];
     unit__4__won = va__won[4];
     unit__4__go = sa__go[4];
     req_valid = (req_valid & ~(10'd1 << 4)) | ({9'd0, unit__4__req_valid} << 4);
@@ -6326,6 +6646,7 @@ always @(*) begin
     bubble__read_addr__5 = unit__5__row_addr;
     unit__5__row_bits = bubble__read_data__5;
     unit__5__out_vcs = out_vcs;
+    unit__5__dead = dead_out[3:0];
     unit__5__won = va__won[5];
     unit__5__go = sa__go[5];
     req_valid = (req_valid & ~(10'd1 << 5)) | ({9'd0, unit__5__req_valid} << 5);
@@ -6373,6 +6694,7 @@ always @(*) begin
     bubble__read_addr__6 = unit__6__row_addr;
     unit__6__row_bits = bubble__read_data__6;
     unit__6__out_vcs = out_vcs;
+    unit__6__dead = dead_out[3:0];
     unit__6__won = va__won[6];
     unit__6__go = sa__go[6];
     req_valid = (req_valid & ~(10'd1 << 6)) | ({9'd0, unit__6__req_valid} << 6);
@@ -6420,6 +6742,7 @@ always @(*) begin
     bubble__read_addr__7 = unit__7__row_addr;
     unit__7__row_bits = bubble__read_data__7;
     unit__7__out_vcs = out_vcs;
+    unit__7__dead = dead_out[3:0];
     unit__7__won = va__won[7];
     unit__7__go = sa__go[7];
     req_valid = (req_valid & ~(10'd1 << 7)) | ({9'd0, unit__7__req_valid} << 7);
@@ -6467,6 +6790,7 @@ always @(*) begin
     bubble__read_addr__8 = unit__8__row_addr;
     unit__8__row_bits = bubble__read_data__8;
     unit__8__out_vcs = out_vcs;
+    unit__8__dead = dead_out[3:0];
     unit__8__won = va__won[8];
     unit__8__go = sa__go[8];
     req_valid = (req_valid & ~(10'd1 << 8)) | ({9'd0, unit__8__req_valid} << 8);
@@ -6514,6 +6838,7 @@ always @(*) begin
     bubble__read_addr__9 = unit__9__row_addr;
     unit__9__row_bits = bubble__read_data__9;
     unit__9__out_vcs = out_vcs;
+    unit__9__dead = dead_out[3:0];
     unit__9__won = va__won[9];
     unit__9__go = sa__go[9];
     req_valid = (req_valid & ~(10'd1 << 9)) | ({9'd0, unit__9__req_valid} << 9);

@@ -24,6 +24,13 @@ pub fn rr_arbiter(n: u64) -> u64 {
     6 * n + n * iw + 4 * iw - 1
 }
 
+/// Round-robin arbiter whose `urgent` requests are served first (VA's, `hdl::rtl::arbiter`):
+/// the plain arbiter and the same two searches over the urgent requests, their masks and the
+/// four-way choice of the grant (about 7 n). The switch allocator's arbiters have none.
+pub fn rr_arbiter_urgent(n: u64) -> u64 {
+    rr_arbiter(n) + 7 * n
+}
+
 /// Matrix arbiter: per matrix bit a flip-flop, its enable multiplexer, its update (2) and its
 /// part of the grant `req_i & !OR_j(req_j & row_j[i])` (2); the grant index n x IW.
 pub fn matrix_arbiter(n: u64) -> u64 {
@@ -35,6 +42,15 @@ pub fn arbiter(kind: ArbiterKind, n: u64) -> u64 {
         _ if n < 2 => 0,
         ArbiterKind::RoundRobin => rr_arbiter(n),
         ArbiterKind::Matrix => matrix_arbiter(n),
+    }
+}
+
+/// `arbiter` with urgent requests served first (VA's arbiters); the matrix arbiter's priority
+/// is its matrix.
+pub fn arbiter_urgent(kind: ArbiterKind, n: u64) -> u64 {
+    match kind {
+        ArbiterKind::RoundRobin if n >= 2 => rr_arbiter_urgent(n),
+        _ => arbiter(kind, n),
     }
 }
 
@@ -57,12 +73,11 @@ pub fn vc_buffer(depth: u64, w: u64) -> u64 {
     4 * depth * w + w + depth + 4 * (3 * pw + cw + 1)
 }
 
-/// Credit counter, a thermometer code of D bits and a pending flit (`hdl::rtl::credit_counter`):
-/// per bit a flip-flop, the pending shift (1), the credit shift and its hold (2) and the
-/// saturation (1); the binary `count` encoded from the code, about CW / 2 gates per bit
-/// (CW = clog2(D + 1)); the pending flag's register and its next value (3).
+/// Credit counter, a thermometer code of D bits (`hdl::rtl::credit_counter`): per bit a
+/// flip-flop, the code after the edge without a flit sent (the credit shift and its hold, 2)
+/// and with one (1), the choice between them (1); the full test (1).
 pub fn credit_counter(depth: u64) -> u64 {
-    5 * depth + depth * u64::from(clog2(depth as usize + 1)) / 2 + 3
+    5 * depth + 1
 }
 
 /// A table memory (`hdl::rtl::Memory`) of `words` x `width` bits with `reads` read ports and a
@@ -185,11 +200,11 @@ fn tail_copy(s: &RouterSizes) -> u64 {
     3 * (s.tag_bits + 8) + 8
 }
 
-/// VA's request matrix: per (output VC, input VC) the compare of the requested VC's index
-/// (NB + 1 cells) and its split into the priority and the plain request (2).
+/// VA's request matrix: per (output VC, input VC) the requested VC's one-hot bit gated by the
+/// request's valid bit and the bubble condition (3).
 fn va_requests(s: &RouterSizes) -> u64 {
     let n = s.input_vcs() as u64;
-    n * n * (bits(s.input_vcs()) + 3)
+    3 * n * n
 }
 
 /// SA's request routing: per (output, input port) the compare of the input's output port
@@ -211,7 +226,7 @@ pub fn model_gates(s: &RouterSizes, block: Block) -> Option<u64> {
         // One read port per input VC: each RC reads the table.
         Block::RoutingTable => Some(memory(s.nodes as u64, u64::from(s.word.width()), n)),
         Block::BubbleTable => Some(memory(p + 1, p, n)),
-        Block::VcAllocator => Some(n * arbiter(s.arbiter, n) + va_requests(s)),
+        Block::VcAllocator => Some(n * arbiter_urgent(s.arbiter, n) + va_requests(s)),
         Block::SwitchAllocator => {
             Some((p + 1) * (arbiter(s.arbiter, v) + arbiter(s.arbiter, p + 1)) + sa_requests(s))
         }
@@ -234,6 +249,8 @@ mod tests {
         for n in [2, 3, 4, 5, 8, 10, 16, 40] {
             let v = emit(&rtl::RoundRobin::new(n as usize)).verilog();
             cases.push((format!("rr arbiter N={n}"), rr_arbiter(n), v));
+            let v = emit(&rtl::RoundRobin::prioritized(n as usize)).verilog();
+            cases.push((format!("rr arbiter N={n}, urgent"), rr_arbiter_urgent(n), v));
         }
         for (p, w) in [(3, 68), (5, 68), (9, 68), (5, 123), (5, 263)] {
             let v = emit(&rtl::Crossbar::new(p as usize, w as usize)).verilog();

@@ -35,9 +35,10 @@ fn index_bits(n: usize) -> u64 {
 /// The registers the generated router declares beyond its leaf blocks (`hdl::rtl::input_vc`,
 /// `hdl::rtl::router`): per input VC the state (2), the route register (output mask P, eject,
 /// escape, port index, class, absorb, layered, layer 4), the refusal counter (4), the held
-/// port and output VC, the held output VC one-hot (N bits: SA's request and the credits sent),
-/// the misses (4) and absorb (1), the VA request registered between VA's two stages (valid,
-/// output VC, misses 4, priority, and the bubble flag where the router checks bubbles);
+/// port and output VC, the held output VC one-hot (N bits: the credits sent) and its port
+/// one-hot (P network ports: a cut link), the SA request (1), the misses (4)
+/// and absorb (1), the VA request registered between VA's two stages (valid, output VC
+/// one-hot N, misses 4, priority, and the bubble flag where the router checks bubbles);
 /// per output VC its owned bit;
 /// per input port the credit return (valid and VC); the VC configuration table, one word per
 /// VC in each of its two banks; and per input VC the closing tail's tag and next index (`hdl::rtl::tail_copy`). The refusal counter counts only on the injection port (injection patience): the
@@ -51,7 +52,7 @@ pub fn vc_state_bits(s: &RouterSizes) -> u64 {
     } else {
         0
     };
-    let request = 1 + index_bits(n) + 4 + 1 + u64::from(s.bubble_check);
+    let request = 1 + n as u64 + 4 + 1 + u64::from(s.bubble_check);
     let input = 2
         + p as u64
         + 1
@@ -61,6 +62,8 @@ pub fn vc_state_bits(s: &RouterSizes) -> u64 {
         + index_bits(np)
         + index_bits(s.vcs)
         + n as u64
+        + p as u64
+        + 1
         + 4
         + 1
         + request;
@@ -90,9 +93,9 @@ pub fn storage_bits(s: &RouterSizes, block: Block) -> u64 {
         }
         // The ST stage's output register: a lane and a valid bit per output.
         Block::Crossbar => (p as u64 + 1) * (s.lane_bits() + 1),
-        // One counter (a thermometer code of D bits and a pending flit) per network output
-        // VC: the ejection port's never change and are never read (a sink is always ready
-        // and its credits read D), so synthesis removes them.
-        Block::CreditCounters => (p * v) as u64 * (s.depth as u64 + 1),
+        // One counter (a thermometer code of D bits) per network output VC: the ejection
+        // port's never change and are never read (a sink is always ready and its credits
+        // read D), so synthesis removes them.
+        Block::CreditCounters => (p * v) as u64 * s.depth as u64,
     }
 }

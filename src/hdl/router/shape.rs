@@ -319,6 +319,16 @@ impl BootValues {
 }
 
 impl RouterShape {
+    /// Refused VA cycles before input VC `input` asks for the escape VC: the injection
+    /// patience on the local port, the escape patience elsewhere.
+    pub fn patience(&self, input: usize) -> u8 {
+        if self.inputs[input].injected {
+            self.injection_patience
+        } else {
+            self.escape_patience
+        }
+    }
+
     /// This router's boot values.
     pub fn boot_values(&self) -> BootValues {
         let bus = |bits: &mut dyn Iterator<Item = bool>| {

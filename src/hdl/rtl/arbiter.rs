@@ -2,12 +2,12 @@
 //! `router::arbiter::RoundRobinArbiter`.
 //!
 //! ```text
-//!            ┌───────────────────────────────┐
-//!  req[N] ──►│ mask = all << ptr             │──► grant       (N bits, one-hot)
-//!            │ first of req & mask, else of  │──► grant_index (clog2 N bits)
-//!  advance ─►│ req (both found at once)      │──► valid
-//!            │ ptr reg ◄── grant_index + 1   │
-//!            └───────────────────────────────┘
+//!              ┌───────────────────────────────┐
+//!  req[N] ────►│ mask = all << ptr             │──► grant       (N bits, one-hot)
+//!  urgent[N] ─►│ first of req & mask, else of  │──► grant_index (clog2 N bits)
+//!  advance ───►│ req (both found at once)      │──► valid
+//!              │ ptr reg ◄── grant_index + 1   │
+//!              └───────────────────────────────┘
 //! ```
 //! Register: `ptr` (clog2 N bits, reset 0), the requester considered first. It moves past the
 //! winner at the clock edge only when `advance` says the grant was used. The mask is a shift
@@ -15,6 +15,12 @@
 //! at or above the pointer and the first of all are found side by side, each bit by a prefix
 //! OR of the requests below it, so no carry chain (`x & -x`) waits for the requests and the
 //! fallback does not wait for the first search: the request-to-grant path is a few gates deep.
+//! `urgent` marks requests served first when there are any (VA's priority requests): the
+//! same two searches run over the urgent requests beside those over all of them, and the
+//! four results are chosen by which found one, rather than the urgent requests replacing
+//! the others in front of the arbiter (the same grant, two gates less deep). Only an arbiter
+//! made with `prioritized` has that logic (parameter `prioritized`); the others ignore
+//! `urgent`, and synthesis removes the searches even when it keeps the hierarchy.
 
 use rust_hdl_core::prelude::*;
 
@@ -27,6 +33,8 @@ pub struct RoundRobin {
     kind: ModuleKind,
     /// Bit i set when requester i asks (N bits).
     pub req: Wire<In>,
+    /// The requests served first when there are any (a subset of `req` counts).
+    pub urgent: Wire<In>,
     /// The grant of this cycle was used: move the pointer past the winner at the edge.
     pub advance: Signal<In, Bit>,
     /// One-hot grant (N bits); zero when nobody asks.
@@ -40,21 +48,41 @@ pub struct RoundRobin {
     last: Param,
     /// N ones.
     all: Param,
+    /// Urgent requests are served first (else `urgent` is ignored).
+    prioritized: Param,
     /// Per bit b of an index: the requesters whose index has bit b set (the encoder's masks).
     index_bit: Vec<Param>,
     mask: Wire<Local>,
     pool: Wire<Local>,
-    /// The first of `pool`, the first of `req` (one-hot), and the prefix ORs below bit i.
+    /// The urgent requests, and those of them at or above the pointer.
+    hot_req: Wire<Local>,
+    hot_pool: Wire<Local>,
+    /// The first of `pool`, of `req`, of `hot_pool` and of `hot_req` (one-hot), and the
+    /// prefix ORs below bit i.
     first_pool: Wire<Local>,
     first_req: Wire<Local>,
+    first_hot_pool: Wire<Local>,
+    first_hot_req: Wire<Local>,
     below_pool: Signal<Local, Bit>,
     below_req: Signal<Local, Bit>,
+    below_hot_pool: Signal<Local, Bit>,
+    below_hot_req: Signal<Local, Bit>,
     _n: usize,
     _index_bits: usize,
 }
 
 impl RoundRobin {
+    /// An arbiter over `n` requesters that ignores `urgent`.
     pub fn new(n: usize) -> RoundRobin {
+        RoundRobin::with_priority(n, false)
+    }
+
+    /// An arbiter over `n` requesters that serves `urgent` requests first.
+    pub fn prioritized(n: usize) -> RoundRobin {
+        RoundRobin::with_priority(n, true)
+    }
+
+    fn with_priority(n: usize, prioritized: bool) -> RoundRobin {
         assert!(n >= 2, "an arbiter needs at least 2 requesters");
         let iw = index_bits(n);
         RoundRobin {
@@ -64,6 +92,7 @@ impl RoundRobin {
                  ptr moves past the winner when advance says the grant was used.",
             ),
             req: Wire::new(n),
+            urgent: Wire::new(n),
             advance: Default::default(),
             grant: Wire::new(n),
             grant_index: Wire::new(iw),
@@ -71,6 +100,7 @@ impl RoundRobin {
             ptr: Reg::new(iw, 0),
             last: Param::new(iw, n as u64 - 1),
             all: Param::of(!Value::zero(n)),
+            prioritized: Param::new(1, u64::from(prioritized)),
             index_bit: (0..iw)
                 .map(|b| {
                     Param::of(Value::from_bits(
@@ -80,10 +110,16 @@ impl RoundRobin {
                 .collect(),
             mask: Wire::new(n),
             pool: Wire::new(n),
+            hot_req: Wire::new(n),
+            hot_pool: Wire::new(n),
             first_pool: Wire::new(n),
             first_req: Wire::new(n),
+            first_hot_pool: Wire::new(n),
+            first_hot_req: Wire::new(n),
             below_pool: Default::default(),
             below_req: Default::default(),
+            below_hot_pool: Default::default(),
+            below_hot_req: Default::default(),
             _n: n,
             _index_bits: iw,
         }
@@ -105,11 +141,27 @@ impl Logic for RoundRobin {
         // the first of all requesters (the scan wraps around), side by side.
         self.mask.next = self.all.val() << self.ptr.q.val();
         self.pool.next = self.req.val() & self.mask.val();
+        self.hot_req.next = self.req.val() & self.urgent.val();
+        self.hot_pool.next = self.pool.val() & self.urgent.val();
         self.first_pool.next = 0.into();
         self.first_req.next = 0.into();
+        self.first_hot_pool.next = 0.into();
+        self.first_hot_req.next = 0.into();
         self.below_pool.next = false;
         self.below_req.next = false;
+        self.below_hot_pool.next = false;
+        self.below_hot_req.next = false;
         for i in 0..self._n {
+            self.first_hot_pool.next = self.first_hot_pool.val().replace_bit(
+                i,
+                self.hot_pool.val().get_bit(i) & !self.below_hot_pool.val(),
+            );
+            self.first_hot_req.next = self
+                .first_hot_req
+                .val()
+                .replace_bit(i, self.hot_req.val().get_bit(i) & !self.below_hot_req.val());
+            self.below_hot_pool.next = self.below_hot_pool.val() | self.hot_pool.val().get_bit(i);
+            self.below_hot_req.next = self.below_hot_req.val() | self.hot_req.val().get_bit(i);
             self.first_pool.next = self
                 .first_pool
                 .val()
@@ -124,6 +176,12 @@ impl Logic for RoundRobin {
         self.grant.next = self.first_req.val();
         if self.below_pool.val() {
             self.grant.next = self.first_pool.val();
+        }
+        if self.prioritized.val().any() & self.below_hot_req.val() {
+            self.grant.next = self.first_hot_req.val();
+        }
+        if self.prioritized.val().any() & self.below_hot_pool.val() {
+            self.grant.next = self.first_hot_pool.val();
         }
         self.valid.next = self.req.val().any();
         self.grant_index.next = 0.into();
@@ -150,15 +208,17 @@ mod tests {
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
-    fn lockstep(n: usize, cycles: usize, mut stimulus: impl FnMut(usize) -> (u64, bool)) {
-        let mut hw = start(RoundRobin::new(n));
+    fn lockstep(n: usize, cycles: usize, mut stimulus: impl FnMut(usize) -> (u64, u64, bool)) {
+        let mut hw = start(RoundRobin::prioritized(n));
         let mut sw = RoundRobinArbiter::default();
         for t in 0..cycles {
-            let (req, advance) = stimulus(t);
+            let (req, urgent, advance) = stimulus(t);
             hw.req.next = Value::new(n, req);
+            hw.urgent.next = Value::new(n, urgent);
             hw.advance.next = advance;
             settle(&mut hw);
-            let g = sw.grant(req, n);
+            // The native allocators serve the urgent requests alone when there are any.
+            let g = sw.grant(if req & urgent != 0 { req & urgent } else { req }, n);
             assert_eq!(hw.ptr(), sw.ptr as usize, "n {n} cycle {t}: ptr");
             assert_eq!(
                 hw.valid.val(),
@@ -187,7 +247,46 @@ mod tests {
         for n in 2..=17 {
             let mut rng = StdRng::seed_from_u64(n as u64);
             let all = (1u64 << n) - 1;
-            lockstep(n, 1500, |_| (rng.r#gen::<u64>() & all, rng.gen_bool(0.7)));
+            lockstep(n, 1500, |_| {
+                (rng.r#gen::<u64>() & all, 0, rng.gen_bool(0.7))
+            });
+        }
+    }
+
+    #[test]
+    fn an_arbiter_without_priorities_ignores_urgent_requests() {
+        let mut rng = StdRng::seed_from_u64(7);
+        let mut hw = start(RoundRobin::new(6));
+        let mut sw = RoundRobinArbiter::default();
+        for t in 0..600 {
+            let req = rng.r#gen::<u64>() & 0x3f;
+            hw.req.next = Value::new(6, req);
+            hw.urgent.next = Value::new(6, rng.r#gen::<u64>() & 0x3f);
+            hw.advance.next = true;
+            settle(&mut hw);
+            let g = sw.grant(req, 6);
+            assert_eq!(
+                hw.grant.val().to_u64(),
+                g.map_or(0, |g| 1 << g),
+                "cycle {t}"
+            );
+            clock_edge(&mut hw, false);
+            if let Some(g) = g {
+                sw.advance(g, 6);
+            }
+        }
+    }
+
+    #[test]
+    fn urgent_requests_are_served_first_as_the_native_allocators_serve_them() {
+        for n in 2..=17 {
+            let mut rng = StdRng::seed_from_u64(100 + n as u64);
+            let all = (1u64 << n) - 1;
+            // Sparse urgent marks, so that cycles with none, some and all urgent occur.
+            lockstep(n, 1500, |_| {
+                let urgent = rng.r#gen::<u64>() & rng.r#gen::<u64>() & all;
+                (rng.r#gen::<u64>() & all, urgent, rng.gen_bool(0.7))
+            });
         }
     }
 

@@ -154,10 +154,11 @@ mod tests {
     /// 600 cycles of an 11-requester arbiter, reset asserted at cycle 300.
     fn arbiter_run() -> (Design, Vectors) {
         let mut rng = StdRng::seed_from_u64(11);
-        let mut uut = start(RoundRobin::new(11));
+        let mut uut = start(RoundRobin::prioritized(11));
         let mut rec = Recorder::new(&uut);
         for t in 0..600 {
             uut.req.next = Value::new(11, rng.gen_range(0..1 << 11));
+            uut.urgent.next = Value::new(11, rng.gen_range(0..1 << 11) & rng.gen_range(0..1 << 11));
             uut.advance.next = rng.gen_bool(0.8);
             rec.cycle(&mut uut, t == 300);
         }
@@ -215,7 +216,7 @@ mod tests {
             va.req_valid.next = Value::new(10, rng.gen_range(0..1 << 10));
             va.req_priority.next = Value::new(10, rng.gen_range(0..1 << 10));
             for r in va.req_vc.iter_mut() {
-                r.next = Value::new(r.width(), rng.gen_range(0..3) * 4);
+                r.next = Value::zero(10).replace_bit(rng.gen_range(0..3) * 4, true);
             }
             rec.cycle(&mut va, t == 150);
         }

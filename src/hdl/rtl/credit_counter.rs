@@ -4,26 +4,27 @@
 //! ```text
 //!              ┌────────────────────────────────┐
 //!  credit_in ─►│ +1 on credit_in (below D)      │──► at_least (D + 1 bits: count >= k)
-//!  flit_sent ─►│ -1 on flit_sent (above 0)      │──► nonzero
-//!              │ above: D bits, thermometer     │──► count   (clog2(D + 1) bits)
+//!  flit_sent ─►│ -1 on flit_sent (above 0)      │──► nonzero_idle, nonzero_sent
+//!              │ above: D bits, thermometer     │    (after the edge)
 //!              └────────────────────────────────┘
 //! ```
-//! Registers: `above` (D bits, a thermometer code: bit k is `count > k`), reset all ones (the
-//! downstream buffer is empty: D credits), and `pending` (1 bit, reset 0): a flit was sent
-//! at the last edge and `above` does not count it yet. The count is `above`, shifted down
-//! once when `pending`: a mux of register bits. A credit shifts a one in; a flit sent only
-//! sets `pending`, so nothing stands after `flit_sent` (SA's grant, the latest signal of the
-//! cycle) but that register's input, and the tests VA makes (a credit, room for a packet or
-//! two) are single bits of `at_least`. Both inputs in one cycle cancel. The guards keep the
-//! count from moving past D or 0 if a protocol error ever asks it to (the native twin
-//! debug-asserts those cases and saturates the same way). `count`, the binary value, is for
-//! the credit levels of VA's most-credits choice.
+//! Register: `above` (D bits, a thermometer code: bit k is `count > k`), reset all ones (the
+//! downstream buffer is empty: D credits). Every test of the credits (a credit, a head's
+//! credits, room for two packets, the levels of VA's most-credits choice) is a single bit of
+//! `at_least`, straight from the register: no encoder or comparator stands in front of VA or
+//! SA. The code after the edge is computed without and with a flit sent, given this cycle's
+//! credit (a credit shifts a one in, a flit shifts one out, both cancel), so `flit_sent`
+//! (SA's grant, the latest signal of the cycle) only selects between two values computed
+//! before it; `nonzero_idle` and `nonzero_sent` say whether each holds a credit, for the SA
+//! request the input VC holding this VC keeps in a register (docs/hdl.md, "Timing"). The guards keep the count from moving past D or 0 if
+//! a protocol error ever asks it to (the native twin debug-asserts those cases and saturates
+//! the same way).
 
 use rust_hdl_core::prelude::*;
 
 use super::{ModuleKind, Param, Reg, Wire};
+use crate::bits::Value;
 use crate::bits::value::MAX_BITS;
-use crate::bits::{Value, clog2};
 
 #[derive(LogicBlock)]
 pub struct CreditCounter {
@@ -32,27 +33,26 @@ pub struct CreditCounter {
     pub credit_in: Signal<In, Bit>,
     /// A flit left on this VC: one slot fewer.
     pub flit_sent: Signal<In, Bit>,
-    /// Free downstream slots (clog2(D + 1) bits), encoded from the register.
-    pub count: Wire<Out>,
+    /// The VC counts nothing this cycle (its link is cut): both inputs are ignored. The
+    /// freeze selects the values `flit_sent` chooses between, so it does not stand after SA.
+    pub frozen: Signal<In, Bit>,
     /// Per k in 0..=D: at least k free slots (bit 0 always set), straight from the register.
     pub at_least: Wire<Out>,
-    /// At least one free slot: the register's bit 0.
-    pub nonzero: Signal<Out, Bit>,
+    /// At least one free slot after the edge, when `flit_sent` is low and when it is high
+    /// (with this cycle's `credit_in`).
+    pub nonzero_idle: Signal<Out, Bit>,
+    pub nonzero_sent: Signal<Out, Bit>,
     above: Reg,
-    pending: Reg,
-    /// Per k in 0..D: k + 1, the count when bit k is the highest set.
-    level: Vec<Param>,
-    /// D - 1: the bit set when the counter is full.
+    /// D - 1 (the bit that says full); 1 as D + 1 and as D bits.
     last: Param,
     one: Param,
     unit: Param,
-    /// The count as a thermometer (`above` less a pending flit), zero-extended to D + 1
-    /// bits, and shifted one up; the count is D.
-    now: Wire<Local>,
+    /// The code after the edge (D bits: bit k, more than k) without and with a flit sent.
+    after_idle: Wire<Local>,
+    after_sent: Wire<Local>,
     wide: Wire<Local>,
     up: Wire<Local>,
     full: Signal<Local, Bit>,
-    _depth: usize,
 }
 
 impl CreditCounter {
@@ -64,7 +64,6 @@ impl CreditCounter {
             "a VC of the hardware holds 2 to {} flits, not {depth}",
             MAX_BITS - 1
         );
-        let cw = clog2(depth + 1) as usize;
         CreditCounter {
             kind: ModuleKind::new(
                 "ftr_credit_counter",
@@ -74,58 +73,53 @@ impl CreditCounter {
             ),
             credit_in: Default::default(),
             flit_sent: Default::default(),
-            count: Wire::new(cw),
+            frozen: Default::default(),
             at_least: Wire::new(depth + 1),
-            nonzero: Default::default(),
+            nonzero_idle: Default::default(),
+            nonzero_sent: Default::default(),
+            after_idle: Wire::new(depth),
+            after_sent: Wire::new(depth),
             above: Reg::with_init(Value::from_bits(&vec![true; depth])),
-            pending: Reg::new(1, 0),
-            level: (1..=depth).map(|k| Param::new(cw, k as u64)).collect(),
             last: Param::fitting(depth - 1),
             one: Param::new(depth + 1, 1),
             unit: Param::new(depth, 1),
-            now: Wire::new(depth),
             wide: Wire::new(depth + 1),
             up: Wire::new(depth),
             full: Default::default(),
-            _depth: depth,
         }
     }
 
-    /// The count the registers hold (for lockstep checks).
+    /// The count the register holds (for lockstep checks).
     pub fn value(&self) -> usize {
-        let above = self.above.q.val().bits().iter().filter(|b| **b).count();
-        above.saturating_sub(usize::from(self.pending.q.val().any()))
+        self.above.q.val().bits().iter().filter(|b| **b).count()
     }
 }
 
-crate::stateful!(CreditCounter: above, pending);
+crate::stateful!(CreditCounter: above);
 
 impl Logic for CreditCounter {
     #[hdl_gen]
     fn update(&mut self) {
-        self.now.next = self.above.q.val();
-        if self.pending.q.val().any() {
-            self.now.next = self.above.q.val() >> 1;
-        }
-        self.nonzero.next = self.now.val().get_bit(0);
-        self.full.next = self.now.val().get_bit(self.last.val().index());
-        self.wide.next = self.now.val();
+        self.full.next = self.above.q.val().get_bit(self.last.val().index());
+        self.wide.next = self.above.q.val();
         self.at_least.next = (self.wide.val() << 1) | self.one.val();
-        self.count.next = 0.into();
-        for k in 0..self._depth {
-            if self.now.val().get_bit(k) {
-                self.count.next = self.level[k].val();
-            }
+        // After the edge: a credit shifts a one in (none at D); a flit sent with a credit
+        // leaves the count as it is, without one it shifts a one out.
+        self.up.next = (self.above.q.val() << 1) | self.unit.val();
+        self.after_idle.next = self.above.q.val();
+        if self.credit_in.val() & !self.full.val() & !self.frozen.val() {
+            self.after_idle.next = self.up.val();
         }
-        // A credit (below D) shifts a one in now; a flit sent is taken off at the next edge,
-        // unless a credit at D cancels it (the credit is not counted).
-        self.up.next = (self.now.val() << 1) | self.unit.val();
-        self.above.d.next = self.now.val();
-        if self.credit_in.val() & !self.full.val() {
-            self.above.d.next = self.up.val();
+        self.after_sent.next = self.above.q.val() >> 1;
+        if self.credit_in.val() | self.frozen.val() {
+            self.after_sent.next = self.above.q.val();
         }
-        self.pending.d.next =
-            (self.flit_sent.val() & !(self.credit_in.val() & self.full.val())).into();
+        self.above.d.next = self.after_idle.val();
+        if self.flit_sent.val() {
+            self.above.d.next = self.after_sent.val();
+        }
+        self.nonzero_idle.next = self.after_idle.val().get_bit(0);
+        self.nonzero_sent.next = self.after_sent.val().get_bit(0);
     }
 }
 
@@ -142,7 +136,6 @@ mod tests {
     fn lockstep(depth: usize, cycles: usize, mut stimulus: impl FnMut(usize, u32) -> (bool, bool)) {
         let mut hw = start(CreditCounter::new(depth));
         let mut sw = Native::new(depth as u32);
-        assert_eq!(hw.count.width(), sw.width() as usize);
         for t in 0..cycles {
             let (credit_in, flit_sent) = stimulus(t, sw.count);
             hw.credit_in.next = credit_in;
@@ -152,12 +145,12 @@ mod tests {
                 credit_in,
                 flit_sent,
             });
+            assert_eq!(hw.value() as u32, o.count, "D {depth} cycle {t}");
             assert_eq!(
-                hw.count.val().index() as u32,
-                o.count,
-                "D {depth} cycle {t}"
+                hw.at_least.val().get_bit(1),
+                o.nonzero,
+                "D {depth} cycle {t}: nonzero"
             );
-            assert_eq!(hw.nonzero.val(), o.nonzero, "D {depth} cycle {t}: nonzero");
             for k in 0..=depth {
                 assert_eq!(
                     hw.at_least.val().get_bit(k),
@@ -165,8 +158,15 @@ mod tests {
                     "D {depth} cycle {t}: at least {k}"
                 );
             }
+            // Both predictions, checked against the register after the edge.
+            let after = [hw.nonzero_idle.val(), hw.nonzero_sent.val()];
             clock_edge(&mut hw, false);
             sw.tick();
+            assert_eq!(
+                after[usize::from(flit_sent)],
+                hw.value() > 0,
+                "D {depth} cycle {t}: a credit after the edge"
+            );
         }
     }
 
@@ -201,18 +201,35 @@ mod tests {
     }
 
     #[test]
+    fn a_frozen_counter_ignores_credits_and_flits() {
+        let mut hw = start(CreditCounter::new(4));
+        hw.flit_sent.next = true;
+        clock_edge(&mut hw, false);
+        assert_eq!(hw.value(), 3);
+        hw.frozen.next = true;
+        for (credit_in, flit_sent) in [(true, false), (false, true), (true, true)] {
+            hw.credit_in.next = credit_in;
+            hw.flit_sent.next = flit_sent;
+            settle(&mut hw);
+            assert!(hw.nonzero_idle.val() && hw.nonzero_sent.val());
+            clock_edge(&mut hw, false);
+            assert_eq!(hw.value(), 3, "credit {credit_in} flit {flit_sent}");
+        }
+    }
+
+    #[test]
     fn the_hardware_saturates_instead_of_wrapping() {
         let mut hw = start(CreditCounter::new(3));
         hw.credit_in.next = true;
         clock_edge(&mut hw, false);
-        assert_eq!(hw.count.val().index(), 3, "no wrap above D");
+        assert_eq!(hw.value(), 3, "no wrap above D");
         hw.credit_in.next = false;
         hw.flit_sent.next = true;
         for _ in 0..5 {
             clock_edge(&mut hw, false);
         }
-        assert_eq!(hw.count.val().index(), 0, "no wrap below 0");
-        assert!(!hw.nonzero.val());
+        assert_eq!(hw.value(), 0, "no wrap below 0");
+        assert!(!hw.at_least.val().get_bit(1));
     }
 
     #[test]
@@ -227,17 +244,16 @@ mod tests {
         // Reset wins over the inputs still asserted.
         clock_edge(&mut hw, true);
         assert_eq!(hw.value(), 5);
-        assert_eq!(hw.count.val().index(), 5);
-        assert!(hw.nonzero.val());
+        assert!(hw.at_least.val().get_bit(5));
+        assert!(hw.at_least.val().get_bit(1));
     }
 
     #[test]
     fn widths_in_the_verilog_are_those_of_the_configuration() {
-        for (depth, cw) in [(3, 2), (4, 3), (7, 3), (8, 4), (16, 5), (64, 7)] {
+        for depth in [3, 4, 7, 8, 16, 64] {
             let v = emit(&CreditCounter::new(depth)).verilog();
-            let (r, t) = (format!("[{}:0] ", cw - 1), format!("[{}:0] ", depth - 1));
+            let t = format!("[{}:0] ", depth - 1);
             assert!(v.contains("module ftr_credit_counter("), "{v}");
-            assert!(v.contains(&format!("output reg {r}count")), "{v}");
             assert!(
                 v.contains(&format!("output reg [{depth}:0] at_least")),
                 "{v}"
@@ -260,7 +276,7 @@ mod tool_tests {
     use crate::hdl::rtl::emit;
 
     /// Yosys, Icarus and Verilator accept the counter; the flip-flops are exactly the
-    /// thermometer's D bits and `pending`.
+    /// thermometer's D bits.
     #[test]
     fn the_tools_accept_every_size() {
         let tmp = scratch("rtl-credit-counter");
@@ -271,8 +287,7 @@ mod tool_tests {
                 "credit counter D {depth}: {} flip-flops, {} cells",
                 report.synth.flip_flops, report.synth.cells
             );
-            // The thermometer's D bits and the pending flit.
-            assert_eq!(report.synth.flip_flops, depth + 1, "D {depth}");
+            assert_eq!(report.synth.flip_flops, depth, "D {depth}");
         }
     }
 }

@@ -11,8 +11,9 @@
 //!  vc_config (its word) ────────►│ route regs, refused, held VC and port       │──► req_valid, req_vc,
 //!  row_bits (bubble table) ─────►│ VA request, one scan over the output VCs:   │    req_priority (VA)
 //!  out_vcs: credits, free,      │  eject: the first free ejection VC          │──► row_addr (bubble table)
-//!  has_one, adaptive_ok,        │  adaptive VC with most credits (phase,      │──► sa_req (SA)
-//!  off_ring (every output VC) ──►│   layer), injection admission               │──► held_hot, held_port
+//!  adaptive_ok,                  │  adaptive VC with most credits (phase,      │──► sa_req (SA)
+//!  off_ring (every output VC),  │   layer), injection admission               │──► held_hot, held_port
+//!  dead (cut output ports) ─────►│
 //!  won (VA) ────────────────────►│  escape VC after `patience` refusals,       │
 //!                               │   bubble condition; transit priority        │
 //!                               └─────────────────────────────────────────────┘
@@ -20,9 +21,23 @@
 //! Registers: the buffer's (in `ftr_vc_buffer`); state (2 bits), the route (adaptive mask P
 //! bits, eject, escape valid, port and class, absorb, layered, layer 4 bits), refused VA cycles
 //! (4 bits, saturating at 15), the output VC held (index, port, VC), the misses the head leaves
-//! with (4 bits) and the absorb-and-forward bit held. The state of every output VC comes
-//! packed in one bus, `out_vcs`: the credits (N x CB bits, output VC o at bit o x CB), then N
-//! bits each of free, has_one, adaptive_ok and off_ring. rust-hdl cannot write a nested array
+//! with (4 bits), the absorb-and-forward bit held, `held_ports` (P bits: the network port held,
+//! one-hot), and `sa_ready` (1 bit: the SA request). The state of
+//! every output VC comes packed in one bus, `out_vcs`: the credits (N x CB bits, output VC o
+//! at bit o x CB: its counter's `at_least` code, CB = D + 1), then N bits each of free,
+//! adaptive_ok, off_ring, credit_idle and credit_go (a credit after the edge, without and
+//! with a flit sent on it).
+//!
+//! The SA request is a register, `sa_ready` (active, a flit at the front and a credit, each
+//! after the edge), ORed with what a register cannot foresee: a cut link, whose VCs take
+//! flits without credits from the cycle it strikes (`dead` at the port held, one AND per
+//! port).
+//! The credit after the edge is `credit_idle` of the VC won when VA grants, otherwise
+//! `credit_idle` or, when this VC switches a flit, `credit_go` of the VC held: an output VC
+//! held is switched by no other input VC, so this VC's own grant is the counter's
+//! `flit_sent`. No counter stands in front of SA, and the grant only selects between values
+//! ready before it. The ejection port's counters never move from full. rust-hdl cannot
+//! write a nested array
 //! port (`unit[i].credits[o]`) correctly, so the bus is unpacked by shifting (one port instead
 //! of five also keeps the router top's wiring short: it is repeated for every input VC).
 //! `leaving` packs what ST needs of the front flit, from bit 0: the flit (F bits), the output
@@ -41,7 +56,6 @@ use super::pipeline_regs::{RouteRegs, VaRequestRegs};
 use super::tail_copy::TailCopy;
 use super::vc_config::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
-use crate::bits::clog2;
 use crate::hdl::router::route_compute::FlitFields;
 use crate::hdl::router::shape::{OutputShape, RouterShape};
 use crate::router::VcLayout;
@@ -67,9 +81,12 @@ pub struct InputVc {
     /// The bubble-check row this VC reads, and its bits (bit q set: no check towards q).
     pub row_addr: Wire<Out>,
     pub row_bits: Wire<In>,
-    /// Every output VC's credits, free, has_one, adaptive_ok and off_ring, packed (see the
-    /// module comment).
+    /// Every output VC's credits, free, adaptive_ok, off_ring, credit_idle and credit_go,
+    /// packed (see the module comment).
     pub out_vcs: Wire<In>,
+    /// Per network port (P bits; the ejection port is never cut): its link is cut, its VCs
+    /// take flits without credits.
+    pub dead: Wire<In>,
     /// VA granted the request; SA switched this VC's front flit (it leaves at the edge).
     pub won: Signal<In, Bit>,
     pub go: Signal<In, Bit>,
@@ -81,6 +98,7 @@ pub struct InputVc {
     /// two packets (the allocator checks the VC's state of this cycle).
     pub req_valid: Signal<Out, Bit>,
     pub req_bubble: Signal<Out, Bit>,
+    /// One-hot (N bits).
     pub req_vc: Wire<Out>,
     pub req_priority: Signal<Out, Bit>,
     /// The SA request: an active VC with a flit and a credit for it.
@@ -104,6 +122,11 @@ pub struct InputVc {
     held_hot_reg: Reg,
     misses_reg: Reg,
     absorb_reg: Reg,
+    /// The output VC held (or won) has a credit after the edge.
+    credit_next: Signal<Local, Bit>,
+    held_ports: Reg,
+    /// The SA request without a cut link: active, a flit, a credit (module comment).
+    sa_ready: Reg,
     /// VA's first stage, registered for the second: valid, output VC, misses, priority,
     /// bubble flag (the move enters a ring).
     request: VaRequestRegs,
@@ -122,32 +145,37 @@ pub struct InputVc {
     /// set (the encoders' masks, from the one-hot output VC won to its port and VC).
     port_bit: Vec<Param>,
     vc_bit: Vec<Param>,
+    /// Per output VC: its network port, one-hot (P bits; 0 for ejection).
+    port_hot: Vec<Param>,
     /// Router options (`RouterShape`).
     bubble_check: Param,
     transit_priority: Param,
     admission: Param,
     admission_credits: Param,
-    escape_patience: Param,
-    injection_patience: Param,
+    /// Refused VA cycles before the escape VC is asked for (the router's escape patience, or
+    /// its injection patience on the local port), as a mask: bit k, k cycles are fewer.
+    patience: Param,
     misses_at: Param,
     local_row: Param,
     credit_bits: Param,
+    /// N x CB (the credits' width in `out_vcs`) and N (each other field's).
+    credits_width: Param,
+    vc_count: Param,
     /// Widths of the flit and of a VC number (`leaving`'s fields).
     flit_bits: Param,
     vc_bits: Param,
     /// Where the bubble row is in the configuration word; where `out_vcs`' fields start.
     row_at: Param,
-    free_at: Param,
-    has_one_at: Param,
-    adaptive_ok_at: Param,
-    off_ring_at: Param,
 
-    /// `out_vcs` unpacked: every output VC (N bits) free for a head; holds a credit; open to
-    /// adaptive requests; its port's escape VC is off the rings.
+    /// `out_vcs` unpacked: every output VC (N bits) free for a head; open to adaptive
+    /// requests; its port's escape VC is off the rings; holds a credit after the
+    /// edge without and with a flit sent.
     free: Wire<Local>,
-    has_one: Wire<Local>,
     adaptive_ok: Wire<Local>,
     off_ring: Wire<Local>,
+    /// The fields of `out_vcs` past the credits (5 N bits), shifted down one by one: at the
+    /// end credit_idle, then credit_go.
+    credit_after: Wire<Local>,
     misses: Wire<Local>,
     req_misses: Wire<Local>,
     /// The adaptive choice (`MostCredits`): one found, the first with the most credits.
@@ -173,12 +201,10 @@ pub struct InputVc {
     /// Injection admission: the admission VC has room (or is off the rings); admitted.
     room: Signal<Local, Bit>,
     admit: Signal<Local, Bit>,
-    patience: Wire<Local>,
     enters: Signal<Local, Bit>,
     rest: Wire<Local>,
     cred: Wire<Local>,
     /// The output VC won, one-hot.
-    won_hot: Wire<Local>,
     _n: usize,
     _port_bits: usize,
     _vc_bits: usize,
@@ -207,7 +233,8 @@ impl Widths {
             nb: index_bits(n),
             pb: index_bits(p + 1),
             vb: index_bits(v),
-            cb: clog2(shape.depth + 1) as usize,
+            // An output VC's credits: its counter's `at_least` code (D + 1 bits).
+            cb: shape.depth + 1,
             fb: shape.stored_flit_bits(),
             config: VcConfigWord { ports: p },
         }
@@ -217,6 +244,7 @@ impl Widths {
 /// The constants an input VC reads about every output VC (see `InputVc`'s fields).
 struct OutputConstants {
     port_of: Vec<Param>,
+    port_hot: Vec<Param>,
     sink: Param,
     escape: Param,
     class: Param,
@@ -238,6 +266,10 @@ impl OutputConstants {
             port_of: outs
                 .iter()
                 .map(|o| Param::new(w.pb, o.port as u64))
+                .collect(),
+            port_hot: outs
+                .iter()
+                .map(|o| Param::new(w.p, if o.sink { 0 } else { 1 << o.port }))
                 .collect(),
             sink: bus(|o| o.sink),
             escape: bus(|o| o.escape),
@@ -281,13 +313,14 @@ impl InputVc {
             vc_config: Wire::new(w.config.width()),
             row_addr: Wire::new(w.pb),
             row_bits: Wire::new(w.p),
-            out_vcs: Wire::new(w.n * (w.cb + 4)),
+            out_vcs: Wire::new(w.n * (w.cb + 5)),
+            dead: Wire::new(w.p),
             won: Default::default(),
             go: Default::default(),
             rc_head: Wire::new(w.fb),
             req_valid: Default::default(),
             req_bubble: Default::default(),
-            req_vc: Wire::new(w.nb),
+            req_vc: Wire::new(w.n),
             req_priority: Default::default(),
             sa_req: Default::default(),
             held_hot: Wire::new(w.n),
@@ -306,7 +339,10 @@ impl InputVc {
             held_hot_reg: Reg::new(w.n, 0),
             misses_reg: Reg::data(4),
             absorb_reg: Reg::data(1),
-            request: VaRequestRegs::new(w.nb),
+            credit_next: Default::default(),
+            held_ports: Reg::data(w.p),
+            sa_ready: Reg::new(1, 0),
+            request: VaRequestRegs::new(w.nb, w.n),
             injected: flag(shape.inputs[input].injected),
             out_port_of: outs.port_of,
             sink: outs.sink,
@@ -315,26 +351,24 @@ impl InputVc {
             admission_vc: outs.admission,
             port_bit: outs.port_bit,
             vc_bit: outs.vc_bit,
+            port_hot: outs.port_hot,
             bubble_check: flag(shape.bubble_check),
             transit_priority: flag(shape.transit_priority),
             admission: flag(shape.admission),
-            admission_credits: Param::new(w.cb, u64::from(shape.admission_credits)),
-            escape_patience: Param::new(4, u64::from(shape.escape_patience)),
-            injection_patience: Param::new(4, u64::from(shape.injection_patience)),
+            admission_credits: Param::fitting(shape.admission_credits as usize),
+            patience: Param::bus((0..16).map(|k| k < shape.patience(input))),
             misses_at: Param::fitting(FlitFields::of(shape).misses_at),
             local_row: Param::new(w.pb, w.p as u64),
             credit_bits: Param::fitting(w.cb),
             flit_bits: Param::fitting(w.fb),
             vc_bits: Param::fitting(w.vb),
             row_at: Param::fitting(w.config.row_at()),
-            free_at: Param::fitting(w.n * w.cb),
-            has_one_at: Param::fitting(w.n * (w.cb + 1)),
-            adaptive_ok_at: Param::fitting(w.n * (w.cb + 2)),
-            off_ring_at: Param::fitting(w.n * (w.cb + 3)),
+            credits_width: Param::fitting(w.n * w.cb),
+            vc_count: Param::fitting(w.n),
             free: Wire::new(w.n),
-            has_one: Wire::new(w.n),
             adaptive_ok: Wire::new(w.n),
             off_ring: Wire::new(w.n),
+            credit_after: Wire::new(5 * w.n),
             misses: Wire::new(4),
             req_misses: Wire::new(4),
             found: Default::default(),
@@ -352,11 +386,9 @@ impl InputVc {
             on_port: Wire::new(w.n),
             room: Default::default(),
             admit: Default::default(),
-            patience: Wire::new(4),
             enters: Default::default(),
             rest: Wire::new(w.n * w.cb),
             cred: Wire::new(w.cb),
-            won_hot: Wire::new(w.n),
             _n: w.n,
             _port_bits: w.pb,
             _vc_bits: w.vb,
@@ -365,7 +397,7 @@ impl InputVc {
 }
 
 crate::stateful!(InputVc: fifo, closer, route, request, state, refused, held_port_reg,
-    held_out_vc_reg, held_hot_reg, misses_reg, absorb_reg);
+    held_out_vc_reg, held_hot_reg, misses_reg, absorb_reg, held_ports, sa_ready);
 
 impl Logic for InputVc {
     #[hdl_gen]
@@ -377,12 +409,16 @@ impl Logic for InputVc {
         self.misses_reg.d.next = self.misses_reg.q.val();
         self.absorb_reg.d.next = self.absorb_reg.q.val();
         self.held_hot_reg.d.next = self.held_hot_reg.q.val();
+        self.held_ports.d.next = self.held_ports.q.val();
         self.held_hot.next = self.held_hot_reg.q.val();
         self.held_port.next = self.held_port_reg.q.val();
-        self.free.next = self.out_vcs.val() >> self.free_at.val();
-        self.has_one.next = self.out_vcs.val() >> self.has_one_at.val();
-        self.adaptive_ok.next = self.out_vcs.val() >> self.adaptive_ok_at.val();
-        self.off_ring.next = self.out_vcs.val() >> self.off_ring_at.val();
+        self.credit_after.next = self.out_vcs.val() >> self.credits_width.val();
+        self.free.next = self.credit_after.val();
+        self.credit_after.next = self.credit_after.val() >> self.vc_count.val();
+        self.adaptive_ok.next = self.credit_after.val();
+        self.credit_after.next = self.credit_after.val() >> self.vc_count.val();
+        self.off_ring.next = self.credit_after.val();
+        self.credit_after.next = self.credit_after.val() >> self.vc_count.val();
 
         // BW and the front flit; ST reads it with the misses, absorb and output VC held.
         self.fifo.write.next = self.write.val();
@@ -409,8 +445,13 @@ impl Logic for InputVc {
         // the input wire when the tail was the last flit).
         // Which flit does not wait for SA: an active VC whose front is a tail routes the flit
         // behind it in every cycle, and only the register's enable waits for the grant.
+        // The route register loads behind a front tail whether or not it leaves: an active
+        // VC reads no route (VA's request is not valid, `absorb` was taken when VA granted),
+        // and the flit behind is routed again every cycle until the grant, so the register
+        // holds the same route after that edge, and SA's grant does not reach it.
         self.rc_head.next = self.fifo.front.val();
         self.rc_fire.next = false;
+        self.route.load.next = false;
         if self.state.q.val().index() == 0 {
             if self.fifo.valid.val() {
                 self.rc_fire.next = self.fifo.front.val().get_bit(0);
@@ -418,16 +459,17 @@ impl Logic for InputVc {
                 self.rc_head.next = self.flit_in.val();
                 self.rc_fire.next = self.write.val() & self.flit_in.val().get_bit(0);
             }
+            self.route.load.next = self.rc_fire.val();
         }
         if (self.state.q.val().index() == 2) & self.fifo.front.val().get_bit(1) {
             if (self.fifo.count.val() >> 1).any() {
                 self.rc_head.next = self.fifo.second.val();
-                self.rc_fire.next = self.go.val() & self.fifo.second.val().get_bit(0);
+                self.route.load.next = self.fifo.second.val().get_bit(0);
             } else {
                 self.rc_head.next = self.flit_in.val();
-                self.rc_fire.next =
-                    self.go.val() & self.write.val() & self.flit_in.val().get_bit(0);
+                self.route.load.next = self.write.val() & self.flit_in.val().get_bit(0);
             }
+            self.rc_fire.next = self.go.val() & self.route.load.val();
         }
 
         // The bubble-check row: the input's own, or the local row while absorbing.
@@ -461,7 +503,10 @@ impl Logic for InputVc {
                 | (self.on_port.val().get_bit(o)
                     & self.admission_vc.val().get_bit(o)
                     & (self.off_ring.val().get_bit(o)
-                        | (self.cred.val() >= self.admission_credits.val())));
+                        | self
+                            .cred
+                            .val()
+                            .get_bit(self.admission_credits.val().index())));
             self.of_kind.next = (self.route.eject.val().any() & self.sink.val().get_bit(o))
                 | (!self.route.eject.val().any()
                     & self.on_port.val().get_bit(o)
@@ -491,10 +536,6 @@ impl Logic for InputVc {
             | self.room.val();
         // The escape VC is asked for after `patience` refused VA cycles; entering a ring
         // needs room for two packets (the bubble condition, checked by the second stage).
-        self.patience.next = self.escape_patience.val();
-        if self.injected.val().any() {
-            self.patience.next = self.injection_patience.val();
-        }
         self.enters.next = self.bubble_check.val().any()
             & !self.row_bits.val().get_bit(self.route.port.val().index());
 
@@ -522,7 +563,8 @@ impl Logic for InputVc {
                     self.req_misses.next = self.misses.val() + 1;
                 }
             } else if self.route.escape.val().any()
-                & !(self.route.mask.val().any() & (self.refused.q.val() < self.patience.val()))
+                & !(self.route.mask.val().any()
+                    & self.patience.val().get_bit(self.refused.q.val().index()))
             {
                 self.ask_valid.next = self.first_any_found.val();
                 self.ask_vc.next = self.first_any.val();
@@ -555,32 +597,43 @@ impl Logic for InputVc {
         self.req_vc.next = self.request.vc.val();
         self.req_priority.next = self.request.urgent.val();
 
-        // SA request: active, a flit at the front, a credit on the held output VC (one-hot:
-        // an AND and an OR rather than a multiplexer in front of SA).
-        self.sa_req.next = (self.state.q.val().index() == 2)
-            & self.fifo.valid.val()
-            & (self.has_one.val() & self.held_hot_reg.q.val()).any();
+        // SA request: active, a flit at the front, a credit on the held output VC, from a
+        // register of its own (`sa_ready`); or active with a flit, the link held cut.
+        self.sa_req.next = self.sa_ready.q.val().any()
+            | ((self.state.q.val().index() == 2)
+                & self.fifo.valid.val()
+                & (self.dead.val() & self.held_ports.q.val()).any());
+        self.credit_next.next = (self.credit_after.val() & self.held_hot_reg.q.val()).any();
+        if self.go.val() {
+            self.credit_next.next = ((self.credit_after.val() >> self.vc_count.val())
+                & self.held_hot_reg.q.val())
+            .any();
+        }
 
         // Clock edge: VA won (the output VC's port and VC encoded from its one-hot), VA
         // refused, tail switched, a head routed.
-        self.won_hot.next = 1.into();
-        self.won_hot.next = self.won_hot.val() << self.request.vc.val();
         if self.won.val() {
             self.state.d.next = 2.into();
-            self.held_hot_reg.d.next = self.won_hot.val();
+            self.held_hot_reg.d.next = self.request.vc.val();
+            self.credit_next.next = (self.credit_after.val() & self.request.vc.val()).any();
+            for o in 0..self._n {
+                if self.request.vc.val().get_bit(o) {
+                    self.held_ports.d.next = self.port_hot[o].val();
+                }
+            }
             for b in 0..self._port_bits {
                 self.held_port_reg.d.next = self
                     .held_port_reg
                     .d
                     .val()
-                    .replace_bit(b, (self.won_hot.val() & self.port_bit[b].val()).any());
+                    .replace_bit(b, (self.request.vc.val() & self.port_bit[b].val()).any());
             }
             for b in 0..self._vc_bits {
                 self.held_out_vc_reg.d.next = self
                     .held_out_vc_reg
                     .d
                     .val()
-                    .replace_bit(b, (self.won_hot.val() & self.vc_bit[b].val()).any());
+                    .replace_bit(b, (self.request.vc.val() & self.vc_bit[b].val()).any());
             }
             self.misses_reg.d.next = self.request.misses.val();
             self.absorb_reg.d.next = self.route.absorb.val();
@@ -598,7 +651,6 @@ impl Logic for InputVc {
             self.state.d.next = 1.into();
             self.refused.d.next = 0.into();
         }
-        self.route.load.next = self.rc_fire.val();
         self.route.eject_in.next = self.rc_eject.val().into();
         self.route.mask_in.next = self.rc_mask.val();
         self.route.escape_in.next = self.rc_escape.val().into();
@@ -610,5 +662,11 @@ impl Logic for InputVc {
         // A cut closes the packet by a copy only while the worm holds its output VC after the
         // edge (the buffer tells from its front whether a read releases it).
         self.fifo.active.next = self.state.q.val().index() == 2;
+
+        // `sa_ready` after the edge: active, a flit and a credit, all three after the edge.
+        self.sa_ready.d.next = ((self.state.d.val().index() == 2)
+            & self.fifo.valid_next.val()
+            & self.credit_next.val())
+        .into();
     }
 }

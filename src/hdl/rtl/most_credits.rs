@@ -11,19 +11,17 @@
 //!   (N x CB)   │ best     = the first of top                     │    the first of top)
 //!              └────────────────────────────────────────────────┘
 //! ```
-//! N output VCs, CB-bit credits (output VC o at bit o x CB), D credit levels. A scan that keeps
-//! the best so far compares every candidate with the one before it: a chain of N comparators,
-//! the router's longest path. Here no comparison waits for another: a candidate's credits are
-//! compared with the D constant levels, the levels some candidate reaches are an OR per level,
-//! the candidates at the highest reached level an AND per candidate, the first of them a
-//! prefix OR. D x N compares with constants (synthesis shares them between the input VCs of a
-//! flattened router) for a depth of a few gates.
+//! N output VCs, each with its counter's `at_least` code (CB = D + 1 bits: bit l, at least l
+//! credits; output VC o at bit o x CB), D credit levels. A scan that keeps the best so far
+//! compares every candidate with the one before it: a chain of N comparators, the router's
+//! longest path. Here no comparison waits for another: the levels some candidate reaches are
+//! an OR per level of the codes' bits, the candidates at the highest reached level an AND per
+//! candidate, the first of them a prefix OR, for a depth of a few gates.
 
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Wire};
-use crate::bits::clog2;
 use crate::hdl::router::shape::RouterShape;
 
 #[derive(LogicBlock)]
@@ -41,8 +39,8 @@ pub struct MostCredits {
     /// Some candidate; the first candidate with the most credits (clog2 N bits).
     pub found: Signal<Out, Bit>,
     pub best: Wire<Out>,
-    /// Per level l (0..D): l + 1, CB bits; per bit b of an index, the output VCs whose index
-    /// has it; CB.
+    /// Per level l (0..D): l + 1, the bit of the code that says it; per bit b of an index,
+    /// the output VCs whose index has it; CB.
     level: Vec<Param>,
     /// Per output VC: its port as a P-bit one-hot (0 for ejection), its VC on the port.
     port_hot: Vec<Param>,
@@ -69,7 +67,7 @@ impl MostCredits {
     pub fn new(shape: &RouterShape) -> MostCredits {
         let (outs, depth, p) = (&shape.outputs, shape.depth, shape.ports);
         let n = outs.len();
-        let cb = clog2(depth + 1) as usize;
+        let cb = depth + 1;
         let nb = index_bits(n);
         let vb = index_bits(shape.vcs);
         MostCredits {
@@ -86,7 +84,7 @@ impl MostCredits {
             credits: Wire::new(n * cb),
             found: Default::default(),
             best: Wire::new(nb),
-            level: (1..=depth).map(|l| Param::new(cb, l as u64)).collect(),
+            level: (1..=depth).map(Param::fitting).collect(),
             port_hot: outs
                 .iter()
                 .map(|o| Param::new(p, if o.sink { 0 } else { 1 << o.port }))
@@ -129,7 +127,8 @@ impl Logic for MostCredits {
             for o in 0..self._n {
                 self.cred.next = self.rest.val();
                 self.rest.next = self.rest.val() >> self.credit_bits.val();
-                if self.cand.val().get_bit(o) & (self.cred.val() >= self.level[l].val()) {
+                if self.cand.val().get_bit(o) & self.cred.val().get_bit(self.level[l].val().index())
+                {
                     self.reach.next = self.reach.val().replace_bit(l, true);
                 }
             }
@@ -140,7 +139,9 @@ impl Logic for MostCredits {
             self.cred.next = self.rest.val();
             self.rest.next = self.rest.val() >> self.credit_bits.val();
             for l in 0..self._depth {
-                if self.reach.val().get_bit(l) & (self.cred.val() < self.level[l].val()) {
+                if self.reach.val().get_bit(l)
+                    & !self.cred.val().get_bit(self.level[l].val().index())
+                {
                     self.top.next = self.top.val().replace_bit(o, false);
                 }
             }

@@ -6,7 +6,7 @@
 //! ```text
 //!  load, *_in ──► ┌ RouteRegs: eject 1, mask P, escape 1, port PB', esc_class 1, ┐ ──► the route
 //!                 └ absorb 1, layered 1, layer 4 (held unless load)          ┘
-//!  *_in ────────► ┌ VaRequestRegs: valid 1, vc NB, misses 4, urgent 1,       ┐ ──► the request
+//!  *_in ────────► ┌ VaRequestRegs: valid 1, vc N (one-hot), misses 4, urgent 1, ┐ ──► the request
 //!                 └ bubble 1 (every edge)                                    ┘
 //! ```
 
@@ -125,6 +125,8 @@ pub struct VaRequestRegs {
     kind: ModuleKind,
     /// VA's first stage: the request to register.
     pub valid_in: Signal<In, Bit>,
+    /// The output VC asked for (its index); registered one-hot (N bits): VA's arbiters read
+    /// one bit each, with no decoder in front of them.
     pub vc_in: Wire<In>,
     pub misses_in: Wire<In>,
     pub urgent_in: Signal<In, Bit>,
@@ -141,11 +143,13 @@ pub struct VaRequestRegs {
     misses_reg: Reg,
     urgent_reg: Reg,
     bubble_reg: Reg,
+    /// `vc_in` one-hot.
+    hot: Wire<Local>,
 }
 
 impl VaRequestRegs {
-    /// With `vc_bits` bits of an output VC's index.
-    pub fn new(vc_bits: usize) -> VaRequestRegs {
+    /// For `vcs` output VCs, numbered in `vc_bits` bits.
+    pub fn new(vc_bits: usize, vcs: usize) -> VaRequestRegs {
         VaRequestRegs {
             kind: ModuleKind::new(
                 "ftr_va_request",
@@ -157,16 +161,17 @@ impl VaRequestRegs {
             urgent_in: Default::default(),
             bubble_in: Default::default(),
             valid: Default::default(),
-            vc: Wire::new(vc_bits),
+            vc: Wire::new(vcs),
             misses: Wire::new(4),
             urgent: Default::default(),
             bubble: Default::default(),
             valid_reg: Reg::new(1, 0),
             // Data: read only with the valid bit.
-            vc_reg: Reg::data(vc_bits),
+            vc_reg: Reg::data(vcs),
             misses_reg: Reg::data(4),
             urgent_reg: Reg::new(1, 0),
             bubble_reg: Reg::new(1, 0),
+            hot: Wire::new(vcs),
         }
     }
 }
@@ -177,7 +182,9 @@ impl Logic for VaRequestRegs {
     #[hdl_gen]
     fn update(&mut self) {
         self.valid_reg.d.next = self.valid_in.val().into();
-        self.vc_reg.d.next = self.vc_in.val();
+        self.hot.next = 1.into();
+        self.hot.next = self.hot.val() << self.vc_in.val();
+        self.vc_reg.d.next = self.hot.val();
         self.misses_reg.d.next = self.misses_in.val();
         self.urgent_reg.d.next = self.urgent_in.val().into();
         self.bubble_reg.d.next = self.bubble_in.val().into();

@@ -118,9 +118,10 @@ pub struct RtlRouter {
     need_at: Vec<Param>,
     need_ok: Param,
     sink: Param,
-    /// D: the credits of a VC whose link is cut; the `at_least` bit of the credits of two
-    /// packets (the bubble condition) and whether a VC holds them at all.
-    depth: Param,
+    /// The credits of a VC whose link is cut (every bit of `at_least`: D); the `at_least` bit
+    /// of the credits of two packets (the bubble condition) and whether a VC holds them at
+    /// all.
+    all_credits: Param,
     room_at: Param,
     room_ok: Param,
     /// V, and where the last port's VCs start ((P + 1) x V - V): VCs are packed port by port.
@@ -129,8 +130,9 @@ pub struct RtlRouter {
     /// Fields of the VC configuration word.
     keep_at: Param,
     successor_at: Param,
-    /// Credits packing: CB bits per output VC, the last at `credits_top`, N x CB in all;
-    /// N.
+    /// Credits packing: each output VC's `at_least` code (CB = D + 1 bits: credits travel as
+    /// codes, so that a test of the credits is a bit), the last at `credits_top`, N x CB in
+    /// all; N.
     credit_bits: Param,
     credits_top: Param,
     credits_width: Param,
@@ -149,17 +151,24 @@ pub struct RtlRouter {
     released: Wire<Local>,
     port_sent: Wire<Local>,
     port_released: Wire<Local>,
+    /// Per output VC: its output port granted the input port of the loop.
+    spread: Wire<Local>,
     vc_hot: Wire<Local>,
     port_hot: Wire<Local>,
     free: Wire<Local>,
     room: Wire<Local>,
     req_bubble: Wire<Local>,
-    has_one: Wire<Local>,
+    /// Per output VC: it holds a credit after the edge, without and with a flit sent on it
+    /// (a cut link's counter takes no flit: both are the first).
+    credit_idle: Wire<Local>,
+    credit_go: Wire<Local>,
     credits: Wire<Local>,
     /// Output VCs that take flits without credits: the ejection port's and the cut links'.
     sink_now: Wire<Local>,
+
     /// Every output VC's state for the input VCs (`InputVc::out_vcs`).
     out_vcs: Wire<Local>,
+    /// One output VC's credits, as wide as the bus it is shifted into.
     wide: Wire<Local>,
     adaptive_ok: Wire<Local>,
     off_ring: Wire<Local>,
@@ -219,7 +228,7 @@ impl RtlRouter {
         let np = p + 1;
         let n = np * v;
         let (pb, vb) = (index_bits(np), index_bits(v));
-        let cb = clog2(shape.depth + 1) as usize;
+        let cb = shape.depth + 1;
         let fb = shape.stored_flit_bits();
         let db = (clog2(shape.nodes) as usize).max(1);
         let cw = VcConfigWord { ports: p };
@@ -270,7 +279,7 @@ impl RtlRouter {
                 .collect(),
             need_ok: Param::bus(shape.outputs.iter().map(|o| o.need as usize <= shape.depth)),
             sink: Param::bus(shape.outputs.iter().map(|o| o.sink)),
-            depth: Param::new(cb, shape.depth as u64),
+            all_credits: Param::bus(std::iter::repeat_n(true, cb)),
             room_at: Param::fitting((shape.two_packets as usize).min(shape.depth)),
             room_ok: Param::new(1, u64::from(shape.two_packets as usize <= shape.depth)),
             vcs: Param::fitting(v),
@@ -290,15 +299,17 @@ impl RtlRouter {
             released: Wire::new(n),
             port_sent: Wire::new(n),
             port_released: Wire::new(n),
+            spread: Wire::new(n),
             vc_hot: Wire::new(v),
             port_hot: Wire::new(n),
             free: Wire::new(n),
             room: Wire::new(n),
             req_bubble: Wire::new(n),
-            has_one: Wire::new(n),
+            credit_idle: Wire::new(n),
+            credit_go: Wire::new(n),
             credits: Wire::new(n * cb),
             sink_now: Wire::new(n),
-            out_vcs: Wire::new(n * (cb + 4)),
+            out_vcs: Wire::new(n * (cb + 5)),
             wide: Wire::new(n * cb),
             adaptive_ok: Wire::new(n),
             off_ring: Wire::new(n),
@@ -416,8 +427,9 @@ impl Logic for RtlRouter {
         }
         // Switched input VCs: the output VC each sends a flit on, and releases after a tail.
         // Per input port, the output VC its pick holds (one-hot, known from SA's input
-        // stage), taken when the port's pick wins an output, so only that last AND and an OR
-        // over the ports follow SA's output stage.
+        // stage), taken where the output of that VC granted the port (`granted_by`: a pick
+        // wins only the output it wants), so only that AND and an OR over the ports follow
+        // SA's output arbiters, not the OR over the outputs that makes `port_go`.
         self.sent.next = 0.into();
         self.released.next = 0.into();
         for p in 0..self._ports {
@@ -431,16 +443,25 @@ impl Logic for RtlRouter {
                     }
                 }
             }
-            if self.sa.port_go.val().get_bit(p) {
-                self.sent.next = self.sent.val() | self.port_sent.val();
-                self.released.next = self.released.val() | self.port_released.val();
+            for o in 0..self._n {
+                self.spread.next = self.spread.val().replace_bit(
+                    o,
+                    self.sa.granted_by[p]
+                        .val()
+                        .get_bit(self.in_port[o].val().index()),
+                );
             }
+            self.sent.next = self.sent.val() | (self.port_sent.val() & self.spread.val());
+            self.released.next =
+                self.released.val() | (self.port_released.val() & self.spread.val());
         }
 
-        // Output VCs: credits (packed for the input VCs), free for a head, able to take a flit.
+        // Output VCs: credits (packed for the input VCs), free for a head, able to take a flit;
+        // a credit after the edge, without and with a flit sent (for the input VC holding it).
         self.free.next = 0.into();
         self.room.next = 0.into();
-        self.has_one.next = 0.into();
+        self.credit_idle.next = 0.into();
+        self.credit_go.next = 0.into();
         self.credits.next = 0.into();
         // A cut link's VCs read as the ejection port's (`Router::cut_output`): no credit is
         // counted, and their counters read full.
@@ -451,39 +472,36 @@ impl Logic for RtlRouter {
                 self.sink.val().get_bit(o)
                     | self.dead_out.val().get_bit(self.in_port[o].val().index()),
             );
-            self.credit[o].credit_in.next =
-                self.credit_hot.val().get_bit(o) & !self.sink_now.val().get_bit(o);
-            self.credit[o].flit_sent.next =
-                self.sent.val().get_bit(o) & !self.sink_now.val().get_bit(o);
+            self.credit[o].credit_in.next = self.credit_hot.val().get_bit(o);
+            self.credit[o].flit_sent.next = self.sent.val().get_bit(o);
+            self.credit[o].frozen.next = self.sink_now.val().get_bit(o);
+            self.wide.next = self.credit[o].at_least.val();
+            if self.sink_now.val().get_bit(o) {
+                self.wide.next = self.all_credits.val();
+            }
             self.free.next = self.free.val().replace_bit(
                 o,
                 !self.owned.q.val().get_bit(o)
                     & (self.sink_now.val().get_bit(o)
                         | (self.need_ok.val().get_bit(o)
-                            & self.credit[o]
-                                .at_least
-                                .val()
-                                .get_bit(self.need_at[o].val().index()))),
+                            & self.wide.val().get_bit(self.need_at[o].val().index()))),
             );
-            self.has_one.next = self.has_one.val().replace_bit(
-                o,
-                self.sink_now.val().get_bit(o) | self.credit[o].nonzero.val(),
-            );
-            self.wide.next = self.credit[o].count.val();
-            if self.sink_now.val().get_bit(o) {
-                self.wide.next = self.depth.val();
-            }
             self.room.next = self.room.val().replace_bit(
                 o,
-                self.room_ok.val().any()
-                    & (self.sink_now.val().get_bit(o)
-                        | self.credit[o]
-                            .at_least
-                            .val()
-                            .get_bit(self.room_at.val().index())),
+                self.room_ok.val().any() & self.wide.val().get_bit(self.room_at.val().index()),
             );
             self.credits.next = (self.credits.val() >> self.credit_bits.val())
                 | (self.wide.val() << self.credits_top.val());
+            // The ejection port's counters are frozen full: a credit whatever is sent (their
+            // `sink` bit is a constant, so synthesis removes them).
+            self.credit_idle.next = self.credit_idle.val().replace_bit(
+                o,
+                self.sink.val().get_bit(o) | self.credit[o].nonzero_idle.val(),
+            );
+            self.credit_go.next = self.credit_go.val().replace_bit(
+                o,
+                self.sink.val().get_bit(o) | self.credit[o].nonzero_sent.val(),
+            );
         }
         // Owners: taken by a VA grant, released by the tail. VA grants only free output VCs
         // and a tail leaves only an owned one, so no VC is taken and released at once.
@@ -504,11 +522,11 @@ impl Logic for RtlRouter {
                 .replace_bit(i, self.vc_config.read_data[i].val().get_bit(4));
         }
 
-        // Every output VC's state, packed for the input VCs: credits, then free, has_one,
-        // adaptive_ok and off_ring.
-        self.out_vcs.next = self.off_ring.val();
+        // Every output VC's state, packed for the input VCs: credits, then free, adaptive_ok, off_ring, credit_idle and credit_go.
+        self.out_vcs.next = self.credit_go.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.credit_idle.val();
+        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.off_ring.val();
         self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.adaptive_ok.val();
-        self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.has_one.val();
         self.out_vcs.next = (self.out_vcs.val() << self.vc_count.val()) | self.free.val();
         self.out_vcs.next = (self.out_vcs.val() << self.credits_width.val()) | self.credits.val();
 
@@ -551,6 +569,7 @@ impl Logic for RtlRouter {
             self.bubble.read_addr[i].next = self.unit[i].row_addr.val();
             self.unit[i].row_bits.next = self.bubble.read_data[i].val();
             self.unit[i].out_vcs.next = self.out_vcs.val();
+            self.unit[i].dead.next = self.dead_out.val();
             self.unit[i].won.next = self.va.won.val().get_bit(i);
             self.unit[i].go.next = self.sa.go.val().get_bit(i);
 

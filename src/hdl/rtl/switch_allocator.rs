@@ -41,6 +41,9 @@ pub struct SwitchAllocator {
     /// when none).
     pub port_go: Wire<Out>,
     pub port_vc: Vec<Wire<Out>>,
+    /// Per input port: the output ports that granted it (P + 1 bits, at most one set): the
+    /// output arbiters' grants before they are ORed into `port_go`.
+    pub granted_by: Vec<Wire<Out>>,
     in_arb: Vec<RoundRobin>,
     out_arb: Vec<RoundRobin>,
     /// Per input VC: its port.
@@ -80,6 +83,7 @@ impl SwitchAllocator {
             out_port: Wire::many(ports, pb),
             port_go: Wire::new(ports),
             port_vc: Wire::many(ports, index_bits(vcs)),
+            granted_by: Wire::many(ports, ports),
             in_arb: (0..ports).map(|_| RoundRobin::new(vcs)).collect(),
             out_arb: (0..ports).map(|_| RoundRobin::new(ports)).collect(),
             in_port: (0..n)
@@ -107,6 +111,7 @@ impl Logic for SwitchAllocator {
         self.pick.next = 0.into();
         for p in 0..self._ports {
             self.in_arb[p].req.next = self.rest.val();
+            self.in_arb[p].urgent.next = 0.into();
             self.rest.next = self.rest.val() >> self.vcs.val();
             self.port_grant.next = self.in_arb[p].grant.val();
             self.pick.next = (self.pick.val() >> self.vcs.val())
@@ -115,6 +120,9 @@ impl Logic for SwitchAllocator {
         // Output stage: each output's arbiter over the ports whose pick wants it.
         self.out_valid.next = 0.into();
         self.port_go.next = 0.into();
+        for p in 0..self._ports {
+            self.granted_by[p].next = 0.into();
+        }
         for q in 0..self._ports {
             self.out_req.next = 0.into();
             for i in 0..self._inputs {
@@ -125,6 +133,7 @@ impl Logic for SwitchAllocator {
                 );
             }
             self.out_arb[q].req.next = self.out_req.val();
+            self.out_arb[q].urgent.next = 0.into();
             self.out_arb[q].advance.next = self.out_arb[q].valid.val();
             self.out_valid.next = self
                 .out_valid
@@ -132,6 +141,11 @@ impl Logic for SwitchAllocator {
                 .replace_bit(q, self.out_arb[q].valid.val());
             self.out_port[q].next = self.out_arb[q].grant_index.val();
             self.port_go.next = self.port_go.val() | self.out_arb[q].grant.val();
+            for p in 0..self._ports {
+                self.granted_by[p].next = self.granted_by[p]
+                    .val()
+                    .replace_bit(q, self.out_arb[q].grant.val().get_bit(p));
+            }
         }
         // A port whose pick won moves its arbiter on; its pick goes.
         self.go.next = 0.into();

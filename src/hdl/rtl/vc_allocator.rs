@@ -6,29 +6,30 @@
 //!
 //! ```text
 //!  req_valid (N bits)     ──► ┌ per output VC o:                 ┐ ──► won (N bits, per input VC)
-//!  req_vc[N] (output VC)  ──► │  urgent = priority requests for o │ ──► granted (N bits, per output VC)
+//!  req_vc[N] (one-hot)    ──► │  urgent = priority requests for o │ ──► granted (N bits, per output VC)
 //!  req_priority (N bits)  ──► │  arb[o] over urgent, else all     │
 //!                             └───────────────────────────────────┘
 //! ```
 //! N = (P + 1) x V input VCs = output VCs. Registers: the arbiters' pointers. An input VC
 //! asks for one output VC, so the arbiters' one-hot grants, ORed, are `won`; the input VC
-//! that took output VC o is the one in `won` whose `req_vc` is o.
+//! that took output VC o is the one in `won` whose `req_vc` has bit o.
 
 use rust_hdl_core::prelude::*;
 
-use super::arbiter::index_bits;
 use super::{ModuleKind, RoundRobin, Wire};
 
 #[derive(LogicBlock)]
 pub struct VcAllocator {
     kind: ModuleKind,
-    /// Per input VC: it requests output VC `req_vc[i]`, with priority `req_priority`; with
+    /// Per input VC: it requests the output VC of `req_vc[i]` (one-hot: no decoder in front
+    /// of the arbiters), with priority `req_priority`; with
     /// `req_bubble` only where the output VC has `room`.
     pub req_valid: Wire<In>,
     pub req_bubble: Wire<In>,
-    /// Per output VC: free for a head now; room for two packets now. A request for a VC
-    /// not free (or without room, with the bubble flag) is not seen by its arbiter: the
-    /// check is per output VC, beside the requests' decoding, not in front of it.
+    /// Per output VC: free for a head now; room for two packets now. A request without room
+    /// (with the bubble flag) is not seen by its arbiter; an output VC not free grants
+    /// nothing and its arbiter stays: the same as an arbiter that sees no request, with the
+    /// test after the arbiter rather than in front of it.
     pub free: Wire<In>,
     pub room: Wire<In>,
     pub req_vc: Vec<Wire<In>>,
@@ -39,14 +40,12 @@ pub struct VcAllocator {
     pub granted: Wire<Out>,
     arb: Vec<RoundRobin>,
     all_req: Wire<Local>,
-    urgent_req: Wire<Local>,
     _n: usize,
 }
 
 impl VcAllocator {
     /// For `n` = (P + 1) x V virtual channels.
     pub fn new(n: usize) -> VcAllocator {
-        let nb = index_bits(n);
         VcAllocator {
             kind: ModuleKind::new(
                 "ftr_vc_allocator",
@@ -58,13 +57,12 @@ impl VcAllocator {
             req_bubble: Wire::new(n),
             free: Wire::new(n),
             room: Wire::new(n),
-            req_vc: Wire::many(n, nb),
+            req_vc: Wire::many(n, n),
             req_priority: Wire::new(n),
             won: Wire::new(n),
             granted: Wire::new(n),
-            arb: (0..n).map(|_| RoundRobin::new(n)).collect(),
+            arb: (0..n).map(|_| RoundRobin::prioritized(n)).collect(),
             all_req: Wire::new(n),
-            urgent_req: Wire::new(n),
             _n: n,
         }
     }
@@ -84,22 +82,21 @@ impl Logic for VcAllocator {
                 self.all_req.next = self.all_req.val().replace_bit(
                     i,
                     self.req_valid.val().get_bit(i)
-                        & (self.req_vc[i].val().index() == o)
+                        & self.req_vc[i].val().get_bit(o)
                         & (self.room.val().get_bit(o) | !self.req_bubble.val().get_bit(i)),
                 );
             }
-            if !self.free.val().get_bit(o) {
-                self.all_req.next = 0.into();
-            }
-            self.urgent_req.next = self.all_req.val() & self.req_priority.val();
             self.arb[o].req.next = self.all_req.val();
-            if self.urgent_req.val().any() {
-                self.arb[o].req.next = self.urgent_req.val();
-            }
-            self.arb[o].advance.next = self.arb[o].valid.val();
-            self.granted.next = self.granted.val().replace_bit(o, self.arb[o].valid.val());
+            self.arb[o].urgent.next = self.req_priority.val();
+            self.arb[o].advance.next = self.arb[o].valid.val() & self.free.val().get_bit(o);
+            self.granted.next = self
+                .granted
+                .val()
+                .replace_bit(o, self.arb[o].valid.val() & self.free.val().get_bit(o));
             // At most one arbiter grants an input VC (it asks for one output VC).
-            self.won.next = self.won.val() | self.arb[o].grant.val();
+            if self.free.val().get_bit(o) {
+                self.won.next = self.won.val() | self.arb[o].grant.val();
+            }
         }
     }
 }
@@ -127,7 +124,7 @@ mod tests {
             for i in 0..n {
                 let out_vc = rng.gen_range(0..targets) * (n / targets);
                 let urgent = rng.gen_bool(0.3);
-                hw.req_vc[i].next = Value::new(hw.req_vc[i].width(), out_vc as u64);
+                hw.req_vc[i].next = Value::zero(n).replace_bit(out_vc, true);
                 if rng.gen_bool(density) {
                     valid = valid.replace_bit(i, true);
                     priority = priority.replace_bit(i, urgent);
@@ -159,7 +156,7 @@ mod tests {
                 if g {
                     // The winner asked for o: `won` names it (compared below).
                     let i = d.va[o].in_vc as usize;
-                    assert_eq!(hw.req_vc[i].val().index(), o, "n {n} cycle {t}");
+                    assert!(hw.req_vc[i].val().get_bit(o), "n {n} cycle {t}");
                     won |= 1 << i;
                 }
             }

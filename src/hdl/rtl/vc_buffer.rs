@@ -12,9 +12,10 @@
 //! State: `slots`, a RAM of D x W bits without reset (`Ram`, module `ftr_vc_slots`: LUT RAM
 //! on an FPGA); registers `head` and `tail` (PW = clog2(D) bits) and `count_reg`
 //! (CW = clog2(D + 1) bits), zero at reset. `front` is slot `head` whatever the count
-//! (stale when empty: `valid` says whether it holds a flit). A read of an empty buffer is
-//! ignored; credit flow control never writes a full one (the native twin stops the run if
-//! it does).
+//! (stale when empty: `valid` says whether it holds a flit). `read` is given only while
+//! `valid` (SA's request needs it), so it is not guarded again: that AND would stand after
+//! SA's grant; credit flow control never writes a full buffer (the native twin stops the run
+//! if it does).
 //!
 //! `poison` closes the packet a cut link split (`Router::cut_input`, docs/hdl.md, "Faults
 //! during a run"): at the edge, after the read, the last flit written (slot `tail - 1`)
@@ -38,7 +39,7 @@ pub struct VcBuffer {
     pub write: Signal<In, Bit>,
     /// The flit to write (W bits).
     pub flit_in: Wire<In>,
-    /// The front flit leaves at the clock edge.
+    /// The front flit leaves at the clock edge (only while `valid`).
     pub read: Signal<In, Bit>,
     /// The front flit (W bits): slot `head`.
     pub front: Wire<Out>,
@@ -47,6 +48,8 @@ pub struct VcBuffer {
     pub second: Wire<Out>,
     /// The buffer holds at least one flit.
     pub valid: Signal<Out, Bit>,
+    /// `valid` after the edge (the register's input).
+    pub valid_next: Signal<Out, Bit>,
     /// Flits held (CW bits).
     pub count: Wire<Out>,
     /// Close a cut packet at the edge: mark the last flit written a tail, or write `copy`
@@ -67,8 +70,6 @@ pub struct VcBuffer {
     valid_reg: Reg,
     /// D - 1: the slot after which a pointer wraps to 0.
     last_slot: Param,
-    /// A read that takes effect (the buffer is not empty).
-    take: Signal<Local, Bit>,
     /// Slot `tail - 1`, `tail + 1`; `poison` appends `copy`, a write at `tail` (BW or the
     /// copy), without and with a read at this edge; the front is the closed slot; what the
     /// slot at `tail` takes; the tail bit of a stored flit.
@@ -111,6 +112,7 @@ impl VcBuffer {
             front: Wire::new(flit_bits),
             second: Wire::new(flit_bits),
             valid: Default::default(),
+            valid_next: Default::default(),
             count: Wire::new(cw),
             poison: Default::default(),
             active: Default::default(),
@@ -131,7 +133,6 @@ impl VcBuffer {
             count_reg: Reg::new(cw, 0),
             valid_reg: Reg::new(1, 0),
             last_slot: Param::new(pw, depth as u64 - 1),
-            take: Default::default(),
             prev: Wire::new(pw),
             next_tail: Wire::new(pw),
             append: Default::default(),
@@ -161,7 +162,6 @@ impl Logic for VcBuffer {
     fn update(&mut self) {
         self.count.next = self.count_reg.q.val();
         self.valid.next = self.valid_reg.q.val().any();
-        self.take.next = self.read.val() & self.count_reg.q.val().any();
         if self.tail.q.val().any() {
             self.prev.next = self.tail.q.val() - 1;
         } else {
@@ -227,7 +227,7 @@ impl Logic for VcBuffer {
             self.closed.d.next = 1.into();
             self.closed_slot.d.next = self.prev.val();
         }
-        if self.take.val() {
+        if self.read.val() {
             self.head.d.next = self.next_head.val();
             self.tail.d.next = self.tail.q.val();
             self.count_reg.d.next = self.count_reg.q.val() - 1;
@@ -246,6 +246,7 @@ impl Logic for VcBuffer {
                 self.closed_slot.d.next = self.prev.val();
             }
         }
+        self.valid_next.next = self.valid_reg.d.val().any();
     }
 }
 
@@ -323,20 +324,20 @@ mod tests {
             lockstep(depth, bits, 2000, |t, n| {
                 let p_write = [0.8, 0.2, 0.5][t / 150 % 3];
                 let w = (n < depth && rng.gen_bool(p_write)).then(|| random_value(&mut rng, bits));
-                (w, rng.gen_bool(1.0 - p_write))
+                (w, n > 0 && rng.gen_bool(1.0 - p_write))
             });
         }
     }
 
     #[test]
-    fn directed_fill_drain_and_read_of_empty_match_the_native_buffer() {
+    fn directed_fill_drain_and_refill_match_the_native_buffer() {
         let v = |k: usize| Value::new(67, k as u64) << 60;
-        // Fill to full, read and write together at full, drain, read while empty.
+        // Fill to full, read and write together at full, drain, refill while reading.
         lockstep(4, 67, 20, |t, n| match t {
             0..4 => (Some(v(t)), false),
             4..7 => (Some(v(t)), n == 4),
-            7..12 => (None, true),
-            _ => (Some(v(t)).filter(|_| t % 2 == 0), true),
+            7..12 => (None, n > 0),
+            _ => (Some(v(t)).filter(|_| t % 2 == 0), n > 0),
         });
     }
 
