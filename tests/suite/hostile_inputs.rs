@@ -1,0 +1,160 @@
+//! Inputs and surroundings a careless or hostile user can give a command: outputs that are
+//! FIFOs, a standard error that cannot be written, links planted at the names of temporary
+//! files, outputs that collide with each other or with an input, traces read from devices,
+//! and multicast traffic through a router that fails during the run. Each ends in a one-line
+//! error or a correct run, never a hang, a panic, a changed file that was not an output, or a
+//! deadlock reported as success.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
+
+/// A fresh, empty folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("hostile_inputs")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Run `cmd` to its end, or kill it after `limit` and fail naming `what`.
+fn run_within(cmd: &mut Command, limit: Duration, what: &str) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Status 2 and one `error:` line holding every one of `needles`.
+fn assert_refused(out: &Output, what: &str, needles: &[&str]) {
+    let e = stderr(out);
+    assert_eq!(out.status.code(), Some(2), "{what}: {e}");
+    assert_eq!(e.trim_end().lines().count(), 1, "{what}: {e}");
+    assert!(e.starts_with("error: "), "{what}: {e}");
+    for n in needles {
+        assert!(e.contains(n), "{what}: {e:?} lacks {n:?}");
+    }
+}
+
+const SIM: [&str; 11] = [
+    "sim",
+    "--topology",
+    "torus:4x4",
+    "--routing",
+    "bubble",
+    "--cycles",
+    "200",
+    "--warmup",
+    "0",
+    "--rate",
+    "0.2",
+];
+
+fn mkfifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success());
+}
+
+/// A FIFO that nobody reads is refused at once (opening it would block forever, and the
+/// signal thread could not end the process); one that is read gets the whole CSV.
+#[test]
+fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
+    let dir = scratch("fifo");
+    let fifo = dir.join("f");
+    mkfifo(&fifo);
+    let mut cmd = Command::new(BIN);
+    cmd.args(SIM).arg("--packets-out").arg(&fifo);
+    let out = run_within(&mut cmd, Duration::from_secs(10), "FIFO without reader");
+    assert_refused(&out, "FIFO without reader", &["f", "FIFO", "reading"]);
+
+    let reader = Command::new("sh")
+        .arg("-c")
+        .arg("cat f > got.csv")
+        .current_dir(&dir)
+        .spawn()
+        .unwrap();
+    // The reader opens the FIFO soon; until it has, the writer is refused: retry briefly.
+    let mut written = None;
+    for _ in 0..100 {
+        let out = run_within(&mut cmd, Duration::from_secs(10), "FIFO with a reader");
+        if out.status.success() {
+            written = Some(out);
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(
+        written.is_some(),
+        "the FIFO with a reader was never written"
+    );
+    let mut reader = reader;
+    assert!(reader.wait().unwrap().success());
+    let mut plain = Command::new(BIN);
+    plain
+        .args(SIM)
+        .arg("--packets-out")
+        .arg(dir.join("plain.csv"));
+    assert!(
+        run_within(&mut plain, Duration::from_secs(10), "plain")
+            .status
+            .success()
+    );
+    let got = std::fs::read_to_string(dir.join("got.csv")).unwrap();
+    assert!(got.lines().count() > 10, "{got}");
+    assert_eq!(got, std::fs::read_to_string(dir.join("plain.csv")).unwrap());
+}
+
+/// `sh -c 'PLANT; exec ftrouter ARGS'`: the shell's `$$` is ftrouter's process id, so PLANT
+/// can put links at the names a process-id scheme would choose.
+fn planted_run(dir: &Path, plant: &str, args: &[&str], tmpdir: &Path) -> Output {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("{plant}; exec \"$0\" \"$@\""))
+        .arg(BIN)
+        .args(args)
+        .current_dir(dir)
+        .env("TMPDIR", tmpdir);
+    run_within(&mut cmd, Duration::from_secs(60), plant)
+}
+
+/// A link planted beside an output, at the hidden name a process-id scheme would give its
+/// temporary, is neither followed nor put in place of the output.
+#[test]
+fn a_link_at_an_output_temporary_name_is_not_followed() {
+    let dir = scratch("link-output");
+    std::fs::write(dir.join("victim"), "precious").unwrap();
+    let plant = (0..4)
+        .map(|n| format!("ln -s victim .x.csv.ftrouter-$$-{n}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let mut args = SIM.to_vec();
+    args.extend(["--packets-out", "x.csv"]);
+    let out = planted_run(&dir, &plant, &args, &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("victim")).unwrap(),
+        "precious"
+    );
+    let x = std::fs::symlink_metadata(dir.join("x.csv")).unwrap();
+    assert!(x.file_type().is_file(), "x.csv is not a plain file");
+}
