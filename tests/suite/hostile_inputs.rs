@@ -124,6 +124,34 @@ fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
     assert_eq!(got, std::fs::read_to_string(dir.join("plain.csv")).unwrap());
 }
 
+/// A standard error that cannot be written changes no exit status: not that of an error
+/// message, a warning, or the `--watch` lines.
+#[test]
+fn a_full_standard_error_changes_no_exit_status() {
+    if !Path::new("/dev/full").exists() {
+        return;
+    }
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    let run = |args: &[&str]| {
+        let mut cmd = Command::new(BIN);
+        cmd.args(args).stderr(full());
+        cmd.stdout(Stdio::null()).status().unwrap().code()
+    };
+    assert_eq!(run(&["topo", "--topology", "bad"]), Some(2));
+    let mut watched = SIM.to_vec();
+    watched.extend(["--watch", "3"]);
+    assert_eq!(run(&watched), Some(0));
+    // A fault event after the end of the run: a warning on stderr.
+    let mut late = SIM.to_vec();
+    late.extend(["--fault-at", "5000:node:1.1"]);
+    assert_eq!(run(&late), Some(0));
+}
+
 /// `sh -c 'PLANT; exec ftrouter ARGS'`: the shell's `$$` is ftrouter's process id, so PLANT
 /// can put links at the names a process-id scheme would choose.
 fn planted_run(dir: &Path, plant: &str, args: &[&str], tmpdir: &Path) -> Output {
@@ -135,6 +163,22 @@ fn planted_run(dir: &Path, plant: &str, args: &[&str], tmpdir: &Path) -> Output 
         .current_dir(dir)
         .env("TMPDIR", tmpdir);
     run_within(&mut cmd, Duration::from_secs(60), plant)
+}
+
+/// Every name under `dir`, recursively, as relative paths.
+fn tree(dir: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let e = e.unwrap();
+        names.push(e.file_name().to_string_lossy().into_owned());
+        if e.file_type().unwrap().is_dir() {
+            let sub = tree(&e.path());
+            let name = e.file_name().to_string_lossy().into_owned();
+            names.extend(sub.into_iter().map(|s| format!("{name}/{s}")));
+        }
+    }
+    names.sort();
+    names
 }
 
 /// A link planted beside an output, at the hidden name a process-id scheme would give its
@@ -157,4 +201,91 @@ fn a_link_at_an_output_temporary_name_is_not_followed() {
     );
     let x = std::fs::symlink_metadata(dir.join("x.csv")).unwrap();
     assert!(x.file_type().is_file(), "x.csv is not a plain file");
+}
+
+/// `cosim` and `cost --yosys` make their scratch folders under TMPDIR with names no other
+/// process can guess: a link planted at a process-id name is not followed, a folder there
+/// holding a user's file is not deleted, and nothing of the run stays in TMPDIR.
+#[test]
+fn links_and_folders_at_scratch_names_are_left_alone() {
+    let dir = scratch("link-scratch");
+    let tmpdir = dir.join("tmp");
+    let victim = dir.join("victim");
+    std::fs::create_dir_all(&tmpdir).unwrap();
+    std::fs::create_dir_all(&victim).unwrap();
+    let plant = format!(
+        "ln -s {v} \"$TMPDIR/ftrouter-cosim-$$\"; ln -s {v} \"$TMPDIR/ftrouter-cost-$$-0\"; \
+         mkdir \"$TMPDIR/ftrouter-cost-$$-1\"; echo mine > \"$TMPDIR/ftrouter-cost-$$-1/keep\"",
+        v = victim.display()
+    );
+    let cosim = [
+        "cosim",
+        "--topology",
+        "torus:3x3",
+        "--routing",
+        "dor",
+        "--cycles",
+        "60",
+        "--router",
+        "1.1",
+        "--simulator",
+        "icarus",
+    ];
+    let cost = [
+        "cost",
+        "--topology",
+        "torus:2x2",
+        "--routing",
+        "dor",
+        "--yosys",
+    ];
+    for args in [&cosim[..], &cost[..]] {
+        let out = planted_run(&dir, &plant, args, &tmpdir);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(
+            tree(&victim).is_empty(),
+            "{args:?} wrote {:?}",
+            tree(&victim)
+        );
+        let kept: Vec<String> = tree(&tmpdir)
+            .into_iter()
+            .filter(|n| n.ends_with("/keep"))
+            .collect();
+        assert_eq!(kept.len(), 1, "{args:?}: {:?}", tree(&tmpdir));
+        let left: Vec<String> = std::fs::read_dir(&tmpdir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| !planted_name(n))
+            .collect();
+        assert!(left.is_empty(), "{args:?} left {left:?}");
+        for e in std::fs::read_dir(&tmpdir).unwrap() {
+            let p = e.unwrap().path();
+            let _ = std::fs::remove_file(&p).or_else(|_| std::fs::remove_dir_all(&p));
+        }
+    }
+}
+
+/// `ftrouter-cosim-PID`, `ftrouter-cost-PID-0` or `ftrouter-cost-PID-1`, as planted.
+fn planted_name(name: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if let Some(pid) = name.strip_prefix("ftrouter-cosim-") {
+        return digits(pid);
+    }
+    name.strip_prefix("ftrouter-cost-")
+        .and_then(|rest| rest.rsplit_once('-'))
+        .is_some_and(|(pid, n)| digits(pid) && (n == "0" || n == "1"))
+}
+
+/// A TMPDIR that does not exist is refused in one line, and not created.
+#[test]
+fn a_missing_tmpdir_is_refused_and_not_created() {
+    let dir = scratch("no-tmpdir");
+    let missing = dir.join("missing");
+    let mut cmd = Command::new(BIN);
+    cmd.args(["cosim", "--topology", "torus:3x3", "--routing", "dor"])
+        .args(["--cycles", "60", "--router", "1.1", "--simulator", "icarus"])
+        .env("TMPDIR", &missing);
+    let out = run_within(&mut cmd, Duration::from_secs(30), "missing TMPDIR");
+    assert_refused(&out, "missing TMPDIR", &["missing"]);
+    assert!(!missing.exists());
 }

@@ -6,6 +6,7 @@ use crate::cli::setup::{
     Work, check_budget, check_hardware_limits, check_hardware_traffic, check_parent, estimate,
     setup,
 };
+use crate::cli::stderr::say_err;
 use crate::cli::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
@@ -195,7 +196,7 @@ struct FlowSeconds {
 
 /// One line on standard error before a flow of minutes.
 fn announce(flag: &str, seconds: f64) {
-    eprintln!("cost {flag}: synthesizing the router (estimated {seconds:.0} s)");
+    say_err!("cost {flag}: synthesizing the router (estimated {seconds:.0} s)");
 }
 
 /// The tools need the hardware router: refuse its limits before compiling tables, then the
@@ -382,9 +383,10 @@ fn sweep_rows(a: &CostArgs, points: Vec<sweep::Point>) -> Result<Vec<(sweep::Poi
             let r = cost::report(&fabric(p.topology, "", 1, &s)?, measure(a.yosys))?;
             if a.yosys {
                 let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                eprintln!(
+                say_err!(
                     "cost --sweep: {n} routers synthesized ({} {})",
-                    p.sweep, p.value
+                    p.sweep,
+                    p.value
                 );
             }
             Ok((p, r))

@@ -2,6 +2,7 @@
 
 use crate::cli::print::{faults_text, print_check_lines, print_json, with_spinner};
 use crate::cli::setup::{Work, check_budget, check_parent, check_records, dropped_warning, setup};
+use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -59,7 +60,7 @@ pub fn run(
         )?,
     };
     if let Some(w) = warning {
-        eprintln!("{w}");
+        say_err!("{w}");
     }
     if let Some(path) = plot {
         output::write_now(path, ftrouter::crossval::plot::svg(&report))?;

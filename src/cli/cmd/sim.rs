@@ -6,6 +6,7 @@ use crate::cli::print::print_json;
 use crate::cli::setup::{
     Work, behavioral_config, check_budget, check_records, dropped_warning, setup,
 };
+use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -35,7 +36,7 @@ pub fn run(
     let signals = (s.model == "cycle").then_some(handlers);
     let (stats, warning) = run_sim(args, s, signals)?;
     if let Some(w) = warning {
-        eprintln!("{w}");
+        say_err!("{w}");
     }
     // A trace's packets turned away at a full source queue are input skipped: said on
     // stderr, not only in the summary.
@@ -44,7 +45,7 @@ pub fn run(
         .as_deref()
         .is_some_and(|t| t.starts_with("trace:"));
     if trace && stats.packets_refused > 0 {
-        eprintln!(
+        say_err!(
             "warning: {} trace packets refused: their source's queue was full ({} packets); the summary's 'refused' counts them",
             stats.packets_refused,
             SimConfig::default().max_queue
@@ -92,7 +93,7 @@ pub fn run(
         }
     }
     if interrupted {
-        eprintln!(
+        say_err!(
             "interrupted: stopped after cycle {}; the results cover the cycles that ran",
             st.cycles.saturating_sub(1)
         );
@@ -197,7 +198,7 @@ impl Watch {
         let places = sim::watch::locate(fabric, id);
         if places != self.last_places {
             bar.suspend(|| {
-                eprintln!(
+                say_err!(
                     "cycle {now}: packet {id}: {}",
                     if places.is_empty() {
                         "-".to_string()
@@ -371,7 +372,7 @@ fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<()> {
         return Ok(());
     };
     for e in report.events.iter().filter(|e| e.cycle >= st.cycles) {
-        eprintln!(
+        say_err!(
             "warning: fault event {}:{}: the run ended at cycle {} before it struck",
             e.cycle,
             e.fault,

@@ -4,6 +4,7 @@ use crate::cli::print::print_json;
 use crate::cli::setup::{
     Work, behavioral_config, check_budget, check_parent, check_records, dropped_warning, setup,
 };
+use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -65,7 +66,7 @@ pub fn run(
     }
     bar.finish_and_clear();
     if let Some(w) = warning {
-        eprintln!("{w}");
+        say_err!("{w}");
     }
     if let Some(path) = plot {
         let title = format!("{} on {}", s.routing, args.topology);
