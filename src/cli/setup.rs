@@ -85,7 +85,26 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
 /// Refuse `work` beyond the budget of `s`, before anything costly.
 pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<()> {
     let (what, e) = estimate(args, s, work)?;
-    s.budget.budget().check(&what, e)
+    s.budget.budget().check(&what, e)?;
+    check_trace_budget(s)
+}
+
+/// A trace is read whole before the run: refuse one larger than the memory budget allows
+/// (by the file's size; a file that is not regular is refused when it is read).
+fn check_trace_budget(s: &SimArgs) -> Result<()> {
+    let Some(path) = s.traffic.as_deref().and_then(|t| t.strip_prefix("trace:")) else {
+        return Ok(());
+    };
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    if !meta.is_file() {
+        return Ok(());
+    }
+    s.budget.budget().check(
+        &format!("trace {path:?} ({} bytes)", meta.len()),
+        ftrouter::budget::trace_file(meta.len()),
+    )
 }
 
 /// Validate router and traffic options and build the fabric and run configuration (the

@@ -289,3 +289,28 @@ fn a_missing_tmpdir_is_refused_and_not_created() {
     assert_refused(&out, "missing TMPDIR", &["missing"]);
     assert!(!missing.exists());
 }
+
+/// A trace is read from regular files only, line by bounded line: a device that never ends
+/// or a FIFO is refused before it is read, and a line without end is refused at the bound.
+#[test]
+fn a_trace_from_a_device_or_without_line_breaks_is_refused() {
+    let dir = scratch("trace");
+    let fifo = dir.join("fifo");
+    mkfifo(&fifo);
+    let zeros = dir.join("zeros.csv");
+    std::fs::write(&zeros, vec![b'0'; 200_000]).unwrap();
+    let cases = [
+        ("/dev/zero".to_string(), "not a regular file"),
+        ("/dev/urandom".to_string(), "not a regular file"),
+        (fifo.display().to_string(), "not a regular file"),
+        (zeros.display().to_string(), "longer than 65536 bytes"),
+    ];
+    for (path, why) in cases {
+        let mut cmd = Command::new(BIN);
+        cmd.args(["sim", "--topology", "torus:4x4", "--routing", "bubble"])
+            .arg("--traffic")
+            .arg(format!("trace:{path}"));
+        let out = run_within(&mut cmd, Duration::from_secs(10), &path);
+        assert_refused(&out, &path, &[&path, why]);
+    }
+}
