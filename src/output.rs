@@ -215,7 +215,8 @@ pub fn write_now(dest: impl AsRef<Path>, bytes: impl AsRef<[u8]>) -> Result<()> 
 /// Put every output in place. Destinations are checked first (a folder created at an
 /// output's path since the run began is refused before anything is renamed).
 pub fn commit(outputs: Vec<Ready>) -> Result<()> {
-    if let Some(r) = outputs.iter().find(|r| r.dest.is_dir()) {
+    let names_folder = |p: &Path| p.is_dir() || p.as_os_str().to_string_lossy().ends_with('/');
+    if let Some(r) = outputs.iter().find(|r| names_folder(&r.dest)) {
         return Err(Error::input(format!(
             "output {}: it is a folder, not a file",
             r.dest.display()
@@ -296,8 +297,11 @@ impl Folder {
             .map_err(|e| io_error(&self.dest.join(name), e))
     }
 
-    /// Put the files in place.
+    /// Put the files in place. Every destination is checked before the first is moved (a
+    /// folder where a file goes, or a file where a folder goes), so a refused set changes
+    /// nothing in the destination.
     pub fn commit(self) -> Result<()> {
+        check_merge(&self.tmp, &self.dest)?;
         with_leftovers(|l| {
             if !self.dest.exists() && std::fs::rename(&self.tmp, &self.dest).is_ok() {
                 l.forget_path(&self.tmp);
@@ -307,6 +311,34 @@ impl Folder {
         })
         // Drop removes what is left of the hidden folder.
     }
+}
+
+/// Refuse a merge of `from` into `to` that would put a file where a folder is or a folder
+/// where a file is, anywhere below `to`.
+fn check_merge(from: &Path, to: &Path) -> Result<()> {
+    let entries = std::fs::read_dir(from).map_err(|e| io_error(to, e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| io_error(to, e))?;
+        let target = to.join(entry.file_name());
+        let Ok(there) = std::fs::metadata(&target) else {
+            continue;
+        };
+        if entry.path().is_dir() {
+            if !there.is_dir() {
+                return Err(Error::input(format!(
+                    "output {}: it is a file, not a folder",
+                    target.display()
+                )));
+            }
+            check_merge(&entry.path(), &target)?;
+        } else if there.is_dir() {
+            return Err(Error::input(format!(
+                "output {}: it is a folder, not a file",
+                target.display()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Move every file under `from` to the same place under `to`.

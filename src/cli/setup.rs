@@ -129,7 +129,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     for path in [&s.packets_out, &s.vcd].into_iter().flatten() {
         check_parent(path)?;
     }
-    check_sim_outputs(s)?;
+    check_sim_outputs(s, &[])?;
     let booksim = s.preset.as_deref() == Some("booksim");
     // BookSim2's uniform and transpose let a node draw itself (docs/cycle-model.md,
     // "`--preset booksim`").
@@ -236,10 +236,17 @@ fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimCon
     Ok(())
 }
 
-/// Refuse, before the run, outputs of `sim` that name one file: the CSV, the VCD and the
-/// files the VCD brings (its save file and filters).
-fn check_sim_outputs(s: &SimArgs) -> Result<()> {
+/// Refuse, before the run, outputs of `sim` that name one file, or the trace it reads: the
+/// CSV, the VCD and the files the VCD brings (its save file and filters), and `extra` (a
+/// command's own outputs, as `--plot`).
+pub fn check_sim_outputs(s: &SimArgs, extra: &[(&str, &str)]) -> Result<()> {
     let mut outputs: Vec<(String, std::path::PathBuf)> = Vec::new();
+    if let Some(trace) = s.traffic.as_deref().and_then(|t| t.strip_prefix("trace:")) {
+        outputs.push(("the trace read".into(), trace.into()));
+    }
+    for (what, path) in extra {
+        outputs.push(((*what).into(), (*path).into()));
+    }
     if let Some(p) = &s.packets_out {
         outputs.push(("--packets-out".into(), p.into()));
     }
@@ -258,7 +265,7 @@ pub fn check_parent(path: &str) -> Result<()> {
     if path.is_empty() {
         return Err(Error::input("output \"\": give a file name"));
     }
-    if std::path::Path::new(path).is_dir() {
+    if std::path::Path::new(path).is_dir() || path.ends_with('/') {
         return Err(Error::input(format!(
             "output {path:?} is a folder, not a file"
         )));

@@ -314,3 +314,186 @@ fn a_trace_from_a_device_or_without_line_breaks_is_refused() {
         assert_refused(&out, &path, &[&path, why]);
     }
 }
+
+/// Multicast traffic across a router failing during the run is refused with the reason, in
+/// both reconfigurations, on every seed; the same fault given before the run is simulated.
+#[test]
+fn multicast_across_a_fault_during_the_run_is_refused_with_the_reason() {
+    for (reconfigure, seed) in [("drain", "1"), ("dynamic", "2"), ("dynamic", "3")] {
+        let mut cmd = Command::new(BIN);
+        cmd.args([
+            "sim",
+            "--topology",
+            "mh:2x3",
+            "--routing",
+            "mh-ud",
+            "--vcs",
+            "3",
+        ])
+        .args([
+            "--traffic",
+            "multicast:3",
+            "--rate",
+            "0.4",
+            "--cycles",
+            "2000",
+        ])
+        .args(["--warmup", "200", "--fault-at", "500:node:1:010"])
+        .args(["--reconfigure", reconfigure, "--seed", seed]);
+        let out = run_within(&mut cmd, Duration::from_secs(10), reconfigure);
+        assert_refused(
+            &out,
+            reconfigure,
+            &["500:node:1:010", "multicast", "--faults"],
+        );
+    }
+    let mut before = Command::new(BIN);
+    before
+        .args([
+            "sim",
+            "--topology",
+            "mh:2x3",
+            "--routing",
+            "mh-ud",
+            "--vcs",
+            "3",
+        ])
+        .args([
+            "--traffic",
+            "multicast:3",
+            "--rate",
+            "0.4",
+            "--cycles",
+            "2000",
+        ])
+        .args(["--warmup", "200", "--faults", "node:1:010"]);
+    let out = run_within(&mut before, Duration::from_secs(10), "--faults");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
+/// A run cut off at the drain limit with packets that have not moved for thousands of
+/// cycles is a deadlock (status 1, `"deadlock": true`), even under a watchdog longer than the
+/// drain.
+#[test]
+fn packets_stuck_at_the_drain_limit_are_a_deadlock_whatever_the_watchdog() {
+    let mut cmd = Command::new(BIN);
+    cmd.args([
+        "sim",
+        "--topology",
+        "mh:3x3",
+        "--routing",
+        "mh-ud",
+        "--vcs",
+        "3",
+    ])
+    .args([
+        "--traffic",
+        "multicast:3",
+        "--paper-multicast",
+        "--rate",
+        "0.5",
+    ])
+    .args(["--cycles", "2000", "--watchdog", "200000", "--json"]);
+    let out = run_within(&mut cmd, Duration::from_secs(30), "stuck");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json["packets_in_flight"].as_u64().unwrap() > 0, "{json}");
+    assert_eq!(json["deadlock"], true, "{json}");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+}
+
+/// Outputs are whole or nothing, the plot and standard output included: a plot on the path of
+/// another output or of the trace read is refused before the run, and a plot or a standard
+/// output that cannot be written leaves every existing output as it was.
+#[test]
+fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
+    let dir = scratch("plot");
+    let faulty = [
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--cycles",
+        "300",
+        "--warmup",
+        "0",
+        "--fault-at",
+        "100:node:1.1",
+    ];
+    let run = |extra: &[&str], stdout: Stdio| {
+        let mut cmd = Command::new(BIN);
+        cmd.args(faulty).args(extra).current_dir(&dir);
+        cmd.stdout(stdout);
+        let out = cmd.stderr(Stdio::piped()).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, e) = run(
+        &["--plot", "x.csv", "--packets-out", "x.csv"],
+        Stdio::null(),
+    );
+    assert_eq!(code, Some(2), "{e}");
+    assert!(e.contains("--plot and --packets-out"), "{e}");
+    assert!(!dir.join("x.csv").exists());
+
+    std::fs::write(dir.join("t.csv"), "0,0.0,1.1,4\n").unwrap();
+    let mut trace = Command::new(BIN);
+    trace
+        .args(["sim", "--topology", "torus:4x4", "--routing", "bubble"])
+        .args(["--traffic", "trace:t.csv", "--packets-out", "t.csv"])
+        .current_dir(&dir);
+    let out = run_within(&mut trace, Duration::from_secs(10), "trace as output");
+    assert_refused(&out, "trace as output", &["the trace read", "t.csv"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("t.csv")).unwrap(),
+        "0,0.0,1.1,4\n"
+    );
+
+    if !Path::new("/dev/full").exists() {
+        return;
+    }
+    let full = || Stdio::from(std::fs::File::create("/dev/full").unwrap());
+    std::fs::write(dir.join("out.csv"), "old").unwrap();
+    let (code, e) = run(
+        &["--packets-out", "out.csv", "--plot", "/dev/full"],
+        Stdio::null(),
+    );
+    assert_eq!(code, Some(2), "{e}");
+    let (code, e) = run(&["--packets-out", "out.csv", "--json"], full());
+    assert_eq!(code, Some(2), "{e}");
+    assert!(e.contains("standard output"), "{e}");
+    assert_eq!(std::fs::read_to_string(dir.join("out.csv")).unwrap(), "old");
+    let (code, e) = run(
+        &["--packets-out", "out.csv", "--plot", "p.svg"],
+        Stdio::null(),
+    );
+    assert_eq!(code, Some(0), "{e}");
+    assert!(dir.join("p.svg").exists());
+    assert_ne!(std::fs::read_to_string(dir.join("out.csv")).unwrap(), "old");
+}
+
+/// A folder of outputs whose destination holds a folder where a file goes changes nothing
+/// there; a VCD named like a folder leaves none of its side files.
+#[test]
+fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
+    let dir = scratch("folder-outputs");
+    std::fs::create_dir_all(dir.join("v/fabric.v")).unwrap();
+    let mut verilog = Command::new(BIN);
+    verilog
+        .args(["verilog", "--topology", "torus:3x3", "--routing", "dor"])
+        .args(["--out", "v"])
+        .current_dir(&dir);
+    let out = run_within(&mut verilog, Duration::from_secs(30), "verilog");
+    assert_refused(&out, "verilog", &["fabric.v", "folder"]);
+    assert_eq!(tree(&dir.join("v")), ["fabric.v"]);
+
+    let mut vcd = Command::new(BIN);
+    vcd.args(["sim", "--topology", "torus:3x3", "--routing", "bubble"])
+        .args(["--cycles", "100", "--vcd", "newdir/"])
+        .current_dir(&dir);
+    let out = run_within(&mut vcd, Duration::from_secs(10), "vcd folder");
+    assert_refused(&out, "vcd folder", &["newdir/"]);
+    assert_eq!(tree(&dir), ["v", "v/fabric.v"]);
+}

@@ -296,12 +296,13 @@ fn run_sweep(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
         measure(a.yosys),
     )?;
-    write_sweep(a, &rows)?;
+    let files = stage_sweep(a, &rows)?;
     if a.json {
         print_sweep_json(&rows, &dor, &ft)?;
     } else {
         print_sweep_text(&rows, &dor, &ft)?;
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -395,8 +396,8 @@ fn sweep_rows(a: &CostArgs, points: Vec<sweep::Point>) -> Result<Vec<(sweep::Poi
     Ok(rows)
 }
 
-/// The CSV and the plot, put in place together, or neither (ftrouter::output).
-fn write_sweep(a: &CostArgs, rows: &[(sweep::Point, CostReport)]) -> Result<()> {
+/// The CSV and the plot, staged to be put in place together, or neither (ftrouter::output).
+fn stage_sweep(a: &CostArgs, rows: &[(sweep::Point, CostReport)]) -> Result<Vec<output::Ready>> {
     let mut files = Vec::new();
     if let Some(path) = &a.out_csv {
         files.push(output::write(path, sweep::csv(rows))?);
@@ -409,7 +410,7 @@ fn write_sweep(a: &CostArgs, rows: &[(sweep::Point, CostReport)]) -> Result<()> 
         );
         files.push(output::write(path, cost::plot::svg(&title, rows))?);
     }
-    output::commit(files)
+    Ok(files)
 }
 
 /// The sweep and the DOR / fault-tolerant comparison as one JSON object.

@@ -62,14 +62,16 @@ pub fn run(
     if let Some(w) = warning {
         say_err!("{w}");
     }
+    let mut files = Vec::new();
     if let Some(path) = plot {
-        output::write_now(path, ftrouter::crossval::plot::svg(&report))?;
+        files.push(output::write(path, ftrouter::crossval::plot::svg(&report))?);
     }
     if json {
         print_json(&report)?;
     } else {
         print_crossval(&report)?;
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(if report.verdict == "pass" {
         ExitCode::SUCCESS
     } else {

@@ -31,10 +31,11 @@ pub fn run(
             ));
         }
         crate::cli::setup::check_parent(path)?;
+        crate::cli::setup::check_sim_outputs(s, &[("--plot", path)])?;
     }
     // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
     let signals = (s.model == "cycle").then_some(handlers);
-    let (stats, warning) = run_sim(args, s, signals)?;
+    let (stats, warning, mut files) = run_sim(args, s, signals)?;
     if let Some(w) = warning {
         say_err!("{w}");
     }
@@ -51,7 +52,7 @@ pub fn run(
             SimConfig::default().max_queue
         );
     }
-    fault_outputs(&stats, plot)?;
+    files.extend(fault_outputs(&stats, plot)?);
     let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
     if json {
@@ -92,6 +93,9 @@ pub fn run(
             print_faults(report)?;
         }
     }
+    // Every file goes in place only once standard output has taken the summary: a full
+    // device there changes no file.
+    crate::cli::stdout::commit_after(files)?;
     if interrupted {
         say_err!(
             "interrupted: stopped after cycle {}; the results cover the cycles that ran",
@@ -106,14 +110,17 @@ pub fn run(
     })
 }
 
-/// Build, run (with the waveform probe and packet CSV if asked) and return the statistics
-/// and a warning (trace lines the run dropped, or a watched packet never generated), if any.
-/// The cycle model stops early, at a cycle boundary, once a signal sets `signals.stop`.
+/// What a run gives: its statistics, a warning (trace lines the run dropped, or a watched
+/// packet never generated), and its files, staged for the caller to put in place.
+pub type SimRun = (workload::SimStats, Option<String>, Vec<output::Ready>);
+
+/// Build and run (with the waveform probe and packet CSV if asked). The cycle model stops
+/// early, at a cycle boundary, once a signal sets `signals.stop`.
 pub fn run_sim(
     args: &NetArgs,
     s: &SimArgs,
     signals: Option<&interrupt::Handlers>,
-) -> Result<(workload::SimStats, Option<String>)> {
+) -> Result<SimRun> {
     let work = Work::Runs {
         what: "sim",
         rates: &[s.rate],
@@ -123,7 +130,10 @@ pub fn run_sim(
     let warning = dropped_warning(&fabric, &cfg);
     match s.model.as_str() {
         "cycle" => {}
-        "behavioral" => return Ok((run_behavioral(&fabric, &cfg, s)?, warning)),
+        "behavioral" => {
+            let (stats, files) = run_behavioral(&fabric, &cfg, s)?;
+            return Ok((stats, warning, files));
+        }
         other => {
             return Err(Error::input(format!(
                 "model {other:?}: use cycle or behavioral"
@@ -136,12 +146,16 @@ pub fn run_sim(
     }
     let never = AtomicBool::new(false);
     let stop = signals.map_or(&never, |h| h.stop.as_ref());
-    let (stats, unseen) = run_cycle_model(&mut fabric, &cfg, s, stop)?;
-    Ok((stats, warning.or(unseen)))
+    let (stats, unseen, files) = run_cycle_model(&mut fabric, &cfg, s, stop)?;
+    Ok((stats, warning.or(unseen), files))
 }
 
-/// The behavioral model's run, its packet CSV written whole at the end.
-fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<workload::SimStats> {
+/// The behavioral model's run and its packet CSV, staged whole at the end.
+fn run_behavioral(
+    fabric: &Fabric,
+    cfg: &SimConfig,
+    s: &SimArgs,
+) -> Result<(workload::SimStats, Vec<output::Ready>)> {
     if s.vcd.is_some() || s.watch.is_some() {
         return Err(Error::input(
             "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
@@ -150,10 +164,14 @@ fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<workl
     check_records(fabric, cfg, s, 1.0, "sim --model behavioral")?;
     let bcfg = behavioral_config(fabric, &s.behavioral)?;
     let result = ftrouter::behavioral::run(fabric.network(), fabric.tables(), cfg, &bcfg)?;
+    let mut files = Vec::new();
     if let Some(path) = &s.packets_out {
-        output::write_now(path, workload::packets_csv(fabric, &result.packets))?;
+        files.push(output::write(
+            path,
+            workload::packets_csv(fabric, &result.packets),
+        )?);
     }
-    Ok(result.stats)
+    Ok((result.stats, files))
 }
 
 /// The waveform probe `--vcd` asks for.
@@ -212,15 +230,14 @@ impl Watch {
     }
 }
 
-/// The cycle model's run with its waveform, packet CSV and watched packet, every output put
-/// in place together at the end: the statistics and a warning for a watched packet never
-/// generated.
+/// The cycle model's run with its waveform, packet CSV and watched packet, every output
+/// staged for the caller to put in place with its own.
 fn run_cycle_model(
     fabric: &mut Fabric,
     cfg: &SimConfig,
     s: &SimArgs,
     stop: &AtomicBool,
-) -> Result<(workload::SimStats, Option<String>)> {
+) -> Result<SimRun> {
     let mut probe = vcd_probe(fabric, s)?;
     let mut probe_error = None;
     let generating = cfg.warmup + cfg.cycles;
@@ -272,7 +289,6 @@ fn run_cycle_model(
     if let Some(c) = csv {
         files.push(c.finish()?);
     }
-    output::commit(files)?;
     // A watched id the run never generated would otherwise print nothing at all.
     let unseen = s.watch.filter(|_| watched.is_empty()).map(|id| {
         format!(
@@ -280,7 +296,7 @@ fn run_cycle_model(
             result.stats.packets_injected
         )
     });
-    Ok((result.stats, unseen))
+    Ok((result.stats, unseen, files))
 }
 
 /// The per-packet CSV, written line by line (staged); the first write error is kept and
@@ -366,10 +382,10 @@ fn print_faults(report: &workload::timeline::FaultsReport) -> Result<()> {
 }
 
 /// A run with faults: the warning for an event past the end of the run (it would otherwise
-/// go unmentioned), and the `--plot` of the timeline.
-fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<()> {
+/// go unmentioned), and the `--plot` of the timeline, staged.
+fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<Vec<output::Ready>> {
     let Some(report) = &st.faults_during_run else {
-        return Ok(());
+        return Ok(Vec::new());
     };
     for e in report.events.iter().filter(|e| e.cycle >= st.cycles) {
         say_err!(
@@ -384,7 +400,10 @@ fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<()> {
             "{} on {} at {}",
             st.routing, st.topology, st.offered_flits_per_node_cycle
         );
-        output::write_now(path, workload::timeline::plot_svg(&title, report))?;
+        return Ok(vec![output::write(
+            path,
+            workload::timeline::plot_svg(&title, report),
+        )?]);
     }
-    Ok(())
+    Ok(Vec::new())
 }

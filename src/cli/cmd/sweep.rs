@@ -68,9 +68,10 @@ pub fn run(
     if let Some(w) = warning {
         say_err!("{w}");
     }
+    let mut files = Vec::new();
     if let Some(path) = plot {
         let title = format!("{} on {}", s.routing, args.topology);
-        output::write_now(path, sim::sweep::plot_svg(&title, &points))?;
+        files.push(output::write(path, sim::sweep::plot_svg(&title, &points))?);
     }
     if json {
         print_json(&json!({ "points": points }))?;
@@ -94,6 +95,7 @@ pub fn run(
             );
         }
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(if any_deadlock {
         ExitCode::from(1)
     } else {
