@@ -163,6 +163,16 @@ pub fn packet_records(packets: f64) -> Estimate {
     }
 }
 
+/// A trace file of `bytes` bytes read into memory: its shortest line (`0,0,1,1` and a line
+/// break, 8 bytes) becomes a record of about 64 bytes and then a packet of about the same in
+/// the source's queue, so at most 16 bytes per byte of the file.
+pub fn trace_file(bytes: u64) -> Estimate {
+    Estimate {
+        bytes: u128::from(bytes) * 16,
+        seconds: 0.0,
+    }
+}
+
 /// `route --check`: per-destination tables of every router and their checks, quadratic in
 /// the nodes (measured: 30 MB and 1.6 s at 1024 nodes; 26 MB and 0.7 s since the networks
 /// keep their neighbours).

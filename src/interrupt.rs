@@ -89,19 +89,16 @@ pub fn clean_up_and_exit(code: i32) -> ! {
 pub struct ScratchDir(PathBuf);
 
 impl ScratchDir {
-    /// Create `path` (and its parents) as a scratch folder.
-    pub fn create(path: PathBuf) -> std::io::Result<ScratchDir> {
+    /// A new folder `PREFIX` plus random characters under the system temporary folder
+    /// (`TMPDIR`), created exclusively and private to this user: a link or a folder planted
+    /// at a guessed name is never followed, used or removed. A `TMPDIR` that does not exist
+    /// is an error, not created.
+    pub fn fresh(prefix: &str) -> std::io::Result<ScratchDir> {
         with_leftovers(|l| {
-            std::fs::create_dir_all(&path)?;
+            let path = tempfile::Builder::new().prefix(prefix).tempdir()?.keep();
             l.add_path(&path);
             Ok(ScratchDir(path))
         })
-    }
-
-    /// Take charge of `path`, which exists or is about to be created by the caller.
-    pub fn adopt(path: PathBuf) -> ScratchDir {
-        with_leftovers(|l| l.add_path(&path));
-        ScratchDir(path)
     }
 
     pub fn path(&self) -> &Path {

@@ -3,17 +3,20 @@
 //! only when the command has produced every output (`commit`), so a failure anywhere (a full
 //! disk, a second output that cannot be written, an error late in the run) leaves every
 //! existing file as it was and no partial file behind. Devices and pipes (`/dev/null`, a FIFO)
-//! are written directly: there is nothing to rename onto them.
+//! are written directly: there is nothing to rename onto them. A FIFO is opened without
+//! waiting: one that no process reads is refused at once rather than blocking the command.
 //!
-//! Every temporary is listed with `interrupt::with_leftovers` from its creation until it is
-//! renamed or removed, so a signal that ends the process at once removes it too.
+//! Temporary names are random and created exclusively (`tempfile`), so a link or a file
+//! planted at a guessed name is never followed or replaced. Every temporary is listed with
+//! `interrupt::with_leftovers` from its creation until it is renamed or removed, so a signal
+//! that ends the process at once removes it too. Nothing that can block (opening a FIFO,
+//! writing) runs with that list held: the signal thread needs it to exit.
 
 use crate::interrupt::with_leftovers;
 use crate::{Error, Result};
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One output being written.
 pub struct Staged {
@@ -39,17 +42,84 @@ pub fn is_special(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
-/// A fresh hidden name beside `dest`.
-fn temporary_name(dest: &Path) -> PathBuf {
-    static COUNT: AtomicUsize = AtomicUsize::new(0);
+/// The folder `dest` is in and the prefix of its hidden temporaries.
+fn beside(dest: &Path) -> (PathBuf, String) {
     let name = dest
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    dest.with_file_name(format!(
-        ".{name}.ftrouter-{}-{}",
-        std::process::id(),
-        COUNT.fetch_add(1, Ordering::Relaxed)
-    ))
+    let folder = dest
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    (folder.to_path_buf(), format!(".{name}.ftrouter-"))
+}
+
+/// Create a hidden, randomly named file (`folder` false) or folder beside `dest`, exclusively
+/// and with the permissions an ordinary new one gets (the umask applies), and list it for an
+/// immediate exit to remove.
+fn create_temporary(dest: &Path, folder: bool) -> std::io::Result<(Option<File>, PathBuf)> {
+    use std::os::unix::fs::PermissionsExt;
+    let (parent, prefix) = beside(dest);
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).rand_bytes(12);
+    // Creating is quick and never waits on another process: it may hold the list.
+    with_leftovers(|l| {
+        let made = if folder {
+            builder.permissions(std::fs::Permissions::from_mode(0o777));
+            (None, builder.tempdir_in(&parent)?.keep())
+        } else {
+            builder.permissions(std::fs::Permissions::from_mode(0o666));
+            let (file, path) = builder.tempfile_in(&parent)?.keep().map_err(|e| e.error)?;
+            (Some(file), path)
+        };
+        l.add_path(&made.1);
+        Ok(made)
+    })
+}
+
+/// Open `dest`, an existing device or FIFO, for writing. A FIFO is opened without blocking
+/// (a FIFO that no process reads would otherwise hang the command before its first cycle),
+/// then switched back to blocking writes. Other kinds of file (a socket, a block device)
+/// are refused.
+fn open_special(dest: &Path) -> Result<File> {
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    let kind = std::fs::metadata(dest)
+        .map_err(|e| io_error(dest, e))?
+        .file_type();
+    if kind.is_char_device() {
+        return File::options()
+            .write(true)
+            .open(dest)
+            .map_err(|e| io_error(dest, e));
+    }
+    if !kind.is_fifo() {
+        return Err(Error::input(format!(
+            "output {}: not a regular file, a character device or a FIFO",
+            dest.display()
+        )));
+    }
+    let file = File::options()
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(dest)
+        .map_err(|e| match e.raw_os_error() {
+            Some(libc::ENXIO) => Error::input(format!(
+                "output {}: a FIFO that no process is reading",
+                dest.display()
+            )),
+            _ => io_error(dest, e),
+        })?;
+    use std::os::fd::AsRawFd;
+    let fd = file.as_raw_fd();
+    // SAFETY: fcntl(2) on a descriptor this function owns; no memory is passed.
+    let cleared = unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        flags >= 0 && libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK) == 0
+    };
+    if !cleared {
+        return Err(io_error(dest, std::io::Error::last_os_error()));
+    }
+    Ok(file)
 }
 
 impl Staged {
@@ -62,15 +132,12 @@ impl Staged {
                 dest.display()
             )));
         }
-        let tmp = (!is_special(&dest)).then(|| temporary_name(&dest));
-        let file = with_leftovers(|l| {
-            let file = File::create(tmp.as_deref().unwrap_or(&dest))?;
-            if let Some(t) = &tmp {
-                l.add_path(t);
-            }
-            Ok(file)
-        })
-        .map_err(|e| io_error(&dest, e))?;
+        let (file, tmp) = if is_special(&dest) {
+            (open_special(&dest)?, None)
+        } else {
+            let (file, tmp) = create_temporary(&dest, false).map_err(|e| io_error(&dest, e))?;
+            (file.expect("a file was made"), Some(tmp))
+        };
         Ok(Staged {
             dest,
             tmp,
@@ -148,7 +215,8 @@ pub fn write_now(dest: impl AsRef<Path>, bytes: impl AsRef<[u8]>) -> Result<()> 
 /// Put every output in place. Destinations are checked first (a folder created at an
 /// output's path since the run began is refused before anything is renamed).
 pub fn commit(outputs: Vec<Ready>) -> Result<()> {
-    if let Some(r) = outputs.iter().find(|r| r.dest.is_dir()) {
+    let names_folder = |p: &Path| p.is_dir() || p.as_os_str().to_string_lossy().ends_with('/');
+    if let Some(r) = outputs.iter().find(|r| names_folder(&r.dest)) {
         return Err(Error::input(format!(
             "output {}: it is a folder, not a file",
             r.dest.display()
@@ -198,13 +266,7 @@ impl Folder {
         if let Some(parent) = dest.parent() {
             std::fs::create_dir_all(parent).map_err(|e| io_error(parent, e))?;
         }
-        let tmp = temporary_name(&dest);
-        with_leftovers(|l| {
-            std::fs::create_dir(&tmp)?;
-            l.add_path(&tmp);
-            Ok(())
-        })
-        .map_err(|e| io_error(&dest, e))?;
+        let (_, tmp) = create_temporary(&dest, true).map_err(|e| io_error(&dest, e))?;
         Ok(Folder { dest, tmp })
     }
 
@@ -235,8 +297,11 @@ impl Folder {
             .map_err(|e| io_error(&self.dest.join(name), e))
     }
 
-    /// Put the files in place.
+    /// Put the files in place. Every destination is checked before the first is moved (a
+    /// folder where a file goes, or a file where a folder goes), so a refused set changes
+    /// nothing in the destination.
     pub fn commit(self) -> Result<()> {
+        check_merge(&self.tmp, &self.dest)?;
         with_leftovers(|l| {
             if !self.dest.exists() && std::fs::rename(&self.tmp, &self.dest).is_ok() {
                 l.forget_path(&self.tmp);
@@ -246,6 +311,34 @@ impl Folder {
         })
         // Drop removes what is left of the hidden folder.
     }
+}
+
+/// Refuse a merge of `from` into `to` that would put a file where a folder is or a folder
+/// where a file is, anywhere below `to`.
+fn check_merge(from: &Path, to: &Path) -> Result<()> {
+    let entries = std::fs::read_dir(from).map_err(|e| io_error(to, e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| io_error(to, e))?;
+        let target = to.join(entry.file_name());
+        let Ok(there) = std::fs::metadata(&target) else {
+            continue;
+        };
+        if entry.path().is_dir() {
+            if !there.is_dir() {
+                return Err(Error::input(format!(
+                    "output {}: it is a file, not a folder",
+                    target.display()
+                )));
+            }
+            check_merge(&entry.path(), &target)?;
+        } else if there.is_dir() {
+            return Err(Error::input(format!(
+                "output {}: it is a folder, not a file",
+                target.display()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Move every file under `from` to the same place under `to`.

@@ -1,6 +1,7 @@
 //! clap's errors as one line naming the option and the value (clap's own text spans several
 //! lines and, for a negative number, names neither). Help and version print as usual.
 
+use super::stderr::say_err;
 use clap::error::{ContextKind, ErrorKind};
 use std::process::ExitCode;
 
@@ -14,13 +15,13 @@ pub fn report(e: &clap::Error, raw: &[String]) -> ExitCode {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(ftrouter::Error::Closed) => ExitCode::from(super::stdout::CLOSED_STATUS),
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    say_err!("error: {e}");
                     ExitCode::from(2)
                 }
             }
         }
         _ => {
-            eprintln!("error: {}", line(e, raw));
+            say_err!("error: {}", line(e, raw));
             ExitCode::from(2)
         }
     }

@@ -7,12 +7,14 @@ mod interrupt;
 mod print;
 mod ranges;
 mod setup;
+mod stderr;
 mod stdout;
 mod unused;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use ftrouter::Error;
 use std::process::ExitCode;
+use stderr::say_err;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -482,11 +484,11 @@ pub fn main() -> ExitCode {
         Ok(code) => code,
         Err(Error::Closed) => ExitCode::from(stdout::CLOSED_STATUS),
         Err(Error::Interrupted) => {
-            eprintln!("error: interrupted; temporary files removed");
+            say_err!("error: interrupted; temporary files removed");
             ExitCode::from(interrupt::EXIT_INTERRUPTED)
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say_err!("error: {e}");
             // Status 1 is kept for a failed check or a deadlock: an unwritable output is bad
             // input too.
             ExitCode::from(2)

@@ -85,7 +85,26 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
 /// Refuse `work` beyond the budget of `s`, before anything costly.
 pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<()> {
     let (what, e) = estimate(args, s, work)?;
-    s.budget.budget().check(&what, e)
+    s.budget.budget().check(&what, e)?;
+    check_trace_budget(s)
+}
+
+/// A trace is read whole before the run: refuse one larger than the memory budget allows
+/// (by the file's size; a file that is not regular is refused when it is read).
+fn check_trace_budget(s: &SimArgs) -> Result<()> {
+    let Some(path) = s.traffic.as_deref().and_then(|t| t.strip_prefix("trace:")) else {
+        return Ok(());
+    };
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Ok(());
+    };
+    if !meta.is_file() {
+        return Ok(());
+    }
+    s.budget.budget().check(
+        &format!("trace {path:?} ({} bytes)", meta.len()),
+        ftrouter::budget::trace_file(meta.len()),
+    )
 }
 
 /// Validate router and traffic options and build the fabric and run configuration (the
@@ -110,7 +129,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     for path in [&s.packets_out, &s.vcd].into_iter().flatten() {
         check_parent(path)?;
     }
-    check_sim_outputs(s)?;
+    check_sim_outputs(s, &[])?;
     let booksim = s.preset.as_deref() == Some("booksim");
     // BookSim2's uniform and transpose let a node draw itself (docs/cycle-model.md,
     // "`--preset booksim`").
@@ -217,10 +236,17 @@ fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimCon
     Ok(())
 }
 
-/// Refuse, before the run, outputs of `sim` that name one file: the CSV, the VCD and the
-/// files the VCD brings (its save file and filters).
-fn check_sim_outputs(s: &SimArgs) -> Result<()> {
+/// Refuse, before the run, outputs of `sim` that name one file, or the trace it reads: the
+/// CSV, the VCD and the files the VCD brings (its save file and filters), and `extra` (a
+/// command's own outputs, as `--plot`).
+pub fn check_sim_outputs(s: &SimArgs, extra: &[(&str, &str)]) -> Result<()> {
     let mut outputs: Vec<(String, std::path::PathBuf)> = Vec::new();
+    if let Some(trace) = s.traffic.as_deref().and_then(|t| t.strip_prefix("trace:")) {
+        outputs.push(("the trace read".into(), trace.into()));
+    }
+    for (what, path) in extra {
+        outputs.push(((*what).into(), (*path).into()));
+    }
     if let Some(p) = &s.packets_out {
         outputs.push(("--packets-out".into(), p.into()));
     }
@@ -239,7 +265,7 @@ pub fn check_parent(path: &str) -> Result<()> {
     if path.is_empty() {
         return Err(Error::input("output \"\": give a file name"));
     }
-    if std::path::Path::new(path).is_dir() {
+    if std::path::Path::new(path).is_dir() || path.ends_with('/') {
         return Err(Error::input(format!(
             "output {path:?} is a folder, not a file"
         )));

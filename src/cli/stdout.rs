@@ -31,6 +31,13 @@ fn failed(e: io::Error) -> Error {
     }
 }
 
+/// Put `files` in place only after standard output has taken everything printed: a full
+/// device there fails the command with every earlier file unchanged.
+pub fn commit_after(files: Vec<ftrouter::output::Ready>) -> Result<(), Error> {
+    flush()?;
+    ftrouter::output::commit(files)
+}
+
 /// Print a line; `?` passes a failed write on.
 macro_rules! say {
     ($($t:tt)*) => {

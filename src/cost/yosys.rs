@@ -10,7 +10,6 @@
 
 use crate::hdl::tools;
 use crate::{Error, Result};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// What Yosys reports for one block.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -46,17 +45,16 @@ impl std::ops::Add for Synth {
     }
 }
 
-/// A fresh scratch folder under the system temporary folder (`ftrouter-cost-PID-N`), removed
-/// when dropped or by an immediate exit (crate::interrupt).
+/// A fresh scratch folder under the system temporary folder (`ftrouter-cost-` and random
+/// characters, never a name another process could guess and plant), removed when dropped or
+/// by an immediate exit (crate::interrupt).
 pub(crate) fn scratch_dir() -> Result<crate::interrupt::ScratchDir> {
-    static RUN: AtomicUsize = AtomicUsize::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "ftrouter-cost-{}-{}",
-        std::process::id(),
-        RUN.fetch_add(1, Ordering::Relaxed)
-    ));
-    crate::interrupt::ScratchDir::create(dir.clone())
-        .map_err(|e| Error::Io(format!("cannot create {}: {e}", dir.display())))
+    crate::interrupt::ScratchDir::fresh("ftrouter-cost-").map_err(|e| {
+        Error::Io(format!(
+            "cannot create a scratch folder in {}: {e}",
+            std::env::temp_dir().display()
+        ))
+    })
 }
 
 /// Run Yosys `script` on `verilog` (as `top.v`) in a scratch folder under the system

@@ -31,12 +31,24 @@ pub fn run(tool: &str, args: &[&str], dir: &Path) -> Result<ToolOutput> {
     use std::process::Stdio;
     let cannot =
         |e: std::io::Error| Error::Io(format!("cannot run {tool}: {e} ({})", install_hint(tool)));
+    // A private temporary folder: what the tool and its children leave there (GCC's
+    // assembler files, Icarus's preprocessed sources) goes when it is dropped, or with an
+    // immediate exit, even when the tool is killed before cleaning up.
+    let private_tmp = crate::interrupt::ScratchDir::fresh("ftrouter-tool-").map_err(|e| {
+        Error::Io(format!(
+            "cannot create a temporary folder for {tool} in {}: {e}",
+            std::env::temp_dir().display()
+        ))
+    })?;
     // Its own process group, so a stop ends the tool's children too (make's compilers).
     // Listed while it runs, so an immediate exit (crate::interrupt) ends it too.
     let mut child = crate::interrupt::with_leftovers(|l| {
         let child = Command::new(tool)
             .args(args)
             .current_dir(dir)
+            .env("TMPDIR", private_tmp.path())
+            .env("TMP", private_tmp.path())
+            .env("TEMP", private_tmp.path())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

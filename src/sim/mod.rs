@@ -676,7 +676,14 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         if in_network && now - self.last_move > self.cfg.watchdog {
             return Some(true);
         }
-        (now >= self.gen_end.saturating_add(self.cfg.drain_limit)).then_some(false)
+        if now < self.gen_end.saturating_add(self.cfg.drain_limit) {
+            return None;
+        }
+        // Cut off at the drain limit: flits that have stood still for as long as the default
+        // watchdog allows are stuck, even under a watchdog longer than the drain, and the
+        // run says so rather than ending as a success with them in flight.
+        let stall = self.cfg.watchdog.min(crate::workload::DEFAULT_WATCHDOG);
+        Some(in_network && now - self.last_move > stall)
     }
 
     /// Report what is still in flight, check conservation, and collect the statistics.

@@ -6,6 +6,10 @@ use crate::routing::table::Mode;
 use crate::topology::FaultEvent;
 use crate::{Error, Result};
 
+/// Cycles without any flit moving, with flits in flight, before a run is declared
+/// deadlocked, unless `--watchdog` says otherwise.
+pub const DEFAULT_WATCHDOG: u64 = 2_000;
+
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct SimConfig {
@@ -142,7 +146,7 @@ impl Default for SimConfig {
             warmup: 1_000,
             cycles: 10_000,
             drain_limit: 100_000,
-            watchdog: 2_000,
+            watchdog: DEFAULT_WATCHDOG,
             seed: 1,
             max_queue: 10_000,
             injection_delay: 0,
@@ -168,6 +172,17 @@ impl SimConfig {
         }
         if self.cycles == 0 {
             return Err(Error::input("--cycles 0: nothing would be measured"));
+        }
+        // A path-based multicast packet cut by a fault during the run leaves its other legs
+        // holding their VCs: under load the fabric deadlocks with either reconfiguration
+        // (docs/faults-during-operation.md, "Multicast").
+        if let Some(first) = self.faults.events.first()
+            && self.pattern.list_capacity() > 0
+        {
+            return Err(Error::input(format!(
+                "--fault-at {}:{}: multicast traffic cannot cross a fault during the run (a multicast packet cut by it can hold buffers for ever and deadlock the network); give the fault with --faults, or use unicast traffic",
+                first.cycle, first.spec
+            )));
         }
         // Cycle numbers must not wrap: the run ends by warm-up + measurement + drain limit.
         let limit = u64::MAX - self.drain_limit;

@@ -13,7 +13,7 @@ pub mod timeline;
 pub mod trace_check;
 pub mod traffic;
 
-pub use config::{FaultPlan, Reconfigure, SimConfig, check_multicast};
+pub use config::{DEFAULT_WATCHDOG, FaultPlan, Reconfigure, SimConfig, check_multicast};
 pub use packet::{PACKETS_CSV_HEADER, PacketRecord, packet_csv_line, packets_csv};
 pub use stats::{SimResult, SimStats};
 pub use traffic::Pattern;

@@ -216,51 +216,111 @@ fn check_multicast_list(
     Ok(())
 }
 
-/// Read `cycle,source,destination,flits` lines (a header line and `#` comments are skipped).
-pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Error::input(format!("trace file {path:?}: {e}")))?;
-    let mut records = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') || (i == 0 && line.starts_with("cycle")) {
-            continue;
+/// The longest trace line read, in bytes: a multicast line to thousands of destinations fits
+/// many times over; a file without line breaks (a disk image, zeros) is refused at this
+/// length instead of being read whole into memory.
+pub const MAX_TRACE_LINE_BYTES: usize = 65_536;
+
+/// Open a trace: only a regular file. A device never ends (`/dev/zero`, `/dev/urandom`) and a
+/// FIFO blocks the open until a writer comes; both are refused before opening.
+fn open_trace(path: &str) -> Result<std::fs::File> {
+    let cannot = |e: std::io::Error| Error::input(format!("trace file {path:?}: {e}"));
+    if !std::fs::metadata(path).map_err(cannot)?.is_file() {
+        return Err(Error::input(format!(
+            "trace file {path:?}: not a regular file"
+        )));
+    }
+    std::fs::File::open(path).map_err(cannot)
+}
+
+/// Call `each` with every line of the trace and its number, streaming: each line at most
+/// `MAX_TRACE_LINE_BYTES` long; text that is not UTF-8 is refused with the line's number.
+fn for_each_trace_line(path: &str, mut each: impl FnMut(usize, &str) -> Result<()>) -> Result<()> {
+    use std::io::{BufRead, Read};
+    let mut reader = std::io::BufReader::new(open_trace(path)?);
+    let mut bytes = Vec::new();
+    for number in 1.. {
+        bytes.clear();
+        let limit = MAX_TRACE_LINE_BYTES as u64 + 1;
+        (&mut reader)
+            .take(limit)
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| Error::input(format!("trace file {path:?}: {e}")))?;
+        if bytes.is_empty() {
+            break;
         }
-        let f: Vec<&str> = line.split(',').map(str::trim).collect();
-        let bad =
-            |what: &str| Error::input(format!("trace {path:?} line {}: {what} in {line:?}", i + 1));
-        if f.len() != 4 {
-            return Err(bad("expected cycle,source,destination,flits"));
-        }
-        let cycle = f[0].parse().map_err(|_| bad("bad cycle"))?;
-        let source = topo.parse_node(f[1]).map_err(|e| bad(&e.to_string()))?;
-        let mut dests = f[2]
-            .split(';')
-            .map(|a| topo.parse_node(a).map_err(|e| bad(&e.to_string())));
-        let dest = dests.next().expect("split yields one")?;
-        let more = dests.collect::<Result<Vec<_>>>()?;
-        let flits: usize = f[3].parse().map_err(|_| bad("bad flit count"))?;
-        if flits == 0 {
-            return Err(bad("a packet needs at least 1 flit"));
-        }
-        if flits > MAX_PACKET_FLITS {
-            return Err(bad(&format!(
-                "{flits} flits exceeds the limit of {MAX_PACKET_FLITS} flits per packet"
+        if bytes.len() > MAX_TRACE_LINE_BYTES {
+            return Err(Error::input(format!(
+                "trace {path:?} line {number}: longer than {MAX_TRACE_LINE_BYTES} bytes"
             )));
         }
-        if !more.is_empty() {
-            check_multicast_list(source, dest, &more, topo).map_err(|why| bad(&why))?;
-        }
-        records.push(TraceRecord {
-            cycle,
-            source,
-            dest,
-            flits,
-            more,
-        });
+        let line = std::str::from_utf8(&bytes)
+            .map_err(|_| Error::input(format!("trace {path:?} line {number}: not UTF-8 text")))?;
+        each(number, line)?;
     }
+    Ok(())
+}
+
+/// Read `cycle,source,destination,flits` lines (a header line and `#` comments are skipped).
+pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
+    let mut records = Vec::new();
+    for_each_trace_line(path, |number, line| {
+        records.extend(trace_record(path, number, line, topo)?);
+        Ok(())
+    })?;
     records.sort_by_key(|r| r.cycle);
     Ok(records)
+}
+
+/// Line `number` of trace `path` as a record; None for a blank line, a comment or the header.
+fn trace_record(
+    path: &str,
+    number: usize,
+    line: &str,
+    topo: &Topology,
+) -> Result<Option<TraceRecord>> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') || (number == 1 && line.starts_with("cycle")) {
+        return Ok(None);
+    }
+    let f: Vec<&str> = line.split(',').map(str::trim).collect();
+    // A long line is shown by its start: the message stays one readable line.
+    let shown: String = line.chars().take(80).collect();
+    let more_text = if shown.len() < line.len() { "..." } else { "" };
+    let bad = |what: &str| {
+        Error::input(format!(
+            "trace {path:?} line {number}: {what} in {shown:?}{more_text}"
+        ))
+    };
+    if f.len() != 4 {
+        return Err(bad("expected cycle,source,destination,flits"));
+    }
+    let cycle = f[0].parse().map_err(|_| bad("bad cycle"))?;
+    let source = topo.parse_node(f[1]).map_err(|e| bad(&e.to_string()))?;
+    let mut dests = f[2]
+        .split(';')
+        .map(|a| topo.parse_node(a).map_err(|e| bad(&e.to_string())));
+    let dest = dests.next().expect("split yields one")?;
+    let more = dests.collect::<Result<Vec<_>>>()?;
+    let flits: usize = f[3].parse().map_err(|_| bad("bad flit count"))?;
+    if flits == 0 {
+        return Err(bad("a packet needs at least 1 flit"));
+    }
+    if flits > MAX_PACKET_FLITS {
+        return Err(bad(&format!(
+            "{flits} flits exceeds the limit of {MAX_PACKET_FLITS} flits per packet"
+        )));
+    }
+    if !more.is_empty() {
+        check_multicast_list(source, dest, &more, topo).map_err(|why| bad(&why))?;
+    }
+    Ok(Some(TraceRecord {
+        cycle,
+        source,
+        dest,
+        flits,
+        more,
+    }))
 }
 
 /// `count` distinct random healthy destinations other than `src` (fewer if there are fewer).

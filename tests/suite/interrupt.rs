@@ -212,7 +212,8 @@ fn processes_in(dir: &Path) -> Vec<String> {
 /// ftrouter, the temporary work folder is removed, and the status is 130 with one line.
 #[test]
 fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
-    let child = spawn(Command::new(BIN).args([
+    let tmpdir = private_tmpdir("cosim");
+    let child = spawn(Command::new(BIN).env("TMPDIR", &tmpdir).args([
         "cosim",
         "--topology",
         "torus:4x4",
@@ -223,16 +224,22 @@ fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
         "--cycles",
         "200",
     ]));
-    let work = std::env::temp_dir().join(format!("ftrouter-cosim-{}", child.id()));
-    // Wait until the Verilator build is under way in the work folder.
+    // Wait until the Verilator build is under way in the work folder (the only folder of
+    // the private TMPDIR whose name starts so; the rest of the name is random).
     let started = Instant::now();
-    while !work.join("obj_dir").exists() {
+    let work = loop {
+        let found = scratch_folders(&tmpdir, "ftrouter-cosim-")
+            .into_iter()
+            .find(|w| w.join("obj_dir").exists());
+        if let Some(w) = found {
+            break w;
+        }
         assert!(
             started.elapsed() < Duration::from_secs(120),
             "the build did not start"
         );
         std::thread::sleep(Duration::from_millis(20));
-    }
+    };
     std::thread::sleep(Duration::from_millis(300));
     assert!(!processes_in(&work).is_empty(), "a tool runs in {work:?}");
     let signalled = Instant::now();
@@ -300,7 +307,8 @@ fn a_signal_during_setup_ends_the_run_at_once() {
 /// scratch folder is removed, and the status is 130.
 #[test]
 fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
-    let child = spawn(Command::new(BIN).args([
+    let tmpdir = private_tmpdir("cost-yosys");
+    let child = spawn(Command::new(BIN).env("TMPDIR", &tmpdir).args([
         "cost",
         "--topology",
         "torus:8x8",
@@ -310,11 +318,11 @@ fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
     ]));
     // Wait until Yosys runs in its scratch folder (the synthesis takes seconds).
     let pid = child.id();
-    let dir = yosys_scratch(pid, Duration::from_secs(120));
+    let dir = yosys_scratch(&tmpdir, pid, Duration::from_secs(120));
     let out = signal_and_wait(child, "TERM");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
-    assert!(cost_scratch(pid).is_empty(), "{dir:?} left behind");
+    assert!(cost_scratch(&tmpdir).is_empty(), "{dir:?} left behind");
     assert_eq!(
         processes_in(&dir),
         Vec::<String>::new(),
@@ -326,7 +334,8 @@ fn sigterm_during_cost_yosys_ends_yosys_and_removes_its_folder() {
 /// scratch folder (the flow's netlists and logs) is removed.
 #[test]
 fn sigterm_during_cost_timing_ends_yosys_and_removes_its_folder() {
-    let child = spawn(Command::new(BIN).args([
+    let tmpdir = private_tmpdir("cost-timing");
+    let child = spawn(Command::new(BIN).env("TMPDIR", &tmpdir).args([
         "cost",
         "--topology",
         "torus:4x4",
@@ -335,11 +344,11 @@ fn sigterm_during_cost_timing_ends_yosys_and_removes_its_folder() {
         "--timing",
     ]));
     let pid = child.id();
-    let dir = yosys_scratch(pid, Duration::from_secs(120));
+    let dir = yosys_scratch(&tmpdir, pid, Duration::from_secs(120));
     let out = signal_and_wait(child, "TERM");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
-    assert!(cost_scratch(pid).is_empty(), "{dir:?} left behind");
+    assert!(cost_scratch(&tmpdir).is_empty(), "{dir:?} left behind");
     assert_eq!(
         processes_in(&dir),
         Vec::<String>::new(),
@@ -484,9 +493,16 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
     let dir = tmp("demo");
     let out = dir.join("demo-out");
     let _ = std::fs::remove_dir_all(&out);
-    let child = spawn(Command::new(BIN).arg("demo").arg("--out").arg(&out));
+    let tmpdir = private_tmpdir("demo-tmp");
+    let child = spawn(
+        Command::new(BIN)
+            .env("TMPDIR", &tmpdir)
+            .arg("demo")
+            .arg("--out")
+            .arg(&out),
+    );
     let pid = child.id();
-    let yosys_dir = yosys_scratch(pid, Duration::from_secs(180));
+    let yosys_dir = yosys_scratch(&tmpdir, pid, Duration::from_secs(180));
     assert!(!staged_in(&dir).is_empty(), "the demo stages its folder");
     // By process id: once its folder is removed, a survivor's working directory reads
     // "... (deleted)" and no longer lies under it.
@@ -496,7 +512,10 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
     let took = signalled.elapsed();
     assert_eq!(result.status.code(), Some(130));
     assert!(took < Duration::from_secs(1), "acted on after {took:?}");
-    assert!(cost_scratch(pid).is_empty(), "{yosys_dir:?} left behind");
+    assert!(
+        cost_scratch(&tmpdir).is_empty(),
+        "{yosys_dir:?} left behind"
+    );
     // SIGKILL is delivered at once but acted on asynchronously: a moment's grace.
     let alive = || -> Vec<&String> {
         tools
@@ -524,10 +543,10 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
 
 /// The scratch folder of the Yosys run that ftrouter process `pid` started, once Yosys runs
 /// in it (fails after `limit`).
-fn yosys_scratch(pid: u32, limit: Duration) -> PathBuf {
+fn yosys_scratch(tmpdir: &Path, pid: u32, limit: Duration) -> PathBuf {
     let started = Instant::now();
     loop {
-        let found = cost_scratch(pid)
+        let found = cost_scratch(tmpdir)
             .into_iter()
             .find(|d| !processes_in(d).is_empty());
         if let Some(d) = found {
@@ -541,15 +560,28 @@ fn yosys_scratch(pid: u32, limit: Duration) -> PathBuf {
     }
 }
 
-/// The Yosys scratch folders of ftrouter process `pid` under the system temporary folder.
-fn cost_scratch(pid: u32) -> Vec<PathBuf> {
-    let prefix = format!("ftrouter-cost-{pid}-");
-    std::fs::read_dir(std::env::temp_dir())
+/// The Yosys scratch folders in `tmpdir`, the TMPDIR one ftrouter process was given.
+fn cost_scratch(tmpdir: &Path) -> Vec<PathBuf> {
+    scratch_folders(tmpdir, "ftrouter-cost-")
+}
+
+/// The entries of `tmpdir` whose names start with `prefix` (scratch names end in random
+/// characters).
+fn scratch_folders(tmpdir: &Path, prefix: &str) -> Vec<PathBuf> {
+    std::fs::read_dir(tmpdir)
         .unwrap()
         .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .filter(|e| e.file_name().to_string_lossy().starts_with(prefix))
         .map(|e| e.path())
         .collect()
+}
+
+/// A fresh, empty folder to give one ftrouter process as its TMPDIR.
+fn private_tmpdir(name: &str) -> PathBuf {
+    let dir = tmp(&format!("tmpdir-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 /// Start `command` with its standard output and error captured.

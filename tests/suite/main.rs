@@ -31,6 +31,7 @@ mod gtkwave;
 mod hdl_reference;
 mod hdl_router;
 mod hdl_verilog;
+mod hostile_inputs;
 mod interrupt;
 mod long_run;
 mod mh_paper;

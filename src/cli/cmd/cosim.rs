@@ -3,6 +3,7 @@
 
 use crate::cli::interrupt;
 use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
+use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -14,6 +15,7 @@ use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design, router_writes};
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
 use ftrouter::hdl::vectors::{fabric_vectors_across, router_vectors_across};
+use ftrouter::interrupt::ScratchDir;
 use ftrouter::topology::NodeId;
 use ftrouter::workload::SimConfig;
 use ftrouter::{Error, Result};
@@ -53,28 +55,73 @@ pub struct CosimArgs<'a> {
     pub json: bool,
 }
 
-/// The work folder, absolute (every tool runs with it as its working directory), never the
-/// `--rtl` folder it would write into.
-fn work_dir(args: &CosimArgs) -> Result<PathBuf> {
+/// The work folder, absolute (every tool runs with it as its working directory), and the
+/// scratch folder that owns it when `--dir` is not given (removed when cosim ends, however
+/// it ends). Checked before the cycle model runs: a `--dir` that is not a folder, or that
+/// lies inside the `--rtl` folder cosim only reads, is refused.
+fn work_dir(args: &CosimArgs) -> Result<(PathBuf, Option<ScratchDir>)> {
     let dir: PathBuf = match args.dir {
         Some("") => return Err(Error::input("--dir \"\": give a folder name")),
         Some(d) => d.into(),
-        None => std::env::temp_dir().join(format!("ftrouter-cosim-{}", std::process::id())),
+        None => {
+            let scratch = ScratchDir::fresh("ftrouter-cosim-").map_err(|e| {
+                Error::input(format!(
+                    "cannot create a work folder in the temporary folder {}: {e}",
+                    std::env::temp_dir().display()
+                ))
+            })?;
+            return Ok((scratch.path().to_path_buf(), Some(scratch)));
+        }
     };
     let dir = std::path::absolute(&dir)
         .map_err(|e| Error::input(format!("--dir {}: {e}", dir.display())))?;
-    let same = |rtl: &str| match (Path::new(rtl).canonicalize(), dir.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
-    if args.rtl.is_some_and(same) {
+    if dir.exists() && !dir.is_dir() {
         return Err(Error::input(format!(
-            "--dir {}: the --rtl folder is only read; give another work folder",
+            "--dir {}: it is not a folder",
+            dir.display()
+        )));
+    }
+    let inside = |rtl: &str| match Path::new(rtl).canonicalize() {
+        Ok(rtl) => resolved(&dir).starts_with(rtl),
+        Err(_) => false,
+    };
+    if args.rtl.is_some_and(inside) {
+        return Err(Error::input(format!(
+            "--dir {}: it is in the --rtl folder, which is only read; give another work folder",
             dir.display()
         )));
     }
     // Created by `cosim::prepare` with its files, all or none (output::Folder).
-    Ok(dir)
+    Ok((dir, None))
+}
+
+/// `path` with links and `..` resolved as far as it exists (the rest appended as given).
+fn resolved(path: &Path) -> PathBuf {
+    let mut rest = Vec::new();
+    let mut head = path;
+    loop {
+        if let Ok(real) = head.canonicalize() {
+            return rest.iter().rev().fold(real, |p, name| p.join(name));
+        }
+        match (head.parent(), head.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name.to_os_string());
+                head = parent;
+            }
+            _ => return path.to_path_buf(),
+        }
+    }
+}
+
+/// The tools `simulator` runs, refused now if missing rather than after the cycle model.
+fn require_tools(simulator: Simulator) -> Result<()> {
+    let tools: &[&str] = match simulator {
+        Simulator::Verilator => &["verilator"],
+        Simulator::Icarus => &["iverilog", "vvp"],
+    };
+    tools
+        .iter()
+        .try_for_each(|t| ftrouter::hdl::tools::require(t))
 }
 
 /// The design in folder `rtl` (as `verilog --out` writes it), which must hold module `top`.
@@ -119,15 +166,11 @@ pub fn run(
     let node = router_under_test(&fabric, args.router)?;
     let dut = if node.is_some() { ROUTER } else { "fabric" };
     let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
-    let dir = work_dir(args)?;
-    // The default work folder is ours: removed when cosim ends, however it ends.
-    let _scratch = args
-        .dir
-        .is_none()
-        .then(|| ftrouter::interrupt::ScratchDir::adopt(dir.clone()));
+    require_tools(simulator)?;
+    let (dir, _scratch) = work_dir(args)?;
     // Which ports lack a link is read before the run, which faults during it may change.
     let mut excuses = coverage::excuses(&fabric, &cfg, node, 0);
-    eprintln!("cosim: running the cycle model");
+    say_err!("cosim: running the cycle model");
     let (generated, vectors, max_packet) =
         design_and_vectors(&mut fabric, &cfg, node, given.is_none())?;
     excuses.flits.max_packet = max_packet;
@@ -137,7 +180,7 @@ pub fn run(
     vectors
         .check_ports_of(&design.joined(), dut)
         .map_err(|e| Error::input(format!("the design does not fit this configuration: {e}")))?;
-    eprintln!(
+    say_err!(
         "cosim: building and running {} cycles in {simulator:?} in {}",
         vectors.cycles(),
         dir.display()

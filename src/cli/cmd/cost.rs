@@ -6,6 +6,7 @@ use crate::cli::setup::{
     Work, check_budget, check_hardware_limits, check_hardware_traffic, check_parent, estimate,
     setup,
 };
+use crate::cli::stderr::say_err;
 use crate::cli::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
@@ -195,7 +196,7 @@ struct FlowSeconds {
 
 /// One line on standard error before a flow of minutes.
 fn announce(flag: &str, seconds: f64) {
-    eprintln!("cost {flag}: synthesizing the router (estimated {seconds:.0} s)");
+    say_err!("cost {flag}: synthesizing the router (estimated {seconds:.0} s)");
 }
 
 /// The tools need the hardware router: refuse its limits before compiling tables, then the
@@ -295,12 +296,13 @@ fn run_sweep(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         &fabric(sweep::BASE_TOPOLOGY, "", 1, &base(sweep::BASE_ROUTING))?,
         measure(a.yosys),
     )?;
-    write_sweep(a, &rows)?;
+    let files = stage_sweep(a, &rows)?;
     if a.json {
         print_sweep_json(&rows, &dor, &ft)?;
     } else {
         print_sweep_text(&rows, &dor, &ft)?;
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -382,9 +384,10 @@ fn sweep_rows(a: &CostArgs, points: Vec<sweep::Point>) -> Result<Vec<(sweep::Poi
             let r = cost::report(&fabric(p.topology, "", 1, &s)?, measure(a.yosys))?;
             if a.yosys {
                 let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                eprintln!(
+                say_err!(
                     "cost --sweep: {n} routers synthesized ({} {})",
-                    p.sweep, p.value
+                    p.sweep,
+                    p.value
                 );
             }
             Ok((p, r))
@@ -393,8 +396,8 @@ fn sweep_rows(a: &CostArgs, points: Vec<sweep::Point>) -> Result<Vec<(sweep::Poi
     Ok(rows)
 }
 
-/// The CSV and the plot, put in place together, or neither (ftrouter::output).
-fn write_sweep(a: &CostArgs, rows: &[(sweep::Point, CostReport)]) -> Result<()> {
+/// The CSV and the plot, staged to be put in place together, or neither (ftrouter::output).
+fn stage_sweep(a: &CostArgs, rows: &[(sweep::Point, CostReport)]) -> Result<Vec<output::Ready>> {
     let mut files = Vec::new();
     if let Some(path) = &a.out_csv {
         files.push(output::write(path, sweep::csv(rows))?);
@@ -407,7 +410,7 @@ fn write_sweep(a: &CostArgs, rows: &[(sweep::Point, CostReport)]) -> Result<()> 
         );
         files.push(output::write(path, cost::plot::svg(&title, rows))?);
     }
-    output::commit(files)
+    Ok(files)
 }
 
 /// The sweep and the DOR / fault-tolerant comparison as one JSON object.

@@ -2,6 +2,7 @@
 
 use crate::cli::print::{faults_text, print_check_lines, print_json, with_spinner};
 use crate::cli::setup::{Work, check_budget, check_parent, check_records, dropped_warning, setup};
+use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -59,16 +60,18 @@ pub fn run(
         )?,
     };
     if let Some(w) = warning {
-        eprintln!("{w}");
+        say_err!("{w}");
     }
+    let mut files = Vec::new();
     if let Some(path) = plot {
-        output::write_now(path, ftrouter::crossval::plot::svg(&report))?;
+        files.push(output::write(path, ftrouter::crossval::plot::svg(&report))?);
     }
     if json {
         print_json(&report)?;
     } else {
         print_crossval(&report)?;
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(if report.verdict == "pass" {
         ExitCode::SUCCESS
     } else {

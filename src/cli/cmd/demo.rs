@@ -128,7 +128,8 @@ fn sim_args(stage: &str) -> SimArgs {
 /// Run the simulation and write its statistics: whether it drained without deadlock.
 fn simulation(folder: &output::Folder, args: &NetArgs, sim_args: &SimArgs) -> Result<bool> {
     say!("== cycle-accurate simulation: bubble routing, 0.2 flits/node/cycle");
-    let (stats, _) = run_sim(args, sim_args, None)?;
+    let (stats, _, files) = run_sim(args, sim_args, None)?;
+    ftrouter::output::commit(files)?;
     say!(
         "{} packets delivered, {} undeliverable; mean latency {:.1} cycles (p99 {}), accepted {:.3} flits/node/cycle, deadlock {}",
         stats.packets_delivered,

@@ -39,13 +39,15 @@ pub fn run(
         check_parent(path)?;
     }
     let report = experiments::run(name, &opts)?;
+    let mut files = Vec::new();
     if let Some(path) = plot {
-        output::write_now(path, experiments::plot_svg(&report))?;
+        files.push(output::write(path, experiments::plot_svg(&report))?);
     }
     if json {
         print_json(&report)?;
     } else {
         say_raw!("{}", report.to_text());
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -6,6 +6,7 @@ use crate::cli::print::print_json;
 use crate::cli::setup::{
     Work, behavioral_config, check_budget, check_records, dropped_warning, setup,
 };
+use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -30,12 +31,13 @@ pub fn run(
             ));
         }
         crate::cli::setup::check_parent(path)?;
+        crate::cli::setup::check_sim_outputs(s, &[("--plot", path)])?;
     }
     // Only the cycle model runs cycle by cycle and can stop cleanly on a signal.
     let signals = (s.model == "cycle").then_some(handlers);
-    let (stats, warning) = run_sim(args, s, signals)?;
+    let (stats, warning, mut files) = run_sim(args, s, signals)?;
     if let Some(w) = warning {
-        eprintln!("{w}");
+        say_err!("{w}");
     }
     // A trace's packets turned away at a full source queue are input skipped: said on
     // stderr, not only in the summary.
@@ -44,13 +46,13 @@ pub fn run(
         .as_deref()
         .is_some_and(|t| t.starts_with("trace:"));
     if trace && stats.packets_refused > 0 {
-        eprintln!(
+        say_err!(
             "warning: {} trace packets refused: their source's queue was full ({} packets); the summary's 'refused' counts them",
             stats.packets_refused,
             SimConfig::default().max_queue
         );
     }
-    fault_outputs(&stats, plot)?;
+    files.extend(fault_outputs(&stats, plot)?);
     let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
     if json {
@@ -91,8 +93,11 @@ pub fn run(
             print_faults(report)?;
         }
     }
+    // Every file goes in place only once standard output has taken the summary: a full
+    // device there changes no file.
+    crate::cli::stdout::commit_after(files)?;
     if interrupted {
-        eprintln!(
+        say_err!(
             "interrupted: stopped after cycle {}; the results cover the cycles that ran",
             st.cycles.saturating_sub(1)
         );
@@ -105,14 +110,17 @@ pub fn run(
     })
 }
 
-/// Build, run (with the waveform probe and packet CSV if asked) and return the statistics
-/// and a warning (trace lines the run dropped, or a watched packet never generated), if any.
-/// The cycle model stops early, at a cycle boundary, once a signal sets `signals.stop`.
+/// What a run gives: its statistics, a warning (trace lines the run dropped, or a watched
+/// packet never generated), and its files, staged for the caller to put in place.
+pub type SimRun = (workload::SimStats, Option<String>, Vec<output::Ready>);
+
+/// Build and run (with the waveform probe and packet CSV if asked). The cycle model stops
+/// early, at a cycle boundary, once a signal sets `signals.stop`.
 pub fn run_sim(
     args: &NetArgs,
     s: &SimArgs,
     signals: Option<&interrupt::Handlers>,
-) -> Result<(workload::SimStats, Option<String>)> {
+) -> Result<SimRun> {
     let work = Work::Runs {
         what: "sim",
         rates: &[s.rate],
@@ -122,7 +130,10 @@ pub fn run_sim(
     let warning = dropped_warning(&fabric, &cfg);
     match s.model.as_str() {
         "cycle" => {}
-        "behavioral" => return Ok((run_behavioral(&fabric, &cfg, s)?, warning)),
+        "behavioral" => {
+            let (stats, files) = run_behavioral(&fabric, &cfg, s)?;
+            return Ok((stats, warning, files));
+        }
         other => {
             return Err(Error::input(format!(
                 "model {other:?}: use cycle or behavioral"
@@ -135,12 +146,16 @@ pub fn run_sim(
     }
     let never = AtomicBool::new(false);
     let stop = signals.map_or(&never, |h| h.stop.as_ref());
-    let (stats, unseen) = run_cycle_model(&mut fabric, &cfg, s, stop)?;
-    Ok((stats, warning.or(unseen)))
+    let (stats, unseen, files) = run_cycle_model(&mut fabric, &cfg, s, stop)?;
+    Ok((stats, warning.or(unseen), files))
 }
 
-/// The behavioral model's run, its packet CSV written whole at the end.
-fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<workload::SimStats> {
+/// The behavioral model's run and its packet CSV, staged whole at the end.
+fn run_behavioral(
+    fabric: &Fabric,
+    cfg: &SimConfig,
+    s: &SimArgs,
+) -> Result<(workload::SimStats, Vec<output::Ready>)> {
     if s.vcd.is_some() || s.watch.is_some() {
         return Err(Error::input(
             "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
@@ -149,10 +164,14 @@ fn run_behavioral(fabric: &Fabric, cfg: &SimConfig, s: &SimArgs) -> Result<workl
     check_records(fabric, cfg, s, 1.0, "sim --model behavioral")?;
     let bcfg = behavioral_config(fabric, &s.behavioral)?;
     let result = ftrouter::behavioral::run(fabric.network(), fabric.tables(), cfg, &bcfg)?;
+    let mut files = Vec::new();
     if let Some(path) = &s.packets_out {
-        output::write_now(path, workload::packets_csv(fabric, &result.packets))?;
+        files.push(output::write(
+            path,
+            workload::packets_csv(fabric, &result.packets),
+        )?);
     }
-    Ok(result.stats)
+    Ok((result.stats, files))
 }
 
 /// The waveform probe `--vcd` asks for.
@@ -197,7 +216,7 @@ impl Watch {
         let places = sim::watch::locate(fabric, id);
         if places != self.last_places {
             bar.suspend(|| {
-                eprintln!(
+                say_err!(
                     "cycle {now}: packet {id}: {}",
                     if places.is_empty() {
                         "-".to_string()
@@ -211,15 +230,14 @@ impl Watch {
     }
 }
 
-/// The cycle model's run with its waveform, packet CSV and watched packet, every output put
-/// in place together at the end: the statistics and a warning for a watched packet never
-/// generated.
+/// The cycle model's run with its waveform, packet CSV and watched packet, every output
+/// staged for the caller to put in place with its own.
 fn run_cycle_model(
     fabric: &mut Fabric,
     cfg: &SimConfig,
     s: &SimArgs,
     stop: &AtomicBool,
-) -> Result<(workload::SimStats, Option<String>)> {
+) -> Result<SimRun> {
     let mut probe = vcd_probe(fabric, s)?;
     let mut probe_error = None;
     let generating = cfg.warmup + cfg.cycles;
@@ -271,7 +289,6 @@ fn run_cycle_model(
     if let Some(c) = csv {
         files.push(c.finish()?);
     }
-    output::commit(files)?;
     // A watched id the run never generated would otherwise print nothing at all.
     let unseen = s.watch.filter(|_| watched.is_empty()).map(|id| {
         format!(
@@ -279,7 +296,7 @@ fn run_cycle_model(
             result.stats.packets_injected
         )
     });
-    Ok((result.stats, unseen))
+    Ok((result.stats, unseen, files))
 }
 
 /// The per-packet CSV, written line by line (staged); the first write error is kept and
@@ -365,13 +382,13 @@ fn print_faults(report: &workload::timeline::FaultsReport) -> Result<()> {
 }
 
 /// A run with faults: the warning for an event past the end of the run (it would otherwise
-/// go unmentioned), and the `--plot` of the timeline.
-fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<()> {
+/// go unmentioned), and the `--plot` of the timeline, staged.
+fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<Vec<output::Ready>> {
     let Some(report) = &st.faults_during_run else {
-        return Ok(());
+        return Ok(Vec::new());
     };
     for e in report.events.iter().filter(|e| e.cycle >= st.cycles) {
-        eprintln!(
+        say_err!(
             "warning: fault event {}:{}: the run ended at cycle {} before it struck",
             e.cycle,
             e.fault,
@@ -383,7 +400,10 @@ fn fault_outputs(st: &workload::SimStats, plot: Option<&str>) -> Result<()> {
             "{} on {} at {}",
             st.routing, st.topology, st.offered_flits_per_node_cycle
         );
-        output::write_now(path, workload::timeline::plot_svg(&title, report))?;
+        return Ok(vec![output::write(
+            path,
+            workload::timeline::plot_svg(&title, report),
+        )?]);
     }
-    Ok(())
+    Ok(Vec::new())
 }

@@ -4,6 +4,7 @@ use crate::cli::print::print_json;
 use crate::cli::setup::{
     Work, behavioral_config, check_budget, check_parent, check_records, dropped_warning, setup,
 };
+use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -65,11 +66,12 @@ pub fn run(
     }
     bar.finish_and_clear();
     if let Some(w) = warning {
-        eprintln!("{w}");
+        say_err!("{w}");
     }
+    let mut files = Vec::new();
     if let Some(path) = plot {
         let title = format!("{} on {}", s.routing, args.topology);
-        output::write_now(path, sim::sweep::plot_svg(&title, &points))?;
+        files.push(output::write(path, sim::sweep::plot_svg(&title, &points))?);
     }
     if json {
         print_json(&json!({ "points": points }))?;
@@ -93,6 +95,7 @@ pub fn run(
             );
         }
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(if any_deadlock {
         ExitCode::from(1)
     } else {

@@ -1,0 +1,499 @@
+//! Inputs and surroundings a careless or hostile user can give a command: outputs that are
+//! FIFOs, a standard error that cannot be written, links planted at the names of temporary
+//! files, outputs that collide with each other or with an input, traces read from devices,
+//! and multicast traffic through a router that fails during the run. Each ends in a one-line
+//! error or a correct run, never a hang, a panic, a changed file that was not an output, or a
+//! deadlock reported as success.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
+
+/// A fresh, empty folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("hostile_inputs")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Run `cmd` to its end, or kill it after `limit` and fail naming `what`.
+fn run_within(cmd: &mut Command, limit: Duration, what: &str) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Status 2 and one `error:` line holding every one of `needles`.
+fn assert_refused(out: &Output, what: &str, needles: &[&str]) {
+    let e = stderr(out);
+    assert_eq!(out.status.code(), Some(2), "{what}: {e}");
+    assert_eq!(e.trim_end().lines().count(), 1, "{what}: {e}");
+    assert!(e.starts_with("error: "), "{what}: {e}");
+    for n in needles {
+        assert!(e.contains(n), "{what}: {e:?} lacks {n:?}");
+    }
+}
+
+const SIM: [&str; 11] = [
+    "sim",
+    "--topology",
+    "torus:4x4",
+    "--routing",
+    "bubble",
+    "--cycles",
+    "200",
+    "--warmup",
+    "0",
+    "--rate",
+    "0.2",
+];
+
+fn mkfifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success());
+}
+
+/// A FIFO that nobody reads is refused at once (opening it would block forever, and the
+/// signal thread could not end the process); one that is read gets the whole CSV.
+#[test]
+fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
+    let dir = scratch("fifo");
+    let fifo = dir.join("f");
+    mkfifo(&fifo);
+    let mut cmd = Command::new(BIN);
+    cmd.args(SIM).arg("--packets-out").arg(&fifo);
+    let out = run_within(&mut cmd, Duration::from_secs(10), "FIFO without reader");
+    assert_refused(&out, "FIFO without reader", &["f", "FIFO", "reading"]);
+
+    let reader = Command::new("sh")
+        .arg("-c")
+        .arg("cat f > got.csv")
+        .current_dir(&dir)
+        .spawn()
+        .unwrap();
+    // The reader opens the FIFO soon; until it has, the writer is refused: retry briefly.
+    let mut written = None;
+    for _ in 0..100 {
+        let out = run_within(&mut cmd, Duration::from_secs(10), "FIFO with a reader");
+        if out.status.success() {
+            written = Some(out);
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(
+        written.is_some(),
+        "the FIFO with a reader was never written"
+    );
+    let mut reader = reader;
+    assert!(reader.wait().unwrap().success());
+    let mut plain = Command::new(BIN);
+    plain
+        .args(SIM)
+        .arg("--packets-out")
+        .arg(dir.join("plain.csv"));
+    assert!(
+        run_within(&mut plain, Duration::from_secs(10), "plain")
+            .status
+            .success()
+    );
+    let got = std::fs::read_to_string(dir.join("got.csv")).unwrap();
+    assert!(got.lines().count() > 10, "{got}");
+    assert_eq!(got, std::fs::read_to_string(dir.join("plain.csv")).unwrap());
+}
+
+/// A standard error that cannot be written changes no exit status: not that of an error
+/// message, a warning, or the `--watch` lines.
+#[test]
+fn a_full_standard_error_changes_no_exit_status() {
+    if !Path::new("/dev/full").exists() {
+        return;
+    }
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    let run = |args: &[&str]| {
+        let mut cmd = Command::new(BIN);
+        cmd.args(args).stderr(full());
+        cmd.stdout(Stdio::null()).status().unwrap().code()
+    };
+    assert_eq!(run(&["topo", "--topology", "bad"]), Some(2));
+    let mut watched = SIM.to_vec();
+    watched.extend(["--watch", "3"]);
+    assert_eq!(run(&watched), Some(0));
+    // A fault event after the end of the run: a warning on stderr.
+    let mut late = SIM.to_vec();
+    late.extend(["--fault-at", "5000:node:1.1"]);
+    assert_eq!(run(&late), Some(0));
+}
+
+/// `sh -c 'PLANT; exec ftrouter ARGS'`: the shell's `$$` is ftrouter's process id, so PLANT
+/// can put links at the names a process-id scheme would choose.
+fn planted_run(dir: &Path, plant: &str, args: &[&str], tmpdir: &Path) -> Output {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("{plant}; exec \"$0\" \"$@\""))
+        .arg(BIN)
+        .args(args)
+        .current_dir(dir)
+        .env("TMPDIR", tmpdir);
+    run_within(&mut cmd, Duration::from_secs(60), plant)
+}
+
+/// Every name under `dir`, recursively, as relative paths.
+fn tree(dir: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let e = e.unwrap();
+        names.push(e.file_name().to_string_lossy().into_owned());
+        if e.file_type().unwrap().is_dir() {
+            let sub = tree(&e.path());
+            let name = e.file_name().to_string_lossy().into_owned();
+            names.extend(sub.into_iter().map(|s| format!("{name}/{s}")));
+        }
+    }
+    names.sort();
+    names
+}
+
+/// A link planted beside an output, at the hidden name a process-id scheme would give its
+/// temporary, is neither followed nor put in place of the output.
+#[test]
+fn a_link_at_an_output_temporary_name_is_not_followed() {
+    let dir = scratch("link-output");
+    std::fs::write(dir.join("victim"), "precious").unwrap();
+    let plant = (0..4)
+        .map(|n| format!("ln -s victim .x.csv.ftrouter-$$-{n}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let mut args = SIM.to_vec();
+    args.extend(["--packets-out", "x.csv"]);
+    let out = planted_run(&dir, &plant, &args, &dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("victim")).unwrap(),
+        "precious"
+    );
+    let x = std::fs::symlink_metadata(dir.join("x.csv")).unwrap();
+    assert!(x.file_type().is_file(), "x.csv is not a plain file");
+}
+
+/// `cosim` and `cost --yosys` make their scratch folders under TMPDIR with names no other
+/// process can guess: a link planted at a process-id name is not followed, a folder there
+/// holding a user's file is not deleted, and nothing of the run stays in TMPDIR.
+#[test]
+fn links_and_folders_at_scratch_names_are_left_alone() {
+    let dir = scratch("link-scratch");
+    let tmpdir = dir.join("tmp");
+    let victim = dir.join("victim");
+    std::fs::create_dir_all(&tmpdir).unwrap();
+    std::fs::create_dir_all(&victim).unwrap();
+    let plant = format!(
+        "ln -s {v} \"$TMPDIR/ftrouter-cosim-$$\"; ln -s {v} \"$TMPDIR/ftrouter-cost-$$-0\"; \
+         mkdir \"$TMPDIR/ftrouter-cost-$$-1\"; echo mine > \"$TMPDIR/ftrouter-cost-$$-1/keep\"",
+        v = victim.display()
+    );
+    let cosim = [
+        "cosim",
+        "--topology",
+        "torus:3x3",
+        "--routing",
+        "dor",
+        "--cycles",
+        "60",
+        "--router",
+        "1.1",
+        "--simulator",
+        "icarus",
+    ];
+    let cost = [
+        "cost",
+        "--topology",
+        "torus:2x2",
+        "--routing",
+        "dor",
+        "--yosys",
+    ];
+    for args in [&cosim[..], &cost[..]] {
+        let out = planted_run(&dir, &plant, args, &tmpdir);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(
+            tree(&victim).is_empty(),
+            "{args:?} wrote {:?}",
+            tree(&victim)
+        );
+        let kept: Vec<String> = tree(&tmpdir)
+            .into_iter()
+            .filter(|n| n.ends_with("/keep"))
+            .collect();
+        assert_eq!(kept.len(), 1, "{args:?}: {:?}", tree(&tmpdir));
+        let left: Vec<String> = std::fs::read_dir(&tmpdir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| !planted_name(n))
+            .collect();
+        assert!(left.is_empty(), "{args:?} left {left:?}");
+        for e in std::fs::read_dir(&tmpdir).unwrap() {
+            let p = e.unwrap().path();
+            let _ = std::fs::remove_file(&p).or_else(|_| std::fs::remove_dir_all(&p));
+        }
+    }
+}
+
+/// `ftrouter-cosim-PID`, `ftrouter-cost-PID-0` or `ftrouter-cost-PID-1`, as planted.
+fn planted_name(name: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if let Some(pid) = name.strip_prefix("ftrouter-cosim-") {
+        return digits(pid);
+    }
+    name.strip_prefix("ftrouter-cost-")
+        .and_then(|rest| rest.rsplit_once('-'))
+        .is_some_and(|(pid, n)| digits(pid) && (n == "0" || n == "1"))
+}
+
+/// A TMPDIR that does not exist is refused in one line, and not created.
+#[test]
+fn a_missing_tmpdir_is_refused_and_not_created() {
+    let dir = scratch("no-tmpdir");
+    let missing = dir.join("missing");
+    let mut cmd = Command::new(BIN);
+    cmd.args(["cosim", "--topology", "torus:3x3", "--routing", "dor"])
+        .args(["--cycles", "60", "--router", "1.1", "--simulator", "icarus"])
+        .env("TMPDIR", &missing);
+    let out = run_within(&mut cmd, Duration::from_secs(30), "missing TMPDIR");
+    assert_refused(&out, "missing TMPDIR", &["missing"]);
+    assert!(!missing.exists());
+}
+
+/// A trace is read from regular files only, line by bounded line: a device that never ends
+/// or a FIFO is refused before it is read, and a line without end is refused at the bound.
+#[test]
+fn a_trace_from_a_device_or_without_line_breaks_is_refused() {
+    let dir = scratch("trace");
+    let fifo = dir.join("fifo");
+    mkfifo(&fifo);
+    let zeros = dir.join("zeros.csv");
+    std::fs::write(&zeros, vec![b'0'; 200_000]).unwrap();
+    let cases = [
+        ("/dev/zero".to_string(), "not a regular file"),
+        ("/dev/urandom".to_string(), "not a regular file"),
+        (fifo.display().to_string(), "not a regular file"),
+        (zeros.display().to_string(), "longer than 65536 bytes"),
+    ];
+    for (path, why) in cases {
+        let mut cmd = Command::new(BIN);
+        cmd.args(["sim", "--topology", "torus:4x4", "--routing", "bubble"])
+            .arg("--traffic")
+            .arg(format!("trace:{path}"));
+        let out = run_within(&mut cmd, Duration::from_secs(10), &path);
+        assert_refused(&out, &path, &[&path, why]);
+    }
+}
+
+/// Multicast traffic across a router failing during the run is refused with the reason, in
+/// both reconfigurations, on every seed; the same fault given before the run is simulated.
+#[test]
+fn multicast_across_a_fault_during_the_run_is_refused_with_the_reason() {
+    for (reconfigure, seed) in [("drain", "1"), ("dynamic", "2"), ("dynamic", "3")] {
+        let mut cmd = Command::new(BIN);
+        cmd.args([
+            "sim",
+            "--topology",
+            "mh:2x3",
+            "--routing",
+            "mh-ud",
+            "--vcs",
+            "3",
+        ])
+        .args([
+            "--traffic",
+            "multicast:3",
+            "--rate",
+            "0.4",
+            "--cycles",
+            "2000",
+        ])
+        .args(["--warmup", "200", "--fault-at", "500:node:1:010"])
+        .args(["--reconfigure", reconfigure, "--seed", seed]);
+        let out = run_within(&mut cmd, Duration::from_secs(10), reconfigure);
+        assert_refused(
+            &out,
+            reconfigure,
+            &["500:node:1:010", "multicast", "--faults"],
+        );
+    }
+    let mut before = Command::new(BIN);
+    before
+        .args([
+            "sim",
+            "--topology",
+            "mh:2x3",
+            "--routing",
+            "mh-ud",
+            "--vcs",
+            "3",
+        ])
+        .args([
+            "--traffic",
+            "multicast:3",
+            "--rate",
+            "0.4",
+            "--cycles",
+            "2000",
+        ])
+        .args(["--warmup", "200", "--faults", "node:1:010"]);
+    let out = run_within(&mut before, Duration::from_secs(10), "--faults");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
+/// A run cut off at the drain limit with packets that have not moved for thousands of
+/// cycles is a deadlock (status 1, `"deadlock": true`), even under a watchdog longer than the
+/// drain.
+#[test]
+fn packets_stuck_at_the_drain_limit_are_a_deadlock_whatever_the_watchdog() {
+    let mut cmd = Command::new(BIN);
+    cmd.args([
+        "sim",
+        "--topology",
+        "mh:3x3",
+        "--routing",
+        "mh-ud",
+        "--vcs",
+        "3",
+    ])
+    .args([
+        "--traffic",
+        "multicast:3",
+        "--paper-multicast",
+        "--rate",
+        "0.5",
+    ])
+    .args(["--cycles", "2000", "--watchdog", "200000", "--json"]);
+    let out = run_within(&mut cmd, Duration::from_secs(30), "stuck");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json["packets_in_flight"].as_u64().unwrap() > 0, "{json}");
+    assert_eq!(json["deadlock"], true, "{json}");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+}
+
+/// Outputs are whole or nothing, the plot and standard output included: a plot on the path of
+/// another output or of the trace read is refused before the run, and a plot or a standard
+/// output that cannot be written leaves every existing output as it was.
+#[test]
+fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
+    let dir = scratch("plot");
+    let faulty = [
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--cycles",
+        "300",
+        "--warmup",
+        "0",
+        "--fault-at",
+        "100:node:1.1",
+    ];
+    let run = |extra: &[&str], stdout: Stdio| {
+        let mut cmd = Command::new(BIN);
+        cmd.args(faulty).args(extra).current_dir(&dir);
+        cmd.stdout(stdout);
+        let out = cmd.stderr(Stdio::piped()).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, e) = run(
+        &["--plot", "x.csv", "--packets-out", "x.csv"],
+        Stdio::null(),
+    );
+    assert_eq!(code, Some(2), "{e}");
+    assert!(e.contains("--plot and --packets-out"), "{e}");
+    assert!(!dir.join("x.csv").exists());
+
+    std::fs::write(dir.join("t.csv"), "0,0.0,1.1,4\n").unwrap();
+    let mut trace = Command::new(BIN);
+    trace
+        .args(["sim", "--topology", "torus:4x4", "--routing", "bubble"])
+        .args(["--traffic", "trace:t.csv", "--packets-out", "t.csv"])
+        .current_dir(&dir);
+    let out = run_within(&mut trace, Duration::from_secs(10), "trace as output");
+    assert_refused(&out, "trace as output", &["the trace read", "t.csv"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("t.csv")).unwrap(),
+        "0,0.0,1.1,4\n"
+    );
+
+    if !Path::new("/dev/full").exists() {
+        return;
+    }
+    let full = || Stdio::from(std::fs::File::create("/dev/full").unwrap());
+    std::fs::write(dir.join("out.csv"), "old").unwrap();
+    let (code, e) = run(
+        &["--packets-out", "out.csv", "--plot", "/dev/full"],
+        Stdio::null(),
+    );
+    assert_eq!(code, Some(2), "{e}");
+    let (code, e) = run(&["--packets-out", "out.csv", "--json"], full());
+    assert_eq!(code, Some(2), "{e}");
+    assert!(e.contains("standard output"), "{e}");
+    assert_eq!(std::fs::read_to_string(dir.join("out.csv")).unwrap(), "old");
+    let (code, e) = run(
+        &["--packets-out", "out.csv", "--plot", "p.svg"],
+        Stdio::null(),
+    );
+    assert_eq!(code, Some(0), "{e}");
+    assert!(dir.join("p.svg").exists());
+    assert_ne!(std::fs::read_to_string(dir.join("out.csv")).unwrap(), "old");
+}
+
+/// A folder of outputs whose destination holds a folder where a file goes changes nothing
+/// there; a VCD named like a folder leaves none of its side files.
+#[test]
+fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
+    let dir = scratch("folder-outputs");
+    std::fs::create_dir_all(dir.join("v/fabric.v")).unwrap();
+    let mut verilog = Command::new(BIN);
+    verilog
+        .args(["verilog", "--topology", "torus:3x3", "--routing", "dor"])
+        .args(["--out", "v"])
+        .current_dir(&dir);
+    let out = run_within(&mut verilog, Duration::from_secs(30), "verilog");
+    assert_refused(&out, "verilog", &["fabric.v", "folder"]);
+    assert_eq!(tree(&dir.join("v")), ["fabric.v"]);
+
+    let mut vcd = Command::new(BIN);
+    vcd.args(["sim", "--topology", "torus:3x3", "--routing", "bubble"])
+        .args(["--cycles", "100", "--vcd", "newdir/"])
+        .current_dir(&dir);
+    let out = run_within(&mut vcd, Duration::from_secs(10), "vcd folder");
+    assert_refused(&out, "vcd folder", &["newdir/"]);
+    assert_eq!(tree(&dir), ["v", "v/fabric.v"]);
+}
