@@ -46,7 +46,7 @@ rm -rf "$out/golden"
 mutations=(
     "bubble condition ignored|s/wide\\[{3'd0, room_at}\\]/1'b1/g"
     "arbiter thermometer mask off by one (<= to <)|s/mask = all << ptr__q;/mask = all << (ptr__q + 1);/g"
-    "credit counter never counts back up|s/^\\( *\\)after_idle__comb = up;/\\1after_idle__comb = above__q;/"
+    "credit counter never counts back up|s/^\\( *\\)after_idle = up;/\\1after_idle = above__q;/"
     "hops not incremented|s/hops = hops + 8'd1;/hops = hops;/"
     "misses limit off by one (>= to >)|s/>= max_misses)/> max_misses)/"
     "ejection compare inverted|s/here = dest == node;/here = dest != node;/"
