@@ -51,7 +51,7 @@
 use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
-use super::most_credits::MostCredits;
+use super::most_credits::{self, MostCredits};
 use super::pipeline_regs::{RouteRegs, VaRequestRegs};
 use super::tail_copy::TailCopy;
 use super::vc_config::VcConfigWord;
@@ -267,10 +267,7 @@ impl OutputConstants {
                 .iter()
                 .map(|o| Param::new(w.pb, o.port as u64))
                 .collect(),
-            port_hot: outs
-                .iter()
-                .map(|o| Param::new(w.p, if o.sink { 0 } else { 1 << o.port }))
-                .collect(),
+            port_hot: most_credits::port_hot(outs, w.p),
             sink: bus(|o| o.sink),
             escape: bus(|o| o.escape),
             class: bus(|o| o.class),

@@ -22,7 +22,14 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Wire};
-use crate::hdl::router::shape::RouterShape;
+use crate::hdl::router::shape::{OutputShape, RouterShape};
+
+/// Per output VC its port as a `ports`-bit one-hot (0 for the ejection port's VCs).
+pub(super) fn port_hot(outs: &[OutputShape], ports: usize) -> Vec<Param> {
+    outs.iter()
+        .map(|o| Param::new(ports, if o.sink { 0 } else { 1 << o.port }))
+        .collect()
+}
 
 #[derive(LogicBlock)]
 pub struct MostCredits {
@@ -85,10 +92,7 @@ impl MostCredits {
             found: Default::default(),
             best: Wire::new(nb),
             level: (1..=depth).map(Param::fitting).collect(),
-            port_hot: outs
-                .iter()
-                .map(|o| Param::new(p, if o.sink { 0 } else { 1 << o.port }))
-                .collect(),
+            port_hot: port_hot(outs, p),
             vc_of: outs.iter().map(|o| Param::new(vb, o.vc as u64)).collect(),
             index_bit: (0..nb)
                 .map(|b| Param::bus((0..n).map(|o| o >> b & 1 == 1)))

@@ -279,7 +279,7 @@ impl RtlRouter {
                 .collect(),
             need_ok: Param::bus(shape.outputs.iter().map(|o| o.need as usize <= shape.depth)),
             sink: Param::bus(shape.outputs.iter().map(|o| o.sink)),
-            all_credits: Param::bus(std::iter::repeat_n(true, cb)),
+            all_credits: Param::of(!Value::zero(cb)),
             room_at: Param::fitting((shape.two_packets as usize).min(shape.depth)),
             room_ok: Param::new(1, u64::from(shape.two_packets as usize <= shape.depth)),
             vcs: Param::fitting(v),
