@@ -41,7 +41,7 @@ fn main() {
 
     // Generation: router, boot loader, table images, fabric top.
     let t = Instant::now();
-    let design = fabric_design(&f, "fabric").unwrap();
+    let design = fabric_design(&f, "fabric", Default::default()).unwrap();
     let generate = t.elapsed().as_secs_f64();
     let bytes: usize = design.files.iter().map(|(_, t)| t.len()).sum();
     println!(

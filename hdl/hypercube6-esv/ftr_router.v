@@ -4829,6 +4829,10 @@ always @(posedge clock) if (commit) begin
   words_mem[62] <= staged_mem[62];
   words_mem[63] <= staged_mem[63];
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 64; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = words_mem[read_addr__0];
 assign read_data__1 = words_mem[read_addr__1];
 assign read_data__2 = words_mem[read_addr__2];
@@ -4938,6 +4942,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 3'd5) words_mem[5] <= write_data;
   if (write_addr == 3'd6) words_mem[6] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 7; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 3'd7) ? words_mem[read_addr__0] : 6'h0;
 assign read_data__1 = (read_addr__1 < 3'd7) ? words_mem[read_addr__1] : 6'h0;
 assign read_data__2 = (read_addr__2 < 3'd7) ? words_mem[read_addr__2] : 6'h0;
@@ -5061,6 +5069,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 4'd12) words_mem[12] <= write_data;
   if (write_addr == 4'd13) words_mem[13] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 14; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 4'd14) ? words_mem[read_addr__0] : 17'h0;
 assign read_data__1 = (read_addr__1 < 4'd14) ? words_mem[read_addr__1] : 17'h0;
 assign read_data__2 = (read_addr__2 < 4'd14) ? words_mem[read_addr__2] : 17'h0;

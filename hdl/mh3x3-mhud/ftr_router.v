@@ -5355,6 +5355,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 5'd22) words_mem[22] <= write_data;
   if (write_addr == 5'd23) words_mem[23] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 24; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 5'd24) ? words_mem[read_addr__0] : 14'h0;
 assign read_data__1 = (read_addr__1 < 5'd24) ? words_mem[read_addr__1] : 14'h0;
 assign read_data__2 = (read_addr__2 < 5'd24) ? words_mem[read_addr__2] : 14'h0;
@@ -5482,6 +5486,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 3'd4) words_mem[4] <= write_data;
   if (write_addr == 3'd5) words_mem[5] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 6; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 3'd6) ? words_mem[read_addr__0] : 5'h0;
 assign read_data__1 = (read_addr__1 < 3'd6) ? words_mem[read_addr__1] : 5'h0;
 assign read_data__2 = (read_addr__2 < 3'd6) ? words_mem[read_addr__2] : 5'h0;
@@ -5633,6 +5641,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 5'd16) words_mem[16] <= write_data;
   if (write_addr == 5'd17) words_mem[17] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 18; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 5'd18) ? words_mem[read_addr__0] : 16'h0;
 assign read_data__1 = (read_addr__1 < 5'd18) ? words_mem[read_addr__1] : 16'h0;
 assign read_data__2 = (read_addr__2 < 5'd18) ? words_mem[read_addr__2] : 16'h0;

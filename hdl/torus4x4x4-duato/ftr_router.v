@@ -6081,6 +6081,10 @@ always @(posedge clock) if (commit) begin
   words_mem[62] <= staged_mem[62];
   words_mem[63] <= staged_mem[63];
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 64; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = words_mem[read_addr__0];
 assign read_data__1 = words_mem[read_addr__1];
 assign read_data__2 = words_mem[read_addr__2];
@@ -6225,6 +6229,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 3'd5) words_mem[5] <= write_data;
   if (write_addr == 3'd6) words_mem[6] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 7; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 3'd7) ? words_mem[read_addr__0] : 6'h0;
 assign read_data__1 = (read_addr__1 < 3'd7) ? words_mem[read_addr__1] : 6'h0;
 assign read_data__2 = (read_addr__2 < 3'd7) ? words_mem[read_addr__2] : 6'h0;
@@ -6397,6 +6405,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 5'd19) words_mem[19] <= write_data;
   if (write_addr == 5'd20) words_mem[20] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 21; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 5'd21) ? words_mem[read_addr__0] : 17'h0;
 assign read_data__1 = (read_addr__1 < 5'd21) ? words_mem[read_addr__1] : 17'h0;
 assign read_data__2 = (read_addr__2 < 5'd21) ? words_mem[read_addr__2] : 17'h0;

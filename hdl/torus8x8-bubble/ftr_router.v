@@ -3857,6 +3857,10 @@ always @(posedge clock) if (commit) begin
   words_mem[62] <= staged_mem[62];
   words_mem[63] <= staged_mem[63];
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 64; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = words_mem[read_addr__0];
 assign read_data__1 = words_mem[read_addr__1];
 assign read_data__2 = words_mem[read_addr__2];
@@ -3942,6 +3946,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 3'd3) words_mem[3] <= write_data;
   if (write_addr == 3'd4) words_mem[4] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 5; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 3'd5) ? words_mem[read_addr__0] : 4'h0;
 assign read_data__1 = (read_addr__1 < 3'd5) ? words_mem[read_addr__1] : 4'h0;
 assign read_data__2 = (read_addr__2 < 3'd5) ? words_mem[read_addr__2] : 4'h0;
@@ -4037,6 +4045,10 @@ end else if (write_enable & !stage) begin
   if (write_addr == 4'd8) words_mem[8] <= write_data;
   if (write_addr == 4'd9) words_mem[9] <= write_data;
 end
+`ifndef SYNTHESIS
+integer i;
+initial for (i = 0; i < 10; i = i + 1) begin words_mem[i] = 0; staged_mem[i] = 0; end
+`endif
 assign read_data__0 = (read_addr__0 < 4'd10) ? words_mem[read_addr__0] : 14'h0;
 assign read_data__1 = (read_addr__1 < 4'd10) ? words_mem[read_addr__1] : 14'h0;
 assign read_data__2 = (read_addr__2 < 4'd10) ? words_mem[read_addr__2] : 14'h0;

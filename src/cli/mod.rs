@@ -11,7 +11,7 @@ mod stderr;
 mod stdout;
 mod unused;
 
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use ftrouter::Error;
 use std::process::ExitCode;
 use stderr::say_err;
@@ -388,6 +388,11 @@ pub enum Command {
         /// (default here 0.3), --warmup (0) and --cycles (1000), as cosim's.
         #[arg(long)]
         router: Option<String>,
+        /// asic (default): a reload's routing table is copied into the bank read, its words
+        /// flip-flops; fpga: the table's two banks swap roles, each LUT RAM (docs/hdl.md,
+        /// "Faults during a run"). The same router cycle for cycle.
+        #[arg(long, value_enum, default_value_t = Target::Asic)]
+        target: Target,
     },
     /// Co-simulate the generated Verilog against the cycle model, cycle for cycle: a whole
     /// fabric, or one router with --router. Exit 0 when bit-exact, 1 at the first difference.
@@ -416,6 +421,11 @@ pub enum Command {
         /// port carries only its own column's packets).
         #[arg(long, default_value_t = 0.0, value_parser = ranges::real(0.0, 100.0), allow_hyphen_values = true)]
         data_coverage: f64,
+        /// asic (default): a reload's routing table is copied into the bank read, its words
+        /// flip-flops; fpga: the table's two banks swap roles, each LUT RAM (docs/hdl.md,
+        /// "Faults during a run"). The same router cycle for cycle.
+        #[arg(long, value_enum, default_value_t = Target::Asic)]
+        target: Target,
         #[arg(long)]
         json: bool,
     },
@@ -521,5 +531,21 @@ fn report_peak() {
             0
         };
         let _ = std::fs::write(path, format!("{kb} {tools_kb}"));
+    }
+}
+
+/// What the generated router is for: the form of its routing table's staging.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Target {
+    Asic,
+    Fpga,
+}
+
+impl Target {
+    pub fn tables(self) -> ftrouter::hdl::rtl::Staging {
+        match self {
+            Target::Asic => ftrouter::hdl::rtl::Staging::Copy,
+            Target::Fpga => ftrouter::hdl::rtl::Staging::Banks,
+        }
     }
 }

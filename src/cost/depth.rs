@@ -18,7 +18,7 @@ pub fn logic_depth(verilog: &str, top: &str) -> Result<usize> {
 
 /// The logic depth of the router every node of `fabric` instantiates (`ftr_router`).
 pub fn router_logic_depth(fabric: &Fabric) -> Result<usize> {
-    let design = crate::hdl::rtl::generate::router_design(fabric)?;
+    let design = crate::hdl::rtl::generate::router_design(fabric, Default::default())?;
     logic_depth(&design.joined(), crate::hdl::rtl::generate::ROUTER)
 }
 

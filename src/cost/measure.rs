@@ -28,7 +28,7 @@ fn block_of(module: &str) -> Option<Block> {
 /// the router has no hardware (a mode or option the hardware router refuses); synthesis
 /// failures are outer errors.
 pub fn router_blocks(fabric: &Fabric) -> Result<std::result::Result<Vec<(Block, Synth)>, String>> {
-    let design = match crate::hdl::rtl::generate::router_design(fabric) {
+    let design = match crate::hdl::rtl::generate::router_design(fabric, Default::default()) {
         Ok(d) => d,
         Err(Error::Input(why)) => return Ok(Err(why)),
         Err(e) => return Err(e),

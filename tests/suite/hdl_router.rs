@@ -268,7 +268,7 @@ fn fabric_verilog_matches_in_verilator() {
         },
         ..config(&c, 2000)
     };
-    let design = fabric_design(&f, "fabric").unwrap();
+    let design = fabric_design(&f, "fabric", Default::default()).unwrap();
     let boot = boot_cycles(&f).unwrap();
     let run = capture_run(&mut f, &cfg, None).unwrap();
     let e = &run.edges;
@@ -341,7 +341,7 @@ fn multicast_router_verilog_matches_in_verilator() {
     let mut v = router_vectors(&f, node, &e).unwrap();
     let boot = boot_cycles(&f).unwrap();
     let dir = scratch("multicast_verilator");
-    let design = router_design(&f).unwrap();
+    let design = router_design(&f, Default::default()).unwrap();
     let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Verilator).unwrap();
     assert_eq!(r.cycles, boot + e.len() + 1);
     assert_eq!(r.mismatches, Vec::<String>::new());
@@ -369,7 +369,7 @@ fn router_verilog_matches_in_icarus() {
     let node = NodeId::new(1);
     let (f, e) = edges(&BUBBLE_FAULTY, node, 1500);
     let v = router_vectors(&f, node, &e).unwrap();
-    let design = router_design(&f).unwrap();
+    let design = router_design(&f, Default::default()).unwrap();
     let r = cosim::run(
         &scratch("router_icarus"),
         &design,
@@ -398,7 +398,7 @@ fn narrow_and_wide_flit_routers_match_in_icarus() {
         let e = capture(&mut f, &config(c, 600), node).unwrap();
         assert!(flits(&e) > 300, "{width}: only {} flits", flits(&e));
         let mut v = router_vectors(&f, node, &e).unwrap();
-        let design = router_design(&f).unwrap();
+        let design = router_design(&f, Default::default()).unwrap();
         let dir = scratch(&format!("flit{width}"));
         let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Icarus).unwrap();
         assert_eq!(r.cycles, boot_cycles(&f).unwrap() + e.len() + 1);
@@ -437,7 +437,7 @@ fn lint_config_waives_exactly_the_fabric_warnings() {
         rate: 0.0,
         dests: 1,
     };
-    let design = fabric_design(&fabric(&c), "fabric").unwrap();
+    let design = fabric_design(&fabric(&c), "fabric", Default::default()).unwrap();
     let dir = scratch("lint");
     design.write(&dir, |_| true).unwrap();
     let verilog = ["ftr_router.v", "ftr_boot_loader.v", "fabric.v"];

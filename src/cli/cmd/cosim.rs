@@ -12,6 +12,7 @@ use ftrouter::hdl::fabric_top::Design;
 use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::capture_run;
 use ftrouter::hdl::router::shape::shape_of;
+use ftrouter::hdl::rtl::Staging;
 use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design, router_writes};
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
 use ftrouter::hdl::vectors::{fabric_vectors_across, router_vectors_across};
@@ -52,6 +53,8 @@ pub struct CosimArgs<'a> {
     pub rtl: Option<&'a str>,
     /// The least toggle coverage of the flit data bits that passes, in percent.
     pub data_coverage: f64,
+    /// How the generated router's routing table stages a reload (`--target`).
+    pub tables: Staging,
     pub json: bool,
 }
 
@@ -149,6 +152,34 @@ fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
     Ok(design)
 }
 
+/// `ftrouter cosim` from its parsed command line.
+pub fn run_command(cmd: crate::cli::Command, handlers: &interrupt::Handlers) -> Result<ExitCode> {
+    let crate::cli::Command::Cosim {
+        net,
+        sim,
+        router,
+        simulator,
+        dir,
+        rtl,
+        data_coverage,
+        target,
+        json,
+    } = cmd
+    else {
+        unreachable!("run_command is given the cosim command")
+    };
+    let args = CosimArgs {
+        router: router.as_deref(),
+        simulator: &simulator,
+        dir: dir.as_deref(),
+        rtl: rtl.as_deref(),
+        data_coverage,
+        tables: target.tables(),
+        json,
+    };
+    run(&net, &sim, &args, handlers)
+}
+
 pub fn run(
     net: &NetArgs,
     sim: &SimArgs,
@@ -171,8 +202,12 @@ pub fn run(
     // Which ports lack a link is read before the run, which faults during it may change.
     let mut excuses = coverage::excuses(&fabric, &cfg, node, 0);
     say_err!("cosim: running the cycle model");
-    let (generated, vectors, max_packet) =
-        design_and_vectors(&mut fabric, &cfg, node, given.is_none())?;
+    let (generated, vectors, max_packet) = design_and_vectors(
+        &mut fabric,
+        &cfg,
+        node,
+        given.is_none().then_some(args.tables),
+    )?;
     excuses.flits.max_packet = max_packet;
     let toggles = coverage::toggle_coverage(&vectors, &excuses);
     let design = given.or(generated).unwrap_or_default();
@@ -218,24 +253,25 @@ pub fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option
 }
 
 /// Run the cycle model with probes on router `node` (or every router) and turn what they saw
-/// into vectors; with `generate`, also the design to check; and the largest packet id the
+/// into vectors; with `generate`, also the design to check (its routing table staged so);
+/// and the largest packet id the
 /// vectors carry. The design and the boot writes come from the fabric before the run, which
 /// faults during the run change.
 fn design_and_vectors(
     fabric: &mut Fabric,
     cfg: &SimConfig,
     node: Option<NodeId>,
-    generate: bool,
+    generate: Option<Staging>,
 ) -> Result<(Option<Design>, Vectors, u32)> {
     Ok(match node {
         Some(v) => {
-            let design = generate.then(|| router_design(fabric)).transpose()?;
+            let design = generate.map(|t| router_design(fabric, t)).transpose()?;
             let (vectors, max_packet) = router_vectors(fabric, cfg, v)?;
             (design, vectors, max_packet)
         }
         None => {
             let design = generate
-                .then(|| fabric_design(fabric, "fabric"))
+                .map(|t| fabric_design(fabric, "fabric", t))
                 .transpose()?;
             let run = capture_run(fabric, cfg, None)?;
             let max_packet = run.edges.iter().map(|e| coverage::max_packet(e)).max();

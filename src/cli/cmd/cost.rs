@@ -10,6 +10,7 @@ use crate::cli::stderr::say_err;
 use crate::cli::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
+use ftrouter::hdl::rtl::Staging;
 use ftrouter::{Error, Result, output};
 use serde_json::json;
 use std::process::ExitCode;
@@ -138,7 +139,7 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         r.timing = Some(timing(a, &f, lib, seconds.timing)?);
     }
     if a.fpga.is_some() {
-        let v = router_verilog(&f, "--fpga")?;
+        let v = router_verilog(&f, "--fpga", Staging::Banks)?;
         announce("--fpga", seconds.fpga);
         r.fpga = Some(cost::fpga::measure(&v, ftrouter::hdl::design::ROUTER)?);
     }
@@ -255,7 +256,7 @@ fn timing(
     lib: &std::path::Path,
     seconds: f64,
 ) -> Result<cost::timing::TimingReport> {
-    let v = router_verilog(f, "--timing")?;
+    let v = router_verilog(f, "--timing", Staging::Copy)?;
     announce("--timing", seconds);
     let top = ftrouter::hdl::design::ROUTER;
     match &a.timing_dir {
@@ -270,8 +271,9 @@ fn timing(
 }
 
 /// The router's Verilog for a flow (`flag` names it when the router has no hardware).
-fn router_verilog(f: &Fabric, flag: &str) -> Result<String> {
-    match ftrouter::hdl::rtl::generate::router_design(f) {
+/// The router's Verilog for the flow of `flag`, its routing table staged by `tables`.
+fn router_verilog(f: &Fabric, flag: &str, tables: Staging) -> Result<String> {
+    match ftrouter::hdl::rtl::generate::router_design(f, tables) {
         Ok(d) => Ok(d.joined()),
         Err(Error::Input(why)) => Err(Error::input(format!("{flag}: {why}"))),
         Err(e) => Err(e),

@@ -178,7 +178,8 @@ fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
     let dir = std::path::Path::new(out).join("verilog");
     say!("== synthesizable Verilog of the fabric (verilog/)");
     let (fabric, _) = setup(args, s)?;
-    let design = ftrouter::hdl::rtl::generate::fabric_design(&fabric, "fabric")?;
+    let design =
+        ftrouter::hdl::rtl::generate::fabric_design(&fabric, "fabric", Default::default())?;
     crate::cli::cmd::verilog::write_design(&dir, &design)?;
     say!(
         "{} files: {}; ftrouter cosim checks it against this simulation cycle for cycle",

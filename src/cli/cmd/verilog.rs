@@ -52,12 +52,18 @@ pub fn testbench_defaults(sim: &mut SimArgs, given: impl Fn(&str) -> bool) {
 pub const TESTBENCH_RATE: f64 = 0.3;
 pub const TESTBENCH_CYCLES: u64 = 1000;
 
-pub fn run(net: &NetArgs, sim: &SimArgs, out: &str, router: Option<&str>) -> Result<ExitCode> {
+pub fn run(
+    net: &NetArgs,
+    sim: &SimArgs,
+    out: &str,
+    router: Option<&str>,
+    tables: ftrouter::hdl::rtl::Staging,
+) -> Result<ExitCode> {
     check_hardware_limits(&net.topology, sim)?;
     check_budget(net, sim, Work::Verilog("verilog"))?;
     let (mut fabric, cfg) = setup(net, sim)?;
     check_hardware_traffic("verilog", sim, &fabric, &cfg)?;
-    let mut design = fabric_design(&fabric, "fabric")?;
+    let mut design = fabric_design(&fabric, "fabric", tables)?;
     let node = match super::cosim::router_under_test(&fabric, router)? {
         Some(v) => v,
         None => ftrouter::hdl::rtl::generate::healthy(&fabric)?[0],

@@ -88,6 +88,9 @@ pub struct RouterShape {
     pub flit: FlitFormat,
     /// Multicast on layered VCs: leg k of a multicast packet takes only VC k.
     pub layers: bool,
+    /// How the routing table adopts a staged reload: a copy (flip-flops, an ASIC) or a swap
+    /// of two banks (LUT RAM, an FPGA); the same reads either way (`hdl::rtl::Staging`).
+    pub tables: crate::hdl::rtl::Staging,
 }
 
 /// Largest router the HDL generator builds: (P + 1) x V input VCs, as many as the native
@@ -270,6 +273,7 @@ impl RouterShape {
             word,
             layers: params.multicast_layers && flit.list_capacity > 0,
             flit,
+            tables: Default::default(),
         })
     }
 

@@ -79,13 +79,25 @@ fn top_ports<B: Block>(uut: &B) -> Vec<PortValue> {
 /// Records a block's cycles as vectors: `reset` is an input column of its own.
 pub struct Recorder {
     pub vectors: Vectors,
+    /// The block's module has a `reset` input (it has a register with a reset).
+    resets: bool,
 }
 
 impl Recorder {
     /// For `uut` (already `rtl::start`ed: its reset edge is the testbench's preamble).
     pub fn new<B: Block>(uut: &B) -> Recorder {
+        Recorder::with_reset(uut, true)
+    }
+
+    /// For `uut` whose module has no `reset` input (only memories and data registers):
+    /// no reset column and no reset edge before cycle 0.
+    pub fn without_reset<B: Block>(uut: &B) -> Recorder {
+        Recorder::with_reset(uut, false)
+    }
+
+    fn with_reset<B: Block>(uut: &B, resets: bool) -> Recorder {
         let ports = top_ports(uut);
-        let mut inputs = vec![Port::new("reset", 1)];
+        let mut inputs: Vec<Port> = resets.then(|| Port::new("reset", 1)).into_iter().collect();
         inputs.extend(
             ports
                 .iter()
@@ -98,15 +110,19 @@ impl Recorder {
             .map(|p| Port::new(p.name.clone(), p.bits as u32))
             .collect();
         let mut vectors = Vectors::new(inputs, outputs, true);
-        vectors.reset_preamble = true;
-        Recorder { vectors }
+        vectors.reset_preamble = resets;
+        Recorder { vectors, resets }
     }
 
     /// One cycle: the inputs already set on `uut`; settle, record, clock edge (with `reset`).
     pub fn cycle<B: Block + Stateful>(&mut self, uut: &mut B, reset: bool) {
         settle(uut);
         let ports = top_ports(uut);
-        let mut ins = vec![Value::from(reset)];
+        let mut ins: Vec<Value> = self
+            .resets
+            .then(|| Value::from(reset))
+            .into_iter()
+            .collect();
         ins.extend(ports.iter().filter(|p| p.input).map(|p| p.value));
         let outs: Vec<Value> = ports.iter().filter(|p| !p.input).map(|p| p.value).collect();
         self.vectors.push(&ins, &outs);

@@ -13,7 +13,7 @@
 //! this module's boot writes; nothing here depends on the verification code.
 
 use super::router::{ConfigWrite, RtlRouter, boot_writes, config_widths};
-use super::{Design as RtlDesign, Value, emit};
+use super::{Design as RtlDesign, Staging, Value, emit};
 use crate::bits::clog2;
 use crate::fabric::Fabric;
 use crate::hdl::design::Design;
@@ -99,10 +99,13 @@ pub fn check_behaviour(fabric: &Fabric) -> Result<()> {
 }
 
 /// The router of `fabric` (every healthy router is this module; the shape of the first one
-/// builds it) and its Verilog.
-pub fn router_core(fabric: &Fabric) -> Result<(RouterShape, RtlDesign)> {
+/// builds it), its routing table adopting reloads by `tables`, and its Verilog.
+pub fn router_core(fabric: &Fabric, tables: Staging) -> Result<(RouterShape, RtlDesign)> {
     let first = healthy(fabric)?[0];
-    let shape = shape_of(fabric, first)?;
+    let shape = RouterShape {
+        tables,
+        ..shape_of(fabric, first)?
+    };
     let design = emit(&RtlRouter::new(&shape));
     Ok((shape, design))
 }
@@ -199,10 +202,11 @@ pub const LINT_CONFIG: &str = include_str!("../../../hdl/lint.vlt");
 /// Its file name in an output folder.
 pub const LINT_FILE: &str = "lint.vlt";
 
-/// The files of `fabric`'s hardware: router, boot loader, table images, top `top_name`.
-pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
+/// The files of `fabric`'s hardware: router (its routing table staged by `tables`), boot
+/// loader, table images, top `top_name`.
+pub fn fabric_design(fabric: &Fabric, top_name: &str, tables: Staging) -> Result<Design> {
     let routers = healthy(fabric)?;
-    let (shape, core) = router_core(fabric)?;
+    let (shape, core) = router_core(fabric, tables)?;
     let (addr_bits, data_bits) = config_widths(&shape);
     let mut files = vec![(format!("{ROUTER}.v"), core.verilog())];
     let mut words = 0;
@@ -230,8 +234,8 @@ pub fn fabric_design(fabric: &Fabric, top_name: &str) -> Result<Design> {
 
 /// The design that co-simulates router `node` alone: the router module, its config port
 /// driven by the vectors.
-pub fn router_design(fabric: &Fabric) -> Result<Design> {
-    let (_, core) = router_core(fabric)?;
+pub fn router_design(fabric: &Fabric, tables: Staging) -> Result<Design> {
+    let (_, core) = router_core(fabric, tables)?;
     Ok(Design {
         files: vec![(format!("{ROUTER}.v"), core.verilog())],
     })

@@ -14,7 +14,7 @@ pub mod wire;
 
 pub use crate::bits::Value;
 pub use emit::{Design, emit};
-pub use state::{Memory, Reg, Stateful};
+pub use state::{Memory, Reg, Staging, Stateful};
 pub use wire::{ModuleKind, Param, Wire};
 
 use rust_hdl_core::block::Block;

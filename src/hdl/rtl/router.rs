@@ -198,7 +198,7 @@ fn route_table(shape: &RouterShape, n: usize) -> Memory {
         "ftr_route_table",
         "Routing table: one RouteWord per destination, a read port per input VC.",
     );
-    Memory::new(kind, shape.nodes, shape.word.width() as usize, n)
+    Memory::new(kind, shape.nodes, shape.word.width() as usize, n).with_staging(shape.tables)
 }
 
 /// The bubble-check table: a row of `p` bits for each of the `np` input ports.

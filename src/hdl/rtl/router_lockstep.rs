@@ -188,6 +188,7 @@ pub fn compare(
 mod tests {
     use super::*;
     use crate::hdl::router::lockstep::capture;
+    use crate::hdl::rtl::Staging;
     use crate::router::params::{RouterParams, Switching};
     use crate::routing::table::{Mode, compile};
     use crate::topology::{FaultSet, Network, Topology};
@@ -389,7 +390,8 @@ mod tests {
     /// A link fails at cycle 500 under load; the new tables are staged through the table port
     /// and committed after a drain, or router by router (dynamic): the routers at both ends
     /// of the cut link and one elsewhere match the native router at every edge, the cut (sink
-    /// outputs, closed packets), the writes and the commit included. Replayed without the
+    /// outputs, closed packets), the writes and the commit included, with the routing table
+    /// staged either way (`Staging`). Replayed without the
     /// fault inputs, an end of the link differs.
     #[test]
     fn routers_match_across_a_fault_and_the_reload() {
@@ -430,16 +432,23 @@ mod tests {
             assert_eq!(writes.count(), f.params().table_port_writes(16), "{mode}");
             let commits = (0..800).filter(|&c| run.faults.commit(nodes[2], c));
             assert_eq!(commits.count(), 1, "{mode} {reconfigure}");
-            for (v, (shape, boot)) in nodes.iter().zip(&boots) {
-                let edges = &run.edges[v.index()];
-                assert!(
-                    edges.len() >= 800,
-                    "{mode} router {v}: {} edges",
-                    edges.len()
-                );
-                match replay_across_faults(shape, boot, &run.faults, edges) {
-                    Ok(n) => assert_eq!(n, edges.len()),
-                    Err(m) => panic!("{mode} router {v}: {m}"),
+            // The routing table staged by a copy (the ASIC's) and by two banks (the FPGA's).
+            for tables in [Staging::Copy, Staging::Banks] {
+                for (v, (shape, boot)) in nodes.iter().zip(&boots) {
+                    let edges = &run.edges[v.index()];
+                    assert!(
+                        edges.len() >= 800,
+                        "{mode} router {v}: {} edges",
+                        edges.len()
+                    );
+                    let shape = RouterShape {
+                        tables,
+                        ..shape.clone()
+                    };
+                    match replay_across_faults(&shape, boot, &run.faults, edges) {
+                        Ok(n) => assert_eq!(n, edges.len()),
+                        Err(m) => panic!("{mode} {tables:?} router {v}: {m}"),
+                    }
                 }
             }
             let (shape, boot) = &boots[0];

@@ -138,9 +138,9 @@ impl Block for Reg {
 /// (`read_addr[k]` to `read_data[k]`; an address past the last word reads 0). The contents
 /// have no reset: they are written through the port (the boot loader after reset). A second
 /// bank stages new contents while the first is read: with `stage` high the port writes the
-/// staged bank, and `commit` copies the whole staged bank into the read bank at the edge
-/// (a reconfiguration after a fault: written in the background, adopted in one cycle;
-/// docs/hdl.md, "Faults during a run"). Its own Verilog module, `kind`.
+/// staged bank, and `commit` adopts the whole staged bank at the edge (a reconfiguration
+/// after a fault: written in the background, adopted in one cycle; docs/hdl.md, "Faults
+/// during a run"). How it adopts it is the memory's `Staging`. Its own Verilog module, `kind`.
 #[derive(Clone, Debug)]
 pub struct Memory {
     pub write_enable: Wire<In>,
@@ -154,6 +154,24 @@ pub struct Memory {
     contents: Vec<Value>,
     staged: Vec<Value>,
     width: usize,
+    staging: Staging,
+}
+
+/// How a `Memory` adopts its staged bank. Both give the same reads as long as every reload
+/// stages the whole image before its commit, as the fault reload does (`sim::faults`); they
+/// differ in what the staged bank holds after a commit, and in what they cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Staging {
+    /// `commit` copies the staged bank into the read bank (a multiplexer in front of every
+    /// read bank's flip-flop; the staged bank keeps its words). The read ports see one bank:
+    /// the cheaper form where the words are flip-flops (an ASIC).
+    #[default]
+    Copy,
+    /// `commit` swaps the banks' roles (one flip-flop, `bank`, names the bank read); writes in
+    /// the commit's cycle are dropped, and the staged bank then holds the old contents. Each
+    /// bank is a plain memory of one write port, which an FPGA maps to LUT RAM (one copy per
+    /// read port) instead of flip-flops and multiplexer trees.
+    Banks,
 }
 
 /// How the emitter recognizes a memory (a module whose body the block writes itself).
@@ -162,6 +180,8 @@ pub(crate) const MEMORY_TAG: &str = "ftr-memory";
 /// The Verilog arrays of a memory's words and of its staged bank.
 const ARRAY: &str = "words_mem";
 const STAGED: &str = "staged_mem";
+/// `Staging::Banks`'s second bank (the first is `ARRAY`).
+const BANK1: &str = "bank1_mem";
 
 impl Memory {
     pub fn new(kind: ModuleKind, words: usize, width: usize, read_ports: usize) -> Memory {
@@ -179,7 +199,14 @@ impl Memory {
             contents: vec![Value::zero(width); words],
             staged: vec![Value::zero(width); words],
             width,
+            staging: Staging::Copy,
         }
+    }
+
+    /// The same memory adopting its staged bank by `staging`.
+    pub fn with_staging(mut self, staging: Staging) -> Memory {
+        self.staging = staging;
+        self
     }
 
     /// Address bits of a memory of `words` words (at least 1).
@@ -214,7 +241,13 @@ impl Memory {
 
 impl Stateful for Memory {
     fn tick(&mut self, _reset: bool) {
-        let staged_before = self.commit.val().any().then(|| self.staged.clone());
+        let commit = self.commit.val().any();
+        if commit && self.staging == Staging::Banks {
+            // `contents` is always the bank read: the swap is the `bank` flip-flop's toggle.
+            std::mem::swap(&mut self.contents, &mut self.staged);
+            return;
+        }
+        let staged_before = commit.then(|| self.staged.clone());
         if self.write_enable.val().any() {
             let addr = self.write_addr.val().index();
             let bank = if self.stage.val().any() {
@@ -245,6 +278,48 @@ impl Logic for Memory {
         }
     }
     fn hdl(&self) -> Verilog {
+        let (words, abits) = (
+            self.contents.len(),
+            Memory::address_bits(self.contents.len()),
+        );
+        let full = words == 1 << abits;
+        let banks = match self.staging {
+            Staging::Copy => self.copied_banks(),
+            Staging::Banks => self.swapped_banks(),
+        };
+        let read = |k: usize| match self.staging {
+            Staging::Copy => format!("{ARRAY}[read_addr${k}]"),
+            Staging::Banks => format!("(bank ? {BANK1}[read_addr${k}] : {ARRAY}[read_addr${k}])"),
+        };
+        // The words start at 0 in simulation, as the Rust model's and the data registers' do
+        // (`emit`), so a read before the boot is no unknown; synthesis gives them no value.
+        let arrays = match self.staging {
+            Staging::Copy => [ARRAY, STAGED],
+            Staging::Banks => [ARRAY, BANK1],
+        };
+        let zero: String = arrays.iter().map(|a| format!(" {a}[i] = 0;")).collect();
+        let mut body = format!(
+            "{MEMORY_TAG}\n{banks}`ifndef SYNTHESIS\ninteger i;\n\
+             initial for (i = 0; i < {words}; i = i + 1) begin{zero} end\n`endif\n"
+        );
+        for k in 0..self.read_addr.len() {
+            if full {
+                body += &format!("assign read_data${k} = {};\n", read(k));
+            } else {
+                body += &format!(
+                    "assign read_data${k} = (read_addr${k} < {abits}'d{words}) ? {} : {w}'h0;\n",
+                    read(k),
+                    w = self.width
+                );
+            }
+        }
+        Verilog::Custom(body)
+    }
+}
+
+impl Memory {
+    /// `Staging::Copy`: the read bank `words_mem`, the staged bank beside it.
+    fn copied_banks(&self) -> String {
         let words = self.contents.len();
         // The array is not called `mem`: a parent that names its memory field `mem` would
         // see the array hide its instance (Verilator VARHIDDEN).
@@ -270,24 +345,28 @@ impl Logic for Memory {
                 "always @(posedge clock) if (commit) begin\n{copy}end else if (write_enable & !stage) begin\n{decoded}end\n"
             )
         };
-        let mut body = format!(
-            "{MEMORY_TAG}\nreg [{w}:0] {ARRAY} [0:{last}];\nreg [{w}:0] {STAGED} [0:{last}];\n\
+        format!(
+            "reg [{w}:0] {ARRAY} [0:{last}];\nreg [{w}:0] {STAGED} [0:{last}];\n\
              always @(posedge clock) if (write_enable & stage) {STAGED}[write_addr] <= write_data;\n{write}",
             w = self.width - 1,
             last = words - 1
-        );
-        let full = words == 1 << Memory::address_bits(words);
-        for k in 0..self.read_addr.len() {
-            if full {
-                body += &format!("assign read_data${k} = {ARRAY}[read_addr${k}];\n");
-            } else {
-                body += &format!(
-                    "assign read_data${k} = (read_addr${k} < {abits}'d{words}) ? {ARRAY}[read_addr${k}] : {w}'h0;\n",
-                    w = self.width
-                );
-            }
-        }
-        Verilog::Custom(body)
+        )
+    }
+
+    /// `Staging::Banks`: two banks, `words_mem` and `bank1_mem`, each written only through the
+    /// port; `bank` names the one read. `bank` needs no reset: the boot writes the bank read,
+    /// whichever it is (simulation starts it at 0, as the Rust model).
+    fn swapped_banks(&self) -> String {
+        format!(
+            "reg [{w}:0] {ARRAY} [0:{last}];\nreg [{w}:0] {BANK1} [0:{last}];\nreg bank;\n\
+             `ifndef SYNTHESIS\ninitial bank = 1'b0;\n`endif\n\
+             wire write_bank = bank ^ stage;\n\
+             always @(posedge clock) if (write_enable & !commit & !write_bank) {ARRAY}[write_addr] <= write_data;\n\
+             always @(posedge clock) if (write_enable & !commit & write_bank) {BANK1}[write_addr] <= write_data;\n\
+             always @(posedge clock) if (commit) bank <= !bank;\n",
+            w = self.width - 1,
+            last = self.contents.len() - 1
+        )
     }
 }
 
