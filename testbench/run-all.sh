@@ -71,6 +71,10 @@ $bin cosim --topology torus:4x4 --routing duato --vcs 3 --rate 0.5 --warmup 0 --
     --fault-at 5000:node:1.1 --force --dir "$out/fault-duato-fabric"
 $bin cosim --topology torus:4x4 --routing duato --vcs 3 --rate 0.5 --warmup 0 --cycles 10000 \
     --fault-at 5000:link:1.1-1.2 --reconfigure dynamic --force --dir "$out/fault-duato-dynamic"
+# The FPGA's router (--target fpga: the routing table's banks swap at the commit), the same
+# fault on the whole 8x8 bubble fabric.
+$bin cosim --topology torus:8x8 --routing bubble --vcs 2 --rate 0.3 --warmup 0 --cycles 10000 \
+    --fault-at 5000:link:3.3-3.4 --target fpga --force --dir "$out/fault-bubble-fabric-fpga"
 # Three configurations drawn at random (other radices, 3 VCs, random faults): generated,
 # synthesized, compiled and linted like the reference ones.
 candidates=(

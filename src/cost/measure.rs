@@ -22,6 +22,15 @@ fn block_of(module: &str) -> Option<Block> {
     })
 }
 
+/// The block of a module by its path from the top (`ModuleCost::path`): the innermost
+/// module `block_of` names, else `vc_state`.
+pub fn block_of_path(path: &[String]) -> Block {
+    path.iter()
+        .rev()
+        .find_map(|name| block_of(name))
+        .unwrap_or(Block::VcState)
+}
+
 /// Yosys's figures for every block of the router of `fabric` (every router of a fabric is
 /// the same module, `ftr_router`), from one hierarchical synthesis: each module's own cells
 /// times its instances, summed by block (`block_of`). The inner Err is the one-line reason
@@ -36,12 +45,7 @@ pub fn router_blocks(fabric: &Fabric) -> Result<std::result::Result<Vec<(Block, 
     let modules = synthesize_hierarchy(&design.joined(), crate::hdl::rtl::generate::ROUTER)?;
     let mut out: Vec<(Block, Synth)> = Block::ALL.iter().map(|&b| (b, Synth::default())).collect();
     for m in modules {
-        let block = m
-            .path
-            .iter()
-            .rev()
-            .find_map(|name| block_of(name))
-            .unwrap_or(Block::VcState);
+        let block = block_of_path(&m.path);
         let slot = out
             .iter_mut()
             .find(|(b, _)| *b == block)

@@ -10,6 +10,7 @@
 //!  Fabric ──► hdl::rtl::generate::router_design ──► Yosys (hierarchical, flat) ──────┴─► CostReport
 //! ```
 
+pub mod area;
 pub mod depth;
 pub mod fpga;
 pub mod gates;
@@ -139,6 +140,9 @@ pub struct CostReport {
     /// With `--timing`, the worst register-to-register path and the chip area on a
     /// standard-cell library (`timing::measure`); else null.
     pub timing: Option<timing::TimingReport>,
+    /// With `--timing`, the area and leakage by block on the same library (`area`); else
+    /// null.
+    pub area: Option<area::AreaReport>,
     /// With `--fpga`, the router placed and routed on an FPGA (`fpga::measure`); else null.
     pub fpga: Option<fpga::FpgaReport>,
 }
@@ -225,6 +229,7 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
         totals,
         router,
         timing: None,
+        area: None,
         fpga: None,
     })
 }

@@ -82,6 +82,8 @@ pub fn synthesize(verilog: &str) -> Result<Synth> {
 pub struct ModuleCost {
     /// The module's name without Yosys's parameter suffix (`ftr_vc_buffer`).
     pub module: String,
+    /// The name Yosys gives it (`$paramod$...\ftr_rr_arbiter` for a parameter set).
+    pub name: String,
     /// The module names from the top down to this one (the top first).
     pub path: Vec<String>,
     /// Instances in the whole design.
@@ -175,6 +177,7 @@ pub fn parse_hierarchy(log: &str) -> Result<Vec<ModuleCost>> {
         return match own.into_iter().next() {
             Some((name, cost)) => Ok(vec![ModuleCost {
                 module: base_name(&name).to_string(),
+                name: name.clone(),
                 path: vec![base_name(&name).to_string()],
                 instances: 1,
                 cost,
@@ -205,6 +208,7 @@ pub fn parse_hierarchy(log: &str) -> Result<Vec<ModuleCost>> {
             .ok_or_else(|| Error::Io(format!("Yosys gave no statistics for module {name}")))?;
         out.push(ModuleCost {
             module: base_name(name).to_string(),
+            name: name.to_string(),
             path: stack
                 .iter()
                 .map(|(_, _, m)| base_name(m).to_string())

@@ -118,6 +118,8 @@ fn the_worst_path_and_area_agree_with_the_flows_own_files() {
         "--timing",
         "--timing-dir",
         dir.to_str().unwrap(),
+        "--clock",
+        "250",
         "--json",
     ];
     let out = ftrouter(&args);
@@ -138,6 +140,26 @@ fn the_worst_path_and_area_agree_with_the_flows_own_files() {
     assert!((num(&t["path_ns"]) - (arrival + setup)).abs() < 5e-4, "{t}");
     assert!(
         (num(&t["fmax_mhz"]) - 1000.0 / (arrival + setup)).abs() < 0.01,
+        "{t}"
+    );
+
+    // --clock 250: ABC mapped for 4 ns, OpenSTA timed against 4 ns, the slack is what is
+    // left of them.
+    assert_eq!(num(&t["clock_mhz"]), 250.0);
+    assert_eq!(num(&t["clock_period_ns"]), 4.0);
+    assert_eq!(t["abc_target_ps"].as_u64(), Some(4000));
+    assert!(
+        read("timing.ys").contains("abc -D 4000 "),
+        "{}",
+        read("timing.ys")
+    );
+    assert!(
+        read("timing.tcl").contains("-period 4 "),
+        "{}",
+        read("timing.tcl")
+    );
+    assert!(
+        (num(&t["slack_ns"]) - (4.0 - num(&t["path_ns"]))).abs() < 5e-4,
         "{t}"
     );
 
@@ -204,6 +226,75 @@ fn the_worst_path_and_area_agree_with_the_flows_own_files() {
     }
     assert_eq!(blocks[0], t["start"]["origin"]);
     assert_eq!(blocks[blocks.len() - 1], t["end"]["origin"]);
+
+    // Area by block (the hierarchy kept): the blocks sum to Yosys's own total for the top
+    // module in area.log within 1%, above the flattened area; the leakage is the liberty's
+    // cell_leakage_power over the cells that total counts.
+    let a = &r["area"];
+    let area_log = read("area.log");
+    let hierarchy = area_log.rsplit("=== design hierarchy ===").next().unwrap();
+    let top_area: f64 = hierarchy
+        .lines()
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix("Chip area for top module '\\ftr_router':")
+        })
+        .expect("Yosys printed the top's area")
+        .trim()
+        .parse()
+        .unwrap();
+    let blocks_sum: f64 = a["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| num(&b["area_um2"]))
+        .sum();
+    assert_eq!(a["blocks"].as_array().unwrap().len(), 8, "{a}");
+    assert!(
+        (blocks_sum - top_area).abs() <= 0.01 * top_area,
+        "{blocks_sum} against {top_area}"
+    );
+    assert!((num(&a["area_um2"]) - blocks_sum).abs() < 1e-6 * top_area);
+    assert!(
+        top_area > chip_area,
+        "hierarchy {top_area} not above flat {chip_area}"
+    );
+    let liberty_text = std::fs::read_to_string(default_liberty()).unwrap();
+    assert!(liberty_text.contains("leakage_power_unit : \"1nW\""));
+    let leakage = liberty_leakage_nw(&liberty_text);
+    let counted: f64 = hierarchy
+        .lines()
+        .filter_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            match w[..] {
+                [cell, n] if leakage.contains_key(cell) => {
+                    Some(leakage[cell] * n.parse::<f64>().ok()?)
+                }
+                _ => None,
+            }
+        })
+        .sum();
+    assert!(counted > 0.0);
+    assert!(
+        (num(&a["leakage_uw"]) * 1e3 - counted).abs() <= 1e-6 * counted,
+        "{} uW against {counted} nW",
+        a["leakage_uw"]
+    );
+}
+
+/// Per cell of a liberty text, its `cell_leakage_power` (as written).
+fn liberty_leakage_nw(text: &str) -> BTreeMap<String, f64> {
+    let mut out = BTreeMap::new();
+    let mut cell: Option<String> = None;
+    for line in text.lines() {
+        let l = line.trim().replace(' ', "");
+        if let Some(rest) = l.strip_prefix("cell(") {
+            cell = Some(rest.split(')').next().unwrap().to_string());
+        } else if let (Some(c), Some(v)) = (&cell, l.strip_prefix("cell_leakage_power:")) {
+            out.insert(c.clone(), v.trim_end_matches(';').parse().unwrap());
+        }
+    }
+    out
 }
 
 /// One line on standard error, status 2, and the line.
@@ -220,7 +311,7 @@ fn timing_and_fpga_refuse_bad_input_in_one_line() {
     fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
         base.iter().chain(extra).copied().collect()
     }
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (
             &["--timing", "--liberty", "/nonexistent/osu.lib"],
             "error: --liberty /nonexistent/osu.lib: no such file",
@@ -238,6 +329,11 @@ fn timing_and_fpga_refuse_bad_input_in_one_line() {
             "error: --fpga ice40: the FPGA flow places and routes on ecp5 only",
         ),
         (&["--timing", "--arbiter", "matrix"], "error: --timing: "),
+        (&["--clock", "250"], "error: --clock 250 needs --timing"),
+        (
+            &["--timing", "--clock", "0"],
+            "error: option --clock: invalid value \"0\"",
+        ),
     ];
     for (extra, message) in cases {
         let line = refused(&ftrouter(&with(&base, extra)));

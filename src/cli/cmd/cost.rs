@@ -136,7 +136,8 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     }
     let mut r = cost::report(&f, measure(a.yosys))?;
     if let Some(lib) = &liberty {
-        r.timing = Some(timing(a, &f, lib, seconds.timing)?);
+        let (t, area) = timing(a, &f, lib, seconds.timing)?;
+        (r.timing, r.area) = (Some(t), Some(area));
     }
     if a.fpga.is_some() {
         let v = router_verilog(&f, "--fpga", Staging::Banks)?;
@@ -156,6 +157,9 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         ))?;
         if let Some(t) = &r.timing {
             out(&cost::timing::to_text(t))?;
+        }
+        if let Some(area) = &r.area {
+            out(&cost::area::to_text(area))?;
         }
         if let Some(p) = &r.fpga {
             out(&cost::fpga::to_text(p))?;
@@ -180,6 +184,9 @@ fn refuse_one_router_options(a: &CostArgs) -> Result<()> {
         if let (Some(v), false) = (value, a.timing) {
             return Err(Error::input(format!("{flag} {v} needs --timing")));
         }
+    }
+    if let (Some(mhz), false) = (a.clock, a.timing) {
+        return Err(Error::input(format!("--clock {mhz} needs --timing")));
     }
     match &a.fpga {
         Some(family) => cost::fpga::check_family(family),
@@ -249,23 +256,28 @@ fn check_tool_budget(
     })
 }
 
-/// The timing flow, in a scratch folder or in `--timing-dir` (put in place once it is done).
+/// The timing flow and the area by block, in a scratch folder or in `--timing-dir` (put in
+/// place once both are done).
 fn timing(
     a: &CostArgs,
     f: &Fabric,
     lib: &std::path::Path,
     seconds: f64,
-) -> Result<cost::timing::TimingReport> {
+) -> Result<(cost::timing::TimingReport, cost::area::AreaReport)> {
     let v = router_verilog(f, "--timing", Staging::Copy)?;
     announce("--timing", seconds);
     let top = ftrouter::hdl::design::ROUTER;
     match &a.timing_dir {
-        None => cost::timing::measure(&v, top, lib),
+        None => Ok((
+            cost::timing::measure(&v, top, lib, a.clock)?,
+            cost::area::measure(&v, top, lib)?,
+        )),
         Some(dir) => {
             let folder = output::Folder::create(dir)?;
-            let r = cost::timing::measure_in(folder.path(), &v, top, lib)?;
+            let t = cost::timing::measure_in(folder.path(), &v, top, lib, a.clock)?;
+            let area = cost::area::measure_in(folder.path(), &v, top, lib)?;
             folder.commit()?;
-            Ok(r)
+            Ok((t, area))
         }
     }
 }
@@ -327,6 +339,7 @@ fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
         ("--timing", a.timing),
         ("--liberty", a.liberty.is_some()),
         ("--timing-dir", a.timing_dir.is_some()),
+        ("--clock", a.clock.is_some()),
         ("--fpga", a.fpga.is_some()),
     ];
     if let Some((flag, _)) = given.iter().find(|(_, g)| *g) {

@@ -67,6 +67,8 @@ pub fn find(explicit: Option<&str>) -> Result<PathBuf> {
 pub struct LibCell {
     /// In the library's area unit (um² for the OSU library).
     pub area: f64,
+    /// `cell_leakage_power`, in nW (0 where the library gives none).
+    pub leakage_nw: f64,
     /// The cell has an `ff` group: a flip-flop.
     pub flip_flop: bool,
     /// Pin names by direction.
@@ -78,6 +80,8 @@ pub struct LibCell {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Library {
     pub cells: BTreeMap<String, LibCell>,
+    /// The library's `leakage_power_unit` in nW (1 where it names none).
+    leakage_unit_nw: f64,
 }
 
 /// A token of the liberty syntax.
@@ -131,7 +135,10 @@ impl Library {
     /// direction : input; ... } }`; everything else is skipped.
     pub fn parse(text: &str) -> Result<Library> {
         let toks = tokens(text);
-        let mut lib = Library::default();
+        let mut lib = Library {
+            leakage_unit_nw: 1.0,
+            ..Library::default()
+        };
         // The open groups: (group name, its first argument).
         let mut stack: Vec<(String, String)> = Vec::new();
         let mut i = 0;
@@ -183,11 +190,18 @@ impl Library {
         if lib.cells.is_empty() {
             return Err(Error::Io("liberty: no cell groups".into()));
         }
+        for c in lib.cells.values_mut() {
+            c.leakage_nw *= lib.leakage_unit_nw;
+        }
         Ok(lib)
     }
 
     /// `key : value` inside the groups `stack`.
     fn attribute(&mut self, stack: &[(String, String)], key: &str, value: &str) {
+        if stack.len() == 1 && key == "leakage_power_unit" {
+            self.leakage_unit_nw = power_unit_nw(value).unwrap_or(1.0);
+            return;
+        }
         let Some((_, cell)) = stack.get(1).filter(|(g, _)| g == "cell") else {
             return;
         };
@@ -196,6 +210,7 @@ impl Library {
         };
         match (stack.len(), key) {
             (2, "area") => c.area = value.parse().unwrap_or(0.0),
+            (2, "cell_leakage_power") => c.leakage_nw = value.parse().unwrap_or(0.0),
             (3, "direction") if stack[2].0 == "pin" => {
                 let pin = stack[2].1.clone();
                 match value {
@@ -208,10 +223,35 @@ impl Library {
         }
     }
 
+    /// The leakage of `count` cells of each type, nW (a type the library lacks leaks 0).
+    pub fn leakage_nw<'a>(&self, counts: impl IntoIterator<Item = (&'a str, u64)>) -> f64 {
+        counts
+            .into_iter()
+            .filter_map(|(cell, n)| Some(self.cells.get(cell)?.leakage_nw * n as f64))
+            .sum()
+    }
+
     /// Is `cell` a flip-flop of this library?
     pub fn is_flip_flop(&self, cell: &str) -> bool {
         self.cells.get(cell).is_some_and(|c| c.flip_flop)
     }
+}
+
+/// A liberty power unit (`1nW`, `10pW`, `1mW`, ...) in nW.
+fn power_unit_nw(unit: &str) -> Option<f64> {
+    let digits = unit.find(|c: char| !(c.is_ascii_digit() || c == '.'))?;
+    let (n, scale) = unit.split_at(digits);
+    let n: f64 = n.parse().ok()?;
+    let nw = match scale.to_ascii_lowercase().as_str() {
+        "w" => 1e9,
+        "mw" => 1e6,
+        "uw" => 1e3,
+        "nw" => 1.0,
+        "pw" => 1e-3,
+        "fw" => 1e-6,
+        _ => return None,
+    };
+    Some(n * nw)
 }
 
 #[cfg(test)]
@@ -222,10 +262,12 @@ mod tests {
 /* a comment with cell (FAKE) { } */
 library(tiny) {
   time_unit : "1ns";
+  leakage_power_unit : "10pW";
   lu_table_template(delay_template_5x1) { variable_1 : input_net_transition;
     index_1 ("1000.0, 1001.0"); }
   cell (NAND2X1) {
     area : 24;
+    cell_leakage_power : 5.5;
     pin(A) { direction : input; capacitance : 0.01; }
     pin(B) { direction : input; }
     pin(Y) { direction : output; function : "(!(A B))";
@@ -258,6 +300,17 @@ library(tiny) {
         assert_eq!(ff.inputs, ["CLK", "D"]);
         assert_eq!(ff.outputs, ["Q"]);
         assert!(!lib.is_flip_flop("FAKE"));
+        // 5.5 x 10 pW; the flip-flop names no leakage.
+        assert!(
+            (nand.leakage_nw - 0.055).abs() < 1e-12,
+            "{}",
+            nand.leakage_nw
+        );
+        assert_eq!(ff.leakage_nw, 0.0);
+        let total = lib.leakage_nw([("NAND2X1", 4), ("DFFPOSX1", 2), ("GONE", 9)]);
+        assert!((total - 0.22).abs() < 1e-12, "{total}");
+        assert_eq!(power_unit_nw("1mW"), Some(1e6));
+        assert_eq!(power_unit_nw("watts"), None);
     }
 
     #[test]

@@ -41,6 +41,10 @@ pub struct TimingReport {
     pub liberty: String,
     pub abc_target_ps: u32,
     pub clock_period_ns: f64,
+    /// With `--clock`: the clock asked for (ABC maps for its period, OpenSTA times against
+    /// it) and the worst path's slack, period - path (negative: the clock is not met).
+    pub clock_mhz: Option<f64>,
+    pub slack_ns: Option<f64>,
     /// Data arrival time at the end register: clock to output, then every cell (ns).
     pub arrival_ns: f64,
     /// The end register's library setup time (ns).
@@ -64,8 +68,9 @@ pub struct TimingReport {
     pub flip_flops: u64,
 }
 
-/// The Yosys script: flatten, map registers, name them, dump the design, map the gates.
-fn yosys_script(top: &str, lib: &str, constrained: bool) -> String {
+/// The Yosys script: flatten, map registers, name them, dump the design, map the gates for
+/// ABC's delay target `abc_ps`.
+fn yosys_script(top: &str, lib: &str, constrained: bool, abc_ps: u32) -> String {
     let constr = if constrained {
         " -constr constr.txt"
     } else {
@@ -78,7 +83,7 @@ fn yosys_script(top: &str, lib: &str, constrained: bool) -> String {
          rename -hide c:* t:$_* %d\n\
          rename -enumerate -pattern ftr_ff% c:* t:$_* %d\n\
          write_json rtl.json\n\
-         abc -D {ABC_TARGET_PS}{constr} -liberty \"{lib}\"\n\
+         abc -D {abc_ps}{constr} -liberty \"{lib}\"\n\
          opt_clean -purge\n\
          setundef -zero\n\
          splitnets -ports -format __\n\
@@ -88,14 +93,14 @@ fn yosys_script(top: &str, lib: &str, constrained: bool) -> String {
     )
 }
 
-/// The OpenSTA script: every input and output timed against the clock at 0, the worst path
-/// from a register's clock pin to a register's data pin.
-fn sta_script(top: &str, lib: &str) -> String {
+/// The OpenSTA script: every input and output timed against the clock of `period_ns` at 0,
+/// the worst path from a register's clock pin to a register's data pin.
+fn sta_script(top: &str, lib: &str, period_ns: f64) -> String {
     format!(
         "read_liberty {{{lib}}}\n\
          read_verilog net.v\n\
          link_design {top}\n\
-         create_clock -name clk -period {CLOCK_NS} [get_ports {CLOCK_PORT}]\n\
+         create_clock -name clk -period {period_ns} [get_ports {CLOCK_PORT}]\n\
          set_input_delay 0 -clock clk [delete_from_list [all_inputs] [get_ports {CLOCK_PORT}]]\n\
          set_output_delay 0 -clock clk [all_outputs]\n\
          report_checks -from [all_registers -clock_pins] -to [all_registers -data_pins] \
@@ -110,10 +115,15 @@ pub fn require_tools() -> Result<()> {
 }
 
 /// Run the flow on `verilog` (top module `top`) with the liberty file `liberty`, in a scratch
-/// folder.
-pub fn measure(verilog: &str, top: &str, liberty: &Path) -> Result<TimingReport> {
+/// folder; with `clock_mhz`, for that clock.
+pub fn measure(
+    verilog: &str,
+    top: &str,
+    liberty: &Path,
+    clock_mhz: Option<f64>,
+) -> Result<TimingReport> {
     let scratch = super::yosys::scratch_dir()?;
-    measure_in(scratch.path(), verilog, top, liberty)
+    measure_in(scratch.path(), verilog, top, liberty, clock_mhz)
 }
 
 /// The files the flow leaves in its folder: the Verilog, the scripts, Yosys's log and the
@@ -130,7 +140,18 @@ pub const FILES: [&str; 8] = [
 ];
 
 /// `measure` in folder `dir`, which keeps the flow's files (`FILES`).
-pub fn measure_in(dir: &Path, verilog: &str, top: &str, liberty: &Path) -> Result<TimingReport> {
+pub fn measure_in(
+    dir: &Path,
+    verilog: &str,
+    top: &str,
+    liberty: &Path,
+    clock_mhz: Option<f64>,
+) -> Result<TimingReport> {
+    // Without a clock ABC maps for speed and OpenSTA's clock only sets the slack.
+    let (abc_ps, period_ns) = match clock_mhz {
+        Some(f) => ((1e6 / f).round() as u32, 1e3 / f),
+        None => (ABC_TARGET_PS, CLOCK_NS),
+    };
     let lib_text = std::fs::read_to_string(liberty)
         .map_err(|e| Error::Io(format!("cannot read liberty {}: {e}", liberty.display())))?;
     let lib = liberty::Library::parse(&lib_text)
@@ -146,8 +167,11 @@ pub fn measure_in(dir: &Path, verilog: &str, top: &str, liberty: &Path) -> Resul
     };
     write(VERILOG, verilog)?;
     write("constr.txt", "set_driving_cell INVX1\nset_load 0.01\n")?;
-    write("timing.ys", &yosys_script(top, &lib_path, constrained))?;
-    write("timing.tcl", &sta_script(top, &lib_path))?;
+    write(
+        "timing.ys",
+        &yosys_script(top, &lib_path, constrained, abc_ps),
+    )?;
+    write("timing.tcl", &sta_script(top, &lib_path, period_ns))?;
     tools::run("yosys", &["-q", "-l", "synth.log", "-s", "timing.ys"], dir)?;
     let read = |name: &str| {
         std::fs::read_to_string(dir.join(name))
@@ -185,8 +209,10 @@ pub fn measure_in(dir: &Path, verilog: &str, top: &str, liberty: &Path) -> Resul
             || liberty.display().to_string(),
             |n| n.to_string_lossy().into(),
         ),
-        abc_target_ps: ABC_TARGET_PS,
-        clock_period_ns: CLOCK_NS,
+        abc_target_ps: abc_ps,
+        clock_period_ns: period_ns,
+        clock_mhz,
+        slack_ns: clock_mhz.map(|_| ((period_ns - path_ns) * 1000.0).round() / 1000.0),
         arrival_ns: path.arrival_ns,
         setup_ns: path.setup_ns,
         path_ns,
@@ -268,5 +294,56 @@ pub fn to_text(r: &TimingReport) -> String {
         r.area_um2 / 1e6,
         r.cells,
         r.flip_flops
-    )
+    ) + &clock_text(r)
+}
+
+/// With `--clock`: the clock asked for and whether the worst path meets it.
+fn clock_text(r: &TimingReport) -> String {
+    match (r.clock_mhz, r.slack_ns) {
+        (Some(f), Some(slack)) => format!(
+            "clock   {f} MHz ({:.3} ns, ABC's target {} ps): slack {slack:+.3} ns, {}\n",
+            r.clock_period_ns,
+            r.abc_target_ps,
+            if slack >= 0.0 { "met" } else { "NOT met" }
+        ),
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--clock`'s line: the clock, ABC's target, the slack and whether it is met; nothing
+    /// without a clock.
+    #[test]
+    fn the_clock_line_says_whether_the_path_meets_it() {
+        let line = |clock_mhz, slack_ns| {
+            clock_text(&TimingReport {
+                liberty: "osu018_stdcells.lib".into(),
+                abc_target_ps: 4000,
+                clock_period_ns: 4.0,
+                clock_mhz,
+                slack_ns,
+                arrival_ns: 3.0,
+                setup_ns: 0.2,
+                path_ns: 3.2,
+                fmax_mhz: 312.5,
+                start: Default::default(),
+                end: Default::default(),
+                path_cells: 0,
+                path: Vec::new(),
+                blocks: Vec::new(),
+                area_um2: 0.0,
+                cells: 0,
+                flip_flops: 0,
+            })
+        };
+        assert_eq!(
+            line(Some(250.0), Some(0.8)),
+            "clock   250 MHz (4.000 ns, ABC's target 4000 ps): slack +0.800 ns, met\n"
+        );
+        assert!(line(Some(400.0), Some(-0.7)).ends_with("slack -0.700 ns, NOT met\n"));
+        assert_eq!(line(None, None), "");
+    }
 }

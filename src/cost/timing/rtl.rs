@@ -61,7 +61,7 @@ struct Cell {
 }
 
 /// A register at one end of the path.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Register {
     /// Its instance in the mapped netlist (OpenSTA's name).
     pub instance: String,

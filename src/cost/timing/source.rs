@@ -27,7 +27,7 @@ struct Instance {
 }
 
 /// Where a cell came from.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Origin {
     /// The Verilog module whose logic it is (`ftr_vc_buffer`).
     pub module: String,
