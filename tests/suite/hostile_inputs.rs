@@ -497,3 +497,33 @@ fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
     assert_refused(&out, "vcd folder", &["newdir/"]);
     assert_eq!(tree(&dir), ["v", "v/fabric.v"]);
 }
+
+/// Run `args` to its end within a minute.
+fn run(args: &[&str]) -> Output {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args);
+    run_within(&mut cmd, Duration::from_secs(60), &args.join(" "))
+}
+
+/// A router option the generated hardware cannot build is refused in one line when a tool is
+/// to measure that hardware (`--yosys`), as the hardware's sizes are (`--vcs 9`); the gate
+/// model alone still prices it.
+#[test]
+fn cost_with_yosys_refuses_router_options_the_hardware_cannot_build() {
+    let base = ["cost", "--topology", "torus:4x4", "--routing", "bubble"];
+    for (option, value, needles) in [
+        ("--stages", "6", ["--yosys", "stages = 6"]),
+        ("--arbiter", "matrix", ["--yosys", "matrix"]),
+        ("--vcs", "9", ["vcs = 9", "virtual channels"]),
+    ] {
+        let mut args = base.to_vec();
+        args.extend([option, value, "--yosys", "--json"]);
+        assert_refused(&run(&args), &args.join(" "), &needles);
+        if option != "--vcs" {
+            let mut plain = base.to_vec();
+            plain.extend([option, value, "--json"]);
+            let out = run(&plain);
+            assert!(out.status.success(), "{plain:?}: {}", stderr(&out));
+        }
+    }
+}
