@@ -396,8 +396,16 @@ fn a_single_router_cosim_boots_from_the_folders_table_image() {
 
     std::fs::remove_file(copy("missing")).unwrap();
     std::fs::write(copy("short"), lines[..lines.len() - 1].concat()).unwrap();
-    for (rtl, needle) in [("missing", "no tables/router_5.hex"), ("short", "writes")] {
-        let out = icarus(rtl);
+    // A work folder inside the folder cosim reads is refused before anything is written.
+    let inside = cosim(
+        &cwd,
+        &["--rtl", "gen", "--simulator", "icarus", "--dir", "gen/sub"],
+    );
+    for (rtl, needle, out) in [
+        ("missing", "no tables/router_5.hex", icarus("missing")),
+        ("short", "writes", icarus("short")),
+        ("gen", "only read", inside),
+    ] {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{rtl}: {stderr}");
         assert_eq!(stderr.trim_end().lines().count(), 1, "{rtl}: {stderr}");

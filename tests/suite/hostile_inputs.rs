@@ -527,3 +527,144 @@ fn cost_with_yosys_refuses_router_options_the_hardware_cannot_build() {
         }
     }
 }
+
+/// Every spec string is held to one rule: white space before or after the whole value is
+/// refused, naming it (`' torus:4x4'` was refused while `'torus:4x4 '` and a trailing line
+/// break were accepted); white space around the separators inside a spec stays accepted.
+#[test]
+fn white_space_around_a_spec_is_refused_for_every_spec() {
+    for topology in ["torus:4x4 ", "torus:4x4\n", " torus:4x4", "\ttorus:4x4"] {
+        let out = run(&["topo", "--topology", topology]);
+        assert_refused(
+            &out,
+            &format!("{topology:?}"),
+            &["white space", "torus:4x4"],
+        );
+    }
+    for faults in ["node:1.1 ", " node:1.1", "random:nodes=1\n", " "] {
+        let out = run(&["topo", "--topology", "torus:4x4", "--faults", faults]);
+        assert_refused(&out, &format!("{faults:?}"), &["white space", "faults"]);
+    }
+    let sim = |extra: &[&str]| {
+        let mut args = vec!["sim", "--topology", "torus:4x4", "--routing", "bubble"];
+        args.extend(["--cycles", "50", "--warmup", "0"]);
+        args.extend(extra);
+        run(&args)
+    };
+    for extra in [
+        ["--traffic", "hotspot:1.1 "],
+        ["--traffic", " uniform"],
+        ["--fault-at", "20:node:1.1 "],
+        ["--fault-at", " 20:node:1.1"],
+    ] {
+        assert_refused(&sim(&extra), &format!("{extra:?}"), &["white space"]);
+    }
+    for (from, to) in [("0.0 ", "1.1"), ("0.0", "\n1.1")] {
+        let args = ["route", "--topology", "torus:4x4", "--algorithm", "dor"];
+        let out = run(&[&args[..], &["--from", from, "--to", to]].concat());
+        assert_refused(&out, &format!("{from:?} {to:?}"), &["white space"]);
+    }
+    // Inside a spec, around its separators: accepted as before.
+    let out = run(&[
+        "topo",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        "node:1.1 , node:1.2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+/// A fault named twice (a node, a link in either spelling, the one-way channel of a link
+/// also named whole) and a `random:` count given twice are refused naming the repetition;
+/// the two one-way channels of a link are distinct faults.
+#[test]
+fn a_fault_or_a_random_count_named_twice_is_refused() {
+    let topo = |faults: &str| run(&["topo", "--topology", "torus:4x4", "--faults", faults]);
+    for (faults, needles) in [
+        ("node:1.1,node:1.1", &["node 1.1", "twice"][..]),
+        ("node:1.1,node:0.0,node:1.1", &["node 1.1", "twice"]),
+        ("link:1.1-1.2,link:1.1-1.2", &["1.1", "1.2", "twice"]),
+        ("link:1.1-1.2,link:1.2-1.1", &["1.1", "1.2", "twice"]),
+        ("link:1.1>1.2,link:1.1-1.2", &["channel 1.1>1.2", "twice"]),
+        ("random:nodes=1,nodes=2", &["nodes=", "twice"]),
+        ("random:links=1,nodes=1,links=2", &["links=", "twice"]),
+        ("random:nodes=1,random:links=1", &["random:", "twice"]),
+    ] {
+        assert_refused(&topo(faults), faults, needles);
+    }
+    for faults in [
+        "link:1.1>1.2,link:1.2>1.1",
+        "node:1.1,node:1.2",
+        "random:nodes=1,links=1",
+    ] {
+        let out = topo(faults);
+        assert!(out.status.success(), "{faults}: {}", stderr(&out));
+    }
+    // During the run too: an event names each of its faults once.
+    let out = run(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--cycles",
+        "50",
+        "--warmup",
+        "0",
+        "--fault-at",
+        "20:node:1.1,node:1.1",
+    ]);
+    assert_refused(&out, "--fault-at twice", &["node 1.1", "twice"]);
+}
+
+/// `--seed` with trace traffic, where it draws nothing, is refused; where something still
+/// reads it (random faults, from the start or during the run) it is accepted.
+#[test]
+fn a_seed_that_a_trace_leaves_unused_is_refused() {
+    let dir = scratch("seed_trace");
+    let trace = dir.join("t.csv");
+    std::fs::write(&trace, "0,0.0,1.1,4\n5,1.0,2.2,4\n").unwrap();
+    let traffic = format!("trace:{}", trace.display());
+    let sim = |extra: &[&str]| {
+        let mut args = vec!["sim", "--topology", "torus:4x4", "--routing", "bubble"];
+        args.extend(["--cycles", "60", "--warmup", "0", "--traffic", &traffic]);
+        args.extend(extra);
+        run(&args)
+    };
+    assert_refused(
+        &sim(&["--seed", "5"]),
+        "seed with a trace",
+        &["--seed", "trace:"],
+    );
+    for extra in [
+        &[][..],
+        &["--seed", "5", "--faults", "random:nodes=1"],
+        &["--seed", "5", "--fault-at", "30:random:links=1"],
+    ] {
+        let out = sim(extra);
+        assert!(out.status.success(), "{extra:?}: {}", stderr(&out));
+    }
+}
+
+/// `route --algorithm sl` (or sv) where it does not apply names the algorithm given, not
+/// the ESV tables it shares a check with.
+#[test]
+fn a_routing_refused_on_a_topology_is_named_as_given() {
+    for algorithm in ["sl", "sv"] {
+        let out = run(&[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            algorithm,
+            "--from",
+            "0.0",
+            "--to",
+            "1.1",
+        ]);
+        let needle = format!("routing {algorithm} does not apply");
+        assert_refused(&out, algorithm, &[&needle, "torus:4x4"]);
+        assert!(!stderr(&out).contains("esv"), "{}", stderr(&out));
+    }
+}

@@ -238,6 +238,9 @@ pub fn run(
 /// The router `--router` names (None: the whole fabric), refused when faulty; the router's
 /// shape (or the first healthy router's) refused now when the hardware cannot build it.
 pub fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<NodeId>> {
+    if let Some(a) = router {
+        ftrouter::error::refuse_outer_space("--router", a)?;
+    }
     let node = router
         .map(|a| fabric.network().topo.parse_node(a))
         .transpose()?;
