@@ -668,3 +668,49 @@ fn a_routing_refused_on_a_topology_is_named_as_given() {
         assert!(!stderr(&out).contains("esv"), "{}", stderr(&out));
     }
 }
+
+/// The peak-memory hook of tests/suite/budget_estimates.rs, which writes to any path its
+/// environment variable names, is compiled only with debug assertions (the test profile's
+/// build), never into a release binary: every function that reads it is under that cfg.
+#[test]
+fn the_peak_file_test_hook_is_not_in_a_release_build() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![src];
+    let mut readers = 0;
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let code = line.split("//").next().unwrap();
+            if !code.contains("\"FTROUTER_PEAK_FILE\"") {
+                continue;
+            }
+            readers += 1;
+            // The function around the read, and the attributes above it.
+            let f = (0..i)
+                .rev()
+                .find(|&j| lines[j].trim_start().starts_with("fn ") || lines[j].contains(" fn "))
+                .unwrap_or_else(|| panic!("{}:{}: not in a function", path.display(), i + 1));
+            let attrs: Vec<&str> = lines[..f]
+                .iter()
+                .rev()
+                .take_while(|l| {
+                    l.trim_start().starts_with("#[") || l.trim_start().starts_with("///")
+                })
+                .copied()
+                .collect();
+            assert!(
+                attrs.iter().any(|l| l.contains("#[cfg(debug_assertions)]")),
+                "{}:{}: {} reads FTROUTER_PEAK_FILE in a release build too",
+                path.display(),
+                i + 1,
+                lines[f].trim()
+            );
+        }
+    }
+    assert_eq!(readers, 1, "one function reads FTROUTER_PEAK_FILE");
+}
