@@ -714,3 +714,62 @@ fn the_peak_file_test_hook_is_not_in_a_release_build() {
     }
     assert_eq!(readers, 1, "one function reads FTROUTER_PEAK_FILE");
 }
+
+/// A run that fails (a deadlock the watchdog declares, status 1) leaves every existing
+/// output as it was, and says so in one line; the same run passing writes them.
+#[test]
+fn a_failed_run_leaves_existing_outputs_untouched() {
+    let dir = scratch("failed_run");
+    let (csv, vcd, svg) = (dir.join("out.csv"), dir.join("w.vcd"), dir.join("p.svg"));
+    for f in [&csv, &vcd, &svg] {
+        std::fs::write(f, "old\n").unwrap();
+    }
+    let net = [
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--warmup",
+        "0",
+    ];
+    // At 0.01 flits/node/cycle a head waits in the pipeline for more than one cycle: a
+    // watchdog of 1 cycle calls that a deadlock.
+    let mut sim = Command::new(BIN);
+    sim.arg("sim")
+        .args(net)
+        .args(["--cycles", "300", "--rate", "0.01", "--watchdog", "1"]);
+    sim.arg("--packets-out").arg(&csv).arg("--vcd").arg(&vcd);
+    let out = run_within(&mut sim, Duration::from_secs(30), "sim --watchdog 1");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("not written"), "{}", stderr(&out));
+    let mut sweep = Command::new(BIN);
+    sweep
+        .arg("sweep")
+        .args(net)
+        .args(["--cycles", "300", "--rates", "0.01:0.02:0.01"]);
+    sweep.args(["--watchdog", "1"]).arg("--plot").arg(&svg);
+    let out = run_within(&mut sweep, Duration::from_secs(30), "sweep --watchdog 1");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    for f in [&csv, &vcd, &svg] {
+        assert_eq!(
+            std::fs::read_to_string(f).unwrap(),
+            "old\n",
+            "{}",
+            f.display()
+        );
+    }
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 3, "temporary files left: {names:?}");
+
+    let mut pass = Command::new(BIN);
+    pass.arg("sim")
+        .args(net)
+        .args(["--cycles", "300", "--rate", "0.01"]);
+    pass.arg("--packets-out").arg(&csv);
+    let out = run_within(&mut pass, Duration::from_secs(30), "sim");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(std::fs::read_to_string(&csv).unwrap().starts_with("id,"));
+}
