@@ -42,3 +42,15 @@ impl From<std::io::Error> for Error {
 }
 
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Refuse a spec the user typed (`what` names it: "topology", "faults", ...) that white space
+/// begins or ends: every spec is refused so, rather than some trimmed and others not
+/// (white space around the separators inside a spec is accepted).
+pub fn refuse_outer_space(what: &str, text: &str) -> Result<()> {
+    if text.trim() != text {
+        return Err(Error::input(format!(
+            "{what} {text:?}: white space before or after it"
+        )));
+    }
+    Ok(())
+}

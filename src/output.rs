@@ -198,6 +198,18 @@ impl Drop for Ready {
     }
 }
 
+impl Ready {
+    /// Where the output goes.
+    pub fn dest(&self) -> &Path {
+        &self.dest
+    }
+
+    /// Waiting under a temporary name (false: a device or pipe, written directly).
+    pub fn staged(&self) -> bool {
+        self.tmp.is_some()
+    }
+}
+
 /// Write the whole of `bytes` to `dest` (staged: commit the result with the command's other
 /// outputs).
 pub fn write(dest: impl AsRef<Path>, bytes: impl AsRef<[u8]>) -> Result<Ready> {

@@ -493,6 +493,8 @@ pub fn main() -> ExitCode {
     let result = unused::refuse(&matches)
         .and_then(|()| cmd::run(command))
         .and_then(|code| stdout::flush().map(|()| code));
+    // A test hook: not in a release build, where it would write to any path the environment names.
+    #[cfg(debug_assertions)]
     report_peak();
     match result {
         Ok(code) => code,
@@ -510,12 +512,14 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// For tests/suite/budget_estimates.rs: with FTROUTER_PEAK_FILE set, write at exit the process's
+/// For tests/suite/budget_estimates.rs, and compiled only with debug assertions (the test
+/// profile's build, never a release one): with FTROUTER_PEAK_FILE set, write at exit the process's
 /// peak resident set (VmHWM of /proc/self/status, in kB) and that of the largest tool it ran
 /// and waited for (Yosys, Verilator's compiler; getrusage's RUSAGE_CHILDREN ru_maxrss, kB),
 /// separated by a space. A parent's wait4 rusage cannot give the first: the high-water mark
 /// of the memory the child was spawned from (the test process, through vfork) is carried
 /// across exec into ru_maxrss.
+#[cfg(debug_assertions)]
 fn report_peak() {
     let Some(path) = std::env::var_os("FTROUTER_PEAK_FILE") else {
         return;

@@ -38,6 +38,33 @@ pub fn commit_after(files: Vec<ftrouter::output::Ready>) -> Result<(), Error> {
     ftrouter::output::commit(files)
 }
 
+/// The outputs of a run that failed (a deadlock, a failed check; status 1): none is put in
+/// place, so every existing file stays as it was (dropped, the staged files are removed), and
+/// one line on standard error names them and `why`.
+pub fn discard_after(files: Vec<ftrouter::output::Ready>, why: &str) -> Result<(), Error> {
+    flush()?;
+    let names: Vec<String> = files
+        .iter()
+        .filter(|r| r.staged())
+        .map(|r| r.dest().display().to_string())
+        .collect();
+    if !names.is_empty() {
+        crate::cli::stderr::say_err!(
+            "{why}: {} not written (a failed run changes no file)",
+            names.join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// Put `files` in place when `pass`, else discard them (`discard_after`).
+pub fn commit_if(pass: bool, files: Vec<ftrouter::output::Ready>, why: &str) -> Result<(), Error> {
+    match pass {
+        true => commit_after(files),
+        false => discard_after(files, why),
+    }
+}
+
 /// Print a line; `?` passes a failed write on.
 macro_rules! say {
     ($($t:tt)*) => {

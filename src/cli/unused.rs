@@ -98,6 +98,7 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
     seed(name, m, &given)?;
     without_their_partner(name, m, &given)?;
     experiment_seed(name, m, &given)?;
+    seed_with_a_trace(name, m, &given)?;
     rates_with_a_trace(name, m, &given)
 }
 
@@ -229,6 +230,30 @@ fn experiment_seed(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> 
                 "experiment {experiment} uses no --seed (it is exact, not Monte Carlo)"
             )));
         }
+    }
+    Ok(())
+}
+
+/// `--seed` of a simulation whose traffic is a trace, which draws nothing: the seed is read
+/// there only by `random:` faults (from the start or during the run), the ties `--preset
+/// booksim` draws per packet, and the body flits' payload a waveform shows (`--vcd`). `cosim`
+/// keeps it: the payload is in the vectors it compares.
+fn seed_with_a_trace(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
+    if !matches!(name, "sim" | "sweep" | "crossval") || !given("seed") {
+        return Ok(());
+    }
+    let traffic = m.get_one::<String>("traffic").map_or("", String::as_str);
+    let faults = m.get_one::<String>("faults").map_or("", String::as_str);
+    let random_during = m
+        .try_get_many::<String>("fault_at")
+        .ok()
+        .flatten()
+        .is_some_and(|mut events| events.any(|e| e.contains("random:")));
+    let used = faults.contains("random:") || random_during || given("preset") || given("vcd");
+    if traffic.starts_with("trace:") && !used {
+        return Err(Error::input(format!(
+            "--seed is not used with --traffic {traffic}: the trace gives every packet, and no random: fault, --preset booksim or --vcd reads it"
+        )));
     }
     Ok(())
 }

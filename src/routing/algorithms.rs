@@ -18,7 +18,13 @@ pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result
         }
         "sl" | "sv" => {
             let kind = super::safety::SafetyKind::parse(algorithm)?;
-            Mode::Esv.check_topology(net)?;
+            // Safety levels and vectors serve where ESV does; the refusal names the one asked.
+            Mode::Esv.check_topology(net).map_err(|_| {
+                Error::input(format!(
+                    "routing {algorithm} does not apply to topology {} (safety levels and vectors need a hypercube)",
+                    net.topo
+                ))
+            })?;
             let info = super::safety::SafetyInfo::compute(net)?;
             Ok(super::safety::route_with(net, &info, kind, src, dst))
         }

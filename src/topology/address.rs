@@ -24,6 +24,7 @@ impl FromStr for Topology {
     type Err = Error;
 
     fn from_str(spec: &str) -> Result<Self> {
+        crate::error::refuse_outer_space("topology", spec)?;
         let (family, shape) = spec.split_once(':').ok_or_else(|| {
             Error::input(format!(
                 "topology {spec:?}: expected torus:KxK.., utorus:KxK.., hypercube:N or mh:MxN"

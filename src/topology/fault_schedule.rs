@@ -85,6 +85,7 @@ impl FaultSchedule {
 /// `CYCLE:FAULT` into the cycle and the fault text; the cycle must be a positive integer (a
 /// fault at cycle 0 is an initial fault: `--faults`).
 fn split_event(item: &str) -> Result<(u64, &str)> {
+    crate::error::refuse_outer_space("fault event", item)?;
     let (cycle, spec) = item.trim().split_once(':').ok_or_else(|| {
         Error::input(format!(
             "fault event {item:?}: expected CYCLE:FAULT, e.g. 20000:link:3.3-3.4"

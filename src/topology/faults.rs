@@ -12,6 +12,13 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::collections::BTreeSet;
 
+/// The counts of a `random:` item, each given at most once.
+#[derive(Clone, Copy, Debug, Default)]
+struct RandomCounts {
+    nodes: Option<usize>,
+    links: Option<usize>,
+}
+
 /// A set of faults on one topology: faulty routers and faulty directed channels.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FaultSet {
@@ -31,18 +38,27 @@ impl FaultSet {
     }
 
     /// `base` with the faults of `text` added; `random:` items draw among what `base` leaves
-    /// healthy (faults that arrive during a run, `FaultSchedule`).
+    /// healthy (faults that arrive during a run, `FaultSchedule`). A fault named twice, in
+    /// either spelling of a link, a `random:` count given twice, and white space around the
+    /// whole text are refused, naming the item.
     pub fn parse_onto(base: &FaultSet, topo: &Topology, text: &str, seed: u64) -> Result<Self> {
+        crate::error::refuse_outer_space("faults", text)?;
         let mut faults = base.clone();
-        let text = text.trim();
         if text.is_empty() || text == "none" {
             return Ok(faults);
         }
-        let mut random: Option<(usize, usize)> = None;
+        // What this text names, to refuse a repetition.
+        let mut named = FaultSet::none();
+        let mut random: Option<RandomCounts> = None;
         for item in text.split(',').map(str::trim) {
             let bad = || {
                 Error::input(format!(
                     "fault item {item:?} in {text:?}: expected node:ADDR, link:A-B, link:A>B or random:nodes=N,links=L"
+                ))
+            };
+            let twice = |what: String| {
+                Error::input(format!(
+                    "fault item {item:?} in {text:?}: {what} is named twice"
                 ))
             };
             let (key, value) = item
@@ -50,43 +66,38 @@ impl FaultSet {
                 .map_or((None, item), |(k, v)| (Some(k), v));
             match key {
                 Some("node") => {
-                    faults.add_node(topo.parse_node(value)?);
+                    let v = topo.parse_node(value.trim())?;
+                    if !named.nodes.insert(v) {
+                        return Err(twice(format!("node {}", topo.format_node(v))));
+                    }
+                    faults.add_node(v);
                 }
                 Some("link") => {
-                    let (a, b, both) = if let Some((a, b)) = value.split_once('>') {
-                        (a, b, false)
-                    } else if let Some((a, b)) = value.split_once('-') {
-                        (a, b, true)
-                    } else {
-                        return Err(bad());
-                    };
-                    let (a, b) = (topo.parse_node(a)?, topo.parse_node(b)?);
-                    faults.add_link(topo, a, b, both).map_err(|_| {
-                        Error::input(format!(
-                            "fault {item:?}: {} and {} are not neighbours in {topo}",
-                            topo.format_node(a),
-                            topo.format_node(b)
-                        ))
-                    })?;
-                    // A one-way fault on a channel that does not exist (the missing
-                    // direction of a unidirectional ring) would otherwise vanish.
-                    if !both && topo.port_to(a, b).is_none() {
-                        return Err(Error::input(format!(
-                            "fault {item:?}: {topo} has no channel from {} to {}",
-                            topo.format_node(a),
-                            topo.format_node(b)
-                        )));
+                    let one = Self::parse_link(topo, value, item).ok_or_else(bad)??;
+                    if let Some(&(a, p)) = one.channels.intersection(&named.channels).next() {
+                        let b = topo
+                            .neighbor(a, p)
+                            .map_or("?".into(), |b| topo.format_node(b));
+                        let channel = format!("{}>{b}", topo.format_node(a));
+                        return Err(twice(format!("channel {channel}")));
                     }
+                    named.channels.extend(one.channels.iter().copied());
+                    faults.channels.extend(one.channels);
                 }
+                Some("random") if random.is_some() => return Err(twice("random:".into())),
                 Some("random") => {
-                    random = Some((0, 0));
-                    Self::parse_random_count(value, &mut random, item)?;
+                    let counts = random.insert(RandomCounts::default());
+                    Self::parse_random_count(value, counts, item, text)?;
                 }
-                None if random.is_some() => Self::parse_random_count(value, &mut random, item)?,
+                None => match random.as_mut() {
+                    Some(counts) => Self::parse_random_count(value, counts, item, text)?,
+                    None => return Err(bad()),
+                },
                 _ => return Err(bad()),
             }
         }
-        if let Some((nodes, links)) = random {
+        if let Some(c) = random {
+            let (nodes, links) = (c.nodes.unwrap_or(0), c.links.unwrap_or(0));
             faults.add_random(topo, nodes, links, &mut StdRng::seed_from_u64(seed))?;
         }
         // Nothing to route between: refused rather than called a connected network.
@@ -101,12 +112,47 @@ impl FaultSet {
         Ok(faults)
     }
 
+    /// The channels of `link:value` (`A-B` both directions, `A>B` one) as a fault set; None
+    /// when `value` is neither spelling.
+    fn parse_link(topo: &Topology, value: &str, item: &str) -> Option<Result<FaultSet>> {
+        let (a, b, both) = if let Some((a, b)) = value.split_once('>') {
+            (a, b, false)
+        } else if let Some((a, b)) = value.split_once('-') {
+            (a, b, true)
+        } else {
+            return None;
+        };
+        Some((|| {
+            let (a, b) = (topo.parse_node(a.trim())?, topo.parse_node(b.trim())?);
+            let mut one = FaultSet::none();
+            one.add_link(topo, a, b, both).map_err(|_| {
+                Error::input(format!(
+                    "fault {item:?}: {} and {} are not neighbours in {topo}",
+                    topo.format_node(a),
+                    topo.format_node(b)
+                ))
+            })?;
+            // A one-way fault on a channel that does not exist (the missing direction of a
+            // unidirectional ring) would otherwise vanish.
+            if !both && topo.port_to(a, b).is_none() {
+                return Err(Error::input(format!(
+                    "fault {item:?}: {topo} has no channel from {} to {}",
+                    topo.format_node(a),
+                    topo.format_node(b)
+                )));
+            }
+            Ok(one)
+        })())
+    }
+
+    /// One `nodes=N` or `links=L` of a `random:` item into `counts`; a count given twice is
+    /// refused.
     fn parse_random_count(
         value: &str,
-        random: &mut Option<(usize, usize)>,
+        counts: &mut RandomCounts,
         item: &str,
+        text: &str,
     ) -> Result<()> {
-        let (nodes, links) = random.as_mut().expect("inside random:");
         let (name, count) = value.split_once('=').ok_or_else(|| {
             Error::input(format!(
                 "random fault item {item:?}: expected nodes=N or links=L"
@@ -117,15 +163,22 @@ impl FaultSet {
                 "random fault count {count:?} in {item:?} is not a number"
             ))
         })?;
-        match name.trim() {
-            "nodes" => *nodes = count,
-            "links" => *links = count,
+        let slot = match name.trim() {
+            "nodes" => &mut counts.nodes,
+            "links" => &mut counts.links,
             other => {
                 return Err(Error::input(format!(
                     "random fault kind {other:?}: use nodes= or links="
                 )));
             }
+        };
+        if slot.is_some() {
+            return Err(Error::input(format!(
+                "random fault count {}= in {text:?} is given twice",
+                name.trim()
+            )));
         }
+        *slot = Some(count);
         Ok(())
     }
 

@@ -56,6 +56,7 @@ pub struct VcdOptions {
 
 /// Parse `--trace-routers`: comma-separated addresses, or `all`.
 pub fn parse_router_list(text: &str, topo: &Topology) -> Result<Option<Vec<NodeId>>> {
+    crate::error::refuse_outer_space("--trace-routers", text)?;
     if text == "all" {
         return Ok(None);
     }

@@ -63,6 +63,7 @@ impl Pattern {
 
     /// Parse `uniform`, `uniform-self`, `transpose`, `transpose-self`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
     pub fn parse(text: &str, topo: &Topology) -> Result<Self> {
+        crate::error::refuse_outer_space("traffic", text)?;
         match text
             .split_once(':')
             .map_or((text, None), |(a, b)| (a, Some(b)))

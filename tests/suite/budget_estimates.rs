@@ -77,7 +77,9 @@ fn run(args: &[&str]) -> Run {
         .filter_map(|w| w.parse().ok())
         .collect();
     let [own, tools] = kb[..] else {
-        panic!("{args:?}: no peak written ({written:?}): {stderr}")
+        panic!(
+            "{args:?}: no peak written ({written:?}; FTROUTER_PEAK_FILE is read only by a build with debug assertions, as the test profile's, not a release FTROUTER_BIN): {stderr}"
+        )
     };
     let _ = std::fs::remove_file(&peak_file);
     Run {

@@ -346,3 +346,69 @@ fn verilog_ships_a_self_checking_testbench() {
         text(&fail)
     );
 }
+
+/// `cosim --router R --rtl DIR` boots router R from DIR's image of its tables
+/// (`tables/router_V.hex`), as the whole fabric's boot loaders do: the folder as written
+/// passes, the same folder with the data digits of R's image inverted fails (status 1), and
+/// an image that is missing or of another length is refused in one line (status 2).
+#[test]
+fn a_single_router_cosim_boots_from_the_folders_table_image() {
+    let cwd = scratch("table_image");
+    let written = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .args(["verilog", "--out", "gen"])
+        .args(&SMALL[..6])
+        .current_dir(&cwd)
+        .output()
+        .unwrap();
+    assert!(written.status.success(), "{}", text(&written));
+    let icarus = |rtl: &str| cosim(&cwd, &["--rtl", rtl, "--simulator", "icarus"]);
+    let out = icarus("gen");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+
+    // Router 1.1 of the 4x4 torus is node 5; the low 12 bits of each write are its data.
+    let copy = |name: &str| {
+        for (path, bytes) in snapshot(&cwd.join("gen")) {
+            let to = cwd
+                .join(name)
+                .join(path.strip_prefix(cwd.join("gen")).unwrap());
+            std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+            std::fs::write(to, bytes).unwrap();
+        }
+        cwd.join(name).join("tables/router_5.hex")
+    };
+    let image = copy("inverted");
+    let lines: Vec<String> = std::fs::read_to_string(&image)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let (keep, data) = l.split_at(l.len() - 3);
+            let flipped: String = data
+                .chars()
+                .map(|c| char::from_digit(15 - c.to_digit(16).unwrap(), 16).unwrap())
+                .collect();
+            format!("{keep}{flipped}\n")
+        })
+        .collect();
+    std::fs::write(&image, lines.concat()).unwrap();
+    let out = icarus("inverted");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(text(&out).contains("cosim FAIL"), "{}", text(&out));
+
+    std::fs::remove_file(copy("missing")).unwrap();
+    std::fs::write(copy("short"), lines[..lines.len() - 1].concat()).unwrap();
+    // A work folder inside the folder cosim reads is refused before anything is written.
+    let inside = cosim(
+        &cwd,
+        &["--rtl", "gen", "--simulator", "icarus", "--dir", "gen/sub"],
+    );
+    for (rtl, needle, out) in [
+        ("missing", "no tables/router_5.hex", icarus("missing")),
+        ("short", "writes", icarus("short")),
+        ("gen", "only read", inside),
+    ] {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{rtl}: {stderr}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{rtl}: {stderr}");
+        assert!(stderr.contains(needle), "{rtl}: {stderr}");
+    }
+}

@@ -497,3 +497,279 @@ fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
     assert_refused(&out, "vcd folder", &["newdir/"]);
     assert_eq!(tree(&dir), ["v", "v/fabric.v"]);
 }
+
+/// Run `args` to its end within a minute.
+fn run(args: &[&str]) -> Output {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args);
+    run_within(&mut cmd, Duration::from_secs(60), &args.join(" "))
+}
+
+/// A router option the generated hardware cannot build is refused in one line when a tool is
+/// to measure that hardware (`--yosys`), as the hardware's sizes are (`--vcs 9`); the gate
+/// model alone still prices it.
+#[test]
+fn cost_with_yosys_refuses_router_options_the_hardware_cannot_build() {
+    let base = ["cost", "--topology", "torus:4x4", "--routing", "bubble"];
+    for (option, value, needles) in [
+        ("--stages", "6", ["--yosys", "stages = 6"]),
+        ("--arbiter", "matrix", ["--yosys", "matrix"]),
+        ("--vcs", "9", ["vcs = 9", "virtual channels"]),
+    ] {
+        let mut args = base.to_vec();
+        args.extend([option, value, "--yosys", "--json"]);
+        assert_refused(&run(&args), &args.join(" "), &needles);
+        if option != "--vcs" {
+            let mut plain = base.to_vec();
+            plain.extend([option, value, "--json"]);
+            let out = run(&plain);
+            assert!(out.status.success(), "{plain:?}: {}", stderr(&out));
+        }
+    }
+}
+
+/// Every spec string is held to one rule: white space before or after the whole value is
+/// refused, naming it (`' torus:4x4'` was refused while `'torus:4x4 '` and a trailing line
+/// break were accepted); white space around the separators inside a spec stays accepted.
+#[test]
+fn white_space_around_a_spec_is_refused_for_every_spec() {
+    for topology in ["torus:4x4 ", "torus:4x4\n", " torus:4x4", "\ttorus:4x4"] {
+        let out = run(&["topo", "--topology", topology]);
+        assert_refused(
+            &out,
+            &format!("{topology:?}"),
+            &["white space", "torus:4x4"],
+        );
+    }
+    for faults in ["node:1.1 ", " node:1.1", "random:nodes=1\n", " "] {
+        let out = run(&["topo", "--topology", "torus:4x4", "--faults", faults]);
+        assert_refused(&out, &format!("{faults:?}"), &["white space", "faults"]);
+    }
+    let sim = |extra: &[&str]| {
+        let mut args = vec!["sim", "--topology", "torus:4x4", "--routing", "bubble"];
+        args.extend(["--cycles", "50", "--warmup", "0"]);
+        args.extend(extra);
+        run(&args)
+    };
+    for extra in [
+        ["--traffic", "hotspot:1.1 "],
+        ["--traffic", " uniform"],
+        ["--fault-at", "20:node:1.1 "],
+        ["--fault-at", " 20:node:1.1"],
+    ] {
+        assert_refused(&sim(&extra), &format!("{extra:?}"), &["white space"]);
+    }
+    for (from, to) in [("0.0 ", "1.1"), ("0.0", "\n1.1")] {
+        let args = ["route", "--topology", "torus:4x4", "--algorithm", "dor"];
+        let out = run(&[&args[..], &["--from", from, "--to", to]].concat());
+        assert_refused(&out, &format!("{from:?} {to:?}"), &["white space"]);
+    }
+    // Inside a spec, around its separators: accepted as before.
+    let out = run(&[
+        "topo",
+        "--topology",
+        "torus:4x4",
+        "--faults",
+        "node:1.1 , node:1.2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+/// A fault named twice (a node, a link in either spelling, the one-way channel of a link
+/// also named whole) and a `random:` count given twice are refused naming the repetition;
+/// the two one-way channels of a link are distinct faults.
+#[test]
+fn a_fault_or_a_random_count_named_twice_is_refused() {
+    let topo = |faults: &str| run(&["topo", "--topology", "torus:4x4", "--faults", faults]);
+    for (faults, needles) in [
+        ("node:1.1,node:1.1", &["node 1.1", "twice"][..]),
+        ("node:1.1,node:0.0,node:1.1", &["node 1.1", "twice"]),
+        ("link:1.1-1.2,link:1.1-1.2", &["1.1", "1.2", "twice"]),
+        ("link:1.1-1.2,link:1.2-1.1", &["1.1", "1.2", "twice"]),
+        ("link:1.1>1.2,link:1.1-1.2", &["channel 1.1>1.2", "twice"]),
+        ("random:nodes=1,nodes=2", &["nodes=", "twice"]),
+        ("random:links=1,nodes=1,links=2", &["links=", "twice"]),
+        ("random:nodes=1,random:links=1", &["random:", "twice"]),
+    ] {
+        assert_refused(&topo(faults), faults, needles);
+    }
+    for faults in [
+        "link:1.1>1.2,link:1.2>1.1",
+        "node:1.1,node:1.2",
+        "random:nodes=1,links=1",
+    ] {
+        let out = topo(faults);
+        assert!(out.status.success(), "{faults}: {}", stderr(&out));
+    }
+    // During the run too: an event names each of its faults once.
+    let out = run(&[
+        "sim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--cycles",
+        "50",
+        "--warmup",
+        "0",
+        "--fault-at",
+        "20:node:1.1,node:1.1",
+    ]);
+    assert_refused(&out, "--fault-at twice", &["node 1.1", "twice"]);
+}
+
+/// `--seed` with trace traffic, where it draws nothing, is refused; where something still
+/// reads it (random faults, from the start or during the run) it is accepted.
+#[test]
+fn a_seed_that_a_trace_leaves_unused_is_refused() {
+    let dir = scratch("seed_trace");
+    let trace = dir.join("t.csv");
+    std::fs::write(&trace, "0,0.0,1.1,4\n5,1.0,2.2,4\n").unwrap();
+    let traffic = format!("trace:{}", trace.display());
+    let sim = |extra: &[&str]| {
+        let mut args = vec!["sim", "--topology", "torus:4x4", "--routing", "bubble"];
+        args.extend(["--cycles", "60", "--warmup", "0", "--traffic", &traffic]);
+        args.extend(extra);
+        run(&args)
+    };
+    assert_refused(
+        &sim(&["--seed", "5"]),
+        "seed with a trace",
+        &["--seed", "trace:"],
+    );
+    for extra in [
+        &[][..],
+        &["--seed", "5", "--faults", "random:nodes=1"],
+        &["--seed", "5", "--fault-at", "30:random:links=1"],
+    ] {
+        let out = sim(extra);
+        assert!(out.status.success(), "{extra:?}: {}", stderr(&out));
+    }
+}
+
+/// `route --algorithm sl` (or sv) where it does not apply names the algorithm given, not
+/// the ESV tables it shares a check with.
+#[test]
+fn a_routing_refused_on_a_topology_is_named_as_given() {
+    for algorithm in ["sl", "sv"] {
+        let out = run(&[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            algorithm,
+            "--from",
+            "0.0",
+            "--to",
+            "1.1",
+        ]);
+        let needle = format!("routing {algorithm} does not apply");
+        assert_refused(&out, algorithm, &[&needle, "torus:4x4"]);
+        assert!(!stderr(&out).contains("esv"), "{}", stderr(&out));
+    }
+}
+
+/// The peak-memory hook of tests/suite/budget_estimates.rs, which writes to any path its
+/// environment variable names, is compiled only with debug assertions (the test profile's
+/// build), never into a release binary: every function that reads it is under that cfg.
+#[test]
+fn the_peak_file_test_hook_is_not_in_a_release_build() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![src];
+    let mut readers = 0;
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let code = line.split("//").next().unwrap();
+            if !code.contains("\"FTROUTER_PEAK_FILE\"") {
+                continue;
+            }
+            readers += 1;
+            // The function around the read, and the attributes above it.
+            let f = (0..i)
+                .rev()
+                .find(|&j| lines[j].trim_start().starts_with("fn ") || lines[j].contains(" fn "))
+                .unwrap_or_else(|| panic!("{}:{}: not in a function", path.display(), i + 1));
+            let attrs: Vec<&str> = lines[..f]
+                .iter()
+                .rev()
+                .take_while(|l| {
+                    l.trim_start().starts_with("#[") || l.trim_start().starts_with("///")
+                })
+                .copied()
+                .collect();
+            assert!(
+                attrs.iter().any(|l| l.contains("#[cfg(debug_assertions)]")),
+                "{}:{}: {} reads FTROUTER_PEAK_FILE in a release build too",
+                path.display(),
+                i + 1,
+                lines[f].trim()
+            );
+        }
+    }
+    assert_eq!(readers, 1, "one function reads FTROUTER_PEAK_FILE");
+}
+
+/// A run that fails (a deadlock the watchdog declares, status 1) leaves every existing
+/// output as it was, and says so in one line; the same run passing writes them.
+#[test]
+fn a_failed_run_leaves_existing_outputs_untouched() {
+    let dir = scratch("failed_run");
+    let (csv, vcd, svg) = (dir.join("out.csv"), dir.join("w.vcd"), dir.join("p.svg"));
+    for f in [&csv, &vcd, &svg] {
+        std::fs::write(f, "old\n").unwrap();
+    }
+    let net = [
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "bubble",
+        "--warmup",
+        "0",
+    ];
+    // At 0.01 flits/node/cycle a head waits in the pipeline for more than one cycle: a
+    // watchdog of 1 cycle calls that a deadlock.
+    let mut sim = Command::new(BIN);
+    sim.arg("sim")
+        .args(net)
+        .args(["--cycles", "300", "--rate", "0.01", "--watchdog", "1"]);
+    sim.arg("--packets-out").arg(&csv).arg("--vcd").arg(&vcd);
+    let out = run_within(&mut sim, Duration::from_secs(30), "sim --watchdog 1");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("not written"), "{}", stderr(&out));
+    let mut sweep = Command::new(BIN);
+    sweep
+        .arg("sweep")
+        .args(net)
+        .args(["--cycles", "300", "--rates", "0.01:0.02:0.01"]);
+    sweep.args(["--watchdog", "1"]).arg("--plot").arg(&svg);
+    let out = run_within(&mut sweep, Duration::from_secs(30), "sweep --watchdog 1");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    for f in [&csv, &vcd, &svg] {
+        assert_eq!(
+            std::fs::read_to_string(f).unwrap(),
+            "old\n",
+            "{}",
+            f.display()
+        );
+    }
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 3, "temporary files left: {names:?}");
+
+    let mut pass = Command::new(BIN);
+    pass.arg("sim")
+        .args(net)
+        .args(["--cycles", "300", "--rate", "0.01"]);
+    pass.arg("--packets-out").arg(&csv);
+    let out = run_within(&mut pass, Duration::from_secs(30), "sim");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(std::fs::read_to_string(&csv).unwrap().starts_with("id,"));
+}

@@ -13,7 +13,10 @@ use ftrouter::hdl::router::cosim::{self, Simulator};
 use ftrouter::hdl::router::lockstep::capture_run;
 use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::Staging;
-use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design, router_design, router_writes};
+use ftrouter::hdl::rtl::generate::{
+    ROUTER, fabric_design, image_name, parse_image, router_design, router_writes,
+};
+use ftrouter::hdl::rtl::router::ConfigWrite;
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
 use ftrouter::hdl::vectors::{fabric_vectors_across, router_vectors_across};
 use ftrouter::interrupt::ScratchDir;
@@ -197,6 +200,11 @@ pub fn run(
     let node = router_under_test(&fabric, args.router)?;
     let dut = if node.is_some() { ROUTER } else { "fabric" };
     let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
+    // One router boots from the folder's image of its tables, as the fabric's boot loaders do.
+    let boot = match (args.rtl, &given, node) {
+        (Some(rtl), Some(design), Some(v)) => Some(folder_boot(rtl, design, &fabric, v)?),
+        _ => None,
+    };
     require_tools(simulator)?;
     let (dir, _scratch) = work_dir(args)?;
     // Which ports lack a link is read before the run, which faults during it may change.
@@ -207,6 +215,7 @@ pub fn run(
         &cfg,
         node,
         given.is_none().then_some(args.tables),
+        boot,
     )?;
     excuses.flits.max_packet = max_packet;
     let toggles = coverage::toggle_coverage(&vectors, &excuses);
@@ -229,6 +238,9 @@ pub fn run(
 /// The router `--router` names (None: the whole fabric), refused when faulty; the router's
 /// shape (or the first healthy router's) refused now when the hardware cannot build it.
 pub fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option<NodeId>> {
+    if let Some(a) = router {
+        ftrouter::error::refuse_outer_space("--router", a)?;
+    }
     let node = router
         .map(|a| fabric.network().topo.parse_node(a))
         .transpose()?;
@@ -252,6 +264,35 @@ pub fn router_under_test(fabric: &Fabric, router: Option<&str>) -> Result<Option
     Ok(node)
 }
 
+/// Router `v`'s boot writes read from the `--rtl` folder's image of its tables
+/// (`tables/router_V.hex`, which the fabric's boot loader reads), refused in one line when the
+/// image is missing or is not one of this configuration's router.
+fn folder_boot(rtl: &str, design: &Design, fabric: &Fabric, v: NodeId) -> Result<Vec<ConfigWrite>> {
+    let file = image_name(v);
+    let address = fabric.network().topo.format_node(v);
+    let text = design
+        .files
+        .iter()
+        .find(|(name, _)| *name == file)
+        .map(|(_, text)| text)
+        .ok_or_else(|| {
+            Error::input(format!(
+                "--rtl {rtl}: no {file} (the table image router {address} boots from)"
+            ))
+        })?;
+    let (shape, model) = router_writes(fabric, v)?;
+    let writes =
+        parse_image(text, &shape).map_err(|e| Error::input(format!("--rtl {rtl}: {file}: {e}")))?;
+    if writes.len() != model.len() {
+        return Err(Error::input(format!(
+            "--rtl {rtl}: {file} holds {} writes; router {address} of this configuration boots with {}",
+            writes.len(),
+            model.len()
+        )));
+    }
+    Ok(writes)
+}
+
 /// Run the cycle model with probes on router `node` (or every router) and turn what they saw
 /// into vectors; with `generate`, also the design to check (its routing table staged so);
 /// and the largest packet id the
@@ -262,11 +303,12 @@ fn design_and_vectors(
     cfg: &SimConfig,
     node: Option<NodeId>,
     generate: Option<Staging>,
+    boot: Option<Vec<ConfigWrite>>,
 ) -> Result<(Option<Design>, Vectors, u32)> {
     Ok(match node {
         Some(v) => {
             let design = generate.map(|t| router_design(fabric, t)).transpose()?;
-            let (vectors, max_packet) = router_vectors(fabric, cfg, v)?;
+            let (vectors, max_packet) = router_vectors_booted(fabric, cfg, v, boot)?;
             (design, vectors, max_packet)
         }
         None => {
@@ -287,7 +329,19 @@ fn design_and_vectors(
 /// Run the model under `cfg` and capture router `v`'s vectors (its boot writes first), and
 /// the largest packet id they carry: `cosim --router` and `verilog`'s shipped testbench.
 pub fn router_vectors(fabric: &mut Fabric, cfg: &SimConfig, v: NodeId) -> Result<(Vectors, u32)> {
-    let (shape, boot) = router_writes(fabric, v)?;
+    router_vectors_booted(fabric, cfg, v, None)
+}
+
+/// `router_vectors` with the router booted by `boot` (a folder's image) rather than by the
+/// model's tables.
+fn router_vectors_booted(
+    fabric: &mut Fabric,
+    cfg: &SimConfig,
+    v: NodeId,
+    boot: Option<Vec<ConfigWrite>>,
+) -> Result<(Vectors, u32)> {
+    let (shape, model_boot) = router_writes(fabric, v)?;
+    let boot = boot.unwrap_or(model_boot);
     let run = capture_run(fabric, cfg, Some(v))?;
     let edges = &run.edges[v.index()];
     let vectors = router_vectors_across(&shape, &boot, edges, &run.faults);

@@ -131,6 +131,7 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     };
     let f = fabric(topology, faults, a.seed.unwrap_or(1), &s)?;
     if tools {
+        check_hardware_router(a, &f)?;
         // A signal now ends the tools and removes their scratch folders (ftrouter::interrupt).
         handlers.work_started();
     }
@@ -279,6 +280,26 @@ fn timing(
             folder.commit()?;
             Ok((t, area))
         }
+    }
+}
+
+/// The tools measure the generated router: refuse, naming the first tool asked and the
+/// value, a router option it cannot build (the pipeline's stages, the matrix arbiter, ...),
+/// as `check_tool_budget` refuses its sizes.
+fn check_hardware_router(a: &CostArgs, f: &Fabric) -> Result<()> {
+    let flag = [
+        ("--yosys", a.yosys),
+        ("--timing", a.timing),
+        ("--fpga", a.fpga.is_some()),
+    ]
+    .into_iter()
+    .find_map(|(flag, asked)| asked.then_some(flag))
+    .unwrap_or("--yosys");
+    let first = ftrouter::hdl::rtl::generate::healthy(f)?[0];
+    match ftrouter::hdl::router::shape::shape_of(f, first) {
+        Ok(_) => Ok(()),
+        Err(Error::Input(why)) => Err(Error::input(format!("{flag}: {why}"))),
+        Err(e) => Err(e),
     }
 }
 

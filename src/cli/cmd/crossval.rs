@@ -71,8 +71,9 @@ pub fn run(
     } else {
         print_crossval(&report)?;
     }
-    crate::cli::stdout::commit_after(files)?;
-    Ok(if report.verdict == "pass" {
+    let pass = report.verdict == "pass";
+    crate::cli::stdout::commit_if(pass, files, "crossval failed")?;
+    Ok(if pass {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

@@ -27,13 +27,17 @@ pub fn run(out: &str) -> Result<ExitCode> {
     demo_cost(&stage, &args, &sim_args)?;
     demo_verilog(&stage, &args, &sim_args)?;
     vectors_and_experiments(&folder, out)?;
+    if !all_pass {
+        // A failed run changes no file (ftrouter::output): the folder is dropped unwritten.
+        crate::cli::stdout::flush()?;
+        crate::cli::stderr::say_err!(
+            "demo: a check failed: {out}/ not written (a failed run changes no file)"
+        );
+        return Ok(ExitCode::from(1));
+    }
     folder.commit()?;
     say!("demo output in {out}/");
-    Ok(if all_pass {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Write `value` as `name` into the demo's folder, pretty-printed.

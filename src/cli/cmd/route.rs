@@ -42,6 +42,8 @@ pub fn run(
 }
 
 fn route_one(net: &Network, algorithm: &str, from: &str, to: &str, json: bool) -> Result<ExitCode> {
+    ftrouter::error::refuse_outer_space("--from", from)?;
+    ftrouter::error::refuse_outer_space("--to", to)?;
     let (s, d) = (net.topo.parse_node(from)?, net.topo.parse_node(to)?);
     for (v, text) in [(s, from), (d, to)] {
         if !net.is_healthy(v) {

@@ -95,7 +95,9 @@ pub fn run(
     }
     // Every file goes in place only once standard output has taken the summary: a full
     // device there changes no file.
-    crate::cli::stdout::commit_after(files)?;
+    // A failed run changes no file; an interrupted one keeps what the cycles that ran gave.
+    let failed = st.deadlock && !interrupted;
+    crate::cli::stdout::commit_if(!failed, files, "deadlock")?;
     if interrupted {
         say_err!(
             "interrupted: stopped after cycle {}; the results cover the cycles that ran",

@@ -95,7 +95,7 @@ pub fn run(
             );
         }
     }
-    crate::cli::stdout::commit_after(files)?;
+    crate::cli::stdout::commit_if(!any_deadlock, files, "deadlock")?;
     Ok(if any_deadlock {
         ExitCode::from(1)
     } else {

@@ -12,7 +12,7 @@
 //! The vectors that co-simulate them against the cycle model are built by `hdl::vectors` from
 //! this module's boot writes; nothing here depends on the verification code.
 
-use super::router::{ConfigWrite, RtlRouter, boot_writes, config_widths};
+use super::router::{ConfigWrite, RtlRouter, Table, boot_writes, config_widths};
 use super::{Design as RtlDesign, Staging, Value, emit};
 use crate::bits::clog2;
 use crate::fabric::Fabric;
@@ -148,6 +148,52 @@ fn image_hex(writes: &[ConfigWrite], addr_bits: usize, data_bits: usize) -> Stri
         .collect()
 }
 
+/// The name of router `v`'s table image in a design's folder.
+pub fn image_name(v: NodeId) -> String {
+    format!("tables/router_{v}.hex")
+}
+
+/// The writes of a table image as `image_hex` writes it (one hexadecimal word per line:
+/// target, address, data) for a router of `shape`, as the boot loader would drive them; a
+/// line that is not one such word is refused, naming its number and text.
+pub fn parse_image(
+    text: &str,
+    shape: &RouterShape,
+) -> std::result::Result<Vec<ConfigWrite>, String> {
+    let (addr_bits, data_bits) = config_widths(shape);
+    let width = 2 + addr_bits + data_bits;
+    let mut writes = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let word = line.trim();
+        let bad = |why: &str| format!("line {} {word:?}: {why}", i + 1);
+        if word.is_empty() || !word.chars().all(|c| c.is_ascii_hexdigit()) {
+            return Err(bad("not a hexadecimal word"));
+        }
+        let mut bits = Vec::with_capacity(4 * word.len());
+        for c in word.chars().rev() {
+            let nibble = c.to_digit(16).expect("checked hexadecimal");
+            bits.extend((0..4).map(|b| nibble >> b & 1 == 1));
+        }
+        if bits.iter().skip(width).any(|&b| b) {
+            return Err(bad(&format!("wider than the {width} bits of a write")));
+        }
+        bits.resize(width, false);
+        let value = Value::from_bits(&bits);
+        let table = match value.field(width - 2, 2) {
+            0 => Table::Routes,
+            1 => Table::Bubble,
+            2 => Table::VcConfig,
+            t => return Err(bad(&format!("target {t} names no table"))),
+        };
+        writes.push(ConfigWrite {
+            table,
+            addr: value.field(data_bits, addr_bits) as usize,
+            data: value.resize(data_bits),
+        });
+    }
+    Ok(writes)
+}
+
 /// The boot loader of a fabric whose routers take `words` writes of `addr_bits` + `data_bits`.
 fn boot_loader_verilog(words: usize, addr_bits: usize, data_bits: usize) -> String {
     let width = 2 + addr_bits + data_bits;
@@ -214,10 +260,7 @@ pub fn fabric_design(fabric: &Fabric, top_name: &str, tables: Staging) -> Result
     for &v in &routers {
         let (_, writes) = router_writes(fabric, v)?;
         words = writes.len();
-        images.push((
-            format!("tables/router_{v}.hex"),
-            image_hex(&writes, addr_bits, data_bits),
-        ));
+        images.push((image_name(v), image_hex(&writes, addr_bits, data_bits)));
     }
     files.push((
         format!("{BOOT_LOADER}.v"),
@@ -257,6 +300,40 @@ mod tests {
     use crate::routing::table::{Mode, compile};
     use crate::topology::{FaultSet, Network, Topology};
     use crate::workload::SimConfig;
+
+    /// A table image reads back as the writes it was made of; a line that is not one write
+    /// is refused naming its number.
+    #[test]
+    fn a_table_image_reads_back_as_its_writes() {
+        let topo: Topology = "torus:3x3".parse().unwrap();
+        let faults = FaultSet::parse(&topo, "", 1).unwrap();
+        let net = Network::new(topo, faults);
+        let tables = compile(&net, Mode::Bubble).unwrap();
+        let params = RouterParams::new(&tables, 2, 4, 4, Switching::Vct);
+        let f = Fabric::with_tables(net, tables, params).unwrap();
+        let (shape, writes) = router_writes(&f, NodeId::new(4)).unwrap();
+        let (a, d) = config_widths(&shape);
+        let text = image_hex(&writes, a, d);
+        let read = parse_image(&text, &shape).unwrap();
+        assert_eq!(read.len(), writes.len());
+        for (r, w) in read.iter().zip(&writes) {
+            assert_eq!((r.table, r.addr), (w.table, w.addr));
+            assert_eq!(r.data.to_u128(), w.data.to_u128());
+        }
+        let width = 2 + a + d;
+        let top = format!("{:x}", 3u128 << (width - 2));
+        for (bad, needle) in [("zz", "line 2"), (top.as_str(), "target 3"), ("1", "")] {
+            let edited = text.replacen('\n', &format!("\n{bad}\n"), 1);
+            if needle.is_empty() {
+                assert!(parse_image(&edited, &shape).is_ok());
+                continue;
+            }
+            let e = parse_image(&edited, &shape).unwrap_err();
+            assert!(e.contains(needle), "{e}");
+        }
+        let wide = format!("1{}\n", "0".repeat(width.div_ceil(4)));
+        assert!(parse_image(&wide, &shape).unwrap_err().contains("wider"));
+    }
 
     /// A wrong table word in the boot image (the adaptive mask of a destination the traffic
     /// uses, inverted) is caught by the lockstep, with the cycle and the signal.
