@@ -250,9 +250,10 @@ pub struct CostArgs {
     /// library scripts/install-hw-tools.sh fetches into target/hw-tools/).
     #[arg(long)]
     pub liberty: Option<String>,
-    /// With --timing: the clock in MHz the router is to meet (ABC maps for its period and
-    /// OpenSTA reports the worst path's slack; default: mapped for speed, fmax reported).
-    #[arg(long, value_parser = ranges::real(1.0, 10_000.0))]
+    /// With --timing: the clock in MHz the router is to meet, 1 to 10000 (ABC maps for its
+    /// period and OpenSTA reports the worst path's slack; default: mapped for speed, fmax
+    /// reported).
+    #[arg(long, value_parser = ranges::real(1.0, 10_000.0), allow_hyphen_values = true)]
     pub clock: Option<f64>,
     /// With --timing: keep the flow's files in this folder (the Verilog, the Yosys and
     /// OpenSTA scripts, Yosys's log, the mapped netlist net.v, OpenSTA's report sta.log).

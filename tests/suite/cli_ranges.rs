@@ -294,6 +294,20 @@ fn cases(dir: &Path) -> Vec<Case> {
     ] {
         add("cost", option, kind, "{}", strings(&cost), OK);
     }
+    // Without --timing an accepted clock is refused for that, not for its range (the
+    // flow itself takes a minute).
+    let clock = Kind::Real {
+        lo: 1.0,
+        hi: 10_000.0,
+    };
+    add(
+        "cost",
+        "--clock",
+        clock,
+        "{}",
+        strings(&cost),
+        Accept::Run(&[2]),
+    );
     let model = |without: &str| -> Vec<String> {
         let pairs = [("--topology", "hypercube:4"), ("--rate", "0.01")];
         pairs
